@@ -1,0 +1,170 @@
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
+import { type DeclaredRoute, enforceAccess, requireAccessDeclarations } from './platform/access.ts';
+import { csrfGuard } from './platform/csrf.ts';
+import { createMailer, type Mailer } from './platform/email.ts';
+import { GENERIC_MESSAGES, registerErrorHandler } from './platform/errors.ts';
+import type { FileStore } from './platform/files.ts';
+import { findSession, SESSION_COOKIE } from './platform/sessions.ts';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  /** default: SMTP when configured, else the outbox folder */
+  mailer?: Mailer;
+  files: FileStore;
+  /** key of the HMAC that stores login codes */
+  secret: string;
+  logger?: boolean | { level: string };
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+    files: FileStore;
+    secret: string;
+    /** every API route with the access it declared */
+    apiRoutes: DeclaredRoute[];
+  }
+}
+
+/** Areas register here, in the order of the spec. */
+const MODULES = [authRoutes, usuariosRoutes];
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Public PDFs (terms, privacy): next to the sources, copied next to main.js by the build. */
+const STATIC_DIR = [path.join(here, 'static'), path.join(here, '..', 'static')].find((dir) =>
+  existsSync(dir),
+);
+const WEB_DIST_DEFAULT = [
+  path.join(here, '..', '..', 'web', 'dist'),
+  path.join(here, '..', '..', '..', 'web', 'dist'),
+].find((dir) => existsSync(path.join(dir, 'index.html')));
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: !deps.config.logRequests,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.db);
+  app.decorate(
+    'mailer',
+    deps.mailer ??
+      createMailer({
+        smtpUrl: deps.config.smtpUrl,
+        from: deps.config.mailFrom,
+        outboxDir: path.join(deps.config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  );
+  app.decorate('files', deps.files);
+  app.decorate('secret', deps.secret);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  registerErrorHandler(app);
+  app.decorate('apiRoutes', [] as DeclaredRoute[]);
+  requireAccessDeclarations(app, app.apiRoutes);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    hsts: deps.config.cookieSecure,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(multipart, { limits: { fileSize: deps.config.uploadMaxBytes, files: 5, fields: 50 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Skyler Back-office API',
+        version: '1.0.0',
+        description: 'API do back-office da agência.',
+      },
+      components: {
+        securitySchemes: {
+          sessao: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onRequest', async (request, reply) => {
+    csrfGuard(request, reply, deps.config.cookieSecure);
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && request.url.startsWith('/api')) {
+      const session = await findSession(app.db, token);
+      request.user = session?.user ?? null;
+      request.sessionId = session?.id ?? null;
+    }
+    enforceAccess(request);
+  });
+
+  for (const module of MODULES) await app.register(module);
+
+  if (STATIC_DIR) {
+    await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', decorateReply: false });
+  }
+  const webDist = deps.config.webDist ?? WEB_DIST_DEFAULT;
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      !path.extname(request.url.split('?')[0] ?? '');
+    if (isPage && webDist) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send({ detail: GENERIC_MESSAGES.notFound });
+  });
+
+  return app;
+}

@@ -1,0 +1,72 @@
+import { parseArgs } from 'node:util';
+import { RESTRICTED_ROUTES } from '@skyler/domain/permissions';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from './config.ts';
+import { usuarios } from './db/schema/index.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { createUsuario, unlockUsuario } from './modules/usuarios/usuarios.service.ts';
+import { openMigratedDatabase } from './runtime.ts';
+
+const USAGE = `Uso:
+  node apps/api/dist/cli.js create-admin --username USER --email EMAIL --nome NOME [--sobrenome SOBRENOME]
+      (a senha vem de ADMIN_PASSWORD, com pelo menos 10 caracteres)
+  node apps/api/dist/cli.js unlock-user --username USER`;
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      username: { type: 'string' },
+      email: { type: 'string' },
+      nome: { type: 'string' },
+      sobrenome: { type: 'string', default: '' },
+    },
+  });
+  const config = { ...loadConfig(), demoData: false };
+  if (command !== 'create-admin' && command !== 'unlock-user') {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const database = await openMigratedDatabase(config);
+  try {
+    await seedDatabase(database.db, { demo: false });
+    if (command === 'create-admin') {
+      const password = process.env.ADMIN_PASSWORD ?? '';
+      if (!values.username || !values.email || !values.nome || password.length < 10) {
+        throw new Error(`Dados incompletos.\n${USAGE}`);
+      }
+      const admin = await createUsuario(
+        database.db,
+        {
+          username: values.username,
+          email: values.email,
+          nome: values.nome,
+          sobrenome: values.sobrenome ?? '',
+          password,
+          is_superuser: true,
+          authorized_restricted_routes: [...RESTRICTED_ROUTES],
+          pertencente: ['financeiro', 'milhas', 'comissao'],
+        },
+        { by: null },
+      );
+      console.log(`Administrador ${admin.username} criado (id ${admin.id}).`);
+    } else {
+      if (!values.username) throw new Error(USAGE);
+      const [usuario] = await database.db
+        .select()
+        .from(usuarios)
+        .where(eq(usuarios.username, values.username));
+      if (!usuario) throw new Error(`Usuário ${values.username} não encontrado.`);
+      await unlockUsuario(database.db, { id: usuario.id, by: usuario.id, ip: 'cli' });
+      console.log(`Usuário ${usuario.username} desbloqueado.`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ZEnv = z.object({
+  NODE_ENV: z.string().default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Seed demo users and data on an empty database. Default: on for the embedded database only. */
+  DEMO_DATA: booleanString.optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Skyler Back-office <nao-responda@skyler.local>'),
+  OTP_DIGITS: z.coerce.number().int().min(4).max(8).default(4),
+  /** Secret that keys the stored OTP hashes; generated and kept in DATA_DIR when not given. */
+  SECRET_KEY: z.string().min(32).optional(),
+  /** Trust X-Forwarded-For only when a known proxy sits in front: 'false' (default) or its addresses/CIDRs, comma-separated. */
+  TRUST_PROXY: z.string().default('false'),
+  COOKIE_SECURE: booleanString.default(false),
+  SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
+  LOG_LEVEL: z.string().default('info'),
+  LOG_REQUESTS: booleanString.default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoData: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  otpDigits: number;
+  secretKey: string | undefined;
+  trustProxy: boolean | string;
+  cookieSecure: boolean;
+  sessionHours: number;
+  uploadMaxBytes: number;
+  logLevel: string;
+  logRequests: boolean;
+  webDist: string | undefined;
+};
+
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'false' || value === '') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    otpDigits: e.OTP_DIGITS,
+    secretKey: e.SECRET_KEY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    cookieSecure: e.COOKIE_SECURE,
+    sessionHours: e.SESSION_HOURS,
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
+    webDist: e.WEB_DIST,
+  };
+}
+
+export function randomSecret(): string {
+  return randomBytes(32).toString('hex');
+}

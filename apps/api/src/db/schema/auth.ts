@@ -1,0 +1,68 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { usuarios } from './usuarios.ts';
+
+/** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
+export const sessoes = pgTable(
+  'sessoes',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    usuario_id: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    user_agent: text('user_agent').notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessoes_usuario_idx').on(t.usuario_id)],
+);
+
+/**
+ * One row per correct password: the e-mailed code belongs to this attempt only.
+ * The browser holds the attempt token in a cookie; a newer attempt of the same user supersedes it.
+ */
+export const login_tentativas = pgTable(
+  'login_tentativas',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    usuario_id: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    codigo_hash: varchar('codigo_hash', { length: 64 }).notNull(),
+    tentativas: integer('tentativas').notNull().default(0),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** set when used, exhausted or superseded */
+    encerrada_em: timestamp('encerrada_em', { withTimezone: true }),
+  },
+  (t) => [index('login_tentativas_usuario_idx').on(t.usuario_id, t.created_at)],
+);
+
+export const AUTH_EVENTO_TIPOS = [
+  'senha_falha',
+  'codigo_enviado',
+  'codigo_falha',
+  'bloqueio',
+  'desbloqueio',
+] as const;
+
+/** Authentication events that the rate limits count, per account and per client address. */
+export const auth_eventos = pgTable(
+  'auth_eventos',
+  {
+    id: serial('id').primaryKey(),
+    tipo: varchar('tipo', { length: 32, enum: AUTH_EVENTO_TIPOS }).notNull(),
+    usuario_id: integer('usuario_id').references(() => usuarios.id, { onDelete: 'cascade' }),
+    /** the login as typed (lowercased), so limits hold the same for unknown and existing accounts */
+    login: varchar('login', { length: 150 }).notNull().default(''),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('auth_eventos_usuario_idx').on(t.usuario_id, t.tipo, t.created_at),
+    index('auth_eventos_login_idx').on(t.login, t.tipo, t.created_at),
+    index('auth_eventos_ip_idx').on(t.ip, t.tipo, t.created_at),
+  ],
+);

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DatabaseLockedError } from './db/client.ts';
+import { DEMO_PASSWORD, DEMO_USUARIOS } from './db/seed/demo-usuarios.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { FileStore } from './platform/files.ts';
+import { loadSecret, openMigratedDatabase } from './runtime.ts';
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openMigratedDatabase(config);
+  const seeded = await seedDatabase(database.db, { demo: config.demoData });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    secret: loadSecret(config),
+    files: new FileStore({ root: path.join(config.dataDir, 'files'), maxBytes: config.uploadMaxBytes }),
+  });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const banco =
+    database.kind === 'pglite'
+      ? `PGlite em ${path.join(config.dataDir, 'pgdata')}`
+      : 'PostgreSQL (DATABASE_URL)';
+  const lines = [
+    `Skyler Back-office em ${url} — banco: ${banco} — pronto em ${Math.round(performance.now() - startedAt)} ms`,
+  ];
+  if (config.demoData) {
+    lines.push(
+      `${seeded.demo ? 'Dados de demonstração criados.' : 'Dados de demonstração já existentes.'} Logins (senha ${DEMO_PASSWORD}):`,
+      `  ${DEMO_USUARIOS.map((u) => u.username).join(', ')}`,
+    );
+  }
+  if (!config.smtpUrl)
+    lines.push(
+      `Sem SMTP_URL: os e-mails (códigos de acesso) ficam em ${path.join(config.dataDir, 'outbox')}`,
+    );
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DatabaseLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,270 @@
+import { AUTH_MESSAGES } from '@skyler/domain/auth';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auth_eventos, login_tentativas, logs, sessoes, usuarios } from '../../db/schema/index.ts';
+import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { AUTH_LIMITS } from './auth.limits.ts';
+import { ATTEMPT_COOKIE } from './auth.routes.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(auth_eventos);
+  await t.db.delete(login_tentativas);
+  await t.db.update(usuarios).set({ bloqueado_em: null });
+  t.mailer.sent.length = 0;
+});
+
+function cookieOf(response: LightMyRequestResponse, name: string): string | undefined {
+  return response.cookies.find((c) => c.name === name)?.value;
+}
+
+async function login(username = 'consultor', password = 'demo1234', remoteAddress = '10.0.0.1') {
+  return t.inject({ method: 'POST', url: '/api/login/', payload: { username, password }, remoteAddress });
+}
+
+function lastCode(): string {
+  const subject = t.mailer.sent.at(-1)?.subject ?? '';
+  const match = /^Seu código de acesso: (\d+)$/.exec(subject);
+  if (!match?.[1]) throw new Error(`no code e-mailed (${subject})`);
+  return match[1];
+}
+
+function wrongCode(code: string): string {
+  return code === '0000' ? '0001' : '0000';
+}
+
+async function verify(attempt: string | undefined, otp: string, remoteAddress = '10.0.0.1') {
+  return t.inject({
+    method: 'POST',
+    url: '/api/otp_verification/',
+    payload: { otp },
+    remoteAddress,
+    cookies: attempt ? { [ATTEMPT_COOKIE]: attempt } : {},
+  });
+}
+
+describe('login with password and e-mailed code', () => {
+  it('e-mails a 4-digit code and opens a session only after the code', async () => {
+    const first = await login();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      authenticated: false,
+      otp_pending: true,
+      otp_digits: 4,
+      user: null,
+    });
+    expect(t.mailer.sent).toHaveLength(1);
+    expect(t.mailer.sent[0]?.to).toBe('consultor@agencia-demo.com.br');
+    const code = lastCode();
+    expect(code).toMatch(/^\d{4}$/);
+    const attempt = cookieOf(first, ATTEMPT_COOKIE);
+    const attemptCookie = first.cookies.find((c) => c.name === ATTEMPT_COOKIE);
+    expect(attemptCookie?.httpOnly).toBe(true);
+
+    const pending = await t.inject({
+      method: 'GET',
+      url: '/api/whoami/',
+      cookies: { [ATTEMPT_COOKIE]: attempt ?? '' },
+    });
+    expect(pending.json()).toMatchObject({ authenticated: false, otp_pending: true });
+
+    const ok = await verify(attempt, code);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ authenticated: true, user: { username: 'consultor', nome: 'Carlos' } });
+    const session = ok.cookies.find((c) => c.name === 'sessionid');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+
+    const me = await t.inject({
+      method: 'GET',
+      url: '/api/whoami/',
+      cookies: { sessionid: session?.value ?? '' },
+    });
+    expect(me.json()).toMatchObject({ authenticated: true, user: { username: 'consultor' } });
+    const [stored] = await t.db.select().from(login_tentativas);
+    expect(stored?.codigo_hash).not.toContain(code);
+    const loginLogs = await t.db.select().from(logs).where(eq(logs.tipo, 'login'));
+    expect(loginLogs.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a wrong password or an unknown user with the same message', async () => {
+    const wrong = await login('consultor', 'errada');
+    const unknown = await login('ninguem', 'demo1234');
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(expectDetail(wrong)).toBe(AUTH_MESSAGES.loginFailed);
+    expect(expectDetail(unknown)).toBe(AUTH_MESSAGES.loginFailed);
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+
+  it('validates the body in pt-BR', async () => {
+    const response = await t.inject({ method: 'POST', url: '/api/login/', payload: { username: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.username).toEqual(['Informe o login.']);
+    const bad = await t.inject({ method: 'POST', url: '/api/otp_verification/', payload: { otp: 'abcd' } });
+    expect(bad.statusCode).toBe(400);
+    expect(expectDetail(bad)).toBe('O código deve conter apenas dígitos.');
+  });
+
+  it('uses a code once only', async () => {
+    const first = await login();
+    const attempt = cookieOf(first, ATTEMPT_COOKIE);
+    const code = lastCode();
+    expect((await verify(attempt, code)).statusCode).toBe(200);
+    const again = await verify(attempt, code);
+    expect(again.statusCode).toBe(400);
+    expect(expectDetail(again)).toBe(AUTH_MESSAGES.otpInvalid);
+  });
+
+  it('binds the code to its attempt: a new code kills the old one', async () => {
+    const first = await login();
+    const firstAttempt = cookieOf(first, ATTEMPT_COOKIE);
+    const firstCode = lastCode();
+    const second = await login();
+    const secondAttempt = cookieOf(second, ATTEMPT_COOKIE);
+    const secondCode = lastCode();
+    expect(expectDetail(await verify(firstAttempt, firstCode))).toBe(AUTH_MESSAGES.otpInvalid);
+    // the right code from another attempt's cookie is refused too
+    expect(
+      (await verify(secondAttempt, firstCode === secondCode ? wrongCode(secondCode) : firstCode)).statusCode,
+    ).toBe(400);
+    expect((await verify(undefined, secondCode)).statusCode).toBe(400);
+  });
+
+  it('expires the code after 60 seconds', async () => {
+    const first = await login();
+    const attempt = cookieOf(first, ATTEMPT_COOKIE);
+    const [row] = await t.db.select().from(login_tentativas);
+    expect(row && (row.expires_at.getTime() - row.created_at.getTime()) / 1000).toBeCloseTo(
+      AUTH_LIMITS.codeTtlSeconds,
+      0,
+    );
+    await t.db.update(login_tentativas).set({ expires_at: new Date(Date.now() - 1000) });
+    const response = await verify(attempt, lastCode());
+    expect(response.statusCode).toBe(400);
+    expect(expectDetail(response)).toBe(AUTH_MESSAGES.otpInvalid);
+  });
+
+  it('allows at most 3 tries per code, with the same answer each time', async () => {
+    const first = await login();
+    const attempt = cookieOf(first, ATTEMPT_COOKIE);
+    const code = lastCode();
+    for (let i = 0; i < AUTH_LIMITS.triesPerCode; i++) {
+      const response = await verify(attempt, wrongCode(code));
+      expect(expectDetail(response)).toBe(AUTH_MESSAGES.otpInvalid);
+    }
+    const right = await verify(attempt, code);
+    expect(right.statusCode).toBe(400);
+    expect(expectDetail(right)).toBe(AUTH_MESSAGES.otpInvalid);
+  });
+
+  it('sends at most 3 codes per account in 15 minutes', async () => {
+    for (let i = 0; i < AUTH_LIMITS.codesPerAccount; i++) expect((await login()).statusCode).toBe(200);
+    const fourth = await login('consultor', 'demo1234', '10.0.0.2');
+    expect(fourth.statusCode).toBe(429);
+    expect(expectDetail(fourth)).toBe(AUTH_MESSAGES.tooManyAttempts);
+    expect(t.mailer.sent).toHaveLength(AUTH_LIMITS.codesPerAccount);
+  });
+
+  it('locks the account after 10 wrong codes in 24 hours until an admin unlocks it', async () => {
+    let failures = 0;
+    while (failures < AUTH_LIMITS.codeFailuresToLock) {
+      await t.db.delete(auth_eventos).where(eq(auth_eventos.tipo, 'codigo_enviado'));
+      const attempt = cookieOf(await login(), ATTEMPT_COOKIE);
+      const code = lastCode();
+      for (let i = 0; i < AUTH_LIMITS.triesPerCode && failures < AUTH_LIMITS.codeFailuresToLock; i++) {
+        await verify(attempt, wrongCode(code));
+        failures++;
+      }
+    }
+    const [locked] = await t.db.select().from(usuarios).where(eq(usuarios.username, 'consultor'));
+    expect(locked?.bloqueado_em).toBeInstanceOf(Date);
+    expect(t.mailer.sent.at(-1)?.subject).toBe('Sua conta foi bloqueada');
+    expect((await t.db.select().from(logs).where(eq(logs.tipo, 'usuario_bloqueado'))).length).toBe(1);
+
+    const whileLocked = await login();
+    expect(expectDetail(whileLocked)).toBe(AUTH_MESSAGES.loginFailed);
+
+    const denied = await t.injectAs('consultor', {
+      method: 'POST',
+      url: `/api/users/${locked?.id}/desbloquear/`,
+    });
+    expect(denied.statusCode).toBe(401);
+    const forbidden = await t.injectAs('financeiro', {
+      method: 'POST',
+      url: `/api/users/${locked?.id}/desbloquear/`,
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const unlocked = await t.injectAs('admin', {
+      method: 'POST',
+      url: `/api/users/${locked?.id}/desbloquear/`,
+    });
+    expect(unlocked.statusCode).toBe(200);
+    const audit = await t.db.select().from(logs).where(eq(logs.tipo, 'usuario_desbloqueado'));
+    expect(audit[0]?.dados).toMatchObject({ depois: { bloqueado_em: null } });
+    expect((await login()).statusCode).toBe(200);
+  });
+
+  it('keeps limits per client address and ignores a forged X-Forwarded-For', async () => {
+    for (let i = 0; i < AUTH_LIMITS.passwordFailuresPerIp; i++) {
+      await t.inject({
+        method: 'POST',
+        url: '/api/login/',
+        payload: { username: `user${i}`, password: 'x' },
+        remoteAddress: '10.9.9.9',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+      });
+    }
+    const blocked = await t.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: 'consultor', password: 'demo1234' },
+      remoteAddress: '10.9.9.9',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect((await login('consultor', 'demo1234', '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('logs out and forgets the session', async () => {
+    const attempt = cookieOf(await login(), ATTEMPT_COOKIE);
+    const ok = await verify(attempt, lastCode());
+    const session = cookieOf(ok, 'sessionid') ?? '';
+    const out = await t.inject({ method: 'POST', url: '/api/logout/', cookies: { sessionid: session } });
+    expect(out.json()).toMatchObject({ authenticated: false });
+    const rows = await t.db.select().from(sessoes);
+    expect(rows.find((r) => r.usuario_id === ok.json().user.id && r.user_agent !== 'test')).toBeUndefined();
+    const me = await t.inject({ method: 'GET', url: '/api/whoami/', cookies: { sessionid: session } });
+    expect(me.json()).toMatchObject({ authenticated: false, user: null });
+  });
+});
+
+describe('csrf', () => {
+  it('sets the csrftoken cookie on a GET and refuses unsafe methods without the header', async () => {
+    const get = await t.app.inject({ method: 'GET', url: '/api/whoami/' });
+    const token = cookieOf(get, 'csrftoken');
+    expect(token).toBeTruthy();
+    const noHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: 'consultor', password: 'demo1234' },
+      cookies: { csrftoken: token ?? '' },
+    });
+    expect(noHeader.statusCode).toBe(403);
+    expect(expectDetail(noHeader)).toBe(AUTH_MESSAGES.csrf);
+    const withHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: 'consultor', password: 'demo1234' },
+      cookies: { csrftoken: token ?? '' },
+      headers: { 'x-csrftoken': token ?? '' },
+    });
+    expect(withHeader.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { auth_eventos, usuarios } from '../../db/schema/index.ts';
+import { createAuditLog } from '../../platform/audit-log.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/password.ts';
+
+export type NewUsuario = {
+  username: string;
+  email: string;
+  nome: string;
+  sobrenome: string;
+  password: string;
+  is_superuser?: boolean;
+  cliente?: boolean;
+  pertencente?: string[];
+  authorized_restricted_routes?: string[];
+  perfil_user?: string[];
+  sdr?: boolean;
+  consultor?: boolean;
+  cotador?: boolean;
+  id_token?: string | null;
+};
+
+export async function createUsuario(db: DbOrTx, input: NewUsuario, options: { by: number | null }) {
+  const senha_hash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(usuarios)
+    .values({
+      username: input.username,
+      email: input.email,
+      nome: input.nome,
+      sobrenome: input.sobrenome,
+      senha_hash,
+      is_staff: !input.cliente,
+      is_superuser: input.is_superuser ?? false,
+      cliente: input.cliente ?? false,
+      pertencente: input.pertencente ?? [],
+      authorized_restricted_routes: input.authorized_restricted_routes ?? [],
+      perfil_user: input.perfil_user ?? [],
+      sdr: input.sdr ?? false,
+      consultor: input.consultor ?? false,
+      cotador: input.cotador ?? false,
+      id_token: input.id_token ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('user not created');
+  const { senha_hash: _omit, ...depois } = row;
+  await createAuditLog(db, {
+    tipo: 'usuario_criado',
+    usuario: options.by,
+    depois,
+    meta: { entidade: 'usuario', id: row.id },
+  });
+  return row;
+}
+
+/** Clears the lock set after too many wrong codes, and the failures that caused it. */
+export async function unlockUsuario(db: Db, options: { id: number; by: number; ip: string }) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(usuarios).where(eq(usuarios.id, options.id));
+    if (!before) throw new AppError('not_found', 'Usuário não encontrado.');
+    const [after] = await tx
+      .update(usuarios)
+      .set({ bloqueado_em: null, updated_at: new Date() })
+      .where(eq(usuarios.id, options.id))
+      .returning();
+    await tx.delete(auth_eventos).where(eq(auth_eventos.usuario_id, options.id));
+    await tx.insert(auth_eventos).values({ tipo: 'desbloqueio', usuario_id: options.id, ip: options.ip });
+    await createAuditLog(tx, {
+      tipo: 'usuario_desbloqueado',
+      usuario: options.by,
+      antes: { bloqueado_em: before.bloqueado_em },
+      depois: { bloqueado_em: after?.bloqueado_em ?? null },
+      meta: { entidade: 'usuario', id: options.id, ip: options.ip },
+    });
+    return after;
+  });
+}

@@ -1,0 +1,51 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export type EmailMessage = { to: string; subject: string; text: string; html?: string };
+
+export type Mailer = { send: (message: EmailMessage) => Promise<void> };
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox and a log line. */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async (message) => {
+        await transport.sendMail({ from: options.from, ...message });
+        options.log.info({ to: message.to, subject: message.subject }, 'e-mail sent');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (message) => {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      mkdirSync(options.outboxDir, { recursive: true });
+      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`,
+      );
+      writeFileSync(file, info.message as Buffer);
+      options.log.info({ to: message.to, subject: message.subject, file }, 'e-mail written to the outbox');
+    },
+  };
+}
+
+/** Keeps messages in memory; tests read the code from here. */
+export function createMemoryMailer(): Mailer & { sent: EmailMessage[] } {
+  const sent: EmailMessage[] = [];
+  return {
+    sent,
+    send: async (message) => {
+      sent.push(message);
+    },
+  };
+}

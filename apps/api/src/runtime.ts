@@ -1,0 +1,29 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Config, randomSecret } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+
+/** The HMAC key for login codes: SECRET_KEY, or one generated once and kept in DATA_DIR. */
+export function loadSecret(config: Config): string {
+  if (config.secretKey) return config.secretKey;
+  const file = path.join(config.dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomSecret();
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Opens the configured database (PGlite in DATA_DIR or PostgreSQL) and brings its schema up to date. */
+export async function openMigratedDatabase(config: Config): Promise<Database> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

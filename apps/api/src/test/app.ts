@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type App, buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { usuarios } from '../db/schema/index.ts';
+import { seedDatabase } from '../db/seed/index.ts';
+import { createMemoryMailer } from '../platform/email.ts';
+import { FileStore } from '../platform/files.ts';
+import { createSession, SESSION_COOKIE } from '../platform/sessions.ts';
+import { createTestDatabase } from './database.ts';
+
+export const TEST_CSRF = 'test-csrf-token';
+
+export type TestRequest = Omit<InjectOptions, 'cookies'> & { cookies?: Record<string, string> };
+
+export type TestApp = {
+  app: App;
+  db: Db;
+  mailer: ReturnType<typeof createMemoryMailer>;
+  dataDir: string;
+  /** a request with the CSRF pair already set, and the cookies given */
+  inject: (options: TestRequest) => Promise<LightMyRequestResponse>;
+  /** a request from a signed-in demo user (admin, consultor, sdr, cotador, emissor, financeiro, milhas, cliente) */
+  injectAs: (username: string, options: TestRequest) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+};
+
+/** Builds the app on a fresh database with the demo accounts, as every API test starts. */
+export async function createTestApp(
+  options: { referencia?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'skyler-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const database = await createTestDatabase();
+  await seedDatabase(database.db, { demo: true, referencia: options.referencia ?? false });
+  const mailer = createMemoryMailer();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer,
+    secret: 'test-secret-key-with-enough-length-0123456789',
+    files: new FileStore({ root: path.join(dataDir, 'files'), maxBytes: config.uploadMaxBytes }),
+    logger: false,
+  });
+  await app.ready();
+
+  const sessions = new Map<string, string>();
+  const inject: TestApp['inject'] = (request) => {
+    const { cookies, headers, ...rest } = request;
+    return app.inject({
+      ...rest,
+      headers: { 'x-csrftoken': TEST_CSRF, ...headers },
+      cookies: { csrftoken: TEST_CSRF, ...cookies },
+    });
+  };
+  const injectAs: TestApp['injectAs'] = async (username, request) => {
+    let token = sessions.get(username);
+    if (!token) {
+      const [usuario] = await database.db.select().from(usuarios).where(eq(usuarios.username, username));
+      if (!usuario) throw new Error(`no demo user ${username}`);
+      token = await createSession(database.db, {
+        usuarioId: usuario.id,
+        ip: '127.0.0.1',
+        userAgent: 'test',
+        hours: 1,
+      });
+      sessions.set(username, token);
+    }
+    return inject({ ...request, cookies: { [SESSION_COOKIE]: token, ...request.cookies } });
+  };
+
+  return {
+    app,
+    db: database.db,
+    mailer,
+    dataDir,
+    inject,
+    injectAs,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function expectDetail(response: LightMyRequestResponse): string {
+  return (response.json() as { detail: string }).detail;
+}

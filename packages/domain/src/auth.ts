@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Default length of the e-mailed login code (part 1 §2); the server may be configured otherwise. */
+export const OTP_DIGITS_DEFAULT = 4;
+export const OTP_TTL_SECONDS = 60;
+
+export const AUTH_MESSAGES = {
+  loginFailed: 'Erro ao fazer login',
+  otpInvalid: 'Código inválido ou expirado. Faça login novamente para receber um novo código.',
+  otpRequired: 'Informe o código recebido por e-mail.',
+  tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  notAuthenticated: 'Autenticação necessária.',
+  forbidden: 'Você não tem permissão para acessar este recurso.',
+  csrf: 'Token CSRF ausente ou inválido. Recarregue a página.',
+} as const;
+
+export const ZLoginRequest = z.object({
+  username: z.string().trim().min(1, 'Informe o login.').max(150),
+  password: z.string().min(1, 'Informe a senha.').max(256),
+});
+export type LoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZOtpRequest = z.object({
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'O código deve conter apenas dígitos.'),
+});
+export type OtpRequest = z.infer<typeof ZOtpRequest>;
+
+export const ZUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nome: z.string(),
+  sobrenome: z.string(),
+  email: z.string(),
+  is_staff: z.boolean(),
+  id_token: z.string().nullable(),
+  cliente: z.boolean(),
+  pertencente: z.array(z.string()),
+  authorized_restricted_routes: z.array(z.string()),
+  sdr: z.boolean(),
+  consultor: z.boolean(),
+  cotador: z.boolean(),
+  consultores_extra: z.array(z.number().int()),
+  cotador_extra: z.array(z.number().int()),
+  emissores_extra: z.array(z.number().int()),
+  perfil_user: z.array(z.string()),
+});
+export type User = z.infer<typeof ZUser>;
+
+/** Answer of login, otp_verification, logout and whoami. */
+export const ZAuthState = z.object({
+  authenticated: z.boolean(),
+  /** true after a correct password while the e-mailed code is still awaited */
+  otp_pending: z.boolean(),
+  otp_digits: z.number().int(),
+  user: ZUser.nullable(),
+});
+export type AuthState = z.infer<typeof ZAuthState>;
+
+export const ZErrorResponse = z.object({
+  detail: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export function initials(user: Pick<User, 'nome' | 'sobrenome'>): string {
+  const first = user.nome.trim().charAt(0);
+  const last = user.sobrenome.trim().split(/\s+/).at(-1)?.charAt(0) ?? '';
+  return `${first}${last}`.toUpperCase();
+}

@@ -1,0 +1,88 @@
+/** Route names that need to be listed in a user's `authorized_restricted_routes` (part 1 §6). */
+export const RESTRICTED_ROUTES = [
+  'comissao',
+  'pagamentos-abertos',
+  'ordem-pagamento-abertos',
+  'milhas',
+  'painel-autorizacao',
+  'painel-pagamentos',
+  'notificacoes',
+  'milhas-proprias',
+  'pega-vendas',
+] as const;
+export type RestrictedRoute = (typeof RESTRICTED_ROUTES)[number];
+
+/** Departments a user may belong to (`pertencente`). */
+export const DEPARTAMENTOS = ['financeiro', 'milhas', 'comissao', 'emissao', 'vendas_1', 'vendas_2'] as const;
+export type Departamento = (typeof DEPARTAMENTOS)[number];
+
+export type AccessSubject = {
+  is_staff: boolean;
+  cliente: boolean;
+  pertencente: readonly string[];
+  authorized_restricted_routes: readonly string[];
+};
+
+export function isRestrictedRoute(name: string): name is RestrictedRoute {
+  return (RESTRICTED_ROUTES as readonly string[]).includes(name);
+}
+
+export function canReachRestrictedRoute(user: AccessSubject, route: RestrictedRoute): boolean {
+  return !user.cliente && user.authorized_restricted_routes.includes(route);
+}
+
+export function belongsTo(user: AccessSubject, departamento: Departamento): boolean {
+  return user.pertencente.includes(departamento);
+}
+
+export type MenuItem = { label: string; route: string; path: string; restricted?: RestrictedRoute };
+
+/** Side menu: always-shown items first, then the restricted ones (part 1 §2). */
+export const MENU_ITEMS: readonly MenuItem[] = [
+  { label: 'Contatos', route: 'contatos', path: '/contatos' },
+  { label: 'Empresas', route: 'empresas', path: '/empresas' },
+  { label: 'Vendas', route: 'vendas', path: '/vendas' },
+  { label: 'Orçamentos', route: 'orcamentos', path: '/orcamentos' },
+  { label: 'Serviços', route: 'servicos', path: '/servicos' },
+  { label: 'Emissões', route: 'emissoes', path: '/emissoes' },
+  { label: 'Base de Fornecedores', route: 'fornecedores', path: '/fornecedores' },
+  { label: 'RAC', route: 'rac-aberta', path: '/racs/aberta' },
+  { label: 'Comissão', route: 'comissao', path: '/comissao', restricted: 'comissao' },
+  {
+    label: 'Contas a Receber',
+    route: 'pagamentos-abertos',
+    path: '/pagamentos-abertos',
+    restricted: 'pagamentos-abertos',
+  },
+  {
+    label: 'Contas a Pagar',
+    route: 'ordem-pagamento-abertos',
+    path: '/ordem-pagamento/abertos',
+    restricted: 'ordem-pagamento-abertos',
+  },
+  { label: 'Milhas', route: 'milhas', path: '/milhas', restricted: 'milhas' },
+  {
+    label: 'Autorizações de Milhas',
+    route: 'painel-autorizacao',
+    path: '/painel-autorizacao',
+    restricted: 'painel-autorizacao',
+  },
+  {
+    label: 'Autorizações de Pagamentos',
+    route: 'painel-pagamentos',
+    path: '/painel-pagamentos',
+    restricted: 'painel-pagamentos',
+  },
+  { label: 'Notificações', route: 'notificacoes', path: '/notificacoes', restricted: 'notificacoes' },
+  {
+    label: 'Milhas Próprias',
+    route: 'milhas-proprias',
+    path: '/milhas-proprias',
+    restricted: 'milhas-proprias',
+  },
+  { label: 'Pega Vendas', route: 'pega-vendas', path: '/pega-vendas', restricted: 'pega-vendas' },
+];
+
+export function menuFor(user: AccessSubject): MenuItem[] {
+  return MENU_ITEMS.filter((item) => !item.restricted || canReachRestrictedRoute(user, item.restricted));
+}
