@@ -1,3 +1,4 @@
+import '@skyler/domain/zod-pt';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';

@@ -45,7 +45,7 @@ function lockDataDir(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(owner) && owner !== process.pid && processIsAlive(owner)) {
+      if (Number.isInteger(owner) && owner > 0 && processIsAlive(owner)) {
         throw new DatabaseLockedError(
           `O banco de dados em ${dir} já está aberto pelo processo ${owner}. ` +
             'Encerre esse processo ou use outro DATA_DIR (o banco embutido aceita um único processo).',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
+import { ZIdParams } from '../../platform/params.ts';
 import { findUsuariosWebAtivos } from './usuarios.queries.ts';
 import { unlockUsuario } from './usuarios.service.ts';
 
@@ -16,10 +17,6 @@ export const ZUsuarioResumo = z.object({
   cotador: z.boolean(),
   perfil_user: z.array(z.string()),
   pertencente: z.array(z.string()),
-});
-
-const ZId = z.object({
-  id: z.coerce.number().int('Identificador inválido.').positive('Identificador inválido.'),
 });
 
 export async function usuariosRoutes(app: App) {
@@ -43,7 +40,7 @@ export async function usuariosRoutes(app: App) {
       schema: {
         tags: ['usuarios'],
         summary: 'Desbloqueia uma conta bloqueada por códigos incorretos',
-        params: ZId,
+        params: ZIdParams,
         response: { 200: z.object({ detail: z.string() }) },
       },
     },

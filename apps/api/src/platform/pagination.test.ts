@@ -1,0 +1,49 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usuarios } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { listResponse, paginate } from './pagination.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const page = (n: number, pageSize = 3) =>
+  paginate({
+    page: n,
+    pageSize,
+    rows: (limit, offset) =>
+      t.db
+        .select({ username: usuarios.username })
+        .from(usuarios)
+        .where(eq(usuarios.is_staff, true))
+        .orderBy(asc(usuarios.username))
+        .limit(limit)
+        .offset(offset),
+    count: () =>
+      t.db
+        .select({ n: count() })
+        .from(usuarios)
+        .where(eq(usuarios.is_staff, true))
+        .then((rows) => rows[0]?.n ?? 0),
+  });
+
+describe('paginate and listResponse', () => {
+  it('returns one page and the page count of the filtered list', async () => {
+    const first = await page(1);
+    expect(first.total).toBe(7);
+    expect(first.pages).toBe(3);
+    expect(first.rows.map((r) => r.username)).toEqual(['admin', 'consultor', 'cotador']);
+    const last = await page(3);
+    expect(last.rows.map((r) => r.username)).toEqual(['sdr']);
+    expect((await page(9)).rows).toEqual([]);
+    expect(listResponse('usuarios', last)).toEqual({ usuarios: [{ username: 'sdr' }], pages: 3 });
+  });
+
+  it('counts one page for an empty list', async () => {
+    const empty = await paginate({ page: 1, pageSize: 15, rows: async () => [], count: async () => 0 });
+    expect(listResponse('vendas', empty)).toEqual({ vendas: [], pages: 1 });
+  });
+});
