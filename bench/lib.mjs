@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const nodeBin = process.execPath;
+
+/** Starts the built API and resolves when it answers, with the time it took. */
+export async function startServer({ dataDir, port, env = {} }) {
+  const started = performance.now();
+  const child = spawn(nodeBin, [path.join(root, 'apps/api/dist/main.js')], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/whoami/`);
+      if (response.ok) return { child, ms: performance.now() - started, output };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  child.kill();
+  throw new Error('server did not answer in 60 s');
+}
+
+export function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** Signs in through the API as a user would, reading the code from the outbox; returns the cookie header. */
+export async function signIn({ baseUrl, dataDir, username, password = 'demo1234' }) {
+  const first = await fetch(`${baseUrl}/api/whoami/`);
+  const csrf = /csrftoken=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+  const before = new Set(listOutbox(dataDir));
+  const login = await fetch(`${baseUrl}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${await login.text()}`);
+  const attempt = /otp_tentativa=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  const file = listOutbox(dataDir).find((name) => !before.has(name) && name.includes(`${username}@`));
+  const code = /^Subject: .*: (\d+)$/m.exec(readFileSync(path.join(dataDir, 'outbox', file), 'utf8'))?.[1];
+  const otp = await fetch(`${baseUrl}/api/otp_verification/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-csrftoken': csrf,
+      cookie: `csrftoken=${csrf}; otp_tentativa=${attempt}`,
+    },
+    body: JSON.stringify({ otp: code }),
+  });
+  if (!otp.ok) throw new Error(`code refused: ${await otp.text()}`);
+  const session = /sessionid=([^;]+)/.exec(otp.headers.get('set-cookie') ?? '')?.[1];
+  return `csrftoken=${csrf}; sessionid=${session}`;
+}
+
+function listOutbox(dataDir) {
+  try {
+    return readdirSync(path.join(dataDir, 'outbox'));
+  } catch {
+    return [];
+  }
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}

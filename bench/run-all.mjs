@@ -1,0 +1,10 @@
+// `npm run bench`: builds, then runs every benchmark in turn.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+for (const script of ['startup.mjs', 'login-bundle.mjs', 'whoami.mjs']) {
+  console.log(`\n# ${script}`);
+  execFileSync(process.execPath, [path.join(root, 'bench', script)], { cwd: root, stdio: 'inherit' });
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support.ts';
+
+test('a consultant signs in with the e-mailed code, sees the menu of the role, and logs out', async ({ page }) => {
+  await signIn(page, 'consultor');
+  await expect(page.getByRole('heading', { name: 'Dashboards' })).toBeVisible();
+  await expect(page.getByText('Bem vindo, Carlos Consultor')).toBeVisible();
+  const menu = page.getByRole('navigation');
+  for (const item of ['Contatos', 'Empresas', 'Vendas', 'Orçamentos', 'Serviços', 'Emissões', 'Base de Fornecedores', 'RAC', 'Notificações']) {
+    await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+  }
+  for (const item of ['Comissão', 'Contas a Receber', 'Milhas', 'Pega Vendas']) {
+    await expect(menu.getByRole('link', { name: item, exact: true })).toHaveCount(0);
+  }
+
+  await page.goto('/comissao');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Dashboards' })).toBeVisible();
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'CC' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/vendas');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('finance sees its restricted items and reaches them', async ({ page }) => {
+  await signIn(page, 'financeiro');
+  const menu = page.getByRole('navigation');
+  await expect(menu.getByRole('link', { name: 'Contas a Receber', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Comissão', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Milhas', exact: true })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Comissão', exact: true }).click();
+  await expect(page).toHaveURL(/\/comissao$/);
+});
+
+test('a customer account only reaches its own area', async ({ page }) => {
+  await signIn(page, 'cliente');
+  await expect(page).toHaveURL(/\/minha-area/);
+  await page.goto('/vendas');
+  await expect(page).toHaveURL(/\/minha-area/);
+});
+
+test('a wrong code is refused with a clear message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Login').fill('cotador');
+  await page.getByLabel('Senha').fill('demo1234');
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await expect(page).toHaveURL(/\/otp_verification/);
+  await page.getByLabel(/código/i).fill('0000');
+  await page.getByRole('button', { name: 'Verificar e Acessar' }).click();
+  await expect(page.getByText(/Código inválido ou expirado/)).toBeVisible();
+});
+
+test('public pages: terms redirect to the PDF, payment result placeholders', async ({ page, request }) => {
+  const pdf = await request.get('/static/termos-de-uso.pdf');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await page.goto('/success-maxipago');
+  await expect(page.getByText('Deu certo :-)')).toBeVisible();
+  await page.goto('/fail-maxipago');
+  await expect(page.getByText('Deu errado :-(')).toBeVisible();
+  await page.goto('/submit-maxipago');
+  await expect(page.getByText('Submit page')).toBeVisible();
+  const [response] = await Promise.all([page.waitForResponse(/politica-de-privacidade\.pdf/), page.goto('/politica-de-privacidade').catch(() => null)]);
+  expect(response.status()).toBe(200);
+});
