@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import PostalMime from 'postal-mime';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const nodeBin = process.execPath;
@@ -51,7 +52,8 @@ export async function signIn({ baseUrl, dataDir, username, password = 'demo1234'
   if (!login.ok) throw new Error(`login failed: ${await login.text()}`);
   const attempt = /otp_tentativa=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
   const file = listOutbox(dataDir).find((name) => !before.has(name) && name.includes(`${username}@`));
-  const code = /^Subject: .*: (\d+)$/m.exec(readFileSync(path.join(dataDir, 'outbox', file), 'utf8'))?.[1];
+  const mail = await PostalMime.parse(readFileSync(path.join(dataDir, 'outbox', file)));
+  const code = /: (\d+)$/.exec(mail.subject ?? '')?.[1];
   const otp = await fetch(`${baseUrl}/api/otp_verification/`, {
     method: 'POST',
     headers: {

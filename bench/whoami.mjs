@@ -17,7 +17,14 @@ function load(url, headers = {}) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'skyler-bench-whoami-'));
 const port = 8032;
 const barePort = 8033;
-const server = await startServer({ dataDir, port });
+// BENCH_DATABASE_URL: measure on a PostgreSQL server instead of the embedded PGlite.
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const server = await startServer({
+  dataDir,
+  port,
+  env: databaseUrl ? { DATABASE_URL: databaseUrl, DEMO_DATA: 'true' } : {},
+});
+const dbLabel = databaseUrl ? 'PostgreSQL' : 'PGlite';
 const bare = spawn(nodeBin, [path.join(root, 'bench/bare-fastify.mjs'), String(barePort)], { stdio: 'inherit', cwd: root });
 try {
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -29,7 +36,7 @@ try {
   const baseline = await load(`http://127.0.0.1:${barePort}/`);
   const line = (name, r) =>
     `${name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`;
-  console.log(line('GET /api/whoami/ (signed in, PGlite)', app));
+  console.log(line(`GET /api/whoami/ (signed in, ${dbLabel})`, app));
   console.log(line('bare Fastify route', baseline));
   console.log(`ratio whoami / bare: ${(app.requests.average / baseline.requests.average).toFixed(3)}`);
 } finally {

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import PostalMime from 'postal-mime';
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
-function codesFor(username: string): string[] {
+async function codesFor(username: string): Promise<string[]> {
   const files = (() => {
     try {
       return readdirSync(outbox());
@@ -12,26 +13,25 @@ function codesFor(username: string): string[] {
       return [];
     }
   })();
-  return files
-    .filter((file) => file.includes(`${username}@`))
-    .sort()
-    .map((file) => {
-      const eml = readFileSync(path.join(outbox(), file), 'utf8');
-      return /^Subject: Seu c.*?: (\d+)$/m.exec(eml)?.[1] ?? '';
-    })
-    .filter(Boolean);
+  const codes: string[] = [];
+  for (const file of files.filter((name) => name.includes(`${username}@`)).sort()) {
+    const mail = await PostalMime.parse(readFileSync(path.join(outbox(), file)));
+    const code = /^Seu código de acesso: (\d+)$/.exec(mail.subject ?? '')?.[1];
+    if (code) codes.push(code);
+  }
+  return codes;
 }
 
 /** Signs in through the login and code pages, reading the code from the e-mail the server wrote. */
 export async function signIn(page: Page, username: string, password = 'demo1234'): Promise<void> {
-  const before = codesFor(username).length;
+  const before = (await codesFor(username)).length;
   await page.goto('/login');
   await page.getByLabel('Login').fill(username);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Acessar' }).click();
   await expect(page).toHaveURL(/\/otp_verification/);
-  await expect.poll(() => codesFor(username).length).toBeGreaterThan(before);
-  const code = codesFor(username).at(-1) ?? '';
+  await expect.poll(async () => (await codesFor(username)).length).toBeGreaterThan(before);
+  const code = (await codesFor(username)).at(-1) ?? '';
   await page.getByLabel(/código/i).fill(code);
   await page.getByRole('button', { name: 'Verificar e Acessar' }).click();
 }
