@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TIPOS_PAGAMENTO } from '../pagamentos.ts';
+import { moneyString } from './dinheiro.ts';
+import { descontoValido, limitesPagamento, podemJuntar, somaConfere } from './pagamento.ts';
+
+describe('payment terms (docs/pricing.md)', () => {
+  it.each([
+    [{ tipo: 'pagamentoAVista', valorAVista: 10000 }, '608.18', '10000.00'],
+    [{ tipo: 'pagamentoAVistaPortalFornecedor', valorAVista: 10000 }, '608.18', '10000.00'],
+    [{ tipo: 'pagamentoParcelado', valorAVista: 10000, parcelas: 3 }, '51.20', '10556.98'],
+    [{ tipo: 'pagamentoParcelado', valorAVista: 10000, parcelas: 6 }, '0.00', '10608.18'],
+    [
+      { tipo: 'pagamentoParceladoEntrada', valorAVista: 10000, parcelas: 3, valorEntrada: 3000 },
+      '35.84',
+      '10391.28',
+    ],
+  ] as const)('%o: maximum discount %s, minimum %s', (condicao, max, min) => {
+    const limites = limitesPagamento(condicao);
+    expect(moneyString(limites.maxDesconto)).toBe(max);
+    expect(moneyString(limites.minimoCobravel)).toBe(min);
+  });
+
+  it('accepts a discount up to the maximum plus 0.1', () => {
+    expect(descontoValido('608.28', '608.18')).toBe(true);
+    expect(descontoValido('608.29', '608.18')).toBe(false);
+    expect(descontoValido('-1', '608.18')).toBe(false);
+  });
+
+  it('checks split payments within 0.1 and joins only equal method and instalments', () => {
+    expect(somaConfere('1000.00', ['600.00', '399.95'])).toBe(true);
+    expect(somaConfere('1000.00', ['600.00', '399.80'])).toBe(false);
+    expect(
+      podemJuntar({ meio_pagamento: 'pix', num_parcelas: null }, { meio_pagamento: 'pix', num_parcelas: 1 }),
+    ).toBe(true);
+    expect(
+      podemJuntar({ meio_pagamento: 'rede', num_parcelas: 3 }, { meio_pagamento: 'rede', num_parcelas: 4 }),
+    ).toBe(false);
+    expect(
+      podemJuntar(
+        { meio_pagamento: 'rede', num_parcelas: 3 },
+        { meio_pagamento: 'pagarme', num_parcelas: 3 },
+      ),
+    ).toBe(false);
+  });
+
+  it('property: the maximum discount is never negative and minimum + discount = list price', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 5_000_000_00 }),
+        fc.constantFrom(...TIPOS_PAGAMENTO.values),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 100 }),
+        (cents, tipo, parcelas, entradaPct) => {
+          const valorAVista = cents / 100;
+          const valorEntrada = Math.floor((cents * entradaPct) / 100) / 100;
+          const limites = limitesPagamento({ tipo, valorAVista, parcelas, valorEntrada });
+          expect(limites.maxDesconto.isNegative()).toBe(false);
+          expect(limites.minimoCobravel.plus(limites.maxDesconto).equals(limites.totalComJuros)).toBe(true);
+        },
+      ),
+    );
+  });
+});

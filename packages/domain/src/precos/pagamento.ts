@@ -1,0 +1,77 @@
+import type { TipoPagamento } from '../pagamentos.ts';
+import { type Dec, type DecimalInput, dec, ZERO } from './dinheiro.ts';
+import { PARCELAS_MAX, TOLERANCIA_PAGAMENTO, totalCartao } from './parcelamento.ts';
+
+export const PAGAMENTO_MESSAGES = {
+  tipoObrigatorio: 'Erro ao enviar pagamento - O tipo de pagamento é obrigatório!',
+  responsavelObrigatorio: 'Erro ao enviar pagamento - O responsável financeiro é obrigatório!',
+  descontoInvalido: 'Erro ao enviar pagamento - Verifique o valor de desconto',
+  todasCotacoes: 'Por favor insira o pagamento de todas as cotações',
+  valorObrigatorio: 'Insira o valor do pagamento',
+  servicoObrigatorio: 'É necessário selecionar um serviço.',
+  somaDiferente: 'Valor do pagamento diferente ao da soma dos pagamentos',
+  descricaoLonga: 'Observações devem ter menos de 100 caracteres',
+  servicoLink: 'Selecione o serviço associado',
+} as const;
+
+export type CondicaoPagamento = {
+  tipo: TipoPagamento;
+  /** cash (Pix) value of the quote */
+  valorAVista: DecimalInput;
+  /** instalments of the card part (parcelado, parcelado com entrada) */
+  parcelas?: number;
+  /** down payment by Pix (parcelado com entrada) */
+  valorEntrada?: DecimalInput;
+};
+
+export type LimitesPagamento = {
+  /** list price: the 12-instalment total (of what is left after the entry) plus the entry */
+  totalComJuros: Dec;
+  /** largest discount allowed, never negative */
+  maxDesconto: Dec;
+  /** least that may be charged: total with interest minus the maximum discount */
+  minimoCobravel: Dec;
+  entrada: Dec;
+};
+
+/**
+ * Maximum discount and minimum chargeable of a payment type (part 1 §5):
+ * cash (Pix or supplier portal): 12x total − cash; instalments: 12x total − chosen total;
+ * with down payment: the same on the value left after the entry.
+ */
+export function limitesPagamento(condicao: CondicaoPagamento): LimitesPagamento {
+  const valor = dec(condicao.valorAVista);
+  const entrada = condicao.tipo === 'pagamentoParceladoEntrada' ? dec(condicao.valorEntrada) : ZERO;
+  const base = valor.minus(entrada);
+  const total12 = totalCartao(base, PARCELAS_MAX);
+  const escolhido =
+    condicao.tipo === 'pagamentoAVista' || condicao.tipo === 'pagamentoAVistaPortalFornecedor'
+      ? base
+      : totalCartao(base, condicao.parcelas ?? PARCELAS_MAX);
+  const maxDesconto = total12.minus(escolhido);
+  const safeMax = maxDesconto.isNegative() ? ZERO : maxDesconto;
+  const totalComJuros = entrada.plus(total12);
+  return { totalComJuros, maxDesconto: safeMax, minimoCobravel: totalComJuros.minus(safeMax), entrada };
+}
+
+/** A discount is accepted up to the maximum plus the 0.1 tolerance, and never below zero. */
+export function descontoValido(desconto: DecimalInput, maxDesconto: DecimalInput): boolean {
+  const d = dec(desconto);
+  return !d.isNegative() && d.lte(dec(maxDesconto).plus(TOLERANCIA_PAGAMENTO));
+}
+
+/** Split values must add up to the payment within the tolerance. */
+export function somaConfere(total: DecimalInput, partes: readonly DecimalInput[]): boolean {
+  const soma = partes.reduce<Dec>((acc, parte) => acc.plus(dec(parte)), ZERO);
+  return soma.minus(dec(total)).abs().lte(TOLERANCIA_PAGAMENTO);
+}
+
+/** Payments may be joined only with the same method and instalment count. */
+export function podemJuntar(
+  a: { meio_pagamento: string; num_parcelas: number | null },
+  b: { meio_pagamento: string; num_parcelas: number | null },
+): boolean {
+  return a.meio_pagamento === b.meio_pagamento && (a.num_parcelas ?? 1) === (b.num_parcelas ?? 1);
+}
+
+export const DESCRICAO_PAGAMENTO_MAX = 99;
