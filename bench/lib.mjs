@@ -10,7 +10,14 @@ export const nodeBin = process.execPath;
 export async function startServer({ dataDir, port, env = {} }) {
   const started = performance.now();
   const child = spawn(nodeBin, [path.join(root, 'apps/api/dist/main.js')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

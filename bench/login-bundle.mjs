@@ -32,7 +32,9 @@ try {
     rows.push(`  ${new URL(response.url()).pathname}: ${(size / 1024).toFixed(1)} KB gz`);
   }
   console.log(rows.join('\n'));
-  console.log(`login first-load JS: ${scripts.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gzipped / 1024).toFixed(1)} KB gzipped`);
+  console.log(
+    `login first-load JS: ${scripts.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gzipped / 1024).toFixed(1)} KB gzipped`,
+  );
 } finally {
   await browser.close();
   await stopServer(server.child);

@@ -16,7 +16,9 @@ try {
     later.push(run.ms);
     await stopServer(run.child);
   }
-  console.log(`startup (PGlite): first start ${Math.round(first.ms)} ms; later starts median ${Math.round(median(later))} ms (${later.map((ms) => Math.round(ms)).join(', ')})`);
+  console.log(
+    `startup (PGlite): first start ${Math.round(first.ms)} ms; later starts median ${Math.round(median(later))} ms (${later.map((ms) => Math.round(ms)).join(', ')})`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -25,7 +25,10 @@ const server = await startServer({
   env: databaseUrl ? { DATABASE_URL: databaseUrl, DEMO_DATA: 'true' } : {},
 });
 const dbLabel = databaseUrl ? 'PostgreSQL' : 'PGlite';
-const bare = spawn(nodeBin, [path.join(root, 'bench/bare-fastify.mjs'), String(barePort)], { stdio: 'inherit', cwd: root });
+const bare = spawn(nodeBin, [path.join(root, 'bench/bare-fastify.mjs'), String(barePort)], {
+  stdio: 'inherit',
+  cwd: root,
+});
 try {
   const baseUrl = `http://127.0.0.1:${port}`;
   const cookie = await signIn({ baseUrl, dataDir, username: 'consultor' });

@@ -1,12 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support.ts';
 
-test('a consultant signs in with the e-mailed code, sees the menu of the role, and logs out', async ({ page }) => {
+test('a consultant signs in with the e-mailed code, sees the menu of the role, and logs out', async ({
+  page,
+}) => {
   await signIn(page, 'consultor');
   await expect(page.getByRole('heading', { name: 'Dashboards' })).toBeVisible();
   await expect(page.getByText('Bem vindo, Carlos Consultor')).toBeVisible();
   const menu = page.getByRole('navigation');
-  for (const item of ['Contatos', 'Empresas', 'Vendas', 'Orçamentos', 'Serviços', 'Emissões', 'Base de Fornecedores', 'RAC', 'Notificações']) {
+  for (const item of [
+    'Contatos',
+    'Empresas',
+    'Vendas',
+    'Orçamentos',
+    'Serviços',
+    'Emissões',
+    'Base de Fornecedores',
+    'RAC',
+    'Notificações',
+  ]) {
     await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
   for (const item of ['Comissão', 'Contas a Receber', 'Milhas', 'Pega Vendas']) {
@@ -64,6 +76,9 @@ test('public pages: terms redirect to the PDF, payment result placeholders', asy
   await expect(page.getByText('Deu errado :-(')).toBeVisible();
   await page.goto('/submit-maxipago');
   await expect(page.getByText('Submit page')).toBeVisible();
-  const [response] = await Promise.all([page.waitForResponse(/politica-de-privacidade\.pdf/), page.goto('/politica-de-privacidade').catch(() => null)]);
+  const [response] = await Promise.all([
+    page.waitForResponse(/politica-de-privacidade\.pdf/),
+    page.goto('/politica-de-privacidade').catch(() => null),
+  ]);
   expect(response.status()).toBe(200);
 });
