@@ -64,3 +64,37 @@ export const RESPONSAVEIS_PAGAMENTO = defineEnum({
   cliente: { label: 'Cliente' },
   skyler: { label: 'Agência' },
 });
+
+export const EMISSAO_ATRASO_HORAS = 48;
+
+export type MarcadorTempo = { horas: number; icone: 'feliz' | 'bravo' | 'relogio'; atrasada: boolean };
+
+/**
+ * Elapsed-time marker (part 2 §4): cancelled and finished issuances stop the counter (angry face with the time to
+ * cancellation, happy face with the time to issuance); an open one older than 48 hours is late (angry face).
+ */
+export function marcadorTempo(emissao: {
+  status: EmissaoStatus;
+  created_at: string | Date;
+  data_hora_emissao?: string | Date | null;
+  cancelada_em?: string | Date | null;
+  agora: Date;
+}): MarcadorTempo {
+  const inicio = new Date(emissao.created_at).getTime();
+  const fim =
+    emissao.status === 'finalizada' && emissao.data_hora_emissao
+      ? new Date(emissao.data_hora_emissao).getTime()
+      : emissao.status === 'cancelada' && emissao.cancelada_em
+        ? new Date(emissao.cancelada_em).getTime()
+        : emissao.agora.getTime();
+  const horas = Math.max(0, (fim - inicio) / 3_600_000);
+  if (emissao.status === 'cancelada') return { horas, icone: 'bravo', atrasada: false };
+  if (emissao.status === 'finalizada') return { horas, icone: 'feliz', atrasada: false };
+  const atrasada = horas > EMISSAO_ATRASO_HORAS;
+  return { horas, icone: atrasada ? 'bravo' : 'relogio', atrasada };
+}
+
+/** Saving, cancelling, concluding and editing beneficiaries, payments and attachments: only in the queue. */
+export function emissaoEditavel(emissao: { status: EmissaoStatus }): boolean {
+  return emissao.status === 'fila_de_emissao';
+}

@@ -63,3 +63,44 @@ export const TIPOS_SERVICO = defineEnum({
   milhas: { label: 'Milhas' },
   ...TIPOS_OUTRO_SERVICO.entries,
 });
+
+export type TrechoOrcamento = {
+  ordem: number;
+  origem: string;
+  destino: string;
+  flexibilidade_origem?: number | null;
+  flexibilidade_destino?: number | null;
+  data_inicio: string | null;
+  data_fim: string | null;
+};
+
+/** A round trip is two legs: the second is the reverse of the first, on the return dates (part 1 §3). */
+export function trechosIdaVolta(
+  ida: TrechoOrcamento,
+  volta: { data_inicio: string | null; data_fim: string | null },
+): TrechoOrcamento[] {
+  return [
+    { ...ida, ordem: 1 },
+    {
+      ordem: 2,
+      origem: ida.destino,
+      destino: ida.origem,
+      flexibilidade_origem: ida.flexibilidade_destino ?? null,
+      flexibilidade_destino: ida.flexibilidade_origem ?? null,
+      data_inicio: volta.data_inicio,
+      data_fim: volta.data_fim,
+    },
+  ];
+}
+
+/** Adding quotes, exporting and PNR quotes need an open request; a closed one hides copy and archive. */
+export function orcamentoAberto(orcamento: { status: OrcamentoStatus }): boolean {
+  return orcamento.status === 'aberto';
+}
+
+export const ORCAMENTO_MESSAGES = {
+  descricaoLonga: 'Descrições devem ter menos de 30 caracteres',
+  idaDepoisDaVolta: 'A data de ida não pode ser depois que a data de volta',
+  confirmarFinalizar: 'Deseja realmente finalizar o orçamento?',
+  vazio: 'Nenhum orçamento solicitado para essa venda.',
+} as const;

@@ -34,3 +34,21 @@ export type MeioPagamento = (typeof MEIOS_PAGAMENTO.values)[number];
 
 /** The instalment count field is shown only for these methods. */
 export const MEIOS_COM_PARCELAS: readonly MeioPagamento[] = ['pagarme', 'rede'];
+
+/**
+ * Overdue rule (part 1 §4): an unpaid payment whose due date ended before today becomes atrasado; otherwise
+ * the mark is cleared. Dates are calendar days 'YYYY-MM-DD' in the agency's time zone.
+ */
+export function statusPagamento(pagamento: {
+  status: PagamentoStatus;
+  data_pagamento: string | null;
+  data_vencimento: string | null;
+  hoje: string;
+}): PagamentoStatus {
+  if (pagamento.status === 'concluido') return 'concluido';
+  const vencido =
+    !pagamento.data_pagamento &&
+    pagamento.data_vencimento !== null &&
+    pagamento.data_vencimento < pagamento.hoje;
+  return vencido ? 'atrasado' : 'nao_efetuado';
+}

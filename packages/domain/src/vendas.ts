@@ -29,3 +29,90 @@ export const CONTATO_RAPIDO_CANAIS = defineEnum({
   telefone: { label: 'Telefone' },
   outro: { label: 'Outro' },
 });
+
+export type VendaAcesso = { status: VendaStatus };
+export type UsuarioAcesso = { pertencente: readonly string[] };
+
+/** Conclude and cancel exist only for a sale in proposta (part 1 §4). */
+export function podeConcluirVenda(venda: VendaAcesso): boolean {
+  return venda.status === 'proposta';
+}
+
+export function podeCancelarVenda(venda: VendaAcesso): boolean {
+  return venda.status === 'proposta';
+}
+
+/** Editing: a sale in proposta, or any sale for members of financeiro (part 1 §4, §6). */
+export function podeEditarVenda(venda: VendaAcesso, usuario: UsuarioAcesso): boolean {
+  return venda.status === 'proposta' || usuario.pertencente.includes('financeiro');
+}
+
+/** New payments only while the sale is in proposta. */
+export function podeCriarPagamento(venda: VendaAcesso): boolean {
+  return venda.status === 'proposta';
+}
+
+/** Adding a payment line: proposta or concluida. */
+export function podeAdicionarPagamento(venda: VendaAcesso): boolean {
+  return venda.status === 'proposta' || venda.status === 'concluida';
+}
+
+/** Deleting a payment is disabled for cancelled sales. */
+export function podeExcluirPagamento(venda: VendaAcesso): boolean {
+  return venda.status !== 'fechada' && venda.status !== 'cancelada';
+}
+
+/** The conclusion check: nothing left to pay, or every service cancelled (part 1 §4). */
+export function vendaQuitada(options: {
+  valorAberto: number | string;
+  servicosStatus: readonly string[];
+}): boolean {
+  const aberto = Number(options.valorAberto);
+  return (
+    aberto <= 0 ||
+    (options.servicosStatus.length > 0 && options.servicosStatus.every((s) => s === 'cancelado'))
+  );
+}
+
+export const MOTIVO_CANCELAMENTO = { min: 3, max: 255, maxMessage: 'Maximo 255 caracteres' } as const;
+
+export const VENDA_MESSAGES = {
+  camposObrigatorios: 'Preencha os campos obrigatórios.',
+  atualizada: 'Venda atualizada com sucesso.',
+  criada: 'Venda criada com sucesso!',
+  erroCarregar: 'Erro ao carregar vendas',
+  copiado: 'Copiado para área de transferência com sucesso',
+} as const;
+
+/** Whatsapp and Telefone values are the country code and the number joined by a space (part 1 §5). */
+export function valorMeioContato(tipo: MeioContatoTipo, valor: string, codigoPais?: string): string {
+  if ((tipo === 'Whatsapp' || tipo === 'Telefone') && codigoPais) return `${codigoPais} ${valor}`.trim();
+  return valor;
+}
+
+export type ContatoCanais = {
+  email?: string | null;
+  telefone?: { numero?: string | null; codigo?: string | null } | null;
+  instagram?: string | null;
+  linkedin?: string | null;
+};
+
+/** Changing the channel type pre-fills the value from the client; Outro clears it (part 1 §5). */
+export function prefillMeioContato(tipo: MeioContatoTipo, cliente: ContatoCanais | null | undefined): string {
+  if (!cliente) return '';
+  switch (tipo) {
+    case 'Email':
+      return cliente.email ?? '';
+    case 'Whatsapp':
+    case 'Telefone':
+      return cliente.telefone?.numero
+        ? valorMeioContato(tipo, cliente.telefone.numero, cliente.telefone.codigo ?? undefined)
+        : '';
+    case 'Instagram':
+      return cliente.instagram ?? '';
+    case 'Linkedin':
+      return cliente.linkedin ?? '';
+    case 'Outro':
+      return '';
+  }
+}
