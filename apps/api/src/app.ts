@@ -19,6 +19,7 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { referenciaRoutes } from './modules/referencia/referencia.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { type DeclaredRoute, enforceAccess, requireAccessDeclarations } from './platform/access.ts';
 import { csrfGuard } from './platform/csrf.ts';
@@ -59,7 +60,7 @@ declare module 'fastify' {
 }
 
 /** Areas register here, in the order of the spec. */
-const MODULES = [authRoutes, usuariosRoutes];
+const MODULES = [authRoutes, usuariosRoutes, referenciaRoutes];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Public PDFs (terms, privacy): next to the sources, copied next to main.js by the build. */

@@ -1,0 +1,148 @@
+import {
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const moedas = pgTable('moedas', {
+  id: serial('id').primaryKey(),
+  sigla: varchar('sigla', { length: 3 }).notNull().unique(),
+  nome: varchar('nome', { length: 100 }).notNull(),
+  simbolo: varchar('simbolo', { length: 10 }).notNull(),
+  /** value of 1 unit in BRL */
+  cambio: numeric('cambio', { precision: 14, scale: 6 }).notNull(),
+  /** day the rate was taken */
+  cambio_data: date('cambio_data'),
+  casas_decimais: integer('casas_decimais').notNull().default(2),
+});
+
+export const paises = pgTable('paises', {
+  id: serial('id').primaryKey(),
+  iso2: char('iso2', { length: 2 }).notNull().unique(),
+  iso3: char('iso3', { length: 3 }),
+  /** pt-BR */
+  nome: varchar('nome', { length: 100 }).notNull(),
+  nome_busca: varchar('nome_busca', { length: 100 }).notNull(),
+  /** calling code without `+` */
+  codigo_telefone: varchar('codigo_telefone', { length: 8 }),
+});
+
+export const estados = pgTable('estados', {
+  id: serial('id').primaryKey(),
+  /** UF */
+  sigla: char('sigla', { length: 2 }).notNull().unique(),
+  nome: varchar('nome', { length: 60 }).notNull(),
+  codigo_ibge: integer('codigo_ibge').notNull().unique(),
+});
+
+export const cidades = pgTable(
+  'cidades',
+  {
+    id: serial('id').primaryKey(),
+    nome: varchar('nome', { length: 100 }).notNull(),
+    nome_busca: varchar('nome_busca', { length: 100 }).notNull(),
+    estado_id: integer('estado_id')
+      .notNull()
+      .references(() => estados.id),
+    codigo_ibge: integer('codigo_ibge').notNull().unique(),
+  },
+  (t) => [index('cidades_estado_busca_idx').on(t.estado_id, t.nome_busca)],
+);
+
+export const aeroportos = pgTable(
+  'aeroportos',
+  {
+    id: serial('id').primaryKey(),
+    iata: char('iata', { length: 3 }).notNull().unique(),
+    icao: varchar('icao', { length: 4 }),
+    nome: varchar('nome', { length: 200 }).notNull(),
+    cidade_nome: varchar('cidade_nome', { length: 100 }),
+    /** IBGE city of a Brazilian airport, when its city could be matched */
+    cidade_id: integer('cidade_id').references(() => cidades.id, { onDelete: 'set null' }),
+    estado_sigla: char('estado_sigla', { length: 2 }),
+    pais_iso2: char('pais_iso2', { length: 2 }),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    /** normalised "iata nome cidade estado pais" */
+    busca: text('busca').notNull(),
+  },
+  (t) => [index('aeroportos_busca_idx').on(t.busca.op('text_pattern_ops'))],
+);
+
+export const cias_aereas = pgTable(
+  'cias_aereas',
+  {
+    id: serial('id').primaryKey(),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    /** short name shown on legs, e.g. 'LATAM' */
+    nome_resumido: varchar('nome_resumido', { length: 60 }).notNull(),
+    iata: varchar('iata', { length: 2 }),
+    icao: varchar('icao', { length: 3 }),
+    /** pt-BR country name */
+    pais: varchar('pais', { length: 100 }),
+    ativo: boolean('ativo').notNull().default(true),
+  },
+  (t) => [index('cias_aereas_iata_idx').on(t.iata)],
+);
+
+export const PROGRAMA_TIPOS = ['cia_aerea', 'banco', 'varejo'] as const;
+export type ProgramaTipo = (typeof PROGRAMA_TIPOS)[number];
+
+/** Loyalty programmes. */
+export const programas = pgTable('programas', {
+  id: serial('id').primaryKey(),
+  nome: varchar('nome', { length: 100 }).notNull().unique(),
+  cia_aerea_id: integer('cia_aerea_id').references(() => cias_aereas.id, { onDelete: 'set null' }),
+  tipo: varchar('tipo', { length: 16, enum: PROGRAMA_TIPOS }).notNull(),
+  ativo: boolean('ativo').notNull().default(true),
+});
+
+/** Loyalty accounts: the agency's own and those of contacts. */
+export const fidelidades = pgTable(
+  'fidelidades',
+  {
+    id: serial('id').primaryKey(),
+    programa_id: integer('programa_id')
+      .notNull()
+      .references(() => programas.id),
+    titular: text('titular').notNull(),
+    numero_id_conta: varchar('numero_id_conta', { length: 64 }).notNull(),
+    /** the contacts area adds the foreign key */
+    contato_id: integer('contato_id'),
+    /** the suppliers area adds the foreign key */
+    provedor_id: integer('provedor_id'),
+    conta_propria: boolean('conta_propria').notNull().default(false),
+    ativo: boolean('ativo').notNull().default(true),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('fidelidades_programa_idx').on(t.programa_id),
+    index('fidelidades_contato_idx').on(t.contato_id),
+  ],
+);
+
+/** The agency's payment cards. */
+export const cartoes = pgTable('cartoes', {
+  id: serial('id').primaryKey(),
+  nome: varchar('nome', { length: 100 }).notNull(),
+  bandeira: varchar('bandeira', { length: 30 }).notNull(),
+  /** last 4 digits */
+  digs: varchar('digs', { length: 4 }).notNull(),
+  ativo: boolean('ativo').notNull().default(true),
+});
+
+export type MoedaInsert = typeof moedas.$inferInsert;
+export type PaisInsert = typeof paises.$inferInsert;
+export type EstadoInsert = typeof estados.$inferInsert;
+export type CidadeInsert = typeof cidades.$inferInsert;
+export type AeroportoInsert = typeof aeroportos.$inferInsert;
+export type CiaAereaInsert = typeof cias_aereas.$inferInsert;
+export type ProgramaInsert = typeof programas.$inferInsert;

@@ -1,0 +1,194 @@
+import { normalizarBusca } from '@skyler/domain/busca';
+import { type AnyColumn, and, asc, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  aeroportos,
+  cartoes,
+  cias_aereas,
+  cidades,
+  estados,
+  fidelidades,
+  moedas,
+  paises,
+  programas,
+} from '../../db/schema/referencia.ts';
+
+export const AEROPORTOS_LIMITE = 20;
+
+/** `%a%` for every word of a search: all words must appear, in any order. */
+function contemPalavras(coluna: AnyColumn, busca: string): SQL | undefined {
+  return and(...busca.split(' ').map((palavra) => like(coluna, `%${palavra}%`)));
+}
+
+/** Lowercase without the accents of Portuguese, for columns that have no stored search form. */
+function semAcentos(coluna: AnyColumn): SQL {
+  return sql`translate(lower(${coluna}), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')`;
+}
+
+export function findMoedas(db: DbOrTx) {
+  return db.select().from(moedas).orderBy(asc(moedas.id));
+}
+
+export async function findLocais(db: DbOrTx) {
+  const [listaPaises, listaEstados] = await Promise.all([
+    db
+      .select({
+        id: paises.id,
+        iso2: paises.iso2,
+        iso3: paises.iso3,
+        nome: paises.nome,
+        codigo_telefone: paises.codigo_telefone,
+      })
+      .from(paises)
+      .orderBy(asc(paises.nome_busca)),
+    db
+      .select({ id: estados.id, sigla: estados.sigla, nome: estados.nome, codigo_ibge: estados.codigo_ibge })
+      .from(estados)
+      .orderBy(asc(estados.nome)),
+  ]);
+  return { paises: listaPaises, estados: listaEstados };
+}
+
+/**
+ * Municipalities of a state (UF), optionally filtered by name (accent-insensitive), those starting
+ * with the text first; null when there is no such state.
+ */
+export async function findCidades(db: DbOrTx, { estado, q }: { estado: string; q?: string | undefined }) {
+  const [uf] = await db
+    .select({ id: estados.id })
+    .from(estados)
+    .where(eq(estados.sigla, estado.toUpperCase()));
+  if (!uf) return null;
+  const busca = normalizarBusca(q);
+  return db
+    .select({
+      id: cidades.id,
+      nome: cidades.nome,
+      codigo_ibge: cidades.codigo_ibge,
+      estado_sigla: estados.sigla,
+    })
+    .from(cidades)
+    .innerJoin(estados, eq(estados.id, cidades.estado_id))
+    .where(and(eq(cidades.estado_id, uf.id), busca ? contemPalavras(cidades.nome_busca, busca) : undefined))
+    .orderBy(...(busca ? [desc(like(cidades.nome_busca, `${busca}%`))] : []), asc(cidades.nome_busca));
+}
+
+/**
+ * Airports by IATA code, name, city, state or country. Order: the exact IATA code, codes starting
+ * with the search, cities starting with it, then Brazilian before foreign and international first.
+ */
+export function findAeroportos(db: DbOrTx, { q }: { q: string }) {
+  const busca = normalizarBusca(q);
+  const iata = busca.toUpperCase();
+  return db
+    .select({
+      id: aeroportos.id,
+      iata: aeroportos.iata,
+      icao: aeroportos.icao,
+      nome: aeroportos.nome,
+      cidade_id: aeroportos.cidade_id,
+      cidade_nome: aeroportos.cidade_nome,
+      estado_sigla: aeroportos.estado_sigla,
+      pais_iso2: aeroportos.pais_iso2,
+      pais_nome: paises.nome,
+      latitude: aeroportos.latitude,
+      longitude: aeroportos.longitude,
+    })
+    .from(aeroportos)
+    .leftJoin(paises, eq(paises.iso2, aeroportos.pais_iso2))
+    .where(contemPalavras(aeroportos.busca, busca))
+    .orderBy(
+      sql`case
+        when ${aeroportos.iata} = ${iata} then 0
+        when ${aeroportos.busca} like ${`${busca}%`} then 1
+        when ${semAcentos(aeroportos.cidade_nome)} like ${`${busca}%`} then 2
+        else 3 end`,
+      desc(sql`${aeroportos.pais_iso2} = 'BR'`),
+      desc(like(aeroportos.busca, '%international%')),
+      asc(aeroportos.nome),
+    )
+    .limit(AEROPORTOS_LIMITE);
+}
+
+export function findCiasAereas(
+  db: DbOrTx,
+  { q, ativo }: { q?: string | undefined; ativo?: boolean | undefined },
+) {
+  const busca = q?.trim();
+  const padrao = `%${busca?.replace(/[\\%_]/g, '\\$&')}%`;
+  return db
+    .select()
+    .from(cias_aereas)
+    .where(
+      and(
+        ativo === undefined ? undefined : eq(cias_aereas.ativo, ativo),
+        busca
+          ? sql`(${cias_aereas.iata} = ${busca.toUpperCase()} or ${cias_aereas.nome} ilike ${padrao} or ${cias_aereas.nome_resumido} ilike ${padrao})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(cias_aereas.nome));
+}
+
+export function findProgramas(db: DbOrTx, { ativo }: { ativo?: boolean | undefined }) {
+  return db
+    .select({
+      id: programas.id,
+      nome: programas.nome,
+      tipo: programas.tipo,
+      ativo: programas.ativo,
+      cia_aerea: {
+        id: cias_aereas.id,
+        nome: cias_aereas.nome,
+        nome_resumido: cias_aereas.nome_resumido,
+        iata: cias_aereas.iata,
+      },
+    })
+    .from(programas)
+    .leftJoin(cias_aereas, eq(cias_aereas.id, programas.cia_aerea_id))
+    .where(ativo === undefined ? undefined : eq(programas.ativo, ativo))
+    .orderBy(asc(programas.nome));
+}
+
+export async function findFidelidades(
+  db: DbOrTx,
+  filtros: {
+    programa?: number | undefined;
+    contato?: number | undefined;
+    conta_propria?: boolean | undefined;
+  },
+) {
+  const rows = await db
+    .select({
+      id: fidelidades.id,
+      programa: { id: programas.id, nome: programas.nome },
+      titular: fidelidades.titular,
+      numero_id_conta: fidelidades.numero_id_conta,
+      contato: fidelidades.contato_id,
+      provedor: fidelidades.provedor_id,
+      conta_propria: fidelidades.conta_propria,
+      ativo: fidelidades.ativo,
+      created_at: fidelidades.created_at,
+    })
+    .from(fidelidades)
+    .innerJoin(programas, eq(programas.id, fidelidades.programa_id))
+    .where(
+      and(
+        filtros.programa === undefined ? undefined : eq(fidelidades.programa_id, filtros.programa),
+        filtros.contato === undefined ? undefined : eq(fidelidades.contato_id, filtros.contato),
+        filtros.conta_propria === undefined
+          ? undefined
+          : eq(fidelidades.conta_propria, filtros.conta_propria),
+      ),
+    )
+    .orderBy(asc(programas.nome), asc(fidelidades.id));
+  return rows.map((conta) => ({ ...conta, created_at: conta.created_at.toISOString() }));
+}
+
+export function findCartoes(db: DbOrTx, { ativo }: { ativo?: boolean | undefined }) {
+  return db
+    .select()
+    .from(cartoes)
+    .where(ativo === undefined ? undefined : eq(cartoes.ativo, ativo))
+    .orderBy(asc(cartoes.nome));
+}
