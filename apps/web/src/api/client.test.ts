@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCookie } from '../test/cookies.ts';
+import { mockFetch } from '../test/fetch-mock.ts';
+import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from './api-error.ts';
+import { api, setUnauthorizedHandler, toSearchParams } from './client.ts';
+
+afterEach(() => setUnauthorizedHandler(null));
+
+describe('api client', () => {
+  it('sends cookies, JSON and no CSRF header on GET', async () => {
+    const server = mockFetch({ 'GET /api/vendas/12/': { body: { id: 12 } } });
+    await expect(api.get('/api/vendas/12/')).resolves.toEqual({ id: 12 });
+    const init = server.fetchMock.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('include');
+    expect(server.calls[0]?.headers.get('X-CSRFToken')).toBeNull();
+  });
+
+  it('sends the csrftoken cookie as X-CSRFToken on every unsafe method', async () => {
+    setCookie('csrftoken', 'abc=1');
+    const server = mockFetch({
+      'POST /api/vendas/': { status: 201, body: { id: 1 } },
+      'PUT /api/vendas/1/': { body: { id: 1 } },
+      'PATCH /api/vendas/1/': { body: { id: 1 } },
+      'DELETE /api/vendas/1/': { status: 204 },
+    });
+    await api.post('/api/vendas/', { consultor: 3 });
+    await api.put('/api/vendas/1/', { consultor: 4 });
+    await api.patch('/api/vendas/1/', {});
+    await expect(api.delete('/api/vendas/1/')).resolves.toBeUndefined();
+    expect(server.calls.map((c) => c.headers.get('X-CSRFToken'))).toEqual([
+      'abc=1',
+      'abc=1',
+      'abc=1',
+      'abc=1',
+    ]);
+    expect(server.calls[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(server.calls[0]?.body).toEqual({ consultor: 3 });
+  });
+
+  it('sends files as multipart without forcing a content type', async () => {
+    setCookie('csrftoken', 't');
+    const server = mockFetch({ 'POST /api/pagamentos/1/documentos/': { body: {} } });
+    const form = new FormData();
+    form.append('documento_comprovante', new Blob(['x']), 'comprovante.pdf');
+    await api.post('/api/pagamentos/1/documentos/', form);
+    expect(server.calls[0]?.headers.get('Content-Type')).toBeNull();
+    expect(server.calls[0]?.body).toBeInstanceOf(FormData);
+  });
+
+  it('turns error answers into ApiError with the detail and field errors', async () => {
+    mockFetch({
+      'GET /api/vendas/9/': { status: 404, body: { detail: 'Venda não encontrada.' } },
+      'POST /api/vendas/': {
+        status: 400,
+        body: { detail: 'Dados inválidos.', errors: { consultor: ['Obrigatório.'] } },
+      },
+    });
+    setCookie('csrftoken', 't');
+    await expect(api.get('/api/vendas/9/')).rejects.toMatchObject({
+      status: 404,
+      detail: 'Venda não encontrada.',
+    });
+    const error = await api.post('/api/vendas/', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      detail: 'Dados inválidos.',
+      errors: { consultor: ['Obrigatório.'] },
+    });
+  });
+
+  it('explains answers without a detail and unreachable servers', async () => {
+    mockFetch({ 'GET /api/x/': { status: 502, body: '<html>' } });
+    await expect(api.get('/api/x/')).rejects.toMatchObject({
+      status: 502,
+      detail: 'Erro 502 ao comunicar com o servidor.',
+    });
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(api.get('/api/x/')).rejects.toMatchObject({ status: 0, detail: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('tells the app when the session has ended', async () => {
+    mockFetch({ 'GET /api/vendas/': { status: 401, body: { detail: 'Autenticação necessária.' } } });
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    await expect(api.get('/api/vendas/')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith('/api/vendas/');
+  });
+
+  it('adds query parameters, leaving empty ones out and repeating lists', async () => {
+    const server = mockFetch({ 'GET /api/vendas/detailed/': { body: { vendas: [], pages: 1 } } });
+    await api.get('/api/vendas/detailed/', {
+      query: { page: 2, status: '', cliente: null, tipos: ['voo', 'hotel'] },
+    });
+    expect(server.calls[0]?.url.search).toBe('?page=2&tipos=voo&tipos=hotel');
+  });
+});
+
+describe('toSearchParams', () => {
+  it('keeps false and zero', () => {
+    expect(toSearchParams({ lido: false, page: 0, x: undefined }).toString()).toBe('lido=false&page=0');
+  });
+});
+
+describe('errorMessage', () => {
+  it('prefers the server detail and falls back to the screen message', () => {
+    expect(errorMessage(new ApiError({ status: 400, detail: 'Do servidor' }), 'Da tela')).toBe('Do servidor');
+    expect(errorMessage(new Error('boom'), 'Da tela')).toBe('Da tela');
+  });
+});

@@ -1,0 +1,132 @@
+import type { ErrorResponse } from '@skyler/domain/auth';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error.ts';
+import { CSRF_HEADER, ensureCsrfToken } from './csrf.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryParams = Record<string, QueryValue>;
+
+export type RequestOptions = {
+  query?: QueryParams;
+  /** JSON-encoded unless it is a `FormData` (multipart) */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET']);
+
+type UnauthorizedHandler = (path: string) => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/** Called on every 401 answer (the session ended): the app sends the user back to login. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler;
+}
+
+/** Empty values are left out, arrays become repeated keys: the list endpoints' `?page=N&filters` form. */
+export function toSearchParams(query: QueryParams = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(key, String(item));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  return params;
+}
+
+function buildUrl(path: string, query?: QueryParams): string {
+  const search = toSearchParams(query).toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Shape check of the error body (`ZErrorResponse` in the domain) written out by hand: this module is
+ * part of the first download of every page, which must not carry the schema library.
+ */
+function isErrorResponse(body: unknown): body is ErrorResponse {
+  if (typeof body !== 'object' || body === null) return false;
+  const { detail, errors } = body as Record<string, unknown>;
+  if (typeof detail !== 'string') return false;
+  if (errors === undefined) return true;
+  return (
+    typeof errors === 'object' &&
+    errors !== null &&
+    Object.values(errors).every(
+      (messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+    )
+  );
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (isErrorResponse(body)) return new ApiError({ status, detail: body.detail, errors: body.errors });
+  return new ApiError({ status, detail: `Erro ${status} ao comunicar com o servidor.` });
+}
+
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  if (!SAFE_METHODS.has(method)) {
+    const token = await ensureCsrfToken();
+    if (token) headers.set(CSRF_HEADER, token);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, detail: NETWORK_ERROR_MESSAGE });
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401) onUnauthorized?.(path);
+    throw toApiError(response.status, payload);
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('DELETE', path, { ...options, body }),
+};

@@ -1,0 +1,156 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from '../lib/browser.ts';
+import { mockFetch } from '../test/fetch-mock.ts';
+import { anonymous, makeUser, otpPending, signedIn } from '../test/fixtures.ts';
+import { renderApp } from '../test/render.tsx';
+import { PAGES } from './pages.ts';
+
+function whoami(body: unknown) {
+  return mockFetch({ 'GET /api/whoami/': { body } });
+}
+
+async function expectPath(router: ReturnType<typeof renderApp>['router'], path: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+}
+
+describe('route guard', () => {
+  it('sends a customer account to its sales tab', async () => {
+    whoami(signedIn(makeUser({ cliente: true, is_staff: false })));
+    const { router } = renderApp('/vendas');
+    await expectPath(router, '/minha-area');
+    expect(await screen.findByRole('tab', { name: 'Minhas Vendas', selected: true })).toBeInTheDocument();
+  });
+
+  it('sends staff without the comissao route from /comissao to home', async () => {
+    whoami(signedIn(makeUser({ authorized_restricted_routes: ['milhas'] })));
+    const { router } = renderApp('/comissao');
+    await expectPath(router, '/');
+    expect(await screen.findByRole('heading', { name: 'Dashboards' })).toBeInTheDocument();
+  });
+
+  it('opens /comissao to staff authorised for it', async () => {
+    whoami(signedIn(makeUser({ authorized_restricted_routes: ['comissao'] })));
+    const { router } = renderApp('/comissao');
+    expect(await screen.findByRole('heading', { name: 'Comissão' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/comissao');
+    expect(screen.getByText('Esta área ainda não está disponível.')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from login to home', async () => {
+    whoami(signedIn());
+    const { router } = renderApp('/login');
+    await expectPath(router, '/');
+    expect(await screen.findByText('Bem vindo, Ana Souza')).toBeInTheDocument();
+  });
+
+  it('sends a visitor without session to login', async () => {
+    whoami(anonymous());
+    const { router } = renderApp('/vendas');
+    await expectPath(router, '/login');
+    expect(await screen.findByRole('button', { name: 'Acessar' })).toBeInTheDocument();
+  });
+
+  it('opens the code step while a code is awaited, and not otherwise', async () => {
+    whoami(otpPending());
+    const first = renderApp('/otp_verification');
+    expect(await screen.findByRole('button', { name: 'Verificar e Acessar' })).toBeInTheDocument();
+    expect(first.router.state.location.pathname).toBe('/otp_verification');
+    first.unmount();
+
+    whoami(anonymous());
+    const second = renderApp('/otp_verification');
+    await expectPath(second.router, '/login');
+  });
+
+  it('sends unknown addresses home', async () => {
+    whoami(signedIn());
+    const { router } = renderApp('/nao-existe/123');
+    await expectPath(router, '/');
+  });
+
+  it('asks who the user is only once across navigations', async () => {
+    const api = whoami(signedIn());
+    const { router } = renderApp('/vendas');
+    expect(await screen.findByRole('heading', { name: 'Vendas' })).toBeInTheDocument();
+    await router.navigate('/empresas');
+    expect(await screen.findByRole('heading', { name: 'Empresas' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/whoami/')).toHaveLength(1);
+  });
+
+  it('forwards /rac and /ordem-pagamento to their first tab', async () => {
+    whoami(signedIn(makeUser({ authorized_restricted_routes: ['ordem-pagamento-abertos'] })));
+    const { router } = renderApp('/rac');
+    await expectPath(router, '/racs/aberta');
+    await router.navigate('/ordem-pagamento');
+    await expectPath(router, '/ordem-pagamento/abertos');
+  });
+});
+
+describe('public pages', () => {
+  it('show the payment results without asking who the user is', async () => {
+    const api = whoami(anonymous());
+    const { router } = renderApp('/success-maxipago');
+    expect(await screen.findByText('Deu certo :-)')).toBeInTheDocument();
+    await router.navigate('/fail-maxipago');
+    expect(await screen.findByText('Deu errado :-(')).toBeInTheDocument();
+    await router.navigate('/submit-maxipago');
+    expect(await screen.findByText('Submit page')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/whoami/')).toHaveLength(0);
+  });
+
+  it('send the terms and the privacy policy to their PDFs', async () => {
+    whoami(anonymous());
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined);
+    const { router } = renderApp('/termos-de-uso');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/static/termos-de-uso.pdf'));
+    await router.navigate('/politica-de-privacidade');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/static/politica-de-privacidade.pdf'));
+  });
+});
+
+describe('pages not built yet', () => {
+  it('show their title, the breadcrumb and no data', async () => {
+    whoami(signedIn());
+    renderApp('/emissoes');
+    expect(await screen.findByRole('heading', { name: 'Emissões' })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Trilha de navegação' });
+    expect(trail).toHaveTextContent('Home');
+    expect(trail).toHaveTextContent('Emissões');
+    expect(screen.getByText('Esta área ainda não está disponível.')).toBeInTheDocument();
+  });
+});
+
+describe('page downloads', () => {
+  it('do not happen for pages the guard turns away', async () => {
+    whoami(signedIn(makeUser({ authorized_restricted_routes: [] })));
+    const comissao = vi.spyOn(PAGES, 'comissao');
+    const home = vi.spyOn(PAGES, 'home');
+    const { router } = renderApp('/comissao');
+    await expectPath(router, '/');
+    expect(await screen.findByText('Bem vindo, Ana Souza')).toBeInTheDocument();
+    expect(home).toHaveBeenCalled();
+    expect(comissao).not.toHaveBeenCalled();
+  });
+
+  it('do not happen for a signed-out visit to a deep link', async () => {
+    whoami(anonymous());
+    const vendas = vi.spyOn(PAGES, 'vendas');
+    const { router } = renderApp('/vendas');
+    expect(await screen.findByRole('button', { name: 'Acessar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(vendas).not.toHaveBeenCalled();
+  });
+
+  it('happen later for a page first turned away, once the user may see it', async () => {
+    let auth = anonymous();
+    mockFetch({ 'GET /api/whoami/': () => ({ body: auth }) });
+    const { router, queryClient } = renderApp('/vendas');
+    await expectPath(router, '/login');
+    auth = signedIn();
+    await queryClient.invalidateQueries();
+    await queryClient.resetQueries();
+    await router.navigate('/vendas');
+    expect(await screen.findByRole('heading', { name: 'Vendas' })).toBeInTheDocument();
+  });
+});

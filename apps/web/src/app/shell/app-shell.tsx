@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useNavigation } from 'react-router';
+import { pathTo } from '../../config/routes.ts';
+import { signedInUser, useWhoami } from '../../features/auth/api/get-whoami.ts';
+import { CurrentUserProvider } from '../../lib/current-user.tsx';
+import { PageLoading } from '../page-loading.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useMenuState } from './use-menu-state.ts';
+
+/** Top bar, side menu and the open page, for signed-in users (login and otp have no shell). */
+export function AppShell() {
+  const { data: auth } = useWhoami();
+  const user = signedInUser(auth);
+  const theme = useTheme();
+  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const menu = useMenuState();
+  const navigation = useNavigation();
+
+  if (!user) return <Navigate to={pathTo('login')} replace />;
+
+  const menuExpanded = isWide ? !menu.collapsed : menu.mobileOpen;
+
+  return (
+    <CurrentUserProvider user={user}>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <TopBar
+          user={user}
+          menuExpanded={menuExpanded}
+          onToggleMenu={isWide ? menu.toggleCollapsed : menu.toggleMobile}
+        />
+        {navigation.state === 'loading' ? (
+          <LinearProgress
+            color="secondary"
+            aria-label="Carregando página"
+            sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar + 1 }}
+          />
+        ) : null}
+        <SideMenu
+          user={user}
+          variant={isWide ? 'permanent' : 'temporary'}
+          collapsed={menu.collapsed}
+          open={menu.mobileOpen}
+          onClose={menu.closeMobile}
+        />
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+          <Toolbar />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </CurrentUserProvider>
+  );
+}

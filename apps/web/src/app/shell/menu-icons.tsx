@@ -1,0 +1,44 @@
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
+import Business from '@mui/icons-material/Business';
+import CardMembership from '@mui/icons-material/CardMembership';
+import Contacts from '@mui/icons-material/Contacts';
+import FlightTakeoff from '@mui/icons-material/FlightTakeoff';
+import Loyalty from '@mui/icons-material/Loyalty';
+import MiscellaneousServices from '@mui/icons-material/MiscellaneousServices';
+import Notifications from '@mui/icons-material/Notifications';
+import PanTool from '@mui/icons-material/PanTool';
+import Payments from '@mui/icons-material/Payments';
+import Percent from '@mui/icons-material/Percent';
+import Person from '@mui/icons-material/Person';
+import PointOfSale from '@mui/icons-material/PointOfSale';
+import PriceCheck from '@mui/icons-material/PriceCheck';
+import RequestQuote from '@mui/icons-material/RequestQuote';
+import Store from '@mui/icons-material/Store';
+import VerifiedUser from '@mui/icons-material/VerifiedUser';
+import type { ReactElement } from 'react';
+
+const ICONS: Record<string, ReactElement> = {
+  contatos: <Contacts />,
+  empresas: <Business />,
+  vendas: <PointOfSale />,
+  orcamentos: <RequestQuote />,
+  servicos: <MiscellaneousServices />,
+  emissoes: <FlightTakeoff />,
+  fornecedores: <Store />,
+  'rac-aberta': <AssignmentReturn />,
+  comissao: <Percent />,
+  'pagamentos-abertos': <AccountBalanceWallet />,
+  'ordem-pagamento-abertos': <Payments />,
+  milhas: <Loyalty />,
+  'painel-autorizacao': <VerifiedUser />,
+  'painel-pagamentos': <PriceCheck />,
+  notificacoes: <Notifications />,
+  'milhas-proprias': <CardMembership />,
+  'pega-vendas': <PanTool />,
+  'minha-area': <Person />,
+};
+
+export function menuIcon(route: string): ReactElement {
+  return ICONS[route] ?? <Person />;
+}

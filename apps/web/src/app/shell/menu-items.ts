@@ -1,0 +1,22 @@
+import type { User } from '@skyler/domain/auth';
+import { type MenuItem, menuFor } from '@skyler/domain/permissions';
+import { pathTo } from '../../config/routes.ts';
+
+const MINHA_AREA_ITEM: MenuItem = {
+  label: 'Minha área',
+  route: 'minha-area',
+  path: pathTo('usuario-vendas'),
+};
+
+/** Customer accounts only reach their own area; staff get the menu of part 1 §2. */
+export function menuItemsFor(user: User): MenuItem[] {
+  return user.cliente ? [MINHA_AREA_ITEM] : menuFor(user);
+}
+
+export function isMenuItemActive(
+  item: MenuItem,
+  { menu, pathname }: { menu?: string; pathname: string },
+): boolean {
+  if (menu) return menu === item.route;
+  return pathname === item.path || pathname.startsWith(`${item.path}/`);
+}

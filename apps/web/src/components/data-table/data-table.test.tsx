@@ -1,0 +1,150 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from '../../lib/browser.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { DataTable, type DataTableColumn, type DataTableProps } from './data-table.tsx';
+
+type Venda = { id: number; cliente: string };
+
+const columns: DataTableColumn<Venda>[] = [
+  { key: 'id', header: 'ID', render: (venda) => String(venda.id) },
+  { key: 'cliente', header: 'Cliente', render: (venda) => venda.cliente },
+  {
+    key: 'acoes',
+    header: 'Ações',
+    render: (venda) => (
+      <button type="button" onClick={() => actions(venda.id)}>
+        Abrir {venda.id}
+      </button>
+    ),
+  },
+];
+const actions = vi.fn();
+
+const rows: Venda[] = [
+  { id: 1, cliente: 'Ana' },
+  { id: 2, cliente: 'Bruno' },
+];
+
+function renderTable(props: Partial<DataTableProps<Venda>> = {}) {
+  const onPageChange = vi.fn();
+  const view = renderWithProviders(
+    <DataTable
+      columns={columns}
+      rows={rows}
+      getRowId={(venda) => venda.id}
+      page={1}
+      pages={1}
+      onPageChange={onPageChange}
+      emptyText="Nenhuma venda encontrada"
+      aria-label="Vendas"
+      {...props}
+    />,
+    { route: '/vendas' },
+  );
+  return { ...view, onPageChange };
+}
+
+function pageItems() {
+  const nav = screen.getByRole('navigation');
+  return within(nav)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '')
+    .filter((text) => /^\d+$|…/.test(text));
+}
+
+describe('DataTable', () => {
+  it('renders the headers and one row per item', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Vendas' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Cliente', 'Ações']);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('Bruno')).toBeInTheDocument();
+  });
+
+  it('shows the empty text without rows', () => {
+    renderTable({ rows: [] });
+    expect(screen.getByText('Nenhuma venda encontrada')).toBeInTheDocument();
+  });
+
+  it('shows a loading text instead of the empty text while the first page loads', () => {
+    renderTable({ rows: [], loading: true });
+    expect(screen.queryByText('Nenhuma venda encontrada')).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Carregando...' })).toBeInTheDocument();
+  });
+
+  it('marks the table busy while a new page loads', () => {
+    renderTable({ loading: true });
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('progressbar', { name: 'Carregando...' })).toBeInTheDocument();
+  });
+
+  it('hides the page links when there is only one page', () => {
+    renderTable({ pages: 1 });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows 7 page links by default and 9 when asked', () => {
+    renderTable({ pages: 20, page: 10 });
+    expect(pageItems()).toEqual(['1', '…', '9', '10', '11', '…', '20']);
+  });
+
+  it('shows 9 page links when asked', () => {
+    renderTable({ pages: 20, page: 1, visiblePages: 9 });
+    expect(pageItems()).toEqual(['1', '2', '3', '4', '5', '6', '7', '…', '20']);
+  });
+
+  it('reports the page chosen', async () => {
+    const user = userEvent.setup();
+    const { onPageChange } = renderTable({ pages: 3, page: 1 });
+    await user.click(screen.getByRole('button', { name: 'Ir para a página 3' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it('opens a row on click and in a new tab on Ctrl, Cmd or middle click', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(browser, 'openInNewTab').mockImplementation(() => undefined);
+    renderTable({ rowHref: (venda) => `/vendas/${venda.id}/info` });
+
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByText('Ana'));
+    await user.keyboard('{/Control}');
+    expect(open).toHaveBeenCalledWith('/vendas/1/info');
+    expect(screen.getByTestId('location')).toHaveTextContent('/vendas');
+
+    await user.keyboard('{Meta>}');
+    await user.click(screen.getByText('Bruno'));
+    await user.keyboard('{/Meta}');
+    expect(open).toHaveBeenCalledWith('/vendas/2/info');
+
+    await user.pointer({ keys: '[MouseMiddle]', target: screen.getByText('Ana') });
+    expect(open).toHaveBeenCalledTimes(3);
+
+    await user.click(screen.getByText('Bruno'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/vendas/2/info');
+  });
+
+  it('opens a row with Enter', async () => {
+    const user = userEvent.setup();
+    renderTable({ rowHref: (venda) => `/vendas/${venda.id}/info` });
+    screen.getByText('Ana').closest('tr')?.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/vendas/1/info');
+  });
+
+  it('leaves clicks on controls inside a row to the control', async () => {
+    const user = userEvent.setup();
+    const onRowClick = vi.fn();
+    renderTable({ onRowClick });
+    await user.click(screen.getByRole('button', { name: 'Abrir 2' }));
+    expect(actions).toHaveBeenCalledWith(2);
+    expect(onRowClick).not.toHaveBeenCalled();
+    await user.click(screen.getByText('Ana'));
+    expect(onRowClick).toHaveBeenCalledWith(rows[0]);
+  });
+});

@@ -1,0 +1,107 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { parsePage } from './page-links.ts';
+
+/** Answer of every paged list endpoint: `{<plural>: [...], pages}`. */
+export type PagedResponse<K extends string, T> = { [P in K]: T[] } & { pages: number };
+
+export type FilterValue = string | string[];
+export type Filters = Record<string, FilterValue>;
+
+type UsePagedQueryOptions<K extends string> = {
+  /** first element of the query key, e.g. `'vendas'`: invalidating `[area]` reloads every page */
+  area: string;
+  /** e.g. `'/api/vendas/detailed/'` */
+  path: string;
+  /** name of the list in the answer, e.g. `'vendas'` */
+  listKey: K;
+  /** search params sent as filters; default: every one but `page` */
+  filterKeys?: readonly string[];
+  enabled?: boolean;
+};
+
+const PAGE_PARAM = 'page';
+const NO_ROWS: readonly never[] = [];
+
+function readFilters(params: URLSearchParams, filterKeys?: readonly string[]): Filters {
+  const keys = filterKeys ?? [...new Set(params.keys())].filter((key) => key !== PAGE_PARAM);
+  const filters: Filters = {};
+  for (const key of keys) {
+    const values = params.getAll(key).filter((value) => value !== '');
+    if (values.length === 1) filters[key] = values[0] ?? '';
+    else if (values.length > 1) filters[key] = values;
+  }
+  return filters;
+}
+
+/**
+ * A server-paged list driven by the URL: `?page=N` and the filters live in the search params,
+ * so a page can be reloaded, shared or opened in a new tab as it is.
+ */
+export function usePagedQuery<T, K extends string>({
+  area,
+  path,
+  listKey,
+  filterKeys,
+  enabled = true,
+}: UsePagedQueryOptions<K>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = parsePage(searchParams.get(PAGE_PARAM));
+  const search = searchParams.toString();
+  const filterList = filterKeys?.join('&');
+  const filters = useMemo(
+    () => readFilters(new URLSearchParams(search), filterList?.split('&')),
+    [search, filterList],
+  );
+  const params = useMemo(() => ({ ...filters, [PAGE_PARAM]: page }), [filters, page]);
+
+  const query = useQuery({
+    queryKey: queryKeys.list(area, path, params),
+    queryFn: ({ signal }) => api.get<PagedResponse<K, T>>(path, { query: params, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+  const setPage = useCallback(
+    (next: number) =>
+      setSearchParams((previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next <= 1) updated.delete(PAGE_PARAM);
+        else updated.set(PAGE_PARAM, String(next));
+        return updated;
+      }),
+    [setSearchParams],
+  );
+
+  /** Sets or clears (`null`, `''`, `[]`) filters and goes back to page 1. */
+  const setFilters = useCallback(
+    (changes: Record<string, FilterValue | null | undefined>) =>
+      setSearchParams((previous) => {
+        const updated = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          updated.delete(key);
+          for (const item of Array.isArray(value) ? value : [value ?? '']) {
+            if (item !== '') updated.append(key, item);
+          }
+        }
+        updated.delete(PAGE_PARAM);
+        return updated;
+      }),
+    [setSearchParams],
+  );
+
+  return {
+    rows: (query.data?.[listKey] ?? NO_ROWS) as readonly T[],
+    pages: query.data?.pages ?? 1,
+    page,
+    setPage,
+    filters,
+    setFilters,
+    isLoading: query.isFetching,
+    error: query.error,
+    query,
+  };
+}

@@ -1,0 +1,179 @@
+import { isRestrictedRoute } from '@skyler/domain/permissions';
+
+/**
+ * Who may open a route (part 2 §2 "Router guard"):
+ * - `public`: nobody is checked;
+ * - `login`: public, but a signed-in user is sent home;
+ * - `otp`: only while the e-mailed code is awaited;
+ * - `staff`: signed-in staff (restricted names also need `authorized_restricted_routes`);
+ * - `cliente`: the client route group, the only one customer accounts reach (staff reach it too).
+ */
+export type RouteAccess = 'public' | 'login' | 'otp' | 'staff' | 'cliente';
+
+type RouteSpec = {
+  path: string;
+  title: string;
+  access: RouteAccess;
+  /** side-menu entry highlighted while this route is open */
+  menu?: string;
+  /** a route that only forwards to another one */
+  redirect?: string;
+};
+
+/** The one table of route names, paths and access; the pages are plugged in by `app/pages.ts`. */
+export const ROUTES = {
+  login: { path: '/login', title: 'Login', access: 'login' },
+  otp: { path: '/otp_verification', title: 'Verificação', access: 'otp' },
+  'termos-de-uso': { path: '/termos-de-uso', title: 'Termos de uso', access: 'public' },
+  'politica-de-privacidade': {
+    path: '/politica-de-privacidade',
+    title: 'Política de privacidade',
+    access: 'public',
+  },
+  'success-maxipago': { path: '/success-maxipago', title: 'Pagamento', access: 'public' },
+  'fail-maxipago': { path: '/fail-maxipago', title: 'Pagamento', access: 'public' },
+  'submit-maxipago': { path: '/submit-maxipago', title: 'Pagamento', access: 'public' },
+
+  home: { path: '/', title: 'Dashboards', access: 'staff' },
+  contatos: { path: '/contatos', title: 'Contatos', access: 'staff', menu: 'contatos' },
+  cliente: { path: '/contatos/:id', title: 'Contato', access: 'staff', menu: 'contatos' },
+  empresas: { path: '/empresas', title: 'Empresas', access: 'staff', menu: 'empresas' },
+  empresa: { path: '/empresas/:id', title: 'Empresa', access: 'staff', menu: 'empresas' },
+  vendas: { path: '/vendas', title: 'Vendas', access: 'staff', menu: 'vendas' },
+  'venda-info': { path: '/vendas/:id/info', title: 'Venda', access: 'staff', menu: 'vendas' },
+  'venda-orcamentos': { path: '/vendas/:id/orcamentos', title: 'Venda', access: 'staff', menu: 'vendas' },
+  'venda-cotacoes': { path: '/vendas/:id/cotacoes', title: 'Venda', access: 'staff', menu: 'vendas' },
+  'venda-carrinho': { path: '/vendas/:id/carrinho', title: 'Venda', access: 'staff', menu: 'vendas' },
+  'venda-servicos': { path: '/vendas/:id/servicos', title: 'Venda', access: 'staff', menu: 'vendas' },
+  'venda-pagamentos': { path: '/vendas/:id/pagamentos', title: 'Venda', access: 'staff', menu: 'vendas' },
+  'venda-emissoes': { path: '/vendas/:id/emissoes', title: 'Venda', access: 'staff', menu: 'vendas' },
+  'venda-notificacoes': { path: '/vendas/:id/notificacoes', title: 'Venda', access: 'staff', menu: 'vendas' },
+  'venda-racs': { path: '/vendas/:id/racs', title: 'Venda', access: 'staff', menu: 'vendas' },
+  orcamentos: { path: '/orcamentos', title: 'Orçamentos', access: 'staff', menu: 'orcamentos' },
+  orcamento: { path: '/orcamento/:id', title: 'Orçamento', access: 'staff', menu: 'orcamentos' },
+  'busca-moblix': { path: '/busca-moblix/:id', title: 'Busca Moblix', access: 'staff', menu: 'orcamentos' },
+  servicos: { path: '/servicos', title: 'Serviços', access: 'staff', menu: 'servicos' },
+  pagamentos: { path: '/pagamentos', title: 'Pagamentos', access: 'staff' },
+  emissoes: { path: '/emissoes', title: 'Emissões', access: 'staff', menu: 'emissoes' },
+  emissao: { path: '/emissoes/:id', title: 'Detalhes da Emissão', access: 'staff', menu: 'emissoes' },
+  fornecedores: {
+    path: '/fornecedores',
+    title: 'Base de Fornecedores',
+    access: 'staff',
+    menu: 'fornecedores',
+  },
+  rac: { path: '/rac', title: 'RAC', access: 'staff', redirect: 'rac-aberta' },
+  'rac-aberta': { path: '/racs/aberta', title: 'RAC', access: 'staff', menu: 'rac-aberta' },
+  'rac-em-processo': { path: '/racs/em-processo', title: 'RAC', access: 'staff', menu: 'rac-aberta' },
+  'rac-finalizada': { path: '/racs/finalizada', title: 'RAC', access: 'staff', menu: 'rac-aberta' },
+  comissao: { path: '/comissao', title: 'Comissão', access: 'staff', menu: 'comissao' },
+  'pagamentos-abertos': {
+    path: '/pagamentos-abertos',
+    title: 'Pagamentos em Aberto',
+    access: 'staff',
+    menu: 'pagamentos-abertos',
+  },
+  'ordem-pagamento': {
+    path: '/ordem-pagamento',
+    title: 'Contas a Pagar',
+    access: 'staff',
+    redirect: 'ordem-pagamento-abertos',
+  },
+  'ordem-pagamento-abertos': {
+    path: '/ordem-pagamento/abertos',
+    title: 'Contas a Pagar',
+    access: 'staff',
+    menu: 'ordem-pagamento-abertos',
+  },
+  'ordem-pagamento-pagos': {
+    path: '/ordem-pagamento/pagos',
+    title: 'Contas a Pagar',
+    access: 'staff',
+    menu: 'ordem-pagamento-abertos',
+  },
+  milhas: { path: '/milhas', title: 'Milhas', access: 'staff', menu: 'milhas' },
+  'painel-autorizacao': {
+    path: '/painel-autorizacao',
+    title: 'Autorizações de Milhas',
+    access: 'staff',
+    menu: 'painel-autorizacao',
+  },
+  'painel-pagamentos': {
+    path: '/painel-pagamentos',
+    title: 'Autorizações de Pagamentos',
+    access: 'staff',
+    menu: 'painel-pagamentos',
+  },
+  notificacoes: { path: '/notificacoes', title: 'Notificações', access: 'staff', menu: 'notificacoes' },
+  'milhas-proprias': {
+    path: '/milhas-proprias',
+    title: 'Milhas Próprias',
+    access: 'staff',
+    menu: 'milhas-proprias',
+  },
+  'pega-vendas': { path: '/pega-vendas', title: 'Pega Vendas', access: 'staff', menu: 'pega-vendas' },
+  exportar: { path: '/exportar', title: 'Exportar', access: 'staff' },
+  logs: { path: '/logs', title: 'Logs', access: 'staff' },
+
+  'usuario-vendas': { path: '/minha-area', title: 'Minhas Vendas', access: 'cliente', menu: 'minha-area' },
+  'usuario-orcamentos': {
+    path: '/minha-area/orcamentos',
+    title: 'Meus orçamentos',
+    access: 'cliente',
+    menu: 'minha-area',
+  },
+  'usuario-cotacoes': {
+    path: '/minha-area/cotacoes',
+    title: 'Minhas cotações',
+    access: 'cliente',
+    menu: 'minha-area',
+  },
+  'usuario-emissoes': {
+    path: '/minha-area/emissoes',
+    title: 'Minhas emissões',
+    access: 'cliente',
+    menu: 'minha-area',
+  },
+  'usuario-atividades': {
+    path: '/minha-area/atividades',
+    title: 'Minhas atividades',
+    access: 'cliente',
+    menu: 'minha-area',
+  },
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteName = keyof typeof ROUTES;
+
+export type RouteEntry = RouteSpec & { name: RouteName; restricted: boolean };
+
+export const ROUTE_LIST: readonly RouteEntry[] = (Object.keys(ROUTES) as RouteName[]).map((name) => ({
+  ...(ROUTES[name] as RouteSpec),
+  name,
+  restricted: isRestrictedRoute(name),
+}));
+
+export function routeEntry(name: RouteName): RouteEntry {
+  const entry = ROUTE_LIST.find((route) => route.name === name);
+  if (!entry) throw new Error(`Rota desconhecida: ${name}`);
+  return entry;
+}
+
+type PathParams = Record<string, string | number>;
+
+/** `pathTo('venda-info', { id: 12 })` → `/vendas/12/info` */
+export function pathTo(name: RouteName, params: PathParams = {}): string {
+  return ROUTES[name].path.replace(/:(\w+)/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Parâmetro "${key}" ausente para a rota ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Route names of the `/minha-area` tabs, in display order. */
+export const MINHA_AREA_TABS = [
+  'usuario-vendas',
+  'usuario-orcamentos',
+  'usuario-cotacoes',
+  'usuario-emissoes',
+  'usuario-atividades',
+] as const satisfies readonly RouteName[];

@@ -1,0 +1,24 @@
+import type { LoginRequest } from '@skyler/domain/auth';
+import type { Resolver } from 'react-hook-form';
+
+/**
+ * The login page is the first download of every user, so the schema library behind
+ * `zodResolver(ZLoginRequest)` and the auth messages arrive after it, warmed up by `preloadLoginValidation`.
+ */
+function loadLoginValidation() {
+  return Promise.all([import('@hookform/resolvers/zod'), import('@skyler/domain/auth')]);
+}
+
+export function preloadLoginValidation(): void {
+  void loadLoginValidation();
+}
+
+export const loginResolver: Resolver<LoginRequest> = async (values, context, options) => {
+  const [{ zodResolver }, { ZLoginRequest }] = await loadLoginValidation();
+  return zodResolver(ZLoginRequest)(values, context, options);
+};
+
+export async function loginFailedMessage(): Promise<string> {
+  const [, { AUTH_MESSAGES }] = await loadLoginValidation();
+  return AUTH_MESSAGES.loginFailed;
+}

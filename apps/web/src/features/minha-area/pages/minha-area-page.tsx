@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { UNDER_CONSTRUCTION_TEXT } from '../../../config/app.ts';
+import { MINHA_AREA_TABS, pathTo, ROUTES } from '../../../config/routes.ts';
+import { useRouteHandle } from '../../../lib/route-handle.ts';
+
+type TabName = (typeof MINHA_AREA_TABS)[number];
+
+function isTabName(name: string | undefined): name is TabName {
+  return (MINHA_AREA_TABS as readonly string[]).includes(name ?? '');
+}
+
+/** The customers' area (part 2 §2): its tabs are placeholders. */
+export function MinhaAreaPage() {
+  const name = useRouteHandle()?.name;
+  const current: TabName = isTabName(name) ? name : 'usuario-vendas';
+  return (
+    <>
+      <PageHeader title="Minha área" breadcrumbs={[{ label: 'Minha área' }]} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs value={current} variant="scrollable" aria-label="Minha área">
+          {MINHA_AREA_TABS.map((tab) => (
+            <Tab key={tab} value={tab} label={ROUTES[tab].title} component={Link} to={pathTo(tab)} />
+          ))}
+        </Tabs>
+      </Box>
+      <Alert severity="info">{UNDER_CONSTRUCTION_TEXT}</Alert>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import { watchSession } from './app/session.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Elemento #root ausente em index.html');
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+watchSession(queryClient, router);
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,42 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { AppProviders } from '../app/providers.tsx';
+import { buildRoutes } from '../app/router.tsx';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
+}
+
+/** Shows the router's current location, so tests can assert where a navigation went. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** A component with the app's providers, inside a router at `route`. */
+export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
+  const queryClient = createTestQueryClient();
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, queryClient };
+}
+
+/** The whole app (guard, shell, lazy pages) at `path`. */
+export function renderApp(path: string) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(buildRoutes(queryClient), { initialEntries: [path] });
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient };
+}

@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = process.env.API_URL ?? 'http://localhost:8000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/',
+  plugins: [react()],
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/static': { target: API_TARGET, changeOrigin: false },
+      '/docs': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  preview: { port: 3000 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+  },
+});
