@@ -4,7 +4,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-for (const script of ['startup.mjs', 'login-bundle.mjs', 'whoami.mjs']) {
+for (const script of ['startup.mjs', 'login-bundle.mjs', 'whoami.mjs', 'pnr.mjs']) {
   console.log(`\n# ${script}`);
   execFileSync(process.execPath, [path.join(root, 'bench', script)], { cwd: root, stdio: 'inherit' });
 }
+console.log('\n# pricing.ts');
+execFileSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/pricing.ts')], { cwd: root, stdio: 'inherit' });
