@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import pt from 'zod/v4/locales/pt.js';
 
 /** Zod's own messages in Portuguese, for every schema that does not give its own text. */
-z.config(z.locales.pt());
+z.config(pt());
 
 export { z };
