@@ -9,4 +9,7 @@ for (const script of ['startup.mjs', 'login-bundle.mjs', 'whoami.mjs', 'pnr.mjs'
   execFileSync(process.execPath, [path.join(root, 'bench', script)], { cwd: root, stdio: 'inherit' });
 }
 console.log('\n# pricing.ts');
-execFileSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/pricing.ts')], { cwd: root, stdio: 'inherit' });
+execFileSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/pricing.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
