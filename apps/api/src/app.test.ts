@@ -36,15 +36,7 @@ describe('error shape {detail, errors?}', () => {
   });
 
   it('maps AppError codes to statuses and hides unexpected errors', async () => {
-    const { buildApp } = await import('./app.ts');
-    const app = await buildApp({
-      config: t.app.config,
-      db: t.db,
-      mailer: t.mailer,
-      files: t.app.files,
-      secret: t.app.secret,
-      logger: false,
-    });
+    const app = await t.buildSibling();
     app.get('/api/conflito/', { config: { access: access.public } }, async () => {
       throw new AppError('conflict', 'Registro alterado por outro usuário.', { nome: ['Já existe.'] });
     });

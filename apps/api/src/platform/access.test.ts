@@ -35,15 +35,7 @@ const user = (overrides: Partial<SessionUser>): SessionUser => ({
 
 describe('route access declarations', () => {
   it('refuses to register an API route that does not declare its access', async () => {
-    const { buildApp } = await import('../app.ts');
-    const app = await buildApp({
-      config: t.app.config,
-      db: t.db,
-      mailer: t.mailer,
-      files: t.app.files,
-      secret: t.app.secret,
-      logger: false,
-    });
+    const app = await t.buildSibling();
     await expect(
       app.register(async (instance) => {
         instance.get('/api/sem-declaracao/', async () => ({}));

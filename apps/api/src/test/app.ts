@@ -26,6 +26,8 @@ export type TestApp = {
   inject: (options: TestRequest) => Promise<LightMyRequestResponse>;
   /** a request from a signed-in demo user (admin, consultor, sdr, cotador, emissor, financeiro, milhas, cliente) */
   injectAs: (username: string, options: TestRequest) => Promise<LightMyRequestResponse>;
+  /** another app on the same database, mailer and files, not yet ready: for routes added by a test */
+  buildSibling: () => Promise<App>;
   close: () => Promise<void>;
 };
 
@@ -38,14 +40,17 @@ export async function createTestApp(
   const database = await createTestDatabase();
   await seedDatabase(database.db, { demo: true, referencia: options.referencia ?? false });
   const mailer = createMemoryMailer();
-  const app = await buildApp({
-    config,
-    db: database.db,
-    mailer,
-    secret: 'test-secret-key-with-enough-length-0123456789',
-    files: new FileStore({ root: path.join(dataDir, 'files'), maxBytes: config.uploadMaxBytes }),
-    logger: false,
-  });
+  const files = new FileStore({ root: path.join(dataDir, 'files'), maxBytes: config.uploadMaxBytes });
+  const buildSibling = () =>
+    buildApp({
+      config,
+      db: database.db,
+      mailer,
+      secret: 'test-secret-key-with-enough-length-0123456789',
+      files,
+      logger: false,
+    });
+  const app = await buildSibling();
   await app.ready();
 
   const sessions = new Map<string, string>();
@@ -80,6 +85,7 @@ export async function createTestApp(
     dataDir,
     inject,
     injectAs,
+    buildSibling,
     close: async () => {
       await app.close();
       await database.close();
