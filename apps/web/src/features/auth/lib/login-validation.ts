@@ -3,7 +3,8 @@ import type { Resolver } from 'react-hook-form';
 
 /**
  * The login page is the first download of every user, so the schema library behind
- * `zodResolver(ZLoginRequest)` and the auth messages arrive after it, warmed up by `preloadLoginValidation`.
+ * `zodResolver(ZLoginRequest)` and the auth messages arrive when the user first focuses the form
+ * (`preloadLoginValidation`), or at the latest on submit.
  */
 function loadLoginValidation() {
   return Promise.all([import('@hookform/resolvers/zod'), import('@skyler/domain/auth')]);

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { LoginRequest } from '@skyler/domain/auth';
 import { useSnackbar } from 'notistack';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
@@ -22,8 +21,6 @@ export function LoginPage() {
     formState: { errors },
   } = useForm<LoginRequest>({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
 
-  useEffect(preloadLoginValidation, []);
-
   const fieldProps = (name: keyof LoginRequest) => {
     const { ref, ...rest } = register(name);
     return { ...rest, inputRef: ref };
@@ -41,7 +38,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout subtitle="Acesse com seu login e senha.">
-      <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
+      <Stack component="form" spacing={2} onSubmit={onSubmit} onFocus={preloadLoginValidation} noValidate>
         <TextInput
           label="Login"
           autoComplete="username"
