@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { nodeBin, root, signIn, startServer, stopServer } from './lib.mjs';
+import { createBenchDatabase, nodeBin, root, signIn, startServer, stopServer } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -17,8 +17,11 @@ function load(url, headers = {}) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'skyler-bench-whoami-'));
 const port = 8032;
 const barePort = 8033;
-// BENCH_DATABASE_URL: measure on a PostgreSQL server instead of the embedded PGlite.
-const databaseUrl = process.env.BENCH_DATABASE_URL;
+// BENCH_DATABASE_URL (a PostgreSQL server): measure on a fresh database there instead of the embedded PGlite.
+const benchDb = process.env.BENCH_DATABASE_URL
+  ? await createBenchDatabase(process.env.BENCH_DATABASE_URL)
+  : null;
+const databaseUrl = benchDb?.url;
 const server = await startServer({
   dataDir,
   port,
@@ -45,5 +48,6 @@ try {
 } finally {
   bare.kill('SIGTERM');
   await stopServer(server.child);
+  await benchDb?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
