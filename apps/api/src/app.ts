@@ -22,14 +22,22 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cepRoutes } from './modules/cep/cep.routes.ts';
+import { contatosRoutes } from './modules/contatos/contatos.routes.ts';
+import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
+import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.ts';
+import { logsRoutes } from './modules/logs/logs.routes.ts';
+import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
 import { referenciaRoutes } from './modules/referencia/referencia.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
+import { vendasRoutes } from './modules/vendas/vendas.routes.ts';
 import { type DeclaredRoute, enforceAccess, requireAccessDeclarations } from './platform/access.ts';
 import { csrfGuard } from './platform/csrf.ts';
 import { createMailer, type Mailer } from './platform/email.ts';
 import { GENERIC_MESSAGES, registerErrorHandler } from './platform/errors.ts';
+import { createEventBus, type EventBus } from './platform/events.ts';
 import type { FileStore } from './platform/files.ts';
 import { findSession, SESSION_COOKIE } from './platform/sessions.ts';
 
@@ -50,6 +58,8 @@ export type AppDeps = {
   /** key of the HMAC that stores login codes */
   secret: string;
   logger?: boolean | { level: string };
+  /** LISTEN capability of the database, for live events across processes */
+  connectListener?: Database['connectListener'];
 };
 
 declare module 'fastify' {
@@ -61,11 +71,23 @@ declare module 'fastify' {
     secret: string;
     /** every API route with the access it declared */
     apiRoutes: DeclaredRoute[];
+    events: EventBus;
   }
 }
 
 /** Areas register here, in the order of the spec. */
-const MODULES = [authRoutes, usuariosRoutes, referenciaRoutes];
+const MODULES = [
+  authRoutes,
+  usuariosRoutes,
+  referenciaRoutes,
+  vendasRoutes,
+  notificacoesRoutes,
+  logsRoutes,
+  fornecedoresRoutes,
+  contatosRoutes,
+  empresasRoutes,
+  cepRoutes,
+];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Public PDFs (terms, privacy): next to the sources, copied next to main.js by the build. */
@@ -102,6 +124,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   app.decorate('files', deps.files);
   app.decorate('secret', deps.secret);
+  const events = await createEventBus(deps.connectListener);
+  app.decorate('events', events);
+  app.addHook('preClose', async () => events.endStreams());
+  app.addHook('onClose', () => events.close());
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   registerErrorHandler(app);

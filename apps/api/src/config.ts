@@ -27,6 +27,9 @@ const ZEnv = z.object({
   LOG_LEVEL: z.string().default('info'),
   LOG_REQUESTS: booleanString.default(false),
   WEB_DIST: z.string().optional(),
+  VIACEP_URL: z.string().url().default('https://viacep.com.br/ws'),
+  CREDITO_API_URL: z.union([z.string().url(), z.literal('')]).optional(),
+  CREDITO_API_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -46,6 +49,9 @@ export type Config = {
   logLevel: string;
   logRequests: boolean;
   webDist: string | undefined;
+  viacepUrl: string;
+  creditoApiUrl: string | undefined;
+  creditoApiKey: string | undefined;
 };
 
 function parseTrustProxy(value: string): boolean | string {
@@ -78,6 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
     webDist: e.WEB_DIST,
+    viacepUrl: e.VIACEP_URL,
+    creditoApiUrl: e.CREDITO_API_URL || undefined,
+    creditoApiKey: e.CREDITO_API_KEY || undefined,
   };
 }
 

@@ -11,12 +11,14 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const database = await openMigratedDatabase(config);
-  const seeded = await seedDatabase(database.db, { demo: config.demoData });
+  const files = new FileStore({ root: path.join(config.dataDir, 'files'), maxBytes: config.uploadMaxBytes });
+  const seeded = await seedDatabase(database.db, { demo: config.demoData, files });
   const app = await buildApp({
     config,
     db: database.db,
+    connectListener: database.connectListener,
     secret: loadSecret(config),
-    files: new FileStore({ root: path.join(config.dataDir, 'files'), maxBytes: config.uploadMaxBytes }),
+    files,
   });
 
   const shutdown = async (signal: string) => {

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { ZPageQuery } from './pagination.ts';
+
 export const NOTIFICACAO_TIPOS = [
   'venda',
   'orcamento',
@@ -24,3 +27,42 @@ export const NOTIFICACAO_TIPO_LABELS: Record<NotificacaoTipo, string> = {
   rac: 'RAC',
   ordem_pagamento: 'Ordem de pagamento',
 };
+
+export const NOTIFICACAO_MESSAGES = {
+  vazio: 'Notificações não encontradas',
+  erroStatus: 'Erro ao fazer a atualizar status',
+  erroLogs: 'Erro ao procurar logs',
+  naoEncontrada: 'Notificação não encontrada.',
+} as const;
+
+const ZBooleanoQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+const ZIdQuery = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Filters of GET /api/notificacoes/detailed/ (part 1 §7). */
+export const ZNotificacoesQuery = ZPageQuery.extend({
+  consultor: ZIdQuery.optional(),
+  lido: ZBooleanoQuery.optional(),
+  importante: ZBooleanoQuery.optional(),
+  id_venda: ZIdQuery.optional(),
+  tipo: z.enum(NOTIFICACAO_TIPOS).optional(),
+  provedor: ZIdQuery.optional(),
+  fornecedor: ZIdQuery.optional(),
+});
+export type NotificacoesQuery = z.infer<typeof ZNotificacoesQuery>;
+
+export const ZNotificacao = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  context: z.enum(NOTIFICACAO_TIPOS),
+  ids: z.record(z.string(), z.number()),
+  venda: z.number().int().nullable(),
+  consultor: z.object({ id: z.number().int(), nome: z.string(), sobrenome: z.string() }).nullable(),
+  cliente: z.object({ id: z.number().int(), nome: z.string(), sobrenome: z.string().nullable() }).nullable(),
+  log: z.number().int().nullable(),
+  importante: z.boolean(),
+  lido: z.boolean(),
+  created_at: z.string(),
+});
+export type Notificacao = z.infer<typeof ZNotificacao>;
+
+export const ZNaoLidas = z.object({ nao_lidas: z.number().int() });

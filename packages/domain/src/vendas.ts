@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import { defineEnum } from './enum.ts';
+import { TIPOS_ORCAMENTO } from './orcamentos.ts';
+import { ZPageQuery } from './pagination.ts';
 
 /** Sale status (part 1 §3/§4); `fechada` is how a cancelled sale is stored, shown as Cancelada. */
 export const VENDA_STATUS = defineEnum({
@@ -75,6 +78,7 @@ export function vendaQuitada(options: {
 }
 
 export const MOTIVO_CANCELAMENTO = { min: 3, max: 255, maxMessage: 'Maximo 255 caracteres' } as const;
+const ERRO_MOTIVO_CURTO = 'O motivo deve ter ao menos 3 caracteres.';
 
 export const VENDA_MESSAGES = {
   camposObrigatorios: 'Preencha os campos obrigatórios.',
@@ -116,3 +120,203 @@ export function prefillMeioContato(tipo: MeioContatoTipo, cliente: ContatoCanais
       return '';
   }
 }
+
+export const VENDA_ERROS = {
+  naoEncontrada: 'Venda não encontrada.',
+  naoPodeEditar: 'Esta venda não pode ser editada: apenas vendas em proposta, ou pelo financeiro.',
+  naoPodeConcluir: 'Apenas vendas em proposta podem ser concluídas.',
+  naoPodeCancelar: 'Apenas vendas em proposta podem ser canceladas.',
+  emAberto: 'A venda possui valores em aberto e não pode ser concluída.',
+  motivoCurto: ERRO_MOTIVO_CURTO,
+  consultorInvalido: 'Consultor inválido.',
+  sdrInvalido: 'SDR inválido.',
+  clienteInvalido: 'Cliente não encontrado.',
+  empresaInvalida: 'Empresa não encontrada.',
+  consultorAtualizado: 'Consultor da venda atualizado com sucesso.',
+  erroConsultor: 'Erro ao atualizar consultor da venda.',
+  erroRecuperar: 'Erro ao recuperar vendas.',
+  cancelada: 'Venda cancelada com sucesso.',
+  concluida: 'Venda concluída com sucesso.',
+  nenhumaVenda: 'Nenhuma venda encontrada',
+} as const;
+
+const obrigatorio = { error: VENDA_MESSAGES.camposObrigatorios };
+const ZIdRef = z.number(obrigatorio).int(obrigatorio).positive(obrigatorio);
+
+/**
+ * Body of POST /api/vendas/ and of a full PUT: a client or a company (the company clears the client),
+ * a consultant and the contact channel are required (part 1 §5).
+ */
+export const ZVendaForm = z
+  .object({
+    cliente: ZIdRef.nullable().optional(),
+    cliente_empresa: ZIdRef.nullable().optional(),
+    consultor: ZIdRef.nullable().optional(),
+    sdr: ZIdRef.nullable().optional(),
+    meio_contato_tipo: z.enum(MEIO_CONTATO_TIPOS.values, obrigatorio).nullable().optional(),
+    meio_contato_valor: z.string(obrigatorio).trim().max(255).nullable().optional(),
+    anotacoes: z.string().max(5000).nullable().optional(),
+  })
+  .superRefine((venda, ctx) => {
+    const faltando: string[] = [];
+    if (!venda.cliente && !venda.cliente_empresa) faltando.push('cliente');
+    if (!venda.consultor) faltando.push('consultor');
+    if (!venda.meio_contato_tipo) faltando.push('meio_contato_tipo');
+    if (!venda.meio_contato_valor) faltando.push('meio_contato_valor');
+    for (const campo of faltando) {
+      ctx.addIssue({ code: 'custom', path: [campo], message: VENDA_MESSAGES.camposObrigatorios });
+    }
+  });
+export type VendaForm = z.input<typeof ZVendaForm>;
+
+/** PUT /api/vendas/{id}/: the whole form, or only `{consultor}` (Pega Vendas). */
+export const ZVendaUpdate = z.union([z.object({ consultor: ZIdRef }).strict(), ZVendaForm]);
+
+/** The target of the form's toggle decides which of client and company is kept (part 1 §5). */
+export function alvoVenda<T extends { cliente?: number | null; cliente_empresa?: number | null }>(
+  venda: T,
+): T & { cliente: number | null; cliente_empresa: number | null } {
+  return venda.cliente_empresa
+    ? { ...venda, cliente: null, cliente_empresa: venda.cliente_empresa }
+    : { ...venda, cliente: venda.cliente ?? null, cliente_empresa: null };
+}
+
+export const ZCancelarVenda = z.object({
+  status: z.literal('fechada').default('fechada'),
+  motivo_cancelamento: z
+    .string({ error: ERRO_MOTIVO_CURTO })
+    .trim()
+    .min(MOTIVO_CANCELAMENTO.min, ERRO_MOTIVO_CURTO)
+    .max(MOTIVO_CANCELAMENTO.max, MOTIVO_CANCELAMENTO.maxMessage),
+});
+
+export const ZConcluirVenda = z.object({ status: z.literal('concluida').default('concluida') });
+
+const ZBooleanoQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+const ZIdQuery = z.coerce.number().int().positive().max(2_147_483_647);
+const ZLista = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined ? undefined : [v].flat()), z.array(item).optional());
+
+/** Filters of GET /api/vendas/detailed/ (part 1 §7). */
+export const ZVendasDetailedQuery = ZPageQuery.extend({
+  consultor: ZIdQuery.optional(),
+  status: z.enum(VENDA_STATUS.values).optional(),
+  cliente: z.string().trim().max(100).optional(),
+  id_venda: ZIdQuery.optional(),
+  tipos_orcamento: ZLista(z.enum(TIPOS_ORCAMENTO.values)),
+  sem_consultor: ZBooleanoQuery.optional(),
+});
+export type VendasDetailedQuery = z.infer<typeof ZVendasDetailedQuery>;
+
+export const ZUsuarioRef = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  sobrenome: z.string(),
+  username: z.string(),
+  cliente: z.boolean(),
+});
+export type UsuarioRef = z.infer<typeof ZUsuarioRef>;
+
+export const ZVendaCliente = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  sobrenome: z.string().nullable(),
+  email: z.string().nullable(),
+  telefone: z.unknown().nullable(),
+  cpf: z.string().nullable(),
+  cnpj: z.string().nullable(),
+});
+
+export const ZVenda = z.object({
+  id: z.number().int(),
+  status: z.enum(VENDA_STATUS.values),
+  cliente: ZVendaCliente.nullable(),
+  cliente_empresa: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+  indicacao: z
+    .object({ id: z.number().int(), nome: z.string(), sobrenome: z.string().nullable() })
+    .nullable(),
+  consultor: ZUsuarioRef.nullable(),
+  sdr: ZUsuarioRef.nullable(),
+  created_by: ZUsuarioRef.nullable(),
+  concluida_por: ZUsuarioRef.nullable(),
+  cancelado_por: ZUsuarioRef.nullable(),
+  last_edited_by: ZUsuarioRef.nullable(),
+  motivo_cancelamento: z.string().nullable(),
+  meio_contato_tipo: z.string().nullable(),
+  meio_contato_valor: z.string().nullable(),
+  anotacoes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  concluida_em: z.string().nullable(),
+  cancelada_em: z.string().nullable(),
+  tipos_servicos: z.array(z.string()),
+});
+export type Venda = z.infer<typeof ZVenda>;
+
+/** Per-sale counters of the sales list (part 1 §2). */
+export const ZVendaContadores = z.object({
+  num_orcamentos_ativos: z.number().int(),
+  num_cotacoes_carrinho: z.number().int(),
+  num_emissoes_fila: z.number().int(),
+  num_emissoes_finalizadas: z.number().int(),
+  num_servicos_validacao: z.number().int(),
+});
+export type VendaContadores = z.infer<typeof ZVendaContadores>;
+
+export const ZVendaDetalhada = ZVenda.extend(ZVendaContadores.shape);
+export type VendaDetalhada = z.infer<typeof ZVendaDetalhada>;
+
+/** Good-practices box: 'seguiu' only when every service followed both manuals; '-' without services. */
+export function resumoBoasPraticas(
+  servicos: readonly { seguiu_manual_boas_praticas: boolean; seguiu_manual_boas_praticas_milhas: boolean }[],
+): { seguiram: number; total: number; situacao: 'seguiu' | 'não seguiu' | '-' } {
+  const seguiram = servicos.filter(
+    (s) => s.seguiu_manual_boas_praticas && s.seguiu_manual_boas_praticas_milhas,
+  ).length;
+  if (servicos.length === 0) return { seguiram: 0, total: 0, situacao: '-' };
+  return {
+    seguiram,
+    total: servicos.length,
+    situacao: seguiram === servicos.length ? 'seguiu' : 'não seguiu',
+  };
+}
+
+/** Consultant choices: users flagged consultor, the user's extra consultants and the user, no clients (part 1 §6). */
+export function opcoesConsultor<T extends { id: number; consultor: boolean; cliente: boolean }>(
+  usuarios: readonly T[],
+  eu: { id: number; consultores_extra: readonly number[] },
+): T[] {
+  return usuarios.filter(
+    (u) => !u.cliente && (u.consultor || u.id === eu.id || eu.consultores_extra.includes(u.id)),
+  );
+}
+
+/** SDR choices: users flagged sdr. */
+export function opcoesSdr<T extends { sdr: boolean; cliente: boolean }>(usuarios: readonly T[]): T[] {
+  return usuarios.filter((u) => u.sdr && !u.cliente);
+}
+
+export const CHAT_MESSAGES = {
+  conectando: 'Conectando ao chat...',
+  carregando: 'Carregando histórico de mensagens...',
+  vazia: 'A mensagem não pode ser vazia.',
+  longa: 'A mensagem deve ter no máximo 2000 caracteres.',
+  semMensagens: 'Nenhuma mensagem ainda.',
+} as const;
+
+export const ZChatMessageCreate = z.object({
+  message: z
+    .string({ error: CHAT_MESSAGES.vazia })
+    .trim()
+    .min(1, CHAT_MESSAGES.vazia)
+    .max(2000, CHAT_MESSAGES.longa),
+});
+
+export const ZChatMessage = z.object({
+  id: z.number().int(),
+  venda: z.number().int(),
+  message: z.string(),
+  created_by: z.object({ id: z.number().int(), nome: z.string(), sobrenome: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof ZChatMessage>;

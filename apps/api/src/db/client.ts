@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -13,10 +14,18 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DbOrTx = Db | Tx;
 
+/** A connection that receives NOTIFY messages of the channels it listens to. */
+export type Listener = {
+  listen: (channel: string, handler: (payload: string) => void) => Promise<void>;
+  close: () => Promise<void>;
+};
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** opens a listener: a dedicated connection on PostgreSQL, the embedded client on PGlite */
+  connectListener?: () => Promise<Listener>;
 };
 
 export class DatabaseLockedError extends Error {}
@@ -66,18 +75,29 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     unlock = lockDataDir(dataDir);
     try {
       // relaxedDurability stays off: every commit is flushed before it is acknowledged.
-      client = await PGlite.create({ dataDir: dbDir, relaxedDurability: false });
+      client = await PGlite.create({ dataDir: dbDir, relaxedDurability: false, extensions: { pg_trgm } });
     } catch (error) {
       unlock();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: { pg_trgm } });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    connectListener: async () => {
+      const stops: (() => Promise<void>)[] = [];
+      return {
+        listen: async (channel, handler) => {
+          stops.push(await client.listen(channel, handler));
+        },
+        close: async () => {
+          if (!client.closed) for (const stop of stops) await stop();
+        },
+      };
+    },
     close: async () => {
       await client.close();
       unlock();
@@ -87,9 +107,27 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops is discarded by the pool; the next query opens a new one.
+  pool.on('error', (error) => console.error(`conexão ociosa com o PostgreSQL perdida: ${error.message}`));
   await pool.query('select 1');
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const connectListener = async (): Promise<Listener> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', (error) =>
+      console.error(`conexão de eventos com o PostgreSQL perdida: ${error.message}`),
+    );
+    await client.connect();
+    const handlers = new Map<string, (payload: string) => void>();
+    client.on('notification', (message) => handlers.get(message.channel)?.(message.payload ?? ''));
+    return {
+      listen: async (channel, handler) => {
+        handlers.set(channel, handler);
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      },
+      close: () => client.end(),
+    };
+  };
+  return { db, kind: 'postgres', close: () => pool.end(), connectListener };
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {

@@ -91,6 +91,19 @@ describe('isAllowed', () => {
     ],
     ['admin routes need a superuser', access.admin, { authorized_restricted_routes: ['comissao'] }, false],
     ['a superuser passes admin routes', access.admin, { is_superuser: true }, true],
+    ['a rule passes staff it allows', access.rule({ name: 'sempre', allows: () => true }), {}, true],
+    [
+      'a rule refuses staff it does not allow',
+      access.rule({ name: 'nunca', allows: () => false }),
+      {},
+      false,
+    ],
+    [
+      'a rule never lets a customer through',
+      access.rule({ name: 'sempre', allows: () => true }),
+      { cliente: true, is_staff: false },
+      false,
+    ],
   ];
   it.each(cases)('%s', (_name, rule, overrides, expected) => {
     expect(isAllowed(user(overrides), rule)).toBe(expected);

@@ -13,7 +13,9 @@ export type Access =
   | { kind: 'admin' }
   | { kind: 'cliente' }
   | { kind: 'route'; route: RestrictedRoute }
-  | { kind: 'departamento'; departamento: Departamento };
+  | { kind: 'departamento'; departamento: Departamento }
+  /** a rule of the domain over the user, named for the route list, e.g. podeEditarFornecedores */
+  | { kind: 'rule'; name: string; allows: (user: SessionUser) => boolean };
 
 export const access = {
   public: { kind: 'public' },
@@ -23,6 +25,11 @@ export const access = {
   cliente: { kind: 'cliente' },
   route: (route: RestrictedRoute): Access => ({ kind: 'route', route }),
   departamento: (departamento: Departamento): Access => ({ kind: 'departamento', departamento }),
+  rule: ({ name, allows }: { name: string; allows: (user: SessionUser) => boolean }): Access => ({
+    kind: 'rule',
+    name,
+    allows,
+  }),
 } as const satisfies Record<string, Access | ((arg: never) => Access)>;
 
 declare module 'fastify' {
@@ -47,6 +54,8 @@ export function isAllowed(user: SessionUser, rule: Access): boolean {
       return isStaff && canReachRestrictedRoute(user, rule.route);
     case 'departamento':
       return isStaff && belongsTo(user, rule.departamento);
+    case 'rule':
+      return isStaff && rule.allows(user);
   }
 }
 

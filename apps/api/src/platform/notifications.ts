@@ -1,6 +1,7 @@
 import type { NotificacaoTipo } from '@skyler/domain/notificacoes';
 import type { DbOrTx } from '../db/client.ts';
 import { notificacoes } from '../db/schema/index.ts';
+import { publishEvent } from './events.ts';
 
 export type NewNotificacao = {
   title: string;
@@ -29,5 +30,6 @@ export async function createNotificacao(tx: DbOrTx, notificacao: NewNotificacao)
     })
     .returning({ id: notificacoes.id });
   if (!row) throw new Error('notification not written');
+  await publishEvent(tx, 'notificacoes', { consultor: notificacao.consultor ?? null });
   return row.id;
 }

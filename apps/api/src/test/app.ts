@@ -45,6 +45,7 @@ export async function createTestApp(
     buildApp({
       config,
       db: database.db,
+      connectListener: database.connectListener,
       mailer,
       secret: 'test-secret-key-with-enough-length-0123456789',
       files,

@@ -18,6 +18,14 @@ const minhaArea: PageLoader = () =>
     import('../features/minha-area/pages/minha-area-page.tsx').then((m) => ({ Component: m.MinhaAreaPage })),
   );
 
+type VendaAba = Parameters<typeof import('../features/vendas/pages/venda-aba-page.tsx').abaPage>[0];
+const vendaAba =
+  (aba: VendaAba): PageLoader =>
+  () =>
+    loadPage(aba, () =>
+      import('../features/vendas/pages/venda-aba-page.tsx').then((m) => ({ Component: m.abaPage(aba) })),
+    );
+
 /**
  * The page each route shows, each in its own chunk. An area plugs its page in here
  * (replacing `underConstruction`); the compiler refuses a route without a page.
@@ -70,16 +78,27 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
   cliente: underConstruction,
   empresas: underConstruction,
   empresa: underConstruction,
-  vendas: underConstruction,
-  'venda-info': underConstruction,
-  'venda-orcamentos': underConstruction,
-  'venda-cotacoes': underConstruction,
-  'venda-carrinho': underConstruction,
-  'venda-servicos': underConstruction,
-  'venda-pagamentos': underConstruction,
-  'venda-emissoes': underConstruction,
-  'venda-notificacoes': underConstruction,
-  'venda-racs': underConstruction,
+  vendas: () =>
+    loadPage('vendas', () =>
+      import('../features/vendas/pages/vendas-page.tsx').then((m) => ({ Component: m.VendasPage })),
+    ),
+  'venda-info': () =>
+    loadPage('venda-info', () =>
+      import('../features/vendas/pages/venda-info-page.tsx').then((m) => ({ Component: m.VendaInfoPage })),
+    ),
+  'venda-orcamentos': vendaAba('venda-orcamentos'),
+  'venda-cotacoes': vendaAba('venda-cotacoes'),
+  'venda-carrinho': vendaAba('venda-carrinho'),
+  'venda-servicos': vendaAba('venda-servicos'),
+  'venda-pagamentos': vendaAba('venda-pagamentos'),
+  'venda-emissoes': vendaAba('venda-emissoes'),
+  'venda-notificacoes': () =>
+    loadPage('venda-notificacoes', () =>
+      import('../features/vendas/pages/venda-notificacoes-page.tsx').then((m) => ({
+        Component: m.VendaNotificacoesPage,
+      })),
+    ),
+  'venda-racs': vendaAba('venda-racs'),
   orcamentos: underConstruction,
   orcamento: underConstruction,
   'busca-moblix': underConstruction,
@@ -87,7 +106,12 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
   pagamentos: underConstruction,
   emissoes: underConstruction,
   emissao: underConstruction,
-  fornecedores: underConstruction,
+  fornecedores: () =>
+    loadPage('fornecedores', () =>
+      import('../features/fornecedores/pages/fornecedores-page.tsx').then((m) => ({
+        Component: m.FornecedoresPage,
+      })),
+    ),
   'rac-aberta': underConstruction,
   'rac-em-processo': underConstruction,
   'rac-finalizada': underConstruction,
@@ -98,11 +122,22 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
   milhas: underConstruction,
   'painel-autorizacao': underConstruction,
   'painel-pagamentos': underConstruction,
-  notificacoes: underConstruction,
+  notificacoes: () =>
+    loadPage('notificacoes', () =>
+      import('../features/notificacoes/pages/notificacoes-page.tsx').then((m) => ({
+        Component: m.NotificacoesPage,
+      })),
+    ),
   'milhas-proprias': underConstruction,
-  'pega-vendas': underConstruction,
+  'pega-vendas': () =>
+    loadPage('pega-vendas', () =>
+      import('../features/vendas/pages/pega-vendas-page.tsx').then((m) => ({ Component: m.PegaVendasPage })),
+    ),
   exportar: underConstruction,
-  logs: underConstruction,
+  logs: () =>
+    loadPage('logs', () =>
+      import('../features/logs/pages/logs-page.tsx').then((m) => ({ Component: m.LogsPage })),
+    ),
 
   'usuario-vendas': minhaArea,
   'usuario-orcamentos': minhaArea,

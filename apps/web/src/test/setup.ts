@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearCookies } from './cookies.ts';
 import { setScreenWidth } from './match-media.ts';
 
 const DESKTOP_WIDTH = 1280;
+
+// Pages load as lazy chunks: the first render of a page in a test file waits for its transform, which takes
+// longer than the default second when the machine is busy with the other test projects.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => setScreenWidth(DESKTOP_WIDTH));
 

@@ -11,6 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { contatos } from './contatos.ts';
 
 export const moedas = pgTable('moedas', {
   id: serial('id').primaryKey(),
@@ -115,8 +116,8 @@ export const fidelidades = pgTable(
       .references(() => programas.id),
     titular: text('titular').notNull(),
     numero_id_conta: varchar('numero_id_conta', { length: 64 }).notNull(),
-    /** the contacts area adds the foreign key */
-    contato_id: integer('contato_id'),
+    /** the contact who holds the account (none for the agency's own accounts) */
+    contato_id: integer('contato_id').references(() => contatos.id, { onDelete: 'cascade' }),
     /** the suppliers area adds the foreign key */
     provedor_id: integer('provedor_id'),
     conta_propria: boolean('conta_propria').notNull().default(false),

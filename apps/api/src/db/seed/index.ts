@@ -1,8 +1,12 @@
 import { count } from 'drizzle-orm';
 import { createUsuario } from '../../modules/usuarios/usuarios.service.ts';
+import type { FileStore } from '../../platform/files.ts';
 import type { Db } from '../client.ts';
 import { usuarios } from '../schema/index.ts';
+import { seedContatoAgencia } from './contatos.ts';
+import { seedContatosDemo } from './contatos-demo.ts';
 import { DEMO_USUARIOS } from './demo-usuarios.ts';
+import { seedFornecedoresDemo } from './fornecedores-demo.ts';
 import { seedReferencia, seedReferenciaDemo } from './referencia.ts';
 
 export type SeedResult = { demo: boolean };
@@ -10,15 +14,18 @@ export type SeedResult = { demo: boolean };
 /** Reference data on every empty database; demo accounts and data only when asked and no user exists yet. */
 export async function seedDatabase(
   db: Db,
-  options: { demo: boolean; referencia?: boolean },
+  options: { demo: boolean; referencia?: boolean; files?: FileStore },
 ): Promise<SeedResult> {
   if (options.referencia !== false) await seedReferencia(db);
+  await seedContatoAgencia(db);
   if (!options.demo) return { demo: false };
   const [row] = await db.select({ n: count() }).from(usuarios);
   if ((row?.n ?? 0) > 0) return { demo: false };
   await db.transaction(async (tx) => {
     for (const usuario of DEMO_USUARIOS) await createUsuario(tx, usuario, { by: null });
     if (options.referencia !== false) await seedReferenciaDemo(tx);
+    await seedFornecedoresDemo(tx, { files: options.files });
+    await seedContatosDemo(tx);
   });
   return { demo: true };
 }

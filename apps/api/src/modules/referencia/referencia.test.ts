@@ -196,7 +196,7 @@ describe('GET /api/programas', () => {
 
 describe('GET /api/fidelidades', () => {
   it("lists the agency's own demo accounts with their programme", async () => {
-    const contas = await get<Fidelidade[]>('/api/fidelidades');
+    const contas = await get<Fidelidade[]>('/api/fidelidades?conta_propria=true');
     expect(contas).toHaveLength(8);
     for (const conta of contas)
       expect(conta).toMatchObject({ titular: 'Skyler Viagens', conta_propria: true });
@@ -206,14 +206,26 @@ describe('GET /api/fidelidades', () => {
   });
 
   it('filters by programme, contact and own account', async () => {
+    const todas = await get<(Fidelidade & { contato: number | null })[]>('/api/fidelidades');
+    const deContatos = await get<(Fidelidade & { contato: number | null })[]>(
+      '/api/fidelidades?conta_propria=false',
+    );
+    expect(deContatos.length).toBeGreaterThan(0);
+    expect(deContatos.every((c) => !c.conta_propria && c.contato !== null)).toBe(true);
+    expect(todas).toHaveLength(deContatos.length + 8);
+
     const programas = await get<Programa[]>('/api/programas');
     const smiles = programas.find((p) => p.nome === 'Smiles');
-    const daSmiles = await get<Fidelidade[]>(`/api/fidelidades?programa=${smiles?.id}`);
+    const daSmiles = await get<Fidelidade[]>(`/api/fidelidades?programa=${smiles?.id}&conta_propria=true`);
     expect(daSmiles).toHaveLength(2);
     expect(daSmiles.every((c) => c.programa.nome === 'Smiles')).toBe(true);
-    expect(await get<Fidelidade[]>('/api/fidelidades?conta_propria=false')).toEqual([]);
-    expect(await get<Fidelidade[]>('/api/fidelidades?contato=1')).toEqual([]);
-    expect(await get<Fidelidade[]>('/api/fidelidades?conta_propria=true')).toHaveLength(8);
+
+    const contatoId = deContatos[0]?.contato;
+    const doContato = await get<(Fidelidade & { contato: number | null })[]>(
+      `/api/fidelidades?contato=${contatoId}`,
+    );
+    expect(doContato.length).toBeGreaterThan(0);
+    expect(doContato.every((c) => c.contato === contatoId)).toBe(true);
   });
 
   it('refuses an invalid programme id', async () => {

@@ -40,9 +40,10 @@ describe('AppShell', () => {
   it('highlights the menu item of the open area, also on its detail routes', async () => {
     mockFetch({ 'GET /api/whoami/': { body: signedIn() } });
     const { router } = renderApp('/vendas/12/info');
-    expect(await screen.findByRole('heading', { name: 'Venda' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Vendas' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Contatos' })).not.toHaveAttribute('aria-current');
+    expect(await screen.findByRole('heading', { name: /^Venda/ })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(menu).getByRole('link', { name: 'Vendas' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Contatos' })).not.toHaveAttribute('aria-current');
 
     await router.navigate('/racs/em-processo');
     await waitFor(() =>

@@ -6,9 +6,11 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import type { User } from '@skyler/domain/auth';
+import { canReachRestrictedRoute } from '@skyler/domain/permissions';
 import { Link as RouterLink } from 'react-router';
 import { APP_NAME } from '../../config/app.ts';
 import { pathTo } from '../../config/routes.ts';
+import { NotificacoesSino } from '../../features/notificacoes/components/notificacoes-sino.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 type TopBarProps = { user: User; menuExpanded: boolean; onToggleMenu: () => void };
@@ -38,6 +40,7 @@ export function TopBar({ user, menuExpanded, onToggleMenu }: TopBarProps) {
           {APP_NAME}
         </Link>
         <Box sx={{ flexGrow: 1 }} />
+        {canReachRestrictedRoute(user, 'notificacoes') ? <NotificacoesSino /> : null}
         <UserMenu user={user} />
       </Toolbar>
     </AppBar>

@@ -20,6 +20,8 @@ type UsePagedQueryOptions<K extends string> = {
   listKey: K;
   /** search params sent as filters; default: every one but `page` */
   filterKeys?: readonly string[];
+  /** params always sent, whatever the URL says, e.g. `{ sem_consultor: 'true' }` */
+  fixedParams?: Record<string, string>;
   enabled?: boolean;
 };
 
@@ -46,6 +48,7 @@ export function usePagedQuery<T, K extends string>({
   path,
   listKey,
   filterKeys,
+  fixedParams,
   enabled = true,
 }: UsePagedQueryOptions<K>) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -56,7 +59,11 @@ export function usePagedQuery<T, K extends string>({
     () => readFilters(new URLSearchParams(search), filterList?.split('&')),
     [search, filterList],
   );
-  const params = useMemo(() => ({ ...filters, [PAGE_PARAM]: page }), [filters, page]);
+  const fixed = fixedParams ? new URLSearchParams(fixedParams).toString() : '';
+  const params = useMemo(
+    () => ({ ...filters, ...Object.fromEntries(new URLSearchParams(fixed)), [PAGE_PARAM]: page }),
+    [filters, fixed, page],
+  );
 
   const query = useQuery({
     queryKey: queryKeys.list(area, path, params),

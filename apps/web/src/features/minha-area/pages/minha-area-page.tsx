@@ -4,9 +4,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { UNDER_CONSTRUCTION_TEXT } from '../../../config/app.ts';
 import { MINHA_AREA_TABS, pathTo, ROUTES } from '../../../config/routes.ts';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
+import { MinhasVendas } from './minhas-vendas.tsx';
 
 type TabName = (typeof MINHA_AREA_TABS)[number];
 
@@ -14,7 +14,14 @@ function isTabName(name: string | undefined): name is TabName {
   return (MINHA_AREA_TABS as readonly string[]).includes(name ?? '');
 }
 
-/** The customers' area (part 2 §2): its tabs are placeholders. */
+const VAZIO: Record<Exclude<TabName, 'usuario-vendas'>, string> = {
+  'usuario-orcamentos': 'Nenhum orçamento encontrado.',
+  'usuario-cotacoes': 'Nenhuma cotação encontrada.',
+  'usuario-emissoes': 'Nenhuma emissão encontrada.',
+  'usuario-atividades': 'Nenhuma atividade encontrada.',
+};
+
+/** The user's own area (part 2 §2): their sales; the other tabs are still empty. */
 export function MinhaAreaPage() {
   const name = useRouteHandle()?.name;
   const current: TabName = isTabName(name) ? name : 'usuario-vendas';
@@ -28,7 +35,7 @@ export function MinhaAreaPage() {
           ))}
         </Tabs>
       </Box>
-      <Alert severity="info">{UNDER_CONSTRUCTION_TEXT}</Alert>
+      {current === 'usuario-vendas' ? <MinhasVendas /> : <Alert severity="info">{VAZIO[current]}</Alert>}
     </>
   );
 }

@@ -1,0 +1,112 @@
+import type { DataBusca } from '@skyler/domain/busca-credito';
+import type { Telefone } from '@skyler/domain/cadastro';
+import {
+  CATEGORIAS_CNH,
+  type EnderecoContato,
+  GENEROS,
+  PERFIS_CONTATO,
+  TIERS,
+  TIPOS_DOCUMENTO,
+} from '@skyler/domain/contatos';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { usuarios } from './usuarios.ts';
+
+const usuario = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
+const contato = (name: string) =>
+  integer(name).references((): AnyPgColumn => contatos.id, { onDelete: 'set null' });
+
+/** Individual customers, passengers and referrers (part 2 §3 Contact). */
+export const contatos = pgTable(
+  'contatos',
+  {
+    id: serial('id').primaryKey(),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    sobrenome: varchar('sobrenome', { length: 150 }).notNull().default(''),
+    /** digits only */
+    cpf: varchar('cpf', { length: 11 }),
+    /** 14 letters or digits, upper-cased */
+    cnpj: varchar('cnpj', { length: 14 }),
+    /** driver licence number, 11 digits */
+    cnh: varchar('cnh', { length: 11 }),
+    email: varchar('email', { length: 254 }),
+    telefone: jsonb('telefone').$type<Telefone>(),
+    /** who referred the contact (required by the API, nullable so a deleted referrer keeps the contact) */
+    indicacao: contato('indicacao'),
+    data_nascimento: date('data_nascimento'),
+    genero: varchar('genero', { length: 1, enum: GENEROS.values as ['M', 'F'] }),
+    tier: varchar('tier', { length: 3, enum: TIERS.values as ['VIP', '1', '2'] }),
+    perfil: varchar('perfil', { length: 32, enum: PERFIS_CONTATO.values as [string, ...string[]] })
+      .notNull()
+      .default('contato_basico'),
+    cliente_estrangeiro: boolean('cliente_estrangeiro').notNull().default(false),
+    endereco: jsonb('endereco').$type<EnderecoContato>(),
+    instagram: varchar('instagram', { length: 100 }),
+    linkedin: varchar('linkedin', { length: 200 }),
+    relacao: contato('relacao'),
+    tipo_relacao: varchar('tipo_relacao', { length: 60 }),
+    data_especial: date('data_especial'),
+    ocasiao: varchar('ocasiao', { length: 100 }),
+    observacoes: text('observacoes'),
+    /** last credit and background search: {general_flag, formatted_data, search_information} */
+    data_busca: jsonb('data_busca').$type<DataBusca>(),
+    /** normalizarBusca(nome, sobrenome, cpf, email): what the list search looks in */
+    nome_busca: text('nome_busca').notNull().default(''),
+    created_by: usuario('created_by'),
+    last_edited_by: usuario('last_edited_by'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contatos_cpf_idx').on(t.cpf).where(sql`${t.cpf} is not null`),
+    index('contatos_nome_busca_trgm_idx').using('gin', t.nome_busca.op('gin_trgm_ops')),
+    index('contatos_ordem_idx').on(t.nome_busca, t.id),
+    index('contatos_indicacao_idx').on(t.indicacao),
+    index('contatos_relacao_idx').on(t.relacao),
+  ],
+);
+export type ContatoRow = typeof contatos.$inferSelect;
+export type ContatoInsert = typeof contatos.$inferInsert;
+
+/** Passports, identity cards (RG) and driver licences (CNH) of a contact, with their scanned file. */
+export const documentos_contato = pgTable(
+  'documentos_contato',
+  {
+    id: serial('id').primaryKey(),
+    contato_id: integer('contato_id')
+      .notNull()
+      .references(() => contatos.id, { onDelete: 'cascade' }),
+    tipo: varchar('tipo', { length: 16, enum: TIPOS_DOCUMENTO.values as [string, ...string[]] }).notNull(),
+    numero: varchar('numero', { length: 20 }).notNull(),
+    data_emissao: date('data_emissao'),
+    data_validade: date('data_validade'),
+    /** passports: issuing country */
+    pais: varchar('pais', { length: 60 }),
+    /** RG: issuing body */
+    orgao_emissor: varchar('orgao_emissor', { length: 30 }),
+    /** CNH: licence category */
+    categoria: varchar('categoria', { length: 1, enum: CATEGORIAS_CNH.values as [string, ...string[]] }),
+    /** key in the file store, null when no file was sent */
+    arquivo: text('arquivo'),
+    mime: varchar('mime', { length: 100 }),
+    tamanho: integer('tamanho'),
+    nome_arquivo: varchar('nome_arquivo', { length: 255 }),
+    created_by: usuario('created_by'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('documentos_contato_contato_idx').on(t.contato_id, t.tipo)],
+);
+export type DocumentoContatoRow = typeof documentos_contato.$inferSelect;

@@ -1,0 +1,70 @@
+import type { DataBusca } from '@skyler/domain/busca-credito';
+import type { Telefone } from '@skyler/domain/cadastro';
+import { TIERS } from '@skyler/domain/contatos';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { contatos } from './contatos.ts';
+import { usuarios } from './usuarios.ts';
+
+const usuario = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
+
+/** Corporate customers (part 2 §3 Company). */
+export const empresas = pgTable(
+  'empresas',
+  {
+    id: serial('id').primaryKey(),
+    /** the name shown everywhere: the razão social when no other name was given */
+    nome: varchar('nome', { length: 200 }).notNull(),
+    razao_social: varchar('razao_social', { length: 200 }),
+    /** 14 letters or digits, upper-cased */
+    cnpj: varchar('cnpj', { length: 14 }),
+    email: varchar('email', { length: 254 }),
+    telefone: jsonb('telefone').$type<Telefone>(),
+    indicacao: integer('indicacao').references(() => contatos.id, { onDelete: 'set null' }),
+    observacoes: text('observacoes'),
+    tier: varchar('tier', { length: 3, enum: TIERS.values as ['VIP', '1', '2'] }),
+    /** last credit search by CNPJ */
+    data_busca: jsonb('data_busca').$type<DataBusca>(),
+    /** normalizarBusca(nome, razao_social, cnpj, email) */
+    nome_busca: text('nome_busca').notNull().default(''),
+    created_by: usuario('created_by'),
+    last_edited_by: usuario('last_edited_by'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('empresas_cnpj_idx').on(t.cnpj).where(sql`${t.cnpj} is not null`),
+    index('empresas_nome_busca_trgm_idx').using('gin', t.nome_busca.op('gin_trgm_ops')),
+    index('empresas_ordem_idx').on(t.nome_busca, t.id),
+  ],
+);
+export type EmpresaRow = typeof empresas.$inferSelect;
+
+/** Contacts related to a company (the company's Relações tab, the contact's related companies). */
+export const contatos_empresas = pgTable(
+  'contatos_empresas',
+  {
+    contato_id: integer('contato_id')
+      .notNull()
+      .references(() => contatos.id, { onDelete: 'cascade' }),
+    empresa_id: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contato_id, t.empresa_id] }),
+    index('contatos_empresas_empresa_idx').on(t.empresa_id),
+  ],
+);

@@ -1,0 +1,57 @@
+import { VENDA_STATUS, type VendaStatus } from '@skyler/domain/vendas';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { contatos } from './contatos.ts';
+import { empresas } from './empresas.ts';
+import { usuarios } from './usuarios.ts';
+
+const usuario = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
+
+export const vendas = pgTable(
+  'vendas',
+  {
+    id: serial('id').primaryKey(),
+    status: varchar('status', { length: 16, enum: VENDA_STATUS.values as [VendaStatus, ...VendaStatus[]] })
+      .notNull()
+      .default('proposta'),
+    cliente: integer('cliente').references(() => contatos.id, { onDelete: 'restrict' }),
+    cliente_empresa: integer('cliente_empresa').references(() => empresas.id, { onDelete: 'restrict' }),
+    indicacao: integer('indicacao').references(() => contatos.id, { onDelete: 'set null' }),
+    consultor: usuario('consultor'),
+    sdr: usuario('sdr'),
+    created_by: usuario('created_by'),
+    concluida_por: usuario('concluida_por'),
+    cancelado_por: usuario('cancelado_por'),
+    last_edited_by: usuario('last_edited_by'),
+    motivo_cancelamento: varchar('motivo_cancelamento', { length: 255 }),
+    meio_contato_tipo: varchar('meio_contato_tipo', { length: 16 }),
+    meio_contato_valor: varchar('meio_contato_valor', { length: 255 }),
+    anotacoes: text('anotacoes'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    concluida_em: timestamp('concluida_em', { withTimezone: true }),
+    cancelada_em: timestamp('cancelada_em', { withTimezone: true }),
+  },
+  (t) => [
+    index('vendas_status_idx').on(t.status, t.id),
+    index('vendas_consultor_idx').on(t.consultor, t.id),
+    index('vendas_sem_consultor_idx').on(t.id).where(sql`${t.consultor} is null`),
+    index('vendas_cliente_idx').on(t.cliente),
+    index('vendas_cliente_empresa_idx').on(t.cliente_empresa),
+  ],
+);
+export type VendaRow = typeof vendas.$inferSelect;
+
+export const chat_messages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    venda: integer('venda')
+      .notNull()
+      .references(() => vendas.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    created_by: usuario('created_by'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_venda_idx').on(t.venda, t.id)],
+);

@@ -1,0 +1,331 @@
+import { BUSCA_CREDITO_MESSAGES, ZBuscaCreditoStatus, ZDataBusca } from '@skyler/domain/busca-credito';
+import {
+  CONTATOS_PAGE_SIZE,
+  CONTATO_MESSAGES as M,
+  ZContato,
+  ZContatoEmpresasRequest,
+  ZContatoRequest,
+  ZContatosQuery,
+  ZContatosResponse,
+  ZEmissaoDoBeneficiario,
+  ZFaturaRequest,
+  ZFidelidadeContato,
+  ZFidelidadeContatoRequest,
+  ZMilhaValidadaDoContato,
+  ZVendaDoContato,
+} from '@skyler/domain/contatos';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { createCreditoClient } from '../../integrations/credito.ts';
+import { access } from '../../platform/access.ts';
+import { actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { listResponse, paginate } from '../../platform/pagination.ts';
+import { ZId, ZIdParams } from '../../platform/params.ts';
+import { buscarCreditoContato } from './busca-credito.service.ts';
+import {
+  contatosWhere,
+  countContatos,
+  findContato,
+  findContatoRow,
+  findContatosPage,
+  findEmissoesDoBeneficiario,
+  findMilhasValidadasDoContato,
+  findVendasDoContato,
+} from './contatos.queries.ts';
+import { createContato, deleteContato, setEmpresasDoContato, updateContato } from './contatos.service.ts';
+import { documentosRoutes } from './documentos.routes.ts';
+import { gerarFaturaContato } from './fatura.service.ts';
+import { addFidelidade, deleteFidelidade, findFidelidadesDoContato } from './fidelidades.service.ts';
+
+const tags = ['contatos'];
+const ZDetail = z.object({ detail: z.string() });
+const ZCriado = z.object({ id: z.number().int(), detail: z.string() });
+
+export async function contatosRoutes(app: App) {
+  const credito = createCreditoClient({
+    baseUrl: app.config.creditoApiUrl,
+    apiKey: app.config.creditoApiKey,
+  });
+
+  const mustFind = async (id: number) => {
+    const contato = await findContato(app.db, id);
+    if (!contato) throw new AppError('not_found', M.naoEncontrado);
+    return contato;
+  };
+  const mustExist = async (id: number) => {
+    if (!(await findContatoRow(app.db, id))) throw new AppError('not_found', M.naoEncontrado);
+  };
+
+  app.get(
+    '/api/contatos/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary:
+          'Contatos em ordem alfabética (15 por página); search procura em nome, sobrenome, CPF e e-mail',
+        querystring: ZContatosQuery,
+        response: { 200: ZContatosResponse },
+      },
+    },
+    async (request) => {
+      const { page, search } = request.query;
+      const where = contatosWhere({ search });
+      const result = await paginate({
+        page,
+        pageSize: CONTATOS_PAGE_SIZE,
+        rows: (limit, offset) => findContatosPage(app.db, { where, limit, offset }),
+        count: () => countContatos(app.db, where),
+      });
+      return listResponse('contatos', result);
+    },
+  );
+
+  app.post(
+    '/api/contatos/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Cria um contato (nome, sobrenome e indicação obrigatórios)',
+        body: ZContatoRequest,
+        response: { 201: ZCriado },
+      },
+    },
+    async (request, reply) => {
+      const id = await createContato(app.db, { input: request.body, ...actor(request) });
+      return reply.status(201).send({ id, detail: M.criado });
+    },
+  );
+
+  app.get(
+    '/api/contatos/:id/',
+    {
+      config: { access: access.staff },
+      schema: { tags, summary: 'Um contato', params: ZIdParams, response: { 200: ZContato } },
+    },
+    (request) => mustFind(request.params.id),
+  );
+
+  app.put(
+    '/api/contatos/:id/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Edita um contato (o contato inteiro)',
+        params: ZIdParams,
+        body: ZContatoRequest,
+        response: { 200: ZContato },
+      },
+    },
+    async (request) => {
+      await updateContato(app.db, { id: request.params.id, input: request.body, ...actor(request) });
+      return mustFind(request.params.id);
+    },
+  );
+
+  app.delete(
+    '/api/contatos/:id/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Deleta um contato com os seus documentos e contas fidelidade',
+        params: ZIdParams,
+        response: { 200: ZDetail },
+      },
+    },
+    async (request) => {
+      await deleteContato(app.db, app.files, { id: request.params.id, ...actor(request) });
+      return { detail: M.deletado };
+    },
+  );
+
+  app.put(
+    '/api/contatos/:id/empresas/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Empresas relacionadas ao contato (substitui a lista)',
+        params: ZIdParams,
+        body: ZContatoEmpresasRequest,
+        response: { 200: ZContato },
+      },
+    },
+    async (request) => {
+      await setEmpresasDoContato(app.db, {
+        id: request.params.id,
+        empresas: request.body.empresas,
+        ...actor(request),
+      });
+      return mustFind(request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/contatos/:id/vendas/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Vendas do contato, mais recentes primeiro',
+        params: ZIdParams,
+        response: { 200: z.array(ZVendaDoContato) },
+      },
+    },
+    async (request) => {
+      await mustExist(request.params.id);
+      return findVendasDoContato(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/contatos/:id/fatura/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Fatura em PDF (A4) das vendas escolhidas do contato',
+        params: ZIdParams,
+        body: ZFaturaRequest,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { pdf, nome } = await gerarFaturaContato(app.db, {
+        id: request.params.id,
+        vendas: request.body.vendas,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${nome}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/contatos/:id/milhas-validadas/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Cotações de milhas validadas com contas do contato',
+        params: ZIdParams,
+        response: { 200: z.array(ZMilhaValidadaDoContato) },
+      },
+    },
+    async (request) => {
+      await mustExist(request.params.id);
+      return findMilhasValidadasDoContato(app.db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/contatos/:id/emissoes-beneficiario/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Emissões em que o contato viaja como beneficiário (PAX)',
+        params: ZIdParams,
+        response: { 200: z.array(ZEmissaoDoBeneficiario) },
+      },
+    },
+    async (request) => {
+      await mustExist(request.params.id);
+      return findEmissoesDoBeneficiario(app.db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/contatos/:id/fidelidades/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Contas fidelidade do contato',
+        params: ZIdParams,
+        response: { 200: z.array(ZFidelidadeContato) },
+      },
+    },
+    async (request) => {
+      await mustExist(request.params.id);
+      return findFidelidadesDoContato(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/contatos/:id/fidelidades/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Adiciona uma conta fidelidade ao contato',
+        params: ZIdParams,
+        body: ZFidelidadeContatoRequest,
+        response: { 201: z.array(ZFidelidadeContato) },
+      },
+    },
+    async (request, reply) => {
+      await addFidelidade(app.db, { contatoId: request.params.id, ...request.body, ...actor(request) });
+      return reply.status(201).send(await findFidelidadesDoContato(app.db, request.params.id));
+    },
+  );
+
+  app.delete(
+    '/api/contatos/:id/fidelidades/:fidelidade/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Deleta uma conta fidelidade do contato',
+        params: z.object({ id: ZId, fidelidade: ZId }),
+        response: { 200: ZDetail },
+      },
+    },
+    async (request) => {
+      await deleteFidelidade(app.db, {
+        contatoId: request.params.id,
+        id: request.params.fidelidade,
+        ...actor(request),
+      });
+      return { detail: M.fidelidadeDeletada };
+    },
+  );
+
+  app.get(
+    '/api/busca-credito/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Se o serviço de busca de crédito está configurado',
+        response: { 200: ZBuscaCreditoStatus },
+      },
+    },
+    () => ({
+      configurado: credito.configurado,
+      detail: credito.configurado ? '' : BUSCA_CREDITO_MESSAGES.naoConfigurado,
+    }),
+  );
+
+  app.post(
+    '/api/contatos/:id/busca/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Busca de crédito e antecedentes pelo CPF do contato; guarda o resultado no contato',
+        params: ZIdParams,
+        response: { 200: ZDataBusca },
+      },
+    },
+    (request) => buscarCreditoContato(app.db, credito, { id: request.params.id, ...actor(request) }),
+  );
+
+  await app.register(documentosRoutes);
+}

@@ -1,0 +1,228 @@
+import { ZDataBusca } from '@skyler/domain/busca-credito';
+import { ZVendaDoContato } from '@skyler/domain/contatos';
+import {
+  EMPRESAS_PAGE_SIZE,
+  EMPRESA_MESSAGES as M,
+  ZEmpresa,
+  ZEmpresaRelacaoRequest,
+  ZEmpresaRequest,
+  ZEmpresasQuery,
+  ZEmpresasResponse,
+  ZRelacaoEmpresa,
+} from '@skyler/domain/empresas';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { createCreditoClient } from '../../integrations/credito.ts';
+import { access } from '../../platform/access.ts';
+import { actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { listResponse, paginate } from '../../platform/pagination.ts';
+import { ZId, ZIdParams } from '../../platform/params.ts';
+import {
+  countEmpresas,
+  empresasWhere,
+  findEmpresa,
+  findEmpresaRow,
+  findEmpresasPage,
+  findRelacoesDaEmpresa,
+  findVendasDaEmpresa,
+} from './empresas.queries.ts';
+import {
+  buscarCreditoEmpresa,
+  createEmpresa,
+  deleteEmpresa,
+  desvincularContato,
+  updateEmpresa,
+  vincularContato,
+} from './empresas.service.ts';
+
+const tags = ['empresas'];
+const ZDetail = z.object({ detail: z.string() });
+
+export async function empresasRoutes(app: App) {
+  const credito = createCreditoClient({
+    baseUrl: app.config.creditoApiUrl,
+    apiKey: app.config.creditoApiKey,
+  });
+
+  const mustFind = async (id: number) => {
+    const empresa = await findEmpresa(app.db, id);
+    if (!empresa) throw new AppError('not_found', M.naoEncontrada);
+    return empresa;
+  };
+  const mustExist = async (id: number) => {
+    if (!(await findEmpresaRow(app.db, id))) throw new AppError('not_found', M.naoEncontrada);
+  };
+
+  app.get(
+    '/api/empresas/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary:
+          'Empresas em ordem alfabética (15 por página); search procura em nome, razão social, CNPJ e e-mail',
+        querystring: ZEmpresasQuery,
+        response: { 200: ZEmpresasResponse },
+      },
+    },
+    async (request) => {
+      const { page, search } = request.query;
+      const where = empresasWhere({ search });
+      const result = await paginate({
+        page,
+        pageSize: EMPRESAS_PAGE_SIZE,
+        rows: (limit, offset) => findEmpresasPage(app.db, { where, limit, offset }),
+        count: () => countEmpresas(app.db, where),
+      });
+      return listResponse('empresas', result);
+    },
+  );
+
+  app.post(
+    '/api/empresas/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Cria uma empresa (nome ou razão social, telefone ou e-mail, e CNPJ)',
+        body: ZEmpresaRequest,
+        response: { 201: z.object({ id: z.number().int(), detail: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const id = await createEmpresa(app.db, { input: request.body, ...actor(request) });
+      return reply.status(201).send({ id, detail: M.criada });
+    },
+  );
+
+  app.get(
+    '/api/empresas/:id/',
+    {
+      config: { access: access.staff },
+      schema: { tags, summary: 'Uma empresa', params: ZIdParams, response: { 200: ZEmpresa } },
+    },
+    (request) => mustFind(request.params.id),
+  );
+
+  app.put(
+    '/api/empresas/:id/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Edita uma empresa',
+        params: ZIdParams,
+        body: ZEmpresaRequest,
+        response: { 200: ZEmpresa },
+      },
+    },
+    async (request) => {
+      await updateEmpresa(app.db, { id: request.params.id, input: request.body, ...actor(request) });
+      return mustFind(request.params.id);
+    },
+  );
+
+  app.delete(
+    '/api/empresas/:id/',
+    {
+      config: { access: access.staff },
+      schema: { tags, summary: 'Deleta uma empresa', params: ZIdParams, response: { 200: ZDetail } },
+    },
+    async (request) => {
+      await deleteEmpresa(app.db, { id: request.params.id, ...actor(request) });
+      return { detail: M.deletada };
+    },
+  );
+
+  app.get(
+    '/api/empresas/:id/relacoes/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Contatos relacionados à empresa',
+        params: ZIdParams,
+        response: { 200: z.array(ZRelacaoEmpresa) },
+      },
+    },
+    async (request) => {
+      await mustExist(request.params.id);
+      return findRelacoesDaEmpresa(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/empresas/:id/relacoes/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Relaciona um contato à empresa',
+        params: ZIdParams,
+        body: ZEmpresaRelacaoRequest,
+        response: { 201: z.array(ZRelacaoEmpresa) },
+      },
+    },
+    async (request, reply) => {
+      await vincularContato(app.db, {
+        id: request.params.id,
+        contato: request.body.contato,
+        ...actor(request),
+      });
+      return reply.status(201).send(await findRelacoesDaEmpresa(app.db, request.params.id));
+    },
+  );
+
+  app.delete(
+    '/api/empresas/:id/relacoes/:contato/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Desfaz a relação de um contato com a empresa',
+        params: z.object({ id: ZId, contato: ZId }),
+        response: { 200: ZDetail },
+      },
+    },
+    async (request) => {
+      await desvincularContato(app.db, {
+        id: request.params.id,
+        contato: request.params.contato,
+        ...actor(request),
+      });
+      return { detail: M.vinculoRemovido };
+    },
+  );
+
+  app.get(
+    '/api/empresas/:id/vendas/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Vendas da empresa, mais recentes primeiro',
+        params: ZIdParams,
+        response: { 200: z.array(ZVendaDoContato) },
+      },
+    },
+    async (request) => {
+      await mustExist(request.params.id);
+      return findVendasDaEmpresa(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/empresas/:id/busca/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Busca de crédito pelo CNPJ da empresa; guarda o resultado na empresa',
+        params: ZIdParams,
+        response: { 200: ZDataBusca },
+      },
+    },
+    (request) => buscarCreditoEmpresa(app.db, credito, { id: request.params.id, ...actor(request) }),
+  );
+}

@@ -1,0 +1,164 @@
+import { type FornecedorData, FORNECEDORES_MESSAGES as M } from '@skyler/domain/fornecedores';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { fornecedores, fornecedores_provedores } from '../../db/schema/index.ts';
+import { createAuditLog } from '../../platform/audit-log.ts';
+import { AppError } from '../../platform/errors.ts';
+import { pgError, SQLSTATE } from '../../platform/pg-errors.ts';
+import { buscaDoCadastro } from './busca.ts';
+import { findFornecedor, findFornecedorComDocumento } from './fornecedores.queries.ts';
+import { missingProvedorIds } from './provedores.queries.ts';
+
+/** Who makes a change and from where, for the audit log. */
+export type Autor = { by: number | null; ip: string };
+
+const meta = (id: number, ip: string) => ({ entidade: 'fornecedor', id, ip });
+
+/** The columns of a supplier as the form gives them, with its search form. */
+export function fornecedorValores(data: FornecedorData) {
+  return {
+    nome: data.nome,
+    email: data.email,
+    telefone: data.telefone,
+    cpf: data.cpf,
+    cnpj: data.cnpj,
+    endereco: data.endereco,
+    meios_de_pagamento: data.meios_de_pagamento,
+    busca: buscaDoCadastro(data),
+  };
+}
+
+/** 409 when another supplier already holds the CPF or the CNPJ. */
+async function checkDocumentosLivres(tx: DbOrTx, data: FornecedorData, exceto?: number) {
+  const errors: Record<string, string[]> = {};
+  if (data.cpf && (await findFornecedorComDocumento(tx, { campo: 'cpf', valor: data.cpf, exceto }))) {
+    errors.cpf = [M.cpfEmUso];
+  }
+  if (data.cnpj && (await findFornecedorComDocumento(tx, { campo: 'cnpj', valor: data.cnpj, exceto }))) {
+    errors.cnpj = [M.cnpjEmUso];
+  }
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AppError('conflict', first, errors);
+}
+
+/** A unique index refused the row: another request saved the same document first. */
+export function documentoEmUso(error: unknown): AppError | null {
+  const erro = pgError(error);
+  if (erro?.code !== SQLSTATE.uniqueViolation) return null;
+  return erro.constraint.includes('cnpj')
+    ? new AppError('conflict', M.cnpjEmUso, { cnpj: [M.cnpjEmUso] })
+    : new AppError('conflict', M.cpfEmUso, { cpf: [M.cpfEmUso] });
+}
+
+async function checkProvedores(tx: DbOrTx, ids: number[]) {
+  const missing = await missingProvedorIds(tx, ids);
+  if (missing.length > 0) {
+    throw new AppError('bad_request', M.dadosInvalidos, { provedores: missing.map(M.provedorInexistente) });
+  }
+}
+
+async function replaceProvedores(tx: DbOrTx, fornecedorId: number, provedorIds: number[]) {
+  await tx.delete(fornecedores_provedores).where(eq(fornecedores_provedores.fornecedor_id, fornecedorId));
+  if (provedorIds.length > 0) {
+    await tx
+      .insert(fornecedores_provedores)
+      .values(provedorIds.map((provedor_id) => ({ fornecedor_id: fornecedorId, provedor_id })));
+  }
+}
+
+async function mustFind(tx: DbOrTx, id: number) {
+  const fornecedor = await findFornecedor(tx, id);
+  if (!fornecedor) throw new AppError('not_found', M.fornecedorNaoEncontrado);
+  return fornecedor;
+}
+
+async function rethrowDocumento<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw documentoEmUso(error) ?? error;
+  }
+}
+
+export function createFornecedor(db: Db, { data, by, ip }: { data: FornecedorData } & Autor) {
+  return rethrowDocumento(() =>
+    db.transaction(async (tx) => {
+      await checkDocumentosLivres(tx, data);
+      const provedorIds = data.provedores ?? [];
+      await checkProvedores(tx, provedorIds);
+      const [row] = await tx
+        .insert(fornecedores)
+        .values({ ...fornecedorValores(data), created_by: by, last_edited_by: by })
+        .returning({ id: fornecedores.id });
+      if (!row) throw new Error('supplier not created');
+      await replaceProvedores(tx, row.id, provedorIds);
+      const depois = await mustFind(tx, row.id);
+      await createAuditLog(tx, { tipo: 'fornecedor_criado', usuario: by, depois, meta: meta(row.id, ip) });
+      return depois;
+    }),
+  );
+}
+
+/** The whole record; `provedores` left out keeps the associations as they are. */
+export function updateFornecedor(db: Db, { id, data, by, ip }: { id: number; data: FornecedorData } & Autor) {
+  return rethrowDocumento(() =>
+    db.transaction(async (tx) => {
+      const antes = await mustFind(tx, id);
+      await checkDocumentosLivres(tx, data, id);
+      if (data.provedores) await checkProvedores(tx, data.provedores);
+      await tx
+        .update(fornecedores)
+        .set({ ...fornecedorValores(data), last_edited_by: by, updated_at: new Date() })
+        .where(eq(fornecedores.id, id));
+      if (data.provedores) await replaceProvedores(tx, id, data.provedores);
+      const depois = await mustFind(tx, id);
+      await createAuditLog(tx, {
+        tipo: 'fornecedor_editado',
+        usuario: by,
+        antes,
+        depois,
+        meta: meta(id, ip),
+      });
+      return depois;
+    }),
+  );
+}
+
+export function setFornecedorProvedores(
+  db: Db,
+  { id, provedores, by, ip }: { id: number; provedores: number[] } & Autor,
+) {
+  return db.transaction(async (tx) => {
+    const antes = await mustFind(tx, id);
+    await checkProvedores(tx, provedores);
+    await replaceProvedores(tx, id, provedores);
+    await tx
+      .update(fornecedores)
+      .set({ last_edited_by: by, updated_at: new Date() })
+      .where(eq(fornecedores.id, id));
+    const depois = await mustFind(tx, id);
+    await createAuditLog(tx, {
+      tipo: 'fornecedor_provedores_alterados',
+      usuario: by,
+      antes: { provedores: antes.provedores },
+      depois: { provedores: depois.provedores },
+      meta: meta(id, ip),
+    });
+    return depois;
+  });
+}
+
+export async function deleteFornecedor(db: Db, { id, by, ip }: { id: number } & Autor) {
+  try {
+    await db.transaction(async (tx) => {
+      const antes = await mustFind(tx, id);
+      await tx.delete(fornecedores).where(eq(fornecedores.id, id));
+      await createAuditLog(tx, { tipo: 'fornecedor_deletado', usuario: by, antes, meta: meta(id, ip) });
+    });
+  } catch (error) {
+    // quotes, issuances and payment orders that name the supplier keep it
+    if (pgError(error)?.code === SQLSTATE.foreignKeyViolation)
+      throw new AppError('conflict', M.fornecedorEmUso);
+    throw error;
+  }
+}

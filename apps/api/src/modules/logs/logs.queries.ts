@@ -1,0 +1,66 @@
+import type { LogsQuery } from '@skyler/domain/logs';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { logs, usuarios } from '../../db/schema/index.ts';
+
+export const LOGS_PAGE_SIZE = 15;
+
+/** Dates are days of São Paulo: `data_fim` includes the whole day. */
+export function logsWhere(filters: Omit<LogsQuery, 'page'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.tipo) conditions.push(eq(logs.tipo, filters.tipo));
+  if (filters.venda) conditions.push(eq(logs.venda, filters.venda));
+  if (filters.usuario) conditions.push(eq(logs.usuario, filters.usuario));
+  if (filters.data_inicio) {
+    conditions.push(
+      gte(logs.created_at, sql`(${filters.data_inicio}::date)::timestamp at time zone 'America/Sao_Paulo'`),
+    );
+  }
+  if (filters.data_fim) {
+    conditions.push(
+      lt(logs.created_at, sql`(${filters.data_fim}::date + 1)::timestamp at time zone 'America/Sao_Paulo'`),
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function selectLogs(db: DbOrTx) {
+  return db
+    .select({ log: logs, usuario: { id: usuarios.id, nome: usuarios.nome, sobrenome: usuarios.sobrenome } })
+    .from(logs)
+    .leftJoin(usuarios, eq(usuarios.id, logs.usuario));
+}
+
+function toLog(row: Awaited<ReturnType<typeof selectLogs>>[number]) {
+  return {
+    id: row.log.id,
+    tipo: row.log.tipo,
+    venda: row.log.venda,
+    usuario: row.usuario?.id == null ? null : { ...row.usuario, id: row.usuario.id },
+    created_at: row.log.created_at.toISOString(),
+    dados: row.log.dados,
+    meta: row.log.meta,
+  };
+}
+
+export async function findLogs(
+  db: DbOrTx,
+  options: { where: SQL | undefined; limit: number; offset: number },
+) {
+  const rows = await selectLogs(db)
+    .where(options.where)
+    .orderBy(desc(logs.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return rows.map(toLog);
+}
+
+export async function countLogs(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(logs).where(where);
+  return row?.n ?? 0;
+}
+
+export async function findLog(db: DbOrTx, id: number) {
+  const [row] = await selectLogs(db).where(eq(logs.id, id));
+  return row ? toLog(row) : null;
+}

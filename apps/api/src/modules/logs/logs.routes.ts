@@ -1,0 +1,62 @@
+import { AUTH_MESSAGES } from '@skyler/domain/auth';
+import { LOG_MESSAGES, ZLog, ZLogsQuery } from '@skyler/domain/logs';
+import { belongsTo } from '@skyler/domain/permissions';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { access } from '../../platform/access.ts';
+import { actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { listResponse, paginate } from '../../platform/pagination.ts';
+import { ZIdParams } from '../../platform/params.ts';
+import { countLogs, findLog, findLogs, LOGS_PAGE_SIZE, logsWhere } from './logs.queries.ts';
+
+const tags = ['logs'];
+
+/** The audit trail is read by financeiro (admins belong to it); a sale's logs by any staff (decision 0011). */
+export async function logsRoutes(app: App) {
+  app.get(
+    '/api/logs/',
+    {
+      config: { access: access.departamento('financeiro') },
+      schema: {
+        tags,
+        summary: 'Trilha de auditoria, mais recentes primeiro (15 por página)',
+        querystring: ZLogsQuery,
+        response: { 200: z.object({ logs: z.array(ZLog), pages: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const { page, ...filters } = request.query;
+      const where = logsWhere(filters);
+      const result = await paginate({
+        page,
+        pageSize: LOGS_PAGE_SIZE,
+        rows: (limit, offset) => findLogs(app.db, { where, limit, offset }),
+        count: () => countLogs(app.db, where),
+      });
+      return listResponse('logs', result);
+    },
+  );
+
+  app.get(
+    '/api/logs/:id/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Um registro de auditoria ({dados, meta})',
+        params: ZIdParams,
+        response: { 200: ZLog },
+      },
+    },
+    async (request) => {
+      const { user } = actor(request);
+      const log = await findLog(app.db, request.params.id);
+      if (!log) throw new AppError('not_found', LOG_MESSAGES.naoEncontrado);
+      if (log.venda === null && !belongsTo(user, 'financeiro')) {
+        throw new AppError('forbidden', AUTH_MESSAGES.forbidden);
+      }
+      return log;
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import { ZNaoLidas, ZNotificacao, ZNotificacoesQuery } from '@skyler/domain/notificacoes';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { access } from '../../platform/access.ts';
+import { actor } from '../../platform/actor.ts';
+import { openEventStream } from '../../platform/events.ts';
+import { listResponse, paginate } from '../../platform/pagination.ts';
+import { ZIdParams } from '../../platform/params.ts';
+import {
+  countNaoLidas,
+  countNotificacoes,
+  findNotificacoes,
+  NOTIFICACOES_PAGE_SIZE,
+  notificacoesWhere,
+} from './notificacoes.queries.ts';
+import { toggleNotificacao } from './notificacoes.service.ts';
+
+const tags = ['notificacoes'];
+const ZLista = z.object({ notificacoes: z.array(ZNotificacao), pages: z.number().int() });
+
+export async function notificacoesRoutes(app: App) {
+  const list = async (query: z.infer<typeof ZNotificacoesQuery>) => {
+    const { page, ...filters } = query;
+    const where = notificacoesWhere(filters);
+    const result = await paginate({
+      page,
+      pageSize: NOTIFICACOES_PAGE_SIZE,
+      rows: (limit, offset) => findNotificacoes(app.db, { where, limit, offset }),
+      count: () => countNotificacoes(app.db, where),
+    });
+    return listResponse('notificacoes', result);
+  };
+
+  app.get(
+    '/api/notificacoes/detailed/',
+    {
+      config: { access: access.route('notificacoes') },
+      schema: {
+        tags,
+        summary: 'Notificações, mais recentes primeiro (15 por página)',
+        querystring: ZNotificacoesQuery,
+        response: { 200: ZLista },
+      },
+    },
+    (request) => list(request.query),
+  );
+
+  app.get(
+    '/api/notificacoes/',
+    {
+      config: { access: access.route('notificacoes') },
+      schema: {
+        tags,
+        summary: 'Notificações mais recentes (até 100)',
+        response: { 200: z.array(ZNotificacao) },
+      },
+    },
+    () => findNotificacoes(app.db, { where: undefined, limit: 100, offset: 0 }),
+  );
+
+  app.get(
+    '/api/vendas/:id/notificacoes/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Notificações de uma venda (aba da venda)',
+        params: ZIdParams,
+        querystring: ZNotificacoesQuery.omit({ id_venda: true }),
+        response: { 200: ZLista },
+      },
+    },
+    (request) => list({ ...request.query, id_venda: request.params.id }),
+  );
+
+  for (const campo of ['lido', 'importante'] as const) {
+    app.post(
+      `/api/notificacoes/:id/${campo}/`,
+      {
+        config: { access: access.staff },
+        schema: {
+          tags,
+          summary: `Alterna "${campo}" de uma notificação`,
+          params: ZIdParams,
+          response: {
+            200: z.object({
+              id: z.number().int(),
+              lido: z.boolean().optional(),
+              importante: z.boolean().optional(),
+            }),
+          },
+        },
+      },
+      (request) => toggleNotificacao(app.db, { id: request.params.id, campo, ...actor(request) }),
+    );
+  }
+
+  app.get(
+    '/api/notificacoes/nao_lidas/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Quantas notificações do usuário estão por ler',
+        response: { 200: ZNaoLidas },
+      },
+    },
+    async (request) => ({ nao_lidas: await countNaoLidas(app.db, actor(request).user.id) }),
+  );
+
+  app.get(
+    '/api/notificacoes/stream/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Contador de não lidas em tempo real (server-sent events, evento "nao_lidas")',
+      },
+    },
+    async (request, reply) => {
+      const { user } = actor(request);
+      const stream = openEventStream(app.events, request, reply);
+      const send = async () => stream.send('nao_lidas', { nao_lidas: await countNaoLidas(app.db, user.id) });
+      const unsubscribe = app.events.subscribe('notificacoes', (event) => {
+        if (event.consultor === user.id) void send().catch(() => undefined);
+      });
+      await send();
+      await stream.closed;
+      unsubscribe();
+    },
+  );
+}

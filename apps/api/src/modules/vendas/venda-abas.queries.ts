@@ -1,0 +1,39 @@
+import type { DbOrTx } from '../../db/client.ts';
+
+/**
+ * The sale's tabs of areas still to come (quote requests, quotes, cart, services, payments, issuances,
+ * RACs). Each area replaces its function with the real query; until then a sale has none of them.
+ */
+export const VENDA_ABAS = [
+  'orcamentos',
+  'cotacoes',
+  'carrinho',
+  'servicos',
+  'pagamentos',
+  'emissoes',
+  'racs',
+] as const;
+export type VendaAba = (typeof VENDA_ABAS)[number];
+
+const none = async (_db: DbOrTx, _venda: number): Promise<unknown[]> => [];
+
+export const findAbaDaVenda: Record<VendaAba, (db: DbOrTx, venda: number) => Promise<unknown[]>> = {
+  orcamentos: none,
+  cotacoes: none,
+  carrinho: none,
+  servicos: none,
+  pagamentos: none,
+  emissoes: none,
+  racs: none,
+};
+
+/**
+ * What the conclusion check needs: the open amount (total minus paid, as a decimal string) and the
+ * status of each service. Payments and services fill it; with neither the sale owes nothing.
+ */
+export async function findSaldoDaVenda(
+  _db: DbOrTx,
+  _venda: number,
+): Promise<{ valorAberto: string; servicosStatus: string[] }> {
+  return { valorAberto: '0.00', servicosStatus: [] };
+}

@@ -1,0 +1,237 @@
+import {
+  VENDA_ERROS,
+  VENDA_MESSAGES,
+  ZCancelarVenda,
+  ZChatMessage,
+  ZChatMessageCreate,
+  ZConcluirVenda,
+  ZVenda,
+  ZVendaDetalhada,
+  ZVendaForm,
+  ZVendasDetailedQuery,
+  ZVendaUpdate,
+} from '@skyler/domain/vendas';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { access } from '../../platform/access.ts';
+import { actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { openEventStream } from '../../platform/events.ts';
+import { listResponse, paginate } from '../../platform/pagination.ts';
+import { ZIdParams } from '../../platform/params.ts';
+import { findAbaDaVenda, VENDA_ABAS } from './venda-abas.queries.ts';
+import {
+  countVendas,
+  findChatMessages,
+  findVenda,
+  findVendasDetalhadas,
+  findVendasPage,
+  findVendasSimples,
+  VENDAS_PAGE_SIZE,
+  vendasWhere,
+} from './vendas.queries.ts';
+import { cancelVenda, concludeVenda, createVenda, postChatMessage, updateVenda } from './vendas.service.ts';
+
+const tags = ['vendas'];
+const ZCriada = z.object({ id: z.number().int(), detail: z.string() });
+
+export async function vendasRoutes(app: App) {
+  const mustFind = async (id: number) => {
+    const venda = await findVenda(app.db, id);
+    if (!venda) throw new AppError('not_found', VENDA_ERROS.naoEncontrada);
+    return venda;
+  };
+
+  app.get(
+    '/api/vendas/detailed/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Vendas com filtros e contadores (15 por página)',
+        querystring: ZVendasDetailedQuery,
+        response: { 200: z.object({ vendas: z.array(ZVendaDetalhada), pages: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const { page, ...filters } = request.query;
+      const where = vendasWhere(filters);
+      const result = await paginate({
+        page,
+        pageSize: VENDAS_PAGE_SIZE,
+        rows: (limit, offset) => findVendasPage(app.db, { where, limit, offset }),
+        count: () => countVendas(app.db, where),
+      });
+      return listResponse('vendas', { ...result, rows: await findVendasDetalhadas(app.db, result.rows) });
+    },
+  );
+
+  app.get(
+    '/api/vendas/',
+    {
+      config: { access: access.staff },
+      schema: { tags, summary: 'Vendas mais recentes (até 100)', response: { 200: z.array(ZVenda) } },
+    },
+    () => findVendasSimples(app.db),
+  );
+
+  app.post(
+    '/api/vendas/',
+    {
+      config: { access: access.staff },
+      schema: { tags, summary: 'Cria uma venda', body: ZVendaForm, response: { 201: ZCriada } },
+    },
+    async (request, reply) => {
+      const id = await createVenda(app.db, { input: request.body, ...actor(request) });
+      return reply.status(201).send({ id, detail: VENDA_MESSAGES.criada });
+    },
+  );
+
+  app.get(
+    '/api/vendas/:id/',
+    {
+      config: { access: access.staff },
+      schema: { tags, summary: 'Uma venda', params: ZIdParams, response: { 200: ZVenda } },
+    },
+    (request) => mustFind(request.params.id),
+  );
+
+  app.put(
+    '/api/vendas/:id/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Edita uma venda (ou só o consultor, no Pega Vendas)',
+        params: ZIdParams,
+        body: ZVendaUpdate,
+        response: { 200: ZVenda },
+      },
+    },
+    async (request) => {
+      await updateVenda(app.db, { id: request.params.id, input: request.body, ...actor(request) });
+      return mustFind(request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/vendas/:id/cancelar/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Cancela uma venda em proposta, com o motivo',
+        params: ZIdParams,
+        body: ZCancelarVenda,
+        response: { 200: ZVenda },
+      },
+    },
+    async (request) => {
+      await cancelVenda(app.db, {
+        id: request.params.id,
+        motivo: request.body.motivo_cancelamento,
+        ...actor(request),
+      });
+      return mustFind(request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/vendas/:id/concluir/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Conclui uma venda em proposta sem valores em aberto',
+        params: ZIdParams,
+        body: ZConcluirVenda.optional(),
+        response: { 200: ZVenda },
+      },
+    },
+    async (request) => {
+      await concludeVenda(app.db, { id: request.params.id, ...actor(request) });
+      return mustFind(request.params.id);
+    },
+  );
+
+  for (const aba of VENDA_ABAS) {
+    app.get(
+      `/api/vendas/:id/${aba}/`,
+      {
+        config: { access: access.staff },
+        schema: {
+          tags,
+          summary: `Aba ${aba} da venda`,
+          params: ZIdParams,
+          response: { 200: z.array(z.unknown()) },
+        },
+      },
+      async (request) => {
+        await mustFind(request.params.id);
+        return findAbaDaVenda[aba](app.db, request.params.id);
+      },
+    );
+  }
+
+  app.get(
+    '/api/vendas/:id/chat_messages/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Mensagens do chat da venda',
+        params: ZIdParams,
+        response: { 200: z.array(ZChatMessage) },
+      },
+    },
+    async (request) => {
+      await mustFind(request.params.id);
+      return findChatMessages(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/vendas/:id/chat_messages/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Envia uma mensagem no chat da venda',
+        params: ZIdParams,
+        body: ZChatMessageCreate,
+        response: { 201: ZChatMessage },
+      },
+    },
+    async (request, reply) => {
+      const mensagem = await postChatMessage(app.db, {
+        venda: request.params.id,
+        message: request.body.message,
+        user: actor(request).user,
+      });
+      return reply.status(201).send(mensagem);
+    },
+  );
+
+  app.get(
+    '/api/vendas/:id/chat/stream/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Mensagens novas do chat em tempo real (server-sent events, evento "mensagem")',
+        params: ZIdParams,
+      },
+    },
+    async (request, reply) => {
+      await mustFind(request.params.id);
+      const venda = request.params.id;
+      const stream = openEventStream(app.events, request, reply);
+      const unsubscribe = app.events.subscribe('chat', (event) => {
+        if (event.venda === venda) stream.send('mensagem', event.mensagem);
+      });
+      stream.send('pronto', { venda });
+      await stream.closed;
+      unsubscribe();
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database, DbOrTx } from '../db/client.ts';
+
+/** PostgreSQL channels of the events the screens follow live. */
+export const CANAIS = { chat: 'skyler_chat', notificacoes: 'skyler_notificacoes' } as const;
+export type Canal = keyof typeof CANAIS;
+
+export type ChatEvent = { venda: number; mensagem: unknown };
+export type NotificacaoEvent = { consultor: number | null };
+type Payloads = { chat: ChatEvent; notificacoes: NotificacaoEvent };
+
+/**
+ * Publishes with NOTIFY inside the caller's transaction: listeners of every API process on the same
+ * database (PostgreSQL) or of this process (PGlite) receive it when the transaction commits.
+ */
+export async function publishEvent<C extends Canal>(
+  tx: DbOrTx,
+  canal: C,
+  payload: Payloads[C],
+): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CANAIS[canal]}, ${JSON.stringify(payload)})`);
+}
+
+export type EventBus = {
+  subscribe: <C extends Canal>(canal: C, handler: (payload: Payloads[C]) => void) => () => void;
+  /** ends open event streams so the server can close */
+  endStreams: () => void;
+  trackStream: (end: () => void) => () => void;
+  close: () => Promise<void>;
+};
+
+/** One LISTEN connection per process, fanned out to the streams of this process. */
+export async function createEventBus(connectListener?: Database['connectListener']): Promise<EventBus> {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const streams = new Set<() => void>();
+  const listener = await connectListener?.();
+  for (const [canal, channel] of Object.entries(CANAIS)) {
+    await listener?.listen(channel, (payload) => {
+      try {
+        emitter.emit(canal, JSON.parse(payload));
+      } catch {
+        // a payload that is not JSON was not sent by this app
+      }
+    });
+  }
+  return {
+    subscribe: (canal, handler) => {
+      const wrapped = (payload: unknown) => handler(payload as never);
+      emitter.on(canal, wrapped);
+      return () => emitter.off(canal, wrapped);
+    },
+    trackStream: (end) => {
+      streams.add(end);
+      return () => streams.delete(end);
+    },
+    endStreams: () => {
+      for (const end of [...streams]) end();
+    },
+    close: async () => {
+      emitter.removeAllListeners();
+      await listener?.close();
+    },
+  };
+}
+
+export type EventStream = { send: (event: string, data: unknown) => void; closed: Promise<void> };
+
+const HEARTBEAT_MS = 25_000;
+
+/** Turns the reply into a server-sent event stream that ends when the client leaves or the app closes. */
+export function openEventStream(bus: EventBus, request: FastifyRequest, reply: FastifyReply): EventStream {
+  reply.hijack();
+  const raw = reply.raw;
+  const headers = Object.fromEntries(
+    Object.entries(reply.getHeaders()).filter(
+      (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+    ),
+  );
+  raw.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  raw.write('retry: 3000\n\n');
+  let resolveClosed: () => void = () => {};
+  const closed = new Promise<void>((resolve) => {
+    resolveClosed = resolve;
+  });
+  const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+  let untrack = () => {};
+  const end = () => {
+    clearInterval(heartbeat);
+    untrack();
+    if (!raw.writableEnded) raw.end();
+    resolveClosed();
+  };
+  untrack = bus.trackStream(end);
+  request.raw.on('close', end);
+  return {
+    send: (event, data) => {
+      if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    closed,
+  };
+}

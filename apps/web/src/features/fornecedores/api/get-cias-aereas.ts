@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import { fornecedoresKeys } from './keys.ts';
+
+export type CiaAereaOpcao = { id: number; nome: string; nome_resumido: string; iata: string | null };
+
+/** Active airlines, for the airline of aereo and milhas providers. */
+export function getCiasAereas(signal?: AbortSignal) {
+  return api.get<CiaAereaOpcao[]>('/api/ciaaereas/', { query: { ativo: true }, signal });
+}
+
+export function getCiasAereasQueryOptions() {
+  return queryOptions({
+    queryKey: fornecedoresKeys.ciasAereas(),
+    queryFn: ({ signal }) => getCiasAereas(signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useCiasAereas({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getCiasAereasQueryOptions(), enabled });
+}

@@ -1,0 +1,18 @@
+import { EMISSAO_STATUS, TIPOS_EMISSAO } from '@skyler/domain/emissoes';
+import { formatDate, formatId } from '@skyler/domain/formatters';
+import type { EmissaoAssociada } from '@skyler/domain/fornecedores';
+import { StatusChip } from '../../../components/status-chip.tsx';
+import type { Coluna } from './detalhes-parts.tsx';
+
+/** Columns of the issuances of a supplier or provider. */
+export const EMISSOES: Coluna<EmissaoAssociada>[] = [
+  { titulo: 'ID', valor: (e) => formatId(e.id) },
+  { titulo: 'Venda', valor: (e) => formatId(e.venda) },
+  { titulo: 'Tipo', valor: (e) => TIPOS_EMISSAO.label(e.tipo) },
+  {
+    titulo: 'Status',
+    valor: (e) => <StatusChip label={EMISSAO_STATUS.label(e.status)} color={EMISSAO_STATUS.cor(e.status)} />,
+  },
+  { titulo: 'Localizador', valor: (e) => e.localizador ?? '-' },
+  { titulo: 'Criada em', valor: (e) => formatDate(e.created_at) },
+];

@@ -1,0 +1,106 @@
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import {
+  type Fornecedor,
+  type FornecedorData,
+  FORNECEDORES_MESSAGES as M,
+  TIPOS_SERVICO_PROVEDOR,
+  ZFornecedorRequest,
+} from '@skyler/domain/fornecedores';
+import { useSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { errorMessage } from '../../../api/api-error.ts';
+import { useProvedoresSimples } from '../api/get-listas-simples.ts';
+import { useCreateFornecedor, useUpdateFornecedor } from '../api/save-fornecedor.ts';
+import { type FornecedorFormValues, fornecedorFormValues } from '../lib/form-values.ts';
+import { schemaResolver } from '../lib/schema-resolver.ts';
+import { showServerErrors } from '../lib/server-errors.ts';
+import { CadastroFields, EnderecoFields } from './cadastro-fields.tsx';
+import { FormDialog } from './form-dialog.tsx';
+import { IdsAutocomplete } from './ids-autocomplete.tsx';
+import { MeiosPagamentoField } from './meios-pagamento-field.tsx';
+
+type FornecedorFormDialogProps = {
+  open: boolean;
+  /** absent: a new supplier */
+  fornecedor?: Fornecedor | null;
+  onClose: () => void;
+};
+
+/** New and edit dialogs of a supplier: a valid CPF or CNPJ is required (part 2 §5). */
+export function FornecedorFormDialog({ open, fornecedor, onClose }: FornecedorFormDialogProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const create = useCreateFornecedor();
+  const update = useUpdateFornecedor();
+  const provedores = useProvedoresSimples({ enabled: open });
+  const form = useForm<FornecedorFormValues, unknown, FornecedorData>({
+    resolver: schemaResolver(ZFornecedorRequest),
+    defaultValues: fornecedorFormValues(fornecedor ?? undefined),
+  });
+  const { reset, handleSubmit, setError, control } = form;
+
+  useEffect(() => {
+    if (open) reset(fornecedorFormValues(fornecedor ?? undefined));
+  }, [open, fornecedor, reset]);
+
+  const onSubmit = handleSubmit(
+    async (data) => {
+      try {
+        if (fornecedor) {
+          await update.mutateAsync({ id: fornecedor.id, body: data });
+          enqueueSnackbar(M.fornecedorAlterado, { variant: 'success' });
+        } else {
+          await create.mutateAsync(data);
+          enqueueSnackbar(M.fornecedorCriado, { variant: 'success' });
+        }
+        onClose();
+      } catch (error) {
+        showServerErrors(error, setError);
+        enqueueSnackbar(errorMessage(error, M.dadosInvalidos), { variant: 'error' });
+      }
+    },
+    () => enqueueSnackbar(M.dadosInvalidos, { variant: 'error' }),
+  );
+
+  const opcoes = (provedores.data ?? []).map((provedor) => ({
+    id: provedor.id,
+    nome: provedor.nome,
+    detalhe: TIPOS_SERVICO_PROVEDOR.label(provedor.tipo_servico),
+  }));
+
+  return (
+    <FormDialog
+      open={open}
+      title={fornecedor ? 'Editar fornecedor' : 'Novo fornecedor'}
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <FormProvider {...form}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <CadastroFields documentoObrigatorio />
+          <MeiosPagamentoField />
+          <Controller
+            name="provedores"
+            control={control}
+            render={({ field, fieldState: { error } }) => (
+              <IdsAutocomplete
+                label="Provedores"
+                options={opcoes}
+                value={field.value}
+                onChange={field.onChange}
+                loading={provedores.isLoading}
+                noOptionsText={M.nenhumProvedor}
+                error={Boolean(error)}
+                helperText={error?.message}
+              />
+            )}
+          />
+          <Divider />
+          <EnderecoFields />
+        </Stack>
+      </FormProvider>
+    </FormDialog>
+  );
+}

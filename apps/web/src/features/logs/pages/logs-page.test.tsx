@@ -1,0 +1,66 @@
+import { AUTH_MESSAGES } from '@skyler/domain/auth';
+import { LOG_MESSAGES } from '@skyler/domain/logs';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
+import { CONSULTORES, renderComUsuario } from '../../vendas/testing/fixtures.tsx';
+import { LogsPage } from './logs-page.tsx';
+
+const FINANCEIRO = makeUser({ pertencente: ['financeiro'] });
+const LOG = {
+  id: 90,
+  tipo: 'venda_cancelada',
+  venda: 42,
+  usuario: { id: 7, nome: 'Ana', sobrenome: 'Souza' },
+  created_at: '2026-03-11T15:30:00.000Z',
+  dados: { antes: { status: 'proposta' }, depois: { status: 'fechada' } },
+  meta: { entidade: 'venda', id: 42 },
+};
+
+describe('LogsPage', () => {
+  it('is only for financeiro', () => {
+    const api = mockFetch({});
+    renderComUsuario(<LogsPage />, { user: makeUser({ pertencente: ['vendas_1'] }) });
+    expect(screen.getByText(AUTH_MESSAGES.forbidden)).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/logs/')).toHaveLength(0);
+  });
+
+  it('lists logs, filters them and shows one with its data before and after', async () => {
+    const api = mockFetch({
+      'GET /api/logs/': { body: { logs: [LOG], pages: 1 } },
+      'GET /api/logs/90/': { body: LOG },
+      'GET /api/users/web_ativos/': { body: CONSULTORES },
+    });
+    const user = userEvent.setup();
+    renderComUsuario(<LogsPage />, { user: FINANCEIRO, route: '/logs' });
+    const table = await screen.findByRole('table', { name: 'Logs' });
+    for (const header of ['ID', 'Tipo', 'Venda ID', 'Usuário', 'Data', 'Ações']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(await within(table).findByText('Venda cancelada')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Tipo'));
+    await user.click(await screen.findByRole('option', { name: 'Venda criada' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/logs/').at(-1)?.url.searchParams.get('tipo')).toBe('venda_criada'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Ver log 90' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log 0090' });
+    expect(
+      await within(dialog).findByText(/Venda cancelada na venda 0042 por Ana Souza/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Dados').textContent).toContain('"status": "fechada"');
+  });
+
+  it('says when there are no logs', async () => {
+    mockFetch({
+      'GET /api/logs/': { body: { logs: [], pages: 1 } },
+      'GET /api/users/web_ativos/': { body: [] },
+    });
+    renderComUsuario(<LogsPage />, { user: FINANCEIRO });
+    expect(await screen.findByText(LOG_MESSAGES.vazio)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,133 @@
+import Visibility from '@mui/icons-material/Visibility';
+import Alert from '@mui/material/Alert';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { AUTH_MESSAGES } from '@skyler/domain/auth';
+import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { LOG_MESSAGES, LOG_TIPO_LABELS, type Log, logTipoLabel } from '@skyler/domain/logs';
+import { belongsTo } from '@skyler/domain/permissions';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
+import { DebouncedField } from '../../vendas/components/debounced-field.tsx';
+import { LogDialog } from '../components/log-dialog.tsx';
+
+const FILTROS = ['tipo', 'venda', 'usuario', 'data_inicio', 'data_fim'] as const;
+
+/** The audit trail (decision 0011: financeiro, admins included). */
+export function LogsPage() {
+  const user = useCurrentUser();
+  const permitido = belongsTo(user, 'financeiro');
+  return (
+    <>
+      <PageHeader title="Logs" breadcrumbs={[{ label: 'Logs' }]} />
+      {permitido ? <LogsLista /> : <Alert severity="warning">{AUTH_MESSAGES.forbidden}</Alert>}
+    </>
+  );
+}
+
+function LogsLista() {
+  const [aberto, setAberto] = useState<number | null>(null);
+  const usuarios = useUsuariosAtivos().data ?? [];
+  const list = usePagedQuery<Log, 'logs'>({
+    area: 'logs',
+    path: '/api/logs/',
+    listKey: 'logs',
+    filterKeys: FILTROS,
+  });
+  const filtro = (key: (typeof FILTROS)[number]) => String(list.filters[key] ?? '');
+  const columns: DataTableColumn<Log>[] = [
+    { key: 'id', header: 'ID', render: (l) => formatId(l.id) },
+    { key: 'tipo', header: 'Tipo', render: (l) => logTipoLabel(l.tipo) },
+    { key: 'venda', header: 'Venda ID', render: (l) => (l.venda === null ? '-' : formatId(l.venda)) },
+    { key: 'usuario', header: 'Usuário', render: (l) => nomeUsuario(l.usuario) },
+    { key: 'data', header: 'Data', render: (l) => formatDateTime(l.created_at) },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      align: 'center',
+      render: (l) => (
+        <Tooltip title="Ver log">
+          <IconButton size="small" aria-label={`Ver log ${l.id}`} onClick={() => setAberto(l.id)}>
+            <Visibility fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
+        <TextField
+          select
+          size="small"
+          label="Tipo"
+          value={filtro('tipo')}
+          sx={{ minWidth: 200 }}
+          onChange={(e) => list.setFilters({ tipo: e.target.value })}
+        >
+          <MenuItem value="">Todos</MenuItem>
+          {Object.entries(LOG_TIPO_LABELS).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DebouncedField
+          label="Venda ID"
+          value={filtro('venda')}
+          onChange={(venda) => list.setFilters({ venda: venda.replace(/\D/g, '') })}
+        />
+        <TextField
+          select
+          size="small"
+          label="Usuário"
+          value={filtro('usuario')}
+          sx={{ minWidth: 200 }}
+          onChange={(e) => list.setFilters({ usuario: e.target.value })}
+        >
+          <MenuItem value="">Todos</MenuItem>
+          {usuarios.map((u) => (
+            <MenuItem key={u.id} value={String(u.id)}>
+              {nomeUsuario(u)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          size="small"
+          label="De"
+          value={filtro('data_inicio')}
+          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(e) => list.setFilters({ data_inicio: e.target.value })}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label="Até"
+          value={filtro('data_fim')}
+          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(e) => list.setFilters({ data_fim: e.target.value })}
+        />
+      </Stack>
+      <DataTable
+        aria-label="Logs"
+        columns={columns}
+        rows={list.rows}
+        getRowId={(l) => l.id}
+        page={list.page}
+        pages={list.pages}
+        onPageChange={list.setPage}
+        loading={list.isLoading}
+        emptyText={LOG_MESSAGES.vazio}
+      />
+      {aberto !== null ? <LogDialog id={aberto} onClose={() => setAberto(null)} /> : null}
+    </>
+  );
+}

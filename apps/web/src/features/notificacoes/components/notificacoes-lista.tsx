@@ -1,0 +1,212 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import Star from '@mui/icons-material/Star';
+import StarBorder from '@mui/icons-material/StarBorder';
+import Visibility from '@mui/icons-material/Visibility';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import {
+  NOTIFICACAO_MESSAGES,
+  NOTIFICACAO_TIPO_LABELS,
+  NOTIFICACAO_TIPOS,
+  type Notificacao,
+} from '@skyler/domain/notificacoes';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
+import { pathTo } from '../../../config/routes.ts';
+import { LogDialog } from '../../logs/components/log-dialog.tsx';
+import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
+import { DebouncedField } from '../../vendas/components/debounced-field.tsx';
+import { type CampoNotificacao, useToggleNotificacao } from '../api/notificacoes.ts';
+
+const FILTROS_VENDA = ['importante', 'lido', 'tipo'] as const;
+const FILTROS_GLOBAIS = [...FILTROS_VENDA, 'consultor', 'id_venda'] as const;
+
+const nomeCliente = (c: Notificacao['cliente']) => (c ? `${c.nome} ${c.sobrenome ?? ''}`.trim() : '-');
+const textoIds = (ids: Notificacao['ids']) =>
+  Object.entries(ids)
+    .map(([chave, valor]) => `${chave}: ${valor}`)
+    .join(', ') || '-';
+
+/**
+ * Notifications, newest first, 15 per page with 7 page links: the global screen
+ * (`venda` absent) or one sale's tab.
+ */
+export function NotificacoesLista({ venda }: { venda?: number }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const toggle = useToggleNotificacao();
+  const [log, setLog] = useState<number | null>(null);
+  const global = venda === undefined;
+  const usuarios = useUsuariosAtivos({ enabled: global }).data ?? [];
+  const list = usePagedQuery<Notificacao, 'notificacoes'>({
+    area: 'notificacoes',
+    path: global ? '/api/notificacoes/detailed/' : `/api/vendas/${venda}/notificacoes/`,
+    listKey: 'notificacoes',
+    filterKeys: global ? FILTROS_GLOBAIS : FILTROS_VENDA,
+  });
+  const filtro = (key: string) => String(list.filters[key] ?? '');
+  const alternar = (id: number, campo: CampoNotificacao) =>
+    toggle.mutate(
+      { id, campo },
+      { onError: () => enqueueSnackbar(NOTIFICACAO_MESSAGES.erroStatus, { variant: 'error' }) },
+    );
+
+  const columns: DataTableColumn<Notificacao>[] = [
+    { key: 'criado', header: 'Criado em', render: (n) => formatDateTime(n.created_at) },
+    {
+      key: 'titulo',
+      header: 'Título',
+      render: (n) => <span style={{ fontWeight: n.lido ? undefined : 600 }}>{n.title}</span>,
+    },
+    { key: 'consultor', header: 'Consultor', render: (n) => nomeUsuario(n.consultor) },
+    {
+      key: 'venda',
+      header: 'Venda',
+      render: (n) =>
+        n.venda === null ? (
+          '-'
+        ) : (
+          <Link component={RouterLink} to={pathTo('venda-info', { id: n.venda })}>
+            {formatId(n.venda)}
+          </Link>
+        ),
+    },
+    { key: 'tipo', header: 'Tipo', render: (n) => NOTIFICACAO_TIPO_LABELS[n.context] },
+    { key: 'ids', header: 'ids', render: (n) => textoIds(n.ids) },
+    { key: 'cliente', header: 'Cliente', render: (n) => nomeCliente(n.cliente) },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      align: 'center',
+      render: (n) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
+          <Tooltip title={n.importante ? 'Desmarcar importante' : 'Marcar importante'}>
+            <IconButton
+              size="small"
+              aria-label={`Importante ${n.id}`}
+              aria-pressed={n.importante}
+              onClick={() => alternar(n.id, 'importante')}
+            >
+              {n.importante ? <Star fontSize="small" color="warning" /> : <StarBorder fontSize="small" />}
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={n.lido ? 'Marcar como não lida' : 'Marcar como lida'}>
+            <IconButton
+              size="small"
+              aria-label={`Lida ${n.id}`}
+              aria-pressed={n.lido}
+              onClick={() => alternar(n.id, 'lido')}
+            >
+              {n.lido ? (
+                <CheckCircle fontSize="small" color="success" />
+              ) : (
+                <RadioButtonUnchecked fontSize="small" />
+              )}
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Ver log">
+            <span>
+              <IconButton
+                size="small"
+                aria-label={`Ver log ${n.id}`}
+                disabled={n.log === null}
+                onClick={() => setLog(n.log)}
+              >
+                <Visibility fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+        <FormControlLabel
+          label="Somente importantes"
+          control={
+            <Checkbox
+              checked={filtro('importante') === 'true'}
+              onChange={(e) => list.setFilters({ importante: e.target.checked ? 'true' : null })}
+            />
+          }
+        />
+        <FormControlLabel
+          label="Somente lidas"
+          control={
+            <Checkbox
+              checked={filtro('lido') === 'true'}
+              onChange={(e) => list.setFilters({ lido: e.target.checked ? 'true' : null })}
+            />
+          }
+        />
+        <TextField
+          select
+          size="small"
+          label="Tipo"
+          value={filtro('tipo')}
+          sx={{ minWidth: 180 }}
+          onChange={(e) => list.setFilters({ tipo: e.target.value })}
+        >
+          <MenuItem value="">Todos</MenuItem>
+          {NOTIFICACAO_TIPOS.map((tipo) => (
+            <MenuItem key={tipo} value={tipo}>
+              {NOTIFICACAO_TIPO_LABELS[tipo]}
+            </MenuItem>
+          ))}
+        </TextField>
+        {global ? (
+          <>
+            <TextField
+              select
+              size="small"
+              label="Consultor"
+              value={filtro('consultor')}
+              sx={{ minWidth: 180 }}
+              onChange={(e) => list.setFilters({ consultor: e.target.value })}
+            >
+              <MenuItem value="">Todos</MenuItem>
+              {usuarios
+                .filter((u) => u.consultor)
+                .map((u) => (
+                  <MenuItem key={u.id} value={String(u.id)}>
+                    {nomeUsuario(u)}
+                  </MenuItem>
+                ))}
+            </TextField>
+            <DebouncedField
+              label="ID da venda"
+              value={filtro('id_venda')}
+              onChange={(id) => list.setFilters({ id_venda: id.replace(/\D/g, '') })}
+            />
+          </>
+        ) : null}
+      </Stack>
+      <DataTable
+        aria-label="Notificações"
+        columns={columns}
+        rows={list.rows}
+        getRowId={(n) => n.id}
+        page={list.page}
+        pages={list.pages}
+        onPageChange={list.setPage}
+        visiblePages={7}
+        loading={list.isLoading}
+        emptyText={NOTIFICACAO_MESSAGES.vazio}
+      />
+      {log !== null ? <LogDialog id={log} onClose={() => setLog(null)} /> : null}
+    </>
+  );
+}

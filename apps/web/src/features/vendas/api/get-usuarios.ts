@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+
+export type UsuarioAtivo = {
+  id: number;
+  username: string;
+  nome: string;
+  sobrenome: string;
+  cliente: boolean;
+  sdr: boolean;
+  consultor: boolean;
+};
+
+export function getUsuariosAtivosQueryOptions() {
+  return queryOptions({
+    queryKey: ['usuarios', 'web_ativos'],
+    queryFn: ({ signal }) => api.get<UsuarioAtivo[]>('/api/users/web_ativos/', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useUsuariosAtivos({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getUsuariosAtivosQueryOptions(), enabled });
+}
+
+export const nomeUsuario = (u: { nome: string; sobrenome: string } | null | undefined) =>
+  u ? `${u.nome} ${u.sobrenome}`.trim() : '-';

@@ -1,0 +1,33 @@
+import type { Venda, VendaForm } from '@skyler/domain/vendas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+
+export function createVenda(body: VendaForm): Promise<{ id: number; detail: string }> {
+  return api.post('/api/vendas/', body);
+}
+
+export function updateVenda({
+  id,
+  body,
+}: {
+  id: number;
+  body: VendaForm | { consultor: number };
+}): Promise<Venda> {
+  return api.put(`/api/vendas/${id}/`, body);
+}
+
+export function useCreateVenda() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createVenda,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['vendas'] }),
+  });
+}
+
+export function useUpdateVenda() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateVenda,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['vendas'] }),
+  });
+}

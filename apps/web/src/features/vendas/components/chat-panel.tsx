@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@skyler/domain/formatters';
+import { CHAT_MESSAGES, type ChatMessage } from '@skyler/domain/vendas';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../api/api-error.ts';
+import { api } from '../../../api/client.ts';
+
+type Estado = 'conectando' | 'carregando' | 'pronto';
+
+/** Staff chat of a sale: history once, then new messages live from the event stream. */
+export function ChatPanel({ venda }: { venda: number }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [estado, setEstado] = useState<Estado>('conectando');
+  const [mensagens, setMensagens] = useState<ChatMessage[]>([]);
+  const [texto, setTexto] = useState('');
+  const [enviando, setEnviando] = useState(false);
+  const fim = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(`/api/vendas/${venda}/chat/stream/`);
+    const add = (m: ChatMessage) =>
+      setMensagens((all) => (all.some((x) => x.id === m.id) ? all : [...all, m].sort((a, b) => a.id - b.id)));
+    source.addEventListener('mensagem', (e) => add(JSON.parse((e as MessageEvent).data) as ChatMessage));
+    source.addEventListener('pronto', () => {
+      setEstado('carregando');
+      void api.get<ChatMessage[]>(`/api/vendas/${venda}/chat_messages/`).then((history) => {
+        for (const m of history) add(m);
+        setEstado('pronto');
+      });
+    });
+    return () => source.close();
+  }, [venda]);
+
+  const ultima = mensagens.at(-1)?.id;
+  useEffect(() => {
+    if (ultima !== undefined) fim.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [ultima]);
+
+  const enviar = async () => {
+    const message = texto.trim();
+    if (!message) return;
+    setEnviando(true);
+    try {
+      const m = await api.post<ChatMessage>(`/api/vendas/${venda}/chat_messages/`, { message });
+      setMensagens((all) => (all.some((x) => x.id === m.id) ? all : [...all, m]));
+      setTexto('');
+    } catch (error) {
+      enqueueSnackbar(error instanceof ApiError ? error.detail : String(error), { variant: 'error' });
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ mt: 3, p: 2 }} aria-label="Chat da venda" component="section">
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Chat
+      </Typography>
+      <Box sx={{ maxHeight: 320, overflowY: 'auto', mb: 2 }} role="log" aria-live="polite">
+        {estado !== 'pronto' ? (
+          <Typography color="text.secondary">
+            {estado === 'conectando' ? CHAT_MESSAGES.conectando : CHAT_MESSAGES.carregando}
+          </Typography>
+        ) : mensagens.length === 0 ? (
+          <Typography color="text.secondary">{CHAT_MESSAGES.semMensagens}</Typography>
+        ) : (
+          mensagens.map((m) => (
+            <Box key={m.id} sx={{ mb: 1 }}>
+              <Typography variant="caption" color="text.secondary">
+                {m.created_by ? `${m.created_by.nome} ${m.created_by.sobrenome}` : '-'} ·{' '}
+                {formatDateTime(m.created_at)}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{m.message}</Typography>
+            </Box>
+          ))
+        )}
+        <div ref={fim} />
+      </Box>
+      <Stack direction="row" spacing={1}>
+        <TextField
+          fullWidth
+          size="small"
+          label="Mensagem"
+          value={texto}
+          onChange={(e) => setTexto(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              void enviar();
+            }
+          }}
+        />
+        <Button variant="contained" onClick={enviar} disabled={!texto.trim()} loading={enviando}>
+          Enviar
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@skyler/domain/formatters';
+import { resumoBoasPraticas, VENDA_MESSAGES, VENDA_STATUS } from '@skyler/domain/vendas';
+import { useSnackbar } from 'notistack';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { StatusChip } from '../../../components/status-chip.tsx';
+import { pathTo } from '../../../config/routes.ts';
+import { nomeUsuario } from '../api/get-usuarios.ts';
+import { useVenda } from '../api/get-venda.ts';
+import { VendaLayout } from '../components/venda-layout.tsx';
+import { clienteDaVenda } from '../lib/cliente-da-venda.ts';
+
+function Campo({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="div">{children}</Typography>
+    </Box>
+  );
+}
+
+export function VendaInfoPage() {
+  const id = Number(useParams().id);
+  const { data: v } = useVenda(id);
+  const { enqueueSnackbar } = useSnackbar();
+  const boas = resumoBoasPraticas([]);
+  const cancelada = v?.status === 'fechada' || v?.status === 'cancelada';
+  return (
+    <VendaLayout current="venda-info">
+      {v ? (
+        <>
+          {cancelada ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              Motivo do cancelamento: {v.motivo_cancelamento ?? '-'} — última edição por{' '}
+              {nomeUsuario(v.last_edited_by)}
+            </Alert>
+          ) : null}
+          <Paper
+            variant="outlined"
+            sx={{
+              p: 2,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+            }}
+          >
+            <Campo label="Número">{v.id}</Campo>
+            <Campo label="Status">
+              <StatusChip label={VENDA_STATUS.label(v.status)} color={VENDA_STATUS.cor(v.status)} />
+            </Campo>
+            <Campo label={v.cliente_empresa ? 'Empresa' : 'Cliente'}>
+              {v.cliente_empresa ? (
+                <Link component={RouterLink} to={pathTo('empresa', { id: v.cliente_empresa.id })}>
+                  {clienteDaVenda(v)}
+                </Link>
+              ) : v.cliente ? (
+                <Link component={RouterLink} to={pathTo('cliente', { id: v.cliente.id })}>
+                  {clienteDaVenda(v)}
+                </Link>
+              ) : (
+                '-'
+              )}
+            </Campo>
+            <Campo label="Consultor">{nomeUsuario(v.consultor)}</Campo>
+            <Campo label="SDR">{nomeUsuario(v.sdr)}</Campo>
+            <Campo label="Criada por">{nomeUsuario(v.created_by)}</Campo>
+            <Campo label="Concluída por">{nomeUsuario(v.concluida_por)}</Campo>
+            <Campo label="Cancelada por">{nomeUsuario(v.cancelado_por)}</Campo>
+            <Campo label="Meio de contato">
+              {v.meio_contato_valor ? (
+                <Link
+                  component="button"
+                  onClick={() =>
+                    void navigator.clipboard
+                      ?.writeText(v.meio_contato_valor ?? '')
+                      .then(() => enqueueSnackbar(VENDA_MESSAGES.copiado, { variant: 'success' }))
+                  }
+                >
+                  {`${v.meio_contato_tipo ?? ''}: ${v.meio_contato_valor}`}
+                </Link>
+              ) : (
+                '-'
+              )}
+            </Campo>
+            <Campo label="Data de abertura">{formatDateTime(v.created_at)}</Campo>
+            <Campo label="Última modificação">{formatDateTime(v.updated_at)}</Campo>
+            <Campo label="Manual de boas práticas">
+              {`${boas.seguiram}/${boas.total} serviços — ${boas.situacao}`}
+            </Campo>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
+            <Campo label="Anotações">
+              <Box sx={{ whiteSpace: 'pre-wrap' }}>{v.anotacoes || '-'}</Box>
+            </Campo>
+          </Paper>
+        </>
+      ) : (
+        <Typography color="text.secondary">Carregando...</Typography>
+      )}
+    </VendaLayout>
+  );
+}

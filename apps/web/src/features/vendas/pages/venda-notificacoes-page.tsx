@@ -1,0 +1,12 @@
+import { useParams } from 'react-router';
+import { NotificacoesLista } from '../../notificacoes/components/notificacoes-lista.tsx';
+import { VendaLayout } from '../components/venda-layout.tsx';
+
+export function VendaNotificacoesPage() {
+  const id = Number(useParams().id);
+  return (
+    <VendaLayout current="venda-notificacoes">
+      <NotificacoesLista venda={id} />
+    </VendaLayout>
+  );
+}

@@ -1,0 +1,141 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
+import { VENDA_ERROS, VENDA_STATUS, type VendaDetalhada } from '@skyler/domain/vendas';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { StatusChip } from '../../../components/status-chip.tsx';
+import { pathTo } from '../../../config/routes.ts';
+import { nomeUsuario, useUsuariosAtivos } from '../api/get-usuarios.ts';
+import { DebouncedField } from '../components/debounced-field.tsx';
+import { VendaFormDialog } from '../components/venda-form-dialog.tsx';
+import { clienteDaVenda } from '../lib/cliente-da-venda.ts';
+
+const columns: DataTableColumn<VendaDetalhada>[] = [
+  { key: 'id', header: 'ID', render: (v) => formatId(v.id) },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (v) => <StatusChip label={VENDA_STATUS.label(v.status)} color={VENDA_STATUS.cor(v.status)} />,
+  },
+  { key: 'cliente', header: 'Cliente', render: clienteDaVenda },
+  { key: 'consultor', header: 'Consultor', render: (v) => nomeUsuario(v.consultor) },
+  { key: 'orc', header: 'Orçamentos ativos', align: 'center', render: (v) => v.num_orcamentos_ativos },
+  { key: 'car', header: 'No carrinho', align: 'center', render: (v) => v.num_cotacoes_carrinho },
+  { key: 'fila', header: 'Emissões na fila', align: 'center', render: (v) => v.num_emissoes_fila },
+  { key: 'fin', header: 'Emissões finalizadas', align: 'center', render: (v) => v.num_emissoes_finalizadas },
+  { key: 'val', header: 'Serviços em validação', align: 'center', render: (v) => v.num_servicos_validacao },
+  { key: 'criada', header: 'Abertura', render: (v) => formatDateTime(v.created_at) },
+];
+
+export function VendasPage() {
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const usuarios = useUsuariosAtivos().data ?? [];
+  const list = usePagedQuery<VendaDetalhada, 'vendas'>({
+    area: 'vendas',
+    path: '/api/vendas/detailed/',
+    listKey: 'vendas',
+    filterKeys: ['consultor', 'status', 'cliente', 'id_venda', 'tipos_orcamento'],
+  });
+  const filtro = (key: string) => list.filters[key] ?? '';
+  return (
+    <>
+      <PageHeader
+        title="Vendas"
+        breadcrumbs={[{ label: 'Vendas' }]}
+        actions={
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            + Venda
+          </Button>
+        }
+      />
+      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
+        <TextField
+          select
+          size="small"
+          label="Consultor"
+          value={filtro('consultor')}
+          sx={{ minWidth: 180 }}
+          onChange={(e) => list.setFilters({ consultor: e.target.value })}
+        >
+          <MenuItem value="">Todos</MenuItem>
+          {usuarios
+            .filter((u) => u.consultor)
+            .map((u) => (
+              <MenuItem key={u.id} value={String(u.id)}>
+                {nomeUsuario(u)}
+              </MenuItem>
+            ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={filtro('status')}
+          sx={{ minWidth: 150 }}
+          onChange={(e) => list.setFilters({ status: e.target.value })}
+        >
+          <MenuItem value="">Todos</MenuItem>
+          {VENDA_STATUS.options()
+            .filter((o) => o.value !== 'cancelada')
+            .map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+        </TextField>
+        <DebouncedField
+          label="Cliente"
+          value={String(filtro('cliente'))}
+          onChange={(cliente) => list.setFilters({ cliente })}
+        />
+        <DebouncedField
+          label="ID da venda"
+          value={String(filtro('id_venda'))}
+          onChange={(id_venda) => list.setFilters({ id_venda: id_venda.replace(/\D/g, '') })}
+        />
+        <TextField
+          select
+          size="small"
+          label="Tipos de orçamento"
+          value={[list.filters.tipos_orcamento ?? []].flat()}
+          sx={{ minWidth: 200 }}
+          slotProps={{ select: { multiple: true } }}
+          onChange={(e) => list.setFilters({ tipos_orcamento: e.target.value as unknown as string[] })}
+        >
+          {TIPOS_ORCAMENTO.options().map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <DataTable
+        aria-label="Vendas"
+        columns={columns}
+        rows={list.rows}
+        getRowId={(v) => v.id}
+        page={list.page}
+        pages={list.pages}
+        onPageChange={list.setPage}
+        loading={list.isLoading}
+        emptyText={VENDA_ERROS.nenhumaVenda}
+        rowHref={(v) => pathTo('venda-info', { id: v.id })}
+      />
+      {creating ? (
+        <VendaFormDialog
+          open
+          onClose={() => setCreating(false)}
+          onSaved={(id) => navigate(pathTo('venda-info', { id }))}
+        />
+      ) : null}
+    </>
+  );
+}
