@@ -1,7 +1,9 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/database.ts';
 import { DatabaseLockedError, openPglite } from './client.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'skyler-lock-'));
@@ -20,5 +22,38 @@ describe('embedded database in DATA_DIR', () => {
     writeFileSync(path.join(dir, 'skyler.lock'), '999999');
     const database = await openPglite(dir);
     await database.close();
+  });
+});
+
+describe('listener for live events', () => {
+  it('delivers NOTIFY to a listener, and on PostgreSQL listens again after the server drops it', async () => {
+    const database = await createTestDatabase();
+    const listener = await database.connectListener?.();
+    if (!listener) throw new Error('every database offers a listener');
+    const received: string[] = [];
+    await listener.listen('skyler_teste', (payload) => received.push(payload));
+    try {
+      await database.db.execute(sql`select pg_notify('skyler_teste', 'um')`);
+      await expect.poll(() => received).toEqual(['um']);
+      if (database.kind === 'postgres') {
+        const ended = await database.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where datname = current_database() and query ilike 'listen%'`,
+        );
+        expect(ended.rows.length).toBe(1);
+        await expect
+          .poll(
+            async () => {
+              await database.db.execute(sql`select pg_notify('skyler_teste', 'dois')`);
+              return received.includes('dois');
+            },
+            { timeout: 10_000, interval: 300 },
+          )
+          .toBe(true);
+      }
+    } finally {
+      await listener.close();
+      await database.close();
+    }
   });
 });

@@ -111,23 +111,56 @@ export async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => console.error(`conexão ociosa com o PostgreSQL perdida: ${error.message}`));
   await pool.query('select 1');
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  const connectListener = async (): Promise<Listener> => {
-    const client = new pg.Client({ connectionString: url });
-    client.on('error', (error) =>
-      console.error(`conexão de eventos com o PostgreSQL perdida: ${error.message}`),
-    );
-    await client.connect();
-    const handlers = new Map<string, (payload: string) => void>();
-    client.on('notification', (message) => handlers.get(message.channel)?.(message.payload ?? ''));
-    return {
-      listen: async (channel, handler) => {
-        handlers.set(channel, handler);
-        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      },
-      close: () => client.end(),
-    };
-  };
+  const connectListener = () => connectPgListener(url);
   return { db, kind: 'postgres', close: () => pool.end(), connectListener };
+}
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const LISTENER_RETRY_MS = 1000;
+
+/**
+ * A dedicated connection with LISTEN on every channel asked for. When the server drops it, it connects again
+ * and listens to the same channels, so live events resume without a restart.
+ */
+async function connectPgListener(url: string): Promise<Listener> {
+  const handlers = new Map<string, (payload: string) => void>();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => handlers.get(message.channel)?.(message.payload ?? ''));
+    next.on('error', (error) => {
+      console.error(`conexão de eventos com o PostgreSQL perdida: ${error.message}`);
+      next.end().catch(() => undefined);
+      if (client === next) client = null;
+      scheduleReconnect();
+    });
+    await next.connect();
+    for (const channel of handlers.keys()) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const scheduleReconnect = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(() => scheduleReconnect());
+    }, LISTENER_RETRY_MS);
+  };
+
+  await connect();
+  return {
+    listen: async (channel, handler) => {
+      handlers.set(channel, handler);
+      await client?.query(`listen ${pg.escapeIdentifier(channel)}`);
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end();
+    },
+  };
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
