@@ -26,6 +26,14 @@ const vendaAba =
       import('../features/vendas/pages/venda-aba-page.tsx').then((m) => ({ Component: m.abaPage(aba) })),
     );
 
+type ContatoAba = Parameters<typeof import('../features/contatos/pages/contato-page.tsx').contatoPage>[0];
+const contatoAba =
+  (aba: ContatoAba): PageLoader =>
+  () =>
+    loadPage(aba, () =>
+      import('../features/contatos/pages/contato-page.tsx').then((m) => ({ Component: m.contatoPage(aba) })),
+    );
+
 /**
  * The page each route shows, each in its own chunk. An area plugs its page in here
  * (replacing `underConstruction`); the compiler refuses a route without a page.
@@ -74,8 +82,19 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
     loadPage('home', () =>
       import('../features/home/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
     ),
-  contatos: underConstruction,
-  cliente: underConstruction,
+  contatos: () =>
+    loadPage('contatos', () =>
+      import('../features/contatos/pages/contatos-page.tsx').then((m) => ({ Component: m.ContatosPage })),
+    ),
+  cliente: contatoAba('cliente'),
+  'contato-endereco': contatoAba('contato-endereco'),
+  'contato-documentos': contatoAba('contato-documentos'),
+  'contato-vendas': contatoAba('contato-vendas'),
+  'contato-extras': contatoAba('contato-extras'),
+  'contato-busca': contatoAba('contato-busca'),
+  'contato-cotacoes-milhas-validadas': contatoAba('contato-cotacoes-milhas-validadas'),
+  'contato-emissoes-beneficiario': contatoAba('contato-emissoes-beneficiario'),
+  'contato-contas-fidelidade': contatoAba('contato-contas-fidelidade'),
   empresas: underConstruction,
   empresa: underConstruction,
   vendas: () =>

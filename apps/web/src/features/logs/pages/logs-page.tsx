@@ -15,7 +15,7 @@ import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
-import { DebouncedField } from '../../vendas/components/debounced-field.tsx';
+import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { LogDialog } from '../components/log-dialog.tsx';
 
 const FILTROS = ['tipo', 'venda', 'usuario', 'data_inicio', 'data_fim'] as const;

@@ -26,7 +26,7 @@ import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts
 import { pathTo } from '../../../config/routes.ts';
 import { LogDialog } from '../../logs/components/log-dialog.tsx';
 import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
-import { DebouncedField } from '../../vendas/components/debounced-field.tsx';
+import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { type CampoNotificacao, useToggleNotificacao } from '../api/notificacoes.ts';
 
 const FILTROS_VENDA = ['importante', 'lido', 'tipo'] as const;

@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { nomeUsuario, useUsuariosAtivos } from '../api/get-usuarios.ts';
-import { DebouncedField } from '../components/debounced-field.tsx';
+import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { VendaFormDialog } from '../components/venda-form-dialog.tsx';
 import { clienteDaVenda } from '../lib/cliente-da-venda.ts';
 

@@ -1,0 +1,168 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import {
+  CONTATO_MESSAGES,
+  type ContatoData,
+  DOCUMENTO_MESSAGES,
+  TIPOS_DOCUMENTO,
+  type TipoDocumento,
+} from '@skyler/domain/contatos';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { isApiError } from '../../../api/api-error.ts';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { showServerErrors } from '../../../components/forms/server-errors.ts';
+import { addDocumento } from '../api/add-documento.ts';
+import { useCreateContato } from '../api/create-contato.ts';
+import {
+  CAMPOS_PASSO_ENDERECO,
+  CAMPOS_PASSO_EXTRAS,
+  CAMPOS_PASSO_INFO,
+  type ContatoFormValues,
+  contatoResolver,
+  emptyContatoForm,
+  formToRequest,
+} from '../lib/contato-form.ts';
+import { DocumentosRascunho, type Rascunhos, rascunhosPreenchidos } from './documentos-rascunho.tsx';
+import { EnderecoFields } from './endereco-fields.tsx';
+import { ExtrasFields } from './extras-fields.tsx';
+import { InfoFields } from './info-fields.tsx';
+
+const PASSOS = ['Informações Pessoais', 'Endereço', 'Complementares', 'Documentos'] as const;
+const CAMPOS_DO_PASSO = [CAMPOS_PASSO_INFO, CAMPOS_PASSO_ENDERECO, CAMPOS_PASSO_EXTRAS] as const;
+
+type ContatoWizardDialogProps = { onClose: () => void; onCreated: (id: number) => void };
+
+/**
+ * Novo contato (part 2 §2): four steps, each checked before moving on; the contact is created at
+ * Finalizar and its documents are sent right after, each on its own.
+ */
+export function ContatoWizardDialog({ onClose, onCreated }: ContatoWizardDialogProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const form = useForm<ContatoFormValues, unknown, ContatoData>({
+    defaultValues: emptyContatoForm(),
+    resolver: contatoResolver,
+    mode: 'onTouched',
+  });
+  const [passo, setPasso] = useState(0);
+  const [documentos, setDocumentos] = useState<Rascunhos>({});
+  const [errosDocumentos, setErrosDocumentos] = useState(false);
+  const [confirmarFechar, setConfirmarFechar] = useState(false);
+  const [enviando, setEnviando] = useState(false);
+  const create = useCreateContato();
+  const alterado = form.formState.isDirty || Object.keys(documentos).length > 0;
+
+  const fechar = () => (alterado ? setConfirmarFechar(true) : onClose());
+
+  const avancar = async () => {
+    const campos = CAMPOS_DO_PASSO[passo];
+    if (campos && !(await form.trigger([...campos]))) return;
+    setPasso((atual) => Math.min(atual + 1, PASSOS.length - 1));
+  };
+
+  const finalizar = form.handleSubmit(
+    async () => {
+      const preenchidos = rascunhosPreenchidos(documentos);
+      if (preenchidos === null) {
+        setErrosDocumentos(true);
+        return;
+      }
+      setEnviando(true);
+      try {
+        const contato = await create.mutateAsync(formToRequest(form.getValues()));
+        const falhas: string[] = [];
+        for (const [tipo, documento] of preenchidos) {
+          await addDocumento({ contatoId: contato.id, documento: { tipo, ...documento } }).catch(
+            (error: unknown) =>
+              falhas.push(isApiError(error) ? error.detail : DOCUMENTO_MESSAGES[tipo].erroAdicionar),
+          );
+        }
+        enqueueSnackbar(CONTATO_MESSAGES.criado, { variant: 'success' });
+        for (const falha of falhas) enqueueSnackbar(falha, { variant: 'error' });
+        onCreated(contato.id);
+        onClose();
+      } catch (error) {
+        if (!showServerErrors(error, form.setError)) {
+          enqueueSnackbar(isApiError(error) ? error.detail : String(error), { variant: 'error' });
+        }
+        setPasso(0);
+      } finally {
+        setEnviando(false);
+      }
+    },
+    () => {
+      const errosNoInfo = CAMPOS_PASSO_INFO.some((campo) => form.formState.errors[campo]);
+      setPasso(errosNoInfo ? 0 : passo);
+    },
+  );
+
+  const ultimo = passo === PASSOS.length - 1;
+  return (
+    <Dialog open onClose={fechar} fullWidth maxWidth="md" aria-labelledby="novo-contato-titulo">
+      <DialogTitle id="novo-contato-titulo">Novo Contato</DialogTitle>
+      <DialogContent>
+        <Stepper activeStep={passo} alternativeLabel sx={{ mb: 3 }}>
+          {PASSOS.map((label) => (
+            <Step key={label}>
+              <StepLabel>{label}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {CONTATO_MESSAGES.camposObrigatorios}
+        </Typography>
+        <FormProvider {...form}>
+          <form id="novo-contato" noValidate onSubmit={(event) => event.preventDefault()}>
+            {passo === 0 ? <InfoFields variante="passo" /> : null}
+            {passo === 1 ? <EnderecoFields /> : null}
+            {passo === 2 ? <ExtrasFields /> : null}
+          </form>
+        </FormProvider>
+        {passo === 3 ? (
+          <DocumentosRascunho
+            tipos={TIPOS_DOCUMENTO.values as readonly TipoDocumento[]}
+            value={documentos}
+            onChange={setDocumentos}
+            mostrarErros={errosDocumentos}
+          />
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'space-between', px: 3, pb: 2 }}>
+        <Button onClick={fechar}>Cancelar</Button>
+        <span>
+          <IconButton aria-label="Voltar" disabled={passo === 0} onClick={() => setPasso(passo - 1)}>
+            <ArrowBackIcon />
+          </IconButton>
+          {ultimo ? (
+            <Button variant="contained" loading={enviando} onClick={() => void finalizar()}>
+              Finalizar
+            </Button>
+          ) : (
+            <IconButton aria-label="Avançar" onClick={() => void avancar()}>
+              <ArrowForwardIcon />
+            </IconButton>
+          )}
+        </span>
+      </DialogActions>
+      <ConfirmDialog
+        open={confirmarFechar}
+        title="Fechar"
+        message={CONTATO_MESSAGES.fecharDialogo}
+        confirmLabel="Fechar"
+        onCancel={() => setConfirmarFechar(false)}
+        onConfirm={onClose}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import { SECOES_BUSCA_PESSOA } from '@skyler/domain/busca-credito';
+import { CONTATO_MESSAGES, type Contato, nomeCompleto } from '@skyler/domain/contatos';
+import { formatId } from '@skyler/domain/formatters';
+import { useSnackbar } from 'notistack';
+import { useParams } from 'react-router';
+import { isApiError } from '../../../api/api-error.ts';
+import { BuscaCreditoPanel } from '../../../components/busca-credito/busca-credito-panel.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { pathTo } from '../../../config/routes.ts';
+import { useBuscaCreditoStatus, useBuscarCredito } from '../api/buscar-credito.ts';
+import { useContato } from '../api/get-contato.ts';
+import { ContatoFormAba } from '../components/contato-form-aba.tsx';
+import { type ContatoAba, ContatoTabs } from '../components/contato-tabs.tsx';
+import { DocumentosAba } from '../components/documentos-aba.tsx';
+import { FidelidadesAba } from '../components/fidelidades-aba.tsx';
+import { EmissoesBeneficiarioAba, MilhasValidadasAba } from '../components/listas-aba.tsx';
+import { VendasAba } from '../components/vendas-aba.tsx';
+
+function BuscaAba({ contato }: { contato: Contato }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const status = useBuscaCreditoStatus();
+  const buscar = useBuscarCredito();
+  return (
+    <BuscaCreditoPanel
+      dataBusca={contato.data_busca}
+      secoes={SECOES_BUSCA_PESSOA}
+      status={status.data}
+      buscando={buscar.isPending}
+      onBuscar={() =>
+        buscar.mutate(contato.id, {
+          onError: (error) =>
+            enqueueSnackbar(isApiError(error) ? error.detail : String(error), { variant: 'error' }),
+        })
+      }
+    />
+  );
+}
+
+function Aba({ contato, aba }: { contato: Contato; aba: ContatoAba }) {
+  switch (aba) {
+    case 'cliente':
+    case 'contato-endereco':
+    case 'contato-extras':
+      return <ContatoFormAba contato={contato} aba={aba} />;
+    case 'contato-documentos':
+      return <DocumentosAba contatoId={contato.id} />;
+    case 'contato-vendas':
+      return <VendasAba contatoId={contato.id} />;
+    case 'contato-busca':
+      return <BuscaAba contato={contato} />;
+    case 'contato-cotacoes-milhas-validadas':
+      return <MilhasValidadasAba contatoId={contato.id} />;
+    case 'contato-emissoes-beneficiario':
+      return <EmissoesBeneficiarioAba contatoId={contato.id} />;
+    case 'contato-contas-fidelidade':
+      return <FidelidadesAba contatoId={contato.id} />;
+  }
+}
+
+/** A contact (part 2 §2): header, the nine tabs and the tab of the route. */
+function ContatoPage({ aba }: { aba: ContatoAba }) {
+  const id = Number(useParams().id);
+  const contato = useContato(id);
+  const titulo = contato.data ? nomeCompleto(contato.data) : `Contato ${formatId(id)}`;
+  return (
+    <>
+      <PageHeader
+        title={titulo}
+        breadcrumbs={[{ label: 'Contatos', to: pathTo('contatos') }, { label: formatId(id) }]}
+      />
+      {contato.error ? (
+        <Alert severity="error">
+          {isApiError(contato.error) && contato.error.status !== 404
+            ? contato.error.detail
+            : CONTATO_MESSAGES.naoEncontrado}
+        </Alert>
+      ) : (
+        <>
+          <ContatoTabs id={id} current={aba} />
+          {contato.data ? (
+            <Aba contato={contato.data} aba={aba} />
+          ) : (
+            <LinearProgress aria-label="Carregando" />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+export const contatoPage = (aba: ContatoAba) => () => <ContatoPage aba={aba} />;

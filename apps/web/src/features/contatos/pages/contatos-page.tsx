@@ -1,0 +1,71 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { CONTATO_MESSAGES, type ContatoResumo } from '@skyler/domain/contatos';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
+import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { pathTo } from '../../../config/routes.ts';
+import { CONTATOS_AREA } from '../api/keys.ts';
+import { CONTATO_COLUNAS } from '../components/contato-colunas.tsx';
+import { ContatoWizardDialog } from '../components/contato-wizard-dialog.tsx';
+
+/** Contatos (part 2 §2): paged list with search, refresh, and the new-contact wizard. */
+export function ContatosPage() {
+  const navigate = useNavigate();
+  const [criando, setCriando] = useState(false);
+  const list = usePagedQuery<ContatoResumo, 'contatos'>({
+    area: CONTATOS_AREA,
+    path: '/api/contatos/',
+    listKey: 'contatos',
+    filterKeys: ['search'],
+  });
+  return (
+    <>
+      <PageHeader
+        title="Contatos"
+        breadcrumbs={[{ label: 'Contatos' }]}
+        actions={
+          <Button variant="contained" onClick={() => setCriando(true)}>
+            Novo Contato
+          </Button>
+        }
+      />
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        <DebouncedField
+          label="Buscar contatos"
+          value={String(list.filters.search ?? '')}
+          onChange={(search) => list.setFilters({ search })}
+        />
+        <Tooltip title="Atualizar">
+          <IconButton aria-label="Atualizar" onClick={() => void list.query.refetch()}>
+            <RefreshIcon />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      <DataTable
+        aria-label="Contatos"
+        columns={CONTATO_COLUNAS}
+        rows={list.rows}
+        getRowId={(c) => c.id}
+        page={list.page}
+        pages={list.pages}
+        onPageChange={list.setPage}
+        loading={list.isLoading}
+        emptyText={CONTATO_MESSAGES.nenhumContato}
+        rowHref={(c) => pathTo('cliente', { id: c.id })}
+      />
+      {criando ? (
+        <ContatoWizardDialog
+          onClose={() => setCriando(false)}
+          onCreated={(id) => navigate(pathTo('cliente', { id }))}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support.ts';
+
+test('a consultant creates a contact with the wizard, edits its address, adds a loyalty account and deletes it', async ({
+  page,
+}) => {
+  await signIn(page, 'consultor');
+  await page.getByRole('navigation').getByRole('link', { name: 'Contatos', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Contatos' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Novo Contato' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Novo Contato' });
+  await expect(wizard.getByText('Todos os campos marcados com * são obrigatórios')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Avançar' }).click();
+  await expect(wizard.getByText('Nome é obrigatório!', { exact: true })).toBeVisible();
+  await expect(wizard.getByText('Indicação é obrigatória!')).toBeVisible();
+
+  await wizard.getByRole('textbox', { name: 'Nome', exact: true }).fill('Teodoro');
+  await wizard.getByRole('textbox', { name: 'Sobrenome', exact: true }).fill('Jornada Teste');
+  await wizard.getByRole('textbox', { name: 'CPF', exact: true }).fill('52998224725');
+  await wizard.getByRole('combobox', { name: 'Indicação' }).fill('Adriana');
+  await page.getByRole('option').first().click();
+  await wizard.getByRole('button', { name: 'Avançar' }).click();
+  await expect(wizard.getByRole('textbox', { name: 'País' })).toHaveValue('Brasil');
+  await wizard.getByRole('textbox', { name: 'Cidade' }).fill('Curitiba');
+  await wizard.getByRole('button', { name: 'Avançar' }).click();
+  await wizard.getByRole('textbox', { name: 'Instagram' }).fill('@teodoro.viaja');
+  await wizard.getByRole('button', { name: 'Avançar' }).click();
+  await wizard.getByRole('button', { name: 'Adicionar Passaporte' }).click();
+  await wizard.getByRole('textbox', { name: 'Número', exact: true }).fill('FZ123456');
+  await wizard.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page.getByText('Contato criado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Teodoro Jornada Teste' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Documentos PAX' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Passaporte do contato' }).getByText('FZ123456'),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Contatos' }).first().click();
+  await page.getByLabel('Buscar contatos').fill('jornada teste');
+  const tabela = page.getByRole('table', { name: 'Contatos' });
+  await expect(tabela.getByRole('row')).toHaveCount(2);
+  await expect(tabela.getByText('529.982.247-25')).toBeVisible();
+  await tabela.getByText('Teodoro Jornada Teste').click();
+
+  await page.getByRole('tab', { name: 'Endereço' }).click();
+  await expect(page.getByLabel('Cidade')).toHaveValue('Curitiba');
+  await page.getByLabel('Logradouro').fill('Rua XV de Novembro');
+  await page.getByLabel('Número', { exact: true }).fill('1000');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Contato editado com sucesso!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Logradouro')).toHaveValue('Rua XV de Novembro');
+
+  await page.getByRole('tab', { name: 'Contas Fidelidade' }).click();
+  await expect(page.getByText('Nenhuma conta fidelidade encontrada')).toBeVisible();
+  await page.getByRole('button', { name: 'Adicionar conta' }).click();
+  await expect(page.getByText('Selecione o programa.')).toBeVisible();
+  await page.getByLabel('Programa').click();
+  await page.getByRole('option', { name: 'Smiles' }).click();
+  await page.getByLabel('Número da conta').fill('998877');
+  await page.getByRole('button', { name: 'Adicionar conta' }).click();
+  await expect(page.getByText('Conta fidelidade adicionada com sucesso!')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Contas fidelidade' }).getByText('998877')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Informações Pessoais' }).click();
+  await page.getByRole('button', { name: 'Deletar' }).click();
+  const confirmar = page.getByRole('dialog', { name: 'Deletar contato' });
+  await confirmar.getByLabel('Nome completo').fill('Teodoro');
+  await expect(confirmar.getByRole('button', { name: 'Deletar' })).toBeDisabled();
+  await confirmar.getByLabel('Nome completo').fill('Teodoro Jornada Teste');
+  await confirmar.getByRole('button', { name: 'Deletar' }).click();
+  await expect(page.getByText('Contato deletado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/contatos$/);
+});
+
+test('an unknown contact shows the not-found message', async ({ page }) => {
+  await signIn(page, 'consultor');
+  await page.goto('/contatos/999999');
+  await expect(page.getByText('O contato não foi encontrado. (404)')).toBeVisible();
+});
