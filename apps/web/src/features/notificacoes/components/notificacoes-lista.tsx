@@ -23,10 +23,10 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
+import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { LogDialog } from '../../logs/components/log-dialog.tsx';
 import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
-import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { type CampoNotificacao, useToggleNotificacao } from '../api/notificacoes.ts';
 
 const FILTROS_VENDA = ['importante', 'lido', 'tipo'] as const;

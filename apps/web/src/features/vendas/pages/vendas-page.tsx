@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
+import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { nomeUsuario, useUsuariosAtivos } from '../api/get-usuarios.ts';
-import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { VendaFormDialog } from '../components/venda-form-dialog.tsx';
 import { clienteDaVenda } from '../lib/cliente-da-venda.ts';
 
