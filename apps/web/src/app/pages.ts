@@ -34,6 +34,14 @@ const contatoAba =
       import('../features/contatos/pages/contato-page.tsx').then((m) => ({ Component: m.contatoPage(aba) })),
     );
 
+type EmpresaAba = Parameters<typeof import('../features/empresas/pages/empresa-page.tsx').empresaPage>[0];
+const empresaAba =
+  (aba: EmpresaAba): PageLoader =>
+  () =>
+    loadPage(aba, () =>
+      import('../features/empresas/pages/empresa-page.tsx').then((m) => ({ Component: m.empresaPage(aba) })),
+    );
+
 /**
  * The page each route shows, each in its own chunk. An area plugs its page in here
  * (replacing `underConstruction`); the compiler refuses a route without a page.
@@ -95,8 +103,14 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
   'contato-cotacoes-milhas-validadas': contatoAba('contato-cotacoes-milhas-validadas'),
   'contato-emissoes-beneficiario': contatoAba('contato-emissoes-beneficiario'),
   'contato-contas-fidelidade': contatoAba('contato-contas-fidelidade'),
-  empresas: underConstruction,
-  empresa: underConstruction,
+  empresas: () =>
+    loadPage('empresas', () =>
+      import('../features/empresas/pages/empresas-page.tsx').then((m) => ({ Component: m.EmpresasPage })),
+    ),
+  empresa: empresaAba('empresa'),
+  'empresa-relacoes': empresaAba('empresa-relacoes'),
+  'empresa-vendas': empresaAba('empresa-vendas'),
+  'empresa-busca': empresaAba('empresa-busca'),
   vendas: () =>
     loadPage('vendas', () =>
       import('../features/vendas/pages/vendas-page.tsx').then((m) => ({ Component: m.VendasPage })),

@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { SECOES_BUSCA_EMPRESA } from '@skyler/domain/busca-credito';
+import { EMPRESA_MESSAGES, type Empresa } from '@skyler/domain/empresas';
+import { formatId } from '@skyler/domain/formatters';
+import { useSnackbar } from 'notistack';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../api/api-error.ts';
+import { BuscaCreditoPanel } from '../../../components/busca-credito/busca-credito-panel.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { pathTo, type RouteName } from '../../../config/routes.ts';
+import { useBuscaCreditoStatus } from '../../contatos/api/buscar-credito.ts';
+import { useBuscarCreditoEmpresa } from '../api/buscar-credito.ts';
+import { useEmpresa } from '../api/get-empresa.ts';
+import { GeralAba } from '../components/geral-aba.tsx';
+import { RelacoesAba } from '../components/relacoes-aba.tsx';
+import { VendasAba } from '../components/vendas-aba.tsx';
+
+const ABAS = [
+  ['empresa', 'Geral'],
+  ['empresa-relacoes', 'Relações'],
+  ['empresa-vendas', 'Vendas'],
+  ['empresa-busca', 'Busca'],
+] as const satisfies readonly (readonly [RouteName, string])[];
+
+type EmpresaAba = (typeof ABAS)[number][0];
+
+function BuscaAba({ empresa }: { empresa: Empresa }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const status = useBuscaCreditoStatus();
+  const buscar = useBuscarCreditoEmpresa();
+  return (
+    <BuscaCreditoPanel
+      dataBusca={empresa.data_busca}
+      secoes={SECOES_BUSCA_EMPRESA}
+      status={status.data}
+      buscando={buscar.isPending}
+      onBuscar={() =>
+        buscar.mutate(empresa.id, {
+          onError: (error) =>
+            enqueueSnackbar(isApiError(error) ? error.detail : String(error), { variant: 'error' }),
+        })
+      }
+    />
+  );
+}
+
+function Aba({ empresa, aba }: { empresa: Empresa; aba: EmpresaAba }) {
+  switch (aba) {
+    case 'empresa':
+      return <GeralAba empresa={empresa} />;
+    case 'empresa-relacoes':
+      return <RelacoesAba empresaId={empresa.id} />;
+    case 'empresa-vendas':
+      return <VendasAba empresaId={empresa.id} />;
+    case 'empresa-busca':
+      return <BuscaAba empresa={empresa} />;
+  }
+}
+
+/** A company (part 2 §2): Geral, Relações, Vendas and Busca, each its own route. */
+function EmpresaPage({ aba }: { aba: EmpresaAba }) {
+  const id = Number(useParams().id);
+  const empresa = useEmpresa(id);
+  return (
+    <>
+      <PageHeader
+        title={empresa.data?.nome ?? `Empresa ${formatId(id)}`}
+        breadcrumbs={[{ label: 'Empresas', to: pathTo('empresas') }, { label: formatId(id) }]}
+      />
+      {empresa.error ? (
+        <Alert severity="error">
+          {isApiError(empresa.error) && empresa.error.status !== 404
+            ? empresa.error.detail
+            : EMPRESA_MESSAGES.naoEncontrada}
+        </Alert>
+      ) : (
+        <>
+          <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+            <Tabs value={aba} variant="scrollable" aria-label="Abas da empresa">
+              {ABAS.map(([name, label]) => (
+                <Tab key={name} value={name} label={label} component={Link} to={pathTo(name, { id })} />
+              ))}
+            </Tabs>
+          </Box>
+          {empresa.data ? (
+            <Aba empresa={empresa.data} aba={aba} />
+          ) : (
+            <LinearProgress aria-label="Carregando" />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+export const empresaPage = (aba: EmpresaAba) => () => <EmpresaPage aba={aba} />;

@@ -1,0 +1,67 @@
+import { EMPRESA_MESSAGES } from '@skyler/domain/empresas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
+import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render.tsx';
+
+const EMPRESA = {
+  id: 12,
+  nome: 'Quero-Quero Calçados',
+  razao_social: 'Quero-Quero Calçados Ltda',
+  cnpj: '45678912000155',
+  email: 'financeiro@queroquero.com.br',
+  telefone: null,
+  tier: null,
+  created_by: { id: 1, nome: 'Ana', sobrenome: 'Souza' },
+  created_at: '2026-03-02T13:00:00.000Z',
+  last_edited_by: null,
+  updated_at: '2026-03-02T13:00:00.000Z',
+  indicacao: null,
+  observacoes: null,
+  data_busca: null,
+};
+
+function api(extra: Record<string, MockHandler> = {}) {
+  return mockFetch({
+    'GET /api/whoami/': { body: signedIn(makeUser()) },
+    'GET /api/empresas/': { body: { empresas: [EMPRESA], pages: 1 } },
+    ...extra,
+  });
+}
+
+describe('Empresas', () => {
+  it('lists companies and opens the creation dialog with its rule', async () => {
+    const fetch = api();
+    const user = userEvent.setup();
+    renderApp('/empresas');
+    const tabela = await screen.findByRole('table', { name: 'Empresas' });
+    expect(await within(tabela).findByText('45.678.912/0001-55')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nova Empresa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova Empresa' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nome' }), 'Só o nome');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText(EMPRESA_MESSAGES.incompleta)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/empresas/')).toHaveLength(0);
+  });
+
+  it('shows the not-found message', async () => {
+    api({ 'GET /api/empresas/5/': { status: 404, body: { detail: 'Não encontrado.' } } });
+    renderApp('/empresas/5');
+    expect(await screen.findByText(EMPRESA_MESSAGES.naoEncontrada)).toBeInTheDocument();
+  });
+
+  it('asks for a contact before linking one in Relações', async () => {
+    const fetch = api({
+      'GET /api/empresas/12/': { body: EMPRESA },
+      'GET /api/empresas/12/relacoes/': { body: [] },
+    });
+    const user = userEvent.setup();
+    renderApp('/empresas/12/relacoes');
+    expect(await screen.findByText(EMPRESA_MESSAGES.nenhumaRelacao)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vincular contato' }));
+    expect(await screen.findByText(EMPRESA_MESSAGES.contatoObrigatorio)).toBeInTheDocument();
+    await waitFor(() => expect(fetch.callsTo('POST', '/api/empresas/12/relacoes/')).toHaveLength(0));
+  });
+});
