@@ -40,7 +40,7 @@ describe('listener for live events', () => {
           sql`select pg_terminate_backend(pid) from pg_stat_activity
               where datname = current_database() and query ilike 'listen%'`,
         );
-        expect(ended.rows.length).toBe(1);
+        expect((ended as { rows: unknown[] }).rows).toHaveLength(1);
         await expect
           .poll(
             async () => {
