@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/client.ts';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from './db/seed/demo-usuarios.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { VENDAS_DEMO } from './db/seed/vendas-demo.ts';
 import { FileStore } from './platform/files.ts';
 import { loadSecret, openMigratedDatabase } from './runtime.ts';
 
@@ -12,7 +13,7 @@ async function main() {
   const config = loadConfig();
   const database = await openMigratedDatabase(config);
   const files = new FileStore({ root: path.join(config.dataDir, 'files'), maxBytes: config.uploadMaxBytes });
-  const seeded = await seedDatabase(database.db, { demo: config.demoData, files });
+  const seeded = await seedDatabase(database.db, { demo: config.demoData, files, vendas: VENDAS_DEMO });
   const app = await buildApp({
     config,
     db: database.db,

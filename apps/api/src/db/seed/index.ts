@@ -8,13 +8,20 @@ import { seedContatosDemo } from './contatos-demo.ts';
 import { DEMO_USUARIOS } from './demo-usuarios.ts';
 import { seedFornecedoresDemo } from './fornecedores-demo.ts';
 import { seedReferencia, seedReferenciaDemo } from './referencia.ts';
+import { seedVendasDemo } from './vendas-demo.ts';
 
 export type SeedResult = { demo: boolean };
 
 /** Reference data on every empty database; demo accounts and data only when asked and no user exists yet. */
 export async function seedDatabase(
   db: Db,
-  options: { demo: boolean; referencia?: boolean; files?: FileStore },
+  options: {
+    demo: boolean;
+    referencia?: boolean;
+    files?: FileStore;
+    /** how many demo sales (with chat, logs and notifications); none unless asked, as in tests */
+    vendas?: number;
+  },
 ): Promise<SeedResult> {
   if (options.referencia !== false) await seedReferencia(db);
   await seedContatoAgencia(db);
@@ -26,6 +33,7 @@ export async function seedDatabase(
     if (options.referencia !== false) await seedReferenciaDemo(tx);
     await seedFornecedoresDemo(tx, { files: options.files });
     await seedContatosDemo(tx);
+    if (options.vendas) await seedVendasDemo(tx, options.vendas);
   });
   return { demo: true };
 }
