@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { openAs } from './support.ts';
 
 test('a consultant creates a contact with the wizard, edits its address, adds a loyalty account and deletes it', async ({
   page,
 }) => {
-  await signIn(page, 'consultor');
+  await openAs(page, 'consultor');
   await page.getByRole('navigation').getByRole('link', { name: 'Contatos', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Contatos' })).toBeVisible();
 
@@ -65,7 +65,9 @@ test('a consultant creates a contact with the wizard, edits its address, adds a 
   await expect(page.getByRole('table', { name: 'Contas fidelidade' }).getByText('998877')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Informações Pessoais' }).click();
-  await page.getByRole('button', { name: 'Deletar' }).click();
+  const dados = page.getByRole('form', { name: 'Dados do contato' });
+  await expect(dados.getByRole('textbox', { name: 'Sobrenome' })).toHaveValue('Jornada Teste');
+  await dados.getByRole('button', { name: 'Deletar' }).click();
   const confirmar = page.getByRole('dialog', { name: 'Deletar contato' });
   await confirmar.getByLabel('Nome completo').fill('Teodoro');
   await expect(confirmar.getByRole('button', { name: 'Deletar' })).toBeDisabled();
@@ -76,7 +78,7 @@ test('a consultant creates a contact with the wizard, edits its address, adds a 
 });
 
 test('an unknown contact shows the not-found message', async ({ page }) => {
-  await signIn(page, 'consultor');
+  await openAs(page, 'consultor');
   await page.goto('/contatos/999999');
   await expect(page.getByText('O contato não foi encontrado. (404)')).toBeVisible();
 });

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { openAs } from './support.ts';
 
 test('a consultant creates a company, links a contact, edits it and deletes it by its name', async ({
   page,
 }) => {
-  await signIn(page, 'consultor');
+  await openAs(page, 'consultor');
   await page.getByRole('navigation').getByRole('link', { name: 'Empresas', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Empresas' })).toBeVisible();
 
@@ -58,7 +58,7 @@ test('a consultant creates a company, links a contact, edits it and deletes it b
 });
 
 test('an unknown company shows the not-found message', async ({ page }) => {
-  await signIn(page, 'consultor');
+  await openAs(page, 'consultor');
   await page.goto('/empresas/999999');
   await expect(page.getByText('A empresa não foi encontrada. (404)')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { openAs } from './support.ts';
 
 /** A 1×1 PNG: the server accepts images by their content. */
 const PNG = Buffer.from(
@@ -10,7 +10,7 @@ const PNG = Buffer.from(
 test('issuance creates a provider with an image and a supplier that sells it, then deletes the supplier by its name', async ({
   page,
 }) => {
-  await signIn(page, 'emissor');
+  await openAs(page, 'emissor');
   await page.getByRole('navigation').getByRole('link', { name: 'Base de Fornecedores', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Base de Fornecedores' })).toBeVisible();
   const fornecedores = page.getByRole('table', { name: 'Fornecedores' });
@@ -73,7 +73,7 @@ test('issuance creates a provider with an image and a supplier that sells it, th
 });
 
 test('a consultant reads the supplier base but cannot change it', async ({ page }) => {
-  await signIn(page, 'consultor');
+  await openAs(page, 'consultor');
   await page.goto('/fornecedores');
   await expect(page.getByRole('table', { name: 'Fornecedores' }).getByRole('row')).toHaveCount(11);
   await expect(page.getByRole('button', { name: 'Novo fornecedor' })).toBeDisabled();
