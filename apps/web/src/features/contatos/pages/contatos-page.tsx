@@ -12,7 +12,7 @@ import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { CONTATOS_AREA } from '../api/keys.ts';
-import { CONTATO_COLUNAS } from '../components/contato-colunas.tsx';
+import { CONTATO_COLUNAS } from '../../../components/contato-picker/contato-colunas.tsx';
 import { ContatoWizardDialog } from '../components/contato-wizard-dialog.tsx';
 
 /** Contatos (part 2 §2): paged list with search, refresh, and the new-contact wizard. */

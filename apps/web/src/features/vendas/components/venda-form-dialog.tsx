@@ -1,9 +1,9 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -22,9 +22,11 @@ import {
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
+import { ContatoPickerDialog } from '../../../components/contato-picker/contato-picker-dialog.tsx';
+import type { ContatoEscolhido } from '../../../components/contato-picker/contato-rapido-dialog.tsx';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { type ContatoOpcao, useContatosBusca, useEmpresasOpcoes } from '../api/get-contatos-busca.ts';
+import { useEmpresasOpcoes } from '../api/get-empresas-opcoes.ts';
 import { nomeUsuario, useUsuariosAtivos } from '../api/get-usuarios.ts';
 import { useCreateVenda, useUpdateVenda } from '../api/save-venda.ts';
 
@@ -46,11 +48,10 @@ export function VendaFormDialog({ open, venda, disabled = false, onClose, onSave
   const usuarios = useUsuariosAtivos().data ?? [];
   const empresas = useEmpresasOpcoes().data ?? [];
   const [alvo, setAlvo] = useState<'cliente' | 'empresa'>(venda?.cliente_empresa ? 'empresa' : 'cliente');
-  const [cliente, setCliente] = useState<ContatoOpcao | null>(
-    (venda?.cliente as ContatoOpcao | null) ?? null,
+  const [cliente, setCliente] = useState<ContatoEscolhido | null>(
+    (venda?.cliente as ContatoEscolhido | null) ?? null,
   );
-  const [busca, setBusca] = useState('');
-  const contatos = useContatosBusca(busca).data ?? [];
+  const [escolhendo, setEscolhendo] = useState(false);
   const [empresa, setEmpresa] = useState<number | ''>(venda?.cliente_empresa?.id ?? '');
   const [tipo, setTipo] = useState<MeioContatoTipo | ''>((venda?.meio_contato_tipo as MeioContatoTipo) ?? '');
   const [valor, setValor] = useState(venda?.meio_contato_valor ?? '');
@@ -59,7 +60,8 @@ export function VendaFormDialog({ open, venda, disabled = false, onClose, onSave
   const [anotacoes, setAnotacoes] = useState(venda?.anotacoes ?? '');
   const create = useCreateVenda();
   const update = useUpdateVenda();
-  const indicacao = venda?.indicacao ?? (typeof cliente?.indicacao === 'object' ? cliente?.indicacao : null);
+  const indicacao =
+    cliente && cliente.id !== venda?.cliente?.id ? (cliente.indicacao ?? null) : (venda?.indicacao ?? null);
 
   const save = async () => {
     const body = {
@@ -112,20 +114,23 @@ export function VendaFormDialog({ open, venda, disabled = false, onClose, onSave
             <ToggleButton value="empresa">Empresa</ToggleButton>
           </ToggleButtonGroup>
           {alvo === 'cliente' ? (
-            <Autocomplete
-              options={contatos}
-              value={cliente}
+            <TextField
+              label="Cliente*"
+              value={nomeContato(cliente)}
               disabled={disabled}
-              filterOptions={(x) => x}
-              getOptionLabel={nomeContato}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              onInputChange={(_e, text) => setBusca(text)}
-              onChange={(_e, next) => {
-                setCliente(next);
-                if (tipo) setValor(prefillMeioContato(tipo, next));
+              onClick={() => !disabled && setEscolhendo(true)}
+              slotProps={{
+                input: {
+                  readOnly: true,
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <Button size="small" disabled={disabled} onClick={() => setEscolhendo(true)}>
+                        Escolher
+                      </Button>
+                    </InputAdornment>
+                  ),
+                },
               }}
-              noOptionsText="Nenhum cliente encontrado."
-              renderInput={(params) => <TextField {...params} label="Cliente*" />}
             />
           ) : (
             <TextField
@@ -224,6 +229,14 @@ export function VendaFormDialog({ open, venda, disabled = false, onClose, onSave
           Salvar
         </Button>
       </DialogActions>
+      <ContatoPickerDialog
+        open={escolhendo}
+        onClose={() => setEscolhendo(false)}
+        onSelect={(next) => {
+          setCliente(next);
+          if (tipo) setValor(prefillMeioContato(tipo, next));
+        }}
+      />
     </Dialog>
   );
 }

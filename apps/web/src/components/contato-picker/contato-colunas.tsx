@@ -1,7 +1,7 @@
 import { type ContatoResumo, PERFIS_CONTATO } from '@skyler/domain/contatos';
 import { formatCpf, formatDate, formatDateTime, formatPhone } from '@skyler/domain/formatters';
 import { flagEmoji } from '@skyler/domain/paises-telefone';
-import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import type { DataTableColumn } from '../data-table/data-table.tsx';
 import { NomeContato } from './nome-contato.tsx';
 
 const nomeUsuario = (usuario: { nome: string; sobrenome: string } | null) =>

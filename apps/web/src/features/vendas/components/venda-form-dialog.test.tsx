@@ -1,0 +1,92 @@
+import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setCookie } from '../../../test/cookies.ts';
+import { mockFetch } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
+import { makeContatoResumo } from '../../contatos/testing/fixtures.ts';
+import { CONSULTORES, renderComUsuario } from '../testing/fixtures.tsx';
+import { VendaFormDialog } from './venda-form-dialog.tsx';
+
+const ADRIANA = makeContatoResumo();
+const BETO = makeContatoResumo({ id: 219, nome: 'Beto', sobrenome: 'Campos', tier: null, indicacao: null });
+
+function api() {
+  setCookie('csrftoken', 'csrf');
+  return mockFetch({
+    'GET /api/users/web_ativos/': { body: CONSULTORES },
+    'GET /api/empresas/': { body: { empresas: [], pages: 1 } },
+    'GET /api/contatos/': ({ url }) => ({
+      body: {
+        contatos: url.searchParams.get('search') === 'zzz' ? [] : [ADRIANA, BETO],
+        pages: 12,
+      },
+    }),
+    'POST /api/contatos/': { status: 201, body: { id: 501, detail: CONTATO_MESSAGES.criado } },
+    'POST /api/vendas/': { status: 201, body: { id: 77 } },
+  });
+}
+
+const abrirForm = () =>
+  renderComUsuario(<VendaFormDialog open onClose={() => {}} />, {
+    user: makeUser({ id: 7, consultor: true }),
+  });
+
+describe('VendaFormDialog', () => {
+  it('picks the client in the contact picker and fills the referral and the channel from it', async () => {
+    const fetch = api();
+    const user = userEvent.setup();
+    abrirForm();
+    await user.click(await screen.findByRole('button', { name: 'Escolher' }));
+    const picker = await screen.findByRole('dialog', { name: 'Selecionar cliente' });
+    const tabela = within(picker).getByRole('table', { name: 'Clientes' });
+    expect(await within(tabela).findByText('Adriana Pinto Almeida')).toBeInTheDocument();
+    expect(within(tabela).getByRole('img', { name: 'VIP' })).toBeInTheDocument();
+    expect(within(tabela).getAllByRole('img', { name: 'BR' })).toHaveLength(2);
+    // 9 links on page 1 of 12: 1 to 7, the ellipsis and 12 (the sale list's 7 links would stop at 5)
+    expect(within(picker).getByRole('button', { name: 'Ir para a página 7' })).toBeInTheDocument();
+
+    await user.type(within(picker).getByLabelText('Buscar por nome'), 'zzz');
+    expect(
+      await within(picker).findByText(CONTATO_MESSAGES.nenhumCliente, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(fetch.callsTo('GET', '/api/contatos/').at(-1)?.url.searchParams.get('search')).toBe('zzz');
+    await user.clear(within(picker).getByLabelText('Buscar por nome'));
+    await user.click(await within(tabela).findByText('Adriana Pinto Almeida', {}, { timeout: 3000 }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Selecionar cliente' })).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Cliente*' })).toHaveValue('Adriana Pinto Almeida');
+    expect(screen.getByRole('textbox', { name: 'Indicação' })).toHaveValue('Sofia Farias Alves');
+    await user.click(screen.getByRole('combobox', { name: 'Meio de contato*' }));
+    await user.click(await screen.findByRole('option', { name: 'Email' }));
+    expect(screen.getByRole('textbox', { name: 'Contato*' })).toHaveValue('adriana.pinto90@gmail.com');
+  }, 15_000);
+
+  it('creates a quick contact with name, surname and referral and chooses it', async () => {
+    const fetch = api();
+    const user = userEvent.setup();
+    abrirForm();
+    await user.click(await screen.findByRole('button', { name: 'Escolher' }));
+    const picker = await screen.findByRole('dialog', { name: 'Selecionar cliente' });
+    await user.click(within(picker).getByRole('button', { name: 'Criar Contato Rápido' }));
+    const rapido = await screen.findByRole('dialog', { name: 'Criar Contato Rápido' });
+    await user.click(within(rapido).getByRole('button', { name: 'Criar' }));
+    expect(await within(rapido).findByText('Nome é obrigatório!')).toBeInTheDocument();
+    expect(within(rapido).getByText('Sobrenome é obrigatório!')).toBeInTheDocument();
+    expect(within(rapido).getByText(CONTATO_MESSAGES.indicacaoObrigatoria)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/contatos/')).toHaveLength(0);
+
+    await user.type(within(rapido).getByRole('textbox', { name: 'Nome' }), 'Davi');
+    await user.type(within(rapido).getByRole('textbox', { name: 'Sobrenome' }), 'Rocha');
+    await user.type(within(rapido).getByRole('combobox', { name: 'Indicação' }), 'Beto');
+    await user.click(await screen.findByRole('option', { name: /Beto Campos/ }, { timeout: 3000 }));
+    await user.click(within(rapido).getByRole('button', { name: 'Criar' }));
+
+    expect(await screen.findByText(CONTATO_MESSAGES.criado)).toBeInTheDocument();
+    const [post] = fetch.callsTo('POST', '/api/contatos/');
+    expect(post?.body).toEqual({ nome: 'Davi', sobrenome: 'Rocha', indicacao: 219 });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Cliente*' })).toHaveValue('Davi Rocha'));
+    expect(screen.getByRole('textbox', { name: 'Indicação' })).toHaveValue('Beto Campos');
+  }, 15_000);
+});

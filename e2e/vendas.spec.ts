@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { openAs } from './support.ts';
+
+test('a consultant creates a sale for a contact, edits it, reads its notification and cancels it with a reason', async ({
+  page,
+}) => {
+  await openAs(page, 'consultor', '/vendas');
+  await expect(page.getByRole('heading', { name: 'Vendas' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Vendas' }).getByRole('row')).not.toHaveCount(1);
+
+  await page.getByRole('button', { name: '+ Venda' }).click();
+  const form = page.getByRole('dialog', { name: 'Nova venda' });
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Preencha os campos obrigatórios.')).toBeVisible();
+
+  await form.getByRole('button', { name: 'Escolher' }).click();
+  const picker = page.getByRole('dialog', { name: 'Selecionar cliente' });
+  await picker.getByRole('button', { name: 'Criar Contato Rápido' }).click();
+  const rapido = page.getByRole('dialog', { name: 'Criar Contato Rápido' });
+  await rapido.getByRole('textbox', { name: 'Nome', exact: true }).fill('Valentina');
+  await rapido.getByRole('textbox', { name: 'Sobrenome', exact: true }).fill('Jornada Venda');
+  await rapido.getByRole('combobox', { name: 'Indicação' }).fill('Adriana');
+  await page.getByRole('option').first().click();
+  await rapido.getByRole('button', { name: 'Criar' }).click();
+  await expect(page.getByText('Contato criado com sucesso!')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Cliente*' })).toHaveValue('Valentina Jornada Venda');
+  await expect(form.getByRole('textbox', { name: 'Indicação' })).toHaveValue(/Adriana/);
+
+  await form.getByRole('combobox', { name: 'Meio de contato*' }).click();
+  await page.getByRole('option', { name: 'Email' }).click();
+  await form.getByRole('textbox', { name: 'Contato*' }).fill('valentina@exemplo.com.br');
+  await form.getByRole('combobox', { name: 'Consultor*' }).click();
+  await page.getByRole('option', { name: 'Carlos Consultor' }).click();
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Venda criada com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/vendas\/\d+\/info$/);
+  const id = Number(/\/vendas\/(\d+)\//.exec(page.url())?.[1]);
+  await expect(page.getByRole('heading', { name: `Venda ${String(id).padStart(4, '0')}` })).toBeVisible();
+  await expect(page.getByText('Valentina Jornada Venda')).toBeVisible();
+  await expect(page.getByText('Proposta', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Editar' }).click();
+  const edicao = page.getByRole('dialog', { name: `Editar venda ${id}` });
+  await edicao.getByRole('textbox', { name: 'Anotações' }).fill('Prefere voos noturnos.');
+  await edicao.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Venda atualizada com sucesso.')).toBeVisible();
+  await expect(page.getByText('Prefere voos noturnos.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Notificações' }).click();
+  const notificacoes = page.getByRole('table', { name: 'Notificações' });
+  const lida = notificacoes.getByRole('button', { name: /^Lida \d+$/ }).first();
+  await expect(lida).toHaveAttribute('aria-pressed', 'false');
+  await lida.click();
+  await expect(lida).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(
+    page
+      .getByRole('table', { name: 'Notificações' })
+      .getByRole('button', { name: /^Lida \d+$/ })
+      .first(),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Cancelar Venda' }).click();
+  const cancelar = page.getByRole('dialog', { name: 'Cancelar venda' });
+  await cancelar.getByRole('textbox', { name: 'Motivo*' }).fill('ab');
+  await expect(cancelar.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+  await cancelar.getByRole('textbox', { name: 'Motivo*' }).fill('Cliente desistiu da viagem');
+  await cancelar.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Venda cancelada com sucesso.')).toBeVisible();
+  await expect(page).toHaveURL(/\/vendas$/);
+
+  await page.goto(`/vendas/${id}/info`);
+  await expect(page.getByText('Cancelada', { exact: true })).toBeVisible();
+  await expect(page.getByText('Cliente desistiu da viagem')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Editar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Cancelar Venda' })).toBeDisabled();
+});
+
+test('two signed-in users chat live on a sale', async ({ page, browser }) => {
+  await openAs(page, 'consultor', '/vendas');
+  await page.getByRole('table', { name: 'Vendas' }).getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/vendas\/\d+\/info$/);
+  const url = new URL(page.url()).pathname;
+
+  const outro = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'pt-BR' });
+  const gerente = await outro.newPage();
+  await openAs(gerente, 'admin', url);
+
+  const chat = page.getByRole('region', { name: 'Chat da venda' });
+  const chatGerente = gerente.getByRole('region', { name: 'Chat da venda' });
+  await expect(chat.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  await expect(chatGerente.getByText(/Conectando|Carregando/)).toHaveCount(0);
+
+  const texto = `Cliente confirmou as datas ${Date.now()}`;
+  await chat.getByRole('textbox', { name: 'Mensagem' }).fill(texto);
+  await chat.getByRole('button', { name: 'Enviar' }).click();
+  await expect(chatGerente.getByText(texto)).toBeVisible();
+
+  await chatGerente.getByRole('textbox', { name: 'Mensagem' }).fill('Pode seguir com a emissão.');
+  await chatGerente.getByRole('textbox', { name: 'Mensagem' }).press('Enter');
+  await expect(chat.getByText('Pode seguir com a emissão.').last()).toBeVisible();
+  await outro.close();
+});
+
+test('an SDR assigns a consultant to a sale without one in Pega Vendas and opens another', async ({
+  page,
+}) => {
+  await openAs(page, 'sdr', '/pega-vendas');
+  const tabela = page.getByRole('table', { name: 'Pega Vendas' });
+  const atribuir = tabela.getByRole('button', { name: /^Atribuir consultor \d+$/ }).first();
+  const nome = (await atribuir.getAttribute('aria-label')) ?? '';
+  const id = Number(/\d+$/.exec(nome)?.[0]);
+  await atribuir.click();
+  const dialogo = page.getByRole('dialog', { name: /Atribuir consultor à venda/ });
+  await expect(dialogo.getByRole('button', { name: 'Atribuir' })).toBeDisabled();
+  await dialogo.getByRole('combobox', { name: 'Consultor' }).click();
+  await page.getByRole('option', { name: 'Carlos Consultor' }).click();
+  await dialogo.getByRole('button', { name: 'Atribuir' }).click();
+  await expect(page.getByText('Consultor da venda atualizado com sucesso.')).toBeVisible();
+  await expect(tabela.getByRole('button', { name: `Atribuir consultor ${id}` })).toHaveCount(0);
+
+  await tabela
+    .getByRole('button', { name: /^Abrir venda \d+$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/vendas\/\d+\/info$/);
+
+  await page.goto(`/vendas/${id}/info`);
+  await expect(page.getByText('Carlos Consultor').first()).toBeVisible();
+});
