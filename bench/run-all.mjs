@@ -4,7 +4,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-for (const script of ['startup.mjs', 'login-bundle.mjs', 'whoami.mjs', 'pnr.mjs', 'domain-bundle.mjs']) {
+for (const script of [
+  'startup.mjs',
+  'login-bundle.mjs',
+  'whoami.mjs',
+  'vendas.mjs',
+  'pnr.mjs',
+  'domain-bundle.mjs',
+]) {
   console.log(`\n# ${script}`);
   execFileSync(process.execPath, [path.join(root, 'bench', script)], { cwd: root, stdio: 'inherit' });
 }

@@ -1,6 +1,16 @@
 import { VENDA_STATUS, type VendaStatus } from '@skyler/domain/vendas';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { contatos } from './contatos.ts';
 import { empresas } from './empresas.ts';
 import { usuarios } from './usuarios.ts';
@@ -41,6 +51,20 @@ export const vendas = pgTable(
   ],
 );
 export type VendaRow = typeof vendas.$inferSelect;
+
+/**
+ * How many sales there are per status and consultant (0 = none), kept by statement triggers on `vendas`
+ * (migration 0002): the sales list counts its pages here instead of scanning a million rows.
+ */
+export const vendas_contagem = pgTable(
+  'vendas_contagem',
+  {
+    status: varchar('status', { length: 16 }).notNull(),
+    consultor: integer('consultor').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.consultor] })],
+);
 
 export const chat_messages = pgTable(
   'chat_messages',

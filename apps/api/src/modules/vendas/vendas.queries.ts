@@ -1,88 +1,96 @@
 import type { VendaContadores, VendaDetalhada, VendasDetailedQuery } from '@skyler/domain/vendas';
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { chat_messages, contatos, empresas, usuarios, vendas } from '../../db/schema/index.ts';
+import {
+  chat_messages,
+  contatos,
+  empresas,
+  usuarios,
+  vendas,
+  vendas_contagem,
+} from '../../db/schema/index.ts';
+import type { VendaRow } from '../../db/schema/vendas.ts';
+import { matchesSearch } from '../../platform/text-search.ts';
 
 export const VENDAS_PAGE_SIZE = 15;
 
-const consultor = alias(usuarios, 'consultor');
-const sdr = alias(usuarios, 'sdr');
-const criador = alias(usuarios, 'criador');
-const concluidor = alias(usuarios, 'concluidor');
-const cancelador = alias(usuarios, 'cancelador');
-const editor = alias(usuarios, 'editor');
-const indicacao = alias(contatos, 'indicacao');
+type VendasFiltros = Omit<VendasDetailedQuery, 'page'>;
 
-/** the aliases differ only in their SQL name: one shape of columns serves them all */
-const ref = (alias: unknown) => {
-  const u = alias as typeof consultor;
-  return {
-    id: u.id,
-    nome: u.nome,
-    sobrenome: u.sobrenome,
-    username: u.username,
-    cliente: u.cliente,
-  };
+const usuarioColumns = {
+  id: usuarios.id,
+  nome: usuarios.nome,
+  sobrenome: usuarios.sobrenome,
+  username: usuarios.username,
+  cliente: usuarios.cliente,
 };
-
-const vendaColumns = {
-  venda: vendas,
-  cliente: {
-    id: contatos.id,
-    nome: contatos.nome,
-    sobrenome: contatos.sobrenome,
-    email: contatos.email,
-    telefone: contatos.telefone,
-    cpf: contatos.cpf,
-    cnpj: contatos.cnpj,
-  },
-  cliente_empresa: { id: empresas.id, nome: empresas.nome },
-  indicacao: { id: indicacao.id, nome: indicacao.nome, sobrenome: indicacao.sobrenome },
-  consultor: ref(consultor),
-  sdr: ref(sdr),
-  created_by: ref(criador),
-  concluida_por: ref(concluidor),
-  cancelado_por: ref(cancelador),
-  last_edited_by: ref(editor),
+const contatoColumns = {
+  id: contatos.id,
+  nome: contatos.nome,
+  sobrenome: contatos.sobrenome,
+  email: contatos.email,
+  telefone: contatos.telefone,
+  cpf: contatos.cpf,
+  cnpj: contatos.cnpj,
 };
-
-function selectVendas(db: DbOrTx) {
-  return db
-    .select(vendaColumns)
-    .from(vendas)
-    .leftJoin(contatos, eq(contatos.id, vendas.cliente))
-    .leftJoin(empresas, eq(empresas.id, vendas.cliente_empresa))
-    .leftJoin(indicacao, eq(indicacao.id, vendas.indicacao))
-    .leftJoin(consultor, eq(consultor.id, vendas.consultor))
-    .leftJoin(sdr, eq(sdr.id, vendas.sdr))
-    .leftJoin(criador, eq(criador.id, vendas.created_by))
-    .leftJoin(concluidor, eq(concluidor.id, vendas.concluida_por))
-    .leftJoin(cancelador, eq(cancelador.id, vendas.cancelado_por))
-    .leftJoin(editor, eq(editor.id, vendas.last_edited_by));
-}
-
-type VendaJoined = Awaited<ReturnType<typeof selectVendas>>[number];
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const distinctIds = (values: (number | null)[]) => [
+  ...new Set(values.filter((value): value is number => value !== null)),
+];
 /** a left join without a match gives an object of nulls */
 const present = <T extends { id: number | null }>(value: T | null) =>
   value?.id == null ? null : (value as T & { id: number });
+const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 
-function toVenda(row: VendaJoined) {
-  const { venda } = row;
+/**
+ * The people and companies a page of sales points to, read by id in three small queries: one join of
+ * ten tables costs PGlite more to plan than these cost to run.
+ */
+async function loadRelated(db: DbOrTx, rows: VendaRow[]) {
+  const usuarioIds = distinctIds(
+    rows.flatMap((v) => [
+      v.consultor,
+      v.sdr,
+      v.created_by,
+      v.concluida_por,
+      v.cancelado_por,
+      v.last_edited_by,
+    ]),
+  );
+  const contatoIds = distinctIds(rows.flatMap((v) => [v.cliente, v.indicacao]));
+  const empresaIds = distinctIds(rows.map((v) => v.cliente_empresa));
+  const [us, cs, es] = await Promise.all([
+    usuarioIds.length ? db.select(usuarioColumns).from(usuarios).where(inArray(usuarios.id, usuarioIds)) : [],
+    contatoIds.length ? db.select(contatoColumns).from(contatos).where(inArray(contatos.id, contatoIds)) : [],
+    empresaIds.length
+      ? db
+          .select({ id: empresas.id, nome: empresas.nome })
+          .from(empresas)
+          .where(inArray(empresas.id, empresaIds))
+      : [],
+  ]);
+  return { usuarios: byId(us), contatos: byId(cs), empresas: byId(es) };
+}
+
+type Related = Awaited<ReturnType<typeof loadRelated>>;
+
+function toVenda(venda: VendaRow, related: Related) {
+  const usuario = (id: number | null) => (id === null ? null : (related.usuarios.get(id) ?? null));
+  const contato = (id: number | null) => (id === null ? null : (related.contatos.get(id) ?? null));
+  const indicacao = contato(venda.indicacao);
   return {
     id: venda.id,
     status: venda.status,
-    cliente: present(row.cliente),
-    cliente_empresa: present(row.cliente_empresa),
-    indicacao: present(row.indicacao),
-    consultor: present(row.consultor),
-    sdr: present(row.sdr),
-    created_by: present(row.created_by),
-    concluida_por: present(row.concluida_por),
-    cancelado_por: present(row.cancelado_por),
-    last_edited_by: present(row.last_edited_by),
+    cliente: contato(venda.cliente),
+    cliente_empresa:
+      venda.cliente_empresa === null ? null : (related.empresas.get(venda.cliente_empresa) ?? null),
+    indicacao: indicacao ? { id: indicacao.id, nome: indicacao.nome, sobrenome: indicacao.sobrenome } : null,
+    consultor: usuario(venda.consultor),
+    sdr: usuario(venda.sdr),
+    created_by: usuario(venda.created_by),
+    concluida_por: usuario(venda.concluida_por),
+    cancelado_por: usuario(venda.cancelado_por),
+    last_edited_by: usuario(venda.last_edited_by),
     motivo_cancelamento: venda.motivo_cancelamento,
     meio_contato_tipo: venda.meio_contato_tipo,
     meio_contato_valor: venda.meio_contato_valor,
@@ -131,30 +139,41 @@ function hasTipoOrcamento(_tipos: readonly string[]): SQL {
   return sql`false`;
 }
 
-function clienteSearch(text: string): SQL {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const byContato = sql`exists (select 1 from ${contatos} where ${contatos.id} = ${vendas.cliente}
-    and (${contatos.nome} || ' ' || coalesce(${contatos.sobrenome}, '')) ilike ${pattern})`;
-  const byEmpresa = sql`exists (select 1 from ${empresas} where ${empresas.id} = ${vendas.cliente_empresa}
-    and ${ilike(empresas.nome, pattern)})`;
-  return or(byContato, byEmpresa) as SQL;
+/**
+ * Sales of the contacts or companies whose name matches: the matching ids come first (trigram indexes),
+ * then `= any(array(…))` lets PostgreSQL read the sales through their client indexes.
+ */
+function clienteSearch(text: string): SQL | undefined {
+  const porContato = matchesSearch(contatos.nome_busca, text);
+  const porEmpresa = matchesSearch(empresas.nome_busca, text);
+  if (!porContato || !porEmpresa) return undefined;
+  return or(
+    sql`${vendas.cliente} = any(array(select ${contatos.id} from ${contatos} where ${porContato}))`,
+    sql`${vendas.cliente_empresa} = any(array(select ${empresas.id} from ${empresas} where ${porEmpresa}))`,
+  );
 }
 
-export function vendasWhere(filters: Omit<VendasDetailedQuery, 'page'>): SQL | undefined {
+export function vendasWhere(filters: VendasFiltros): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.id_venda) conditions.push(eq(vendas.id, filters.id_venda));
   if (filters.status) conditions.push(eq(vendas.status, filters.status));
   if (filters.consultor) conditions.push(eq(vendas.consultor, filters.consultor));
   if (filters.sem_consultor) conditions.push(isNull(vendas.consultor));
-  if (filters.cliente) conditions.push(clienteSearch(filters.cliente));
+  const cliente = filters.cliente ? clienteSearch(filters.cliente) : undefined;
+  if (cliente) conditions.push(cliente);
   if (filters.tipos_orcamento?.length) conditions.push(hasTipoOrcamento(filters.tipos_orcamento));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-async function withRelated(db: DbOrTx, rows: VendaJoined[]): Promise<VendaView[]> {
-  const ids = rows.map((row) => row.venda.id);
-  const tipos = await tiposServicosFor(db, ids);
-  return rows.map((row) => ({ ...toVenda(row), tipos_servicos: tipos.get(row.venda.id) ?? [] }));
+async function withRelated(db: DbOrTx, rows: VendaRow[]): Promise<VendaView[]> {
+  const [related, tipos] = await Promise.all([
+    loadRelated(db, rows),
+    tiposServicosFor(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => ({ ...toVenda(row, related), tipos_servicos: tipos.get(row.id) ?? [] }));
 }
 
 /** One page of sales, newest first: the page's ids come from the indexes, then the joins for 15 rows. */
@@ -171,12 +190,28 @@ export async function findVendasPage(
     .offset(options.offset);
   const ids = (await page).map((row) => row.id);
   if (ids.length === 0) return [];
-  const rows = await selectVendas(db).where(inArray(vendas.id, ids)).orderBy(desc(vendas.id));
+  const rows = await db.select().from(vendas).where(inArray(vendas.id, ids)).orderBy(desc(vendas.id));
   return withRelated(db, rows);
 }
 
-export async function countVendas(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(vendas).where(where);
+/**
+ * How many sales match. Filters of status and consultant only are summed from `vendas_contagem`;
+ * any other filter narrows the sales enough to count them through its index.
+ */
+export async function countVendas(db: DbOrTx, filters: VendasFiltros): Promise<number> {
+  const porTotais = !filters.id_venda && !filters.cliente?.trim() && !filters.tipos_orcamento?.length;
+  if (!porTotais) {
+    const [row] = await db.select({ n: count() }).from(vendas).where(vendasWhere(filters));
+    return row?.n ?? 0;
+  }
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(vendas_contagem.status, filters.status));
+  if (filters.sem_consultor) conditions.push(eq(vendas_contagem.consultor, 0));
+  if (filters.consultor) conditions.push(eq(vendas_contagem.consultor, filters.consultor));
+  const [row] = await db
+    .select({ n: sum(vendas_contagem.n).mapWith(Number) })
+    .from(vendas_contagem)
+    .where(conditions.length ? and(...conditions) : undefined);
   return row?.n ?? 0;
 }
 
@@ -189,7 +224,7 @@ export async function findVendasDetalhadas(db: DbOrTx, rows: VendaView[]): Promi
 }
 
 export async function findVenda(db: DbOrTx, id: number): Promise<VendaView | null> {
-  const rows = await selectVendas(db).where(eq(vendas.id, id));
+  const rows = await db.select().from(vendas).where(eq(vendas.id, id));
   const [venda] = await withRelated(db, rows);
   return venda ?? null;
 }
@@ -202,7 +237,7 @@ export async function findVendaRow(db: DbOrTx, id: number, options: { forUpdate?
 
 /** The simple list of GET /api/vendas/: the most recent sales. */
 export async function findVendasSimples(db: DbOrTx, limit = 100) {
-  const rows = await selectVendas(db).orderBy(desc(vendas.id)).limit(limit);
+  const rows = await db.select().from(vendas).orderBy(desc(vendas.id)).limit(limit);
   return withRelated(db, rows);
 }
 

@@ -60,7 +60,7 @@ export async function vendasRoutes(app: App) {
         page,
         pageSize: VENDAS_PAGE_SIZE,
         rows: (limit, offset) => findVendasPage(app.db, { where, limit, offset }),
-        count: () => countVendas(app.db, where),
+        count: () => countVendas(app.db, filters),
       });
       return listResponse('vendas', { ...result, rows: await findVendasDetalhadas(app.db, result.rows) });
     },
@@ -144,7 +144,7 @@ export async function vendasRoutes(app: App) {
         tags,
         summary: 'Conclui uma venda em proposta sem valores em aberto',
         params: ZIdParams,
-        body: ZConcluirVenda.optional(),
+        body: ZConcluirVenda.nullish(),
         response: { 200: ZVenda },
       },
     },

@@ -1,9 +1,12 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import { MOTIVO_CANCELAMENTO, VENDA_ERROS, VENDA_MESSAGES } from '@skyler/domain/vendas';
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contatos, empresas, logs, notificacoes, usuarios, vendas } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { nomeBuscaContato } from '../contatos/contatos.queries.ts';
+import { nomeBuscaEmpresa } from '../empresas/empresas.queries.ts';
+import { countVendas, vendasWhere } from './vendas.queries.ts';
 
 let t: TestApp;
 let cliente: number;
@@ -18,11 +21,16 @@ beforeAll(async () => {
     .returning();
   const [contato] = await t.db
     .insert(contatos)
-    .values({ nome: 'Paula', sobrenome: 'Passageira', indicacao: indicador?.id } as never)
+    .values({
+      nome: 'Paula',
+      sobrenome: 'Passageira',
+      nome_busca: nomeBuscaContato({ nome: 'Paula', sobrenome: 'Passageira' }),
+      indicacao: indicador?.id,
+    } as never)
     .returning();
   const [row] = await t.db
     .insert(empresas)
-    .values({ nome: 'Viagens Ltda' } as never)
+    .values({ nome: 'Viagens Ltda', nome_busca: nomeBuscaEmpresa({ nome: 'Viagens Ltda' }) } as never)
     .returning();
   cliente = contato?.id ?? 0;
   empresa = row?.id ?? 0;
@@ -175,6 +183,42 @@ describe('GET /api/vendas/detailed/', () => {
     expect((await get('sem_consultor=true')).vendas.every((v) => v.consultor === null)).toBe(true);
   });
 
+  it('counts from the per-status and consultant totals exactly what the filters select, after every change', async () => {
+    const concluir = await criar();
+    const conclusao = await t.injectAs('consultor', {
+      method: 'PUT',
+      url: `/api/vendas/${concluir}/concluir/`,
+    });
+    expect(conclusao.statusCode, conclusao.body).toBe(200);
+    const cancelar = await criar({ consultor: ids.admin });
+    const cancelamento = await t.injectAs('admin', {
+      method: 'PUT',
+      url: `/api/vendas/${cancelar}/cancelar/`,
+      payload: { motivo_cancelamento: 'Cliente desistiu' },
+    });
+    expect(cancelamento.statusCode, cancelamento.body).toBe(200);
+    const semConsultor = await criar();
+    await t.db.update(vendas).set({ consultor: null }).where(eq(vendas.id, semConsultor));
+    const apagada = await criar();
+    await t.db.delete(vendas).where(eq(vendas.id, apagada));
+    for (const filtros of [
+      {},
+      { status: 'proposta' },
+      { status: 'concluida' },
+      { status: 'cancelada' },
+      { consultor: ids.consultor },
+      { consultor: ids.admin, status: 'fechada' },
+      { sem_consultor: true },
+      { sem_consultor: true, consultor: ids.admin },
+    ] as const) {
+      const [real] = await t.db.select({ n: count() }).from(vendas).where(vendasWhere(filtros));
+      expect(await countVendas(t.db, filtros), JSON.stringify(filtros)).toBe(real?.n);
+    }
+    expect(await countVendas(t.db, { status: 'concluida' })).toBeGreaterThan(0);
+    expect(await countVendas(t.db, { status: 'fechada' })).toBeGreaterThan(0);
+    expect(await countVendas(t.db, { sem_consultor: true })).toBeGreaterThan(0);
+  });
+
   it('answers 400 with a message for bad filters, never 500', async () => {
     for (const query of [
       'page=0',
@@ -294,8 +338,11 @@ describe('cancel and conclude', () => {
     });
     expect(conclude.statusCode).toBe(409);
     expect(expectDetail(conclude)).toBe(VENDA_ERROS.naoPodeConcluir);
-    const [n] = await t.db.select().from(logs).where(eq(logs.tipo, 'venda_cancelada'));
-    expect(n?.venda).toBe(id);
+    const registros = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.tipo, 'venda_cancelada'), eq(logs.venda, id)));
+    expect(registros).toHaveLength(1);
   });
 
   it('checks the reason: 3 to 255 characters', async () => {

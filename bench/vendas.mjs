@@ -1,0 +1,118 @@
+// GET /api/vendas/detailed/ (filters, counters, 15 per page) at 50 connections for 10 s, on 1,000,000 sales
+// in PostgreSQL (BENCH_DATABASE_URL) or 100,000 on the embedded PGlite. BENCH_VENDAS overrides the count.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createBenchDatabase, median, signIn, startServer, stopServer } from './lib.mjs';
+
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const benchDb = process.env.BENCH_DATABASE_URL
+  ? await createBenchDatabase(process.env.BENCH_DATABASE_URL)
+  : null;
+const total = Number(process.env.BENCH_VENDAS ?? (benchDb ? 1_000_000 : 100_000));
+const dbLabel = benchDb ? 'PostgreSQL' : 'PGlite';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'skyler-bench-vendas-'));
+const port = 8034;
+const env = { DEMO_DATA: 'true', ...(benchDb ? { DATABASE_URL: benchDb.url } : {}) };
+
+/** Adds sales spread over the demo's contacts, companies and consultants, every status, one in 20 without consultant. */
+const FILL = `
+  with c as (select array_agg(id order by id) ids from contatos),
+       e as (select array_agg(id order by id) ids from empresas),
+       u as (select array_agg(id order by id) ids from usuarios where consultor and not cliente)
+  insert into vendas (status, cliente, cliente_empresa, consultor, created_by, meio_contato_tipo,
+                      meio_contato_valor, created_at, updated_at)
+  select (array['proposta','concluida','cancelada','fechada'])[1 + g % 4],
+         case when g % 10 = 0 then null else c.ids[1 + g % array_length(c.ids, 1)] end,
+         case when g % 10 = 0 then e.ids[1 + g % array_length(e.ids, 1)] end,
+         case when g % 20 = 0 then null else u.ids[1 + g % array_length(u.ids, 1)] end,
+         u.ids[1 + g % array_length(u.ids, 1)], 'Email', 'cliente@exemplo.com.br',
+         now() - make_interval(mins => g), now() - make_interval(mins => g)
+  from generate_series(1, $1::int) g, c, e, u`;
+
+async function fill(count) {
+  const started = performance.now();
+  if (benchDb) {
+    const client = new pg.Client({ connectionString: benchDb.url });
+    await client.connect();
+    await client.query(FILL, [count]);
+    await client.query('vacuum analyze');
+    await client.query('checkpoint');
+    await client.end();
+  } else {
+    const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm } });
+    await db.query(FILL, [count]);
+    await db.query('vacuum analyze');
+    await db.query('checkpoint');
+    await db.close();
+  }
+  return performance.now() - started;
+}
+
+let server = await startServer({ dataDir, port, env });
+try {
+  await stopServer(server.child);
+  const demo = 3000;
+  const fillMs = await fill(total - demo);
+  server = await startServer({ dataDir, port, env });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const cookie = await signIn({ baseUrl, dataDir, username: 'admin' });
+  const get = async (query) => {
+    const response = await fetch(`${baseUrl}/api/vendas/detailed/?${query}`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${query}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const first = await get('page=1');
+  const consultor = first.vendas.find((v) => v.consultor)?.consultor.id;
+  const sobrenome = first.vendas.find((v) => v.cliente)?.cliente.sobrenome?.split(' ')[0] ?? 'Silva';
+  const queries = [
+    'page=1',
+    'page=2&status=proposta',
+    `page=1&consultor=${consultor}`,
+    `page=3&consultor=${consultor}&status=concluida`,
+    `page=1&cliente=${encodeURIComponent(sobrenome)}`,
+    'page=1&sem_consultor=true',
+    `page=1&id_venda=${first.vendas[0].id - 12345}`,
+    'page=40',
+  ];
+  console.log(
+    `${dbLabel}: ${first.pages * 15 >= total ? total.toLocaleString('en') : '?'} sales, filled in ${Math.round(fillMs)} ms`,
+  );
+  for (const query of queries) {
+    const times = [];
+    let body;
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      body = await get(query);
+      times.push(performance.now() - started);
+    }
+    console.log(
+      `  ${query}: ${body.vendas.length} rows of ${body.pages} pages, alone ${median(times).toFixed(1)} ms (median of 20)`,
+    );
+  }
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration,
+    headers: { cookie },
+    requests: (process.env.BENCH_ONLY
+      ? queries.filter((_q, i) => process.env.BENCH_ONLY.split(',').includes(String(i)))
+      : queries
+    ).map((query) => ({ method: 'GET', path: `/api/vendas/detailed/?${query}` })),
+  });
+  console.log(
+    `GET /api/vendas/detailed/ mix of ${queries.length} filters (${dbLabel}, ${total.toLocaleString('en')} sales, ${connections} connections): ` +
+      `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, ` +
+      `p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
+  );
+} finally {
+  await stopServer(server.child);
+  await benchDb?.drop();
+  if (process.env.BENCH_KEEP) console.log(`kept ${dataDir}`);
+  else rmSync(dataDir, { recursive: true, force: true });
+}
