@@ -29,6 +29,7 @@ export function ContatoPickerDialog({ open, onClose, onSelect }: Props) {
   const [page, setPage] = useState(1);
   const [criando, setCriando] = useState(false);
   const query = useQuery({
+    // starts with the contacts area's key: any change to a contact refreshes the picker
     queryKey: ['contatos', 'picker', { page, search }],
     queryFn: ({ signal }) =>
       api.get<{ contatos: ContatoResumo[]; pages: number }>('/api/contatos/', {

@@ -5,7 +5,6 @@ export const CONTATOS_AREA = 'contatos';
 
 export const contatosKeys = {
   all: [CONTATOS_AREA] as const,
-  picker: (params: { page: number; search: string }) => [CONTATOS_AREA, 'picker', params] as const,
   detalhe: (id: number) => [CONTATOS_AREA, 'detalhe', id] as const,
   aba: (id: number, aba: string) => [CONTATOS_AREA, 'detalhe', id, aba] as const,
   documentos: (id: number, tipo: TipoDocumento) =>
