@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import PostalMime from 'postal-mime';
 
@@ -107,4 +109,30 @@ export async function createBenchDatabase(serverUrl) {
       await client.end();
     },
   };
+}
+
+/**
+ * Runs SQL on the benchmark's database with the server stopped (PGlite takes one process), then
+ * `vacuum analyze` and `checkpoint` so the run starts from settled tables; resolves with the time taken.
+ */
+export async function runSql({ benchDb, dataDir, sql, params = [] }) {
+  const started = performance.now();
+  const db = benchDb
+    ? new pg.Client({ connectionString: benchDb.url })
+    : await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm } });
+  if (benchDb) await db.connect();
+  try {
+    await db.query(sql, params);
+    await db.query('vacuum analyze');
+    await db.query('checkpoint');
+  } finally {
+    if (benchDb) await db.end();
+    else await db.close();
+  }
+  return performance.now() - started;
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

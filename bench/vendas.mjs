@@ -3,11 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { createBenchDatabase, median, signIn, startServer, stopServer } from './lib.mjs';
+import { createBenchDatabase, median, runSql, signIn, startServer, stopServer } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -35,30 +32,11 @@ const FILL = `
          now() - make_interval(mins => g), now() - make_interval(mins => g)
   from generate_series(1, $1::int) g, c, e, u`;
 
-async function fill(count) {
-  const started = performance.now();
-  if (benchDb) {
-    const client = new pg.Client({ connectionString: benchDb.url });
-    await client.connect();
-    await client.query(FILL, [count]);
-    await client.query('vacuum analyze');
-    await client.query('checkpoint');
-    await client.end();
-  } else {
-    const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm } });
-    await db.query(FILL, [count]);
-    await db.query('vacuum analyze');
-    await db.query('checkpoint');
-    await db.close();
-  }
-  return performance.now() - started;
-}
-
 let server = await startServer({ dataDir, port, env });
 try {
   await stopServer(server.child);
   const demo = 3000;
-  const fillMs = await fill(total - demo);
+  const fillMs = await runSql({ benchDb, dataDir, sql: FILL, params: [total - demo] });
   server = await startServer({ dataDir, port, env });
   const baseUrl = `http://127.0.0.1:${port}`;
   const cookie = await signIn({ baseUrl, dataDir, username: 'admin' });

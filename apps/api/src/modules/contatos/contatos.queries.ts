@@ -5,14 +5,16 @@ import {
   type EmissaoDoBeneficiario,
   emptyEnderecoContato,
   type MilhaValidadaDoContato,
-  type VendaDoContato,
 } from '@skyler/domain/contatos';
-import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { pageCount } from '@skyler/domain/pagination';
+import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ContatoRow, contatos, contatos_empresas, empresas, usuarios } from '../../db/schema/index.ts';
+import type { Page } from '../../platform/pagination.ts';
 import { matchesSearch } from '../../platform/text-search.ts';
-import type { VendaFatura } from './fatura-pdf.tsx';
+import { findUltimasCompras, findVendasDoContatoPorId } from '../vendas/vendas-do-cliente.queries.ts';
+import type { ServicoFatura, VendaFatura } from './fatura-pdf.tsx';
 
 /** What the list search looks in (decision 0012). */
 export function nomeBuscaContato(contato: {
@@ -24,7 +26,7 @@ export function nomeBuscaContato(contato: {
   return normalizarBusca(contato.nome, contato.sobrenome, contato.cpf, contato.email);
 }
 
-export function contatosWhere({ search }: { search?: string | undefined }): SQL | undefined {
+function contatosWhere({ search }: { search?: string | undefined }): SQL | undefined {
   return matchesSearch(contatos.nome_busca, search);
 }
 
@@ -90,21 +92,55 @@ function toResumo(row: ContatoJoined, ultimaCompra: string | null): ContatoResum
   };
 }
 
-/** One page of the contact list, alphabetical (accents ignored). */
+/**
+ * One page of the contact list, alphabetical (accents ignored), and how many contacts match.
+ *
+ * A search reads the page's ids and the total in one query over the trigram index, sorting only the
+ * matches. The sort key is `nome_busca || ''` so the planner cannot walk the alphabetical index instead:
+ * it picks that for common names, and then tests every contact against the pattern (decision 0013).
+ */
 export async function findContatosPage(
   db: DbOrTx,
-  { where, limit, offset }: { where: SQL | undefined; limit: number; offset: number },
-): Promise<ContatoResumo[]> {
-  const rows = await selectContatos(db)
-    .where(where)
-    .orderBy(asc(contatos.nome_busca), asc(contatos.id))
-    .limit(limit)
-    .offset(offset);
-  const compras = await findUltimasCompras(
-    db,
-    rows.map((row) => row.contato.id),
-  );
-  return rows.map((row) => toResumo(row, compras.get(row.contato.id) ?? null));
+  { search, page, pageSize }: { search: string | undefined; page: number; pageSize: number },
+): Promise<Page<ContatoResumo>> {
+  const where = contatosWhere({ search });
+  const offset = (page - 1) * pageSize;
+  let ids: number[];
+  let total: number;
+  if (where) {
+    const rows = await db
+      .select({ id: contatos.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(contatos)
+      .where(where)
+      .orderBy(sql`${contatos.nome_busca} || ''`, asc(contatos.id))
+      .limit(pageSize)
+      .offset(offset);
+    ids = rows.map((row) => row.id);
+    // past the last page there is no row to carry the total
+    total = rows[0]?.total ?? (offset > 0 ? await countContatos(db, where) : 0);
+  } else {
+    const [rows, n] = await Promise.all([
+      db
+        .select({ id: contatos.id })
+        .from(contatos)
+        .orderBy(asc(contatos.nome_busca), asc(contatos.id))
+        .limit(pageSize)
+        .offset(offset),
+      countContatos(db, undefined),
+    ]);
+    ids = rows.map((row) => row.id);
+    total = n;
+  }
+  const [rows, compras] = await Promise.all([
+    ids.length ? selectContatos(db).where(inArray(contatos.id, ids)) : [],
+    findUltimasCompras(db, ids),
+  ]);
+  const porId = new Map(rows.map((row) => [row.contato.id, row]));
+  const resumos = ids.flatMap((id) => {
+    const row = porId.get(id);
+    return row ? [toResumo(row, compras.get(id) ?? null)] : [];
+  });
+  return { rows: resumos, total, pages: pageCount(total, pageSize) };
 }
 
 export async function countContatos(db: DbOrTx, where: SQL | undefined): Promise<number> {
@@ -163,19 +199,9 @@ export async function findContatosExistentes(db: DbOrTx, ids: number[]): Promise
 }
 
 // ——— what later areas supply ———
-// Sales, validated miles and issuances live in their own areas. Until those areas exist, a contact has
-// none: each function below answers with what the database holds for this contact, which is nothing,
-// and is where the area that creates those records plugs in its query.
-
-/** Sales whose client is the contact, newest first; the sales area supplies them. */
-export async function findVendasDoContato(_db: DbOrTx, _contatoId: number): Promise<VendaDoContato[]> {
-  return [];
-}
-
-/** Date of the newest sale of each contact; the sales area supplies it. */
-export async function findUltimasCompras(_db: DbOrTx, _contatoIds: number[]): Promise<Map<number, string>> {
-  return new Map();
-}
+// Validated miles, issuances and the services of a sale live in areas still to come. Until those areas
+// exist, a contact has none: each function below answers with what the database holds for this contact,
+// which is nothing, and is where the area that creates those records plugs in its query.
 
 /** Validated miles purchases that used the contact's accounts; the miles area supplies them. */
 export async function findMilhasValidadasDoContato(
@@ -193,10 +219,20 @@ export async function findEmissoesDoBeneficiario(
   return [];
 }
 
-/** The chosen sales of the contact with their services, for the invoice PDF; the sales area supplies them. */
+/** The services of each sale (its quotes in the cart); the quotes area supplies them. */
+async function findServicosFatura(_db: DbOrTx, _vendas: number[]): Promise<Map<number, ServicoFatura[]>> {
+  return new Map();
+}
+
+/** The chosen sales of the contact with their services, for the invoice PDF. */
 export async function findVendasParaFatura(
-  _db: DbOrTx,
-  _options: { contatoId: number; vendas: number[] },
+  db: DbOrTx,
+  { contatoId, vendas }: { contatoId: number; vendas: number[] },
 ): Promise<VendaFatura[]> {
-  return [];
+  const encontradas = await findVendasDoContatoPorId(db, contatoId, vendas);
+  const servicos = await findServicosFatura(
+    db,
+    encontradas.map((venda) => venda.id),
+  );
+  return encontradas.map((venda) => ({ ...venda, servicos: servicos.get(venda.id) ?? [] }));
 }

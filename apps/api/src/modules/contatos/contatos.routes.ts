@@ -20,18 +20,16 @@ import { createCreditoClient } from '../../integrations/credito.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { listResponse, paginate } from '../../platform/pagination.ts';
+import { listResponse } from '../../platform/pagination.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
+import { findVendasDoContato } from '../vendas/vendas-do-cliente.queries.ts';
 import { buscarCreditoContato } from './busca-credito.service.ts';
 import {
-  contatosWhere,
-  countContatos,
   findContato,
   findContatoRow,
   findContatosPage,
   findEmissoesDoBeneficiario,
   findMilhasValidadasDoContato,
-  findVendasDoContato,
 } from './contatos.queries.ts';
 import { createContato, deleteContato, setEmpresasDoContato, updateContato } from './contatos.service.ts';
 import { documentosRoutes } from './documentos.routes.ts';
@@ -71,13 +69,7 @@ export async function contatosRoutes(app: App) {
     },
     async (request) => {
       const { page, search } = request.query;
-      const where = contatosWhere({ search });
-      const result = await paginate({
-        page,
-        pageSize: CONTATOS_PAGE_SIZE,
-        rows: (limit, offset) => findContatosPage(app.db, { where, limit, offset }),
-        count: () => countContatos(app.db, where),
-      });
+      const result = await findContatosPage(app.db, { search, page, pageSize: CONTATOS_PAGE_SIZE });
       return listResponse('contatos', result);
     },
   );

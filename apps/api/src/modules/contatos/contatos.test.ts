@@ -4,7 +4,7 @@ import { type Contato, type ContatoResumo, CONTATO_MESSAGES as M } from '@skyler
 import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contatos, empresas, logs, programas } from '../../db/schema/index.ts';
+import { contatos, empresas, logs, programas, usuarios, vendas } from '../../db/schema/index.ts';
 import { CONTATO_AGENCIA } from '../../db/seed/contatos.ts';
 import { CONTATOS_DEMO } from '../../db/seed/contatos-demo.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
@@ -143,6 +143,30 @@ describe('GET /api/contatos/', () => {
     }
     const nada = await get<Lista>('/api/contatos/?search=xyzwq');
     expect(nada).toEqual({ contatos: [], pages: 1 });
+  });
+
+  it('pages a search alphabetically with its total, also past the last page', async () => {
+    const criados: number[] = [];
+    for (const nome of ['Wenceslau', 'Wanderléia', 'Walquíria', 'Wilma']) {
+      for (let i = 0; i < 5; i++)
+        criados.push(await criar({ nome, sobrenome: `Paginada ${i}`, indicacao: agencia }));
+    }
+    const todas: ContatoResumo[] = [];
+    const primeira = await get<Lista>('/api/contatos/?search=paginada');
+    expect(primeira.pages).toBe(2);
+    todas.push(...primeira.contatos);
+    const segunda = await get<Lista>('/api/contatos/?search=paginada&page=2');
+    expect(segunda.pages).toBe(2);
+    todas.push(...segunda.contatos);
+    expect(todas.map((c) => c.id).sort()).toEqual([...criados].sort());
+    const nomes = todas.map((c) => `${c.nome} ${c.sobrenome}`.normalize('NFD').replace(/\p{M}/gu, ''));
+    expect(nomes.slice(0, 3)).toEqual([
+      'Walquiria Paginada 0',
+      'Walquiria Paginada 1',
+      'Walquiria Paginada 2',
+    ]);
+    expect([...nomes].sort()).toEqual(nomes);
+    expect(await get<Lista>('/api/contatos/?search=paginada&page=9')).toEqual({ contatos: [], pages: 2 });
   });
 
   it('gives each row the picker columns', async () => {
@@ -381,7 +405,7 @@ describe('GET, PUT and DELETE /api/contatos/{id}/', () => {
 });
 
 describe('tabs fed by later areas', () => {
-  it.each(['vendas', 'milhas-validadas', 'emissoes-beneficiario'])(
+  it.each(['milhas-validadas', 'emissoes-beneficiario'])(
     '%s/ answers what the database holds (nothing yet), or 404',
     async (aba) => {
       expect(await get<unknown[]>(`/api/contatos/${agencia}/${aba}/`)).toEqual([]);
@@ -390,6 +414,69 @@ describe('tabs fed by later areas', () => {
       expect(expectDetail(ausente)).toBe(M.naoEncontrado);
     },
   );
+});
+
+describe('sales of a contact', () => {
+  const consultorId = async () =>
+    (await t.db.select().from(usuarios).where(eq(usuarios.username, 'consultor')))[0]?.id;
+  async function novaVenda(cliente: number): Promise<number> {
+    const response = await t.injectAs('consultor', {
+      method: 'POST',
+      url: '/api/vendas/',
+      payload: {
+        cliente,
+        consultor: await consultorId(),
+        meio_contato_tipo: 'Email',
+        meio_contato_valor: 'rita@example.com',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { id: number }).id;
+  }
+
+  it('lists the contact’s sales newest first, dates the last purchase by the concluded one, and invoices them', async () => {
+    const id = await criar({ nome: 'Rita', sobrenome: 'Compradora', indicacao: agencia });
+    const outro = await criar({ nome: 'Otto', sobrenome: 'Alheio', indicacao: agencia });
+    expect(await get<unknown[]>(`/api/contatos/${id}/vendas/`)).toEqual([]);
+    const primeira = await novaVenda(id);
+    const segunda = await novaVenda(id);
+    const alheia = await novaVenda(outro);
+    const aba = await get<{ id: number; status: string; cliente: { id: number } | null }[]>(
+      `/api/contatos/${id}/vendas/`,
+    );
+    expect(aba.map((venda) => [venda.id, venda.status, venda.cliente?.id])).toEqual([
+      [segunda, 'proposta', id],
+      [primeira, 'proposta', id],
+    ]);
+    const semCompra = await get<Lista>('/api/contatos/?search=rita%20compradora');
+    expect(semCompra.contatos.map((c) => c.ultima_compra)).toEqual([null]);
+
+    const concluir = await t.injectAs('consultor', {
+      method: 'PUT',
+      url: `/api/vendas/${primeira}/concluir/`,
+    });
+    expect(concluir.statusCode, concluir.body).toBe(200);
+    const [row] = await t.db.select().from(vendas).where(eq(vendas.id, primeira));
+    const comCompra = await get<Lista>('/api/contatos/?search=rita%20compradora');
+    expect(comCompra.contatos[0]?.ultima_compra).toBe(row?.concluida_em?.toISOString());
+    expect((await get<Contato>(`/api/contatos/${id}/`)).ultima_compra).toBe(row?.concluida_em?.toISOString());
+
+    const fatura = await t.injectAs('consultor', {
+      method: 'POST',
+      url: `/api/contatos/${id}/fatura/`,
+      payload: { vendas: [primeira, segunda] },
+    });
+    expect(fatura.statusCode).toBe(200);
+    expect(fatura.headers['content-type']).toBe('application/pdf');
+    expect(fatura.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const misturada = await t.injectAs('consultor', {
+      method: 'POST',
+      url: `/api/contatos/${id}/fatura/`,
+      payload: { vendas: [primeira, alheia] },
+    });
+    expect(misturada.statusCode).toBe(400);
+    expect(expectDetail(misturada)).toBe(M.vendaNaoDoContato);
+  });
 
   it('Gerar Fatura needs at least one sale, and only the contact’s sales', async () => {
     const vazia = await t.injectAs('consultor', {

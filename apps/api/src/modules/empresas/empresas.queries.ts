@@ -1,5 +1,4 @@
 import { normalizarBusca } from '@skyler/domain/busca';
-import type { VendaDoContato } from '@skyler/domain/contatos';
 import type { Empresa, EmpresaResumo, RelacaoEmpresa } from '@skyler/domain/empresas';
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -123,12 +122,4 @@ export async function findRelacoesDaEmpresa(db: DbOrTx, id: number): Promise<Rel
     .where(eq(contatos_empresas.empresa_id, id))
     .orderBy(asc(contatos.nome_busca), asc(contatos.id));
   return rows.map((row) => ({ ...row, perfil: row.perfil as RelacaoEmpresa['perfil'] }));
-}
-
-/**
- * Sales whose client is the company, newest first. Sales live in their own area: until it exists a company
- * has none, and this is where that area plugs in its query.
- */
-export async function findVendasDaEmpresa(_db: DbOrTx, _empresaId: number): Promise<VendaDoContato[]> {
-  return [];
 }

@@ -18,6 +18,7 @@ import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse, paginate } from '../../platform/pagination.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
+import { findVendasDaEmpresa } from '../vendas/vendas-do-cliente.queries.ts';
 import {
   countEmpresas,
   empresasWhere,
@@ -25,7 +26,6 @@ import {
   findEmpresaRow,
   findEmpresasPage,
   findRelacoesDaEmpresa,
-  findVendasDaEmpresa,
 } from './empresas.queries.ts';
 import {
   buscarCreditoEmpresa,

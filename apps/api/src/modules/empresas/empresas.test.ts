@@ -9,7 +9,7 @@ import { formatCnpj } from '@skyler/domain/formatters';
 import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contatos, logs } from '../../db/schema/index.ts';
+import { contatos, logs, usuarios } from '../../db/schema/index.ts';
 import { createRandom, gerarCnpj } from '../../db/seed/contatos-demo.ts';
 import { EMPRESAS_DEMO } from '../../db/seed/contatos-demo-data.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
@@ -293,9 +293,33 @@ describe('Relações', () => {
     }
   });
 
-  it('Vendas answers what the database holds (nothing yet)', async () => {
+  it('Vendas lists the sales whose client is the company, newest first, or 404', async () => {
     const [demo] = (await get<Lista>('/api/empresas/')).empresas;
-    expect(await get<unknown[]>(`/api/empresas/${demo?.id}/vendas/`)).toEqual([]);
+    const antes = await get<{ id: number }[]>(`/api/empresas/${demo?.id}/vendas/`);
+    const [consultor] = await t.db.select().from(usuarios).where(eq(usuarios.username, 'consultor'));
+    const criadas: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await t.injectAs('consultor', {
+        method: 'POST',
+        url: '/api/vendas/',
+        payload: {
+          cliente_empresa: demo?.id,
+          consultor: consultor?.id,
+          meio_contato_tipo: 'Email',
+          meio_contato_valor: 'compras@example.com',
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      criadas.push((response.json() as { id: number }).id);
+    }
+    const depois = await get<{ id: number; cliente_empresa: { id: number } | null; cliente: unknown }[]>(
+      `/api/empresas/${demo?.id}/vendas/`,
+    );
+    expect(depois).toHaveLength(antes.length + 2);
+    expect(depois.slice(0, 2).map((venda) => [venda.id, venda.cliente_empresa?.id, venda.cliente])).toEqual([
+      [criadas[1], demo?.id, null],
+      [criadas[0], demo?.id, null],
+    ]);
     expect(
       (await t.injectAs('consultor', { method: 'GET', url: '/api/empresas/999999/vendas/' })).statusCode,
     ).toBe(404);

@@ -1,0 +1,81 @@
+import type { VendaDoContato } from '@skyler/domain/contatos';
+import { and, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { contatos, empresas, usuarios, vendas } from '../../db/schema/index.ts';
+
+const indicador = alias(contatos, 'indicador');
+
+/** a left join without a match gives an object of nulls */
+const present = <T extends { id: number | null }>(value: T | null) =>
+  value?.id == null ? null : (value as T & { id: number });
+
+/** Sales of a client (a contact's or a company's Vendas tab), newest first. */
+async function findVendasOnde(db: DbOrTx, where: SQL): Promise<VendaDoContato[]> {
+  const rows = await db
+    .select({
+      id: vendas.id,
+      status: vendas.status,
+      created_at: vendas.created_at,
+      indicacao: { id: indicador.id, nome: indicador.nome, sobrenome: indicador.sobrenome },
+      consultor: { id: usuarios.id, nome: usuarios.nome, sobrenome: usuarios.sobrenome },
+      cliente: { id: contatos.id, nome: contatos.nome, sobrenome: contatos.sobrenome },
+      cliente_empresa: { id: empresas.id, nome: empresas.nome },
+    })
+    .from(vendas)
+    .leftJoin(indicador, eq(indicador.id, vendas.indicacao))
+    .leftJoin(usuarios, eq(usuarios.id, vendas.consultor))
+    .leftJoin(contatos, eq(contatos.id, vendas.cliente))
+    .leftJoin(empresas, eq(empresas.id, vendas.cliente_empresa))
+    .where(where)
+    .orderBy(desc(vendas.id));
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+    indicacao: present(row.indicacao),
+    consultor: present(row.consultor),
+    cliente: present(row.cliente),
+    cliente_empresa: present(row.cliente_empresa),
+  }));
+}
+
+export function findVendasDoContato(db: DbOrTx, contatoId: number): Promise<VendaDoContato[]> {
+  return findVendasOnde(db, eq(vendas.cliente, contatoId));
+}
+
+export function findVendasDaEmpresa(db: DbOrTx, empresaId: number): Promise<VendaDoContato[]> {
+  return findVendasOnde(db, eq(vendas.cliente_empresa, empresaId));
+}
+
+/** The date of each contact's newest concluded sale (the list's "Data última compra"). */
+export async function findUltimasCompras(db: DbOrTx, contatoIds: number[]): Promise<Map<number, string>> {
+  if (contatoIds.length === 0) return new Map();
+  const rows = await db
+    .select({ cliente: vendas.cliente, em: max(vendas.concluida_em) })
+    .from(vendas)
+    .where(and(inArray(vendas.cliente, contatoIds), eq(vendas.status, 'concluida')))
+    .groupBy(vendas.cliente);
+  return new Map(
+    rows.flatMap((row) => (row.cliente !== null && row.em ? [[row.cliente, row.em.toISOString()]] : [])),
+  );
+}
+
+/** The chosen sales of a contact, with their date and consultant, for the invoice PDF. */
+export async function findVendasDoContatoPorId(db: DbOrTx, contatoId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: vendas.id,
+      created_at: vendas.created_at,
+      consultor: { nome: usuarios.nome, sobrenome: usuarios.sobrenome },
+    })
+    .from(vendas)
+    .leftJoin(usuarios, eq(usuarios.id, vendas.consultor))
+    .where(and(eq(vendas.cliente, contatoId), inArray(vendas.id, ids)));
+  return rows.map((row) => ({
+    id: row.id,
+    created_at: row.created_at.toISOString(),
+    consultor: row.consultor?.nome ? `${row.consultor.nome} ${row.consultor.sobrenome}`.trim() : null,
+  }));
+}
