@@ -9,14 +9,18 @@ for (const script of [
   'login-bundle.mjs',
   'whoami.mjs',
   'vendas.mjs',
+  'chat.mjs',
+  'contatos.mjs',
   'pnr.mjs',
   'domain-bundle.mjs',
 ]) {
   console.log(`\n# ${script}`);
   execFileSync(process.execPath, [path.join(root, 'bench', script)], { cwd: root, stdio: 'inherit' });
 }
-console.log('\n# pricing.ts');
-execFileSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/pricing.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+for (const [script, ...args] of [['pricing.ts'], ['fatura.ts', '--tsconfig', 'apps/api/tsconfig.json']]) {
+  console.log(`\n# ${script}`);
+  execFileSync(path.join(root, 'node_modules/.bin/tsx'), [...args, path.join(root, 'bench', script)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}

@@ -82,3 +82,55 @@ test('an unknown contact shows the not-found message', async ({ page }) => {
   await page.goto('/contatos/999999');
   await expect(page.getByText('O contato não foi encontrado. (404)')).toBeVisible();
 });
+
+test('a consultant uploads a passport with its scan, opens the file and deletes the passport', async ({
+  page,
+}) => {
+  await openAs(page, 'consultor', '/contatos');
+  const tabela = page.getByRole('table', { name: 'Contatos' });
+  const primeiro = tabela.getByRole('row').nth(1);
+  const nome = (await primeiro.getByRole('cell').first().innerText()).trim();
+  await primeiro.getByRole('cell').first().click();
+  await expect(page.getByRole('heading', { name: nome })).toBeVisible();
+  await page.getByRole('tab', { name: 'Documentos PAX' }).click();
+  const passaportes = page.getByRole('region', { name: 'Passaporte' });
+  await passaportes.getByRole('button', { name: 'Adicionar Passaporte' }).click();
+
+  const dialogo = page.getByRole('dialog', { name: 'Adicionar Passaporte' });
+  await dialogo.getByRole('textbox', { name: 'Número', exact: true }).fill('YB765432');
+  await dialogo.getByLabel('Arquivo (imagem ou PDF)').setInputFiles({
+    name: 'passaporte.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('não é um documento'),
+  });
+  await dialogo.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialogo.getByText('Envie uma imagem (JPG, PNG, WEBP, GIF) ou um PDF.')).toBeVisible();
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+  await dialogo
+    .getByLabel('Arquivo (imagem ou PDF)')
+    .setInputFiles({ name: 'passaporte.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(dialogo.getByText('passaporte.pdf')).toBeVisible();
+  await dialogo.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Passaporte adicionado!')).toBeVisible();
+  await expect(dialogo).toBeHidden();
+
+  const linha = passaportes.getByRole('row').filter({ hasText: 'YB765432' });
+  const visualizar = linha.getByRole('link', { name: 'Visualizar' });
+  const arquivo = await page.request.get((await visualizar.getAttribute('href')) ?? '');
+  expect(arquivo.status()).toBe(200);
+  expect(arquivo.headers()['content-type']).toBe('application/pdf');
+  expect(Buffer.from(await arquivo.body()).equals(pdf)).toBe(true);
+
+  await linha.getByRole('button', { name: 'Deletar' }).click();
+  const confirmar = page.getByRole('dialog', { name: 'Deletar Passaporte' });
+  await expect(confirmar.getByText('Realmente deseja deletar esse passaporte?')).toBeVisible();
+  await confirmar.getByRole('button', { name: 'Deletar' }).click();
+  await expect(page.getByText('Passaporte deletado!')).toBeVisible();
+  await expect(passaportes.getByText('YB765432')).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Documentos PAX' }).click();
+  await expect(passaportes.getByRole('heading', { name: 'Passaporte' })).toBeVisible();
+  await expect(passaportes.getByText('YB765432')).toHaveCount(0);
+});
