@@ -1,6 +1,7 @@
 import type { User } from '@skyler/domain/auth';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { sessoes, type UsuarioRow, usuarios } from '../db/schema/index.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
@@ -54,25 +55,30 @@ export async function createSession(
   return token;
 }
 
+const sessaoAtiva = preparedQuery((db) =>
+  db
+    .select({ usuario: usuarios, last_seen_at: sessoes.last_seen_at })
+    .from(sessoes)
+    .innerJoin(usuarios, eq(usuarios.id, sessoes.usuario_id))
+    .where(
+      and(
+        eq(sessoes.id, sql.placeholder('id')),
+        gt(sessoes.expires_at, sql.placeholder('now')),
+        eq(usuarios.ativo, true),
+        isNull(usuarios.bloqueado_em),
+      ),
+    )
+    .limit(1)
+    .prepare('sessao_ativa'),
+);
+
 export async function findSession(
   db: DbOrTx,
   token: string,
 ): Promise<{ id: string; user: SessionUser } | null> {
   const id = sha256(token);
   const now = new Date();
-  const [row] = await db
-    .select({ usuario: usuarios, last_seen_at: sessoes.last_seen_at })
-    .from(sessoes)
-    .innerJoin(usuarios, eq(usuarios.id, sessoes.usuario_id))
-    .where(
-      and(
-        eq(sessoes.id, id),
-        gt(sessoes.expires_at, now),
-        eq(usuarios.ativo, true),
-        isNull(usuarios.bloqueado_em),
-      ),
-    )
-    .limit(1);
+  const [row] = await sessaoAtiva(db).execute({ id, now });
   if (!row) return null;
   if (now.getTime() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessoes).set({ last_seen_at: now }).where(eq(sessoes.id, id));

@@ -20,17 +20,34 @@ export function termosDeBusca(texto: string | null | undefined): string[] {
 }
 
 /**
- * Every term must appear in the column (a `*_busca` column with a trigram index): as a substring from
- * three characters on, as the start of a word below that. Undefined when there is nothing to search.
+ * The LIKE patterns of a search, one group per term (any pattern of a group matches the term): a
+ * substring from three characters on, the start of a word below that.
  */
-export function matchesSearch(coluna: AnyColumn, texto: string | null | undefined): SQL | undefined {
-  const termos = termosDeBusca(texto);
-  if (termos.length === 0) return undefined;
+export function padroesDeBusca(texto: string | null | undefined): string[][] {
+  return termosDeBusca(texto).map((termo) =>
+    termo.length >= TRIGRAMA ? [`%${termo}%`] : [`${termo}%`, `% ${termo}%`],
+  );
+}
+
+/**
+ * Every group of patterns must match the column (a `*_busca` column with a trigram index). `valor` turns
+ * each pattern into what goes in the query: the pattern itself, or a placeholder of a prepared query.
+ * Undefined when there is nothing to search.
+ */
+export function matchesPatterns(
+  coluna: AnyColumn,
+  grupos: string[][],
+  valor: (padrao: string, termo: number, indice: number) => unknown = (padrao) => padrao,
+): SQL | undefined {
+  if (grupos.length === 0) return undefined;
   return and(
-    ...termos.map((termo) =>
-      termo.length >= TRIGRAMA
-        ? like(coluna, `%${termo}%`)
-        : or(like(coluna, `${termo}%`), like(coluna, `% ${termo}%`)),
+    ...grupos.map((padroes, termo) =>
+      or(...padroes.map((padrao, indice) => like(coluna, valor(padrao, termo, indice) as string))),
     ),
   );
+}
+
+/** Every term must appear in the column; undefined when there is nothing to search. */
+export function matchesSearch(coluna: AnyColumn, texto: string | null | undefined): SQL | undefined {
+  return matchesPatterns(coluna, padroesDeBusca(texto));
 }

@@ -2,6 +2,7 @@ import { VENDA_STATUS, type VendaStatus } from '@skyler/domain/vendas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   pgTable,
@@ -48,6 +49,8 @@ export const vendas = pgTable(
     index('vendas_sem_consultor_idx').on(t.id).where(sql`${t.consultor} is null`),
     index('vendas_cliente_idx').on(t.cliente),
     index('vendas_cliente_empresa_idx').on(t.cliente_empresa),
+    /** a company client clears the person (alvoVenda); the list counts the two apart and adds them */
+    check('vendas_um_cliente', sql`${t.cliente} is null or ${t.cliente_empresa} is null`),
   ],
 );
 export type VendaRow = typeof vendas.$inferSelect;

@@ -1,6 +1,9 @@
+import { pageCount } from '@skyler/domain/pagination';
 import type { VendaContadores, VendaDetalhada, VendasDetailedQuery } from '@skyler/domain/vendas';
-import { and, count, desc, eq, inArray, isNull, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import type { ContatoRow } from '../../db/schema/contatos.ts';
 import {
   chat_messages,
   contatos,
@@ -10,7 +13,8 @@ import {
   vendas_contagem,
 } from '../../db/schema/index.ts';
 import type { VendaRow } from '../../db/schema/vendas.ts';
-import { matchesSearch } from '../../platform/text-search.ts';
+import type { Page } from '../../platform/pagination.ts';
+import { matchesPatterns, padroesDeBusca } from '../../platform/text-search.ts';
 
 export const VENDAS_PAGE_SIZE = 15;
 
@@ -40,36 +44,80 @@ const distinctIds = (values: (number | null)[]) => [
 /** a left join without a match gives an object of nulls */
 const present = <T extends { id: number | null }>(value: T | null) =>
   value?.id == null ? null : (value as T & { id: number });
-const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+
+/** the people and companies of a page of sales, in one prepared statement: one round trip, not three */
+const relacionadosPorId = preparedQuery((db) => {
+  const json = (colunas: Record<string, unknown>) =>
+    sql`json_build_object(${sql.join(
+      Object.entries(colunas).map(([nome, coluna]) => sql`${nome}::text, ${coluna}`),
+      sql`, `,
+    )})`;
+  const linha = (tipo: string, colunas: Record<string, unknown>) => ({
+    tipo: sql<string>`${tipo}::text`.as('tipo'),
+    dados: sql<Record<string, unknown>>`${json(colunas)}`.as('dados'),
+  });
+  return db
+    .select(linha('u', usuarioColumns))
+    .from(usuarios)
+    .where(sql`${usuarios.id} = any(${sql.placeholder('usuarios')}::int[])`)
+    .unionAll(
+      db
+        .select(linha('c', contatoColumns))
+        .from(contatos)
+        .where(sql`${contatos.id} = any(${sql.placeholder('contatos')}::int[])`),
+    )
+    .unionAll(
+      db
+        .select(linha('e', { id: empresas.id, nome: empresas.nome }))
+        .from(empresas)
+        .where(sql`${empresas.id} = any(${sql.placeholder('empresas')}::int[])`),
+    )
+    .prepare('vendas_relacionados');
+});
+
+type UsuarioDaVenda = { id: number; nome: string; sobrenome: string; username: string; cliente: boolean };
+type ContatoDaVenda = {
+  id: number;
+  nome: string;
+  sobrenome: string;
+  email: string | null;
+  telefone: ContatoRow['telefone'];
+  cpf: string | null;
+  cnpj: string | null;
+};
 
 /**
- * The people and companies a page of sales points to, read by id in three small queries: one join of
- * ten tables costs PGlite more to plan than these cost to run.
+ * The people and companies a page of sales points to, read by id: one join of ten tables costs PGlite
+ * more to plan than this costs to run.
  */
 async function loadRelated(db: DbOrTx, rows: VendaRow[]) {
-  const usuarioIds = distinctIds(
-    rows.flatMap((v) => [
-      v.consultor,
-      v.sdr,
-      v.created_by,
-      v.concluida_por,
-      v.cancelado_por,
-      v.last_edited_by,
-    ]),
-  );
-  const contatoIds = distinctIds(rows.flatMap((v) => [v.cliente, v.indicacao]));
-  const empresaIds = distinctIds(rows.map((v) => v.cliente_empresa));
-  const [us, cs, es] = await Promise.all([
-    usuarioIds.length ? db.select(usuarioColumns).from(usuarios).where(inArray(usuarios.id, usuarioIds)) : [],
-    contatoIds.length ? db.select(contatoColumns).from(contatos).where(inArray(contatos.id, contatoIds)) : [],
-    empresaIds.length
-      ? db
-          .select({ id: empresas.id, nome: empresas.nome })
-          .from(empresas)
-          .where(inArray(empresas.id, empresaIds))
-      : [],
-  ]);
-  return { usuarios: byId(us), contatos: byId(cs), empresas: byId(es) };
+  const related = {
+    usuarios: new Map<number, UsuarioDaVenda>(),
+    contatos: new Map<number, ContatoDaVenda>(),
+    empresas: new Map<number, { id: number; nome: string }>(),
+  };
+  if (rows.length === 0) return related;
+  const found = await relacionadosPorId(db).execute({
+    usuarios: distinctIds(
+      rows.flatMap((v) => [
+        v.consultor,
+        v.sdr,
+        v.created_by,
+        v.concluida_por,
+        v.cancelado_por,
+        v.last_edited_by,
+      ]),
+    ),
+    contatos: distinctIds(rows.flatMap((v) => [v.cliente, v.indicacao])),
+    empresas: distinctIds(rows.map((v) => v.cliente_empresa)),
+  });
+  for (const { tipo, dados } of found) {
+    const id = dados.id as number;
+    if (tipo === 'u') related.usuarios.set(id, dados as UsuarioDaVenda);
+    else if (tipo === 'c') related.contatos.set(id, dados as ContatoDaVenda);
+    else related.empresas.set(id, dados as { id: number; nome: string });
+  }
+  return related;
 }
 
 type Related = Awaited<ReturnType<typeof loadRelated>>;
@@ -140,29 +188,69 @@ function hasTipoOrcamento(_tipos: readonly string[]): SQL {
 }
 
 /**
- * Sales of the contacts or companies whose name matches: the matching ids come first (trigram indexes),
- * then `= any(array(…))` lets PostgreSQL read the sales through their client indexes.
+ * How a filter's values enter its SQL: as themselves, or as placeholders named after them when the query
+ * is prepared once per shape of filter (see `findVendasPage`).
  */
-function clienteSearch(text: string): SQL | undefined {
-  const porContato = matchesSearch(contatos.nome_busca, text);
-  const porEmpresa = matchesSearch(empresas.nome_busca, text);
+type Valor = <T>(nome: string, valor: T) => T | Placeholder;
+const direto: Valor = (_nome, valor) => valor;
+const marcador: Valor = (nome) => sql.placeholder(nome);
+
+/** The filters with the client text as its LIKE patterns, one group per term. */
+type Filtro = VendasFiltros & { grupos: string[][] };
+const filtro = (filters: VendasFiltros): Filtro => ({ ...filters, grupos: padroesDeBusca(filters.cliente) });
+
+/** Which filters are on and how many patterns each term has: what the SQL of a filter depends on. */
+const formaDe = (f: Filtro) =>
+  [
+    f.id_venda ? 'i' : '',
+    f.status ? 's' : '',
+    f.consultor ? 'c' : '',
+    f.sem_consultor ? 'n' : '',
+    f.tipos_orcamento?.length ? 't' : '',
+    f.grupos.map((grupo) => grupo.length).join('.'),
+  ].join('|');
+
+/** The values of a filter by placeholder name. */
+function valoresDe(f: Filtro): Record<string, unknown> {
+  const valores: Record<string, unknown> = { id_venda: f.id_venda, status: f.status, consultor: f.consultor };
+  f.grupos.forEach((grupo, termo) => {
+    grupo.forEach((padrao, indice) => {
+      valores[`cliente_${termo}_${indice}`] = padrao;
+    });
+  });
+  return valores;
+}
+
+/**
+ * Sales of the contacts or companies whose name matches, as two conditions (a sale has a client or a
+ * company, never both): the matching ids come first (trigram indexes), then `= any(array(…))` lets
+ * PostgreSQL read the sales through their client indexes.
+ */
+function clienteSearch(grupos: string[][], v: Valor): { contato: SQL; empresa: SQL } | undefined {
+  const padrao = (valor: string, termo: number, indice: number) => v(`cliente_${termo}_${indice}`, valor);
+  const porContato = matchesPatterns(contatos.nome_busca, grupos, padrao);
+  const porEmpresa = matchesPatterns(empresas.nome_busca, grupos, padrao);
   if (!porContato || !porEmpresa) return undefined;
-  return or(
-    sql`${vendas.cliente} = any(array(select ${contatos.id} from ${contatos} where ${porContato}))`,
-    sql`${vendas.cliente_empresa} = any(array(select ${empresas.id} from ${empresas} where ${porEmpresa}))`,
-  );
+  return {
+    contato: sql`${vendas.cliente} = any(array(select ${contatos.id} from ${contatos} where ${porContato}))`,
+    empresa: sql`${vendas.cliente_empresa} = any(array(select ${empresas.id} from ${empresas} where ${porEmpresa}))`,
+  };
+}
+
+function whereDe(f: Filtro, v: Valor, { semCliente = false } = {}): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (f.id_venda) conditions.push(eq(vendas.id, v('id_venda', f.id_venda)));
+  if (f.status) conditions.push(eq(vendas.status, v('status', f.status)));
+  if (f.consultor) conditions.push(eq(vendas.consultor, v('consultor', f.consultor)));
+  if (f.sem_consultor) conditions.push(isNull(vendas.consultor));
+  const cliente = semCliente ? undefined : clienteSearch(f.grupos, v);
+  if (cliente) conditions.push(or(cliente.contato, cliente.empresa) as SQL);
+  if (f.tipos_orcamento?.length) conditions.push(hasTipoOrcamento(f.tipos_orcamento));
+  return conditions.length ? and(...conditions) : undefined;
 }
 
 export function vendasWhere(filters: VendasFiltros): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.id_venda) conditions.push(eq(vendas.id, filters.id_venda));
-  if (filters.status) conditions.push(eq(vendas.status, filters.status));
-  if (filters.consultor) conditions.push(eq(vendas.consultor, filters.consultor));
-  if (filters.sem_consultor) conditions.push(isNull(vendas.consultor));
-  const cliente = filters.cliente ? clienteSearch(filters.cliente) : undefined;
-  if (cliente) conditions.push(cliente);
-  if (filters.tipos_orcamento?.length) conditions.push(hasTipoOrcamento(filters.tipos_orcamento));
-  return conditions.length ? and(...conditions) : undefined;
+  return whereDe(filtro(filters), direto);
 }
 
 async function withRelated(db: DbOrTx, rows: VendaRow[]): Promise<VendaView[]> {
@@ -176,43 +264,92 @@ async function withRelated(db: DbOrTx, rows: VendaRow[]): Promise<VendaView[]> {
   return rows.map((row) => ({ ...toVenda(row, related), tipos_servicos: tipos.get(row.id) ?? [] }));
 }
 
-/** One page of sales, newest first: the page's ids come from the indexes, then the joins for 15 rows. */
-export async function findVendasPage(
-  db: DbOrTx,
-  options: { where: SQL | undefined; limit: number; offset: number },
-) {
-  const page = db
-    .select({ id: vendas.id })
+/**
+ * How many sales match, as an SQL expression. Filters of status and consultant only are summed from
+ * `vendas_contagem`. A client filter counts the contacts' sales and the companies' sales apart, each
+ * through its own index alone (an index-only scan), and adds them; any other filter narrows the sales
+ * enough to count them through its index.
+ */
+function contagem(f: Filtro, v: Valor): SQL {
+  const cliente = clienteSearch(f.grupos, v);
+  if (cliente) {
+    const outros = whereDe(f, v, { semCliente: true });
+    const contar = (condicao: SQL) => sql`(select count(*) from ${vendas} where ${and(outros, condicao)})`;
+    return sql`${contar(cliente.contato)} + ${contar(cliente.empresa)}`;
+  }
+  if (f.id_venda || f.tipos_orcamento?.length) {
+    return sql`(select count(*) from ${vendas} where ${whereDe(f, v) ?? sql`true`})`;
+  }
+  const conditions: SQL[] = [];
+  if (f.status) conditions.push(eq(vendas_contagem.status, v('status', f.status)));
+  if (f.sem_consultor) conditions.push(eq(vendas_contagem.consultor, 0));
+  if (f.consultor) conditions.push(eq(vendas_contagem.consultor, v('consultor', f.consultor)));
+  const where = conditions.length ? and(...conditions) : sql`true`;
+  return sql`(select coalesce(sum(${vendas_contagem.n}), 0) from ${vendas_contagem} where ${where})`;
+}
+
+export async function countVendas(db: DbOrTx, filters: VendasFiltros): Promise<number> {
+  const [row] = await db
+    .select({ n: sql`${contagem(filtro(filters), direto)}`.mapWith(Number) })
+    .from(sql`(values (1)) as um`);
+  return row?.n ?? 0;
+}
+
+function paginaQuery(db: DbOrTx, f: Filtro, v: Valor) {
+  return db
+    .select({ venda: vendas, total: sql`${contagem(f, v)}`.mapWith(Number) })
     .from(vendas)
-    .where(options.where)
+    .where(whereDe(f, v))
     .orderBy(desc(vendas.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  const ids = (await page).map((row) => row.id);
-  if (ids.length === 0) return [];
-  const rows = await db.select().from(vendas).where(inArray(vendas.id, ids)).orderBy(desc(vendas.id));
-  return withRelated(db, rows);
+    .limit(v('limit', 0))
+    .offset(v('offset', 0));
+}
+
+type PaginaPreparada = ReturnType<ReturnType<typeof paginaQuery>['prepare']>;
+/** at most this many shapes of filter are kept prepared per database; others are built each time */
+const FORMAS_PREPARADAS = 200;
+const paginasPreparadas = new WeakMap<DbOrTx, Map<string, PaginaPreparada>>();
+
+function paginaPreparada(db: DbOrTx, f: Filtro): PaginaPreparada | undefined {
+  let porForma = paginasPreparadas.get(db);
+  if (!porForma) {
+    porForma = new Map();
+    paginasPreparadas.set(db, porForma);
+  }
+  const forma = formaDe(f);
+  let query = porForma.get(forma);
+  if (!query && porForma.size < FORMAS_PREPARADAS) {
+    query = paginaQuery(db, f, marcador).prepare(`vendas_pagina_${porForma.size + 1}`);
+    porForma.set(forma, query);
+  }
+  return query;
 }
 
 /**
- * How many sales match. Filters of status and consultant only are summed from `vendas_contagem`;
- * any other filter narrows the sales enough to count them through its index.
+ * One page of sales, newest first, with the people and companies they point to, and how many sales
+ * match. The total rides along the page's query (evaluated once); the query is prepared once per shape
+ * of filter, so a request neither rebuilds its SQL nor has PostgreSQL plan it again.
  */
-export async function countVendas(db: DbOrTx, filters: VendasFiltros): Promise<number> {
-  const porTotais = !filters.id_venda && !filters.cliente?.trim() && !filters.tipos_orcamento?.length;
-  if (!porTotais) {
-    const [row] = await db.select({ n: count() }).from(vendas).where(vendasWhere(filters));
-    return row?.n ?? 0;
-  }
-  const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(vendas_contagem.status, filters.status));
-  if (filters.sem_consultor) conditions.push(eq(vendas_contagem.consultor, 0));
-  if (filters.consultor) conditions.push(eq(vendas_contagem.consultor, filters.consultor));
-  const [row] = await db
-    .select({ n: sum(vendas_contagem.n).mapWith(Number) })
-    .from(vendas_contagem)
-    .where(conditions.length ? and(...conditions) : undefined);
-  return row?.n ?? 0;
+export async function findVendasPage(
+  db: DbOrTx,
+  filters: VendasFiltros,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<Page<VendaView>> {
+  const f = filtro(filters);
+  const limites = { limit: pageSize, offset: (page - 1) * pageSize };
+  const preparada = paginaPreparada(db, f);
+  const rows = preparada
+    ? await preparada.execute({ ...valoresDe(f), ...limites })
+    : await paginaQuery(db, f, <T>(nome: string, valor: T) =>
+        nome === 'limit' || nome === 'offset' ? (limites[nome] as T) : valor,
+      );
+  // past the last page no row carries the total
+  const total = rows[0]?.total ?? (await countVendas(db, filters));
+  const views = await withRelated(
+    db,
+    rows.map((row) => row.venda),
+  );
+  return { rows: views, total, pages: pageCount(total, pageSize) };
 }
 
 export async function findVendasDetalhadas(db: DbOrTx, rows: VendaView[]): Promise<VendaDetalhada[]> {

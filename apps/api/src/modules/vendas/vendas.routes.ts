@@ -17,18 +17,16 @@ import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { openEventStream } from '../../platform/events.ts';
-import { listResponse, paginate } from '../../platform/pagination.ts';
+import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
 import { findAbaDaVenda, VENDA_ABAS } from './venda-abas.queries.ts';
 import {
-  countVendas,
   findChatMessages,
   findVenda,
   findVendasDetalhadas,
   findVendasPage,
   findVendasSimples,
   VENDAS_PAGE_SIZE,
-  vendasWhere,
 } from './vendas.queries.ts';
 import { cancelVenda, concludeVenda, createVenda, postChatMessage, updateVenda } from './vendas.service.ts';
 
@@ -55,13 +53,7 @@ export async function vendasRoutes(app: App) {
     },
     async (request) => {
       const { page, ...filters } = request.query;
-      const where = vendasWhere(filters);
-      const result = await paginate({
-        page,
-        pageSize: VENDAS_PAGE_SIZE,
-        rows: (limit, offset) => findVendasPage(app.db, { where, limit, offset }),
-        count: () => countVendas(app.db, filters),
-      });
+      const result = await findVendasPage(app.db, filters, { page, pageSize: VENDAS_PAGE_SIZE });
       return listResponse('vendas', { ...result, rows: await findVendasDetalhadas(app.db, result.rows) });
     },
   );

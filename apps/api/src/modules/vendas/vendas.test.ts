@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import { MOTIVO_CANCELAMENTO, VENDA_ERROS, VENDA_MESSAGES } from '@skyler/domain/vendas';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contatos, empresas, logs, notificacoes, usuarios, vendas } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
@@ -217,6 +217,49 @@ describe('GET /api/vendas/detailed/', () => {
     expect(await countVendas(t.db, { status: 'concluida' })).toBeGreaterThan(0);
     expect(await countVendas(t.db, { status: 'fechada' })).toBeGreaterThan(0);
     expect(await countVendas(t.db, { sem_consultor: true })).toBeGreaterThan(0);
+  });
+
+  it('pages every shape of filter (prepared once per shape) as a plain query selects, with the same values or new ones', async () => {
+    const get = async (query: string) => {
+      const r = await t.injectAs('consultor', { method: 'GET', url: `/api/vendas/detailed/?${query}` });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json() as { vendas: Venda[]; pages: number };
+    };
+    for (let i = 0; i < 20; i++) await criar();
+    const [contato] = await t.db.select().from(contatos).where(eq(contatos.id, cliente));
+    const sobrenome = contato?.sobrenome.split(' ')[0] ?? '';
+    for (const filtros of [
+      {},
+      { status: 'proposta' },
+      { status: 'fechada' },
+      { consultor: ids.consultor },
+      { consultor: ids.admin, status: 'proposta' },
+      { sem_consultor: true },
+      { cliente: sobrenome },
+      { cliente: `${contato?.nome} ${sobrenome}` },
+      { cliente: 'ninguem' },
+      { cliente: sobrenome.slice(0, 2) },
+      { cliente: sobrenome, status: 'proposta', consultor: ids.consultor },
+    ] as const) {
+      for (const page of [1, 2]) {
+        const query = new URLSearchParams({ page: String(page) });
+        for (const [nome, valor] of Object.entries(filtros)) query.set(nome, String(valor));
+        const pagina = await get(query.toString());
+        const esperadas = await t.db
+          .select({ id: vendas.id })
+          .from(vendas)
+          .where(vendasWhere(filtros))
+          .orderBy(desc(vendas.id))
+          .limit(15)
+          .offset((page - 1) * 15);
+        const [total] = await t.db.select({ n: count() }).from(vendas).where(vendasWhere(filtros));
+        expect(
+          pagina.vendas.map((v) => v.id),
+          `${query}`,
+        ).toEqual(esperadas.map((v) => v.id));
+        expect(pagina.pages, `${query}`).toBe(Math.max(1, Math.ceil((total?.n ?? 0) / 15)));
+      }
+    }
   });
 
   it('answers 400 with a message for bad filters, never 500', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "vendas" ADD CONSTRAINT "vendas_um_cliente" CHECK ("vendas"."cliente" is null or "vendas"."cliente_empresa" is null);
