@@ -1,6 +1,7 @@
 // Renders the invoice PDF (Gerar Fatura) of 10 sales on A4, with one and with three services per sale:
 // the first render (fonts and layout engine loading) and the median of the next 20.
 // Run: npx tsx --tsconfig apps/api/tsconfig.json bench/fatura.ts
+import { clienteDeExemplo as cliente } from '../apps/api/src/modules/contatos/fatura-exemplo.ts';
 import { renderFaturaPdf, type VendaFatura } from '../apps/api/src/modules/contatos/fatura-pdf.tsx';
 
 const TIPOS = ['orcamento_voo', 'orcamento_hotel', 'orcamento_carro', 'orcamento_outro'] as const;
@@ -24,23 +25,6 @@ function vendas(servicosPorVenda: number): VendaFatura[] {
     })),
   }));
 }
-
-const cliente = {
-  nome: 'Zuleica Quintanilha Ávila',
-  cpf: '52998224725',
-  email: 'zuleica@example.com',
-  telefone: { pais: 'BR', codigo: '55', numero: '11912345678' },
-  endereco: {
-    cep: '01310100',
-    estado: 'SP',
-    cidade: 'São Paulo',
-    bairro: 'Bela Vista',
-    logradouro: 'Avenida Paulista',
-    numero: '1000',
-    complemento: 'Apto 12',
-    pais: 'Brasil',
-  },
-};
 
 for (const servicosPorVenda of [1, 3]) {
   const fatura = { cliente, vendas: vendas(servicosPorVenda), emitidaEm: new Date() };
