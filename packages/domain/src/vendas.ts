@@ -226,6 +226,7 @@ export const ZVendaCliente = z.object({
   cpf: z.string().nullable(),
   cnpj: z.string().nullable(),
 });
+export type VendaCliente = z.infer<typeof ZVendaCliente>;
 
 export const ZVenda = z.object({
   id: z.number().int(),

@@ -10,6 +10,7 @@ import { pageCount } from '@skyler/domain/pagination';
 import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { present } from '../../db/present.ts';
 import { type ContatoRow, contatos, contatos_empresas, empresas, usuarios } from '../../db/schema/index.ts';
 import type { Page } from '../../platform/pagination.ts';
 import { matchesSearch } from '../../platform/text-search.ts';
@@ -44,11 +45,6 @@ const contatoRef = (tabela: unknown) => {
   const c = tabela as typeof indicador;
   return { id: c.id, nome: c.nome, sobrenome: c.sobrenome };
 };
-
-/** a left join without a match gives an object of nulls */
-function present<T extends { id: number | null }>(value: T | null): (T & { id: number }) | null {
-  return value?.id == null ? null : (value as T & { id: number });
-}
 
 function selectContatos(db: DbOrTx) {
   return db
@@ -143,7 +139,7 @@ export async function findContatosPage(
   return { rows: resumos, total, pages: pageCount(total, pageSize) };
 }
 
-export async function countContatos(db: DbOrTx, where: SQL | undefined): Promise<number> {
+async function countContatos(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(contatos).where(where);
   return row?.n ?? 0;
 }

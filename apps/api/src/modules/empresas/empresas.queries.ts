@@ -3,6 +3,7 @@ import type { Empresa, EmpresaResumo, RelacaoEmpresa } from '@skyler/domain/empr
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { present } from '../../db/present.ts';
 import { contatos, contatos_empresas, type EmpresaRow, empresas, usuarios } from '../../db/schema/index.ts';
 import { matchesSearch } from '../../platform/text-search.ts';
 
@@ -28,10 +29,6 @@ const usuarioRef = (tabela: unknown) => {
   const u = tabela as typeof criador;
   return { id: u.id, nome: u.nome, sobrenome: u.sobrenome };
 };
-
-function present<T extends { id: number | null }>(value: T | null): (T & { id: number }) | null {
-  return value?.id == null ? null : (value as T & { id: number });
-}
 
 function selectEmpresas(db: DbOrTx) {
   return db

@@ -1,6 +1,7 @@
 import type { LogsQuery } from '@skyler/domain/logs';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { present } from '../../db/present.ts';
 import { logs, usuarios } from '../../db/schema/index.ts';
 
 export const LOGS_PAGE_SIZE = 15;
@@ -36,7 +37,7 @@ function toLog(row: Awaited<ReturnType<typeof selectLogs>>[number]) {
     id: row.log.id,
     tipo: row.log.tipo,
     venda: row.log.venda,
-    usuario: row.usuario?.id == null ? null : { ...row.usuario, id: row.usuario.id },
+    usuario: present(row.usuario),
     created_at: row.log.created_at.toISOString(),
     dados: row.log.dados,
     meta: row.log.meta,

@@ -1,6 +1,7 @@
 import type { NotificacoesQuery } from '@skyler/domain/notificacoes';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { present } from '../../db/present.ts';
 import { contatos, notificacoes, usuarios } from '../../db/schema/index.ts';
 
 export const NOTIFICACOES_PAGE_SIZE = 15;
@@ -41,8 +42,8 @@ export async function findNotificacoes(
     context: n.context,
     ids: (n.ids ?? {}) as Record<string, number>,
     venda: n.venda,
-    consultor: consultor?.id == null ? null : { ...consultor, id: consultor.id },
-    cliente: cliente?.id == null ? null : { ...cliente, id: cliente.id },
+    consultor: present(consultor),
+    cliente: present(cliente),
     log: n.log,
     importante: n.importante,
     lido: n.lido,

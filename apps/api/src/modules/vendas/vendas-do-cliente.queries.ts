@@ -1,14 +1,11 @@
-import type { VendaDoContato } from '@skyler/domain/contatos';
+import { nomeCompleto, type VendaDoContato } from '@skyler/domain/contatos';
 import { and, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { present } from '../../db/present.ts';
 import { contatos, empresas, usuarios, vendas } from '../../db/schema/index.ts';
 
 const indicador = alias(contatos, 'indicador');
-
-/** a left join without a match gives an object of nulls */
-const present = <T extends { id: number | null }>(value: T | null) =>
-  value?.id == null ? null : (value as T & { id: number });
 
 /** Sales of a client (a contact's or a company's Vendas tab), newest first. */
 async function findVendasOnde(db: DbOrTx, where: SQL): Promise<VendaDoContato[]> {
@@ -76,6 +73,6 @@ export async function findVendasDoContatoPorId(db: DbOrTx, contatoId: number, id
   return rows.map((row) => ({
     id: row.id,
     created_at: row.created_at.toISOString(),
-    consultor: row.consultor?.nome ? `${row.consultor.nome} ${row.consultor.sobrenome}`.trim() : null,
+    consultor: nomeCompleto(row.consultor) || null,
   }));
 }

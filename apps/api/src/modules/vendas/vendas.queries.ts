@@ -1,9 +1,15 @@
 import { pageCount } from '@skyler/domain/pagination';
-import type { VendaContadores, VendaDetalhada, VendasDetailedQuery } from '@skyler/domain/vendas';
+import type {
+  UsuarioRef,
+  VendaCliente,
+  VendaContadores,
+  VendaDetalhada,
+  VendasDetailedQuery,
+} from '@skyler/domain/vendas';
 import { and, desc, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import type { ContatoRow } from '../../db/schema/contatos.ts';
+import { present } from '../../db/present.ts';
 import {
   chat_messages,
   contatos,
@@ -41,9 +47,6 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const distinctIds = (values: (number | null)[]) => [
   ...new Set(values.filter((value): value is number => value !== null)),
 ];
-/** a left join without a match gives an object of nulls */
-const present = <T extends { id: number | null }>(value: T | null) =>
-  value?.id == null ? null : (value as T & { id: number });
 
 /** the people and companies of a page of sales, in one prepared statement: one round trip, not three */
 const relacionadosPorId = preparedQuery((db) => {
@@ -75,25 +78,14 @@ const relacionadosPorId = preparedQuery((db) => {
     .prepare('vendas_relacionados');
 });
 
-type UsuarioDaVenda = { id: number; nome: string; sobrenome: string; username: string; cliente: boolean };
-type ContatoDaVenda = {
-  id: number;
-  nome: string;
-  sobrenome: string;
-  email: string | null;
-  telefone: ContatoRow['telefone'];
-  cpf: string | null;
-  cnpj: string | null;
-};
-
 /**
  * The people and companies a page of sales points to, read by id: one join of ten tables costs PGlite
  * more to plan than this costs to run.
  */
 async function loadRelated(db: DbOrTx, rows: VendaRow[]) {
   const related = {
-    usuarios: new Map<number, UsuarioDaVenda>(),
-    contatos: new Map<number, ContatoDaVenda>(),
+    usuarios: new Map<number, UsuarioRef>(),
+    contatos: new Map<number, VendaCliente>(),
     empresas: new Map<number, { id: number; nome: string }>(),
   };
   if (rows.length === 0) return related;
@@ -113,8 +105,8 @@ async function loadRelated(db: DbOrTx, rows: VendaRow[]) {
   });
   for (const { tipo, dados } of found) {
     const id = dados.id as number;
-    if (tipo === 'u') related.usuarios.set(id, dados as UsuarioDaVenda);
-    else if (tipo === 'c') related.contatos.set(id, dados as ContatoDaVenda);
+    if (tipo === 'u') related.usuarios.set(id, dados as UsuarioRef);
+    else if (tipo === 'c') related.contatos.set(id, dados as VendaCliente);
     else related.empresas.set(id, dados as { id: number; nome: string });
   }
   return related;
