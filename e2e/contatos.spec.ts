@@ -89,6 +89,9 @@ test('a consultant uploads a passport with its scan, opens the file and deletes 
   await openAs(page, 'consultor', '/contatos');
   const tabela = page.getByRole('table', { name: 'Contatos' });
   const primeiro = tabela.getByRole('row').nth(1);
+  // the first row is the loading row until the page arrives
+  await expect(tabela.getByText('Carregando...')).toHaveCount(0);
+  await expect(primeiro.getByRole('cell').nth(1)).toBeVisible();
   const nome = (await primeiro.getByRole('cell').first().innerText()).trim();
   await primeiro.getByRole('cell').first().click();
   await expect(page.getByRole('heading', { name: nome })).toBeVisible();
