@@ -10,6 +10,7 @@ for (const script of [
   'whoami.mjs',
   'vendas.mjs',
   'chat.mjs',
+  'chat-tela.mjs',
   'contatos.mjs',
   'pnr.mjs',
   'domain-bundle.mjs',

@@ -69,6 +69,29 @@ export const vendas_contagem = pgTable(
   (t) => [primaryKey({ columns: [t.status, t.consultor] })],
 );
 
+/**
+ * How many sales each client has per status and consultant (0 = none; a company's sales have
+ * `cliente` 0, a person's `cliente_empresa` 0), kept by statement triggers on `vendas` (migration 0004):
+ * a client-name filter sums the rows of the matching clients instead of counting their sales.
+ */
+export const vendas_contagem_cliente = pgTable(
+  'vendas_contagem_cliente',
+  {
+    cliente: integer('cliente').notNull(),
+    cliente_empresa: integer('cliente_empresa').notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    consultor: integer('consultor').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'vendas_contagem_cliente_pk',
+      columns: [t.cliente, t.cliente_empresa, t.status, t.consultor],
+    }),
+    index('vendas_contagem_cliente_empresa_idx').on(t.cliente_empresa, t.status, t.consultor),
+  ],
+);
+
 export const chat_messages = pgTable(
   'chat_messages',
   {

@@ -17,6 +17,7 @@ import {
   usuarios,
   vendas,
   vendas_contagem,
+  vendas_contagem_cliente,
 } from '../../db/schema/index.ts';
 import type { VendaRow } from '../../db/schema/vendas.ts';
 import type { Page } from '../../platform/pagination.ts';
@@ -214,18 +215,27 @@ function valoresDe(f: Filtro): Record<string, unknown> {
 }
 
 /**
- * Sales of the contacts or companies whose name matches, as two conditions (a sale has a client or a
- * company, never both): the matching ids come first (trigram indexes), then `= any(array(…))` lets
- * PostgreSQL read the sales through their client indexes.
+ * The ids of the contacts and of the companies whose name matches, as `array(…)` (trigram indexes):
+ * compared by `= any(…)`, they let PostgreSQL read the sales, or their totals, through client indexes.
  */
-function clienteSearch(grupos: string[][], v: Valor): { contato: SQL; empresa: SQL } | undefined {
+function clientesDaBusca(grupos: string[][], v: Valor): { contatos: SQL; empresas: SQL } | undefined {
   const padrao = (valor: string, termo: number, indice: number) => v(`cliente_${termo}_${indice}`, valor);
   const porContato = matchesPatterns(contatos.nome_busca, grupos, padrao);
   const porEmpresa = matchesPatterns(empresas.nome_busca, grupos, padrao);
   if (!porContato || !porEmpresa) return undefined;
   return {
-    contato: sql`${vendas.cliente} = any(array(select ${contatos.id} from ${contatos} where ${porContato}))`,
-    empresa: sql`${vendas.cliente_empresa} = any(array(select ${empresas.id} from ${empresas} where ${porEmpresa}))`,
+    contatos: sql`array(select ${contatos.id} from ${contatos} where ${porContato})`,
+    empresas: sql`array(select ${empresas.id} from ${empresas} where ${porEmpresa})`,
+  };
+}
+
+/** Sales of the matching contacts or companies, as two conditions (a sale has one or the other, never both). */
+function clienteSearch(grupos: string[][], v: Valor): { contato: SQL; empresa: SQL } | undefined {
+  const ids = clientesDaBusca(grupos, v);
+  if (!ids) return undefined;
+  return {
+    contato: sql`${vendas.cliente} = any(${ids.contatos})`,
+    empresa: sql`${vendas.cliente_empresa} = any(${ids.empresas})`,
   };
 }
 
@@ -257,27 +267,26 @@ async function withRelated(db: DbOrTx, rows: VendaRow[]): Promise<VendaView[]> {
 }
 
 /**
- * How many sales match, as an SQL expression. Filters of status and consultant only are summed from
- * `vendas_contagem`. A client filter counts the contacts' sales and the companies' sales apart, each
- * through its own index alone (an index-only scan), and adds them; any other filter narrows the sales
- * enough to count them through its index.
+ * How many sales match, as an SQL expression. Filters of status, consultant and client name only are
+ * summed from the totals the triggers keep: `vendas_contagem` per status and consultant, and
+ * `vendas_contagem_cliente` per client as well, its contacts' rows and its companies' rows apart. A filter
+ * by sale id or quote type narrows the sales enough to count them through its index.
  */
 function contagem(f: Filtro, v: Valor): SQL {
-  const cliente = clienteSearch(f.grupos, v);
-  if (cliente) {
-    const outros = whereDe(f, v, { semCliente: true });
-    const contar = (condicao: SQL) => sql`(select count(*) from ${vendas} where ${and(outros, condicao)})`;
-    return sql`${contar(cliente.contato)} + ${contar(cliente.empresa)}`;
-  }
   if (f.id_venda || f.tipos_orcamento?.length) {
     return sql`(select count(*) from ${vendas} where ${whereDe(f, v) ?? sql`true`})`;
   }
+  const porCliente = clientesDaBusca(f.grupos, v);
+  const totais = porCliente ? vendas_contagem_cliente : vendas_contagem;
   const conditions: SQL[] = [];
-  if (f.status) conditions.push(eq(vendas_contagem.status, v('status', f.status)));
-  if (f.sem_consultor) conditions.push(eq(vendas_contagem.consultor, 0));
-  if (f.consultor) conditions.push(eq(vendas_contagem.consultor, v('consultor', f.consultor)));
-  const where = conditions.length ? and(...conditions) : sql`true`;
-  return sql`(select coalesce(sum(${vendas_contagem.n}), 0) from ${vendas_contagem} where ${where})`;
+  if (f.status) conditions.push(eq(totais.status, v('status', f.status)));
+  if (f.sem_consultor) conditions.push(eq(totais.consultor, 0));
+  if (f.consultor) conditions.push(eq(totais.consultor, v('consultor', f.consultor)));
+  const somar = (condicao?: SQL) =>
+    sql`(select coalesce(sum(${totais.n}), 0) from ${totais} where ${and(condicao, ...conditions) ?? sql`true`})`;
+  if (!porCliente) return somar();
+  const { cliente, cliente_empresa } = vendas_contagem_cliente;
+  return sql`${somar(sql`${cliente} = any(${porCliente.contatos})`)} + ${somar(sql`${cliente_empresa} = any(${porCliente.empresas})`)}`;
 }
 
 export async function countVendas(db: DbOrTx, filters: VendasFiltros): Promise<number> {

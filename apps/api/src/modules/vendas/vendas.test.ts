@@ -183,7 +183,7 @@ describe('GET /api/vendas/detailed/', () => {
     expect((await get('sem_consultor=true')).vendas.every((v) => v.consultor === null)).toBe(true);
   });
 
-  it('counts from the per-status and consultant totals exactly what the filters select, after every change', async () => {
+  it('counts from the per-status, consultant and client totals exactly what the filters select, after every change', async () => {
     const concluir = await criar();
     const conclusao = await t.injectAs('consultor', {
       method: 'PUT',
@@ -201,6 +201,13 @@ describe('GET /api/vendas/detailed/', () => {
     await t.db.update(vendas).set({ consultor: null }).where(eq(vendas.id, semConsultor));
     const apagada = await criar();
     await t.db.delete(vendas).where(eq(vendas.id, apagada));
+    const daEmpresa = await criar({ cliente_empresa: empresa, consultor: ids.admin });
+    const passaParaEmpresa = await criar();
+    await t.db
+      .update(vendas)
+      .set({ cliente: null, cliente_empresa: empresa })
+      .where(eq(vendas.id, passaParaEmpresa));
+    await t.db.update(vendas).set({ consultor: null }).where(eq(vendas.id, daEmpresa));
     for (const filtros of [
       {},
       { status: 'proposta' },
@@ -210,10 +217,18 @@ describe('GET /api/vendas/detailed/', () => {
       { consultor: ids.admin, status: 'fechada' },
       { sem_consultor: true },
       { sem_consultor: true, consultor: ids.admin },
+      { cliente: 'passageira' },
+      { cliente: 'paula', status: 'proposta' },
+      { cliente: 'viagens' },
+      { cliente: 'viagens', sem_consultor: true },
+      { cliente: 'a', consultor: ids.consultor, status: 'concluida' },
+      { cliente: 'ninguem' },
     ] as const) {
       const [real] = await t.db.select({ n: count() }).from(vendas).where(vendasWhere(filtros));
       expect(await countVendas(t.db, filtros), JSON.stringify(filtros)).toBe(real?.n);
     }
+    expect(await countVendas(t.db, { cliente: 'viagens', sem_consultor: true })).toBeGreaterThan(0);
+    expect(await countVendas(t.db, { cliente: 'passageira' })).toBeGreaterThan(0);
     expect(await countVendas(t.db, { status: 'concluida' })).toBeGreaterThan(0);
     expect(await countVendas(t.db, { status: 'fechada' })).toBeGreaterThan(0);
     expect(await countVendas(t.db, { sem_consultor: true })).toBeGreaterThan(0);
