@@ -6,7 +6,7 @@ import type {
   VendaDetalhada,
   VendasDetailedQuery,
 } from '@skyler/domain/vendas';
-import { and, desc, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { present } from '../../db/present.ts';
@@ -186,7 +186,6 @@ function hasTipoOrcamento(_tipos: readonly string[]): SQL {
  */
 type Valor = <T>(nome: string, valor: T) => T | Placeholder;
 const direto: Valor = (_nome, valor) => valor;
-const marcador: Valor = (nome) => sql.placeholder(nome);
 
 /** The filters with the client text as its LIKE patterns, one group per term. */
 type Filtro = VendasFiltros & { grupos: string[][] };
@@ -296,31 +295,91 @@ export async function countVendas(db: DbOrTx, filters: VendasFiltros): Promise<n
   return row?.n ?? 0;
 }
 
-function paginaQuery(db: DbOrTx, f: Filtro, v: Valor) {
+type Limites = { limit: number; offset: number };
+
+/**
+ * Up to this many matching sales, a client-name filter reads them through the client indexes and sorts
+ * them; with more, it walks the sales newest first, and a page is full after a few hundred rows.
+ * PostgreSQL cannot tell the two cases apart before it runs the name search, so the count decides.
+ */
+const CLIENTE_PELO_INDICE = 10_000;
+type Caminho = 'indice' | 'varredura';
+
+/**
+ * The page's ids first, newest first, from an index alone (status, consultant, both, without consultant:
+ * each index ends in the id; or the client indexes), then its rows by primary key. Asked for whole rows
+ * at once, PostgreSQL would rather walk the primary key and test each sale, and a rare status and
+ * consultant pair, or a name without sales, read the whole table.
+ */
+function paginaQuery(db: DbOrTx, f: Filtro, v: Valor, { limit, offset }: Limites, caminho: Caminho) {
+  const cliente = caminho === 'indice' ? clienteSearch(f.grupos, v) : undefined;
+  let daPagina: SQL;
+  if (cliente) {
+    const outros = whereDe(f, v, { semCliente: true });
+    const parte = (condicao: SQL) => sql`(select ${vendas.id} from ${vendas} where ${and(outros, condicao)})`;
+    daPagina = sql`${vendas.id} in (${parte(cliente.contato)} union all ${parte(cliente.empresa)}
+      order by 1 desc limit ${v('limit', limit)} offset ${v('offset', offset)})`;
+  } else {
+    const ids = db
+      .select({ id: vendas.id })
+      .from(vendas)
+      .where(whereDe(f, v))
+      .orderBy(desc(vendas.id))
+      .limit(v('limit', limit))
+      .offset(v('offset', offset));
+    daPagina = inArray(vendas.id, ids);
+  }
   return db
     .select({ venda: vendas, total: sql`${contagem(f, v)}`.mapWith(Number) })
     .from(vendas)
-    .where(whereDe(f, v))
-    .orderBy(desc(vendas.id))
-    .limit(v('limit', 0))
-    .offset(v('offset', 0));
+    .where(daPagina)
+    .orderBy(desc(vendas.id));
 }
 
 type PaginaPreparada = ReturnType<ReturnType<typeof paginaQuery>['prepare']>;
 /** at most this many shapes of filter are kept prepared per database; others are built each time */
 const FORMAS_PREPARADAS = 200;
+/**
+ * PostgreSQL plans a statement with a parameter in LIMIT or OFFSET anew on every run: a generic plan has
+ * to assume a tenth of the rows. So the page size, and the offset of the first pages (the ones staff
+ * open), are written into the statement when the filters have an index that serves any of their values
+ * newest first (status, consultant, both, without consultant, sale id, a client's few sales): PostgreSQL
+ * then keeps one generic plan per connection. A walk through a client's many sales, or a quote type, is
+ * left to a plan made for its values.
+ */
+const PAGINAS_ESCRITAS = 3;
+const planoEstavel = (f: Filtro, caminho: Caminho) =>
+  (f.grupos.length === 0 || caminho === 'indice') && !f.tipos_orcamento?.length;
 const paginasPreparadas = new WeakMap<DbOrTx, Map<string, PaginaPreparada>>();
+/** a whole number written into the SQL text: Drizzle sends a plain number in LIMIT or OFFSET as a parameter */
+const numeroEscrito = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as Placeholder;
 
-function paginaPreparada(db: DbOrTx, f: Filtro): PaginaPreparada | undefined {
+function paginaPreparada(
+  db: DbOrTx,
+  f: Filtro,
+  limites: Limites,
+  caminho: Caminho,
+): PaginaPreparada | undefined {
   let porForma = paginasPreparadas.get(db);
   if (!porForma) {
     porForma = new Map();
     paginasPreparadas.set(db, porForma);
   }
-  const forma = formaDe(f);
+  const limiteEscrito = planoEstavel(f, caminho);
+  const offsetEscrito = limiteEscrito && limites.offset < PAGINAS_ESCRITAS * limites.limit;
+  const forma = [
+    formaDe(f),
+    caminho,
+    limiteEscrito ? limites.limit : '?',
+    offsetEscrito ? limites.offset : '?',
+  ].join('|');
   let query = porForma.get(forma);
   if (!query && porForma.size < FORMAS_PREPARADAS) {
-    query = paginaQuery(db, f, marcador).prepare(`vendas_pagina_${porForma.size + 1}`);
+    const v: Valor = (nome, valor) =>
+      (nome === 'limit' && limiteEscrito) || (nome === 'offset' && offsetEscrito)
+        ? numeroEscrito(valor as number)
+        : sql.placeholder(nome);
+    query = paginaQuery(db, f, v, limites, caminho).prepare(`vendas_pagina_${porForma.size + 1}`);
     porForma.set(forma, query);
   }
   return query;
@@ -329,23 +388,32 @@ function paginaPreparada(db: DbOrTx, f: Filtro): PaginaPreparada | undefined {
 /**
  * One page of sales, newest first, with the people and companies they point to, and how many sales
  * match. The total rides along the page's query (evaluated once); the query is prepared once per shape
- * of filter, so a request neither rebuilds its SQL nor has PostgreSQL plan it again.
+ * of filter (and first page), so a request does not rebuild its SQL.
  */
 export async function findVendasPage(
   db: DbOrTx,
   filters: VendasFiltros,
-  { page, pageSize }: { page: number; pageSize: number },
+  {
+    page,
+    pageSize,
+    clientePeloIndice = CLIENTE_PELO_INDICE,
+  }: { page: number; pageSize: number; clientePeloIndice?: number },
 ): Promise<Page<VendaView>> {
   const f = filtro(filters);
   const limites = { limit: pageSize, offset: (page - 1) * pageSize };
-  const preparada = paginaPreparada(db, f);
+  let caminho: Caminho = 'varredura';
+  let contadas: number | undefined;
+  if (f.grupos.length > 0) {
+    contadas = await countVendas(db, filters);
+    if (contadas === 0) return { rows: [], total: 0, pages: pageCount(0, pageSize) };
+    if (contadas <= clientePeloIndice) caminho = 'indice';
+  }
+  const preparada = paginaPreparada(db, f, limites, caminho);
   const rows = preparada
     ? await preparada.execute({ ...valoresDe(f), ...limites })
-    : await paginaQuery(db, f, <T>(nome: string, valor: T) =>
-        nome === 'limit' || nome === 'offset' ? (limites[nome] as T) : valor,
-      );
+    : await paginaQuery(db, f, direto, limites, caminho);
   // past the last page no row carries the total
-  const total = rows[0]?.total ?? (await countVendas(db, filters));
+  const total = rows[0]?.total ?? contadas ?? (await countVendas(db, filters));
   const views = await withRelated(
     db,
     rows.map((row) => row.venda),

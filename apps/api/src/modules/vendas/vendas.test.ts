@@ -6,7 +6,7 @@ import { contatos, empresas, logs, notificacoes, usuarios, vendas } from '../../
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { nomeBuscaContato } from '../contatos/contatos.queries.ts';
 import { nomeBuscaEmpresa } from '../empresas/empresas.queries.ts';
-import { countVendas, vendasWhere } from './vendas.queries.ts';
+import { countVendas, findVendasPage, vendasWhere } from './vendas.queries.ts';
 
 let t: TestApp;
 let cliente: number;
@@ -234,13 +234,13 @@ describe('GET /api/vendas/detailed/', () => {
     expect(await countVendas(t.db, { sem_consultor: true })).toBeGreaterThan(0);
   });
 
-  it('pages every shape of filter (prepared once per shape) as a plain query selects, with the same values or new ones', async () => {
+  it('pages every shape of filter (prepared once per shape, first pages with their offset written) as a plain query selects', async () => {
     const get = async (query: string) => {
       const r = await t.injectAs('consultor', { method: 'GET', url: `/api/vendas/detailed/?${query}` });
       expect(r.statusCode, r.body).toBe(200);
       return r.json() as { vendas: Venda[]; pages: number };
     };
-    for (let i = 0; i < 20; i++) await criar();
+    for (let i = 0; i < 50; i++) await criar();
     const [contato] = await t.db.select().from(contatos).where(eq(contatos.id, cliente));
     const sobrenome = contato?.sobrenome.split(' ')[0] ?? '';
     for (const filtros of [
@@ -256,7 +256,7 @@ describe('GET /api/vendas/detailed/', () => {
       { cliente: sobrenome.slice(0, 2) },
       { cliente: sobrenome, status: 'proposta', consultor: ids.consultor },
     ] as const) {
-      for (const page of [1, 2]) {
+      for (const page of [1, 2, 4]) {
         const query = new URLSearchParams({ page: String(page) });
         for (const [nome, valor] of Object.entries(filtros)) query.set(nome, String(valor));
         const pagina = await get(query.toString());
@@ -275,6 +275,47 @@ describe('GET /api/vendas/detailed/', () => {
         expect(pagina.pages, `${query}`).toBe(Math.max(1, Math.ceil((total?.n ?? 0) / 15)));
       }
     }
+  });
+
+  it('pages a client-name filter alike through the client indexes and by walking the sales newest first', async () => {
+    for (let i = 0; i < 20; i++) await criar();
+    const [contato] = await t.db.select().from(contatos).where(eq(contatos.id, cliente));
+    for (const filtros of [
+      { cliente: contato?.sobrenome ?? '' },
+      { cliente: 'paula', consultor: ids.consultor },
+      { cliente: 'viagens' },
+      { cliente: 'a', status: 'proposta' as const },
+    ]) {
+      for (const page of [1, 2, 4]) {
+        const [pelosIndices, andando] = await Promise.all(
+          [Number.MAX_SAFE_INTEGER, 0].map((clientePeloIndice) =>
+            findVendasPage(t.db, filtros, { page, pageSize: 15, clientePeloIndice }),
+          ),
+        );
+        const esperadas = await t.db
+          .select({ id: vendas.id })
+          .from(vendas)
+          .where(vendasWhere(filtros))
+          .orderBy(desc(vendas.id))
+          .limit(15)
+          .offset((page - 1) * 15);
+        const label = `${JSON.stringify(filtros)} page ${page}`;
+        expect(
+          pelosIndices?.rows.map((v) => v.id),
+          label,
+        ).toEqual(esperadas.map((v) => v.id));
+        expect(
+          andando?.rows.map((v) => v.id),
+          label,
+        ).toEqual(esperadas.map((v) => v.id));
+        expect(andando?.total, label).toBe(pelosIndices?.total);
+      }
+    }
+    const [real] = await t.db
+      .select({ n: count() })
+      .from(vendas)
+      .where(vendasWhere({ cliente: 'paula' }));
+    expect(real?.n).toBeGreaterThan(15);
   });
 
   it('answers 400 with a message for bad filters, never 500', async () => {
