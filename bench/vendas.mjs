@@ -1,6 +1,7 @@
 // GET /api/vendas/detailed/ (filters, counters, 15 per page) at 50 connections for 10 s, on 1,000,000 sales
 // in PostgreSQL (BENCH_DATABASE_URL) or 100,000 on the embedded PGlite. BENCH_VENDAS overrides the count.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -73,24 +74,67 @@ try {
       `  ${query}: ${body.vendas.length} rows of ${body.pages} pages, alone ${median(times).toFixed(1)} ms (median of 20)`,
     );
   }
+  const mix = process.env.BENCH_ONLY
+    ? queries.filter((_q, i) => process.env.BENCH_ONLY.split(',').includes(String(i)))
+    : queries;
+  const paths = mix.map((query) => `/api/vendas/detailed/?${query}`);
+  const label = `GET /api/vendas/detailed/ mix of ${mix.length} filters (${dbLabel}, ${total.toLocaleString('en')} sales, ${connections} connections)`;
   const result = await autocannon({
     url: baseUrl,
     connections,
     duration,
     headers: { cookie },
-    requests: (process.env.BENCH_ONLY
-      ? queries.filter((_q, i) => process.env.BENCH_ONLY.split(',').includes(String(i)))
-      : queries
-    ).map((query) => ({ method: 'GET', path: `/api/vendas/detailed/?${query}` })),
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
   });
   console.log(
-    `GET /api/vendas/detailed/ mix of ${queries.length} filters (${dbLabel}, ${total.toLocaleString('en')} sales, ${connections} connections): ` +
-      `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, ` +
-      `p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
+    `${label}, autocannon: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ` +
+      `p90 ${result.latency.p90} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, ` +
+      `errors ${result.errors + result.non2xx}`,
   );
+  const wrk = wrkRun({ baseUrl, cookie, paths });
+  if (wrk) console.log(`${label}, wrk: ${wrk}`);
 } finally {
   await stopServer(server.child);
   await benchDb?.drop();
   if (process.env.BENCH_KEEP) console.log(`kept ${dataDir}`);
   else rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The same mix from wrk, when it is installed (Debian's `wrk`): a load generator in C takes less of the
+ * two cores from the server than autocannon does. Returns its summary line, or null without wrk.
+ */
+function wrkRun({ baseUrl, cookie, paths }) {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+  }
+  const script = path.join(dataDir, 'mix.lua');
+  writeFileSync(
+    script,
+    `local paths = {${paths.map((p) => JSON.stringify(p)).join(', ')}}
+local i = 0
+request = function()
+  i = i + 1
+  return wrk.format('GET', paths[(i % #paths) + 1])
+end
+done = function(summary, latency, requests)
+  io.write(string.format('RESULT %d %.3f %.1f %.1f %.1f %.1f %d\\n', summary.requests, summary.duration / 1e6,
+    latency:percentile(50) / 1000, latency:percentile(90) / 1000, latency:percentile(95) / 1000,
+    latency:percentile(99) / 1000, summary.errors.status + summary.errors.connect + summary.errors.read +
+    summary.errors.write + summary.errors.timeout))
+end
+`,
+  );
+  const output = execFileSync(
+    'wrk',
+    ['-t1', `-c${connections}`, `-d${duration}s`, '-H', `cookie: ${cookie}`, '-s', script, baseUrl],
+    { encoding: 'utf8' },
+  );
+  const [requests, seconds, p50, p90, p95, p99, errors] = /RESULT (.*)/
+    .exec(output)[1]
+    .split(' ')
+    .map(Number);
+  return `${Math.round(requests / seconds)} req/s, p50 ${p50} ms, p90 ${p90} ms, p95 ${p95} ms, p99 ${p99} ms, errors ${errors}`;
 }

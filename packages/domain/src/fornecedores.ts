@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdRef, ZUsuarioRef } from './cadastro.ts';
 import { TIPOS_COTACAO } from './cotacoes.ts';
 import { EMISSAO_STATUS, TIPOS_EMISSAO } from './emissoes.ts';
 import { defineEnum } from './enum.ts';
@@ -156,7 +157,6 @@ const textoOpcional = (max: number) =>
     .transform((valor) => (valor ?? '').trim())
     .pipe(texto(max));
 
-const ZIdRef = z.number().int().positive().max(2_147_483_647);
 const ZIdLista = z
   .array(ZIdRef)
   .max(1000)
@@ -347,8 +347,6 @@ export const ZProvedoresSimplesQuery = z.object({
 });
 
 // ——— response schemas ———
-
-const ZUsuarioRef = z.object({ id: z.number().int(), nome: z.string(), sobrenome: z.string() });
 
 const ZTelefoneResponse = z.object({ numero: z.string(), pais: z.string() });
 const ZEnderecoResponse = z.object({

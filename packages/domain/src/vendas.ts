@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZUsuarioRef as ZCadastroUsuarioRef } from './cadastro.ts';
 import { defineEnum } from './enum.ts';
 import { TIPOS_ORCAMENTO } from './orcamentos.ts';
 import { ZPageQuery } from './pagination.ts';
@@ -208,13 +209,8 @@ export const ZVendasDetailedQuery = ZPageQuery.extend({
 });
 export type VendasDetailedQuery = z.infer<typeof ZVendasDetailedQuery>;
 
-export const ZUsuarioRef = z.object({
-  id: z.number().int(),
-  nome: z.string(),
-  sobrenome: z.string(),
-  username: z.string(),
-  cliente: z.boolean(),
-});
+/** a user a sale points to: the records' reference plus the login and whether it is a customer account */
+export const ZUsuarioRef = ZCadastroUsuarioRef.extend({ username: z.string(), cliente: z.boolean() });
 export type UsuarioRef = z.infer<typeof ZUsuarioRef>;
 
 export const ZVendaCliente = z.object({
