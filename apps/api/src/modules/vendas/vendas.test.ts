@@ -147,6 +147,18 @@ describe('POST /api/vendas/', () => {
   });
 });
 
+/** the ids of a page of 15, newest first, as a plain query selects them */
+async function idsDaPagina(filtros: Parameters<typeof vendasWhere>[0], page: number): Promise<number[]> {
+  const rows = await t.db
+    .select({ id: vendas.id })
+    .from(vendas)
+    .where(vendasWhere(filtros))
+    .orderBy(desc(vendas.id))
+    .limit(15)
+    .offset((page - 1) * 15);
+  return rows.map((row) => row.id);
+}
+
 describe('GET /api/vendas/detailed/', () => {
   it('pages 15 sales newest first with the counters, and filters', async () => {
     await criar({ consultor: ids.admin });
@@ -260,18 +272,12 @@ describe('GET /api/vendas/detailed/', () => {
         const query = new URLSearchParams({ page: String(page) });
         for (const [nome, valor] of Object.entries(filtros)) query.set(nome, String(valor));
         const pagina = await get(query.toString());
-        const esperadas = await t.db
-          .select({ id: vendas.id })
-          .from(vendas)
-          .where(vendasWhere(filtros))
-          .orderBy(desc(vendas.id))
-          .limit(15)
-          .offset((page - 1) * 15);
+        const esperadas = await idsDaPagina(filtros, page);
         const [total] = await t.db.select({ n: count() }).from(vendas).where(vendasWhere(filtros));
         expect(
           pagina.vendas.map((v) => v.id),
           `${query}`,
-        ).toEqual(esperadas.map((v) => v.id));
+        ).toEqual(esperadas);
         expect(pagina.pages, `${query}`).toBe(Math.max(1, Math.ceil((total?.n ?? 0) / 15)));
       }
     }
@@ -292,22 +298,16 @@ describe('GET /api/vendas/detailed/', () => {
             findVendasPage(t.db, filtros, { page, pageSize: 15, clientePeloIndice }),
           ),
         );
-        const esperadas = await t.db
-          .select({ id: vendas.id })
-          .from(vendas)
-          .where(vendasWhere(filtros))
-          .orderBy(desc(vendas.id))
-          .limit(15)
-          .offset((page - 1) * 15);
+        const esperadas = await idsDaPagina(filtros, page);
         const label = `${JSON.stringify(filtros)} page ${page}`;
         expect(
           pelosIndices?.rows.map((v) => v.id),
           label,
-        ).toEqual(esperadas.map((v) => v.id));
+        ).toEqual(esperadas);
         expect(
           andando?.rows.map((v) => v.id),
           label,
-        ).toEqual(esperadas.map((v) => v.id));
+        ).toEqual(esperadas);
         expect(andando?.total, label).toBe(pelosIndices?.total);
       }
     }
