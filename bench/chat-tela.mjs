@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/chromium.ts';
 import { createBenchDatabase, median, percentile, signIn, startServer, stopServer } from './lib.mjs';
 
 const messages = Number(process.env.BENCH_MENSAGENS ?? 40);
@@ -20,18 +21,7 @@ const server = await startServer({
   env: { DEMO_DATA: 'true', ...(benchDb ? { DATABASE_URL: benchDb.url } : {}) },
 });
 const baseUrl = `http://127.0.0.1:${port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 /** A browser context signed in as `username`, on the sale's page, with its chat connected. */
 async function abrir(username, venda) {

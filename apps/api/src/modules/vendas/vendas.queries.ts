@@ -186,6 +186,7 @@ function hasTipoOrcamento(_tipos: readonly string[]): SQL {
  */
 type Valor = <T>(nome: string, valor: T) => T | Placeholder;
 const direto: Valor = (_nome, valor) => valor;
+const marcador: Valor = (nome) => sql.placeholder(nome);
 
 /** The filters with the client text as its LIKE patterns, one group per term. */
 type Filtro = VendasFiltros & { grupos: string[][] };
@@ -288,11 +289,39 @@ function contagem(f: Filtro, v: Valor): SQL {
   return sql`${somar(sql`${cliente} = any(${porCliente.contatos})`)} + ${somar(sql`${cliente_empresa} = any(${porCliente.empresas})`)}`;
 }
 
+function contagemQuery(db: DbOrTx, f: Filtro, v: Valor) {
+  return db.select({ n: sql`${contagem(f, v)}`.mapWith(Number) }).from(sql`(values (1)) as um`);
+}
+
 export async function countVendas(db: DbOrTx, filters: VendasFiltros): Promise<number> {
-  const [row] = await db
-    .select({ n: sql`${contagem(filtro(filters), direto)}`.mapWith(Number) })
-    .from(sql`(values (1)) as um`);
+  const f = filtro(filters);
+  const preparada = preparadaPorForma(db, `contagem|${formaDe(f)}`, (nome) =>
+    contagemQuery(db, f, marcador).prepare(nome),
+  );
+  const [row] = await (preparada ? preparada.execute(valoresDe(f)) : contagemQuery(db, f, direto));
   return row?.n ?? 0;
+}
+
+/** at most this many statements are kept prepared per database; other shapes are built each time */
+const FORMAS_PREPARADAS = 200;
+const preparadasPorForma = new WeakMap<DbOrTx, Map<string, unknown>>();
+
+/**
+ * The statement of one shape of filter, built and prepared at its first use: Drizzle does not rebuild
+ * its SQL, and a statement PostgreSQL may keep a generic plan for is planned once per connection.
+ */
+function preparadaPorForma<Q>(db: DbOrTx, forma: string, preparar: (nome: string) => Q): Q | undefined {
+  let porForma = preparadasPorForma.get(db);
+  if (!porForma) {
+    porForma = new Map();
+    preparadasPorForma.set(db, porForma);
+  }
+  let query = porForma.get(forma) as Q | undefined;
+  if (query === undefined && porForma.size < FORMAS_PREPARADAS) {
+    query = preparar(`vendas_${porForma.size + 1}`);
+    porForma.set(forma, query);
+  }
+  return query;
 }
 
 type Limites = { limit: number; offset: number };
@@ -329,16 +358,15 @@ function paginaQuery(db: DbOrTx, f: Filtro, v: Valor, { limit, offset }: Limites
       .offset(v('offset', offset));
     daPagina = inArray(vendas.id, ids);
   }
+  // a client-name filter has been counted before its page (see findVendasPage)
+  const total = f.grupos.length === 0 ? contagem(f, v) : sql`null`;
   return db
-    .select({ venda: vendas, total: sql`${contagem(f, v)}`.mapWith(Number) })
+    .select({ venda: vendas, total: sql<number | null>`${total}`.mapWith(Number) })
     .from(vendas)
     .where(daPagina)
     .orderBy(desc(vendas.id));
 }
 
-type PaginaPreparada = ReturnType<ReturnType<typeof paginaQuery>['prepare']>;
-/** at most this many shapes of filter are kept prepared per database; others are built each time */
-const FORMAS_PREPARADAS = 200;
 /**
  * PostgreSQL plans a statement with a parameter in LIMIT or OFFSET anew on every run: a generic plan has
  * to assume a tenth of the rows. So the page size, and the offset of the first pages (the ones staff
@@ -350,45 +378,30 @@ const FORMAS_PREPARADAS = 200;
 const PAGINAS_ESCRITAS = 3;
 const planoEstavel = (f: Filtro, caminho: Caminho) =>
   (f.grupos.length === 0 || caminho === 'indice') && !f.tipos_orcamento?.length;
-const paginasPreparadas = new WeakMap<DbOrTx, Map<string, PaginaPreparada>>();
 /** a whole number written into the SQL text: Drizzle sends a plain number in LIMIT or OFFSET as a parameter */
 const numeroEscrito = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as Placeholder;
 
-function paginaPreparada(
-  db: DbOrTx,
-  f: Filtro,
-  limites: Limites,
-  caminho: Caminho,
-): PaginaPreparada | undefined {
-  let porForma = paginasPreparadas.get(db);
-  if (!porForma) {
-    porForma = new Map();
-    paginasPreparadas.set(db, porForma);
-  }
+function paginaPreparada(db: DbOrTx, f: Filtro, limites: Limites, caminho: Caminho) {
   const limiteEscrito = planoEstavel(f, caminho);
   const offsetEscrito = limiteEscrito && limites.offset < PAGINAS_ESCRITAS * limites.limit;
   const forma = [
+    'pagina',
     formaDe(f),
     caminho,
     limiteEscrito ? limites.limit : '?',
     offsetEscrito ? limites.offset : '?',
   ].join('|');
-  let query = porForma.get(forma);
-  if (!query && porForma.size < FORMAS_PREPARADAS) {
-    const v: Valor = (nome, valor) =>
-      (nome === 'limit' && limiteEscrito) || (nome === 'offset' && offsetEscrito)
-        ? numeroEscrito(valor as number)
-        : sql.placeholder(nome);
-    query = paginaQuery(db, f, v, limites, caminho).prepare(`vendas_pagina_${porForma.size + 1}`);
-    porForma.set(forma, query);
-  }
-  return query;
+  const v: Valor = (nome, valor) =>
+    (nome === 'limit' && limiteEscrito) || (nome === 'offset' && offsetEscrito)
+      ? numeroEscrito(valor as number)
+      : sql.placeholder(nome);
+  return preparadaPorForma(db, forma, (nome) => paginaQuery(db, f, v, limites, caminho).prepare(nome));
 }
 
 /**
  * One page of sales, newest first, with the people and companies they point to, and how many sales
- * match. The total rides along the page's query (evaluated once); the query is prepared once per shape
- * of filter (and first page), so a request does not rebuild its SQL.
+ * match. The total rides along the page's query (evaluated once), but a client-name filter is counted
+ * first, to choose how to read its page; both are prepared once per shape of filter (and first page).
  */
 export async function findVendasPage(
   db: DbOrTx,
