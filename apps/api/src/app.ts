@@ -39,7 +39,8 @@ import { createMailer, type Mailer } from './platform/email.ts';
 import { GENERIC_MESSAGES, registerErrorHandler } from './platform/errors.ts';
 import { createEventBus, type EventBus } from './platform/events.ts';
 import type { FileStore } from './platform/files.ts';
-import { findSession, SESSION_COOKIE } from './platform/sessions.ts';
+import { SessionCache } from './platform/session-cache.ts';
+import { findSession, SESSION_COOKIE, type Session } from './platform/sessions.ts';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -128,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('events', events);
   app.addHook('preClose', async () => events.endStreams());
   app.addHook('onClose', () => events.close());
+  const sessions = new SessionCache<Session>(events);
+  app.addHook('onClose', async () => sessions.fechar());
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   registerErrorHandler(app);
@@ -172,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     csrfGuard(request, reply, deps.config.cookieSecure);
     const token = request.cookies[SESSION_COOKIE];
     if (token && request.url.startsWith('/api')) {
-      const session = await findSession(app.db, token);
+      const session = await findSession(app.db, token, sessions);
       request.user = session?.user ?? null;
       request.sessionId = session?.id ?? null;
     }

@@ -17,6 +17,11 @@ export type DbOrTx = Db | Tx;
 /** A connection that receives NOTIFY messages of the channels it listens to. */
 export type Listener = {
   listen: (channel: string, handler: (payload: string) => void) => Promise<void>;
+  /**
+   * Which connection is listening: a new number after each reconnection (messages sent in between were
+   * lost), null while there is none.
+   */
+  conexao: () => number | null;
   close: () => Promise<void>;
 };
 
@@ -93,6 +98,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
         listen: async (channel, handler) => {
           stops.push(await client.listen(channel, handler));
         },
+        conexao: () => (client.closed ? null : 1),
         close: async () => {
           if (!client.closed) for (const stop of stops) await stop();
         },
@@ -125,6 +131,7 @@ const LISTENER_RETRY_MS = 1000;
 async function connectPgListener(url: string): Promise<Listener> {
   const handlers = new Map<string, (payload: string) => void>();
   let client: pg.Client | null = null;
+  let conexoes = 0;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -140,6 +147,7 @@ async function connectPgListener(url: string): Promise<Listener> {
     await next.connect();
     for (const channel of handlers.keys()) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
     client = next;
+    conexoes += 1;
   };
   const scheduleReconnect = () => {
     if (closed || retry) return;
@@ -155,6 +163,7 @@ async function connectPgListener(url: string): Promise<Listener> {
       handlers.set(channel, handler);
       await client?.query(`listen ${pg.escapeIdentifier(channel)}`);
     },
+    conexao: () => (client ? conexoes : null),
     close: async () => {
       closed = true;
       clearTimeout(retry);

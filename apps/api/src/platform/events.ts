@@ -4,12 +4,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, DbOrTx } from '../db/client.ts';
 
 /** PostgreSQL channels of the events the screens follow live. */
-export const CANAIS = { chat: 'skyler_chat', notificacoes: 'skyler_notificacoes' } as const;
+export const CANAIS = {
+  chat: 'skyler_chat',
+  notificacoes: 'skyler_notificacoes',
+  /** sent by the database's triggers when a session ends or a user changes (migration 0006) */
+  sessoes: 'skyler_sessoes',
+} as const;
 export type Canal = keyof typeof CANAIS;
 
 export type ChatEvent = { venda: number; mensagem: unknown };
 export type NotificacaoEvent = { consultor: number | null };
-type Payloads = { chat: ChatEvent; notificacoes: NotificacaoEvent };
+type Payloads = { chat: ChatEvent; notificacoes: NotificacaoEvent; sessoes: Record<string, never> };
 
 /**
  * Publishes with NOTIFY inside the caller's transaction: listeners of every API process on the same
@@ -25,6 +30,8 @@ export async function publishEvent<C extends Canal>(
 
 export type EventBus = {
   subscribe: <C extends Canal>(canal: C, handler: (payload: Payloads[C]) => void) => () => void;
+  /** the listening connection's number (see `Listener.conexao`); null without one */
+  conexao: () => number | null;
   /** ends open event streams so the server can close */
   endStreams: () => void;
   trackStream: (end: () => void) => () => void;
@@ -52,6 +59,7 @@ export async function createEventBus(connectListener?: Database['connectListener
       emitter.on(canal, wrapped);
       return () => emitter.off(canal, wrapped);
     },
+    conexao: () => listener?.conexao() ?? null,
     trackStream: (end) => {
       streams.add(end);
       return () => streams.delete(end);

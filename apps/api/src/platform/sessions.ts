@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { sessoes, type UsuarioRow, usuarios } from '../db/schema/index.ts';
+import { esquecerSessoes, type SessionCache } from './session-cache.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
 export const SESSION_COOKIE = 'sessionid';
@@ -57,7 +58,7 @@ export async function createSession(
 
 const sessaoAtiva = preparedQuery((db) =>
   db
-    .select({ usuario: usuarios, last_seen_at: sessoes.last_seen_at })
+    .select({ usuario: usuarios, last_seen_at: sessoes.last_seen_at, expires_at: sessoes.expires_at })
     .from(sessoes)
     .innerJoin(usuarios, eq(usuarios.id, sessoes.usuario_id))
     .where(
@@ -72,24 +73,34 @@ const sessaoAtiva = preparedQuery((db) =>
     .prepare('sessao_ativa'),
 );
 
+export type Session = { id: string; user: SessionUser };
+
+/**
+ * The session of a token and its user, while both are active; from the cache when it read them in the
+ * last seconds (last_seen_at is then touched on the next read, within the minute it tolerates).
+ */
 export async function findSession(
   db: DbOrTx,
   token: string,
-): Promise<{ id: string; user: SessionUser } | null> {
+  cache?: SessionCache<Session>,
+): Promise<Session | null> {
   const id = sha256(token);
+  const cached = cache?.get(id);
+  if (cached) return cached;
+  const geracao = cache?.geracao();
   const now = new Date();
   const [row] = await sessaoAtiva(db).execute({ id, now });
   if (!row) return null;
   if (now.getTime() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessoes).set({ last_seen_at: now }).where(eq(sessoes.id, id));
   }
-  return { id, user: toUser(row.usuario) };
+  const session = { id, user: toUser(row.usuario) };
+  if (geracao !== undefined) cache?.set(id, session, { expiraEm: row.expires_at, geracao });
+  return session;
 }
 
+/** Ends one session; outside a transaction, so the cache of this process forgets it at once. */
 export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
   await db.delete(sessoes).where(eq(sessoes.id, sessionId));
-}
-
-export async function deleteUserSessions(db: DbOrTx, usuarioId: number): Promise<void> {
-  await db.delete(sessoes).where(eq(sessoes.usuario_id, usuarioId));
+  esquecerSessoes();
 }

@@ -6,6 +6,7 @@ import { createAuditLog } from '../../platform/audit-log.ts';
 import type { Mailer } from '../../platform/email.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/password.ts';
+import { esquecerSessoes } from '../../platform/session-cache.ts';
 import { createSession, type SessionUser, toUser } from '../../platform/sessions.ts';
 import { hmac, randomCode, randomToken, sameDigest, sha256 } from '../../platform/tokens.ts';
 import { AUTH_LIMITS } from './auth.limits.ts';
@@ -244,6 +245,7 @@ async function registerCodeFailure(
     return usuario;
   });
   if (locked) {
+    esquecerSessoes();
     await deps.mailer.send({
       to: locked.email,
       subject: 'Sua conta foi bloqueada',

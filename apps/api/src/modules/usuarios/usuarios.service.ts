@@ -4,6 +4,7 @@ import { auth_eventos, usuarios } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/password.ts';
+import { esquecerSessoes } from '../../platform/session-cache.ts';
 
 export type NewUsuario = {
   username: string;
@@ -57,7 +58,7 @@ export async function createUsuario(db: DbOrTx, input: NewUsuario, options: { by
 
 /** Clears the lock set after too many wrong codes, and the failures that caused it. */
 export async function unlockUsuario(db: Db, options: { id: number; by: number; ip: string }) {
-  return db.transaction(async (tx) => {
+  const unlocked = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(usuarios).where(eq(usuarios.id, options.id));
     if (!before) throw new AppError('not_found', 'Usuário não encontrado.');
     const [after] = await tx
@@ -76,4 +77,6 @@ export async function unlockUsuario(db: Db, options: { id: number; by: number; i
     });
     return after;
   });
+  esquecerSessoes();
+  return unlocked;
 }
