@@ -86,3 +86,17 @@ describe('public files', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  it('sends the content security policy and helmet headers on API answers and errors', async () => {
+    for (const url of ['/api/whoami/', '/api/nada/']) {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      // HSTS only behind HTTPS (COOKIE_SECURE)
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+});

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -138,7 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   requireAccessDeclarations(app, app.apiRoutes);
 
   await app.register(cookie);
-  await app.register(helmet, {
+  // helmet's middleware built once: the Fastify plugin builds it again on every request
+  const securityHeaders = helmet({
     hsts: deps.config.cookieSecure,
     contentSecurityPolicy: {
       directives: {
@@ -152,6 +153,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   await app.register(multipart, { limits: { fileSize: deps.config.uploadMaxBytes, files: 5, fields: 50 } });
   await app.register(swagger, {
     openapi: {
