@@ -4,7 +4,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -15,12 +14,8 @@ import Fastify, {
   LogController,
   type RawServerDefault,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -39,6 +34,7 @@ import { createMailer, type Mailer } from './platform/email.ts';
 import { GENERIC_MESSAGES, registerErrorHandler } from './platform/errors.ts';
 import { createEventBus, type EventBus } from './platform/events.ts';
 import type { FileStore } from './platform/files.ts';
+import { createSerializerCompiler } from './platform/serializer.ts';
 import { SessionCache } from './platform/session-cache.ts';
 import { findSession, SESSION_COOKIE, type Session } from './platform/sessions.ts';
 
@@ -59,6 +55,8 @@ export type AppDeps = {
   /** key of the HMAC that stores login codes */
   secret: string;
   logger?: boolean | { level: string };
+  /** serialize every response by Zod too and fail when the two differ (tests; platform/serializer.ts) */
+  checkResponses?: boolean;
   /** LISTEN capability of the database, for live events across processes */
   connectListener?: Database['connectListener'];
 };
@@ -110,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ checkAgainstZod: deps.checkResponses ?? false }));
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
   app.decorate(

@@ -50,6 +50,7 @@ export async function createTestApp(
       secret: 'test-secret-key-with-enough-length-0123456789',
       files,
       logger: false,
+      checkResponses: true,
     });
   const app = await buildSibling();
   await app.ready();
