@@ -195,6 +195,28 @@ describe('GET /api/vendas/detailed/', () => {
     expect((await get('sem_consultor=true')).vendas.every((v) => v.consultor === null)).toBe(true);
   });
 
+  it('names the client, referrer, company and users of each sale', async () => {
+    const paraCliente = await criar();
+    const paraEmpresa = await criar({ cliente: null, cliente_empresa: empresa, sdr: ids.sdr });
+    const r = await t.injectAs('consultor', { method: 'GET', url: '/api/vendas/detailed/' });
+    const lidas = (r.json() as { vendas: Venda[] }).vendas as unknown as Record<string, unknown>[];
+    const vistas = new Map(lidas.map((v) => [v.id as number, v]));
+    expect(vistas.get(paraCliente)).toMatchObject({
+      cliente: { id: cliente, nome: 'Paula', sobrenome: 'Passageira' },
+      indicacao: { nome: 'Iara', sobrenome: 'Indica' },
+      cliente_empresa: null,
+      consultor: { id: ids.consultor, nome: 'Carlos', username: 'consultor', cliente: false },
+      created_by: { id: ids.consultor },
+      sdr: null,
+    });
+    expect(vistas.get(paraEmpresa)).toMatchObject({
+      cliente: null,
+      indicacao: null,
+      cliente_empresa: { id: empresa, nome: 'Viagens Ltda' },
+      sdr: { id: ids.sdr, nome: 'Sofia' },
+    });
+  });
+
   it('counts from the per-status, consultant and client totals exactly what the filters select, after every change', async () => {
     const concluir = await criar();
     const conclusao = await t.injectAs('consultor', {
