@@ -9,6 +9,8 @@ import { createBenchDatabase, median, runSql, signIn, startServer, stopServer } 
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
+/** the load the issue's latency target is set at */
+const PACED_RATE = 500;
 const benchDb = process.env.BENCH_DATABASE_URL
   ? await createBenchDatabase(process.env.BENCH_DATABASE_URL)
   : null;
@@ -62,6 +64,7 @@ try {
   console.log(
     `${dbLabel}: ${first.pages * 15 >= total ? total.toLocaleString('en') : '?'} sales, filled in ${Math.round(fillMs)} ms`,
   );
+  const aloneTimes = [];
   for (const query of queries) {
     const times = [];
     let body;
@@ -70,6 +73,7 @@ try {
       body = await get(query);
       times.push(performance.now() - started);
     }
+    aloneTimes.push(...times);
     console.log(
       `  ${query}: ${body.vendas.length} rows of ${body.pages} pages, alone ${median(times).toFixed(1)} ms (median of 20)`,
     );
@@ -92,7 +96,11 @@ try {
       `errors ${result.errors + result.non2xx}`,
   );
   const wrk = wrkRun({ baseUrl, cookie, paths });
-  if (wrk) console.log(`${label}, wrk: ${wrk}`);
+  if (wrk) {
+    console.log(`${label}, wrk: ${wrk.resumo}`);
+    const paced = wrkPaced({ baseUrl, cookie, paths, rate: PACED_RATE, alone: median(aloneTimes) });
+    console.log(`${label}, wrk paced to ${PACED_RATE} req/s offered: ${paced.resumo}`);
+  }
 } finally {
   await stopServer(server.child);
   await benchDb?.drop();
@@ -102,9 +110,11 @@ try {
 
 /**
  * The same mix from wrk, when it is installed (Debian's `wrk`): a load generator in C takes less of the
- * two cores from the server than autocannon does. Returns its summary line, or null without wrk.
+ * two cores from the server than autocannon does. Each connection sends its next request as soon as the last
+ * one is answered, or, with `delayMs`, after a random pause of 0 to twice that. Returns the summary and the
+ * figures, or null without wrk.
  */
-function wrkRun({ baseUrl, cookie, paths }) {
+function wrkRun({ baseUrl, cookie, paths, seconds = duration, delayMs = 0 }) {
   try {
     execFileSync('wrk', ['--version'], { stdio: 'ignore' });
   } catch (error) {
@@ -115,26 +125,50 @@ function wrkRun({ baseUrl, cookie, paths }) {
     script,
     `local paths = {${paths.map((p) => JSON.stringify(p)).join(', ')}}
 local i = 0
+delay = function()
+  if ${delayMs} > 0 then return math.random(0, ${Math.round(2 * delayMs)}) end
+  return 0
+end
 request = function()
   i = i + 1
   return wrk.format('GET', paths[(i % #paths) + 1])
 end
 done = function(summary, latency, requests)
-  io.write(string.format('RESULT %d %.3f %.1f %.1f %.1f %.1f %d\\n', summary.requests, summary.duration / 1e6,
-    latency:percentile(50) / 1000, latency:percentile(90) / 1000, latency:percentile(95) / 1000,
-    latency:percentile(99) / 1000, summary.errors.status + summary.errors.connect + summary.errors.read +
-    summary.errors.write + summary.errors.timeout))
+  io.write(string.format('RESULT %d %.3f %.1f %.1f %.1f %.1f %.1f %d %d %d\\n', summary.requests, summary.duration / 1e6,
+    latency.mean / 1000, latency:percentile(50) / 1000, latency:percentile(90) / 1000,
+    latency:percentile(95) / 1000, latency:percentile(99) / 1000, summary.errors.status,
+    summary.errors.connect + summary.errors.read + summary.errors.write, summary.errors.timeout))
 end
 `,
   );
   const output = execFileSync(
     'wrk',
-    ['-t1', `-c${connections}`, `-d${duration}s`, '-H', `cookie: ${cookie}`, '-s', script, baseUrl],
+    ['-t1', `-c${connections}`, `-d${seconds}s`, '-H', `cookie: ${cookie}`, '-s', script, baseUrl],
     { encoding: 'utf8' },
   );
-  const [requests, seconds, p50, p90, p95, p99, errors] = /RESULT (.*)/
+  const [requests, secs, mean, p50, p90, p95, p99, status, socket, timeouts] = /RESULT (.*)/
     .exec(output)[1]
     .split(' ')
     .map(Number);
-  return `${Math.round(requests / seconds)} req/s, p50 ${p50} ms, p90 ${p90} ms, p95 ${p95} ms, p99 ${p99} ms, errors ${errors}`;
+  const rate = requests / secs;
+  return {
+    rate,
+    mean,
+    resumo:
+      `${Math.round(rate)} req/s, p50 ${p50} ms, p90 ${p90} ms, p95 ${p95} ms, p99 ${p99} ms, ` +
+      `errors ${status} status, ${socket} socket, ${timeouts} past wrk's 2 s timeout`,
+  };
+}
+
+/**
+ * The latency at a given load, rather than at the most the machine can answer: the connections pause
+ * between requests so that together they offer about `rate` requests per second. A connection's cycle is its
+ * pause plus the answer's time, so the pause is set from the time alone and corrected after a short run.
+ */
+function wrkPaced({ baseUrl, cookie, paths, rate, alone }) {
+  const cycleMs = (connections * 1000) / rate;
+  let delayMs = Math.max(0, cycleMs - alone);
+  const trial = wrkRun({ baseUrl, cookie, paths, seconds: 3, delayMs });
+  delayMs = Math.max(0, delayMs + cycleMs - (connections * 1000) / trial.rate);
+  return wrkRun({ baseUrl, cookie, paths, delayMs });
 }
