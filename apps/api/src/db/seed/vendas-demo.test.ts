@@ -7,10 +7,11 @@ import { seedVendasDemo } from './vendas-demo.ts';
 
 let t: TestApp;
 const QUANTIDADE = 600;
+const AGORA = new Date('2026-11-22T12:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.transaction((tx) => seedVendasDemo(tx, QUANTIDADE, new Date('2026-11-22T12:00:00Z')));
+  await t.db.transaction((tx) => seedVendasDemo(tx, QUANTIDADE, AGORA));
 });
 afterAll(() => t.close());
 
@@ -34,6 +35,26 @@ describe('demo sales', () => {
       .from(vendas)
       .where(sql`${vendas.status} = 'cancelada' and ${vendas.motivo_cancelamento} is null`);
     expect(canceladaSemMotivo?.n).toBe(0);
+  });
+
+  it('dates nothing after the moment it was seeded', async () => {
+    const [vendasNoFuturo] = await t.db
+      .select({ n: count() })
+      .from(vendas)
+      .where(
+        sql`greatest(${vendas.created_at}, ${vendas.updated_at}, ${vendas.concluida_em}, ${vendas.cancelada_em}) > ${AGORA}`,
+      );
+    expect(vendasNoFuturo?.n).toBe(0);
+    const [mensagensNoFuturo] = await t.db
+      .select({ n: count() })
+      .from(chat_messages)
+      .where(sql`${chat_messages.created_at} > ${AGORA}`);
+    expect(mensagensNoFuturo?.n).toBe(0);
+    const [fechadasHoje] = await t.db
+      .select({ n: count() })
+      .from(vendas)
+      .where(sql`${vendas.concluida_em} = ${AGORA} or ${vendas.cancelada_em} = ${AGORA}`);
+    expect(fechadasHoje?.n).toBeGreaterThan(0);
   });
 
   it('gives sales chat messages, and a log and a notification for each creation and closing', async () => {

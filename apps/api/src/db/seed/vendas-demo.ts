@@ -68,6 +68,8 @@ export async function seedVendasDemo(
   agora = new Date(),
 ): Promise<void> {
   const random = createRandom(20_261_122);
+  /** a moment after the sale's creation, but never later than now: a recent sale closes or chats today */
+  const ateAgora = (ms: number) => new Date(Math.min(ms, agora.getTime()));
   const staff = await tx
     .select({ id: usuarios.id, consultor: usuarios.consultor, sdr: usuarios.sdr })
     .from(usuarios)
@@ -103,7 +105,7 @@ export async function seedVendasDemo(
       const semConsultor = status === 'proposta' && random.chance(0.1);
       const consultor = semConsultor ? null : random.pick(consultores);
       const criador = consultor ?? random.pick(sdrs.length > 0 ? sdrs : consultores);
-      const fechada = status === 'proposta' ? null : new Date(criada.getTime() + random.int(1, 30) * DIA_MS);
+      const fechada = status === 'proposta' ? null : ateAgora(criada.getTime() + random.int(1, 30) * DIA_MS);
       const meio = meioDeContato(random, cliente as never);
       return {
         status,
@@ -134,7 +136,7 @@ export async function seedVendasDemo(
             venda: venda.id,
             message: random.pick(MENSAGENS),
             created_by: k % 2 === 0 ? (venda.consultor ?? venda.created_by) : (venda.sdr ?? venda.created_by),
-            created_at: new Date(venda.created_at.getTime() + (k + 1) * random.int(10, 600) * 60_000),
+            created_at: ateAgora(venda.created_at.getTime() + (k + 1) * random.int(10, 600) * 60_000),
           }))
         : [],
     );
