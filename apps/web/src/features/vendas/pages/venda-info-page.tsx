@@ -77,6 +77,7 @@ export function VendaInfoPage() {
               {v.meio_contato_valor ? (
                 <Link
                   component="button"
+                  sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
                   onClick={() =>
                     void navigator.clipboard
                       ?.writeText(v.meio_contato_valor ?? '')
