@@ -2,23 +2,17 @@
 // message and clicks Enviar (the POST); the time runs until the message is in the other's page and the next
 // frame is painted. 40 messages one after another; both pages read the same clock (performance.timeOrigin).
 // BENCH_DATABASE_URL (a PostgreSQL server): through LISTEN/NOTIFY there instead of the embedded PGlite.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromium.ts';
-import { createBenchDatabase, median, percentile, signIn, startServer, stopServer } from './lib.mjs';
+import { benchSetup, median, percentile, signIn, startServer, stopServer } from './lib.mjs';
 
 const messages = Number(process.env.BENCH_MENSAGENS ?? 40);
-const benchDb = process.env.BENCH_DATABASE_URL
-  ? await createBenchDatabase(process.env.BENCH_DATABASE_URL)
-  : null;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'skyler-bench-chat-tela-'));
+const { dataDir, dbLabel, env, cleanUp } = await benchSetup('chat-tela');
 const port = 8036;
 const server = await startServer({
   dataDir,
   port,
-  env: { DEMO_DATA: 'true', ...(benchDb ? { DATABASE_URL: benchDb.url } : {}) },
+  env,
 });
 const baseUrl = `http://127.0.0.1:${port}`;
 const browser = await chromium.launch(chromiumLaunchOptions);
@@ -89,13 +83,12 @@ try {
     tempos.push((await chegou.jsonValue()) - enviada);
   }
   console.log(
-    `chat to the other browser's screen (${benchDb ? 'PostgreSQL' : 'PGlite'}, ${messages} messages): ` +
+    `chat to the other browser's screen (${dbLabel}, ${messages} messages): ` +
       `median ${median(tempos).toFixed(1)} ms, p95 ${percentile(tempos, 95).toFixed(1)} ms, ` +
       `max ${Math.max(...tempos).toFixed(1)} ms`,
   );
 } finally {
   await browser.close();
   await stopServer(server.child);
-  await benchDb?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }

@@ -1,21 +1,15 @@
 // Chat delivery: time from sending POST /api/vendas/{id}/chat_messages/ as one user to the message arriving on
 // another signed-in user's event stream (/api/vendas/{id}/chat/stream/), 100 messages one after another.
 // BENCH_DATABASE_URL (a PostgreSQL server): through LISTEN/NOTIFY there instead of the embedded PGlite.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createBenchDatabase, median, signIn, startServer, stopServer } from './lib.mjs';
+import { benchSetup, median, signIn, startServer, stopServer } from './lib.mjs';
 
 const messages = 100;
-const benchDb = process.env.BENCH_DATABASE_URL
-  ? await createBenchDatabase(process.env.BENCH_DATABASE_URL)
-  : null;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'skyler-bench-chat-'));
+const { dataDir, dbLabel, env, cleanUp } = await benchSetup('chat');
 const port = 8035;
 const server = await startServer({
   dataDir,
   port,
-  env: { DEMO_DATA: 'true', ...(benchDb ? { DATABASE_URL: benchDb.url } : {}) },
+  env,
 });
 const baseUrl = `http://127.0.0.1:${port}`;
 const abort = new AbortController();
@@ -74,13 +68,12 @@ try {
   }
   const sorted = [...times].sort((a, b) => a - b);
   console.log(
-    `chat POST → other user's stream (${benchDb ? 'PostgreSQL' : 'PGlite'}, ${messages} messages): ` +
+    `chat POST → other user's stream (${dbLabel}, ${messages} messages): ` +
       `median ${median(times).toFixed(1)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)].toFixed(1)} ms, ` +
       `max ${sorted.at(-1).toFixed(1)} ms`,
   );
 } finally {
   abort.abort();
   await stopServer(server.child);
-  await benchDb?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }

@@ -1,21 +1,13 @@
 // GET /api/contatos/?search= (the contact list and the contact picker) on 100,000 contacts, in PostgreSQL
 // (BENCH_DATABASE_URL) or the embedded PGlite: latency of single searches one after another (p50, p95),
 // then throughput at 10 connections. BENCH_CONTATOS overrides the count.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { createBenchDatabase, median, percentile, runSql, signIn, startServer, stopServer } from './lib.mjs';
+import { benchSetup, median, percentile, runSql, signIn, startServer, stopServer } from './lib.mjs';
 
 const total = Number(process.env.BENCH_CONTATOS ?? 100_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 100);
-const benchDb = process.env.BENCH_DATABASE_URL
-  ? await createBenchDatabase(process.env.BENCH_DATABASE_URL)
-  : null;
-const dbLabel = benchDb ? 'PostgreSQL' : 'PGlite';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'skyler-bench-contatos-'));
+const { benchDb, dataDir, dbLabel, env, cleanUp } = await benchSetup('contatos');
 const port = 8035;
-const env = { DEMO_DATA: 'true', ...(benchDb ? { DATABASE_URL: benchDb.url } : {}) };
 
 const NOMES = [
   ['Ana', 'ana'],
@@ -175,6 +167,5 @@ try {
   );
 } finally {
   await stopServer(server.child);
-  await benchDb?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -135,4 +136,25 @@ export async function runSql({ benchDb, dataDir, sql, params = [] }) {
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * Where one benchmark runs: a fresh database on the PostgreSQL server of BENCH_DATABASE_URL, or the embedded
+ * PGlite, and a data folder; with the server's environment (demo data on) and the clean-up for the end.
+ */
+export async function benchSetup(name) {
+  const benchDb = process.env.BENCH_DATABASE_URL
+    ? await createBenchDatabase(process.env.BENCH_DATABASE_URL)
+    : null;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `skyler-bench-${name}-`));
+  return {
+    benchDb,
+    dataDir,
+    dbLabel: benchDb ? 'PostgreSQL' : 'PGlite',
+    env: { DEMO_DATA: 'true', ...(benchDb ? { DATABASE_URL: benchDb.url } : {}) },
+    cleanUp: async ({ keepDataDir = false } = {}) => {
+      await benchDb?.drop();
+      if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

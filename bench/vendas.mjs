@@ -1,24 +1,18 @@
 // GET /api/vendas/detailed/ (filters, counters, 15 per page) at 50 connections for 10 s, on 1,000,000 sales
 // in PostgreSQL (BENCH_DATABASE_URL) or 100,000 on the embedded PGlite. BENCH_VENDAS overrides the count.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createBenchDatabase, median, runSql, signIn, startServer, stopServer } from './lib.mjs';
+import { benchSetup, median, runSql, signIn, startServer, stopServer } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 /** the load the issue's latency target is set at */
 const PACED_RATE = 500;
-const benchDb = process.env.BENCH_DATABASE_URL
-  ? await createBenchDatabase(process.env.BENCH_DATABASE_URL)
-  : null;
+const { benchDb, dataDir, dbLabel, env, cleanUp } = await benchSetup('vendas');
 const total = Number(process.env.BENCH_VENDAS ?? (benchDb ? 1_000_000 : 100_000));
-const dbLabel = benchDb ? 'PostgreSQL' : 'PGlite';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'skyler-bench-vendas-'));
 const port = 8034;
-const env = { DEMO_DATA: 'true', ...(benchDb ? { DATABASE_URL: benchDb.url } : {}) };
 
 /** Adds sales spread over the demo's contacts, companies and consultants, every status, one in 20 without consultant. */
 const FILL = `
@@ -58,7 +52,7 @@ try {
     `page=3&consultor=${consultor}&status=concluida`,
     `page=1&cliente=${encodeURIComponent(sobrenome)}`,
     'page=1&sem_consultor=true',
-    `page=1&id_venda=${first.vendas[0].id - 12345}`,
+    `page=1&id_venda=${first.vendas[0].id - Math.min(12345, Math.floor(first.vendas[0].id / 2))}`,
     'page=40',
   ];
   console.log(
@@ -103,9 +97,8 @@ try {
   }
 } finally {
   await stopServer(server.child);
-  await benchDb?.drop();
+  await cleanUp({ keepDataDir: Boolean(process.env.BENCH_KEEP) });
   if (process.env.BENCH_KEEP) console.log(`kept ${dataDir}`);
-  else rmSync(dataDir, { recursive: true, force: true });
 }
 
 /**

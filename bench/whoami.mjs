@@ -1,11 +1,9 @@
 // GET /api/whoami/ of a signed-in user on loopback, 50 connections for 10 s, against a bare Fastify
 // route measured in the same run on the same machine.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createBenchDatabase, nodeBin, root, signIn, startServer, stopServer } from './lib.mjs';
+import { benchSetup, nodeBin, root, signIn, startServer, stopServer } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -14,20 +12,10 @@ function load(url, headers = {}) {
   return autocannon({ url, connections, duration, headers });
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'skyler-bench-whoami-'));
 const port = 8032;
 const barePort = 8033;
-// BENCH_DATABASE_URL (a PostgreSQL server): measure on a fresh database there instead of the embedded PGlite.
-const benchDb = process.env.BENCH_DATABASE_URL
-  ? await createBenchDatabase(process.env.BENCH_DATABASE_URL)
-  : null;
-const databaseUrl = benchDb?.url;
-const server = await startServer({
-  dataDir,
-  port,
-  env: databaseUrl ? { DATABASE_URL: databaseUrl, DEMO_DATA: 'true' } : {},
-});
-const dbLabel = databaseUrl ? 'PostgreSQL' : 'PGlite';
+const { dataDir, dbLabel, env, cleanUp } = await benchSetup('whoami');
+const server = await startServer({ dataDir, port, env });
 const bare = spawn(nodeBin, [path.join(root, 'bench/bare-fastify.mjs'), String(barePort)], {
   stdio: 'inherit',
   cwd: root,
@@ -48,6 +36,5 @@ try {
 } finally {
   bare.kill('SIGTERM');
   await stopServer(server.child);
-  await benchDb?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }
