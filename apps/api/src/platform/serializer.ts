@@ -6,10 +6,13 @@ import { $ZodType } from 'zod/v4/core';
 
 type Route = Parameters<FastifySerializerCompiler<ZodType>>[0];
 
+type Escrever = (data: unknown) => string;
+
 /**
  * Responses are written by fast-json-stringify from the JSON Schema of their Zod schema: like Zod's output,
  * only the schema's keys, in its order. Zod's own encoding of a page of 15 sales took about three times as
- * long. A schema JSON Schema cannot express (a transform, a date) keeps Zod's serializer.
+ * long. A schema JSON Schema cannot express (a transform, a date) keeps Zod's serializer. Each route's
+ * serializer is compiled at its first answer (5 ms for the sales page), not at start-up.
  *
  * With `checkAgainstZod` (the tests), every response also goes through Zod: data that does not match its schema
  * fails as before, and an answer that differs by a byte from Zod's is an error.
@@ -20,24 +23,16 @@ export function createSerializerCompiler({
   checkAgainstZod: boolean;
 }): FastifySerializerCompiler<ZodType> {
   return (route: Route) => {
-    const porZod = zodSerializerCompiler(route) as (data: unknown) => string;
-    let rapido: (data: unknown) => string;
-    try {
-      const schema =
-        route.schema instanceof $ZodType
-          ? route.schema
-          : (route.schema as { properties: ZodType }).properties;
-      const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' });
-      rapido = fastJson(semPropriedadesFechadas(jsonSchema) as Parameters<typeof fastJson>[0]) as (
-        data: unknown,
-      ) => string;
-    } catch {
-      return porZod;
-    }
-    if (!checkAgainstZod) return rapido;
+    const porZod = zodSerializerCompiler(route) as Escrever;
+    let rapido: Escrever | undefined;
+    const escrever: Escrever = (data) => {
+      rapido ??= compilar(route) ?? porZod;
+      return rapido(data);
+    };
+    if (!checkAgainstZod) return escrever;
     return (data) => {
       const esperado = porZod(data);
-      const escrito = rapido(data);
+      const escrito = escrever(data);
       if (escrito !== esperado) {
         throw new Error(
           `${route.method} ${route.url}: fast-json-stringify wrote ${escrito}, Zod ${esperado}`,
@@ -46,6 +41,18 @@ export function createSerializerCompiler({
       return escrito;
     };
   };
+}
+
+/** fast-json-stringify's writer for the route's schema, or undefined when JSON Schema cannot express it. */
+function compilar(route: Route): Escrever | undefined {
+  const schema =
+    route.schema instanceof $ZodType ? route.schema : (route.schema as { properties: ZodType }).properties;
+  try {
+    const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' });
+    return fastJson(semPropriedadesFechadas(jsonSchema) as Parameters<typeof fastJson>[0]) as Escrever;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
