@@ -27,6 +27,21 @@ export function isRestrictedRoute(name: string): name is RestrictedRoute {
   return (RESTRICTED_ROUTES as readonly string[]).includes(name);
 }
 
+/**
+ * Routes that are not in the restricted list but open a restricted area, and the name they need
+ * (part 2 §2: /ordem-pagamento/ has the children abertos and pagos).
+ */
+const RESTRICTED_AREA_ROUTES: Readonly<Record<string, RestrictedRoute>> = {
+  'ordem-pagamento': 'ordem-pagamento-abertos',
+  'ordem-pagamento-pagos': 'ordem-pagamento-abertos',
+};
+
+/** The restricted route name a user needs to open the route `name`, or null for an open route. */
+export function restrictionOf(name: string): RestrictedRoute | null {
+  if (isRestrictedRoute(name)) return name;
+  return RESTRICTED_AREA_ROUTES[name] ?? null;
+}
+
 export function canReachRestrictedRoute(user: AccessSubject, route: RestrictedRoute): boolean {
   return !user.cliente && user.authorized_restricted_routes.includes(route);
 }

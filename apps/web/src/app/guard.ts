@@ -1,20 +1,29 @@
 import type { AuthState } from '@skyler/domain/auth';
-import { canReachRestrictedRoute, isRestrictedRoute } from '@skyler/domain/permissions';
+import { canReachRestrictedRoute, restrictionOf } from '@skyler/domain/permissions';
 import { pathTo, type RouteEntry } from '../config/routes.ts';
 
 export type GuardTarget = Pick<RouteEntry, 'name' | 'access'>;
 
+/** What a navigation leads to: the page, another route, or the "Sem permissão" page. */
+export type GuardResult = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
+
+const pass: GuardResult = { kind: 'pass' };
+const forbidden: GuardResult = { kind: 'forbidden' };
+const redirectTo = (to: string): GuardResult => ({ kind: 'redirect', to });
+
 /**
- * Where a navigation to `route` must go instead, or `null` to let it through (part 2 §2 "Router guard").
- * `auth` is the known auth state; it is only needed for non-public routes.
+ * The guard of part 2 §2 for a navigation to `route`; `auth` is the known auth state (only needed for
+ * non-public routes). A restricted route the staff user is not authorised for shows "Sem permissão"
+ * instead of a silent jump home (decision 0016).
  */
-export function redirectFor(route: GuardTarget, auth: AuthState): string | null {
-  if (route.access === 'public') return null;
+export function guardRoute(route: GuardTarget, auth: AuthState): GuardResult {
+  if (route.access === 'public') return pass;
   const user = auth.authenticated ? auth.user : null;
-  if (route.access === 'login') return user ? pathTo('home') : null;
-  if (!user) return route.access === 'otp' && auth.otp_pending ? null : pathTo('login');
-  if (route.access === 'otp') return pathTo('home');
-  if (user.cliente) return route.access === 'cliente' ? null : pathTo('usuario-vendas');
-  if (isRestrictedRoute(route.name) && !canReachRestrictedRoute(user, route.name)) return pathTo('home');
-  return null;
+  if (route.access === 'login') return user ? redirectTo(pathTo('home')) : pass;
+  if (!user) return route.access === 'otp' && auth.otp_pending ? pass : redirectTo(pathTo('login'));
+  if (route.access === 'otp') return redirectTo(pathTo('home'));
+  if (user.cliente) return route.access === 'cliente' ? pass : redirectTo(pathTo('usuario-vendas'));
+  const restriction = restrictionOf(route.name);
+  if (restriction && !canReachRestrictedRoute(user, restriction)) return forbidden;
+  return pass;
 }

@@ -5,7 +5,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
+import { ForbiddenPage } from '../components/error-pages/forbidden-page.tsx';
+import { NotFoundPage } from '../components/error-pages/not-found-page.tsx';
 import { pathTo } from '../config/routes.ts';
+import { useDocumentTitle } from '../lib/document-title.ts';
+import { AccessDeniedError, PageNotFoundError } from '../lib/page-errors.ts';
 import { ChunkLoadError } from './lazy-page.ts';
 
 function describe(error: unknown): string {
@@ -15,12 +19,14 @@ function describe(error: unknown): string {
   return 'Ocorreu um erro inesperado.';
 }
 
-export function RouteErrorPage() {
-  const error = useRouteError();
+const ERROR_TITLE = 'Não foi possível abrir esta página';
+
+function UnexpectedError({ error }: { error: unknown }) {
+  useDocumentTitle(ERROR_TITLE);
   return (
     <Box sx={{ p: 3, maxWidth: 720 }}>
       <Alert severity="error">
-        <AlertTitle>Não foi possível abrir esta página</AlertTitle>
+        <AlertTitle>{ERROR_TITLE}</AlertTitle>
         {describe(error)}
       </Alert>
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
@@ -31,4 +37,16 @@ export function RouteErrorPage() {
       </Stack>
     </Box>
   );
+}
+
+const isStatus = (error: unknown, status: number) =>
+  (isRouteErrorResponse(error) || isApiError(error)) && error.status === status;
+
+/** What a route shows instead of its page: not found, no permission, or what went wrong. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (error instanceof PageNotFoundError) return <NotFoundPage detail={error.detail} />;
+  if (isStatus(error, 404)) return <NotFoundPage />;
+  if (error instanceof AccessDeniedError || isStatus(error, 403)) return <ForbiddenPage />;
+  return <UnexpectedError error={error} />;
 }

@@ -22,11 +22,22 @@ describe('route guard', () => {
     expect(await screen.findByRole('tab', { name: 'Minhas Vendas', selected: true })).toBeInTheDocument();
   });
 
-  it('sends staff without the comissao route from /comissao to home', async () => {
+  it('shows "Sem permissão" to staff without the comissao route, at /comissao', async () => {
     whoami(signedIn(makeUser({ authorized_restricted_routes: ['milhas'] })));
     const { router } = renderApp('/comissao');
-    await expectPath(router, '/');
-    expect(await screen.findByRole('heading', { name: 'Dashboards' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sem permissão' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/comissao');
+    expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Sem permissão · Skyler Back-office'));
+  });
+
+  it('refuses the paid payment orders to staff without ordem-pagamento-abertos, like the open ones', async () => {
+    whoami(signedIn(makeUser()));
+    const { router } = renderApp('/ordem-pagamento/pagos');
+    expect(await screen.findByRole('heading', { name: 'Sem permissão' })).toBeInTheDocument();
+    await router.navigate('/ordem-pagamento/abertos');
+    expect(await screen.findByRole('heading', { name: 'Sem permissão' })).toBeInTheDocument();
   });
 
   it('opens /comissao to staff authorised for it', async () => {
@@ -63,10 +74,34 @@ describe('route guard', () => {
     await expectPath(second.router, '/login');
   });
 
-  it('sends unknown addresses home', async () => {
+  it('shows "Página não encontrada" at unknown addresses', async () => {
     whoami(signedIn());
     const { router } = renderApp('/nao-existe/123');
-    await expectPath(router, '/');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/nao-existe/123');
+    await waitFor(() => expect(document.title).toBe('Página não encontrada · Skyler Back-office'));
+  });
+
+  it('sends a visitor without session from an unknown address to login', async () => {
+    whoami(anonymous());
+    const { router } = renderApp('/nao-existe');
+    await expectPath(router, '/login');
+  });
+
+  it('shows "Página não encontrada" for a detail route whose id is not a number', async () => {
+    const api = whoami(signedIn());
+    renderApp('/empresas/abc');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(screen.queryByText(/Empresa 0NaN/)).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/empresas/NaN/')).toHaveLength(0);
+  });
+
+  it('names each screen in the browser tab from the route table', async () => {
+    whoami(signedIn());
+    const { router } = renderApp('/vendas');
+    await waitFor(() => expect(document.title).toBe('Vendas · Skyler Back-office'));
+    await router.navigate('/empresas');
+    await waitFor(() => expect(document.title).toBe('Empresas · Skyler Back-office'));
   });
 
   it('asks who the user is only once across navigations', async () => {
@@ -127,7 +162,7 @@ describe('page downloads', () => {
     const comissao = vi.spyOn(PAGES, 'comissao');
     const home = vi.spyOn(PAGES, 'home');
     const { router } = renderApp('/comissao');
-    await expectPath(router, '/');
+    await router.navigate('/');
     expect(await screen.findByText('Bem vindo, Ana Souza')).toBeInTheDocument();
     expect(home).toHaveBeenCalled();
     expect(comissao).not.toHaveBeenCalled();

@@ -3,8 +3,10 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunction, Outlet, type RouteObject, redirect } from 'react-router';
 import { pathTo, ROUTE_LIST, type RouteEntry, type RouteName } from '../config/routes.ts';
 import { getWhoamiQueryOptions } from '../features/auth/api/get-whoami.ts';
+import { useDocumentTitle } from '../lib/document-title.ts';
+import { AccessDeniedError, PageNotFoundError, parseRouteId } from '../lib/page-errors.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
-import { redirectFor } from './guard.ts';
+import { type GuardResult, guardRoute } from './guard.ts';
 import { loadPage, type PageModule } from './lazy-page.ts';
 import { PageLoading } from './page-loading.tsx';
 import { PAGES, type PageLoader, type PageRouteName } from './pages.ts';
@@ -30,23 +32,50 @@ function RootLayout() {
   );
 }
 
-async function redirectTarget(queryClient: QueryClient, entry: RouteEntry): Promise<string | null> {
-  if (entry.access === 'public') return null;
+async function guardResult(queryClient: QueryClient, entry: RouteEntry): Promise<GuardResult> {
+  if (entry.access === 'public') return { kind: 'pass' };
   const auth = await queryClient.ensureQueryData(getWhoamiQueryOptions());
-  return redirectFor(entry, auth);
+  return guardRoute(entry, auth);
 }
 
-/** Runs before every page: asks who the user is when not yet known, then applies the guard. */
+const hasIdParam = (entry: RouteEntry) => entry.path.includes(':id');
+
+/**
+ * Runs before every page: asks who the user is when not yet known, then applies the guard; a detail route
+ * whose id cannot name a record (`/empresas/abc`) shows "Página não encontrada".
+ */
 function guardLoader(queryClient: QueryClient, entry: RouteEntry): LoaderFunction {
-  return async () => {
+  return async ({ params }) => {
+    let result: GuardResult;
     try {
-      const target = await redirectTarget(queryClient, entry);
-      return target ? redirect(target) : null;
+      result = await guardResult(queryClient, entry);
     } catch (error) {
       if (entry.access === 'login') return null;
       throw error;
     }
+    if (result.kind === 'redirect') return redirect(result.to);
+    if (result.kind === 'forbidden') throw new AccessDeniedError();
+    if (hasIdParam(entry) && parseRouteId(params.id) === null) throw new PageNotFoundError();
+    return null;
   };
+}
+
+/** Unknown addresses: login for visitors, "Página não encontrada" inside the shell for the signed-in. */
+function notFoundLoader(queryClient: QueryClient): LoaderFunction {
+  return async () => {
+    const auth = await queryClient.ensureQueryData(getWhoamiQueryOptions());
+    if (!auth.authenticated || !auth.user) return redirect(pathTo('login'));
+    throw new PageNotFoundError();
+  };
+}
+
+/** The page with its title in the browser tab ("Vendas · Skyler Back-office"), for every route. */
+function titled(Page: ComponentType, title: string): ComponentType {
+  function TitledPage() {
+    useDocumentTitle(title);
+    return <Page />;
+  }
+  return TitledPage;
 }
 
 /**
@@ -57,13 +86,13 @@ function guardLoader(queryClient: QueryClient, entry: RouteEntry): LoaderFunctio
 function guardedPage(queryClient: QueryClient, entry: PageEntry, inShell: boolean) {
   return async (): Promise<PageModule> => {
     const page = () => PAGES[entry.name]();
-    const isAllowed = await redirectTarget(queryClient, entry).then(
-      (target) => target === null,
+    const isAllowed = await guardResult(queryClient, entry).then(
+      (result) => result.kind === 'pass',
       () => false,
     );
-    if (!isAllowed) return { Component: onRender(page) };
+    if (!isAllowed) return { Component: titled(onRender(page), entry.title) };
     const [module] = await Promise.all([page(), inShell ? loadShell() : null]);
-    return module;
+    return { ...module, Component: titled(module.Component, entry.title) };
   };
 }
 
@@ -103,9 +132,11 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
         {
           id: 'shell',
           Component: AppShell,
-          children: inside.map((entry) => toRouteObject(queryClient, entry, true)),
+          children: [
+            ...inside.map((entry) => toRouteObject(queryClient, entry, true)),
+            { path: '*', loader: notFoundLoader(queryClient), element: null, ErrorBoundary: RouteErrorPage },
+          ],
         },
-        { path: '*', loader: () => redirect(pathTo('home')), element: null },
       ],
     },
   ];

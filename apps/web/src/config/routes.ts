@@ -1,4 +1,4 @@
-import { isRestrictedRoute } from '@skyler/domain/permissions';
+import { type RestrictedRoute, restrictionOf } from '@skyler/domain/permissions';
 
 /**
  * Who may open a route (part 2 §2 "Router guard"):
@@ -175,12 +175,16 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
-export type RouteEntry = RouteSpec & { name: RouteName; restricted: boolean };
+export type RouteEntry = RouteSpec & {
+  name: RouteName;
+  /** the restricted route name a user needs to open it (part 1 §6), or null */
+  restricted: RestrictedRoute | null;
+};
 
 export const ROUTE_LIST: readonly RouteEntry[] = (Object.keys(ROUTES) as RouteName[]).map((name) => ({
   ...(ROUTES[name] as RouteSpec),
   name,
-  restricted: isRestrictedRoute(name),
+  restricted: restrictionOf(name),
 }));
 
 export function routeEntry(name: RouteName): RouteEntry {

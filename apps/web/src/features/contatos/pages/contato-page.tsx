@@ -9,6 +9,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { BuscaCreditoPanel } from '../../../components/busca-credito/busca-credito-panel.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
+import { throwIfNotFound } from '../../../lib/page-errors.ts';
 import { useBuscaCreditoStatus, useBuscarCredito } from '../api/buscar-credito.ts';
 import { useContato } from '../api/get-contato.ts';
 import { ContatoFormAba } from '../components/contato-form-aba.tsx';
@@ -63,6 +64,7 @@ function Aba({ contato, aba }: { contato: Contato; aba: ContatoAba }) {
 function ContatoPage({ aba }: { aba: ContatoAba }) {
   const id = Number(useParams().id);
   const contato = useContato(id);
+  throwIfNotFound(contato.error, CONTATO_MESSAGES.naoEncontrado);
   const titulo = contato.data ? nomeCompleto(contato.data) : `Contato ${formatId(id)}`;
   return (
     <>

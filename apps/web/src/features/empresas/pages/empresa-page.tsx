@@ -12,6 +12,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { BuscaCreditoPanel } from '../../../components/busca-credito/busca-credito-panel.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo, type RouteName } from '../../../config/routes.ts';
+import { throwIfNotFound } from '../../../lib/page-errors.ts';
 import { useBuscaCreditoStatus } from '../../contatos/api/buscar-credito.ts';
 import { useBuscarCreditoEmpresa } from '../api/buscar-credito.ts';
 import { useEmpresa } from '../api/get-empresa.ts';
@@ -65,6 +66,7 @@ function Aba({ empresa, aba }: { empresa: Empresa; aba: EmpresaAba }) {
 function EmpresaPage({ aba }: { aba: EmpresaAba }) {
   const id = Number(useParams().id);
   const empresa = useEmpresa(id);
+  throwIfNotFound(empresa.error, EMPRESA_MESSAGES.naoEncontrada);
   return (
     <>
       <PageHeader
@@ -73,9 +75,7 @@ function EmpresaPage({ aba }: { aba: EmpresaAba }) {
       />
       {empresa.error ? (
         <Alert severity="error">
-          {isApiError(empresa.error) && empresa.error.status !== 404
-            ? empresa.error.detail
-            : EMPRESA_MESSAGES.naoEncontrada}
+          {isApiError(empresa.error) ? empresa.error.detail : EMPRESA_MESSAGES.naoEncontrada}
         </Alert>
       ) : (
         <>

@@ -46,10 +46,12 @@ describe('Empresas', () => {
     expect(fetch.callsTo('POST', '/api/empresas/')).toHaveLength(0);
   });
 
-  it('shows the not-found message', async () => {
+  it('shows the not-found page with the not-found message when the API does not know the company', async () => {
     api({ 'GET /api/empresas/5/': { status: 404, body: { detail: 'Não encontrado.' } } });
     renderApp('/empresas/5');
-    expect(await screen.findByText(EMPRESA_MESSAGES.naoEncontrada)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(screen.getByText(EMPRESA_MESSAGES.naoEncontrada)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('asks for a contact before linking one in Relações', async () => {

@@ -9,6 +9,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo, type RouteName } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { throwIfNotFound } from '../../../lib/page-errors.ts';
 import { useVenda } from '../api/get-venda.ts';
 import { useCancelVenda, useConcludeVenda } from '../api/transition-venda.ts';
 import { CancelarVendaDialog } from './cancelar-venda-dialog.tsx';
@@ -23,6 +24,7 @@ export function VendaLayout({ current, children }: { current: RouteName; childre
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const venda = useVenda(id);
+  throwIfNotFound(venda.error, VENDA_ERROS.naoEncontrada);
   const cancel = useCancelVenda();
   const conclude = useConcludeVenda();
   const [editing, setEditing] = useState(false);
