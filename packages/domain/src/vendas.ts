@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZUsuarioRef as ZCadastroUsuarioRef } from './cadastro.ts';
 import { defineEnum } from './enum.ts';
+import { formatPhone } from './formatters.ts';
+import { onlyDigits } from './masks.ts';
 import { TIPOS_ORCAMENTO } from './orcamentos.ts';
 import { ZPageQuery } from './pagination.ts';
 
@@ -43,6 +45,11 @@ export function podeConcluirVenda(venda: VendaAcesso): boolean {
 }
 
 export function podeCancelarVenda(venda: VendaAcesso): boolean {
+  return venda.status === 'proposta';
+}
+
+/** A concluded or cancelled sale's chat is read-only (decision 0016). */
+export function podeConversarVenda(venda: VendaAcesso): boolean {
   return venda.status === 'proposta';
 }
 
@@ -93,6 +100,27 @@ export const VENDA_MESSAGES = {
 export function valorMeioContato(tipo: MeioContatoTipo, valor: string, codigoPais?: string): string {
   if ((tipo === 'Whatsapp' || tipo === 'Telefone') && codigoPais) return `${codigoPais} ${valor}`.trim();
   return valor;
+}
+
+/** The phone in a Whatsapp or Telefone value: `'55 11987654321'`, or `'+5511987654321'` of older sales. */
+export function telefoneDoMeioContato(valor: string): { codigo: string; numero: string } {
+  const [primeiro = '', ...resto] = valor.trim().split(/\s+/);
+  if (resto.length > 0) return { codigo: onlyDigits(primeiro), numero: onlyDigits(resto.join('')) };
+  const digitos = onlyDigits(primeiro);
+  if (primeiro.startsWith('+55') || (digitos.startsWith('55') && digitos.length >= 12)) {
+    return { codigo: '55', numero: digitos.slice(2) };
+  }
+  return { codigo: '', numero: digitos };
+}
+
+/** A sale's contact value as shown: phones formatted (`+55 (11) 98765-4321`), anything else as typed. */
+export function formatMeioContato(tipo: string | null | undefined, valor: string | null | undefined): string {
+  if (!valor) return '';
+  if (tipo !== 'Whatsapp' && tipo !== 'Telefone') return valor;
+  const telefone = telefoneDoMeioContato(valor);
+  if (!telefone.numero) return valor;
+  const numero = formatPhone(telefone);
+  return telefone.codigo === '55' ? `+55 ${numero}` : numero;
 }
 
 export type ContatoCanais = {
@@ -263,6 +291,19 @@ export type VendaContadores = z.infer<typeof ZVendaContadores>;
 export const ZVendaDetalhada = ZVenda.extend(ZVendaContadores.shape);
 export type VendaDetalhada = z.infer<typeof ZVendaDetalhada>;
 
+const ZPessoaRef = z.object({ id: z.number().int(), nome: z.string(), sobrenome: z.string().nullable() });
+
+/** A sale as its customer reads it in Minha área: who it is for, who serves it, and when; no internal notes. */
+export const ZVendaDoUsuarioCliente = z.object({
+  id: z.number().int(),
+  status: z.enum(VENDA_STATUS.values),
+  cliente: ZPessoaRef.nullable(),
+  consultor: ZPessoaRef.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type VendaDoUsuarioCliente = z.infer<typeof ZVendaDoUsuarioCliente>;
+
 /** Good-practices box: 'seguiu' only when every service followed both manuals; '-' without services. */
 export function resumoBoasPraticas(
   servicos: readonly { seguiu_manual_boas_praticas: boolean; seguiu_manual_boas_praticas_milhas: boolean }[],
@@ -299,6 +340,7 @@ export const CHAT_MESSAGES = {
   vazia: 'A mensagem não pode ser vazia.',
   longa: 'A mensagem deve ter no máximo 2000 caracteres.',
   semMensagens: 'Nenhuma mensagem ainda.',
+  somenteLeitura: 'O chat de uma venda concluída ou cancelada é somente para leitura.',
 } as const;
 
 export const ZChatMessageCreate = z.object({

@@ -63,6 +63,8 @@ export const contatos = pgTable(
     observacoes: text('observacoes'),
     /** last credit and background search: {general_flag, formatted_data, search_information} */
     data_busca: jsonb('data_busca').$type<DataBusca>(),
+    /** the customer account (usuário cliente) that reads this contact's sales in Minha área */
+    usuario_cliente: usuario('usuario_cliente'),
     /** normalizarBusca(nome, sobrenome, cpf, email): what the list search looks in */
     nome_busca: text('nome_busca').notNull().default(''),
     created_by: usuario('created_by'),
@@ -72,6 +74,9 @@ export const contatos = pgTable(
   },
   (t) => [
     uniqueIndex('contatos_cpf_idx').on(t.cpf).where(sql`${t.cpf} is not null`),
+    uniqueIndex('contatos_usuario_cliente_idx')
+      .on(t.usuario_cliente)
+      .where(sql`${t.usuario_cliente} is not null`),
     index('contatos_nome_busca_trgm_idx').using('gin', t.nome_busca.op('gin_trgm_ops')),
     index('contatos_ordem_idx').on(t.nome_busca, t.id),
     index('contatos_indicacao_idx').on(t.indicacao),

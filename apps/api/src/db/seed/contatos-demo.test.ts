@@ -31,7 +31,8 @@ describe('demo contacts and companies', () => {
 
   it('seeds a few hundred contacts and dozens of companies, valid and linked', async () => {
     const [pessoas] = await t.db.select({ n: count() }).from(contatos);
-    expect(pessoas?.n).toBe(CONTATOS_DEMO + 1);
+    // and the agency and the demo customer account's own contact
+    expect(pessoas?.n).toBe(CONTATOS_DEMO + 2);
     const [firmas] = await t.db.select({ n: count() }).from(empresas);
     expect(firmas?.n).toBe(EMPRESAS_DEMO.length);
     const comCpf = await t.db.select({ cpf: contatos.cpf }).from(contatos).where(isNotNull(contatos.cpf));

@@ -3,6 +3,7 @@ import { createUsuario } from '../../modules/usuarios/usuarios.service.ts';
 import type { FileStore } from '../../platform/files.ts';
 import type { Db } from '../client.ts';
 import { usuarios } from '../schema/index.ts';
+import { seedClienteDemo } from './cliente-demo.ts';
 import { seedContatoAgencia } from './contatos.ts';
 import { seedContatosDemo } from './contatos-demo.ts';
 import { DEMO_USUARIOS } from './demo-usuarios.ts';
@@ -34,6 +35,8 @@ export async function seedDatabase(
     await seedFornecedoresDemo(tx, { files: options.files });
     await seedContatosDemo(tx);
     if (options.vendas) await seedVendasDemo(tx, options.vendas);
+    // after the demo sales, which draw their clients from the contacts before it
+    await seedClienteDemo(tx, { comVendas: Boolean(options.vendas) });
   });
   return { demo: true };
 }

@@ -9,6 +9,23 @@ import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 let t: TestApp;
 let venda: number;
 
+let contatoId: number | undefined;
+let consultorId: number | undefined;
+
+async function novaVenda(): Promise<number> {
+  const response = await t.injectAs('consultor', {
+    method: 'POST',
+    url: '/api/vendas/',
+    payload: {
+      cliente: contatoId,
+      consultor: consultorId,
+      meio_contato_tipo: 'Outro',
+      meio_contato_valor: 'loja',
+    },
+  });
+  return (response.json() as { id: number }).id;
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   const [contato] = await t.db
@@ -16,17 +33,9 @@ beforeAll(async () => {
     .values({ nome: 'Chat', sobrenome: 'Cliente' } as never)
     .returning();
   const [consultor] = await t.db.select().from(usuarios).where(eq(usuarios.username, 'consultor'));
-  const response = await t.injectAs('consultor', {
-    method: 'POST',
-    url: '/api/vendas/',
-    payload: {
-      cliente: contato?.id,
-      consultor: consultor?.id,
-      meio_contato_tipo: 'Outro',
-      meio_contato_valor: 'loja',
-    },
-  });
-  venda = (response.json() as { id: number }).id;
+  contatoId = contato?.id;
+  consultorId = consultor?.id;
+  venda = await novaVenda();
 });
 afterAll(() => t.close());
 
@@ -105,6 +114,47 @@ describe('chat of a sale', () => {
       url: `/api/vendas/${venda}/chat_messages/`,
     });
     expect(cliente.statusCode).toBe(403);
+  });
+
+  it('keeps the line breaks of a message', async () => {
+    const r = await t.injectAs('consultor', {
+      method: 'POST',
+      url: `/api/vendas/${venda}/chat_messages/`,
+      payload: { message: 'Primeira linha\nSegunda linha\n\nTerceira' },
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    const list = await t.injectAs('consultor', { method: 'GET', url: `/api/vendas/${venda}/chat_messages/` });
+    const messages = list.json() as { message: string }[];
+    expect(messages.at(-1)?.message).toBe('Primeira linha\nSegunda linha\n\nTerceira');
+  });
+
+  it('refuses messages on a concluded or cancelled sale, whose history stays readable', async () => {
+    for (const [acao, payload] of [
+      ['concluir', {}],
+      ['cancelar', { motivo_cancelamento: 'Cliente desistiu.' }],
+    ] as const) {
+      const fechada = await novaVenda();
+      await t.injectAs('consultor', {
+        method: 'POST',
+        url: `/api/vendas/${fechada}/chat_messages/`,
+        payload: { message: 'antes de fechar' },
+      });
+      const transicao = await t.injectAs('consultor', {
+        method: 'PUT',
+        url: `/api/vendas/${fechada}/${acao}/`,
+        payload,
+      });
+      expect(transicao.statusCode, transicao.body).toBe(200);
+      const r = await t.injectAs('consultor', {
+        method: 'POST',
+        url: `/api/vendas/${fechada}/chat_messages/`,
+        payload: { message: 'depois de fechar' },
+      });
+      expect(r.statusCode).toBe(409);
+      expect(expectDetail(r)).toBe(CHAT_MESSAGES.somenteLeitura);
+      const list = await t.injectAs('sdr', { method: 'GET', url: `/api/vendas/${fechada}/chat_messages/` });
+      expect((list.json() as { message: string }[]).map((m) => m.message)).toEqual(['antes de fechar']);
+    }
   });
 
   it('delivers a message posted on one app to a stream listening on another app of the same database', async () => {

@@ -1,3 +1,4 @@
+import { ZPageQuery } from '@skyler/domain/pagination';
 import {
   VENDA_ERROS,
   VENDA_MESSAGES,
@@ -7,6 +8,7 @@ import {
   ZConcluirVenda,
   ZVenda,
   ZVendaDetalhada,
+  ZVendaDoUsuarioCliente,
   ZVendaForm,
   ZVendasDetailedQuery,
   ZVendaUpdate,
@@ -29,6 +31,7 @@ import {
   VENDAS_PAGE_SIZE,
 } from './vendas.queries.ts';
 import { cancelVenda, concludeVenda, createVenda, postChatMessage, updateVenda } from './vendas.service.ts';
+import { findVendasDoUsuarioCliente } from './vendas-do-cliente.queries.ts';
 
 const tags = ['vendas'];
 const ZCriada = z.object({ id: z.number().int(), detail: z.string() });
@@ -55,6 +58,30 @@ export async function vendasRoutes(app: App) {
       const { page, ...filters } = request.query;
       const result = await findVendasPage(app.db, filters, { page, pageSize: VENDAS_PAGE_SIZE });
       return listResponse('vendas', { ...result, rows: await findVendasDetalhadas(app.db, result.rows) });
+    },
+  );
+
+  app.get(
+    '/api/vendas/minhas/',
+    {
+      config: { access: access.cliente },
+      schema: {
+        tags,
+        summary: 'Vendas do próprio cliente (conta de cliente, Minha área), 15 por página',
+        querystring: ZPageQuery,
+        response: {
+          200: z.object({ vendas: z.array(ZVendaDoUsuarioCliente), pages: z.number().int() }),
+        },
+      },
+    },
+    async (request) => {
+      const usuario = actor(request).user.id;
+      const page = await findVendasDoUsuarioCliente(app.db, {
+        usuario,
+        page: request.query.page,
+        pageSize: VENDAS_PAGE_SIZE,
+      });
+      return listResponse('vendas', page);
     },
   );
 

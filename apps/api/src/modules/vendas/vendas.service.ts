@@ -2,8 +2,10 @@ import { formatId } from '@skyler/domain/formatters';
 import { canReachRestrictedRoute } from '@skyler/domain/permissions';
 import {
   alvoVenda,
+  CHAT_MESSAGES,
   podeCancelarVenda,
   podeConcluirVenda,
+  podeConversarVenda,
   podeEditarVenda,
   VENDA_ERROS,
   type VendaForm,
@@ -226,8 +228,10 @@ export async function postChatMessage(
   options: { venda: number; message: string; user: SessionUser },
 ) {
   return db.transaction(async (tx) => {
-    const venda = await findVendaRow(tx, options.venda);
+    // locked: a message cannot slip in while the sale is being concluded or cancelled
+    const venda = await findVendaRow(tx, options.venda, { forUpdate: true });
     if (!venda) throw new AppError('not_found', VENDA_ERROS.naoEncontrada);
+    if (!podeConversarVenda(venda)) throw new AppError('conflict', CHAT_MESSAGES.somenteLeitura);
     const [row] = await tx
       .insert(chat_messages)
       .values({ venda: options.venda, message: options.message, created_by: options.user.id })

@@ -1,0 +1,3 @@
+ALTER TABLE "contatos" ADD COLUMN "usuario_cliente" integer;--> statement-breakpoint
+ALTER TABLE "contatos" ADD CONSTRAINT "contatos_usuario_cliente_usuarios_id_fk" FOREIGN KEY ("usuario_cliente") REFERENCES "public"."usuarios"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "contatos_usuario_cliente_idx" ON "contatos" USING btree ("usuario_cliente") WHERE "contatos"."usuario_cliente" is not null;
