@@ -137,4 +137,16 @@ describe('AppShell', () => {
       expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument(),
     );
   });
+
+  it('offers "Pular para o conteúdo" as the first keyboard stop, which moves the focus to the page', async () => {
+    mockFetch({ 'GET /api/whoami/': { body: signedIn() } });
+    const user = userEvent.setup();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Dashboards' })).toBeInTheDocument();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Pular para o conteúdo' });
+    expect(skip).toHaveFocus();
+    await user.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
 });

@@ -10,6 +10,7 @@ import { signedInUser, useWhoami } from '../../features/auth/api/get-whoami.ts';
 import { CurrentUserProvider } from '../../lib/current-user.tsx';
 import { PageLoading } from '../page-loading.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useMenuState } from './use-menu-state.ts';
 
@@ -29,6 +30,7 @@ export function AppShell() {
   return (
     <CurrentUserProvider user={user}>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <SkipLink />
         <TopBar
           user={user}
           menuExpanded={menuExpanded}
@@ -48,7 +50,12 @@ export function AppShell() {
           open={menu.mobileOpen}
           onClose={menu.closeMobile}
         />
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
+        >
           <Toolbar />
           <Suspense fallback={<PageLoading />}>
             <Outlet />
