@@ -112,7 +112,24 @@ export function ContatoWizardDialog({ onClose, onCreated }: ContatoWizardDialogP
     <Dialog open onClose={fechar} fullWidth maxWidth="md" aria-labelledby="novo-contato-titulo">
       <DialogTitle id="novo-contato-titulo">Novo Contato</DialogTitle>
       <DialogContent>
-        <Stepper activeStep={passo} alternativeLabel sx={{ mb: 3 }}>
+        <Stepper
+          activeStep={passo}
+          alternativeLabel
+          sx={{
+            mb: 3,
+            // at phone width the four steps stack, each label beside its number
+            flexDirection: { xs: 'column', sm: 'row' },
+            alignItems: { xs: 'stretch', sm: 'flex-start' },
+            gap: { xs: 1, sm: 0 },
+            '& .MuiStepConnector-root': { display: { xs: 'none', sm: 'block' } },
+            '& .MuiStepLabel-root': { flexDirection: { xs: 'row', sm: 'column' } },
+            '& .MuiStepLabel-label.MuiStepLabel-alternativeLabel': {
+              mt: { xs: 0, sm: 2 },
+              ml: { xs: 1, sm: 0 },
+              textAlign: { xs: 'left', sm: 'center' },
+            },
+          }}
+        >
           {PASSOS.map((label) => (
             <Step key={label}>
               <StepLabel>{label}</StepLabel>
