@@ -14,7 +14,7 @@ const redirectTo = (to: string): GuardResult => ({ kind: 'redirect', to });
 /**
  * The guard of part 2 §2 for a navigation to `route`; `auth` is the known auth state (only needed for
  * non-public routes). A restricted route the staff user is not authorised for shows "Sem permissão"
- * instead of a silent jump home (decision 0016).
+ * instead of a silent jump home (decision 0017).
  */
 export function guardRoute(route: GuardTarget, auth: AuthState): GuardResult {
   if (route.access === 'public') return pass;
