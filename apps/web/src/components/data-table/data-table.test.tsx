@@ -147,4 +147,74 @@ describe('DataTable', () => {
     await user.click(screen.getByText('Ana'));
     expect(onRowClick).toHaveBeenCalledWith(rows[0]);
   });
+
+  it('keeps CPF, CNPJ, phones, dates and money on one line and lets names wrap', () => {
+    type Pessoa = { id: number };
+    const valores = {
+      cpf: '123.456.789-00',
+      cnpj: '45.678.912/0001-55',
+      telefone: '+55 (11) 91234-5678',
+      data: '12/03/2024 14:05',
+      valor: 'R$ 1.234,56',
+      nome: 'Maria da Silva Souza',
+    };
+    const colunas: DataTableColumn<Pessoa>[] = Object.entries(valores).map(([key, value]) => ({
+      key,
+      header: key,
+      render: () => value,
+    }));
+    renderWithProviders(
+      <DataTable
+        columns={colunas}
+        rows={[{ id: 1 }]}
+        getRowId={(p) => p.id}
+        page={1}
+        pages={1}
+        onPageChange={vi.fn()}
+        emptyText="-"
+      />,
+    );
+    for (const value of Object.values(valores).slice(0, 5)) {
+      expect(getComputedStyle(screen.getByRole('cell', { name: value })).whiteSpace).toBe('nowrap');
+    }
+    expect(getComputedStyle(screen.getByRole('cell', { name: valores.nome })).whiteSpace).not.toBe('nowrap');
+  });
+
+  it('fixes the first column while a wide table scrolls sideways', () => {
+    renderTable();
+    const [primeiroTitulo] = screen.getAllByRole('columnheader');
+    expect(getComputedStyle(primeiroTitulo as HTMLElement).position).toBe('sticky');
+    expect(getComputedStyle(screen.getByRole('cell', { name: '1' })).position).toBe('sticky');
+    expect(getComputedStyle(screen.getByRole('cell', { name: 'Ana' })).position).not.toBe('sticky');
+  });
+
+  it('cuts a long e-mail and shows it whole in a tooltip', async () => {
+    const user = userEvent.setup();
+    const email = 'financeiro.reservas.internacionais@agenciadeviagens-exemplo.com.br';
+    renderTable({
+      columns: [...columns, { key: 'email', header: 'E-mail', render: () => email }],
+      rows: [rows[0] as Venda],
+    });
+    const texto = screen.getByText(email);
+    expect(getComputedStyle(texto).textOverflow).toBe('ellipsis');
+    await user.hover(texto);
+    expect(await screen.findByRole('tooltip', { name: email })).toBeInTheDocument();
+  });
+
+  it('offers "Limpar filtros" on a filtered empty list', async () => {
+    const user = userEvent.setup();
+    const onClearFilters = vi.fn();
+    renderTable({ rows: [], onClearFilters });
+    expect(screen.getByText('Nenhuma venda encontrada')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    expect(onClearFilters).toHaveBeenCalled();
+  });
+
+  it('offers no "Limpar filtros" without filters or while loading', () => {
+    const { unmount } = renderTable({ rows: [] });
+    expect(screen.queryByRole('button', { name: 'Limpar filtros' })).not.toBeInTheDocument();
+    unmount();
+    renderTable({ rows: [], loading: true, onClearFilters: vi.fn() });
+    expect(screen.queryByRole('button', { name: 'Limpar filtros' })).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -11,8 +12,10 @@ import TableRow from '@mui/material/TableRow';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { browser } from '../../lib/browser.ts';
+import { CellContent, type CellLayout, cellLayoutOf } from './cell-content.tsx';
 import { siblingCountFor } from './page-links.ts';
 import { isFromInteractiveChild, wantsNewTab } from './row-navigation.ts';
+import { useHorizontalOverflow } from './use-horizontal-overflow.ts';
 
 export type DataTableColumn<T> = {
   key: string;
@@ -20,6 +23,8 @@ export type DataTableColumn<T> = {
   render: (row: T) => ReactNode;
   align?: 'left' | 'center' | 'right';
   width?: number | string;
+  /** how the cell's text is laid out; by default read from the value (see `cellLayoutOf`) */
+  layout?: CellLayout;
 };
 
 export type DataTableProps<T> = {
@@ -36,10 +41,35 @@ export type DataTableProps<T> = {
   /** where a row leads: click opens it, Ctrl/Cmd-click or middle click opens it in a new tab */
   rowHref?: (row: T) => string;
   onRowClick?: (row: T) => void;
+  /** given while filters are applied: an empty page offers "Limpar filtros" */
+  onClearFilters?: () => void;
   'aria-label'?: string;
 };
 
 const LOADING_TEXT = 'Carregando...';
+export const CLEAR_FILTERS_TEXT = 'Limpar filtros';
+
+/** The first column stays in view while a wide table scrolls sideways inside its card. */
+const stickyFirstCell = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  '.MuiTableRow-hover:hover > &': { bgcolor: 'grey.100' },
+} as const;
+
+function Cell<T>({ column, row, isFirst }: { column: DataTableColumn<T>; row: T; isFirst: boolean }) {
+  const content = column.render(row);
+  const layout = column.layout ?? cellLayoutOf(content);
+  return (
+    <TableCell
+      align={column.align}
+      sx={[layout !== 'wrap' && { whiteSpace: 'nowrap' }, isFirst && stickyFirstCell]}
+    >
+      <CellContent content={content} layout={layout} />
+    </TableCell>
+  );
+}
 
 /** A table of one server page of results, with page links below. */
 export function DataTable<T>({
@@ -54,9 +84,11 @@ export function DataTable<T>({
   emptyText,
   rowHref,
   onRowClick,
+  onClearFilters,
   'aria-label': ariaLabel,
 }: DataTableProps<T>) {
   const navigate = useNavigate();
+  const scroll = useHorizontalOverflow<HTMLDivElement>();
   const isClickable = Boolean(rowHref || onRowClick);
 
   const openRow = (row: T, event: MouseEvent | KeyboardEvent) => {
@@ -74,15 +106,24 @@ export function DataTable<T>({
   return (
     <Paper variant="outlined">
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={LOADING_TEXT} /> : null}</Box>
-      <TableContainer>
+      <TableContainer
+        ref={scroll.ref}
+        // a table wider than its card scrolls inside it; the keyboard reaches the scroll too
+        tabIndex={scroll.isOverflowing ? 0 : undefined}
+        role={scroll.isOverflowing ? 'region' : undefined}
+        aria-label={scroll.isOverflowing && ariaLabel ? `${ariaLabel} (role para o lado)` : undefined}
+      >
         <Table size="small" aria-label={ariaLabel} aria-busy={loading}>
           <TableHead>
             <TableRow>
-              {columns.map((column) => (
+              {columns.map((column, index) => (
                 <TableCell
                   key={column.key}
                   align={column.align}
-                  sx={{ width: column.width, fontWeight: 600 }}
+                  sx={[
+                    { width: column.width, fontWeight: 600, whiteSpace: 'nowrap' },
+                    index === 0 && { ...stickyFirstCell, zIndex: 2 },
+                  ]}
                 >
                   {column.header}
                 </TableCell>
@@ -94,6 +135,13 @@ export function DataTable<T>({
               <TableRow>
                 <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
                   {loading ? LOADING_TEXT : emptyText}
+                  {!loading && onClearFilters ? (
+                    <Box sx={{ mt: 1 }}>
+                      <Button size="small" onClick={onClearFilters}>
+                        {CLEAR_FILTERS_TEXT}
+                      </Button>
+                    </Box>
+                  ) : null}
                 </TableCell>
               </TableRow>
             ) : (
@@ -109,10 +157,8 @@ export function DataTable<T>({
                     isClickable ? (event) => event.key === 'Enter' && openRow(row, event) : undefined
                   }
                 >
-                  {columns.map((column) => (
-                    <TableCell key={column.key} align={column.align}>
-                      {column.render(row)}
-                    </TableCell>
+                  {columns.map((column, index) => (
+                    <Cell key={column.key} column={column} row={row} isFirst={index === 0} />
                   ))}
                 </TableRow>
               ))
