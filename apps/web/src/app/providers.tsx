@@ -5,6 +5,7 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '../config/app.ts';
 import { theme } from './theme.ts';
+import { TOAST_COMPONENTS } from './toast-content.ts';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
@@ -15,6 +16,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
           maxSnack={4}
           autoHideDuration={TOAST_DURATION_MS}
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          Components={TOAST_COMPONENTS}
         >
           {children}
         </SnackbarProvider>

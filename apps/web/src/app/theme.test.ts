@@ -1,6 +1,7 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme.ts';
+import { TOAST_COLOURS } from './toast-content.ts';
 
 type Overrides = Record<string, Record<string, { outline?: string }>>;
 const components = theme.components as Record<string, { styleOverrides?: { root?: Overrides } }>;
@@ -18,5 +19,11 @@ describe('theme', () => {
     expect(rootOf('MuiTab')['&.Mui-focusVisible']?.outline).toMatch(/^2px solid/);
     expect(rootOf('MuiTableRow')['&:focus-visible']?.outline).toMatch(/^2px solid/);
     expect(rootOf('MuiLink')['&:focus-visible']?.outline).toMatch(/^2px solid/);
+  });
+
+  it('keeps white toast text at 4.5:1 or more on every toast colour', () => {
+    for (const colour of Object.values(TOAST_COLOURS)) {
+      expect(getContrastRatio('#fff', colour)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -35,6 +35,8 @@ describe('AppShell', () => {
       'Comissão',
       'Pega Vendas',
     ]);
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(10);
   });
 
   it('highlights the menu item of the open area, also on its detail routes', async () => {

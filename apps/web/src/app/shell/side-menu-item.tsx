@@ -1,3 +1,4 @@
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -27,11 +28,15 @@ export function SideMenuItem({ item, selected, isMini, onNavigate }: SideMenuIte
       <ListItemText primary={item.label} sx={{ opacity: isMini ? 0 : 1, whiteSpace: 'nowrap' }} />
     </ListItemButton>
   );
-  return isMini ? (
-    <Tooltip title={item.label} placement="right">
-      {button}
-    </Tooltip>
-  ) : (
-    button
+  return (
+    <ListItem disablePadding>
+      {isMini ? (
+        <Tooltip title={item.label} placement="right">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </ListItem>
   );
 }
