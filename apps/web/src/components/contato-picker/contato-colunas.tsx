@@ -24,7 +24,7 @@ export const CONTATO_COLUNAS: DataTableColumn<ContatoResumo>[] = [
   { key: 'nome', header: 'Nome', render: (c) => <NomeContato contato={c} /> },
   { key: 'perfil', header: 'Perfil', render: (c) => PERFIS_CONTATO.label(c.perfil) },
   { key: 'cpf', header: 'CPF', render: (c) => formatCpf(c.cpf) },
-  { key: 'email', header: 'Email', render: (c) => c.email ?? '-' },
+  { key: 'email', header: 'E-mail', render: (c) => c.email ?? '-' },
   { key: 'telefone', header: 'Telefone', render: (c) => <Telefone telefone={c.telefone} /> },
   { key: 'nascimento', header: 'Data de Nascimento', render: (c) => formatDate(c.data_nascimento) },
   { key: 'criado_por', header: 'Criado por', render: (c) => nomeUsuario(c.created_by) },

@@ -13,6 +13,9 @@ import { DebouncedField } from '../fields/debounced-field.tsx';
 import { CONTATO_COLUNAS } from './contato-colunas.tsx';
 import { type ContatoEscolhido, ContatoRapidoDialog } from './contato-rapido-dialog.tsx';
 
+/** The search matches the name and the CPF (decision 0013). */
+export const CONTATO_PICKER_BUSCA_LABEL = 'Buscar por nome ou CPF';
+
 /** part 1 §9: the contact picker shows 9 page links. */
 const PICKER_PAGE_LINKS = 9;
 
@@ -49,8 +52,9 @@ export function ContatoPickerDialog({ open, onClose, onSelect }: Props) {
       <DialogContent>
         <Stack direction="row" spacing={2} sx={{ my: 1, alignItems: 'center' }}>
           <DebouncedField
-            label="Buscar por nome"
+            label={CONTATO_PICKER_BUSCA_LABEL}
             value={search}
+            loading={query.isFetching}
             onChange={(next) => {
               setSearch(next);
               setPage(1);
@@ -72,6 +76,7 @@ export function ContatoPickerDialog({ open, onClose, onSelect }: Props) {
           loading={query.isFetching}
           emptyText={CONTATO_MESSAGES.nenhumCliente}
           onRowClick={escolher}
+          onClearFilters={search ? () => setSearch('') : undefined}
         />
       </DialogContent>
       <DialogActions>

@@ -100,6 +100,13 @@ export function usePagedQuery<T, K extends string>({
     [setSearchParams],
   );
 
+  const hasFilters = Object.keys(filters).length > 0;
+  /** Clears every filter of the list (its `filterKeys`, or every param but the page) and goes back to page 1. */
+  const clearFilters = useCallback(
+    () => setFilters(Object.fromEntries(Object.keys(filters).map((key) => [key, null]))),
+    [filters, setFilters],
+  );
+
   return {
     rows: (query.data?.[listKey] ?? NO_ROWS) as readonly T[],
     pages: query.data?.pages ?? 1,
@@ -107,6 +114,8 @@ export function usePagedQuery<T, K extends string>({
     setPage,
     filters,
     setFilters,
+    hasFilters,
+    clearFilters,
     isLoading: query.isFetching,
     error: query.error,
     query,

@@ -71,7 +71,7 @@ export function RelacoesAba({ empresaId }: { empresaId: number }) {
               <TableCell>Nome</TableCell>
               <TableCell>Perfil</TableCell>
               <TableCell>CPF</TableCell>
-              <TableCell>Email</TableCell>
+              <TableCell>E-mail</TableCell>
               <TableCell>Telefone</TableCell>
               <TableCell align="right">Ações</TableCell>
             </TableRow>

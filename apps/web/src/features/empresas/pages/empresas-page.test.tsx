@@ -46,6 +46,35 @@ describe('Empresas', () => {
     expect(fetch.callsTo('POST', '/api/empresas/')).toHaveLength(0);
   });
 
+  it('searches at once with Enter and offers "Limpar filtros" when nothing matches', async () => {
+    const fetch = api({
+      'GET /api/empresas/': ({ url }) => ({
+        body: url.searchParams.get('search') ? { empresas: [], pages: 1 } : { empresas: [EMPRESA], pages: 1 },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/empresas');
+    const tabela = await screen.findByRole('table', { name: 'Empresas' });
+    expect(await within(tabela).findByText('Quero-Quero Calçados')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Buscar empresas' }), 'nada{Enter}');
+    expect(router.state.location.search).toBe('?search=nada');
+    expect(await screen.findByText(EMPRESA_MESSAGES.nenhuma)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    expect(await within(tabela).findByText('Quero-Quero Calçados')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('textbox', { name: 'Buscar empresas' })).toHaveValue('');
+    expect(fetch.callsTo('GET', '/api/empresas/').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('spells E-mail in the list header and keeps the CNPJ on one line', async () => {
+    api();
+    renderApp('/empresas');
+    const tabela = await screen.findByRole('table', { name: 'Empresas' });
+    expect(within(tabela).getByRole('columnheader', { name: 'E-mail' })).toBeInTheDocument();
+    const cnpj = await within(tabela).findByRole('cell', { name: '45.678.912/0001-55' });
+    expect(getComputedStyle(cnpj).whiteSpace).toBe('nowrap');
+  });
+
   it('shows the not-found page with the not-found message when the API does not know the company', async () => {
     api({ 'GET /api/empresas/5/': { status: 404, body: { detail: 'Não encontrado.' } } });
     renderApp('/empresas/5');

@@ -19,7 +19,7 @@ const COLUNAS: DataTableColumn<EmpresaResumo>[] = [
   { key: 'nome', header: 'Nome', render: (e) => (e.tier === 'VIP' ? `👑 ${e.nome}` : e.nome) },
   { key: 'razao', header: 'Razão social', render: (e) => e.razao_social ?? '-' },
   { key: 'cnpj', header: 'CNPJ', render: (e) => formatCnpj(e.cnpj) },
-  { key: 'email', header: 'Email', render: (e) => e.email ?? '-' },
+  { key: 'email', header: 'E-mail', render: (e) => e.email ?? '-' },
   { key: 'telefone', header: 'Telefone', render: (e) => (e.telefone ? formatPhone(e.telefone) : '-') },
   { key: 'criado_por', header: 'Criado por', render: (e) => nomeUsuario(e.created_by) },
   { key: 'criado_em', header: 'Criação', render: (e) => formatDateTime(e.created_at) },
@@ -51,6 +51,7 @@ export function EmpresasPage() {
           label="Buscar empresas"
           value={String(list.filters.search ?? '')}
           onChange={(search) => list.setFilters({ search })}
+          loading={list.isLoading}
         />
       </Stack>
       <DataTable
@@ -63,6 +64,7 @@ export function EmpresasPage() {
         onPageChange={list.setPage}
         loading={list.isLoading}
         emptyText={EMPRESA_MESSAGES.nenhuma}
+        onClearFilters={list.hasFilters ? list.clearFilters : undefined}
         rowHref={(e) => pathTo('empresa', { id: e.id })}
       />
       {criando ? (

@@ -83,6 +83,7 @@ function LogsLista() {
           label="Venda ID"
           value={filtro('venda')}
           onChange={(venda) => list.setFilters({ venda: venda.replace(/\D/g, '') })}
+          loading={list.isLoading}
         />
         <TextField
           select
@@ -126,6 +127,7 @@ function LogsLista() {
         onPageChange={list.setPage}
         loading={list.isLoading}
         emptyText={LOG_MESSAGES.vazio}
+        onClearFilters={list.hasFilters ? list.clearFilters : undefined}
       />
       {aberto !== null ? <LogDialog id={aberto} onClose={() => setAberto(null)} /> : null}
     </>

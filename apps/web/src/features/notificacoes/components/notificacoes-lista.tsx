@@ -190,6 +190,7 @@ export function NotificacoesLista({ venda }: { venda?: number }) {
               label="ID da venda"
               value={filtro('id_venda')}
               onChange={(id) => list.setFilters({ id_venda: id.replace(/\D/g, '') })}
+              loading={list.isLoading}
             />
           </>
         ) : null}
@@ -205,6 +206,7 @@ export function NotificacoesLista({ venda }: { venda?: number }) {
         visiblePages={7}
         loading={list.isLoading}
         emptyText={NOTIFICACAO_MESSAGES.vazio}
+        onClearFilters={list.hasFilters ? list.clearFilters : undefined}
       />
       {log !== null ? <LogDialog id={log} onClose={() => setLog(null)} /> : null}
     </>
