@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { expect, signIn, test } from './support.ts';
 
 test('a consultant signs in with the e-mailed code, sees the menu of the role, and logs out', async ({
   page,

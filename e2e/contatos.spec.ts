@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { openAs } from './support.ts';
+import { expect, openAs, test } from './support.ts';
 
 test('a consultant creates a contact with the wizard, edits its address, adds a loyalty account and deletes it', async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { openAs } from './support.ts';
+import { expect, openAs, test } from './support.ts';
 
 test('a consultant creates a company, links a contact, edits it and deletes it by its name', async ({
   page,
@@ -16,7 +15,7 @@ test('a consultant creates a company, links a contact, edits it and deletes it b
     dialog.getByText('É necessário pelo menos um nome, um meio de contato e o CNPJ para realizar cadastro.'),
   ).toBeVisible();
   await dialog.getByRole('textbox', { name: 'CNPJ' }).fill('45678912000155');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill('contato@jornadateste.com.br');
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('contato@jornadateste.com.br');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Empresa criada com sucesso!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Jornada Teste Turismo' })).toBeVisible();

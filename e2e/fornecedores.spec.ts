@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { openAs } from './support.ts';
+import { expect, openAs, test } from './support.ts';
 
 /** A 1×1 PNG: the server accepts images by their content. */
 const PNG = Buffer.from(

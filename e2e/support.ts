@@ -1,7 +1,88 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 import PostalMime from 'postal-mime';
+
+export { expect };
+
+/** Impacts that fail a journey; moderate and minor findings are left to review. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** How long a screen may keep a progress indicator before it is checked as it is. */
+const SETTLE_TIMEOUT_MS = 5_000;
+
+/** Waits until the screen has loaded its data: no progress indicator left, transitions over. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('progressbar'))
+    .toHaveCount(0, { timeout: SETTLE_TIMEOUT_MS })
+    .catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+/** The serious and critical accessibility violations axe finds on the screen as it is now, one per line. */
+export async function findA11yViolations(page: Page): Promise<string[]> {
+  const contentType = await page.evaluate<string>('document.contentType').catch(() => '');
+  if (contentType !== 'text/html') return [];
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join(' | ');
+      return `${page.url()} — ${violation.id} (${violation.impact}): ${violation.help} — ${targets}`;
+    });
+}
+
+/** Fails when the screen as it is now has serious or critical accessibility violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await settle(page);
+  expect(await findA11yViolations(page), 'violações de acessibilidade (axe)').toEqual([]);
+}
+
+/** One check per screen: `/vendas/12/info?x=1` and `/vendas/40/info` are the same screen. */
+const screenKey = (url: string) => new URL(url).pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+
+/** Time for checking every screen a journey visited, on top of the journey's own time. */
+const AXE_TIMEOUT_MS = 180_000;
+
+/**
+ * The journeys' `test`: after each test that passed, axe checks the screen it ended on and, in a new tab
+ * of the same session, every other screen it visited; serious or critical violations fail the test.
+ */
+export const test = base.extend<{ axe: undefined }>({
+  axe: [
+    async ({ page, baseURL }, use, testInfo) => {
+      const visited = new Map<string, string>();
+      page.on('framenavigated', (frame) => {
+        const url = frame.url();
+        if (frame !== page.mainFrame() || !baseURL || !url.startsWith(baseURL)) return;
+        const key = screenKey(url);
+        if (!visited.has(key)) visited.set(key, url);
+      });
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      await settle(page);
+      const violations = await findA11yViolations(page);
+      visited.delete(screenKey(page.url()));
+      for (const url of visited.values()) {
+        const tab = await page.context().newPage();
+        try {
+          const response = await tab.goto(url).catch(() => null);
+          if (!response) continue;
+          await settle(tab);
+          violations.push(...(await findA11yViolations(tab)));
+        } finally {
+          await tab.close();
+        }
+      }
+      expect(violations, 'violações de acessibilidade (axe)').toEqual([]);
+    },
+    { auto: true, timeout: AXE_TIMEOUT_MS },
+  ],
+});
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 

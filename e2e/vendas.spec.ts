@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { openAs } from './support.ts';
+import { expect, openAs, test } from './support.ts';
 
 test('a consultant creates a sale for a contact, edits it, reads its notification and cancels it with a reason', async ({
   page,
@@ -27,7 +26,7 @@ test('a consultant creates a sale for a contact, edits it, reads its notificatio
   await expect(form.getByRole('textbox', { name: 'Indicação' })).toHaveValue(/Adriana/);
 
   await form.getByRole('combobox', { name: 'Meio de contato*' }).click();
-  await page.getByRole('option', { name: 'Email' }).click();
+  await page.getByRole('option', { name: 'E-mail' }).click();
   await form.getByRole('textbox', { name: 'Contato*' }).fill('valentina@exemplo.com.br');
   await form.getByRole('combobox', { name: 'Consultor*' }).click();
   await page.getByRole('option', { name: 'Carlos Consultor' }).click();

@@ -19,7 +19,7 @@ export type VendaStatus = (typeof VENDA_STATUS.values)[number];
 export const MEIO_CONTATO_TIPOS = defineEnum({
   Whatsapp: { label: 'Whatsapp' },
   Telefone: { label: 'Telefone' },
-  Email: { label: 'Email' },
+  Email: { label: 'E-mail' },
   Instagram: { label: 'Instagram' },
   Linkedin: { label: 'Linkedin' },
   Outro: { label: 'Outro' },
@@ -29,7 +29,7 @@ export type MeioContatoTipo = (typeof MEIO_CONTATO_TIPOS.values)[number];
 /** Channel of the quick contact form (part 1 §3). */
 export const CONTATO_RAPIDO_CANAIS = defineEnum({
   whatsapp: { label: 'Whatsapp' },
-  email: { label: 'Email' },
+  email: { label: 'E-mail' },
   instagram: { label: 'Instagram' },
   facebook: { label: 'Facebook' },
   telefone: { label: 'Telefone' },
