@@ -115,7 +115,7 @@ export function InfoFields({ variante, contatoId }: { variante: 'passo' | 'aba';
           )}
         />
       </Box>
-      <FormTextField<ContatoFormValues> name="email" label="Email" type="email" />
+      <FormTextField<ContatoFormValues> name="email" label="E-mail" type="email" />
       <Controller
         name="data_nascimento"
         control={control}

@@ -44,7 +44,7 @@ export function EmpresaFields() {
           />
         )}
       />
-      <FormTextField<EmpresaFormValues> name="email" label="Email" />
+      <FormTextField<EmpresaFormValues> name="email" label="E-mail" />
       <Controller
         name="telefone"
         control={control}

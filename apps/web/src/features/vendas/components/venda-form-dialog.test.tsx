@@ -47,19 +47,19 @@ describe('VendaFormDialog', () => {
     // 9 links on page 1 of 12: 1 to 7, the ellipsis and 12 (the sale list's 7 links would stop at 5)
     expect(within(picker).getByRole('button', { name: 'Ir para a página 7' })).toBeInTheDocument();
 
-    await user.type(within(picker).getByLabelText('Buscar por nome'), 'zzz');
+    await user.type(within(picker).getByLabelText('Buscar por nome ou CPF'), 'zzz');
     expect(
       await within(picker).findByText(CONTATO_MESSAGES.nenhumCliente, {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(fetch.callsTo('GET', '/api/contatos/').at(-1)?.url.searchParams.get('search')).toBe('zzz');
-    await user.clear(within(picker).getByLabelText('Buscar por nome'));
+    await user.clear(within(picker).getByLabelText('Buscar por nome ou CPF'));
     await user.click(await within(tabela).findByText('Adriana Pinto Almeida', {}, { timeout: 3000 }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Selecionar cliente' })).toBeNull());
     expect(screen.getByRole('textbox', { name: 'Cliente*' })).toHaveValue('Adriana Pinto Almeida');
     expect(screen.getByRole('textbox', { name: 'Indicação' })).toHaveValue('Sofia Farias Alves');
     await user.click(screen.getByRole('combobox', { name: 'Meio de contato*' }));
-    await user.click(await screen.findByRole('option', { name: 'Email' }));
+    await user.click(await screen.findByRole('option', { name: 'E-mail' }));
     expect(screen.getByRole('textbox', { name: 'Contato*' })).toHaveValue('adriana.pinto90@gmail.com');
   }, 15_000);
 
