@@ -10,11 +10,75 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   notificacao_lida: 'Notificação lida',
   notificacao_importante: 'Notificação importante',
   usuario_criado: 'Usuário criado',
+  usuario_bloqueado: 'Usuário bloqueado',
   usuario_desbloqueado: 'Usuário desbloqueado',
+  login: 'Login',
+  contato_criado: 'Contato criado',
+  contato_editado: 'Contato editado',
+  contato_deletado: 'Contato deletado',
+  contato_empresas_alteradas: 'Empresas do contato alteradas',
+  contato_documento_adicionado: 'Documento do contato adicionado',
+  contato_documento_deletado: 'Documento do contato deletado',
+  contato_fidelidade_adicionada: 'Conta fidelidade adicionada',
+  contato_fidelidade_deletada: 'Conta fidelidade deletada',
+  contato_busca_credito: 'Busca de crédito do contato',
+  empresa_criada: 'Empresa criada',
+  empresa_editada: 'Empresa editada',
+  empresa_deletada: 'Empresa deletada',
+  empresa_contato_vinculado: 'Contato vinculado à empresa',
+  empresa_contato_desvinculado: 'Contato desvinculado da empresa',
+  empresa_busca_credito: 'Busca de crédito da empresa',
+  fornecedor_criado: 'Fornecedor criado',
+  fornecedor_editado: 'Fornecedor editado',
+  fornecedor_deletado: 'Fornecedor deletado',
+  fornecedor_provedores_alterados: 'Provedores do fornecedor alterados',
+  provedor_criado: 'Provedor criado',
+  provedor_editado: 'Provedor editado',
+  provedor_deletado: 'Provedor deletado',
+  provedor_fornecedores_alterados: 'Fornecedores do provedor alterados',
+  provedor_imagem_adicionada: 'Imagem do provedor adicionada',
+  provedor_imagem_deletada: 'Imagem do provedor deletada',
 };
 
 export function logTipoLabel(tipo: string): string {
   return LOG_TIPO_LABELS[tipo] ?? tipo;
+}
+
+/** Names of the keys of a log's data shown in the log dialog; other keys are shown as words (`data_especial` → "Data especial"). */
+export const LOG_CAMPO_LABELS: Record<string, string> = {
+  antes: 'Antes',
+  depois: 'Depois',
+  entidade: 'Entidade',
+  id: 'ID',
+  ip: 'IP',
+  user_agent: 'Navegador',
+  created_at: 'Criado em',
+  updated_at: 'Alterado em',
+  created_by: 'Criado por',
+  last_edited_by: 'Alterado por',
+  concluida_por: 'Concluída por',
+  cancelado_por: 'Cancelado por',
+  email: 'E-mail',
+  cpf: 'CPF',
+  cnpj: 'CNPJ',
+  cnh: 'CNH',
+  cep: 'CEP',
+  sdr: 'SDR',
+  tier: 'Tier',
+  motivo_cancelamento: 'Motivo do cancelamento',
+  meio_contato_tipo: 'Meio de contato',
+  meio_contato_valor: 'Contato',
+  data_nascimento: 'Data de nascimento',
+  cliente_estrangeiro: 'Cliente estrangeiro',
+  razao_social: 'Razão social',
+};
+
+/** "Data de nascimento" for `data_nascimento`: the label of a log data key. */
+export function logCampoLabel(key: string): string {
+  const label = LOG_CAMPO_LABELS[key];
+  if (label) return label;
+  const words = key.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export const LOG_MESSAGES = {

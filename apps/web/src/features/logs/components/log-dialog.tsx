@@ -11,6 +11,7 @@ import { formatDateTime, formatId } from '@skyler/domain/formatters';
 import { type Log, logTipoLabel } from '@skyler/domain/logs';
 import { NOTIFICACAO_MESSAGES } from '@skyler/domain/notificacoes';
 import { useLog } from '../api/get-log.ts';
+import { dadosLegiveis } from '../lib/dados-legiveis.ts';
 
 /** What a log says in one line: its kind, the sale and who did it when. */
 export function descricaoDoLog(log: Log): string {
@@ -19,9 +20,9 @@ export function descricaoDoLog(log: Log): string {
   return `${logTipoLabel(log.tipo)}${venda} por ${quem} em ${formatDateTime(log.created_at)}.`;
 }
 
-const json = (value: unknown) => JSON.stringify(value ?? null, null, 2);
+const json = (value: unknown) => JSON.stringify(dadosLegiveis(value ?? null), null, 2);
 
-/** A log's description and its data (before/after) as formatted JSON. */
+/** A log's description and its data (before/after) as formatted JSON, with Portuguese keys and dates. */
 export function LogDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const log = useLog(id);
   return (

@@ -52,7 +52,42 @@ describe('LogsPage', () => {
     expect(
       await within(dialog).findByText(/Venda cancelada na venda 0042 por Ana Souza/),
     ).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Dados').textContent).toContain('"status": "fechada"');
+    expect(within(dialog).getByLabelText('Dados').textContent).toContain(
+      '"Depois": {\n    "Status": "fechada"',
+    );
+    expect(within(dialog).getByLabelText('Meta').textContent).toContain('"Entidade": "venda"');
+  });
+
+  it('names every kind of log in Portuguese, contacts and companies included', async () => {
+    mockFetch({
+      'GET /api/logs/': { body: { logs: [{ ...LOG, tipo: 'contato_criado', venda: null }], pages: 1 } },
+      'GET /api/users/web_ativos/': { body: CONSULTORES },
+    });
+    renderComUsuario(<LogsPage />, { user: FINANCEIRO, route: '/logs' });
+    const table = await screen.findByRole('table', { name: 'Logs' });
+    expect(await within(table).findByText('Contato criado')).toBeInTheDocument();
+    expect(within(table).queryByText('contato_criado')).not.toBeInTheDocument();
+  });
+
+  it('filters by dates typed as DD/MM/AAAA, like every other date field', async () => {
+    const api = mockFetch({
+      'GET /api/logs/': { body: { logs: [LOG], pages: 1 } },
+      'GET /api/users/web_ativos/': { body: CONSULTORES },
+    });
+    const user = userEvent.setup();
+    renderComUsuario(<LogsPage />, { user: FINANCEIRO, route: '/logs' });
+    const de = screen.getByRole('textbox', { name: 'De' });
+    expect(de).not.toHaveAttribute('type', 'date');
+    expect(de).toHaveAttribute('placeholder', 'DD/MM/AAAA');
+    await user.type(de, '01032026');
+    expect(de).toHaveValue('01/03/2026');
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/logs/').at(-1)?.url.searchParams.get('data_inicio')).toBe('2026-03-01'),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Até' }), '31032026');
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/logs/').at(-1)?.url.searchParams.get('data_fim')).toBe('2026-03-31'),
+    );
   });
 
   it('says when there are no logs', async () => {

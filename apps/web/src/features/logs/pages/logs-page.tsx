@@ -12,6 +12,7 @@ import { belongsTo } from '@skyler/domain/permissions';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
+import { DateField } from '../../../components/fields/date-field.tsx';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
@@ -100,21 +101,19 @@ function LogsLista() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label="De"
-          value={filtro('data_inicio')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          onChange={(e) => list.setFilters({ data_inicio: e.target.value })}
+          value={filtro('data_inicio') || null}
+          onChange={(data) => list.setFilters({ data_inicio: data })}
+          sx={{ width: 160 }}
         />
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label="Até"
-          value={filtro('data_fim')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          onChange={(e) => list.setFilters({ data_fim: e.target.value })}
+          value={filtro('data_fim') || null}
+          onChange={(data) => list.setFilters({ data_fim: data })}
+          sx={{ width: 160 }}
         />
       </Stack>
       <DataTable
