@@ -71,6 +71,23 @@ export const LOG_CAMPO_LABELS: Record<string, string> = {
   data_nascimento: 'Data de nascimento',
   cliente_estrangeiro: 'Cliente estrangeiro',
   razao_social: 'Razão social',
+  anotacoes: 'Anotações',
+  observacoes: 'Observações',
+  indicacao: 'Indicação',
+  genero: 'Gênero',
+  endereco: 'Endereço',
+  numero: 'Número',
+  relacao: 'Relação',
+  tipo_relacao: 'Tipo de relação',
+  ocasiao: 'Ocasião',
+  titulo: 'Título',
+  descricao: 'Descrição',
+  orcamento: 'Orçamento',
+  cotacao: 'Cotação',
+  emissao: 'Emissão',
+  pais: 'País',
+  programa: 'Programa',
+  numero_conta: 'Número da conta',
 };
 
 /** "Data de nascimento" for `data_nascimento`: the label of a log data key. */

@@ -46,7 +46,10 @@ describe('NotificacoesLista', () => {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(await within(table).findByText('Venda editada')).toBeInTheDocument();
-    expect(within(table).getByText('venda: 42')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Venda 0042' })).toHaveAttribute(
+      'href',
+      '/vendas/42/info',
+    );
     expect(within(table).getByText('Maria Oliveira')).toBeInTheDocument();
     expect(screen.getByLabelText('ID da venda')).toBeInTheDocument();
 
@@ -57,6 +60,23 @@ describe('NotificacoesLista', () => {
       ).toBe('true'),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/notificacoes?importante=true');
+  });
+
+  it('links each id to its page and names its kind in Portuguese', async () => {
+    mockFetch({
+      'GET /api/notificacoes/detailed/': lista([
+        { ...NOTIFICACAO, context: 'contato', ids: { contato: 3, ordem_pagamento: 8 }, venda: null },
+      ]),
+      'GET /api/users/web_ativos/': { body: CONSULTORES },
+    });
+    renderComUsuario(<NotificacoesLista />, { route: '/notificacoes' });
+    const table = await screen.findByRole('table', { name: 'Notificações' });
+    expect(await within(table).findByRole('link', { name: 'Contato 0003' })).toHaveAttribute(
+      'href',
+      '/contatos/3',
+    );
+    expect(within(table).getByText('Ordem de pagamento 0008')).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Contato' })).toBeInTheDocument();
   });
 
   it("lists one sale's notifications without the global filters", async () => {
@@ -93,7 +113,7 @@ describe('NotificacoesLista', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log 0090' });
     expect(await within(dialog).findByText(/Venda editada na venda 0042 por Ana Souza/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Dados').textContent).toContain(
-      '"anotacoes": "Cliente prefere janela"',
+      '"Anotações": "Cliente prefere janela"',
     );
   });
 

@@ -28,15 +28,12 @@ import { pathTo } from '../../../config/routes.ts';
 import { LogDialog } from '../../logs/components/log-dialog.tsx';
 import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { type CampoNotificacao, useToggleNotificacao } from '../api/notificacoes.ts';
+import { IdsLinks } from './ids-links.tsx';
 
 const FILTROS_VENDA = ['importante', 'lido', 'tipo'] as const;
 const FILTROS_GLOBAIS = [...FILTROS_VENDA, 'consultor', 'id_venda'] as const;
 
 const nomeCliente = (c: Notificacao['cliente']) => (c ? `${c.nome} ${c.sobrenome ?? ''}`.trim() : '-');
-const textoIds = (ids: Notificacao['ids']) =>
-  Object.entries(ids)
-    .map(([chave, valor]) => `${chave}: ${valor}`)
-    .join(', ') || '-';
 
 /**
  * Notifications, newest first, 15 per page with 7 page links: the global screen
@@ -82,7 +79,7 @@ export function NotificacoesLista({ venda }: { venda?: number }) {
         ),
     },
     { key: 'tipo', header: 'Tipo', render: (n) => NOTIFICACAO_TIPO_LABELS[n.context] },
-    { key: 'ids', header: 'ids', render: (n) => textoIds(n.ids) },
+    { key: 'ids', header: 'ids', render: (n) => <IdsLinks ids={n.ids} /> },
     { key: 'cliente', header: 'Cliente', render: (n) => nomeCliente(n.cliente) },
     {
       key: 'acoes',
