@@ -29,11 +29,18 @@ import { referenciaRoutes } from './modules/referencia/referencia.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { vendasRoutes } from './modules/vendas/vendas.routes.ts';
 import { type DeclaredRoute, enforceAccess, requireAccessDeclarations } from './platform/access.ts';
+import { isApiRequest } from './platform/api-path.ts';
 import { csrfGuard } from './platform/csrf.ts';
 import { createMailer, type Mailer } from './platform/email.ts';
-import { GENERIC_MESSAGES, registerErrorHandler } from './platform/errors.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  GENERIC_MESSAGES,
+  registerErrorHandler,
+} from './platform/errors.ts';
 import { createEventBus, type EventBus } from './platform/events.ts';
 import type { FileStore } from './platform/files.ts';
+import { rejectInvalidInput } from './platform/input-text.ts';
 import { createSerializerCompiler } from './platform/serializer.ts';
 import { SessionCache } from './platform/session-cache.ts';
 import { findSession, SESSION_COOKIE, type Session } from './platform/sessions.ts';
@@ -104,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     logController: new LogController({ disableRequestLogging: !deps.config.logRequests }),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -176,12 +185,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onRequest', async (request, reply) => {
     csrfGuard(request, reply, deps.config.cookieSecure);
     const token = request.cookies[SESSION_COOKIE];
-    if (token && request.url.startsWith('/api')) {
+    if (token && isApiRequest(request)) {
       const session = await findSession(app.db, token, sessions);
       request.user = session?.user ?? null;
       request.sessionId = session?.id ?? null;
     }
     enforceAccess(request);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    rejectInvalidInput({ params: request.params, query: request.query, body: request.body });
   });
 
   for (const module of MODULES) await app.register(module);
@@ -195,9 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api') &&
-      !path.extname(request.url.split('?')[0] ?? '');
+      request.method === 'GET' && !isApiRequest(request) && !path.extname(request.url.split('?')[0] ?? '');
     if (isPage && webDist) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }

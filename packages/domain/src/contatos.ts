@@ -13,9 +13,9 @@ import {
   ZUsuarioRef,
 } from './cadastro.ts';
 import { defineEnum } from './enum.ts';
-import { onlyDigits, toDateBr } from './masks.ts';
+import { onlyDigits } from './masks.ts';
 import { ZPageQuery } from './pagination.ts';
-import { isValidCep, OBSERVACOES_MAX, VALIDACAO_MESSAGES } from './validacao.ts';
+import { isValidCep, isValidIsoDate, OBSERVACOES_MAX, VALIDACAO_MESSAGES } from './validacao.ts';
 
 export const PERFIS_CONTATO = defineEnum({
   contato_basico: { label: 'Contato básico' },
@@ -196,16 +196,12 @@ export const CONTATOS_LOG_TIPOS: Record<string, string> = {
 
 const M = CONTATO_MESSAGES;
 
-function isIsoDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && toDateBr(value) !== '';
-}
-
 /** `YYYY-MM-DD` or empty (null); the forms send an invalid date as null (part 2 §5). */
 export const ZDataOpcional = z
   .string()
   .nullish()
   .transform((valor) => valor?.trim() || null)
-  .refine((valor) => valor === null || isIsoDate(valor), M.dataInvalida);
+  .refine((valor) => valor === null || isValidIsoDate(valor), M.dataInvalida);
 
 export const ZEnderecoContato = z.object({
   cep: z

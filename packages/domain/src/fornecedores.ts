@@ -3,6 +3,7 @@ import { ZIdRef, ZUsuarioRef } from './cadastro.ts';
 import { TIPOS_COTACAO } from './cotacoes.ts';
 import { EMISSAO_STATUS, TIPOS_EMISSAO } from './emissoes.ts';
 import { defineEnum } from './enum.ts';
+import { ZIdQuery } from './ids.ts';
 import { onlyDigits, PAIS_BRASIL } from './masks.ts';
 import { TIPOS_ORCAMENTO } from './orcamentos.ts';
 import { ZPageQuery } from './pagination.ts';
@@ -324,7 +325,6 @@ export const ZProvedorImagemRequest = z.object({
 export type ProvedorImagemRequest = z.input<typeof ZProvedorImagemRequest>;
 
 const ZTipoQuery = z.enum(TIPOS_SERVICO_PROVEDOR.values, { error: 'Tipo de serviço inválido.' });
-const ZIdQuery = z.coerce.number().int().positive().max(2_147_483_647);
 const ZBuscaQuery = z.string().trim().max(100, M.maximo(100));
 
 /** GET /api/fornecedores/: `tipo` keeps suppliers with a provider of that service type. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZIdQuery } from './ids.ts';
 import { ZPageQuery } from './pagination.ts';
+import { isValidIsoDate } from './validacao.ts';
 
 /** What each audit-log `tipo` means, shown in the Logs screens. */
 export const LOG_TIPO_LABELS: Record<string, string> = {
@@ -104,8 +106,7 @@ export const LOG_MESSAGES = {
   dataInvalida: 'Data inválida: use AAAA-MM-DD.',
 } as const;
 
-const ZData = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, LOG_MESSAGES.dataInvalida);
-const ZIdQuery = z.coerce.number().int().positive().max(2_147_483_647);
+const ZData = z.string().refine(isValidIsoDate, LOG_MESSAGES.dataInvalida);
 
 /** Filters of GET /api/logs/. */
 export const ZLogsQuery = ZPageQuery.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdQuery } from './ids.ts';
 import { ZPageQuery } from './pagination.ts';
 
 export const NOTIFICACAO_TIPOS = [
@@ -36,7 +37,6 @@ export const NOTIFICACAO_MESSAGES = {
 } as const;
 
 const ZBooleanoQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
-const ZIdQuery = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Filters of GET /api/notificacoes/detailed/ (part 1 §7). */
 export const ZNotificacoesQuery = ZPageQuery.extend({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ZPagina } from './ids.ts';
 
 export const PAGE_SIZE_DEFAULT = 15;
 
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int('Página inválida.').min(1, 'Página inválida.').default(1),
+  page: ZPagina.default(1),
 });
 
 export function pageCount(total: number, pageSize: number): number {

@@ -8,8 +8,10 @@ import {
   isValidCpf,
   isValidDateBr,
   isValidEmail,
+  isValidIsoDate,
   isValidTelefone,
   isValidTime,
+  normalizeCnpj,
   VALIDACAO_MESSAGES,
 } from './validacao.ts';
 
@@ -85,6 +87,12 @@ describe('CPF', () => {
 });
 
 describe('CNPJ', () => {
+  it('takes anything but text as no CNPJ', () => {
+    expect(normalizeCnpj(11222333000181)).toBe('');
+    expect(isValidCnpj(11222333000181)).toBe(false);
+    expect(isValidCnpj({ cnpj: '11222333000181' })).toBe(false);
+  });
+
   it('accepts valid numeric and alphanumeric CNPJs and refuses repeated digits', () => {
     expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
     expect(isValidCnpj('12.ABC.345/01DE-35')).toBe(true);
@@ -109,6 +117,13 @@ describe('CNPJ', () => {
 });
 
 describe('e-mail, phone, CEP, dates and times', () => {
+  it('takes an ISO date only when it is a real calendar day', () => {
+    expect(isValidIsoDate('2024-02-29')).toBe(true);
+    for (const data of ['2025-02-30', '9999-99-99', '2025-13-01', '2025-1-01', '01/02/2025', '', null]) {
+      expect(isValidIsoDate(data), String(data)).toBe(false);
+    }
+  });
+
   it('checks e-mails as name@domain.x with the spec message', () => {
     expect(isValidEmail('ana@agencia.com.br')).toBe(true);
     expect(isValidEmail('ana@agencia')).toBe(false);

@@ -1,6 +1,6 @@
 import { cnpj as cnpjValidator, cpf as cpfValidator } from 'cpf-cnpj-validator';
 import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/min';
-import { DIGITS, onlyDigits, PAIS_BRASIL, parseDateBr, parseTime } from './masks.ts';
+import { DIGITS, onlyDigits, PAIS_BRASIL, parseDateBr, parseTime, toDateBr } from './masks.ts';
 
 /** The spec's validation messages (part 2 §5), shared by the API and the screens. */
 export const VALIDACAO_MESSAGES = {
@@ -29,14 +29,17 @@ export function isValidCpf(value: string | null | undefined): boolean {
  * 14 characters, not all equal, both check digits right. Besides the numeric CNPJ, the alphanumeric form the
  * Receita Federal issues since July 2026 (12 letters or digits and 2 check digits) is accepted.
  */
-export function isValidCnpj(value: string | null | undefined): boolean {
+export function isValidCnpj(value: unknown): boolean {
   const compact = normalizeCnpj(value);
   return compact.length === DIGITS.cnpj && cnpjValidator.isValid(compact);
 }
 
-/** Keeps letters and digits of a CNPJ, upper-cased. */
-export function normalizeCnpj(value: string | null | undefined): string {
-  return (value ?? '').toUpperCase().replace(/[^0-9A-Z]/g, '');
+/**
+ * Keeps letters and digits of a CNPJ, upper-cased. Anything but text is no CNPJ: a refinement that runs
+ * over a form with errors may hand it the raw input.
+ */
+export function normalizeCnpj(value: unknown): string {
+  return typeof value === 'string' ? value.toUpperCase().replace(/[^0-9A-Z]/g, '') : '';
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -59,6 +62,11 @@ export function isValidTelefone(numero: string | null | undefined, pais: string 
   } catch {
     return false;
   }
+}
+
+/** `YYYY-MM-DD` of a real calendar day (not `2025-02-30`). */
+export function isValidIsoDate(value: string | null | undefined): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') && toDateBr(value) !== '';
 }
 
 export function isValidDateBr(value: string | null | undefined): boolean {

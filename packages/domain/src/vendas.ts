@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZUsuarioRef as ZCadastroUsuarioRef } from './cadastro.ts';
 import { defineEnum } from './enum.ts';
 import { formatPhone } from './formatters.ts';
+import { ZIdQuery } from './ids.ts';
 import { onlyDigits } from './masks.ts';
 import { TIPOS_ORCAMENTO } from './orcamentos.ts';
 import { ZPageQuery } from './pagination.ts';
@@ -222,7 +223,6 @@ export const ZCancelarVenda = z.object({
 export const ZConcluirVenda = z.object({ status: z.literal('concluida').default('concluida') });
 
 const ZBooleanoQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
-const ZIdQuery = z.coerce.number().int().positive().max(2_147_483_647);
 const ZLista = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined ? undefined : [v].flat()), z.array(item).optional());
 

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import type { Departamento, RestrictedRoute } from '@skyler/domain/permissions';
 import { belongsTo, canReachRestrictedRoute } from '@skyler/domain/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApiRequest } from './api-path.ts';
 import { AppError } from './errors.ts';
 import type { SessionUser } from './sessions.ts';
 
@@ -93,7 +94,7 @@ export function enforceAccess(request: FastifyRequest): void {
   const rule = routeAccess(request);
   if (!rule) {
     // Unmatched URLs (404) and non-API files carry no rule; everything registered under /api has one.
-    if (request.url.startsWith('/api') && request.is404 !== true) {
+    if (isApiRequest(request) && request.is404 !== true) {
       throw new AppError('forbidden', AUTH_MESSAGES.forbidden);
     }
     return;

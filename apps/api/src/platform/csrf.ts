@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isApiRequest } from './api-path.ts';
 import { AppError } from './errors.ts';
 import { randomToken } from './tokens.ts';
 
@@ -9,7 +10,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Double-submit token: any GET to /api/ sets the cookie; every unsafe method must echo it in X-CSRFToken. */
 export function csrfGuard(request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
-  if (!request.url.startsWith('/api')) return;
+  if (!isApiRequest(request)) return;
   const cookie = request.cookies[CSRF_COOKIE];
   if (SAFE_METHODS.has(request.method)) {
     if (!cookie) {

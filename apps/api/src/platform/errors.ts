@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { pgError } from './pg-errors.ts';
 
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -42,7 +44,59 @@ export const GENERIC_MESSAGES = {
   internal: 'Ocorreu um erro interno! Reporte o bug.',
   payloadTooLarge: 'Arquivo ou requisição grande demais.',
   badJson: 'Corpo da requisição inválido.',
+  unsupportedMediaType: 'Tipo de conteúdo não suportado.',
+  tooManyRequests: 'Muitas requisições. Aguarde um momento e tente novamente.',
+  conflict: 'Não foi possível salvar: o registro está em uso ou conflita com outro já cadastrado.',
+  badUrl: 'Endereço inválido.',
+  urlTooLong: 'Endereço longo demais.',
+  badRequest: 'Requisição malformada.',
+  headersTooLarge: 'Cabeçalhos da requisição grandes demais.',
+  timeout: 'A requisição demorou demais para chegar.',
 } as const;
+
+/**
+ * Errors Node's HTTP parser finds before Fastify has a request (an oversized header, a malformed request
+ * line): answered in Portuguese `{detail}` like every other error, then the connection is closed.
+ */
+export function answerClientError(error: FastifyError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, detail] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', GENERIC_MESSAGES.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', GENERIC_MESSAGES.timeout]
+        : [400, 'Bad Request', GENERIC_MESSAGES.badRequest];
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/**
+ * Fastify's own refusals before routing (a URL that cannot be decoded, a path parameter past the
+ * router's length), without echoing the URL.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(414).send({ detail: GENERIC_MESSAGES.urlTooLong });
+    return;
+  }
+  if (status >= 400 && status < 500) {
+    reply.status(status).send({ detail: GENERIC_MESSAGES.badUrl });
+    return;
+  }
+  request.log.error({ err: error }, 'framework error');
+  reply.status(500).send({ detail: GENERIC_MESSAGES.internal });
+}
 
 function fieldErrors(issues: { instancePath?: string; params?: unknown; message?: string }[]) {
   const errors: Record<string, string[]> = {};
@@ -75,10 +129,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(413).send({ detail: GENERIC_MESSAGES.payloadTooLarge });
     }
     if (status === 415) {
-      return reply.status(415).send({ detail: 'Tipo de conteúdo não suportado.' });
+      return reply.status(415).send({ detail: GENERIC_MESSAGES.unsupportedMediaType });
     }
     if (status === 429) {
-      return reply.status(429).send({ detail: 'Muitas requisições. Aguarde um momento e tente novamente.' });
+      return reply.status(429).send({ detail: GENERIC_MESSAGES.tooManyRequests });
+    }
+    // a rule of the database a service did not turn into its own message
+    switch (pgError(error)?.kind) {
+      case 'data':
+        return reply.status(400).send({ detail: GENERIC_MESSAGES.invalid });
+      case 'unique':
+      case 'reference':
+      case 'not_null':
+      case 'check':
+      case 'integrity':
+        return reply.status(409).send({ detail: GENERIC_MESSAGES.conflict });
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({

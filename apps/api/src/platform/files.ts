@@ -18,6 +18,14 @@ const KIND_LABELS: Record<FileKind, string> = {
   planilha: 'planilha .xlsx',
 };
 
+/**
+ * Markup or actions a browser or PDF reader would run: an image or PDF that carries them after its
+ * header (a polyglot) is refused, whatever it claims to be.
+ */
+const ACTIVE_CONTENT =
+  /<\s*(script|html|body|iframe|svg|object|embed|meta|!doctype)\b|javascript:|\/(JavaScript|Launch)\b/i;
+export const CONTEUDO_ATIVO = 'O arquivo contém código (HTML ou script) e não foi aceito.';
+
 export type StoredFile = { key: string; mime: string; size: number; nome: string };
 
 /** Files under DATA_DIR/files, accepted by their content (magic bytes), not by the name or the declared type. */
@@ -46,6 +54,9 @@ export class FileStore {
     if (!detected || !allowed.includes(detected.mime)) {
       const expected = options.kinds.map((kind) => KIND_LABELS[kind]).join(' ou ');
       throw new AppError('unsupported_media_type', `Tipo de arquivo não permitido. Envie ${expected}.`);
+    }
+    if (ACTIVE_CONTENT.test(options.data.toString('latin1'))) {
+      throw new AppError('unsupported_media_type', CONTEUDO_ATIVO);
     }
     const now = new Date();
     const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${detected.ext}`;

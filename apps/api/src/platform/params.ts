@@ -1,12 +1,8 @@
+import { zIdTexto } from '@skyler/domain/ids';
 import { z } from 'zod';
 
-const INVALID_ID = 'Identificador inválido.';
-
-export const ZId = z.coerce
-  .number({ error: INVALID_ID })
-  .int(INVALID_ID)
-  .positive(INVALID_ID)
-  .max(2_147_483_647, INVALID_ID);
+/** An id in a path or a query string: decimal digits only (`0xd5` is not 213). */
+export const ZId = zIdTexto();
 
 /** `:id` in a path. */
 export const ZIdParams = z.object({ id: ZId });

@@ -5,7 +5,10 @@ export const AUTH_LIMITS = {
   windowMinutes: 15,
   codesPerAccount: 3,
   codesPerIp: 20,
-  passwordFailuresPerLogin: 10,
+  /** wrong passwords for one login from one address: an attacker's address cannot lock the owner out */
+  passwordFailuresPerLoginAndIp: 10,
+  /** wrong passwords for one login from every address together */
+  passwordFailuresPerLogin: 50,
   passwordFailuresPerIp: 30,
   codeFailuresPerIp: 30,
   lockWindowHours: 24,

@@ -61,20 +61,28 @@ export async function startLogin(
   input: { username: string; password: string; ip: string },
 ): Promise<{ attemptToken: string }> {
   const window = minutesAgo(AUTH_LIMITS.windowMinutes);
-  const [ipPasswordFailures, ipCodes, loginFailures] = await Promise.all([
+  const usuario = await findUsuarioByLogin(deps.db, input.username);
+  // Every limit is checked before the password, so a limited account answers alike to a right and a
+  // wrong password: the 429 tells nothing about the password.
+  const [ipPasswordFailures, ipCodes, loginIpFailures, loginFailures, accountCodes] = await Promise.all([
     countEventos(deps.db, { tipo: 'senha_falha', ip: input.ip, since: window }),
     countEventos(deps.db, { tipo: 'codigo_enviado', ip: input.ip, since: window }),
+    countEventos(deps.db, { tipo: 'senha_falha', login: input.username, ip: input.ip, since: window }),
     countEventos(deps.db, { tipo: 'senha_falha', login: input.username, since: window }),
+    usuario
+      ? countEventos(deps.db, { tipo: 'codigo_enviado', usuarioId: usuario.id, since: window })
+      : Promise.resolve(0),
   ]);
   if (
     ipPasswordFailures >= AUTH_LIMITS.passwordFailuresPerIp ||
     ipCodes >= AUTH_LIMITS.codesPerIp ||
-    loginFailures >= AUTH_LIMITS.passwordFailuresPerLogin
+    loginIpFailures >= AUTH_LIMITS.passwordFailuresPerLoginAndIp ||
+    loginFailures >= AUTH_LIMITS.passwordFailuresPerLogin ||
+    accountCodes >= AUTH_LIMITS.codesPerAccount
   ) {
     throw tooMany();
   }
 
-  const usuario = await findUsuarioByLogin(deps.db, input.username);
   const passwordOk = await verifyPassword(usuario?.senha_hash, input.password);
   if (!usuario || !passwordOk || !usuario.ativo || usuario.bloqueado_em) {
     await recordEvento(deps.db, {
@@ -85,12 +93,6 @@ export async function startLogin(
     });
     throw new AppError('bad_request', AUTH_MESSAGES.loginFailed);
   }
-  const accountCodes = await countEventos(deps.db, {
-    tipo: 'codigo_enviado',
-    usuarioId: usuario.id,
-    since: window,
-  });
-  if (accountCodes >= AUTH_LIMITS.codesPerAccount) throw tooMany();
 
   const code = randomCode(deps.otpDigits);
   const attemptToken = randomToken();

@@ -172,6 +172,37 @@ describe('login with password and e-mailed code', () => {
     expect(t.mailer.sent).toHaveLength(AUTH_LIMITS.codesPerAccount);
   });
 
+  it('answers a limited account alike for a right and a wrong password', async () => {
+    for (let i = 0; i < AUTH_LIMITS.codesPerAccount; i++) expect((await login()).statusCode).toBe(200);
+    const right = await login('consultor', 'demo1234', '10.0.0.3');
+    const wrong = await login('consultor', 'errada', '10.0.0.3');
+    expect([right.statusCode, wrong.statusCode]).toEqual([429, 429]);
+    expect(right.body).toBe(wrong.body);
+  });
+
+  it('limits wrong passwords per login and address, then per login, and an admin’s unlock clears them', async () => {
+    for (let i = 0; i < AUTH_LIMITS.passwordFailuresPerLoginAndIp; i++) {
+      expect((await login('consultor', 'errada', '10.6.6.6')).statusCode).toBe(400);
+    }
+    const fromAttacker = [
+      await login('consultor', 'demo1234', '10.6.6.6'),
+      await login('consultor', 'x', '10.6.6.6'),
+    ];
+    expect(fromAttacker.map((r) => r.statusCode)).toEqual([429, 429]);
+    expect(fromAttacker[0]?.body).toBe(fromAttacker[1]?.body);
+    // the owner, at another address, still gets in
+    expect((await login('consultor', 'demo1234', '10.0.0.1')).statusCode).toBe(200);
+
+    const spread = AUTH_LIMITS.passwordFailuresPerLogin - AUTH_LIMITS.passwordFailuresPerLoginAndIp;
+    for (let i = 0; i < spread; i++) await login('consultor', 'errada', `10.7.${Math.floor(i / 9)}.${i % 9}`);
+    const [row] = await t.db.select().from(usuarios).where(eq(usuarios.username, 'consultor'));
+    expect((await login('consultor', 'demo1234', '10.0.0.9')).statusCode).toBe(429);
+
+    const unlock = await t.injectAs('admin', { method: 'POST', url: `/api/users/${row?.id}/desbloquear/` });
+    expect(unlock.statusCode, unlock.body).toBe(200);
+    expect((await login('consultor', 'demo1234', '10.0.0.9')).statusCode).toBe(200);
+  });
+
   it('locks the account after 10 wrong codes in 24 hours until an admin unlocks it', async () => {
     let failures = 0;
     while (failures < AUTH_LIMITS.codeFailuresToLock) {

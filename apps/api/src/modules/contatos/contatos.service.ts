@@ -11,7 +11,7 @@ import {
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files.ts';
-import { pgError, SQLSTATE } from '../../platform/pg-errors.ts';
+import { pgError } from '../../platform/pg-errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { findContatoRow, findContatosExistentes, nomeBuscaContato } from './contatos.queries.ts';
 
@@ -88,13 +88,13 @@ async function replaceEmpresas(tx: DbOrTx, contatoId: number, ids: number[]): Pr
 /** A CPF already used by another contact, or a referenced row deleted meanwhile, is the user's to fix. */
 function translateSqlError(error: unknown): never {
   const sql = pgError(error);
-  if (sql?.code === SQLSTATE.uniqueViolation && sql.constraint === 'contatos_cpf_idx') {
+  if (sql?.kind === 'unique' && sql.constraint === 'contatos_cpf_idx') {
     throw new AppError('conflict', M.cpfEmUso, { cpf: [M.cpfEmUso] });
   }
-  if (sql?.code === SQLSTATE.foreignKeyViolation && sql.constraint.includes('empresa')) {
+  if (sql?.kind === 'reference' && sql.constraint.includes('empresa')) {
     throw campo('empresas', M.empresaInexistente);
   }
-  if (sql?.code === SQLSTATE.foreignKeyViolation) throw campo('indicacao', M.indicacaoInexistente);
+  if (sql?.kind === 'reference') throw campo('indicacao', M.indicacaoInexistente);
   throw error;
 }
 
@@ -210,7 +210,7 @@ export async function deleteContato(
       });
     });
   } catch (error) {
-    if (pgError(error)?.code === SQLSTATE.foreignKeyViolation) throw new AppError('conflict', M.emUso);
+    if (pgError(error)?.kind === 'reference') throw new AppError('conflict', M.emUso);
     throw error;
   }
   await Promise.all(arquivos.map((key) => files.remove(key)));

@@ -9,33 +9,21 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
-import { AppError } from '../../platform/errors.ts';
+import { readMultipartUpload } from '../../platform/multipart.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
 import { findDocumentos } from './documentos.queries.ts';
-import { addDocumento, type DocumentoUpload, deleteDocumento, openDocumento } from './documentos.service.ts';
+import { addDocumento, deleteDocumento, openDocumento } from './documentos.service.ts';
 
 const tags = ['contatos'];
 const ZDocumentoParams = z.object({ id: ZId, documento: ZId });
 const CAMPO_ARQUIVO = 'arquivo';
 
-/** Text fields and the `arquivo` file of a multipart form; other files are read and dropped. */
-async function readUpload(request: FastifyRequest): Promise<DocumentoUpload> {
-  if (!request.isMultipart()) {
-    throw new AppError('unsupported_media_type', 'Envie o documento em um formulário multipart/form-data.');
-  }
-  const upload: DocumentoUpload = { campos: {}, arquivo: null };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.fieldname === CAMPO_ARQUIVO && !upload.arquivo && data.length > 0) {
-        upload.arquivo = { data, nome: part.filename || 'documento' };
-      }
-    } else if (typeof part.value === 'string') {
-      upload.campos[part.fieldname] = part.value;
-    }
-  }
-  return upload;
-}
+const readUpload = (request: FastifyRequest) =>
+  readMultipartUpload(request, {
+    campoArquivo: CAMPO_ARQUIVO,
+    nomePadrao: 'documento',
+    naoMultipart: 'Envie o documento em um formulário multipart/form-data.',
+  });
 
 /** Passports, RG and CNH of a contact: list, add (multipart), view the file, delete (part 2 §2, §7). */
 export async function documentosRoutes(app: App) {

@@ -12,15 +12,13 @@ import { documentos_contato } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore, StoredFile } from '../../platform/files.ts';
-import { pgError, SQLSTATE } from '../../platform/pg-errors.ts';
+import type { MultipartUpload } from '../../platform/multipart.ts';
+import { pgError } from '../../platform/pg-errors.ts';
 import { findContatoRow } from './contatos.queries.ts';
 import type { Actor } from './contatos.service.ts';
 import { findDocumentoRow, toDocumento } from './documentos.queries.ts';
 
-export type DocumentoUpload = {
-  campos: Record<string, string>;
-  arquivo: { data: Buffer; nome: string } | null;
-};
+export type DocumentoUpload = MultipartUpload;
 
 const meta = (contatoId: number, documentoId: number, tipo: TipoDocumento, ip: string) => ({
   entidade: 'contato',
@@ -97,7 +95,7 @@ export async function addDocumento(
   } catch (error) {
     if (salvo) await files.remove(salvo.key);
     // the contact was deleted while the file was being stored
-    if (pgError(error)?.code === SQLSTATE.foreignKeyViolation) {
+    if (pgError(error)?.kind === 'reference') {
       throw new AppError('not_found', CONTATO_MESSAGES.naoEncontrado);
     }
     throw error;

@@ -6,7 +6,7 @@ import { contatos, contatos_empresas, type EmpresaRow, empresas } from '../../db
 import { type CreditoClient, toDataBusca } from '../../integrations/credito.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
-import { pgError, SQLSTATE } from '../../platform/pg-errors.ts';
+import { pgError } from '../../platform/pg-errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { findEmpresaRow, nomeBuscaEmpresa } from './empresas.queries.ts';
 
@@ -44,10 +44,10 @@ async function checkIndicacao(tx: DbOrTx, indicacao: number | null) {
 
 function translateSqlError(error: unknown): never {
   const sql = pgError(error);
-  if (sql?.code === SQLSTATE.uniqueViolation && sql.constraint === 'empresas_cnpj_idx') {
+  if (sql?.kind === 'unique' && sql.constraint === 'empresas_cnpj_idx') {
     throw new AppError('conflict', M.cnpjEmUso, { cnpj: [M.cnpjEmUso] });
   }
-  if (sql?.code === SQLSTATE.foreignKeyViolation) {
+  if (sql?.kind === 'reference') {
     throw new AppError('bad_request', M.indicacaoInexistente, { indicacao: [M.indicacaoInexistente] });
   }
   throw error;
@@ -115,7 +115,7 @@ export async function deleteEmpresa(db: Db, { id, user, ip }: { id: number } & A
       await createAuditLog(tx, { tipo: 'empresa_deletada', usuario: user.id, antes, meta: meta(id, ip) });
     });
   } catch (error) {
-    if (pgError(error)?.code === SQLSTATE.foreignKeyViolation) throw new AppError('conflict', M.emUso);
+    if (pgError(error)?.kind === 'reference') throw new AppError('conflict', M.emUso);
     throw error;
   }
 }

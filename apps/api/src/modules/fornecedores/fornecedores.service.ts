@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { fornecedores, fornecedores_provedores } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
-import { pgError, SQLSTATE } from '../../platform/pg-errors.ts';
+import { pgError } from '../../platform/pg-errors.ts';
 import { buscaDoCadastro } from './busca.ts';
 import { findFornecedor, findFornecedorComDocumento } from './fornecedores.queries.ts';
 import { missingProvedorIds } from './provedores.queries.ts';
@@ -44,7 +44,7 @@ async function checkDocumentosLivres(tx: DbOrTx, data: FornecedorData, exceto?: 
 /** A unique index refused the row: another request saved the same document first. */
 export function documentoEmUso(error: unknown): AppError | null {
   const erro = pgError(error);
-  if (erro?.code !== SQLSTATE.uniqueViolation) return null;
+  if (erro?.kind !== 'unique') return null;
   return erro.constraint.includes('cnpj')
     ? new AppError('conflict', M.cnpjEmUso, { cnpj: [M.cnpjEmUso] })
     : new AppError('conflict', M.cpfEmUso, { cpf: [M.cpfEmUso] });
@@ -157,8 +157,7 @@ export async function deleteFornecedor(db: Db, { id, by, ip }: { id: number } & 
     });
   } catch (error) {
     // quotes, issuances and payment orders that name the supplier keep it
-    if (pgError(error)?.code === SQLSTATE.foreignKeyViolation)
-      throw new AppError('conflict', M.fornecedorEmUso);
+    if (pgError(error)?.kind === 'reference') throw new AppError('conflict', M.fornecedorEmUso);
     throw error;
   }
 }

@@ -8,39 +8,22 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
-import { AppError } from '../../platform/errors.ts';
+import { readMultipartUpload } from '../../platform/multipart.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
 import { autor, editarFornecedores } from './fornecedores.access.ts';
-import {
-  addProvedorImagem,
-  deleteProvedorImagem,
-  type ImagemUpload,
-  openProvedorImagem,
-} from './provedor-imagens.service.ts';
+import { addProvedorImagem, deleteProvedorImagem, openProvedorImagem } from './provedor-imagens.service.ts';
 import { findProvedorImagens } from './provedores.queries.ts';
 
 const tags = ['provedores'];
 const ZImagemParams = z.object({ id: ZId, imagem: ZId });
 const CAMPO_ARQUIVO = 'imagem';
 
-/** Text fields and the `imagem` file of a multipart form; other files are read and dropped. */
-async function readUpload(request: FastifyRequest): Promise<ImagemUpload> {
-  if (!request.isMultipart()) {
-    throw new AppError('unsupported_media_type', 'Envie a imagem em um formulário multipart/form-data.');
-  }
-  const upload: ImagemUpload = { campos: {}, arquivo: null };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.fieldname === CAMPO_ARQUIVO && !upload.arquivo && data.length > 0) {
-        upload.arquivo = { data, nome: part.filename || 'imagem' };
-      }
-    } else if (typeof part.value === 'string') {
-      upload.campos[part.fieldname] = part.value;
-    }
-  }
-  return upload;
-}
+const readUpload = (request: FastifyRequest) =>
+  readMultipartUpload(request, {
+    campoArquivo: CAMPO_ARQUIVO,
+    nomePadrao: 'imagem',
+    naoMultipart: 'Envie a imagem em um formulário multipart/form-data.',
+  });
 
 export async function provedorImagensRoutes(
   app: App,

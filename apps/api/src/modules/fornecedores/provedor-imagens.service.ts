@@ -10,14 +10,12 @@ import { provedor_imagens } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files.ts';
-import { pgError, SQLSTATE } from '../../platform/pg-errors.ts';
+import type { MultipartUpload } from '../../platform/multipart.ts';
+import { pgError } from '../../platform/pg-errors.ts';
 import type { Autor } from './fornecedores.service.ts';
 import { findProvedor, findProvedorImagem, imagemUrl } from './provedores.queries.ts';
 
-export type ImagemUpload = {
-  campos: Record<string, string>;
-  arquivo: { data: Buffer; nome: string } | null;
-};
+export type ImagemUpload = MultipartUpload;
 
 const meta = (provedorId: number, imagemId: number, ip: string) => ({
   entidade: 'provedor',
@@ -82,7 +80,7 @@ export async function addProvedorImagem(
   } catch (error) {
     await files.remove(salvo.key);
     // the provider was deleted while the file was being stored
-    if (pgError(error)?.code === SQLSTATE.foreignKeyViolation) {
+    if (pgError(error)?.kind === 'reference') {
       throw new AppError('not_found', M.provedorNaoEncontrado);
     }
     throw error;

@@ -5,7 +5,7 @@ import { fornecedores_provedores, provedores } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files.ts';
-import { pgError, SQLSTATE } from '../../platform/pg-errors.ts';
+import { pgError } from '../../platform/pg-errors.ts';
 import { buscaDoCadastro } from './busca.ts';
 import { missingFornecedorIds } from './fornecedores.queries.ts';
 import { type Autor, documentoEmUso } from './fornecedores.service.ts';
@@ -161,8 +161,7 @@ export async function deleteProvedor(
       });
     });
   } catch (error) {
-    if (pgError(error)?.code === SQLSTATE.foreignKeyViolation)
-      throw new AppError('conflict', M.provedorEmUso);
+    if (pgError(error)?.kind === 'reference') throw new AppError('conflict', M.provedorEmUso);
     throw error;
   }
   await Promise.all(arquivos.map((arquivo) => files.remove(arquivo)));

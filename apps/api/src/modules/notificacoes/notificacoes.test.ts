@@ -144,7 +144,7 @@ describe('logs', () => {
       url: `/api/logs/?tipo=venda_criada&usuario=${ids.consultor}&data_inicio=2020-01-01&data_fim=${hoje}`,
     });
     expect((porData.json() as { logs: unknown[] }).logs).toHaveLength(15);
-    const futuro = await t.injectAs('admin', { method: 'GET', url: '/api/logs/?data_inicio=2999-01-01' });
+    const futuro = await t.injectAs('admin', { method: 'GET', url: '/api/logs/?data_inicio=2099-01-01' });
     expect((futuro.json() as { logs: unknown[] }).logs).toEqual([]);
     const bad = await t.injectAs('admin', { method: 'GET', url: '/api/logs/?data_inicio=01/02/2024' });
     expect(bad.statusCode).toBe(400);
