@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { buildRoutes } from '../app/router.tsx';
 
@@ -15,18 +15,32 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** A component with the app's providers, inside a router at `route`. */
+/**
+ * A component with the app's providers, inside a data router at `route` (as the app's, so `useBlocker`
+ * works): every path shows the component.
+ */
 export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
   const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [route] },
+  );
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, queryClient };
+  return { ...result, router, queryClient };
 }
 
 /** The whole app (guard, shell, lazy pages) at `path`. */

@@ -33,6 +33,7 @@ const upperCase = (char: string) => char.toUpperCase();
 /** The `inputComponent` of masked MUI text fields; the mask options arrive through `htmlInput`, untyped by MUI. */
 export function MaskedInput(props: InputBaseComponentProps) {
   const { mask, unmask, onMaskAccept, value, onChange: _onChange, ref, ...input } = props as MaskedInputProps;
+  const text = typeof value === 'string' ? value : String(value ?? '');
   return (
     <PatternInput
       {...input}
@@ -41,9 +42,11 @@ export function MaskedInput(props: InputBaseComponentProps) {
       lazy
       definitions={DEFINITIONS}
       prepareChar={upperCase}
-      value={typeof value === 'string' ? value : String(value ?? '')}
+      value={text}
       inputRef={ref}
-      onAccept={(accepted) => onMaskAccept(String(accepted))}
+      // the mask also accepts the value it was mounted with: that is no change, and must not revalidate
+      // the form (clearing a server's message) nor make it dirty
+      onAccept={(accepted) => String(accepted) !== text && onMaskAccept(String(accepted))}
     />
   );
 }

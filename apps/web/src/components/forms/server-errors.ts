@@ -1,19 +1,67 @@
+import { useSnackbar } from 'notistack';
+import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../api/api-error.ts';
+import { errorMessage, isApiError } from '../../api/api-error.ts';
 
-/** Shows the API's field messages (`errors: {'endereco.cep': [...]}`) on the form's fields; true if any. */
-export function showServerErrors<T extends FieldValues>(
+type ServerErrorsOptions = {
+  /** the form's field names (`'endereco'` covers `'endereco.cep'`): a message for any other goes to the toast */
+  fields?: readonly string[];
+  /** the toast when the server gave no `detail` (or was not reached) */
+  fallback?: string;
+};
+
+const NAO_CAMPO = 'non_field_errors';
+
+function temCampo(fields: readonly string[] | undefined, campo: string): boolean {
+  if (campo === NAO_CAMPO) return false;
+  return !fields || fields.some((field) => campo === field || campo.startsWith(`${field}.`));
+}
+
+/**
+ * Puts the API's field messages (`errors: {'endereco.cep': [...]}`) on the form's fields; returns the fields
+ * that took one, in the order the API gave them.
+ */
+export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-): boolean {
-  if (!isApiError(error)) return false;
-  let shown = false;
+  { fields }: Pick<ServerErrorsOptions, 'fields'> = {},
+): Path<T>[] {
+  if (!isApiError(error)) return [];
+  const marcados: Path<T>[] = [];
   for (const [campo, mensagens] of Object.entries(error.errors)) {
     const message = mensagens[0];
-    if (message && campo !== 'non_field_errors') {
+    if (message && temCampo(fields, campo)) {
       setError(campo as Path<T>, { type: 'server', message });
-      shown = true;
+      marcados.push(campo as Path<T>);
     }
   }
-  return shown;
+  return marcados;
+}
+
+/**
+ * The one way a form shows a refused save: each field message on its field, and the server's `detail` (or
+ * the fallback) in an error toast when no field took a message. The function returns the fields marked, so
+ * a wizard can open the step that holds the first.
+ */
+export function useServerErrors() {
+  const { enqueueSnackbar } = useSnackbar();
+  return useCallback(
+    <T extends FieldValues>(
+      error: unknown,
+      setError: UseFormSetError<T>,
+      { fields, fallback }: ServerErrorsOptions = {},
+    ): Path<T>[] => {
+      const marcados = applyServerErrors(error, setError, { fields });
+      if (marcados.length === 0) {
+        enqueueSnackbar(errorMessage(error, fallback ?? String(error)), { variant: 'error' });
+      }
+      return marcados;
+    },
+    [enqueueSnackbar],
+  );
+}
+
+/** The first of the steps (each a list of field names) that holds one of these fields; -1 when none does. */
+export function stepOfFields(campos: readonly string[], steps: readonly (readonly string[])[]): number {
+  return steps.findIndex((step) => campos.some((campo) => temCampo(step, campo)));
 }

@@ -8,7 +8,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { TypeToConfirmDialog } from '../../../components/dialogs/type-to-confirm-dialog.tsx';
-import { showServerErrors } from '../../../components/forms/server-errors.ts';
+import { useServerErrors } from '../../../components/forms/server-errors.ts';
+import { useUnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useDeleteContato } from '../api/delete-contato.ts';
 import { useUpdateContato } from '../api/update-contato.ts';
@@ -31,8 +32,9 @@ const ABA_LABEL: Record<AbaDeFormulario, string> = {
 };
 
 function abaDoCampo(campo: string): string {
-  if (campo === 'endereco') return ABA_LABEL['contato-endereco'];
-  if (campo === 'extras') return ABA_LABEL['contato-extras'];
+  const raiz = campo.split('.')[0];
+  if (raiz === 'endereco') return ABA_LABEL['contato-endereco'];
+  if (raiz === 'extras') return ABA_LABEL['contato-extras'];
   return ABA_LABEL.cliente;
 }
 
@@ -54,6 +56,16 @@ export function ContatoFormAba({ contato, aba }: { contato: Contato; aba: AbaDeF
   });
   const erro = (error: unknown, padrao: string) =>
     enqueueSnackbar(isApiError(error) ? error.detail : padrao, { variant: 'error' });
+  const showServerErrors = useServerErrors();
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  /** errors of fields on the other tabs are not in sight: say where they are */
+  const avisarOutrasAbas = (campos: string[]) => {
+    const abas = new Set(campos.map(abaDoCampo));
+    abas.delete(ABA_LABEL[aba]);
+    if (abas.size > 0) {
+      enqueueSnackbar(`Corrija os campos com erro em: ${[...abas].join(', ')}.`, { variant: 'warning' });
+    }
+  };
 
   const salvar = form.handleSubmit(
     () =>
@@ -62,17 +74,9 @@ export function ContatoFormAba({ contato, aba }: { contato: Contato; aba: AbaDeF
           form.reset(contatoToForm(salvo));
           enqueueSnackbar(CONTATO_MESSAGES.editado, { variant: 'success' });
         },
-        (error: unknown) => {
-          if (!showServerErrors(error, form.setError)) erro(error, String(error));
-        },
+        (error: unknown) => avisarOutrasAbas(showServerErrors(error, form.setError)),
       ),
-    (errors) => {
-      const abas = new Set(Object.keys(errors).map(abaDoCampo));
-      abas.delete(ABA_LABEL[aba]);
-      if (abas.size > 0) {
-        enqueueSnackbar(`Corrija os campos com erro em: ${[...abas].join(', ')}.`, { variant: 'warning' });
-      }
-    },
+    (errors) => avisarOutrasAbas(Object.keys(errors)),
   );
 
   return (
@@ -92,6 +96,7 @@ export function ContatoFormAba({ contato, aba }: { contato: Contato; aba: AbaDeF
           </Stack>
         </form>
       </FormProvider>
+      {guard.dialog}
       <TypeToConfirmDialog
         open={deletando}
         title="Deletar contato"
@@ -106,6 +111,7 @@ export function ContatoFormAba({ contato, aba }: { contato: Contato; aba: AbaDeF
           remove.mutate(contato.id, {
             onSuccess: () => {
               enqueueSnackbar(CONTATO_MESSAGES.deletado, { variant: 'success' });
+              guard.allowNextNavigation();
               navigate(pathTo('contatos'));
             },
             onError: (error) => {

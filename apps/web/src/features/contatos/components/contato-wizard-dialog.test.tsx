@@ -1,10 +1,67 @@
-import { screen, within } from '@testing-library/react';
+import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { setCookie } from '../../../test/cookies.ts';
+import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { makeContatoResumo } from '../testing/fixtures.ts';
 import { ContatoWizardDialog } from './contato-wizard-dialog.tsx';
 
+const BETO = makeContatoResumo({ id: 219, nome: 'Beto', sobrenome: 'Campos', tier: null, indicacao: null });
+
+function api(post: MockHandler) {
+  setCookie('csrftoken', 'csrf');
+  return mockFetch({
+    'GET /api/contatos/': { body: { contatos: [BETO], pages: 1 } },
+    'GET /api/empresas/': { body: { empresas: [], pages: 1 } },
+    'POST /api/contatos/': post,
+  });
+}
+
+/** Fills step 1 (name, surname, referral, CPF) and walks to the last step. */
+async function preencherEAvancar(user: ReturnType<typeof userEvent.setup>) {
+  const wizard = await screen.findByRole('dialog', { name: 'Novo Contato' });
+  await user.type(within(wizard).getByRole('textbox', { name: 'Nome' }), 'Davi');
+  await user.type(within(wizard).getByRole('textbox', { name: 'Sobrenome' }), 'Rocha');
+  await user.type(within(wizard).getByRole('combobox', { name: 'Indicação' }), 'Beto');
+  await user.click(await screen.findByRole('option', { name: /Beto Campos/ }, { timeout: 3000 }));
+  await user.type(within(wizard).getByRole('textbox', { name: 'CPF' }), '58876123474');
+  for (let passo = 0; passo < 3; passo++) {
+    await user.click(within(wizard).getByRole('button', { name: 'Avançar' }));
+  }
+  await user.click(await within(wizard).findByRole('button', { name: 'Finalizar' }));
+  return wizard;
+}
+
 describe('ContatoWizardDialog', () => {
+  it("shows the server's refusal of a CPF on the CPF field of step 1", async () => {
+    const fetch = api({
+      status: 409,
+      body: { detail: CONTATO_MESSAGES.cpfEmUso, errors: { cpf: [CONTATO_MESSAGES.cpfEmUso] } },
+    });
+    const user = userEvent.setup();
+    const onCreated = vi.fn();
+    renderWithProviders(<ContatoWizardDialog onClose={() => {}} onCreated={onCreated} />);
+    const wizard = await preencherEAvancar(user);
+
+    const cpf = await within(wizard).findByRole('textbox', { name: 'CPF' });
+    expect(cpf).toHaveValue('588.761.234-74');
+    expect(cpf).toHaveAccessibleDescription(CONTATO_MESSAGES.cpfEmUso);
+    expect(cpf).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch.callsTo('POST', '/api/contatos/')).toHaveLength(1);
+    expect(onCreated).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it('toasts the detail of a refusal no field takes, and stays on the step', async () => {
+    api({ status: 503, body: { detail: 'Serviço indisponível, tente novamente.' } });
+    const user = userEvent.setup();
+    renderWithProviders(<ContatoWizardDialog onClose={() => {}} onCreated={() => {}} />);
+    const wizard = await preencherEAvancar(user);
+    expect(await screen.findByText('Serviço indisponível, tente novamente.')).toBeInTheDocument();
+    await waitFor(() => expect(within(wizard).getByRole('button', { name: 'Finalizar' })).toBeEnabled());
+  }, 20_000);
+
   it('stacks the four step labels at phone width and names its arrow buttons', async () => {
     mockFetch({});
     renderWithProviders(<ContatoWizardDialog onClose={vi.fn()} onCreated={vi.fn()} />);

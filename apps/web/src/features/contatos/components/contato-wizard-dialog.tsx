@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
-import { showServerErrors } from '../../../components/forms/server-errors.ts';
+import { stepOfFields, useServerErrors } from '../../../components/forms/server-errors.ts';
 import { addDocumento } from '../api/add-documento.ts';
 import { useCreateContato } from '../api/create-contato.ts';
 import {
@@ -41,6 +41,7 @@ import { InfoFields } from './info-fields.tsx';
 
 const PASSOS = ['Informações Pessoais', 'Endereço', 'Complementares', 'Documentos'] as const;
 const CAMPOS_DO_PASSO = [CAMPOS_PASSO_INFO, CAMPOS_PASSO_ENDERECO, CAMPOS_PASSO_EXTRAS] as const;
+const CAMPOS = CAMPOS_DO_PASSO.flat();
 
 type ContatoWizardDialogProps = { onClose: () => void; onCreated: (id: number) => void };
 
@@ -50,6 +51,7 @@ type ContatoWizardDialogProps = { onClose: () => void; onCreated: (id: number) =
  */
 export function ContatoWizardDialog({ onClose, onCreated }: ContatoWizardDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
+  const showServerErrors = useServerErrors();
   const form = useForm<ContatoFormValues, unknown, ContatoData>({
     defaultValues: emptyContatoForm(),
     resolver: contatoResolver,
@@ -93,10 +95,9 @@ export function ContatoWizardDialog({ onClose, onCreated }: ContatoWizardDialogP
         onCreated(contato.id);
         onClose();
       } catch (error) {
-        if (!showServerErrors(error, form.setError)) {
-          enqueueSnackbar(isApiError(error) ? error.detail : String(error), { variant: 'error' });
-        }
-        setPasso(0);
+        const marcados = showServerErrors(error, form.setError, { fields: CAMPOS });
+        const comErro = stepOfFields(marcados, CAMPOS_DO_PASSO);
+        if (comErro >= 0) setPasso(comErro);
       } finally {
         setEnviando(false);
       }

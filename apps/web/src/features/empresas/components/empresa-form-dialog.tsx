@@ -8,9 +8,8 @@ import { EMPRESA_MESSAGES, type EmpresaData } from '@skyler/domain/empresas';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
-import { showServerErrors } from '../../../components/forms/server-errors.ts';
+import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useCreateEmpresa } from '../api/save-empresa.ts';
 import {
   type EmpresaFormValues,
@@ -29,6 +28,7 @@ export function EmpresaFormDialog({
   onCreated: (id: number) => void;
 }) {
   const { enqueueSnackbar } = useSnackbar();
+  const showServerErrors = useServerErrors();
   const create = useCreateEmpresa();
   const [confirmarFechar, setConfirmarFechar] = useState(false);
   const form = useForm<EmpresaFormValues, unknown, EmpresaData>({
@@ -43,13 +43,7 @@ export function EmpresaFormDialog({
         onCreated(empresa.id);
         onClose();
       },
-      (error: unknown) => {
-        if (!showServerErrors(error, form.setError)) {
-          enqueueSnackbar(isApiError(error) ? error.detail : EMPRESA_MESSAGES.erroSalvar, {
-            variant: 'error',
-          });
-        }
-      },
+      (error: unknown) => showServerErrors(error, form.setError, { fallback: EMPRESA_MESSAGES.erroSalvar }),
     ),
   );
   return (

@@ -8,7 +8,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { TypeToConfirmDialog } from '../../../components/dialogs/type-to-confirm-dialog.tsx';
-import { showServerErrors } from '../../../components/forms/server-errors.ts';
+import { useServerErrors } from '../../../components/forms/server-errors.ts';
+import { useUnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useDeleteEmpresa, useUpdateEmpresa } from '../api/save-empresa.ts';
 import {
@@ -33,15 +34,15 @@ export function GeralAba({ empresa }: { empresa: Empresa }) {
   });
   const falha = (error: unknown, padrao: string) =>
     enqueueSnackbar(isApiError(error) ? error.detail : padrao, { variant: 'error' });
+  const showServerErrors = useServerErrors();
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const salvar = form.handleSubmit(() =>
     update.mutateAsync({ id: empresa.id, body: empresaToRequest(form.getValues()) }).then(
       (salva) => {
         form.reset(empresaToForm(salva));
         enqueueSnackbar(EMPRESA_MESSAGES.editada, { variant: 'success' });
       },
-      (error: unknown) => {
-        if (!showServerErrors(error, form.setError)) falha(error, EMPRESA_MESSAGES.erroSalvar);
-      },
+      (error: unknown) => showServerErrors(error, form.setError, { fallback: EMPRESA_MESSAGES.erroSalvar }),
     ),
   );
   return (
@@ -59,6 +60,7 @@ export function GeralAba({ empresa }: { empresa: Empresa }) {
           </Stack>
         </form>
       </FormProvider>
+      {guard.dialog}
       <TypeToConfirmDialog
         open={deletando}
         title="Deletar empresa"
@@ -73,6 +75,7 @@ export function GeralAba({ empresa }: { empresa: Empresa }) {
           remove.mutate(empresa.id, {
             onSuccess: () => {
               enqueueSnackbar(EMPRESA_MESSAGES.deletada, { variant: 'success' });
+              guard.allowNextNavigation();
               navigate(pathTo('empresas'));
             },
             onError: (error) => {

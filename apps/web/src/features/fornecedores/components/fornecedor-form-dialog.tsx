@@ -11,11 +11,11 @@ import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
+import { applyServerErrors } from '../../../components/forms/server-errors.ts';
 import { useProvedoresSimples } from '../api/get-listas-simples.ts';
 import { useCreateFornecedor, useUpdateFornecedor } from '../api/save-fornecedor.ts';
 import { type FornecedorFormValues, fornecedorFormValues } from '../lib/form-values.ts';
 import { schemaResolver } from '../lib/schema-resolver.ts';
-import { showServerErrors } from '../lib/server-errors.ts';
 import { CadastroFields, EnderecoFields } from './cadastro-fields.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { IdsAutocomplete } from './ids-autocomplete.tsx';
@@ -56,7 +56,7 @@ export function FornecedorFormDialog({ open, fornecedor, onClose }: FornecedorFo
         }
         onClose();
       } catch (error) {
-        showServerErrors(error, setError);
+        applyServerErrors(error, setError);
         enqueueSnackbar(errorMessage(error, M.dadosInvalidos), { variant: 'error' });
       }
     },

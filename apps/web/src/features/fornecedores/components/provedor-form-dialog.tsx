@@ -16,11 +16,11 @@ import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
+import { applyServerErrors } from '../../../components/forms/server-errors.ts';
 import { type CiaAereaOpcao, useCiasAereas } from '../api/get-cias-aereas.ts';
 import { useCreateProvedor, useUpdateProvedor } from '../api/save-provedor.ts';
 import { type ProvedorFormValues, provedorFormValues } from '../lib/form-values.ts';
 import { schemaResolver } from '../lib/schema-resolver.ts';
-import { showServerErrors } from '../lib/server-errors.ts';
 import { CadastroFields, EnderecoFields } from './cadastro-fields.tsx';
 import { FormDialog } from './form-dialog.tsx';
 
@@ -68,7 +68,7 @@ export function ProvedorFormDialog({ open, provedor, onClose }: ProvedorFormDial
         }
         onClose();
       } catch (error) {
-        showServerErrors(error, setError);
+        applyServerErrors(error, setError);
         enqueueSnackbar(errorMessage(error, recusa), { variant: 'error' });
       }
     },
