@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { errorMessage } from '../../api/api-error.ts';
 import { browser } from '../../lib/browser.ts';
 import { CellContent, type CellLayout, cellLayoutOf } from './cell-content.tsx';
 import { siblingCountFor } from './page-links.ts';
@@ -37,6 +39,8 @@ export type DataTableProps<T> = {
   /** page links shown at once, ellipses included (part 1 §9: 7 or 9) */
   visiblePages?: number;
   loading?: boolean;
+  /** the page failed to load: its message is shown instead of the empty text */
+  error?: unknown;
   emptyText: string;
   /** where a row leads: click opens it, Ctrl/Cmd-click or middle click opens it in a new tab */
   rowHref?: (row: T) => string;
@@ -47,6 +51,7 @@ export type DataTableProps<T> = {
 };
 
 const LOADING_TEXT = 'Carregando...';
+export const LOAD_ERROR_TEXT = 'Não foi possível carregar a lista.';
 export const CLEAR_FILTERS_TEXT = 'Limpar filtros';
 
 /** The first column stays in view while a wide table scrolls sideways inside its card. */
@@ -81,6 +86,7 @@ export function DataTable<T>({
   onPageChange,
   visiblePages = 7,
   loading = false,
+  error,
   emptyText,
   rowHref,
   onRowClick,
@@ -106,6 +112,11 @@ export function DataTable<T>({
   return (
     <Paper variant="outlined">
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={LOADING_TEXT} /> : null}</Box>
+      {error && !loading ? (
+        <Alert severity="error" sx={{ m: 1 }}>
+          {errorMessage(error, LOAD_ERROR_TEXT)}
+        </Alert>
+      ) : null}
       <TableContainer
         ref={scroll.ref}
         // a table wider than its card scrolls inside it; the keyboard reaches the scroll too
@@ -134,8 +145,8 @@ export function DataTable<T>({
             {rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {loading ? LOADING_TEXT : emptyText}
-                  {!loading && onClearFilters ? (
+                  {loading ? LOADING_TEXT : error ? LOAD_ERROR_TEXT : emptyText}
+                  {!loading && !error && onClearFilters ? (
                     <Box sx={{ mt: 1 }}>
                       <Button size="small" onClick={onClearFilters}>
                         {CLEAR_FILTERS_TEXT}

@@ -57,6 +57,7 @@ export function ContatosPage() {
         pages={list.pages}
         onPageChange={list.setPage}
         loading={list.isLoading}
+        error={list.error}
         emptyText={CONTATO_MESSAGES.nenhumContato}
         rowHref={(c) => pathTo('cliente', { id: c.id })}
       />

@@ -63,6 +63,7 @@ export function EmpresasPage() {
         pages={list.pages}
         onPageChange={list.setPage}
         loading={list.isLoading}
+        error={list.error}
         emptyText={EMPRESA_MESSAGES.nenhuma}
         onClearFilters={list.hasFilters ? list.clearFilters : undefined}
         rowHref={(e) => pathTo('empresa', { id: e.id })}

@@ -123,6 +123,7 @@ export function FornecedoresSection() {
         pages={lista.data?.pages ?? 1}
         onPageChange={filtro.setPage}
         loading={lista.isFetching}
+        error={lista.error}
         emptyText={M.nenhumFornecedor}
         onRowClick={com('detalhes')}
       />

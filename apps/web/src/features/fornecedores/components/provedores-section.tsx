@@ -125,6 +125,7 @@ export function ProvedoresSection() {
         pages={lista.data?.pages ?? 1}
         onPageChange={filtro.setPage}
         loading={lista.isFetching}
+        error={lista.error}
         emptyText={M.nenhumProvedor}
         onRowClick={com('detalhes')}
       />

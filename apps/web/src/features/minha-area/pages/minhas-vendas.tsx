@@ -1,5 +1,10 @@
 import { formatDateTime, formatId } from '@skyler/domain/formatters';
-import { VENDA_ERROS, VENDA_STATUS, type VendaDetalhada } from '@skyler/domain/vendas';
+import {
+  VENDA_ERROS,
+  VENDA_STATUS,
+  type VendaDetalhada,
+  type VendaDoUsuarioCliente,
+} from '@skyler/domain/vendas';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { StatusChip } from '../../../components/status-chip.tsx';
@@ -7,40 +12,85 @@ import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { clienteDaVenda } from '../../vendas/lib/cliente-da-venda.ts';
 
-const columns: DataTableColumn<VendaDetalhada>[] = [
-  { key: 'id', header: 'ID', render: (v) => formatId(v.id) },
-  {
-    key: 'status',
-    header: 'Status',
-    render: (v) => <StatusChip label={VENDA_STATUS.label(v.status)} color={VENDA_STATUS.cor(v.status)} />,
-  },
-  { key: 'cliente', header: 'Cliente', render: clienteDaVenda },
-  { key: 'abertura', header: 'Abertura', render: (v) => formatDateTime(v.created_at) },
-  { key: 'alteracao', header: 'Última alteração', render: (v) => formatDateTime(v.updated_at) },
-];
+type Linha = Pick<VendaDetalhada, 'id' | 'status' | 'created_at' | 'updated_at'>;
 
-/** The signed-in user's own sales. */
-export function MinhasVendas() {
-  const user = useCurrentUser();
-  const list = usePagedQuery<VendaDetalhada, 'vendas'>({
+const nome = (pessoa: { nome: string; sobrenome: string | null } | null) =>
+  pessoa ? `${pessoa.nome} ${pessoa.sobrenome ?? ''}`.trim() : '-';
+
+function colunas<T extends Linha>(meio: DataTableColumn<T>[]): DataTableColumn<T>[] {
+  return [
+    { key: 'id', header: 'ID', render: (v) => formatId(v.id) },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (v) => <StatusChip label={VENDA_STATUS.label(v.status)} color={VENDA_STATUS.cor(v.status)} />,
+    },
+    ...meio,
+    { key: 'abertura', header: 'Abertura', render: (v) => formatDateTime(v.created_at) },
+    { key: 'alteracao', header: 'Última alteração', render: (v) => formatDateTime(v.updated_at) },
+  ];
+}
+
+const colunasDoConsultor = colunas<VendaDetalhada>([
+  { key: 'cliente', header: 'Cliente', render: clienteDaVenda },
+]);
+const colunasDoCliente = colunas<VendaDoUsuarioCliente>([
+  { key: 'cliente', header: 'Cliente', render: (v) => nome(v.cliente) },
+  { key: 'consultor', header: 'Consultor', render: (v) => nome(v.consultor) },
+]);
+
+/** A customer account's own sales: the server knows whose they are, from the session. */
+function VendasDoCliente() {
+  const list = usePagedQuery<VendaDoUsuarioCliente, 'vendas'>({
     area: 'vendas',
-    path: '/api/vendas/detailed/',
+    path: '/api/vendas/minhas/',
     listKey: 'vendas',
     filterKeys: [],
-    fixedParams: { consultor: String(user.id) },
   });
   return (
     <DataTable
       aria-label="Minhas Vendas"
-      columns={columns}
+      columns={colunasDoCliente}
       rows={list.rows}
       getRowId={(v) => v.id}
       page={list.page}
       pages={list.pages}
       onPageChange={list.setPage}
       loading={list.isLoading}
+      error={list.error}
       emptyText={VENDA_ERROS.nenhumaVenda}
-      rowHref={user.cliente ? undefined : (v) => pathTo('venda-info', { id: v.id })}
     />
   );
+}
+
+/** A staff user's own sales: the ones they are the consultant of. */
+function VendasDoConsultor({ consultor }: { consultor: number }) {
+  const list = usePagedQuery<VendaDetalhada, 'vendas'>({
+    area: 'vendas',
+    path: '/api/vendas/detailed/',
+    listKey: 'vendas',
+    filterKeys: [],
+    fixedParams: { consultor: String(consultor) },
+  });
+  return (
+    <DataTable
+      aria-label="Minhas Vendas"
+      columns={colunasDoConsultor}
+      rows={list.rows}
+      getRowId={(v) => v.id}
+      page={list.page}
+      pages={list.pages}
+      onPageChange={list.setPage}
+      loading={list.isLoading}
+      error={list.error}
+      emptyText={VENDA_ERROS.nenhumaVenda}
+      rowHref={(v) => pathTo('venda-info', { id: v.id })}
+    />
+  );
+}
+
+/** The signed-in user's own sales. */
+export function MinhasVendas() {
+  const user = useCurrentUser();
+  return user.cliente ? <VendasDoCliente /> : <VendasDoConsultor consultor={user.id} />;
 }

@@ -82,6 +82,7 @@ export function PegaVendasPage() {
         pages={list.pages}
         onPageChange={list.setPage}
         loading={list.isLoading}
+        error={list.error}
         emptyText={VENDA_ERROS.nenhumaVenda}
       />
       {atribuindo !== null ? (

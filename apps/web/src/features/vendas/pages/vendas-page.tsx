@@ -126,6 +126,7 @@ export function VendasPage() {
         pages={list.pages}
         onPageChange={list.setPage}
         loading={list.isLoading}
+        error={list.error}
         emptyText={VENDA_ERROS.nenhumaVenda}
         rowHref={(v) => pathTo('venda-info', { id: v.id })}
       />
