@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,18 +9,24 @@ import { formatDateTime } from '@skyler/domain/formatters';
 import { CHAT_MESSAGES, type ChatMessage } from '@skyler/domain/vendas';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../api/api-error.ts';
+import { ApiError, errorMessage } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
 
-type Estado = 'conectando' | 'carregando' | 'pronto';
+type Estado = 'conectando' | 'carregando' | 'pronto' | 'erro';
 
-/** Staff chat of a sale: history once, then new messages live from the event stream. */
-export function ChatPanel({ venda }: { venda: number }) {
+export const ERRO_HISTORICO = 'Não foi possível carregar o histórico do chat';
+
+/**
+ * Staff chat of a sale: history once, then new messages live from the event stream. Enter sends,
+ * Shift+Enter starts a new line; a concluded or cancelled sale's chat is read-only (decision 0016).
+ */
+export function ChatPanel({ venda, somenteLeitura = false }: { venda: number; somenteLeitura?: boolean }) {
   const { enqueueSnackbar } = useSnackbar();
   const [estado, setEstado] = useState<Estado>('conectando');
   const [mensagens, setMensagens] = useState<ChatMessage[]>([]);
   const [texto, setTexto] = useState('');
   const [enviando, setEnviando] = useState(false);
+  const [erro, setErro] = useState('');
   const fim = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -30,10 +37,16 @@ export function ChatPanel({ venda }: { venda: number }) {
     source.addEventListener('mensagem', (e) => add(JSON.parse((e as MessageEvent).data) as ChatMessage));
     source.addEventListener('pronto', () => {
       setEstado('carregando');
-      void api.get<ChatMessage[]>(`/api/vendas/${venda}/chat_messages/`).then((history) => {
-        for (const m of history) add(m);
-        setEstado('pronto');
-      });
+      api.get<ChatMessage[]>(`/api/vendas/${venda}/chat_messages/`).then(
+        (history) => {
+          for (const m of history) add(m);
+          setEstado('pronto');
+        },
+        (error: unknown) => {
+          setErro(`${ERRO_HISTORICO}: ${errorMessage(error, String(error))}`);
+          setEstado('erro');
+        },
+      );
     });
     return () => source.close();
   }, [venda]);
@@ -45,7 +58,7 @@ export function ChatPanel({ venda }: { venda: number }) {
 
   const enviar = async () => {
     const message = texto.trim();
-    if (!message) return;
+    if (!message || somenteLeitura) return;
     setEnviando(true);
     try {
       const m = await api.post<ChatMessage>(`/api/vendas/${venda}/chat_messages/`, { message });
@@ -64,7 +77,9 @@ export function ChatPanel({ venda }: { venda: number }) {
         Chat
       </Typography>
       <Box sx={{ maxHeight: 320, overflowY: 'auto', mb: 2 }} role="log" aria-live="polite">
-        {estado !== 'pronto' ? (
+        {estado === 'erro' ? (
+          <Alert severity="error">{erro}</Alert>
+        ) : estado !== 'pronto' ? (
           <Typography color="text.secondary">
             {estado === 'conectando' ? CHAT_MESSAGES.conectando : CHAT_MESSAGES.carregando}
           </Typography>
@@ -83,21 +98,35 @@ export function ChatPanel({ venda }: { venda: number }) {
         )}
         <div ref={fim} />
       </Box>
-      <Stack direction="row" spacing={1}>
+      {somenteLeitura ? (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {CHAT_MESSAGES.somenteLeitura}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
           fullWidth
+          multiline
+          maxRows={6}
           size="small"
           label="Mensagem"
+          helperText={somenteLeitura ? undefined : 'Enter envia; Shift+Enter quebra a linha.'}
+          disabled={somenteLeitura}
           value={texto}
           onChange={(e) => setTexto(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.shiftKey) {
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault();
               void enviar();
             }
           }}
         />
-        <Button variant="contained" onClick={enviar} disabled={!texto.trim()} loading={enviando}>
+        <Button
+          variant="contained"
+          onClick={enviar}
+          disabled={somenteLeitura || !texto.trim()}
+          loading={enviando}
+        >
           Enviar
         </Button>
       </Stack>

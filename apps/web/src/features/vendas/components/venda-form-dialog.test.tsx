@@ -1,4 +1,5 @@
 import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
+import { VENDA_MESSAGES } from '@skyler/domain/vendas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { makeContatoResumo } from '../../contatos/testing/fixtures.ts';
 import { CONSULTORES, renderComUsuario } from '../testing/fixtures.tsx';
-import { VendaFormDialog } from './venda-form-dialog.tsx';
+import { CAMPO_OBRIGATORIO, VendaFormDialog } from './venda-form-dialog.tsx';
 
 const ADRIANA = makeContatoResumo();
 const BETO = makeContatoResumo({ id: 219, nome: 'Beto', sobrenome: 'Campos', tier: null, indicacao: null });
@@ -88,5 +89,74 @@ describe('VendaFormDialog', () => {
     expect(post?.body).toEqual({ nome: 'Davi', sobrenome: 'Rocha', indicacao: 219 });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Cliente*' })).toHaveValue('Davi Rocha'));
     expect(screen.getByRole('textbox', { name: 'Indicação' })).toHaveValue('Beto Campos');
+  }, 15_000);
+
+  it('makes the signed-in user the consultant and marks each missing field', async () => {
+    const fetch = api();
+    const user = userEvent.setup();
+    abrirForm();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Consultor*' })).toHaveTextContent('Ana Souza'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(VENDA_MESSAGES.camposObrigatorios)).toBeInTheDocument();
+    const cliente = screen.getByRole('textbox', { name: 'Cliente*' });
+    expect(cliente).toHaveAttribute('aria-invalid', 'true');
+    expect(cliente).toHaveAccessibleDescription(CAMPO_OBRIGATORIO);
+    expect(screen.getByRole('textbox', { name: 'Contato*' })).toHaveAccessibleDescription(CAMPO_OBRIGATORIO);
+    expect(screen.getByRole('combobox', { name: 'Consultor*' })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(fetch.callsTo('POST', '/api/vendas/')).toHaveLength(0);
+  }, 15_000);
+
+  it("prefills a Whatsapp number from the client's phone, formatted, and sends it as the spec joins it", async () => {
+    const fetch = api();
+    const user = userEvent.setup();
+    abrirForm();
+    await user.click(await screen.findByRole('button', { name: 'Escolher' }));
+    const picker = await screen.findByRole('dialog', { name: 'Selecionar cliente' });
+    await user.click(await within(picker).findByText('Adriana Pinto Almeida', {}, { timeout: 3000 }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Selecionar cliente' })).toBeNull());
+    await user.click(screen.getByRole('combobox', { name: 'Meio de contato*' }));
+    await user.click(await screen.findByRole('option', { name: 'Whatsapp' }));
+    expect(screen.getByRole('textbox', { name: 'Contato*' })).toHaveValue('(62) 98672-2551');
+    expect(screen.getByLabelText('País')).toHaveValue('\u{1F1E7}\u{1F1F7} Brasil (+55)');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(fetch.callsTo('POST', '/api/vendas/')).toHaveLength(1));
+    expect(fetch.callsTo('POST', '/api/vendas/')[0]?.body).toMatchObject({
+      cliente: 218,
+      consultor: 7,
+      meio_contato_tipo: 'Whatsapp',
+      meio_contato_valor: '55 62986722551',
+    });
+  }, 15_000);
+
+  it("shows the server's field message on its field", async () => {
+    setCookie('csrftoken', 'csrf');
+    mockFetch({
+      'GET /api/users/web_ativos/': { body: CONSULTORES },
+      'GET /api/empresas/': { body: { empresas: [{ id: 5, nome: 'Acme' }], pages: 1 } },
+      'POST /api/vendas/': {
+        status: 400,
+        body: { detail: 'Dados inválidos.', errors: { cliente_empresa: ['Empresa não encontrada.'] } },
+      },
+    });
+    const user = userEvent.setup();
+    abrirForm();
+    await user.click(screen.getByRole('button', { name: 'Empresa' }));
+    await user.click(screen.getByRole('combobox', { name: 'Empresa*' }));
+    await user.click(await screen.findByRole('option', { name: 'Acme' }));
+    await user.click(screen.getByRole('combobox', { name: 'Meio de contato*' }));
+    await user.click(await screen.findByRole('option', { name: 'Outro' }));
+    await user.type(screen.getByRole('textbox', { name: 'Contato*' }), 'loja');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Consultor*' })).toHaveTextContent('Ana Souza'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Empresa*' })).toHaveAccessibleDescription(
+        'Empresa não encontrada.',
+      ),
+    );
   }, 15_000);
 });

@@ -9,22 +9,27 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { emptyTelefone, PAISES_TELEFONE, type TelefoneValue } from '@skyler/domain/paises-telefone';
 import {
   MEIO_CONTATO_TIPOS,
   type MeioContatoTipo,
   opcoesConsultor,
   opcoesSdr,
   prefillMeioContato,
+  telefoneDoMeioContato,
   VENDA_MESSAGES,
   type Venda,
+  valorMeioContato,
   ZVendaForm,
 } from '@skyler/domain/vendas';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { ApiError } from '../../../api/api-error.ts';
+import type { ErrorOption } from 'react-hook-form';
 import { ContatoPickerDialog } from '../../../components/contato-picker/contato-picker-dialog.tsx';
 import type { ContatoEscolhido } from '../../../components/contato-picker/contato-rapido-dialog.tsx';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { PhoneField } from '../../../components/fields/phone-field.tsx';
+import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useEmpresasOpcoes } from '../api/get-empresas-opcoes.ts';
 import { nomeUsuario, useUsuariosAtivos } from '../api/get-usuarios.ts';
@@ -41,6 +46,36 @@ type Props = {
 const nomeContato = (c: { nome: string; sobrenome: string | null } | null | undefined) =>
   c ? `${c.nome} ${c.sobrenome ?? ''}`.trim() : '';
 
+export const CAMPO_OBRIGATORIO = 'Campo obrigatório.';
+const CAMPOS = [
+  'cliente',
+  'cliente_empresa',
+  'consultor',
+  'sdr',
+  'meio_contato_tipo',
+  'meio_contato_valor',
+] as const;
+
+type Campo = (typeof CAMPOS)[number] | 'anotacoes';
+type Erros = Partial<Record<Campo, string>>;
+
+const isTelefone = (tipo: MeioContatoTipo | '') => tipo === 'Whatsapp' || tipo === 'Telefone';
+
+/** The phone of a saved Whatsapp or Telefone value (`'55 11987654321'`), for the phone field. */
+function telefoneSalvo(valor: string | null | undefined): TelefoneValue {
+  const vazio = emptyTelefone();
+  if (!valor) return vazio;
+  const { codigo, numero } = telefoneDoMeioContato(valor);
+  const pais = codigo ? PAISES_TELEFONE.find((p) => p.codigo === codigo) : undefined;
+  return pais ? { pais: pais.iso, codigo: pais.codigo, numero } : { ...vazio, numero };
+}
+
+/** The client's phone for the phone field; an empty Brazilian one when the client has none. */
+function telefoneDoCliente(cliente: ContatoEscolhido | null): TelefoneValue {
+  const telefone = cliente?.telefone;
+  return telefone?.numero ? { ...emptyTelefone(), ...telefone } : emptyTelefone();
+}
+
 /** '+ Venda' and Editar (part 1 §2 Sale edit form). */
 export function VendaFormDialog({ open, venda, disabled = false, onClose, onSaved }: Props) {
   const user = useCurrentUser();
@@ -55,7 +90,22 @@ export function VendaFormDialog({ open, venda, disabled = false, onClose, onSave
   const [empresa, setEmpresa] = useState<number | ''>(venda?.cliente_empresa?.id ?? '');
   const [tipo, setTipo] = useState<MeioContatoTipo | ''>((venda?.meio_contato_tipo as MeioContatoTipo) ?? '');
   const [valor, setValor] = useState(venda?.meio_contato_valor ?? '');
-  const [consultor, setConsultor] = useState<number | ''>(venda?.consultor?.id ?? '');
+  const [telefone, setTelefone] = useState<TelefoneValue>(() =>
+    isTelefone(tipo) ? telefoneSalvo(venda?.meio_contato_valor) : emptyTelefone(),
+  );
+  const [escolhido, setConsultor] = useState<number | ''>(venda?.consultor?.id ?? '');
+  const [erros, setErros] = useState<Erros>({});
+  const showServerErrors = useServerErrors();
+  const consultores = opcoesConsultor(usuarios, user);
+  // a new sale is the signed-in user's by default, when they may be its consultant
+  const consultor =
+    escolhido === '' && !venda && consultores.some((u) => u.id === user.id) ? user.id : escolhido;
+  const limpar = (...campos: Campo[]) =>
+    setErros((atuais) => {
+      const proximos = { ...atuais };
+      for (const campo of campos) delete proximos[campo];
+      return proximos;
+    });
   const [sdr, setSdr] = useState<number | ''>(venda?.sdr?.id ?? '');
   const [anotacoes, setAnotacoes] = useState(venda?.anotacoes ?? '');
   const create = useCreateVenda();
@@ -70,13 +120,27 @@ export function VendaFormDialog({ open, venda, disabled = false, onClose, onSave
       consultor: consultor || null,
       sdr: sdr || null,
       meio_contato_tipo: tipo || null,
-      meio_contato_valor: valor || null,
+      meio_contato_valor:
+        (isTelefone(tipo) && telefone.numero
+          ? valorMeioContato(tipo as MeioContatoTipo, telefone.numero, telefone.codigo)
+          : isTelefone(tipo)
+            ? ''
+            : valor) || null,
       anotacoes: anotacoes || null,
     };
-    if (!ZVendaForm.safeParse(body).success) {
+    const checado = ZVendaForm.safeParse(body);
+    if (!checado.success) {
+      const faltando: Erros = {};
+      for (const issue of checado.error.issues) {
+        const campo = String(issue.path[0]);
+        faltando[campo === 'cliente' && alvo === 'empresa' ? 'cliente_empresa' : (campo as Campo)] =
+          CAMPO_OBRIGATORIO;
+      }
+      setErros(faltando);
       enqueueSnackbar(VENDA_MESSAGES.camposObrigatorios, { variant: 'error' });
       return;
     }
+    setErros({});
     try {
       if (venda) {
         await update.mutateAsync({ id: venda.id, body });
@@ -89,7 +153,9 @@ export function VendaFormDialog({ open, venda, disabled = false, onClose, onSave
       }
       onClose();
     } catch (error) {
-      enqueueSnackbar(error instanceof ApiError ? error.detail : String(error), { variant: 'error' });
+      const marcar = (campo: string, { message }: ErrorOption) =>
+        setErros((atuais) => ({ ...atuais, [campo]: message }));
+      showServerErrors(error, marcar, { fields: CAMPOS });
     }
   };
 
@@ -118,6 +184,8 @@ export function VendaFormDialog({ open, venda, disabled = false, onClose, onSave
               label="Cliente*"
               value={nomeContato(cliente)}
               disabled={disabled}
+              error={Boolean(erros.cliente)}
+              helperText={erros.cliente}
               onClick={() => !disabled && setEscolhendo(true)}
               slotProps={{
                 input: {
@@ -138,7 +206,12 @@ export function VendaFormDialog({ open, venda, disabled = false, onClose, onSave
               label="Empresa*"
               value={empresa}
               disabled={disabled}
-              onChange={(e) => setEmpresa(Number(e.target.value))}
+              error={Boolean(erros.cliente_empresa)}
+              helperText={erros.cliente_empresa}
+              onChange={(e) => {
+                setEmpresa(Number(e.target.value));
+                limpar('cliente_empresa');
+              }}
             >
               {empresas.map((e) => (
                 <MenuItem key={e.id} value={e.id}>
@@ -160,11 +233,15 @@ export function VendaFormDialog({ open, venda, disabled = false, onClose, onSave
               label="Meio de contato*"
               value={tipo}
               disabled={disabled}
+              error={Boolean(erros.meio_contato_tipo)}
+              helperText={erros.meio_contato_tipo}
               sx={{ minWidth: 180 }}
               onChange={(e) => {
                 const next = e.target.value as MeioContatoTipo;
                 setTipo(next);
                 setValor(prefillMeioContato(next, cliente));
+                setTelefone(telefoneDoCliente(cliente));
+                limpar('meio_contato_tipo', 'meio_contato_valor');
               }}
             >
               {MEIO_CONTATO_TIPOS.options().map((o) => (
@@ -173,22 +250,46 @@ export function VendaFormDialog({ open, venda, disabled = false, onClose, onSave
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              fullWidth
-              label="Contato*"
-              value={valor}
-              disabled={disabled}
-              onChange={(e) => setValor(e.target.value)}
-            />
+            {isTelefone(tipo) ? (
+              <PhoneField
+                label="Contato*"
+                value={telefone}
+                disabled={disabled}
+                error={Boolean(erros.meio_contato_valor)}
+                helperText={erros.meio_contato_valor}
+                onChange={(next) => {
+                  setTelefone(next);
+                  limpar('meio_contato_valor');
+                }}
+              />
+            ) : (
+              <TextField
+                fullWidth
+                label="Contato*"
+                value={valor}
+                disabled={disabled}
+                error={Boolean(erros.meio_contato_valor)}
+                helperText={erros.meio_contato_valor}
+                onChange={(e) => {
+                  setValor(e.target.value);
+                  limpar('meio_contato_valor');
+                }}
+              />
+            )}
           </Stack>
           <TextField
             select
             label="Consultor*"
-            value={consultor}
+            value={consultores.length > 0 ? consultor : ''}
             disabled={disabled}
-            onChange={(e) => setConsultor(Number(e.target.value))}
+            error={Boolean(erros.consultor)}
+            helperText={erros.consultor}
+            onChange={(e) => {
+              setConsultor(Number(e.target.value));
+              limpar('consultor');
+            }}
           >
-            {opcoesConsultor(usuarios, user).map((u) => (
+            {consultores.map((u) => (
               <MenuItem key={u.id} value={u.id}>
                 {nomeUsuario(u)}
               </MenuItem>
@@ -199,6 +300,8 @@ export function VendaFormDialog({ open, venda, disabled = false, onClose, onSave
             label="SDR"
             value={sdr}
             disabled={disabled}
+            error={Boolean(erros.sdr)}
+            helperText={erros.sdr}
             onChange={(e) => setSdr(Number(e.target.value) || '')}
           >
             <MenuItem value="">-</MenuItem>
@@ -234,7 +337,11 @@ export function VendaFormDialog({ open, venda, disabled = false, onClose, onSave
         onClose={() => setEscolhendo(false)}
         onSelect={(next) => {
           setCliente(next);
-          if (tipo) setValor(prefillMeioContato(tipo, next));
+          limpar('cliente');
+          if (tipo) {
+            setValor(prefillMeioContato(tipo, next));
+            setTelefone(telefoneDoCliente(next));
+          }
         }}
       />
     </Dialog>

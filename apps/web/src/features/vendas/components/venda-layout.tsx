@@ -1,11 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { formatId } from '@skyler/domain/formatters';
-import { podeCancelarVenda, podeConcluirVenda, podeEditarVenda, VENDA_ERROS } from '@skyler/domain/vendas';
+import {
+  podeCancelarVenda,
+  podeConcluirVenda,
+  podeConversarVenda,
+  podeEditarVenda,
+  VENDA_ERROS,
+} from '@skyler/domain/vendas';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo, type RouteName } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
@@ -16,6 +23,14 @@ import { CancelarVendaDialog } from './cancelar-venda-dialog.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 import { VendaFormDialog } from './venda-form-dialog.tsx';
 import { VendaTabs } from './venda-tabs.tsx';
+
+export const CONCLUIR_VENDA = {
+  title: 'Concluir venda',
+  message: (id: number) =>
+    `Deseja realmente concluir a venda ${formatId(id)}? A conclusão não pode ser desfeita: a venda deixa de poder ser cancelada e o chat fica somente para leitura.`,
+  confirm: 'Concluir Venda',
+  cancel: 'Voltar',
+} as const;
 
 /** Header, actions, tab bar and chat shared by the nine tabs of a sale. */
 export function VendaLayout({ current, children }: { current: RouteName; children: ReactNode }) {
@@ -29,6 +44,7 @@ export function VendaLayout({ current, children }: { current: RouteName; childre
   const conclude = useConcludeVenda();
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [concluding, setConcluding] = useState(false);
   const fail = (error: unknown) =>
     enqueueSnackbar(error instanceof ApiError ? error.detail : String(error), { variant: 'error' });
 
@@ -59,19 +75,7 @@ export function VendaLayout({ current, children }: { current: RouteName; childre
                 variant="contained"
                 color="success"
                 disabled={!podeConcluirVenda(v)}
-                loading={conclude.isPending}
-                onClick={() =>
-                  conclude.mutate(
-                    { id },
-                    {
-                      onSuccess: () => {
-                        enqueueSnackbar(VENDA_ERROS.concluida, { variant: 'success' });
-                        navigate(pathTo('vendas'));
-                      },
-                      onError: fail,
-                    },
-                  )
-                }
+                onClick={() => setConcluding(true)}
               >
                 Concluir Venda
               </Button>
@@ -89,7 +93,32 @@ export function VendaLayout({ current, children }: { current: RouteName; childre
       />
       <VendaTabs id={id} current={current} />
       {children}
-      <ChatPanel venda={id} />
+      <ChatPanel venda={id} somenteLeitura={v ? !podeConversarVenda(v) : false} />
+      <ConfirmDialog
+        open={concluding}
+        title={CONCLUIR_VENDA.title}
+        message={CONCLUIR_VENDA.message(id)}
+        confirmLabel={CONCLUIR_VENDA.confirm}
+        cancelLabel={CONCLUIR_VENDA.cancel}
+        confirmColor="success"
+        loading={conclude.isPending}
+        onCancel={() => setConcluding(false)}
+        onConfirm={() =>
+          conclude.mutate(
+            { id },
+            {
+              onSuccess: () => {
+                enqueueSnackbar(VENDA_ERROS.concluida, { variant: 'success' });
+                navigate(pathTo('vendas'));
+              },
+              onError: (error) => {
+                setConcluding(false);
+                fail(error);
+              },
+            },
+          )
+        }
+      />
       {editing && v ? <VendaFormDialog open venda={v} onClose={() => setEditing(false)} /> : null}
       {cancelling ? (
         <CancelarVendaDialog

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@skyler/domain/formatters';
-import { resumoBoasPraticas, VENDA_MESSAGES, VENDA_STATUS } from '@skyler/domain/vendas';
+import { formatMeioContato, resumoBoasPraticas, VENDA_MESSAGES, VENDA_STATUS } from '@skyler/domain/vendas';
 import { useSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -84,7 +84,7 @@ export function VendaInfoPage() {
                       .then(() => enqueueSnackbar(VENDA_MESSAGES.copiado, { variant: 'success' }))
                   }
                 >
-                  {`${v.meio_contato_tipo ?? ''}: ${v.meio_contato_valor}`}
+                  {`${v.meio_contato_tipo ?? ''}: ${formatMeioContato(v.meio_contato_tipo, v.meio_contato_valor)}`}
                 </Link>
               ) : (
                 '-'
