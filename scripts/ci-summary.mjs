@@ -1,35 +1,82 @@
-// Adds up the JSON reports of the CI steps into one line "N passed, N failed".
+// Adds up the JSON reports of the CI steps into one line "N passed, N failed", and names what failed.
+// A test file that cannot be loaded, or a suite that fails outside its tests, counts as one failure:
+// it has no failed test to count, and a run must not pass because a whole file vanished.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
-const missing = [];
+const failures = [];
 
-for (const name of ['unit.json', 'pg.json']) {
-  const file = path.join(dir, name);
-  if (!existsSync(file)) {
-    missing.push(name);
+/** Vitest's report (Jest's format): test results per file, with assertion results per test. */
+function addVitest(name, report) {
+  const before = failures.length;
+  passed += report.numPassedTests ?? 0;
+  for (const file of report.testResults ?? []) {
+    const relative = path.relative(process.cwd(), file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`${name}: ${relative} > ${test.fullName ?? test.title}`);
+    failed += failedTests.length;
+    if (file.status === 'failed' && failedTests.length === 0) {
+      const reason = (file.message ?? '').split('\n')[0] || 'failed outside its tests';
+      failures.push(`${name}: ${relative} (file failed: ${reason})`);
+      failed += 1;
+    }
+  }
+  if (report.success === false && failures.length === before) {
+    failures.push(`${name}: the run failed without a failed test`);
+    failed += 1;
+  }
+}
+
+/** Playwright's report: suites of specs, each spec with its tests and their results. */
+function addPlaywright(report) {
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      const ok =
+        spec.ok &&
+        (spec.tests ?? []).every((test) => test.status !== 'unexpected' && test.status !== 'flaky');
+      if (ok) passed += 1;
+      else {
+        failed += 1;
+        failures.push(
+          `e2e: ${spec.file ?? suite.file} > ${[...titles, spec.title].filter(Boolean).join(' > ')}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const error of report.errors ?? []) {
+    failed += 1;
+    failures.push(`e2e: ${(error.message ?? String(error)).split('\n')[0]}`);
+  }
+}
+
+for (const [file, name] of [
+  ['unit.json', 'npm test'],
+  ['pg.json', 'PostgreSQL'],
+]) {
+  const target = path.join(dir, file);
+  if (!existsSync(target)) {
+    failures.push(`missing report: ${file}`);
+    failed += 1;
     continue;
   }
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
+  addVitest(name, JSON.parse(readFileSync(target, 'utf8')));
 }
 
 const e2e = path.join(dir, 'e2e.json');
-if (existsSync(e2e)) {
-  const report = JSON.parse(readFileSync(e2e, 'utf8'));
-  passed += report.stats.expected;
-  failed += report.stats.unexpected + (report.stats.flaky ?? 0);
-} else {
-  missing.push('e2e.json');
+if (existsSync(e2e)) addPlaywright(JSON.parse(readFileSync(e2e, 'utf8')));
+else {
+  failures.push('missing report: e2e.json');
+  failed += 1;
 }
 
-for (const name of missing) {
-  console.log(`missing report: ${name}`);
-  failed += 1;
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const line of failures) console.log(`  ${line}`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
@@ -10,10 +10,11 @@ import type { RawLeg, SegmentsResult } from './types.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..', '..', '..');
+/** The project's own itineraries, and the shared real ones when the clone has them beside it. */
 const FIXTURE_DIRS = [
   path.resolve(repoRoot, '..', 'shared', 'fixtures', 'pnr'),
   path.resolve(repoRoot, 'packages', 'domain', 'fixtures', 'pnr'),
-];
+].filter((dir) => existsSync(dir));
 const TEXTS: string[] = FIXTURE_DIRS.flatMap((dir) =>
   readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
