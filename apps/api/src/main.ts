@@ -38,7 +38,9 @@ async function main() {
       ? `PGlite em ${path.join(config.dataDir, 'pgdata')}`
       : 'PostgreSQL (DATABASE_URL)';
   const lines = [
-    `Skyler Back-office em ${url} — banco: ${banco} — pronto em ${Math.round(performance.now() - startedAt)} ms`,
+    '',
+    `Skyler Back-office em ${url}`,
+    `  banco: ${banco} — pronto em ${Math.round(performance.now() - startedAt)} ms`,
   ];
   if (config.demoData) {
     lines.push(
@@ -50,6 +52,7 @@ async function main() {
     lines.push(
       `Sem SMTP_URL: os e-mails (códigos de acesso) ficam em ${path.join(config.dataDir, 'outbox')}`,
     );
+  lines.push(`Abra ${url} no navegador.`, '');
   console.log(lines.join('\n'));
 }
 

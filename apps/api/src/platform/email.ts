@@ -24,6 +24,8 @@ export function createMailer(options: {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // there from the first start, since the console points to it for the login codes
+  mkdirSync(options.outboxDir, { recursive: true });
   return {
     send: async (message) => {
       const info = await transport.sendMail({ from: options.from, ...message });
