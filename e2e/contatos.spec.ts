@@ -136,3 +136,40 @@ test('a consultant uploads a passport with its scan, opens the file and deletes 
   await expect(passaportes.getByRole('heading', { name: 'Passaporte' })).toBeVisible();
   await expect(passaportes.getByText('YB765432')).toHaveCount(0);
 });
+
+test('the wizard shows a duplicate CPF on its field, and a contact tab asks before dropping unsaved changes', async ({
+  page,
+}) => {
+  await openAs(page, 'consultor', '/contatos');
+  const lista = await (await page.request.get('/api/contatos/?search=Adriana')).json();
+  const existente = (lista.contatos as { id: number; cpf: string | null }[]).find((c) => c.cpf);
+  expect(existente).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Novo Contato' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Novo Contato' });
+  await wizard.getByRole('textbox', { name: 'Nome', exact: true }).fill('Dora');
+  await wizard.getByRole('textbox', { name: 'Sobrenome', exact: true }).fill('Duplicada');
+  await wizard.getByRole('textbox', { name: 'CPF', exact: true }).fill(existente?.cpf ?? '');
+  await wizard.getByRole('combobox', { name: 'Indicação' }).fill('Adriana');
+  await page.getByRole('option').first().click();
+  for (let passo = 0; passo < 3; passo++) await wizard.getByRole('button', { name: 'Avançar' }).click();
+  await wizard.getByRole('button', { name: 'Finalizar' }).click();
+  const cpf = wizard.getByRole('textbox', { name: 'CPF', exact: true });
+  await expect(cpf).toBeVisible();
+  await expect(cpf).toHaveAccessibleDescription('Já existe um contato com este CPF.');
+  await wizard.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('dialog', { name: 'Fechar' }).getByRole('button', { name: 'Fechar' }).click();
+
+  await page.goto(`/contatos/${existente?.id}/endereco`);
+  const logradouro = page.getByRole('textbox', { name: 'Logradouro' });
+  await logradouro.fill('Rua das Alterações Não Salvas');
+  await page.getByRole('tab', { name: 'Extras' }).click();
+  const pergunta = page.getByRole('dialog', { name: 'Descartar alterações?' });
+  await pergunta.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(pergunta).toBeHidden();
+  await expect(page).toHaveURL(/\/endereco$/);
+  await expect(logradouro).toHaveValue('Rua das Alterações Não Salvas');
+  await page.getByRole('tab', { name: 'Extras' }).click();
+  await pergunta.getByRole('button', { name: 'Descartar' }).click();
+  await expect(page).toHaveURL(/\/extras$/);
+});

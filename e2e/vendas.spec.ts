@@ -76,7 +76,8 @@ test('a consultant creates a sale for a contact, edits it, reads its notificatio
 });
 
 test('two signed-in users chat live on a sale', async ({ page, browser }) => {
-  await openAs(page, 'consultor', '/vendas');
+  // an open sale: a concluded or cancelled one's chat is read-only (decision 0016)
+  await openAs(page, 'consultor', '/vendas?status=proposta');
   await page.getByRole('table', { name: 'Vendas' }).getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/vendas\/\d+\/info$/);
   const url = new URL(page.url()).pathname;
@@ -126,4 +127,55 @@ test('an SDR assigns a consultant to a sale without one in Pega Vendas and opens
 
   await page.goto(`/vendas/${id}/info`);
   await expect(page.getByText('Carlos Consultor').first()).toBeVisible();
+});
+
+test('concluding a sale asks first, and the concluded sale keeps a read-only chat', async ({ page }) => {
+  await openAs(page, 'consultor', '/vendas');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const eu = (await (await page.request.get('/api/whoami/')).json()).user.id as number;
+  const contatos = await (await page.request.get('/api/contatos/?search=Adriana')).json();
+  const criada = await page.request.post('/api/vendas/', {
+    headers: { 'X-CSRFToken': csrf },
+    data: {
+      cliente: contatos.contatos[0].id,
+      consultor: eu,
+      meio_contato_tipo: 'Outro',
+      meio_contato_valor: 'balcão da loja',
+    },
+  });
+  expect(criada.status()).toBe(201);
+  const { id } = (await criada.json()) as { id: number };
+  await page.goto(`/vendas/${id}/info`);
+
+  const chat = page.getByRole('region', { name: 'Chat da venda' });
+  await expect(chat.getByText(/Conectando|Carregando/)).toHaveCount(0);
+  const mensagem = chat.getByRole('textbox', { name: 'Mensagem' });
+  await mensagem.fill('Voo de ida confirmado.');
+  await mensagem.press('Shift+Enter');
+  await mensagem.pressSequentially('Falta a volta.');
+  await expect(mensagem).toHaveValue('Voo de ida confirmado.\nFalta a volta.');
+  await mensagem.press('Enter');
+  await expect(chat.getByText('Voo de ida confirmado. Falta a volta.')).toBeVisible();
+  await expect(mensagem).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Concluir Venda' }).click();
+  const pergunta = page.getByRole('dialog', { name: 'Concluir venda' });
+  await expect(pergunta).toContainText('não pode ser desfeita');
+  await pergunta.getByRole('button', { name: 'Voltar' }).click();
+  await expect(pergunta).toBeHidden();
+  await expect(page.getByText('Proposta', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Concluir Venda' }).click();
+  await pergunta.getByRole('button', { name: 'Concluir Venda' }).click();
+  await expect(page.getByText('Venda concluída com sucesso.')).toBeVisible();
+  await expect(page).toHaveURL(/\/vendas$/);
+
+  await page.goto(`/vendas/${id}/info`);
+  await expect(page.getByText('Concluída', { exact: true })).toBeVisible();
+  await expect(
+    chat.getByText('O chat de uma venda concluída ou cancelada é somente para leitura.'),
+  ).toBeVisible();
+  await expect(chat.getByRole('textbox', { name: 'Mensagem' })).toBeDisabled();
+  await expect(chat.getByText('Voo de ida confirmado. Falta a volta.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Concluir Venda' })).toBeDisabled();
 });
