@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -54,12 +55,16 @@ const LOADING_TEXT = 'Carregando...';
 export const LOAD_ERROR_TEXT = 'Não foi possível carregar a lista.';
 export const CLEAR_FILTERS_TEXT = 'Limpar filtros';
 
+/** text that wraps keeps room for a word or two per line: names do not stack one word per line */
+const WRAP_MIN_WIDTH = 120;
+
 /** The first column stays in view while a wide table scrolls sideways inside its card. */
 const stickyFirstCell = {
   position: 'sticky',
   left: 0,
   zIndex: 1,
   bgcolor: 'background.paper',
+  boxShadow: (theme: Theme) => `inset -1px 0 0 ${theme.palette.divider}`,
   '.MuiTableRow-hover:hover > &': { bgcolor: 'grey.100' },
 } as const;
 
@@ -69,7 +74,10 @@ function Cell<T>({ column, row, isFirst }: { column: DataTableColumn<T>; row: T;
   return (
     <TableCell
       align={column.align}
-      sx={[layout !== 'wrap' && { whiteSpace: 'nowrap' }, isFirst && stickyFirstCell]}
+      sx={[
+        layout === 'wrap' ? { minWidth: WRAP_MIN_WIDTH } : { whiteSpace: 'nowrap' },
+        isFirst && stickyFirstCell,
+      ]}
     >
       <CellContent content={content} layout={layout} />
     </TableCell>
