@@ -41,6 +41,7 @@ export function ContatosPage() {
           label="Buscar contatos"
           value={String(list.filters.search ?? '')}
           onChange={(search) => list.setFilters({ search })}
+          loading={list.isLoading}
         />
         <Tooltip title="Atualizar">
           <IconButton aria-label="Atualizar" onClick={() => void list.query.refetch()}>
@@ -59,6 +60,7 @@ export function ContatosPage() {
         loading={list.isLoading}
         error={list.error}
         emptyText={CONTATO_MESSAGES.nenhumContato}
+        onClearFilters={list.hasFilters ? list.clearFilters : undefined}
         rowHref={(c) => pathTo('cliente', { id: c.id })}
       />
       {criando ? (

@@ -84,6 +84,7 @@ export function PegaVendasPage() {
         loading={list.isLoading}
         error={list.error}
         emptyText={VENDA_ERROS.nenhumaVenda}
+        onClearFilters={list.hasFilters ? list.clearFilters : undefined}
       />
       {atribuindo !== null ? (
         <AtribuirConsultorDialog

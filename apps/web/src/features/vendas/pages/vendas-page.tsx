@@ -95,6 +95,7 @@ export function VendasPage() {
           label="Cliente"
           value={String(filtro('cliente'))}
           onChange={(cliente) => list.setFilters({ cliente })}
+          loading={list.isLoading}
         />
         <DebouncedField
           label="ID da venda"
@@ -128,6 +129,7 @@ export function VendasPage() {
         loading={list.isLoading}
         error={list.error}
         emptyText={VENDA_ERROS.nenhumaVenda}
+        onClearFilters={list.hasFilters ? list.clearFilters : undefined}
         rowHref={(v) => pathTo('venda-info', { id: v.id })}
       />
       {creating ? (
