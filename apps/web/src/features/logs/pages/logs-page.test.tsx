@@ -1,10 +1,10 @@
-import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import { LOG_MESSAGES } from '@skyler/domain/logs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser } from '../../../test/fixtures.ts';
+import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render.tsx';
 import { CONSULTORES, renderComUsuario } from '../../vendas/testing/fixtures.tsx';
 import { LogsPage } from './logs-page.tsx';
 
@@ -20,10 +20,12 @@ const LOG = {
 };
 
 describe('LogsPage', () => {
-  it('is only for financeiro', () => {
-    const api = mockFetch({});
-    renderComUsuario(<LogsPage />, { user: makeUser({ pertencente: ['vendas_1'] }) });
-    expect(screen.getByText(AUTH_MESSAGES.forbidden)).toBeInTheDocument();
+  it('shows "Sem permissão" to anyone outside financeiro', async () => {
+    const api = mockFetch({
+      'GET /api/whoami/': { body: signedIn(makeUser({ pertencente: ['vendas_1'] })) },
+    });
+    renderApp('/logs');
+    expect(await screen.findByRole('heading', { name: 'Sem permissão' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/logs/')).toHaveLength(0);
   });
 

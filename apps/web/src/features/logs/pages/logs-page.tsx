@@ -1,11 +1,9 @@
 import Visibility from '@mui/icons-material/Visibility';
-import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import { formatDateTime, formatId } from '@skyler/domain/formatters';
 import { LOG_MESSAGES, LOG_TIPO_LABELS, type Log, logTipoLabel } from '@skyler/domain/logs';
 import { belongsTo } from '@skyler/domain/permissions';
@@ -16,19 +14,20 @@ import { DateField } from '../../../components/fields/date-field.tsx';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { AccessDeniedError } from '../../../lib/page-errors.ts';
 import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { LogDialog } from '../components/log-dialog.tsx';
 
 const FILTROS = ['tipo', 'venda', 'usuario', 'data_inicio', 'data_fim'] as const;
 
-/** The audit trail (decision 0011: financeiro, admins included). */
+/** The audit trail (decision 0011: financeiro, admins included; anyone else sees "Sem permissão"). */
 export function LogsPage() {
   const user = useCurrentUser();
-  const permitido = belongsTo(user, 'financeiro');
+  if (!belongsTo(user, 'financeiro')) throw new AccessDeniedError();
   return (
     <>
       <PageHeader title="Logs" breadcrumbs={[{ label: 'Logs' }]} />
-      {permitido ? <LogsLista /> : <Alert severity="warning">{AUTH_MESSAGES.forbidden}</Alert>}
+      <LogsLista />
     </>
   );
 }
