@@ -1,4 +1,5 @@
 import '@skyler/domain/zod-pt';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { contatosRoutes } from './modules/contatos/contatos.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
 import { referenciaRoutes } from './modules/referencia/referencia.routes.ts';
@@ -33,6 +35,7 @@ import { isApiRequest } from './platform/api-path.ts';
 import { csrfGuard } from './platform/csrf.ts';
 import { createMailer, type Mailer } from './platform/email.ts';
 import {
+  AppError,
   answerClientError,
   answerFrameworkError,
   GENERIC_MESSAGES,
@@ -81,6 +84,14 @@ declare module 'fastify' {
   }
 }
 
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** A proxy's `X-Request-Id` when it looks like one (it ends up in every log line), else a new UUID. */
+function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /** Areas register here, in the order of the spec. */
 const MODULES = [
   authRoutes,
@@ -93,6 +104,7 @@ const MODULES = [
   contatosRoutes,
   empresasRoutes,
   cepRoutes,
+  healthRoutes,
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -111,6 +123,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    // answered by the hook below, in Portuguese like every other error
+    return503OnClosing: false,
+    genReqId: requestId,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
     logController: new LogController({ disableRequestLogging: !deps.config.logRequests }),
@@ -159,6 +175,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         upgradeInsecureRequests: null,
       },
     },
+  });
+  // Once closing, requests in flight finish and new ones (on kept-alive connections) get a 503.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  // an answer sent while closing ends its connection, so a kept-alive client does not hold the close up
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    if (closing) {
+      reply.header('connection', 'close');
+      done(new AppError('unavailable', GENERIC_MESSAGES.closing));
+      return;
+    }
+    done();
   });
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),

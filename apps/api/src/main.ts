@@ -8,6 +8,8 @@ import { VENDAS_DEMO } from './db/seed/vendas-demo.ts';
 import { FileStore } from './platform/files.ts';
 import { loadSecret, openMigratedDatabase } from './runtime.ts';
 
+const SHUTDOWN_MS = 10_000;
+
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
@@ -22,8 +24,14 @@ async function main() {
     files,
   });
 
+  // Finishes the requests in flight (new ones get 503, /readyz says so), then closes the database;
+  // a request that hangs past SHUTDOWN_MS does not keep the process alive.
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_MS).unref();
     await app.close();
     await database.close();
     process.exit(0);
@@ -53,7 +61,8 @@ async function main() {
       `Sem SMTP_URL: os e-mails (códigos de acesso) ficam em ${path.join(config.dataDir, 'outbox')}`,
     );
   lines.push(`Abra ${url} no navegador.`, '');
-  console.log(lines.join('\n'));
+  // after Fastify's own "listening" line, so that this is the last thing printed
+  setImmediate(() => console.log(lines.join('\n')));
 }
 
 main().catch((error: unknown) => {

@@ -52,6 +52,7 @@ export const GENERIC_MESSAGES = {
   badRequest: 'Requisição malformada.',
   headersTooLarge: 'Cabeçalhos da requisição grandes demais.',
   timeout: 'A requisição demorou demais para chegar.',
+  closing: 'O servidor está reiniciando. Tente novamente em instantes.',
 } as const;
 
 /**
