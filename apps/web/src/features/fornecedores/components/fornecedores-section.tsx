@@ -108,6 +108,7 @@ export function FornecedoresSection() {
         titulo="Fornecedores"
         busca={filtro.busca}
         onBusca={filtro.setBusca}
+        loading={lista.isFetching}
         tipo={filtro.tipo}
         onTipo={filtro.setTipo}
         novoLabel="Novo fornecedor"
@@ -125,6 +126,7 @@ export function FornecedoresSection() {
         loading={lista.isFetching}
         error={lista.error}
         emptyText={M.nenhumFornecedor}
+        onClearFilters={filtro.hasFilters ? filtro.clearFilters : undefined}
         onRowClick={com('detalhes')}
       />
       <FornecedorFormDialog

@@ -1,16 +1,17 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TIPOS_SERVICO_PROVEDOR, type TipoServicoProvedor } from '@skyler/domain/fornecedores';
+import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 
 type ListaToolbarProps = {
   titulo: string;
   busca: string;
   onBusca: (busca: string) => void;
+  /** the table is loading: the search field shows its progress */
+  loading: boolean;
   tipo: TipoServicoProvedor | '';
   onTipo: (tipo: TipoServicoProvedor | '') => void;
   novoLabel: string;
@@ -23,6 +24,7 @@ export function ListaToolbar({
   titulo,
   busca,
   onBusca,
+  loading,
   tipo,
   onTipo,
   novoLabel,
@@ -34,21 +36,11 @@ export function ListaToolbar({
       <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
         {titulo}
       </Typography>
-      <TextField
-        size="small"
+      <DebouncedField
         label={`Buscar ${titulo.toLowerCase()}`}
         value={busca}
-        onChange={(event) => onBusca(event.target.value)}
-        sx={{ minWidth: 260 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={onBusca}
+        loading={loading}
       />
       <TextField
         select

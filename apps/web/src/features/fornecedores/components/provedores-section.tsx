@@ -110,6 +110,7 @@ export function ProvedoresSection() {
         titulo="Provedores de Serviços"
         busca={filtro.busca}
         onBusca={filtro.setBusca}
+        loading={lista.isFetching}
         tipo={filtro.tipo}
         onTipo={filtro.setTipo}
         novoLabel="Novo provedor"
@@ -127,6 +128,7 @@ export function ProvedoresSection() {
         loading={lista.isFetching}
         error={lista.error}
         emptyText={M.nenhumProvedor}
+        onClearFilters={filtro.hasFilters ? filtro.clearFilters : undefined}
         onRowClick={com('detalhes')}
       />
       <ProvedorFormDialog
