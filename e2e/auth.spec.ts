@@ -25,8 +25,8 @@ test('a consultant signs in with the e-mailed code, sees the menu of the role, a
   }
 
   await page.goto('/comissao');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Dashboards' })).toBeVisible();
+  await expect(page).toHaveURL(/\/comissao$/);
+  await expect(page.getByRole('heading', { name: 'Sem permissão' })).toBeVisible();
 
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
