@@ -1,7 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** part 1 §9: filters wait 1 s after typing */
 export const DEBOUNCE_MS = 1000;
@@ -24,10 +24,10 @@ export function DebouncedField({ label, value, onChange, loading = false }: Debo
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [isPending, setPending] = useState(false);
 
-  const cancel = () => {
+  const cancel = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-  };
+  }, []);
   const apply = (next: string) => {
     cancel();
     setPending(false);
@@ -39,8 +39,8 @@ export function DebouncedField({ label, value, onChange, loading = false }: Debo
     cancel();
     setPending(false);
     setText(value);
-  }, [value]);
-  useEffect(() => cancel, []);
+  }, [value, cancel]);
+  useEffect(() => cancel, [cancel]);
 
   const isBusy = isPending || loading;
   return (
