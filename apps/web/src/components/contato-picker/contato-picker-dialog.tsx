@@ -73,6 +73,7 @@ export function ContatoPickerDialog({ open, onClose, onSelect }: Props) {
           pages={query.data?.pages ?? 1}
           onPageChange={setPage}
           visiblePages={PICKER_PAGE_LINKS}
+          error={query.error}
           loading={query.isFetching}
           emptyText={CONTATO_MESSAGES.nenhumCliente}
           onRowClick={escolher}

@@ -100,4 +100,14 @@ describe('LogsPage', () => {
     renderComUsuario(<LogsPage />, { user: FINANCEIRO });
     expect(await screen.findByText(LOG_MESSAGES.vazio)).toBeInTheDocument();
   });
+
+  it('shows the error of a failed load, never the empty text', async () => {
+    mockFetch({
+      'GET /api/logs/': { status: 503, body: { detail: 'Banco de dados indisponível.' } },
+      'GET /api/users/web_ativos/': { body: CONSULTORES },
+    });
+    renderComUsuario(<LogsPage />, { user: FINANCEIRO, route: '/logs' });
+    expect(await screen.findByText('Banco de dados indisponível.')).toBeInTheDocument();
+    expect(screen.queryByText(LOG_MESSAGES.vazio)).toBeNull();
+  });
 });

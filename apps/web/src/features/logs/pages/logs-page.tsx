@@ -123,6 +123,7 @@ function LogsLista() {
         page={list.page}
         pages={list.pages}
         onPageChange={list.setPage}
+        error={list.error}
         loading={list.isLoading}
         emptyText={LOG_MESSAGES.vazio}
         onClearFilters={list.hasFilters ? list.clearFilters : undefined}

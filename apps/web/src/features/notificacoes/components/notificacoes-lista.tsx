@@ -201,6 +201,7 @@ export function NotificacoesLista({ venda }: { venda?: number }) {
         pages={list.pages}
         onPageChange={list.setPage}
         visiblePages={7}
+        error={list.error}
         loading={list.isLoading}
         emptyText={NOTIFICACAO_MESSAGES.vazio}
         onClearFilters={list.hasFilters ? list.clearFilters : undefined}
