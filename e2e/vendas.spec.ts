@@ -155,7 +155,9 @@ test('concluding a sale asks first, and the concluded sale keeps a read-only cha
   await mensagem.pressSequentially('Falta a volta.');
   await expect(mensagem).toHaveValue('Voo de ida confirmado.\nFalta a volta.');
   await mensagem.press('Enter');
-  await expect(chat.getByText('Voo de ida confirmado. Falta a volta.')).toBeVisible();
+  // the message list, not the field that still holds the text until the server answers
+  const mensagens = chat.getByRole('log');
+  await expect(mensagens.getByText('Voo de ida confirmado. Falta a volta.')).toBeVisible();
   await expect(mensagem).toHaveValue('');
 
   await page.getByRole('button', { name: 'Concluir Venda' }).click();
@@ -176,6 +178,6 @@ test('concluding a sale asks first, and the concluded sale keeps a read-only cha
     chat.getByText('O chat de uma venda concluída ou cancelada é somente para leitura.'),
   ).toBeVisible();
   await expect(chat.getByRole('textbox', { name: 'Mensagem' })).toBeDisabled();
-  await expect(chat.getByText('Voo de ida confirmado. Falta a volta.')).toBeVisible();
+  await expect(mensagens.getByText('Voo de ida confirmado. Falta a volta.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Concluir Venda' })).toBeDisabled();
 });
