@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { CONTATOS_LOG_TIPOS } from './contatos.ts';
+import { EMPRESAS_LOG_TIPOS } from './empresas.ts';
+import { FORNECEDORES_LOG_TIPOS } from './fornecedores.ts';
 import { ZIdQuery } from './ids.ts';
 import { ZPageQuery } from './pagination.ts';
 import { isValidIsoDate } from './validacao.ts';
 
-/** What each audit-log `tipo` means, shown in the Logs screens. */
+/** What each audit-log `tipo` means, shown in the Logs screens; each area names its own. */
 export const LOG_TIPO_LABELS: Record<string, string> = {
   venda_criada: 'Venda criada',
   venda_editada: 'Venda editada',
@@ -15,31 +18,9 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   usuario_bloqueado: 'Usuário bloqueado',
   usuario_desbloqueado: 'Usuário desbloqueado',
   login: 'Login',
-  contato_criado: 'Contato criado',
-  contato_editado: 'Contato editado',
-  contato_deletado: 'Contato deletado',
-  contato_empresas_alteradas: 'Empresas do contato alteradas',
-  contato_documento_adicionado: 'Documento do contato adicionado',
-  contato_documento_deletado: 'Documento do contato deletado',
-  contato_fidelidade_adicionada: 'Conta fidelidade adicionada',
-  contato_fidelidade_deletada: 'Conta fidelidade deletada',
-  contato_busca_credito: 'Busca de crédito do contato',
-  empresa_criada: 'Empresa criada',
-  empresa_editada: 'Empresa editada',
-  empresa_deletada: 'Empresa deletada',
-  empresa_contato_vinculado: 'Contato vinculado à empresa',
-  empresa_contato_desvinculado: 'Contato desvinculado da empresa',
-  empresa_busca_credito: 'Busca de crédito da empresa',
-  fornecedor_criado: 'Fornecedor criado',
-  fornecedor_editado: 'Fornecedor editado',
-  fornecedor_deletado: 'Fornecedor deletado',
-  fornecedor_provedores_alterados: 'Provedores do fornecedor alterados',
-  provedor_criado: 'Provedor criado',
-  provedor_editado: 'Provedor editado',
-  provedor_deletado: 'Provedor deletado',
-  provedor_fornecedores_alterados: 'Fornecedores do provedor alterados',
-  provedor_imagem_adicionada: 'Imagem do provedor adicionada',
-  provedor_imagem_deletada: 'Imagem do provedor deletada',
+  ...CONTATOS_LOG_TIPOS,
+  ...EMPRESAS_LOG_TIPOS,
+  ...FORNECEDORES_LOG_TIPOS,
 };
 
 export function logTipoLabel(tipo: string): string {
