@@ -21,8 +21,8 @@ COPY packages/domain/package.json packages/domain/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
-RUN npm ci --no-audit --no-fund --ignore-scripts --omit=dev -w @skyler/api -w @skyler/domain && npm cache clean --force
-COPY packages/domain/src packages/domain/src
+# the API bundle carries the domain package; only its external dependencies are installed
+RUN npm ci --no-audit --no-fund --ignore-scripts --omit=dev -w @skyler/api && npm cache clean --force
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 RUN mkdir -p /data && chown node:node /data
