@@ -12,6 +12,7 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   venda_editada: 'Venda editada',
   venda_cancelada: 'Venda cancelada',
   venda_concluida: 'Venda concluída',
+  chat_mensagem_enviada: 'Mensagem enviada no chat da venda',
   notificacao_lida: 'Notificação lida',
   notificacao_importante: 'Notificação importante',
   usuario_criado: 'Usuário criado',

@@ -1,8 +1,8 @@
 import { CHAT_MESSAGES } from '@skyler/domain/vendas';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { contatos, usuarios } from '../../db/schema/index.ts';
+import { contatos, logs, usuarios } from '../../db/schema/index.ts';
 import { createSession, SESSION_COOKIE } from '../../platform/sessions.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 
@@ -85,6 +85,15 @@ describe('chat of a sale', () => {
     const messages = list.json() as { message: string; created_by: { nome: string } }[];
     expect(messages.map((m) => m.message)).toEqual(['Olá', 'Tudo certo?']);
     expect(messages[0]?.created_by.nome).toBe('Carlos');
+    const audit = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.tipo, 'chat_mensagem_enviada'), eq(logs.venda, venda)));
+    expect(audit.map((row) => (row.dados as { depois: { message: string } }).depois.message)).toEqual([
+      'Olá',
+      'Tudo certo?',
+    ]);
+    expect(audit[0]?.usuario).toBe(consultorId);
   });
 
   it('refuses empty and too long messages, unknown sales and customers', async () => {

@@ -225,7 +225,7 @@ export async function vendasRoutes(app: App) {
       const mensagem = await postChatMessage(app.db, {
         venda: request.params.id,
         message: request.body.message,
-        user: actor(request).user,
+        ...actor(request),
       });
       return reply.status(201).send(mensagem);
     },

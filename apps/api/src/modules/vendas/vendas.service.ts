@@ -225,7 +225,7 @@ export async function concludeVenda(db: Db, options: { id: number } & Actor): Pr
 /** Stores a chat message and announces it to every process listening to the sale's chat. */
 export async function postChatMessage(
   db: Db,
-  options: { venda: number; message: string; user: SessionUser },
+  options: { venda: number; message: string; user: SessionUser; ip: string },
 ) {
   return db.transaction(async (tx) => {
     // locked: a message cannot slip in while the sale is being concluded or cancelled
@@ -244,6 +244,13 @@ export async function postChatMessage(
       created_at: row.created_at.toISOString(),
       created_by: { id: options.user.id, nome: options.user.nome, sobrenome: options.user.sobrenome },
     };
+    await createAuditLog(tx, {
+      tipo: 'chat_mensagem_enviada',
+      usuario: options.user.id,
+      venda: row.venda,
+      depois: { message: row.message },
+      meta: { entidade: 'chat_message', id: row.id, ip: options.ip },
+    });
     await publishEvent(tx, 'chat', { venda: row.venda, mensagem });
     return mensagem;
   });
