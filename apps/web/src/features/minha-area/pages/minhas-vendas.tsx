@@ -1,3 +1,4 @@
+import { nomeCompleto } from '@skyler/domain/contatos';
 import { formatDateTime, formatId } from '@skyler/domain/formatters';
 import {
   VENDA_ERROS,
@@ -14,8 +15,7 @@ import { clienteDaVenda } from '../../vendas/lib/cliente-da-venda.ts';
 
 type Linha = Pick<VendaDetalhada, 'id' | 'status' | 'created_at' | 'updated_at'>;
 
-const nome = (pessoa: { nome: string; sobrenome: string | null } | null) =>
-  pessoa ? `${pessoa.nome} ${pessoa.sobrenome ?? ''}`.trim() : '-';
+const nome = (pessoa: { nome: string; sobrenome: string | null } | null) => nomeCompleto(pessoa) || '-';
 
 function colunas<T extends Linha>(meio: DataTableColumn<T>[]): DataTableColumn<T>[] {
   return [
