@@ -1,4 +1,9 @@
+import { z } from 'zod';
+import { textoOpcional } from './cadastro.ts';
 import { defineEnum } from './enum.ts';
+import { ZIdQuery } from './ids.ts';
+import { ZPageQuery } from './pagination.ts';
+import { isValidIsoDate } from './validacao.ts';
 
 /** Kind of quote request; the label is the one of the request detail, `menu` the one of Nova Solicitação. */
 export const TIPOS_ORCAMENTO = defineEnum({
@@ -103,4 +108,287 @@ export const ORCAMENTO_MESSAGES = {
   idaDepoisDaVolta: 'A data de ida não pode ser depois que a data de volta',
   confirmarFinalizar: 'Deseja realmente finalizar o orçamento?',
   vazio: 'Nenhum orçamento solicitado para essa venda.',
+  criado: 'Demanda de orçamento criada com sucesso',
+  criados: 'Orçamento(s) criado(s) com sucesso.',
+  finalizado: 'Orçamento concluído com sucesso!',
+  excluido: 'Orçamento excluído com sucesso!',
+  erroObter: 'Erro ao obter orçamento',
+  erroCotacoes: 'Erro ao obter cotações',
+  erroFinalizar: 'Erro ao finalizar orçamento',
+  erroExcluir: 'Erro ao excluir orçamento',
+  erroCarregar: 'Erro ao carregar orçamentos',
+  obrigatorios: 'Preencha os campos obrigatórios.',
+  dataInvalida: 'Data inválida.',
+  naoEncontrado: 'Orçamento não encontrado',
+  fechado: 'Este orçamento está fechado: finalize-o só depois de cotar, e abra um novo para novas cotações.',
+  jaFechado: 'Este orçamento já foi finalizado.',
+  vendaNaoProposta: 'Só se pedem orçamentos para uma venda em proposta.',
+  comCotacoesNoCarrinho:
+    'Este orçamento tem cotações no carrinho ou faturadas e não pode ser excluído; arquive-as ou finalize o orçamento.',
+  trechosIdaVolta: 'Uma viagem de ida e volta tem dois trechos: o de ida e o de volta.',
+  trechosSoIda: 'Uma viagem só de ida tem um trecho.',
+  trechosMulti: 'Uma viagem multitrecho tem pelo menos dois trechos.',
+  adultos: 'Informe pelo menos um adulto.',
+  quartos: 'Informe pelo menos um quarto.',
+  periodoInvertido: 'A data final do período não pode ser antes da inicial.',
 } as const;
+
+// ——— request schemas (part 1 §3, §5): the API's bodies and the forms' resolvers ———
+
+const M = ORCAMENTO_MESSAGES;
+
+/** limits of the request forms */
+export const ORCAMENTO_LIMITES = {
+  descricaoMax: 30,
+  localMax: 150,
+  anotacoesMax: 2000,
+  trechosMax: 10,
+  passageirosMax: 20,
+  quartosMax: 20,
+  flexibilidadeMax: 30,
+} as const;
+
+/** `YYYY-MM-DD`, required */
+export const ZDataIso = z
+  .string({ error: M.obrigatorios })
+  .trim()
+  .min(1, M.obrigatorios)
+  .refine(isValidIsoDate, M.dataInvalida);
+/** `YYYY-MM-DD` or empty (null) */
+export const ZDataIsoOpcional = z
+  .string()
+  .nullish()
+  .transform((valor) => valor?.trim() || null)
+  .refine((valor) => valor === null || isValidIsoDate(valor), M.dataInvalida);
+
+const ZLocal = z
+  .string({ error: M.obrigatorios })
+  .trim()
+  .min(1, M.obrigatorios)
+  .max(ORCAMENTO_LIMITES.localMax, `Máximo de ${ORCAMENTO_LIMITES.localMax} caracteres.`);
+const ZFlexibilidade = z
+  .number()
+  .int()
+  .min(0)
+  .max(ORCAMENTO_LIMITES.flexibilidadeMax)
+  .nullish()
+  .default(null);
+const ZQuantidade = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+const ZAnotacoes = textoOpcional(ORCAMENTO_LIMITES.anotacoesMax);
+
+/** a start–end period whose end, when given, is not before its start */
+const periodoOk = (inicio: string | null, fim: string | null) => !inicio || !fim || inicio <= fim;
+
+export const ZTrechoOrcamento = z
+  .object({
+    ordem: z.number().int().min(1).max(ORCAMENTO_LIMITES.trechosMax).optional(),
+    origem: ZLocal,
+    destino: ZLocal,
+    flexibilidade_origem: ZFlexibilidade,
+    flexibilidade_destino: ZFlexibilidade,
+    data_inicio: ZDataIso,
+    data_fim: ZDataIsoOpcional,
+  })
+  .refine((t) => periodoOk(t.data_inicio, t.data_fim), { message: M.periodoInvertido, path: ['data_fim'] });
+
+export const ZOrcamentoVoo = z
+  .object({
+    tipo_trecho: z.enum(TIPOS_TRECHO.values),
+    economica: z.boolean().default(true),
+    economica_premium: z.boolean().default(false),
+    executiva: z.boolean().default(false),
+    primeira_classe: z.boolean().default(false),
+    adultos: ZQuantidade(1, ORCAMENTO_LIMITES.passageirosMax, M.adultos).default(1),
+    criancas: ZQuantidade(0, ORCAMENTO_LIMITES.passageirosMax, M.obrigatorios).default(0),
+    bebes: ZQuantidade(0, ORCAMENTO_LIMITES.passageirosMax, M.obrigatorios).default(0),
+    trechos: z.array(ZTrechoOrcamento).min(1, M.obrigatorios).max(ORCAMENTO_LIMITES.trechosMax),
+  })
+  .transform((voo) => ({ ...voo, trechos: voo.trechos.map((t, i) => ({ ...t, ordem: i + 1 })) }))
+  .superRefine((voo, ctx) => {
+    const n = voo.trechos.length;
+    if (voo.tipo_trecho === 'so_ida' && n !== 1)
+      ctx.addIssue({ code: 'custom', message: M.trechosSoIda, path: ['trechos'] });
+    if (voo.tipo_trecho === 'ida_volta' && n !== 2)
+      ctx.addIssue({ code: 'custom', message: M.trechosIdaVolta, path: ['trechos'] });
+    if (voo.tipo_trecho === 'multitrecho' && n < 2)
+      ctx.addIssue({ code: 'custom', message: M.trechosMulti, path: ['trechos'] });
+    const [ida, volta] = voo.trechos;
+    if (voo.tipo_trecho === 'ida_volta' && ida && volta && ida.data_inicio > volta.data_inicio)
+      ctx.addIssue({ code: 'custom', message: M.idaDepoisDaVolta, path: ['trechos', 1, 'data_inicio'] });
+  });
+export type OrcamentoVoo = z.output<typeof ZOrcamentoVoo>;
+
+export const ZOrcamentoHotel = z
+  .object({
+    local: ZLocal,
+    flexibilidade: ZFlexibilidade,
+    checkin_inicio: ZDataIso,
+    checkin_fim: ZDataIsoOpcional,
+    checkout_inicio: ZDataIso,
+    checkout_fim: ZDataIsoOpcional,
+    adultos: ZQuantidade(1, ORCAMENTO_LIMITES.passageirosMax, M.adultos).default(1),
+    criancas: ZQuantidade(0, ORCAMENTO_LIMITES.passageirosMax, M.obrigatorios).default(0),
+    bebes: ZQuantidade(0, ORCAMENTO_LIMITES.passageirosMax, M.obrigatorios).default(0),
+    quartos: ZQuantidade(1, ORCAMENTO_LIMITES.quartosMax, M.quartos).default(1),
+    anotacoes: ZAnotacoes,
+  })
+  .superRefine((h, ctx) => {
+    if (!periodoOk(h.checkin_inicio, h.checkin_fim))
+      ctx.addIssue({ code: 'custom', message: M.periodoInvertido, path: ['checkin_fim'] });
+    if (!periodoOk(h.checkout_inicio, h.checkout_fim))
+      ctx.addIssue({ code: 'custom', message: M.periodoInvertido, path: ['checkout_fim'] });
+    if (h.checkin_inicio > h.checkout_inicio)
+      ctx.addIssue({ code: 'custom', message: M.idaDepoisDaVolta, path: ['checkout_inicio'] });
+  });
+export type OrcamentoHotel = z.output<typeof ZOrcamentoHotel>;
+
+export const ZOrcamentoCarro = z
+  .object({
+    local_retirada: ZLocal,
+    local_devolucao: ZLocal,
+    flexibilidade_retirada: ZFlexibilidade,
+    flexibilidade_devolucao: ZFlexibilidade,
+    data_retirada_inicio: ZDataIso,
+    data_retirada_fim: ZDataIsoOpcional,
+    data_devolucao_inicio: ZDataIso,
+    data_devolucao_fim: ZDataIsoOpcional,
+    tipo_veiculo: z.enum(TIPOS_VEICULO.values, { error: M.obrigatorios }),
+    anotacoes: ZAnotacoes,
+  })
+  .superRefine((c, ctx) => {
+    if (!periodoOk(c.data_retirada_inicio, c.data_retirada_fim))
+      ctx.addIssue({ code: 'custom', message: M.periodoInvertido, path: ['data_retirada_fim'] });
+    if (!periodoOk(c.data_devolucao_inicio, c.data_devolucao_fim))
+      ctx.addIssue({ code: 'custom', message: M.periodoInvertido, path: ['data_devolucao_fim'] });
+    if (c.data_retirada_inicio > c.data_devolucao_inicio)
+      ctx.addIssue({ code: 'custom', message: M.idaDepoisDaVolta, path: ['data_devolucao_inicio'] });
+  });
+export type OrcamentoCarro = z.output<typeof ZOrcamentoCarro>;
+
+/** how the dates of an other-service request are meant */
+export const TIPOS_DATA_OUTRO = defineEnum({
+  data_unica: { label: 'Data única' },
+  periodo: { label: 'Período' },
+});
+
+export const ZOrcamentoOutro = z
+  .object({
+    local: ZLocal,
+    flexibilidade: ZFlexibilidade,
+    nome_servico: z.enum(TIPOS_OUTRO_SERVICO.values, { error: M.obrigatorios }),
+    descricao_servico: textoOpcional(500),
+    data_inicio_inicio: ZDataIso,
+    data_inicio_fim: ZDataIsoOpcional,
+    tipo_data: z.enum(TIPOS_DATA_OUTRO.values).default('data_unica'),
+    anotacoes: ZAnotacoes,
+  })
+  .refine((o) => periodoOk(o.data_inicio_inicio, o.data_inicio_fim), {
+    message: M.periodoInvertido,
+    path: ['data_inicio_fim'],
+  });
+export type OrcamentoOutro = z.output<typeof ZOrcamentoOutro>;
+
+export const ZDescricaoOrcamento = z
+  .string({ error: M.obrigatorios })
+  .trim()
+  .min(1, M.obrigatorios)
+  .max(ORCAMENTO_LIMITES.descricaoMax, M.descricaoLonga);
+
+/** One new request: its kind, description and the nested object of that kind (part 1 §3). */
+export const ZOrcamentoCreate = z.discriminatedUnion('tipo_servico', [
+  z.object({
+    tipo_servico: z.literal('orcamento_voo'),
+    descricao: ZDescricaoOrcamento,
+    orcamento_voo: ZOrcamentoVoo,
+  }),
+  z.object({
+    tipo_servico: z.literal('orcamento_hotel'),
+    descricao: ZDescricaoOrcamento,
+    orcamento_hotel: ZOrcamentoHotel,
+  }),
+  z.object({
+    tipo_servico: z.literal('orcamento_carro'),
+    descricao: ZDescricaoOrcamento,
+    orcamento_carro: ZOrcamentoCarro,
+  }),
+  z.object({
+    tipo_servico: z.literal('orcamento_outro'),
+    descricao: ZDescricaoOrcamento,
+    orcamento_outro: ZOrcamentoOutro,
+  }),
+]);
+export type OrcamentoCreate = z.input<typeof ZOrcamentoCreate>;
+export type OrcamentoCreateParsed = z.output<typeof ZOrcamentoCreate>;
+
+/** POST /api/vendas/{id}/orcamentos/ (part 1 §7: "body orcamentos list") */
+export const ZOrcamentosCreate = z.object({
+  orcamentos: z.array(ZOrcamentoCreate).min(1, M.obrigatorios).max(20),
+});
+
+/** the nested object of a stored request, by kind */
+export type OrcamentoDetalhes =
+  | { tipo_servico: 'orcamento_voo'; orcamento_voo: OrcamentoVoo }
+  | { tipo_servico: 'orcamento_hotel'; orcamento_hotel: OrcamentoHotel }
+  | { tipo_servico: 'orcamento_carro'; orcamento_carro: OrcamentoCarro }
+  | { tipo_servico: 'orcamento_outro'; orcamento_outro: OrcamentoOutro };
+
+const ZPessoa = z.object({ id: z.number().int(), nome: z.string(), sobrenome: z.string().nullable() });
+
+/** A request as the API answers it; exactly one nested object is set, the one of its kind. */
+export const ZOrcamento = z.object({
+  id: z.number().int(),
+  venda: z.number().int(),
+  tipo_servico: z.enum(TIPOS_ORCAMENTO.values),
+  status: z.enum(ORCAMENTO_STATUS.values),
+  descricao: z.string(),
+  quantidade_cotacoes: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  fechado_em: z.string().nullable(),
+  created_by: ZPessoa.nullable(),
+  fechado_por: ZPessoa.nullable(),
+  orcamento_voo: z.unknown().nullable(),
+  orcamento_hotel: z.unknown().nullable(),
+  orcamento_carro: z.unknown().nullable(),
+  orcamento_outro: z.unknown().nullable(),
+});
+export type Orcamento = Omit<
+  z.infer<typeof ZOrcamento>,
+  `orcamento_${'voo' | 'hotel' | 'carro' | 'outro'}`
+> & {
+  orcamento_voo: OrcamentoVoo | null;
+  orcamento_hotel: OrcamentoHotel | null;
+  orcamento_carro: OrcamentoCarro | null;
+  orcamento_outro: OrcamentoOutro | null;
+};
+
+/** a row of the global Orçamentos list: the request plus its sale's status, client and consultant */
+export const ZOrcamentoDetalhado = ZOrcamento.extend({
+  venda_status: z.string(),
+  venda_cliente: z.string().nullable(),
+  consultor: ZPessoa.nullable(),
+  cotadores: z.array(ZPessoa),
+});
+
+export const QUANTIDADE_COTACOES_MAX = 20;
+
+/** Filters of GET /api/orcamentos/detalhado/ (part 1 §7); `quantidade_cotacoes` 20 means 20 or more. */
+export const ZOrcamentosDetalhadoQuery = ZPageQuery.extend({
+  status: z.enum(ORCAMENTO_STATUS.values).optional(),
+  consultor: ZIdQuery.optional(),
+  tipo_servico: z.enum(TIPOS_ORCAMENTO.values).optional(),
+  quantidade_cotacoes: z
+    .string()
+    .regex(/^\d{1,2}$/, 'Quantidade de cotações inválida.')
+    .transform(Number)
+    .pipe(z.number().max(QUANTIDADE_COTACOES_MAX, 'Quantidade de cotações inválida.'))
+    .optional(),
+  cotado_por: ZIdQuery.optional(),
+  status_venda: z.string().trim().max(16).optional(),
+  id_venda: ZIdQuery.optional(),
+});
+export type OrcamentosDetalhadoQuery = z.infer<typeof ZOrcamentosDetalhadoQuery>;
+
+export const ORCAMENTOS_PAGE_SIZE = 15;
+export const ORCAMENTOS_PAGE_LINKS = 9;

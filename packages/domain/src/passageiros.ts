@@ -17,9 +17,12 @@ export function quantidadeBeneficiarios(tipo: TipoOrcamento, passageiros: Passag
   }
 }
 
-/** Age bands in years (inclusive bounds), as the request forms show them (part 1 §5). */
+/**
+ * Age bands in years, as the request forms show them (part 1 §5). Flights use the airlines' own bands
+ * (adults 12 and over, children 2 to 11, infants under 2; decision 0020); hotels the spec's.
+ */
 export const FAIXAS_ETARIAS = {
-  voo: { adultos: { min: 16 }, criancas: { min: 2, max: 15 }, bebes: { min: 0, max: 2 } },
+  voo: { adultos: { min: 12 }, criancas: { min: 2, max: 11 }, bebes: { min: 0, max: 2 } },
   hotel: { adultos: { min: 18 }, criancas: { min: 2, max: 17 }, bebes: { min: 0, max: 2 } },
 } as const;
 

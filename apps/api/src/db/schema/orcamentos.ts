@@ -1,0 +1,55 @@
+import {
+  ORCAMENTO_STATUS,
+  type OrcamentoStatus,
+  TIPOS_ORCAMENTO,
+  type TipoOrcamento,
+} from '@skyler/domain/orcamentos';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { usuarios } from './usuarios.ts';
+import { vendas } from './vendas.ts';
+
+const usuario = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
+
+/**
+ * Quote requests of a sale (part 1 §3). The nested object of its kind (`orcamento_voo`, `_hotel`, `_carro`,
+ * `_outro`) is stored whole in `detalhes`, checked by the domain's schema on the way in; what lists filter
+ * on has its own column.
+ */
+export const orcamentos = pgTable(
+  'orcamentos',
+  {
+    id: serial('id').primaryKey(),
+    venda: integer('venda')
+      .notNull()
+      .references(() => vendas.id, { onDelete: 'cascade' }),
+    tipo_servico: varchar('tipo_servico', {
+      length: 20,
+      enum: TIPOS_ORCAMENTO.values as [TipoOrcamento, ...TipoOrcamento[]],
+    }).notNull(),
+    status: varchar('status', {
+      length: 10,
+      enum: ORCAMENTO_STATUS.values as [OrcamentoStatus, ...OrcamentoStatus[]],
+    })
+      .notNull()
+      .default('aberto'),
+    descricao: varchar('descricao', { length: 30 }).notNull(),
+    /** the nested object of the request's kind */
+    detalhes: jsonb('detalhes').$type<Record<string, unknown>>().notNull(),
+    /** quotes not archived, kept by the quotes' writes in their transaction */
+    quantidade_cotacoes: integer('quantidade_cotacoes').notNull().default(0),
+    created_by: usuario('created_by'),
+    fechado_por: usuario('fechado_por'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    fechado_em: timestamp('fechado_em', { withTimezone: true }),
+  },
+  (t) => [
+    index('orcamentos_venda_idx').on(t.venda, t.tipo_servico, t.status),
+    index('orcamentos_status_idx').on(t.status, t.id),
+    index('orcamentos_tipo_idx').on(t.tipo_servico, t.id),
+    index('orcamentos_quantidade_idx').on(t.quantidade_cotacoes, t.id),
+    index('orcamentos_abertos_idx').on(t.venda).where(sql`${t.status} = 'aberto'`),
+  ],
+);
+export type OrcamentoRow = typeof orcamentos.$inferSelect;

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { type ContextoPreco, calcularCotacao, classeDoBilhete } from './calculo-cotacao.ts';
+
+const contexto: ContextoPreco = {
+  ano: 2026,
+  moedas: new Map([
+    [2, { sigla: 'BRL', cambio: '1' }],
+    [1, { sigla: 'USD', cambio: '5.40' }],
+  ]),
+  tabelaMilhas: [
+    {
+      programa: 7,
+      tipo: 'preco_de_venda',
+      classe: null,
+      precos: ['32', '30', '28', '27', '26', '25'],
+      custo_proprio: null,
+      custo_terceiros: null,
+      piso: '26',
+    },
+    {
+      programa: 7,
+      tipo: 'custo',
+      classe: null,
+      precos: ['18', '18', '18', '18', '18', '18'],
+      custo_proprio: '17.50',
+      custo_terceiros: '19',
+      piso: null,
+    },
+  ],
+  desagio: '12',
+};
+
+const perna = { economica: true };
+
+describe('calcularCotacao', () => {
+  it('prices a miles ticket from the table tier and the slider, and its cost from the cost row', () => {
+    const r = calcularCotacao(
+      {
+        cotacao_voo: {
+          subcotacoes: [
+            {
+              tipo_cotacao: 'milha',
+              programa_fidelidade: 7,
+              quantidade_milhas: 60_000,
+              ajuste_efetivo: '-0.5',
+              custo_taxa_embarque: '89.90',
+              viagem: { trechos: [{ pernas: [perna] }] },
+            },
+          ],
+        },
+      },
+      contexto,
+    );
+    expect(r.partes[0]).toMatchObject({
+      milheiro: '27.00',
+      milheiro_efetivo: '26.50',
+      custo_bilhete: '1590.00',
+    });
+    expect(r.custo_total).toBe('1679.90');
+    expect(r.custo_agencia).toBe('1139.90');
+    expect(r.avisos).toEqual([]);
+  });
+
+  it('warns when the effective price falls below the floor and refuses a fixed price below it', () => {
+    const bilhete = {
+      tipo_cotacao: 'milha' as const,
+      programa_fidelidade: 7,
+      quantidade_milhas: 300_000,
+      ajuste_efetivo: '-1.5',
+      viagem: { trechos: [{ pernas: [perna] }] },
+    };
+    const aviso = calcularCotacao({ cotacao_voo: { subcotacoes: [bilhete, bilhete] } }, contexto);
+    expect(aviso.avisos).toEqual([
+      'Milheiro efetivo menor que o piso para o programa selecionado no bilhete número 1!',
+      'Milheiro efetivo menor que o piso para o programa selecionado no bilhete número 2!',
+    ]);
+    const fixo = calcularCotacao(
+      { cotacao_voo: { subcotacoes: [{ ...bilhete, milheiro: '20' }] } },
+      contexto,
+    );
+    expect(fixo.erros).toEqual([
+      { path: ['cotacao_voo', 'subcotacoes', 0, 'milheiro'], message: 'Milheiro menor que o piso permitido' },
+    ]);
+  });
+
+  it('costs a wallet ticket at the average discount and a paid one at its price, RAV being the margin', () => {
+    const r = calcularCotacao(
+      {
+        cotacao_voo: {
+          subcotacoes: [
+            { tipo_cotacao: 'wallet', programa_fidelidade: 7, custo_bilhete: '2000' },
+            { tipo_cotacao: 'pagante', custo_bilhete: '1000', rav: '150', custo_taxa_embarque: '50' },
+          ],
+        },
+      },
+      contexto,
+    );
+    expect(r.partes.map((p) => [p.venda, p.custo])).toEqual([
+      ['2000.00', '1760.00'],
+      ['1200.00', '1050.00'],
+    ]);
+    expect(r.custo_total).toBe('3200.00');
+    expect(r.valor_final).toBe('3200.00');
+    // (3200 − 2810) / 3200 = 12.19 %
+    expect(r.lucro_porcentagem).toBe('12.19');
+    expect(r.cor_lucro).toBe('laranja');
+  });
+
+  it('prices a hotel range of nights at their average, converts dollars, and applies the adjustment', () => {
+    const r = calcularCotacao(
+      {
+        ajuste_ativado: true,
+        valor_ajuste_absoluto: '10',
+        valor_ajuste_porcentagem: '10',
+        incentivo_ativado: true,
+        cotacao_hotel: {
+          moeda: 1,
+          custo_diaria: '100',
+          diarias_min: 3,
+          diarias_max: 5,
+          rav: '100',
+          porcentagem_incentivo: '10',
+        },
+      },
+      contexto,
+    );
+    // 100 × 5.40 × 1.0238 × 1.05 = 580.4946 per night × 4 nights = 2321.98
+    expect(r.partes[0]?.custo).toBe('2321.98');
+    expect(r.custo_total).toBe('2421.98');
+    expect(r.valor_ajuste).toBe('252.20');
+    expect(r.valor_final).toBe('2674.18');
+    expect(r.valor_incentivo).toBe('232.20');
+    expect(r.opcoes_cartao).toHaveLength(12);
+    expect(r.cor_lucro).toBe('verde');
+  });
+
+  it('reads the class of a ticket from its first leg', () => {
+    expect(classeDoBilhete({ viagem: { trechos: [{ pernas: [{ executiva: true }] }] } })).toBe('executiva');
+    expect(classeDoBilhete({ viagem: null })).toBe('economica');
+  });
+});

@@ -1,0 +1,284 @@
+import type { ClasseCabine } from '../orcamentos.ts';
+import { corLucro, diariasHotel, margemLucro, totalDiarias, valorAjuste, valorIncentivo } from './cotacao.ts';
+import { type Dec, type DecimalInput, dec, moneyString, sum, ZERO } from './dinheiro.ts';
+import {
+  abaixoDoPiso,
+  custoMilhas,
+  custoWallet,
+  MILHAS_MESSAGES,
+  milheiroDaTabela,
+  milheiroEfetivo,
+  valorMilhas,
+} from './milhas.ts';
+import { fatorMoeda } from './moedas.ts';
+import { opcoesPagamento } from './parcelamento.ts';
+
+/**
+ * The one pricing of a quote (part 1 §9), run by the quote dialog as the quoter types and by the server
+ * when it stores the quote: the same inputs give the same totals in both.
+ */
+
+/** A row of the miles table (part 1 §3): price per thousand by volume tier, costs and floor. */
+export type LinhaTabelaMilhas = {
+  programa: number;
+  tipo: 'preco_de_venda' | 'custo';
+  classe: ClasseCabine | null;
+  precos: readonly (string | null)[];
+  custo_proprio: string | null;
+  custo_terceiros: string | null;
+  piso: string | null;
+};
+
+export type ContextoPreco = {
+  /** year of the quote, for the currency factor */
+  ano: number;
+  /** currencies by id: `sigla` and `cambio` (value of one unit in reais) */
+  moedas: ReadonlyMap<number, { sigla: string; cambio: string }>;
+  /** the current miles table rows */
+  tabelaMilhas: readonly LinhaTabelaMilhas[];
+  /** average purchase discount (%) for wallet tickets (GET /api/milhas-validadas/desagio_compra/) */
+  desagio: DecimalInput;
+};
+
+type Valor = DecimalInput | null | undefined;
+
+type ParteComum = {
+  moeda?: number | null;
+  rav?: Valor;
+  porcentagem_incentivo?: Valor;
+  valor_incentivo?: Valor;
+};
+
+export type BilheteEntrada = ParteComum & {
+  tipo_cotacao: 'pagante' | 'milha' | 'wallet';
+  programa_fidelidade?: number | null;
+  quantidade_milhas?: number | null;
+  milheiro?: Valor;
+  ajuste_efetivo?: Valor;
+  custo_bilhete?: Valor;
+  custo_taxa_embarque?: Valor;
+  custo_taxa_bagagem?: Valor;
+  custo_taxas_extras?: Valor;
+  custo_assento_conforto?: Valor;
+  viagem?: { trechos: readonly { pernas: readonly Partial<Record<ClasseCabine, boolean>>[] }[] } | null;
+};
+
+export type CotacaoEntrada = {
+  ajuste_ativado?: boolean;
+  valor_ajuste_absoluto?: Valor;
+  valor_ajuste_porcentagem?: Valor;
+  incentivo_ativado?: boolean;
+  cotacao_voo?: { subcotacoes: readonly BilheteEntrada[] } | null;
+  cotacao_hotel?:
+    | (ParteComum & {
+        custo_diaria?: Valor;
+        custo_extras?: Valor;
+        diarias?: number | null;
+        diarias_min?: number | null;
+        diarias_max?: number | null;
+      })
+    | null;
+  cotacao_carro?:
+    | (ParteComum & {
+        custo_diaria?: Valor;
+        custo_seguro?: Valor;
+        custo_extras?: Valor;
+        diarias?: number | null;
+      })
+    | null;
+  cotacao_outro?: (ParteComum & { custo_total?: Valor }) | null;
+};
+
+/** What one priced part (a ticket, the hotel, the car, the other service) comes to, in reais. */
+export type ParteCalculada = {
+  /** what the client pays for the part, before the quote's adjustment */
+  venda: string;
+  /** what it costs the agency */
+  custo: string;
+  incentivo: string;
+  /** tickets: the ticket price in reais (miles: the sale value of the miles) */
+  custo_bilhete: string | null;
+  /** miles tickets: price per thousand used (table or fixed), effective price and the floor */
+  milheiro: string | null;
+  milheiro_efetivo: string | null;
+  piso: string | null;
+};
+
+export type CotacaoCalculada = {
+  partes: ParteCalculada[];
+  /** sum of the parts (part 1 §3 custo_total) */
+  custo_total: string;
+  custo_agencia: string;
+  valor_ajuste: string;
+  /** cash (Pix) value: total plus adjustment */
+  valor_final: string;
+  valor_incentivo: string;
+  lucro_porcentagem: string;
+  cor_lucro: 'verde' | 'laranja' | 'vermelho';
+  opcoes_cartao: { parcelas: number; total: string; valor_parcela: string }[];
+  /** warnings the dialog shows (effective price per thousand below the floor) */
+  avisos: string[];
+  /** refusals (a fixed price per thousand below the floor), by field path */
+  erros: { path: (string | number)[]; message: string }[];
+};
+
+const CLASSES: readonly ClasseCabine[] = ['economica', 'economica_premium', 'executiva', 'primeira_classe'];
+
+/** The cabin class of a ticket: the one flagged on its first leg (economy by default). */
+export function classeDoBilhete(bilhete: Pick<BilheteEntrada, 'viagem'>): ClasseCabine {
+  const perna = bilhete.viagem?.trechos[0]?.pernas[0];
+  return CLASSES.find((classe) => perna?.[classe]) ?? 'economica';
+}
+
+/** The table row of a programme, class and kind; a row without class serves every class. */
+export function linhaDaTabela(
+  tabela: readonly LinhaTabelaMilhas[],
+  programa: number | null | undefined,
+  classe: ClasseCabine,
+  tipo: LinhaTabelaMilhas['tipo'],
+): LinhaTabelaMilhas | null {
+  const doPrograma = tabela.filter((linha) => linha.programa === programa && linha.tipo === tipo);
+  return (
+    doPrograma.find((linha) => linha.classe === classe) ?? doPrograma.find((linha) => !linha.classe) ?? null
+  );
+}
+
+function fator(contexto: ContextoPreco, moeda: number | null | undefined): Dec {
+  const encontrada = contexto.moedas.get(moeda ?? 2);
+  if (!encontrada) return dec(1);
+  return fatorMoeda({ sigla: encontrada.sigla, cambio: encontrada.cambio, ano: contexto.ano });
+}
+
+function incentivoDe(parte: ParteComum, base: Dec): Dec {
+  const valor = dec(parte.valor_incentivo);
+  if (!valor.isZero()) return valor;
+  return valorIncentivo(dec(parte.porcentagem_incentivo), base);
+}
+
+function parte(venda: Dec, custo: Dec, incentivo: Dec, extra: Partial<ParteCalculada> = {}): ParteCalculada {
+  return {
+    venda: moneyString(venda),
+    custo: moneyString(custo),
+    incentivo: moneyString(incentivo),
+    custo_bilhete: null,
+    milheiro: null,
+    milheiro_efetivo: null,
+    piso: null,
+    ...extra,
+  };
+}
+
+function calcularBilhete(
+  bilhete: BilheteEntrada,
+  indice: number,
+  contexto: ContextoPreco,
+  avisos: string[],
+  erros: CotacaoCalculada['erros'],
+): ParteCalculada {
+  const f = fator(contexto, bilhete.moeda);
+  const taxas = sum([
+    bilhete.custo_taxa_embarque,
+    bilhete.custo_taxa_bagagem,
+    bilhete.custo_taxas_extras,
+    bilhete.custo_assento_conforto,
+  ]).times(f);
+  const rav = dec(bilhete.rav);
+  if (bilhete.tipo_cotacao === 'milha') {
+    const classe = classeDoBilhete(bilhete);
+    const quantidade = bilhete.quantidade_milhas ?? 0;
+    const venda = linhaDaTabela(contexto.tabelaMilhas, bilhete.programa_fidelidade, classe, 'preco_de_venda');
+    const custo = linhaDaTabela(contexto.tabelaMilhas, bilhete.programa_fidelidade, classe, 'custo');
+    const fixo =
+      bilhete.milheiro !== null && bilhete.milheiro !== undefined && !dec(bilhete.milheiro).isZero();
+    const milheiro = fixo ? dec(bilhete.milheiro) : milheiroDaTabela(quantidade, venda?.precos);
+    const efetivo = milheiroEfetivo(milheiro, dec(bilhete.ajuste_efetivo));
+    const piso = venda?.piso ?? null;
+    if (fixo && abaixoDoPiso(milheiro, piso))
+      erros.push({
+        path: ['cotacao_voo', 'subcotacoes', indice, 'milheiro'],
+        message: MILHAS_MESSAGES.milheiroAbaixoPiso,
+      });
+    else if (abaixoDoPiso(efetivo, piso)) avisos.push(MILHAS_MESSAGES.milheiroEfetivoAbaixoPiso(indice + 1));
+    const preco = valorMilhas(quantidade, efetivo);
+    const valorCompra = custo?.custo_proprio ?? custo?.precos[0] ?? milheiro;
+    const custoAgencia = custoMilhas({ quantidade, valorCompra: dec(valorCompra), custosFixos: [taxas] });
+    return parte(preco.plus(taxas).plus(rav), custoAgencia, incentivoDe(bilhete, preco), {
+      custo_bilhete: moneyString(preco),
+      milheiro: milheiro.toFixed(2),
+      milheiro_efetivo: efetivo.toFixed(2),
+      piso: piso === null ? null : dec(piso).toFixed(2),
+    });
+  }
+  const preco = dec(bilhete.custo_bilhete).times(f);
+  const custoAgencia = bilhete.tipo_cotacao === 'wallet' ? custoWallet(preco, contexto.desagio) : preco;
+  return parte(preco.plus(taxas).plus(rav), custoAgencia.plus(taxas), incentivoDe(bilhete, preco), {
+    custo_bilhete: moneyString(preco),
+  });
+}
+
+/** Prices a quote: each part, the total, adjustment, cash value, card options, profit and its colour. */
+export function calcularCotacao(cotacao: CotacaoEntrada, contexto: ContextoPreco): CotacaoCalculada {
+  const avisos: string[] = [];
+  const erros: CotacaoCalculada['erros'] = [];
+  const partes: ParteCalculada[] = [];
+  if (cotacao.cotacao_voo) {
+    cotacao.cotacao_voo.subcotacoes.forEach((bilhete, indice) => {
+      partes.push(calcularBilhete(bilhete, indice, contexto, avisos, erros));
+    });
+  } else if (cotacao.cotacao_hotel) {
+    const hotel = cotacao.cotacao_hotel;
+    const f = fator(contexto, hotel.moeda);
+    const diarias = diariasHotel({
+      diarias: hotel.diarias ?? 0,
+      diariasMin: hotel.diarias_min,
+      diariasMax: hotel.diarias_max,
+    });
+    const custo = totalDiarias({
+      custoDiaria: dec(hotel.custo_diaria).times(f),
+      diarias,
+      extras: [dec(hotel.custo_extras).times(f)],
+    });
+    partes.push(parte(custo.plus(dec(hotel.rav)), custo, incentivoDe(hotel, custo)));
+  } else if (cotacao.cotacao_carro) {
+    const carro = cotacao.cotacao_carro;
+    const f = fator(contexto, carro.moeda);
+    const custo = totalDiarias({
+      custoDiaria: dec(carro.custo_diaria).times(f),
+      diarias: carro.diarias ?? 0,
+      extras: [dec(carro.custo_seguro).times(f), dec(carro.custo_extras).times(f)],
+    });
+    partes.push(parte(custo.plus(dec(carro.rav)), custo, incentivoDe(carro, custo)));
+  } else if (cotacao.cotacao_outro) {
+    const outro = cotacao.cotacao_outro;
+    const custo = dec(outro.custo_total).times(fator(contexto, outro.moeda));
+    partes.push(parte(custo.plus(dec(outro.rav)), custo, incentivoDe(outro, custo)));
+  }
+  const custoTotal = sum(partes.map((p) => p.venda));
+  const custoAgencia = sum(partes.map((p) => p.custo));
+  const ajuste = valorAjuste(custoTotal, {
+    ativado: !!cotacao.ajuste_ativado,
+    absoluto: cotacao.valor_ajuste_absoluto ?? null,
+    porcentagem: cotacao.valor_ajuste_porcentagem ?? null,
+  });
+  const valorFinal = custoTotal.plus(ajuste);
+  const incentivo = cotacao.incentivo_ativado ? sum(partes.map((p) => p.incentivo)) : ZERO;
+  const lucro = margemLucro({ venda: valorFinal, custo: custoAgencia, incentivo });
+  const opcoes = opcoesPagamento(valorFinal.isNegative() ? ZERO : valorFinal);
+  return {
+    partes,
+    custo_total: moneyString(custoTotal),
+    custo_agencia: moneyString(custoAgencia),
+    valor_ajuste: moneyString(ajuste),
+    valor_final: moneyString(valorFinal),
+    valor_incentivo: moneyString(incentivo),
+    lucro_porcentagem: lucro.toDecimalPlaces(2).toFixed(2),
+    cor_lucro: corLucro(lucro),
+    opcoes_cartao: opcoes.cartao.map((o) => ({
+      parcelas: o.parcelas,
+      total: moneyString(o.total),
+      valor_parcela: moneyString(o.valorParcela),
+    })),
+    avisos,
+    erros,
+  };
+}
