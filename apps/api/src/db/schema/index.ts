@@ -10,3 +10,4 @@ export * from './orcamentos.ts';
 export * from './referencia.ts';
 export * from './usuarios.ts';
 export * from './vendas.ts';
+export * from './moblix.ts';
