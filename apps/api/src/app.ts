@@ -27,6 +27,7 @@ import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.t
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
+import { pnrRoutes } from './modules/pnr/pnr.routes.ts';
 import { referenciaRoutes } from './modules/referencia/referencia.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { vendasRoutes } from './modules/vendas/vendas.routes.ts';
@@ -105,6 +106,7 @@ const MODULES = [
   empresasRoutes,
   cepRoutes,
   healthRoutes,
+  pnrRoutes,
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
