@@ -120,8 +120,18 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
       import('../features/vendas/pages/venda-info-page.tsx').then((m) => ({ Component: m.VendaInfoPage })),
     ),
   'venda-orcamentos': vendaAba('venda-orcamentos'),
-  'venda-cotacoes': vendaAba('venda-cotacoes'),
-  'venda-carrinho': vendaAba('venda-carrinho'),
+  'venda-cotacoes': () =>
+    loadPage('venda-cotacoes', () =>
+      import('../features/cotacoes/pages/venda-cotacoes-page.tsx').then((m) => ({
+        Component: m.VendaCotacoesPage,
+      })),
+    ),
+  'venda-carrinho': () =>
+    loadPage('venda-carrinho', () =>
+      import('../features/cotacoes/pages/venda-carrinho-page.tsx').then((m) => ({
+        Component: m.VendaCarrinhoPage,
+      })),
+    ),
   'venda-servicos': vendaAba('venda-servicos'),
   'venda-pagamentos': vendaAba('venda-pagamentos'),
   'venda-emissoes': vendaAba('venda-emissoes'),

@@ -1,16 +1,382 @@
-import type { CotacaoView } from '@skyler/domain/cotacoes';
-import type { Orcamento } from '@skyler/domain/orcamentos';
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import Archive from '@mui/icons-material/Archive';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Edit from '@mui/icons-material/Edit';
+import Visibility from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { nomeCompleto } from '@skyler/domain/contatos';
+import {
+  COTACAO_MESSAGES,
+  type CotacaoSaveInput,
+  type CotacaoView,
+  podeArquivarCotacao,
+  TIPOS_COTACAO,
+} from '@skyler/domain/cotacoes';
+import { CORES } from '@skyler/domain/enum';
+import { EMPTY_DISPLAY, formatDateTime, formatId, toDecimal } from '@skyler/domain/formatters';
+import { type Orcamento, orcamentoAberto, TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
+import { resumoCotacao } from '@skyler/domain/resumo-cotacao';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../../api/api-error.ts';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { Money } from '../../../components/money.tsx';
+import { StatusChip } from '../../../components/status-chip.tsx';
+import { pathTo } from '../../../config/routes.ts';
+import { useArquivarCotacao } from '../api/arquivar-cotacao.ts';
+import { useAddCarrinho } from '../api/carrinho.ts';
+import { invalidateCotacoes } from '../api/cotacoes-keys.ts';
+import { copiaDaCotacao } from './copiar-cotacao.ts';
+import { CotacaoDialogLazy } from './cotacao-dialog-lazy.tsx';
+import { FornecedoresCotacaoDialog } from './fornecedores-cotacao-dialog.tsx';
 
 export type CotacoesTableProps = {
   cotacoes: readonly CotacaoView[];
   /** the request of the quotes, when they are one request's (its status hides copy and archive) */
   orcamento?: Orcamento | null;
+  /**
+   * the requests the quotes answer, when they are several requests' (a sale's): adds the request column
+   * with its link, and each row's request decides its actions
+   */
+  orcamentos?: readonly Orcamento[] | null;
   /** chosen quotes, for the PDF export */
   selecionadas?: readonly number[];
   onSelecionadasChange?: (ids: number[]) => void;
+  loading?: boolean;
+  emptyText?: string;
+  'aria-label'?: string;
 };
 
+export const COTACOES_TABLE_TEXTS = {
+  vazio: 'Nenhuma cotação para esse orçamento.',
+  carrinhoTitulo: 'Enviar para o carrinho',
+  carrinhoPergunta: (id: number) => `Deseja enviar a cotação ${formatId(id)} para o carrinho?`,
+  carrinhoNao: 'Não',
+  arquivarTitulo: 'Arquivar cotação',
+  arquivarPergunta: (id: number) =>
+    `Deseja realmente arquivar a cotação ${formatId(id)}? Ela deixa de aparecer nas listas de cotações.`,
+  arquivarConfirmar: 'Arquivar',
+  erroCarrinho: 'Não foi possível enviar a cotação para o carrinho.',
+  noCarrinho: 'No carrinho',
+  faturada: 'Faturada',
+} as const;
+
+export const acaoCotacao = {
+  carrinho: (id: number) => `Enviar cotação ${formatId(id)} para o carrinho`,
+  ver: (id: number) => `Visualizar cotação ${formatId(id)}`,
+  editar: (id: number) => `Editar cotação ${formatId(id)}`,
+  arquivar: (id: number) => `Arquivar cotação ${formatId(id)}`,
+  copiar: (id: number) => `Copiar cotação ${formatId(id)}`,
+  fornecedores: (id: number) => `Fornecedores da cotação ${formatId(id)}`,
+  selecionar: (id: number) => `Selecionar cotação ${formatId(id)}`,
+};
+
+type Aberta =
+  | { modo: 'ver' | 'editar'; cotacao: CotacaoView }
+  | { modo: 'copiar'; cotacao: CotacaoView; inicial: Partial<CotacaoSaveInput> };
+
+function Acao({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onClick={onClick}>
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** '23,5 %' */
+function formatPorcentagem(valor: string): string {
+  const numero = toDecimal(valor);
+  if (numero === null) return EMPTY_DISPLAY;
+  return `${numero.toDecimalPlaces(2).toString().replace('.', ',')} %`;
+}
+
+/** The cash value with the quote's profit under it, in the profit's colour (part 1 §9). */
+function ValorAVista({ cotacao }: { cotacao: CotacaoView }) {
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
+      <Money value={cotacao.valor_final} />
+      <Typography
+        variant="caption"
+        component="div"
+        sx={{ color: CORES[cotacao.cor_lucro], fontWeight: 600 }}
+        title="Lucro sobre o valor à vista"
+      >
+        Lucro {formatPorcentagem(cotacao.lucro_porcentagem)}
+      </Typography>
+    </Box>
+  );
+}
+
 /** The quote table (part 1 §2): columns, the suppliers popup and the actions cart, view, archive, copy. */
-export function CotacoesTable(_props: CotacoesTableProps) {
-  return null;
+export function CotacoesTable({
+  cotacoes,
+  orcamento = null,
+  orcamentos = null,
+  selecionadas,
+  onSelecionadasChange,
+  loading = false,
+  emptyText = COTACOES_TABLE_TEXTS.vazio,
+  'aria-label': ariaLabel = 'Cotações',
+}: CotacoesTableProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const client = useQueryClient();
+  const addCarrinho = useAddCarrinho();
+  const arquivar = useArquivarCotacao();
+  const [paraCarrinho, setParaCarrinho] = useState<CotacaoView | null>(null);
+  const [paraArquivar, setParaArquivar] = useState<CotacaoView | null>(null);
+  const [fornecedoresDe, setFornecedoresDe] = useState<CotacaoView | null>(null);
+  const [aberta, setAberta] = useState<Aberta | null>(null);
+
+  const orcamentoDe = (cotacao: CotacaoView): Orcamento | null =>
+    orcamento ?? orcamentos?.find((o) => o.id === cotacao.orcamento) ?? null;
+
+  const escolhidas = new Set(selecionadas ?? []);
+  const alternar = (id: number, marcada: boolean) => {
+    const ids = cotacoes.map((c) => c.id).filter((c) => (c === id ? marcada : escolhidas.has(c)));
+    onSelecionadasChange?.(ids);
+  };
+  const todasMarcadas = cotacoes.length > 0 && cotacoes.every((c) => escolhidas.has(c.id));
+
+  const columns: DataTableColumn<CotacaoView>[] = [
+    ...(onSelecionadasChange
+      ? [
+          {
+            key: 'selecao',
+            header: (
+              <Checkbox
+                size="small"
+                checked={todasMarcadas}
+                indeterminate={!todasMarcadas && cotacoes.some((c) => escolhidas.has(c.id))}
+                onChange={(event) =>
+                  onSelecionadasChange(event.target.checked ? cotacoes.map((c) => c.id) : [])
+                }
+                slotProps={{ input: { 'aria-label': 'Selecionar todas as cotações' } }}
+              />
+            ),
+            render: (c: CotacaoView) => (
+              <Checkbox
+                size="small"
+                checked={escolhidas.has(c.id)}
+                onChange={(event) => alternar(c.id, event.target.checked)}
+                slotProps={{ input: { 'aria-label': acaoCotacao.selecionar(c.id) } }}
+              />
+            ),
+            width: 48,
+          } satisfies DataTableColumn<CotacaoView>,
+        ]
+      : []),
+    {
+      key: 'id',
+      header: 'ID',
+      render: (c) => (
+        <Box sx={{ whiteSpace: 'nowrap' }}>
+          {formatId(c.id)}
+          {c.status === 'carrinho' ? (
+            <Box component="span" sx={{ ml: 1 }}>
+              <StatusChip label={COTACOES_TABLE_TEXTS.noCarrinho} color="laranja" />
+            </Box>
+          ) : null}
+          {c.status === 'fatura' ? (
+            <Box component="span" sx={{ ml: 1 }}>
+              <StatusChip label={COTACOES_TABLE_TEXTS.faturada} color="verde" />
+            </Box>
+          ) : null}
+        </Box>
+      ),
+    },
+    { key: 'data', header: 'Data da cotação', render: (c) => formatDateTime(c.data_hora_cotacao) },
+    ...(orcamentos
+      ? [
+          {
+            key: 'orcamento',
+            header: 'Orçamento',
+            render: (c: CotacaoView) => {
+              const o = orcamentoDe(c);
+              return (
+                <Link component={RouterLink} to={pathTo('orcamento', { id: c.orcamento })}>
+                  {formatId(c.orcamento)}
+                  {o ? ` · ${o.descricao}` : ''}
+                </Link>
+              );
+            },
+          } satisfies DataTableColumn<CotacaoView>,
+        ]
+      : []),
+    { key: 'servico', header: 'Tipo de serviço', render: (c) => TIPOS_ORCAMENTO.label(c.tipo_servico) },
+    {
+      key: 'descricao',
+      header: 'Descrição rápida',
+      render: (c) => (
+        <Box>
+          {c.descricao}
+          <Typography variant="caption" component="div" color="text.secondary">
+            {resumoCotacao(c as Parameters<typeof resumoCotacao>[0])}
+          </Typography>
+        </Box>
+      ),
+    },
+    { key: 'custo', header: 'Custo total', align: 'right', render: (c) => <Money value={c.custo_total} /> },
+    { key: 'ajuste', header: 'Ajuste', align: 'right', render: (c) => <Money value={c.valor_ajuste} /> },
+    {
+      key: 'avista',
+      header: 'Valor à vista (Pix)',
+      align: 'right',
+      render: (c) => <ValorAVista cotacao={c} />,
+    },
+    {
+      key: 'cotado_por',
+      header: 'Cotado por',
+      render: (c) => nomeCompleto(c.cotado_por) || EMPTY_DISPLAY,
+    },
+    { key: 'tipo', header: 'Tipo', render: (c) => TIPOS_COTACAO.label(c.tipo_cotacao) },
+    {
+      key: 'fornecedores',
+      header: 'Fornecedores',
+      render: (c) => (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setFornecedoresDe(c)}
+          aria-label={acaoCotacao.fornecedores(c.id)}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          Ver ({c.fornecedores.length})
+        </Button>
+      ),
+    },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      render: (c) => {
+        const o = orcamentoDe(c);
+        const aberto = o ? orcamentoAberto(o) : false;
+        const editavel = c.status === 'orcamento' && !c.archived_at;
+        return (
+          <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+            {c.pode_ir_carrinho ? (
+              <Acao label={acaoCotacao.carrinho(c.id)} onClick={() => setParaCarrinho(c)}>
+                <AddShoppingCart fontSize="small" />
+              </Acao>
+            ) : null}
+            {o ? (
+              <Acao label={acaoCotacao.ver(c.id)} onClick={() => setAberta({ modo: 'ver', cotacao: c })}>
+                <Visibility fontSize="small" />
+              </Acao>
+            ) : null}
+            {o && editavel ? (
+              <Acao
+                label={acaoCotacao.editar(c.id)}
+                onClick={() => setAberta({ modo: 'editar', cotacao: c })}
+              >
+                <Edit fontSize="small" />
+              </Acao>
+            ) : null}
+            {aberto && podeArquivarCotacao(c) && !c.archived_at ? (
+              <Acao label={acaoCotacao.arquivar(c.id)} onClick={() => setParaArquivar(c)}>
+                <Archive fontSize="small" />
+              </Acao>
+            ) : null}
+            {aberto ? (
+              <Acao
+                label={acaoCotacao.copiar(c.id)}
+                onClick={() => setAberta({ modo: 'copiar', cotacao: c, inicial: copiaDaCotacao(c) })}
+              >
+                <ContentCopy fontSize="small" />
+              </Acao>
+            ) : null}
+          </Box>
+        );
+      },
+    },
+  ];
+
+  const dialogOrcamento = aberta ? orcamentoDe(aberta.cotacao) : null;
+
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        rows={cotacoes}
+        getRowId={(c) => c.id}
+        page={1}
+        pages={1}
+        onPageChange={() => undefined}
+        loading={loading}
+        emptyText={emptyText}
+        aria-label={ariaLabel}
+      />
+      <FornecedoresCotacaoDialog cotacao={fornecedoresDe} onClose={() => setFornecedoresDe(null)} />
+      <ConfirmDialog
+        open={paraCarrinho !== null}
+        title={COTACOES_TABLE_TEXTS.carrinhoTitulo}
+        message={paraCarrinho ? COTACOES_TABLE_TEXTS.carrinhoPergunta(paraCarrinho.id) : null}
+        cancelLabel={COTACOES_TABLE_TEXTS.carrinhoNao}
+        confirmLabel={COTACAO_MESSAGES.confirmarCarrinho}
+        loading={addCarrinho.isPending}
+        onCancel={() => setParaCarrinho(null)}
+        onConfirm={() => {
+          if (!paraCarrinho) return;
+          addCarrinho.mutate(
+            { venda: paraCarrinho.venda, cotacao: paraCarrinho.id },
+            {
+              onSuccess: () => enqueueSnackbar(COTACAO_MESSAGES.enviadaCarrinho, { variant: 'success' }),
+              onError: (error) =>
+                enqueueSnackbar(errorMessage(error, COTACOES_TABLE_TEXTS.erroCarrinho), { variant: 'error' }),
+              onSettled: () => setParaCarrinho(null),
+            },
+          );
+        }}
+      />
+      <ConfirmDialog
+        open={paraArquivar !== null}
+        title={COTACOES_TABLE_TEXTS.arquivarTitulo}
+        message={paraArquivar ? COTACOES_TABLE_TEXTS.arquivarPergunta(paraArquivar.id) : null}
+        confirmLabel={COTACOES_TABLE_TEXTS.arquivarConfirmar}
+        confirmColor="error"
+        loading={arquivar.isPending}
+        onCancel={() => setParaArquivar(null)}
+        onConfirm={() => {
+          if (!paraArquivar) return;
+          arquivar.mutate(
+            { id: paraArquivar.id },
+            {
+              onSuccess: () => enqueueSnackbar(COTACAO_MESSAGES.arquivada, { variant: 'success' }),
+              onError: (error) => {
+                const detalhe = errorMessage(error, '');
+                enqueueSnackbar(
+                  detalhe ? `${COTACAO_MESSAGES.erroArquivar} ${detalhe}` : COTACAO_MESSAGES.erroArquivar,
+                  { variant: 'error' },
+                );
+              },
+              onSettled: () => setParaArquivar(null),
+            },
+          );
+        }}
+      />
+      {aberta && dialogOrcamento ? (
+        <CotacaoDialogLazy
+          open
+          orcamento={dialogOrcamento}
+          cotacao={aberta.modo === 'copiar' ? null : aberta.cotacao}
+          inicial={aberta.modo === 'copiar' ? aberta.inicial : null}
+          somenteLeitura={aberta.modo === 'ver'}
+          onClose={(salva) => {
+            setAberta(null);
+            if (salva) void invalidateCotacoes(client);
+          }}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,37 @@
+import type { CotacaoView } from '@skyler/domain/cotacoes';
+import type { Orcamento } from '@skyler/domain/orcamentos';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import { cotacoesKeys } from './cotacoes-keys.ts';
+
+/** Every quote of the sale that is not archived, whatever request it answers. */
+export function getCotacoesDaVenda({ venda, signal }: { venda: number; signal?: AbortSignal }) {
+  return api.get<CotacaoView[]>(`/api/vendas/${venda}/cotacoes/`, { signal });
+}
+
+export function getCotacoesDaVendaQueryOptions(venda: number) {
+  return queryOptions({
+    queryKey: cotacoesKeys.daVenda(venda),
+    queryFn: ({ signal }) => getCotacoesDaVenda({ venda, signal }),
+  });
+}
+
+export function useCotacoesDaVenda(venda: number) {
+  return useQuery(getCotacoesDaVendaQueryOptions(venda));
+}
+
+/** The sale's requests, which the quotes of the sale answer (their link, status and form). */
+export function getOrcamentosDaVenda({ venda, signal }: { venda: number; signal?: AbortSignal }) {
+  return api.get<Orcamento[]>(`/api/vendas/${venda}/orcamentos/`, { signal });
+}
+
+export function getOrcamentosDaVendaQueryOptions(venda: number) {
+  return queryOptions({
+    queryKey: ['orcamentos', 'venda', venda, 'para-cotacoes'] as const,
+    queryFn: ({ signal }) => getOrcamentosDaVenda({ venda, signal }),
+  });
+}
+
+export function useOrcamentosDaVenda(venda: number) {
+  return useQuery(getOrcamentosDaVendaQueryOptions(venda));
+}

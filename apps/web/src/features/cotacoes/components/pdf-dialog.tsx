@@ -1,0 +1,139 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { CotacaoView } from '@skyler/domain/cotacoes';
+import { formatId, formatMoney } from '@skyler/domain/formatters';
+import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { isApiError } from '../../../api/api-error.ts';
+import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useExportPdf } from '../api/export-pdf.ts';
+
+export const PDF_TEXTS = {
+  titulo: 'Exportando PDF da cotação.',
+  explicacao: 'Escolha as cotações da proposta. O PDF é enviado ao seu e-mail.',
+  nenhuma: 'Por favor selecione pelo menos uma cotação.',
+  sucesso: 'PDF foi criado com sucesso e enviado ao seu e-mail!',
+  erroInterno: 'Ocorreu um erro interno! Reporte o bug.',
+  semCotacoes: 'Este orçamento ainda não tem cotações.',
+  cancelar: 'Cancelar',
+  salvar: 'Salvar',
+} as const;
+
+/** part 1 §9: the PDF's success toast stays 5 s */
+export const PDF_SUCESSO_MS = 5000;
+
+/**
+ * The proposal PDF of the request's chosen quotes (part 1 §2, §8): built and e-mailed by the server;
+ * a 400 shows the server's message, anything else the internal-error one.
+ */
+export function PdfDialog({
+  open,
+  orcamento,
+  cotacoes,
+  selecionadasIniciais,
+  onClose,
+}: {
+  open: boolean;
+  orcamento: number;
+  cotacoes: readonly CotacaoView[];
+  selecionadasIniciais: readonly number[];
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const { enqueueSnackbar } = useSnackbar();
+  const exportar = useExportPdf();
+  const [escolhidas, setEscolhidas] = useState<number[]>(() =>
+    cotacoes.filter((c) => selecionadasIniciais.includes(c.id)).map((c) => c.id),
+  );
+  const [erro, setErro] = useState<string | null>(null);
+
+  const alternar = (id: number) => {
+    setErro(null);
+    setEscolhidas((atuais) =>
+      cotacoes.map((c) => c.id).filter((c) => (c === id ? !atuais.includes(id) : atuais.includes(c))),
+    );
+  };
+
+  const salvar = () => {
+    if (escolhidas.length === 0) {
+      setErro(PDF_TEXTS.nenhuma);
+      return;
+    }
+    setErro(null);
+    exportar.mutate(
+      { cotacoes: escolhidas, orcamento },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(PDF_TEXTS.sucesso, { variant: 'success', autoHideDuration: PDF_SUCESSO_MS });
+          onClose();
+        },
+        onError: (error) =>
+          setErro(isApiError(error) && error.status === 400 ? error.detail : PDF_TEXTS.erroInterno),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={exportar.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id={titleId}>{PDF_TEXTS.titulo}</DialogTitle>
+      <DialogContent dividers>
+        <DialogContentText>
+          {cotacoes.length ? PDF_TEXTS.explicacao : PDF_TEXTS.semCotacoes}
+        </DialogContentText>
+        <List dense aria-label="Cotações da proposta">
+          {cotacoes.map((c) => {
+            const labelId = `${titleId}-${c.id}`;
+            return (
+              <ListItem key={c.id} disablePadding>
+                <ListItemButton onClick={() => alternar(c.id)} dense>
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Checkbox
+                      edge="start"
+                      size="small"
+                      checked={escolhidas.includes(c.id)}
+                      tabIndex={-1}
+                      disableRipple
+                      slotProps={{ input: { 'aria-labelledby': labelId } }}
+                    />
+                  </ListItemIcon>
+                  <ListItemText
+                    id={labelId}
+                    primary={`${formatId(c.id)} · ${c.descricao}`}
+                    secondary={`${TIPOS_ORCAMENTO.label(c.tipo_servico)} · à vista ${formatMoney(c.valor_final)}`}
+                  />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+        {erro ? <Alert severity="error">{erro}</Alert> : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={exportar.isPending}>
+          {PDF_TEXTS.cancelar}
+        </Button>
+        <Button variant="contained" onClick={salvar} loading={exportar.isPending}>
+          {PDF_TEXTS.salvar}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,189 @@
+import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
+import Visibility from '@mui/icons-material/Visibility';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { COTACAO_MESSAGES, type CotacaoView } from '@skyler/domain/cotacoes';
+import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { ORCAMENTO_MESSAGES, TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
+import { sum } from '@skyler/domain/precos/dinheiro';
+import { resumoCotacao } from '@skyler/domain/resumo-cotacao';
+import { useSnackbar } from 'notistack';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { errorMessage } from '../../../api/api-error.ts';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { Money } from '../../../components/money.tsx';
+import { pathTo } from '../../../config/routes.ts';
+import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
+import { useCarrinho, useRemoveCarrinho } from '../api/carrinho.ts';
+import { useOrcamentosDaVenda } from '../api/get-cotacoes-venda.ts';
+import { CotacaoDialogLazy } from '../components/cotacao-dialog-lazy.tsx';
+
+export const CARRINHO_TEXTS = {
+  vazio: 'Carrinho vazio.',
+  total: 'Total do carrinho (à vista)',
+  remover: (id: number) => `Remover cotação ${formatId(id)} do carrinho`,
+  ver: (id: number) => `Visualizar cotação ${formatId(id)}`,
+  removerTitulo: 'Remover do carrinho',
+  removerPergunta: (id: number) =>
+    `Deseja remover a cotação ${formatId(id)} do carrinho? Ela volta a ser uma cotação do orçamento.`,
+  erroCarregar: 'Erro ao carregar o carrinho.',
+} as const;
+
+function Acao({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onClick={onClick}>
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** The sale's Carrinho tab (part 1 §4): the quotes sent to the cart, their values, removal and the total. */
+export function VendaCarrinhoPage() {
+  const id = Number(useParams().id);
+  const { enqueueSnackbar } = useSnackbar();
+  const carrinho = useCarrinho(id);
+  const orcamentos = useOrcamentosDaVenda(id);
+  const remover = useRemoveCarrinho();
+  const [paraRemover, setParaRemover] = useState<CotacaoView | null>(null);
+  const [vendo, setVendo] = useState<CotacaoView | null>(null);
+  const cotacoes = carrinho.data ?? [];
+  const orcamentoDe = (c: CotacaoView) => orcamentos.data?.find((o) => o.id === c.orcamento) ?? null;
+  const vendoOrcamento = vendo ? orcamentoDe(vendo) : null;
+
+  const columns: DataTableColumn<CotacaoView>[] = [
+    { key: 'id', header: 'ID', render: (c) => formatId(c.id) },
+    {
+      key: 'orcamento',
+      header: 'Orçamento',
+      render: (c) => (
+        <Link component={RouterLink} to={pathTo('orcamento', { id: c.orcamento })}>
+          {formatId(c.orcamento)}
+          {orcamentoDe(c) ? ` · ${orcamentoDe(c)?.descricao}` : ''}
+        </Link>
+      ),
+    },
+    { key: 'servico', header: 'Tipo de serviço', render: (c) => TIPOS_ORCAMENTO.label(c.tipo_servico) },
+    {
+      key: 'descricao',
+      header: 'Descrição rápida',
+      render: (c) => (
+        <Box>
+          {c.descricao}
+          <Typography variant="caption" component="div" color="text.secondary">
+            {resumoCotacao(c as Parameters<typeof resumoCotacao>[0])}
+          </Typography>
+        </Box>
+      ),
+    },
+    { key: 'carrinho_em', header: 'No carrinho desde', render: (c) => formatDateTime(c.carrinho_em) },
+    { key: 'custo', header: 'Custo total', align: 'right', render: (c) => <Money value={c.custo_total} /> },
+    { key: 'ajuste', header: 'Ajuste', align: 'right', render: (c) => <Money value={c.valor_ajuste} /> },
+    {
+      key: 'avista',
+      header: 'Valor à vista (Pix)',
+      align: 'right',
+      render: (c) => <Money value={c.valor_final} />,
+    },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      render: (c) => (
+        <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+          {orcamentoDe(c) ? (
+            <Acao label={CARRINHO_TEXTS.ver(c.id)} onClick={() => setVendo(c)}>
+              <Visibility fontSize="small" />
+            </Acao>
+          ) : null}
+          <Acao label={CARRINHO_TEXTS.remover(c.id)} onClick={() => setParaRemover(c)}>
+            <RemoveShoppingCart fontSize="small" />
+          </Acao>
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <VendaLayout current="venda-carrinho">
+      {carrinho.isError ? (
+        <Alert severity="error">{errorMessage(carrinho.error, CARRINHO_TEXTS.erroCarregar)}</Alert>
+      ) : (
+        <>
+          <DataTable
+            columns={columns}
+            rows={cotacoes}
+            getRowId={(c) => c.id}
+            page={1}
+            pages={1}
+            onPageChange={() => undefined}
+            loading={carrinho.isLoading}
+            emptyText={CARRINHO_TEXTS.vazio}
+            aria-label="Carrinho"
+          />
+          {cotacoes.length > 0 ? (
+            <Paper
+              variant="outlined"
+              sx={{ mt: 1, px: 2, py: 1.5, display: 'flex', justifyContent: 'flex-end', gap: 2 }}
+            >
+              <Typography component="span" sx={{ fontWeight: 600 }}>
+                {CARRINHO_TEXTS.total}
+              </Typography>
+              <Typography component="span" sx={{ fontWeight: 600 }} data-testid="total-carrinho">
+                <Money value={sum(cotacoes.map((c) => c.valor_final))} />
+              </Typography>
+            </Paper>
+          ) : null}
+        </>
+      )}
+      {orcamentos.isError ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {ORCAMENTO_MESSAGES.erroCarregar}
+        </Alert>
+      ) : null}
+      <ConfirmDialog
+        open={paraRemover !== null}
+        title={CARRINHO_TEXTS.removerTitulo}
+        message={paraRemover ? CARRINHO_TEXTS.removerPergunta(paraRemover.id) : null}
+        confirmColor="error"
+        loading={remover.isPending}
+        onCancel={() => setParaRemover(null)}
+        onConfirm={() => {
+          if (!paraRemover) return;
+          remover.mutate(
+            { venda: id, cotacao: paraRemover.id },
+            {
+              onSuccess: () => enqueueSnackbar(COTACAO_MESSAGES.removidaCarrinho, { variant: 'success' }),
+              onError: (error) => {
+                const detalhe = errorMessage(error, '');
+                enqueueSnackbar(
+                  detalhe
+                    ? `${COTACAO_MESSAGES.naoRemovidaCarrinho} ${detalhe}`
+                    : COTACAO_MESSAGES.naoRemovidaCarrinho,
+                  { variant: 'error' },
+                );
+              },
+              onSettled: () => setParaRemover(null),
+            },
+          );
+        }}
+      />
+      {vendo && vendoOrcamento ? (
+        <CotacaoDialogLazy
+          open
+          orcamento={vendoOrcamento}
+          cotacao={vendo}
+          somenteLeitura
+          onClose={() => setVendo(null)}
+        />
+      ) : null}
+    </VendaLayout>
+  );
+}
