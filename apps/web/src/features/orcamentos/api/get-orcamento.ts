@@ -1,0 +1,22 @@
+import type { Orcamento } from '@skyler/domain/orcamentos';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../../api/api-error.ts';
+import { api } from '../../../api/client.ts';
+import { orcamentosKeys } from './keys.ts';
+
+export function getOrcamento(id: number, { signal }: { signal?: AbortSignal } = {}) {
+  return api.get<Orcamento>(`/api/orcamentos/${id}/`, { signal });
+}
+
+export function getOrcamentoQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: orcamentosKeys.detalhe(id),
+    queryFn: ({ signal }) => getOrcamento(id, { signal }),
+    // a request that does not exist stays missing: no retry on 404
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+  });
+}
+
+export function useOrcamento(id: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getOrcamentoQueryOptions(id), enabled });
+}

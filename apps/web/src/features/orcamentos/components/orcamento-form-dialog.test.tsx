@@ -1,0 +1,164 @@
+import { ORCAMENTO_MESSAGES } from '@skyler/domain/orcamentos';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { AEROPORTOS } from '../testing/fixtures.ts';
+import { OrcamentoFormDialog } from './orcamento-form-dialog.tsx';
+
+function aeroportosApi() {
+  return mockFetch({
+    'GET /api/locais/aeroportos/': ({ url }) => {
+      const q = (url.searchParams.get('q') ?? '').toLowerCase();
+      return {
+        body: AEROPORTOS.filter(
+          (a) => a.iata.toLowerCase() === q || (a.cidade_nome ?? '').toLowerCase().startsWith(q),
+        ),
+      };
+    },
+  });
+}
+
+/** a field's accessible name, with or without the required mark */
+const rotulo = (label: string) => new RegExp(`^${label}\\s*\\*?$`);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function escolherAeroporto(user: User, label: string, busca: string, opcao: RegExp) {
+  await user.type(screen.getByRole('combobox', { name: label }), busca);
+  await user.click(await screen.findByRole('option', { name: opcao }, { timeout: 3000 }));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('OrcamentoFormDialog', () => {
+  it('sends a round trip as two legs, the second the reverse of the first on the return dates', async () => {
+    aeroportosApi();
+    const onSubmit = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<OrcamentoFormDialog tipo="orcamento_voo" onClose={() => {}} onSubmit={onSubmit} />);
+    const dialog = screen.getByRole('dialog', { name: 'Nova solicitação' });
+    // defaults: round trip, 1 adult, no children or infants, economy
+    expect(within(dialog).getByRole('radio', { name: 'Ida e volta' })).toBeChecked();
+    expect(within(dialog).getByRole('spinbutton', { name: /Adultos \(12\+ anos\)/ })).toHaveValue(1);
+    expect(within(dialog).getByRole('spinbutton', { name: /Crianças \(2 a 11 anos\)/ })).toHaveValue(0);
+    expect(within(dialog).getByRole('spinbutton', { name: /Bebês \(menos de 2 anos\)/ })).toHaveValue(0);
+    expect(within(dialog).getByRole('checkbox', { name: 'Econômica' })).toBeChecked();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Descrição/ }), 'Lisboa em maio');
+    await escolherAeroporto(user, 'Origem', 'gru', /GRU/);
+    await escolherAeroporto(user, 'Destino', 'lis', /LIS/);
+    expect(within(dialog).getByTestId('trecho-volta')).toHaveTextContent('Trecho de volta: LIS → GRU');
+    await user.type(within(dialog).getByRole('textbox', { name: rotulo('Ida') }), '10052026');
+    await user.type(within(dialog).getByRole('textbox', { name: rotulo('Volta') }), '20052026');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Flexibilidade na ida (dias)' }), '2');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Flexibilidade na volta (dias)' }), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls.at(0)?.at(0)).toMatchObject({
+      tipo_servico: 'orcamento_voo',
+      descricao: 'Lisboa em maio',
+      orcamento_voo: {
+        tipo_trecho: 'ida_volta',
+        economica: true,
+        adultos: 1,
+        criancas: 0,
+        bebes: 0,
+        trechos: [
+          {
+            ordem: 1,
+            origem: 'GRU',
+            destino: 'LIS',
+            data_inicio: '2026-05-10',
+            flexibilidade_origem: 2,
+            flexibilidade_destino: 3,
+          },
+          {
+            ordem: 2,
+            origem: 'LIS',
+            destino: 'GRU',
+            data_inicio: '2026-05-20',
+            flexibilidade_origem: 3,
+            flexibilidade_destino: 2,
+          },
+        ],
+      },
+    });
+  }, 30_000);
+
+  it('alerts when the outbound date is after the return date and clears the return dates', async () => {
+    aeroportosApi();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithProviders(
+      <OrcamentoFormDialog tipo="orcamento_voo" onClose={() => {}} onSubmit={async () => undefined} />,
+    );
+    const volta = screen.getByRole('textbox', { name: rotulo('Volta') });
+    const voltaAte = screen.getByRole('textbox', { name: rotulo('Volta até') });
+    await user.type(volta, '05052026');
+    await user.type(voltaAte, '06052026');
+    expect(alert).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: rotulo('Ida') }), '10052026');
+
+    expect(alert).toHaveBeenCalledWith(ORCAMENTO_MESSAGES.idaDepoisDaVolta);
+    await waitFor(() => expect(volta).toHaveValue(''));
+    expect(voltaAte).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: rotulo('Ida') })).toHaveValue('10/05/2026');
+  }, 30_000);
+
+  it('clears a hotel check-out before the check-in the same way', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithProviders(
+      <OrcamentoFormDialog tipo="orcamento_hotel" onClose={() => {}} onSubmit={async () => undefined} />,
+    );
+    // hotels count adults from 18, and start with one room
+    expect(screen.getByRole('spinbutton', { name: /Adultos \(18\+ anos\)/ })).toHaveValue(1);
+    expect(screen.getByRole('spinbutton', { name: /Quartos/ })).toHaveValue(1);
+    await user.type(screen.getByRole('textbox', { name: rotulo('Check-in') }), '10052026');
+    await user.type(screen.getByRole('textbox', { name: rotulo('Check-out') }), '09052026');
+    expect(alert).toHaveBeenCalledWith(ORCAMENTO_MESSAGES.idaDepoisDaVolta);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: rotulo('Check-out') })).toHaveValue(''));
+  }, 30_000);
+
+  it('refuses a description of more than 30 characters and shows every missing field', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <OrcamentoFormDialog tipo="orcamento_carro" onClose={() => {}} onSubmit={onSubmit} />,
+    );
+    const descricao = screen.getByRole('textbox', { name: /Descrição/ });
+    await user.type(descricao, 'x'.repeat(31));
+    await user.click(screen.getByRole('button', { name: 'Solicitar' }));
+
+    await waitFor(() => expect(descricao).toHaveAccessibleDescription(ORCAMENTO_MESSAGES.descricaoLonga));
+    expect(screen.getByRole('textbox', { name: /Local de retirada/ })).toHaveAccessibleDescription(
+      ORCAMENTO_MESSAGES.obrigatorios,
+    );
+    expect(screen.getByRole('textbox', { name: rotulo('Devolução') })).toHaveAccessibleDescription(
+      ORCAMENTO_MESSAGES.obrigatorios,
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(descricao);
+    await user.type(descricao, 'x'.repeat(30));
+    await waitFor(() => expect(descricao).toHaveAccessibleDescription('30/30'));
+  }, 30_000);
+
+  it('adds and removes legs of a multi-leg trip', async () => {
+    aeroportosApi();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <OrcamentoFormDialog tipo="orcamento_voo" onClose={() => {}} onSubmit={async () => undefined} />,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Multitrecho' }));
+    expect(screen.getAllByRole('combobox', { name: 'Origem' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Remover trecho 1' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Adicionar trecho' }));
+    expect(screen.getAllByRole('combobox', { name: 'Origem' })).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Remover trecho 2' }));
+    expect(screen.getAllByRole('combobox', { name: 'Origem' })).toHaveLength(2);
+  }, 30_000);
+});

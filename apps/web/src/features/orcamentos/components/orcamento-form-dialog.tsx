@@ -1,0 +1,161 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  ORCAMENTO_LIMITES,
+  ORCAMENTO_MESSAGES,
+  type OrcamentoCreateParsed,
+  TIPO_ORCAMENTO_MENU,
+  type TipoOrcamento,
+} from '@skyler/domain/orcamentos';
+import { useId } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { ApiError, isApiError } from '../../../api/api-error.ts';
+import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useServerErrors } from '../../../components/forms/server-errors.ts';
+import {
+  type CampoOrcamento,
+  emptyOrcamentoForm,
+  idaDepoisDaVolta,
+  type OrcamentoFormValues,
+  orcamentoResolver,
+} from '../lib/orcamento-form.ts';
+import { CarroCampos, HotelCampos, OutroCampos } from './servico-campos.tsx';
+import { VooCampos } from './voo-campos.tsx';
+
+export const NOVA_SOLICITACAO = 'Nova solicitação';
+
+/** the first outbound and first return dates of each kind, and the return fields cleared when they cross */
+const IDA_VOLTA: Partial<
+  Record<TipoOrcamento, { ida: CampoOrcamento; volta: CampoOrcamento; limpar: CampoOrcamento[] }>
+> = {
+  orcamento_voo: {
+    ida: 'orcamento_voo.trechos.0.data_inicio',
+    volta: 'orcamento_voo.trechos.1.data_inicio',
+    limpar: ['orcamento_voo.trechos.1.data_inicio', 'orcamento_voo.trechos.1.data_fim'],
+  },
+  orcamento_hotel: {
+    ida: 'orcamento_hotel.checkin_inicio',
+    volta: 'orcamento_hotel.checkout_inicio',
+    limpar: ['orcamento_hotel.checkout_inicio', 'orcamento_hotel.checkout_fim'],
+  },
+  orcamento_carro: {
+    ida: 'orcamento_carro.data_retirada_inicio',
+    volta: 'orcamento_carro.data_devolucao_inicio',
+    limpar: ['orcamento_carro.data_devolucao_inicio', 'orcamento_carro.data_devolucao_fim'],
+  },
+};
+
+/** The API answers for `{orcamentos: [one]}`: its field messages come as `orcamentos.0.<field>`. */
+function semPrefixoDaLista(error: unknown): unknown {
+  if (!isApiError(error)) return error;
+  const errors = Object.fromEntries(
+    Object.entries(error.errors).map(([campo, mensagens]) => [
+      campo.replace(/^orcamentos\.0\./, ''),
+      mensagens,
+    ]),
+  );
+  return new ApiError({ status: error.status, detail: error.detail, errors });
+}
+
+type Props = {
+  tipo: TipoOrcamento;
+  onClose: () => void;
+  /** sends or keeps the request; a refusal (ApiError) is shown on the form's fields */
+  onSubmit: (orcamento: OrcamentoCreateParsed) => Promise<unknown> | undefined;
+};
+
+/** Nova solicitação (part 1 §2, §3, §5): one request of any kind; every field the schema asks for is required. */
+export function OrcamentoFormDialog({ tipo, onClose, onSubmit }: Props) {
+  const titleId = useId();
+  const formId = useId();
+  const showServerErrors = useServerErrors();
+  const form = useForm<OrcamentoFormValues, unknown, OrcamentoCreateParsed>({
+    defaultValues: emptyOrcamentoForm(tipo),
+    resolver: orcamentoResolver,
+  });
+
+  const checarIdaVolta = () => {
+    const par = IDA_VOLTA[tipo];
+    if (!par) return;
+    if (tipo === 'orcamento_voo' && form.getValues('orcamento_voo.tipo_trecho') !== 'ida_volta') return;
+    const ida = form.getValues(par.ida) as string | null;
+    const volta = form.getValues(par.volta) as string | null;
+    if (!idaDepoisDaVolta(ida, volta)) return;
+    window.alert(ORCAMENTO_MESSAGES.idaDepoisDaVolta);
+    for (const campo of par.limpar) form.setValue(campo, null);
+  };
+
+  const solicitar = form.handleSubmit(async (orcamento) => {
+    try {
+      await onSubmit(orcamento);
+    } catch (error) {
+      showServerErrors(semPrefixoDaLista(error), form.setError);
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={form.formState.isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id={titleId}>{NOVA_SOLICITACAO}</DialogTitle>
+      <DialogContent>
+        <FormProvider {...form}>
+          <Stack
+            component="form"
+            id={formId}
+            noValidate
+            spacing={2}
+            sx={{ pt: 1 }}
+            onSubmit={(event) => void solicitar(event)}
+          >
+            <TextField
+              label="Serviço"
+              value={TIPO_ORCAMENTO_MENU[tipo]}
+              slotProps={{ input: { readOnly: true } }}
+              size="small"
+            />
+            <Controller
+              name="descricao"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  label="Descrição"
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={Boolean(fieldState.error)}
+                  helperText={
+                    fieldState.error?.message ?? `${field.value.length}/${ORCAMENTO_LIMITES.descricaoMax}`
+                  }
+                />
+              )}
+            />
+            {tipo === 'orcamento_voo' ? <VooCampos onIdaVolta={checarIdaVolta} /> : null}
+            {tipo === 'orcamento_hotel' ? <HotelCampos onIdaVolta={checarIdaVolta} /> : null}
+            {tipo === 'orcamento_carro' ? <CarroCampos onIdaVolta={checarIdaVolta} /> : null}
+            {tipo === 'orcamento_outro' ? <OutroCampos /> : null}
+          </Stack>
+        </FormProvider>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={form.formState.isSubmitting}>
+          Cancelar
+        </Button>
+        <Button type="submit" form={formId} variant="contained" loading={form.formState.isSubmitting}>
+          Solicitar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
