@@ -27,6 +27,7 @@ import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.t
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
+import { orcamentosRoutes } from './modules/orcamentos/orcamentos.routes.ts';
 import { pnrRoutes } from './modules/pnr/pnr.routes.ts';
 import { referenciaRoutes } from './modules/referencia/referencia.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
@@ -106,6 +107,7 @@ const MODULES = [
   empresasRoutes,
   cepRoutes,
   healthRoutes,
+  orcamentosRoutes,
   pnrRoutes,
 ];
 

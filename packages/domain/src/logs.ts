@@ -3,6 +3,7 @@ import { CONTATOS_LOG_TIPOS } from './contatos.ts';
 import { EMPRESAS_LOG_TIPOS } from './empresas.ts';
 import { FORNECEDORES_LOG_TIPOS } from './fornecedores.ts';
 import { ZIdQuery } from './ids.ts';
+import { ORCAMENTOS_LOG_TIPOS } from './orcamentos.ts';
 import { ZPageQuery } from './pagination.ts';
 import { isValidIsoDate } from './validacao.ts';
 
@@ -22,6 +23,7 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...CONTATOS_LOG_TIPOS,
   ...EMPRESAS_LOG_TIPOS,
   ...FORNECEDORES_LOG_TIPOS,
+  ...ORCAMENTOS_LOG_TIPOS,
 };
 
 export function logTipoLabel(tipo: string): string {

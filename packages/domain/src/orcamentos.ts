@@ -392,3 +392,11 @@ export type OrcamentosDetalhadoQuery = z.infer<typeof ZOrcamentosDetalhadoQuery>
 
 export const ORCAMENTOS_PAGE_SIZE = 15;
 export const ORCAMENTOS_PAGE_LINKS = 9;
+
+/** What each audit-log `tipo` of a quote request means (Logs screens). */
+export const ORCAMENTOS_LOG_TIPOS: Record<string, string> = {
+  orcamento_criado: 'Orçamento solicitado',
+  orcamento_finalizado: 'Orçamento finalizado',
+  orcamento_excluido: 'Orçamento excluído',
+  orcamento_duplicado: 'Orçamento duplicado',
+};

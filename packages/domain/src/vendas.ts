@@ -4,7 +4,7 @@ import { defineEnum } from './enum.ts';
 import { formatPhone } from './formatters.ts';
 import { ZIdQuery } from './ids.ts';
 import { onlyDigits } from './masks.ts';
-import { TIPOS_ORCAMENTO } from './orcamentos.ts';
+import { TIPOS_ORCAMENTO, ZOrcamentoCreate } from './orcamentos.ts';
 import { ZPageQuery } from './pagination.ts';
 
 /** Sale status (part 1 §3/§4); `fechada` is how a cancelled sale is stored, shown as Cancelada. */
@@ -186,6 +186,8 @@ export const ZVendaForm = z
     meio_contato_tipo: z.enum(MEIO_CONTATO_TIPOS.values, obrigatorio).nullable().optional(),
     meio_contato_valor: z.string(obrigatorio).trim().max(255).nullable().optional(),
     anotacoes: z.string().max(5000).nullable().optional(),
+    /** the form's "Solicitações de orçamentos": created with the sale (ignored when editing) */
+    orcamentos: z.array(ZOrcamentoCreate).max(20).optional(),
   })
   .superRefine((venda, ctx) => {
     const faltando: string[] = [];
@@ -198,6 +200,7 @@ export const ZVendaForm = z
     }
   });
 export type VendaForm = z.input<typeof ZVendaForm>;
+export type VendaFormParsed = z.output<typeof ZVendaForm>;
 
 /** PUT /api/vendas/{id}/: the whole form, or only `{consultor}` (Pega Vendas). */
 export const ZVendaUpdate = z.union([z.object({ consultor: ZIdRef }).strict(), ZVendaForm]);

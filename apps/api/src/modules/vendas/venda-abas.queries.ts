@@ -1,4 +1,7 @@
+import { ZOrcamento } from '@skyler/domain/orcamentos';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { findOrcamentosDaVenda } from '../orcamentos/orcamentos.queries.ts';
 
 /**
  * The sale's tabs of areas still to come (quote requests, quotes, cart, services, payments, issuances,
@@ -18,13 +21,18 @@ export type VendaAba = (typeof VENDA_ABAS)[number];
 const none = async (_db: DbOrTx, _venda: number): Promise<unknown[]> => [];
 
 export const findAbaDaVenda: Record<VendaAba, (db: DbOrTx, venda: number) => Promise<unknown[]>> = {
-  orcamentos: none,
+  orcamentos: findOrcamentosDaVenda,
   cotacoes: none,
   carrinho: none,
   servicos: none,
   pagamentos: none,
   emissoes: none,
   racs: none,
+};
+
+/** The answer of each built tab, for its route's response schema; a tab not listed answers a list of anything. */
+export const VENDA_ABA_RESPOSTAS: Partial<Record<VendaAba, z.ZodType<unknown[]>>> = {
+  orcamentos: z.array(ZOrcamento),
 };
 
 /**

@@ -1,3 +1,4 @@
+import { TIPOS_ORCAMENTO, type TipoOrcamento } from '@skyler/domain/orcamentos';
 import { pageCount } from '@skyler/domain/pagination';
 import type {
   UsuarioRef,
@@ -13,7 +14,9 @@ import { present } from '../../db/present.ts';
 import {
   chat_messages,
   contatos,
+  cotacoes,
   empresas,
+  orcamentos,
   usuarios,
   vendas,
   vendas_contagem,
@@ -154,30 +157,82 @@ const NO_COUNTERS: VendaContadores = {
 };
 
 /**
- * The list's per-sale counters. Quote requests, cart, issuances and services are areas still to come:
- * each fills its counter here; until then every sale has none.
+ * The list's per-sale counters. Open quote requests and quotes in the cart are counted here, for the
+ * page's sales in one statement (each through its partial index); issuances and services are areas still
+ * to come and fill theirs when they exist.
  */
 export async function countersFor(
-  _db: DbOrTx,
+  db: DbOrTx,
   vendaIds: readonly number[],
 ): Promise<Map<number, VendaContadores>> {
-  return new Map(vendaIds.map((id) => [id, { ...NO_COUNTERS }]));
+  const counters = new Map(vendaIds.map((id) => [id, { ...NO_COUNTERS }]));
+  if (vendaIds.length === 0) return counters;
+  const rows = await contadoresPorVenda(db).execute({ vendas: [...vendaIds] });
+  for (const row of rows) {
+    const counter = counters.get(row.venda);
+    if (!counter) continue;
+    if (row.tipo === 'o') counter.num_orcamentos_ativos = row.n;
+    else counter.num_cotacoes_carrinho = row.n;
+  }
+  return counters;
 }
 
-/** Service types of each sale's quote requests (filled by the quote-request area). */
+/** open requests and quotes in the cart of some sales, one row per sale and kind that has any */
+const contadoresPorVenda = preparedQuery((db) =>
+  db
+    .select({
+      tipo: sql<string>`'o'::text`.as('tipo'),
+      venda: orcamentos.venda,
+      n: sql<number>`count(*)::int`.as('n'),
+    })
+    .from(orcamentos)
+    .where(
+      and(
+        sql`${orcamentos.venda} = any(${sql.placeholder('vendas')}::int[])`,
+        eq(orcamentos.status, 'aberto'),
+      ),
+    )
+    .groupBy(orcamentos.venda)
+    .unionAll(
+      db
+        .select({
+          tipo: sql<string>`'c'::text`.as('tipo'),
+          venda: cotacoes.venda,
+          n: sql<number>`count(*)::int`.as('n'),
+        })
+        .from(cotacoes)
+        .where(
+          and(
+            sql`${cotacoes.venda} = any(${sql.placeholder('vendas')}::int[])`,
+            eq(cotacoes.status, 'carrinho'),
+          ),
+        )
+        .groupBy(cotacoes.venda),
+    )
+    .prepare('vendas_contadores'),
+);
+
+/** the distinct kinds of each sale's quote requests, in the enum's order */
+const tiposPorVenda = preparedQuery((db) =>
+  db
+    .selectDistinct({ venda: orcamentos.venda, tipo: orcamentos.tipo_servico })
+    .from(orcamentos)
+    .where(sql`${orcamentos.venda} = any(${sql.placeholder('vendas')}::int[])`)
+    .prepare('vendas_tipos_orcamento'),
+);
+
+/** Service types of each sale's quote requests. */
 export async function tiposServicosFor(
-  _db: DbOrTx,
+  db: DbOrTx,
   vendaIds: readonly number[],
 ): Promise<Map<number, string[]>> {
-  return new Map(vendaIds.map((id) => [id, []]));
-}
-
-/**
- * Sales having a quote request of one of these types. Quote requests do not exist yet, so no sale
- * matches; the quote-request area replaces this with its `exists (…)`.
- */
-function hasTipoOrcamento(_tipos: readonly string[]): SQL {
-  return sql`false`;
+  const tipos = new Map(vendaIds.map((id) => [id, [] as string[]]));
+  if (vendaIds.length === 0) return tipos;
+  const rows = await tiposPorVenda(db).execute({ vendas: [...vendaIds] });
+  const ordem = (tipo: string) => TIPOS_ORCAMENTO.values.indexOf(tipo as TipoOrcamento);
+  for (const row of rows) tipos.get(row.venda)?.push(row.tipo);
+  for (const lista of tipos.values()) lista.sort((a, b) => ordem(a) - ordem(b));
+  return tipos;
 }
 
 /**
@@ -187,6 +242,16 @@ function hasTipoOrcamento(_tipos: readonly string[]): SQL {
 type Valor = <T>(nome: string, valor: T) => T | Placeholder;
 const direto: Valor = (_nome, valor) => valor;
 const marcador: Valor = (nome) => sql.placeholder(nome);
+
+/**
+ * Sales having a quote request of one of these types (the `(venda, tipo_servico, status)` index). The
+ * types go in as one array parameter, so one prepared statement serves every choice of types.
+ */
+function hasTipoOrcamento(tipos: readonly TipoOrcamento[], v: Valor): SQL {
+  const valor = v('tipos_orcamento', [...tipos]);
+  const lista = Array.isArray(valor) ? sql.param(valor) : valor;
+  return sql`exists (select 1 from ${orcamentos} where ${orcamentos.venda} = ${vendas.id} and ${orcamentos.tipo_servico} = any(${lista}::text[]))`;
+}
 
 /** The filters with the client text as its LIKE patterns, one group per term. */
 type Filtro = VendasFiltros & { grupos: string[][] };
@@ -205,7 +270,12 @@ const formaDe = (f: Filtro) =>
 
 /** The values of a filter by placeholder name. */
 function valoresDe(f: Filtro): Record<string, unknown> {
-  const valores: Record<string, unknown> = { id_venda: f.id_venda, status: f.status, consultor: f.consultor };
+  const valores: Record<string, unknown> = {
+    id_venda: f.id_venda,
+    status: f.status,
+    consultor: f.consultor,
+    tipos_orcamento: f.tipos_orcamento ?? [],
+  };
   f.grupos.forEach((grupo, termo) => {
     grupo.forEach((padrao, indice) => {
       valores[`cliente_${termo}_${indice}`] = padrao;
@@ -247,7 +317,7 @@ function whereDe(f: Filtro, v: Valor, { semCliente = false } = {}): SQL | undefi
   if (f.sem_consultor) conditions.push(isNull(vendas.consultor));
   const cliente = semCliente ? undefined : clienteSearch(f.grupos, v);
   if (cliente) conditions.push(or(cliente.contato, cliente.empresa) as SQL);
-  if (f.tipos_orcamento?.length) conditions.push(hasTipoOrcamento(f.tipos_orcamento));
+  if (f.tipos_orcamento?.length) conditions.push(hasTipoOrcamento(f.tipos_orcamento, v));
   return conditions.length ? and(...conditions) : undefined;
 }
 

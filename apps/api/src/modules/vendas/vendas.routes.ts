@@ -21,7 +21,7 @@ import { AppError } from '../../platform/errors.ts';
 import { openEventStream } from '../../platform/events.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
-import { findAbaDaVenda, VENDA_ABAS } from './venda-abas.queries.ts';
+import { findAbaDaVenda, VENDA_ABA_RESPOSTAS, VENDA_ABAS } from './venda-abas.queries.ts';
 import {
   findChatMessages,
   findVenda,
@@ -182,7 +182,7 @@ export async function vendasRoutes(app: App) {
           tags,
           summary: `Aba ${aba} da venda`,
           params: ZIdParams,
-          response: { 200: z.array(z.unknown()) },
+          response: { 200: VENDA_ABA_RESPOSTAS[aba] ?? z.array(z.unknown()) },
         },
       },
       async (request) => {

@@ -9,6 +9,7 @@ import {
   podeEditarVenda,
   VENDA_ERROS,
   type VendaForm,
+  type VendaFormParsed,
   vendaQuitada,
 } from '@skyler/domain/vendas';
 import { eq } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import { AppError } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
+import { insertOrcamentos } from '../orcamentos/orcamentos.service.ts';
 import { findSaldoDaVenda } from './venda-abas.queries.ts';
 import { findVendaRow } from './vendas.queries.ts';
 
@@ -105,7 +107,8 @@ async function loadForChange(tx: DbOrTx, id: number) {
   return venda;
 }
 
-export async function createVenda(db: Db, options: { input: VendaForm } & Actor): Promise<number> {
+/** A new sale in proposta, with the quote requests of its form in the same transaction. */
+export async function createVenda(db: Db, options: { input: VendaFormParsed } & Actor): Promise<number> {
   return db.transaction(async (tx) => {
     const values = await formValues(tx, options.input);
     const [venda] = await tx
@@ -120,6 +123,9 @@ export async function createVenda(db: Db, options: { input: VendaForm } & Actor)
       depois: venda,
       actor: options,
     });
+    const pedidos = options.input.orcamentos ?? [];
+    if (pedidos.length > 0)
+      await insertOrcamentos(tx, { venda, items: pedidos, user: options.user, ip: options.ip });
     return venda.id;
   });
 }

@@ -1,0 +1,211 @@
+import { nomeCompleto } from '@skyler/domain/contatos';
+import {
+  ORCAMENTOS_PAGE_SIZE,
+  type Orcamento,
+  type OrcamentosDetalhadoQuery,
+  QUANTIDADE_COTACOES_MAX,
+} from '@skyler/domain/orcamentos';
+import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { present } from '../../db/present.ts';
+import {
+  contatos,
+  cotacoes,
+  empresas,
+  type OrcamentoRow,
+  orcamentos,
+  usuarios,
+  vendas,
+} from '../../db/schema/index.ts';
+import { type Page, paginate } from '../../platform/pagination.ts';
+
+type Pessoa = { id: number; nome: string; sobrenome: string | null };
+
+const criador = alias(usuarios, 'criador');
+const finalizador = alias(usuarios, 'finalizador');
+const consultorDaVenda = alias(usuarios, 'consultor_da_venda');
+/** the aliases differ only in their SQL name: one shape of columns serves them all */
+const pessoa = (tabela: unknown) => {
+  const u = tabela as typeof criador;
+  return { id: u.id, nome: u.nome, sobrenome: u.sobrenome };
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The nested object of the request's kind, the other three null (part 1 §3). */
+function aninhados(row: Pick<OrcamentoRow, 'tipo_servico' | 'detalhes'>) {
+  const de = (tipo: OrcamentoRow['tipo_servico']) => (row.tipo_servico === tipo ? row.detalhes : null);
+  return {
+    orcamento_voo: de('orcamento_voo'),
+    orcamento_hotel: de('orcamento_hotel'),
+    orcamento_carro: de('orcamento_carro'),
+    orcamento_outro: de('orcamento_outro'),
+  } as Pick<Orcamento, 'orcamento_voo' | 'orcamento_hotel' | 'orcamento_carro' | 'orcamento_outro'>;
+}
+
+type Lida = { orcamento: OrcamentoRow; created_by: Pessoa | null; fechado_por: Pessoa | null };
+
+export function toOrcamento({ orcamento: row, ...pessoas }: Lida): Orcamento {
+  return {
+    id: row.id,
+    venda: row.venda,
+    tipo_servico: row.tipo_servico,
+    status: row.status,
+    descricao: row.descricao,
+    quantidade_cotacoes: row.quantidade_cotacoes,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    fechado_em: iso(row.fechado_em),
+    created_by: present(pessoas.created_by),
+    fechado_por: present(pessoas.fechado_por),
+    ...aninhados(row),
+  };
+}
+
+/** requests with who asked for and who closed each */
+function selectOrcamentos(db: DbOrTx) {
+  return db
+    .select({ orcamento: orcamentos, created_by: pessoa(criador), fechado_por: pessoa(finalizador) })
+    .from(orcamentos)
+    .leftJoin(criador, eq(criador.id, orcamentos.created_by))
+    .leftJoin(finalizador, eq(finalizador.id, orcamentos.fechado_por));
+}
+
+/** A sale's requests, newest first (the sale's Orçamentos tab). */
+export async function findOrcamentosDaVenda(db: DbOrTx, venda: number): Promise<Orcamento[]> {
+  const rows = await selectOrcamentos(db).where(eq(orcamentos.venda, venda)).orderBy(desc(orcamentos.id));
+  return rows.map(toOrcamento);
+}
+
+/** Requests by id, in the order of their ids. */
+export async function findOrcamentos(db: DbOrTx, ids: number[]): Promise<Orcamento[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectOrcamentos(db).where(inArray(orcamentos.id, ids)).orderBy(orcamentos.id);
+  return rows.map(toOrcamento);
+}
+
+/** GET /api/orcamentos/: the most recent requests. */
+export async function findOrcamentosRecentes(db: DbOrTx, limit = 100): Promise<Orcamento[]> {
+  const rows = await selectOrcamentos(db).orderBy(desc(orcamentos.id)).limit(limit);
+  return rows.map(toOrcamento);
+}
+
+export async function findOrcamentoRow(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(orcamentos).where(eq(orcamentos.id, id));
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row ?? null;
+}
+
+/** Requests by id, newest first, each with the sale's status, client and consultant and who quoted it. */
+async function findDetalhadosPorId(db: DbOrTx, ids: SQL | number[]) {
+  if (Array.isArray(ids) && ids.length === 0) return [];
+  /** who quoted the request: the credited quoter of each quote not archived */
+  const cotadores = sql<Pessoa[]>`coalesce((
+    select json_agg(json_build_object('id', u.id, 'nome', u.nome, 'sobrenome', u.sobrenome) order by u.nome, u.id)
+    from ${usuarios} u
+    where u.id in (
+      select ${cotacoes.cotado_por} from ${cotacoes}
+      where ${cotacoes.orcamento} = ${orcamentos.id} and ${cotacoes.archived_at} is null
+    )
+  ), '[]'::json)`;
+  const rows = await db
+    .select({
+      orcamento: orcamentos,
+      created_by: pessoa(criador),
+      fechado_por: pessoa(finalizador),
+      venda_status: vendas.status,
+      consultor: pessoa(consultorDaVenda),
+      contato: { id: contatos.id, nome: contatos.nome, sobrenome: contatos.sobrenome },
+      empresa: empresas.nome,
+      cotadores,
+    })
+    .from(orcamentos)
+    .innerJoin(vendas, eq(vendas.id, orcamentos.venda))
+    .leftJoin(criador, eq(criador.id, orcamentos.created_by))
+    .leftJoin(finalizador, eq(finalizador.id, orcamentos.fechado_por))
+    .leftJoin(consultorDaVenda, eq(consultorDaVenda.id, vendas.consultor))
+    .leftJoin(contatos, eq(contatos.id, vendas.cliente))
+    .leftJoin(empresas, eq(empresas.id, vendas.cliente_empresa))
+    .where(Array.isArray(ids) ? inArray(orcamentos.id, ids) : sql`${orcamentos.id} in ${ids}`)
+    .orderBy(desc(orcamentos.id));
+  return rows.map((row) => ({
+    ...toOrcamento(row),
+    venda_status: row.venda_status,
+    venda_cliente: row.empresa ?? (present(row.contato) ? nomeCompleto(row.contato) : null),
+    consultor: present(row.consultor),
+    cotadores: row.cotadores,
+  }));
+}
+export type OrcamentoDetalhadoView = Awaited<ReturnType<typeof findDetalhadosPorId>>[number];
+
+export async function findOrcamentoDetalhado(db: DbOrTx, id: number): Promise<OrcamentoDetalhadoView | null> {
+  const [row] = await findDetalhadosPorId(db, [id]);
+  return row ?? null;
+}
+
+type Filtros = Omit<OrcamentosDetalhadoQuery, 'page'>;
+
+/**
+ * The filters as conditions on `orcamentos` alone, each served by an index ending in the id: the sale's
+ * consultant and status through the sale's indexes, the quoter through the quotes' `(cotado_por, orcamento)`.
+ */
+export function orcamentosWhere(f: Filtros): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (f.status) conditions.push(eq(orcamentos.status, f.status));
+  if (f.tipo_servico) conditions.push(eq(orcamentos.tipo_servico, f.tipo_servico));
+  if (f.quantidade_cotacoes !== undefined) {
+    conditions.push(
+      f.quantidade_cotacoes >= QUANTIDADE_COTACOES_MAX
+        ? gte(orcamentos.quantidade_cotacoes, QUANTIDADE_COTACOES_MAX)
+        : eq(orcamentos.quantidade_cotacoes, f.quantidade_cotacoes),
+    );
+  }
+  if (f.id_venda) conditions.push(eq(orcamentos.venda, f.id_venda));
+  if (f.consultor || f.status_venda) {
+    const daVenda = and(
+      f.consultor ? eq(vendas.consultor, f.consultor) : undefined,
+      f.status_venda ? eq(vendas.status, f.status_venda as never) : undefined,
+    );
+    conditions.push(sql`${orcamentos.venda} in (select ${vendas.id} from ${vendas} where ${daVenda})`);
+  }
+  if (f.cotado_por) {
+    conditions.push(
+      sql`${orcamentos.id} in (select ${cotacoes.orcamento} from ${cotacoes} where ${and(
+        eq(cotacoes.cotado_por, f.cotado_por),
+        isNull(cotacoes.archived_at),
+      )})`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** GET /api/orcamentos/detalhado/: a page of 15, newest first, and how many pages the filters give. */
+export async function findOrcamentosDetalhados(
+  db: DbOrTx,
+  query: OrcamentosDetalhadoQuery,
+): Promise<Page<OrcamentoDetalhadoView>> {
+  const { page, ...filtros } = query;
+  const where = orcamentosWhere(filtros);
+  return paginate({
+    page,
+    pageSize: ORCAMENTOS_PAGE_SIZE,
+    rows: async (limit, offset) => {
+      const ids = db
+        .select({ id: orcamentos.id })
+        .from(orcamentos)
+        .where(where)
+        .orderBy(desc(orcamentos.id))
+        .limit(limit)
+        .offset(offset);
+      return findDetalhadosPorId(db, sql`(${ids})`);
+    },
+    count: async () => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(orcamentos)
+        .where(where);
+      return row?.n ?? 0;
+    },
+  });
+}

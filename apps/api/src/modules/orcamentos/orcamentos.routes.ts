@@ -1,0 +1,151 @@
+import {
+  ORCAMENTO_MESSAGES as M,
+  ZOrcamento,
+  ZOrcamentoDetalhado,
+  ZOrcamentosCreate,
+  ZOrcamentosDetalhadoQuery,
+} from '@skyler/domain/orcamentos';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { access } from '../../platform/access.ts';
+import { actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { listResponse } from '../../platform/pagination.ts';
+import { ZIdParams } from '../../platform/params.ts';
+import {
+  findOrcamentoDetalhado,
+  findOrcamentos,
+  findOrcamentosDetalhados,
+  findOrcamentosRecentes,
+} from './orcamentos.queries.ts';
+import {
+  createOrcamentos,
+  deleteOrcamento,
+  duplicateOrcamento,
+  finalizeOrcamento,
+} from './orcamentos.service.ts';
+
+const tags = ['orcamentos'];
+const ZDetail = z.object({ detail: z.string() });
+
+export async function orcamentosRoutes(app: App) {
+  const mustFind = async (id: number) => {
+    const orcamento = await findOrcamentoDetalhado(app.db, id);
+    if (!orcamento) throw new AppError('not_found', M.naoEncontrado);
+    return orcamento;
+  };
+
+  app.post(
+    '/api/vendas/:id/orcamentos/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Solicita orçamentos para uma venda em proposta (todos ou nenhum)',
+        params: ZIdParams,
+        body: ZOrcamentosCreate,
+        response: { 201: z.array(ZOrcamento) },
+      },
+    },
+    async (request, reply) => {
+      const ids = await createOrcamentos(app.db, {
+        venda: request.params.id,
+        items: request.body.orcamentos,
+        ...actor(request),
+      });
+      return reply.status(201).send(await findOrcamentos(app.db, ids));
+    },
+  );
+
+  app.get(
+    '/api/orcamentos/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Orçamentos mais recentes (até 100)',
+        response: { 200: z.array(ZOrcamento) },
+      },
+    },
+    () => findOrcamentosRecentes(app.db),
+  );
+
+  app.get(
+    '/api/orcamentos/detalhado/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Orçamentos com filtros, a venda, o consultor e os cotadores (15 por página)',
+        querystring: ZOrcamentosDetalhadoQuery,
+        response: { 200: z.object({ orcamentos: z.array(ZOrcamentoDetalhado), pages: z.number().int() }) },
+      },
+    },
+    async (request) => listResponse('orcamentos', await findOrcamentosDetalhados(app.db, request.query)),
+  );
+
+  app.get(
+    '/api/orcamentos/:id/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Um orçamento, com a venda, o consultor e os cotadores',
+        params: ZIdParams,
+        response: { 200: ZOrcamentoDetalhado },
+      },
+    },
+    (request) => mustFind(request.params.id),
+  );
+
+  app.delete(
+    '/api/orcamentos/:id/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Exclui um orçamento e as suas cotações, se nenhuma estiver no carrinho ou faturada',
+        params: ZIdParams,
+        response: { 200: ZDetail },
+      },
+    },
+    async (request) => {
+      await deleteOrcamento(app.db, { id: request.params.id, ...actor(request) });
+      return { detail: M.excluido };
+    },
+  );
+
+  app.post(
+    '/api/orcamentos/:id/finalizar/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Finaliza um orçamento aberto',
+        params: ZIdParams,
+        response: { 200: ZOrcamentoDetalhado },
+      },
+    },
+    async (request) => {
+      await finalizeOrcamento(app.db, { id: request.params.id, ...actor(request) });
+      return mustFind(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/orcamentos/:id/duplicar/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Duplica um orçamento: um novo, aberto, do mesmo tipo, descrição e dados, sem cotações',
+        params: ZIdParams,
+        response: { 201: ZOrcamentoDetalhado },
+      },
+    },
+    async (request, reply) => {
+      const id = await duplicateOrcamento(app.db, { id: request.params.id, ...actor(request) });
+      return reply.status(201).send(await mustFind(id));
+    },
+  );
+}
