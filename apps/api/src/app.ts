@@ -26,6 +26,7 @@ import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
+import { moblixRoutes } from './modules/moblix/moblix.routes.ts';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
 import { orcamentosRoutes } from './modules/orcamentos/orcamentos.routes.ts';
 import { pnrRoutes } from './modules/pnr/pnr.routes.ts';
@@ -107,6 +108,7 @@ const MODULES = [
   empresasRoutes,
   cepRoutes,
   healthRoutes,
+  moblixRoutes,
   orcamentosRoutes,
   pnrRoutes,
 ];

@@ -30,6 +30,8 @@ const ZEnv = z.object({
   VIACEP_URL: z.string().url().default('https://viacep.com.br/ws'),
   CREDITO_API_URL: z.union([z.string().url(), z.literal('')]).optional(),
   CREDITO_API_KEY: z.string().optional(),
+  MOBLIX_URL: z.union([z.string().url(), z.literal('')]).optional(),
+  MOBLIX_TOKEN: z.string().optional(),
 });
 
 export type Config = {
@@ -52,6 +54,8 @@ export type Config = {
   viacepUrl: string;
   creditoApiUrl: string | undefined;
   creditoApiKey: string | undefined;
+  moblixUrl: string | undefined;
+  moblixToken: string | undefined;
 };
 
 function parseTrustProxy(value: string): boolean | string {
@@ -87,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     viacepUrl: e.VIACEP_URL,
     creditoApiUrl: e.CREDITO_API_URL || undefined,
     creditoApiKey: e.CREDITO_API_KEY || undefined,
+    moblixUrl: e.MOBLIX_URL || undefined,
+    moblixToken: e.MOBLIX_TOKEN || undefined,
   };
 }
 

@@ -56,18 +56,20 @@ export const ZPernaConvertida = z.object({
 });
 export type PernaConvertida = z.infer<typeof ZPernaConvertida>;
 
+/**
+ * The flight part of a new quote (`ZCotacaoSave['cotacao_voo']`: its `subcotacoes`, without supplier and
+ * costs, which the quoter adds) plus how the text was read.
+ */
 export const ZConvertPnrResposta = z.object({
-  cotacao_voo: z.object({
-    subcotacoes: z.array(
-      z.object({
-        tipo_cotacao: z.enum(TIPOS_COTACAO.values),
-        bilhete_ida: z.boolean(),
-        bilhete_volta: z.boolean(),
-        bilhete_independente: z.boolean(),
-        viagem: z.object({ trechos: z.array(z.object({ pernas: z.array(ZPernaConvertida) })) }),
-      }),
-    ),
-  }),
+  subcotacoes: z.array(
+    z.object({
+      tipo_cotacao: z.enum(TIPOS_COTACAO.values),
+      bilhete_ida: z.boolean(),
+      bilhete_volta: z.boolean(),
+      bilhete_independente: z.boolean(),
+      viagem: z.object({ trechos: z.array(z.object({ pernas: z.array(ZPernaConvertida) })) }),
+    }),
+  ),
   /** how the itinerary was read: GDS (amadeus, sabre, galileo, apollo) or an airline's e-mail */
   formato: z.string(),
   tipo_trecho: z.enum(['so_ida', 'ida_volta', 'multitrecho']),

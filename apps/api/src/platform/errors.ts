@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
+  /** an outside service answered badly or not at all */
+  bad_gateway: 502,
   unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -36,9 +36,16 @@ type Route = { method: string; path: string; operation: Operation };
 // Built while the file is collected, so that each route is a test of its own name.
 const viacep = await startFakeServer((_, response) => sendJson(response, 200, { erro: 'true' }));
 const credito = await startFakeServer((_, response) => sendJson(response, 200, { general_flag: 'verde' }));
-const fakes: FakeServer[] = [viacep, credito];
+const moblix = await startFakeServer((_, response) => sendJson(response, 200, { ofertas: [] }));
+const fakes: FakeServer[] = [viacep, credito, moblix];
 const t: TestApp = await createTestApp({
-  env: { VIACEP_URL: `${viacep.url}/ws`, CREDITO_API_URL: credito.url, CREDITO_API_KEY: 'chave' },
+  env: {
+    VIACEP_URL: `${viacep.url}/ws`,
+    CREDITO_API_URL: credito.url,
+    CREDITO_API_KEY: 'chave',
+    MOBLIX_URL: moblix.url,
+    MOBLIX_TOKEN: 'token',
+  },
 });
 const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
 const routes: Route[] = Object.entries(document.paths)

@@ -11,7 +11,7 @@ import { cias_aereas } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
 /** Ids of the registered airlines by IATA code (the active one first when a code repeats). */
-async function findCiasPorIata(db: DbOrTx, codigos: readonly string[]): Promise<Map<string, number>> {
+export async function findCiasPorIata(db: DbOrTx, codigos: readonly string[]): Promise<Map<string, number>> {
   if (codigos.length === 0) return new Map();
   const rows = await db
     .select({ id: cias_aereas.id, iata: cias_aereas.iata, ativo: cias_aereas.ativo })
@@ -65,19 +65,17 @@ export async function convertPnrToCotacao(
   const codigos = [...new Set(pernas.map((p) => p.cia_aerea))];
   const cias = await findCiasPorIata(db, codigos);
   return {
-    cotacao_voo: {
-      subcotacoes: result.bilhetes.map((bilhete) => ({
-        tipo_cotacao: 'pagante',
-        bilhete_ida: bilhete.bilhete_ida,
-        bilhete_volta: bilhete.bilhete_volta,
-        bilhete_independente: bilhete.bilhete_independente,
-        viagem: {
-          trechos: bilhete.viagem.trechos.map((trecho) => ({
-            pernas: trecho.pernas.map((perna) => toPerna(perna, cias)),
-          })),
-        },
-      })),
-    },
+    subcotacoes: result.bilhetes.map((bilhete) => ({
+      tipo_cotacao: 'pagante',
+      bilhete_ida: bilhete.bilhete_ida,
+      bilhete_volta: bilhete.bilhete_volta,
+      bilhete_independente: bilhete.bilhete_independente,
+      viagem: {
+        trechos: bilhete.viagem.trechos.map((trecho) => ({
+          pernas: trecho.pernas.map((perna) => toPerna(perna, cias)),
+        })),
+      },
+    })),
     formato: result.formato,
     tipo_trecho: result.tipo_trecho,
     qtd_trechos: result.qtd_trechos,

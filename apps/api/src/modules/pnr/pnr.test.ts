@@ -52,7 +52,7 @@ const converter = (body: unknown, username = 'cotador') =>
   t.injectAs(username, { method: 'POST', url: '/api/pnr/convert_pnr/', payload: body as object });
 
 const pernasDe = (resposta: ConvertPnrResposta) =>
-  resposta.cotacao_voo.subcotacoes.flatMap((s) => s.viagem.trechos.flatMap((tr) => tr.pernas));
+  resposta.subcotacoes.flatMap((s) => s.viagem.trechos.flatMap((tr) => tr.pernas));
 
 describe('POST /api/pnr/convert_pnr/', () => {
   it('converts a round trip with connections into one ticket of two trips, airlines by IATA code', async () => {
@@ -64,7 +64,7 @@ describe('POST /api/pnr/convert_pnr/', () => {
     expect(resposta.tipo_trecho).toBe('ida_volta');
     expect(resposta.distribuicao_voos).toEqual([2, 2]);
     expect(resposta.cias_nao_encontradas).toEqual([]);
-    const [bilhete] = resposta.cotacao_voo.subcotacoes;
+    const [bilhete] = resposta.subcotacoes;
     expect(bilhete).toMatchObject({
       tipo_cotacao: 'pagante',
       bilhete_ida: true,
@@ -106,7 +106,7 @@ describe('POST /api/pnr/convert_pnr/', () => {
         f.file,
       ).toEqual(f.legs.map((l) => l.flight));
       if (f.trips) expect(resposta.distribuicao_voos, f.file).toEqual(f.trips.distribuicao_voos);
-      for (const bilhete of resposta.cotacao_voo.subcotacoes) {
+      for (const bilhete of resposta.subcotacoes) {
         const salvo = ZSubcotacao.safeParse({ ...bilhete, fornecedor: 1 });
         expect(salvo.success, `${f.file}: ${JSON.stringify(salvo.error?.issues)}`).toBe(true);
       }
@@ -118,7 +118,7 @@ describe('POST /api/pnr/convert_pnr/', () => {
     const resposta = (await converter({ pnr: text, qtd_trechos: '1' })).json() as ConvertPnrResposta;
     expect(resposta.tipo_trecho).toBe('so_ida');
     expect(resposta.distribuicao_voos).toEqual([4]);
-    expect(resposta.cotacao_voo.subcotacoes[0]?.bilhete_independente).toBe(true);
+    expect(resposta.subcotacoes[0]?.bilhete_independente).toBe(true);
     const tipos = pernasDe(resposta).map((p) => p.tipo_perna);
     expect(tipos).toEqual([null, 'conexao', 'stopover', 'conexao']);
   });
@@ -129,7 +129,7 @@ describe('POST /api/pnr/convert_pnr/', () => {
       await converter({ pnr: text, qtd_trechos: 3, distribuicao_voos: [1, 1, 2] })
     ).json() as ConvertPnrResposta;
     expect(resposta.tipo_trecho).toBe('multitrecho');
-    expect(resposta.cotacao_voo.subcotacoes[0]?.viagem.trechos.map((tr) => tr.pernas.length)).toEqual([
+    expect(resposta.subcotacoes[0]?.viagem.trechos.map((tr) => tr.pernas.length)).toEqual([
       1, 1, 2,
     ]);
     // TAP is not registered here: its legs come without an airline, and the answer says so
