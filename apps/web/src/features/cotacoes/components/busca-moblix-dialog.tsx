@@ -12,12 +12,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { formatId } from '@skyler/domain/formatters';
+import { MOBLIX_COMPANHIAS, MOBLIX_MESSAGES } from '@skyler/domain/moblix';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { browser } from '../../../lib/browser.ts';
-import { type BuscaMoblixFlags, COMPANHIAS_MOBLIX, useBuscaMoblix } from '../api/busca-moblix.ts';
+import { type BuscaMoblixFlags, useBuscaMoblix } from '../api/busca-moblix.ts';
 
 export const MOBLIX_TEXTS = {
   titulo: 'Busca Moblix',
@@ -29,7 +30,7 @@ export const MOBLIX_TEXTS = {
     clubeSmiles: 'Clube Smiles',
     agenciaExterna: 'Agência externa',
   } satisfies Record<keyof BuscaMoblixFlags, string>,
-  buscar: 'Buscar',
+  buscar: MOBLIX_MESSAGES.buscar,
   cancelar: 'Cancelar',
   fechar: 'Fechar',
   erro: 'Não foi possível fazer a busca na Moblix.',
@@ -61,7 +62,7 @@ export function BuscaMoblixDialog({
 }) {
   const titleId = useId();
   const [flags, setFlags] = useState<BuscaMoblixFlags>(FLAGS_INICIAIS);
-  const [companhia, setCompanhia] = useState<number>(COMPANHIAS_MOBLIX[0].codigo);
+  const [companhia, setCompanhia] = useState<number>(MOBLIX_COMPANHIAS[0].codigo);
   const buscar = useBuscaMoblix();
   const feita = buscar.data;
 
@@ -107,7 +108,7 @@ export function BuscaMoblixDialog({
             size="small"
             sx={{ maxWidth: 300 }}
           >
-            {COMPANHIAS_MOBLIX.map((c) => (
+            {MOBLIX_COMPANHIAS.map((c) => (
               <MenuItem key={c.codigo} value={c.codigo}>
                 {c.nome}
               </MenuItem>
