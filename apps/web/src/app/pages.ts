@@ -119,7 +119,12 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
     loadPage('venda-info', () =>
       import('../features/vendas/pages/venda-info-page.tsx').then((m) => ({ Component: m.VendaInfoPage })),
     ),
-  'venda-orcamentos': vendaAba('venda-orcamentos'),
+  'venda-orcamentos': () =>
+    loadPage('venda-orcamentos', () =>
+      import('../features/orcamentos/pages/venda-orcamentos-page.tsx').then((m) => ({
+        Component: m.VendaOrcamentosPage,
+      })),
+    ),
   'venda-cotacoes': () =>
     loadPage('venda-cotacoes', () =>
       import('../features/cotacoes/pages/venda-cotacoes-page.tsx').then((m) => ({
@@ -142,8 +147,16 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
       })),
     ),
   'venda-racs': vendaAba('venda-racs'),
-  orcamentos: underConstruction,
-  orcamento: underConstruction,
+  orcamentos: () =>
+    loadPage('orcamentos', () =>
+      import('../features/orcamentos/pages/orcamentos-page.tsx').then((m) => ({
+        Component: m.OrcamentosPage,
+      })),
+    ),
+  orcamento: () =>
+    loadPage('orcamento', () =>
+      import('../features/orcamentos/pages/orcamento-page.tsx').then((m) => ({ Component: m.OrcamentoPage })),
+    ),
   'busca-moblix': underConstruction,
   servicos: underConstruction,
   pagamentos: underConstruction,

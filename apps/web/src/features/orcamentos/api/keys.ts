@@ -5,7 +5,5 @@ export const orcamentosKeys = {
   all: [ORCAMENTOS_AREA] as const,
   daVenda: (venda: number) => [ORCAMENTOS_AREA, 'venda', venda] as const,
   detalhe: (id: number) => [ORCAMENTOS_AREA, 'detalhe', id] as const,
-  /** under the quotes' key, so a saved or archived quote refreshes the request's list */
-  cotacoes: (id: number) => ['cotacoes', 'orcamento', id] as const,
   aeroportos: (busca: string) => ['referencia', 'aeroportos', busca] as const,
 };

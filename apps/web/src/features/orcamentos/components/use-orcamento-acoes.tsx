@@ -1,0 +1,87 @@
+import { formatId } from '@skyler/domain/formatters';
+import { ORCAMENTO_MESSAGES as M, type Orcamento } from '@skyler/domain/orcamentos';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { isApiError } from '../../../api/api-error.ts';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import {
+  useDeleteOrcamento,
+  useDuplicarOrcamento,
+  useFinalizarOrcamento,
+} from '../api/transition-orcamento.ts';
+
+export const FINALIZAR_TITULO = 'Finalizar orçamento';
+export const EXCLUIR_TITULO = 'Excluir orçamento';
+export const ERRO_DUPLICAR = 'Erro ao duplicar orçamento';
+
+/** the screen's message, followed by the server's reason when it gave one */
+export function mensagemDeFalha(mensagem: string, error: unknown): string {
+  return isApiError(error) && error.detail ? `${mensagem}: ${error.detail}` : mensagem;
+}
+
+/**
+ * Finalize (with 'Deseja realmente finalizar o orçamento?'), duplicate and delete a request, with their
+ * confirmations and toasts; `dialogs` goes once in the screen.
+ */
+export function useOrcamentoAcoes({ onExcluido }: { onExcluido?: (orcamento: Orcamento) => void } = {}) {
+  const { enqueueSnackbar } = useSnackbar();
+  const finalizar = useFinalizarOrcamento();
+  const duplicar = useDuplicarOrcamento();
+  const excluir = useDeleteOrcamento();
+  const [finalizando, setFinalizando] = useState<Orcamento | null>(null);
+  const [excluindo, setExcluindo] = useState<Orcamento | null>(null);
+
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        open={finalizando !== null}
+        title={FINALIZAR_TITULO}
+        message={M.confirmarFinalizar}
+        confirmColor="success"
+        loading={finalizar.isPending}
+        onCancel={() => setFinalizando(null)}
+        onConfirm={() =>
+          finalizando &&
+          finalizar.mutate(finalizando.id, {
+            onSuccess: () => enqueueSnackbar(M.finalizado, { variant: 'success' }),
+            onError: (error) =>
+              enqueueSnackbar(mensagemDeFalha(M.erroFinalizar, error), { variant: 'error' }),
+            onSettled: () => setFinalizando(null),
+          })
+        }
+      />
+      <ConfirmDialog
+        open={excluindo !== null}
+        title={EXCLUIR_TITULO}
+        message={excluindo ? `Deseja realmente excluir o orçamento ${formatId(excluindo.id)}?` : undefined}
+        confirmColor="error"
+        loading={excluir.isPending}
+        onCancel={() => setExcluindo(null)}
+        onConfirm={() => {
+          const orcamento = excluindo;
+          if (!orcamento) return;
+          excluir.mutate(orcamento.id, {
+            onSuccess: () => {
+              enqueueSnackbar(M.excluido, { variant: 'success' });
+              onExcluido?.(orcamento);
+            },
+            onError: (error) => enqueueSnackbar(mensagemDeFalha(M.erroExcluir, error), { variant: 'error' }),
+            onSettled: () => setExcluindo(null),
+          });
+        }}
+      />
+    </>
+  );
+
+  return {
+    pedirFinalizar: setFinalizando,
+    pedirExclusao: setExcluindo,
+    duplicar: (orcamento: Orcamento) =>
+      duplicar.mutate(orcamento.id, {
+        onSuccess: () => enqueueSnackbar(M.criado, { variant: 'success' }),
+        onError: (error) => enqueueSnackbar(mensagemDeFalha(ERRO_DUPLICAR, error), { variant: 'error' }),
+      }),
+    duplicando: duplicar.isPending ? duplicar.variables : null,
+    dialogs,
+  };
+}

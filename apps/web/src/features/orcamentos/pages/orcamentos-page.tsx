@@ -1,0 +1,186 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { nomeCompleto } from '@skyler/domain/contatos';
+import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import {
+  ORCAMENTO_MESSAGES as M,
+  ORCAMENTO_STATUS,
+  ORCAMENTOS_PAGE_LINKS,
+  QUANTIDADE_COTACOES_MAX,
+  TIPOS_ORCAMENTO,
+} from '@skyler/domain/orcamentos';
+import { VENDA_STATUS } from '@skyler/domain/vendas';
+import { useId, useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { StatusChip } from '../../../components/status-chip.tsx';
+import { pathTo } from '../../../config/routes.ts';
+import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { nomeUsuario, type UsuarioAtivo, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
+import {
+  FILTROS_ORCAMENTOS,
+  ORCAMENTOS_DETALHADO_PATH,
+  type OrcamentoDetalhado,
+} from '../api/orcamentos-detalhado.ts';
+import { quantidadeCotacoes } from '../components/orcamento-detalhes.tsx';
+
+type Filtro = (typeof FILTROS_ORCAMENTOS)[number];
+
+const columns: DataTableColumn<OrcamentoDetalhado>[] = [
+  { key: 'id', header: 'ID', render: (o) => formatId(o.id) },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (o) => (
+      <StatusChip label={ORCAMENTO_STATUS.label(o.status)} color={ORCAMENTO_STATUS.cor(o.status)} />
+    ),
+  },
+  { key: 'tipo', header: 'Tipo de serviço', render: (o) => TIPOS_ORCAMENTO.label(o.tipo_servico) },
+  { key: 'descricao', header: 'Descrição', render: (o) => o.descricao },
+  {
+    key: 'cotacoes',
+    header: 'Cotações',
+    align: 'center',
+    render: (o) => quantidadeCotacoes(o.quantidade_cotacoes),
+  },
+  {
+    key: 'venda',
+    header: 'Venda',
+    render: (o) => [formatId(o.venda), o.venda_cliente].filter(Boolean).join(' · '),
+  },
+  { key: 'consultor', header: 'Consultor', render: (o) => nomeCompleto(o.consultor) || '-' },
+  { key: 'criado', header: 'Solicitado em', render: (o) => formatDateTime(o.created_at) },
+  { key: 'alterado', header: 'Última alteração', render: (o) => formatDateTime(o.updated_at) },
+  { key: 'por', header: 'Solicitado por', render: (o) => nomeCompleto(o.created_by) || '-' },
+];
+
+/** web_ativos also says who quotes */
+type Usuario = UsuarioAtivo & { cotador?: boolean };
+
+/** Quoters (part 1 §6): users flagged cotador, never customer accounts, by username. */
+const cotadores = (usuarios: readonly Usuario[]) =>
+  usuarios.filter((u) => u.cotador && !u.cliente).sort((a, b) => a.username.localeCompare(b.username));
+
+const MARCAS = [
+  { value: 0, label: '0' },
+  { value: 10, label: '10' },
+  { value: QUANTIDADE_COTACOES_MAX, label: `${QUANTIDADE_COTACOES_MAX}+` },
+];
+
+/** The number of quotes, chosen on a 0–20 slider (20 meaning 20 or more); until moved it does not filter. */
+function QuantidadeCotacoesFiltro({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const labelId = useId();
+  const atual = value === '' ? null : Number(value);
+  const [arrastando, setArrastando] = useState<number | null>(null);
+  const mostrado = arrastando ?? atual;
+  return (
+    <Box sx={{ minWidth: 220, px: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={labelId} variant="caption" color="text.secondary">
+          {`Quantidade de cotações: ${
+            mostrado === null
+              ? 'todas'
+              : mostrado >= QUANTIDADE_COTACOES_MAX
+                ? `${QUANTIDADE_COTACOES_MAX} ou mais`
+                : mostrado
+          }`}
+        </Typography>
+        {atual !== null ? (
+          <Button size="small" sx={{ minWidth: 0, py: 0 }} onClick={() => onChange('')}>
+            Todas
+          </Button>
+        ) : null}
+      </Stack>
+      <Slider
+        size="small"
+        min={0}
+        max={QUANTIDADE_COTACOES_MAX}
+        step={1}
+        marks={MARCAS}
+        value={mostrado ?? 0}
+        color={atual === null ? 'secondary' : 'primary'}
+        aria-labelledby={labelId}
+        valueLabelDisplay="auto"
+        onChange={(_event, next) => setArrastando(next as number)}
+        onChangeCommitted={(_event, next) => {
+          setArrastando(null);
+          onChange(String(next));
+        }}
+      />
+    </Box>
+  );
+}
+
+/** Orçamentos (part 1 §2): every request, server-paged with 9 page links, filtered by the spec's six filters. */
+export function OrcamentosPage() {
+  const usuarios: readonly Usuario[] = useUsuariosAtivos().data ?? [];
+  const list = usePagedQuery<OrcamentoDetalhado, 'orcamentos'>({
+    area: 'orcamentos',
+    path: ORCAMENTOS_DETALHADO_PATH,
+    listKey: 'orcamentos',
+    filterKeys: FILTROS_ORCAMENTOS,
+  });
+  useErrorToast(list.error, M.erroCarregar);
+  const filtro = (key: Filtro) => String(list.filters[key] ?? '');
+  const select = (key: Filtro, label: string, options: readonly { value: string; label: string }[]) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={filtro(key)}
+      sx={{ minWidth: 170 }}
+      onChange={(event) => list.setFilters({ [key]: event.target.value })}
+    >
+      <MenuItem value="">Todos</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const pessoas = (lista: readonly Usuario[]) =>
+    lista.map((u) => ({ value: String(u.id), label: nomeUsuario(u) }));
+
+  return (
+    <>
+      <PageHeader title="Orçamentos" breadcrumbs={[{ label: 'Orçamentos' }]} />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        {select('status', 'Status', ORCAMENTO_STATUS.options())}
+        {select('consultor', 'Consultor', pessoas(usuarios.filter((u) => u.consultor && !u.cliente)))}
+        {select('tipo_servico', 'Tipo de serviço', TIPOS_ORCAMENTO.options())}
+        {select('cotado_por', 'Cotado por', pessoas(cotadores(usuarios)))}
+        {select(
+          'status_venda',
+          'Status da venda',
+          VENDA_STATUS.options().filter((o) => o.value !== 'cancelada'),
+        )}
+        <QuantidadeCotacoesFiltro
+          value={filtro('quantidade_cotacoes')}
+          onChange={(quantidade_cotacoes) => list.setFilters({ quantidade_cotacoes })}
+        />
+      </Stack>
+      <DataTable
+        aria-label="Orçamentos"
+        columns={columns}
+        rows={list.rows}
+        getRowId={(o) => o.id}
+        page={list.page}
+        pages={list.pages}
+        onPageChange={list.setPage}
+        visiblePages={ORCAMENTOS_PAGE_LINKS}
+        loading={list.isLoading}
+        error={list.error}
+        emptyText="Nenhum orçamento encontrado."
+        onClearFilters={list.hasFilters ? list.clearFilters : undefined}
+        rowHref={(o) => pathTo('orcamento', { id: o.id })}
+      />
+    </>
+  );
+}
