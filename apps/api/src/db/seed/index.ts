@@ -8,6 +8,7 @@ import { seedContatoAgencia } from './contatos.ts';
 import { seedContatosDemo } from './contatos-demo.ts';
 import { DEMO_USUARIOS } from './demo-usuarios.ts';
 import { seedFornecedoresDemo } from './fornecedores-demo.ts';
+import { seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedReferencia, seedReferenciaDemo } from './referencia.ts';
 import { seedVendasDemo } from './vendas-demo.ts';
 
@@ -34,7 +35,10 @@ export async function seedDatabase(
     if (options.referencia !== false) await seedReferenciaDemo(tx);
     await seedFornecedoresDemo(tx, { files: options.files });
     await seedContatosDemo(tx);
-    if (options.vendas) await seedVendasDemo(tx, options.vendas);
+    if (options.vendas) {
+      await seedVendasDemo(tx, options.vendas);
+      await seedOrcamentosDemo(tx);
+    }
     // after the demo sales, which draw their clients from the contacts before it
     await seedClienteDemo(tx, { comVendas: Boolean(options.vendas) });
   });
