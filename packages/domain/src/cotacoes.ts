@@ -503,3 +503,27 @@ export const ZCotacao = z.object({
   cotacao_outro: ZParteSalva.nullable(),
 });
 export type CotacaoView = z.infer<typeof ZCotacao>;
+
+// ——— the API's other messages, bodies and lists ———
+
+/** What the quote API answers besides the screens' messages. */
+export const COTACAO_API_MESSAGES = {
+  naoEncontrada: 'Cotação não encontrada.',
+  cotadorInvalido: 'Cotador não encontrado.',
+  deOutraVenda: 'Esta cotação não é desta venda.',
+  valorForaDoLimite: 'Valor fora do limite permitido.',
+} as const;
+
+/** POST /api/vendas/{id}/carrinho/ and /remove_carrinho/ */
+export const ZCarrinhoRequest = z.object({ cotacao: ZIdRef });
+
+/** GET /api/orcamentos/{id}/cotacoes/: `arquivadas=true` lists the archived quotes too. */
+export const ZCotacoesDoOrcamentoQuery = z.object({
+  arquivadas: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((valor) => valor === 'true'),
+});
+
+/** GET /api/subcotacoes/: a ticket with the quote it belongs to */
+export const ZSubcotacaoRecente = ZSubcotacaoView.extend({ cotacao: z.number().int() });

@@ -8,6 +8,7 @@ import { seedContatoAgencia } from './contatos.ts';
 import { seedContatosDemo } from './contatos-demo.ts';
 import { DEMO_USUARIOS } from './demo-usuarios.ts';
 import { seedFornecedoresDemo } from './fornecedores-demo.ts';
+import { seedMilhas } from './milhas.ts';
 import { seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedReferencia, seedReferenciaDemo } from './referencia.ts';
 import { seedVendasDemo } from './vendas-demo.ts';
@@ -26,6 +27,7 @@ export async function seedDatabase(
   },
 ): Promise<SeedResult> {
   if (options.referencia !== false) await seedReferencia(db);
+  await seedMilhas(db);
   await seedContatoAgencia(db);
   if (!options.demo) return { demo: false };
   const [row] = await db.select({ n: count() }).from(usuarios);

@@ -1,0 +1,179 @@
+import {
+  COTACAO_MESSAGES as C,
+  COTACAO_API_MESSAGES,
+  ZCarrinhoRequest,
+  ZCotacao,
+  ZCotacaoSave,
+  ZCotacoesDoOrcamentoQuery,
+  ZSubcotacaoRecente,
+} from '@skyler/domain/cotacoes';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { access } from '../../platform/access.ts';
+import { actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { ZIdParams } from '../../platform/params.ts';
+import {
+  findCotacao,
+  findCotacoesDoOrcamento,
+  findCotacoesRecentes,
+  findSubcotacoesRecentes,
+  orcamentoExiste,
+} from './cotacoes.queries.ts';
+import {
+  addCarrinho,
+  archiveCotacao,
+  createCotacao,
+  removeCarrinho,
+  updateCotacao,
+} from './cotacoes.service.ts';
+
+const tags = ['cotacoes'];
+
+/** Quotes, their tickets and the sale's cart (part 1 §4, §5, §7): every staff member; customers never. */
+export async function cotacoesRoutes(app: App) {
+  app.get(
+    '/api/orcamentos/:id/cotacoes/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary:
+          'Cotações de um orçamento, da mais antiga à mais nova (arquivadas=true inclui as arquivadas)',
+        params: ZIdParams,
+        querystring: ZCotacoesDoOrcamentoQuery,
+        response: { 200: z.array(ZCotacao) },
+      },
+    },
+    async (request) => {
+      if (!(await orcamentoExiste(app.db, request.params.id)))
+        throw new AppError('not_found', C.orcamentoNaoEncontrado);
+      return findCotacoesDoOrcamento(app.db, {
+        orcamento: request.params.id,
+        arquivadas: request.query.arquivadas,
+      });
+    },
+  );
+
+  app.post(
+    '/api/orcamentos/:id/cotacoes/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Cria uma cotação do orçamento; os totais são calculados pelo servidor',
+        params: ZIdParams,
+        body: ZCotacaoSave,
+        response: { 201: ZCotacao },
+      },
+    },
+    async (request, reply) => {
+      const cotacao = await createCotacao(app.db, {
+        orcamento: request.params.id,
+        body: request.body,
+        ...actor(request),
+      });
+      return reply.status(201).send(cotacao);
+    },
+  );
+
+  app.get(
+    '/api/cotacoes/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'As 100 cotações mais recentes (arquivadas inclusive)',
+        response: { 200: z.array(ZCotacao) },
+      },
+    },
+    () => findCotacoesRecentes(app.db),
+  );
+
+  app.get(
+    '/api/cotacoes/:id/',
+    {
+      config: { access: access.staff },
+      schema: { tags, summary: 'Uma cotação', params: ZIdParams, response: { 200: ZCotacao } },
+    },
+    async (request) => {
+      const cotacao = await findCotacao(app.db, request.params.id);
+      if (!cotacao) throw new AppError('not_found', COTACAO_API_MESSAGES.naoEncontrada);
+      return cotacao;
+    },
+  );
+
+  app.put(
+    '/api/cotacoes/:id/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Altera uma cotação em orçamento (nem no carrinho, nem faturada, nem arquivada)',
+        params: ZIdParams,
+        body: ZCotacaoSave,
+        response: { 200: ZCotacao },
+      },
+    },
+    (request) => updateCotacao(app.db, { id: request.params.id, body: request.body, ...actor(request) }),
+  );
+
+  app.delete(
+    '/api/cotacoes/:id/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Arquiva uma cotação (uma faturada não); no carrinho, ela sai dele',
+        params: ZIdParams,
+        response: { 200: ZCotacao },
+      },
+    },
+    (request) => archiveCotacao(app.db, { id: request.params.id, ...actor(request) }),
+  );
+
+  app.get(
+    '/api/subcotacoes/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Os 100 bilhetes (sub-cotações de voo) mais recentes, com a cotação de cada um',
+        response: { 200: z.array(ZSubcotacaoRecente) },
+      },
+    },
+    () => findSubcotacoesRecentes(app.db),
+  );
+
+  app.post(
+    '/api/vendas/:id/carrinho/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Envia uma cotação ao carrinho da venda (em proposta); responde o carrinho',
+        params: ZIdParams,
+        body: ZCarrinhoRequest,
+        response: { 200: z.array(ZCotacao) },
+      },
+    },
+    (request) =>
+      addCarrinho(app.db, { venda: request.params.id, cotacao: request.body.cotacao, ...actor(request) }),
+  );
+
+  app.post(
+    '/api/vendas/:id/remove_carrinho/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Tira uma cotação do carrinho da venda (volta a orçamento); responde o carrinho',
+        params: ZIdParams,
+        body: ZCarrinhoRequest,
+        response: { 200: z.array(ZCotacao) },
+      },
+    },
+    (request) =>
+      removeCarrinho(app.db, { venda: request.params.id, cotacao: request.body.cotacao, ...actor(request) }),
+  );
+}
