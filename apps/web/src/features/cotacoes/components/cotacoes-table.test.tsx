@@ -6,9 +6,11 @@ import { setCookie } from '../../../test/cookies.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { acaoCotacao, COTACOES_TABLE_TEXTS, CotacoesTable } from './cotacoes-table.tsx';
-import { CotacaoDialogProbe, makeCotacao, makeOrcamento } from './tabela-fixtures.tsx';
+import { makeCotacao, makeOrcamento } from './tabela-fixtures.tsx';
 
-vi.mock('./cotacao-dialog.tsx', () => ({ CotacaoDialog: CotacaoDialogProbe }));
+vi.mock('./cotacao-dialog.tsx', async () => ({
+  CotacaoDialog: (await import('./tabela-fixtures.tsx')).CotacaoDialogProbe,
+}));
 
 describe('CotacoesTable', () => {
   it('shows the columns of a quote with its values', async () => {

@@ -36,7 +36,7 @@ import { useArquivarCotacao } from '../api/arquivar-cotacao.ts';
 import { useAddCarrinho } from '../api/carrinho.ts';
 import { invalidateCotacoes } from '../api/cotacoes-keys.ts';
 import { copiaDaCotacao } from './copiar-cotacao.ts';
-import { CotacaoDialogLazy } from './cotacao-dialog-lazy.tsx';
+import { CotacaoDialog } from './cotacao-dialog.tsx';
 import { FornecedoresCotacaoDialog } from './fornecedores-cotacao-dialog.tsx';
 
 export type CotacoesTableProps = {
@@ -365,7 +365,7 @@ export function CotacoesTable({
         }}
       />
       {aberta && dialogOrcamento ? (
-        <CotacaoDialogLazy
+        <CotacaoDialog
           open
           orcamento={dialogOrcamento}
           cotacao={aberta.modo === 'copiar' ? null : aberta.cotacao}

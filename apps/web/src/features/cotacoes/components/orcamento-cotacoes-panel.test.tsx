@@ -13,9 +13,11 @@ import { acaoCotacao } from './cotacoes-table.tsx';
 import { OrcamentoCotacoesPanel, PANEL_TEXTS } from './orcamento-cotacoes-panel.tsx';
 import { PDF_TEXTS } from './pdf-dialog.tsx';
 import { PNR_TEXTS } from './pnr-dialog.tsx';
-import { CotacaoDialogProbe, makeCotacao, makeOrcamento } from './tabela-fixtures.tsx';
+import { makeCotacao, makeOrcamento } from './tabela-fixtures.tsx';
 
-vi.mock('./cotacao-dialog.tsx', () => ({ CotacaoDialog: CotacaoDialogProbe }));
+vi.mock('./cotacao-dialog.tsx', async () => ({
+  CotacaoDialog: (await import('./tabela-fixtures.tsx')).CotacaoDialogProbe,
+}));
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { invalidateCotacoes } from '../api/cotacoes-keys.ts';
 import { useCotacoesDoOrcamento } from '../api/get-cotacoes-orcamento.ts';
 import { BuscaMoblixDialog } from './busca-moblix-dialog.tsx';
-import { CotacaoDialogLazy } from './cotacao-dialog-lazy.tsx';
+import { CotacaoDialog } from './cotacao-dialog.tsx';
 import { CotacoesTable } from './cotacoes-table.tsx';
 import { PdfDialog } from './pdf-dialog.tsx';
 import { avisosDoPnr, inicialDoPnr, PnrDialog } from './pnr-dialog.tsx';
@@ -96,7 +96,7 @@ export function OrcamentoCotacoesPanel({ orcamento }: { orcamento: Orcamento }) 
           {...(podeCotar ? { selecionadas, onSelecionadasChange: setSelecionadas } : {})}
         />
       )}
-      <CotacaoDialogLazy
+      <CotacaoDialog
         open={aberto === 'nova'}
         orcamento={orcamento}
         cotacao={null}

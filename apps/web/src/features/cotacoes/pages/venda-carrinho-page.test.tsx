@@ -7,11 +7,13 @@ import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
-import { CotacaoDialogProbe, makeCotacao, makeOrcamento } from '../components/tabela-fixtures.tsx';
+import { makeCotacao, makeOrcamento } from '../components/tabela-fixtures.tsx';
 import { CARRINHO_TEXTS } from './venda-carrinho-page.tsx';
 import { VENDA_COTACOES_VAZIO } from './venda-cotacoes-page.tsx';
 
-vi.mock('../components/cotacao-dialog.tsx', () => ({ CotacaoDialog: CotacaoDialogProbe }));
+vi.mock('../components/cotacao-dialog.tsx', async () => ({
+  CotacaoDialog: (await import('../components/tabela-fixtures.tsx')).CotacaoDialogProbe,
+}));
 
 const noCarrinho = [
   makeCotacao({ status: 'carrinho', carrinho_em: '2026-03-11T13:00:00.000Z', pode_ir_carrinho: false }),

@@ -23,7 +23,7 @@ import { pathTo } from '../../../config/routes.ts';
 import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
 import { useCarrinho, useRemoveCarrinho } from '../api/carrinho.ts';
 import { useOrcamentosDaVenda } from '../api/get-cotacoes-venda.ts';
-import { CotacaoDialogLazy } from '../components/cotacao-dialog-lazy.tsx';
+import { CotacaoDialog } from '../components/cotacao-dialog.tsx';
 
 export const CARRINHO_TEXTS = {
   vazio: 'Carrinho vazio.',
@@ -176,7 +176,7 @@ export function VendaCarrinhoPage() {
         }}
       />
       {vendo && vendoOrcamento ? (
-        <CotacaoDialogLazy
+        <CotacaoDialog
           open
           orcamento={vendoOrcamento}
           cotacao={vendo}
