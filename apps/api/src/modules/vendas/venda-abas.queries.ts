@@ -1,6 +1,8 @@
+import { ZCotacao } from '@skyler/domain/cotacoes';
 import { ZOrcamento } from '@skyler/domain/orcamentos';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { findCarrinhoDaVenda, findCotacoesDaVenda } from '../cotacoes/cotacoes.queries.ts';
 import { findOrcamentosDaVenda } from '../orcamentos/orcamentos.queries.ts';
 
 /**
@@ -22,8 +24,8 @@ const none = async (_db: DbOrTx, _venda: number): Promise<unknown[]> => [];
 
 export const findAbaDaVenda: Record<VendaAba, (db: DbOrTx, venda: number) => Promise<unknown[]>> = {
   orcamentos: findOrcamentosDaVenda,
-  cotacoes: none,
-  carrinho: none,
+  cotacoes: findCotacoesDaVenda,
+  carrinho: findCarrinhoDaVenda,
   servicos: none,
   pagamentos: none,
   emissoes: none,
@@ -33,6 +35,8 @@ export const findAbaDaVenda: Record<VendaAba, (db: DbOrTx, venda: number) => Pro
 /** The answer of each built tab, for its route's response schema; a tab not listed answers a list of anything. */
 export const VENDA_ABA_RESPOSTAS: Partial<Record<VendaAba, z.ZodType<unknown[]>>> = {
   orcamentos: z.array(ZOrcamento),
+  cotacoes: z.array(ZCotacao),
+  carrinho: z.array(ZCotacao),
 };
 
 /**
