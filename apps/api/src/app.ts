@@ -22,10 +22,12 @@ import type { Database, Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { contatosRoutes } from './modules/contatos/contatos.routes.ts';
+import { cotacoesRoutes } from './modules/cotacoes/cotacoes.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
+import { milhasRoutes } from './modules/milhas/milhas.routes.ts';
 import { moblixRoutes } from './modules/moblix/moblix.routes.ts';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
 import { orcamentosRoutes } from './modules/orcamentos/orcamentos.routes.ts';
@@ -104,6 +106,8 @@ const MODULES = [
   notificacoesRoutes,
   logsRoutes,
   fornecedoresRoutes,
+  milhasRoutes,
+  cotacoesRoutes,
   contatosRoutes,
   empresasRoutes,
   cepRoutes,
