@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { AEROPORTOS } from '../testing/fixtures.ts';
+import { AEROPORTOS, rotulo } from '../testing/fixtures.ts';
 import { OrcamentoFormDialog } from './orcamento-form-dialog.tsx';
 
 function aeroportosApi() {
@@ -19,9 +19,6 @@ function aeroportosApi() {
     },
   });
 }
-
-/** a field's accessible name, with or without the required mark */
-const rotulo = (label: string) => new RegExp(`^${label}\\s*\\*?$`);
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -81,3 +81,9 @@ export function makeOrcamentoDetalhado(overrides: Partial<OrcamentoDetalhado> = 
     ...overrides,
   } as OrcamentoDetalhado;
 }
+
+/** a field's accessible name, with or without the required mark */
+export const rotulo = (label: string) => new RegExp(`^${label}\\s*\\*?$`);
+
+/** the first screen of a lazy page can take a while on a loaded machine */
+export const CARREGAR = { timeout: 15_000 } as const;
