@@ -1,8 +1,12 @@
+import type { OrcamentoCreate } from '@skyler/domain/orcamentos';
 import type { Venda, VendaForm } from '@skyler/domain/vendas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 
-export function createVenda(body: VendaForm): Promise<{ id: number; detail: string }> {
+/** a new sale, with the quote requests asked in its form */
+export function createVenda(
+  body: VendaForm & { orcamentos?: OrcamentoCreate[] },
+): Promise<{ id: number; detail: string }> {
   return api.post('/api/vendas/', body);
 }
 
@@ -20,7 +24,11 @@ export function useCreateVenda() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createVenda,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['vendas'] }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['vendas'] }),
+        client.invalidateQueries({ queryKey: ['orcamentos'] }),
+      ]),
   });
 }
 

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ORCAMENTO_MESSAGES, type OrcamentoCreateParsed } from '@skyler/domain/orcamentos';
 import { emptyTelefone, PAISES_TELEFONE, type TelefoneValue } from '@skyler/domain/paises-telefone';
 import {
   MEIO_CONTATO_TIPOS,
@@ -31,6 +32,7 @@ import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { PhoneField } from '../../../components/fields/phone-field.tsx';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { SolicitacoesOrcamentoSection } from '../../orcamentos/components/solicitacoes-orcamento-section.tsx';
 import { useEmpresasOpcoes } from '../api/get-empresas-opcoes.ts';
 import { nomeUsuario, useUsuariosAtivos } from '../api/get-usuarios.ts';
 import { useCreateVenda, useUpdateVenda } from '../api/save-venda.ts';
@@ -108,6 +110,7 @@ export function VendaFormDialog({ open, venda, disabled = false, onClose, onSave
     });
   const [sdr, setSdr] = useState<number | ''>(venda?.sdr?.id ?? '');
   const [anotacoes, setAnotacoes] = useState(venda?.anotacoes ?? '');
+  const [orcamentos, setOrcamentos] = useState<OrcamentoCreateParsed[]>([]);
   const create = useCreateVenda();
   const update = useUpdateVenda();
   const indicacao =
@@ -147,8 +150,9 @@ export function VendaFormDialog({ open, venda, disabled = false, onClose, onSave
         enqueueSnackbar(VENDA_MESSAGES.atualizada, { variant: 'success' });
         onSaved?.(venda.id);
       } else {
-        const { id } = await create.mutateAsync(body);
+        const { id } = await create.mutateAsync(orcamentos.length ? { ...body, orcamentos } : body);
         enqueueSnackbar(VENDA_MESSAGES.criada, { variant: 'success' });
+        if (orcamentos.length) enqueueSnackbar(ORCAMENTO_MESSAGES.criados, { variant: 'success' });
         onSaved?.(id);
       }
       onClose();
@@ -319,6 +323,9 @@ export function VendaFormDialog({ open, venda, disabled = false, onClose, onSave
             disabled={disabled}
             onChange={(e) => setAnotacoes(e.target.value)}
           />
+          {venda ? null : (
+            <SolicitacoesOrcamentoSection value={orcamentos} onChange={setOrcamentos} disabled={disabled} />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>
