@@ -31,6 +31,7 @@ import { milhasRoutes } from './modules/milhas/milhas.routes.ts';
 import { moblixRoutes } from './modules/moblix/moblix.routes.ts';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
 import { orcamentosRoutes } from './modules/orcamentos/orcamentos.routes.ts';
+import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { pnrRoutes } from './modules/pnr/pnr.routes.ts';
 import { referenciaRoutes } from './modules/referencia/referencia.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
@@ -112,6 +113,7 @@ const MODULES = [
   empresasRoutes,
   cepRoutes,
   healthRoutes,
+  pdfRoutes,
   moblixRoutes,
   orcamentosRoutes,
   pnrRoutes,

@@ -3,7 +3,15 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type EmailMessage = { to: string; subject: string; text: string; html?: string };
+export type EmailAttachment = { filename: string; content: Buffer; contentType: string };
+
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: EmailAttachment[];
+};
 
 export type Mailer = { send: (message: EmailMessage) => Promise<void> };
 

@@ -1,0 +1,189 @@
+import { nomeCompleto } from '@skyler/domain/contatos';
+import type { CotacaoView } from '@skyler/domain/cotacoes';
+import { formatId, formatPhone } from '@skyler/domain/formatters';
+import {
+  PROPOSTA_MESSAGES as M,
+  type PropostaPdfRequest,
+  ZPropostaPdfRequest,
+} from '@skyler/domain/proposta';
+import { eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  cias_aereas,
+  contatos,
+  empresas,
+  orcamentos,
+  provedor_imagens,
+  usuarios,
+  vendas,
+} from '../../db/schema/index.ts';
+import { createAuditLog } from '../../platform/audit-log.ts';
+import type { Mailer } from '../../platform/email.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { FileStore } from '../../platform/files.ts';
+import type { SessionUser } from '../../platform/sessions.ts';
+import { findCotacoesPorIds } from '../cotacoes/cotacoes.queries.ts';
+import { montarCotacaoProposta, referenciasDas } from './proposta.ts';
+import { type ImagemProposta, type Proposta, renderPropostaPdf } from './proposta-pdf.tsx';
+
+type Actor = { user: SessionUser; ip: string };
+
+const FORMATOS: Record<string, ImagemProposta['formato']> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
+
+async function lerArquivo(files: FileStore, key: string): Promise<Buffer | null> {
+  try {
+    const { stream } = await files.open(key);
+    const partes: Buffer[] = [];
+    for await (const parte of stream) partes.push(parte as Buffer);
+    return Buffer.concat(partes);
+  } catch {
+    return null;
+  }
+}
+
+/** The pictures the PDF can draw (PNG, JPEG) by image id, read from the FileStore; missing files are left out. */
+async function findImagens(db: DbOrTx, files: FileStore, ids: number[]) {
+  const imagens = new Map<number, ImagemProposta>();
+  if (ids.length === 0) return imagens;
+  const linhas = await db
+    .select({
+      id: provedor_imagens.id,
+      titulo: provedor_imagens.titulo,
+      arquivo: provedor_imagens.arquivo,
+      mime: provedor_imagens.mime,
+    })
+    .from(provedor_imagens)
+    .where(inArray(provedor_imagens.id, ids));
+  await Promise.all(
+    linhas.map(async (linha) => {
+      const formato = FORMATOS[linha.mime];
+      if (!formato) return;
+      const data = await lerArquivo(files, linha.arquivo);
+      if (data) imagens.set(linha.id, { titulo: linha.titulo, data, formato });
+    }),
+  );
+  return imagens;
+}
+
+async function findCias(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const linhas = await db
+    .select({ id: cias_aereas.id, nome: cias_aereas.nome_resumido })
+    .from(cias_aereas)
+    .where(inArray(cias_aereas.id, ids));
+  return new Map(linhas.map((linha) => [linha.id, linha.nome]));
+}
+
+const consultorUsuario = alias(usuarios, 'consultor_usuario');
+
+async function findClienteDaVenda(db: DbOrTx, venda: number) {
+  const [linha] = await db
+    .select({
+      id: vendas.id,
+      contato: {
+        nome: contatos.nome,
+        sobrenome: contatos.sobrenome,
+        email: contatos.email,
+        telefone: contatos.telefone,
+      },
+      empresa: { nome: empresas.nome, email: empresas.email, telefone: empresas.telefone },
+      consultor: { nome: consultorUsuario.nome, sobrenome: consultorUsuario.sobrenome },
+    })
+    .from(vendas)
+    .leftJoin(contatos, eq(contatos.id, vendas.cliente))
+    .leftJoin(empresas, eq(empresas.id, vendas.cliente_empresa))
+    .leftJoin(consultorUsuario, eq(consultorUsuario.id, vendas.consultor))
+    .where(eq(vendas.id, venda));
+  if (!linha) return null;
+  const cliente = linha.contato?.nome
+    ? {
+        nome: nomeCompleto(linha.contato),
+        email: linha.contato.email,
+        telefone: linha.contato.telefone ? formatPhone(linha.contato.telefone) : null,
+      }
+    : {
+        nome: linha.empresa?.nome ?? '-',
+        email: linha.empresa?.email ?? null,
+        telefone: linha.empresa?.telefone ? formatPhone(linha.empresa.telefone) : null,
+      };
+  return {
+    id: linha.id,
+    cliente,
+    consultor: linha.consultor?.nome ? nomeCompleto(linha.consultor) : null,
+  };
+}
+
+/** The chosen quotes, checked: all exist, belong to the request and are not archived. */
+function conferirCotacoes(views: CotacaoView[], ids: number[], orcamento: number): CotacaoView[] {
+  if (views.length !== new Set(ids).size || views.some((view) => view.orcamento !== orcamento)) {
+    throw new AppError('bad_request', M.cotacaoDeOutroOrcamento);
+  }
+  if (views.some((view) => view.archived_at !== null)) throw new AppError('bad_request', M.cotacaoArquivada);
+  return views;
+}
+
+/**
+ * The proposal PDF of an open request's chosen quotes, priced from what is stored (the browser's totals are
+ * ignored), e-mailed to the signed-in user as an attachment, with the audit row of the sending.
+ */
+export async function exportarPropostaPdf(
+  { db, files, mailer }: { db: Db; files: FileStore; mailer: Mailer },
+  { body, user, ip }: { body: PropostaPdfRequest } & Actor,
+): Promise<{ detail: string }> {
+  const pedido = ZPropostaPdfRequest.parse(body);
+  const [orcamento] = await db.select().from(orcamentos).where(eq(orcamentos.id, pedido.orcamento));
+  if (!orcamento) throw new AppError('not_found', M.orcamentoNaoEncontrado);
+  if (orcamento.status !== 'aberto') throw new AppError('bad_request', M.orcamentoFechado);
+  const views = conferirCotacoes(
+    await findCotacoesPorIds(db, pedido.cotacoes),
+    pedido.cotacoes,
+    orcamento.id,
+  );
+  if (!user.email) throw new AppError('bad_request', M.semEmail);
+  const venda = await findClienteDaVenda(db, orcamento.venda);
+  if (!venda) throw new AppError('not_found', M.orcamentoNaoEncontrado);
+  const referencias = referenciasDas(views);
+  const [cias, imagens] = await Promise.all([
+    findCias(db, referencias.cias),
+    findImagens(db, files, referencias.imagens),
+  ]);
+  const emitidaEm = new Date();
+  const proposta: Proposta = {
+    emitidaEm,
+    emitidaPor: nomeCompleto(user),
+    cliente: venda.cliente,
+    venda: { id: venda.id, consultor: venda.consultor },
+    orcamento: { id: orcamento.id, descricao: orcamento.descricao },
+    cotacoes: views.map((view) => montarCotacaoProposta(view, { cias, imagens })),
+  };
+  const pdf = await renderPropostaPdf(proposta);
+  const numero = formatId(orcamento.id);
+  try {
+    await mailer.send({
+      to: user.email,
+      subject: M.assunto(numero),
+      text: `Segue em anexo a proposta do orçamento ${numero} (venda ${formatId(venda.id)}), com ${views.length} ${views.length === 1 ? 'cotação' : 'cotações'}.\n\n${M.condicoes}`,
+      attachments: [
+        { filename: `proposta-orcamento-${numero}.pdf`, content: pdf, contentType: 'application/pdf' },
+      ],
+    });
+  } catch (error) {
+    throw Object.assign(new AppError('unavailable', M.emailFalhou), { cause: error });
+  }
+  await db.transaction(async (tx) => {
+    await createAuditLog(tx, {
+      tipo: 'proposta_pdf_enviada',
+      usuario: user.id,
+      venda: orcamento.venda,
+      depois: {
+        orcamento: orcamento.id,
+        cotacoes: views.map((view) => ({ id: view.id, valor_final: view.valor_final })),
+        email: user.email,
+        emitida_em: emitidaEm.toISOString(),
+      },
+      meta: { entidade: 'orcamento', id: orcamento.id, ip },
+    });
+  });
+  return { detail: M.enviada };
+}

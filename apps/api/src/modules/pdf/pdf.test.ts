@@ -1,0 +1,289 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PROPOSTA_MESSAGES as M } from '@skyler/domain/proposta';
+import { and, eq } from 'drizzle-orm';
+import PostalMime from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cias_aereas,
+  contatos,
+  cotacoes,
+  cotacoes_imagens,
+  logs,
+  orcamentos,
+  provedor_imagens,
+  subcotacoes,
+  usuarios,
+} from '../../db/schema/index.ts';
+import { desenharImagem } from '../../db/seed/imagens-demo.ts';
+import { createMailer } from '../../platform/email.ts';
+import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { pdfPageTexts } from '../../test/pdf-text.ts';
+import { provedorBody } from '../fornecedores/test-fixtures.ts';
+
+let t: TestApp;
+let venda: number;
+let orcamento: number;
+let outroOrcamento: number;
+let fechado: number;
+let voo: number;
+let hotel: number;
+let arquivada: number;
+let deOutro: number;
+
+const PERNA = {
+  origem: 'GRU',
+  destino: 'SSA',
+  cia_aerea: 0,
+  numero_do_voo: '3456',
+  data_hora_partida: '2026-12-20T07:10',
+  data_hora_chegada: '2026-12-20T09:35',
+  economica: false,
+  economica_premium: false,
+  executiva: true,
+  primeira_classe: false,
+  adultos: 2,
+  criancas: 0,
+  bebes: 0,
+  bagagem_10kg: 1,
+  bagagem_23kg: 1,
+  tipo_perna: null,
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [cliente] = await t.db
+    .insert(contatos)
+    .values({ nome: 'Zuleica', sobrenome: 'Quintanilha', email: 'zuleica@example.com' })
+    .returning();
+  const [admin] = await t.db.select().from(usuarios).where(eq(usuarios.username, 'admin'));
+  const criada = await t.injectAs('admin', {
+    method: 'POST',
+    url: '/api/vendas/',
+    payload: {
+      cliente: cliente?.id,
+      consultor: admin?.id,
+      meio_contato_tipo: 'Email',
+      meio_contato_valor: 'a@b.com',
+    },
+  });
+  venda = (criada.json() as { id: number }).id;
+  const novoOrcamento = async (tipo: 'orcamento_voo' | 'orcamento_hotel', status: 'aberto' | 'fechado') => {
+    const [row] = await t.db
+      .insert(orcamentos)
+      .values({ venda, tipo_servico: tipo, status, descricao: 'Férias em Salvador', detalhes: {} })
+      .returning();
+    return row?.id ?? 0;
+  };
+  orcamento = await novoOrcamento('orcamento_voo', 'aberto');
+  outroOrcamento = await novoOrcamento('orcamento_voo', 'aberto');
+  fechado = await novoOrcamento('orcamento_voo', 'fechado');
+  const [cia] = await t.db
+    .insert(cias_aereas)
+    .values({ nome: 'LATAM Airlines Brasil', nome_resumido: 'LATAM', iata: 'LA' })
+    .returning();
+  const provedor = await t.injectAs('admin', {
+    method: 'POST',
+    url: '/api/provedores/',
+    payload: provedorBody(),
+  });
+  const provedorId = (provedor.json() as { id: number }).id;
+  const imagens: number[] = [];
+  for (const semente of [1, 2]) {
+    const salvo = await t.app.files.save({
+      data: desenharImagem('praia', semente),
+      nome: `praia-${semente}.png`,
+      kinds: ['imagem'],
+    });
+    const [imagem] = await t.db
+      .insert(provedor_imagens)
+      .values({
+        provedor_id: provedorId,
+        titulo: `Praia ${semente}`,
+        arquivo: salvo.key,
+        mime: salvo.mime,
+        tamanho: salvo.size,
+        nome_arquivo: salvo.nome,
+      })
+      .returning();
+    imagens.push(imagem?.id ?? 0);
+  }
+  const novaCotacao = async (
+    values: Partial<typeof cotacoes.$inferInsert> & Pick<typeof cotacoes.$inferInsert, 'tipo_servico'>,
+  ) => {
+    const [row] = await t.db
+      .insert(cotacoes)
+      .values({
+        orcamento,
+        venda,
+        descricao: 'Cotação',
+        custo_total: '100.00',
+        valor_final: '100.00',
+        ...values,
+      })
+      .returning();
+    return row?.id ?? 0;
+  };
+  voo = await novaCotacao({
+    tipo_servico: 'orcamento_voo',
+    descricao: 'LATAM GRU-SSA executiva',
+    custo_total: '3456.78',
+    valor_final: '3456.78',
+  });
+  const [bilhete] = await t.db
+    .insert(subcotacoes)
+    .values({
+      cotacao: voo,
+      ordem: 1,
+      custo_bilhete: '3000.00',
+      total: '3456.78',
+      viagem: { trechos: [{ pernas: [{ ...PERNA, cia_aerea: cia?.id }] }] },
+    })
+    .returning();
+  await t.db
+    .insert(cotacoes_imagens)
+    .values({ cotacao: voo, subcotacao: bilhete?.id ?? 0, imagem: imagens[0] ?? 0, ordem: 1 });
+  hotel = await novaCotacao({
+    tipo_servico: 'orcamento_hotel',
+    descricao: 'Pousada Mar Azul',
+    custo_total: '2890.00',
+    valor_final: '2890.00',
+    detalhes: {
+      nome_hotel: 'Pousada Mar Azul',
+      local_hotel: 'Praia do Forte, BA',
+      diarias: 5,
+      adultos: 2,
+      cafe: true,
+    },
+  });
+  await t.db
+    .insert(cotacoes_imagens)
+    .values({ cotacao: hotel, subcotacao: 0, imagem: imagens[1] ?? 0, ordem: 1 });
+  arquivada = await novaCotacao({ tipo_servico: 'orcamento_voo', archived_at: new Date() });
+  deOutro = await novaCotacao({ tipo_servico: 'orcamento_voo', orcamento: outroOrcamento });
+});
+afterAll(() => t.close());
+
+const exportar = (payload: unknown, username = 'cotador') =>
+  t.injectAs(username, { method: 'POST', url: '/api/pdf/orcamento_pdf/', payload: payload as object });
+
+describe('POST /api/pdf/orcamento_pdf/', () => {
+  it('e-mails the proposal of the chosen quotes to the signed-in user, priced from what is stored', async () => {
+    t.mailer.sent.length = 0;
+    const response = await exportar({
+      cotacoes: [voo, hotel],
+      orcamento,
+      user: 999,
+      valor_total: '1.00',
+      infoPagamento: { qualquer: 'coisa' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ detail: M.enviada });
+    expect(t.mailer.sent).toHaveLength(1);
+    const [email] = t.mailer.sent;
+    expect(email?.to).toBe('cotador@agencia-demo.com.br');
+    expect(email?.subject).toBe(M.assunto(String(orcamento).padStart(4, '0')));
+    const [anexo] = email?.attachments ?? [];
+    expect(anexo?.contentType).toBe('application/pdf');
+    expect(anexo?.filename).toBe(`proposta-orcamento-${String(orcamento).padStart(4, '0')}.pdf`);
+    const pdf = anexo?.content ?? Buffer.alloc(0);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const texto = pdfPageTexts(pdf).join('\n');
+    expect(texto).toContain('Zuleica Quintanilha');
+    expect(texto).toContain('LATAM GRU-SSA executiva');
+    expect(texto).toContain('GRU - SSA');
+    expect(texto).toContain('20/12/2026 07:10 a 20/12/2026 09:35');
+    expect(texto).toContain('LATAM · voo 3456');
+    expect(texto).toContain('Executiva · 1 bagagem de 10 kg e 1 bagagem de 23 kg');
+    expect(texto).toContain('À vista no Pix: R$ 3.456,78');
+    expect(texto).toContain('À vista no Pix: R$ 2.890,00');
+    expect(texto).toContain('12x de R$ ');
+    expect(texto).not.toContain('R$ 1,00');
+    expect(texto).toContain('Pousada Mar Azul');
+    expect(texto).toContain(M.condicoes);
+    expect(texto).toContain('válida por 12 horas a partir da emissão em');
+    expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+
+    const [log] = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.tipo, 'proposta_pdf_enviada'), eq(logs.venda, venda)));
+    expect(log?.meta).toMatchObject({ entidade: 'orcamento', id: orcamento });
+    expect(log?.dados).toMatchObject({
+      depois: {
+        orcamento,
+        cotacoes: [
+          { id: voo, valor_final: '3456.78' },
+          { id: hotel, valor_final: '2890.00' },
+        ],
+        email: 'cotador@agencia-demo.com.br',
+      },
+    });
+  });
+
+  it('refuses, e-mailing nothing: no quote, quotes of another request, archived, closed or missing request', async () => {
+    t.mailer.sent.length = 0;
+    const casos: [unknown, number, string][] = [
+      [{ cotacoes: [], orcamento }, 400, M.semCotacao],
+      [{ orcamento }, 400, M.semCotacao],
+      [{ cotacoes: [voo, deOutro], orcamento }, 400, M.cotacaoDeOutroOrcamento],
+      [{ cotacoes: [voo, 999_999], orcamento }, 400, M.cotacaoDeOutroOrcamento],
+      [{ cotacoes: [arquivada], orcamento }, 400, M.cotacaoArquivada],
+      [{ cotacoes: [voo], orcamento: fechado }, 400, M.orcamentoFechado],
+      [{ cotacoes: [voo], orcamento: 999_999 }, 404, M.orcamentoNaoEncontrado],
+    ];
+    for (const [corpo, status, mensagem] of casos) {
+      const response = await exportar(corpo);
+      expect([response.statusCode, expectDetail(response)], JSON.stringify(corpo)).toEqual([
+        status,
+        mensagem,
+      ]);
+    }
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+
+  it('is for staff: the customer account gets 403, without a session 401', async () => {
+    const corpo = { cotacoes: [hotel], orcamento };
+    for (const username of ['admin', 'consultor', 'sdr', 'emissor', 'financeiro', 'milhas']) {
+      expect((await exportar(corpo, username)).statusCode, username).toBe(200);
+    }
+    t.mailer.sent.length = 0;
+    expect((await exportar(corpo, 'cliente')).statusCode).toBe(403);
+    const anonimo = await t.inject({ method: 'POST', url: '/api/pdf/orcamento_pdf/', payload: corpo });
+    expect(anonimo.statusCode).toBe(401);
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+});
+
+describe('the proposal e-mail without SMTP', () => {
+  it('lands in the outbox as an .eml with the PDF attached', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'skyler-outbox-'));
+    try {
+      const mailer = createMailer({
+        smtpUrl: undefined,
+        from: 'Skyler <nao-responda@skyler.local>',
+        outboxDir: dir,
+        log: t.app.log,
+      });
+      const pdf = Buffer.from('%PDF-1.3\n% proposta de teste\n%%EOF\n');
+      await mailer.send({
+        to: 'cotador@agencia-demo.com.br',
+        subject: M.assunto('0034'),
+        text: 'Segue em anexo a proposta.',
+        attachments: [
+          { filename: 'proposta-orcamento-0034.pdf', content: pdf, contentType: 'application/pdf' },
+        ],
+      });
+      const [arquivo] = readdirSync(dir);
+      const email = await PostalMime.parse(readFileSync(path.join(dir, arquivo ?? '')));
+      expect(email.subject).toBe(M.assunto('0034'));
+      expect(email.attachments).toHaveLength(1);
+      expect(email.attachments[0]?.filename).toBe('proposta-orcamento-0034.pdf');
+      expect(email.attachments[0]?.mimeType).toBe('application/pdf');
+      expect(Buffer.from(email.attachments[0]?.content as ArrayBuffer).equals(pdf)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
