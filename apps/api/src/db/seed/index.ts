@@ -6,6 +6,7 @@ import { usuarios } from '../schema/index.ts';
 import { seedClienteDemo } from './cliente-demo.ts';
 import { seedContatoAgencia } from './contatos.ts';
 import { seedContatosDemo } from './contatos-demo.ts';
+import { seedCotacoesDemo } from './cotacoes-demo.ts';
 import { DEMO_USUARIOS } from './demo-usuarios.ts';
 import { seedFornecedoresDemo } from './fornecedores-demo.ts';
 import { seedMilhas } from './milhas.ts';
@@ -40,6 +41,7 @@ export async function seedDatabase(
     if (options.vendas) {
       await seedVendasDemo(tx, options.vendas);
       await seedOrcamentosDemo(tx);
+      await seedCotacoesDemo(tx, { files: options.files });
     }
     // after the demo sales, which draw their clients from the contacts before it
     await seedClienteDemo(tx, { comVendas: Boolean(options.vendas) });
