@@ -22,12 +22,12 @@ describe('CotacoesTable', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual([
       'ID',
-      'Data da cotação',
-      'Tipo de serviço',
-      'Descrição rápida',
+      'Data',
+      'Serviço',
+      'Descrição',
       'Custo total',
       'Ajuste',
-      'Valor à vista (Pix)',
+      'À vista (Pix)',
       'Cotado por',
       'Tipo',
       'Fornecedores',
@@ -38,7 +38,7 @@ describe('CotacoesTable', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells[0]).toBe('0005');
-    expect(cells[1]).toBe('10/03/2026 12:30');
+    expect(cells[1]).toBe('10/03/202612:30');
     expect(cells[2]).toBe('Hotel');
     expect(cells[3]).toBe('Hotel em GramadoHotel Serra Azul - Gramado');
     expect(cells[4]).toBe('R$ 2.500,00');
@@ -46,6 +46,7 @@ describe('CotacoesTable', () => {
     expect(cells[6]).toBe('R$ 2.600,00Lucro 15,38 %');
     expect(cells[7]).toBe('Carla Dias');
     expect(cells[8]).toBe('Pagante');
+    expect(cells[9]).toBe('1');
     expect(within(table).getByText('Lucro 15,38 %')).toHaveStyle({ color: '#ed6c02' });
   });
 

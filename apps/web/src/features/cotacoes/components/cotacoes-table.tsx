@@ -2,6 +2,7 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Archive from '@mui/icons-material/Archive';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Edit from '@mui/icons-material/Edit';
+import Storefront from '@mui/icons-material/Storefront';
 import Visibility from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +20,7 @@ import {
   TIPOS_COTACAO,
 } from '@skyler/domain/cotacoes';
 import { CORES } from '@skyler/domain/enum';
-import { EMPTY_DISPLAY, formatDateTime, formatId, toDecimal } from '@skyler/domain/formatters';
+import { EMPTY_DISPLAY, formatDate, formatId, formatTime, toDecimal } from '@skyler/domain/formatters';
 import { type Orcamento, orcamentoAberto, TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
 import { resumoCotacao } from '@skyler/domain/resumo-cotacao';
 import { useQueryClient } from '@tanstack/react-query';
@@ -148,54 +149,68 @@ export function CotacoesTable({
   };
   const todasMarcadas = cotacoes.length > 0 && cotacoes.every((c) => escolhidas.has(c.id));
 
+  const selecionavel = Boolean(onSelecionadasChange);
   const columns: DataTableColumn<CotacaoView>[] = [
-    ...(onSelecionadasChange
-      ? [
-          {
-            key: 'selecao',
-            header: (
-              <Checkbox
-                size="small"
-                checked={todasMarcadas}
-                indeterminate={!todasMarcadas && cotacoes.some((c) => escolhidas.has(c.id))}
-                onChange={(event) =>
-                  onSelecionadasChange(event.target.checked ? cotacoes.map((c) => c.id) : [])
-                }
-                slotProps={{ input: { 'aria-label': 'Selecionar todas as cotações' } }}
-              />
-            ),
-            render: (c: CotacaoView) => (
-              <Checkbox
-                size="small"
-                checked={escolhidas.has(c.id)}
-                onChange={(event) => alternar(c.id, event.target.checked)}
-                slotProps={{ input: { 'aria-label': acaoCotacao.selecionar(c.id) } }}
-              />
-            ),
-            width: 48,
-          } satisfies DataTableColumn<CotacaoView>,
-        ]
-      : []),
     {
       key: 'id',
-      header: 'ID',
+      header: selecionavel ? (
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <Checkbox
+            size="small"
+            checked={todasMarcadas}
+            indeterminate={!todasMarcadas && cotacoes.some((c) => escolhidas.has(c.id))}
+            onChange={(event) =>
+              onSelecionadasChange?.(event.target.checked ? cotacoes.map((c) => c.id) : [])
+            }
+            slotProps={{ input: { 'aria-label': 'Selecionar todas as cotações' } }}
+            sx={{ ml: -1 }}
+          />
+          ID
+        </Box>
+      ) : (
+        'ID'
+      ),
+      layout: 'nowrap',
       render: (c) => (
-        <Box sx={{ whiteSpace: 'nowrap' }}>
-          {formatId(c.id)}
-          {c.status === 'carrinho' ? (
-            <Box component="span" sx={{ ml: 1 }}>
-              <StatusChip label={COTACOES_TABLE_TEXTS.noCarrinho} color="laranja" />
-            </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          {selecionavel ? (
+            <Checkbox
+              size="small"
+              checked={escolhidas.has(c.id)}
+              onChange={(event) => alternar(c.id, event.target.checked)}
+              slotProps={{ input: { 'aria-label': acaoCotacao.selecionar(c.id) } }}
+              sx={{ ml: -1 }}
+            />
           ) : null}
-          {c.status === 'fatura' ? (
-            <Box component="span" sx={{ ml: 1 }}>
-              <StatusChip label={COTACOES_TABLE_TEXTS.faturada} color="verde" />
-            </Box>
-          ) : null}
+          <Box>
+            {formatId(c.id)}
+            {c.status === 'carrinho' ? (
+              <Box sx={{ mt: 0.5 }}>
+                <StatusChip label={COTACOES_TABLE_TEXTS.noCarrinho} color="laranja" />
+              </Box>
+            ) : null}
+            {c.status === 'fatura' ? (
+              <Box sx={{ mt: 0.5 }}>
+                <StatusChip label={COTACOES_TABLE_TEXTS.faturada} color="verde" />
+              </Box>
+            ) : null}
+          </Box>
         </Box>
       ),
     },
-    { key: 'data', header: 'Data da cotação', render: (c) => formatDateTime(c.data_hora_cotacao) },
+    {
+      key: 'data',
+      header: 'Data',
+      layout: 'nowrap',
+      render: (c) => (
+        <>
+          {formatDate(c.data_hora_cotacao)}
+          <Typography variant="caption" component="div" color="text.secondary">
+            {formatTime(c.data_hora_cotacao)}
+          </Typography>
+        </>
+      ),
+    },
     ...(orcamentos
       ? [
           {
@@ -213,10 +228,10 @@ export function CotacoesTable({
           } satisfies DataTableColumn<CotacaoView>,
         ]
       : []),
-    { key: 'servico', header: 'Tipo de serviço', render: (c) => TIPOS_ORCAMENTO.label(c.tipo_servico) },
+    { key: 'servico', header: 'Serviço', render: (c) => TIPOS_ORCAMENTO.label(c.tipo_servico) },
     {
       key: 'descricao',
-      header: 'Descrição rápida',
+      header: 'Descrição',
       render: (c) => (
         <Box>
           {c.descricao}
@@ -230,7 +245,7 @@ export function CotacoesTable({
     { key: 'ajuste', header: 'Ajuste', align: 'right', render: (c) => <Money value={c.valor_ajuste} /> },
     {
       key: 'avista',
-      header: 'Valor à vista (Pix)',
+      header: 'À vista (Pix)',
       align: 'right',
       render: (c) => <ValorAVista cotacao={c} />,
     },
@@ -243,21 +258,27 @@ export function CotacoesTable({
     {
       key: 'fornecedores',
       header: 'Fornecedores',
+      align: 'center',
+      layout: 'nowrap',
       render: (c) => (
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => setFornecedoresDe(c)}
-          aria-label={acaoCotacao.fornecedores(c.id)}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          Ver ({c.fornecedores.length})
-        </Button>
+        <Tooltip title={acaoCotacao.fornecedores(c.id)}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setFornecedoresDe(c)}
+            aria-label={acaoCotacao.fornecedores(c.id)}
+            startIcon={<Storefront fontSize="small" />}
+            sx={{ minWidth: 0 }}
+          >
+            {c.fornecedores.length}
+          </Button>
+        </Tooltip>
       ),
     },
     {
       key: 'acoes',
       header: 'Ações',
+      layout: 'nowrap',
       render: (c) => {
         const o = orcamentoDe(c);
         const aberto = o ? orcamentoAberto(o) : false;

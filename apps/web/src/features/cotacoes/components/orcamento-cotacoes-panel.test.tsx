@@ -144,6 +144,38 @@ describe('PNR dialog', () => {
     expect(trechos()).toHaveLength(3);
   });
 
+  it("starts from the request's trip", async () => {
+    api();
+    const user = userEvent.setup();
+    const trecho = {
+      origem: 'GRU',
+      destino: 'LIS',
+      flexibilidade_origem: null,
+      flexibilidade_destino: null,
+      data_inicio: '2026-09-10',
+      data_fim: null,
+    };
+    const multi = {
+      ...voo,
+      orcamento_voo: {
+        tipo_trecho: 'multitrecho' as const,
+        economica: true,
+        economica_premium: false,
+        executiva: false,
+        primeira_classe: false,
+        adultos: 1,
+        criancas: 0,
+        bebes: 0,
+        trechos: [1, 2, 3, 4].map((ordem) => ({ ...trecho, ordem })),
+      },
+    };
+    renderWithProviders(<OrcamentoCotacoesPanel orcamento={multi} />);
+    await user.click(await screen.findByRole('button', { name: PANEL_TEXTS.pnr }));
+    const dialog = await screen.findByRole('dialog', { name: PNR_TEXTS.titulo });
+    expect(within(dialog).getByLabelText(PNR_TEXTS.formatos.multitrecho)).toBeChecked();
+    expect(within(dialog).getAllByLabelText(/^Voos do trecho/)).toHaveLength(4);
+  });
+
   it("refuses an empty trip with 'Preencha todos os trechos!' and an empty text, without calling", async () => {
     const fetch = api();
     const { user, dialog } = await abrir();

@@ -110,6 +110,7 @@ export function OrcamentoCotacoesPanel({ orcamento }: { orcamento: Orcamento }) 
       {aberto === 'pnr' ? (
         <PnrDialog
           open
+          viagem={orcamento.orcamento_voo}
           onClose={() => setAberto(null)}
           onConvertido={(convertido) => {
             setInicial(inicialDoPnr(convertido));

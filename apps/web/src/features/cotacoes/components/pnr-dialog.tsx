@@ -16,7 +16,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { ConvertPnrResposta } from '@skyler/domain/conversao-pnr';
 import type { CotacaoSaveInput } from '@skyler/domain/cotacoes';
-import { TIPOS_TRECHO } from '@skyler/domain/orcamentos';
+import type { TIPOS_TRECHO } from '@skyler/domain/orcamentos';
 import { PNR_MAX_CHARS, PNR_MESSAGES } from '@skyler/domain/pnr/messages';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
@@ -24,6 +24,9 @@ import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useConvertPnr } from '../api/convert-pnr.ts';
 
 type Formato = (typeof TIPOS_TRECHO.values)[number];
+
+/** one leg, round trip, multi-leg: the order of part 1 §2 */
+const FORMATOS: readonly Formato[] = ['so_ida', 'ida_volta', 'multitrecho'];
 
 /** trips of each format: one leg, round trip, multi-leg (3 or more, part 1 §2) */
 const TRECHOS_INICIAIS: Record<Formato, number> = { so_ida: 1, ida_volta: 2, multitrecho: 3 };
@@ -71,16 +74,29 @@ export function avisosDoPnr(convertido: ConvertPnrResposta): string[] {
  */
 export function PnrDialog({
   open,
+  viagem,
   onClose,
   onConvertido,
 }: {
   open: boolean;
+  /** the request's trip, whose format and number of trips the dialog starts with */
+  viagem?: { tipo_trecho: Formato; trechos: readonly unknown[] } | null;
   onClose: () => void;
   onConvertido: (convertido: ConvertPnrResposta) => void;
 }) {
   const titleId = useId();
-  const [formato, setFormato] = useState<Formato>('so_ida');
-  const [voos, setVoos] = useState<string[]>(['1']);
+  const [formato, setFormato] = useState<Formato>(viagem?.tipo_trecho ?? 'so_ida');
+  const [voos, setVoos] = useState<string[]>(() =>
+    Array.from(
+      {
+        length: Math.min(
+          TRECHOS_MAX,
+          Math.max(TRECHOS_INICIAIS[viagem?.tipo_trecho ?? 'so_ida'], viagem?.trechos.length ?? 0),
+        ),
+      },
+      () => '1',
+    ),
+  );
   const [pnr, setPnr] = useState('');
   const [erro, setErro] = useState<string | null>(null);
   const converter = useConvertPnr();
@@ -140,7 +156,7 @@ export function PnrDialog({
               value={formato}
               onChange={(event) => escolherFormato(event.target.value as Formato)}
             >
-              {TIPOS_TRECHO.values.map((valor) => (
+              {FORMATOS.map((valor) => (
                 <FormControlLabel
                   key={valor}
                   value={valor}

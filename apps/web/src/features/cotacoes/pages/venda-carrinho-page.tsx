@@ -71,10 +71,10 @@ export function VendaCarrinhoPage() {
         </Link>
       ),
     },
-    { key: 'servico', header: 'Tipo de serviço', render: (c) => TIPOS_ORCAMENTO.label(c.tipo_servico) },
+    { key: 'servico', header: 'Serviço', render: (c) => TIPOS_ORCAMENTO.label(c.tipo_servico) },
     {
       key: 'descricao',
-      header: 'Descrição rápida',
+      header: 'Descrição',
       render: (c) => (
         <Box>
           {c.descricao}
@@ -89,13 +89,14 @@ export function VendaCarrinhoPage() {
     { key: 'ajuste', header: 'Ajuste', align: 'right', render: (c) => <Money value={c.valor_ajuste} /> },
     {
       key: 'avista',
-      header: 'Valor à vista (Pix)',
+      header: 'À vista (Pix)',
       align: 'right',
       render: (c) => <Money value={c.valor_final} />,
     },
     {
       key: 'acoes',
       header: 'Ações',
+      layout: 'nowrap',
       render: (c) => (
         <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
           {orcamentoDe(c) ? (
