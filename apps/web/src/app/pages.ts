@@ -157,7 +157,12 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
     loadPage('orcamento', () =>
       import('../features/orcamentos/pages/orcamento-page.tsx').then((m) => ({ Component: m.OrcamentoPage })),
     ),
-  'busca-moblix': underConstruction,
+  'busca-moblix': () =>
+    loadPage('busca-moblix', () =>
+      import('../features/busca-moblix/pages/busca-moblix-page.tsx').then((m) => ({
+        Component: m.BuscaMoblixPage,
+      })),
+    ),
   servicos: underConstruction,
   pagamentos: underConstruction,
   emissoes: underConstruction,
