@@ -13,6 +13,8 @@ for (const script of [
   'chat-tela.mjs',
   'contatos.mjs',
   'pnr.mjs',
+  'convert-pnr.mjs',
+  'pdf-orcamento.mjs',
   'domain-bundle.mjs',
 ]) {
   console.log(`\n# ${script}`);

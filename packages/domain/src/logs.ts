@@ -3,8 +3,10 @@ import { CONTATOS_LOG_TIPOS } from './contatos.ts';
 import { EMPRESAS_LOG_TIPOS } from './empresas.ts';
 import { FORNECEDORES_LOG_TIPOS } from './fornecedores.ts';
 import { ZIdQuery } from './ids.ts';
+import { MOBLIX_LOG_TIPOS } from './moblix.ts';
 import { ORCAMENTOS_LOG_TIPOS } from './orcamentos.ts';
 import { ZPageQuery } from './pagination.ts';
+import { PROPOSTA_LOG_TIPOS } from './proposta.ts';
 import { isValidIsoDate } from './validacao.ts';
 
 /** What each audit-log `tipo` means, shown in the Logs screens; each area names its own. */
@@ -24,6 +26,8 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...EMPRESAS_LOG_TIPOS,
   ...FORNECEDORES_LOG_TIPOS,
   ...ORCAMENTOS_LOG_TIPOS,
+  ...MOBLIX_LOG_TIPOS,
+  ...PROPOSTA_LOG_TIPOS,
 };
 
 export function logTipoLabel(tipo: string): string {
