@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { codigoDoLocal } from '@skyler/domain/moblix';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
@@ -11,13 +12,20 @@ export const AEROPORTOS_ERRO = 'Erro ao carregar aeroportos';
 /** short enough to follow typing, long enough not to ask for every letter */
 const BUSCA_DEBOUNCE_MS = 400;
 
-type Opcao = Pick<Aeroporto, 'iata'> & Partial<Aeroporto>;
+/** an airport found, or the place already in the form (`local`) */
+type Opcao = Pick<Aeroporto, 'iata'> & Partial<Aeroporto> & { local?: string };
 
-const rotulo = (a: Opcao) => (a.cidade_nome ? `${a.iata} – ${a.cidade_nome}` : a.iata);
+/** how a request names an airport: "São Paulo (GRU)", read back by `codigoDoLocal` (Moblix search) */
+export const localDoAeroporto = (a: Pick<Aeroporto, 'iata' | 'cidade_nome'>) =>
+  a.cidade_nome ? `${a.cidade_nome} (${a.iata})` : a.iata;
+
+const rotulo = (a: Opcao) =>
+  a.local ?? localDoAeroporto({ iata: a.iata, cidade_nome: a.cidade_nome ?? null });
+const doValor = (local: string): Opcao | null => (local ? { iata: codigoDoLocal(local), local } : null);
 
 type AeroportoFieldProps = {
   label: string;
-  /** the airport's IATA code, '' when none */
+  /** the airport as the request names it ("São Paulo (GRU)"), '' when none */
   value: string;
   onChange: (iata: string) => void;
   onBlur?: () => void;
@@ -27,7 +35,10 @@ type AeroportoFieldProps = {
   inputRef?: React.Ref<HTMLInputElement>;
 };
 
-/** An airport by IATA code, name, city or country (GET /api/locais/aeroportos/); the value is its IATA code. */
+/**
+ * An airport by IATA code, name, city or country (GET /api/locais/aeroportos/); the value names its city
+ * and code, "São Paulo (GRU)".
+ */
 export function AeroportoField({
   label,
   value,
@@ -40,10 +51,9 @@ export function AeroportoField({
 }: AeroportoFieldProps) {
   const { enqueueSnackbar } = useSnackbar();
   const [texto, setTexto] = useState('');
-  const [escolhido, setEscolhido] = useState<Opcao | null>(value ? { iata: value } : null);
   const busca = useDebouncedValue(texto, BUSCA_DEBOUNCE_MS);
   const aeroportos = useAeroportos(busca);
-  const atual = escolhido?.iata === value ? escolhido : value ? { iata: value } : null;
+  const atual = doValor(value);
 
   useEffect(() => {
     if (aeroportos.error)
@@ -57,10 +67,7 @@ export function AeroportoField({
       fullWidth
       options={aeroportos.data ?? []}
       value={atual}
-      onChange={(_event, opcao) => {
-        setEscolhido(opcao);
-        onChange(opcao?.iata ?? '');
-      }}
+      onChange={(_event, opcao) => onChange(opcao ? rotulo(opcao) : '')}
       onInputChange={(_event, text, reason) => reason === 'input' && setTexto(text)}
       onBlur={onBlur}
       filterOptions={(lista) => lista}

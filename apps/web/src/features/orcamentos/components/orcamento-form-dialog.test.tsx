@@ -46,7 +46,9 @@ describe('OrcamentoFormDialog', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Descrição/ }), 'Lisboa em maio');
     await escolherAeroporto(user, 'Origem', 'gru', /GRU/);
     await escolherAeroporto(user, 'Destino', 'lis', /LIS/);
-    expect(within(dialog).getByTestId('trecho-volta')).toHaveTextContent('Trecho de volta: LIS → GRU');
+    expect(within(dialog).getByTestId('trecho-volta')).toHaveTextContent(
+      'Trecho de volta: Lisboa (LIS) → São Paulo (GRU)',
+    );
     await user.type(within(dialog).getByRole('textbox', { name: rotulo('Ida') }), '10052026');
     await user.type(within(dialog).getByRole('textbox', { name: rotulo('Volta') }), '20052026');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Flexibilidade na ida (dias)' }), '2');
@@ -66,16 +68,16 @@ describe('OrcamentoFormDialog', () => {
         trechos: [
           {
             ordem: 1,
-            origem: 'GRU',
-            destino: 'LIS',
+            origem: 'São Paulo (GRU)',
+            destino: 'Lisboa (LIS)',
             data_inicio: '2026-05-10',
             flexibilidade_origem: 2,
             flexibilidade_destino: 3,
           },
           {
             ordem: 2,
-            origem: 'LIS',
-            destino: 'GRU',
+            origem: 'Lisboa (LIS)',
+            destino: 'São Paulo (GRU)',
             data_inicio: '2026-05-20',
             flexibilidade_origem: 3,
             flexibilidade_destino: 2,

@@ -22,7 +22,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { normalizarBusca } from '@skyler/domain/busca';
 import { nomeCompleto } from '@skyler/domain/contatos';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDate, formatId, formatTime } from '@skyler/domain/formatters';
 import {
   ORCAMENTO_MESSAGES as M,
   ORCAMENTO_STATUS,
@@ -66,6 +66,18 @@ function CotacoesDoOrcamento({ orcamento }: { orcamento: Orcamento }) {
   if (cotacoes.error)
     return <Alert severity="error">{mensagemDeFalha(M.erroCotacoes, cotacoes.error)}</Alert>;
   return <CotacoesTable cotacoes={cotacoes.data ?? []} orcamento={orcamento} />;
+}
+
+/** the date with the time below it, so the table keeps its actions in view */
+function DataHora({ valor }: { valor: string }) {
+  return (
+    <>
+      {formatDate(valor)}
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
+        {formatTime(valor)}
+      </Box>
+    </>
+  );
 }
 
 const textoDaBusca = (o: Orcamento) =>
@@ -142,7 +154,7 @@ export function OrcamentosVenda({ venda }: { venda: number }) {
           <Table size="small" aria-label="Orçamentos da venda">
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: 48 }} />
+                <TableCell padding="checkbox" />
                 {COLUNAS.map((coluna) => (
                   <TableCell key={coluna} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                     {coluna}
@@ -168,7 +180,7 @@ export function OrcamentosVenda({ venda }: { venda: number }) {
                 return (
                   <Fragment key={o.id}>
                     <TableRow hover sx={{ '& > td': { borderBottom: aberto ? 'unset' : undefined } }}>
-                      <TableCell>
+                      <TableCell padding="checkbox">
                         <IconButton
                           size="small"
                           aria-label={aberto ? `Ocultar cotações do ${nome}` : `Mostrar cotações do ${nome}`}
@@ -187,11 +199,15 @@ export function OrcamentosVenda({ venda }: { venda: number }) {
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {TIPOS_ORCAMENTO.label(o.tipo_servico)}
                       </TableCell>
-                      <TableCell sx={{ minWidth: 160 }}>{o.descricao}</TableCell>
+                      <TableCell sx={{ minWidth: 140 }}>{o.descricao}</TableCell>
                       <TableCell>{quantidadeCotacoes(o.quantidade_cotacoes)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.created_at)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.updated_at)}</TableCell>
-                      <TableCell sx={{ minWidth: 120 }}>{nomeCompleto(o.created_by) || '-'}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <DataHora valor={o.created_at} />
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <DataHora valor={o.updated_at} />
+                      </TableCell>
+                      <TableCell sx={{ minWidth: 100 }}>{nomeCompleto(o.created_by) || '-'}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         <Tooltip title="Abrir orçamento">
                           <IconButton
@@ -246,7 +262,8 @@ export function OrcamentosVenda({ venda }: { venda: number }) {
                         sx={{ py: 0, borderBottom: aberto ? undefined : 0 }}
                       >
                         <Collapse in={aberto} timeout="auto" unmountOnExit>
-                          <Box sx={{ py: 2 }}>
+                          {/* as wide as the table, never wider: the quotes scroll inside */}
+                          <Box sx={{ py: 2, width: 0, minWidth: '100%' }}>
                             <CotacoesDoOrcamento orcamento={o} />
                           </Box>
                         </Collapse>

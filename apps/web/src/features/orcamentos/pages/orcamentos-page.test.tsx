@@ -87,7 +87,8 @@ describe('OrcamentosPage', () => {
     expect(within(linha).getByText('0012')).toBeInTheDocument();
     expect(within(linha).getByText('Aéreo')).toBeInTheDocument();
     expect(within(linha).getByText('Nenhuma')).toBeInTheDocument();
-    expect(within(linha).getByText('0042 · Maria Oliveira')).toBeInTheDocument();
+    expect(within(linha).getByText('0042')).toBeInTheDocument();
+    expect(within(linha).getByText('Maria Oliveira')).toBeInTheDocument();
     // 9 links on page 1 of 12: 1 to 7, the ellipsis and 12
     expect(screen.getByRole('button', { name: 'Ir para a página 7' })).toBeInTheDocument();
     await user.click(within(linha).getByText('Lisboa em maio'));

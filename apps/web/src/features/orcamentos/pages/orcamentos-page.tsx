@@ -52,7 +52,19 @@ const columns: DataTableColumn<OrcamentoDetalhado>[] = [
   {
     key: 'venda',
     header: 'Venda',
-    render: (o) => [formatId(o.venda), o.venda_cliente].filter(Boolean).join(' · '),
+    render: (o) => (
+      <>
+        {formatId(o.venda)}
+        {o.venda_cliente ? (
+          <Box
+            component="span"
+            sx={{ display: 'block', color: 'text.secondary', fontSize: 13, minWidth: 140 }}
+          >
+            {o.venda_cliente}
+          </Box>
+        ) : null}
+      </>
+    ),
   },
   { key: 'consultor', header: 'Consultor', render: (o) => nomeCompleto(o.consultor) || '-' },
   { key: 'criado', header: 'Solicitado em', render: (o) => formatDateTime(o.created_at) },
@@ -104,7 +116,8 @@ function QuantidadeCotacoesFiltro({ value, onChange }: { value: string; onChange
         step={1}
         marks={MARCAS}
         value={mostrado ?? 0}
-        color={atual === null ? 'secondary' : 'primary'}
+        // until moved it filters nothing: drawn muted
+        sx={atual === null ? { color: 'action.disabled' } : undefined}
         aria-labelledby={labelId}
         valueLabelDisplay="auto"
         onChange={(_event, next) => setArrastando(next as number)}
