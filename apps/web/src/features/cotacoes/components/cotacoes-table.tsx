@@ -326,17 +326,20 @@ export function CotacoesTable({
 
   return (
     <>
-      <DataTable
-        columns={columns}
-        rows={cotacoes}
-        getRowId={(c) => c.id}
-        page={1}
-        pages={1}
-        onPageChange={() => undefined}
-        loading={loading}
-        emptyText={emptyText}
-        aria-label={ariaLabel}
-      />
+      {/* many columns: tighter cells keep the actions in view on a laptop screen */}
+      <Box sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+        <DataTable
+          columns={columns}
+          rows={cotacoes}
+          getRowId={(c) => c.id}
+          page={1}
+          pages={1}
+          onPageChange={() => undefined}
+          loading={loading}
+          emptyText={emptyText}
+          aria-label={ariaLabel}
+        />
+      </Box>
       <FornecedoresCotacaoDialog cotacao={fornecedoresDe} onClose={() => setFornecedoresDe(null)} />
       <ConfirmDialog
         open={paraCarrinho !== null}

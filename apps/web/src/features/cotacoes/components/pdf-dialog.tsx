@@ -14,6 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { CotacaoView } from '@skyler/domain/cotacoes';
 import { formatId, formatMoney } from '@skyler/domain/formatters';
 import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
+import { PROPOSTA_MESSAGES } from '@skyler/domain/proposta';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
@@ -21,11 +22,11 @@ import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useExportPdf } from '../api/export-pdf.ts';
 
 export const PDF_TEXTS = {
-  titulo: 'Exportando PDF da cotação.',
+  titulo: PROPOSTA_MESSAGES.titulo,
   explicacao: 'Escolha as cotações da proposta. O PDF é enviado ao seu e-mail.',
-  nenhuma: 'Por favor selecione pelo menos uma cotação.',
-  sucesso: 'PDF foi criado com sucesso e enviado ao seu e-mail!',
-  erroInterno: 'Ocorreu um erro interno! Reporte o bug.',
+  nenhuma: PROPOSTA_MESSAGES.semCotacao,
+  sucesso: PROPOSTA_MESSAGES.enviada,
+  erroInterno: PROPOSTA_MESSAGES.erroInterno,
   semCotacoes: 'Este orçamento ainda não tem cotações.',
   cancelar: 'Cancelar',
   salvar: 'Salvar',
