@@ -5,7 +5,17 @@ import {
   type TipoOrcamento,
 } from '@skyler/domain/orcamentos';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { usuarios } from './usuarios.ts';
 import { vendas } from './vendas.ts';
 
@@ -43,6 +53,9 @@ export const orcamentos = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     fechado_em: timestamp('fechado_em', { withTimezone: true }),
+    /** the sale's consultant and status, copied by triggers (migration 0010) for the list's filters */
+    venda_consultor: integer('venda_consultor'),
+    venda_status: varchar('venda_status', { length: 16 }),
   },
   (t) => [
     index('orcamentos_venda_idx').on(t.venda, t.tipo_servico, t.status),
@@ -50,6 +63,26 @@ export const orcamentos = pgTable(
     index('orcamentos_tipo_idx').on(t.tipo_servico, t.id),
     index('orcamentos_quantidade_idx').on(t.quantidade_cotacoes, t.id),
     index('orcamentos_abertos_idx').on(t.venda).where(sql`${t.status} = 'aberto'`),
+    index('orcamentos_venda_consultor_idx').on(t.venda_consultor, t.id),
+    index('orcamentos_venda_status_idx').on(t.venda_status, t.id),
   ],
 );
 export type OrcamentoRow = typeof orcamentos.$inferSelect;
+
+/**
+ * How many requests there are per status, kind, number of quotes (20 for 20 or more), sale's consultant
+ * (0 = none) and sale's status, kept by statement triggers on `orcamentos` (migration 0010): the Orçamentos
+ * list sums these rows to count its pages (decision 0021).
+ */
+export const orcamentos_contagem = pgTable(
+  'orcamentos_contagem',
+  {
+    status: varchar('status', { length: 10 }).notNull(),
+    tipo_servico: varchar('tipo_servico', { length: 20 }).notNull(),
+    quantidade: integer('quantidade').notNull(),
+    consultor: integer('consultor').notNull(),
+    venda_status: varchar('venda_status', { length: 16 }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.tipo_servico, t.quantidade, t.consultor, t.venda_status] })],
+);

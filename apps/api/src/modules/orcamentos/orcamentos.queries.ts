@@ -15,6 +15,7 @@ import {
   empresas,
   type OrcamentoRow,
   orcamentos,
+  orcamentos_contagem,
   usuarios,
   vendas,
 } from '../../db/schema/index.ts';
@@ -146,38 +147,64 @@ export async function findOrcamentoDetalhado(db: DbOrTx, id: number): Promise<Or
 
 type Filtros = Omit<OrcamentosDetalhadoQuery, 'page'>;
 
+/** the quantity filter: 20 means 20 or more */
+const quantidade = <C extends typeof orcamentos.quantidade_cotacoes | typeof orcamentos_contagem.quantidade>(
+  coluna: C,
+  n: number,
+) => (n >= QUANTIDADE_COTACOES_MAX ? gte(coluna, QUANTIDADE_COTACOES_MAX) : eq(coluna, n));
+
 /**
  * The filters as conditions on `orcamentos` alone, each served by an index ending in the id: the sale's
- * consultant and status through the sale's indexes, the quoter through the quotes' `(cotado_por, orcamento)`.
+ * consultant and status are copied into the request by triggers (migration 0010), the quoter is looked up
+ * through the quotes' `(cotado_por, orcamento)` index.
  */
 export function orcamentosWhere(f: Filtros): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (f.status) conditions.push(eq(orcamentos.status, f.status));
-  if (f.tipo_servico) conditions.push(eq(orcamentos.tipo_servico, f.tipo_servico));
-  if (f.quantidade_cotacoes !== undefined) {
-    conditions.push(
-      f.quantidade_cotacoes >= QUANTIDADE_COTACOES_MAX
-        ? gte(orcamentos.quantidade_cotacoes, QUANTIDADE_COTACOES_MAX)
-        : eq(orcamentos.quantidade_cotacoes, f.quantidade_cotacoes),
-    );
+  return and(
+    f.status ? eq(orcamentos.status, f.status) : undefined,
+    f.tipo_servico ? eq(orcamentos.tipo_servico, f.tipo_servico) : undefined,
+    f.quantidade_cotacoes === undefined
+      ? undefined
+      : quantidade(orcamentos.quantidade_cotacoes, f.quantidade_cotacoes),
+    f.id_venda ? eq(orcamentos.venda, f.id_venda) : undefined,
+    f.consultor ? eq(orcamentos.venda_consultor, f.consultor) : undefined,
+    f.status_venda ? eq(orcamentos.venda_status, f.status_venda) : undefined,
+    f.cotado_por
+      ? sql`exists (select 1 from ${cotacoes} where ${and(
+          eq(cotacoes.orcamento, orcamentos.id),
+          eq(cotacoes.cotado_por, f.cotado_por),
+          isNull(cotacoes.archived_at),
+        )})`
+      : undefined,
+  );
+}
+
+/**
+ * How many requests match. Filters of status, kind, number of quotes, the sale's consultant and status are
+ * summed from the totals the triggers keep (a few hundred rows at most); a sale id or a quoter narrows or
+ * needs the requests themselves, counted through their indexes.
+ */
+async function countOrcamentos(db: DbOrTx, f: Filtros): Promise<number> {
+  if (f.id_venda || f.cotado_por) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orcamentos)
+      .where(orcamentosWhere(f));
+    return row?.n ?? 0;
   }
-  if (f.id_venda) conditions.push(eq(orcamentos.venda, f.id_venda));
-  if (f.consultor || f.status_venda) {
-    const daVenda = and(
-      f.consultor ? eq(vendas.consultor, f.consultor) : undefined,
-      f.status_venda ? eq(vendas.status, f.status_venda as never) : undefined,
+  const c = orcamentos_contagem;
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${c.n}), 0)`.mapWith(Number) })
+    .from(c)
+    .where(
+      and(
+        f.status ? eq(c.status, f.status) : undefined,
+        f.tipo_servico ? eq(c.tipo_servico, f.tipo_servico) : undefined,
+        f.quantidade_cotacoes === undefined ? undefined : quantidade(c.quantidade, f.quantidade_cotacoes),
+        f.consultor ? eq(c.consultor, f.consultor) : undefined,
+        f.status_venda ? eq(c.venda_status, f.status_venda) : undefined,
+      ),
     );
-    conditions.push(sql`${orcamentos.venda} in (select ${vendas.id} from ${vendas} where ${daVenda})`);
-  }
-  if (f.cotado_por) {
-    conditions.push(
-      sql`${orcamentos.id} in (select ${cotacoes.orcamento} from ${cotacoes} where ${and(
-        eq(cotacoes.cotado_por, f.cotado_por),
-        isNull(cotacoes.archived_at),
-      )})`,
-    );
-  }
-  return and(...conditions);
+  return row?.n ?? 0;
 }
 
 /** GET /api/orcamentos/detalhado/: a page of 15, newest first, and how many pages the filters give. */
@@ -200,12 +227,6 @@ export async function findOrcamentosDetalhados(
         .offset(offset);
       return findDetalhadosPorId(db, sql`(${ids})`);
     },
-    count: async () => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(orcamentos)
-        .where(where);
-      return row?.n ?? 0;
-    },
+    count: () => countOrcamentos(db, filtros),
   });
 }

@@ -6,7 +6,7 @@ import {
   ZOrcamentoDetalhado,
 } from '@skyler/domain/orcamentos';
 import { VENDA_ERROS } from '@skyler/domain/vendas';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contatos,
@@ -14,6 +14,7 @@ import {
   logs,
   notificacoes,
   orcamentos,
+  orcamentos_contagem,
   usuarios,
   vendas,
 } from '../../db/schema/index.ts';
@@ -566,5 +567,81 @@ describe('access', () => {
     expect(fim.statusCode).toBe(200);
     const fora = await t.injectAs(username, { method: 'DELETE', url: `/api/orcamentos/${o?.id}/` });
     expect(fora.statusCode).toBe(200);
+  });
+});
+
+describe('the totals the Orçamentos list counts from', () => {
+  it('match the requests and their sales after every kind of change', async () => {
+    const venda = await novaVenda();
+    const outra = await novaVenda();
+    const criados = await criar(venda, [PEDIDOS.voo, PEDIDOS.hotel, PEDIDOS.carro]);
+    await criar(outra, [PEDIDOS.outro, PEDIDOS.voo]);
+    const [voo, hotel, carro] = criados;
+    await t.injectAs('consultor', { method: 'POST', url: `/api/orcamentos/${voo?.id}/finalizar/` });
+    await t.injectAs('consultor', { method: 'DELETE', url: `/api/orcamentos/${hotel?.id}/` });
+    await t.injectAs('consultor', { method: 'POST', url: `/api/orcamentos/${carro?.id}/duplicar/` });
+    await t.db
+      .update(orcamentos)
+      .set({ quantidade_cotacoes: 23 })
+      .where(eq(orcamentos.id, carro?.id ?? 0));
+    await t.db.update(vendas).set({ consultor: ids.admin }).where(eq(vendas.id, venda));
+    await t.injectAs('consultor', {
+      method: 'PUT',
+      url: `/api/vendas/${outra}/cancelar/`,
+      payload: { motivo_cancelamento: 'Cliente desistiu.' },
+    });
+
+    const copias = await t.db
+      .select({ id: orcamentos.id })
+      .from(orcamentos)
+      .innerJoin(vendas, eq(vendas.id, orcamentos.venda))
+      .where(
+        sql`${orcamentos.venda_consultor} is distinct from ${vendas.consultor} or ${orcamentos.venda_status} is distinct from ${vendas.status}`,
+      );
+    expect(copias).toEqual([]);
+    const porChave = sql`1, 2, 3, 4, 5`;
+    const reais = await t.db
+      .select({
+        status: orcamentos.status,
+        tipo_servico: orcamentos.tipo_servico,
+        quantidade: sql<number>`least(${orcamentos.quantidade_cotacoes}, 20)`,
+        consultor: sql<number>`coalesce(${orcamentos.venda_consultor}, 0)`,
+        venda_status: orcamentos.venda_status,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(orcamentos)
+      .groupBy(porChave)
+      .orderBy(porChave);
+    const c = orcamentos_contagem;
+    const totais = await t.db
+      .select({
+        status: c.status,
+        tipo_servico: c.tipo_servico,
+        quantidade: c.quantidade,
+        consultor: c.consultor,
+        venda_status: c.venda_status,
+        n: sql<number>`${c.n}::int`,
+      })
+      .from(c)
+      .where(ne(c.n, 0))
+      .orderBy(porChave);
+    expect(totais).toEqual(reais);
+    const [cancelada] = await t.db.select().from(orcamentos).where(eq(orcamentos.venda, outra));
+    expect(cancelada?.venda_status).toBe('fechada');
+  });
+
+  it('lose the requests of a deleted sale', async () => {
+    const venda = await novaVenda();
+    await criar(venda, [PEDIDOS.voo, PEDIDOS.outro]);
+    const soma = async () =>
+      (
+        await t.db
+          .select({ n: sql<number>`coalesce(sum(${orcamentos_contagem.n}), 0)`.mapWith(Number) })
+          .from(orcamentos_contagem)
+      )[0]?.n ?? 0;
+    const antes = await soma();
+    await t.db.delete(vendas).where(eq(vendas.id, venda));
+    expect(await soma()).toBe(antes - 2);
+    expect(await soma()).toBe(await contar(orcamentos));
   });
 });
