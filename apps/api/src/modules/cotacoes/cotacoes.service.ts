@@ -8,7 +8,7 @@ import {
   type Subcotacao,
 } from '@skyler/domain/cotacoes';
 import { formatId } from '@skyler/domain/formatters';
-import { MILHAS_TABELA_MESSAGES } from '@skyler/domain/milhas';
+import { linhaParaCalculo, MILHAS_TABELA_MESSAGES } from '@skyler/domain/milhas';
 import type { TipoOrcamento } from '@skyler/domain/orcamentos';
 import {
   type ContextoPreco,
@@ -312,15 +312,7 @@ export async function loadContextoPreco(
   return {
     ano: options.ano,
     moedas: new Map(listaMoedas.map((m) => [m.id, { sigla: m.sigla, cambio: m.cambio }])),
-    tabelaMilhas: tabela.map((linha) => ({
-      programa: linha.programa.id,
-      tipo: linha.tipo,
-      classe: linha.classe,
-      precos: linha.precos,
-      custo_proprio: linha.custo_proprio,
-      custo_terceiros: linha.custo_terceiros,
-      piso: linha.piso,
-    })),
+    tabelaMilhas: tabela.map(linhaParaCalculo),
     desagio: desagio ?? '0',
   };
 }

@@ -442,6 +442,37 @@ describe('refusals of a quote, with nothing written', () => {
       ],
       [
         voo((b) => {
+          const perna = bilhete(b, 0).viagem.trechos[0]?.pernas[0];
+          if (perna) perna.origem = 'GR';
+        }),
+        C.aeroportoObrigatorio,
+        'cotacao_voo.subcotacoes.0.viagem.trechos.0.pernas.0.origem',
+      ],
+      [
+        voo((b) => {
+          const perna = bilhete(b, 0).viagem.trechos[0]?.pernas[0];
+          if (perna) perna.data_hora_partida = '2027-02-30T10:00';
+        }),
+        C.dataHoraInvalida,
+        'cotacao_voo.subcotacoes.0.viagem.trechos.0.pernas.0.data_hora_partida',
+      ],
+      [
+        voo((b) => {
+          const trecho = bilhete(b, 0).viagem.trechos[0];
+          if (trecho) trecho.pernas = [];
+        }),
+        C.pernaObrigatoria,
+        'cotacao_voo.subcotacoes.0.viagem.trechos.0.pernas',
+      ],
+      [
+        voo((b) => {
+          bilhete(b, 0).custo_bilhete = 'mil reais';
+        }),
+        C.valorInvalido,
+        'cotacao_voo.subcotacoes.0.custo_bilhete',
+      ],
+      [
+        voo((b) => {
           bilhete(b, 0).imagens_provedor = [1, 2, 3, 4, 5];
         }),
         C.imagensLimite,
