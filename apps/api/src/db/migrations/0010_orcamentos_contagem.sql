@@ -5,7 +5,7 @@ CREATE TABLE "orcamentos_contagem" (
 	"consultor" integer NOT NULL,
 	"venda_status" varchar(16) NOT NULL,
 	"n" bigint NOT NULL,
-	CONSTRAINT "orcamentos_contagem_status_tipo_servico_quantidade_consultor_venda_status_pk" PRIMARY KEY("status","tipo_servico","quantidade","consultor","venda_status")
+	CONSTRAINT "orcamentos_contagem_pk" PRIMARY KEY("status","tipo_servico","quantidade","consultor","venda_status")
 );
 --> statement-breakpoint
 ALTER TABLE "orcamentos" ADD COLUMN "venda_consultor" integer;--> statement-breakpoint

@@ -84,5 +84,10 @@ export const orcamentos_contagem = pgTable(
     venda_status: varchar('venda_status', { length: 16 }).notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.status, t.tipo_servico, t.quantidade, t.consultor, t.venda_status] })],
+  (t) => [
+    primaryKey({
+      name: 'orcamentos_contagem_pk',
+      columns: [t.status, t.tipo_servico, t.quantidade, t.consultor, t.venda_status],
+    }),
+  ],
 );
