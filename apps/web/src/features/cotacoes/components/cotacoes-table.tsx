@@ -39,6 +39,7 @@ import { invalidateCotacoes } from '../api/cotacoes-keys.ts';
 import { copiaDaCotacao } from './copiar-cotacao.ts';
 import { CotacaoDialog } from './cotacao-dialog.tsx';
 import { FornecedoresCotacaoDialog } from './fornecedores-cotacao-dialog.tsx';
+import { TABELA_COMPACTA } from './tabela-compacta.ts';
 
 export type CotacoesTableProps = {
   cotacoes: readonly CotacaoView[];
@@ -326,8 +327,7 @@ export function CotacoesTable({
 
   return (
     <>
-      {/* many columns: tighter cells keep the actions in view on a laptop screen */}
-      <Box sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+      <Box sx={TABELA_COMPACTA}>
         <DataTable
           columns={columns}
           rows={cotacoes}

@@ -24,6 +24,7 @@ import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
 import { useCarrinho, useRemoveCarrinho } from '../api/carrinho.ts';
 import { useOrcamentosDaVenda } from '../api/get-cotacoes-venda.ts';
 import { CotacaoDialog } from '../components/cotacao-dialog.tsx';
+import { TABELA_COMPACTA } from '../components/tabela-compacta.ts';
 
 export const CARRINHO_TEXTS = {
   vazio: 'Carrinho vazio.',
@@ -118,17 +119,19 @@ export function VendaCarrinhoPage() {
         <Alert severity="error">{errorMessage(carrinho.error, CARRINHO_TEXTS.erroCarregar)}</Alert>
       ) : (
         <>
-          <DataTable
-            columns={columns}
-            rows={cotacoes}
-            getRowId={(c) => c.id}
-            page={1}
-            pages={1}
-            onPageChange={() => undefined}
-            loading={carrinho.isLoading}
-            emptyText={CARRINHO_TEXTS.vazio}
-            aria-label="Carrinho"
-          />
+          <Box sx={TABELA_COMPACTA}>
+            <DataTable
+              columns={columns}
+              rows={cotacoes}
+              getRowId={(c) => c.id}
+              page={1}
+              pages={1}
+              onPageChange={() => undefined}
+              loading={carrinho.isLoading}
+              emptyText={CARRINHO_TEXTS.vazio}
+              aria-label="Carrinho"
+            />
+          </Box>
           {cotacoes.length > 0 ? (
             <Paper
               variant="outlined"
