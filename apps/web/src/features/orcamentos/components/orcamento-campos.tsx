@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ORCAMENTO_LIMITES } from '@skyler/domain/orcamentos';
@@ -59,12 +60,18 @@ export function NumeroCampo({
   min = 0,
   max,
   required,
+  helperText,
+  unidade,
 }: {
   name: CampoOrcamento;
   label: string;
   min?: number;
   max: number;
   required?: boolean;
+  /** shown under the field while it has no error (an age band) */
+  helperText?: string;
+  /** shown at the end of the field ("dias") */
+  unidade?: string;
 }) {
   const { control } = useFormContext<OrcamentoFormValues>();
   return (
@@ -82,23 +89,24 @@ export function NumeroCampo({
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { min, max, step: 1, inputMode: 'numeric' } }}
+          helperText={fieldState.error?.message ?? helperText}
+          slotProps={{
+            htmlInput: { min, max, step: 1, inputMode: 'numeric' },
+            input: unidade
+              ? { endAdornment: <InputAdornment position="end">{unidade}</InputAdornment> }
+              : undefined,
+          }}
         />
       )}
     />
   );
 }
 
-/** flexibility in days around the dates, optional */
-export function FlexibilidadeCampo({
-  name,
-  label = 'Flexibilidade (dias)',
-}: {
-  name: CampoOrcamento;
-  label?: string;
-}) {
-  return <NumeroCampo name={name} label={label} max={ORCAMENTO_LIMITES.flexibilidadeMax} />;
+/** flexibility in days around the dates, optional; its section (Ida, Volta, Retirada…) says which dates */
+export function FlexibilidadeCampo({ name }: { name: CampoOrcamento }) {
+  return (
+    <NumeroCampo name={name} label="Flexibilidade" unidade="dias" max={ORCAMENTO_LIMITES.flexibilidadeMax} />
+  );
 }
 
 export function TextoCampo({

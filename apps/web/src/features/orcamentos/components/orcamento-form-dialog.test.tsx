@@ -38,9 +38,15 @@ describe('OrcamentoFormDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Nova solicitação' });
     // defaults: round trip, 1 adult, no children or infants, economy
     expect(within(dialog).getByRole('radio', { name: 'Ida e volta' })).toBeChecked();
-    expect(within(dialog).getByRole('spinbutton', { name: /Adultos \(12\+ anos\)/ })).toHaveValue(1);
-    expect(within(dialog).getByRole('spinbutton', { name: /Crianças \(2 a 11 anos\)/ })).toHaveValue(0);
-    expect(within(dialog).getByRole('spinbutton', { name: /Bebês \(menos de 2 anos\)/ })).toHaveValue(0);
+    const adultos = within(dialog).getByRole('spinbutton', { name: rotulo('Adultos') });
+    expect(adultos).toHaveValue(1);
+    expect(adultos).toHaveAccessibleDescription('12 anos ou mais');
+    const criancas = within(dialog).getByRole('spinbutton', { name: rotulo('Crianças') });
+    expect(criancas).toHaveValue(0);
+    expect(criancas).toHaveAccessibleDescription('2 a 11 anos');
+    const bebes = within(dialog).getByRole('spinbutton', { name: rotulo('Bebês') });
+    expect(bebes).toHaveValue(0);
+    expect(bebes).toHaveAccessibleDescription('menos de 2 anos');
     expect(within(dialog).getByRole('checkbox', { name: 'Econômica' })).toBeChecked();
 
     await user.type(within(dialog).getByRole('textbox', { name: /Descrição/ }), 'Lisboa em maio');
@@ -51,8 +57,10 @@ describe('OrcamentoFormDialog', () => {
     );
     await user.type(within(dialog).getByRole('textbox', { name: rotulo('Ida') }), '10052026');
     await user.type(within(dialog).getByRole('textbox', { name: rotulo('Volta') }), '20052026');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Flexibilidade na ida (dias)' }), '2');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Flexibilidade na volta (dias)' }), '3');
+    const ida = within(dialog).getByRole('group', { name: 'Ida' });
+    const volta = within(dialog).getByRole('group', { name: 'Volta' });
+    await user.type(within(ida).getByRole('spinbutton', { name: 'Flexibilidade' }), '2');
+    await user.type(within(volta).getByRole('spinbutton', { name: 'Flexibilidade' }), '3');
     await user.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -114,7 +122,12 @@ describe('OrcamentoFormDialog', () => {
       <OrcamentoFormDialog tipo="orcamento_hotel" onClose={() => {}} onSubmit={async () => undefined} />,
     );
     // hotels count adults from 18, and start with one room
-    expect(screen.getByRole('spinbutton', { name: /Adultos \(18\+ anos\)/ })).toHaveValue(1);
+    const adultos = screen.getByRole('spinbutton', { name: rotulo('Adultos') });
+    expect(adultos).toHaveValue(1);
+    expect(adultos).toHaveAccessibleDescription('18 anos ou mais');
+    expect(screen.getByRole('spinbutton', { name: rotulo('Bebês') })).toHaveAccessibleDescription(
+      '0 a 2 anos',
+    );
     expect(screen.getByRole('spinbutton', { name: /Quartos/ })).toHaveValue(1);
     await user.type(screen.getByRole('textbox', { name: rotulo('Check-in') }), '10052026');
     await user.type(screen.getByRole('textbox', { name: rotulo('Check-out') }), '09052026');

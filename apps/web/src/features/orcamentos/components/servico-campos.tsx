@@ -9,7 +9,7 @@ import {
   TIPOS_VEICULO,
 } from '@skyler/domain/orcamentos';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { type OrcamentoFormValues, rotulosPassageiros } from '../lib/orcamento-form.ts';
+import { faixasPassageiros, type OrcamentoFormValues } from '../lib/orcamento-form.ts';
 import {
   DataCampo,
   FlexibilidadeCampo,
@@ -24,7 +24,7 @@ const MAX = ORCAMENTO_LIMITES.passageirosMax;
 
 /** A hotel request: place, check-in and check-out windows, guests and rooms. */
 export function HotelCampos({ onIdaVolta }: { onIdaVolta: () => void }) {
-  const rotulos = rotulosPassageiros('hotel');
+  const faixas = faixasPassageiros('hotel');
   return (
     <>
       <Box sx={LINHA_CAMPOS(2)}>
@@ -39,9 +39,28 @@ export function HotelCampos({ onIdaVolta }: { onIdaVolta: () => void }) {
       </Box>
       <Secao titulo="Hóspedes">
         <Box sx={{ ...LINHA_CAMPOS(2), gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' } }}>
-          <NumeroCampo name="orcamento_hotel.adultos" label={rotulos.adultos} min={1} max={MAX} required />
-          <NumeroCampo name="orcamento_hotel.criancas" label={rotulos.criancas} max={MAX} required />
-          <NumeroCampo name="orcamento_hotel.bebes" label={rotulos.bebes} max={MAX} required />
+          <NumeroCampo
+            name="orcamento_hotel.adultos"
+            label="Adultos"
+            helperText={faixas.adultos}
+            min={1}
+            max={MAX}
+            required
+          />
+          <NumeroCampo
+            name="orcamento_hotel.criancas"
+            label="Crianças"
+            helperText={faixas.criancas}
+            max={MAX}
+            required
+          />
+          <NumeroCampo
+            name="orcamento_hotel.bebes"
+            label="Bebês"
+            helperText={faixas.bebes}
+            max={MAX}
+            required
+          />
           <NumeroCampo
             name="orcamento_hotel.quartos"
             label="Quartos"

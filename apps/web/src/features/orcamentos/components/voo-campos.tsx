@@ -14,8 +14,8 @@ import { CLASSES_CABINE, ORCAMENTO_LIMITES, TIPOS_TRECHO } from '@skyler/domain/
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import {
   emptyTrecho,
+  faixasPassageiros,
   type OrcamentoFormValues,
-  rotulosPassageiros,
   type TipoTrecho,
 } from '../lib/orcamento-form.ts';
 import { AeroportoField } from './aeroporto-field.tsx';
@@ -58,7 +58,7 @@ export function VooCampos({ onIdaVolta }: Props) {
   const erroTrechos =
     formState.errors.orcamento_voo?.trechos?.root?.message ??
     formState.errors.orcamento_voo?.trechos?.message;
-  const rotulos = rotulosPassageiros('voo');
+  const faixas = faixasPassageiros('voo');
 
   const mudarTipo = (tipo: TipoTrecho) => {
     // a round trip keeps its return dates in a second leg; a multi-leg trip starts with two legs
@@ -137,10 +137,7 @@ export function VooCampos({ onIdaVolta }: Props) {
                 onDate={onIdaVolta}
               />
               <DataCampo name="orcamento_voo.trechos.0.data_fim" label="Ida até" />
-              <FlexibilidadeCampo
-                name="orcamento_voo.trechos.0.flexibilidade_origem"
-                label={tipoTrecho === 'ida_volta' ? 'Flexibilidade na ida (dias)' : undefined}
-              />
+              <FlexibilidadeCampo name="orcamento_voo.trechos.0.flexibilidade_origem" />
             </Box>
           </Secao>
           {tipoTrecho === 'ida_volta' ? (
@@ -156,10 +153,7 @@ export function VooCampos({ onIdaVolta }: Props) {
                   onDate={onIdaVolta}
                 />
                 <DataCampo name="orcamento_voo.trechos.1.data_fim" label="Volta até" />
-                <FlexibilidadeCampo
-                  name="orcamento_voo.trechos.0.flexibilidade_destino"
-                  label="Flexibilidade na volta (dias)"
-                />
+                <FlexibilidadeCampo name="orcamento_voo.trechos.0.flexibilidade_destino" />
               </Box>
             </Secao>
           ) : null}
@@ -192,20 +186,23 @@ export function VooCampos({ onIdaVolta }: Props) {
         <Box sx={LINHA_CAMPOS(3)}>
           <NumeroCampo
             name="orcamento_voo.adultos"
-            label={rotulos.adultos}
+            label="Adultos"
+            helperText={faixas.adultos}
             min={1}
             max={ORCAMENTO_LIMITES.passageirosMax}
             required
           />
           <NumeroCampo
             name="orcamento_voo.criancas"
-            label={rotulos.criancas}
+            label="Crianças"
+            helperText={faixas.criancas}
             max={ORCAMENTO_LIMITES.passageirosMax}
             required
           />
           <NumeroCampo
             name="orcamento_voo.bebes"
-            label={rotulos.bebes}
+            label="Bebês"
+            helperText={faixas.bebes}
             max={ORCAMENTO_LIMITES.passageirosMax}
             required
           />

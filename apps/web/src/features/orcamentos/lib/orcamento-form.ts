@@ -180,17 +180,14 @@ export const orcamentoResolver = schemaResolver<OrcamentoFormValues, OrcamentoCr
 
 type Faixas = (typeof FAIXAS_ETARIAS)[keyof typeof FAIXAS_ETARIAS];
 
-/** Passenger field labels with the age bands of the request's kind (decision 0020). */
-export function rotulosPassageiros(faixa: 'voo' | 'hotel'): Record<'adultos' | 'criancas' | 'bebes', string> {
+/** The age band of each passenger field of the request's kind (decision 0020), shown under it. */
+export function faixasPassageiros(faixa: 'voo' | 'hotel'): Record<'adultos' | 'criancas' | 'bebes', string> {
   const f: Faixas = FAIXAS_ETARIAS[faixa];
   return {
-    adultos: `Adultos (${f.adultos.min}+ anos)`,
-    criancas: `Crianças (${f.criancas.min} a ${f.criancas.max} anos)`,
+    adultos: `${f.adultos.min} anos ou mais`,
+    criancas: `${f.criancas.min} a ${f.criancas.max} anos`,
     // airlines count an infant until the 2nd birthday; hotels give the band as 0 to 2
-    bebes:
-      faixa === 'voo'
-        ? `Bebês (menos de ${f.bebes.max} anos)`
-        : `Bebês (${f.bebes.min} a ${f.bebes.max} anos)`,
+    bebes: faixa === 'voo' ? `menos de ${f.bebes.max} anos` : `${f.bebes.min} a ${f.bebes.max} anos`,
   };
 }
 

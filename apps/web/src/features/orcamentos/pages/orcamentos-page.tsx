@@ -147,7 +147,7 @@ export function OrcamentosPage() {
       size="small"
       label={label}
       value={filtro(key)}
-      sx={{ minWidth: 170 }}
+      sx={{ minWidth: Math.max(170, label.length * 9 + 56) }}
       onChange={(event) => list.setFilters({ [key]: event.target.value })}
     >
       <MenuItem value="">Todos</MenuItem>
