@@ -1,5 +1,4 @@
 import type { CotacaoView } from '@skyler/domain/cotacoes';
-import type { Orcamento } from '@skyler/domain/orcamentos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { cotacoesKeys } from './cotacoes-keys.ts';
@@ -18,20 +17,4 @@ export function getCotacoesDaVendaQueryOptions(venda: number) {
 
 export function useCotacoesDaVenda(venda: number) {
   return useQuery(getCotacoesDaVendaQueryOptions(venda));
-}
-
-/** The sale's requests, which the quotes of the sale answer (their link, status and form). */
-export function getOrcamentosDaVenda({ venda, signal }: { venda: number; signal?: AbortSignal }) {
-  return api.get<Orcamento[]>(`/api/vendas/${venda}/orcamentos/`, { signal });
-}
-
-export function getOrcamentosDaVendaQueryOptions(venda: number) {
-  return queryOptions({
-    queryKey: ['orcamentos', 'venda', venda, 'para-cotacoes'] as const,
-    queryFn: ({ signal }) => getOrcamentosDaVenda({ venda, signal }),
-  });
-}
-
-export function useOrcamentosDaVenda(venda: number) {
-  return useQuery(getOrcamentosDaVendaQueryOptions(venda));
 }

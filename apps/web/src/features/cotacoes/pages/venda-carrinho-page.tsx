@@ -20,9 +20,9 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { Money } from '../../../components/money.tsx';
 import { pathTo } from '../../../config/routes.ts';
+import { useOrcamentosVenda } from '../../orcamentos/api/get-orcamentos-venda.ts';
 import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
 import { useCarrinho, useRemoveCarrinho } from '../api/carrinho.ts';
-import { useOrcamentosDaVenda } from '../api/get-cotacoes-venda.ts';
 import { CotacaoDialog } from '../components/cotacao-dialog.tsx';
 import { TABELA_COMPACTA } from '../components/tabela-compacta.ts';
 
@@ -52,7 +52,7 @@ export function VendaCarrinhoPage() {
   const id = Number(useParams().id);
   const { enqueueSnackbar } = useSnackbar();
   const carrinho = useCarrinho(id);
-  const orcamentos = useOrcamentosDaVenda(id);
+  const orcamentos = useOrcamentosVenda(id);
   const remover = useRemoveCarrinho();
   const [paraRemover, setParaRemover] = useState<CotacaoView | null>(null);
   const [vendo, setVendo] = useState<CotacaoView | null>(null);

@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import { ORCAMENTO_MESSAGES } from '@skyler/domain/orcamentos';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
+import { useOrcamentosVenda } from '../../orcamentos/api/get-orcamentos-venda.ts';
 import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
-import { useCotacoesDaVenda, useOrcamentosDaVenda } from '../api/get-cotacoes-venda.ts';
+import { useCotacoesDaVenda } from '../api/get-cotacoes-venda.ts';
 import { CotacoesTable } from '../components/cotacoes-table.tsx';
 
 export const VENDA_COTACOES_VAZIO = 'Nenhuma cotação para essa venda.';
@@ -12,7 +13,7 @@ export const VENDA_COTACOES_VAZIO = 'Nenhuma cotação para essa venda.';
 export function VendaCotacoesPage() {
   const id = Number(useParams().id);
   const cotacoes = useCotacoesDaVenda(id);
-  const orcamentos = useOrcamentosDaVenda(id);
+  const orcamentos = useOrcamentosVenda(id);
   return (
     <VendaLayout current="venda-cotacoes">
       {cotacoes.isError ? (
