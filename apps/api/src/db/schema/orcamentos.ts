@@ -56,6 +56,8 @@ export const orcamentos = pgTable(
     /** the sale's consultant and status, copied by triggers (migration 0010) for the list's filters */
     venda_consultor: integer('venda_consultor'),
     venda_status: varchar('venda_status', { length: 16 }),
+    /** who quotes not archived are credited to (`cotacoes.cotado_por`), kept by triggers (migration 0011) */
+    cotadores: integer('cotadores').array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
     index('orcamentos_venda_idx').on(t.venda, t.tipo_servico, t.status),
@@ -88,6 +90,26 @@ export const orcamentos_contagem = pgTable(
     primaryKey({
       name: 'orcamentos_contagem_pk',
       columns: [t.status, t.tipo_servico, t.quantidade, t.consultor, t.venda_status],
+    }),
+  ],
+);
+
+/** The same totals per quoter credited with a quote not archived (migration 0011). */
+export const orcamentos_contagem_cotador = pgTable(
+  'orcamentos_contagem_cotador',
+  {
+    cotado_por: integer('cotado_por').notNull(),
+    status: varchar('status', { length: 10 }).notNull(),
+    tipo_servico: varchar('tipo_servico', { length: 20 }).notNull(),
+    quantidade: integer('quantidade').notNull(),
+    consultor: integer('consultor').notNull(),
+    venda_status: varchar('venda_status', { length: 16 }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'orcamentos_contagem_cotador_pk',
+      columns: [t.cotado_por, t.status, t.tipo_servico, t.quantidade, t.consultor, t.venda_status],
     }),
   ],
 );

@@ -16,6 +16,7 @@ import {
   type OrcamentoRow,
   orcamentos,
   orcamentos_contagem,
+  orcamentos_contagem_cotador,
   usuarios,
   vendas,
 } from '../../db/schema/index.ts';
@@ -148,7 +149,12 @@ export async function findOrcamentoDetalhado(db: DbOrTx, id: number): Promise<Or
 type Filtros = Omit<OrcamentosDetalhadoQuery, 'page'>;
 
 /** the quantity filter: 20 means 20 or more */
-const quantidade = <C extends typeof orcamentos.quantidade_cotacoes | typeof orcamentos_contagem.quantidade>(
+const quantidade = <
+  C extends
+    | typeof orcamentos.quantidade_cotacoes
+    | typeof orcamentos_contagem.quantidade
+    | typeof orcamentos_contagem_cotador.quantidade,
+>(
   coluna: C,
   n: number,
 ) => (n >= QUANTIDADE_COTACOES_MAX ? gte(coluna, QUANTIDADE_COTACOES_MAX) : eq(coluna, n));
@@ -179,24 +185,25 @@ export function orcamentosWhere(f: Filtros): SQL | undefined {
 }
 
 /**
- * How many requests match. Filters of status, kind, number of quotes, the sale's consultant and status are
- * summed from the totals the triggers keep (a few hundred rows at most); a sale id or a quoter narrows or
- * needs the requests themselves, counted through their indexes.
+ * How many requests match. Filters of status, kind, number of quotes, the sale's consultant and status, and
+ * the quoter are summed from the totals the triggers keep (a few hundred rows at most; migrations 0010 and
+ * 0011); a sale's id narrows the requests enough to count them through its index.
  */
 async function countOrcamentos(db: DbOrTx, f: Filtros): Promise<number> {
-  if (f.id_venda || f.cotado_por) {
+  if (f.id_venda) {
     const [row] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(orcamentos)
       .where(orcamentosWhere(f));
     return row?.n ?? 0;
   }
-  const c = orcamentos_contagem;
+  const c = f.cotado_por ? orcamentos_contagem_cotador : orcamentos_contagem;
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${c.n}), 0)`.mapWith(Number) })
     .from(c)
     .where(
       and(
+        f.cotado_por ? eq(orcamentos_contagem_cotador.cotado_por, f.cotado_por) : undefined,
         f.status ? eq(c.status, f.status) : undefined,
         f.tipo_servico ? eq(c.tipo_servico, f.tipo_servico) : undefined,
         f.quantidade_cotacoes === undefined ? undefined : quantidade(c.quantidade, f.quantidade_cotacoes),

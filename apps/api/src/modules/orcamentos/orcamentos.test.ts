@@ -15,6 +15,7 @@ import {
   notificacoes,
   orcamentos,
   orcamentos_contagem,
+  orcamentos_contagem_cotador,
   usuarios,
   vendas,
 } from '../../db/schema/index.ts';
@@ -590,6 +591,49 @@ describe('the totals the Orçamentos list counts from', () => {
       url: `/api/vendas/${outra}/cancelar/`,
       payload: { motivo_cancelamento: 'Cliente desistiu.' },
     });
+
+    if (!voo || !carro) throw new Error('requests not created');
+    const q1 = await cotacao(voo, { cotado_por: ids.cotador });
+    const q2 = await cotacao(voo, { cotado_por: ids.milhas });
+    await cotacao(carro, { cotado_por: ids.cotador });
+    const q4 = await cotacao(carro, { cotado_por: ids.admin });
+    await cotacao(carro, { cotado_por: null });
+    await t.db.update(cotacoes).set({ archived_at: new Date() }).where(eq(cotacoes.id, q2.id));
+    await t.db.update(cotacoes).set({ cotado_por: ids.emissor }).where(eq(cotacoes.id, q4.id));
+    await t.db.delete(cotacoes).where(eq(cotacoes.id, q1.id));
+    const [depois] = await t.db.select().from(orcamentos).where(eq(orcamentos.id, voo.id));
+    expect(depois?.cotadores).toEqual([]);
+    const [doCarro] = await t.db.select().from(orcamentos).where(eq(orcamentos.id, carro.id));
+    expect(doCarro?.cotadores).toEqual([ids.cotador, ids.emissor].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    const reaisPorCotador = await t.db
+      .select({
+        cotado_por: sql<number>`u.cotado_por`,
+        status: sql<string>`${orcamentos.status}`,
+        tipo_servico: sql<string>`${orcamentos.tipo_servico}`,
+        quantidade: sql<number>`least(${orcamentos.quantidade_cotacoes}, 20)`,
+        consultor: sql<number>`coalesce(${orcamentos.venda_consultor}, 0)`,
+        venda_status: sql<string>`${orcamentos.venda_status}`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(sql`${orcamentos}, unnest(${orcamentos.cotadores}) as u(cotado_por)`)
+      .groupBy(sql`1, 2, 3, 4, 5, 6`)
+      .orderBy(sql`1, 2, 3, 4, 5, 6`);
+    const cc = orcamentos_contagem_cotador;
+    const totaisPorCotador = await t.db
+      .select({
+        cotado_por: cc.cotado_por,
+        status: cc.status,
+        tipo_servico: cc.tipo_servico,
+        quantidade: cc.quantidade,
+        consultor: cc.consultor,
+        venda_status: cc.venda_status,
+        n: sql<number>`${cc.n}::int`,
+      })
+      .from(cc)
+      .where(ne(cc.n, 0))
+      .orderBy(sql`1, 2, 3, 4, 5, 6`);
+    expect(totaisPorCotador).toEqual(reaisPorCotador);
+    expect(totaisPorCotador.length).toBeGreaterThan(0);
 
     const copias = await t.db
       .select({ id: orcamentos.id })
