@@ -102,14 +102,10 @@ export async function findOrcamentoRow(db: DbOrTx, id: number, options: { forUpd
 /** Requests by id, newest first, each with the sale's status, client and consultant and who quoted it. */
 async function findDetalhadosPorId(db: DbOrTx, ids: SQL | number[]) {
   if (Array.isArray(ids) && ids.length === 0) return [];
-  /** who quoted the request: the credited quoter of each quote not archived */
+  /** who quoted the request: the credited quoters of its quotes not archived, kept in `cotadores` */
   const cotadores = sql<Pessoa[]>`coalesce((
     select json_agg(json_build_object('id', u.id, 'nome', u.nome, 'sobrenome', u.sobrenome) order by u.nome, u.id)
-    from ${usuarios} u
-    where u.id in (
-      select ${cotacoes.cotado_por} from ${cotacoes}
-      where ${cotacoes.orcamento} = ${orcamentos.id} and ${cotacoes.archived_at} is null
-    )
+    from ${usuarios} u where u.id = any(${orcamentos.cotadores})
   ), '[]'::json)`;
   const rows = await db
     .select({
