@@ -7,8 +7,6 @@ import Visibility from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { nomeCompleto } from '@skyler/domain/contatos';
@@ -22,20 +20,19 @@ import {
 import { CORES } from '@skyler/domain/enum';
 import { EMPTY_DISPLAY, formatDate, formatId, formatTime, toDecimal } from '@skyler/domain/formatters';
 import { type Orcamento, orcamentoAberto, TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
-import { resumoCotacao } from '@skyler/domain/resumo-cotacao';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { type ReactNode, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { Money } from '../../../components/money.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
-import { pathTo } from '../../../config/routes.ts';
+import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
 import { useArquivarCotacao } from '../api/arquivar-cotacao.ts';
 import { useAddCarrinho } from '../api/carrinho.ts';
 import { invalidateCotacoes } from '../api/cotacoes-keys.ts';
+import { DescricaoCotacao, falhaComDetalhe, LinkOrcamento } from './celulas-cotacao.tsx';
 import { copiaDaCotacao } from './copiar-cotacao.ts';
 import { CotacaoDialog } from './cotacao-dialog.tsx';
 import { FornecedoresCotacaoDialog } from './fornecedores-cotacao-dialog.tsx';
@@ -85,16 +82,6 @@ export const acaoCotacao = {
 type Aberta =
   | { modo: 'ver' | 'editar'; cotacao: CotacaoView }
   | { modo: 'copiar'; cotacao: CotacaoView; inicial: Partial<CotacaoSaveInput> };
-
-function Acao({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
-  return (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick}>
-        {children}
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 /** '23,5 %' */
 function formatPorcentagem(valor: string): string {
@@ -217,15 +204,7 @@ export function CotacoesTable({
           {
             key: 'orcamento',
             header: 'Orçamento',
-            render: (c: CotacaoView) => {
-              const o = orcamentoDe(c);
-              return (
-                <Link component={RouterLink} to={pathTo('orcamento', { id: c.orcamento })}>
-                  {formatId(c.orcamento)}
-                  {o ? ` · ${o.descricao}` : ''}
-                </Link>
-              );
-            },
+            render: (c: CotacaoView) => <LinkOrcamento cotacao={c} orcamento={orcamentoDe(c)} />,
           } satisfies DataTableColumn<CotacaoView>,
         ]
       : []),
@@ -233,14 +212,7 @@ export function CotacoesTable({
     {
       key: 'descricao',
       header: 'Descrição',
-      render: (c) => (
-        <Box>
-          {c.descricao}
-          <Typography variant="caption" component="div" color="text.secondary">
-            {resumoCotacao(c as Parameters<typeof resumoCotacao>[0])}
-          </Typography>
-        </Box>
-      ),
+      render: (c) => <DescricaoCotacao cotacao={c} />,
     },
     { key: 'custo', header: 'Custo total', align: 'right', render: (c) => <Money value={c.custo_total} /> },
     { key: 'ajuste', header: 'Ajuste', align: 'right', render: (c) => <Money value={c.valor_ajuste} /> },
@@ -287,35 +259,35 @@ export function CotacoesTable({
         return (
           <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
             {c.pode_ir_carrinho ? (
-              <Acao label={acaoCotacao.carrinho(c.id)} onClick={() => setParaCarrinho(c)}>
+              <AcaoLinha label={acaoCotacao.carrinho(c.id)} onClick={() => setParaCarrinho(c)}>
                 <AddShoppingCart fontSize="small" />
-              </Acao>
+              </AcaoLinha>
             ) : null}
             {o ? (
-              <Acao label={acaoCotacao.ver(c.id)} onClick={() => setAberta({ modo: 'ver', cotacao: c })}>
+              <AcaoLinha label={acaoCotacao.ver(c.id)} onClick={() => setAberta({ modo: 'ver', cotacao: c })}>
                 <Visibility fontSize="small" />
-              </Acao>
+              </AcaoLinha>
             ) : null}
             {o && editavel ? (
-              <Acao
+              <AcaoLinha
                 label={acaoCotacao.editar(c.id)}
                 onClick={() => setAberta({ modo: 'editar', cotacao: c })}
               >
                 <Edit fontSize="small" />
-              </Acao>
+              </AcaoLinha>
             ) : null}
             {aberto && podeArquivarCotacao(c) && !c.archived_at ? (
-              <Acao label={acaoCotacao.arquivar(c.id)} onClick={() => setParaArquivar(c)}>
+              <AcaoLinha label={acaoCotacao.arquivar(c.id)} onClick={() => setParaArquivar(c)}>
                 <Archive fontSize="small" />
-              </Acao>
+              </AcaoLinha>
             ) : null}
             {aberto ? (
-              <Acao
+              <AcaoLinha
                 label={acaoCotacao.copiar(c.id)}
                 onClick={() => setAberta({ modo: 'copiar', cotacao: c, inicial: copiaDaCotacao(c) })}
               >
                 <ContentCopy fontSize="small" />
-              </Acao>
+              </AcaoLinha>
             ) : null}
           </Box>
         );
@@ -376,13 +348,8 @@ export function CotacoesTable({
             { id: paraArquivar.id },
             {
               onSuccess: () => enqueueSnackbar(COTACAO_MESSAGES.arquivada, { variant: 'success' }),
-              onError: (error) => {
-                const detalhe = errorMessage(error, '');
-                enqueueSnackbar(
-                  detalhe ? `${COTACAO_MESSAGES.erroArquivar} ${detalhe}` : COTACAO_MESSAGES.erroArquivar,
-                  { variant: 'error' },
-                );
-              },
+              onError: (error) =>
+                enqueueSnackbar(falhaComDetalhe(COTACAO_MESSAGES.erroArquivar, error), { variant: 'error' }),
               onSettled: () => setParaArquivar(null),
             },
           );

@@ -2,27 +2,24 @@ import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
 import Visibility from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { COTACAO_MESSAGES, type CotacaoView } from '@skyler/domain/cotacoes';
 import { formatDateTime, formatId } from '@skyler/domain/formatters';
 import { ORCAMENTO_MESSAGES, TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
 import { sum } from '@skyler/domain/precos/dinheiro';
-import { resumoCotacao } from '@skyler/domain/resumo-cotacao';
 import { useSnackbar } from 'notistack';
-import { type ReactNode, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { Money } from '../../../components/money.tsx';
-import { pathTo } from '../../../config/routes.ts';
+import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
 import { useOrcamentosVenda } from '../../orcamentos/api/get-orcamentos-venda.ts';
 import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
 import { useCarrinho, useRemoveCarrinho } from '../api/carrinho.ts';
+import { DescricaoCotacao, falhaComDetalhe, LinkOrcamento } from '../components/celulas-cotacao.tsx';
 import { CotacaoDialog } from '../components/cotacao-dialog.tsx';
 import { TABELA_COMPACTA } from '../components/tabela-compacta.ts';
 
@@ -36,16 +33,6 @@ export const CARRINHO_TEXTS = {
     `Deseja remover a cotação ${formatId(id)} do carrinho? Ela volta a ser uma cotação do orçamento.`,
   erroCarregar: 'Erro ao carregar o carrinho.',
 } as const;
-
-function Acao({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
-  return (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick}>
-        {children}
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 /** The sale's Carrinho tab (part 1 §4): the quotes sent to the cart, their values, removal and the total. */
 export function VendaCarrinhoPage() {
@@ -65,25 +52,13 @@ export function VendaCarrinhoPage() {
     {
       key: 'orcamento',
       header: 'Orçamento',
-      render: (c) => (
-        <Link component={RouterLink} to={pathTo('orcamento', { id: c.orcamento })}>
-          {formatId(c.orcamento)}
-          {orcamentoDe(c) ? ` · ${orcamentoDe(c)?.descricao}` : ''}
-        </Link>
-      ),
+      render: (c) => <LinkOrcamento cotacao={c} orcamento={orcamentoDe(c)} />,
     },
     { key: 'servico', header: 'Serviço', render: (c) => TIPOS_ORCAMENTO.label(c.tipo_servico) },
     {
       key: 'descricao',
       header: 'Descrição',
-      render: (c) => (
-        <Box>
-          {c.descricao}
-          <Typography variant="caption" component="div" color="text.secondary">
-            {resumoCotacao(c as Parameters<typeof resumoCotacao>[0])}
-          </Typography>
-        </Box>
-      ),
+      render: (c) => <DescricaoCotacao cotacao={c} />,
     },
     { key: 'carrinho_em', header: 'No carrinho desde', render: (c) => formatDateTime(c.carrinho_em) },
     { key: 'custo', header: 'Custo total', align: 'right', render: (c) => <Money value={c.custo_total} /> },
@@ -101,13 +76,13 @@ export function VendaCarrinhoPage() {
       render: (c) => (
         <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
           {orcamentoDe(c) ? (
-            <Acao label={CARRINHO_TEXTS.ver(c.id)} onClick={() => setVendo(c)}>
+            <AcaoLinha label={CARRINHO_TEXTS.ver(c.id)} onClick={() => setVendo(c)}>
               <Visibility fontSize="small" />
-            </Acao>
+            </AcaoLinha>
           ) : null}
-          <Acao label={CARRINHO_TEXTS.remover(c.id)} onClick={() => setParaRemover(c)}>
+          <AcaoLinha label={CARRINHO_TEXTS.remover(c.id)} onClick={() => setParaRemover(c)}>
             <RemoveShoppingCart fontSize="small" />
-          </Acao>
+          </AcaoLinha>
         </Box>
       ),
     },
@@ -165,15 +140,10 @@ export function VendaCarrinhoPage() {
             { venda: id, cotacao: paraRemover.id },
             {
               onSuccess: () => enqueueSnackbar(COTACAO_MESSAGES.removidaCarrinho, { variant: 'success' }),
-              onError: (error) => {
-                const detalhe = errorMessage(error, '');
-                enqueueSnackbar(
-                  detalhe
-                    ? `${COTACAO_MESSAGES.naoRemovidaCarrinho} ${detalhe}`
-                    : COTACAO_MESSAGES.naoRemovidaCarrinho,
-                  { variant: 'error' },
-                );
-              },
+              onError: (error) =>
+                enqueueSnackbar(falhaComDetalhe(COTACAO_MESSAGES.naoRemovidaCarrinho, error), {
+                  variant: 'error',
+                }),
               onSettled: () => setParaRemover(null),
             },
           );

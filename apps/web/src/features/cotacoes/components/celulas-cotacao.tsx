@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { CotacaoView } from '@skyler/domain/cotacoes';
+import { formatId } from '@skyler/domain/formatters';
+import type { Orcamento } from '@skyler/domain/orcamentos';
+import { type CotacaoResumivel, resumoCotacao } from '@skyler/domain/resumo-cotacao';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../../api/api-error.ts';
+import { pathTo } from '../../../config/routes.ts';
+
+/** The quick description with the one-line summary of what the quote is under it. */
+export function DescricaoCotacao({ cotacao }: { cotacao: CotacaoView }) {
+  return (
+    <Box>
+      {cotacao.descricao}
+      <Typography variant="caption" component="div" color="text.secondary">
+        {resumoCotacao(cotacao as CotacaoResumivel)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The link to the request a quote answers: its number and, when known, its description. */
+export function LinkOrcamento({ cotacao, orcamento }: { cotacao: CotacaoView; orcamento: Orcamento | null }) {
+  return (
+    <Link component={RouterLink} to={pathTo('orcamento', { id: cotacao.orcamento })}>
+      {formatId(cotacao.orcamento)}
+      {orcamento ? ` · ${orcamento.descricao}` : ''}
+    </Link>
+  );
+}
+
+/** A failure toast: the screen's message followed by the server's reason, when it gave one. */
+export function falhaComDetalhe(mensagem: string, error: unknown): string {
+  const detalhe = errorMessage(error, '');
+  return detalhe ? `${mensagem} ${detalhe}` : mensagem;
+}
