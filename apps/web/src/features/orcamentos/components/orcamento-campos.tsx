@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ORCAMENTO_LIMITES } from '@skyler/domain/orcamentos';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, type ControllerProps, useFormContext } from 'react-hook-form';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import type { CampoOrcamento, OrcamentoFormValues } from '../lib/orcamento-form.ts';
 
@@ -15,6 +15,19 @@ export const LINHA_CAMPOS = (colunas: 2 | 3) =>
     gridTemplateColumns: { xs: '1fr', sm: `repeat(${colunas}, 1fr)` },
     alignItems: 'start',
   }) as const;
+
+type ControllerRenderProps = Parameters<ControllerProps<OrcamentoFormValues, CampoOrcamento>['render']>[0];
+
+/** what every field takes from its controller: value handlers, ref, and the schema's message */
+export function campoLigado({ field, fieldState }: Pick<ControllerRenderProps, 'field' | 'fieldState'>) {
+  return {
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: Boolean(fieldState.error),
+    helperText: fieldState.error?.message,
+  };
+}
 
 /** A DD/MM/AAAA date of the request form; `onDate` runs after the value changed (the ida/volta check). */
 export function DataCampo({
@@ -33,20 +46,17 @@ export function DataCampo({
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      render={(props) => (
         <DateField
+          {...campoLigado(props)}
           label={label}
           required={required}
           fullWidth
-          value={(field.value as string | null) ?? null}
+          value={(props.field.value as string | null) ?? null}
           onChange={(data) => {
-            field.onChange(data);
+            props.field.onChange(data);
             onDate?.();
           }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
         />
       )}
     />
@@ -78,18 +88,18 @@ export function NumeroCampo({
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      render={(props) => (
         <TextField
+          {...campoLigado(props)}
           type="number"
           label={label}
           required={required}
           fullWidth
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
+          value={props.field.value ?? ''}
+          onChange={(event) =>
+            props.field.onChange(event.target.value === '' ? null : Number(event.target.value))
+          }
+          helperText={props.fieldState.error?.message ?? helperText}
           slotProps={{
             htmlInput: { min, max, step: 1, inputMode: 'numeric' },
             input: unidade
@@ -109,71 +119,37 @@ export function FlexibilidadeCampo({ name }: { name: CampoOrcamento }) {
   );
 }
 
+/** A text field, or a select when `options` are given. */
 export function TextoCampo({
   name,
   label,
   required,
   multiline,
+  options,
 }: {
   name: CampoOrcamento;
   label: string;
   required?: boolean;
   multiline?: boolean;
+  options?: readonly { value: string; label: string }[];
 }) {
   const { control } = useFormContext<OrcamentoFormValues>();
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      render={(props) => (
         <TextField
+          {...campoLigado(props)}
+          value={(props.field.value as string | null) ?? ''}
           label={label}
           required={required}
           fullWidth
+          select={Boolean(options)}
           multiline={multiline}
           minRows={multiline ? 2 : undefined}
-          value={(field.value as string | null) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
-export function SelectCampo({
-  name,
-  label,
-  options,
-  required,
-}: {
-  name: CampoOrcamento;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  required?: boolean;
-}) {
-  const { control } = useFormContext<OrcamentoFormValues>();
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          label={label}
-          required={required}
-          fullWidth
-          value={(field.value as string | null) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
         >
-          {options.map((o) => (
+          {options?.map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}
             </MenuItem>
@@ -181,6 +157,29 @@ export function SelectCampo({
         </TextField>
       )}
     />
+  );
+}
+
+/** A date, the end of its window and the flexibility in days, on one line (Ida, Volta, Retirada…). */
+export function DatasCampos({
+  inicio,
+  fim,
+  flexibilidade,
+  rotulo,
+  onDate,
+}: {
+  inicio: CampoOrcamento;
+  fim: CampoOrcamento;
+  flexibilidade: CampoOrcamento;
+  rotulo: string;
+  onDate?: () => void;
+}) {
+  return (
+    <Box sx={LINHA_CAMPOS(3)}>
+      <DataCampo name={inicio} label={rotulo} required onDate={onDate} />
+      <DataCampo name={fim} label={`${rotulo} até`} />
+      <FlexibilidadeCampo name={flexibilidade} />
+    </Box>
   );
 }
 

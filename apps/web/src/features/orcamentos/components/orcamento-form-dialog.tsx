@@ -24,6 +24,7 @@ import {
   type OrcamentoFormValues,
   orcamentoResolver,
 } from '../lib/orcamento-form.ts';
+import { campoLigado } from './orcamento-campos.tsx';
 import { CarroCampos, HotelCampos, OutroCampos } from './servico-campos.tsx';
 import { VooCampos } from './voo-campos.tsx';
 
@@ -126,17 +127,15 @@ export function OrcamentoFormDialog({ tipo, onClose, onSubmit }: Props) {
             <Controller
               name="descricao"
               control={form.control}
-              render={({ field, fieldState }) => (
+              render={(props) => (
                 <TextField
+                  {...campoLigado(props)}
                   label="Descrição"
                   required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
+                  value={props.field.value}
                   helperText={
-                    fieldState.error?.message ?? `${field.value.length}/${ORCAMENTO_LIMITES.descricaoMax}`
+                    props.fieldState.error?.message ??
+                    `${props.field.value.length}/${ORCAMENTO_LIMITES.descricaoMax}`
                   }
                 />
               )}

@@ -208,7 +208,7 @@ export function OrcamentosVenda({ venda }: { venda: number }) {
                         <DataHora valor={o.updated_at} />
                       </TableCell>
                       <TableCell sx={{ minWidth: 100 }}>{nomeCompleto(o.created_by) || '-'}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <TableCell sx={{ whiteSpace: 'nowrap', px: 1 }}>
                         <Tooltip title="Abrir orçamento">
                           <IconButton
                             size="small"

@@ -12,11 +12,11 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { faixasPassageiros, type OrcamentoFormValues } from '../lib/orcamento-form.ts';
 import {
   DataCampo,
+  DatasCampos,
   FlexibilidadeCampo,
   LINHA_CAMPOS,
   NumeroCampo,
   Secao,
-  SelectCampo,
   TextoCampo,
 } from './orcamento-campos.tsx';
 
@@ -81,31 +81,25 @@ export function CarroCampos({ onIdaVolta }: { onIdaVolta: () => void }) {
     <>
       <Secao titulo="Retirada">
         <TextoCampo name="orcamento_carro.local_retirada" label="Local de retirada" required />
-        <Box sx={LINHA_CAMPOS(3)}>
-          <DataCampo
-            name="orcamento_carro.data_retirada_inicio"
-            label="Retirada"
-            required
-            onDate={onIdaVolta}
-          />
-          <DataCampo name="orcamento_carro.data_retirada_fim" label="Retirada até" />
-          <FlexibilidadeCampo name="orcamento_carro.flexibilidade_retirada" />
-        </Box>
+        <DatasCampos
+          rotulo="Retirada"
+          inicio="orcamento_carro.data_retirada_inicio"
+          fim="orcamento_carro.data_retirada_fim"
+          flexibilidade="orcamento_carro.flexibilidade_retirada"
+          onDate={onIdaVolta}
+        />
       </Secao>
       <Secao titulo="Devolução">
         <TextoCampo name="orcamento_carro.local_devolucao" label="Local de devolução" required />
-        <Box sx={LINHA_CAMPOS(3)}>
-          <DataCampo
-            name="orcamento_carro.data_devolucao_inicio"
-            label="Devolução"
-            required
-            onDate={onIdaVolta}
-          />
-          <DataCampo name="orcamento_carro.data_devolucao_fim" label="Devolução até" />
-          <FlexibilidadeCampo name="orcamento_carro.flexibilidade_devolucao" />
-        </Box>
+        <DatasCampos
+          rotulo="Devolução"
+          inicio="orcamento_carro.data_devolucao_inicio"
+          fim="orcamento_carro.data_devolucao_fim"
+          flexibilidade="orcamento_carro.flexibilidade_devolucao"
+          onDate={onIdaVolta}
+        />
       </Secao>
-      <SelectCampo
+      <TextoCampo
         name="orcamento_carro.tipo_veiculo"
         label="Tipo de veículo"
         options={TIPOS_VEICULO.options()}
@@ -122,7 +116,7 @@ export function OutroCampos() {
   const tipoData = useWatch({ control, name: 'orcamento_outro.tipo_data' });
   return (
     <>
-      <SelectCampo
+      <TextoCampo
         name="orcamento_outro.nome_servico"
         label="Serviço"
         options={TIPOS_OUTRO_SERVICO.options()}

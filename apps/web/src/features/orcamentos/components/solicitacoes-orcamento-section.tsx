@@ -7,6 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '@skyler/domain/formatters';
 import {
   type OrcamentoCreateParsed,
   TIPOS_ORCAMENTO,
@@ -34,11 +35,11 @@ export function resumoSolicitacao(orcamento: OrcamentoCreateParsed): string {
     }
     case 'orcamento_hotel': {
       const h = orcamento.orcamento_hotel;
-      return `${h.local} · ${periodo(h.checkin_inicio, h.checkin_fim)}`;
+      return `${h.local} · ${formatDate(h.checkin_inicio)} → ${formatDate(h.checkout_inicio)}`;
     }
     case 'orcamento_carro': {
       const c = orcamento.orcamento_carro;
-      return `${c.local_retirada} · ${periodo(c.data_retirada_inicio, c.data_retirada_fim)}`;
+      return `${c.local_retirada} · ${formatDate(c.data_retirada_inicio)} → ${formatDate(c.data_devolucao_inicio)}`;
     }
     case 'orcamento_outro': {
       const o = orcamento.orcamento_outro;

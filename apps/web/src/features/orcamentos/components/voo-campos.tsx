@@ -19,7 +19,7 @@ import {
   type TipoTrecho,
 } from '../lib/orcamento-form.ts';
 import { AeroportoField } from './aeroporto-field.tsx';
-import { DataCampo, FlexibilidadeCampo, LINHA_CAMPOS, NumeroCampo, Secao } from './orcamento-campos.tsx';
+import { campoLigado, DatasCampos, LINHA_CAMPOS, NumeroCampo, Secao } from './orcamento-campos.tsx';
 
 type Props = { onIdaVolta: () => void };
 
@@ -29,16 +29,12 @@ function AeroportoCampo({ indice, lado }: { indice: number; lado: 'origem' | 'de
     <Controller
       name={`orcamento_voo.trechos.${indice}.${lado}`}
       control={control}
-      render={({ field, fieldState }) => (
+      render={(props) => (
         <AeroportoField
+          {...campoLigado(props)}
           label={lado === 'origem' ? 'Origem' : 'Destino'}
           required
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+          value={props.field.value as string}
         />
       )}
     />
@@ -96,10 +92,13 @@ export function VooCampos({ onIdaVolta }: Props) {
                 <AeroportoCampo indice={indice} lado="destino" />
               </Box>
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-                <Box sx={{ ...LINHA_CAMPOS(3), flexGrow: 1 }}>
-                  <DataCampo name={`orcamento_voo.trechos.${indice}.data_inicio`} label="Data" required />
-                  <DataCampo name={`orcamento_voo.trechos.${indice}.data_fim`} label="Até" />
-                  <FlexibilidadeCampo name={`orcamento_voo.trechos.${indice}.flexibilidade_origem`} />
+                <Box sx={{ flexGrow: 1 }}>
+                  <DatasCampos
+                    rotulo="Data"
+                    inicio={`orcamento_voo.trechos.${indice}.data_inicio`}
+                    fim={`orcamento_voo.trechos.${indice}.data_fim`}
+                    flexibilidade={`orcamento_voo.trechos.${indice}.flexibilidade_origem`}
+                  />
                 </Box>
                 <IconButton
                   aria-label={`Remover trecho ${indice + 1}`}
@@ -129,32 +128,27 @@ export function VooCampos({ onIdaVolta }: Props) {
             <AeroportoCampo indice={0} lado="destino" />
           </Box>
           <Secao titulo="Ida">
-            <Box sx={LINHA_CAMPOS(3)}>
-              <DataCampo
-                name="orcamento_voo.trechos.0.data_inicio"
-                label="Ida"
-                required
-                onDate={onIdaVolta}
-              />
-              <DataCampo name="orcamento_voo.trechos.0.data_fim" label="Ida até" />
-              <FlexibilidadeCampo name="orcamento_voo.trechos.0.flexibilidade_origem" />
-            </Box>
+            <DatasCampos
+              rotulo="Ida"
+              inicio="orcamento_voo.trechos.0.data_inicio"
+              fim="orcamento_voo.trechos.0.data_fim"
+              flexibilidade="orcamento_voo.trechos.0.flexibilidade_origem"
+              onDate={onIdaVolta}
+            />
           </Secao>
           {tipoTrecho === 'ida_volta' ? (
             <Secao titulo="Volta">
               <Typography variant="body2" color="text.secondary" data-testid="trecho-volta">
                 {`Trecho de volta: ${destino || '—'} → ${origem || '—'}`}
               </Typography>
-              <Box sx={LINHA_CAMPOS(3)}>
-                <DataCampo
-                  name="orcamento_voo.trechos.1.data_inicio"
-                  label="Volta"
-                  required
-                  onDate={onIdaVolta}
-                />
-                <DataCampo name="orcamento_voo.trechos.1.data_fim" label="Volta até" />
-                <FlexibilidadeCampo name="orcamento_voo.trechos.0.flexibilidade_destino" />
-              </Box>
+              {/* the return leg's flexibility is kept on the outbound one, as the round trip is built */}
+              <DatasCampos
+                rotulo="Volta"
+                inicio="orcamento_voo.trechos.1.data_inicio"
+                fim="orcamento_voo.trechos.1.data_fim"
+                flexibilidade="orcamento_voo.trechos.0.flexibilidade_destino"
+                onDate={onIdaVolta}
+              />
             </Secao>
           ) : null}
         </>
