@@ -8,6 +8,7 @@ import {
 import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { present } from '../../db/present.ts';
 import {
   contatos,
@@ -99,15 +100,14 @@ export async function findOrcamentoRow(db: DbOrTx, id: number, options: { forUpd
   return row ?? null;
 }
 
-/** Requests by id, newest first, each with the sale's status, client and consultant and who quoted it. */
-async function findDetalhadosPorId(db: DbOrTx, ids: SQL | number[]) {
-  if (Array.isArray(ids) && ids.length === 0) return [];
+/** the statement of `findDetalhadosPorId`, the ids as one array parameter */
+const detalhadosPorId = preparedQuery((db) => {
   /** who quoted the request: the credited quoters of its quotes not archived, kept in `cotadores` */
   const cotadores = sql<Pessoa[]>`coalesce((
     select json_agg(json_build_object('id', u.id, 'nome', u.nome, 'sobrenome', u.sobrenome) order by u.nome, u.id)
     from ${usuarios} u where u.id = any(${orcamentos.cotadores})
   ), '[]'::json)`;
-  const rows = await db
+  return db
     .select({
       orcamento: orcamentos,
       created_by: pessoa(criador),
@@ -125,8 +125,18 @@ async function findDetalhadosPorId(db: DbOrTx, ids: SQL | number[]) {
     .leftJoin(consultorDaVenda, eq(consultorDaVenda.id, vendas.consultor))
     .leftJoin(contatos, eq(contatos.id, vendas.cliente))
     .leftJoin(empresas, eq(empresas.id, vendas.cliente_empresa))
-    .where(Array.isArray(ids) ? inArray(orcamentos.id, ids) : sql`${orcamentos.id} in ${ids}`)
-    .orderBy(desc(orcamentos.id));
+    .where(sql`${orcamentos.id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(desc(orcamentos.id))
+    .prepare('orcamentos_detalhados');
+});
+
+/**
+ * Requests by id, newest first, each with the sale's status, client and consultant and who quoted it: one
+ * prepared statement, planned once per connection.
+ */
+async function findDetalhadosPorId(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await detalhadosPorId(db).execute({ ids });
   return rows.map((row) => ({
     ...toOrcamento(row),
     venda_status: row.venda_status,
@@ -221,14 +231,17 @@ export async function findOrcamentosDetalhados(
     page,
     pageSize: ORCAMENTOS_PAGE_SIZE,
     rows: async (limit, offset) => {
-      const ids = db
+      const ids = await db
         .select({ id: orcamentos.id })
         .from(orcamentos)
         .where(where)
         .orderBy(desc(orcamentos.id))
         .limit(limit)
         .offset(offset);
-      return findDetalhadosPorId(db, sql`(${ids})`);
+      return findDetalhadosPorId(
+        db,
+        ids.map((row) => row.id),
+      );
     },
     count: () => countOrcamentos(db, filtros),
   });
