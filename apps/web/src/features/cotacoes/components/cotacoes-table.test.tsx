@@ -47,7 +47,7 @@ describe('CotacoesTable', () => {
     expect(cells[7]).toBe('Carla Dias');
     expect(cells[8]).toBe('Pagante');
     expect(cells[9]).toBe('1');
-    expect(within(table).getByText('Lucro 15,38 %')).toHaveStyle({ color: '#ed6c02' });
+    expect(within(table).getByText('Lucro 15,38 %')).toHaveStyle({ color: '#b45309' });
   });
 
   it('lists the suppliers in a popup, or says there are none', async () => {
@@ -59,7 +59,7 @@ describe('CotacoesTable', () => {
         orcamento={makeOrcamento()}
       />,
     );
-    await user.click(screen.getByRole('button', { name: acaoCotacao.fornecedores(5) }));
+    await user.click(screen.getByRole('button', { name: acaoCotacao.fornecedores(5, 1) }));
     const popup = await screen.findByRole('dialog', { name: 'Fornecedores da cotação 0005' });
     const cells = within(popup)
       .getAllByRole('cell')
@@ -79,7 +79,7 @@ describe('CotacoesTable', () => {
     ).toEqual(['Número', 'Nome', 'CNPJ', 'CPF', 'E-mail', 'Telefone']);
     await user.click(within(popup).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await user.click(screen.getByRole('button', { name: acaoCotacao.fornecedores(6) }));
+    await user.click(screen.getByRole('button', { name: acaoCotacao.fornecedores(6, 0) }));
     expect(await screen.findByText(COTACAO_MESSAGES.semFornecedores)).toBeInTheDocument();
   });
 

@@ -17,7 +17,6 @@ import {
   podeArquivarCotacao,
   TIPOS_COTACAO,
 } from '@skyler/domain/cotacoes';
-import { CORES } from '@skyler/domain/enum';
 import { EMPTY_DISPLAY, formatDate, formatId, formatTime, toDecimal } from '@skyler/domain/formatters';
 import { type Orcamento, orcamentoAberto, TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
 import { useQueryClient } from '@tanstack/react-query';
@@ -32,7 +31,7 @@ import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
 import { useArquivarCotacao } from '../api/arquivar-cotacao.ts';
 import { useAddCarrinho } from '../api/carrinho.ts';
 import { invalidateCotacoes } from '../api/cotacoes-keys.ts';
-import { DescricaoCotacao, falhaComDetalhe, LinkOrcamento } from './celulas-cotacao.tsx';
+import { COR_TEXTO_LUCRO, DescricaoCotacao, falhaComDetalhe, LinkOrcamento } from './celulas-cotacao.tsx';
 import { copiaDaCotacao } from './copiar-cotacao.ts';
 import { CotacaoDialog } from './cotacao-dialog.tsx';
 import { FornecedoresCotacaoDialog } from './fornecedores-cotacao-dialog.tsx';
@@ -75,7 +74,7 @@ export const acaoCotacao = {
   editar: (id: number) => `Editar cotação ${formatId(id)}`,
   arquivar: (id: number) => `Arquivar cotação ${formatId(id)}`,
   copiar: (id: number) => `Copiar cotação ${formatId(id)}`,
-  fornecedores: (id: number) => `Fornecedores da cotação ${formatId(id)}`,
+  fornecedores: (id: number, quantidade: number) => `Fornecedores da cotação ${formatId(id)}: ${quantidade}`,
   selecionar: (id: number) => `Selecionar cotação ${formatId(id)}`,
 };
 
@@ -98,7 +97,7 @@ function ValorAVista({ cotacao }: { cotacao: CotacaoView }) {
       <Typography
         variant="caption"
         component="div"
-        sx={{ color: CORES[cotacao.cor_lucro], fontWeight: 600 }}
+        sx={{ color: COR_TEXTO_LUCRO[cotacao.cor_lucro], fontWeight: 600 }}
         title="Lucro sobre o valor à vista"
       >
         Lucro {formatPorcentagem(cotacao.lucro_porcentagem)}
@@ -174,7 +173,7 @@ export function CotacoesTable({
             {formatId(c.id)}
             {c.status === 'carrinho' ? (
               <Box sx={{ mt: 0.5 }}>
-                <StatusChip label={COTACOES_TABLE_TEXTS.noCarrinho} color="laranja" />
+                <StatusChip label={COTACOES_TABLE_TEXTS.noCarrinho} color={COR_TEXTO_LUCRO.laranja} />
               </Box>
             ) : null}
             {c.status === 'fatura' ? (
@@ -234,12 +233,12 @@ export function CotacoesTable({
       align: 'center',
       layout: 'nowrap',
       render: (c) => (
-        <Tooltip title={acaoCotacao.fornecedores(c.id)}>
+        <Tooltip title={acaoCotacao.fornecedores(c.id, c.fornecedores.length)}>
           <Button
             size="small"
             variant="outlined"
             onClick={() => setFornecedoresDe(c)}
-            aria-label={acaoCotacao.fornecedores(c.id)}
+            aria-label={acaoCotacao.fornecedores(c.id, c.fornecedores.length)}
             startIcon={<Storefront fontSize="small" />}
             sx={{ minWidth: 0 }}
           >

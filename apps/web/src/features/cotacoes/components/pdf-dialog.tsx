@@ -6,10 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
 import ListItemText from '@mui/material/ListItemText';
 import type { CotacaoView } from '@skyler/domain/cotacoes';
 import { formatId, formatMoney } from '@skyler/domain/formatters';
@@ -99,32 +97,22 @@ export function PdfDialog({
         <DialogContentText>
           {cotacoes.length ? PDF_TEXTS.explicacao : PDF_TEXTS.semCotacoes}
         </DialogContentText>
-        <List dense aria-label="Cotações da proposta">
-          {cotacoes.map((c) => {
-            const labelId = `${titleId}-${c.id}`;
-            return (
-              <ListItem key={c.id} disablePadding>
-                <ListItemButton onClick={() => alternar(c.id)} dense>
-                  <ListItemIcon sx={{ minWidth: 40 }}>
-                    <Checkbox
-                      edge="start"
-                      size="small"
-                      checked={escolhidas.includes(c.id)}
-                      tabIndex={-1}
-                      disableRipple
-                      slotProps={{ input: { 'aria-labelledby': labelId } }}
-                    />
-                  </ListItemIcon>
-                  <ListItemText
-                    id={labelId}
-                    primary={`${formatId(c.id)} · ${c.descricao}`}
-                    secondary={`${TIPOS_ORCAMENTO.label(c.tipo_servico)} · à vista ${formatMoney(c.valor_final)}`}
-                  />
-                </ListItemButton>
-              </ListItem>
-            );
-          })}
-        </List>
+        <FormGroup aria-label="Cotações da proposta" sx={{ my: 1 }}>
+          {cotacoes.map((c) => (
+            <FormControlLabel
+              key={c.id}
+              control={
+                <Checkbox size="small" checked={escolhidas.includes(c.id)} onChange={() => alternar(c.id)} />
+              }
+              label={
+                <ListItemText
+                  primary={`${formatId(c.id)} · ${c.descricao}`}
+                  secondary={`${TIPOS_ORCAMENTO.label(c.tipo_servico)} · à vista ${formatMoney(c.valor_final)}`}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
         {erro ? <Alert severity="error">{erro}</Alert> : null}
       </DialogContent>
       <DialogActions>
