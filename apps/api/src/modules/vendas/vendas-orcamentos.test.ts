@@ -1,10 +1,11 @@
 import { ORCAMENTO_MESSAGES } from '@skyler/domain/orcamentos';
 import type { VendaDetalhada } from '@skyler/domain/vendas';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contatos, cotacoes, logs, orcamentos, usuarios, vendas } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { PEDIDOS } from '../orcamentos/test-fixtures.ts';
+import { vendasWhere } from './vendas.queries.ts';
 import { createVenda } from './vendas.service.ts';
 
 let t: TestApp;
@@ -172,6 +173,13 @@ describe('the sales list with quote requests', () => {
       vooEOutro,
     ]);
     expect(idsDe(await listar('tipos_orcamento=orcamento_outro'))).toEqual([vooEOutro]);
+    // the same condition with its values inline, as a shape past the prepared ones is read
+    const inline = await t.db
+      .select({ id: vendas.id })
+      .from(vendas)
+      .where(vendasWhere({ tipos_orcamento: ['orcamento_hotel', 'orcamento_carro'] }))
+      .orderBy(desc(vendas.id));
+    expect(inline.map((v) => v.id)).toEqual([soHotel, comTudo]);
     const filtrada = await t.injectAs('consultor', {
       method: 'GET',
       url: `/api/vendas/detailed/?tipos_orcamento=orcamento_hotel&consultor=${ids.consultor}&status=proposta`,
