@@ -47,6 +47,16 @@ import { quantidadeCotacoes } from './orcamento-detalhes.tsx';
 import { OrcamentoFormDialog } from './orcamento-form-dialog.tsx';
 import { mensagemDeFalha, useOrcamentoAcoes } from './use-orcamento-acoes.tsx';
 
+/** read by screen readers only */
+const SO_LEITOR_DE_TELA = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export const NENHUM_NA_PESQUISA = 'Nenhum orçamento encontrado para essa pesquisa.';
 
 const COLUNAS = [
@@ -154,7 +164,11 @@ export function OrcamentosVenda({ venda }: { venda: number }) {
           <Table size="small" aria-label="Orçamentos da venda">
             <TableHead>
               <TableRow>
-                <TableCell padding="checkbox" />
+                <TableCell padding="checkbox">
+                  <Box component="span" sx={SO_LEITOR_DE_TELA}>
+                    Cotações do orçamento
+                  </Box>
+                </TableCell>
                 {COLUNAS.map((coluna) => (
                   <TableCell key={coluna} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                     {coluna}
