@@ -109,9 +109,9 @@ describe('OrcamentosPage', () => {
     await escolher('Status da venda', 'Proposta');
 
     await user.click(screen.getByRole('combobox', { name: 'Cotado por' }));
-    // quoters only, never a customer account, by username
+    // the quoters (and the user), never a customer account, by username (part 1 §6)
     const cotadores = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(cotadores.map((o) => o.textContent)).toEqual(['Todos', 'Bia Preços', 'Zeca Cotas']);
+    expect(cotadores.map((o) => o.textContent)).toEqual(['Todos', 'Ana Souza', 'Bia Preços', 'Zeca Cotas']);
     await user.click(screen.getByRole('option', { name: 'Zeca Cotas' }));
     await escolher('Consultor', 'Ana Souza');
     await waitFor(() => expect(ultimaBusca(fetch)?.get('consultor')).toBe('7'));

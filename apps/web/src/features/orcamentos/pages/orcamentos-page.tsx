@@ -21,6 +21,7 @@ import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
+import { useCotadores } from '../../cotacoes/api/get-cotadores.ts';
 import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import { nomeUsuario, type UsuarioAtivo, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import {
@@ -71,13 +72,6 @@ const columns: DataTableColumn<OrcamentoDetalhado>[] = [
   { key: 'alterado', header: 'Última alteração', render: (o) => formatDateTime(o.updated_at) },
   { key: 'por', header: 'Solicitado por', render: (o) => nomeCompleto(o.created_by) || '-' },
 ];
-
-/** web_ativos also says who quotes */
-type Usuario = UsuarioAtivo & { cotador?: boolean };
-
-/** Quoters (part 1 §6): users flagged cotador, never customer accounts, by username. */
-const cotadores = (usuarios: readonly Usuario[]) =>
-  usuarios.filter((u) => u.cotador && !u.cliente).sort((a, b) => a.username.localeCompare(b.username));
 
 const MARCAS = [
   { value: 0, label: '0' },
@@ -132,7 +126,8 @@ function QuantidadeCotacoesFiltro({ value, onChange }: { value: string; onChange
 
 /** Orçamentos (part 1 §2): every request, server-paged with 9 page links, filtered by the spec's six filters. */
 export function OrcamentosPage() {
-  const usuarios: readonly Usuario[] = useUsuariosAtivos().data ?? [];
+  const usuarios = useUsuariosAtivos().data ?? [];
+  const cotadores = useCotadores().opcoes;
   const list = usePagedQuery<OrcamentoDetalhado, 'orcamentos'>({
     area: 'orcamentos',
     path: ORCAMENTOS_DETALHADO_PATH,
@@ -158,7 +153,7 @@ export function OrcamentosPage() {
       ))}
     </TextField>
   );
-  const pessoas = (lista: readonly Usuario[]) =>
+  const pessoas = (lista: readonly UsuarioAtivo[]) =>
     lista.map((u) => ({ value: String(u.id), label: nomeUsuario(u) }));
 
   return (
@@ -168,7 +163,7 @@ export function OrcamentosPage() {
         {select('status', 'Status', ORCAMENTO_STATUS.options())}
         {select('consultor', 'Consultor', pessoas(usuarios.filter((u) => u.consultor && !u.cliente)))}
         {select('tipo_servico', 'Tipo de serviço', TIPOS_ORCAMENTO.options())}
-        {select('cotado_por', 'Cotado por', pessoas(cotadores(usuarios)))}
+        {select('cotado_por', 'Cotado por', pessoas(cotadores))}
         {select(
           'status_venda',
           'Status da venda',
