@@ -37,8 +37,16 @@ export function useDeleteOrcamento() {
   return useMutation({
     mutationFn: deleteOrcamento,
     onSuccess: (_answer, id) => {
-      client.removeQueries({ queryKey: orcamentosKeys.detalhe(id) });
-      return refresh(client);
+      // the page of the deleted request, still open until it leaves, is not asked for again (it would be a 404)
+      const detalhe = orcamentosKeys.detalhe(id);
+      client.removeQueries({ queryKey: detalhe, type: 'inactive' });
+      return Promise.all([
+        client.invalidateQueries({
+          queryKey: orcamentosKeys.all,
+          predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(detalhe),
+        }),
+        client.invalidateQueries({ queryKey: ['vendas'] }),
+      ]);
     },
   });
 }

@@ -6,6 +6,7 @@ import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
 import { EXCLUIR_TITULO } from '../components/use-orcamento-acoes.tsx';
 import { CARREGAR, makeOrcamento } from '../testing/fixtures.ts';
 
@@ -59,9 +60,16 @@ describe('OrcamentoPage', () => {
   }, 30_000);
 
   it("deletes after confirmation and goes back to the sale's requests", async () => {
+    let excluido = false;
     const fetch = api({
-      'DELETE /api/orcamentos/12/': { body: { detail: M.excluido } },
-      'GET /api/vendas/42/': { status: 404, body: { detail: 'x' } },
+      'GET /api/orcamentos/12/': () =>
+        excluido ? { status: 404, body: { detail: M.naoEncontrado } } : { body: makeOrcamento() },
+      'DELETE /api/orcamentos/12/': () => {
+        excluido = true;
+        return { body: { detail: M.excluido } };
+      },
+      'GET /api/vendas/42/': { body: makeVendaDetalhada() },
+      'GET /api/vendas/42/orcamentos/': { body: [] },
     });
     const user = userEvent.setup();
     const { router } = renderApp('/orcamento/12');
@@ -72,5 +80,7 @@ describe('OrcamentoPage', () => {
     expect(await screen.findByText(M.excluido)).toBeInTheDocument();
     expect(fetch.callsTo('DELETE', '/api/orcamentos/12/')).toHaveLength(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/vendas/42/orcamentos'));
+    expect(await screen.findByText(M.vazio, {}, CARREGAR)).toBeInTheDocument();
+    expect(screen.queryByText('Página não encontrada')).toBeNull();
   }, 30_000);
 });
