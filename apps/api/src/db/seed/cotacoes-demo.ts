@@ -52,31 +52,31 @@ type Catalogo = {
 };
 
 async function carregarCatalogo(tx: DbOrTx): Promise<Catalogo> {
-  const [listaProvedores, associacoes, listaFornecedores, imagens, listaProgramas, cias, usd] =
-    await Promise.all([
-      tx
-        .select({
-          id: provedores.id,
-          nome: provedores.nome,
-          tipo: provedores.tipo_servico,
-          cia: provedores.cia_aerea_id,
-        })
-        .from(provedores)
-        .orderBy(asc(provedores.id)),
-      tx.select().from(fornecedores_provedores),
-      tx.select({ id: fornecedores.id }).from(fornecedores).orderBy(asc(fornecedores.id)),
-      tx
-        .select({ id: provedor_imagens.id, provedor: provedor_imagens.provedor_id })
-        .from(provedor_imagens)
-        .orderBy(asc(provedor_imagens.id)),
-      tx.select({ id: programas.id, nome: programas.nome }).from(programas),
-      tx
-        .select({ id: cias_aereas.id, iata: cias_aereas.iata })
-        .from(cias_aereas)
-        .where(inArray(cias_aereas.iata, ['LA', 'G3', 'AD', 'TP']))
-        .orderBy(asc(cias_aereas.id)),
-      tx.select({ id: moedas.id }).from(moedas).where(eq(moedas.sigla, USD)),
-    ]);
+  const listaProvedores = await tx
+    .select({
+      id: provedores.id,
+      nome: provedores.nome,
+      tipo: provedores.tipo_servico,
+      cia: provedores.cia_aerea_id,
+    })
+    .from(provedores)
+    .orderBy(asc(provedores.id));
+  const associacoes = await tx.select().from(fornecedores_provedores);
+  const listaFornecedores = await tx
+    .select({ id: fornecedores.id })
+    .from(fornecedores)
+    .orderBy(asc(fornecedores.id));
+  const imagens = await tx
+    .select({ id: provedor_imagens.id, provedor: provedor_imagens.provedor_id })
+    .from(provedor_imagens)
+    .orderBy(asc(provedor_imagens.id));
+  const listaProgramas = await tx.select({ id: programas.id, nome: programas.nome }).from(programas);
+  const cias = await tx
+    .select({ id: cias_aereas.id, iata: cias_aereas.iata })
+    .from(cias_aereas)
+    .where(inArray(cias_aereas.iata, ['LA', 'G3', 'AD', 'TP']))
+    .orderBy(asc(cias_aereas.id));
+  const usd = await tx.select({ id: moedas.id }).from(moedas).where(eq(moedas.sigla, USD));
   const provedoresPorTipo = new Map<string, { id: number; nome: string; cia: number | null }[]>();
   for (const p of listaProvedores)
     provedoresPorTipo.set(p.tipo, [...(provedoresPorTipo.get(p.tipo) ?? []), p]);

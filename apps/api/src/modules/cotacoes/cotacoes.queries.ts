@@ -143,14 +143,13 @@ function parteView(c: CotacaoRow, imagens: Imagem[]) {
 async function toViews(db: DbOrTx, linhas: Linha[], agora = new Date()): Promise<CotacaoView[]> {
   if (linhas.length === 0) return [];
   const ids = linhas.map((linha) => linha.c.id);
-  const [bilhetes, imagens] = await Promise.all([
-    db
-      .select()
-      .from(subcotacoes)
-      .where(inArray(subcotacoes.cotacao, ids))
-      .orderBy(asc(subcotacoes.cotacao), asc(subcotacoes.ordem), asc(subcotacoes.id)),
-    findImagens(db, ids),
-  ]);
+  // one after the other: inside a transaction the queries share one connection
+  const bilhetes = await db
+    .select()
+    .from(subcotacoes)
+    .where(inArray(subcotacoes.cotacao, ids))
+    .orderBy(asc(subcotacoes.cotacao), asc(subcotacoes.ordem), asc(subcotacoes.id));
+  const imagens = await findImagens(db, ids);
   const fornecedorIds = [
     ...new Set(
       [...linhas.map((linha) => linha.c.fornecedor), ...bilhetes.map((b) => b.fornecedor)].filter(

@@ -227,28 +227,26 @@ async function checkReferencias(
   );
   const idsDe = (valores: (number | null)[]) => valores.filter((id): id is number => id !== null);
   const imagemIds = [...new Set(partes.flatMap(({ parte }) => parte.imagens_provedor))];
-  const [fornecedorOk, provedorOk, moedaOk, programaOk, ciaOk, imagens, cotador] = await Promise.all([
-    existentes(tx, fornecedores, idsDe(partes.map(({ parte }) => parte.fornecedor))),
-    existentes(tx, provedores, idsDe(partes.map(({ parte }) => parte.provedor))),
-    existentes(tx, moedas, idsDe(partes.map(({ parte }) => parte.moeda))),
-    existentes(tx, programas, idsDe(bilhetes.map((bilhete) => bilhete.programa_fidelidade))),
-    existentes(tx, cias_aereas, idsDe(pernas.map(({ perna }) => perna.cia_aerea))),
+  const fornecedorOk = await existentes(tx, fornecedores, idsDe(partes.map(({ parte }) => parte.fornecedor)));
+  const provedorOk = await existentes(tx, provedores, idsDe(partes.map(({ parte }) => parte.provedor)));
+  const moedaOk = await existentes(tx, moedas, idsDe(partes.map(({ parte }) => parte.moeda)));
+  const programaOk = await existentes(
+    tx,
+    programas,
+    idsDe(bilhetes.map((bilhete) => bilhete.programa_fidelidade)),
+  );
+  const ciaOk = await existentes(tx, cias_aereas, idsDe(pernas.map(({ perna }) => perna.cia_aerea)));
+  const imagens =
     imagemIds.length === 0
-      ? Promise.resolve([])
-      : tx
+      ? []
+      : await tx
           .select({ id: provedor_imagens.id, provedor: provedor_imagens.provedor_id })
           .from(provedor_imagens)
-          .where(inArray(provedor_imagens.id, imagemIds)),
-    tx
-      .select({
-        id: usuarios.id,
-        ativo: usuarios.ativo,
-        cliente: usuarios.cliente,
-        cotador: usuarios.cotador,
-      })
-      .from(usuarios)
-      .where(eq(usuarios.id, input.cotado_por ?? 0)),
-  ]);
+          .where(inArray(provedor_imagens.id, imagemIds));
+  const cotador = await tx
+    .select({ id: usuarios.id, ativo: usuarios.ativo, cliente: usuarios.cliente, cotador: usuarios.cotador })
+    .from(usuarios)
+    .where(eq(usuarios.id, input.cotado_por ?? 0));
 
   const erros: Erros = {};
   const quem = cotador[0];
@@ -302,11 +300,11 @@ export async function loadContextoPreco(
   db: DbOrTx,
   options: { ano: number; precisaDesagio: boolean },
 ): Promise<ContextoPreco> {
-  const [listaMoedas, tabela, desagio] = await Promise.all([
-    db.select({ id: moedas.id, sigla: moedas.sigla, cambio: moedas.cambio }).from(moedas),
-    findTabelaMilhasAtual(db),
-    findDesagioProprio(db),
-  ]);
+  const listaMoedas = await db
+    .select({ id: moedas.id, sigla: moedas.sigla, cambio: moedas.cambio })
+    .from(moedas);
+  const tabela = await findTabelaMilhasAtual(db);
+  const desagio = await findDesagioProprio(db);
   if (desagio === null && options.precisaDesagio)
     throw new AppError('conflict', MILHAS_TABELA_MESSAGES.desagioProprioNaoEncontrado);
   return {
