@@ -9,6 +9,7 @@ for (const script of [
   'login-bundle.mjs',
   'whoami.mjs',
   'vendas.mjs',
+  'orcamentos.mjs',
   'chat.mjs',
   'chat-tela.mjs',
   'contatos.mjs',
