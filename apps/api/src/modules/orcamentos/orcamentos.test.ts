@@ -1,5 +1,7 @@
+import { logTipoLabel } from '@skyler/domain/logs';
 import {
   ORCAMENTO_MESSAGES as M,
+  ORCAMENTOS_LOG_TIPOS,
   ORCAMENTOS_PAGE_SIZE,
   type Orcamento,
   ZOrcamento,
@@ -687,5 +689,16 @@ describe('the totals the Orçamentos list counts from', () => {
     await t.db.delete(vendas).where(eq(vendas.id, venda));
     expect(await soma()).toBe(antes - 2);
     expect(await soma()).toBe(await contar(orcamentos));
+  });
+});
+
+describe('audit rows', () => {
+  it('have a Portuguese label for every kind this area writes', async () => {
+    const tipos = await t.db
+      .selectDistinct({ tipo: logs.tipo })
+      .from(logs)
+      .where(sql`${logs.tipo} like 'orcamento\\_%'`);
+    expect(tipos.map((row) => row.tipo).sort()).toEqual(Object.keys(ORCAMENTOS_LOG_TIPOS).sort());
+    for (const { tipo } of tipos) expect(logTipoLabel(tipo)).toBe(ORCAMENTOS_LOG_TIPOS[tipo]);
   });
 });
