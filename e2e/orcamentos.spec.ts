@@ -1,0 +1,200 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import PostalMime from 'postal-mime';
+import { expect, openAs, test } from './support.ts';
+
+/** An Amadeus booking display (GRU–BSB–MAO and back, two passengers), as a quoter pastes it. */
+const PNR_AMADEUS = `RP/SAOLA08AA/SAOLA08AA            AA/SU  10JAN27/1412Z   XKJ4TQ
+SAOLA08AA/0001AA/10JAN27
+  1.OLIVEIRA/ANA MS   2.OLIVEIRA/JOSE MR
+  3  G31450 Y 10APR 6 GRUBSB HK2  0805 0950   738 E0
+  4  G31672 Y 10APR 6 BSBMAO HK2  1105 1300   738 E0
+  5  G31673 T 17APR 6 MAOBSB HK2  2350 0345+1 738 E0
+  6  G31451 T 18APR 7 BSBGRU HK2  0520 0710   738 E0
+  7 AP SAO 11 3456-7890 - AGENCIA SKYLER - A
+  8 TK OK10JAN/SAOLA08AA`;
+
+async function escolher(
+  page: Page,
+  campo: ReturnType<Page['getByRole']>,
+  texto: string,
+  opcao: RegExp | string,
+) {
+  await campo.click();
+  await campo.fill(texto);
+  await page.getByRole('option', { name: opcao }).first().click();
+}
+
+test('a consultant asks for a round trip and a hotel; a quoter prices them from a PNR and with images, fills the cart and e-mails the proposal', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const sufixo = String(Date.now()).slice(-5);
+  // a consultant asks for a round-trip flight and a hotel on a sale in proposta
+  await openAs(page, 'consultor', '/vendas?status=proposta');
+  await page
+    .getByRole('table', { name: 'Vendas' })
+    .getByRole('row')
+    .filter({ hasText: 'Proposta' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/vendas\/\d+\/info$/);
+  const venda = Number(/\/vendas\/(\d+)\//.exec(page.url())?.[1]);
+  await page.getByRole('tab', { name: 'Orçamentos' }).click();
+
+  await page.getByRole('button', { name: 'Nova Solicitação' }).click();
+  await page.getByRole('menuitem', { name: 'Vôo' }).click();
+  const voo = page.getByRole('dialog', { name: 'Nova solicitação' });
+  await voo.getByRole('textbox', { name: 'Descrição' }).fill(`Manaus em família ${sufixo}`);
+  await voo.getByRole('button', { name: 'Solicitar' }).click();
+  await expect(voo.getByText('Preencha os campos obrigatórios.').first()).toBeVisible();
+  await escolher(page, voo.getByRole('combobox', { name: 'Origem' }), 'GRU', /GRU/);
+  await escolher(page, voo.getByRole('combobox', { name: 'Destino' }), 'MAO', /MAO/);
+  await voo.getByRole('textbox', { name: 'Ida', exact: true }).fill('10/04/2027');
+  await voo.getByRole('textbox', { name: 'Volta', exact: true }).fill('17/04/2027');
+  await voo.getByRole('spinbutton', { name: /Adultos/ }).fill('2');
+  await voo.getByRole('button', { name: 'Solicitar' }).click();
+  await expect(page.getByText('Demanda de orçamento criada com sucesso')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nova Solicitação' }).click();
+  await page.getByRole('menuitem', { name: 'Hotel' }).click();
+  const hotel = page.getByRole('dialog', { name: 'Nova solicitação' });
+  await hotel.getByRole('textbox', { name: 'Descrição' }).fill(`Hotel Manaus ${sufixo}`);
+  await hotel.getByRole('textbox', { name: 'Local', exact: true }).fill('Manaus, AM');
+  await hotel.getByRole('textbox', { name: 'Check-in', exact: true }).fill('10/04/2027');
+  await hotel.getByRole('textbox', { name: 'Check-out', exact: true }).fill('17/04/2027');
+  await hotel.getByRole('spinbutton', { name: /Adultos/ }).fill('2');
+  await hotel.getByRole('button', { name: 'Solicitar' }).click();
+  await expect(hotel).toBeHidden();
+  const pedidos = page.getByRole('table', { name: 'Orçamentos da venda' });
+  const linhaVoo = pedidos.getByRole('row', { name: new RegExp(`Manaus em família ${sufixo}`) });
+  const linhaHotel = pedidos.getByRole('row', { name: new RegExp(`Hotel Manaus ${sufixo}`) });
+  await expect(linhaVoo).toContainText('Nenhuma');
+  await expect(linhaHotel).toContainText('Aberto');
+  const urlVoo = await linhaVoo.getByRole('link', { name: /^Abrir orçamento/ }).getAttribute('href');
+  const urlHotel = await linhaHotel.getByRole('link', { name: /^Abrir orçamento/ }).getAttribute('href');
+
+  // the quoter turns a pasted Amadeus booking into a flight quote with a paid and a miles ticket
+  await page.context().clearCookies();
+  await openAs(page, 'cotador', urlVoo ?? '');
+  await expect(page.getByText('Aéreo').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Cotação por PNR' }).click();
+  const pnr = page.getByRole('dialog', { name: 'Cotação por PNR' });
+  await pnr.getByRole('radio', { name: 'Ida e volta (2 trechos)' }).check();
+  await pnr.getByRole('spinbutton', { name: 'Voos do trecho 1' }).fill('2');
+  await pnr.getByRole('spinbutton', { name: 'Voos do trecho 2' }).fill('2');
+  await pnr.getByRole('textbox', { name: 'PNR' }).fill(PNR_AMADEUS);
+  await pnr.getByRole('button', { name: 'Converter' }).click();
+  const cotacao = page.getByRole('dialog', { name: 'Nova Cotação' });
+  await expect(cotacao).toBeVisible();
+  const bilhete1 = cotacao.getByRole('group', { name: 'Bilhete 1' });
+  await expect(bilhete1.getByRole('group', { name: 'Trecho 2' })).toBeVisible();
+  await cotacao.getByRole('textbox', { name: 'Descrição rápida' }).fill('GRU-MAO Gol');
+  await escolher(page, bilhete1.getByRole('combobox', { name: 'Fornecedor' }), 'Atlântica', /Atlântica/);
+  await bilhete1.getByRole('textbox', { name: 'Valor do bilhete', exact: true }).fill('1850');
+  await cotacao.getByRole('button', { name: 'Adicionar bilhete' }).click();
+  const bilhete2 = cotacao.getByRole('group', { name: 'Bilhete 2' });
+  await bilhete2.getByRole('combobox', { name: 'Tipo', exact: true }).click();
+  await page.getByRole('option', { name: 'Milha' }).click();
+  await bilhete2.getByRole('combobox', { name: 'Programa de fidelidade' }).click();
+  await page.getByRole('option', { name: 'Smiles', exact: true }).click();
+  await bilhete2.getByRole('spinbutton', { name: 'Qtd. de milhas' }).fill('40000');
+  await page.screenshot({ path: '/tmp/shots/e2e-cotacao-voo.png', fullPage: true });
+  await cotacao.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Cotação criada com sucesso!')).toBeVisible();
+  const cotacoesVoo = page.getByRole('table', { name: 'Cotações' });
+  const linhaCotacaoVoo = cotacoesVoo.getByRole('row', { name: /GRU-MAO Gol/ });
+  // R$ 1.850,00 paid plus 40,000 Smiles miles at the table's price per thousand, priced by the server
+  await expect(linhaCotacaoVoo).toContainText('2 bilhetes');
+  await expect(linhaCotacaoVoo).toContainText(/R\$\s?\d/);
+
+  // a hotel quote with two of the provider's pictures
+  await page.goto(urlHotel ?? '');
+  await expect(page.getByText('Hotel', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Adicionar cotação' }).click();
+  const cotacaoHotel = page.getByRole('dialog', { name: 'Nova Cotação' });
+  await cotacaoHotel.getByRole('textbox', { name: 'Descrição rápida' }).fill('Serra Verde 7 noites');
+  await escolher(
+    page,
+    cotacaoHotel.getByRole('combobox', { name: 'Fornecedor' }),
+    'Litoral',
+    /Litoral Norte/,
+  );
+  await escolher(
+    page,
+    cotacaoHotel.getByRole('combobox', { name: 'Hotel' }),
+    'Serra Verde',
+    /Grand Hotel Serra Verde/,
+  );
+  await cotacaoHotel.getByRole('textbox', { name: 'Nome do hotel' }).fill('Grand Hotel Serra Verde');
+  await cotacaoHotel.getByRole('spinbutton', { name: 'Diárias' }).fill('7');
+  await cotacaoHotel.getByRole('textbox', { name: 'Custo da diária' }).fill('650');
+  await cotacaoHotel.getByRole('button', { name: /Imagens do provedor/ }).click();
+  const imagens = page.getByRole('dialog', { name: 'Imagens do provedor' });
+  await imagens.getByRole('checkbox').nth(0).click();
+  await imagens.getByRole('checkbox').nth(1).click();
+  await imagens.getByRole('button', { name: 'Fechar' }).click();
+  await expect(cotacaoHotel.getByRole('button', { name: 'Imagens do provedor (2/4)' })).toBeVisible();
+  await cotacaoHotel.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Cotação criada com sucesso!').first()).toBeVisible();
+  const cotacoesHotel = page.getByRole('table', { name: 'Cotações' });
+  await expect(cotacoesHotel.getByRole('row', { name: /Serra Verde 7 noites/ })).toContainText('R$ 4.550,00');
+
+  // both quotes go to the cart
+  for (const [url, descricao] of [
+    [urlHotel, 'Serra Verde 7 noites'],
+    [urlVoo, 'GRU-MAO Gol'],
+  ] as const) {
+    await page.goto(url ?? '');
+    const linha = page
+      .getByRole('table', { name: 'Cotações' })
+      .getByRole('row', { name: new RegExp(descricao) });
+    await linha.getByRole('button', { name: /carrinho/i }).click();
+    await page.getByRole('button', { name: 'Sim envie' }).click();
+    await expect(page.getByText('Cotação enviada para o carrinho!').first()).toBeVisible();
+    await expect(linha).toContainText('No carrinho');
+  }
+  await page.goto(`/vendas/${venda}/carrinho`);
+  await expect(page.getByRole('main')).toContainText('Serra Verde 7 noites');
+  await expect(page.getByRole('main')).toContainText('GRU-MAO Gol');
+
+  // the proposal PDF of the hotel quote arrives in the quoter's e-mail
+  await page.goto(urlHotel ?? '');
+  const antes = Date.now();
+  await page.getByRole('button', { name: 'Exportar PDF' }).click();
+  const pdf = page.getByRole('dialog', { name: 'Exportando PDF da cotação.' });
+  await pdf.getByRole('button', { name: 'Salvar' }).click();
+  if (await pdf.getByText('Por favor selecione pelo menos uma cotação.').isVisible()) {
+    await pdf.getByRole('checkbox').first().check();
+    await pdf.getByRole('button', { name: 'Salvar' }).click();
+  }
+  await expect(page.getByText('PDF foi criado com sucesso e enviado ao seu e-mail!')).toBeVisible();
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const anexos = async () => {
+    const novos = readdirSync(outbox)
+      .filter((nome) => nome.includes('cotador@'))
+      .map((nome) => path.join(outbox, nome))
+      .filter((arquivo) => statSync(arquivo).mtimeMs >= antes - 1000);
+    const nomes: string[] = [];
+    for (const arquivo of novos) {
+      const email = await PostalMime.parse(readFileSync(arquivo));
+      for (const anexo of email.attachments)
+        if (anexo.mimeType === 'application/pdf') nomes.push(anexo.filename ?? '');
+    }
+    return nomes;
+  };
+  await expect.poll(anexos).toHaveLength(1);
+
+  // the global list finds the requests this quoter priced
+  await page.goto('/orcamentos');
+  await page.getByRole('combobox', { name: 'Cotado por' }).click();
+  await page
+    .getByRole('option', { name: /Cotador/ })
+    .first()
+    .click();
+  const lista = page.getByRole('table', { name: 'Orçamentos' });
+  await expect(lista.getByRole('row', { name: new RegExp(`Hotel Manaus ${sufixo}`) })).toBeVisible();
+  await expect(lista.getByRole('row', { name: new RegExp(`Manaus em família ${sufixo}`) })).toBeVisible();
+  await expect(page).toHaveURL(/cotado_por=\d+/);
+});
