@@ -5,8 +5,10 @@ import { ZDataIsoOpcional } from './orcamentos.ts';
 import { ajusteValido, MILHAS_MESSAGES } from './precos/milhas.ts';
 import { isValidIsoDate, isValidTime } from './validacao.ts';
 
+/** A quote is priced (orcamento), sent to the cart (carrinho), then invoiced (fatura). */
 export const COTACAO_STATUS = defineEnum({
   orcamento: { label: 'Orçamento', cor: 'azul' },
+  carrinho: { label: 'No carrinho', cor: 'laranja' },
   fatura: { label: 'Fatura', cor: 'verde' },
 });
 

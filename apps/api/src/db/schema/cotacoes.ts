@@ -25,7 +25,7 @@ const usuario = (name: string) => integer(name).references(() => usuarios.id, { 
 const dinheiro = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
 const taxa = (name: string) => numeric(name, { precision: 10, scale: 4 }).notNull().default('0');
 
-type CotacaoStatus = (typeof COTACAO_STATUS.values)[number] | 'carrinho';
+type CotacaoStatus = (typeof COTACAO_STATUS.values)[number];
 
 /**
  * Priced answers to a request (part 1 §3). The totals are the server's pricing of the stored parts

@@ -117,13 +117,15 @@ function voo(random: Random, tipo: 'ida_volta' | 'so_ida' | 'multitrecho'): Orca
   }
   const cidade = destino.replace(/ \(.*\)$/, '');
   const descricao = { ida_volta: 'Ida e volta', so_ida: 'Só ida', multitrecho: 'Roteiro' }[tipo];
+  const executiva = random.chance(0.15);
   return {
     tipo_servico: 'orcamento_voo',
     descricao: curta(`${descricao} ${cidade}`),
     orcamento_voo: {
       tipo_trecho: tipo,
-      economica: !random.chance(0.15),
-      executiva: random.chance(0.15),
+      // every request asks for a cabin: economy, or business for some
+      economica: !executiva,
+      executiva,
       adultos: random.int(1, 4),
       criancas: random.chance(0.3) ? random.int(1, 2) : 0,
       bebes: random.chance(0.1) ? 1 : 0,

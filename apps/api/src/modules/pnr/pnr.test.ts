@@ -129,9 +129,7 @@ describe('POST /api/pnr/convert_pnr/', () => {
       await converter({ pnr: text, qtd_trechos: 3, distribuicao_voos: [1, 1, 2] })
     ).json() as ConvertPnrResposta;
     expect(resposta.tipo_trecho).toBe('multitrecho');
-    expect(resposta.subcotacoes[0]?.viagem.trechos.map((tr) => tr.pernas.length)).toEqual([
-      1, 1, 2,
-    ]);
+    expect(resposta.subcotacoes[0]?.viagem.trechos.map((tr) => tr.pernas.length)).toEqual([1, 1, 2]);
     // TAP is not registered here: its legs come without an airline, and the answer says so
     expect(resposta.cias_nao_encontradas).toEqual(['TP']);
     expect(pernasDe(resposta).every((p) => p.cia_aerea === null)).toBe(true);
