@@ -63,23 +63,59 @@ const relacionadosPorId = preparedQuery((db) => {
     tipo: sql<string>`${tipo}::text`.as('tipo'),
     dados: sql<Record<string, unknown>>`${json(colunas)}`.as('dados'),
   });
-  return db
-    .select(linha('u', usuarioColumns))
-    .from(usuarios)
-    .where(sql`${usuarios.id} = any(${sql.placeholder('usuarios')}::int[])`)
-    .unionAll(
-      db
-        .select(linha('c', contatoColumns))
-        .from(contatos)
-        .where(sql`${contatos.id} = any(${sql.placeholder('contatos')}::int[])`),
-    )
-    .unionAll(
-      db
-        .select(linha('e', { id: empresas.id, nome: empresas.nome }))
-        .from(empresas)
-        .where(sql`${empresas.id} = any(${sql.placeholder('empresas')}::int[])`),
-    )
-    .prepare('vendas_relacionados');
+  return (
+    db
+      .select(linha('u', usuarioColumns))
+      .from(usuarios)
+      .where(sql`${usuarios.id} = any(${sql.placeholder('usuarios')}::int[])`)
+      .unionAll(
+        db
+          .select(linha('c', contatoColumns))
+          .from(contatos)
+          .where(sql`${contatos.id} = any(${sql.placeholder('contatos')}::int[])`),
+      )
+      .unionAll(
+        db
+          .select(linha('e', { id: empresas.id, nome: empresas.nome }))
+          .from(empresas)
+          .where(sql`${empresas.id} = any(${sql.placeholder('empresas')}::int[])`),
+      )
+      // the kinds of each sale's quote requests
+      .unionAll(
+        db
+          .select(linha('t', { id: orcamentos.venda, tipo: orcamentos.tipo_servico }))
+          .from(orcamentos)
+          .where(sql`${orcamentos.venda} = any(${sql.placeholder('vendas')}::int[])`)
+          .groupBy(orcamentos.venda, orcamentos.tipo_servico),
+      )
+      // open requests of each sale (their partial index)
+      .unionAll(
+        db
+          .select(linha('o', { id: orcamentos.venda, n: sql`count(*)::int` }))
+          .from(orcamentos)
+          .where(
+            and(
+              sql`${orcamentos.venda} = any(${sql.placeholder('vendas')}::int[])`,
+              eq(orcamentos.status, 'aberto'),
+            ),
+          )
+          .groupBy(orcamentos.venda),
+      )
+      // quotes in each sale's cart (their partial index)
+      .unionAll(
+        db
+          .select(linha('k', { id: cotacoes.venda, n: sql`count(*)::int` }))
+          .from(cotacoes)
+          .where(
+            and(
+              sql`${cotacoes.venda} = any(${sql.placeholder('vendas')}::int[])`,
+              eq(cotacoes.status, 'carrinho'),
+            ),
+          )
+          .groupBy(cotacoes.venda),
+      )
+      .prepare('vendas_relacionados')
+  );
 });
 
 /**
@@ -91,6 +127,8 @@ async function loadRelated(db: DbOrTx, rows: VendaRow[]) {
     usuarios: new Map<number, UsuarioRef>(),
     contatos: new Map<number, VendaCliente>(),
     empresas: new Map<number, { id: number; nome: string }>(),
+    tipos: new Map<number, string[]>(),
+    contadores: new Map<number, VendaContadores>(),
   };
   if (rows.length === 0) return related;
   const found = await relacionadosPorId(db).execute({
@@ -106,13 +144,27 @@ async function loadRelated(db: DbOrTx, rows: VendaRow[]) {
     ),
     contatos: distinctIds(rows.flatMap((v) => [v.cliente, v.indicacao])),
     empresas: distinctIds(rows.map((v) => v.cliente_empresa)),
+    vendas: rows.map((v) => v.id),
   });
+  const contadoresDe = (venda: number) => {
+    let contadores = related.contadores.get(venda);
+    if (!contadores) {
+      contadores = { ...NO_COUNTERS };
+      related.contadores.set(venda, contadores);
+    }
+    return contadores;
+  };
   for (const { tipo, dados } of found) {
     const id = dados.id as number;
     if (tipo === 'u') related.usuarios.set(id, dados as UsuarioRef);
     else if (tipo === 'c') related.contatos.set(id, dados as VendaCliente);
-    else related.empresas.set(id, dados as { id: number; nome: string });
+    else if (tipo === 'e') related.empresas.set(id, dados as { id: number; nome: string });
+    else if (tipo === 't') related.tipos.set(id, [...(related.tipos.get(id) ?? []), dados.tipo as string]);
+    else if (tipo === 'o') contadoresDe(id).num_orcamentos_ativos = dados.n as number;
+    else if (tipo === 'k') contadoresDe(id).num_cotacoes_carrinho = dados.n as number;
   }
+  const ordem = (tipo: string) => TIPOS_ORCAMENTO.values.indexOf(tipo as TipoOrcamento);
+  for (const lista of related.tipos.values()) lista.sort((a, b) => ordem(a) - ordem(b));
   return related;
 }
 
@@ -146,7 +198,10 @@ function toVenda(venda: VendaRow, related: Related) {
   };
 }
 
-export type VendaView = ReturnType<typeof toVenda> & { tipos_servicos: string[] };
+export type VendaView = ReturnType<typeof toVenda> & {
+  tipos_servicos: string[];
+  contadores: VendaContadores;
+};
 
 const NO_COUNTERS: VendaContadores = {
   num_orcamentos_ativos: 0,
@@ -155,85 +210,6 @@ const NO_COUNTERS: VendaContadores = {
   num_emissoes_finalizadas: 0,
   num_servicos_validacao: 0,
 };
-
-/**
- * The list's per-sale counters. Open quote requests and quotes in the cart are counted here, for the
- * page's sales in one statement (each through its partial index); issuances and services are areas still
- * to come and fill theirs when they exist.
- */
-export async function countersFor(
-  db: DbOrTx,
-  vendaIds: readonly number[],
-): Promise<Map<number, VendaContadores>> {
-  const counters = new Map(vendaIds.map((id) => [id, { ...NO_COUNTERS }]));
-  if (vendaIds.length === 0) return counters;
-  const rows = await contadoresPorVenda(db).execute({ vendas: [...vendaIds] });
-  for (const row of rows) {
-    const counter = counters.get(row.venda);
-    if (!counter) continue;
-    if (row.tipo === 'o') counter.num_orcamentos_ativos = row.n;
-    else counter.num_cotacoes_carrinho = row.n;
-  }
-  return counters;
-}
-
-/** open requests and quotes in the cart of some sales, one row per sale and kind that has any */
-const contadoresPorVenda = preparedQuery((db) =>
-  db
-    .select({
-      tipo: sql<string>`'o'::text`.as('tipo'),
-      venda: orcamentos.venda,
-      n: sql<number>`count(*)::int`.as('n'),
-    })
-    .from(orcamentos)
-    .where(
-      and(
-        sql`${orcamentos.venda} = any(${sql.placeholder('vendas')}::int[])`,
-        eq(orcamentos.status, 'aberto'),
-      ),
-    )
-    .groupBy(orcamentos.venda)
-    .unionAll(
-      db
-        .select({
-          tipo: sql<string>`'c'::text`.as('tipo'),
-          venda: cotacoes.venda,
-          n: sql<number>`count(*)::int`.as('n'),
-        })
-        .from(cotacoes)
-        .where(
-          and(
-            sql`${cotacoes.venda} = any(${sql.placeholder('vendas')}::int[])`,
-            eq(cotacoes.status, 'carrinho'),
-          ),
-        )
-        .groupBy(cotacoes.venda),
-    )
-    .prepare('vendas_contadores'),
-);
-
-/** the distinct kinds of each sale's quote requests, in the enum's order */
-const tiposPorVenda = preparedQuery((db) =>
-  db
-    .selectDistinct({ venda: orcamentos.venda, tipo: orcamentos.tipo_servico })
-    .from(orcamentos)
-    .where(sql`${orcamentos.venda} = any(${sql.placeholder('vendas')}::int[])`)
-    .prepare('vendas_tipos_orcamento'),
-);
-
-/** Service types of each sale's quote requests. */
-export async function tiposServicosFor(
-  db: DbOrTx,
-  vendaIds: readonly number[],
-): Promise<Map<number, string[]>> {
-  const tipos = new Map(vendaIds.map((id) => [id, [] as string[]]));
-  if (vendaIds.length === 0) return tipos;
-  const rows = await tiposPorVenda(db).execute({ vendas: [...vendaIds] });
-  const ordem = (tipo: string) => TIPOS_ORCAMENTO.values.indexOf(tipo as TipoOrcamento);
-  for (const row of rows) tipos.get(row.venda)?.push(row.tipo);
-  for (const lista of tipos.values()) lista.sort((a, b) => ordem(a) - ordem(b));
-  return tipos;
-}
 
 /**
  * How a filter's values enter its SQL: as themselves, or as placeholders named after them when the query
@@ -325,15 +301,18 @@ export function vendasWhere(filters: VendasFiltros): SQL | undefined {
   return whereDe(filtro(filters), direto);
 }
 
+/**
+ * The sales with the people and companies they point to, the kinds of their quote requests and their
+ * counters (open requests, quotes in the cart): one prepared statement, one round trip. Issuances and
+ * services are areas still to come and add their counters there when they exist.
+ */
 async function withRelated(db: DbOrTx, rows: VendaRow[]): Promise<VendaView[]> {
-  const [related, tipos] = await Promise.all([
-    loadRelated(db, rows),
-    tiposServicosFor(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  return rows.map((row) => ({ ...toVenda(row, related), tipos_servicos: tipos.get(row.id) ?? [] }));
+  const related = await loadRelated(db, rows);
+  return rows.map((row) => ({
+    ...toVenda(row, related),
+    tipos_servicos: related.tipos.get(row.id) ?? [],
+    contadores: related.contadores.get(row.id) ?? NO_COUNTERS,
+  }));
 }
 
 /**
@@ -504,12 +483,9 @@ export async function findVendasPage(
   return { rows: views, total, pages: pageCount(total, pageSize) };
 }
 
-export async function findVendasDetalhadas(db: DbOrTx, rows: VendaView[]): Promise<VendaDetalhada[]> {
-  const counters = await countersFor(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...row, ...(counters.get(row.id) ?? NO_COUNTERS) }));
+/** The sales list's rows: each sale with its counters as fields. */
+export function findVendasDetalhadas(rows: VendaView[]): VendaDetalhada[] {
+  return rows.map(({ contadores, ...venda }) => ({ ...venda, ...contadores }));
 }
 
 export async function findVenda(db: DbOrTx, id: number): Promise<VendaView | null> {

@@ -57,7 +57,7 @@ export async function vendasRoutes(app: App) {
     async (request) => {
       const { page, ...filters } = request.query;
       const result = await findVendasPage(app.db, filters, { page, pageSize: VENDAS_PAGE_SIZE });
-      return listResponse('vendas', { ...result, rows: await findVendasDetalhadas(app.db, result.rows) });
+      return listResponse('vendas', { ...result, rows: findVendasDetalhadas(result.rows) });
     },
   );
 
