@@ -35,6 +35,9 @@ describe('NotificacoesSino', () => {
 
     act(() => FakeEventSource.last?.emit('nao_lidas', { nao_lidas: 1 }));
     expect(await screen.findByRole('link', { name: '1 notificação não lida' })).toBeInTheDocument();
+    act(() => FakeEventSource.last?.emit('nao_lidas', { nao_lidas: 120 }));
+    const muitas = await screen.findByRole('link', { name: '99+ notificações não lidas (120)' });
+    expect(muitas).toHaveTextContent('99+');
     unmount();
     expect(FakeEventSource.last?.closed).toBe(true);
   });

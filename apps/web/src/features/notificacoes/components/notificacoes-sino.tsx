@@ -8,6 +8,9 @@ import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../../../config/routes.ts';
 import { getNaoLidas, type NaoLidas, naoLidasKey } from '../api/notificacoes.ts';
 
+/** the badge shows up to this count, then "99+" */
+const BADGE_MAX = 99;
+
 /** Unread notifications of the signed-in user: read once, then kept live by the event stream. */
 export function NotificacoesSino() {
   const client = useQueryClient();
@@ -23,11 +26,17 @@ export function NotificacoesSino() {
   }, [client]);
 
   const total = naoLidas.data?.nao_lidas ?? 0;
-  const label = total === 1 ? '1 notificação não lida' : `${total} notificações não lidas`;
+  // the name holds what the badge shows ("99+"), as screen readers and voice control read it
+  const label =
+    total === 1
+      ? '1 notificação não lida'
+      : total > BADGE_MAX
+        ? `${BADGE_MAX}+ notificações não lidas (${total})`
+        : `${total} notificações não lidas`;
   return (
     <Tooltip title="Notificações">
       <IconButton color="inherit" component={RouterLink} to={pathTo('notificacoes')} aria-label={label}>
-        <Badge badgeContent={total} color="error" max={99}>
+        <Badge badgeContent={total} color="error" max={BADGE_MAX}>
           <Notifications />
         </Badge>
       </IconButton>
