@@ -31,9 +31,12 @@ import { milhasRoutes } from './modules/milhas/milhas.routes.ts';
 import { moblixRoutes } from './modules/moblix/moblix.routes.ts';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
 import { orcamentosRoutes } from './modules/orcamentos/orcamentos.routes.ts';
+import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
+import { pdfFaturaRoutes } from './modules/pdf-fatura/pdf-fatura.routes.ts';
 import { pnrRoutes } from './modules/pnr/pnr.routes.ts';
 import { referenciaRoutes } from './modules/referencia/referencia.routes.ts';
+import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { vendasRoutes } from './modules/vendas/vendas.routes.ts';
 import { type DeclaredRoute, enforceAccess, requireAccessDeclarations } from './platform/access.ts';
@@ -117,6 +120,9 @@ const MODULES = [
   moblixRoutes,
   orcamentosRoutes,
   pnrRoutes,
+  servicosRoutes,
+  pagamentosRoutes,
+  pdfFaturaRoutes,
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));

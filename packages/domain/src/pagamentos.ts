@@ -1,4 +1,10 @@
+import { z } from 'zod';
+import { ZIdRef } from './cadastro.ts';
 import { defineEnum } from './enum.ts';
+import { ZIdQuery } from './ids.ts';
+import { ZPageQuery } from './pagination.ts';
+import { DESCRICAO_PAGAMENTO_MAX, PAGAMENTO_MESSAGES, somaConfere } from './precos/pagamento.ts';
+import { isValidIsoDate } from './validacao.ts';
 
 export const PAGAMENTO_STATUS = defineEnum({
   nao_efetuado: { label: 'Não efetuado', cor: 'laranja' },
@@ -52,3 +58,187 @@ export function statusPagamento(pagamento: {
     pagamento.data_vencimento < pagamento.hoje;
   return vencido ? 'atrasado' : 'nao_efetuado';
 }
+
+/** Card methods (a card link or a machine): what the Pagar.me link and card instalments use. */
+export const MEIOS_CARTAO: readonly MeioPagamento[] = ['pagarme', 'rede', 'cielo', 'infinitypay'];
+
+/** A calendar day 'YYYY-MM-DD' of a filter or a due date. */
+export const ZDataFiltro = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.')
+  .refine(isValidIsoDate, 'Data inválida.');
+
+export const PAGAMENTOS_PAGE_SIZE = 15;
+export const PAGAMENTOS_PAGE_LINKS = 7;
+/** the payment tolerance of splits and discounts, in reais (part 1 §9) */
+export const PAGAMENTO_TOLERANCIA = '0.1';
+
+export const PAGAMENTO_UI_MESSAGES = {
+  erroCadastrarVarios: 'Erro ao cadastrar pagamentos!',
+  erroCadastrar: 'Erro ao cadastrar pagamento!',
+  erroAlterar: 'Erro ao alterar pagamento!',
+  erroDeletar: 'Erro ao deletar pagamento!',
+  comprovanteNaoEncontrado: 'Comprovante não encontrado',
+  erroComprovante: 'Erro ao procurar comprovante',
+  erroCopiar: 'Houve algum problema ao tentar copiar o texto.',
+  cadastrados: 'Pagamentos cadastrados com sucesso!',
+  cadastrado: 'Pagamento cadastrado com sucesso!',
+  alterado: 'Pagamento alterado com sucesso!',
+  deletado: 'Pagamento deletado com sucesso!',
+  copiado: 'Texto copiado com sucesso!',
+  erroCarregar: 'Erro ao carregar pagamentos.',
+  vazio: 'Nenhum pagamento encontrado',
+  // what the API answers besides the screens' messages
+  naoEncontrado: 'Pagamento não encontrado.',
+  semPermissao: 'Apenas o financeiro pode alterar pagamentos.',
+  vendaNaoPermite: 'Esta venda não aceita novos pagamentos.',
+  vendaCancelada: 'Pagamentos de uma venda cancelada não podem ser excluídos.',
+  servicoDeOutraVenda: 'O serviço escolhido não é desta venda.',
+  concluidoNaoExclui: 'Um pagamento concluído não pode ser excluído.',
+  pagarmeNaoConfigurado: 'Pagamento por link Pagar.me não configurado. Defina PAGARME_URL e PAGARME_API_KEY.',
+  pagarmeFalhou: 'O Pagar.me não respondeu. Tente novamente em instantes.',
+  linkSoCartao: 'O link de pagamento é só para pagamentos por Pagar.me.',
+  linkJaPago: 'Este pagamento já foi concluído.',
+  taxaInvalida: 'Taxa inválida.',
+  semValorAberto: 'Esta venda não tem valor em aberto.',
+} as const;
+
+/** A decimal typed with a comma or a point ("12,50"), as the fee field accepts it (part 1 §5). */
+export const ZDecimalVirgula = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((valor) => (valor === null || valor === undefined ? '' : String(valor).trim().replace(',', '.')))
+  .transform((valor) => (valor === '' ? '0' : valor))
+  .refine((valor) => /^\d{1,12}(\.\d{1,2})?$/.test(valor), PAGAMENTO_UI_MESSAGES.taxaInvalida);
+
+const ZValorPagamento = z
+  .union([z.string(), z.number()])
+  .transform((valor) => String(valor).trim().replace(',', '.'))
+  .refine((valor) => /^\d{1,12}(\.\d{1,2})?$/.test(valor), PAGAMENTO_MESSAGES.valorObrigatorio)
+  .refine((valor) => Number(valor) !== 0, PAGAMENTO_MESSAGES.valorObrigatorio);
+
+/**
+ * POST /api/pagamentos/ and PUT /api/pagamentos/{id}/ (part 1 §5 New/edit payment). `servicos` is the
+ * split: one service takes the whole value; several must add up to it within 0.1.
+ */
+export const ZPagamentoSave = z
+  .object({
+    venda: ZIdRef,
+    valor_pagamento: z.object({ valor: ZValorPagamento, moeda: z.literal('BRL').default('BRL') }),
+    servicos: z
+      .array(z.object({ servico: ZIdRef, valor: ZDecimalVirgula.optional() }))
+      .min(1, PAGAMENTO_MESSAGES.servicoObrigatorio)
+      .max(50),
+    descricao: z.string().trim().max(DESCRICAO_PAGAMENTO_MAX, PAGAMENTO_MESSAGES.descricaoLonga).nullish(),
+    meio_pagamento: z.enum(MEIOS_PAGAMENTO.values),
+    taxa_meio_pagamento: ZDecimalVirgula.optional(),
+    num_parcelas: z.number().int().min(1).max(12).default(1),
+    data_vencimento: ZDataFiltro.nullish(),
+    data_pagamento: ZDataFiltro.nullish(),
+    /** concluido records it as paid (financeiro only) */
+    status: z.enum(['nao_efetuado', 'concluido']).default('nao_efetuado'),
+    responsavel_financeiro: ZIdRef.nullish(),
+    responsavel_financeiro_empresa: ZIdRef.nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.servicos.length > 1) {
+      const partes = body.servicos.map((s) => s.valor ?? '0');
+      if (!somaConfere(body.valor_pagamento.valor, partes)) {
+        ctx.addIssue({ code: 'custom', path: ['servicos'], message: PAGAMENTO_MESSAGES.somaDiferente });
+      }
+    }
+  });
+export type PagamentoSaveInput = z.input<typeof ZPagamentoSave>;
+export type PagamentoSave = z.output<typeof ZPagamentoSave>;
+
+/** POST /api/pagamentos/criar_pagamentos/: several payments at once; `pagamentosJuntos` are created joined. */
+export const ZCriarPagamentosRequest = z.object({
+  pagamentos: z.array(ZPagamentoSave).max(50),
+  pagamentosJuntos: z.array(ZPagamentoSave).max(50).default([]),
+});
+
+/** POST /api/pagamentos/pagamento_total/: one payment of the sale's whole open amount, split over its services. */
+export const ZPagamentoTotalRequest = z.object({
+  venda: ZIdRef,
+  meio_pagamento: z.enum(MEIOS_PAGAMENTO.values),
+  num_parcelas: z.number().int().min(1).max(12).default(1),
+  data_vencimento: ZDataFiltro.nullish(),
+  descricao: z.string().trim().max(DESCRICAO_PAGAMENTO_MAX, PAGAMENTO_MESSAGES.descricaoLonga).nullish(),
+});
+
+/** POST /api/pagamentos/{id}/pagarme_link/: a card link for the payment (amount in cents, truncated). */
+export const ZPagarmeLinkRequest = z.object({
+  max_installments: z.number().int().min(1).max(12).optional(),
+});
+
+/** GET /api/pagamentos/ (the Pagamentos list and the sale tab): search by sale, service, client or method. */
+export const ZPagamentosQuery = ZPageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  venda: ZIdQuery.optional(),
+  status: z.enum(PAGAMENTO_STATUS.values).optional(),
+});
+
+/** GET /api/pagamentos/pagamentos_abertos: not concluded, filtered by the sale's consultant, its client and the sale. */
+export const ZPagamentosAbertosQuery = ZPageQuery.extend({
+  consultor: ZIdQuery.optional(),
+  contato: ZIdQuery.optional(),
+  venda: ZIdQuery.optional(),
+});
+
+const ZRef = z.object({ id: z.number().int(), nome: z.string(), sobrenome: z.string().nullable() });
+
+/** A payment as the API answers it (part 1 §3); `status` is derived (atrasado from the due date). */
+export const ZPagamento = z.object({
+  id: z.number().int(),
+  venda: z.object({
+    id: z.number().int(),
+    status: z.string(),
+    cliente: ZRef.nullable(),
+    cliente_empresa: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+    consultor: ZRef.nullable(),
+  }),
+  /** the first service it pays */
+  servico: z.number().int().nullable(),
+  servicos: z.array(
+    z.object({
+      servico: z.number().int(),
+      valor: z.string(),
+      cotacao: z.number().int(),
+      descricao: z.string(),
+    }),
+  ),
+  status: z.enum(PAGAMENTO_STATUS.values),
+  descricao: z.string().nullable(),
+  valor_pagamento: z.object({ moeda: z.string(), valor: z.string() }),
+  /** value plus the method's fee */
+  valor_total: z.string(),
+  meio_pagamento: z.string(),
+  taxa_meio_pagamento: z.string(),
+  num_parcelas: z.number().int(),
+  origem: z.string(),
+  data_pagamento: z.string().nullable(),
+  data_vencimento: z.string().nullable(),
+  pagarme_link: z.string().nullable(),
+  pagarme_id: z.string().nullable(),
+  responsavel_financeiro: ZRef.nullable(),
+  responsavel_financeiro_empresa: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+  /** where the browser reads the receipt, when there is one */
+  documento_comprovante: z.string().nullable(),
+  documento_nome: z.string().nullable(),
+  created_by: ZRef.nullable(),
+  created_at: z.string(),
+  concluido_por: ZRef.nullable(),
+  concluido_em: z.string().nullable(),
+  emissao: z.number().int().nullable(),
+});
+export type PagamentoView = z.infer<typeof ZPagamento>;
+
+/** What each audit-log `tipo` of a payment means (Logs screens). */
+export const PAGAMENTOS_LOG_TIPOS: Record<string, string> = {
+  pagamento_criado: 'Pagamento cadastrado',
+  pagamento_alterado: 'Pagamento alterado',
+  pagamento_excluido: 'Pagamento excluído',
+  pagamento_comprovante: 'Comprovante anexado',
+  pagamento_link: 'Link de pagamento criado',
+  pagamento_pago_gateway: 'Pagamento confirmado pelo Pagar.me',
+};

@@ -137,8 +137,18 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
         Component: m.VendaCarrinhoPage,
       })),
     ),
-  'venda-servicos': vendaAba('venda-servicos'),
-  'venda-pagamentos': vendaAba('venda-pagamentos'),
+  'venda-servicos': () =>
+    loadPage('venda-servicos', () =>
+      import('../features/servicos/pages/venda-servicos-page.tsx').then((m) => ({
+        Component: m.VendaServicosPage,
+      })),
+    ),
+  'venda-pagamentos': () =>
+    loadPage('venda-pagamentos', () =>
+      import('../features/pagamentos/pages/venda-pagamentos-page.tsx').then((m) => ({
+        Component: m.VendaPagamentosPage,
+      })),
+    ),
   'venda-emissoes': vendaAba('venda-emissoes'),
   'venda-notificacoes': () =>
     loadPage('venda-notificacoes', () =>
@@ -163,8 +173,16 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
         Component: m.BuscaMoblixPage,
       })),
     ),
-  servicos: underConstruction,
-  pagamentos: underConstruction,
+  servicos: () =>
+    loadPage('servicos', () =>
+      import('../features/servicos/pages/servicos-page.tsx').then((m) => ({ Component: m.ServicosPage })),
+    ),
+  pagamentos: () =>
+    loadPage('pagamentos', () =>
+      import('../features/pagamentos/pages/pagamentos-page.tsx').then((m) => ({
+        Component: m.PagamentosPage,
+      })),
+    ),
   emissoes: underConstruction,
   emissao: underConstruction,
   fornecedores: () =>
@@ -177,12 +195,22 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
   'rac-em-processo': underConstruction,
   'rac-finalizada': underConstruction,
   comissao: underConstruction,
-  'pagamentos-abertos': underConstruction,
+  'pagamentos-abertos': () =>
+    loadPage('pagamentos-abertos', () =>
+      import('../features/pagamentos/pages/pagamentos-abertos-page.tsx').then((m) => ({
+        Component: m.PagamentosAbertosPage,
+      })),
+    ),
   'ordem-pagamento-abertos': underConstruction,
   'ordem-pagamento-pagos': underConstruction,
   milhas: underConstruction,
   'painel-autorizacao': underConstruction,
-  'painel-pagamentos': underConstruction,
+  'painel-pagamentos': () =>
+    loadPage('painel-pagamentos', () =>
+      import('../features/servicos/pages/painel-pagamentos-page.tsx').then((m) => ({
+        Component: m.PainelPagamentosPage,
+      })),
+    ),
   notificacoes: () =>
     loadPage('notificacoes', () =>
       import('../features/notificacoes/pages/notificacoes-page.tsx').then((m) => ({

@@ -9,5 +9,6 @@ export * from './moblix.ts';
 export * from './notificacoes.ts';
 export * from './orcamentos.ts';
 export * from './referencia.ts';
+export * from './servicos.ts';
 export * from './usuarios.ts';
 export * from './vendas.ts';

@@ -1,9 +1,13 @@
 import { ZCotacao } from '@skyler/domain/cotacoes';
 import { ZOrcamento } from '@skyler/domain/orcamentos';
+import { ZPagamento } from '@skyler/domain/pagamentos';
+import { ZServico } from '@skyler/domain/servicos';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { findCarrinhoDaVenda, findCotacoesDaVenda } from '../cotacoes/cotacoes.queries.ts';
 import { findOrcamentosDaVenda } from '../orcamentos/orcamentos.queries.ts';
+import { findPagamentosDaVenda } from '../pagamentos/pagamentos.queries.ts';
+import { findServicosDaVenda } from '../servicos/servicos.queries.ts';
 
 /**
  * The sale's tabs of areas still to come (quote requests, quotes, cart, services, payments, issuances,
@@ -26,8 +30,8 @@ export const findAbaDaVenda: Record<VendaAba, (db: DbOrTx, venda: number) => Pro
   orcamentos: findOrcamentosDaVenda,
   cotacoes: findCotacoesDaVenda,
   carrinho: findCarrinhoDaVenda,
-  servicos: none,
-  pagamentos: none,
+  servicos: findServicosDaVenda,
+  pagamentos: findPagamentosDaVenda,
   emissoes: none,
   racs: none,
 };
@@ -37,6 +41,8 @@ export const VENDA_ABA_RESPOSTAS: Partial<Record<VendaAba, z.ZodType<unknown[]>>
   orcamentos: z.array(ZOrcamento),
   cotacoes: z.array(ZCotacao),
   carrinho: z.array(ZCotacao),
+  servicos: z.array(ZServico),
+  pagamentos: z.array(ZPagamento),
 };
 
 /**

@@ -9,8 +9,6 @@ const ABAS = {
   'venda-orcamentos': ['orcamentos', 'Nenhum orçamento solicitado para essa venda.'],
   'venda-cotacoes': ['cotacoes', 'Nenhuma cotação para essa venda.'],
   'venda-carrinho': ['carrinho', 'Carrinho vazio.'],
-  'venda-servicos': ['servicos', 'Serviços não encontrados'],
-  'venda-pagamentos': ['pagamentos', 'Nenhum pagamento encontrado'],
   'venda-emissoes': ['emissoes', 'Sem emissões'],
   'venda-racs': ['racs', 'Nenhuma RAC para essa venda.'],
 } as const satisfies Partial<Record<RouteName, readonly [string, string]>>;

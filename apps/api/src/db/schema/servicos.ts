@@ -1,0 +1,204 @@
+import { TIPOS_PAGAMENTO, type TipoPagamento } from '@skyler/domain/pagamentos';
+import { SERVICO_STATUS, type ServicoStatus } from '@skyler/domain/servicos';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { contatos } from './contatos.ts';
+import { cotacoes } from './cotacoes.ts';
+import { empresas } from './empresas.ts';
+import { usuarios } from './usuarios.ts';
+import { vendas } from './vendas.ts';
+
+const usuario = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
+const dinheiro = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
+
+/**
+ * A quote once invoiced (part 1 §3): one per quote, created by `POST /api/vendas/{id}/fatura/` with the
+ * payment terms agreed, then moved along pagamento → pagamento_validacao → validacao (miles and wallet
+ * tickets) → emissao, or cancelado (decision 0025).
+ */
+export const servicos = pgTable(
+  'servicos',
+  {
+    id: serial('id').primaryKey(),
+    venda: integer('venda')
+      .notNull()
+      .references(() => vendas.id, { onDelete: 'cascade' }),
+    cotacao: integer('cotacao')
+      .notNull()
+      .references(() => cotacoes.id, { onDelete: 'restrict' }),
+    status: varchar('status', {
+      length: 20,
+      enum: SERVICO_STATUS.values as [ServicoStatus, ...ServicoStatus[]],
+    })
+      .notNull()
+      .default('pagamento'),
+    /** the payment type chosen when invoicing (pagamentoAVista, …) */
+    metodo_pagamento: varchar('metodo_pagamento', {
+      length: 40,
+      enum: TIPOS_PAGAMENTO.values as [TipoPagamento, ...TipoPagamento[]],
+    }).notNull(),
+    /** card instalments of the main payment (1 for cash) */
+    num_parcelas: integer('num_parcelas').notNull().default(1),
+    /** down payment (parcelado com entrada), else 0 */
+    valor_entrada: dinheiro('valor_entrada'),
+    desconto: dinheiro('desconto'),
+    /** the quote's cash value when invoiced */
+    valor_avista: dinheiro('valor_avista'),
+    /** what the client is charged for it: list price minus the discount (entry included) */
+    valor_total: dinheiro('valor_total'),
+    responsavel_financeiro: integer('responsavel_financeiro').references(() => contatos.id, {
+      onDelete: 'set null',
+    }),
+    responsavel_financeiro_empresa: integer('responsavel_financeiro_empresa').references(() => empresas.id, {
+      onDelete: 'set null',
+    }),
+    created_by: usuario('created_by'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    faturado_por: usuario('faturado_por'),
+    faturado_em: timestamp('faturado_em', { withTimezone: true }),
+    seguiu_manual_boas_praticas: boolean('seguiu_manual_boas_praticas'),
+    motivo_nao_seguimento_boas_praticas: varchar('motivo_nao_seguimento_boas_praticas', { length: 50 }),
+    seguiu_manual_boas_praticas_milhas: boolean('seguiu_manual_boas_praticas_milhas'),
+    motivo_nao_seguimento_boas_praticas_milhas: varchar('motivo_nao_seguimento_boas_praticas_milhas', {
+      length: 50,
+    }),
+    validado_por: usuario('validado_por'),
+    validado_em: timestamp('validado_em', { withTimezone: true }),
+    cancelado_por: usuario('cancelado_por'),
+    cancelado_em: timestamp('cancelado_em', { withTimezone: true }),
+    motivo_cancelamento: varchar('motivo_cancelamento', { length: 50 }),
+    /** the invoice PDF made from the Planilha Fatura upload (a key of the file store) */
+    fatura_pdf: varchar('fatura_pdf', { length: 200 }),
+    fatura_pdf_em: timestamp('fatura_pdf_em', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('servicos_cotacao_idx').on(t.cotacao),
+    index('servicos_venda_idx').on(t.venda, t.id),
+    index('servicos_status_idx').on(t.status, t.id),
+    index('servicos_created_at_idx').on(t.created_at, t.id),
+  ],
+);
+export type ServicoRow = typeof servicos.$inferSelect;
+
+/**
+ * Who travels or stays on a quote (part 1 §3 Beneficiary): chosen in the cart per quote, carried to the
+ * service when it is invoiced.
+ */
+export const beneficiarios = pgTable(
+  'beneficiarios',
+  {
+    id: serial('id').primaryKey(),
+    cotacao: integer('cotacao')
+      .notNull()
+      .references(() => cotacoes.id, { onDelete: 'cascade' }),
+    servico: integer('servico').references(() => servicos.id, { onDelete: 'set null' }),
+    contato: integer('contato')
+      .notNull()
+      .references(() => contatos.id, { onDelete: 'restrict' }),
+    ordem: integer('ordem').notNull().default(0),
+    assento: varchar('assento', { length: 10 }),
+    tipo_assento: varchar('tipo_assento', { length: 30 }),
+    bagagem: varchar('bagagem', { length: 30 }),
+    tipo_quarto: varchar('tipo_quarto', { length: 30 }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('beneficiarios_cotacao_contato_idx').on(t.cotacao, t.contato),
+    index('beneficiarios_servico_idx').on(t.servico),
+    index('beneficiarios_contato_idx').on(t.contato),
+  ],
+);
+export type BeneficiarioRow = typeof beneficiarios.$inferSelect;
+
+/**
+ * What the client pays (part 1 §3 Payment). `status` stores nao_efetuado or concluido; atrasado is derived
+ * from the due date at the end of the day in America/Sao_Paulo by every read (decision 0025).
+ */
+export const pagamentos = pgTable(
+  'pagamentos',
+  {
+    id: serial('id').primaryKey(),
+    venda: integer('venda')
+      .notNull()
+      .references(() => vendas.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20, enum: ['nao_efetuado', 'concluido'] })
+      .notNull()
+      .default('nao_efetuado'),
+    descricao: varchar('descricao', { length: 99 }),
+    /** the amount, in reais */
+    valor: dinheiro('valor'),
+    moeda: varchar('moeda', { length: 3 }).notNull().default('BRL'),
+    meio_pagamento: varchar('meio_pagamento', { length: 30 }).notNull(),
+    taxa_meio_pagamento: numeric('taxa_meio_pagamento', { precision: 14, scale: 2 }).notNull().default('0'),
+    num_parcelas: integer('num_parcelas').notNull().default(1),
+    /** entrada, avista, parcelado or avulso (created by hand) */
+    origem: varchar('origem', { length: 10 }).notNull().default('avulso'),
+    data_vencimento: varchar('data_vencimento', { length: 10 }),
+    data_pagamento: varchar('data_pagamento', { length: 10 }),
+    responsavel_financeiro: integer('responsavel_financeiro').references(() => contatos.id, {
+      onDelete: 'set null',
+    }),
+    responsavel_financeiro_empresa: integer('responsavel_financeiro_empresa').references(() => empresas.id, {
+      onDelete: 'set null',
+    }),
+    /** a key of the file store */
+    documento_comprovante: varchar('documento_comprovante', { length: 200 }),
+    documento_nome: varchar('documento_nome', { length: 200 }),
+    documento_tipo: varchar('documento_tipo', { length: 100 }),
+    pagarme_id: varchar('pagarme_id', { length: 100 }),
+    pagarme_link: varchar('pagarme_link', { length: 500 }),
+    /** the gateway event that concluded it, so a replay changes nothing */
+    pagarme_evento: varchar('pagarme_evento', { length: 100 }),
+    created_by: usuario('created_by'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    concluido_por: usuario('concluido_por'),
+    concluido_em: timestamp('concluido_em', { withTimezone: true }),
+  },
+  (t) => [
+    index('pagamentos_venda_idx').on(t.venda, t.id),
+    index('pagamentos_abertos_idx').on(t.id).where(sql`${t.status} = 'nao_efetuado'`),
+    index('pagamentos_vencimento_idx').on(t.data_vencimento, t.id).where(sql`${t.status} = 'nao_efetuado'`),
+    uniqueIndex('pagamentos_pagarme_id_idx').on(t.pagarme_id),
+  ],
+);
+export type PagamentoRow = typeof pagamentos.$inferSelect;
+
+/** How one payment is split over the services it pays (the sum equals the payment within 0.1). */
+export const pagamentos_servicos = pgTable(
+  'pagamentos_servicos',
+  {
+    pagamento: integer('pagamento')
+      .notNull()
+      .references(() => pagamentos.id, { onDelete: 'cascade' }),
+    servico: integer('servico')
+      .notNull()
+      .references(() => servicos.id, { onDelete: 'cascade' }),
+    valor: dinheiro('valor'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pagamento, t.servico] }),
+    index('pagamentos_servicos_servico_idx').on(t.servico),
+  ],
+);
+
+/** Gateway events received by the webhook, once each (replays and out-of-order events are no-ops). */
+export const pagarme_eventos = pgTable('pagarme_eventos', {
+  id: varchar('id', { length: 100 }).primaryKey(),
+  tipo: varchar('tipo', { length: 60 }).notNull(),
+  pagarme_id: varchar('pagarme_id', { length: 100 }),
+  pagamento: integer('pagamento').references(() => pagamentos.id, { onDelete: 'set null' }),
+  recebido_em: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
+});

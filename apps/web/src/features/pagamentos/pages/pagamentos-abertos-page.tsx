@@ -1,0 +1,6 @@
+import { UnderConstructionPage } from '../../../app/under-construction-page.tsx';
+
+/** Contas a Receber. */
+export function PagamentosAbertosPage() {
+  return <UnderConstructionPage />;
+}
