@@ -242,3 +242,46 @@ export const PAGAMENTOS_LOG_TIPOS: Record<string, string> = {
   pagamento_link: 'Link de pagamento criado',
   pagamento_pago_gateway: 'Pagamento confirmado pelo Pagar.me',
 };
+
+/** What the audit rows of a service moved by its payments mean (Logs screens). */
+export const SERVICOS_PAGOS_LOG_TIPOS: Record<string, string> = {
+  servico_pago: 'Serviço pago: pagamento em validação',
+  servico_pagamento_reaberto: 'Serviço voltou a aguardar pagamento',
+};
+
+/** The API's refusals of payments besides `PAGAMENTO_UI_MESSAGES` (decision 0026). */
+export const PAGAMENTO_API_MESSAGES = {
+  vendaNaoEncontrada: 'Venda não encontrada.',
+  servicoCancelado: 'Um serviço cancelado não recebe pagamentos.',
+  servicoRepetido: 'O mesmo serviço foi escolhido mais de uma vez.',
+  servicoNaoEncontrado: 'Serviço não encontrado.',
+  outraVenda: 'O pagamento não pode mudar de venda.',
+  responsavelNaoEncontrado: 'Responsável financeiro não encontrado.',
+  responsavelDuplo: 'Escolha um contato ou uma empresa como responsável financeiro, não os dois.',
+  nenhumPagamento: 'Nenhum pagamento enviado.',
+  webhookNaoConfigurado: 'Webhook do Pagar.me não configurado. Defina PAGARME_WEBHOOK_SECRET.',
+  assinaturaInvalida: 'Assinatura do webhook inválida.',
+  eventoInvalido: 'Evento do Pagar.me inválido.',
+} as const;
+
+/** The Planilha Fatura of the payment panel (decision 0026): its columns and messages. */
+export const PLANILHA_FATURA_COLUNAS = ['Descrição', 'Quantidade', 'Valor unitário', 'Valor'] as const;
+export const PLANILHA_FATURA_MAX_LINHAS = 500;
+export const PLANILHA_FATURA_MESSAGES = {
+  erro: 'Erro ao adicionar Planilha',
+  adicionada: 'Planilha adicionada com sucesso!',
+  naoXlsx: 'Envie a planilha em formato .xlsx.',
+  semArquivo: 'Envie a planilha (.xlsx).',
+  servicoObrigatorio: 'Informe o ID do serviço.',
+  ilegivel: 'Não foi possível ler a planilha.',
+  cabecalho: `A primeira linha deve ter as colunas ${['Descrição', 'Quantidade', 'Valor unitário', 'Valor'].join(' | ')}.`,
+  semLinhas: 'A planilha não tem linhas de itens.',
+  muitasLinhas: 'A planilha tem linhas demais (máximo 500).',
+  faturaNaoEncontrada: 'Fatura não encontrada.',
+  servicoCancelado: 'Um serviço cancelado não recebe fatura.',
+} as const;
+
+/** The message of one bad row of the Planilha Fatura ("Linha 3: valor inválido"). */
+export function erroLinhaPlanilha(linha: number, problema: string): string {
+  return `Linha ${linha}: ${problema}`;
+}

@@ -1,7 +1,338 @@
-import type { PagamentoView } from '@skyler/domain/pagamentos';
+import { normalizarBusca } from '@skyler/domain/busca';
+import {
+  MEIOS_PAGAMENTO,
+  PAGAMENTOS_PAGE_SIZE,
+  type PagamentoStatus,
+  type PagamentoView,
+  type ZPagamentosAbertosQuery,
+  type ZPagamentosQuery,
+} from '@skyler/domain/pagamentos';
+import { dec } from '@skyler/domain/precos/dinheiro';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { present } from '../../db/present.ts';
+import {
+  contatos,
+  cotacoes,
+  empresas,
+  type PagamentoRow,
+  pagamentos,
+  pagamentos_servicos,
+  servicos,
+  usuarios,
+  vendas,
+} from '../../db/schema/index.ts';
+import { type Page, paginate } from '../../platform/pagination.ts';
+import { matchesSearch, termosDeBusca } from '../../platform/text-search.ts';
+import { filtroStatusPagamento, statusPagamentoSql } from './status-sql.ts';
+
+const clienteContato = alias(contatos, 'cliente_contato');
+const clienteEmpresa = alias(empresas, 'cliente_empresa');
+const responsavelContato = alias(contatos, 'responsavel_contato');
+const responsavelEmpresa = alias(empresas, 'responsavel_empresa');
+const consultorUsuario = alias(usuarios, 'consultor_usuario');
+const criadorUsuario = alias(usuarios, 'criador_usuario');
+const concluidorUsuario = alias(usuarios, 'concluidor_usuario');
+
+type Pessoa = { id: number; nome: string; sobrenome: string | null };
+const pessoa = <T extends { id: AnyPgColumn; nome: AnyPgColumn; sobrenome: AnyPgColumn }>(t: T) => ({
+  id: t.id as T['id'],
+  nome: t.nome as T['nome'],
+  sobrenome: t.sobrenome as T['sobrenome'],
+});
+const usuario = pessoa;
+
+/** Where the browser reads a payment's receipt. */
+export function urlDoComprovante(pagamento: number): string {
+  return `/api/pagamentos/${pagamento}/documento/`;
+}
+
+const colunas = {
+  p: pagamentos,
+  status: statusPagamentoSql(),
+  venda_status: vendas.status,
+  cliente: pessoa(clienteContato),
+  cliente_empresa: { id: clienteEmpresa.id, nome: clienteEmpresa.nome },
+  consultor: usuario(consultorUsuario),
+  responsavel: pessoa(responsavelContato),
+  responsavel_empresa: { id: responsavelEmpresa.id, nome: responsavelEmpresa.nome },
+  criador: usuario(criadorUsuario),
+  concluidor: usuario(concluidorUsuario),
+};
+
+type Linha = {
+  p: PagamentoRow;
+  status: PagamentoStatus;
+  venda_status: string;
+  cliente: { id: number | null; nome: string | null; sobrenome: string | null };
+  cliente_empresa: { id: number | null; nome: string | null };
+  consultor: { id: number | null; nome: string | null; sobrenome: string | null };
+  responsavel: { id: number | null; nome: string | null; sobrenome: string | null };
+  responsavel_empresa: { id: number | null; nome: string | null };
+  criador: { id: number | null; nome: string | null; sobrenome: string | null };
+  concluidor: { id: number | null; nome: string | null; sobrenome: string | null };
+};
+
+function ref(valor: { id: number | null; nome: string | null; sobrenome: string | null }): Pessoa | null {
+  const achado = present(valor);
+  return achado ? { id: achado.id, nome: achado.nome ?? '', sobrenome: achado.sobrenome } : null;
+}
+function empresaRef(valor: { id: number | null; nome: string | null }) {
+  const achada = present(valor);
+  return achada ? { id: achada.id, nome: achada.nome ?? '' } : null;
+}
+
+/** The payments' rows with their sale and people, filtered and ordered: one statement. */
+function selectPagamentos(db: DbOrTx) {
+  return db
+    .select(colunas)
+    .from(pagamentos)
+    .innerJoin(vendas, eq(vendas.id, pagamentos.venda))
+    .leftJoin(clienteContato, eq(clienteContato.id, vendas.cliente))
+    .leftJoin(clienteEmpresa, eq(clienteEmpresa.id, vendas.cliente_empresa))
+    .leftJoin(consultorUsuario, eq(consultorUsuario.id, vendas.consultor))
+    .leftJoin(responsavelContato, eq(responsavelContato.id, pagamentos.responsavel_financeiro))
+    .leftJoin(responsavelEmpresa, eq(responsavelEmpresa.id, pagamentos.responsavel_financeiro_empresa))
+    .leftJoin(criadorUsuario, eq(criadorUsuario.id, pagamentos.created_by))
+    .leftJoin(concluidorUsuario, eq(concluidorUsuario.id, pagamentos.concluido_por));
+}
+
+type Parte = { pagamento: number; servico: number; valor: string; cotacao: number; descricao: string };
+
+/** How each of the payments is split over its services, with the quote's description: one statement. */
+async function findPartes(db: DbOrTx, ids: number[]): Promise<Map<number, Parte[]>> {
+  const partes = new Map<number, Parte[]>();
+  if (ids.length === 0) return partes;
+  const linhas = await db
+    .select({
+      pagamento: pagamentos_servicos.pagamento,
+      servico: pagamentos_servicos.servico,
+      valor: pagamentos_servicos.valor,
+      cotacao: servicos.cotacao,
+      descricao: cotacoes.descricao,
+    })
+    .from(pagamentos_servicos)
+    .innerJoin(servicos, eq(servicos.id, pagamentos_servicos.servico))
+    .innerJoin(cotacoes, eq(cotacoes.id, servicos.cotacao))
+    .where(inArray(pagamentos_servicos.pagamento, ids))
+    .orderBy(asc(pagamentos_servicos.pagamento), asc(pagamentos_servicos.servico));
+  for (const linha of linhas) {
+    const lista = partes.get(linha.pagamento) ?? [];
+    lista.push(linha);
+    partes.set(linha.pagamento, lista);
+  }
+  return partes;
+}
+
+function toView(linha: Linha, partes: Parte[]): PagamentoView {
+  const { p } = linha;
+  return {
+    id: p.id,
+    venda: {
+      id: p.venda,
+      status: linha.venda_status,
+      cliente: ref(linha.cliente),
+      cliente_empresa: empresaRef(linha.cliente_empresa),
+      consultor: ref(linha.consultor),
+    },
+    servico: partes[0]?.servico ?? null,
+    servicos: partes.map((parte) => ({
+      servico: parte.servico,
+      valor: dec(parte.valor).toFixed(2),
+      cotacao: parte.cotacao,
+      descricao: parte.descricao,
+    })),
+    status: linha.status,
+    descricao: p.descricao,
+    valor_pagamento: { moeda: p.moeda, valor: dec(p.valor).toFixed(2) },
+    valor_total: dec(p.valor).plus(p.taxa_meio_pagamento).toFixed(2),
+    meio_pagamento: p.meio_pagamento,
+    taxa_meio_pagamento: dec(p.taxa_meio_pagamento).toFixed(2),
+    num_parcelas: p.num_parcelas,
+    origem: p.origem,
+    data_pagamento: p.data_pagamento,
+    data_vencimento: p.data_vencimento,
+    pagarme_link: p.pagarme_link,
+    pagarme_id: p.pagarme_id,
+    responsavel_financeiro: ref(linha.responsavel),
+    responsavel_financeiro_empresa: empresaRef(linha.responsavel_empresa),
+    documento_comprovante: p.documento_comprovante ? urlDoComprovante(p.id) : null,
+    documento_nome: p.documento_comprovante ? p.documento_nome : null,
+    created_by: ref(linha.criador),
+    created_at: p.created_at.toISOString(),
+    concluido_por: ref(linha.concluidor),
+    concluido_em: p.concluido_em?.toISOString() ?? null,
+    emissao: null,
+  };
+}
+
+async function comPartes(db: DbOrTx, linhas: Linha[]): Promise<PagamentoView[]> {
+  const partes = await findPartes(
+    db,
+    linhas.map((linha) => linha.p.id),
+  );
+  return linhas.map((linha) => toView(linha, partes.get(linha.p.id) ?? []));
+}
+
+/** Payments by id (in the order given), as the API answers them. */
+export async function findPagamentosPorId(db: DbOrTx, ids: number[]): Promise<PagamentoView[]> {
+  if (ids.length === 0) return [];
+  const linhas = (await selectPagamentos(db).where(inArray(pagamentos.id, ids))) as Linha[];
+  const views = await comPartes(db, linhas);
+  const porId = new Map(views.map((view) => [view.id, view]));
+  return ids.map((id) => porId.get(id)).filter((view): view is PagamentoView => Boolean(view));
+}
+
+export async function findPagamento(db: DbOrTx, id: number): Promise<PagamentoView | null> {
+  const [view] = await findPagamentosPorId(db, [id]);
+  return view ?? null;
+}
 
 /** The sale's payments, newest first (the venda-pagamentos tab). */
-export async function findPagamentosDaVenda(_db: DbOrTx, _venda: number): Promise<PagamentoView[]> {
-  return [];
+export async function findPagamentosDaVenda(db: DbOrTx, venda: number): Promise<PagamentoView[]> {
+  const linhas = (await selectPagamentos(db)
+    .where(eq(pagamentos.venda, venda))
+    .orderBy(desc(pagamentos.id))) as Linha[];
+  return comPartes(db, linhas);
+}
+
+/** The payments of the service invoiced from quote `cotacao`, newest first. */
+export async function findPagamentosDaCotacao(db: DbOrTx, cotacao: number): Promise<PagamentoView[]> {
+  const linhas = (await selectPagamentos(db)
+    .where(
+      inArray(
+        pagamentos.id,
+        db
+          .select({ id: pagamentos_servicos.pagamento })
+          .from(pagamentos_servicos)
+          .innerJoin(servicos, eq(servicos.id, pagamentos_servicos.servico))
+          .where(eq(servicos.cotacao, cotacao)),
+      ),
+    )
+    .orderBy(desc(pagamentos.id))) as Linha[];
+  return comPartes(db, linhas);
+}
+
+/** The payment methods whose key or label holds every word searched ("pix", "cartao", "pagar"). */
+function meiosDaBusca(termos: string[]): string[] {
+  return MEIOS_PAGAMENTO.values.filter((meio) => {
+    const texto = normalizarBusca(meio, MEIOS_PAGAMENTO.label(meio));
+    return termos.every((termo) => texto.includes(termo));
+  });
+}
+
+/** The search of the Pagamentos list: a number is a sale or a service id; words a client's name or a method. */
+function filtroBusca(texto: string | undefined): SQL | undefined {
+  const busca = (texto ?? '').trim();
+  if (!busca) return undefined;
+  if (/^\d{1,10}$/.test(busca)) {
+    const id = Number(busca);
+    if (id > 2_147_483_647) return sql`false`;
+    return or(
+      eq(pagamentos.venda, id),
+      inArray(
+        pagamentos.id,
+        sql`(select ${pagamentos_servicos.pagamento} from ${pagamentos_servicos} where ${pagamentos_servicos.servico} = ${id})`,
+      ),
+    );
+  }
+  const termos = termosDeBusca(busca);
+  if (termos.length === 0) return undefined;
+  const meios = meiosDaBusca(termos);
+  return or(
+    matchesSearch(clienteContato.nome_busca, busca),
+    matchesSearch(clienteEmpresa.nome_busca, busca),
+    meios.length ? inArray(pagamentos.meio_pagamento, meios) : undefined,
+  );
+}
+
+/** GET /api/pagamentos/: 15 per page, newest first, searched and filtered by sale and derived status. */
+export async function findPagamentos(
+  db: DbOrTx,
+  query: z.infer<typeof ZPagamentosQuery>,
+): Promise<Page<PagamentoView>> {
+  const where = and(
+    query.venda ? eq(pagamentos.venda, Number(query.venda)) : undefined,
+    query.status ? filtroStatusPagamento(query.status) : undefined,
+    filtroBusca(query.search),
+  );
+  const precisaDeCliente = Boolean(query.search && !/^\d+$/.test(query.search.trim()));
+  return paginate({
+    page: Number(query.page),
+    pageSize: PAGAMENTOS_PAGE_SIZE,
+    rows: async (limit, offset) => {
+      const linhas = (await selectPagamentos(db)
+        .where(where)
+        .orderBy(desc(pagamentos.id))
+        .limit(limit)
+        .offset(offset)) as Linha[];
+      return comPartes(db, linhas);
+    },
+    count: async () => {
+      const base = db.select({ n: count() }).from(pagamentos);
+      const [row] = precisaDeCliente
+        ? await base
+            .innerJoin(vendas, eq(vendas.id, pagamentos.venda))
+            .leftJoin(clienteContato, eq(clienteContato.id, vendas.cliente))
+            .leftJoin(clienteEmpresa, eq(clienteEmpresa.id, vendas.cliente_empresa))
+            .where(where)
+        : await base.where(where);
+      return row?.n ?? 0;
+    },
+  });
+}
+
+/**
+ * The open payments' filter (Contas a Receber): not concluded; the sale's consultant; the sale's client or
+ * the payment's financial responsible; the sale. Written as id sets of the indexed paths, so each filter
+ * reads only its own payments.
+ */
+function filtroAbertos(query: z.infer<typeof ZPagamentosAbertosQuery>): SQL | undefined {
+  const consultor = query.consultor ? Number(query.consultor) : undefined;
+  const contato = query.contato ? Number(query.contato) : undefined;
+  return and(
+    eq(pagamentos.status, 'nao_efetuado'),
+    query.venda ? eq(pagamentos.venda, Number(query.venda)) : undefined,
+    consultor !== undefined
+      ? inArray(
+          pagamentos.venda,
+          sql`(select ${vendas.id} from ${vendas} where ${vendas.consultor} = ${consultor})`,
+        )
+      : undefined,
+    contato !== undefined
+      ? or(
+          inArray(
+            pagamentos.venda,
+            sql`(select ${vendas.id} from ${vendas} where ${vendas.cliente} = ${contato})`,
+          ),
+          eq(pagamentos.responsavel_financeiro, contato),
+        )
+      : undefined,
+  );
+}
+
+/** GET /api/pagamentos/pagamentos_abertos: 15 per page, newest first. */
+export async function findPagamentosAbertos(
+  db: DbOrTx,
+  query: z.infer<typeof ZPagamentosAbertosQuery>,
+): Promise<Page<PagamentoView>> {
+  const where = filtroAbertos(query);
+  return paginate({
+    page: Number(query.page),
+    pageSize: PAGAMENTOS_PAGE_SIZE,
+    rows: async (limit, offset) => {
+      const linhas = (await selectPagamentos(db)
+        .where(where)
+        .orderBy(desc(pagamentos.id))
+        .limit(limit)
+        .offset(offset)) as Linha[];
+      return comPartes(db, linhas);
+    },
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(pagamentos).where(where);
+      return row?.n ?? 0;
+    },
+  });
 }

@@ -1,0 +1,445 @@
+import { formatId } from '@skyler/domain/formatters';
+import {
+  PAGAMENTO_API_MESSAGES as A,
+  PAGAMENTO_UI_MESSAGES as M,
+  MEIOS_COM_PARCELAS,
+  type PagamentoSave,
+  type PagamentoSaveInput,
+  type PagamentoView,
+  ZCriarPagamentosRequest,
+  ZPagamentoSave,
+  ZPagamentoTotalRequest,
+} from '@skyler/domain/pagamentos';
+import { belongsTo } from '@skyler/domain/permissions';
+import { dec, moneyString, ZERO } from '@skyler/domain/precos/dinheiro';
+import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  contatos,
+  empresas,
+  type PagamentoRow,
+  pagamentos,
+  pagamentos_servicos,
+  servicos,
+  vendas,
+} from '../../db/schema/index.ts';
+import { createAuditLog } from '../../platform/audit-log.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createNotificacao } from '../../platform/notifications.ts';
+import { findPagamento, findPagamentosPorId } from './pagamentos.queries.ts';
+import { atualizarServicosPagos } from './servicos-pagos.ts';
+import { hojeNaAgencia } from './status-sql.ts';
+
+/**
+ * Who changes a payment: the user's id and departments (the financeiro check) and the address, for the
+ * audit rows. A signed-in user (`SessionUser`) fits.
+ */
+export type AutorPagamento = {
+  user: { id: number; pertencente: readonly string[] };
+  ip: string | null;
+};
+
+/** Editing, deleting, concluding and receipts are for the financeiro department (decision 0025). */
+export function isFinanceiro(user: AutorPagamento['user']): boolean {
+  return belongsTo(
+    { is_staff: true, cliente: false, pertencente: user.pertencente, authorized_restricted_routes: [] },
+    'financeiro',
+  );
+}
+
+function exigirFinanceiro(user: AutorPagamento['user']): void {
+  if (!isFinanceiro(user)) throw new AppError('forbidden', M.semPermissao);
+}
+
+/** Zod's issues of a body as the API's `{detail, errors}`, paths under `prefixo` (criar_pagamentos' items). */
+function parseOu400<T extends z.ZodType>(schema: T, body: unknown, prefixo = ''): z.output<T> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const campo = [prefixo, ...issue.path.map(String)].filter(Boolean).join('.') || 'non_field_errors';
+    errors[campo] = [...(errors[campo] ?? []), issue.message];
+  }
+  throw new AppError('bad_request', Object.values(errors)[0]?.[0] ?? M.erroCadastrar, errors);
+}
+
+function refusal(code: 'bad_request' | 'not_found', campo: string, detail: string): AppError {
+  return new AppError(code, detail, { [campo]: [detail] });
+}
+
+type VendaTravada = { id: number; status: string; consultor: number | null; cliente: number | null };
+
+/** The sale's row, locked until the end of the transaction: payments of one sale are written one at a time. */
+async function travarVenda(tx: DbOrTx, id: number, campo = 'venda'): Promise<VendaTravada> {
+  const [venda] = await tx
+    .select({ id: vendas.id, status: vendas.status, consultor: vendas.consultor, cliente: vendas.cliente })
+    .from(vendas)
+    .where(eq(vendas.id, id))
+    .for('update');
+  if (!venda) throw refusal('not_found', campo, A.vendaNaoEncontrada);
+  return venda;
+}
+
+/** The split of a payment: one service takes the whole value; several their parts (checked by the schema). */
+function partesDe(body: PagamentoSave, prefixo: string): { servico: number; valor: string }[] {
+  const vistos = new Set<number>();
+  for (const parte of body.servicos) {
+    if (vistos.has(parte.servico)) throw refusal('bad_request', `${prefixo}servicos`, A.servicoRepetido);
+    vistos.add(parte.servico);
+  }
+  if (body.servicos.length === 1) {
+    const [unica] = body.servicos;
+    return [{ servico: unica?.servico ?? 0, valor: moneyString(body.valor_pagamento.valor) }];
+  }
+  return body.servicos.map((parte) => {
+    const valor = dec(parte.valor ?? '0');
+    if (valor.lte(ZERO))
+      throw refusal('bad_request', `${prefixo}servicos`, PAGAMENTO_MESSAGES.valorObrigatorio);
+    return { servico: parte.servico, valor: moneyString(valor) };
+  });
+}
+
+/** The services must be the sale's and not cancelled. */
+async function conferirServicos(
+  tx: DbOrTx,
+  venda: number,
+  ids: number[],
+  prefixo: string,
+  jaPagos: readonly number[] = [],
+): Promise<void> {
+  const linhas = await tx
+    .select({ id: servicos.id, venda: servicos.venda, status: servicos.status })
+    .from(servicos)
+    .where(inArray(servicos.id, ids));
+  const porId = new Map(linhas.map((linha) => [linha.id, linha]));
+  for (const id of ids) {
+    const servico = porId.get(id);
+    if (!servico || servico.venda !== venda) {
+      throw refusal('bad_request', `${prefixo}servicos`, M.servicoDeOutraVenda);
+    }
+    if (servico.status === 'cancelado' && !jaPagos.includes(id))
+      throw refusal('bad_request', `${prefixo}servicos`, A.servicoCancelado);
+  }
+}
+
+async function conferirResponsaveis(tx: DbOrTx, body: PagamentoSave, prefixo: string): Promise<void> {
+  if (body.responsavel_financeiro && body.responsavel_financeiro_empresa) {
+    throw refusal('bad_request', `${prefixo}responsavel_financeiro`, A.responsavelDuplo);
+  }
+  if (body.responsavel_financeiro) {
+    const [achado] = await tx
+      .select({ id: contatos.id })
+      .from(contatos)
+      .where(eq(contatos.id, body.responsavel_financeiro));
+    if (!achado) throw refusal('bad_request', `${prefixo}responsavel_financeiro`, A.responsavelNaoEncontrado);
+  }
+  if (body.responsavel_financeiro_empresa) {
+    const [achada] = await tx
+      .select({ id: empresas.id })
+      .from(empresas)
+      .where(eq(empresas.id, body.responsavel_financeiro_empresa));
+    if (!achada) {
+      throw refusal('bad_request', `${prefixo}responsavel_financeiro_empresa`, A.responsavelNaoEncontrado);
+    }
+  }
+}
+
+/** The stored columns of a payment from its body; concluded ones get their payment date and who concluded. */
+function colunasDe(body: PagamentoSave, user: AutorPagamento['user'], antes: PagamentoRow | null) {
+  const concluido = body.status === 'concluido';
+  const jaConcluido = antes?.status === 'concluido';
+  return {
+    status: body.status,
+    descricao: body.descricao || null,
+    valor: moneyString(body.valor_pagamento.valor),
+    moeda: body.valor_pagamento.moeda,
+    meio_pagamento: body.meio_pagamento,
+    taxa_meio_pagamento: moneyString(body.taxa_meio_pagamento ?? '0'),
+    num_parcelas: MEIOS_COM_PARCELAS.includes(body.meio_pagamento) ? body.num_parcelas : 1,
+    data_vencimento: body.data_vencimento ?? null,
+    data_pagamento: body.data_pagamento ?? (concluido ? (antes?.data_pagamento ?? hojeNaAgencia()) : null),
+    responsavel_financeiro: body.responsavel_financeiro ?? null,
+    responsavel_financeiro_empresa: body.responsavel_financeiro_empresa ?? null,
+    concluido_por: concluido ? (jaConcluido ? antes.concluido_por : user.id) : null,
+    concluido_em: concluido ? (jaConcluido ? antes.concluido_em : new Date()) : null,
+  };
+}
+
+/** The consultant of the sale learns that a payment was concluded. */
+export async function notificarPagamentoConcluido(
+  tx: DbOrTx,
+  options: { pagamento: number; venda: VendaTravada; log: number; valor: string },
+): Promise<void> {
+  if (!options.venda.consultor) return;
+  await createNotificacao(tx, {
+    title: `Pagamento ${formatId(options.pagamento)} de R$ ${dec(options.valor).toFixed(2).replace('.', ',')} concluído na venda ${formatId(options.venda.id)}`,
+    context: 'pagamento',
+    ids: { pagamento: options.pagamento, venda: options.venda.id },
+    venda: options.venda.id,
+    consultor: options.venda.consultor,
+    cliente: options.venda.cliente,
+    log: options.log,
+  });
+}
+
+/**
+ * Creates one payment inside the caller's transaction (decision 0025): any staff member, on a sale in
+ * proposta or concluída; the services the sale's and not cancelled; concluded only by finance. Returns the
+ * new row's id. `prefixo` names the item in the errors of a list ('pagamentos.2.').
+ */
+export async function criarPagamentoTx(
+  tx: DbOrTx,
+  options: {
+    body: PagamentoSaveInput | PagamentoSave;
+    origem?: string;
+    prefixo?: string;
+  } & AutorPagamento,
+): Promise<number> {
+  const prefixo = options.prefixo ?? '';
+  const body = parseOu400(ZPagamentoSave, options.body, prefixo.replace(/\.$/, ''));
+  if (body.status === 'concluido') exigirFinanceiro(options.user);
+  const venda = await travarVenda(tx, body.venda, `${prefixo}venda`);
+  if (venda.status !== 'proposta' && venda.status !== 'concluida') {
+    throw new AppError('conflict', M.vendaNaoPermite);
+  }
+  const partes = partesDe(body, prefixo);
+  await conferirServicos(
+    tx,
+    venda.id,
+    partes.map((parte) => parte.servico),
+    prefixo,
+  );
+  await conferirResponsaveis(tx, body, prefixo);
+  const [row] = await tx
+    .insert(pagamentos)
+    .values({
+      venda: venda.id,
+      origem: options.origem ?? 'avulso',
+      created_by: options.user.id,
+      ...colunasDe(body, options.user, null),
+    })
+    .returning();
+  if (!row) throw new Error('payment not written');
+  await tx.insert(pagamentos_servicos).values(partes.map((parte) => ({ pagamento: row.id, ...parte })));
+  const log = await createAuditLog(tx, {
+    tipo: 'pagamento_criado',
+    usuario: options.user.id,
+    venda: venda.id,
+    depois: { ...row, servicos: partes },
+    meta: { entidade: 'pagamento', id: row.id, ...(options.ip ? { ip: options.ip } : {}) },
+  });
+  if (row.status === 'concluido') {
+    await atualizarServicosPagos(tx, {
+      servicos: partes.map((parte) => parte.servico),
+      usuario: options.user.id,
+      ip: options.ip,
+      pagamento: row.id,
+    });
+    await notificarPagamentoConcluido(tx, { pagamento: row.id, venda, log, valor: row.valor });
+  }
+  return row.id;
+}
+
+async function travarPagamento(tx: DbOrTx, id: number): Promise<PagamentoRow> {
+  const [row] = await tx.select().from(pagamentos).where(eq(pagamentos.id, id)).for('update');
+  if (!row) throw new AppError('not_found', M.naoEncontrado);
+  return row;
+}
+
+async function servicosDoPagamento(tx: DbOrTx, id: number) {
+  return tx
+    .select({ servico: pagamentos_servicos.servico, valor: pagamentos_servicos.valor })
+    .from(pagamentos_servicos)
+    .where(eq(pagamentos_servicos.pagamento, id))
+    .orderBy(pagamentos_servicos.servico);
+}
+
+/**
+ * Changes one payment inside the caller's transaction (financeiro only): its value, split, method, dates
+ * and status. Concluding or reopening it moves its services (before and after) in the same transaction.
+ */
+export async function atualizarPagamentoTx(
+  tx: DbOrTx,
+  options: { id: number; body: PagamentoSaveInput | PagamentoSave } & AutorPagamento,
+): Promise<number> {
+  exigirFinanceiro(options.user);
+  const body = parseOu400(ZPagamentoSave, options.body);
+  const antes = await travarPagamento(tx, options.id);
+  if (body.venda !== antes.venda) throw refusal('bad_request', 'venda', A.outraVenda);
+  const venda = await travarVenda(tx, antes.venda);
+  const partesAntes = await servicosDoPagamento(tx, antes.id);
+  const partes = partesDe(body, '');
+  // a service it already paid may stay even if cancelled since; one added must be payable
+  await conferirServicos(
+    tx,
+    venda.id,
+    partes.map((parte) => parte.servico),
+    '',
+    partesAntes.map((parte) => parte.servico),
+  );
+  await conferirResponsaveis(tx, body, '');
+  const [depois] = await tx
+    .update(pagamentos)
+    .set({ ...colunasDe(body, options.user, antes), updated_at: new Date() })
+    .where(eq(pagamentos.id, antes.id))
+    .returning();
+  if (!depois) throw new AppError('not_found', M.naoEncontrado);
+  await tx.delete(pagamentos_servicos).where(eq(pagamentos_servicos.pagamento, antes.id));
+  await tx.insert(pagamentos_servicos).values(partes.map((parte) => ({ pagamento: antes.id, ...parte })));
+  const log = await createAuditLog(tx, {
+    tipo: 'pagamento_alterado',
+    usuario: options.user.id,
+    venda: venda.id,
+    antes: { ...antes, servicos: partesAntes },
+    depois: { ...depois, servicos: partes },
+    meta: { entidade: 'pagamento', id: antes.id, ...(options.ip ? { ip: options.ip } : {}) },
+  });
+  const mudouAlgoPago = antes.status === 'concluido' || depois.status === 'concluido';
+  if (mudouAlgoPago) {
+    await atualizarServicosPagos(tx, {
+      servicos: [...partesAntes.map((parte) => parte.servico), ...partes.map((parte) => parte.servico)],
+      usuario: options.user.id,
+      ip: options.ip,
+      pagamento: antes.id,
+    });
+  }
+  if (antes.status !== 'concluido' && depois.status === 'concluido') {
+    await notificarPagamentoConcluido(tx, { pagamento: antes.id, venda, log, valor: depois.valor });
+  }
+  return antes.id;
+}
+
+async function viewOu404(db: DbOrTx, id: number): Promise<PagamentoView> {
+  const view = await findPagamento(db, id);
+  if (!view) throw new AppError('not_found', M.naoEncontrado);
+  return view;
+}
+
+/** POST /api/pagamentos/ */
+export async function createPagamento(
+  db: Db,
+  options: { body: PagamentoSaveInput } & AutorPagamento,
+): Promise<PagamentoView> {
+  const id = await db.transaction((tx) => criarPagamentoTx(tx, options));
+  return viewOu404(db, id);
+}
+
+/** PUT /api/pagamentos/{id}/ */
+export async function updatePagamento(
+  db: Db,
+  options: { id: number; body: PagamentoSaveInput } & AutorPagamento,
+): Promise<PagamentoView> {
+  await db.transaction((tx) => atualizarPagamentoTx(tx, options));
+  return viewOu404(db, options.id);
+}
+
+/** POST /api/pagamentos/criar_pagamentos/: every payment of the lists or none. */
+export async function criarPagamentos(
+  db: Db,
+  options: { body: z.input<typeof ZCriarPagamentosRequest> } & AutorPagamento,
+): Promise<PagamentoView[]> {
+  const body = parseOu400(ZCriarPagamentosRequest, options.body);
+  if (body.pagamentos.length + body.pagamentosJuntos.length === 0) {
+    throw new AppError('bad_request', A.nenhumPagamento);
+  }
+  const ids = await db.transaction(async (tx) => {
+    const criados: number[] = [];
+    for (const [indice, pagamento] of body.pagamentos.entries()) {
+      criados.push(
+        await criarPagamentoTx(tx, { ...options, body: pagamento, prefixo: `pagamentos.${indice}.` }),
+      );
+    }
+    for (const [indice, pagamento] of body.pagamentosJuntos.entries()) {
+      criados.push(
+        await criarPagamentoTx(tx, { ...options, body: pagamento, prefixo: `pagamentosJuntos.${indice}.` }),
+      );
+    }
+    return criados;
+  });
+  return findPagamentosPorId(db, ids);
+}
+
+/**
+ * POST /api/pagamentos/pagamento_total/: one payment of the sale's open amount (each non-cancelled
+ * service's total minus its concluded payments), split over the services by what each still owes.
+ */
+export async function criarPagamentoTotal(
+  db: Db,
+  options: { body: z.input<typeof ZPagamentoTotalRequest> } & AutorPagamento,
+): Promise<PagamentoView> {
+  const body = parseOu400(ZPagamentoTotalRequest, options.body);
+  const id = await db.transaction(async (tx) => {
+    const venda = await travarVenda(tx, body.venda);
+    if (venda.status !== 'proposta' && venda.status !== 'concluida') {
+      throw new AppError('conflict', M.vendaNaoPermite);
+    }
+    const devidos = await tx
+      .select({
+        servico: servicos.id,
+        total: servicos.valor_total,
+        responsavel: servicos.responsavel_financeiro,
+        responsavel_empresa: servicos.responsavel_financeiro_empresa,
+        pago: sql<string>`coalesce((select sum(${pagamentos_servicos.valor}) from ${pagamentos_servicos}
+          join ${pagamentos} on ${pagamentos.id} = ${pagamentos_servicos.pagamento}
+          where ${pagamentos_servicos.servico} = ${servicos.id} and ${pagamentos.status} = 'concluido'), 0)::text`,
+      })
+      .from(servicos)
+      .where(and(eq(servicos.venda, venda.id), ne(servicos.status, 'cancelado')))
+      .orderBy(servicos.id);
+    const partes = devidos
+      .map((linha) => ({ servico: linha.servico, valor: dec(linha.total).minus(linha.pago) }))
+      .filter((parte) => parte.valor.gt(ZERO));
+    const total = partes.reduce((soma, parte) => soma.plus(parte.valor), ZERO);
+    if (partes.length === 0 || total.lte(ZERO)) throw new AppError('conflict', M.semValorAberto);
+    const primeiro = devidos[0];
+    return criarPagamentoTx(tx, {
+      ...options,
+      body: {
+        venda: venda.id,
+        valor_pagamento: { valor: moneyString(total), moeda: 'BRL' },
+        servicos: partes.map((parte) => ({ servico: parte.servico, valor: moneyString(parte.valor) })),
+        descricao: body.descricao ?? null,
+        meio_pagamento: body.meio_pagamento,
+        num_parcelas: body.num_parcelas,
+        data_vencimento: body.data_vencimento ?? hojeNaAgencia(),
+        status: 'nao_efetuado',
+        responsavel_financeiro: primeiro?.responsavel ?? null,
+        responsavel_financeiro_empresa: primeiro?.responsavel
+          ? null
+          : (primeiro?.responsavel_empresa ?? null),
+      },
+    });
+  });
+  return viewOu404(db, id);
+}
+
+/**
+ * DELETE /api/pagamentos/{id}/ (financeiro only): refused on a cancelled sale and for a concluded payment.
+ * Returns the receipt's file key, to remove once the transaction is committed.
+ */
+export async function deletePagamento(
+  db: Db,
+  options: { id: number } & AutorPagamento,
+): Promise<string | null> {
+  exigirFinanceiro(options.user);
+  return db.transaction(async (tx) => {
+    const antes = await travarPagamento(tx, options.id);
+    const venda = await travarVenda(tx, antes.venda);
+    if (venda.status === 'cancelada') throw new AppError('conflict', M.vendaCancelada);
+    if (antes.status === 'concluido') throw new AppError('conflict', M.concluidoNaoExclui);
+    const partes = await servicosDoPagamento(tx, antes.id);
+    await tx.delete(pagamentos).where(eq(pagamentos.id, antes.id));
+    await createAuditLog(tx, {
+      tipo: 'pagamento_excluido',
+      usuario: options.user.id,
+      venda: venda.id,
+      antes: { ...antes, servicos: partes },
+      meta: { entidade: 'pagamento', id: antes.id, ...(options.ip ? { ip: options.ip } : {}) },
+    });
+    return antes.documento_comprovante;
+  });
+}
+
+export { exigirFinanceiro, travarPagamento, travarVenda, viewOu404 };
