@@ -237,3 +237,62 @@ export const SERVICOS_LOG_TIPOS: Record<string, string> = {
   beneficiarios_alterados: 'Beneficiários alterados',
   planilha_fatura: 'Planilha de fatura adicionada',
 };
+
+/** GET /api/vendas/{id}/beneficiarios/: each cart quote's beneficiaries and how many it needs. */
+export const ZBeneficiariosDaCotacao = z.object({
+  cotacao: z.number().int(),
+  /** beneficiaries the quote needs: the passengers of its request (`quantidadeBeneficiarios`) */
+  quantidade: z.number().int(),
+  beneficiarios: z.array(ZBeneficiario),
+});
+export type BeneficiariosDaCotacao = z.infer<typeof ZBeneficiariosDaCotacao>;
+
+/**
+ * GET /api/servicos/{id}/validacoes/: a miles or wallet ticket of the service with what validating it
+ * needs (part 2 §7 'Bilhetes pendentes de validação').
+ */
+export const ZValidacaoBilhete = z.object({
+  subcotacao: z.number().int(),
+  tipo_cotacao: z.enum(['milha', 'wallet']),
+  programa_fidelidade: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+  quantidade_milhas: z.number().int(),
+  /** sale price per thousand miles used */
+  milheiro: z.string().nullable(),
+  custo_bilhete: z.string(),
+  /** what the client pays for the ticket, fees included */
+  valor_total: z.string(),
+  passageiros: z.number().int(),
+  cias_aereas: z.array(z.string()),
+  /** true once the miles area stores a validated purchase for the ticket */
+  validado: z.boolean(),
+});
+export type ValidacaoBilhete = z.infer<typeof ZValidacaoBilhete>;
+
+export const ZServicosPage = z.object({ servicos: z.array(ZServico), pages: z.number().int() });
+
+/** What the invoicing and beneficiary routes answer besides the screens' messages. */
+export const FATURA_API_MESSAGES = {
+  carrinhoIncompleto: 'Envie todas as cotações do carrinho para a fatura.',
+  cotacaoRepetida: 'Esta cotação foi enviada mais de uma vez.',
+  beneficiariosDemais: 'Há mais beneficiários do que passageiros nesta cotação.',
+  responsavelInexistente: 'Responsável financeiro não encontrado.',
+  empresaInexistente: 'Empresa responsável não encontrada.',
+  naoJuntaveis: 'Só se juntam pagamentos com o mesmo meio e o mesmo número de parcelas.',
+  juntoDuasVezes: 'Uma cotação só pode estar em um grupo de pagamentos juntos.',
+} as const;
+
+/** Who may cancel a service: the financeiro and milhas departments, and administrators. */
+export function podeCancelarServicos(user: {
+  pertencente: readonly string[];
+  is_superuser?: boolean;
+}): boolean {
+  return (
+    user.is_superuser === true ||
+    user.pertencente.includes('financeiro') ||
+    user.pertencente.includes('milhas')
+  );
+}
+/** Who may invoice (faturar) a service: the financeiro department. */
+export function podeFaturarServicos(user: { pertencente: readonly string[] }): boolean {
+  return user.pertencente.includes('financeiro');
+}

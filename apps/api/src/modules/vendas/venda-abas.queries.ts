@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { findCarrinhoDaVenda, findCotacoesDaVenda } from '../cotacoes/cotacoes.queries.ts';
 import { findOrcamentosDaVenda } from '../orcamentos/orcamentos.queries.ts';
 import { findPagamentosDaVenda } from '../pagamentos/pagamentos.queries.ts';
-import { findServicosDaVenda } from '../servicos/servicos.queries.ts';
+import { findSaldoServicos, findServicosDaVenda } from '../servicos/servicos.queries.ts';
 
 /**
  * The sale's tabs of areas still to come (quote requests, quotes, cart, services, payments, issuances,
@@ -46,12 +46,12 @@ export const VENDA_ABA_RESPOSTAS: Partial<Record<VendaAba, z.ZodType<unknown[]>>
 };
 
 /**
- * What the conclusion check needs: the open amount (total minus paid, as a decimal string) and the
- * status of each service. Payments and services fill it; with neither the sale owes nothing.
+ * What the conclusion check needs: the open amount (the total of the services not cancelled minus the
+ * concluded payments' shares of them, as a decimal string) and the status of each service (decision 0025).
  */
-export async function findSaldoDaVenda(
-  _db: DbOrTx,
-  _venda: number,
+export function findSaldoDaVenda(
+  db: DbOrTx,
+  venda: number,
 ): Promise<{ valorAberto: string; servicosStatus: string[] }> {
-  return { valorAberto: '0.00', servicosStatus: [] };
+  return findSaldoServicos(db, venda);
 }
