@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8010);
+/** the stand-in card gateway (`fake-pagarme.mjs`) the app creates links at and is paid through */
+const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? port + 1);
+const PAGARME = { PAGARME_API_KEY: 'sk_test_e2e', PAGARME_WEBHOOK_SECRET: 'whsec_e2e' };
 /** A fresh embedded database with demo data for each run; the specs read the e-mailed codes from its outbox. */
 export const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'skyler-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -25,11 +28,32 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    command: 'node ../apps/api/dist/main.js',
-    url: `http://127.0.0.1:${port}/api/whoami/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'node fake-pagarme.mjs',
+      url: `http://127.0.0.1:${gatewayPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        FAKE_PAGARME_PORT: String(gatewayPort),
+        ...PAGARME,
+        PAGARME_WEBHOOK_TARGET: `http://127.0.0.1:${port}/api/pagarme/webhook/`,
+      },
+    },
+    {
+      command: 'node ../apps/api/dist/main.js',
+      url: `http://127.0.0.1:${port}/api/whoami/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+        PAGARME_URL: `http://127.0.0.1:${gatewayPort}`,
+        ...PAGARME,
+      },
+    },
+  ],
 });

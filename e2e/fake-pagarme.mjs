@@ -1,0 +1,102 @@
+// A stand-in for Pagar.me during the journeys: it creates payment links (`POST /paymentlinks`, basic auth),
+// shows each link's checkout page, and when the client pays there it sends the app the signed `order.paid`
+// webhook, as the real gateway does. Loopback only.
+import { createHmac, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+
+const port = Number(process.env.FAKE_PAGARME_PORT ?? 8011);
+const apiKey = process.env.PAGARME_API_KEY ?? '';
+const secret = process.env.PAGARME_WEBHOOK_SECRET ?? '';
+const webhookUrl = process.env.PAGARME_WEBHOOK_TARGET ?? '';
+
+/** @type {Map<string, { name: string, amount: number, paid: boolean }>} */
+const links = new Map();
+
+const readBody = (request) =>
+  new Promise((resolve) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+
+const page = (
+  title,
+  body,
+) => `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title></head>
+<body><main><h1>${title}</h1>${body}</main></body></html>`;
+
+const reais = (cents) => (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+
+async function sendPaid(linkId) {
+  const body = JSON.stringify({
+    id: `hook_${randomUUID()}`,
+    type: 'order.paid',
+    created_at: new Date().toISOString(),
+    data: {
+      id: `or_${randomUUID().slice(0, 8)}`,
+      status: 'paid',
+      paid_at: new Date().toISOString(),
+      payment_link_id: linkId,
+    },
+  });
+  const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+  const response = await fetch(webhookUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hub-signature': signature },
+    body,
+  });
+  return response.status;
+}
+
+createServer(async (request, response) => {
+  const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
+  if (request.method === 'GET' && url.pathname === '/health') {
+    response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    return;
+  }
+  if (request.method === 'POST' && url.pathname === '/paymentlinks') {
+    const expected = `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}`;
+    if (request.headers.authorization !== expected) {
+      response.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Unauthorized"}');
+      return;
+    }
+    const pedido = JSON.parse(String(await readBody(request)));
+    const id = `pl_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    links.set(id, { name: pedido.name, amount: pedido.cart_settings.items[0].amount, paid: false });
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ id, url: `http://127.0.0.1:${port}/pay/${id}`, status: 'active' }));
+    return;
+  }
+  const pay = /^\/pay\/([\w-]+)$/.exec(url.pathname);
+  const link = pay ? links.get(pay[1]) : undefined;
+  if (pay && link && request.method === 'GET') {
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        page(
+          'Checkout Pagar.me (teste)',
+          `<p>${link.name}</p><p>Total: ${reais(link.amount)}</p>${
+            link.paid
+              ? '<p>Pagamento aprovado</p>'
+              : `<form method="post"><button type="submit">Pagar</button></form>`
+          }`,
+        ),
+      );
+    return;
+  }
+  if (pay && link && request.method === 'POST') {
+    const status = await sendPaid(pay[1]).catch(() => 0);
+    link.paid = status >= 200 && status < 300;
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        page(
+          'Checkout Pagar.me (teste)',
+          link.paid ? '<p>Pagamento aprovado</p>' : `<p>Falha ao notificar (${status})</p>`,
+        ),
+      );
+    return;
+  }
+  response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+}).listen(port, '127.0.0.1');
