@@ -307,12 +307,35 @@ export const ZVendaDoUsuarioCliente = z.object({
 });
 export type VendaDoUsuarioCliente = z.infer<typeof ZVendaDoUsuarioCliente>;
 
-/** Good-practices box: 'seguiu' only when every service followed both manuals; '-' without services. */
-export function resumoBoasPraticas(
-  servicos: readonly { seguiu_manual_boas_praticas: boolean; seguiu_manual_boas_praticas_milhas: boolean }[],
-): { seguiram: number; total: number; situacao: 'seguiu' | 'não seguiu' | '-' } {
+/** A service as the good-practices box reads it; `cotacao` tells whether it has miles or wallet tickets. */
+export type ServicoBoasPraticas = {
+  seguiu_manual_boas_praticas: boolean | null;
+  seguiu_manual_boas_praticas_milhas: boolean | null;
+  cotacao?: { subcotacoes: readonly { tipo_cotacao: string }[] };
+};
+
+/**
+ * Whether the miles manual applies to a service: when its quote has miles or wallet tickets, or when the
+ * quote is not known.
+ */
+function manualMilhasSeAplica(servico: ServicoBoasPraticas): boolean {
+  if (!servico.cotacao) return true;
+  return servico.cotacao.subcotacoes.some((s) => s.tipo_cotacao === 'milha' || s.tipo_cotacao === 'wallet');
+}
+
+/**
+ * Good-practices box: 'seguiu' only when every service followed both manuals; '-' without services. A
+ * service without miles or wallet tickets has no miles manual to follow: only the manual counts for it.
+ */
+export function resumoBoasPraticas(servicos: readonly ServicoBoasPraticas[]): {
+  seguiram: number;
+  total: number;
+  situacao: 'seguiu' | 'não seguiu' | '-';
+} {
   const seguiram = servicos.filter(
-    (s) => s.seguiu_manual_boas_praticas && s.seguiu_manual_boas_praticas_milhas,
+    (s) =>
+      s.seguiu_manual_boas_praticas === true &&
+      (s.seguiu_manual_boas_praticas_milhas === true || !manualMilhasSeAplica(s)),
   ).length;
   if (servicos.length === 0) return { seguiram: 0, total: 0, situacao: '-' };
   return {

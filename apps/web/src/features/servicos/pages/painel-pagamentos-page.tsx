@@ -1,6 +1,146 @@
-import { UnderConstructionPage } from '../../../app/under-construction-page.tsx';
+import UploadFile from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { SERVICO_MESSAGES, type ServicoView } from '@skyler/domain/servicos';
+import { type ReactNode, useId, useState } from 'react';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
+import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { usePainel } from '../api/get-painel.ts';
+import { BeneficiariosDialog } from '../components/beneficiarios-dialog.tsx';
+import { BoasPraticasDialog } from '../components/boas-praticas-dialog.tsx';
+import { CancelarServicoDialog } from '../components/cancelar-servico-dialog.tsx';
+import { PlanilhaFaturaDialog } from '../components/planilha-fatura-dialog.tsx';
+import { ServicoDetalhesDialog } from '../components/servico-detalhes-dialog.tsx';
+import { colunasServico } from '../components/servicos-colunas.tsx';
 
-/** The payment panel. */
+export const PAINEL_TEXTS = {
+  titulo: 'Autorizações de Pagamentos',
+  esperando: 'Serviços esperando pagamento',
+  validados: 'Serviços validados',
+  planilha: 'Planilha Fatura',
+} as const;
+
+function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {titulo}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The payment panel (part 2 §2): services awaiting payment (invoice with the best-practices dialog,
+ * cancel, beneficiaries) and validated services, 15 per page each, and the Planilha Fatura upload.
+ */
 export function PainelPagamentosPage() {
-  return <UnderConstructionPage />;
+  const [paginaEsperando, setPaginaEsperando] = useState(1);
+  const [paginaValidados, setPaginaValidados] = useState(1);
+  const esperando = usePainel('pagamento', paginaEsperando);
+  const validados = usePainel('validados', paginaValidados);
+  useErrorToast(esperando.error ?? validados.error, SERVICO_MESSAGES.erroCarregar, { withDetail: false });
+  const [faturando, setFaturando] = useState<ServicoView | null>(null);
+  const [cancelando, setCancelando] = useState<ServicoView | null>(null);
+  const [beneficiarios, setBeneficiarios] = useState<ServicoView | null>(null);
+  const [detalhes, setDetalhes] = useState<ServicoView | null>(null);
+  const [planilha, setPlanilha] = useState(false);
+
+  const colunasEsperando = colunasServico(
+    [
+      'id',
+      'venda',
+      'cliente',
+      'consultor',
+      'cotacao',
+      'status',
+      'pagamento',
+      'total',
+      'pago',
+      'criado',
+      'acoes',
+    ],
+    {
+      onDetalhes: setDetalhes,
+      onBeneficiarios: setBeneficiarios,
+      onFaturar: setFaturando,
+      onCancelar: setCancelando,
+    },
+  );
+  const colunasValidados = colunasServico(
+    [
+      'id',
+      'venda',
+      'cliente',
+      'consultor',
+      'cotacao',
+      'status',
+      'pagamento',
+      'total',
+      'pago',
+      'criado',
+      'acoes',
+    ],
+    { onDetalhes: setDetalhes, onBeneficiarios: setBeneficiarios },
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={PAINEL_TEXTS.titulo}
+        breadcrumbs={[{ label: PAINEL_TEXTS.titulo }]}
+        actions={
+          <Button variant="contained" startIcon={<UploadFile />} onClick={() => setPlanilha(true)}>
+            {PAINEL_TEXTS.planilha}
+          </Button>
+        }
+      />
+      <Secao titulo={PAINEL_TEXTS.esperando}>
+        {
+          <Box sx={TABELA_COMPACTA}>
+            <DataTable
+              aria-label={PAINEL_TEXTS.esperando}
+              columns={colunasEsperando}
+              rows={esperando.data?.servicos ?? []}
+              getRowId={(s) => s.id}
+              page={paginaEsperando}
+              pages={esperando.data?.pages ?? 1}
+              onPageChange={setPaginaEsperando}
+              loading={esperando.isFetching}
+              error={esperando.error}
+              emptyText={SERVICO_MESSAGES.naoEncontrados}
+            />
+          </Box>
+        }
+      </Secao>
+      <Secao titulo={PAINEL_TEXTS.validados}>
+        {
+          <Box sx={TABELA_COMPACTA}>
+            <DataTable
+              aria-label={PAINEL_TEXTS.validados}
+              columns={colunasValidados}
+              rows={validados.data?.servicos ?? []}
+              getRowId={(s) => s.id}
+              page={paginaValidados}
+              pages={validados.data?.pages ?? 1}
+              onPageChange={setPaginaValidados}
+              loading={validados.isFetching}
+              error={validados.error}
+              emptyText={SERVICO_MESSAGES.naoEncontrados}
+            />
+          </Box>
+        }
+      </Secao>
+      <BoasPraticasDialog servico={faturando} onClose={() => setFaturando(null)} />
+      <CancelarServicoDialog servico={cancelando} onClose={() => setCancelando(null)} />
+      <BeneficiariosDialog servico={beneficiarios} onClose={() => setBeneficiarios(null)} />
+      <ServicoDetalhesDialog servico={detalhes} onClose={() => setDetalhes(null)} />
+      <PlanilhaFaturaDialog open={planilha} onClose={() => setPlanilha(false)} />
+    </>
+  );
 }

@@ -1,6 +1,129 @@
-import { UnderConstructionPage } from '../../../app/under-construction-page.tsx';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  SERVICO_MESSAGES,
+  SERVICO_STATUS,
+  SERVICOS_PAGE_LINKS,
+  type ServicoView,
+} from '@skyler/domain/servicos';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
+import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
+import { DataFiltroField } from '../components/data-filtro-field.tsx';
+import { ServicoDetalhesDialog } from '../components/servico-detalhes-dialog.tsx';
+import { colunasServico } from '../components/servicos-colunas.tsx';
 
-/** The global Serviços list. */
+export const SERVICOS_PATH = '/api/servicos/detailed/';
+export const FILTROS_SERVICOS = ['status', 'consultor', 'data_inicio', 'data_fim'] as const;
+
+/**
+ * Serviços (part 1 §2): every service, 15 per page, newest first, filtered by status, consultant and
+ * creation dates (applied 5 s after typing), with a details dialog per row.
+ */
 export function ServicosPage() {
-  return <UnderConstructionPage />;
+  const usuarios = useUsuariosAtivos().data ?? [];
+  const [detalhes, setDetalhes] = useState<ServicoView | null>(null);
+  const list = usePagedQuery<ServicoView, 'servicos'>({
+    area: 'servicos',
+    path: SERVICOS_PATH,
+    listKey: 'servicos',
+    filterKeys: FILTROS_SERVICOS,
+  });
+  useErrorToast(list.error, SERVICO_MESSAGES.erroCarregar, { withDetail: false });
+  const filtro = (key: (typeof FILTROS_SERVICOS)[number]) => String(list.filters[key] ?? '');
+  const columns = colunasServico(
+    [
+      'id',
+      'venda',
+      'cliente',
+      'consultor',
+      'cotacao',
+      'tipo',
+      'status',
+      'pagamento',
+      'total',
+      'pago',
+      'criado',
+      'acoes',
+    ],
+    { onDetalhes: setDetalhes },
+  );
+  return (
+    <>
+      <PageHeader title="Serviços" breadcrumbs={[{ label: 'Serviços' }]} />
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={filtro('status')}
+          sx={{ minWidth: 210 }}
+          onChange={(event) => list.setFilters({ status: event.target.value })}
+        >
+          <MenuItem value="">Todos</MenuItem>
+          {SERVICO_STATUS.options().map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Consultor"
+          value={filtro('consultor')}
+          sx={{ minWidth: 180 }}
+          onChange={(event) => list.setFilters({ consultor: event.target.value })}
+        >
+          <MenuItem value="">Todos</MenuItem>
+          {usuarios
+            .filter((u) => u.consultor && !u.cliente)
+            .map((u) => (
+              <MenuItem key={u.id} value={String(u.id)}>
+                {nomeUsuario(u)}
+              </MenuItem>
+            ))}
+        </TextField>
+        <DataFiltroField
+          label="Data de início"
+          value={filtro('data_inicio')}
+          onChange={(data_inicio) => list.setFilters({ data_inicio })}
+        />
+        <DataFiltroField
+          label="Data de fim"
+          value={filtro('data_fim')}
+          onChange={(data_fim) => list.setFilters({ data_fim })}
+        />
+      </Stack>
+      <Box sx={TABELA_COMPACTA}>
+        <DataTable
+          aria-label="Serviços"
+          columns={columns}
+          rows={list.rows}
+          getRowId={(s) => s.id}
+          page={list.page}
+          pages={list.pages}
+          onPageChange={list.setPage}
+          visiblePages={SERVICOS_PAGE_LINKS}
+          loading={list.isLoading}
+          error={list.error}
+          emptyText={SERVICO_MESSAGES.naoEncontrados}
+          onClearFilters={list.hasFilters ? list.clearFilters : undefined}
+          onRowClick={setDetalhes}
+        />
+      </Box>
+      <ServicoDetalhesDialog servico={detalhes} onClose={() => setDetalhes(null)} />
+    </>
+  );
 }

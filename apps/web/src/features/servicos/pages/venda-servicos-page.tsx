@@ -1,6 +1,45 @@
+import Box from '@mui/material/Box';
+import type { ServicoView } from '@skyler/domain/servicos';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
 import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
+import { useServicosDaVenda } from '../api/get-servicos-venda.ts';
+import { CancelarServicoDialog } from '../components/cancelar-servico-dialog.tsx';
+import { ServicoDetalhesDialog } from '../components/servico-detalhes-dialog.tsx';
+import { colunasServico } from '../components/servicos-colunas.tsx';
 
-/** The sale's Serviços tab. */
+export const VENDA_SERVICOS_VAZIO = 'Nenhum serviço nesta venda.';
+
+/** The sale's Serviços tab: its services with their terms and amounts, details and cancel. */
 export function VendaServicosPage() {
-  return <VendaLayout current="venda-servicos">{null}</VendaLayout>;
+  const id = Number(useParams().id);
+  const servicos = useServicosDaVenda(id);
+  const [detalhes, setDetalhes] = useState<ServicoView | null>(null);
+  const [cancelando, setCancelando] = useState<ServicoView | null>(null);
+  const columns = colunasServico(
+    ['id', 'cotacao', 'tipo', 'status', 'pagamento', 'total', 'pago', 'beneficiarios', 'criado', 'acoes'],
+    { onDetalhes: setDetalhes, onCancelar: setCancelando },
+  );
+  return (
+    <VendaLayout current="venda-servicos">
+      <Box sx={TABELA_COMPACTA}>
+        <DataTable
+          aria-label="Serviços da venda"
+          columns={columns}
+          rows={servicos.data ?? []}
+          getRowId={(s) => s.id}
+          page={1}
+          pages={1}
+          onPageChange={() => undefined}
+          loading={servicos.isFetching}
+          error={servicos.error}
+          emptyText={VENDA_SERVICOS_VAZIO}
+        />
+      </Box>
+      <ServicoDetalhesDialog servico={detalhes} onClose={() => setDetalhes(null)} />
+      <CancelarServicoDialog servico={cancelando} onClose={() => setCancelando(null)} />
+    </VendaLayout>
+  );
 }

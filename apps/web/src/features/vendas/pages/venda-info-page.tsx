@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
+import { useServicosDaVenda } from '../../servicos/api/get-servicos-venda.ts';
 import { nomeUsuario } from '../api/get-usuarios.ts';
 import { useVenda } from '../api/get-venda.ts';
 import { VendaLayout } from '../components/venda-layout.tsx';
@@ -30,7 +31,8 @@ export function VendaInfoPage() {
   const id = Number(useParams().id);
   const { data: v } = useVenda(id);
   const { enqueueSnackbar } = useSnackbar();
-  const boas = resumoBoasPraticas([]);
+  const servicos = useServicosDaVenda(id);
+  const boas = resumoBoasPraticas(servicos.data ?? []);
   const cancelada = v?.status === 'fechada' || v?.status === 'cancelada';
   return (
     <VendaLayout current="venda-info">
@@ -93,7 +95,11 @@ export function VendaInfoPage() {
             <Campo label="Data de abertura">{formatDateTime(v.created_at)}</Campo>
             <Campo label="Última modificação">{formatDateTime(v.updated_at)}</Campo>
             <Campo label="Manual de boas práticas">
-              {`${boas.seguiram}/${boas.total} serviços — ${boas.situacao}`}
+              {servicos.isError
+                ? '-'
+                : servicos.data
+                  ? `${boas.seguiram}/${boas.total} serviços — ${boas.situacao}`
+                  : 'Carregando...'}
             </Campo>
           </Paper>
           <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>

@@ -1,0 +1,135 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { nomeCompleto } from '@skyler/domain/contatos';
+import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
+import type { ServicoView } from '@skyler/domain/servicos';
+import { type ReactNode, useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Money } from '../../../components/money.tsx';
+import { pathTo } from '../../../config/routes.ts';
+import { clienteDoServico, condicaoDoServico, responsavelDoServico } from '../lib/servico-texto.ts';
+import { SEM_BENEFICIARIOS } from './beneficiarios-dialog.tsx';
+import { ListaBeneficiarios } from './lista-beneficiarios.tsx';
+import { ServicoStatusChip } from './servico-status-chip.tsx';
+
+export const DETALHES_TEXTS = {
+  titulo: (id: number) => `Serviço ${formatId(id)}`,
+  fatura: 'Fatura (PDF)',
+} as const;
+
+function Campo({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography component="div" variant="body2">
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function boasPraticas(servico: ServicoView): string {
+  if (servico.seguiu_manual_boas_praticas === null) return '-';
+  if (servico.seguiu_manual_boas_praticas) return 'Seguiu';
+  return `Não seguiu: ${servico.motivo_nao_seguimento_boas_praticas ?? '-'}`;
+}
+
+/** Everything about one service (the lists' details dialog). */
+export function ServicoDetalhesDialog({
+  servico,
+  onClose,
+}: {
+  servico: ServicoView | null;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open={servico !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>{servico ? DETALHES_TEXTS.titulo(servico.id) : ''}</DialogTitle>
+      {servico ? (
+        <DialogContent>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+              mb: 2,
+            }}
+          >
+            <Campo label="Status">
+              <ServicoStatusChip status={servico.status} />
+            </Campo>
+            <Campo label="Venda">
+              <Link component={RouterLink} to={pathTo('venda-info', { id: servico.venda.id })}>
+                {formatId(servico.venda.id)}
+              </Link>
+            </Campo>
+            <Campo label="Cliente">{clienteDoServico(servico)}</Campo>
+            <Campo label="Consultor">{nomeCompleto(servico.venda.consultor) || '-'}</Campo>
+            <Campo label="Cotação">{`${formatId(servico.cotacao.id)} · ${servico.cotacao.descricao}`}</Campo>
+            <Campo label="Tipo">{TIPOS_ORCAMENTO.label(servico.cotacao.tipo_servico)}</Campo>
+            <Campo label="Pagamento">{condicaoDoServico(servico)}</Campo>
+            <Campo label="Entrada">
+              <Money value={servico.valor_entrada} />
+            </Campo>
+            <Campo label="Desconto">
+              <Money value={servico.desconto} />
+            </Campo>
+            <Campo label="Valor total">
+              <Money value={servico.valor_total} />
+            </Campo>
+            <Campo label="Valor pago">
+              <Money value={servico.valor_pago} />
+            </Campo>
+            <Campo label="Responsável financeiro">{responsavelDoServico(servico)}</Campo>
+            <Campo label="Criado por">{nomeCompleto(servico.created_by) || '-'}</Campo>
+            <Campo label="Criado em">{formatDateTime(servico.created_at)}</Campo>
+            <Campo label="Faturado por">{nomeCompleto(servico.faturado_por) || '-'}</Campo>
+            <Campo label="Faturado em">{formatDateTime(servico.faturado_em)}</Campo>
+            <Campo label="Manual de boas práticas">{boasPraticas(servico)}</Campo>
+            <Campo label="Validado por">{nomeCompleto(servico.validado_por) || '-'}</Campo>
+            {servico.status === 'cancelado' ? (
+              <>
+                <Campo label="Cancelado por">{nomeCompleto(servico.cancelado_por) || '-'}</Campo>
+                <Campo label="Cancelado em">{formatDateTime(servico.cancelado_em)}</Campo>
+                <Campo label="Motivo do cancelamento">{servico.motivo_cancelamento ?? '-'}</Campo>
+              </>
+            ) : null}
+            {servico.fatura_pdf_url ? (
+              <Campo label="Fatura">
+                <Link href={servico.fatura_pdf_url} target="_blank" rel="noopener">
+                  {DETALHES_TEXTS.fatura}
+                </Link>
+              </Campo>
+            ) : null}
+          </Box>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            Beneficiários
+          </Typography>
+          {servico.beneficiarios.length === 0 ? (
+            <Typography variant="body2">{SEM_BENEFICIARIOS}</Typography>
+          ) : (
+            <Box sx={{ overflowX: 'auto' }}>
+              <ListaBeneficiarios
+                beneficiarios={servico.beneficiarios}
+                tipoServico={servico.cotacao.tipo_servico}
+              />
+            </Box>
+          )}
+        </DialogContent>
+      ) : null}
+      <DialogActions>
+        <Button onClick={onClose}>Fechar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
