@@ -12,6 +12,7 @@ import { seedFornecedoresDemo } from './fornecedores-demo.ts';
 import { seedMilhas } from './milhas.ts';
 import { seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedReferencia, seedReferenciaDemo } from './referencia.ts';
+import { seedServicosDemo } from './servicos-demo.ts';
 import { seedVendasDemo } from './vendas-demo.ts';
 
 export type SeedResult = { demo: boolean };
@@ -42,6 +43,7 @@ export async function seedDatabase(
       await seedVendasDemo(tx, options.vendas);
       await seedOrcamentosDemo(tx);
       await seedCotacoesDemo(tx, { files: options.files });
+      await seedServicosDemo(tx, { files: options.files });
     }
     // after the demo sales, which draw their clients from the contacts before it
     await seedClienteDemo(tx, { comVendas: Boolean(options.vendas) });
