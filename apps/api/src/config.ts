@@ -32,6 +32,9 @@ const ZEnv = z.object({
   CREDITO_API_KEY: z.string().optional(),
   MOBLIX_URL: z.union([z.string().url(), z.literal('')]).optional(),
   MOBLIX_TOKEN: z.string().optional(),
+  PAGARME_URL: z.string().url().default('https://api.pagar.me/core/v5'),
+  PAGARME_API_KEY: z.string().optional(),
+  PAGARME_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export type Config = {
@@ -56,6 +59,9 @@ export type Config = {
   creditoApiKey: string | undefined;
   moblixUrl: string | undefined;
   moblixToken: string | undefined;
+  pagarmeUrl: string;
+  pagarmeApiKey: string | undefined;
+  pagarmeWebhookSecret: string | undefined;
 };
 
 function parseTrustProxy(value: string): boolean | string {
@@ -93,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     creditoApiKey: e.CREDITO_API_KEY || undefined,
     moblixUrl: e.MOBLIX_URL || undefined,
     moblixToken: e.MOBLIX_TOKEN || undefined,
+    pagarmeUrl: e.PAGARME_URL,
+    pagarmeApiKey: e.PAGARME_API_KEY || undefined,
+    pagarmeWebhookSecret: e.PAGARME_WEBHOOK_SECRET || undefined,
   };
 }
 

@@ -13,7 +13,7 @@ import {
 import { belongsTo } from '@skyler/domain/permissions';
 import { dec, moneyString, ZERO } from '@skyler/domain/precos/dinheiro';
 import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -29,7 +29,7 @@ import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
 import { findPagamento, findPagamentosPorId } from './pagamentos.queries.ts';
-import { atualizarServicosPagos } from './servicos-pagos.ts';
+import { atualizarServicosPagos, pagoPorServico } from './servicos-pagos.ts';
 import { hojeNaAgencia } from './status-sql.ts';
 
 /**
@@ -381,15 +381,19 @@ export async function criarPagamentoTotal(
         total: servicos.valor_total,
         responsavel: servicos.responsavel_financeiro,
         responsavel_empresa: servicos.responsavel_financeiro_empresa,
-        pago: sql<string>`coalesce((select sum(${pagamentos_servicos.valor}) from ${pagamentos_servicos}
-          join ${pagamentos} on ${pagamentos.id} = ${pagamentos_servicos.pagamento}
-          where ${pagamentos_servicos.servico} = ${servicos.id} and ${pagamentos.status} = 'concluido'), 0)::text`,
       })
       .from(servicos)
       .where(and(eq(servicos.venda, venda.id), ne(servicos.status, 'cancelado')))
       .orderBy(servicos.id);
+    const pagos = await pagoPorServico(
+      tx,
+      devidos.map((linha) => linha.servico),
+    );
     const partes = devidos
-      .map((linha) => ({ servico: linha.servico, valor: dec(linha.total).minus(linha.pago) }))
+      .map((linha) => ({
+        servico: linha.servico,
+        valor: dec(linha.total).minus(pagos.get(linha.servico) ?? '0'),
+      }))
       .filter((parte) => parte.valor.gt(ZERO));
     const total = partes.reduce((soma, parte) => soma.plus(parte.valor), ZERO);
     if (partes.length === 0 || total.lte(ZERO)) throw new AppError('conflict', M.semValorAberto);

@@ -23,6 +23,21 @@ export function pagamentoCobre(pago: string, total: string): boolean {
   return dec(pago).plus(PAGAMENTO_TOLERANCIA).gte(dec(total));
 }
 
+/** What the concluded payments of each service add up to (its share of them), by service id. */
+export async function pagoPorServico(tx: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const pagos = await tx
+    .select({
+      servico: pagamentos_servicos.servico,
+      pago: sql<string>`coalesce(sum(${pagamentos_servicos.valor}), 0)::text`,
+    })
+    .from(pagamentos_servicos)
+    .innerJoin(pagamentos, eq(pagamentos.id, pagamentos_servicos.pagamento))
+    .where(and(inArray(pagamentos_servicos.servico, [...ids]), eq(pagamentos.status, 'concluido')))
+    .groupBy(pagamentos_servicos.servico);
+  return new Map(pagos.map((linha) => [linha.servico, linha.pago]));
+}
+
 /**
  * Moves the given services between `pagamento` and `pagamento_validacao` by what their concluded payments
  * cover (decision 0025): covered within 0.1 → `pagamento_validacao` (finance checks it), no longer covered
@@ -48,24 +63,10 @@ export async function atualizarServicosPagos(
     .orderBy(servicos.id)
     .for('update');
   if (linhas.length === 0) return [];
-  const pagos = await tx
-    .select({
-      servico: pagamentos_servicos.servico,
-      pago: sql<string>`coalesce(sum(${pagamentos_servicos.valor}), 0)::text`,
-    })
-    .from(pagamentos_servicos)
-    .innerJoin(pagamentos, eq(pagamentos.id, pagamentos_servicos.pagamento))
-    .where(
-      and(
-        inArray(
-          pagamentos_servicos.servico,
-          linhas.map((linha) => linha.id),
-        ),
-        eq(pagamentos.status, 'concluido'),
-      ),
-    )
-    .groupBy(pagamentos_servicos.servico);
-  const pagoDe = new Map(pagos.map((linha) => [linha.servico, linha.pago]));
+  const pagoDe = await pagoPorServico(
+    tx,
+    linhas.map((linha) => linha.id),
+  );
   const movidos: ServicoMovido[] = [];
   for (const linha of linhas) {
     const pago = pagoDe.get(linha.id) ?? '0';

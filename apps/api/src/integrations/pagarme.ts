@@ -1,0 +1,178 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PAGAMENTO_UI_MESSAGES as M } from '@skyler/domain/pagamentos';
+import { z } from 'zod';
+import { AppError } from '../platform/errors.ts';
+
+/**
+ * Client of Pagar.me's API v5 payment links, and the check of its webhooks. The whole contract it speaks
+ * is here (decision 0026), so that it is adjusted in this file alone.
+ *
+ * Creating a link: `POST {PAGARME_URL}/paymentlinks` with HTTP basic auth (the secret key `PAGARME_API_KEY`
+ * as the user, an empty password) and the JSON of `PagarmeLinkPedido`:
+ *
+ *     { "type": "order", "name": <title>, "is_building": false, "max_paid_sessions": 1,
+ *       "payment_settings": { "accepted_payment_methods": ["credit_card"],
+ *         "credit_card_settings": { "operation_type": "auth_and_capture",
+ *           "installments": [{ "number": 1, "total": <cents> }, …, { "number": <max>, "total": <cents> }] } },
+ *       "cart_settings": { "items": [{ "name": <title>, "amount": <cents>, "default_quantity": 1 }] } }
+ *
+ * The amount is in cents, truncated (`toProviderCents`, part 1 §9); the value already holds the card's
+ * interest, so every instalment count up to the maximum totals the same. Pagar.me answers 200/201 with at
+ * least `{ "id": "pl_…", "url": "https://…" }` (`ZPagarmeLinkResposta`); anything else is a failure and
+ * nothing is stored.
+ *
+ * Webhooks: `POST /api/pagarme/webhook/` with the JSON of `ZPagarmeEvento` —
+ * `{ "id": "hook_…", "type": "order.paid", "created_at": …, "data": { "id": "or_…", "code"?, "status"?,
+ * "paid_at"?, "payment_link_id"?, "order"?: { "id", "code"? } } }` — signed with HMAC-SHA256 of the raw body
+ * under `PAGARME_WEBHOOK_SECRET`, the hex digest in the `X-Hub-Signature` header as `sha256=<hex>`.
+ * The paid events are `order.paid` and `charge.paid`; the payment is found by its stored `pagarme_id`
+ * among the ids the event carries (the link's, the order's, the charge's order).
+ */
+
+export const PAGARME_TIMEOUT_MS = 15_000;
+export const PAGARME_SIGNATURE_HEADER = 'x-hub-signature';
+/** The events that mean the client paid. */
+export const PAGARME_EVENTOS_PAGOS = ['order.paid', 'charge.paid', 'paymentlink.paid'] as const;
+
+export type PagarmeLinkPedido = {
+  type: 'order';
+  name: string;
+  is_building: false;
+  max_paid_sessions: 1;
+  payment_settings: {
+    accepted_payment_methods: ['credit_card'];
+    credit_card_settings: {
+      operation_type: 'auth_and_capture';
+      installments: { number: number; total: number }[];
+    };
+  };
+  cart_settings: { items: { name: string; amount: number; default_quantity: 1 }[] };
+};
+
+/** What Pagar.me answers when a link is created (other fields are ignored). */
+export const ZPagarmeLinkResposta = z.object({
+  id: z.string().trim().min(1).max(100),
+  url: z
+    .string()
+    .trim()
+    .max(500)
+    .url()
+    .refine((url) => /^https?:\/\//i.test(url)),
+});
+export type PagarmeLink = z.infer<typeof ZPagarmeLinkResposta>;
+
+const ZIdGateway = z.string().trim().min(1).max(100);
+
+/** A webhook event, as far as the agency reads it. */
+export const ZPagarmeEvento = z.object({
+  id: ZIdGateway,
+  type: z.string().trim().min(1).max(60),
+  created_at: z.string().max(40).optional(),
+  data: z
+    .object({
+      id: ZIdGateway.optional(),
+      code: ZIdGateway.optional(),
+      status: z.string().max(40).optional(),
+      paid_at: z.string().max(40).nullish(),
+      payment_link_id: ZIdGateway.optional(),
+      order: z.object({ id: ZIdGateway.optional(), code: ZIdGateway.optional() }).nullish(),
+    })
+    .passthrough(),
+});
+export type PagarmeEvento = z.infer<typeof ZPagarmeEvento>;
+
+/** Every id an event names, where the link or order the payment stored may be. */
+export function idsDoEvento(evento: PagarmeEvento): string[] {
+  const { data } = evento;
+  const ids = [data.payment_link_id, data.id, data.code, data.order?.id, data.order?.code];
+  return [...new Set(ids.filter((id): id is string => Boolean(id)))];
+}
+
+/** The day the event says the payment was made ('YYYY-MM-DD'), when it says one. */
+export function dataPagaDoEvento(evento: PagarmeEvento): string | null {
+  const quando = evento.data.paid_at ?? null;
+  return quando && /^\d{4}-\d{2}-\d{2}/.test(quando) ? quando.slice(0, 10) : null;
+}
+
+/** The HMAC-SHA256 signature of a raw body, as the header carries it. */
+export function assinarWebhook(corpo: Buffer | string, segredo: string): string {
+  return `sha256=${createHmac('sha256', segredo).update(corpo).digest('hex')}`;
+}
+
+/** Whether the header's signature is the body's, compared in constant time. */
+export function assinaturaConfere(corpo: Buffer, assinatura: string | undefined, segredo: string): boolean {
+  if (!assinatura) return false;
+  const esperada = Buffer.from(assinarWebhook(corpo, segredo));
+  const recebida = Buffer.from(assinatura.trim());
+  return recebida.length === esperada.length && timingSafeEqual(recebida, esperada);
+}
+
+export type PagarmeClient = {
+  configurado: boolean;
+  /** the link, checked; throws AppError 503 when not configured and 502 when Pagar.me fails */
+  criarLink: (options: { titulo: string; centavos: number; maxParcelas: number }) => Promise<PagarmeLink>;
+};
+
+function badGateway(cause?: unknown): AppError {
+  return Object.assign(new AppError('bad_gateway', M.pagarmeFalhou), { cause });
+}
+
+export function pedidoDeLink(options: {
+  titulo: string;
+  centavos: number;
+  maxParcelas: number;
+}): PagarmeLinkPedido {
+  return {
+    type: 'order',
+    name: options.titulo,
+    is_building: false,
+    max_paid_sessions: 1,
+    payment_settings: {
+      accepted_payment_methods: ['credit_card'],
+      credit_card_settings: {
+        operation_type: 'auth_and_capture',
+        installments: Array.from({ length: options.maxParcelas }, (_, i) => ({
+          number: i + 1,
+          total: options.centavos,
+        })),
+      },
+    },
+    cart_settings: { items: [{ name: options.titulo, amount: options.centavos, default_quantity: 1 }] },
+  };
+}
+
+export function createPagarmeClient({
+  baseUrl,
+  apiKey,
+  timeoutMs = PAGARME_TIMEOUT_MS,
+}: {
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  timeoutMs?: number;
+}): PagarmeClient {
+  return {
+    configurado: Boolean(baseUrl && apiKey),
+    criarLink: async (options) => {
+      if (!baseUrl || !apiKey) throw new AppError('unavailable', M.pagarmeNaoConfigurado);
+      let response: Response;
+      try {
+        response = await fetch(`${baseUrl.replace(/\/+$/, '')}/paymentlinks`, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}`,
+            accept: 'application/json',
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(pedidoDeLink(options)),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw badGateway(error);
+      }
+      if (!response.ok) throw badGateway(new Error(`Pagar.me answered ${response.status}`));
+      const parsed = ZPagarmeLinkResposta.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw badGateway(parsed.error);
+      return parsed.data;
+    },
+  };
+}

@@ -1,0 +1,610 @@
+import {
+  PAGAMENTO_API_MESSAGES as A,
+  PAGAMENTO_UI_MESSAGES as M,
+  type PagamentoView,
+  ZPagamento,
+} from '@skyler/domain/pagamentos';
+import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  logs,
+  notificacoes,
+  pagamentos,
+  pagamentos_servicos,
+  servicos,
+  usuarios,
+  vendas,
+} from '../../db/schema/index.ts';
+import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { idDoUsuario, ROLES_STAFF } from '../cotacoes/test-fixtures.ts';
+import { criarPagamentoTx } from './pagamentos.service.ts';
+import {
+  corpoPagamento,
+  criarVendaComServicos,
+  statusDoServico,
+  type VendaDeTeste,
+} from './test-fixtures.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const criar = (payload: unknown, username = 'consultor') =>
+  t.injectAs(username, { method: 'POST', url: '/api/pagamentos/', payload: payload as object });
+const alterar = (id: number, payload: unknown, username = 'financeiro') =>
+  t.injectAs(username, { method: 'PUT', url: `/api/pagamentos/${id}/`, payload: payload as object });
+const excluir = (id: number, username = 'financeiro') =>
+  t.injectAs(username, { method: 'DELETE', url: `/api/pagamentos/${id}/` });
+
+async function contarPagamentos(venda: number): Promise<number> {
+  const [row] = await t.db.select({ n: count() }).from(pagamentos).where(eq(pagamentos.venda, venda));
+  return row?.n ?? 0;
+}
+async function logsDe(tipo: string, id: number) {
+  return t.db
+    .select()
+    .from(logs)
+    .where(and(eq(logs.tipo, tipo), eq(logs.venda, id)));
+}
+
+async function criado(venda: VendaDeTeste, extra = {}, username = 'consultor'): Promise<PagamentoView> {
+  const response = await criar(corpoPagamento(venda, extra), username);
+  expect(response.statusCode, response.body).toBe(201);
+  return ZPagamento.parse(response.json());
+}
+
+describe('POST /api/pagamentos/', () => {
+  it('creates a payment of one service for the whole value, with its audit row', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const pagamento = await criado(venda, { taxa_meio_pagamento: '2,50', descricao: 'Sinal' });
+    expect(pagamento).toMatchObject({
+      venda: { id: venda.venda, status: 'proposta', cliente: { id: venda.cliente } },
+      servico: venda.servicos[0],
+      servicos: [{ servico: venda.servicos[0], valor: '100.00', descricao: 'Passeio 1' }],
+      status: 'nao_efetuado',
+      valor_pagamento: { valor: '100.00', moeda: 'BRL' },
+      taxa_meio_pagamento: '2.50',
+      valor_total: '102.50',
+      num_parcelas: 1,
+      origem: 'avulso',
+      data_vencimento: '2030-01-10',
+      concluido_por: null,
+      created_by: { nome: 'Carlos' },
+    });
+    expect(await logsDe('pagamento_criado', venda.venda)).toHaveLength(1);
+    expect(await statusDoServico(t.db, venda.servicos[0] ?? 0)).toBe('pagamento');
+  });
+
+  it('is open to every staff member and refused to the customer account', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['700.00'] });
+    for (const role of ROLES_STAFF) {
+      expect((await criar(corpoPagamento(venda), role)).statusCode, role).toBe(201);
+    }
+    expect((await criar(corpoPagamento(venda), 'cliente')).statusCode).toBe(403);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/pagamentos/', payload: corpoPagamento(venda) }))
+        .statusCode,
+    ).toBe(401);
+    expect(await contarPagamentos(venda.venda)).toBe(ROLES_STAFF.length);
+  });
+
+  it('accepts a sale in proposta or concluída and refuses the others with 409', async () => {
+    for (const status of ['concluida'] as const) {
+      const venda = await criarVendaComServicos(t.db, { valores: ['50.00'], status });
+      expect((await criar(corpoPagamento(venda))).statusCode).toBe(201);
+    }
+    for (const status of ['cancelada'] as const) {
+      const venda = await criarVendaComServicos(t.db, { valores: ['50.00'], status });
+      const response = await criar(corpoPagamento(venda));
+      expect(response.statusCode).toBe(409);
+      expect(expectDetail(response)).toBe(M.vendaNaoPermite);
+      expect(await contarPagamentos(venda.venda)).toBe(0);
+    }
+  });
+
+  it("refuses another sale's service, a cancelled one, a repeated one and a sale that does not exist", async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00', '50.00'] });
+    const outra = await criarVendaComServicos(t.db, { valores: ['10.00'] });
+    let response = await criar(corpoPagamento(venda, { servicos: [{ servico: outra.servicos[0] ?? 0 }] }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      detail: M.servicoDeOutraVenda,
+      errors: { servicos: [M.servicoDeOutraVenda] },
+    });
+    await t.db
+      .update(servicos)
+      .set({ status: 'cancelado' })
+      .where(eq(servicos.id, venda.servicos[1] ?? 0));
+    response = await criar(corpoPagamento(venda, { servicos: [{ servico: venda.servicos[1] ?? 0 }] }));
+    expect(expectDetail(response)).toBe(A.servicoCancelado);
+    response = await criar(
+      corpoPagamento(venda, {
+        servicos: [
+          { servico: venda.servicos[0] ?? 0, valor: '50' },
+          { servico: venda.servicos[0] ?? 0, valor: '50' },
+        ],
+      }),
+    );
+    expect(expectDetail(response)).toBe(A.servicoRepetido);
+    response = await criar(corpoPagamento(venda, { venda: 999_999 }));
+    expect(response.statusCode).toBe(404);
+    expect(expectDetail(response)).toBe(A.vendaNaoEncontrada);
+    expect(await contarPagamentos(venda.venda)).toBe(0);
+  });
+
+  it('splits one payment over several services when the parts add up within 0.1', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00', '50.00'] });
+    const [a = 0, b = 0] = venda.servicos;
+    const pagamento = await criado(venda, {
+      valor_pagamento: { valor: '150,00' },
+      servicos: [
+        { servico: a, valor: '100,05' },
+        { servico: b, valor: '49.90' },
+      ],
+    });
+    expect(pagamento.servicos.map((s) => [s.servico, s.valor])).toEqual([
+      [a, '100.05'],
+      [b, '49.90'],
+    ]);
+    const response = await criar(
+      corpoPagamento(venda, {
+        valor_pagamento: { valor: '150.00' },
+        servicos: [
+          { servico: a, valor: '100.00' },
+          { servico: b, valor: '49.80' },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.servicos).toEqual([PAGAMENTO_MESSAGES.somaDiferente]);
+  });
+
+  it('answers the messages of the form: value, service, description, fee', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const casos: [Record<string, unknown>, string, string][] = [
+      [{ valor_pagamento: { valor: '0' } }, 'valor_pagamento.valor', PAGAMENTO_MESSAGES.valorObrigatorio],
+      [{ servicos: [] }, 'servicos', PAGAMENTO_MESSAGES.servicoObrigatorio],
+      [{ descricao: 'x'.repeat(100) }, 'descricao', PAGAMENTO_MESSAGES.descricaoLonga],
+      [{ taxa_meio_pagamento: '1,2,3' }, 'taxa_meio_pagamento', M.taxaInvalida],
+    ];
+    for (const [extra, campo, mensagem] of casos) {
+      const response = await criar({ ...corpoPagamento(venda), ...extra });
+      expect(response.statusCode, campo).toBe(400);
+      expect(response.json().errors[campo], campo).toEqual([mensagem]);
+    }
+    expect((await criar(corpoPagamento(venda, { descricao: 'x'.repeat(99) }))).statusCode).toBe(201);
+  });
+
+  it('records a concluded payment only for finance, moving a covered service to payment validation and notifying the consultant', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const concluido = { status: 'concluido' as const, valor_pagamento: { valor: '99.95' } };
+    const recusado = await criar(corpoPagamento(venda, concluido), 'consultor');
+    expect(recusado.statusCode).toBe(403);
+    expect(expectDetail(recusado)).toBe(M.semPermissao);
+    const pagamento = await criado(venda, concluido, 'financeiro');
+    expect(pagamento).toMatchObject({ status: 'concluido', concluido_por: { nome: 'Fernanda' } });
+    expect(pagamento.data_pagamento).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await statusDoServico(t.db, venda.servicos[0] ?? 0)).toBe('pagamento_validacao');
+    expect(await logsDe('servico_pago', venda.venda)).toHaveLength(1);
+    const avisos = await t.db.select().from(notificacoes).where(eq(notificacoes.venda, venda.venda));
+    expect(avisos).toHaveLength(1);
+    expect(avisos[0]).toMatchObject({ context: 'pagamento' });
+  });
+
+  it('keeps the number of instalments only for the methods that have them', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    expect((await criado(venda, { meio_pagamento: 'pagarme', num_parcelas: 10 })).num_parcelas).toBe(10);
+    expect((await criado(venda, { meio_pagamento: 'pix', num_parcelas: 10 })).num_parcelas).toBe(1);
+  });
+});
+
+describe('PUT /api/pagamentos/{id}/', () => {
+  it('is for the financeiro department only', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const pagamento = await criado(venda);
+    for (const role of ['consultor', 'sdr', 'cotador', 'emissor', 'milhas', 'cliente']) {
+      const response = await alterar(pagamento.id, corpoPagamento(venda, { descricao: role }), role);
+      expect(response.statusCode, role).toBe(403);
+    }
+    for (const role of ['financeiro', 'admin']) {
+      const response = await alterar(pagamento.id, corpoPagamento(venda, { descricao: role }), role);
+      expect(response.statusCode, role).toBe(200);
+      expect(response.json().descricao).toBe(role);
+    }
+    expect(await logsDe('pagamento_alterado', venda.venda)).toHaveLength(2);
+  });
+
+  it('concluding moves the services it covers, reopening moves them back, in the same change', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00', '50.00'] });
+    const [a = 0, b = 0] = venda.servicos;
+    const corpo = {
+      valor_pagamento: { valor: '150.00' },
+      servicos: [
+        { servico: a, valor: '100.00' },
+        { servico: b, valor: '50.00' },
+      ],
+    };
+    const pagamento = await criado(venda, corpo);
+    let response = await alterar(
+      pagamento.id,
+      corpoPagamento(venda, { ...corpo, status: 'concluido', data_pagamento: '2026-11-20' }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'concluido', data_pagamento: '2026-11-20' });
+    expect([await statusDoServico(t.db, a), await statusDoServico(t.db, b)]).toEqual([
+      'pagamento_validacao',
+      'pagamento_validacao',
+    ]);
+    // a service further along does not move back
+    await t.db.update(servicos).set({ status: 'emissao' }).where(eq(servicos.id, b));
+    response = await alterar(pagamento.id, corpoPagamento(venda, { ...corpo, status: 'nao_efetuado' }));
+    expect(response.json()).toMatchObject({
+      status: 'nao_efetuado',
+      concluido_por: null,
+      concluido_em: null,
+    });
+    expect([await statusDoServico(t.db, a), await statusDoServico(t.db, b)]).toEqual([
+      'pagamento',
+      'emissao',
+    ]);
+    expect(await logsDe('servico_pagamento_reaberto', venda.venda)).toHaveLength(1);
+  });
+
+  it('refuses moving a payment to another sale and answers 404 for an unknown one', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const outra = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const pagamento = await criado(venda);
+    const response = await alterar(pagamento.id, corpoPagamento(outra));
+    expect(response.statusCode).toBe(400);
+    expect(expectDetail(response)).toBe(A.outraVenda);
+    const nenhum = await alterar(999_999, corpoPagamento(venda));
+    expect(nenhum.statusCode).toBe(404);
+    expect(expectDetail(nenhum)).toBe(M.naoEncontrado);
+  });
+});
+
+describe('DELETE /api/pagamentos/{id}/', () => {
+  it('is for finance; refused for a concluded payment and on a cancelled sale', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const pagamento = await criado(venda);
+    for (const role of ['consultor', 'sdr', 'cotador', 'emissor', 'milhas', 'cliente']) {
+      expect((await excluir(pagamento.id, role)).statusCode, role).toBe(403);
+    }
+    const concluido = await criado(venda, { status: 'concluido' }, 'financeiro');
+    let response = await excluir(concluido.id);
+    expect(response.statusCode).toBe(409);
+    expect(expectDetail(response)).toBe(M.concluidoNaoExclui);
+    response = await excluir(pagamento.id);
+    expect(response.statusCode).toBe(200);
+    expect(expectDetail(response)).toBe(M.deletado);
+    expect(await logsDe('pagamento_excluido', venda.venda)).toHaveLength(1);
+    expect(
+      await t.db.select().from(pagamentos_servicos).where(eq(pagamentos_servicos.pagamento, pagamento.id)),
+    ).toEqual([]);
+
+    const cancelada = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const dela = await criado(cancelada);
+    await t.db.update(vendas).set({ status: 'cancelada' }).where(eq(vendas.id, cancelada.venda));
+    response = await excluir(dela.id, 'admin');
+    expect(response.statusCode).toBe(409);
+    expect(expectDetail(response)).toBe(M.vendaCancelada);
+    expect(await contarPagamentos(cancelada.venda)).toBe(1);
+  });
+});
+
+describe('POST /api/pagamentos/criar_pagamentos/', () => {
+  it('creates every payment and the joined ones in one transaction', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00', '200.00'] });
+    const [a = 0, b = 0] = venda.servicos;
+    const response = await t.injectAs('consultor', {
+      method: 'POST',
+      url: '/api/pagamentos/criar_pagamentos/',
+      payload: {
+        pagamentos: [corpoPagamento(venda, { valor_pagamento: { valor: '30' } })],
+        pagamentosJuntos: [
+          corpoPagamento(venda, {
+            valor_pagamento: { valor: '270' },
+            meio_pagamento: 'pagarme',
+            num_parcelas: 10,
+            servicos: [
+              { servico: a, valor: '70' },
+              { servico: b, valor: '200' },
+            ],
+          }),
+        ],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const criados = response.json() as PagamentoView[];
+    expect(criados.map((p) => [p.valor_pagamento.valor, p.servicos.length])).toEqual([
+      ['30.00', 1],
+      ['270.00', 2],
+    ]);
+  });
+
+  it('writes nothing when one of them is refused, naming it in the errors', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const response = await t.injectAs('consultor', {
+      method: 'POST',
+      url: '/api/pagamentos/criar_pagamentos/',
+      payload: {
+        pagamentos: [corpoPagamento(venda), corpoPagamento(venda, { servicos: [{ servico: 999_999 }] })],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ 'pagamentos.1.servicos': [M.servicoDeOutraVenda] });
+    expect(await contarPagamentos(venda.venda)).toBe(0);
+    const vazio = await t.injectAs('consultor', {
+      method: 'POST',
+      url: '/api/pagamentos/criar_pagamentos/',
+      payload: { pagamentos: [] },
+    });
+    expect(expectDetail(vazio)).toBe(A.nenhumPagamento);
+    const cliente = await t.injectAs('cliente', {
+      method: 'POST',
+      url: '/api/pagamentos/criar_pagamentos/',
+      payload: { pagamentos: [corpoPagamento(venda)] },
+    });
+    expect(cliente.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/pagamentos/pagamento_total/', () => {
+  it('creates one payment of the open amount split by what each service still owes', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00', '200.00', '40.00'] });
+    const [a = 0, b = 0, c = 0] = venda.servicos;
+    await t.db.update(servicos).set({ status: 'cancelado' }).where(eq(servicos.id, c));
+    await criado(venda, { valor_pagamento: { valor: '60' }, status: 'concluido' }, 'financeiro');
+    await criado(venda, { valor_pagamento: { valor: '500' } }); // not concluded: still owed
+    const total = await t.injectAs('consultor', {
+      method: 'POST',
+      url: '/api/pagamentos/pagamento_total/',
+      payload: { venda: venda.venda, meio_pagamento: 'pix' },
+    });
+    expect(total.statusCode, total.body).toBe(201);
+    const pagamento = ZPagamento.parse(total.json());
+    expect(pagamento.valor_pagamento.valor).toBe('240.00');
+    expect(pagamento.servicos.map((s) => [s.servico, s.valor])).toEqual([
+      [a, '40.00'],
+      [b, '200.00'],
+    ]);
+  });
+
+  it('answers 409 when nothing is open, and refuses the customer account', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    await criado(venda, { status: 'concluido' }, 'financeiro');
+    const response = await t.injectAs('consultor', {
+      method: 'POST',
+      url: '/api/pagamentos/pagamento_total/',
+      payload: { venda: venda.venda, meio_pagamento: 'pix' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(expectDetail(response)).toBe(M.semValorAberto);
+    const cliente = await t.injectAs('cliente', {
+      method: 'POST',
+      url: '/api/pagamentos/pagamento_total/',
+      payload: { venda: venda.venda, meio_pagamento: 'pix' },
+    });
+    expect(cliente.statusCode).toBe(403);
+  });
+});
+
+describe('reads', () => {
+  let venda: VendaDeTeste;
+  let atrasado: PagamentoView;
+  let pago: PagamentoView;
+
+  beforeAll(async () => {
+    venda = await criarVendaComServicos(t.db, { valores: ['100.00', '80.00'], nome: 'Zuleica' });
+    atrasado = await criado(venda, { data_vencimento: '2020-01-01', meio_pagamento: 'boleto' });
+    pago = await criado(
+      venda,
+      { servicos: [{ servico: venda.servicos[1] ?? 0 }], status: 'concluido', meio_pagamento: 'pix' },
+      'financeiro',
+    );
+  });
+
+  const listar = async (query: string, username = 'consultor') => {
+    const response = await t.injectAs(username, { method: 'GET', url: `/api/pagamentos/${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { pagamentos: PagamentoView[]; pages: number };
+  };
+
+  it('lists 15 per page, newest first, with the derived status', async () => {
+    const pagina = await listar('');
+    expect(pagina.pagamentos.length).toBe(15);
+    expect(pagina.pages).toBeGreaterThan(1);
+    const ids = pagina.pagamentos.map((p) => p.id);
+    expect(ids).toEqual([...ids].sort((x, y) => y - x));
+    const segunda = await listar('?page=2');
+    expect(segunda.pagamentos[0]?.id).toBeLessThan(ids.at(-1) ?? 0);
+    const daVenda = await listar(`?venda=${venda.venda}`);
+    expect(daVenda.pagamentos.map((p) => [p.id, p.status])).toEqual([
+      [pago.id, 'concluido'],
+      [atrasado.id, 'atrasado'],
+    ]);
+    expect((await listar(`?venda=${venda.venda}&status=atrasado`)).pagamentos.map((p) => p.id)).toEqual([
+      atrasado.id,
+    ]);
+    expect((await listar(`?venda=${venda.venda}&status=nao_efetuado`)).pagamentos).toEqual([]);
+  });
+
+  it("searches by sale id, service id, client's name and method", async () => {
+    const ids = async (search: string) =>
+      (await listar(`?search=${encodeURIComponent(search)}`)).pagamentos.map((p) => p.id).sort();
+    // a number is a sale id or a service id: both of this sale's payments answer to its sale id
+    expect(await ids(String(venda.venda))).toEqual(expect.arrayContaining([atrasado.id, pago.id]));
+    expect(await ids(String(venda.servicos[1]))).toEqual([pago.id]);
+    expect(await ids('zuleica')).toEqual([atrasado.id, pago.id].sort());
+    expect(await ids('Boleto')).toContain(atrasado.id);
+    expect(await ids('Boleto')).not.toContain(pago.id);
+    expect(await ids('nada-assim')).toEqual([]);
+  });
+
+  it("answers the sale's tab and the payments of a quote's service", async () => {
+    const aba = await t.injectAs('consultor', {
+      method: 'GET',
+      url: `/api/vendas/${venda.venda}/pagamentos/`,
+    });
+    expect(aba.statusCode).toBe(200);
+    expect((aba.json() as PagamentoView[]).map((p) => p.id)).toEqual([pago.id, atrasado.id]);
+    const daCotacao = await t.injectAs('consultor', {
+      method: 'GET',
+      url: `/api/pagamentos/${venda.cotacoes[1]}/pagamentos_cotacao/`,
+    });
+    expect((daCotacao.json() as PagamentoView[]).map((p) => p.id)).toEqual([pago.id]);
+    const um = await t.injectAs('consultor', { method: 'GET', url: `/api/pagamentos/${pago.id}/` });
+    expect(um.json().id).toBe(pago.id);
+    expect(
+      (await t.injectAs('consultor', { method: 'GET', url: '/api/pagamentos/999999/' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses every read to the customer account', async () => {
+    for (const url of [
+      '/api/pagamentos/',
+      `/api/pagamentos/${pago.id}/`,
+      `/api/pagamentos/${venda.cotacoes[0]}/pagamentos_cotacao/`,
+      '/api/pagamentos/pagamentos_abertos',
+      `/api/pagamentos/${pago.id}/documento/`,
+    ]) {
+      expect((await t.injectAs('cliente', { method: 'GET', url })).statusCode, url).toBe(403);
+    }
+  });
+});
+
+describe('GET /api/pagamentos/pagamentos_abertos', () => {
+  const abertos = async (query: string, username = 'financeiro', barra = false) => {
+    const response = await t.injectAs(username, {
+      method: 'GET',
+      url: `/api/pagamentos/pagamentos_abertos${barra ? '/' : ''}${query}`,
+    });
+    return response;
+  };
+
+  it('is for those who reach the Contas a Receber route', async () => {
+    for (const role of ['consultor', 'sdr', 'cotador', 'emissor', 'milhas', 'cliente']) {
+      expect((await abertos('', role)).statusCode, role).toBe(403);
+    }
+    for (const role of ['financeiro', 'admin']) expect((await abertos('', role)).statusCode, role).toBe(200);
+  });
+
+  it('lists the payments not concluded, filtered by consultant, contact and sale, 15 per page', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'], consultor: 'admin' });
+    const aberto = await criado(venda, { data_vencimento: '2020-05-05' });
+    await criado(venda, { status: 'concluido' }, 'financeiro');
+    const outra = await criarVendaComServicos(t.db, { valores: ['100.00'], consultor: 'admin' });
+    // the other sale's payment has the first sale's client as its financial responsible
+    const doResponsavel = await criado(outra, { responsavel_financeiro: venda.cliente });
+    await criado(outra);
+
+    const ids = async (query: string, barra = false) => {
+      const response = await abertos(query, 'financeiro', barra);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { pagamentos_abertos: PagamentoView[]; pages: number };
+      expect(body.pagamentos_abertos.every((p) => p.status !== 'concluido')).toBe(true);
+      return body.pagamentos_abertos.map((p) => p.id);
+    };
+    expect(await ids(`?venda=${venda.venda}`)).toEqual([aberto.id]);
+    expect(await ids(`?venda=${venda.venda}`, true)).toEqual([aberto.id]);
+    expect(await ids(`?contato=${venda.cliente}`)).toEqual([doResponsavel.id, aberto.id]);
+    const admin = await idDoUsuario(t.db, 'admin');
+    const doAdmin = await ids(`?consultor=${admin}`);
+    expect(doAdmin).toHaveLength(3);
+    expect(doAdmin).toContain(aberto.id);
+    expect(await ids(`?consultor=${admin}&contato=${venda.cliente}&venda=${outra.venda}`)).toEqual([
+      doResponsavel.id,
+    ]);
+    const primeira = await abertos('');
+    expect(primeira.json().pagamentos_abertos.length).toBe(15);
+    expect(primeira.json().pagamentos_abertos[0].status).toMatch(/nao_efetuado|atrasado/);
+    const lista = (await ids(`?venda=${venda.venda}`))[0];
+    expect(lista).toBe(aberto.id);
+    const atrasados = (await abertos(`?venda=${venda.venda}`)).json().pagamentos_abertos as PagamentoView[];
+    expect(atrasados[0]?.status).toBe('atrasado');
+  });
+});
+
+describe('receipts', () => {
+  const PDF = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
+  const multipart = (conteudo: Buffer, nome: string, campo = 'documento_comprovante') => {
+    const boundary = 'limite123';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${campo}"; filename="${nome}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      conteudo,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  };
+
+  it('finance attaches a receipt checked by its content; anyone on staff reads it back with its type', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const pagamento = await criado(venda);
+    const url = `/api/pagamentos/${pagamento.id}/documentos/`;
+    let response = await t.injectAs('financeiro', {
+      method: 'GET',
+      url: `/api/pagamentos/${pagamento.id}/documento/`,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(expectDetail(response)).toBe(M.comprovanteNaoEncontrado);
+    for (const role of ['consultor', 'cliente']) {
+      expect(
+        (await t.injectAs(role, { method: 'POST', url, ...multipart(PDF, 'r.pdf') })).statusCode,
+        role,
+      ).toBe(403);
+    }
+    response = await t.injectAs('financeiro', {
+      method: 'POST',
+      url,
+      ...multipart(Buffer.from('só texto'), 'r.pdf'),
+    });
+    expect(response.statusCode).toBe(415);
+    response = await t.injectAs('financeiro', { method: 'POST', url, ...multipart(PDF, 'recibo.pdf') });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      documento_comprovante: `/api/pagamentos/${pagamento.id}/documento/`,
+      documento_nome: 'recibo.pdf',
+    });
+    expect(await logsDe('pagamento_comprovante', venda.venda)).toHaveLength(1);
+    const arquivo = await t.injectAs('consultor', {
+      method: 'GET',
+      url: `/api/pagamentos/${pagamento.id}/documento/`,
+    });
+    expect(arquivo.statusCode).toBe(200);
+    expect(arquivo.headers['content-type']).toBe('application/pdf');
+    expect(arquivo.rawPayload.equals(PDF)).toBe(true);
+    const semArquivo = await t.injectAs('financeiro', {
+      method: 'POST',
+      url,
+      ...multipart(PDF, 'x.pdf', 'outro'),
+    });
+    expect(semArquivo.statusCode).toBe(400);
+    const json = await t.injectAs('financeiro', { method: 'POST', url, payload: {} });
+    expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('criarPagamentoTx', () => {
+  it('creates a payment inside the caller transaction, as the demo data does', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const [usuario] = await t.db.select().from(usuarios).where(eq(usuarios.username, 'financeiro'));
+    if (!usuario) throw new Error('no finance user');
+    const id = await t.db.transaction((tx) =>
+      criarPagamentoTx(tx, {
+        body: corpoPagamento(venda, { status: 'concluido' }),
+        user: { id: usuario.id, pertencente: usuario.pertencente },
+        ip: null,
+      }),
+    );
+    expect(id).toBeGreaterThan(0);
+    expect(await statusDoServico(t.db, venda.servicos[0] ?? 0)).toBe('pagamento_validacao');
+  });
+});

@@ -1,0 +1,184 @@
+import { formatId } from '@skyler/domain/formatters';
+import {
+  PAGAMENTO_API_MESSAGES as A,
+  PAGAMENTO_UI_MESSAGES as M,
+  type PagamentoView,
+  type ZPagarmeLinkRequest,
+} from '@skyler/domain/pagamentos';
+import { toProviderCents } from '@skyler/domain/precos/dinheiro';
+import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
+import { eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { pagamentos, pagamentos_servicos, pagarme_eventos, vendas } from '../../db/schema/index.ts';
+import {
+  assinaturaConfere,
+  dataPagaDoEvento,
+  idsDoEvento,
+  PAGARME_EVENTOS_PAGOS,
+  type PagarmeClient,
+  ZPagarmeEvento,
+} from '../../integrations/pagarme.ts';
+import { createAuditLog } from '../../platform/audit-log.ts';
+import { AppError } from '../../platform/errors.ts';
+import { pgError } from '../../platform/pg-errors.ts';
+import { findPagamento } from './pagamentos.queries.ts';
+import { type AutorPagamento, notificarPagamentoConcluido, travarPagamento } from './pagamentos.service.ts';
+import { atualizarServicosPagos } from './servicos-pagos.ts';
+import { hojeNaAgencia } from './status-sql.ts';
+
+/** The link's title: the sale and the services it pays ("Venda 0012 · Serviços 0034, 0035"), at most 100 characters. */
+export function tituloDoLink(venda: number, servicos: readonly number[]): string {
+  const lista = servicos.map((servico) => formatId(servico)).join(', ');
+  const titulo = `Venda ${formatId(venda)} · ${servicos.length > 1 ? 'Serviços' : 'Serviço'} ${lista}`;
+  return titulo.length > 100 ? `${titulo.slice(0, 99)}…` : titulo;
+}
+
+function conferirLinkPossivel(pagamento: PagamentoView): void {
+  if (pagamento.meio_pagamento !== 'pagarme') throw new AppError('bad_request', M.linkSoCartao);
+  if (pagamento.status === 'concluido') throw new AppError('conflict', M.linkJaPago);
+  if (pagamento.servicos.length === 0) {
+    throw new AppError('bad_request', PAGAMENTO_MESSAGES.servicoLink, {
+      servicos: [PAGAMENTO_MESSAGES.servicoLink],
+    });
+  }
+}
+
+/**
+ * POST /api/pagamentos/{id}/pagarme_link/: a card payment link at Pagar.me for the payment's amount in
+ * cents (truncated), titled with the sale and services, up to the instalments asked (the payment's by
+ * default). The gateway is called outside any transaction; the link is stored only when it answered well.
+ * A payment that already has its link answers it unchanged (the link the client may already hold).
+ */
+export async function criarLinkPagarme(
+  db: Db,
+  pagarme: PagarmeClient,
+  options: { id: number; body: z.infer<typeof ZPagarmeLinkRequest> } & AutorPagamento,
+): Promise<PagamentoView[]> {
+  const pagamento = await findPagamento(db, options.id);
+  if (!pagamento) throw new AppError('not_found', M.naoEncontrado);
+  conferirLinkPossivel(pagamento);
+  if (pagamento.pagarme_link) return [pagamento];
+  if (!pagarme.configurado) throw new AppError('unavailable', M.pagarmeNaoConfigurado);
+  const link = await pagarme.criarLink({
+    titulo: tituloDoLink(
+      pagamento.venda.id,
+      pagamento.servicos.map((parte) => parte.servico),
+    ),
+    centavos: toProviderCents(pagamento.valor_total),
+    maxParcelas: options.body.max_installments ?? pagamento.num_parcelas,
+  });
+  try {
+    await db.transaction(async (tx) => {
+      const antes = await travarPagamento(tx, options.id);
+      if (antes.status === 'concluido') throw new AppError('conflict', M.linkJaPago);
+      if (antes.meio_pagamento !== 'pagarme') throw new AppError('bad_request', M.linkSoCartao);
+      await tx
+        .update(pagamentos)
+        .set({ pagarme_id: link.id, pagarme_link: link.url, updated_at: new Date() })
+        .where(eq(pagamentos.id, antes.id));
+      await createAuditLog(tx, {
+        tipo: 'pagamento_link',
+        usuario: options.user.id,
+        venda: antes.venda,
+        antes: { pagarme_id: antes.pagarme_id, pagarme_link: antes.pagarme_link },
+        depois: { pagarme_id: link.id, pagarme_link: link.url },
+        meta: { entidade: 'pagamento', id: antes.id, ...(options.ip ? { ip: options.ip } : {}) },
+      });
+    });
+  } catch (error) {
+    // the gateway gave an id another payment already holds: its answer cannot be trusted
+    if (pgError(error)?.kind === 'unique') throw new AppError('bad_gateway', M.pagarmeFalhou);
+    throw error;
+  }
+  const depois = await findPagamento(db, options.id);
+  if (!depois) throw new AppError('not_found', M.naoEncontrado);
+  return [depois];
+}
+
+export type ResultadoWebhook = { recebido: true; pagamento: number | null; concluido: boolean };
+
+/**
+ * POST /api/pagarme/webhook/: authenticity first (HMAC-SHA256 of the raw body under the shared secret;
+ * no secret configured refuses everything), then the event is stored once by its id — a replay finds it
+ * stored and changes nothing. Only a paid event concludes the payment whose stored link or order id it
+ * names, and only if it is not concluded yet: any other event, or one arriving after the payment was
+ * concluded, is recorded and changes nothing.
+ */
+export async function receberWebhookPagarme(
+  db: Db,
+  options: { corpo: Buffer; assinatura: string | undefined; segredo: string | undefined },
+): Promise<ResultadoWebhook> {
+  if (!options.segredo) throw new AppError('unavailable', A.webhookNaoConfigurado);
+  if (!assinaturaConfere(options.corpo, options.assinatura, options.segredo)) {
+    throw new AppError('unauthenticated', A.assinaturaInvalida);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(options.corpo.toString('utf8'));
+  } catch {
+    throw new AppError('bad_request', A.eventoInvalido);
+  }
+  const parsed = ZPagarmeEvento.safeParse(json);
+  if (!parsed.success) throw new AppError('bad_request', A.eventoInvalido);
+  const evento = parsed.data;
+  const ids = idsDoEvento(evento);
+  return db.transaction(async (tx) => {
+    const [novo] = await tx
+      .insert(pagarme_eventos)
+      .values({ id: evento.id, tipo: evento.type, pagarme_id: ids[0] ?? null })
+      .onConflictDoNothing({ target: pagarme_eventos.id })
+      .returning({ id: pagarme_eventos.id });
+    if (!novo) return { recebido: true, pagamento: null, concluido: false };
+    if (ids.length === 0) return { recebido: true, pagamento: null, concluido: false };
+    const [achado] = await tx
+      .select({ id: pagamentos.id })
+      .from(pagamentos)
+      .where(inArray(pagamentos.pagarme_id, ids))
+      .limit(1);
+    if (!achado) return { recebido: true, pagamento: null, concluido: false };
+    const antes = await travarPagamento(tx, achado.id);
+    await tx.update(pagarme_eventos).set({ pagamento: antes.id }).where(eq(pagarme_eventos.id, evento.id));
+    const pago = (PAGARME_EVENTOS_PAGOS as readonly string[]).includes(evento.type);
+    if (!pago || antes.status === 'concluido') {
+      return { recebido: true, pagamento: antes.id, concluido: false };
+    }
+    const [depois] = await tx
+      .update(pagamentos)
+      .set({
+        status: 'concluido',
+        data_pagamento: antes.data_pagamento ?? dataPagaDoEvento(evento) ?? hojeNaAgencia(),
+        concluido_em: new Date(),
+        concluido_por: null,
+        pagarme_evento: evento.id,
+        updated_at: new Date(),
+      })
+      .where(eq(pagamentos.id, antes.id))
+      .returning();
+    if (!depois) throw new Error('payment not concluded');
+    const log = await createAuditLog(tx, {
+      tipo: 'pagamento_pago_gateway',
+      usuario: null,
+      venda: antes.venda,
+      antes: { status: antes.status, data_pagamento: antes.data_pagamento },
+      depois: { status: depois.status, data_pagamento: depois.data_pagamento },
+      meta: { entidade: 'pagamento', id: antes.id, evento: evento.id, tipo_evento: evento.type },
+    });
+    const partes = await tx
+      .select({ servico: pagamentos_servicos.servico })
+      .from(pagamentos_servicos)
+      .where(eq(pagamentos_servicos.pagamento, antes.id));
+    await atualizarServicosPagos(tx, {
+      servicos: partes.map((parte) => parte.servico),
+      usuario: null,
+      pagamento: antes.id,
+    });
+    const [venda] = await tx
+      .select({ id: vendas.id, status: vendas.status, consultor: vendas.consultor, cliente: vendas.cliente })
+      .from(vendas)
+      .where(eq(vendas.id, antes.venda));
+    if (venda)
+      await notificarPagamentoConcluido(tx, { pagamento: antes.id, venda, log, valor: depois.valor });
+    return { recebido: true, pagamento: antes.id, concluido: true };
+  });
+}
