@@ -1,6 +1,118 @@
-import { UnderConstructionPage } from '../../../app/under-construction-page.tsx';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ContatoRef } from '@skyler/domain/contatos';
+import { PAGAMENTO_UI_MESSAGES, type PagamentoView } from '@skyler/domain/pagamentos';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
+import { ContatoAutocomplete } from '../../../components/fields/contato-autocomplete.tsx';
+import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
+import { useContatoRef } from '../api/get-contato-ref.ts';
+import { COLUNAS_PAGAMENTO_ABERTO, LINHAS_ATRASADAS } from '../components/pagamento-celulas.tsx';
 
-/** Contas a Receber. */
+export const PAGAMENTOS_ABERTOS_TEXTS = {
+  titulo: 'Pagamentos em Aberto',
+  menu: 'Contas a Receber',
+  consultor: 'Consultor',
+  todos: 'Todos',
+  contato: 'Contato',
+  venda: 'ID da venda',
+} as const;
+
+/**
+ * Contas a Receber (part 1 §2, part 2 §2–3): the payments not concluded, 15 per page, filtered by the sale's
+ * consultant, its client and the sale; overdue rows stand out.
+ */
 export function PagamentosAbertosPage() {
-  return <UnderConstructionPage />;
+  const usuarios = useUsuariosAtivos().data ?? [];
+  const list = usePagedQuery<PagamentoView, 'pagamentos_abertos'>({
+    area: 'pagamentos',
+    path: '/api/pagamentos/pagamentos_abertos',
+    listKey: 'pagamentos_abertos',
+    filterKeys: ['consultor', 'contato', 'venda'],
+  });
+  useErrorToast(list.error, PAGAMENTO_UI_MESSAGES.erroCarregar, { withDetail: false });
+  const filtro = (key: string) => String(list.filters[key] ?? '');
+  const contatoId = filtro('contato') === '' ? null : Number(filtro('contato'));
+  const [escolhido, setEscolhido] = useState<ContatoRef | null>(null);
+  const doFiltro = useContatoRef(contatoId !== null && escolhido?.id !== contatoId ? contatoId : null);
+  const contato =
+    contatoId === null
+      ? null
+      : escolhido?.id === contatoId
+        ? escolhido
+        : (doFiltro.data ?? { id: contatoId, nome: `#${contatoId}`, sobrenome: '' });
+
+  return (
+    <>
+      <PageHeader
+        title={PAGAMENTOS_ABERTOS_TEXTS.titulo}
+        breadcrumbs={[{ label: PAGAMENTOS_ABERTOS_TEXTS.menu }]}
+      />
+      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
+        <TextField
+          select
+          size="small"
+          label={PAGAMENTOS_ABERTOS_TEXTS.consultor}
+          value={filtro('consultor')}
+          sx={{ minWidth: 200 }}
+          onChange={(e) => list.setFilters({ consultor: e.target.value })}
+        >
+          <MenuItem value="">{PAGAMENTOS_ABERTOS_TEXTS.todos}</MenuItem>
+          {usuarios
+            .filter((u) => u.consultor && !u.cliente)
+            .map((u) => (
+              <MenuItem key={u.id} value={String(u.id)}>
+                {nomeUsuario(u)}
+              </MenuItem>
+            ))}
+        </TextField>
+        <Box
+          sx={{
+            minWidth: 260,
+            '& .MuiInputBase-root': { py: '1px' },
+            '& .MuiInputBase-input': { py: '6.5px !important' },
+            '& .MuiInputLabel-root:not(.MuiInputLabel-shrink)': {
+              transform: 'translate(14px, 9px) scale(1)',
+            },
+          }}
+        >
+          <ContatoAutocomplete
+            label={PAGAMENTOS_ABERTOS_TEXTS.contato}
+            value={contato}
+            onChange={(novo) => {
+              setEscolhido(novo);
+              list.setFilters({ contato: novo ? String(novo.id) : null });
+            }}
+          />
+        </Box>
+        <DebouncedField
+          label={PAGAMENTOS_ABERTOS_TEXTS.venda}
+          value={filtro('venda')}
+          onChange={(venda) => list.setFilters({ venda: venda.replace(/\D/g, '') })}
+          loading={list.isLoading}
+        />
+      </Stack>
+      <Box sx={LINHAS_ATRASADAS}>
+        <DataTable
+          aria-label={PAGAMENTOS_ABERTOS_TEXTS.titulo}
+          columns={COLUNAS_PAGAMENTO_ABERTO}
+          rows={list.rows}
+          getRowId={(p) => p.id}
+          page={list.page}
+          pages={list.pages}
+          onPageChange={list.setPage}
+          loading={list.isLoading}
+          error={list.error}
+          emptyText={PAGAMENTO_UI_MESSAGES.vazio}
+          onClearFilters={list.hasFilters ? list.clearFilters : undefined}
+        />
+      </Box>
+    </>
+  );
 }

@@ -1,6 +1,239 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
+import Link from '@mui/icons-material/Link';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { formatDate, formatId } from '@skyler/domain/formatters';
+import {
+  PAGAMENTO_STATUS,
+  PAGAMENTO_UI_MESSAGES,
+  type PagamentoView,
+  ZPagamentoSave,
+} from '@skyler/domain/pagamentos';
+import { belongsTo } from '@skyler/domain/permissions';
+import { podeAdicionarPagamento, podeExcluirPagamento } from '@skyler/domain/vendas';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { errorMessage } from '../../../api/api-error.ts';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
+import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
+import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
+import { useVenda } from '../../vendas/api/get-venda.ts';
 import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
+import { usePagamentosDaVenda } from '../api/get-pagamentos-venda.ts';
+import { useServicosDaVenda } from '../api/get-servicos-venda.ts';
+import { useDeletePagamento, useSavePagamento } from '../api/save-pagamento.ts';
+import { ComprovanteDialog } from '../components/comprovante-dialog.tsx';
+import { LinkPagarmeDialog } from '../components/link-pagarme-dialog.tsx';
+import { colunasPagamento, LINHAS_ATRASADAS } from '../components/pagamento-celulas.tsx';
+import { PagamentoFormDialog } from '../components/pagamento-form-dialog.tsx';
+import { TotaisPagamentos } from '../components/totais-pagamentos.tsx';
+import { hojeNaAgencia, pagamentoPagoRequest } from '../lib/pagamento-form.ts';
+import { pagamentoCorresponde, totaisDaVenda } from '../lib/pagamento-texto.ts';
 
-/** The sale's Pagamentos tab. */
+export const VENDA_PAGAMENTOS_TEXTS = {
+  novo: 'Novo pagamento',
+  pesquisa: 'Pesquisa',
+  tabela: 'Pagamentos da venda',
+  acoes: 'Ações',
+  editar: (id: number) => `Editar pagamento ${formatId(id)}`,
+  excluir: (id: number) => `Excluir pagamento ${formatId(id)}`,
+  pago: (id: number) => `Marcar pagamento ${formatId(id)} como pago`,
+  comprovante: (id: number) => `Ver comprovante do pagamento ${formatId(id)}`,
+  link: (id: number) => `Link de pagamento do pagamento ${formatId(id)}`,
+  soFinanceiro: (acao: string) => `${acao} (${PAGAMENTO_UI_MESSAGES.semPermissao})`,
+  vendaCancelada: (acao: string) => `${acao} (${PAGAMENTO_UI_MESSAGES.vendaCancelada})`,
+  excluirTitulo: 'Excluir pagamento',
+  excluirPergunta: (id: number) => `Deseja realmente excluir o pagamento ${formatId(id)}?`,
+  pagoTitulo: 'Marcar como pago',
+  pagoPergunta: (id: number, data: string) =>
+    `Deseja marcar o pagamento ${formatId(id)} como pago em ${formatDate(data)}?`,
+} as const;
+
+type Edicao = { pagamento: PagamentoView | null } | null;
+
+/** The sale's Pagamentos tab (part 1 §2, §4, decision 0025): totals, search, payments and what finance does with them. */
 export function VendaPagamentosPage() {
-  return <VendaLayout current="venda-pagamentos">{null}</VendaLayout>;
+  const id = Number(useParams().id);
+  const user = useCurrentUser();
+  const { enqueueSnackbar } = useSnackbar();
+  const venda = useVenda(id).data;
+  const pagamentos = usePagamentosDaVenda(id);
+  const servicos = useServicosDaVenda(id);
+  const salvar = useSavePagamento();
+  const excluir = useDeletePagamento();
+  const [busca, setBusca] = useState('');
+  const [edicao, setEdicao] = useState<Edicao>(null);
+  const [excluindo, setExcluindo] = useState<PagamentoView | null>(null);
+  const [pagando, setPagando] = useState<PagamentoView | null>(null);
+  const [comprovante, setComprovante] = useState<number | null>(null);
+  const [link, setLink] = useState<PagamentoView | null>(null);
+
+  const isFinanceiro = belongsTo(user, 'financeiro');
+  const lista = pagamentos.data ?? [];
+  const visiveis = lista.filter((p) => pagamentoCorresponde(p, busca, PAGAMENTO_STATUS.label(p.status)));
+  const podeNovo = venda ? podeAdicionarPagamento(venda) : false;
+  const podeExcluir = venda ? podeExcluirPagamento(venda) : false;
+  const hoje = hojeNaAgencia();
+
+  const rotulo = (acao: string, { financeiro = true, excluirVenda = false } = {}) => {
+    if (financeiro && !isFinanceiro) return VENDA_PAGAMENTOS_TEXTS.soFinanceiro(acao);
+    if (excluirVenda && !podeExcluir) return VENDA_PAGAMENTOS_TEXTS.vendaCancelada(acao);
+    return acao;
+  };
+
+  const columns: DataTableColumn<PagamentoView>[] = [
+    ...colunasPagamento({ linkVenda: false }),
+    {
+      key: 'acoes',
+      header: VENDA_PAGAMENTOS_TEXTS.acoes,
+      layout: 'nowrap',
+      render: (p) => (
+        <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+          {p.documento_comprovante ? (
+            <AcaoLinha label={VENDA_PAGAMENTOS_TEXTS.comprovante(p.id)} onClick={() => setComprovante(p.id)}>
+              <ReceiptLong fontSize="small" />
+            </AcaoLinha>
+          ) : null}
+          {p.meio_pagamento === 'pagarme' && p.status !== 'concluido' ? (
+            <AcaoLinha label={VENDA_PAGAMENTOS_TEXTS.link(p.id)} onClick={() => setLink(p)}>
+              <Link fontSize="small" />
+            </AcaoLinha>
+          ) : null}
+          {p.status !== 'concluido' ? (
+            <AcaoLinha
+              label={rotulo(VENDA_PAGAMENTOS_TEXTS.pago(p.id))}
+              disabled={!isFinanceiro}
+              onClick={() => setPagando(p)}
+            >
+              <CheckCircle fontSize="small" />
+            </AcaoLinha>
+          ) : null}
+          <AcaoLinha
+            label={rotulo(VENDA_PAGAMENTOS_TEXTS.editar(p.id))}
+            disabled={!isFinanceiro}
+            onClick={() => setEdicao({ pagamento: p })}
+          >
+            <Edit fontSize="small" />
+          </AcaoLinha>
+          <AcaoLinha
+            label={rotulo(VENDA_PAGAMENTOS_TEXTS.excluir(p.id), { excluirVenda: true })}
+            disabled={!isFinanceiro || !podeExcluir}
+            color="error"
+            onClick={() => setExcluindo(p)}
+          >
+            <Delete fontSize="small" />
+          </AcaoLinha>
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <VendaLayout current="venda-pagamentos">
+      {servicos.data && pagamentos.data ? (
+        <TotaisPagamentos totais={totaisDaVenda(servicos.data, pagamentos.data)} />
+      ) : null}
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+        <DebouncedField label={VENDA_PAGAMENTOS_TEXTS.pesquisa} value={busca} onChange={setBusca} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="contained" disabled={!podeNovo} onClick={() => setEdicao({ pagamento: null })}>
+          {VENDA_PAGAMENTOS_TEXTS.novo}
+        </Button>
+      </Stack>
+      {pagamentos.isError ? (
+        <Alert severity="error">{errorMessage(pagamentos.error, PAGAMENTO_UI_MESSAGES.erroCarregar)}</Alert>
+      ) : (
+        <Box sx={[TABELA_COMPACTA, LINHAS_ATRASADAS]}>
+          <DataTable
+            aria-label={VENDA_PAGAMENTOS_TEXTS.tabela}
+            columns={columns}
+            rows={visiveis}
+            getRowId={(p) => p.id}
+            page={1}
+            pages={1}
+            onPageChange={() => undefined}
+            loading={pagamentos.isLoading}
+            emptyText={PAGAMENTO_UI_MESSAGES.vazio}
+          />
+        </Box>
+      )}
+      {edicao ? (
+        <PagamentoFormDialog
+          open
+          venda={id}
+          servicos={servicos.data ?? []}
+          pagamento={edicao.pagamento}
+          isFinanceiro={isFinanceiro}
+          onClose={() => setEdicao(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={excluindo !== null}
+        title={VENDA_PAGAMENTOS_TEXTS.excluirTitulo}
+        message={excluindo ? VENDA_PAGAMENTOS_TEXTS.excluirPergunta(excluindo.id) : null}
+        confirmColor="error"
+        loading={excluir.isPending}
+        onCancel={() => setExcluindo(null)}
+        onConfirm={() => {
+          if (!excluindo) return;
+          excluir.mutate(
+            { id: excluindo.id },
+            {
+              onSuccess: () => enqueueSnackbar(PAGAMENTO_UI_MESSAGES.deletado, { variant: 'success' }),
+              onError: (error) =>
+                enqueueSnackbar(falhaComDetalhe(PAGAMENTO_UI_MESSAGES.erroDeletar, error), {
+                  variant: 'error',
+                }),
+              onSettled: () => setExcluindo(null),
+            },
+          );
+        }}
+      />
+      <ConfirmDialog
+        open={pagando !== null}
+        title={VENDA_PAGAMENTOS_TEXTS.pagoTitulo}
+        message={
+          pagando ? VENDA_PAGAMENTOS_TEXTS.pagoPergunta(pagando.id, pagando.data_pagamento ?? hoje) : null
+        }
+        confirmColor="success"
+        loading={salvar.isPending}
+        onCancel={() => setPagando(null)}
+        onConfirm={() => {
+          if (!pagando) return;
+          const pedido = ZPagamentoSave.safeParse(pagamentoPagoRequest(pagando, hoje));
+          if (!pedido.success) {
+            const motivo = pedido.error.issues[0]?.message;
+            enqueueSnackbar(`${PAGAMENTO_UI_MESSAGES.erroAlterar}${motivo ? ` ${motivo}` : ''}`, {
+              variant: 'error',
+            });
+            setPagando(null);
+            return;
+          }
+          salvar.mutate(
+            { id: pagando.id, body: pedido.data },
+            {
+              onSuccess: () => enqueueSnackbar(PAGAMENTO_UI_MESSAGES.alterado, { variant: 'success' }),
+              onError: (error) =>
+                enqueueSnackbar(falhaComDetalhe(PAGAMENTO_UI_MESSAGES.erroAlterar, error), {
+                  variant: 'error',
+                }),
+              onSettled: () => setPagando(null),
+            },
+          );
+        }}
+      />
+      <ComprovanteDialog pagamento={comprovante} onClose={() => setComprovante(null)} />
+      {link ? <LinkPagarmeDialog pagamento={link} onClose={() => setLink(null)} /> : null}
+    </VendaLayout>
+  );
 }

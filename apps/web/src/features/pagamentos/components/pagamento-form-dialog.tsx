@@ -1,0 +1,483 @@
+import AttachFile from '@mui/icons-material/AttachFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { formatId } from '@skyler/domain/formatters';
+import {
+  MEIOS_PAGAMENTO,
+  PAGAMENTO_STATUS,
+  PAGAMENTO_UI_MESSAGES,
+  type PagamentoSave,
+  type PagamentoView,
+  ZPagamentoSave,
+} from '@skyler/domain/pagamentos';
+import { DESCRICAO_PAGAMENTO_MAX } from '@skyler/domain/precos/pagamento';
+import type { ServicoView } from '@skyler/domain/servicos';
+import { useSnackbar } from 'notistack';
+import { useEffect, useId, useState } from 'react';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { ContatoAutocomplete } from '../../../components/fields/contato-autocomplete.tsx';
+import { DateField } from '../../../components/fields/date-field.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
+import { applyServerErrors } from '../../../components/forms/server-errors.ts';
+import { Money } from '../../../components/money.tsx';
+import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
+import { FormDialog } from '../../fornecedores/components/form-dialog.tsx';
+import { useEmpresasOpcoes } from '../../vendas/api/get-empresas-opcoes.ts';
+import { useSavePagamento, useUploadComprovante } from '../api/save-pagamento.ts';
+import {
+  novoPagamentoValues,
+  type PagamentoFormValues,
+  pagamentoRequest,
+  pagamentoValues,
+  temParcelas,
+} from '../lib/pagamento-form.ts';
+import { somaDosServicos } from '../lib/pagamento-texto.ts';
+
+export const PAGAMENTO_FORM_TEXTS = {
+  novo: 'Novo pagamento',
+  editar: (id: number) => `Editar pagamento ${formatId(id)}`,
+  servicos: 'Serviços',
+  valor: 'Valor do pagamento',
+  valorServico: (id: number) => `Valor do serviço ${formatId(id)}`,
+  soma: 'Soma dos serviços',
+  meio: 'Meio de pagamento',
+  parcelas: 'Parcelas',
+  taxa: 'Taxa do meio de pagamento',
+  vencimento: 'Data de vencimento',
+  pagamento: 'Data de pagamento',
+  status: 'Status do pagamento',
+  responsavel: 'Responsável financeiro',
+  contato: 'Contato',
+  empresa: 'Empresa',
+  empresaResponsavel: 'Empresa responsável',
+  descricao: 'Observações',
+  comprovante: 'Anexar comprovante',
+  trocarComprovante: 'Trocar comprovante',
+  comprovanteTipo: 'O comprovante deve ser um PDF ou uma imagem.',
+  comprovanteFalhou: 'Pagamento salvo, mas o comprovante não foi anexado.',
+} as const;
+
+const PARCELAS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/** The receipt the user picked, checked before upload (the server checks it again by its bytes). */
+export function comprovanteAceito(arquivo: File): boolean {
+  return arquivo.type === 'application/pdf' || arquivo.type.startsWith('image/');
+}
+
+const rotuloServico = (servico: ServicoView) => `${formatId(servico.id)} · ${servico.cotacao.descricao}`;
+
+type Campo<N> = {
+  control: Control<PagamentoFormValues, unknown, PagamentoSave>;
+  name: N;
+  label: string;
+  required?: boolean;
+};
+type NomeDinheiro = 'valor_pagamento.valor' | 'taxa_meio_pagamento' | `servicos.${number}.valor`;
+
+/** An amount in reais typed with a comma or a point. */
+function CampoDinheiro({ control, name, label, required }: Campo<NomeDinheiro>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState: { error } }) => (
+        <TextField
+          {...field}
+          fullWidth
+          required={required}
+          label={label}
+          inputRef={field.ref}
+          error={Boolean(error)}
+          helperText={error?.message}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+            htmlInput: { inputMode: 'decimal' },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+function CampoData({ control, name, label }: Campo<'data_vencimento' | 'data_pagamento'>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState: { error } }) => (
+        <DateField
+          fullWidth
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={Boolean(error)}
+          helperText={error?.message}
+        />
+      )}
+    />
+  );
+}
+
+type PagamentoFormDialogProps = {
+  open: boolean;
+  venda: number;
+  /** the sale's services: those a payment may pay */
+  servicos: readonly ServicoView[];
+  /** absent: a new payment */
+  pagamento?: PagamentoView | null;
+  /** members of financeiro record the payment date, the status and the receipt */
+  isFinanceiro: boolean;
+  onClose: () => void;
+};
+
+/** New and edit payment (part 1 §5): the schema `ZPagamentoSave` checks it with the spec's messages. */
+export function PagamentoFormDialog({
+  open,
+  venda,
+  servicos,
+  pagamento,
+  isFinanceiro,
+  onClose,
+}: PagamentoFormDialogProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const save = useSavePagamento();
+  const upload = useUploadComprovante();
+  const empresas = useEmpresasOpcoes();
+  const [arquivo, setArquivo] = useState<File | null>(null);
+  const [arquivoErro, setArquivoErro] = useState<string | null>(null);
+  const arquivoId = useId();
+  const disponiveis = servicos.filter(
+    (s) => s.status !== 'cancelado' || pagamento?.servicos.some((p) => p.servico === s.id),
+  );
+  const inicial = () =>
+    pagamento
+      ? pagamentoValues(pagamento)
+      : novoPagamentoValues({ servicos: disponiveis, responsavel: disponiveis[0] ?? null });
+  const form = useForm<PagamentoFormValues, unknown, PagamentoSave>({
+    resolver: schemaResolver(ZPagamentoSave, (values: PagamentoFormValues) =>
+      pagamentoRequest(values, venda),
+    ),
+    defaultValues: inicial(),
+  });
+  const { control, handleSubmit, reset, setError } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields start again each time the dialog opens
+  useEffect(() => {
+    if (open) {
+      reset(inicial());
+      setArquivo(null);
+      setArquivoErro(null);
+    }
+  }, [open, pagamento, reset]);
+
+  const meio = useWatch({ control, name: 'meio_pagamento' });
+  const escolhidos = useWatch({ control, name: 'servicos' });
+  const responsavelTipo = useWatch({ control, name: 'responsavel_tipo' });
+  const descricao = useWatch({ control, name: 'descricao' });
+
+  const fracasso = pagamento ? PAGAMENTO_UI_MESSAGES.erroAlterar : PAGAMENTO_UI_MESSAGES.erroCadastrar;
+  const onSubmit = handleSubmit(async (body) => {
+    let salvo: PagamentoView;
+    try {
+      salvo = await save.mutateAsync({ id: pagamento?.id, body });
+    } catch (error) {
+      applyServerErrors(error, setError);
+      enqueueSnackbar(falhaComDetalhe(fracasso, error), { variant: 'error' });
+      return;
+    }
+    enqueueSnackbar(pagamento ? PAGAMENTO_UI_MESSAGES.alterado : PAGAMENTO_UI_MESSAGES.cadastrado, {
+      variant: 'success',
+    });
+    if (arquivo) {
+      try {
+        await upload.mutateAsync({ id: salvo.id, arquivo });
+      } catch (error) {
+        enqueueSnackbar(falhaComDetalhe(PAGAMENTO_FORM_TEXTS.comprovanteFalhou, error), { variant: 'error' });
+      }
+    }
+    onClose();
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      title={pagamento ? PAGAMENTO_FORM_TEXTS.editar(pagamento.id) : PAGAMENTO_FORM_TEXTS.novo}
+      saving={save.isPending || upload.isPending}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Controller
+          name="servicos"
+          control={control}
+          render={({ field, fieldState: { error } }) => (
+            <TextField
+              select
+              label={PAGAMENTO_FORM_TEXTS.servicos}
+              required
+              value={field.value.map((s) => s.servico)}
+              onChange={(event) => {
+                const ids = [event.target.value as unknown as number[]].flat().map(Number);
+                field.onChange(
+                  ids.map((id) => field.value.find((s) => s.servico === id) ?? { servico: id, valor: '' }),
+                );
+              }}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(error)}
+              helperText={error?.message ?? error?.root?.message}
+              slotProps={{
+                select: {
+                  multiple: true,
+                  renderValue: (ids) => (ids as number[]).map((id) => formatId(id)).join(', '),
+                },
+              }}
+            >
+              {disponiveis.map((servico) => (
+                <MenuItem key={servico.id} value={servico.id}>
+                  {rotuloServico(servico)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <CampoDinheiro
+          control={control}
+          name="valor_pagamento.valor"
+          label={PAGAMENTO_FORM_TEXTS.valor}
+          required
+        />
+        {escolhidos.length > 1 ? (
+          <Box>
+            <Grid container spacing={2}>
+              {escolhidos.map((escolhido, index) => (
+                <Grid key={escolhido.servico} size={{ xs: 12, sm: 6 }}>
+                  <CampoDinheiro
+                    control={control}
+                    name={`servicos.${index}.valor`}
+                    label={PAGAMENTO_FORM_TEXTS.valorServico(escolhido.servico)}
+                  />
+                </Grid>
+              ))}
+            </Grid>
+            <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }} data-testid="soma-servicos">
+              {PAGAMENTO_FORM_TEXTS.soma}: <Money value={somaDosServicos(escolhidos)} />
+            </Typography>
+          </Box>
+        ) : null}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: temParcelas(meio) ? 8 : 12 }}>
+            <Controller
+              name="meio_pagamento"
+              control={control}
+              render={({ field, fieldState: { error } }) => (
+                <TextField
+                  {...field}
+                  select
+                  fullWidth
+                  required
+                  label={PAGAMENTO_FORM_TEXTS.meio}
+                  inputRef={field.ref}
+                  error={Boolean(error)}
+                  helperText={error?.message}
+                >
+                  {MEIOS_PAGAMENTO.options().map((o) => (
+                    <MenuItem key={o.value} value={o.value}>
+                      {o.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+          {temParcelas(meio) ? (
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <Controller
+                name="num_parcelas"
+                control={control}
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    select
+                    fullWidth
+                    label={PAGAMENTO_FORM_TEXTS.parcelas}
+                    inputRef={field.ref}
+                    onChange={(event) => field.onChange(Number(event.target.value))}
+                  >
+                    {PARCELAS.map((n) => (
+                      <MenuItem key={n} value={n}>
+                        {n}x
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+          ) : null}
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <CampoDinheiro control={control} name="taxa_meio_pagamento" label={PAGAMENTO_FORM_TEXTS.taxa} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <CampoData control={control} name="data_vencimento" label={PAGAMENTO_FORM_TEXTS.vencimento} />
+          </Grid>
+          {isFinanceiro ? (
+            <>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  name="status"
+                  control={control}
+                  render={({ field }) => (
+                    <TextField
+                      {...field}
+                      select
+                      fullWidth
+                      label={PAGAMENTO_FORM_TEXTS.status}
+                      inputRef={field.ref}
+                    >
+                      {(['nao_efetuado', 'concluido'] as const).map((status) => (
+                        <MenuItem key={status} value={status}>
+                          {PAGAMENTO_STATUS.label(status)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <CampoData control={control} name="data_pagamento" label={PAGAMENTO_FORM_TEXTS.pagamento} />
+              </Grid>
+            </>
+          ) : null}
+        </Grid>
+        <FormControl component="fieldset">
+          <FormLabel component="legend" sx={{ mb: 1 }}>
+            {PAGAMENTO_FORM_TEXTS.responsavel}
+          </FormLabel>
+          <Controller
+            name="responsavel_tipo"
+            control={control}
+            render={({ field }) => (
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={field.value}
+                onChange={(_event, tipo) => tipo && field.onChange(tipo)}
+                aria-label={PAGAMENTO_FORM_TEXTS.responsavel}
+                sx={{ mb: 1.5 }}
+              >
+                <ToggleButton value="contato">{PAGAMENTO_FORM_TEXTS.contato}</ToggleButton>
+                <ToggleButton value="empresa">{PAGAMENTO_FORM_TEXTS.empresa}</ToggleButton>
+              </ToggleButtonGroup>
+            )}
+          />
+          {responsavelTipo === 'empresa' ? (
+            <Controller
+              name="responsavel_financeiro_empresa"
+              control={control}
+              render={({ field, fieldState: { error } }) => (
+                <TextField
+                  {...field}
+                  select
+                  label={PAGAMENTO_FORM_TEXTS.empresaResponsavel}
+                  inputRef={field.ref}
+                  error={Boolean(error)}
+                  helperText={error?.message}
+                  onChange={(event) =>
+                    field.onChange(event.target.value === '' ? '' : Number(event.target.value))
+                  }
+                >
+                  <MenuItem value="">
+                    <em>Nenhuma</em>
+                  </MenuItem>
+                  {(empresas.data ?? []).map((empresa) => (
+                    <MenuItem key={empresa.id} value={empresa.id}>
+                      {empresa.nome}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          ) : (
+            <Controller
+              name="responsavel_financeiro"
+              control={control}
+              render={({ field, fieldState: { error } }) => (
+                <ContatoAutocomplete
+                  label={PAGAMENTO_FORM_TEXTS.responsavel}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={Boolean(error)}
+                  helperText={error?.message}
+                />
+              )}
+            />
+          )}
+        </FormControl>
+        <Controller
+          name="descricao"
+          control={control}
+          render={({ field, fieldState: { error } }) => (
+            <TextField
+              {...field}
+              label={PAGAMENTO_FORM_TEXTS.descricao}
+              multiline
+              minRows={2}
+              inputRef={field.ref}
+              error={Boolean(error)}
+              helperText={error?.message ?? `${descricao.length}/${DESCRICAO_PAGAMENTO_MAX}`}
+            />
+          )}
+        />
+        {isFinanceiro ? (
+          <Box>
+            <Button component="label" htmlFor={arquivoId} variant="outlined" startIcon={<AttachFile />}>
+              {pagamento?.documento_comprovante || arquivo
+                ? PAGAMENTO_FORM_TEXTS.trocarComprovante
+                : PAGAMENTO_FORM_TEXTS.comprovante}
+              <input
+                id={arquivoId}
+                type="file"
+                hidden
+                accept="application/pdf,image/*"
+                aria-label={PAGAMENTO_FORM_TEXTS.comprovante}
+                onChange={(event) => {
+                  const escolhido = event.target.files?.[0] ?? null;
+                  event.target.value = '';
+                  if (escolhido && !comprovanteAceito(escolhido)) {
+                    setArquivo(null);
+                    setArquivoErro(PAGAMENTO_FORM_TEXTS.comprovanteTipo);
+                    return;
+                  }
+                  setArquivo(escolhido);
+                  setArquivoErro(null);
+                }}
+              />
+            </Button>
+            {arquivo ? (
+              <Typography variant="body2" component="span" sx={{ ml: 1.5 }}>
+                {arquivo.name}
+              </Typography>
+            ) : pagamento?.documento_nome ? (
+              <Typography variant="body2" component="span" sx={{ ml: 1.5, color: 'text.secondary' }}>
+                {pagamento.documento_nome}
+              </Typography>
+            ) : null}
+            {arquivoErro ? <FormHelperText error>{arquivoErro}</FormHelperText> : null}
+          </Box>
+        ) : null}
+      </Stack>
+    </FormDialog>
+  );
+}

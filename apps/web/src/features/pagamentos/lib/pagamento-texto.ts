@@ -1,0 +1,86 @@
+import { formatDate, formatId } from '@skyler/domain/formatters';
+import { MEIOS_PAGAMENTO, type PagamentoView } from '@skyler/domain/pagamentos';
+import { dec, sum } from '@skyler/domain/precos/dinheiro';
+import type { ServicoView } from '@skyler/domain/servicos';
+import { temParcelas } from './pagamento-form.ts';
+
+type Pessoa = { nome: string; sobrenome?: string | null } | null | undefined;
+
+export const nomePessoa = (pessoa: Pessoa): string =>
+  pessoa ? `${pessoa.nome} ${pessoa.sobrenome ?? ''}`.trim() : '-';
+
+/** The sale's client: the person, or the company. */
+export function clienteDoPagamento(pagamento: PagamentoView): string {
+  const { cliente, cliente_empresa } = pagamento.venda;
+  if (cliente) return nomePessoa(cliente);
+  return cliente_empresa?.nome ?? '-';
+}
+
+/** Who pays: the contact, or the company. */
+export function responsavelDoPagamento(pagamento: PagamentoView): string {
+  if (pagamento.responsavel_financeiro) return nomePessoa(pagamento.responsavel_financeiro);
+  return pagamento.responsavel_financeiro_empresa?.nome ?? '-';
+}
+
+/** "Pagar.me · 10x" for card instalments, the method alone otherwise. */
+export function meioDoPagamento(pagamento: Pick<PagamentoView, 'meio_pagamento' | 'num_parcelas'>): string {
+  const meio = MEIOS_PAGAMENTO.label(pagamento.meio_pagamento);
+  return temParcelas(pagamento.meio_pagamento) || pagamento.num_parcelas > 1
+    ? `${meio} · ${pagamento.num_parcelas}x`
+    : meio;
+}
+
+export const servicosDoPagamento = (pagamento: PagamentoView): string =>
+  pagamento.servicos.length === 0 ? '-' : pagamento.servicos.map((s) => formatId(s.servico)).join(', ');
+
+export const PAGAMENTO_DATAS = {
+  vencimento: (data: string | null) => `Venc. ${formatDate(data)}`,
+  pagamento: (data: string) => `Pago em ${formatDate(data)}`,
+};
+
+export type TotaisVenda = { servicos: string; pago: string; aberto: string };
+
+/**
+ * What finance reads above the sale's payments (decision 0025): the total of the services not cancelled, the
+ * concluded payments and what is left open.
+ */
+export function totaisDaVenda(
+  servicos: readonly ServicoView[],
+  pagamentos: readonly PagamentoView[],
+): TotaisVenda {
+  const total = sum(servicos.filter((s) => s.status !== 'cancelado').map((s) => s.valor_total));
+  const pago = sum(pagamentos.filter((p) => p.status === 'concluido').map((p) => p.valor_pagamento.valor));
+  return { servicos: total.toFixed(2), pago: pago.toFixed(2), aberto: dec(total).minus(pago).toFixed(2) };
+}
+
+/** What the sale tab's search box matches: sale, service, client, method, status, value. */
+export function pagamentoCorresponde(pagamento: PagamentoView, busca: string, statusLabel: string): boolean {
+  const termo = normalizar(busca.trim());
+  if (termo === '') return true;
+  const campos = [
+    String(pagamento.id),
+    formatId(pagamento.id),
+    formatId(pagamento.venda.id),
+    ...pagamento.servicos.flatMap((s) => [String(s.servico), formatId(s.servico), s.descricao]),
+    clienteDoPagamento(pagamento),
+    meioDoPagamento(pagamento),
+    statusLabel,
+    pagamento.valor_pagamento.valor,
+    pagamento.valor_pagamento.valor.replace('.', ','),
+    pagamento.descricao ?? '',
+  ];
+  return campos.some((campo) => normalizar(campo).includes(termo));
+}
+
+function normalizar(texto: string): string {
+  return texto
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/** The split's sum as typed (comma decimals), for the dialog to show next to the value. */
+export function somaDosServicos(partes: readonly { valor: string }[]): string {
+  const validas = partes.map((p) => p.valor.trim().replace(',', '.')).filter((v) => /^\d+(\.\d+)?$/.test(v));
+  return sum(validas).toFixed(2);
+}

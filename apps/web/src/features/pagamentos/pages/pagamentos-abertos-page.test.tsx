@@ -1,0 +1,132 @@
+import { PAGAMENTO_UI_MESSAGES } from '@skyler/domain/pagamentos';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FORBIDDEN_TITLE } from '../../../components/error-pages/forbidden-page.tsx';
+import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
+import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { CONSULTORES } from '../../vendas/testing/fixtures.tsx';
+import { makePagamento } from '../testing/fixtures.ts';
+import { PAGAMENTOS_ABERTOS_TEXTS as T } from './pagamentos-abertos-page.tsx';
+
+const PATH = '/api/pagamentos/pagamentos_abertos';
+const autorizado = makeUser({ authorized_restricted_routes: ['pagamentos-abertos'] });
+
+function api(lista: MockHandler, extra: Record<string, MockHandler> = {}) {
+  return mockFetch({
+    'GET /api/whoami/': { body: signedIn(autorizado) },
+    'GET /api/users/web_ativos/': { body: CONSULTORES },
+    [`GET ${PATH}`]: lista,
+    ...extra,
+  });
+}
+
+describe('Contas a Receber', () => {
+  it('is only for users given the route', async () => {
+    mockFetch({ 'GET /api/whoami/': { body: signedIn(makeUser()) } });
+    renderApp('/pagamentos-abertos');
+    expect(await screen.findByText(FORBIDDEN_TITLE)).toBeInTheDocument();
+  });
+
+  it('lists the open payments with the open-payment columns and marks the overdue ones', async () => {
+    api({
+      body: {
+        pagamentos_abertos: [
+          makePagamento(),
+          makePagamento({
+            id: 32,
+            status: 'atrasado',
+            data_vencimento: '2026-03-01',
+            meio_pagamento: 'boleto',
+          }),
+        ],
+        pages: 2,
+      },
+    });
+    renderApp('/pagamentos-abertos');
+    expect(await screen.findByRole('heading', { name: T.titulo })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: T.titulo });
+    await within(table).findByText('0032');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'ID',
+      'Status',
+      'Valor',
+      'Meio de pagamento',
+      'Venda',
+      'Cliente',
+      'Serviço',
+      'Vencimento',
+      'Responsável financeiro',
+      'Criado por',
+      'Criado em',
+    ]);
+    const atrasada = within(table).getByText('0032').closest('tr') as HTMLElement;
+    expect(within(atrasada).getByText('Atrasado')).toBeInTheDocument();
+    expect(atrasada.querySelector('[data-atrasado]')).not.toBeNull();
+    expect(within(atrasada).getByText('01/03/2026')).toBeInTheDocument();
+    expect(within(atrasada).getByText('Boleto')).toBeInTheDocument();
+    const emDia = within(table).getByText('0031').closest('tr') as HTMLElement;
+    expect(emDia.querySelector('[data-atrasado]')).toBeNull();
+    expect(within(emDia).getByText('Ana Souza')).toBeInTheDocument();
+    expect(within(emDia).getAllByRole('link', { name: '0042' })[0]).toHaveAttribute(
+      'href',
+      '/vendas/42/pagamentos',
+    );
+    expect(screen.getByRole('button', { name: 'Ir para a página 2' })).toBeInTheDocument();
+  });
+
+  it('filters by consultant and sale on the server', async () => {
+    const fetch = api({ body: { pagamentos_abertos: [makePagamento()], pages: 1 } });
+    const user = userEvent.setup();
+    renderApp('/pagamentos-abertos');
+    await screen.findByText('0031');
+    await user.click(screen.getByRole('combobox', { name: T.consultor }));
+    expect(screen.queryByRole('option', { name: 'Caio Reis' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Bruno Lima' }));
+    await user.type(screen.getByLabelText(T.venda), '4x2{Enter}');
+    await waitFor(() => {
+      const ultima = fetch.callsTo('GET', PATH).at(-1);
+      expect(ultima?.url.searchParams.get('consultor')).toBe('8');
+      expect(ultima?.url.searchParams.get('venda')).toBe('42');
+    });
+  });
+
+  it('filters by contact chosen by name', async () => {
+    const fetch = api(
+      { body: { pagamentos_abertos: [], pages: 1 } },
+      {
+        'GET /api/contatos/': {
+          body: { contatos: [{ id: 3, nome: 'Maria', sobrenome: 'Oliveira', cpf: null }], pages: 1 },
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/pagamentos-abertos');
+    expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.vazio)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: T.contato }));
+    await user.click(await screen.findByRole('option', { name: 'Maria Oliveira' }));
+    await waitFor(() => expect(fetch.callsTo('GET', PATH).at(-1)?.url.searchParams.get('contato')).toBe('3'));
+    expect(screen.getByRole('combobox', { name: T.contato })).toHaveValue('Maria Oliveira');
+  });
+
+  it('shows the contact of a filter read from the address', async () => {
+    api(
+      { body: { pagamentos_abertos: [], pages: 1 } },
+      { 'GET /api/contatos/3/': { body: { id: 3, nome: 'Maria', sobrenome: 'Oliveira' } } },
+    );
+    renderApp('/pagamentos-abertos?contato=3');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: T.contato })).toHaveValue('Maria Oliveira'),
+    );
+  });
+
+  it('says when the payments cannot be loaded', async () => {
+    api({ status: 500, body: { detail: 'x' } });
+    renderApp('/pagamentos-abertos');
+    expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.erroCarregar)).toBeInTheDocument();
+  });
+});

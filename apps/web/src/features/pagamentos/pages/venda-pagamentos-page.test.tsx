@@ -1,0 +1,437 @@
+import type { User } from '@skyler/domain/auth';
+import { PAGAMENTO_UI_MESSAGES, type PagamentoView } from '@skyler/domain/pagamentos';
+import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
+import type { ServicoView } from '@skyler/domain/servicos';
+import type { VendaDetalhada } from '@skyler/domain/vendas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { setCookie } from '../../../test/cookies.ts';
+import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
+import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
+import { TOTAIS_TEXTS } from '../components/totais-pagamentos.tsx';
+import { hojeNaAgencia } from '../lib/pagamento-form.ts';
+import { makePagamento, makeServico } from '../testing/fixtures.ts';
+import { VENDA_PAGAMENTOS_TEXTS as T } from './venda-pagamentos-page.tsx';
+
+const financeiro = makeUser({ id: 9, username: 'fin', pertencente: ['financeiro'] });
+
+function api({
+  user = makeUser(),
+  venda = makeVendaDetalhada(),
+  pagamentos = [makePagamento()],
+  servicos = [makeServico()],
+  extra = {},
+}: {
+  user?: User;
+  venda?: VendaDetalhada;
+  pagamentos?: PagamentoView[] | MockHandler;
+  servicos?: ServicoView[];
+  extra?: Record<string, MockHandler>;
+} = {}) {
+  setCookie('csrftoken', 'csrf');
+  return mockFetch({
+    'GET /api/whoami/': { body: signedIn(user) },
+    'GET /api/vendas/42/': { body: venda },
+    'GET /api/vendas/42/chat_messages/': { body: [] },
+    'GET /api/vendas/42/pagamentos/': Array.isArray(pagamentos) ? { body: pagamentos } : pagamentos,
+    'GET /api/vendas/42/servicos/': { body: servicos },
+    ...extra,
+  });
+}
+
+/** The table once its rows have loaded. */
+async function tabela() {
+  const table = await screen.findByRole('table', { name: T.tabela });
+  await waitFor(() => expect(within(table).queryByText('Carregando...')).toBeNull());
+  return table;
+}
+
+describe('Pagamentos tab: the list', () => {
+  it('shows each payment with the spec columns, the status chip and the dates', async () => {
+    api({
+      pagamentos: [
+        makePagamento(),
+        makePagamento({
+          id: 32,
+          status: 'concluido',
+          meio_pagamento: 'pagarme',
+          num_parcelas: 10,
+          valor_pagamento: { moeda: 'BRL', valor: '1100.00' },
+          valor_total: '1130.00',
+          taxa_meio_pagamento: '30.00',
+          data_pagamento: '2026-03-12',
+          emissao: 77,
+        }),
+        makePagamento({ id: 33, status: 'atrasado', data_vencimento: '2026-03-01' }),
+      ],
+    });
+    renderApp('/vendas/42/pagamentos');
+    const table = await tabela();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Venda',
+      'Emissão',
+      'Status',
+      'Serviço',
+      'Valor',
+      'Cliente',
+      'Pagamento',
+      'Data',
+      'Ações',
+    ]);
+    const linhas = within(table).getAllByRole('row').slice(1);
+    expect(linhas).toHaveLength(3);
+    const [primeira, segunda, terceira] = linhas as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(primeira).getByText('Não efetuado')).toBeInTheDocument();
+    expect(within(primeira).getByText('0042')).toBeInTheDocument();
+    expect(within(primeira).getByText('0012')).toBeInTheDocument();
+    expect(within(primeira).getByText('R$ 1.500,00')).toBeInTheDocument();
+    expect(within(primeira).getByText('Maria Oliveira')).toBeInTheDocument();
+    expect(within(primeira).getByText('Pix')).toBeInTheDocument();
+    expect(within(primeira).getByText('Venc. 20/03/2026')).toBeInTheDocument();
+    expect(within(segunda).getByText('Concluído')).toBeInTheDocument();
+    expect(within(segunda).getByText('Pagar.me · 10x')).toBeInTheDocument();
+    expect(within(segunda).getByText('0077')).toBeInTheDocument();
+    expect(within(segunda).getByText('Pago em 12/03/2026')).toBeInTheDocument();
+    expect(within(segunda).getByText('R$ 1.130,00')).toBeInTheDocument();
+    expect(within(terceira).getByText('Atrasado')).toBeInTheDocument();
+    expect(terceira.querySelector('[data-atrasado]')).not.toBeNull();
+    expect(primeira.querySelector('[data-atrasado]')).toBeNull();
+  });
+
+  it('shows the totals of the services, paid and open above the table', async () => {
+    api({
+      servicos: [
+        makeServico(),
+        makeServico({ id: 13, valor_total: '400.00' }),
+        makeServico({ id: 14, valor_total: '999.00', status: 'cancelado' }),
+      ],
+      pagamentos: [
+        makePagamento({ status: 'concluido', valor_pagamento: { moeda: 'BRL', valor: '1000.00' } }),
+        makePagamento({ id: 32, valor_pagamento: { moeda: 'BRL', valor: '2000.00' } }),
+      ],
+    });
+    renderApp('/vendas/42/pagamentos');
+    expect(await screen.findByTestId('total-servicos')).toHaveTextContent(
+      `${TOTAIS_TEXTS.servicos}R$ 3.000,00`,
+    );
+    expect(screen.getByTestId('total-pago')).toHaveTextContent(`${TOTAIS_TEXTS.pago}R$ 1.000,00`);
+    expect(screen.getByTestId('total-aberto')).toHaveTextContent(`${TOTAIS_TEXTS.aberto}R$ 2.000,00`);
+  });
+
+  it('says when the sale has no payment', async () => {
+    api({ pagamentos: [] });
+    renderApp('/vendas/42/pagamentos');
+    expect(await screen.findByText('Nenhum pagamento encontrado')).toBeInTheDocument();
+  });
+
+  it('searches the payments by client, method, service or status', async () => {
+    api({
+      pagamentos: [
+        makePagamento(),
+        makePagamento({
+          id: 32,
+          meio_pagamento: 'boleto',
+          servicos: [{ servico: 13, valor: '10.00', cotacao: 6, descricao: 'Transfer' }],
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    const table = await tabela();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await user.type(screen.getByLabelText(T.pesquisa), 'boleto{Enter}');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByText('Boleto')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(T.pesquisa));
+    await user.type(screen.getByLabelText(T.pesquisa), 'gramado{Enter}');
+    await waitFor(() => expect(within(table).queryByText('Boleto')).toBeNull());
+    await user.clear(screen.getByLabelText(T.pesquisa));
+    await user.type(screen.getByLabelText(T.pesquisa), 'nada disso{Enter}');
+    expect(await within(table).findByText('Nenhum pagamento encontrado')).toBeInTheDocument();
+  });
+
+  it('shows the error when the payments cannot be read', async () => {
+    api({ pagamentos: { status: 500, body: { detail: 'Falhou.' } } });
+    renderApp('/vendas/42/pagamentos');
+    expect(await screen.findByText('Falhou.')).toBeInTheDocument();
+  });
+});
+
+describe('Pagamentos tab: who may do what', () => {
+  it('offers a new payment only while the sale is in proposta or concluída', async () => {
+    api({ venda: makeVendaDetalhada({ status: 'concluida' }) });
+    const { unmount } = renderApp('/vendas/42/pagamentos');
+    await tabela();
+    await waitFor(() => expect(screen.getByRole('button', { name: T.novo })).toBeEnabled());
+    unmount();
+    api({ venda: makeVendaDetalhada({ status: 'fechada' }) });
+    renderApp('/vendas/42/pagamentos');
+    await tabela();
+    await screen.findByText('Cancelar Venda');
+    await waitFor(() => expect(screen.getByRole('button', { name: T.novo })).toBeDisabled());
+  });
+
+  it('leaves edit, delete and mark as paid to financeiro', async () => {
+    api();
+    renderApp('/vendas/42/pagamentos');
+    await tabela();
+    expect(screen.getByRole('button', { name: T.soFinanceiro(T.editar(31)) })).toBeDisabled();
+    expect(screen.getByRole('button', { name: T.soFinanceiro(T.excluir(31)) })).toBeDisabled();
+    expect(screen.getByRole('button', { name: T.soFinanceiro(T.pago(31)) })).toBeDisabled();
+  });
+
+  it('lets financeiro edit, delete and mark as paid, but not delete on a cancelled sale', async () => {
+    api({ user: financeiro });
+    const { unmount } = renderApp('/vendas/42/pagamentos');
+    await tabela();
+    await waitFor(() => expect(screen.getByRole('button', { name: T.excluir(31) })).toBeEnabled());
+    expect(screen.getByRole('button', { name: T.editar(31) })).toBeEnabled();
+    expect(screen.getByRole('button', { name: T.pago(31) })).toBeEnabled();
+    unmount();
+    api({ user: financeiro, venda: makeVendaDetalhada({ status: 'fechada' }) });
+    renderApp('/vendas/42/pagamentos');
+    await tabela();
+    expect(await screen.findByRole('button', { name: T.vendaCancelada(T.excluir(31)) })).toBeDisabled();
+    expect(screen.getByRole('button', { name: T.editar(31) })).toBeEnabled();
+  });
+
+  it('does not offer mark as paid on a concluded payment', async () => {
+    api({
+      user: financeiro,
+      pagamentos: [makePagamento({ status: 'concluido', data_pagamento: '2026-03-12' })],
+    });
+    renderApp('/vendas/42/pagamentos');
+    await tabela();
+    expect(screen.queryByRole('button', { name: T.pago(31) })).toBeNull();
+  });
+});
+
+describe('Pagamentos tab: delete and mark as paid', () => {
+  it('deletes after confirmation', async () => {
+    let pagamentos = [makePagamento()];
+    const fetch = api({
+      user: financeiro,
+      pagamentos: () => ({ body: pagamentos }),
+      extra: {
+        'DELETE /api/pagamentos/31/': () => {
+          pagamentos = [];
+          return { status: 204 };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await user.click(await screen.findByRole('button', { name: T.excluir(31) }));
+    const dialog = await screen.findByRole('dialog', { name: T.excluirTitulo });
+    expect(dialog).toHaveTextContent(T.excluirPergunta(31));
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.deletado)).toBeInTheDocument();
+    expect(fetch.callsTo('DELETE', '/api/pagamentos/31/')).toHaveLength(1);
+    expect(await screen.findByText('Nenhum pagamento encontrado')).toBeInTheDocument();
+  });
+
+  it('keeps the payment when the question is declined', async () => {
+    const fetch = api({ user: financeiro });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await user.click(await screen.findByRole('button', { name: T.excluir(31) }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetch.callsTo('DELETE', '/api/pagamentos/31/')).toHaveLength(0);
+  });
+
+  it('shows the server refusal when the delete fails', async () => {
+    api({
+      user: financeiro,
+      extra: {
+        'DELETE /api/pagamentos/31/': {
+          status: 409,
+          body: { detail: PAGAMENTO_UI_MESSAGES.concluidoNaoExclui },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await user.click(await screen.findByRole('button', { name: T.excluir(31) }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
+    expect(
+      await screen.findByText(
+        `${PAGAMENTO_UI_MESSAGES.erroDeletar} ${PAGAMENTO_UI_MESSAGES.concluidoNaoExclui}`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('marks a payment as paid today', async () => {
+    const fetch = api({
+      user: financeiro,
+      extra: { 'PUT /api/pagamentos/31/': { body: makePagamento({ status: 'concluido' }) } },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await user.click(await screen.findByRole('button', { name: T.pago(31) }));
+    const dialog = await screen.findByRole('dialog', { name: T.pagoTitulo });
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.alterado)).toBeInTheDocument();
+    const [put] = fetch.callsTo('PUT', '/api/pagamentos/31/');
+    expect(put?.body).toMatchObject({
+      venda: 42,
+      status: 'concluido',
+      data_pagamento: hojeNaAgencia(),
+      valor_pagamento: { valor: '1500.00', moeda: 'BRL' },
+      servicos: [{ servico: 12 }],
+      meio_pagamento: 'pix',
+      responsavel_financeiro: 3,
+    });
+  });
+
+  it('shows the server message when it refuses', async () => {
+    api({
+      user: financeiro,
+      extra: {
+        'PUT /api/pagamentos/31/': { status: 403, body: { detail: PAGAMENTO_UI_MESSAGES.semPermissao } },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await user.click(await screen.findByRole('button', { name: T.pago(31) }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
+    expect(
+      await screen.findByText(`${PAGAMENTO_UI_MESSAGES.erroAlterar} ${PAGAMENTO_UI_MESSAGES.semPermissao}`),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Pagamentos tab: the receipt', () => {
+  it('shows the receipt in a dialog', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:comprovante', revokeObjectURL: () => {} }),
+    );
+    api({
+      pagamentos: [
+        makePagamento({ documento_comprovante: '/api/pagamentos/31/documento/', documento_nome: 'pix.pdf' }),
+      ],
+      extra: { 'GET /api/pagamentos/31/documento/': { body: 'PDF' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await user.click(await screen.findByRole('button', { name: T.comprovante(31) }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comprovante do pagamento 0031' });
+    expect(await within(dialog).findByTitle('Comprovante do pagamento 0031')).toHaveAttribute(
+      'src',
+      'blob:comprovante',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Abrir em nova aba' })).toHaveAttribute(
+      'href',
+      'blob:comprovante',
+    );
+  });
+
+  it.each([
+    [404, PAGAMENTO_UI_MESSAGES.comprovanteNaoEncontrado],
+    [500, PAGAMENTO_UI_MESSAGES.erroComprovante],
+  ])('says so when the receipt answers %i', async (status, mensagem) => {
+    api({
+      pagamentos: [makePagamento({ documento_comprovante: '/api/pagamentos/31/documento/' })],
+      extra: { 'GET /api/pagamentos/31/documento/': { status, body: { detail: 'x' } } },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await user.click(await screen.findByRole('button', { name: T.comprovante(31) }));
+    expect(await screen.findAllByText(mensagem)).not.toHaveLength(0);
+  });
+});
+
+describe('Pagamentos tab: the card link', () => {
+  const cartao = makePagamento({ meio_pagamento: 'pagarme', num_parcelas: 6, valor_total: '1500.00' });
+
+  it('offers the link only on an open Pagar.me payment', async () => {
+    api({
+      pagamentos: [
+        makePagamento(),
+        makePagamento({ ...cartao, id: 32 }),
+        makePagamento({ ...cartao, id: 33, status: 'concluido' }),
+      ],
+    });
+    renderApp('/vendas/42/pagamentos');
+    await tabela();
+    expect(screen.queryByRole('button', { name: T.link(31) })).toBeNull();
+    expect(screen.getByRole('button', { name: T.link(32) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.link(33) })).toBeNull();
+  });
+
+  it('generates the link with the maximum instalments and copies it', async () => {
+    const fetch = api({
+      pagamentos: [cartao],
+      extra: {
+        'POST /api/pagamentos/31/pagarme_link/': {
+          body: { ...cartao, pagarme_link: 'https://pagar.me/link/abc' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    renderApp('/vendas/42/pagamentos');
+    await user.click(await screen.findByRole('button', { name: T.link(31) }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText('Máximo de parcelas'));
+    await user.click(await screen.findByRole('option', { name: '10x' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar link de pagamento' }));
+    expect(await within(dialog).findByDisplayValue('https://pagar.me/link/abc')).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/pagamentos/31/pagarme_link/')[0]?.body).toEqual({
+      max_installments: 10,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Copiar link' }));
+    expect(writeText).toHaveBeenCalledWith('https://pagar.me/link/abc');
+    expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.copiado)).toBeInTheDocument();
+  });
+
+  it('shows the stored link and says when copying fails', async () => {
+    api({ pagamentos: [{ ...cartao, pagarme_link: 'https://pagar.me/link/old' }] });
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('negado'));
+    renderApp('/vendas/42/pagamentos');
+    await user.click(await screen.findByRole('button', { name: T.link(31) }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByDisplayValue('https://pagar.me/link/old')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Copiar link' }));
+    expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.erroCopiar)).toBeInTheDocument();
+  });
+
+  it('shows the server message as it comes when the gateway is not configured', async () => {
+    api({
+      pagamentos: [cartao],
+      extra: {
+        'POST /api/pagamentos/31/pagarme_link/': {
+          status: 503,
+          body: { detail: PAGAMENTO_UI_MESSAGES.pagarmeNaoConfigurado },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await user.click(await screen.findByRole('button', { name: T.link(31) }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Gerar link de pagamento' }),
+    );
+    expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.pagarmeNaoConfigurado)).toBeInTheDocument();
+  });
+
+  it('asks for the service first', async () => {
+    const fetch = api({ pagamentos: [{ ...cartao, servico: null, servicos: [] }] });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await user.click(await screen.findByRole('button', { name: T.link(31) }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Gerar link de pagamento' }),
+    );
+    expect(await screen.findByText(PAGAMENTO_MESSAGES.servicoLink)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/pagamentos/31/pagarme_link/')).toHaveLength(0);
+  });
+});
