@@ -1,0 +1,366 @@
+import { AUTH_MESSAGES } from '@skyler/domain/auth';
+import {
+  PAGAMENTO_API_MESSAGES as A,
+  PAGAMENTO_UI_MESSAGES as M,
+  type PagamentoView,
+} from '@skyler/domain/pagamentos';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logs, notificacoes, pagamentos, pagarme_eventos } from '../../db/schema/index.ts';
+import { eventoPagarme, LINK_PAGARME } from '../../integrations/pagarme.fixtures.ts';
+import { assinarWebhook, pedidoDeLink } from '../../integrations/pagarme.ts';
+import { CSRF_EXEMPT_ROUTES } from '../../platform/csrf.ts';
+import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { type FakeServer, sendJson, startFakeServer, unreachableUrl } from '../../test/fake-server.ts';
+import { tituloDoLink } from './pagarme.service.ts';
+import {
+  corpoPagamento,
+  criarVendaComServicos,
+  statusDoServico,
+  type VendaDeTeste,
+} from './test-fixtures.ts';
+
+const CHAVE = 'sk_test_chave123';
+const SEGREDO = 'segredo-do-webhook';
+let t: TestApp;
+let gateway: FakeServer;
+let linkSeq = 0;
+
+const respondeBem = () =>
+  gateway.handle((request, response) => {
+    const esperado = `Basic ${Buffer.from(`${CHAVE}:`).toString('base64')}`;
+    if (request.headers.authorization !== esperado)
+      return sendJson(response, 401, { message: 'Unauthorized' });
+    if (request.method === 'POST' && request.url === '/core/v5/paymentlinks') {
+      linkSeq += 1;
+      return sendJson(response, 200, {
+        ...LINK_PAGARME,
+        id: `${LINK_PAGARME.id}${linkSeq}`,
+        url: `${LINK_PAGARME.url}${linkSeq}`,
+      });
+    }
+    return sendJson(response, 404, {});
+  });
+
+beforeAll(async () => {
+  gateway = await startFakeServer((_request, response) => sendJson(response, 500, {}));
+  respondeBem();
+  t = await createTestApp({
+    env: {
+      PAGARME_URL: `${gateway.url}/core/v5/`,
+      PAGARME_API_KEY: CHAVE,
+      PAGARME_WEBHOOK_SECRET: SEGREDO,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await gateway.close();
+});
+
+async function pagamentoCartao(
+  venda: VendaDeTeste,
+  extra: Record<string, unknown> = {},
+): Promise<PagamentoView> {
+  const response = await t.injectAs('consultor', {
+    method: 'POST',
+    url: '/api/pagamentos/',
+    payload: corpoPagamento(venda, {
+      meio_pagamento: 'pagarme',
+      num_parcelas: 10,
+      valor_pagamento: { valor: '1234,56' },
+      taxa_meio_pagamento: '0,99',
+      ...extra,
+    }),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as PagamentoView;
+}
+
+const link = (id: number, payload: object = {}, username = 'consultor', app = t) =>
+  app.injectAs(username, { method: 'POST', url: `/api/pagamentos/${id}/pagarme_link/`, payload });
+
+describe('POST /api/pagamentos/{id}/pagarme_link/', () => {
+  it('creates the link with the amount in cents truncated, the title and the instalments, and stores it', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['1235.55'] });
+    const pagamento = await pagamentoCartao(venda);
+    expect(pagamento.valor_total).toBe('1235.55');
+    gateway.requests.length = 0;
+    const response = await link(pagamento.id, { max_installments: 6 });
+    expect(response.statusCode, response.body).toBe(200);
+    const [depois] = response.json() as PagamentoView[];
+    expect(depois?.pagarme_link).toMatch(/^https:\/\/payment-link\.pagar\.me\//);
+    expect(depois?.pagarme_id).toMatch(/^pl_/);
+    expect(gateway.requests).toHaveLength(1);
+    const titulo = tituloDoLink(venda.venda, venda.servicos);
+    expect(JSON.parse(gateway.requests[0]?.body ?? '')).toEqual(
+      pedidoDeLink({ titulo, centavos: 123555, maxParcelas: 6 }),
+    );
+    expect(titulo).toMatch(/^Venda \d{4} · Serviço \d{4}$/);
+    const body = JSON.parse(gateway.requests[0]?.body ?? '');
+    expect(body.cart_settings.items[0].amount).toBe(123555);
+    expect(body.payment_settings.credit_card_settings.installments).toHaveLength(6);
+    const auditados = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.tipo, 'pagamento_link'), eq(logs.venda, venda.venda)));
+    expect(auditados).toHaveLength(1);
+    // asked again, it answers the stored link without a second one at the gateway
+    const denovo = await link(pagamento.id);
+    expect((denovo.json() as PagamentoView[])[0]?.pagarme_link).toBe(depois?.pagarme_link);
+    expect(gateway.requests).toHaveLength(1);
+  });
+
+  it('truncates the cents and defaults to the payment instalments', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const pagamento = await pagamentoCartao(venda, {
+      valor_pagamento: { valor: '99.99' },
+      taxa_meio_pagamento: '0',
+    });
+    gateway.requests.length = 0;
+    expect((await link(pagamento.id)).statusCode).toBe(200);
+    const body = JSON.parse(gateway.requests[0]?.body ?? '');
+    expect(body.cart_settings.items[0].amount).toBe(9999);
+    expect(body.payment_settings.credit_card_settings.installments).toHaveLength(10);
+  });
+
+  it('refuses a payment by another method, a concluded one, an unknown one and the customer account', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const pix = await pagamentoCartao(venda, { meio_pagamento: 'pix' });
+    let response = await link(pix.id);
+    expect(response.statusCode).toBe(400);
+    expect(expectDetail(response)).toBe(M.linkSoCartao);
+    const pago = await t.injectAs('financeiro', {
+      method: 'POST',
+      url: '/api/pagamentos/',
+      payload: corpoPagamento(venda, { meio_pagamento: 'pagarme', status: 'concluido' }),
+    });
+    response = await link((pago.json() as PagamentoView).id);
+    expect(response.statusCode).toBe(409);
+    expect(expectDetail(response)).toBe(M.linkJaPago);
+    expect((await link(999_999)).statusCode).toBe(404);
+    const cartao = await pagamentoCartao(venda);
+    expect((await link(cartao.id, {}, 'cliente')).statusCode).toBe(403);
+    expect((await link(cartao.id, { max_installments: 13 })).statusCode).toBe(400);
+  });
+
+  it('answers 502 and stores nothing when the gateway fails or answers garbage', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const pagamento = await pagamentoCartao(venda);
+    const respostas: [number, unknown][] = [
+      [500, { errors: 'boom' }],
+      [200, { id: 'pl_sem_url' }],
+      [200, { id: 'pl_x', url: 'javascript:alert(1)' }],
+      [422, { message: 'invalid' }],
+    ];
+    for (const [status, corpo] of respostas) {
+      gateway.handle((_request, response) => sendJson(response, status, corpo));
+      const response = await link(pagamento.id);
+      expect(response.statusCode, JSON.stringify(corpo)).toBe(502);
+      expect(expectDetail(response)).toBe(M.pagarmeFalhou);
+    }
+    gateway.handle((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{not json');
+    });
+    expect((await link(pagamento.id)).statusCode).toBe(502);
+    respondeBem();
+    const [row] = await t.db.select().from(pagamentos).where(eq(pagamentos.id, pagamento.id));
+    expect(row).toMatchObject({ pagarme_id: null, pagarme_link: null });
+  });
+
+  it('answers 502 when the gateway cannot be reached, and 503 when it is not configured', async () => {
+    const fora = await createTestApp({
+      env: { PAGARME_URL: await unreachableUrl(), PAGARME_API_KEY: CHAVE },
+    });
+    const semChave = await createTestApp();
+    try {
+      for (const [app, status, detail] of [
+        [fora, 502, M.pagarmeFalhou],
+        [semChave, 503, M.pagarmeNaoConfigurado],
+      ] as const) {
+        const venda = await criarVendaComServicos(app.db, { valores: ['100.00'] });
+        const criado = await app.injectAs('consultor', {
+          method: 'POST',
+          url: '/api/pagamentos/',
+          payload: corpoPagamento(venda, { meio_pagamento: 'pagarme' }),
+        });
+        const response = await link((criado.json() as PagamentoView).id, {}, 'consultor', app);
+        expect(response.statusCode).toBe(status);
+        expect(expectDetail(response)).toBe(detail);
+      }
+    } finally {
+      await fora.close();
+      await semChave.close();
+    }
+  });
+});
+
+describe('POST /api/pagarme/webhook/', () => {
+  const enviar = (evento: unknown, options: { assinatura?: string | null; app?: TestApp } = {}) => {
+    const corpo = JSON.stringify(evento);
+    const assinatura = options.assinatura === undefined ? assinarWebhook(corpo, SEGREDO) : options.assinatura;
+    // no session and no CSRF pair: the gateway has neither
+    return (options.app ?? t).app.inject({
+      method: 'POST',
+      url: '/api/pagarme/webhook/',
+      payload: corpo,
+      headers: {
+        'content-type': 'application/json',
+        ...(assinatura === null ? {} : { 'x-hub-signature': assinatura }),
+      },
+    });
+  };
+
+  async function comLink(): Promise<{ venda: VendaDeTeste; pagamento: PagamentoView; pagarmeId: string }> {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const pagamento = await pagamentoCartao(venda, {
+      valor_pagamento: { valor: '100.00' },
+      taxa_meio_pagamento: '0',
+    });
+    const response = await link(pagamento.id);
+    const pagarmeId = (response.json() as PagamentoView[])[0]?.pagarme_id ?? '';
+    return { venda, pagamento, pagarmeId };
+  }
+  const linhaDe = async (id: number) =>
+    (await t.db.select().from(pagamentos).where(eq(pagamentos.id, id)))[0];
+  const contar = async (tipo: string, venda: number) =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(logs)
+        .where(and(eq(logs.tipo, tipo), eq(logs.venda, venda)))
+    )[0]?.n;
+
+  it('concludes the payment of a signed paid event with its date, moves its service and notifies the consultant', async () => {
+    const { venda, pagamento, pagarmeId } = await comLink();
+    const response = await enviar(
+      eventoPagarme({ id: 'hook_pago_1', type: 'order.paid', pagarmeId, paidAt: '2026-11-23T22:10:00Z' }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ recebido: true, pagamento: pagamento.id, concluido: true });
+    expect(await linhaDe(pagamento.id)).toMatchObject({
+      status: 'concluido',
+      data_pagamento: '2026-11-23',
+      pagarme_evento: 'hook_pago_1',
+    });
+    expect(await statusDoServico(t.db, venda.servicos[0] ?? 0)).toBe('pagamento_validacao');
+    expect(await contar('pagamento_pago_gateway', venda.venda)).toBe(1);
+    const avisos = await t.db.select().from(notificacoes).where(eq(notificacoes.venda, venda.venda));
+    expect(avisos.map((aviso) => aviso.context)).toEqual(['pagamento']);
+  });
+
+  it('changes nothing when the same event is replayed twice', async () => {
+    const { venda, pagamento, pagarmeId } = await comLink();
+    const evento = eventoPagarme({ id: 'hook_replay', type: 'charge.paid', pagarmeId });
+    for (let vez = 0; vez < 3; vez++) {
+      const response = await enviar(evento);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().concluido).toBe(vez === 0);
+    }
+    expect(await contar('pagamento_pago_gateway', venda.venda)).toBe(1);
+    expect(await contar('servico_pago', venda.venda)).toBe(1);
+    const eventos = await t.db.select().from(pagarme_eventos).where(eq(pagarme_eventos.id, 'hook_replay'));
+    expect(eventos).toHaveLength(1);
+    expect(eventos[0]?.pagamento).toBe(pagamento.id);
+    // another paid event for the same payment (the charge after the order) changes nothing either
+    const outro = await enviar(eventoPagarme({ id: 'hook_replay_2', type: 'order.paid', pagarmeId }));
+    expect(outro.json().concluido).toBe(false);
+    expect(await contar('pagamento_pago_gateway', venda.venda)).toBe(1);
+  });
+
+  it('changes nothing for an event arriving out of order (created after paid)', async () => {
+    const { venda, pagamento, pagarmeId } = await comLink();
+    await enviar(eventoPagarme({ id: 'hook_ordem_pago', type: 'order.paid', pagarmeId }));
+    const antes = await linhaDe(pagamento.id);
+    const response = await enviar(
+      eventoPagarme({ id: 'hook_ordem_criado', type: 'order.created', pagarmeId }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ recebido: true, pagamento: pagamento.id, concluido: false });
+    expect(await linhaDe(pagamento.id)).toEqual(antes);
+    expect(await statusDoServico(t.db, venda.servicos[0] ?? 0)).toBe('pagamento_validacao');
+  });
+
+  it('a created event alone does not conclude anything', async () => {
+    const { pagamento, pagarmeId } = await comLink();
+    await enviar(eventoPagarme({ id: 'hook_so_criado', type: 'order.created', pagarmeId }));
+    expect((await linhaDe(pagamento.id))?.status).toBe('nao_efetuado');
+  });
+
+  it('records an event for an unknown payment and changes nothing', async () => {
+    const [antes] = await t.db
+      .select({ n: count() })
+      .from(pagamentos)
+      .where(eq(pagamentos.status, 'concluido'));
+    const response = await enviar(
+      eventoPagarme({ id: 'hook_desconhecido', type: 'order.paid', pagarmeId: 'pl_nenhum' }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ recebido: true, pagamento: null, concluido: false });
+    const [depois] = await t.db
+      .select({ n: count() })
+      .from(pagamentos)
+      .where(eq(pagamentos.status, 'concluido'));
+    expect(depois?.n).toBe(antes?.n);
+  });
+
+  it('refuses a bad signature, no signature, and an event without a secret configured, writing nothing', async () => {
+    const { pagamento, pagarmeId } = await comLink();
+    const evento = eventoPagarme({ id: 'hook_forjado', type: 'order.paid', pagarmeId });
+    const casos: [string | null, number][] = [
+      [assinarWebhook(JSON.stringify(evento), 'outro-segredo'), 401],
+      [assinarWebhook(`${JSON.stringify(evento)} `, SEGREDO), 401],
+      ['sha256=', 401],
+      [null, 401],
+    ];
+    for (const [assinatura, status] of casos) {
+      const response = await enviar(evento, { assinatura });
+      expect(response.statusCode, String(assinatura)).toBe(status);
+      expect(expectDetail(response)).toBe(A.assinaturaInvalida);
+    }
+    const semSegredo = await createTestApp();
+    try {
+      const response = await enviar(evento, { app: semSegredo });
+      expect(response.statusCode).toBe(503);
+      expect(expectDetail(response)).toBe(A.webhookNaoConfigurado);
+    } finally {
+      await semSegredo.close();
+    }
+    expect((await linhaDe(pagamento.id))?.status).toBe('nao_efetuado');
+    expect(await t.db.select().from(pagarme_eventos).where(eq(pagarme_eventos.id, 'hook_forjado'))).toEqual(
+      [],
+    );
+  });
+
+  it('answers 400 to a signed body that is not an event', async () => {
+    for (const corpo of [{ tipo: 'x' }, [1, 2], { id: '', type: 'order.paid', data: {} }]) {
+      const response = await enviar(corpo);
+      expect(response.statusCode).toBe(400);
+      expect(expectDetail(response)).toBe(A.eventoInvalido);
+    }
+    const texto = 'não é json';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/pagarme/webhook/',
+      payload: texto,
+      headers: { 'content-type': 'text/plain', 'x-hub-signature': assinarWebhook(texto, SEGREDO) },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('skips the CSRF check for the webhook alone', async () => {
+    expect([...CSRF_EXEMPT_ROUTES]).toEqual(['POST /api/pagarme/webhook/']);
+    const sem = await t.app.inject({
+      method: 'POST',
+      url: '/api/pagamentos/pagamento_total/',
+      payload: { venda: 1, meio_pagamento: 'pix' },
+    });
+    expect(sem.statusCode).toBe(403);
+    expect(expectDetail(sem)).toBe(AUTH_MESSAGES.csrf);
+    const webhook = await enviar(
+      eventoPagarme({ id: 'hook_csrf', type: 'order.created', pagarmeId: 'pl_x' }),
+    );
+    expect(webhook.statusCode).toBe(200);
+  });
+});
