@@ -6,22 +6,24 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { ServicoView } from '@skyler/domain/servicos';
 import { useId } from 'react';
+import { useUltimo } from '../lib/use-ultimo.ts';
 import { ListaBeneficiarios } from './lista-beneficiarios.tsx';
 
 export const SEM_BENEFICIARIOS = 'Nenhum Beneficiário para esse bilhete.';
 
 /** The payment panel's 'Beneficiários' dialog of a service (part 1 §2). */
 export function BeneficiariosDialog({
-  servico,
+  servico: aberto,
   onClose,
 }: {
   servico: ServicoView | null;
   onClose: () => void;
 }) {
+  const servico = useUltimo(aberto);
   const titleId = useId();
   const beneficiarios = servico?.beneficiarios ?? [];
   return (
-    <Dialog open={servico !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog open={aberto !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>Beneficiários</DialogTitle>
       <DialogContent>
         {beneficiarios.length === 0 ? (

@@ -11,6 +11,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useFaturarServico } from '../api/servico-acoes.ts';
+import { useUltimo } from '../lib/use-ultimo.ts';
 import { justificativaValida } from './cancelar-servico-dialog.tsx';
 
 export const BOAS_PRATICAS_TEXTS = {
@@ -27,12 +28,13 @@ export const FECHAR_APOS_MS = 1000;
  * reason box (10 to 50 characters) and Confirmar; Sair closes and forgets the answer.
  */
 export function BoasPraticasDialog({
-  servico,
+  servico: aberto,
   onClose,
 }: {
   servico: { id: number } | null;
   onClose: () => void;
 }) {
+  const servico = useUltimo(aberto);
   const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const faturar = useFaturarServico();
@@ -78,7 +80,7 @@ export function BoasPraticasDialog({
   const erro = tocado && !motivoValido;
   return (
     <Dialog
-      open={servico !== null}
+      open={aberto !== null}
       onClose={ocupado ? undefined : sair}
       aria-labelledby={titleId}
       maxWidth={false}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { TypeToConfirmDialog } from '../../../components/dialogs/type-to-confirm-dialog.tsx';
 import { useCancelServico } from '../api/servico-acoes.ts';
 import { comDetalhe } from '../lib/mensagens.ts';
+import { useUltimo } from '../lib/use-ultimo.ts';
 
 export const CANCELAR_SERVICO_TEXTS = {
   titulo: (id: number) => `Cancelar serviço ${formatId(id)}`,
@@ -24,12 +25,13 @@ export function justificativaValida(texto: string): boolean {
  * Confirmar stays disabled until both hold.
  */
 export function CancelarServicoDialog({
-  servico,
+  servico: aberto,
   onClose,
 }: {
   servico: { id: number } | null;
   onClose: () => void;
 }) {
+  const servico = useUltimo(aberto);
   const { enqueueSnackbar } = useSnackbar();
   const cancelar = useCancelServico();
   const [motivo, setMotivo] = useState('');
@@ -43,7 +45,7 @@ export function CancelarServicoDialog({
   const erro = tocado && !valida;
   return (
     <TypeToConfirmDialog
-      open={servico !== null}
+      open={aberto !== null}
       title={servico ? CANCELAR_SERVICO_TEXTS.titulo(servico.id) : ''}
       message={CANCELAR_SERVICO_TEXTS.pergunta}
       expectedText={servico ? String(servico.id) : ''}

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { Money } from '../../../components/money.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { clienteDoServico, condicaoDoServico, responsavelDoServico } from '../lib/servico-texto.ts';
+import { useUltimo } from '../lib/use-ultimo.ts';
 import { SEM_BENEFICIARIOS } from './beneficiarios-dialog.tsx';
 import { ListaBeneficiarios } from './lista-beneficiarios.tsx';
 import { ServicoStatusChip } from './servico-status-chip.tsx';
@@ -45,15 +46,16 @@ function boasPraticas(servico: ServicoView): string {
 
 /** Everything about one service (the lists' details dialog). */
 export function ServicoDetalhesDialog({
-  servico,
+  servico: aberto,
   onClose,
 }: {
   servico: ServicoView | null;
   onClose: () => void;
 }) {
+  const servico = useUltimo(aberto);
   const titleId = useId();
   return (
-    <Dialog open={servico !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog open={aberto !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{servico ? DETALHES_TEXTS.titulo(servico.id) : ''}</DialogTitle>
       {servico ? (
         <DialogContent>

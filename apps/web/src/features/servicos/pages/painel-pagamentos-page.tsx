@@ -2,10 +2,16 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { SERVICO_MESSAGES, type ServicoView } from '@skyler/domain/servicos';
+import {
+  podeCancelarServicos,
+  podeFaturarServicos,
+  SERVICO_MESSAGES,
+  type ServicoView,
+} from '@skyler/domain/servicos';
 import { type ReactNode, useId, useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
 import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import { usePainel } from '../api/get-painel.ts';
@@ -40,6 +46,7 @@ function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
  * cancel, beneficiaries) and validated services, 15 per page each, and the Planilha Fatura upload.
  */
 export function PainelPagamentosPage() {
+  const user = useCurrentUser();
   const [paginaEsperando, setPaginaEsperando] = useState(1);
   const [paginaValidados, setPaginaValidados] = useState(1);
   const esperando = usePainel('pagamento', paginaEsperando);
@@ -68,8 +75,8 @@ export function PainelPagamentosPage() {
     {
       onDetalhes: setDetalhes,
       onBeneficiarios: setBeneficiarios,
-      onFaturar: setFaturando,
-      onCancelar: setCancelando,
+      onFaturar: podeFaturarServicos(user) ? setFaturando : undefined,
+      onCancelar: podeCancelarServicos(user) ? setCancelando : undefined,
     },
   );
   const colunasValidados = colunasServico(

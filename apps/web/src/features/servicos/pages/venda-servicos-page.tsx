@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
-import type { ServicoView } from '@skyler/domain/servicos';
+import { podeCancelarServicos, type ServicoView } from '@skyler/domain/servicos';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
 import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
 import { useServicosDaVenda } from '../api/get-servicos-venda.ts';
@@ -15,12 +16,13 @@ export const VENDA_SERVICOS_VAZIO = 'Nenhum serviço nesta venda.';
 /** The sale's Serviços tab: its services with their terms and amounts, details and cancel. */
 export function VendaServicosPage() {
   const id = Number(useParams().id);
+  const user = useCurrentUser();
   const servicos = useServicosDaVenda(id);
   const [detalhes, setDetalhes] = useState<ServicoView | null>(null);
   const [cancelando, setCancelando] = useState<ServicoView | null>(null);
   const columns = colunasServico(
     ['id', 'cotacao', 'tipo', 'status', 'pagamento', 'total', 'pago', 'beneficiarios', 'criado', 'acoes'],
-    { onDetalhes: setDetalhes, onCancelar: setCancelando },
+    { onDetalhes: setDetalhes, onCancelar: podeCancelarServicos(user) ? setCancelando : undefined },
   );
   return (
     <VendaLayout current="venda-servicos">
