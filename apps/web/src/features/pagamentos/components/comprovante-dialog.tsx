@@ -1,3 +1,4 @@
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import { formatId } from '@skyler/domain/formatters';
-import { PAGAMENTO_UI_MESSAGES } from '@skyler/domain/pagamentos';
+import { PAGAMENTO_UI_MESSAGES, type PagamentoView } from '@skyler/domain/pagamentos';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useMemo } from 'react';
@@ -20,7 +21,12 @@ export const COMPROVANTE_TEXTS = {
   novaAba: 'Abrir em nova aba',
   fechar: 'Fechar',
   carregando: 'Carregando comprovante...',
+  arquivo: 'Comprovante',
 } as const;
+
+/** Where the browser reads the receipt. */
+export const enderecoComprovante = (pagamento: PagamentoView) =>
+  pagamento.documento_comprovante ?? `/api/pagamentos/${pagamento.id}/documento/`;
 
 /** 404: the payment has no receipt; anything else: the receipt could not be read. */
 export function mensagemComprovante(error: unknown): string {
@@ -29,13 +35,12 @@ export function mensagemComprovante(error: unknown): string {
     : PAGAMENTO_UI_MESSAGES.erroComprovante;
 }
 
-/** The payment's receipt shown in the browser: an image as itself, a PDF in the browser's viewer. */
-export function ComprovanteDialog({ pagamento, onClose }: { pagamento: number | null; onClose: () => void }) {
+/** The payment's receipt: an image shown in the dialog, a PDF opened in a new tab by the browser's viewer. */
+export function ComprovanteDialog({ pagamento, onClose }: { pagamento: PagamentoView; onClose: () => void }) {
   const titleId = useId();
   const arquivo = useQuery({
-    queryKey: ['pagamentos', 'comprovante', pagamento],
-    queryFn: ({ signal }) => getComprovante({ id: pagamento ?? 0, signal }),
-    enabled: pagamento !== null,
+    queryKey: ['pagamentos', 'comprovante', pagamento.id],
+    queryFn: ({ signal }) => getComprovante({ id: pagamento.id, signal }),
     gcTime: 0,
     staleTime: 0,
   });
@@ -50,7 +55,7 @@ export function ComprovanteDialog({ pagamento, onClose }: { pagamento: number | 
 
   return (
     <Dialog open={pagamento !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>{pagamento !== null ? COMPROVANTE_TEXTS.titulo(pagamento) : ''}</DialogTitle>
+      <DialogTitle id={titleId}>{COMPROVANTE_TEXTS.titulo(pagamento.id)}</DialogTitle>
       <DialogContent dividers>
         {arquivo.isLoading ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -62,21 +67,25 @@ export function ComprovanteDialog({ pagamento, onClose }: { pagamento: number | 
           <Box
             component="img"
             src={url}
-            alt={pagamento !== null ? COMPROVANTE_TEXTS.titulo(pagamento) : ''}
+            alt={COMPROVANTE_TEXTS.titulo(pagamento.id)}
             sx={{ maxWidth: '100%', display: 'block', mx: 'auto' }}
           />
-        ) : url ? (
-          <Box
-            component="iframe"
-            src={url}
-            title={pagamento !== null ? COMPROVANTE_TEXTS.titulo(pagamento) : ''}
-            sx={{ width: '100%', height: '70vh', border: 0 }}
-          />
+        ) : arquivo.data ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <PictureAsPdf color="error" />
+            <span>{pagamento.documento_nome ?? COMPROVANTE_TEXTS.arquivo}</span>
+          </Box>
         ) : null}
       </DialogContent>
       <DialogActions>
-        {url ? (
-          <Link href={url} target="_blank" rel="noopener" sx={{ mr: 'auto', ml: 1 }}>
+        {arquivo.data ? (
+          // the server's own address: a PDF opens in the browser's viewer, which the page's policy keeps out of frames
+          <Link
+            href={enderecoComprovante(pagamento)}
+            target="_blank"
+            rel="noopener"
+            sx={{ mr: 'auto', ml: 1 }}
+          >
             {COMPROVANTE_TEXTS.novaAba}
           </Link>
         ) : null}

@@ -308,11 +308,33 @@ describe('Pagamentos tab: delete and mark as paid', () => {
 });
 
 describe('Pagamentos tab: the receipt', () => {
-  it('shows the receipt in a dialog', async () => {
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:comprovante', revokeObjectURL: () => {} }),
+  it('shows an image receipt in the dialog', async () => {
+    const createObjectURL = vi.fn(() => 'blob:comprovante');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const imagem = { documento_comprovante: '/api/pagamentos/31/documento/', documento_nome: 'pix.png' };
+    const { fetchMock } = api({ pagamentos: [makePagamento(imagem)] });
+    // the receipt answers with the image's own type, which the JSON mock does not
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/documento/')
+        ? new Response('png', { headers: { 'content-type': 'image/png' } })
+        : fetchMock(input, init),
     );
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await user.click(await screen.findByRole('button', { name: T.comprovante(31) }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comprovante do pagamento 0031' });
+    expect(await within(dialog).findByRole('img', { name: 'Comprovante do pagamento 0031' })).toHaveAttribute(
+      'src',
+      'blob:comprovante',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Abrir em nova aba' })).toHaveAttribute(
+      'href',
+      '/api/pagamentos/31/documento/',
+    );
+  });
+
+  it('offers a PDF receipt in a new tab', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() });
     api({
       pagamentos: [
         makePagamento({ documento_comprovante: '/api/pagamentos/31/documento/', documento_nome: 'pix.pdf' }),
@@ -323,13 +345,10 @@ describe('Pagamentos tab: the receipt', () => {
     renderApp('/vendas/42/pagamentos');
     await user.click(await screen.findByRole('button', { name: T.comprovante(31) }));
     const dialog = await screen.findByRole('dialog', { name: 'Comprovante do pagamento 0031' });
-    expect(await within(dialog).findByTitle('Comprovante do pagamento 0031')).toHaveAttribute(
-      'src',
-      'blob:comprovante',
-    );
+    expect(await within(dialog).findByText('pix.pdf')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Abrir em nova aba' })).toHaveAttribute(
-      'href',
-      'blob:comprovante',
+      'target',
+      '_blank',
     );
   });
 

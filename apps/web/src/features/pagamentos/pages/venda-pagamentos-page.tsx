@@ -75,7 +75,7 @@ export function VendaPagamentosPage() {
   const [edicao, setEdicao] = useState<Edicao>(null);
   const [excluindo, setExcluindo] = useState<PagamentoView | null>(null);
   const [pagando, setPagando] = useState<PagamentoView | null>(null);
-  const [comprovante, setComprovante] = useState<number | null>(null);
+  const [comprovante, setComprovante] = useState<PagamentoView | null>(null);
   const [link, setLink] = useState<PagamentoView | null>(null);
 
   const isFinanceiro = belongsTo(user, 'financeiro');
@@ -100,7 +100,7 @@ export function VendaPagamentosPage() {
       render: (p) => (
         <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
           {p.documento_comprovante ? (
-            <AcaoLinha label={VENDA_PAGAMENTOS_TEXTS.comprovante(p.id)} onClick={() => setComprovante(p.id)}>
+            <AcaoLinha label={VENDA_PAGAMENTOS_TEXTS.comprovante(p.id)} onClick={() => setComprovante(p)}>
               <ReceiptLong fontSize="small" />
             </AcaoLinha>
           ) : null}
@@ -232,7 +232,9 @@ export function VendaPagamentosPage() {
           );
         }}
       />
-      <ComprovanteDialog pagamento={comprovante} onClose={() => setComprovante(null)} />
+      {comprovante ? (
+        <ComprovanteDialog pagamento={comprovante} onClose={() => setComprovante(null)} />
+      ) : null}
       {link ? <LinkPagarmeDialog pagamento={link} onClose={() => setLink(null)} /> : null}
     </VendaLayout>
   );
