@@ -493,6 +493,10 @@ export const ZVendaDoContato = z.object({
   created_at: z.string(),
   cliente: ZContatoRef.nullable(),
   cliente_empresa: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+  /** for finance: the sale's services not cancelled, what they charge and what concluded payments paid */
+  num_servicos: z.number().int(),
+  valor_faturado: z.string(),
+  valor_pago: z.string(),
 });
 export type VendaDoContato = z.infer<typeof ZVendaDoContato>;
 

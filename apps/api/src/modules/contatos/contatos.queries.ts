@@ -5,15 +5,28 @@ import {
   type EmissaoDoBeneficiario,
   emptyEnderecoContato,
   type MilhaValidadaDoContato,
+  nomeCompleto,
 } from '@skyler/domain/contatos';
+import { formatMoney } from '@skyler/domain/formatters';
+import type { TipoOrcamento } from '@skyler/domain/orcamentos';
+import { TIPOS_PAGAMENTO } from '@skyler/domain/pagamentos';
 import { pageCount } from '@skyler/domain/pagination';
-import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { SERVICO_STATUS } from '@skyler/domain/servicos';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { present } from '../../db/present.ts';
-import { type ContatoRow, contatos, contatos_empresas, empresas, usuarios } from '../../db/schema/index.ts';
+import {
+  type ContatoRow,
+  contatos,
+  contatos_empresas,
+  empresas,
+  servicos,
+  usuarios,
+} from '../../db/schema/index.ts';
 import type { Page } from '../../platform/pagination.ts';
 import { matchesSearch } from '../../platform/text-search.ts';
+import { findServicosPorIds } from '../servicos/servicos.queries.ts';
 import { findUltimasCompras, findVendasDoContatoPorId } from '../vendas/vendas-do-cliente.queries.ts';
 import type { ServicoFatura, VendaFatura } from './fatura-pdf.tsx';
 
@@ -195,7 +208,7 @@ export async function findContatosExistentes(db: DbOrTx, ids: number[]): Promise
 }
 
 // ——— what later areas supply ———
-// Validated miles, issuances and the services of a sale live in areas still to come. Until those areas
+// Validated miles and issuances live in areas still to come. Until those areas
 // exist, a contact has none: each function below answers with what the database holds for this contact,
 // which is nothing, and is where the area that creates those records plugs in its query.
 
@@ -215,9 +228,42 @@ export async function findEmissoesDoBeneficiario(
   return [];
 }
 
-/** The services of each sale (its quotes in the cart); the quotes area supplies them. */
-async function findServicosFatura(_db: DbOrTx, _vendas: number[]): Promise<Map<number, ServicoFatura[]>> {
-  return new Map();
+/**
+ * The services of each sale that are not cancelled, oldest first, as the invoice's cards show them: the
+ * kind of the quote, its description, the payment terms, the beneficiaries, what was paid and the total.
+ */
+async function findServicosFatura(db: DbOrTx, vendaIds: number[]): Promise<Map<number, ServicoFatura[]>> {
+  const porVenda = new Map<number, ServicoFatura[]>();
+  if (vendaIds.length === 0) return porVenda;
+  const linhas = await db
+    .select({ id: servicos.id })
+    .from(servicos)
+    .where(and(inArray(servicos.venda, vendaIds), ne(servicos.status, 'cancelado')))
+    .orderBy(asc(servicos.venda), asc(servicos.id));
+  const views = await findServicosPorIds(
+    db,
+    linhas.map((linha) => linha.id),
+  );
+  for (const servico of views) {
+    const parcelas = servico.num_parcelas > 1 ? ` em ${servico.num_parcelas}x` : '';
+    const nomes = servico.beneficiarios.map((b) => nomeCompleto(b.contato)).join(', ');
+    const detalhes = [
+      { rotulo: 'Pagamento', valor: `${TIPOS_PAGAMENTO.label(servico.metodo_pagamento)}${parcelas}` },
+      { rotulo: 'Situação', valor: SERVICO_STATUS.label(servico.status) },
+      { rotulo: 'Pago', valor: formatMoney(servico.valor_pago) },
+      ...(nomes ? [{ rotulo: 'Beneficiários', valor: nomes }] : []),
+    ];
+    const lista = porVenda.get(servico.venda.id) ?? [];
+    lista.push({
+      id: servico.id,
+      tipo: servico.cotacao.tipo_servico as TipoOrcamento,
+      descricao: servico.cotacao.descricao,
+      detalhes,
+      valor_total: servico.valor_total,
+    });
+    porVenda.set(servico.venda.id, lista);
+  }
+  return porVenda;
 }
 
 /** The chosen sales of the contact with their services, for the invoice PDF. */

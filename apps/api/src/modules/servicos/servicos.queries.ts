@@ -515,6 +515,20 @@ export async function findValidacoesDoServico(db: DbOrTx, servico: ServicoRow): 
 
 // ——— the sale's open amount ———
 
+/** What concluded payments paid of the service of the outer query, as a scalar subquery. */
+export function pagoDoServico(db: DbOrTx) {
+  return db
+    .select({ valor: sql`sum(${pagamentos_servicos.valor})` })
+    .from(pagamentos_servicos)
+    .innerJoin(pagamentos, eq(pagamentos.id, pagamentos_servicos.pagamento))
+    .where(
+      and(
+        eq(pagamentos_servicos.servico, sql`${sql.identifier('servicos')}.${sql.identifier('id')}`),
+        eq(pagamentos.status, 'concluido'),
+      ),
+    );
+}
+
 /**
  * Total of the sale's services that are not cancelled minus the concluded payments' shares of them
  * (decision 0025), and every service's status, for the conclusion check.
@@ -527,7 +541,7 @@ export async function findSaldoServicos(
     .select({
       status: servicos.status,
       total: servicos.valor_total,
-      pago: sql<string>`coalesce((select sum(${pagamentos_servicos.valor}) from ${pagamentos_servicos} inner join ${pagamentos} on ${pagamentos.id} = ${pagamentos_servicos.pagamento} where ${pagamentos_servicos.servico} = ${servicos.id} and ${pagamentos.status} = 'concluido'), 0)::text`,
+      pago: sql<string>`coalesce((${pagoDoServico(db)}), 0)::text`,
     })
     .from(servicos)
     .where(eq(servicos.venda, venda))

@@ -1,11 +1,12 @@
 import { nomeCompleto, type VendaDoContato } from '@skyler/domain/contatos';
 import type { VendaDoUsuarioCliente } from '@skyler/domain/vendas';
-import { and, count, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { present } from '../../db/present.ts';
-import { contatos, empresas, usuarios, vendas } from '../../db/schema/index.ts';
+import { contatos, empresas, servicos, usuarios, vendas } from '../../db/schema/index.ts';
 import { type Page, paginate } from '../../platform/pagination.ts';
+import { pagoDoServico } from '../servicos/servicos.queries.ts';
 
 const indicador = alias(contatos, 'indicador');
 
@@ -28,6 +29,10 @@ async function findVendasOnde(db: DbOrTx, where: SQL): Promise<VendaDoContato[]>
     .leftJoin(empresas, eq(empresas.id, vendas.cliente_empresa))
     .where(where)
     .orderBy(desc(vendas.id));
+  const financeiro = await findFinanceiroDasVendas(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -36,7 +41,29 @@ async function findVendasOnde(db: DbOrTx, where: SQL): Promise<VendaDoContato[]>
     consultor: present(row.consultor),
     cliente: present(row.cliente),
     cliente_empresa: present(row.cliente_empresa),
+    ...(financeiro.get(row.id) ?? SEM_SERVICOS),
   }));
+}
+
+const SEM_SERVICOS = { num_servicos: 0, valor_faturado: '0.00', valor_pago: '0.00' };
+
+/** Per sale: its services not cancelled, the total they charge and the concluded payments' shares of them. */
+async function findFinanceiroDasVendas(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, typeof SEM_SERVICOS>();
+  const pago = sql`coalesce((${pagoDoServico(db)}), 0)`;
+  const linhas = await db
+    .select({
+      venda: servicos.venda,
+      n: sql<number>`count(*)::int`,
+      faturado: sql<string>`sum(${sql.identifier('servicos')}.${sql.identifier('valor_total')})::numeric(14, 2)::text`,
+      pago: sql<string>`sum(${pago})::numeric(14, 2)::text`,
+    })
+    .from(servicos)
+    .where(and(inArray(servicos.venda, ids), ne(servicos.status, 'cancelado')))
+    .groupBy(servicos.venda);
+  return new Map(
+    linhas.map((l) => [l.venda, { num_servicos: l.n, valor_faturado: l.faturado, valor_pago: l.pago }]),
+  );
 }
 
 export function findVendasDoContato(db: DbOrTx, contatoId: number): Promise<VendaDoContato[]> {

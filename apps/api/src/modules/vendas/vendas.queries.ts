@@ -17,6 +17,7 @@ import {
   cotacoes,
   empresas,
   orcamentos,
+  servicos,
   usuarios,
   vendas,
   vendas_contagem,
@@ -114,6 +115,19 @@ const relacionadosPorId = preparedQuery((db) => {
           )
           .groupBy(cotacoes.venda),
       )
+      // services of each sale in ticket validation
+      .unionAll(
+        db
+          .select(linha('v', { id: servicos.venda, n: sql`count(*)::int` }))
+          .from(servicos)
+          .where(
+            and(
+              sql`${servicos.venda} = any(${sql.placeholder('vendas')}::int[])`,
+              eq(servicos.status, 'validacao'),
+            ),
+          )
+          .groupBy(servicos.venda),
+      )
       .prepare('vendas_relacionados')
   );
 });
@@ -162,6 +176,7 @@ async function loadRelated(db: DbOrTx, rows: VendaRow[]) {
     else if (tipo === 't') related.tipos.set(id, [...(related.tipos.get(id) ?? []), dados.tipo as string]);
     else if (tipo === 'o') contadoresDe(id).num_orcamentos_ativos = dados.n as number;
     else if (tipo === 'k') contadoresDe(id).num_cotacoes_carrinho = dados.n as number;
+    else if (tipo === 'v') contadoresDe(id).num_servicos_validacao = dados.n as number;
   }
   const ordem = (tipo: string) => TIPOS_ORCAMENTO.values.indexOf(tipo as TipoOrcamento);
   for (const lista of related.tipos.values()) lista.sort((a, b) => ordem(a) - ordem(b));

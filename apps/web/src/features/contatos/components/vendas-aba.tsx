@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CONTATO_MESSAGES, nomeCompleto, type VendaDoContato } from '@skyler/domain/contatos';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDateTime, formatId, formatMoney } from '@skyler/domain/formatters';
 import { VENDA_STATUS } from '@skyler/domain/vendas';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -88,6 +88,9 @@ export function VendasAba({ contatoId }: { contatoId: number }) {
               <TableCell>Indicação</TableCell>
               <TableCell>Consultor</TableCell>
               <TableCell>Abertura</TableCell>
+              <TableCell align="center">Serviços</TableCell>
+              <TableCell align="right">Faturado</TableCell>
+              <TableCell align="right">Pago</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -113,6 +116,13 @@ export function VendasAba({ contatoId }: { contatoId: number }) {
                 <TableCell>{nomeCompleto(venda.indicacao) || '-'}</TableCell>
                 <TableCell>{nomeUsuario(venda.consultor)}</TableCell>
                 <TableCell>{formatDateTime(venda.created_at)}</TableCell>
+                <TableCell align="center">{venda.num_servicos}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(venda.valor_faturado)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(venda.valor_pago)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -104,6 +104,9 @@ describe('Contato', () => {
             created_at: '2026-05-01T10:00:00.000Z',
             cliente: { id: 218, nome: 'Adriana', sobrenome: 'Pinto Almeida' },
             cliente_empresa: null,
+            num_servicos: 2,
+            valor_faturado: '1234.50',
+            valor_pago: '200.00',
           },
         ],
       },
@@ -111,6 +114,10 @@ describe('Contato', () => {
     const user = userEvent.setup();
     renderApp('/contatos/218/vendas');
     expect(await screen.findByText('Carlos Consultor', { selector: 'strong' })).toBeInTheDocument();
+    const linha = screen.getByRole('row', { name: /0042/ });
+    expect(linha).toHaveTextContent(/R\$\s1\.234,50/);
+    expect(linha).toHaveTextContent(/R\$\s200,00/);
+    expect(screen.getByRole('columnheader', { name: 'Faturado' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Gerar Fatura' }));
     expect(await screen.findByText(CONTATO_MESSAGES.selecioneVenda)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Selecionar venda 0042' })).not.toBeChecked();

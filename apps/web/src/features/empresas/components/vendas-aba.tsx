@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { nomeCompleto } from '@skyler/domain/contatos';
 import { EMPRESA_MESSAGES } from '@skyler/domain/empresas';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDateTime, formatId, formatMoney } from '@skyler/domain/formatters';
 import { VENDA_STATUS } from '@skyler/domain/vendas';
 import { Link } from 'react-router';
 import { StatusChip } from '../../../components/status-chip.tsx';
@@ -34,6 +34,9 @@ export function VendasAba({ empresaId }: { empresaId: number }) {
               <TableCell>Indicação</TableCell>
               <TableCell>Consultor</TableCell>
               <TableCell>Abertura</TableCell>
+              <TableCell align="center">Serviços</TableCell>
+              <TableCell align="right">Faturado</TableCell>
+              <TableCell align="right">Pago</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -51,6 +54,13 @@ export function VendasAba({ empresaId }: { empresaId: number }) {
                 <TableCell>{nomeCompleto(venda.indicacao) || '-'}</TableCell>
                 <TableCell>{nomeUsuario(venda.consultor)}</TableCell>
                 <TableCell>{formatDateTime(venda.created_at)}</TableCell>
+                <TableCell align="center">{venda.num_servicos}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(venda.valor_faturado)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(venda.valor_pago)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
