@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './errors.ts';
 
@@ -92,4 +93,18 @@ export class FileStore {
 
 function formatMb(bytes: number): string {
   return `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+}
+
+/** Answers a stored file inline with its type and size, never cached nor sniffed by the browser. */
+export function sendStoredFile(
+  reply: FastifyReply,
+  arquivo: { stream: ReadStream; size: number; mime: string; nome: string },
+): FastifyReply {
+  return reply
+    .type(arquivo.mime)
+    .header('content-length', arquivo.size)
+    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(arquivo.nome)}`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(arquivo.stream);
 }

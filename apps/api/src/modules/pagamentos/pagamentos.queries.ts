@@ -248,29 +248,41 @@ function filtroBusca(texto: string | undefined): SQL | undefined {
   );
 }
 
+/** One page of payments (15, newest first) of `where`, and the count of `contar`. */
+function paginaDePagamentos(
+  db: DbOrTx,
+  options: { page: number; where: SQL | undefined; contar: () => Promise<number> },
+): Promise<Page<PagamentoView>> {
+  return paginate({
+    page: options.page,
+    pageSize: PAGAMENTOS_PAGE_SIZE,
+    rows: async (limit, offset) => {
+      const linhas = (await selectPagamentos(db)
+        .where(options.where)
+        .orderBy(desc(pagamentos.id))
+        .limit(limit)
+        .offset(offset)) as Linha[];
+      return comPartes(db, linhas);
+    },
+    count: options.contar,
+  });
+}
+
 /** GET /api/pagamentos/: 15 per page, newest first, searched and filtered by sale and derived status. */
 export async function findPagamentos(
   db: DbOrTx,
   query: z.infer<typeof ZPagamentosQuery>,
 ): Promise<Page<PagamentoView>> {
   const where = and(
-    query.venda ? eq(pagamentos.venda, Number(query.venda)) : undefined,
+    query.venda ? eq(pagamentos.venda, query.venda) : undefined,
     query.status ? filtroStatusPagamento(query.status) : undefined,
     filtroBusca(query.search),
   );
   const precisaDeCliente = Boolean(query.search && !/^\d+$/.test(query.search.trim()));
-  return paginate({
-    page: Number(query.page),
-    pageSize: PAGAMENTOS_PAGE_SIZE,
-    rows: async (limit, offset) => {
-      const linhas = (await selectPagamentos(db)
-        .where(where)
-        .orderBy(desc(pagamentos.id))
-        .limit(limit)
-        .offset(offset)) as Linha[];
-      return comPartes(db, linhas);
-    },
-    count: async () => {
+  return paginaDePagamentos(db, {
+    page: query.page,
+    where,
+    contar: async () => {
       const base = db.select({ n: count() }).from(pagamentos);
       const [row] = precisaDeCliente
         ? await base
@@ -290,11 +302,10 @@ export async function findPagamentos(
  * reads only its own payments.
  */
 function filtroAbertos(query: z.infer<typeof ZPagamentosAbertosQuery>): SQL | undefined {
-  const consultor = query.consultor ? Number(query.consultor) : undefined;
-  const contato = query.contato ? Number(query.contato) : undefined;
+  const { consultor, contato } = query;
   return and(
     eq(pagamentos.status, 'nao_efetuado'),
-    query.venda ? eq(pagamentos.venda, Number(query.venda)) : undefined,
+    query.venda ? eq(pagamentos.venda, query.venda) : undefined,
     consultor !== undefined
       ? inArray(
           pagamentos.venda,
@@ -319,18 +330,10 @@ export async function findPagamentosAbertos(
   query: z.infer<typeof ZPagamentosAbertosQuery>,
 ): Promise<Page<PagamentoView>> {
   const where = filtroAbertos(query);
-  return paginate({
-    page: Number(query.page),
-    pageSize: PAGAMENTOS_PAGE_SIZE,
-    rows: async (limit, offset) => {
-      const linhas = (await selectPagamentos(db)
-        .where(where)
-        .orderBy(desc(pagamentos.id))
-        .limit(limit)
-        .offset(offset)) as Linha[];
-      return comPartes(db, linhas);
-    },
-    count: async () => {
+  return paginaDePagamentos(db, {
+    page: query.page,
+    where,
+    contar: async () => {
       const [row] = await db.select({ n: count() }).from(pagamentos).where(where);
       return row?.n ?? 0;
     },

@@ -15,6 +15,7 @@ import { createPagarmeClient, PAGARME_SIGNATURE_HEADER } from '../../integration
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sendStoredFile } from '../../platform/files.ts';
 import { readMultipartUpload } from '../../platform/multipart.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
@@ -223,14 +224,7 @@ export async function pagamentosRoutes(app: App) {
       schema: { tags, summary: 'O comprovante do pagamento, com o seu tipo', params: ZIdParams },
     },
     async (request, reply) => {
-      const arquivo = await abrirComprovante(app.db, app.files, request.params.id);
-      return reply
-        .type(arquivo.mime)
-        .header('content-length', arquivo.size)
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(arquivo.nome)}`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(arquivo.stream);
+      return sendStoredFile(reply, await abrirComprovante(app.db, app.files, request.params.id));
     },
   );
 

@@ -446,4 +446,4 @@ export async function deletePagamento(
   });
 }
 
-export { exigirFinanceiro, travarPagamento, travarVenda, viewOu404 };
+export { exigirFinanceiro, travarPagamento };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
+import { sendStoredFile } from '../../platform/files.ts';
 import { readMultipartUpload } from '../../platform/multipart.ts';
 import { ZIdParams } from '../../platform/params.ts';
 import { abrirFaturaServico, adicionarPlanilhaFatura, CAMPO_PLANILHA } from './pdf-fatura.service.ts';
@@ -48,14 +49,7 @@ export async function pdfFaturaRoutes(app: App) {
       schema: { tags, summary: 'O PDF da fatura do serviço gerado da Planilha Fatura', params: ZIdParams },
     },
     async (request, reply) => {
-      const fatura = await abrirFaturaServico(app.db, app.files, request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-length', fatura.size)
-        .header('content-disposition', `inline; filename="${fatura.nome}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(fatura.stream);
+      return sendStoredFile(reply, await abrirFaturaServico(app.db, app.files, request.params.id));
     },
   );
 }

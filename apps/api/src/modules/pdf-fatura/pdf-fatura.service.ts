@@ -144,7 +144,7 @@ export async function abrirFaturaServico(db: Db, files: FileStore, id: number) {
   if (!row?.arquivo) throw new AppError('not_found', P.faturaNaoEncontrada);
   try {
     const { stream, size } = await files.open(row.arquivo);
-    return { stream, size, nome: `fatura-servico-${id}.pdf` };
+    return { stream, size, mime: 'application/pdf', nome: `fatura-servico-${id}.pdf` };
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') {
       throw new AppError('not_found', P.faturaNaoEncontrada);
