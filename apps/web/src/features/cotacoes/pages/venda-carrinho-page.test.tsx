@@ -1,4 +1,7 @@
 import { COTACAO_MESSAGES } from '@skyler/domain/cotacoes';
+import { BENEFICIARIO_MESSAGES } from '@skyler/domain/passageiros';
+import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
+import { type BeneficiariosDaCotacao, SERVICO_MESSAGES } from '@skyler/domain/servicos';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +9,11 @@ import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { makeContatoResumo } from '../../contatos/testing/fixtures.ts';
+import { BENEFICIARIOS_TEXTS } from '../../servicos/components/beneficiarios-cotacao.tsx';
+import { FATURA_TEXTS } from '../../servicos/components/fatura-dialog.tsx';
+import { FORMA_TEXTS } from '../../servicos/components/forma-pagamento-cotacao.tsx';
+import { makeBeneficiario, makeServico } from '../../servicos/testing/fixtures.ts';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
 import { makeCotacao, makeOrcamento } from '../components/tabela-fixtures.tsx';
 import { CARRINHO_TEXTS } from './venda-carrinho-page.tsx';
@@ -134,5 +142,325 @@ describe('Cotações tab', () => {
     api({ 'GET /api/vendas/42/cotacoes/': { body: [] } });
     renderApp('/vendas/42/cotacoes');
     expect(await screen.findByText(VENDA_COTACOES_VAZIO)).toBeInTheDocument();
+  });
+});
+
+const ADRIANA = makeContatoResumo();
+const BETO = makeContatoResumo({ id: 219, nome: 'Beto', sobrenome: 'Campos', cpf: null });
+const beto = makeBeneficiario({
+  id: 2,
+  contato: { id: 219, nome: 'Beto', sobrenome: 'Campos', cpf: null, email: null, data_nascimento: null },
+});
+
+/** quote 5 needs two beneficiaries (Adriana chosen), quote 6 one */
+function beneficiariosIncompletos(): BeneficiariosDaCotacao[] {
+  return [
+    { cotacao: 5, quantidade: 2, beneficiarios: [makeBeneficiario()] },
+    { cotacao: 6, quantidade: 1, beneficiarios: [] },
+  ];
+}
+
+function beneficiariosCompletos(): BeneficiariosDaCotacao[] {
+  return [
+    { cotacao: 5, quantidade: 2, beneficiarios: [makeBeneficiario(), beto] },
+    { cotacao: 6, quantidade: 1, beneficiarios: [makeBeneficiario({ id: 3, cotacao: 6 })] },
+  ];
+}
+
+function carrinhoApi(extra: Record<string, MockHandler> = {}, beneficiarios = beneficiariosCompletos()) {
+  return api({
+    'GET /api/vendas/42/carrinho/': { body: noCarrinho },
+    'GET /api/vendas/42/beneficiarios/': () => ({ body: beneficiarios }),
+    'GET /api/contatos/': { body: { contatos: [ADRIANA, BETO], pages: 1 } },
+    'GET /api/empresas/': { body: { empresas: [{ id: 9, nome: 'Acme Viagens' }], pages: 1 } },
+    ...extra,
+  });
+}
+
+const secaoBeneficiarios = (id: number, descricao: string) =>
+  screen.findByRole('region', { name: `Beneficiários da cotação 000${id} · ${descricao}` });
+
+describe('Beneficiaries of the cart', () => {
+  it('adds a beneficiary from the contact picker while fewer than the passengers', async () => {
+    let beneficiarios = beneficiariosIncompletos();
+    const fetch = carrinhoApi(
+      {
+        'GET /api/vendas/42/beneficiarios/': () => ({ body: beneficiarios }),
+        'PUT /api/cotacoes/5/beneficiarios/': () => {
+          const [hotel, transfer] = beneficiariosIncompletos();
+          if (!hotel || !transfer) throw new Error('fixture');
+          beneficiarios = [{ ...hotel, beneficiarios: [makeBeneficiario(), beto] }, transfer];
+          return { body: beneficiarios[0]?.beneficiarios };
+        },
+      },
+      beneficiarios,
+    );
+    const user = userEvent.setup();
+    renderApp('/vendas/42/carrinho');
+    const hotel = await secaoBeneficiarios(5, 'Hotel em Gramado');
+    expect(await within(hotel).findByText('Adriana Pinto Almeida')).toBeInTheDocument();
+    expect(within(hotel).getByText('1 de 2')).toBeInTheDocument();
+    // hotels ask the room type, not the seat
+    expect(within(hotel).getByLabelText('Tipo de quarto de Adriana Pinto Almeida')).toBeInTheDocument();
+    expect(within(hotel).queryByText('Assento')).toBeNull();
+
+    await user.click(within(hotel).getByRole('button', { name: /Adicionar beneficiário/ }));
+    const picker = await screen.findByRole('dialog', { name: 'Selecionar cliente' });
+    await user.click(await within(picker).findByText('Beto Campos'));
+    await waitFor(() => expect(fetch.callsTo('PUT', '/api/cotacoes/5/beneficiarios/')).toHaveLength(1));
+    expect(fetch.callsTo('PUT', '/api/cotacoes/5/beneficiarios/')[0]?.body).toEqual({
+      beneficiarios: [
+        { contato: 218, assento: null, tipo_assento: null, bagagem: null, tipo_quarto: null },
+        { contato: 219 },
+      ],
+    });
+    expect(await within(hotel).findByText('2 de 2')).toBeInTheDocument();
+    expect(within(hotel).queryByRole('button', { name: /Adicionar beneficiário/ })).toBeNull();
+  });
+
+  it('refuses a contact already inserted in the quote', async () => {
+    const fetch = carrinhoApi({}, beneficiariosIncompletos());
+    const user = userEvent.setup();
+    renderApp('/vendas/42/carrinho');
+    const hotel = await secaoBeneficiarios(5, 'Hotel em Gramado');
+    await user.click(await within(hotel).findByRole('button', { name: /Adicionar beneficiário/ }));
+    const picker = await screen.findByRole('dialog', { name: 'Selecionar cliente' });
+    await user.click(await within(picker).findByText('Adriana Pinto Almeida'));
+    expect(await screen.findByText(BENEFICIARIO_MESSAGES.duplicado)).toBeInTheDocument();
+    expect(fetch.callsTo('PUT', '/api/cotacoes/5/beneficiarios/')).toHaveLength(0);
+  });
+
+  it('saves the room type when the field is left, and removes a beneficiary', async () => {
+    const fetch = carrinhoApi({ 'PUT /api/cotacoes/5/beneficiarios/': { body: [] } });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/carrinho');
+    const hotel = await secaoBeneficiarios(5, 'Hotel em Gramado');
+    const quarto = await within(hotel).findByLabelText('Tipo de quarto de Beto Campos');
+    await user.type(quarto, 'Casal');
+    await user.tab();
+    await waitFor(() => expect(fetch.callsTo('PUT', '/api/cotacoes/5/beneficiarios/')).toHaveLength(1));
+    expect(fetch.callsTo('PUT', '/api/cotacoes/5/beneficiarios/')[0]?.body).toEqual({
+      beneficiarios: [
+        { contato: 218, assento: null, tipo_assento: null, bagagem: null, tipo_quarto: null },
+        { contato: 219, assento: null, tipo_assento: null, bagagem: null, tipo_quarto: 'Casal' },
+      ],
+    });
+    await user.click(
+      within(hotel).getByRole('button', { name: BENEFICIARIOS_TEXTS.remover('Adriana Pinto Almeida') }),
+    );
+    await waitFor(() => expect(fetch.callsTo('PUT', '/api/cotacoes/5/beneficiarios/')).toHaveLength(2));
+    expect(fetch.callsTo('PUT', '/api/cotacoes/5/beneficiarios/')[1]?.body).toEqual({
+      beneficiarios: [{ contato: 219, assento: null, tipo_assento: null, bagagem: null, tipo_quarto: null }],
+    });
+  });
+
+  it('does not invoice before every quote has all its beneficiaries', async () => {
+    carrinhoApi({}, beneficiariosIncompletos());
+    const user = userEvent.setup();
+    renderApp('/vendas/42/carrinho');
+    await secaoBeneficiarios(5, 'Hotel em Gramado');
+    await user.click(await screen.findByRole('button', { name: FATURA_TEXTS.faturar }));
+    expect(await screen.findByText(BENEFICIARIO_MESSAGES.incompletos)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: FATURA_TEXTS.titulo })).toBeNull();
+  });
+
+  it('does not invoice a sale that is no longer in proposta', async () => {
+    carrinhoApi({ 'GET /api/vendas/42/': { body: makeVendaDetalhada({ status: 'concluida' }) } });
+    renderApp('/vendas/42/carrinho');
+    const hotel = await secaoBeneficiarios(5, 'Hotel em Gramado');
+    expect(await screen.findByRole('button', { name: FATURA_TEXTS.faturar })).toBeDisabled();
+    expect(within(hotel).getByLabelText('Tipo de quarto de Beto Campos')).toBeDisabled();
+  });
+});
+
+async function abrirFatura(user: ReturnType<typeof userEvent.setup>) {
+  await secaoBeneficiarios(5, 'Hotel em Gramado');
+  await screen.findByText('2 de 2');
+  await user.click(screen.getByRole('button', { name: FATURA_TEXTS.faturar }));
+  return screen.findByRole('dialog', { name: FATURA_TEXTS.titulo });
+}
+
+async function escolher(
+  user: ReturnType<typeof userEvent.setup>,
+  onde: HTMLElement,
+  campo: string,
+  opcao: string,
+) {
+  await user.click(within(onde).getByRole('combobox', { name: campo }));
+  await user.click(await screen.findByRole('option', { name: opcao }));
+}
+
+describe('Invoicing the cart', () => {
+  it('checks each quote’s payment with the spec’s messages and sends the cart', async () => {
+    const fetch = carrinhoApi({
+      'POST /api/vendas/42/fatura/': { status: 201, body: [makeServico()] },
+      'GET /api/vendas/42/servicos/': { body: [makeServico()] },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/vendas/42/carrinho');
+    const dialog = await abrirFatura(user);
+    const hotel = within(dialog).getByRole('region', { name: 'Cotação 0005 · Hotel em Gramado' });
+    const transfer = within(dialog).getByRole('region', { name: 'Cotação 0006 · Transfer' });
+
+    await user.click(within(dialog).getByRole('button', { name: FATURA_TEXTS.faturar }));
+    expect(await screen.findByText(PAGAMENTO_MESSAGES.todasCotacoes)).toBeInTheDocument();
+
+    await user.click(within(hotel).getByRole('button', { name: FORMA_TEXTS.inserir }));
+    expect(within(hotel).getByText(PAGAMENTO_MESSAGES.tipoObrigatorio)).toBeInTheDocument();
+
+    // down payment and 10 instalments by Pagar.me; the discount follows the terms
+    await escolher(user, hotel, FORMA_TEXTS.tipo, 'Parcelado com Entrada');
+    expect(within(hotel).getByRole('combobox', { name: FORMA_TEXTS.meio })).toHaveTextContent('Pagar.me');
+    await user.type(within(hotel).getByLabelText(FORMA_TEXTS.entrada), '600,00');
+    await escolher(user, hotel, FORMA_TEXTS.parcelas, '10x');
+    const figuras = within(hotel).getByTestId('figuras-5');
+    expect(figuras).toHaveTextContent('Entrada · Pix · R$ 600,00');
+    expect(figuras).toHaveTextContent(/Parcelado · Pagar\.me · 10x de R\$/);
+    const desconto = within(hotel).getByLabelText(FORMA_TEXTS.desconto);
+    const maximo = (desconto as HTMLInputElement).value;
+    expect(within(hotel).getByText(FORMA_TEXTS.descontoMax(maximo.replace(',', '.')))).toBeInTheDocument();
+
+    await user.clear(desconto);
+    await user.type(desconto, '9999,00');
+    await user.click(within(hotel).getByRole('button', { name: FORMA_TEXTS.inserir }));
+    expect(within(hotel).getByText(PAGAMENTO_MESSAGES.descontoInvalido)).toBeInTheDocument();
+    await user.clear(desconto);
+    await user.type(desconto, maximo);
+
+    // a company as financial responsible must be chosen
+    await user.click(within(hotel).getByRole('button', { name: 'Empresa' }));
+    await user.click(within(hotel).getByRole('button', { name: FORMA_TEXTS.inserir }));
+    expect(within(hotel).getByText(PAGAMENTO_MESSAGES.responsavelObrigatorio)).toBeInTheDocument();
+    await escolher(user, hotel, FORMA_TEXTS.empresa, 'Acme Viagens');
+    await user.click(within(hotel).getByRole('button', { name: FORMA_TEXTS.inserir }));
+    expect(within(hotel).getByText(FORMA_TEXTS.inserido)).toBeInTheDocument();
+
+    await escolher(user, transfer, FORMA_TEXTS.tipo, 'À vista');
+    // cash by Pix with the default discount: the client pays the cash price
+    expect(within(transfer).getByTestId('figuras-6')).toHaveTextContent('À vista · Pix · R$ 349,90');
+    expect(within(transfer).queryByRole('combobox', { name: FORMA_TEXTS.parcelas })).toBeNull();
+    await user.click(within(transfer).getByRole('button', { name: FORMA_TEXTS.inserir }));
+    expect(within(transfer).getByText(FORMA_TEXTS.inserido)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: FATURA_TEXTS.faturar }));
+    expect(await screen.findByText(SERVICO_MESSAGES.carrinhoFaturado)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendas/42/servicos'));
+    const body = fetch.callsTo('POST', '/api/vendas/42/fatura/')[0]?.body as Record<string, unknown>;
+    expect(body.carrinho).toEqual([{ id: 5 }, { id: 6 }]);
+    expect(body.informacoes_pagamento).toEqual([
+      {
+        cotacao: 5,
+        name: 'pagamentoParceladoEntrada',
+        meio_pagamento: 'pagarme',
+        numeroParcelas: 10,
+        desconto: maximo.replace('.', '').replace(',', '.'),
+        valorEntrada: '600.00',
+        data_vencimento: null,
+        responsavel_financeiro: null,
+        responsavel_financeiro_empresa: 9,
+      },
+      expect.objectContaining({
+        cotacao: 6,
+        name: 'pagamentoAVista',
+        meio_pagamento: 'pix',
+        numeroParcelas: 1,
+        valorEntrada: null,
+        responsavel_financeiro: 3,
+        responsavel_financeiro_empresa: null,
+      }),
+    ]);
+    expect(body).not.toHaveProperty('pagamentosJuntos');
+  });
+
+  it('joins the payments of quotes with the same method and instalments when asked', async () => {
+    const fetch = carrinhoApi({ 'POST /api/vendas/42/fatura/': { status: 201, body: [] } });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/carrinho');
+    const dialog = await abrirFatura(user);
+    for (const nome of ['Cotação 0005 · Hotel em Gramado', 'Cotação 0006 · Transfer']) {
+      const secao = within(dialog).getByRole('region', { name: nome });
+      await escolher(user, secao, FORMA_TEXTS.tipo, 'Parcelado');
+      await user.click(within(secao).getByRole('button', { name: FORMA_TEXTS.inserir }));
+    }
+    const juntar = await within(dialog).findByRole('checkbox', {
+      name: 'Juntar os pagamentos Pagar.me 12x das cotações 0005, 0006',
+    });
+    await user.click(juntar);
+    await user.click(within(dialog).getByRole('button', { name: FATURA_TEXTS.faturar }));
+    await waitFor(() => expect(fetch.callsTo('POST', '/api/vendas/42/fatura/')).toHaveLength(1));
+    expect(fetch.callsTo('POST', '/api/vendas/42/fatura/')[0]?.body).toMatchObject({
+      pagamentosJuntos: [[5, 6]],
+    });
+  });
+
+  it('does not offer to join payments of different instalments', async () => {
+    carrinhoApi();
+    const user = userEvent.setup();
+    renderApp('/vendas/42/carrinho');
+    const dialog = await abrirFatura(user);
+    const hotel = within(dialog).getByRole('region', { name: 'Cotação 0005 · Hotel em Gramado' });
+    const transfer = within(dialog).getByRole('region', { name: 'Cotação 0006 · Transfer' });
+    await escolher(user, hotel, FORMA_TEXTS.tipo, 'Parcelado');
+    await escolher(user, hotel, FORMA_TEXTS.parcelas, '10x');
+    await user.click(within(hotel).getByRole('button', { name: FORMA_TEXTS.inserir }));
+    await escolher(user, transfer, FORMA_TEXTS.tipo, 'Parcelado');
+    await user.click(within(transfer).getByRole('button', { name: FORMA_TEXTS.inserir }));
+    expect(within(dialog).queryByRole('region', { name: FATURA_TEXTS.juntos })).toBeNull();
+  });
+
+  it('shows the refusal as the alert of field lines and keeps the cart', async () => {
+    carrinhoApi({
+      'POST /api/vendas/42/fatura/': {
+        status: 400,
+        body: {
+          detail: 'Dados inválidos.',
+          errors: {
+            'informacoes_pagamento.0.desconto': [PAGAMENTO_MESSAGES.descontoInvalido],
+            carrinho: [BENEFICIARIO_MESSAGES.incompletos, 'Outra mensagem.'],
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/vendas/42/carrinho');
+    const dialog = await abrirFatura(user);
+    for (const nome of ['Cotação 0005 · Hotel em Gramado', 'Cotação 0006 · Transfer']) {
+      const secao = within(dialog).getByRole('region', { name: nome });
+      await escolher(user, secao, FORMA_TEXTS.tipo, 'À vista');
+      await user.click(within(secao).getByRole('button', { name: FORMA_TEXTS.inserir }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: FATURA_TEXTS.faturar }));
+    const alerta = await screen.findByRole('alertdialog', { name: SERVICO_MESSAGES.requerimentoIncompleto });
+    expect(
+      within(alerta).getByText(`informacoes_pagamento.0.desconto: ${PAGAMENTO_MESSAGES.descontoInvalido}`),
+    ).toBeInTheDocument();
+    expect(
+      within(alerta).getByText(`carrinho: ${BENEFICIARIO_MESSAGES.incompletos}, Outra mensagem.`),
+    ).toBeInTheDocument();
+    expect(screen.getByText(SERVICO_MESSAGES.carrinhoNaoEnviado)).toBeInTheDocument();
+    await user.click(within(alerta).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('dialog', { name: FATURA_TEXTS.titulo })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vendas/42/carrinho');
+  });
+
+  it('shows only the first sentence when the server did not answer', async () => {
+    carrinhoApi({
+      'POST /api/vendas/42/fatura/': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/carrinho');
+    const dialog = await abrirFatura(user);
+    for (const nome of ['Cotação 0005 · Hotel em Gramado', 'Cotação 0006 · Transfer']) {
+      const secao = within(dialog).getByRole('region', { name: nome });
+      await escolher(user, secao, FORMA_TEXTS.tipo, 'À vista');
+      await user.click(within(secao).getByRole('button', { name: FORMA_TEXTS.inserir }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: FATURA_TEXTS.faturar }));
+    const alerta = await screen.findByRole('alertdialog', { name: SERVICO_MESSAGES.requerimentoIncompleto });
+    expect(alerta).not.toHaveAttribute('aria-describedby');
+    expect(screen.getByText(SERVICO_MESSAGES.carrinhoNaoEnviado)).toBeInTheDocument();
   });
 });

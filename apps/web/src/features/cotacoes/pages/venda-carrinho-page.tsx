@@ -2,21 +2,29 @@ import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
 import Visibility from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { COTACAO_MESSAGES, type CotacaoView } from '@skyler/domain/cotacoes';
 import { formatDateTime, formatId } from '@skyler/domain/formatters';
 import { ORCAMENTO_MESSAGES, TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
+import { BENEFICIARIO_MESSAGES } from '@skyler/domain/passageiros';
 import { sum } from '@skyler/domain/precos/dinheiro';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { Money } from '../../../components/money.tsx';
+import { pathTo } from '../../../config/routes.ts';
 import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
 import { useOrcamentosVenda } from '../../orcamentos/api/get-orcamentos-venda.ts';
+import { useBeneficiariosDaVenda } from '../../servicos/api/beneficiarios.ts';
+import { BeneficiariosCotacao } from '../../servicos/components/beneficiarios-cotacao.tsx';
+import { FaturaDialog } from '../../servicos/components/fatura-dialog.tsx';
+import { useVenda } from '../../vendas/api/get-venda.ts';
 import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
 import { useCarrinho, useRemoveCarrinho } from '../api/carrinho.ts';
 import { DescricaoCotacao, falhaComDetalhe, LinkOrcamento } from '../components/celulas-cotacao.tsx';
@@ -32,13 +40,24 @@ export const CARRINHO_TEXTS = {
   removerPergunta: (id: number) =>
     `Deseja remover a cotação ${formatId(id)} do carrinho? Ela volta a ser uma cotação do orçamento.`,
   erroCarregar: 'Erro ao carregar o carrinho.',
+  beneficiarios: 'Beneficiários',
+  erroBeneficiarios: 'Erro ao carregar os beneficiários.',
+  faturar: 'Faturar carrinho',
 } as const;
 
-/** The sale's Carrinho tab (part 1 §4): the quotes sent to the cart, their values, removal and the total. */
+/**
+ * The sale's Carrinho tab (part 1 §4, §5): the quotes sent to the cart, their values, removal and the
+ * total; each quote's beneficiaries; and invoicing the cart.
+ */
 export function VendaCarrinhoPage() {
   const id = Number(useParams().id);
+  const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const venda = useVenda(id).data;
   const carrinho = useCarrinho(id);
+  const beneficiarios = useBeneficiariosDaVenda(id);
+  const [faturando, setFaturando] = useState(false);
+  const emProposta = venda?.status === 'proposta';
   const orcamentos = useOrcamentosVenda(id);
   const remover = useRemoveCarrinho();
   const [paraRemover, setParaRemover] = useState<CotacaoView | null>(null);
@@ -46,6 +65,18 @@ export function VendaCarrinhoPage() {
   const cotacoes = carrinho.data ?? [];
   const orcamentoDe = (c: CotacaoView) => orcamentos.data?.find((o) => o.id === c.orcamento) ?? null;
   const vendoOrcamento = vendo ? orcamentoDe(vendo) : null;
+  const beneficiariosDe = (c: CotacaoView) => beneficiarios.data?.find((b) => b.cotacao === c.id);
+  const abrirFatura = () => {
+    const completos = cotacoes.every((c) => {
+      const dados = beneficiariosDe(c);
+      return dados !== undefined && dados.beneficiarios.length === dados.quantidade;
+    });
+    if (!completos) {
+      enqueueSnackbar(BENEFICIARIO_MESSAGES.incompletos, { variant: 'error' });
+      return;
+    }
+    setFaturando(true);
+  };
 
   const columns: DataTableColumn<CotacaoView>[] = [
     { key: 'id', header: 'ID', render: (c) => formatId(c.id) },
@@ -108,17 +139,48 @@ export function VendaCarrinhoPage() {
             />
           </Box>
           {cotacoes.length > 0 ? (
-            <Paper
-              variant="outlined"
-              sx={{ mt: 1, px: 2, py: 1.5, display: 'flex', justifyContent: 'flex-end', gap: 2 }}
-            >
-              <Typography component="span" sx={{ fontWeight: 600 }}>
-                {CARRINHO_TEXTS.total}
+            <>
+              <Paper
+                variant="outlined"
+                sx={{ mt: 1, px: 2, py: 1.5, display: 'flex', justifyContent: 'flex-end', gap: 2 }}
+              >
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {CARRINHO_TEXTS.total}
+                </Typography>
+                <Typography component="span" sx={{ fontWeight: 600 }} data-testid="total-carrinho">
+                  <Money value={sum(cotacoes.map((c) => c.valor_final))} />
+                </Typography>
+              </Paper>
+              <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+                {CARRINHO_TEXTS.beneficiarios}
               </Typography>
-              <Typography component="span" sx={{ fontWeight: 600 }} data-testid="total-carrinho">
-                <Money value={sum(cotacoes.map((c) => c.valor_final))} />
-              </Typography>
-            </Paper>
+              {beneficiarios.isError ? (
+                <Alert severity="error" sx={{ mb: 1 }}>
+                  {errorMessage(beneficiarios.error, CARRINHO_TEXTS.erroBeneficiarios)}
+                </Alert>
+              ) : null}
+              <Stack spacing={2}>
+                {cotacoes.map((c) => (
+                  <BeneficiariosCotacao
+                    key={c.id}
+                    venda={id}
+                    cotacao={c}
+                    dados={beneficiariosDe(c)}
+                    editavel={emProposta}
+                  />
+                ))}
+              </Stack>
+              <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  disabled={!emProposta || beneficiarios.isLoading}
+                  onClick={abrirFatura}
+                >
+                  {CARRINHO_TEXTS.faturar}
+                </Button>
+              </Stack>
+            </>
           ) : null}
         </>
       )}
@@ -149,6 +211,19 @@ export function VendaCarrinhoPage() {
           );
         }}
       />
+      {faturando ? (
+        <FaturaDialog
+          open
+          venda={id}
+          cotacoes={cotacoes}
+          responsavelPadrao={{ cliente: venda?.cliente ?? null, empresa: venda?.cliente_empresa ?? null }}
+          onClose={() => setFaturando(false)}
+          onFaturado={() => {
+            setFaturando(false);
+            navigate(pathTo('venda-servicos', { id }));
+          }}
+        />
+      ) : null}
       {vendo && vendoOrcamento ? (
         <CotacaoDialog
           open
