@@ -36,11 +36,22 @@ export function ehXlsx(arquivo: File): boolean {
   return arquivo.name.toLowerCase().endsWith(XLSX);
 }
 
-/** What a refused spreadsheet says: the server's reason and one line per row or field at fault. */
-function linhasDoErro(error: unknown): string[] {
-  if (!isApiError(error) || error.status !== 400) return [];
-  const linhas = Object.entries(error.errors).map(([campo, mensagens]) => `${campo}: ${mensagens.join(' ')}`);
-  return [error.detail, ...linhas].filter(Boolean);
+/**
+ * What a refused spreadsheet says (decision 0026): one line per bad row (`errors.planilha`), the service
+ * id's message apart, the server's reason only when it named nothing else.
+ */
+export function errosDaPlanilha(error: unknown): { linhas: string[]; servico: string | null } {
+  if (!isApiError(error) || error.status !== 400) return { linhas: [], servico: null };
+  const { id_servico: servico, planilha, ...outros } = error.errors;
+  const linhas = [
+    ...(planilha ?? []),
+    ...Object.entries(outros).flatMap(([campo, mensagens]) => mensagens.map((m) => `${campo}: ${m}`)),
+  ];
+  const detalhe = error.detail && error.detail !== SERVICO_MESSAGES.erroPlanilha ? [error.detail] : [];
+  return {
+    linhas: linhas.length > 0 || servico ? linhas : detalhe,
+    servico: servico?.join(' ') ?? null,
+  };
 }
 
 /** 'Planilha Fatura' (part 1 §2): a service ID and an .xlsx file, sent as multipart. */
@@ -89,7 +100,9 @@ export function PlanilhaFaturaDialog({
           onClose();
         },
         onError: (error) => {
-          setLinhas(linhasDoErro(error));
+          const erros = errosDaPlanilha(error);
+          setLinhas(erros.linhas);
+          setErroId(erros.servico);
           enqueueSnackbar(SERVICO_MESSAGES.erroPlanilha, { variant: 'error' });
         },
       },

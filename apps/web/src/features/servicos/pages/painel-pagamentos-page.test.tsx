@@ -147,7 +147,10 @@ describe('Payment panel', () => {
   it('uploads a Planilha Fatura: .xlsx only, with the service ID, and shows the rows refused', async () => {
     let resposta: { status: number; body: unknown } = {
       status: 400,
-      body: { detail: 'A planilha tem linhas inválidas.', errors: { 'linha 3': ['Valor inválido.'] } },
+      body: {
+        detail: SERVICO_MESSAGES.erroPlanilha,
+        errors: { planilha: ['Linha 3: valor inválido', 'Linha 5: descrição obrigatória'] },
+      },
     };
     const fetch = api({ 'POST /api/pdf-fatura/pdffatura/': () => resposta });
     const user = userEvent.setup({ applyAccept: false });
@@ -171,11 +174,22 @@ describe('Payment panel', () => {
     await user.click(within(dialog).getByRole('button', { name: PLANILHA_TEXTS.enviar }));
     expect(await screen.findByText(SERVICO_MESSAGES.erroPlanilha)).toBeInTheDocument();
     const erros = within(dialog).getByTestId('erros-planilha');
-    expect(erros).toHaveTextContent('A planilha tem linhas inválidas.');
-    expect(erros).toHaveTextContent('linha 3: Valor inválido.');
+    expect(
+      within(erros)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Linha 3: valor inválido', 'Linha 5: descrição obrigatória']);
     const enviado = fetch.callsTo('POST', '/api/pdf-fatura/pdffatura/')[0]?.body as FormData;
     expect(enviado.get('id_servico')).toBe('31');
     expect((enviado.get('planilha') as File).name).toBe('fatura.xlsx');
+
+    resposta = {
+      status: 400,
+      body: { detail: SERVICO_MESSAGES.erroPlanilha, errors: { id_servico: ['Serviço cancelado.'] } },
+    };
+    await user.click(within(dialog).getByRole('button', { name: PLANILHA_TEXTS.enviar }));
+    expect(await within(dialog).findByText('Serviço cancelado.')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('erros-planilha')).toBeNull();
 
     resposta = { status: 201, body: validado };
     await user.click(within(dialog).getByRole('button', { name: PLANILHA_TEXTS.enviar }));
