@@ -54,7 +54,7 @@ export function ComprovanteDialog({ pagamento, onClose }: { pagamento: Pagamento
   }, [falhou, enqueueSnackbar]);
 
   return (
-    <Dialog open={pagamento !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth={isImagem ? 'md' : 'sm'} fullWidth>
       <DialogTitle id={titleId}>{COMPROVANTE_TEXTS.titulo(pagamento.id)}</DialogTitle>
       <DialogContent dividers>
         {arquivo.isLoading ? (

@@ -59,6 +59,7 @@ export const PAGAMENTO_FORM_TEXTS = {
   status: 'Status do pagamento',
   responsavel: 'Responsável financeiro',
   contato: 'Contato',
+  contatoResponsavel: 'Contato responsável',
   empresa: 'Empresa',
   empresaResponsavel: 'Empresa responsável',
   descricao: 'Observações',
@@ -414,7 +415,7 @@ export function PagamentoFormDialog({
               control={control}
               render={({ field, fieldState: { error } }) => (
                 <ContatoAutocomplete
-                  label={PAGAMENTO_FORM_TEXTS.responsavel}
+                  label={PAGAMENTO_FORM_TEXTS.contatoResponsavel}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

@@ -15,6 +15,17 @@ import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts
 import { useContatoRef } from '../api/get-contato-ref.ts';
 import { COLUNAS_PAGAMENTO_ABERTO, LINHAS_ATRASADAS } from '../components/pagamento-celulas.tsx';
 
+/** The contact picker at the height of the other small filters. */
+const CONTATO_PEQUENO = {
+  minWidth: 260,
+  '& .MuiAutocomplete-inputRoot.MuiOutlinedInput-root': { p: '6px' },
+  '& .MuiAutocomplete-inputRoot .MuiAutocomplete-input': { p: '2.5px 4px 2.5px 8px' },
+  '& .MuiInputLabel-root:not(.MuiInputLabel-shrink)': { transform: 'translate(14px, 9px) scale(1)' },
+} as const;
+
+/** Many columns: tighter cells keep more of them in view at 1366 px. */
+const CELULAS_JUSTAS = { '& .MuiTableCell-root': { px: 1 } } as const;
+
 export const PAGAMENTOS_ABERTOS_TEXTS = {
   titulo: 'Pagamentos em Aberto',
   menu: 'Contas a Receber',
@@ -72,16 +83,7 @@ export function PagamentosAbertosPage() {
               </MenuItem>
             ))}
         </TextField>
-        <Box
-          sx={{
-            minWidth: 260,
-            '& .MuiInputBase-root': { py: '1px' },
-            '& .MuiInputBase-input': { py: '6.5px !important' },
-            '& .MuiInputLabel-root:not(.MuiInputLabel-shrink)': {
-              transform: 'translate(14px, 9px) scale(1)',
-            },
-          }}
-        >
+        <Box sx={CONTATO_PEQUENO}>
           <ContatoAutocomplete
             label={PAGAMENTOS_ABERTOS_TEXTS.contato}
             value={contato}
@@ -98,7 +100,7 @@ export function PagamentosAbertosPage() {
           loading={list.isLoading}
         />
       </Stack>
-      <Box sx={LINHAS_ATRASADAS}>
+      <Box sx={[LINHAS_ATRASADAS, CELULAS_JUSTAS]}>
         <DataTable
           aria-label={PAGAMENTOS_ABERTOS_TEXTS.titulo}
           columns={COLUNAS_PAGAMENTO_ABERTO}
