@@ -141,8 +141,12 @@ export const ZPagamentoSave = z
     responsavel_financeiro_empresa: ZIdRef.nullish(),
   })
   .superRefine((body, ctx) => {
-    if (body.servicos.length > 1) {
+    if (Array.isArray(body.servicos) && body.servicos.length > 1) {
       const partes = body.servicos.map((s) => s.valor ?? '0');
+      // a value or part that is not a number already has its own issue: there is no sum to check
+      const numero = /^\d{1,12}(\.\d{1,2})?$/;
+      if (!numero.test(String(body.valor_pagamento?.valor)) || !partes.every((parte) => numero.test(parte)))
+        return;
       if (!somaConfere(body.valor_pagamento.valor, partes)) {
         ctx.addIssue({ code: 'custom', path: ['servicos'], message: PAGAMENTO_MESSAGES.somaDiferente });
       }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contatos, usuarios } from '../db/schema/index.ts';
+import { LINK_PAGARME } from '../integrations/pagarme.fixtures.ts';
 import { fornecedorBody, provedorBody } from '../modules/fornecedores/test-fixtures.ts';
 import { createTestApp, TEST_CSRF, type TestApp } from '../test/app.ts';
 import { type FakeServer, sendJson, startFakeServer } from '../test/fake-server.ts';
@@ -37,7 +38,12 @@ type Route = { method: string; path: string; operation: Operation };
 const viacep = await startFakeServer((_, response) => sendJson(response, 200, { erro: 'true' }));
 const credito = await startFakeServer((_, response) => sendJson(response, 200, { general_flag: 'verde' }));
 const moblix = await startFakeServer((_, response) => sendJson(response, 200, { ofertas: [] }));
-const fakes: FakeServer[] = [viacep, credito, moblix];
+let linkSeq = 0;
+const pagarme = await startFakeServer((_, response) => {
+  linkSeq += 1;
+  sendJson(response, 200, { ...LINK_PAGARME, id: `pl_fuzz_${linkSeq}` });
+});
+const fakes: FakeServer[] = [viacep, credito, moblix, pagarme];
 const t: TestApp = await createTestApp({
   env: {
     VIACEP_URL: `${viacep.url}/ws`,
@@ -45,6 +51,9 @@ const t: TestApp = await createTestApp({
     CREDITO_API_KEY: 'chave',
     MOBLIX_URL: moblix.url,
     MOBLIX_TOKEN: 'token',
+    PAGARME_URL: pagarme.url,
+    PAGARME_API_KEY: 'chave',
+    PAGARME_WEBHOOK_SECRET: 'segredo',
   },
 });
 const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };

@@ -177,6 +177,17 @@ describe('POST /api/pagamentos/', () => {
       expect(response.json().errors[campo], campo).toEqual([mensagem]);
     }
     expect((await criar(corpoPagamento(venda, { descricao: 'x'.repeat(99) }))).statusCode).toBe(201);
+    // a split whose value or parts are not numbers answers their messages, not a sum it cannot make
+    const naoNumeros = await criar({
+      ...corpoPagamento(venda),
+      valor_pagamento: { valor: 'cem' },
+      servicos: [
+        { servico: venda.servicos[0], valor: 'p' },
+        { servico: venda.servicos[0], valor: '1' },
+      ],
+    });
+    expect(naoNumeros.statusCode).toBe(400);
+    expect(naoNumeros.json().errors['valor_pagamento.valor']).toEqual([PAGAMENTO_MESSAGES.valorObrigatorio]);
   });
 
   it('records a concluded payment only for finance, moving a covered service to payment validation and notifying the consultant', async () => {
