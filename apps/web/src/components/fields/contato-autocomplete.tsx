@@ -25,6 +25,8 @@ type ContatoAutocompleteProps = {
   /** a contact that may not be chosen (the contact being edited) */
   excluir?: number;
   onBlur?: () => void;
+  /** 'small' beside the small filters of a list */
+  size?: 'small' | 'medium';
 };
 
 type Opcao = ContatoRef & { cpf?: string | null };
@@ -40,6 +42,7 @@ export function ContatoAutocomplete({
   disabled,
   excluir,
   onBlur,
+  size,
 }: ContatoAutocompleteProps) {
   const [texto, setTexto] = useState('');
   const busca = useDebouncedValue(texto, CONTATO_BUSCA_DEBOUNCE_MS);
@@ -58,6 +61,7 @@ export function ContatoAutocomplete({
     <Autocomplete<Opcao>
       options={opcoes}
       value={value}
+      size={size}
       disabled={disabled}
       open={aberto}
       onOpen={() => setAberto(true)}

@@ -15,14 +15,6 @@ import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts
 import { useContatoRef } from '../api/get-contato-ref.ts';
 import { COLUNAS_PAGAMENTO_ABERTO, LINHAS_ATRASADAS } from '../components/pagamento-celulas.tsx';
 
-/** The contact picker at the height of the other small filters. */
-const CONTATO_PEQUENO = {
-  minWidth: 260,
-  '& .MuiAutocomplete-inputRoot.MuiOutlinedInput-root': { p: '6px' },
-  '& .MuiAutocomplete-inputRoot .MuiAutocomplete-input': { p: '2.5px 4px 2.5px 8px' },
-  '& .MuiInputLabel-root:not(.MuiInputLabel-shrink)': { transform: 'translate(14px, 9px) scale(1)' },
-} as const;
-
 /** Many columns: tighter cells keep more of them in view at 1366 px. */
 const CELULAS_JUSTAS = { '& .MuiTableCell-root': { px: 1 } } as const;
 
@@ -83,10 +75,11 @@ export function PagamentosAbertosPage() {
               </MenuItem>
             ))}
         </TextField>
-        <Box sx={CONTATO_PEQUENO}>
+        <Box sx={{ minWidth: 260 }}>
           <ContatoAutocomplete
             label={PAGAMENTOS_ABERTOS_TEXTS.contato}
             value={contato}
+            size="small"
             onChange={(novo) => {
               setEscolhido(novo);
               list.setFilters({ contato: novo ? String(novo.id) : null });
