@@ -82,14 +82,14 @@ function CampoBeneficiario({
   return (
     <TextField
       size="small"
-      label={label}
+      hiddenLabel
       value={texto}
       disabled={disabled}
       onChange={(event) => setTexto(event.target.value)}
       onBlur={() => {
         if (texto.trim() !== (valor ?? '')) onSalvar(texto.trim());
       }}
-      slotProps={{ htmlInput: { maxLength: max } }}
+      slotProps={{ htmlInput: { maxLength: max, 'aria-label': label } }}
       sx={{ minWidth: 120 }}
     />
   );

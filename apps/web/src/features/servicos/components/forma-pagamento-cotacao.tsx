@@ -12,7 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { nomeCompleto } from '@skyler/domain/contatos';
 import type { CotacaoView } from '@skyler/domain/cotacoes';
-import { formatId, formatMoney } from '@skyler/domain/formatters';
+import { EMPTY_DISPLAY, formatId, formatMoney } from '@skyler/domain/formatters';
 import {
   MEIOS_PAGAMENTO,
   type MeioPagamento,
@@ -27,6 +27,12 @@ import { DateField } from '../../../components/fields/date-field.tsx';
 import { Money } from '../../../components/money.tsx';
 import { calcularForma, type FormaPagamento, meiosDoTipo, temParcelas } from '../lib/fatura-form.ts';
 
+/** An amount of the pricing: zero reads as R$ 0,00, not as the lists' '-'. */
+export function reais(valor: string): string {
+  const texto = formatMoney(valor);
+  return texto === EMPTY_DISPLAY ? 'R$ 0,00' : texto;
+}
+
 export const FORMA_TEXTS = {
   titulo: (cotacao: CotacaoView) => `Cotação ${formatId(cotacao.id)} · ${cotacao.descricao}`,
   tipo: 'Tipo de pagamento*',
@@ -34,7 +40,7 @@ export const FORMA_TEXTS = {
   parcelas: 'Parcelas',
   entrada: 'Valor de entrada*',
   desconto: 'Desconto',
-  descontoMax: (max: string) => `Máximo ${formatMoney(max)}`,
+  descontoMax: (max: string) => `Máximo ${reais(max)}`,
   vencimento: 'Vencimento',
   vencimentoAjuda: 'Vazio: hoje',
   responsavel: 'Responsável financeiro*',
@@ -59,8 +65,8 @@ const ORIGEM: Record<PagamentoPrevisto['origem'], string> = {
 export function descreverPagamento(p: PagamentoPrevisto): string {
   const meio = MEIOS_PAGAMENTO.label(p.meio_pagamento);
   return p.num_parcelas > 1
-    ? `${ORIGEM[p.origem]} · ${meio} · ${p.num_parcelas}x de ${formatMoney(p.valor_parcela)} (${formatMoney(p.valor)})`
-    : `${ORIGEM[p.origem]} · ${meio} · ${formatMoney(p.valor)}`;
+    ? `${ORIGEM[p.origem]} · ${meio} · ${p.num_parcelas}x de ${reais(p.valor_parcela)} (${reais(p.valor)})`
+    : `${ORIGEM[p.origem]} · ${meio} · ${reais(p.valor)}`;
 }
 
 function Figura({ label, valor }: { label: string; valor: string }) {
@@ -69,8 +75,11 @@ function Figura({ label, valor }: { label: string; valor: string }) {
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        <Money value={valor} />
+      <Typography
+        variant="body2"
+        sx={{ fontWeight: 500, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+      >
+        {reais(valor)}
       </Typography>
     </Stack>
   );
@@ -121,7 +130,7 @@ export function FormaPagamentoCotacao({
         {inserido ? <Chip color="success" size="small" label={FORMA_TEXTS.inserido} /> : null}
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))' }}>
           <TextField
             select
             size="small"

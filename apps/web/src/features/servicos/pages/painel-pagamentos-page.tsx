@@ -22,6 +22,21 @@ import { PlanilhaFaturaDialog } from '../components/planilha-fatura-dialog.tsx';
 import { ServicoDetalhesDialog } from '../components/servico-detalhes-dialog.tsx';
 import { colunasServico } from '../components/servicos-colunas.tsx';
 
+/** Money first: the amounts stay in view on a 1366-px screen. */
+const COLUNAS_PAINEL = [
+  'id',
+  'venda',
+  'cliente',
+  'status',
+  'total',
+  'pago',
+  'pagamento',
+  'cotacao',
+  'consultor',
+  'criado',
+  'acoes',
+] as const;
+
 export const PAINEL_TEXTS = {
   titulo: 'Autorizações de Pagamentos',
   esperando: 'Serviços esperando pagamento',
@@ -58,43 +73,16 @@ export function PainelPagamentosPage() {
   const [detalhes, setDetalhes] = useState<ServicoView | null>(null);
   const [planilha, setPlanilha] = useState(false);
 
-  const colunasEsperando = colunasServico(
-    [
-      'id',
-      'venda',
-      'cliente',
-      'consultor',
-      'cotacao',
-      'status',
-      'pagamento',
-      'total',
-      'pago',
-      'criado',
-      'acoes',
-    ],
-    {
-      onDetalhes: setDetalhes,
-      onBeneficiarios: setBeneficiarios,
-      onFaturar: podeFaturarServicos(user) ? setFaturando : undefined,
-      onCancelar: podeCancelarServicos(user) ? setCancelando : undefined,
-    },
-  );
-  const colunasValidados = colunasServico(
-    [
-      'id',
-      'venda',
-      'cliente',
-      'consultor',
-      'cotacao',
-      'status',
-      'pagamento',
-      'total',
-      'pago',
-      'criado',
-      'acoes',
-    ],
-    { onDetalhes: setDetalhes, onBeneficiarios: setBeneficiarios },
-  );
+  const colunasEsperando = colunasServico(COLUNAS_PAINEL, {
+    onDetalhes: setDetalhes,
+    onBeneficiarios: setBeneficiarios,
+    onFaturar: podeFaturarServicos(user) ? setFaturando : undefined,
+    onCancelar: podeCancelarServicos(user) ? setCancelando : undefined,
+  });
+  const colunasValidados = colunasServico(COLUNAS_PAINEL, {
+    onDetalhes: setDetalhes,
+    onBeneficiarios: setBeneficiarios,
+  });
 
   return (
     <>
