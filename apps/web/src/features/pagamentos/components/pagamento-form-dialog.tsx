@@ -24,7 +24,7 @@ import {
 import { DESCRICAO_PAGAMENTO_MAX } from '@skyler/domain/precos/pagamento';
 import type { ServicoView } from '@skyler/domain/servicos';
 import { useSnackbar } from 'notistack';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { ContatoAutocomplete } from '../../../components/fields/contato-autocomplete.tsx';
 import { DateField } from '../../../components/fields/date-field.tsx';
@@ -159,6 +159,7 @@ export function PagamentoFormDialog({
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [arquivoErro, setArquivoErro] = useState<string | null>(null);
   const arquivoId = useId();
+  const arquivoInput = useRef<HTMLInputElement>(null);
   const disponiveis = servicos.filter(
     (s) => s.status !== 'cancelado' || pagamento?.servicos.some((p) => p.servico === s.id),
   );
@@ -443,11 +444,24 @@ export function PagamentoFormDialog({
         />
         {isFinanceiro ? (
           <Box>
-            <Button component="label" htmlFor={arquivoId} variant="outlined" startIcon={<AttachFile />}>
+            <Button
+              component="label"
+              htmlFor={arquivoId}
+              variant="outlined"
+              startIcon={<AttachFile />}
+              // a label answers Space like a button; Enter opens the file chooser too
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  arquivoInput.current?.click();
+                }
+              }}
+            >
               {pagamento?.documento_comprovante || arquivo
                 ? PAGAMENTO_FORM_TEXTS.trocarComprovante
                 : PAGAMENTO_FORM_TEXTS.comprovante}
               <input
+                ref={arquivoInput}
                 id={arquivoId}
                 type="file"
                 hidden
