@@ -261,7 +261,6 @@ export const PAGAMENTO_API_MESSAGES = {
   servicoNaoEncontrado: 'Serviço não encontrado.',
   outraVenda: 'O pagamento não pode mudar de venda.',
   responsavelNaoEncontrado: 'Responsável financeiro não encontrado.',
-  responsavelDuplo: 'Escolha um contato ou uma empresa como responsável financeiro, não os dois.',
   nenhumPagamento: 'Nenhum pagamento enviado.',
   webhookNaoConfigurado: 'Webhook do Pagar.me não configurado. Defina PAGARME_WEBHOOK_SECRET.',
   assinaturaInvalida: 'Assinatura do webhook inválida.',

@@ -125,9 +125,6 @@ async function conferirServicos(
 }
 
 async function conferirResponsaveis(tx: DbOrTx, body: PagamentoSave, prefixo: string): Promise<void> {
-  if (body.responsavel_financeiro && body.responsavel_financeiro_empresa) {
-    throw refusal('bad_request', `${prefixo}responsavel_financeiro`, A.responsavelDuplo);
-  }
   if (body.responsavel_financeiro) {
     const [achado] = await tx
       .select({ id: contatos.id })

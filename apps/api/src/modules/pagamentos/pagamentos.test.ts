@@ -130,6 +130,13 @@ describe('POST /api/pagamentos/', () => {
       }),
     );
     expect(expectDetail(response)).toBe(A.servicoRepetido);
+    response = await criar(corpoPagamento(venda, { responsavel_financeiro: 999_999 }));
+    expect(response.json()).toEqual({
+      detail: A.responsavelNaoEncontrado,
+      errors: { responsavel_financeiro: [A.responsavelNaoEncontrado] },
+    });
+    response = await criar(corpoPagamento(venda, { responsavel_financeiro_empresa: 999_999 }));
+    expect(expectDetail(response)).toBe(A.responsavelNaoEncontrado);
     response = await criar(corpoPagamento(venda, { venda: 999_999 }));
     expect(response.statusCode).toBe(404);
     expect(expectDetail(response)).toBe(A.vendaNaoEncontrada);
