@@ -10,6 +10,8 @@ for (const script of [
   'whoami.mjs',
   'vendas.mjs',
   'orcamentos.mjs',
+  'fatura-carrinho.mjs',
+  'servicos.mjs',
   'chat.mjs',
   'chat-tela.mjs',
   'contatos.mjs',
