@@ -863,7 +863,7 @@ async function anexarComprovante(
     usuario: options.financeiro.id,
     venda: options.venda,
     antes: { documento_nome: pagamento.documento_nome },
-    depois: { documento_nome: salvo.nome },
+    depois: { documento_nome: salvo.nome, documento_tipo: salvo.mime, tamanho: salvo.size },
     meta: { entidade: 'pagamento', id: pagamento.id },
   });
 }
