@@ -124,6 +124,14 @@ describe('Contas a Receber', () => {
     );
   });
 
+  it('asks the server for the page chosen', async () => {
+    const fetch = api({ body: { pagamentos_abertos: [makePagamento()], pages: 3 } });
+    const user = userEvent.setup();
+    renderApp('/pagamentos-abertos');
+    await user.click(await screen.findByRole('button', { name: 'Ir para a página 2' }));
+    await waitFor(() => expect(fetch.callsTo('GET', PATH).at(-1)?.url.searchParams.get('page')).toBe('2'));
+  });
+
   it('says when the payments cannot be loaded', async () => {
     api({ status: 500, body: { detail: 'x' } });
     renderApp('/pagamentos-abertos');

@@ -212,6 +212,35 @@ describe('Pagamentos tab: who may do what', () => {
   });
 });
 
+describe('Pagamentos tab: a new payment', () => {
+  it('creates a payment from the tab and reads the list again', async () => {
+    let pagamentos = [makePagamento()];
+    const fetch = api({
+      pagamentos: () => ({ body: pagamentos }),
+      extra: {
+        'GET /api/empresas/': { body: [] },
+        'POST /api/pagamentos/': (request) => {
+          const criado = makePagamento({ id: 40, valor_pagamento: { moeda: 'BRL', valor: '250.00' } });
+          pagamentos = [criado, ...pagamentos];
+          expect(request.body).toMatchObject({ venda: 42, servicos: [{ servico: 12 }] });
+          return { status: 201, body: criado };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await tabela();
+    await user.click(screen.getByRole('button', { name: T.novo }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo pagamento' });
+    await user.type(within(dialog).getByLabelText(/Valor do pagamento/), '250');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.cadastrado)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('R$ 250,00')).toBeInTheDocument();
+    expect(fetch.callsTo('GET', '/api/vendas/42/pagamentos/').length).toBeGreaterThan(1);
+  });
+});
+
 describe('Pagamentos tab: delete and mark as paid', () => {
   it('deletes after confirmation', async () => {
     let pagamentos = [makePagamento()];
