@@ -5,8 +5,10 @@ import { FORNECEDORES_LOG_TIPOS } from './fornecedores.ts';
 import { ZIdQuery } from './ids.ts';
 import { MOBLIX_LOG_TIPOS } from './moblix.ts';
 import { ORCAMENTOS_LOG_TIPOS } from './orcamentos.ts';
+import { PAGAMENTOS_LOG_TIPOS, SERVICOS_PAGOS_LOG_TIPOS } from './pagamentos.ts';
 import { ZPageQuery } from './pagination.ts';
 import { PROPOSTA_LOG_TIPOS } from './proposta.ts';
+import { SERVICOS_LOG_TIPOS } from './servicos.ts';
 import { isValidIsoDate } from './validacao.ts';
 
 /** What each audit-log `tipo` means, shown in the Logs screens; each area names its own. */
@@ -28,6 +30,9 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...ORCAMENTOS_LOG_TIPOS,
   ...MOBLIX_LOG_TIPOS,
   ...PROPOSTA_LOG_TIPOS,
+  ...SERVICOS_LOG_TIPOS,
+  ...PAGAMENTOS_LOG_TIPOS,
+  ...SERVICOS_PAGOS_LOG_TIPOS,
 };
 
 export function logTipoLabel(tipo: string): string {
