@@ -234,17 +234,31 @@ describe('New payment dialog', () => {
     expect(await screen.findByText(`${T.comprovanteFalhou} Arquivo não aceito.`)).toBeInTheDocument();
   });
 
-  it('sends a company as the financial responsible', async () => {
+  it('sends a company as the financial responsible, besides the contact', async () => {
     const { fetch, user, dialog, salvar } = setup();
     await user.type(within(dialog).getByLabelText(/Valor do pagamento/), '10');
-    await user.click(within(dialog).getByRole('button', { name: T.empresa }));
+    expect(within(dialog).getByRole('combobox', { name: T.contatoResponsavel })).toHaveValue(
+      'Maria Oliveira',
+    );
     await user.click(within(dialog).getByRole('combobox', { name: T.empresaResponsavel }));
     await user.click(await screen.findByRole('option', { name: 'Acme Viagens' }));
     await salvar();
     await waitFor(() => expect(fetch.callsTo('POST', '/api/pagamentos/')).toHaveLength(1));
     expect(fetch.callsTo('POST', '/api/pagamentos/')[0]?.body).toMatchObject({
-      responsavel_financeiro: null,
+      responsavel_financeiro: 3,
       responsavel_financeiro_empresa: 4,
+    });
+  });
+
+  it('sends no financial responsible when both are cleared', async () => {
+    const { fetch, user, dialog, salvar } = setup();
+    await user.type(within(dialog).getByLabelText(/Valor do pagamento/), '10');
+    await user.clear(within(dialog).getByRole('combobox', { name: T.contatoResponsavel }));
+    await salvar();
+    await waitFor(() => expect(fetch.callsTo('POST', '/api/pagamentos/')).toHaveLength(1));
+    expect(fetch.callsTo('POST', '/api/pagamentos/')[0]?.body).toMatchObject({
+      responsavel_financeiro: null,
+      responsavel_financeiro_empresa: null,
     });
   });
 

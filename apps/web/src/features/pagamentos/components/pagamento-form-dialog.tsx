@@ -9,8 +9,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { formatId } from '@skyler/domain/formatters';
 import {
@@ -58,9 +56,8 @@ export const PAGAMENTO_FORM_TEXTS = {
   pagamento: 'Data de pagamento',
   status: 'Status do pagamento',
   responsavel: 'Responsável financeiro',
-  contato: 'Contato',
   contatoResponsavel: 'Contato responsável',
-  empresa: 'Empresa',
+  nenhumaEmpresa: 'Nenhuma',
   empresaResponsavel: 'Empresa responsável',
   descricao: 'Observações',
   comprovante: 'Anexar comprovante',
@@ -185,7 +182,6 @@ export function PagamentoFormDialog({
 
   const meio = useWatch({ control, name: 'meio_pagamento' });
   const escolhidos = useWatch({ control, name: 'servicos' });
-  const responsavelTipo = useWatch({ control, name: 'responsavel_tipo' });
   const descricao = useWatch({ control, name: 'descricao' });
 
   const fracasso = pagamento ? PAGAMENTO_UI_MESSAGES.erroAlterar : PAGAMENTO_UI_MESSAGES.erroCadastrar;
@@ -363,69 +359,57 @@ export function PagamentoFormDialog({
           ) : null}
         </Grid>
         <FormControl component="fieldset">
-          <FormLabel component="legend" sx={{ mb: 1 }}>
+          <FormLabel component="legend" sx={{ mb: 1.5 }}>
             {PAGAMENTO_FORM_TEXTS.responsavel}
           </FormLabel>
-          <Controller
-            name="responsavel_tipo"
-            control={control}
-            render={({ field }) => (
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                value={field.value}
-                onChange={(_event, tipo) => tipo && field.onChange(tipo)}
-                aria-label={PAGAMENTO_FORM_TEXTS.responsavel}
-                sx={{ mb: 1.5 }}
-              >
-                <ToggleButton value="contato">{PAGAMENTO_FORM_TEXTS.contato}</ToggleButton>
-                <ToggleButton value="empresa">{PAGAMENTO_FORM_TEXTS.empresa}</ToggleButton>
-              </ToggleButtonGroup>
-            )}
-          />
-          {responsavelTipo === 'empresa' ? (
-            <Controller
-              name="responsavel_financeiro_empresa"
-              control={control}
-              render={({ field, fieldState: { error } }) => (
-                <TextField
-                  {...field}
-                  select
-                  label={PAGAMENTO_FORM_TEXTS.empresaResponsavel}
-                  inputRef={field.ref}
-                  error={Boolean(error)}
-                  helperText={error?.message}
-                  onChange={(event) =>
-                    field.onChange(event.target.value === '' ? '' : Number(event.target.value))
-                  }
-                >
-                  <MenuItem value="">
-                    <em>Nenhuma</em>
-                  </MenuItem>
-                  {(empresas.data ?? []).map((empresa) => (
-                    <MenuItem key={empresa.id} value={empresa.id}>
-                      {empresa.nome}
+          {/* a contact, a company or both, as invoicing records them */}
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                name="responsavel_financeiro"
+                control={control}
+                render={({ field, fieldState: { error } }) => (
+                  <ContatoAutocomplete
+                    label={PAGAMENTO_FORM_TEXTS.contatoResponsavel}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={Boolean(error)}
+                    helperText={error?.message}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                name="responsavel_financeiro_empresa"
+                control={control}
+                render={({ field, fieldState: { error } }) => (
+                  <TextField
+                    {...field}
+                    select
+                    fullWidth
+                    label={PAGAMENTO_FORM_TEXTS.empresaResponsavel}
+                    inputRef={field.ref}
+                    error={Boolean(error)}
+                    helperText={error?.message}
+                    onChange={(event) =>
+                      field.onChange(event.target.value === '' ? '' : Number(event.target.value))
+                    }
+                  >
+                    <MenuItem value="">
+                      <em>{PAGAMENTO_FORM_TEXTS.nenhumaEmpresa}</em>
                     </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          ) : (
-            <Controller
-              name="responsavel_financeiro"
-              control={control}
-              render={({ field, fieldState: { error } }) => (
-                <ContatoAutocomplete
-                  label={PAGAMENTO_FORM_TEXTS.contatoResponsavel}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={Boolean(error)}
-                  helperText={error?.message}
-                />
-              )}
-            />
-          )}
+                    {(empresas.data ?? []).map((empresa) => (
+                      <MenuItem key={empresa.id} value={empresa.id}>
+                        {empresa.nome}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+          </Grid>
         </FormControl>
         <Controller
           name="descricao"

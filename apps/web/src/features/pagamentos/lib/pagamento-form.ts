@@ -20,7 +20,6 @@ export type PagamentoFormValues = {
   data_vencimento: string | null;
   data_pagamento: string | null;
   status: 'nao_efetuado' | 'concluido';
-  responsavel_tipo: 'contato' | 'empresa';
   responsavel_financeiro: ContatoRef | null;
   responsavel_financeiro_empresa: number | '';
 };
@@ -73,7 +72,6 @@ export function novoPagamentoValues({
     data_vencimento: hoje,
     data_pagamento: null,
     status: 'nao_efetuado',
-    responsavel_tipo: empresa && !responsavel?.responsavel_financeiro ? 'empresa' : 'contato',
     responsavel_financeiro: refContato(responsavel?.responsavel_financeiro ?? null),
     responsavel_financeiro_empresa: empresa?.id ?? '',
   };
@@ -93,7 +91,6 @@ export function pagamentoValues(pagamento: PagamentoView): PagamentoFormValues {
     data_vencimento: pagamento.data_vencimento,
     data_pagamento: pagamento.data_pagamento,
     status: pagamento.status === 'concluido' ? 'concluido' : 'nao_efetuado',
-    responsavel_tipo: empresa && !pagamento.responsavel_financeiro ? 'empresa' : 'contato',
     responsavel_financeiro: refContato(pagamento.responsavel_financeiro),
     responsavel_financeiro_empresa: empresa?.id ?? '',
   };
@@ -102,7 +99,6 @@ export function pagamentoValues(pagamento: PagamentoView): PagamentoFormValues {
 /** The request the fields make (`ZPagamentoSave` decides, with the spec's messages). */
 export function pagamentoRequest(values: PagamentoFormValues, venda: number): PagamentoSaveInput {
   const dividido = values.servicos.length > 1;
-  const empresa = values.responsavel_tipo === 'empresa';
   return {
     venda,
     valor_pagamento: { valor: values.valor_pagamento.valor, moeda: 'BRL' },
@@ -116,9 +112,9 @@ export function pagamentoRequest(values: PagamentoFormValues, venda: number): Pa
     data_vencimento: values.data_vencimento,
     data_pagamento: values.data_pagamento,
     status: values.status,
-    responsavel_financeiro: empresa ? null : (values.responsavel_financeiro?.id ?? null),
+    responsavel_financeiro: values.responsavel_financeiro?.id ?? null,
     responsavel_financeiro_empresa:
-      empresa && values.responsavel_financeiro_empresa !== '' ? values.responsavel_financeiro_empresa : null,
+      values.responsavel_financeiro_empresa === '' ? null : values.responsavel_financeiro_empresa,
   };
 }
 

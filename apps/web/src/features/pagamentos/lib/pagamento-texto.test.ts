@@ -67,6 +67,14 @@ describe('payment texts and figures', () => {
     });
   });
 
+  it('keeps both a contact and a company as the financial responsible', () => {
+    const pagamento = makePagamento({ responsavel_financeiro_empresa: { id: 4, nome: 'Acme' } });
+    expect(pagamentoRequest(pagamentoValues(pagamento), 42)).toMatchObject({
+      responsavel_financeiro: 3,
+      responsavel_financeiro_empresa: 4,
+    });
+  });
+
   it('marks as paid keeping a payment date already recorded', () => {
     expect(pagamentoPagoRequest(makePagamento({ data_pagamento: '2026-03-02' }), '2026-03-10')).toMatchObject(
       {
