@@ -123,6 +123,7 @@ describe('New payment dialog', () => {
 
     await user.clear(within(dialog).getByLabelText(T.valorServico(13)));
     await user.type(within(dialog).getByLabelText(T.valorServico(13)), '399,95');
+    await waitFor(() => expect(within(dialog).queryByText(PAGAMENTO_MESSAGES.somaDiferente)).toBeNull());
     await salvar();
     await waitFor(() => expect(fetch.callsTo('POST', '/api/pagamentos/')).toHaveLength(1));
     expect(fetch.callsTo('POST', '/api/pagamentos/')[0]?.body).toMatchObject({

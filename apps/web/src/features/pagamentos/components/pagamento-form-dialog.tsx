@@ -170,7 +170,7 @@ export function PagamentoFormDialog({
     ),
     defaultValues: inicial(),
   });
-  const { control, handleSubmit, reset, setError } = form;
+  const { control, handleSubmit, reset, setError, trigger } = form;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fields start again each time the dialog opens
   useEffect(() => {
     if (open) {
@@ -183,6 +183,16 @@ export function PagamentoFormDialog({
   const meio = useWatch({ control, name: 'meio_pagamento' });
   const escolhidos = useWatch({ control, name: 'servicos' });
   const descricao = useWatch({ control, name: 'descricao' });
+  const valor = useWatch({ control, name: 'valor_pagamento.valor' });
+  const { isSubmitted } = form.formState;
+  // the split's message belongs to the list: after a first save it follows every value typed
+  const divisao = `${valor}#${escolhidos.map((s) => `${s.servico}=${s.valor}`).join('|')}`;
+  const divisaoAnterior = useRef(divisao);
+  useEffect(() => {
+    if (divisao === divisaoAnterior.current) return;
+    divisaoAnterior.current = divisao;
+    if (isSubmitted) void trigger('servicos');
+  }, [divisao, isSubmitted, trigger]);
 
   const fracasso = pagamento ? PAGAMENTO_UI_MESSAGES.erroAlterar : PAGAMENTO_UI_MESSAGES.erroCadastrar;
   const onSubmit = handleSubmit(async (body) => {
