@@ -45,7 +45,8 @@ const FILL_COTACOES = `
   from orcamentos o, q, generate_series(1, 2) k`;
 
 /**
- * One service per quote, created two minutes apart over the last two years: 15 % awaiting payment, 7 %
+ * One service per quote, created $1 seconds apart so that they span the last two years (two minutes for
+ * 500,000): 15 % awaiting payment, 7 %
  * payment in validation, 10 % ticket validation, 60 % issuance, 8 % cancelled.
  */
 const FILL_SERVICOS = `
@@ -58,8 +59,8 @@ const FILL_SERVICOS = `
          case when c.id % 4 in (1, 2) then 1 + c.id % 12 else 1 end,
          case when c.id % 4 = 1 then round(c.valor_final * 0.3, 2) else 0 end, 0,
          c.valor_final, c.valor_final, c.cotado_por,
-         now() - make_interval(secs => 120 * (m.hi - c.id)), now() - make_interval(secs => 120 * (m.hi - c.id)),
-         case when s.status = 'cancelado' then now() - make_interval(secs => 120 * (m.hi - c.id)) end,
+         now() - make_interval(secs => $1::int * (m.hi - c.id)), now() - make_interval(secs => $1::int * (m.hi - c.id)),
+         case when s.status = 'cancelado' then now() - make_interval(secs => $1::int * (m.hi - c.id)) end,
          case when s.status = 'cancelado' then 'Cliente desistiu da viagem.' end
   from cotacoes c, m,
        lateral (select case when (c.id * 37) % 100 < 15 then 'pagamento'
@@ -107,7 +108,7 @@ try {
     [FILL_VENDAS, [vendas]],
     [FILL_ORCAMENTOS, [total / 2]],
     [FILL_COTACOES, []],
-    [FILL_SERVICOS, []],
+    [FILL_SERVICOS, [Math.round(60_000_000 / total)]],
     [FILL_BENEFICIARIOS, []],
     [FILL_PAGAMENTOS, []],
     [FILL_SPLITS, []],
