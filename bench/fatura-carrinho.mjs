@@ -90,8 +90,10 @@ function corpo(venda) {
   };
 }
 
-let server = await startServer({ dataDir, port, env });
+// the first start makes the demo data; a start that fails still leaves nothing behind
+let server = null;
 try {
+  server = await startServer({ dataDir, port, env });
   await stopServer(server.child);
   let fillMs = 0;
   for (const sql of [FILL_VENDAS, FILL_PEDIDOS, FILL_COTACOES, FILL_BENEFICIARIOS]) {
@@ -146,7 +148,7 @@ try {
     `${dbLabel}: ${tempos.length} carts of 5 quotes invoiced one after the other (after ${aquecimento} of warm-up; carts written in ${Math.round(fillMs)} ms), 5 services and ${pagamentos} payments each: median ${median(tempos).toFixed(1)} ms, p95 ${percentile(tempos, 95).toFixed(1)} ms, slowest ${Math.max(...tempos).toFixed(1)} ms`,
   );
 } finally {
-  await stopServer(server.child);
+  if (server) await stopServer(server.child);
   await cleanUp({ keepDataDir: Boolean(process.env.BENCH_KEEP) });
   if (process.env.BENCH_KEEP) console.log(`kept ${dataDir}`);
 }

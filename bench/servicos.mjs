@@ -99,8 +99,10 @@ const FILL_SPLITS = `
   select p.id, s.id, s.valor_total from pagamentos p
   join servicos s on s.venda = p.venda and p.descricao = 'Pagamento do serviço ' || s.id`;
 
-let server = await startServer({ dataDir, port, env });
+// the first start makes the demo data; a start that fails still leaves nothing behind
+let server = null;
 try {
+  server = await startServer({ dataDir, port, env });
   await stopServer(server.child);
   const vendas = Math.round(total / 2.5);
   let fillMs = 0;
@@ -181,7 +183,7 @@ try {
     );
   }
 } finally {
-  await stopServer(server.child);
+  if (server) await stopServer(server.child);
   await cleanUp({ keepDataDir: Boolean(process.env.BENCH_KEEP) });
   if (process.env.BENCH_KEEP) console.log(`kept ${dataDir}`);
 }
