@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { expect, openAs, test } from './support.ts';
+
+type CarrinhoBeneficiarios = { cotacao: number; quantidade: number; beneficiarios: unknown[] }[];
+
+/** A sale in proposta of the consultant whose cart holds one quote and no beneficiary yet. */
+async function vendaComCarrinhoVazioDeBeneficiarios(page: Page): Promise<number> {
+  for (let pagina = 1; pagina <= 10; pagina++) {
+    const resposta = await page.request.get(`/api/vendas/detailed/?status=proposta&page=${pagina}`);
+    const { vendas, pages } = (await resposta.json()) as {
+      vendas: { id: number; num_cotacoes_carrinho: number }[];
+      pages: number;
+    };
+    for (const venda of vendas.filter((v) => v.num_cotacoes_carrinho === 1)) {
+      const lista = (await (
+        await page.request.get(`/api/vendas/${venda.id}/beneficiarios/`)
+      ).json()) as CarrinhoBeneficiarios;
+      if (lista.length === 1 && lista[0]?.beneficiarios.length === 0 && (lista[0]?.quantidade ?? 9) <= 2)
+        return venda.id;
+    }
+    if (pagina >= pages) break;
+  }
+  throw new Error('nenhuma venda em proposta com um carrinho sem beneficiários');
+}
+
+/** A minimal PDF, as a scanned receipt would be uploaded. */
+const RECIBO_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test('a consultant fills the beneficiaries and invoices a cart with a down payment and 10 instalments; finance records the Pix receipt, the client pays the card link, and the sale is concluded', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  // the consultant opens a cart whose quote has no beneficiary yet
+  await openAs(page, 'consultor', '/');
+  const venda = await vendaComCarrinhoVazioDeBeneficiarios(page);
+  const { quantidade } = (
+    (await (await page.request.get(`/api/vendas/${venda}/beneficiarios/`)).json()) as CarrinhoBeneficiarios
+  )[0] ?? {
+    quantidade: 1,
+  };
+  const contatos = (await (await page.request.get('/api/contatos/?search=Silva')).json()) as {
+    contatos: { id: number; nome: string; sobrenome: string | null }[];
+  };
+  await page.goto(`/vendas/${venda}/carrinho`);
+  await expect(page.getByRole('table', { name: 'Carrinho' })).toBeVisible();
+
+  // invoicing is refused while the beneficiaries are missing
+  await page.getByRole('button', { name: 'Faturar carrinho' }).click();
+  await expect(
+    page.getByText('Por favor insira todos os beneficiários associados para todas as cotações.'),
+  ).toBeVisible();
+
+  for (let i = 0; i < quantidade; i++) {
+    const contato = contatos.contatos[i];
+    if (!contato) throw new Error('contatos insuficientes');
+    await page.getByRole('button', { name: 'Adicionar beneficiário' }).click();
+    const picker = page.getByRole('dialog', { name: 'Selecionar cliente' });
+    await picker
+      .getByRole('textbox', { name: 'Buscar por nome ou CPF' })
+      .fill(`${contato.nome} ${contato.sobrenome ?? ''}`.trim());
+    await picker.getByRole('textbox', { name: 'Buscar por nome ou CPF' }).press('Enter');
+    await picker.getByRole('row').filter({ hasText: contato.nome }).first().click();
+    await expect(picker).toBeHidden();
+  }
+  await expect(page.getByText(`${quantidade} de ${quantidade}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adicionar beneficiário' })).toHaveCount(0);
+
+  // the invoicing dialog: Parcelado com Entrada, R$ 1.000,00 down by Pix and 10 card instalments
+  await page.getByRole('button', { name: 'Faturar carrinho' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Faturar carrinho' });
+  await dialogo.getByRole('combobox', { name: 'Tipo de pagamento*' }).click();
+  await page.getByRole('option', { name: 'Parcelado com Entrada' }).click();
+  await dialogo.getByRole('combobox', { name: 'Parcelas' }).click();
+  await page.getByRole('option', { name: '10x', exact: true }).click();
+  await dialogo.getByRole('textbox', { name: 'Valor de entrada*' }).fill('1000,00');
+  await expect(dialogo.getByText(/Pix.*R\$\s1\.000,00/)).toBeVisible();
+  await expect(dialogo.getByText(/10\s?x/).first()).toBeVisible();
+  await dialogo.getByRole('button', { name: 'Inserir pagamento' }).click();
+  await expect(dialogo.getByText('Pagamento inserido')).toBeVisible();
+  await dialogo.getByRole('button', { name: 'Faturar carrinho' }).click();
+  await expect(page.getByText('Carrinho enviado para fatura com sucesso!')).toBeVisible();
+
+  // the service waits for payment; the payments are the Pix entry and the card instalments
+  await expect(page).toHaveURL(new RegExp(`/vendas/${venda}/servicos$`));
+  await expect(page.getByText('Aguardando pagamento').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Pagamentos' }).click();
+  const tabela = page.getByRole('table', { name: 'Pagamentos da venda' });
+  await expect(tabela.getByRole('row')).toHaveCount(3);
+  await expect(tabela.getByText('Pagar.me · 10x')).toBeVisible();
+
+  // finance marks the Pix entry as paid with its receipt
+  await page.context().clearCookies();
+  await openAs(page, 'financeiro', `/vendas/${venda}/pagamentos`);
+  const pagamentos = (await (await page.request.get(`/api/vendas/${venda}/pagamentos/`)).json()) as {
+    id: number;
+    meio_pagamento: string;
+    origem: string;
+  }[];
+  const entrada = pagamentos.find((p) => p.origem === 'entrada');
+  const cartao = pagamentos.find((p) => p.meio_pagamento === 'pagarme');
+  if (!entrada || !cartao) throw new Error('pagamentos da fatura não encontrados');
+  const idEntrada = String(entrada.id).padStart(4, '0');
+  const idCartao = String(cartao.id).padStart(4, '0');
+  await page.getByRole('button', { name: `Editar pagamento ${idEntrada}` }).click();
+  const edicao = page.getByRole('dialog', { name: `Editar pagamento ${idEntrada}` });
+  await edicao.getByRole('combobox', { name: 'Status do pagamento' }).click();
+  await page.getByRole('option', { name: 'Concluído' }).click();
+  await edicao.getByLabel('Anexar comprovante').setInputFiles({
+    name: 'comprovante-pix.pdf',
+    mimeType: 'application/pdf',
+    buffer: RECIBO_PDF,
+  });
+  await edicao.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Pagamento alterado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Ver comprovante do pagamento ${idEntrada}` })).toBeVisible();
+
+  // a card link for the instalments, paid by the client at the gateway
+  await page.getByRole('button', { name: `Link de pagamento do pagamento ${idCartao}` }).click();
+  const link = page.getByRole('dialog', { name: `Link de pagamento do pagamento ${idCartao}` });
+  await link.getByRole('button', { name: 'Gerar link de pagamento' }).click();
+  const url = await link.getByRole('textbox', { name: 'Link de pagamento' }).inputValue();
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pay\/pl_/);
+  await link.getByRole('button', { name: 'Fechar' }).click();
+
+  const checkout = await page.context().newPage();
+  await checkout.goto(url);
+  await checkout.getByRole('button', { name: 'Pagar' }).click();
+  await expect(checkout.getByText('Pagamento aprovado')).toBeVisible();
+  await checkout.close();
+
+  // the webhook concluded the card payment: nothing is open, and the sale can be concluded
+  await page.reload();
+  await expect(tabela.getByRole('row').filter({ hasText: 'Concluído' })).toHaveCount(2);
+  await expect(page.getByTestId('total-aberto').getByRole('definition')).toHaveText(/^(-|R\$\s0,00)$/);
+  await page.getByRole('button', { name: 'Concluir Venda' }).click();
+  await page
+    .getByRole('dialog', { name: 'Concluir venda' })
+    .getByRole('button', { name: 'Concluir Venda' })
+    .click();
+  await expect(page).toHaveURL(/\/vendas(\?|$)/);
+  const vendaConcluida = (await (await page.request.get(`/api/vendas/${venda}/`)).json()) as {
+    status: string;
+  };
+  expect(vendaConcluida.status).toBe('concluida');
+});
