@@ -120,7 +120,7 @@ describe('demo services and payments', () => {
     expect(comLink[0]?.status).toBe('nao_efetuado');
   });
 
-  it('add up: each payment is its split, and each service’s payments are its total', () => {
+  it('add up: each payment is its split, and each service’s payments are its total (nothing left to receive of a cancelled one)', () => {
     const porPagamento = new Map<number, ReturnType<typeof dec>>();
     const porServico = new Map<number, ReturnType<typeof dec>>();
     for (const parte of partes) {
@@ -129,8 +129,12 @@ describe('demo services and payments', () => {
     }
     for (const pagamento of listaPagamentos)
       expect(porPagamento.get(pagamento.id)?.toFixed(2)).toBe(dec(pagamento.valor).toFixed(2));
-    for (const servico of listaServicos)
+    // a cancelled service keeps only what was already paid (decision 0025)
+    for (const servico of listaServicos.filter((s) => s.status !== 'cancelado'))
       expect(porServico.get(servico.id)?.toFixed(2)).toBe(dec(servico.valor_total).toFixed(2));
+    const abertos = new Set(listaPagamentos.filter((p) => p.status !== 'concluido').map((p) => p.id));
+    const cancelados = new Set(listaServicos.filter((s) => s.status === 'cancelado').map((s) => s.id));
+    expect(partes.filter((p) => cancelados.has(p.servico) && abertos.has(p.pagamento))).toEqual([]);
   });
 
   it('move services by what is paid: paid ones wait for finance or were invoiced, unpaid ones await payment', () => {

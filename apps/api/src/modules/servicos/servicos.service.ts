@@ -20,6 +20,7 @@ import { beneficiarios, contatos, cotacoes, servicos, vendas } from '../../db/sc
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
+import { liberarPagamentosDoServicoTx } from '../pagamentos/servico-cancelado.ts';
 import {
   findBeneficiariosDasCotacoes,
   findQuantidadesDasCotacoes,
@@ -209,6 +210,7 @@ export async function cancelarServicoTx(
       updated_at: agora,
     })
     .where(eq(servicos.id, servico.id));
+  await liberarPagamentosDoServicoTx(tx, { servico: servico.id, venda: antes.venda.id, ...options });
   const depois = await mustFindView(tx, servico.id);
   await record(tx, {
     tipo: 'servico_cancelado',

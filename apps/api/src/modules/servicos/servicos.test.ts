@@ -295,6 +295,88 @@ describe('POST /api/servicos/{id}/cancel/', () => {
   });
 });
 
+describe('cancelling a service releases what it still owed', () => {
+  it('removes its own open payments, takes its share off a joined one and keeps the concluded ones', async () => {
+    const { venda, cotacoes } = await prepararCarrinho(t, ids, ['orcamento_outro', 'orcamento_carro']);
+    const [a = 0] = pessoas;
+    const [outro, carro] = cotacoes;
+    if (!outro || !carro) throw new Error('no quotes');
+    const parcelado = (cotacao: number) =>
+      infoAVista(cotacao, a, {
+        name: 'pagamentoParceladoEntrada',
+        numeroParcelas: 3,
+        valorEntrada: '100',
+        desconto: '0',
+      });
+    const response = await t.injectAs('consultor', {
+      method: 'POST',
+      url: `/api/vendas/${venda}/fatura/`,
+      payload: {
+        carrinho: cotacoes.map((c) => ({ id: c.id, beneficiarios: [{ contato: a }] })),
+        informacoes_pagamento: [parcelado(outro.id), parcelado(carro.id)],
+        pagamentosJuntos: [[outro.id, carro.id]],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [servicoOutro, servicoCarro] = z.array(ZServico).parse(response.json());
+    if (!servicoOutro || !servicoCarro) throw new Error('no services');
+    const daVenda = () =>
+      t.db
+        .select({
+          pagamento: pagamentos,
+          servico: pagamentos_servicos.servico,
+          parte: pagamentos_servicos.valor,
+        })
+        .from(pagamentos)
+        .innerJoin(pagamentos_servicos, eq(pagamentos_servicos.pagamento, pagamentos.id))
+        .where(eq(pagamentos.venda, venda))
+        .orderBy(asc(pagamentos.id));
+    const antes = await daVenda();
+    // two entries (one per service) and one joined card payment split over both
+    const entradaOutro = antes.find((r) => r.pagamento.origem === 'entrada' && r.servico === servicoOutro.id);
+    const entradaCarro = antes.find((r) => r.pagamento.origem === 'entrada' && r.servico === servicoCarro.id);
+    const junto = antes.filter((r) => r.pagamento.origem === 'parcelado');
+    expect(junto).toHaveLength(2);
+    if (!entradaOutro || !entradaCarro || !junto[0]) throw new Error('payments not as invoiced');
+    const parteCarro = junto.find((r) => r.servico === servicoCarro.id)?.parte;
+    // the carro entry was paid already
+    await t.db
+      .update(pagamentos)
+      .set({ status: 'concluido', data_pagamento: '2026-11-20' })
+      .where(eq(pagamentos.id, entradaCarro.pagamento.id));
+
+    expect(
+      (await cancelar(servicoCarro.id, { motivo_cancelamento: 'Cliente desistiu do carro' })).statusCode,
+    ).toBe(200);
+    const depois = await daVenda();
+    expect(depois.find((r) => r.pagamento.id === entradaCarro.pagamento.id)?.pagamento.status).toBe(
+      'concluido',
+    );
+    expect(depois.find((r) => r.pagamento.id === entradaOutro.pagamento.id)).toBeDefined();
+    const juntoDepois = depois.filter((r) => r.pagamento.id === junto[0]?.pagamento.id);
+    expect(juntoDepois.map((r) => r.servico)).toEqual([servicoOutro.id]);
+    expect(Number(juntoDepois[0]?.pagamento.valor)).toBeCloseTo(
+      Number(junto[0].pagamento.valor) - Number(parteCarro),
+      2,
+    );
+
+    expect(
+      (await cancelar(servicoOutro.id, { motivo_cancelamento: 'Cliente desistiu da viagem' })).statusCode,
+    ).toBe(200);
+    const fim = await daVenda();
+    expect(fim.map((r) => r.pagamento.id)).toEqual([entradaCarro.pagamento.id]);
+    const auditorias = await t.db
+      .select({ tipo: logs.tipo })
+      .from(logs)
+      .where(and(eq(logs.venda, venda), sql`${logs.meta}->>'motivo' = 'servico_cancelado'`));
+    expect(auditorias.map((l) => l.tipo).sort()).toEqual([
+      'pagamento_alterado',
+      'pagamento_excluido',
+      'pagamento_excluido',
+    ]);
+  });
+});
+
 describe('POST /api/servicos/{id}/faturar/', () => {
   it('sends a service with miles or wallet tickets to validation and others to issuance, with the answer', async () => {
     const { venda, servicos: [hotel, voo] = [] } = await faturada(['orcamento_hotel', 'orcamento_voo']);
