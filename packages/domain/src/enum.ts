@@ -9,6 +9,12 @@ export const CORES = {
 } as const;
 export type Cor = keyof typeof CORES;
 
+/**
+ * The colours as the screens draw them under white text or as text on white: the spec's orange is below the
+ * 4.5:1 contrast there, so a darker orange of the same family stands in for it.
+ */
+export const CORES_LEGIVEIS: Record<Cor, string> = { ...CORES, laranja: '#b45309' };
+
 export type EnumEntry = { label: string; cor?: Cor };
 
 export type DomainEnum<V extends string> = {

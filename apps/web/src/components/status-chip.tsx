@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { CORES, type Cor } from '@skyler/domain/enum';
+import { CORES, CORES_LEGIVEIS, type Cor } from '@skyler/domain/enum';
 
 const PALETTE_COLORS = ['default', 'primary', 'secondary', 'error', 'info', 'success', 'warning'] as const;
 type PaletteColor = (typeof PALETTE_COLORS)[number];
@@ -17,12 +17,13 @@ function isCor(color: string): color is Cor {
 type StatusChipProps = { label: string; color: StatusColor; size?: ChipProps['size'] };
 
 /**
- * A status label in its colour: the domain enums' colour (`azul`, `vermelho`…, from `Enum.cor(value)`),
+ * A status label in its colour: the domain enums' colour (`azul`, `vermelho`…, from `Enum.cor(value)`, in its
+ * readable shade),
  * a theme palette name, or any CSS colour.
  */
 export function StatusChip({ label, color, size = 'small' }: StatusChipProps) {
   if (isPaletteColor(color)) return <Chip label={label} color={color} size={size} />;
-  const background = isCor(color) ? CORES[color] : color;
+  const background = isCor(color) ? CORES_LEGIVEIS[color] : color;
   return (
     <Chip
       label={label}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CotacaoView } from '@skyler/domain/cotacoes';
-import { CORES } from '@skyler/domain/enum';
+import { CORES_LEGIVEIS } from '@skyler/domain/enum';
 import { formatId } from '@skyler/domain/formatters';
 import type { Orcamento } from '@skyler/domain/orcamentos';
 import { type CotacaoResumivel, resumoCotacao } from '@skyler/domain/resumo-cotacao';
@@ -40,7 +40,7 @@ export function falhaComDetalhe(mensagem: string, error: unknown): string {
 
 /** Profit colours as text on white with at least 4.5:1 contrast (the spec's orange is too light for text). */
 export const COR_TEXTO_LUCRO: Record<CotacaoView['cor_lucro'], string> = {
-  verde: CORES.verde,
-  laranja: '#b45309',
-  vermelho: CORES.vermelho,
+  verde: CORES_LEGIVEIS.verde,
+  laranja: CORES_LEGIVEIS.laranja,
+  vermelho: CORES_LEGIVEIS.vermelho,
 };

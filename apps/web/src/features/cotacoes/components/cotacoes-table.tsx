@@ -173,7 +173,7 @@ export function CotacoesTable({
             {formatId(c.id)}
             {c.status === 'carrinho' ? (
               <Box sx={{ mt: 0.5 }}>
-                <StatusChip label={COTACOES_TABLE_TEXTS.noCarrinho} color={COR_TEXTO_LUCRO.laranja} />
+                <StatusChip label={COTACOES_TABLE_TEXTS.noCarrinho} color="laranja" />
               </Box>
             ) : null}
             {c.status === 'fatura' ? (

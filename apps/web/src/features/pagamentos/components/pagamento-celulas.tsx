@@ -8,7 +8,6 @@ import type { DataTableColumn } from '../../../components/data-table/data-table.
 import { Money } from '../../../components/money.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
-import { COR_TEXTO_LUCRO } from '../../cotacoes/components/celulas-cotacao.tsx';
 import {
   clienteDoPagamento,
   meioDoPagamento,
@@ -17,17 +16,13 @@ import {
   responsavelDoPagamento,
 } from '../lib/pagamento-texto.ts';
 
-/**
- * The status chip; an overdue payment carries a mark its row's emphasis is drawn from. The spec's orange is
- * too light under white text, so its darker shade (4.5:1) is used.
- */
+/** The status chip; an overdue payment carries a mark its row's emphasis is drawn from. */
 export function PagamentoStatusChip({ pagamento }: { pagamento: Pick<PagamentoView, 'status'> }) {
-  const cor = PAGAMENTO_STATUS.cor(pagamento.status);
   return (
     <Box component="span" data-atrasado={pagamento.status === 'atrasado' ? '' : undefined}>
       <StatusChip
         label={PAGAMENTO_STATUS.label(pagamento.status)}
-        color={cor === 'laranja' ? COR_TEXTO_LUCRO.laranja : cor}
+        color={PAGAMENTO_STATUS.cor(pagamento.status)}
       />
     </Box>
   );
