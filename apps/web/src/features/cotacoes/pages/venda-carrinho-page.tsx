@@ -40,6 +40,7 @@ export const CARRINHO_TEXTS = {
   removerPergunta: (id: number) =>
     `Deseja remover a cotação ${formatId(id)} do carrinho? Ela volta a ser uma cotação do orçamento.`,
   erroCarregar: 'Erro ao carregar o carrinho.',
+  carregandoBeneficiarios: 'Carregando beneficiários...',
   beneficiarios: 'Beneficiários',
   erroBeneficiarios: 'Erro ao carregar os beneficiários.',
   faturar: 'Faturar carrinho',
@@ -159,8 +160,11 @@ export function VendaCarrinhoPage() {
                   {errorMessage(beneficiarios.error, CARRINHO_TEXTS.erroBeneficiarios)}
                 </Alert>
               ) : null}
+              {beneficiarios.isLoading ? (
+                <Typography color="text.secondary">{CARRINHO_TEXTS.carregandoBeneficiarios}</Typography>
+              ) : null}
               <Stack spacing={2}>
-                {cotacoes.map((c) => (
+                {(beneficiarios.data ? cotacoes : []).map((c) => (
                   <BeneficiariosCotacao
                     key={c.id}
                     venda={id}
