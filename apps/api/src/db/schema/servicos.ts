@@ -2,7 +2,9 @@ import { TIPOS_PAGAMENTO, type TipoPagamento } from '@skyler/domain/pagamentos';
 import { SERVICO_STATUS, type ServicoStatus } from '@skyler/domain/servicos';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
   numeric,
@@ -82,15 +84,35 @@ export const servicos = pgTable(
     /** the invoice PDF made from the Planilha Fatura upload (a key of the file store) */
     fatura_pdf: varchar('fatura_pdf', { length: 200 }),
     fatura_pdf_em: timestamp('fatura_pdf_em', { withTimezone: true }),
+    /** the sale's consultant, copied by triggers (migration 0013) for the lists' filter */
+    venda_consultor: integer('venda_consultor'),
   },
   (t) => [
     uniqueIndex('servicos_cotacao_idx').on(t.cotacao),
     index('servicos_venda_idx').on(t.venda, t.id),
     index('servicos_status_idx').on(t.status, t.id),
     index('servicos_created_at_idx').on(t.created_at, t.id),
+    index('servicos_consultor_idx').on(t.venda_consultor, t.id),
+    index('servicos_consultor_status_idx').on(t.venda_consultor, t.status, t.id),
   ],
 );
 export type ServicoRow = typeof servicos.$inferSelect;
+
+/**
+ * How many services there are per creation day (America/Sao_Paulo), status and sale's consultant (0 = none),
+ * kept by statement triggers on `servicos` (migration 0013): the Serviços list sums these rows to count its
+ * pages (decision 0025).
+ */
+export const servicos_contagem = pgTable(
+  'servicos_contagem',
+  {
+    dia: date('dia', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    venda_consultor: integer('venda_consultor').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'servicos_contagem_pk', columns: [t.dia, t.status, t.venda_consultor] })],
+);
 
 /**
  * Who travels or stays on a quote (part 1 §3 Beneficiary): chosen in the cart per quote, carried to the
@@ -166,11 +188,24 @@ export const pagamentos = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     concluido_por: usuario('concluido_por'),
     concluido_em: timestamp('concluido_em', { withTimezone: true }),
+    /** the sale's consultant and client, copied by triggers (migration 0013) for Contas a Receber's filters */
+    venda_consultor: integer('venda_consultor'),
+    venda_cliente: integer('venda_cliente'),
   },
   (t) => [
     index('pagamentos_venda_idx').on(t.venda, t.id),
     index('pagamentos_abertos_idx').on(t.id).where(sql`${t.status} = 'nao_efetuado'`),
     index('pagamentos_vencimento_idx').on(t.data_vencimento, t.id).where(sql`${t.status} = 'nao_efetuado'`),
+    index('pagamentos_abertos_consultor_idx')
+      .on(t.venda_consultor, t.id)
+      .where(sql`${t.status} = 'nao_efetuado'`),
+    index('pagamentos_abertos_cliente_idx')
+      .on(t.venda_cliente, t.id)
+      .where(sql`${t.status} = 'nao_efetuado'`),
+    index('pagamentos_abertos_responsavel_idx')
+      .on(t.responsavel_financeiro, t.id)
+      .where(sql`${t.status} = 'nao_efetuado'`),
+    index('pagamentos_abertos_venda_idx').on(t.venda, t.id).where(sql`${t.status} = 'nao_efetuado'`),
     uniqueIndex('pagamentos_pagarme_id_idx').on(t.pagarme_id),
   ],
 );

@@ -7,7 +7,6 @@ import {
   type ZPagamentosAbertosQuery,
   type ZPagamentosQuery,
 } from '@skyler/domain/pagamentos';
-import { pageCount } from '@skyler/domain/pagination';
 import { dec } from '@skyler/domain/precos/dinheiro';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
@@ -299,62 +298,36 @@ export async function findPagamentos(
 
 /**
  * The open payments' filter (Contas a Receber): not concluded; the sale's consultant; the sale's client or
- * the payment's financial responsible; the sale. Each filter is a set of ids read from its own indexed path
- * (the consultant's sales, the client's sales, the responsible's payments).
+ * the payment's financial responsible; the sale. The sale's consultant and client are copied onto the
+ * payment by triggers, so each filter is a partial index of the open payments ending in the id.
  */
 function filtroAbertos(query: z.infer<typeof ZPagamentosAbertosQuery>): SQL | undefined {
   const { consultor, contato, venda } = query;
   return and(
     eq(pagamentos.status, 'nao_efetuado'),
     venda ? eq(pagamentos.venda, venda) : undefined,
-    consultor
-      ? sql`${pagamentos.venda} in (select v.id from ${vendas} v where v.consultor = ${consultor})`
-      : undefined,
+    consultor ? eq(pagamentos.venda_consultor, consultor) : undefined,
     contato
-      ? sql`${pagamentos.id} in (
-          select a.id from ${pagamentos} a
-          where a.status = 'nao_efetuado' and a.venda in (select v.id from ${vendas} v where v.cliente = ${contato})
-          union
-          select a.id from ${pagamentos} a where a.status = 'nao_efetuado' and a.responsavel_financeiro = ${contato})`
+      ? or(eq(pagamentos.venda_cliente, contato), eq(pagamentos.responsavel_financeiro, contato))
       : undefined,
   );
 }
 
 /**
- * GET /api/pagamentos/pagamentos_abertos: 15 per page, newest first. Filtered by consultant or contact,
- * the matching ids are read once (materialized) for both the count and the page, and the page's rows
- * then by id: walking the newest open payments until 15 of a consultant turn up reads them all when he has
- * few. Unfiltered or by sale, the page walks the open payments' index and the count reads it alone.
+ * GET /api/pagamentos/pagamentos_abertos: 15 per page, newest first. The page walks the open payments'
+ * partial index of its filter backwards and the count reads that index alone.
  */
 export async function findPagamentosAbertos(
   db: DbOrTx,
   query: z.infer<typeof ZPagamentosAbertosQuery>,
 ): Promise<Page<PagamentoView>> {
   const where = filtroAbertos(query);
-  if (!query.consultor && !query.contato) {
-    return paginaDePagamentos(db, {
-      page: query.page,
-      where,
-      contar: async () => {
-        const [row] = await db.select({ n: count() }).from(pagamentos).where(where);
-        return row?.n ?? 0;
-      },
-    });
-  }
-  const offset = (query.page - 1) * PAGAMENTOS_PAGE_SIZE;
-  const resultado = (await db.execute(sql`
-    with abertos as materialized (select ${pagamentos.id} as id from ${pagamentos} where ${where})
-    select (select count(*) from abertos)::int as total,
-      coalesce((select array_agg(id order by id desc) from (
-        select id from abertos order by id desc limit ${PAGAMENTOS_PAGE_SIZE} offset ${offset}) pagina), '{}') as ids`)) as unknown as {
-    rows: { total: number; ids: number[] }[];
-  };
-  const [linha] = resultado.rows;
-  const total = Number(linha?.total ?? 0);
-  const ids = (linha?.ids ?? []).map(Number);
-  return {
-    rows: await findPagamentosPorId(db, ids),
-    total,
-    pages: pageCount(total, PAGAMENTOS_PAGE_SIZE),
-  };
+  return paginaDePagamentos(db, {
+    page: query.page,
+    where,
+    contar: async () => {
+      const [row] = await db.select({ n: count() }).from(pagamentos).where(where);
+      return row?.n ?? 0;
+    },
+  });
 }

@@ -8,7 +8,7 @@ import type {
   ServicoView,
   ValidacaoBilhete,
 } from '@skyler/domain/servicos';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   beneficiarios,
@@ -22,6 +22,7 @@ import {
   programas,
   type ServicoRow,
   servicos,
+  servicos_contagem,
   subcotacoes,
   usuarios,
   vendas,
@@ -51,7 +52,7 @@ function servicosWhere(f: ServicosFiltros): SQL | undefined {
     status.length === 1 ? eq(servicos.status, status[0] as ServicoStatus) : undefined,
     status.length > 1 ? inArray(servicos.status, status) : undefined,
     f.venda ? eq(servicos.venda, f.venda) : undefined,
-    f.consultor ? eq(vendas.consultor, f.consultor) : undefined,
+    f.consultor ? eq(servicos.venda_consultor, f.consultor) : undefined,
     f.data_inicio
       ? gte(servicos.created_at, sql`(${f.data_inicio}::date)::timestamp at time zone 'America/Sao_Paulo'`)
       : undefined,
@@ -309,18 +310,42 @@ async function toViews(db: DbOrTx, linhas: Linha[]): Promise<ServicoView[]> {
   }));
 }
 
-/** One page of services, newest first, with the filters of the Serviços list and the panels. */
+/**
+ * The page total from `servicos_contagem` (decision 0025): a few hundred rows per filter instead of every
+ * matching service. The counter's day is the creation day in America/Sao_Paulo, the filters' own.
+ */
+async function contarPelaContagem(db: DbOrTx, f: ServicosFiltros): Promise<number> {
+  const status = f.status === undefined ? [] : typeof f.status === 'string' ? [f.status] : [...f.status];
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${servicos_contagem.n}), 0)::text` })
+    .from(servicos_contagem)
+    .where(
+      and(
+        status.length > 0 ? inArray(servicos_contagem.status, status) : undefined,
+        f.consultor ? eq(servicos_contagem.venda_consultor, f.consultor) : undefined,
+        f.data_inicio ? gte(servicos_contagem.dia, f.data_inicio) : undefined,
+        f.data_fim ? lte(servicos_contagem.dia, f.data_fim) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * One page of services, newest first, with the filters of the Serviços list and the panels. Every filter is
+ * a column of `servicos` (the sale's consultant is copied there by triggers); with a date filter the page
+ * walks the creation date's index, so no newer service is read to be discarded.
+ */
 export async function findServicosPage(
   db: DbOrTx,
   filtros: ServicosFiltros,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<Page<ServicoView>> {
   const where = servicosWhere(filtros);
-  const precisaVenda = filtros.consultor !== undefined;
+  const porData = Boolean(filtros.data_inicio || filtros.data_fim);
   // one after the other: inside a transaction the queries share one connection
   const linhas = await selectLinhas(db)
     .where(where)
-    .orderBy(desc(servicos.id))
+    .orderBy(...(porData ? [desc(servicos.created_at), desc(servicos.id)] : [desc(servicos.id)]))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const views = await toViews(db, linhas);
@@ -329,11 +354,8 @@ export async function findServicosPage(
     pageSize,
     rows: async () => views,
     count: async () => {
-      const query = db.select({ n: count() }).from(servicos);
-      const [row] = await (precisaVenda
-        ? query.innerJoin(vendas, eq(vendas.id, servicos.venda))
-        : query
-      ).where(where);
+      if (!filtros.venda) return contarPelaContagem(db, filtros);
+      const [row] = await db.select({ n: count() }).from(servicos).where(where);
       return row?.n ?? 0;
     },
   });
