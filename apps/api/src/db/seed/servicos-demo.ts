@@ -34,6 +34,7 @@ import {
   fornecedores,
   fornecedores_provedores,
   logs,
+  moedas,
   notificacoes,
   orcamentos,
   type PagamentoRow,
@@ -453,6 +454,9 @@ export async function seedServicosDemo(
   { files, agora = new Date() }: { files?: FileStore | undefined; agora?: Date } = {},
 ): Promise<void> {
   const random = createRandom(20_261_214);
+  // without the reference data (currencies, suppliers) there are no quotes to invoice
+  const [moeda] = await tx.select({ id: moedas.id }).from(moedas).limit(1);
+  if (!moeda) return;
   const equipe = await tx
     .select({
       id: usuarios.id,
