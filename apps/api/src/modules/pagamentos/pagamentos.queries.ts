@@ -7,6 +7,7 @@ import {
   type ZPagamentosAbertosQuery,
   type ZPagamentosQuery,
 } from '@skyler/domain/pagamentos';
+import { pageCount } from '@skyler/domain/pagination';
 import { dec } from '@skyler/domain/precos/dinheiro';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
@@ -314,18 +315,51 @@ function filtroAbertos(query: z.infer<typeof ZPagamentosAbertosQuery>): SQL | un
 }
 
 /**
- * GET /api/pagamentos/pagamentos_abertos: 15 per page, newest first. The page walks the open payments'
- * partial index of its filter backwards and the count reads that index alone.
+ * GET /api/pagamentos/pagamentos_abertos: 15 per page, newest first. The page's ids come first from the
+ * open payments' partial index of the filter, walked backwards (index only, so a far page skips ids, not
+ * joined rows), then their rows by id; the count reads that index alone. A contact has few open payments:
+ * they are read once (materialized) for the count and the page, so a consultant's index is not walked to
+ * find them.
  */
 export async function findPagamentosAbertos(
   db: DbOrTx,
   query: z.infer<typeof ZPagamentosAbertosQuery>,
 ): Promise<Page<PagamentoView>> {
   const where = filtroAbertos(query);
-  return paginaDePagamentos(db, {
+  if (query.contato) {
+    const offset = (query.page - 1) * PAGAMENTOS_PAGE_SIZE;
+    const resultado = (await db.execute(sql`
+      with abertos as materialized (select ${pagamentos.id} as id from ${pagamentos} where ${where})
+      select (select count(*) from abertos)::int as total,
+        coalesce((select array_agg(id order by id desc) from (
+          select id from abertos order by id desc limit ${PAGAMENTOS_PAGE_SIZE} offset ${offset}) pagina), '{}') as ids`)) as unknown as {
+      rows: { total: number; ids: number[] }[];
+    };
+    const [linha] = resultado.rows;
+    const total = Number(linha?.total ?? 0);
+    return {
+      rows: await findPagamentosPorId(db, (linha?.ids ?? []).map(Number)),
+      total,
+      pages: pageCount(total, PAGAMENTOS_PAGE_SIZE),
+    };
+  }
+  return paginate({
     page: query.page,
-    where,
-    contar: async () => {
+    pageSize: PAGAMENTOS_PAGE_SIZE,
+    rows: async (limit, offset) => {
+      const pagina = await db
+        .select({ id: pagamentos.id })
+        .from(pagamentos)
+        .where(where)
+        .orderBy(desc(pagamentos.id))
+        .limit(limit)
+        .offset(offset);
+      return findPagamentosPorId(
+        db,
+        pagina.map((linha) => linha.id),
+      );
+    },
+    count: async () => {
       const [row] = await db.select({ n: count() }).from(pagamentos).where(where);
       return row?.n ?? 0;
     },
