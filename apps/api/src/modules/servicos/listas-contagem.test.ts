@@ -125,7 +125,9 @@ async function abertosConferem(consultor: number, contato: number) {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().pages).toBe(page.pages);
-    expect(response.json().pagamentos_abertos.map((p: { id: number }) => p.id)).toEqual(page.rows.map((p) => p.id));
+    expect(response.json().pagamentos_abertos.map((p: { id: number }) => p.id)).toEqual(
+      page.rows.map((p) => p.id),
+    );
     return { total: page.total, pagamentos: page.rows };
   };
   const contar = async (condicao: ReturnType<typeof sql>) => {
