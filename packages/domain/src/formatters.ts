@@ -20,6 +20,18 @@ export const EMPTY_MONEY = 'R$ -';
  */
 export const DISPLAY_TIME_ZONE = 'America/Sao_Paulo';
 
+const DIA_NA_AGENCIA = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day 'YYYY-MM-DD' in the agency's time zone at `agora` (due dates and payment dates are its days). */
+export function hojeNaAgencia(agora: Date = new Date()): string {
+  return DIA_NA_AGENCIA.format(agora);
+}
+
 export function formatId(id: number | string | null | undefined): string {
   if (id === null || id === undefined || id === '') return '0000';
   return String(id).padStart(4, '0');

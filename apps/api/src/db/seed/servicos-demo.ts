@@ -1,4 +1,5 @@
 import { type CotacaoSaveInput, type SubcotacaoInput, ZCotacaoSave } from '@skyler/domain/cotacoes';
+import { hojeNaAgencia } from '@skyler/domain/formatters';
 import type {
   OrcamentoCarro,
   OrcamentoHotel,
@@ -17,7 +18,7 @@ import {
 import { and, asc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import { type Autor, addCarrinhoTx, insertCotacao } from '../../modules/cotacoes/cotacoes.service.ts';
 import { atualizarPagamentoTx } from '../../modules/pagamentos/pagamentos.service.ts';
-import { faturarCarrinhoTx, hojeNaAgencia } from '../../modules/servicos/fatura.service.ts';
+import { faturarCarrinhoTx } from '../../modules/servicos/fatura.service.ts';
 import { findQuantidadesDasCotacoes } from '../../modules/servicos/servicos.queries.ts';
 import {
   cancelarServicoTx,

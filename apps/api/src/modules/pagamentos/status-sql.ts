@@ -1,9 +1,10 @@
+import { DISPLAY_TIME_ZONE, hojeNaAgencia } from '@skyler/domain/formatters';
 import type { PagamentoStatus } from '@skyler/domain/pagamentos';
 import { type SQL, sql } from 'drizzle-orm';
 import { pagamentos } from '../../db/schema/index.ts';
 
 /** The agency's time zone: a payment is overdue once its due date has ended there (decision 0025). */
-export const FUSO_AGENCIA = 'America/Sao_Paulo';
+export const FUSO_AGENCIA = DISPLAY_TIME_ZONE;
 
 /** Today in the agency as 'YYYY-MM-DD', at `instante` (the transaction's now() by default). */
 export function hojeNaAgenciaSql(instante: SQL = sql`now()`): SQL<string> {
@@ -11,14 +12,7 @@ export function hojeNaAgenciaSql(instante: SQL = sql`now()`): SQL<string> {
 }
 
 /** Today in the agency as 'YYYY-MM-DD', in JavaScript (due dates, payment dates written by the API). */
-export function hojeNaAgencia(instante: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: FUSO_AGENCIA,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instante);
-}
+export { hojeNaAgencia };
 
 /**
  * THE derived status of a payment, as every read and the status filter compute it: `concluido` as

@@ -1,4 +1,4 @@
-import { formatId } from '@skyler/domain/formatters';
+import { formatId, hojeNaAgencia } from '@skyler/domain/formatters';
 import { BENEFICIARIO_MESSAGES } from '@skyler/domain/passageiros';
 import { moneyString, sum } from '@skyler/domain/precos/dinheiro';
 import { calcularFatura, type Fatura, type FaturaErro } from '@skyler/domain/precos/fatura';
@@ -36,18 +36,6 @@ import {
   lockVenda,
   replaceBeneficiarios,
 } from './servicos.service.ts';
-
-const DIA_NA_AGENCIA = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today, 'YYYY-MM-DD', in the agency's time zone. */
-export function hojeNaAgencia(agora = new Date()): string {
-  return DIA_NA_AGENCIA.format(agora);
-}
 
 /** The field of the invoicing body a pricing refusal belongs to. */
 const CAMPO_DO_ERRO: Record<FaturaErro['campo'], keyof InformacaoPagamento> = {

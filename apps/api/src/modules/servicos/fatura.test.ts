@@ -1,4 +1,5 @@
 import { COTACAO_MESSAGES } from '@skyler/domain/cotacoes';
+import { hojeNaAgencia } from '@skyler/domain/formatters';
 import { BENEFICIARIO_MESSAGES } from '@skyler/domain/passageiros';
 import { calcularFatura } from '@skyler/domain/precos/fatura';
 import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
@@ -25,7 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { carregarIds, type Ids, idDoUsuario, ROLES_STAFF } from '../cotacoes/test-fixtures.ts';
-import { faturarCarrinhoTx, hojeNaAgencia } from './fatura.service.ts';
+import { faturarCarrinhoTx } from './fatura.service.ts';
 import {
   contarLinhas,
   contatosDemo,

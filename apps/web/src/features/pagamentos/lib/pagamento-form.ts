@@ -1,5 +1,5 @@
 import type { ContatoRef } from '@skyler/domain/contatos';
-import { DISPLAY_TIME_ZONE } from '@skyler/domain/formatters';
+import { hojeNaAgencia } from '@skyler/domain/formatters';
 import {
   MEIOS_COM_PARCELAS,
   type MeioPagamento,
@@ -24,17 +24,8 @@ export type PagamentoFormValues = {
   responsavel_financeiro_empresa: number | '';
 };
 
-const DIA = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Today 'YYYY-MM-DD' in the agency's time zone (due dates and payment dates are its calendar days). */
-export function hojeNaAgencia(agora: Date = new Date()): string {
-  return DIA.format(agora);
-}
+export { hojeNaAgencia };
 
 /** A decimal as typed in Brazil: '1234,5' → '1234.5' (the value field; the fee field the schema turns itself). */
 function valorTexto(valor: string | null | undefined): string {
