@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { contatosRoutes } from './modules/contatos/contatos.routes.ts';
 import { cotacoesRoutes } from './modules/cotacoes/cotacoes.routes.ts';
+import { emissoesRoutes } from './modules/emissoes/emissoes.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -35,6 +36,7 @@ import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { pdfFaturaRoutes } from './modules/pdf-fatura/pdf-fatura.routes.ts';
 import { pnrRoutes } from './modules/pnr/pnr.routes.ts';
+import { racsRoutes } from './modules/racs/racs.routes.ts';
 import { referenciaRoutes } from './modules/referencia/referencia.routes.ts';
 import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
@@ -123,6 +125,8 @@ const MODULES = [
   servicosRoutes,
   pagamentosRoutes,
   pdfFaturaRoutes,
+  emissoesRoutes,
+  racsRoutes,
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -62,6 +62,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Emissões', route: 'emissoes', path: '/emissoes' },
   { label: 'Base de Fornecedores', route: 'fornecedores', path: '/fornecedores' },
   { label: 'RAC', route: 'rac-aberta', path: '/racs/aberta' },
+  { label: 'Cartões da agência', route: 'cartoes', path: '/cartoes' },
   { label: 'Comissão', route: 'comissao', path: '/comissao', restricted: 'comissao' },
   {
     label: 'Contas a Receber',

@@ -18,14 +18,6 @@ const minhaArea: PageLoader = () =>
     import('../features/minha-area/pages/minha-area-page.tsx').then((m) => ({ Component: m.MinhaAreaPage })),
   );
 
-type VendaAba = Parameters<typeof import('../features/vendas/pages/venda-aba-page.tsx').abaPage>[0];
-const vendaAba =
-  (aba: VendaAba): PageLoader =>
-  () =>
-    loadPage(aba, () =>
-      import('../features/vendas/pages/venda-aba-page.tsx').then((m) => ({ Component: m.abaPage(aba) })),
-    );
-
 type ContatoAba = Parameters<typeof import('../features/contatos/pages/contato-page.tsx').contatoPage>[0];
 const contatoAba =
   (aba: ContatoAba): PageLoader =>
@@ -149,14 +141,24 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
         Component: m.VendaPagamentosPage,
       })),
     ),
-  'venda-emissoes': vendaAba('venda-emissoes'),
+  'venda-emissoes': () =>
+    loadPage('venda-emissoes', () =>
+      import('../features/emissoes/pages/venda-emissoes-page.tsx').then((m) => ({
+        Component: m.VendaEmissoesPage,
+      })),
+    ),
   'venda-notificacoes': () =>
     loadPage('venda-notificacoes', () =>
       import('../features/vendas/pages/venda-notificacoes-page.tsx').then((m) => ({
         Component: m.VendaNotificacoesPage,
       })),
     ),
-  'venda-racs': vendaAba('venda-racs'),
+  'venda-racs': () =>
+    loadPage('venda-racs', () =>
+      import('../features/racs/pages/venda-racs-page.tsx').then((m) => ({
+        Component: m.VendaRacsPage,
+      })),
+    ),
   orcamentos: () =>
     loadPage('orcamentos', () =>
       import('../features/orcamentos/pages/orcamentos-page.tsx').then((m) => ({
@@ -183,17 +185,42 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
         Component: m.PagamentosPage,
       })),
     ),
-  emissoes: underConstruction,
-  emissao: underConstruction,
+  emissoes: () =>
+    loadPage('emissoes', () =>
+      import('../features/emissoes/pages/emissoes-page.tsx').then((m) => ({
+        Component: m.EmissoesPage,
+      })),
+    ),
+  emissao: () =>
+    loadPage('emissao', () =>
+      import('../features/emissoes/pages/emissao-page.tsx').then((m) => ({
+        Component: m.EmissaoPage,
+      })),
+    ),
   fornecedores: () =>
     loadPage('fornecedores', () =>
       import('../features/fornecedores/pages/fornecedores-page.tsx').then((m) => ({
         Component: m.FornecedoresPage,
       })),
     ),
-  'rac-aberta': underConstruction,
-  'rac-em-processo': underConstruction,
-  'rac-finalizada': underConstruction,
+  'rac-aberta': () =>
+    loadPage('rac-aberta', () =>
+      import('../features/racs/pages/racs-page.tsx').then((m) => ({
+        Component: m.RacsPage,
+      })),
+    ),
+  'rac-em-processo': () =>
+    loadPage('rac-em-processo', () =>
+      import('../features/racs/pages/racs-page.tsx').then((m) => ({
+        Component: m.RacsPage,
+      })),
+    ),
+  'rac-finalizada': () =>
+    loadPage('rac-finalizada', () =>
+      import('../features/racs/pages/racs-page.tsx').then((m) => ({
+        Component: m.RacsPage,
+      })),
+    ),
   comissao: underConstruction,
   'pagamentos-abertos': () =>
     loadPage('pagamentos-abertos', () =>
@@ -223,6 +250,12 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
       import('../features/vendas/pages/pega-vendas-page.tsx').then((m) => ({ Component: m.PegaVendasPage })),
     ),
   exportar: underConstruction,
+  cartoes: () =>
+    loadPage('cartoes', () =>
+      import('../features/cartoes/pages/cartoes-page.tsx').then((m) => ({
+        Component: m.CartoesPage,
+      })),
+    ),
   logs: () =>
     loadPage('logs', () =>
       import('../features/logs/pages/logs-page.tsx').then((m) => ({ Component: m.LogsPage })),

@@ -146,12 +146,12 @@ describe('public pages', () => {
 
 describe('pages not built yet', () => {
   it('show their title, the breadcrumb and no data', async () => {
-    whoami(signedIn());
-    renderApp('/emissoes');
-    expect(await screen.findByRole('heading', { name: 'Emissões' })).toBeInTheDocument();
+    whoami(signedIn(makeUser({ authorized_restricted_routes: ['comissao'] })));
+    renderApp('/comissao');
+    expect(await screen.findByRole('heading', { name: 'Comissão' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Trilha de navegação' });
     expect(trail).toHaveTextContent('Home');
-    expect(trail).toHaveTextContent('Emissões');
+    expect(trail).toHaveTextContent('Comissão');
     expect(screen.getByText('Esta área ainda não está disponível.')).toBeInTheDocument();
   });
 });

@@ -86,6 +86,7 @@ export const ROUTES = {
   servicos: { path: '/servicos', title: 'Serviços', access: 'staff', menu: 'servicos' },
   pagamentos: { path: '/pagamentos', title: 'Pagamentos', access: 'staff' },
   emissoes: { path: '/emissoes', title: 'Emissões', access: 'staff', menu: 'emissoes' },
+  cartoes: { path: '/cartoes', title: 'Cartões da agência', access: 'staff', menu: 'cartoes' },
   emissao: { path: '/emissoes/:id', title: 'Detalhes da Emissão', access: 'staff', menu: 'emissoes' },
   fornecedores: {
     path: '/fornecedores',

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './contatos.ts';
 export * from './cotacoes.ts';
+export * from './emissoes.ts';
 export * from './empresas.ts';
 export * from './fornecedores.ts';
 export * from './logs.ts';
@@ -8,6 +9,7 @@ export * from './milhas.ts';
 export * from './moblix.ts';
 export * from './notificacoes.ts';
 export * from './orcamentos.ts';
+export * from './racs.ts';
 export * from './referencia.ts';
 export * from './servicos.ts';
 export * from './usuarios.ts';

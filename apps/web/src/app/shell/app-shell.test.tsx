@@ -32,11 +32,12 @@ describe('AppShell', () => {
       'Emissões',
       'Base de Fornecedores',
       'RAC',
+      'Cartões da agência',
       'Comissão',
       'Pega Vendas',
     ]);
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
-    expect(within(nav).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(11);
   });
 
   it('highlights the menu item of the open area, also on its detail routes', async () => {

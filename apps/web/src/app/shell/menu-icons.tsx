@@ -3,6 +3,7 @@ import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
 import Business from '@mui/icons-material/Business';
 import CardMembership from '@mui/icons-material/CardMembership';
 import Contacts from '@mui/icons-material/Contacts';
+import CreditCard from '@mui/icons-material/CreditCard';
 import FlightTakeoff from '@mui/icons-material/FlightTakeoff';
 import Loyalty from '@mui/icons-material/Loyalty';
 import MiscellaneousServices from '@mui/icons-material/MiscellaneousServices';
@@ -27,6 +28,7 @@ const ICONS: Record<string, ReactElement> = {
   emissoes: <FlightTakeoff />,
   fornecedores: <Store />,
   'rac-aberta': <AssignmentReturn />,
+  cartoes: <CreditCard />,
   comissao: <Percent />,
   'pagamentos-abertos': <AccountBalanceWallet />,
   'ordem-pagamento-abertos': <Payments />,

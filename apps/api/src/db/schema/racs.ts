@@ -1,0 +1,162 @@
+import { CAMPOS_FORMADORES, type CampoFormador, RESPONSAVEIS_PAGAMENTO } from '@skyler/domain/emissoes';
+import {
+  CANAIS_COBRANCA_RAC,
+  RAC_STATUS,
+  type RacStatus,
+  TIPOS_PAGAMENTO_RAC,
+  TIPOS_RAC,
+  type TipoPagamentoRac,
+  type TipoRac,
+} from '@skyler/domain/racs';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { emissoes } from './emissoes.ts';
+import { fornecedores } from './fornecedores.ts';
+import { cartoes } from './referencia.ts';
+import { servicos } from './servicos.ts';
+import { usuarios } from './usuarios.ts';
+import { vendas } from './vendas.ts';
+
+const usuario = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
+const dinheiro = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
+type Responsavel = (typeof RESPONSAVEIS_PAGAMENTO.values)[number];
+type Canal = (typeof CANAIS_COBRANCA_RAC.values)[number];
+
+/** An after-sale request on a concluded issuance (part 2 §3 RAC; decision 0027). */
+export const racs = pgTable(
+  'racs',
+  {
+    id: serial('id').primaryKey(),
+    tipo: varchar('tipo', { length: 20, enum: TIPOS_RAC.values as [TipoRac, ...TipoRac[]] })
+      .notNull()
+      .default('remarcacao'),
+    status: varchar('status', { length: 20, enum: RAC_STATUS.values as [RacStatus, ...RacStatus[]] })
+      .notNull()
+      .default('aberta'),
+    emissao: integer('emissao')
+      .notNull()
+      .references(() => emissoes.id, { onDelete: 'cascade' }),
+    venda: integer('venda')
+      .notNull()
+      .references(() => vendas.id, { onDelete: 'cascade' }),
+    servico: integer('servico')
+      .notNull()
+      .references(() => servicos.id, { onDelete: 'cascade' }),
+    created_by: usuario('created_by'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    custo_skyler: boolean('custo_skyler').notNull().default(false),
+    custo_skyler_valor: dinheiro('custo_skyler_valor'),
+    estorno_skyler_data_previsto: date('estorno_skyler_data_previsto', { mode: 'string' }),
+    estorno_skyler_data_realizado: date('estorno_skyler_data_realizado', { mode: 'string' }),
+    custo_skyler_anotacao: varchar('custo_skyler_anotacao', { length: 500 }).notNull().default(''),
+    cobranca_cliente: varchar('cobranca_cliente', {
+      length: 20,
+      enum: CANAIS_COBRANCA_RAC.values as [Canal, ...Canal[]],
+    }),
+    cobranca_cliente_fornecedor: integer('cobranca_cliente_fornecedor').references(() => fornecedores.id, {
+      onDelete: 'set null',
+    }),
+    cobranca_cliente_valor: dinheiro('cobranca_cliente_valor'),
+    cobranca_cliente_meio: varchar('cobranca_cliente_meio', { length: 10, enum: ['pix', 'cartao'] }),
+    estorno_cliente_data_previsto: date('estorno_cliente_data_previsto', { mode: 'string' }),
+    estorno_cliente_data_realizado: date('estorno_cliente_data_realizado', { mode: 'string' }),
+    cobranca_cliente_anotacao: varchar('cobranca_cliente_anotacao', { length: 500 }).notNull().default(''),
+    estorno_cliente_tipo: varchar('estorno_cliente_tipo', { length: 10, enum: ['pix', 'cartao', 'saldo'] }),
+    status_alterado_por: usuario('status_alterado_por'),
+    status_alterado_em: timestamp('status_alterado_em', { withTimezone: true }),
+  },
+  (t) => [
+    index('racs_status_idx').on(t.status, t.id),
+    index('racs_venda_idx').on(t.venda, t.id),
+    index('racs_emissao_idx').on(t.emissao),
+  ],
+);
+export type RacRow = typeof racs.$inferSelect;
+
+/** What a RAC does to each forming field's payment (part 2 §3 RAC payment line). */
+export const racs_pagamentos = pgTable(
+  'racs_pagamentos',
+  {
+    id: serial('id').primaryKey(),
+    rac: integer('rac')
+      .notNull()
+      .references(() => racs.id, { onDelete: 'cascade' }),
+    campo_formador: varchar('campo_formador', {
+      length: 30,
+      enum: CAMPOS_FORMADORES.values as [CampoFormador, ...CampoFormador[]],
+    }).notNull(),
+    responsavel: varchar('responsavel', {
+      length: 10,
+      enum: RESPONSAVEIS_PAGAMENTO.values as [Responsavel, ...Responsavel[]],
+    }).notNull(),
+    tipo_rac: varchar('tipo_rac', {
+      length: 30,
+      enum: TIPOS_PAGAMENTO_RAC.values as [TipoPagamentoRac, ...TipoPagamentoRac[]],
+    }).notNull(),
+    cartao: integer('cartao').references(() => cartoes.id, { onDelete: 'restrict' }),
+  },
+  (t) => [uniqueIndex('racs_pagamentos_campo_idx').on(t.rac, t.campo_formador)],
+);
+
+export const racs_documentos = pgTable(
+  'racs_documentos',
+  {
+    id: serial('id').primaryKey(),
+    rac: integer('rac')
+      .notNull()
+      .references(() => racs.id, { onDelete: 'cascade' }),
+    tipo: varchar('tipo', { length: 200 }).notNull(),
+    /** a key of the file store */
+    documento: varchar('documento', { length: 200 }).notNull(),
+    nome_arquivo: varchar('nome_arquivo', { length: 200 }).notNull(),
+    tipo_arquivo: varchar('tipo_arquivo', { length: 100 }).notNull(),
+    created_by: usuario('created_by'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('racs_documentos_rac_idx').on(t.rac, t.id)],
+);
+
+export const racs_protocolos = pgTable(
+  'racs_protocolos',
+  {
+    id: serial('id').primaryKey(),
+    rac: integer('rac')
+      .notNull()
+      .references(() => racs.id, { onDelete: 'cascade' }),
+    nome: varchar('nome', { length: 100 }).notNull(),
+    descricao: varchar('descricao', { length: 500 }).notNull(),
+    data: date('data', { mode: 'string' }).notNull(),
+    created_by: usuario('created_by'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('racs_protocolos_rac_idx').on(t.rac, t.id)],
+);
+
+/** Services linked to a RAC (part 2 §3 RAC related service), of the RAC's sale. */
+export const racs_servicos = pgTable(
+  'racs_servicos',
+  {
+    id: serial('id').primaryKey(),
+    rac: integer('rac')
+      .notNull()
+      .references(() => racs.id, { onDelete: 'cascade' }),
+    servico: integer('servico')
+      .notNull()
+      .references(() => servicos.id, { onDelete: 'cascade' }),
+    venda: integer('venda').notNull(),
+    servico_vinculado_por: usuario('servico_vinculado_por'),
+    servico_vinculado_em: timestamp('servico_vinculado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('racs_servicos_idx').on(t.rac, t.servico)],
+);
