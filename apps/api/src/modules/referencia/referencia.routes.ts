@@ -1,10 +1,13 @@
 import { normalizarBusca } from '@skyler/domain/busca';
+import { ZCartao, ZCartaoInput } from '@skyler/domain/emissoes';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { PROGRAMA_TIPOS } from '../../db/schema/referencia.ts';
 import { access } from '../../platform/access.ts';
+import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { ZId } from '../../platform/params.ts';
+import { ZId, ZIdParams } from '../../platform/params.ts';
+import { alterarCartao, criarCartao } from '../emissoes/cartoes.service.ts';
 import {
   findAeroportos,
   findCartoes,
@@ -116,14 +119,6 @@ export const ZFidelidade = z.object({
   conta_propria: z.boolean(),
   ativo: z.boolean(),
   created_at: z.string(),
-});
-
-export const ZCartao = z.object({
-  id: z.number().int(),
-  nome: z.string(),
-  bandeira: z.string(),
-  digs: z.string(),
-  ativo: z.boolean(),
 });
 
 const tags = ['referencia'];
@@ -257,5 +252,35 @@ export async function referenciaRoutes(app: App) {
       },
     },
     (request) => findCartoes(app.db, request.query),
+  );
+
+  app.post(
+    '/api/cartoes/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Cadastra um cartão da agência (só os 4 últimos dígitos)',
+        body: ZCartaoInput,
+        response: { 201: ZCartao },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await criarCartao(app.db, { dados: request.body, ator: actor(request) })),
+  );
+
+  app.put(
+    '/api/cartoes/:id/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Altera ou desativa (ativo: false) um cartão da agência',
+        params: ZIdParams,
+        body: ZCartaoInput,
+        response: { 200: ZCartao },
+      },
+    },
+    (request) => alterarCartao(app.db, { id: request.params.id, dados: request.body, ator: actor(request) }),
   );
 }
