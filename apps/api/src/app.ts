@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { contatosRoutes } from './modules/contatos/contatos.routes.ts';
 import { cotacoesRoutes } from './modules/cotacoes/cotacoes.routes.ts';
+import { emissoesDetalheRoutes } from './modules/emissoes/detalhe.routes.ts';
 import { emissoesRoutes } from './modules/emissoes/emissoes.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.ts';
@@ -126,6 +127,7 @@ const MODULES = [
   pagamentosRoutes,
   pdfFaturaRoutes,
   emissoesRoutes,
+  emissoesDetalheRoutes,
   racsRoutes,
 ];
 

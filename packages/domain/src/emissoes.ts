@@ -454,3 +454,9 @@ export const ZLinhaPagamentoEmissao = z.object({
   tipo_rac: z.string().nullable(),
 });
 export type LinhaPagamentoEmissao = z.infer<typeof ZLinhaPagamentoEmissao>;
+
+/** What the server answers when a document or a passenger leaves an issuance. */
+export const EMISSAO_REMOCAO_MESSAGES = {
+  anexoDeletado: 'Documento deletado.',
+  beneficiarioRemovido: 'Beneficiário removido da emissão.',
+} as const;
