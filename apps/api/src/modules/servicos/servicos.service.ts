@@ -20,6 +20,7 @@ import { beneficiarios, contatos, cotacoes, servicos, vendas } from '../../db/sc
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
+import { criarEmissoesDoServicoTx } from '../emissoes/criacao.ts';
 import { liberarPagamentosDoServicoTx } from '../pagamentos/servico-cancelado.ts';
 import {
   findBeneficiariosDasCotacoes,
@@ -265,6 +266,8 @@ export async function faturarServicoTx(
       updated_at: agora,
     })
     .where(eq(servicos.id, servico.id));
+  // without miles or wallet tickets to validate, the service goes straight to its issuances
+  if (status === 'emissao') await criarEmissoesDoServicoTx(tx, { servico: servico.id, ator: options });
   const depois = await mustFindView(tx, servico.id);
   await record(tx, {
     tipo: 'servico_faturado',
