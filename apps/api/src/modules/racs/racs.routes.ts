@@ -1,4 +1,223 @@
+import {
+  RAC_MESSAGES as M,
+  ZRac,
+  ZRacCreate,
+  ZRacDocumento,
+  ZRacProtocolo,
+  ZRacProtocoloCreate,
+  ZRacServico,
+  ZRacServicoVincular,
+  ZRacStatusRequest,
+  ZRacsPage,
+  ZRacsQuery,
+} from '@skyler/domain/racs';
+import { z } from 'zod';
 import type { App } from '../../app.ts';
+import { access } from '../../platform/access.ts';
+import { actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { sendStoredFile } from '../../platform/files.ts';
+import { readMultipartUpload } from '../../platform/multipart.ts';
+import { listResponse } from '../../platform/pagination.ts';
+import { ZIdParams } from '../../platform/params.ts';
+import { findDocumentos, findProtocolos, findRac, findRacsPage, findServicosDaRac } from './racs.queries.ts';
+import { alterarStatusRac, criarProtocolo, criarRac, exigirRac, vincularServico } from './racs.service.ts';
+import { abrirDocumento, anexarDocumento, CAMPO_DOCUMENTO } from './racs-documentos.service.ts';
+
+const tags = ['racs'];
 
 /** After-sale requests (RAC): the lists, opening one, its protocols, documents, services and status. */
-export async function racsRoutes(_app: App) {}
+export async function racsRoutes(app: App) {
+  app.get(
+    '/api/racs/detailed/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary:
+          'RACs de um status (Solicitada, Liberada, Concluída), 15 por página, filtros tipo e consultor',
+        querystring: ZRacsQuery,
+        response: { 200: ZRacsPage },
+      },
+    },
+    async (request) => listResponse('rac', await findRacsPage(app.db, request.query)),
+  );
+
+  app.post(
+    '/api/racs/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Abre uma RAC numa emissão concluída da venda, com suas linhas de pagamento',
+        body: ZRacCreate,
+        response: { 201: ZRac },
+      },
+    },
+    async (request, reply) => {
+      const criada = await criarRac(app.db, { body: request.body, ...actor(request) });
+      return reply.status(201).send(criada);
+    },
+  );
+
+  app.get(
+    '/api/racs/:id/',
+    {
+      config: { access: access.staff },
+      schema: { tags, summary: 'Uma RAC', params: ZIdParams, response: { 200: ZRac } },
+    },
+    async (request) => {
+      const rac = await findRac(app.db, request.params.id);
+      if (!rac) throw new AppError('not_found', M.naoEncontrada);
+      return rac;
+    },
+  );
+
+  app.post(
+    '/api/racs/:id/status/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Muda o status da RAC (somente o financeiro; transições válidas)',
+        params: ZIdParams,
+        body: ZRacStatusRequest,
+        response: { 200: ZRac },
+      },
+    },
+    (request) =>
+      alterarStatusRac(app.db, { id: request.params.id, status: request.body.status, ...actor(request) }),
+  );
+
+  // ——— protocols ———
+
+  app.get(
+    '/api/racs/:id/protocolos/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Protocolos da RAC',
+        params: ZIdParams,
+        response: { 200: z.array(ZRacProtocolo) },
+      },
+    },
+    async (request) => {
+      await exigirRac(app.db, request.params.id);
+      return findProtocolos(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/racs/:id/protocolos/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Adiciona um protocolo à RAC (data de hoje quando não informada)',
+        params: ZIdParams,
+        body: ZRacProtocoloCreate,
+        response: { 201: ZRacProtocolo },
+      },
+    },
+    async (request, reply) => {
+      const criado = await criarProtocolo(app.db, {
+        rac: request.params.id,
+        body: request.body,
+        ...actor(request),
+      });
+      return reply.status(201).send(criado);
+    },
+  );
+
+  // ——— documents ———
+
+  app.get(
+    '/api/racs/:id/documentos/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Documentos da RAC',
+        params: ZIdParams,
+        response: { 200: z.array(ZRacDocumento) },
+      },
+    },
+    async (request) => {
+      await exigirRac(app.db, request.params.id);
+      return findDocumentos(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/racs/:id/documentos/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Adiciona um documento à RAC (multipart tipo e documento: PDF ou imagem)',
+        consumes: ['multipart/form-data'],
+        params: ZIdParams,
+        response: { 201: ZRacDocumento },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readMultipartUpload(request, {
+        campoArquivo: CAMPO_DOCUMENTO,
+        nomePadrao: 'documento',
+        naoMultipart: 'Envie o documento em um formulário multipart/form-data.',
+      });
+      const criado = await anexarDocumento(app.db, app.files, {
+        rac: request.params.id,
+        upload,
+        ...actor(request),
+      });
+      return reply.status(201).send(criado);
+    },
+  );
+
+  app.get(
+    '/api/racs/documentos/:id/arquivo/',
+    {
+      config: { access: access.staff },
+      schema: { tags, summary: 'O arquivo de um documento da RAC, com o seu tipo', params: ZIdParams },
+    },
+    async (request, reply) =>
+      sendStoredFile(reply, await abrirDocumento(app.db, app.files, request.params.id)),
+  );
+
+  // ——— related services ———
+
+  app.get(
+    '/api/racs/:id/servicos/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Serviços vinculados à RAC',
+        params: ZIdParams,
+        response: { 200: z.array(ZRacServico) },
+      },
+    },
+    async (request) => {
+      await exigirRac(app.db, request.params.id);
+      return findServicosDaRac(app.db, request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/racs/:id/servicos/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Vincula um serviço da venda à RAC',
+        params: ZIdParams,
+        body: ZRacServicoVincular,
+        response: { 200: z.array(ZRacServico) },
+      },
+    },
+    (request) =>
+      vincularServico(app.db, { rac: request.params.id, servico: request.body.servico, ...actor(request) }),
+  );
+}

@@ -1,12 +1,14 @@
 import { ZCotacao } from '@skyler/domain/cotacoes';
 import { ZOrcamento } from '@skyler/domain/orcamentos';
 import { ZPagamento } from '@skyler/domain/pagamentos';
+import { ZRac } from '@skyler/domain/racs';
 import { ZServico } from '@skyler/domain/servicos';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { findCarrinhoDaVenda, findCotacoesDaVenda } from '../cotacoes/cotacoes.queries.ts';
 import { findOrcamentosDaVenda } from '../orcamentos/orcamentos.queries.ts';
 import { findPagamentosDaVenda } from '../pagamentos/pagamentos.queries.ts';
+import { findRacsDaVenda } from '../racs/racs.queries.ts';
 import { findSaldoServicos, findServicosDaVenda } from '../servicos/servicos.queries.ts';
 
 /**
@@ -33,7 +35,7 @@ export const findAbaDaVenda: Record<VendaAba, (db: DbOrTx, venda: number) => Pro
   servicos: findServicosDaVenda,
   pagamentos: findPagamentosDaVenda,
   emissoes: none,
-  racs: none,
+  racs: findRacsDaVenda,
 };
 
 /** The answer of each built tab, for its route's response schema; a tab not listed answers a list of anything. */
@@ -43,6 +45,7 @@ export const VENDA_ABA_RESPOSTAS: Partial<Record<VendaAba, z.ZodType<unknown[]>>
   carrinho: z.array(ZCotacao),
   servicos: z.array(ZServico),
   pagamentos: z.array(ZPagamento),
+  racs: z.array(ZRac),
 };
 
 /**

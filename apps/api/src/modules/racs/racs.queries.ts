@@ -1,0 +1,298 @@
+import { dec } from '@skyler/domain/precos/dinheiro';
+import type { RacDocumento, RacProtocolo, RacServico, RacsQuery, RacView } from '@skyler/domain/racs';
+import { RACS_PAGE_SIZE } from '@skyler/domain/racs';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { present } from '../../db/present.ts';
+import {
+  cartoes,
+  contatos,
+  cotacoes,
+  emissoes,
+  empresas,
+  fornecedores,
+  type RacRow,
+  racs,
+  racs_documentos,
+  racs_pagamentos,
+  racs_protocolos,
+  racs_servicos,
+  servicos,
+  usuarios,
+  vendas,
+} from '../../db/schema/index.ts';
+import { type Page, paginate } from '../../platform/pagination.ts';
+
+const clienteContato = alias(contatos, 'cliente_contato');
+const clienteEmpresa = alias(empresas, 'cliente_empresa');
+const consultorUsuario = alias(usuarios, 'consultor_usuario');
+const criadorUsuario = alias(usuarios, 'criador_usuario');
+const statusUsuario = alias(usuarios, 'status_usuario');
+
+type PessoaLinha = { id: number | null; nome: string | null; sobrenome: string | null };
+type Pessoa = { id: number; nome: string; sobrenome: string | null };
+const pessoa = <T extends { id: AnyPgColumn; nome: AnyPgColumn; sobrenome: AnyPgColumn }>(t: T) => ({
+  id: t.id as T['id'],
+  nome: t.nome as T['nome'],
+  sobrenome: t.sobrenome as T['sobrenome'],
+});
+
+function ref(valor: PessoaLinha | null): Pessoa | null {
+  const achado = present(valor);
+  return achado ? { id: achado.id, nome: achado.nome ?? '', sobrenome: achado.sobrenome } : null;
+}
+function nomeRef(valor: { id: number | null; nome: string | null } | null) {
+  const achado = present(valor);
+  return achado ? { id: achado.id, nome: achado.nome ?? '' } : null;
+}
+
+/** Where the browser reads a RAC document's file. */
+export function urlDoDocumento(documento: number): string {
+  return `/api/racs/documentos/${documento}/arquivo/`;
+}
+
+const colunas = {
+  r: racs,
+  emissao: {
+    id: emissoes.id,
+    tipo: emissoes.tipo,
+    status: emissoes.status,
+    localizador: emissoes.localizador,
+  },
+  cliente: pessoa(clienteContato),
+  cliente_empresa: { id: clienteEmpresa.id, nome: clienteEmpresa.nome },
+  consultor: pessoa(consultorUsuario),
+  criador: pessoa(criadorUsuario),
+  status_por: pessoa(statusUsuario),
+  fornecedor: { id: fornecedores.id, nome: fornecedores.nome },
+};
+
+/** A row of `selectRacs`: a left join that found nothing gives null or an object of nulls. */
+type Linha = {
+  r: RacRow;
+  emissao: Pick<RacView['emissao'], 'id' | 'tipo' | 'status' | 'localizador'>;
+  cliente: PessoaLinha | null;
+  cliente_empresa: { id: number | null; nome: string | null } | null;
+  consultor: PessoaLinha | null;
+  criador: PessoaLinha | null;
+  status_por: PessoaLinha | null;
+  fornecedor: { id: number | null; nome: string | null } | null;
+};
+
+/** The RACs with their issuance, sale, people and supplier: one statement. */
+function selectRacs(db: DbOrTx) {
+  return db
+    .select(colunas)
+    .from(racs)
+    .innerJoin(emissoes, eq(emissoes.id, racs.emissao))
+    .innerJoin(vendas, eq(vendas.id, racs.venda))
+    .leftJoin(clienteContato, eq(clienteContato.id, vendas.cliente))
+    .leftJoin(clienteEmpresa, eq(clienteEmpresa.id, vendas.cliente_empresa))
+    .leftJoin(consultorUsuario, eq(consultorUsuario.id, vendas.consultor))
+    .leftJoin(criadorUsuario, eq(criadorUsuario.id, racs.created_by))
+    .leftJoin(statusUsuario, eq(statusUsuario.id, racs.status_alterado_por))
+    .leftJoin(fornecedores, eq(fornecedores.id, racs.cobranca_cliente_fornecedor));
+}
+
+type PagamentoRac = RacView['pagamentos'][number];
+
+/** The payment lines of the RACs given, with their cards: one statement. */
+async function findPagamentosDasRacs(db: DbOrTx, ids: number[]): Promise<Map<number, PagamentoRac[]>> {
+  const porRac = new Map<number, PagamentoRac[]>();
+  if (ids.length === 0) return porRac;
+  const linhas = await db
+    .select({
+      rac: racs_pagamentos.rac,
+      id: racs_pagamentos.id,
+      campo_formador: racs_pagamentos.campo_formador,
+      responsavel: racs_pagamentos.responsavel,
+      tipo_rac: racs_pagamentos.tipo_rac,
+      cartao: {
+        id: cartoes.id,
+        nome: cartoes.nome,
+        bandeira: cartoes.bandeira,
+        digs: cartoes.digs,
+        ativo: cartoes.ativo,
+      },
+    })
+    .from(racs_pagamentos)
+    .leftJoin(cartoes, eq(cartoes.id, racs_pagamentos.cartao))
+    .where(inArray(racs_pagamentos.rac, ids))
+    .orderBy(asc(racs_pagamentos.rac), asc(racs_pagamentos.id));
+  for (const { rac, cartao, ...linha } of linhas) {
+    const lista = porRac.get(rac) ?? [];
+    const achado = present(cartao);
+    lista.push({
+      ...linha,
+      cartao: achado
+        ? {
+            id: achado.id,
+            nome: achado.nome ?? '',
+            bandeira: achado.bandeira ?? '',
+            digs: achado.digs ?? '',
+            ativo: achado.ativo ?? false,
+          }
+        : null,
+    });
+    porRac.set(rac, lista);
+  }
+  return porRac;
+}
+
+function toView(linha: Linha, pagamentos: PagamentoRac[]): RacView {
+  const { r } = linha;
+  return {
+    id: r.id,
+    tipo: r.tipo,
+    status: r.status,
+    emissao: linha.emissao,
+    venda: r.venda,
+    servico: r.servico,
+    cliente: ref(linha.cliente),
+    cliente_empresa: nomeRef(linha.cliente_empresa),
+    consultor: ref(linha.consultor),
+    created_by: ref(linha.criador),
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+    custo_skyler: r.custo_skyler,
+    custo_skyler_valor: dec(r.custo_skyler_valor).toFixed(2),
+    estorno_skyler_data_previsto: r.estorno_skyler_data_previsto,
+    estorno_skyler_data_realizado: r.estorno_skyler_data_realizado,
+    custo_skyler_anotacao: r.custo_skyler_anotacao,
+    cobranca_cliente: r.cobranca_cliente,
+    cobranca_cliente_fornecedor: nomeRef(linha.fornecedor),
+    cobranca_cliente_valor: dec(r.cobranca_cliente_valor).toFixed(2),
+    cobranca_cliente_meio: r.cobranca_cliente_meio,
+    estorno_cliente_data_previsto: r.estorno_cliente_data_previsto,
+    estorno_cliente_data_realizado: r.estorno_cliente_data_realizado,
+    cobranca_cliente_anotacao: r.cobranca_cliente_anotacao,
+    estorno_cliente_tipo: r.estorno_cliente_tipo,
+    status_alterado_por: ref(linha.status_por),
+    status_alterado_em: r.status_alterado_em?.toISOString() ?? null,
+    pagamentos,
+  };
+}
+
+async function comPagamentos(db: DbOrTx, linhas: Linha[]): Promise<RacView[]> {
+  const pagamentos = await findPagamentosDasRacs(
+    db,
+    linhas.map((linha) => linha.r.id),
+  );
+  return linhas.map((linha) => toView(linha, pagamentos.get(linha.r.id) ?? []));
+}
+
+export async function findRac(db: DbOrTx, id: number): Promise<RacView | null> {
+  const linhas = (await selectRacs(db).where(eq(racs.id, id))) as Linha[];
+  const [view] = await comPagamentos(db, linhas);
+  return view ?? null;
+}
+
+/** The sale's RACs, newest first (the venda-racs tab). */
+export async function findRacsDaVenda(db: DbOrTx, venda: number): Promise<RacView[]> {
+  const linhas = (await selectRacs(db).where(eq(racs.venda, venda)).orderBy(desc(racs.id))) as Linha[];
+  return comPagamentos(db, linhas);
+}
+
+function filtros(query: RacsQuery): SQL | undefined {
+  const condicoes: SQL[] = [eq(racs.status, query.status)];
+  if (query.tipo) condicoes.push(eq(racs.tipo, query.tipo));
+  if (query.consultor !== undefined) condicoes.push(eq(vendas.consultor, query.consultor));
+  return and(...condicoes);
+}
+
+/**
+ * A page of the global lists (part 2 §2 RACs): by status, type and the sale's consultant, id descending;
+ * the page with what it points to, its payment lines, and the count: three statements.
+ */
+export async function findRacsPage(db: DbOrTx, query: RacsQuery): Promise<Page<RacView>> {
+  const onde = filtros(query);
+  return paginate({
+    page: query.page,
+    pageSize: RACS_PAGE_SIZE,
+    rows: async (limit, offset) => {
+      const linhas = (await selectRacs(db)
+        .where(onde)
+        .orderBy(desc(racs.id))
+        .limit(limit)
+        .offset(offset)) as Linha[];
+      return comPagamentos(db, linhas);
+    },
+    count: async () => {
+      const base = db.select({ n: count() }).from(racs);
+      const [row] =
+        query.consultor !== undefined
+          ? await base.innerJoin(vendas, eq(vendas.id, racs.venda)).where(onde)
+          : await base.where(onde);
+      return row?.n ?? 0;
+    },
+  });
+}
+
+// ——— protocols, documents and related services ———
+
+export async function findProtocolos(db: DbOrTx, rac: number, id?: number): Promise<RacProtocolo[]> {
+  const linhas = await db
+    .select({
+      id: racs_protocolos.id,
+      nome: racs_protocolos.nome,
+      descricao: racs_protocolos.descricao,
+      data: racs_protocolos.data,
+      created_at: racs_protocolos.created_at,
+      criador: pessoa(criadorUsuario),
+    })
+    .from(racs_protocolos)
+    .leftJoin(criadorUsuario, eq(criadorUsuario.id, racs_protocolos.created_by))
+    .where(and(eq(racs_protocolos.rac, rac), id === undefined ? undefined : eq(racs_protocolos.id, id)))
+    .orderBy(asc(racs_protocolos.id));
+  return linhas.map(({ criador, created_at, ...linha }) => ({
+    ...linha,
+    created_at: created_at.toISOString(),
+    created_by: ref(criador),
+  }));
+}
+
+export async function findDocumentos(db: DbOrTx, rac: number, id?: number): Promise<RacDocumento[]> {
+  const linhas = await db
+    .select({
+      id: racs_documentos.id,
+      tipo: racs_documentos.tipo,
+      nome_arquivo: racs_documentos.nome_arquivo,
+      created_at: racs_documentos.created_at,
+      criador: pessoa(criadorUsuario),
+    })
+    .from(racs_documentos)
+    .leftJoin(criadorUsuario, eq(criadorUsuario.id, racs_documentos.created_by))
+    .where(and(eq(racs_documentos.rac, rac), id === undefined ? undefined : eq(racs_documentos.id, id)))
+    .orderBy(asc(racs_documentos.id));
+  return linhas.map(({ criador, created_at, ...linha }) => ({
+    ...linha,
+    documento: urlDoDocumento(linha.id),
+    created_at: created_at.toISOString(),
+    created_by: ref(criador),
+  }));
+}
+
+export async function findServicosDaRac(db: DbOrTx, rac: number): Promise<RacServico[]> {
+  const linhas = await db
+    .select({
+      id: racs_servicos.id,
+      servico: { id: servicos.id, status: servicos.status, descricao: cotacoes.descricao },
+      venda: racs_servicos.venda,
+      por: pessoa(criadorUsuario),
+      em: racs_servicos.servico_vinculado_em,
+    })
+    .from(racs_servicos)
+    .innerJoin(servicos, eq(servicos.id, racs_servicos.servico))
+    .innerJoin(cotacoes, eq(cotacoes.id, servicos.cotacao))
+    .leftJoin(criadorUsuario, eq(criadorUsuario.id, racs_servicos.servico_vinculado_por))
+    .where(eq(racs_servicos.rac, rac))
+    .orderBy(asc(racs_servicos.id));
+  return linhas.map((linha) => ({
+    id: linha.id,
+    servico: linha.servico,
+    venda: linha.venda,
+    servico_vinculado_por: ref(linha.por),
+    servico_vinculado_em: linha.em.toISOString(),
+  }));
+}
