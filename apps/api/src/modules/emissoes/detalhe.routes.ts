@@ -4,6 +4,8 @@ import {
   ZAnexo,
   ZEmissaoBeneficiario,
   ZEmissaoBeneficiarioUpdate,
+  ZEmissaoPagamentosRequest,
+  ZLinhaPagamentoEmissao,
 } from '@skyler/domain/emissoes';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -17,6 +19,8 @@ import { findAnexos } from './anexos.queries.ts';
 import { abrirAnexo, adicionarAnexo, CAMPO_ARQUIVO, removerAnexo } from './anexos.service.ts';
 import { exigirEmissao, findBeneficiariosEmissao } from './beneficiarios.queries.ts';
 import { alterarBeneficiarioEmissao, removerBeneficiarioEmissao } from './beneficiarios.service.ts';
+import { findPagamentosEmissao } from './pagamentos-emissao.queries.ts';
+import { salvarPagamentosEmissao } from './pagamentos-emissao.service.ts';
 
 const tags = ['emissoes'];
 const emissores = access.rule({ name: 'podeEditarEmissoes', allows: podeEditarEmissoes });
@@ -158,5 +162,39 @@ export async function emissoesDetalheRoutes(app: App) {
       schema: { tags, summary: 'O arquivo do documento, com o seu tipo', params: ZIdParams },
     },
     async (request, reply) => sendStoredFile(reply, await abrirAnexo(app.db, app.files, request.params.id)),
+  );
+
+  app.get(
+    '/api/emissoes/:id/pagamentos/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Linhas de pagamento da emissão: quem paga cada campo formador e com qual cartão',
+        params: ZIdParams,
+        response: { 200: z.array(ZLinhaPagamentoEmissao) },
+      },
+    },
+    async (request) => findPagamentosEmissao(app.db, await exigirEmissao(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/api/emissoes/:id/pagamentos/',
+    {
+      config: { access: emissores },
+      schema: {
+        tags,
+        summary: 'Substitui as linhas de pagamento da emissão (uma por campo formador)',
+        params: ZIdParams,
+        body: ZEmissaoPagamentosRequest,
+        response: { 200: z.array(ZLinhaPagamentoEmissao) },
+      },
+    },
+    (request) =>
+      salvarPagamentosEmissao(app.db, {
+        emissaoId: request.params.id,
+        pagamentos: request.body.pagamentos,
+        ator: actor(request),
+      }),
   );
 }
