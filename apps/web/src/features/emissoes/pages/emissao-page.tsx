@@ -1,6 +1,103 @@
-import Alert from '@mui/material/Alert';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { EMISSAO_MESSAGES, type EmissaoDetalhe } from '@skyler/domain/emissoes';
+import { podeConversarVenda } from '@skyler/domain/vendas';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { pathTo } from '../../../config/routes.ts';
+import { PageNotFoundError, parseRouteId, throwIfNotFound } from '../../../lib/page-errors.ts';
+import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { useVenda } from '../../vendas/api/get-venda.ts';
+import { ChatPanel } from '../../vendas/components/chat-panel.tsx';
+import { useEmissao } from '../api/get-emissao.ts';
+import { AbaAnexos } from '../components/aba-anexos.tsx';
+import { AbaBeneficiarios } from '../components/aba-beneficiarios.tsx';
+import { AbaGeral } from '../components/aba-geral.tsx';
+import { AbaPagamentos } from '../components/aba-pagamentos.tsx';
+import { CabecalhoEmissao } from '../components/cabecalho-emissao.tsx';
+import { codigoEmissao } from '../lib/emissao-texto.ts';
 
-/** Detalhes da Emissão */
+type Aba = 'geral' | 'beneficiarios' | 'anexos' | 'pagamentos';
+
+export const EMISSAO_ABAS = {
+  geral: 'Geral',
+  beneficiarios: 'Beneficiários',
+  hospedes: 'Hóspedes',
+  anexos: 'Vouchers e demais documentos',
+  pagamentos: 'Pagamentos',
+  voltar: 'Voltar',
+} as const;
+
+function Conteudo({ emissao }: { emissao: EmissaoDetalhe }) {
+  const [aba, setAba] = useState<Aba>('geral');
+  const venda = useVenda(emissao.venda.id).data;
+  const hotel = emissao.tipo === 'emissao_hotel';
+  // a status change (concluded, cancelled) starts the tabs over from what the server says
+  const chave = `${emissao.id}-${emissao.status}-${emissao.editavel}`;
+  return (
+    <>
+      <CabecalhoEmissao emissao={emissao} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={aba}
+          onChange={(_event, next: Aba) => setAba(next)}
+          variant="scrollable"
+          aria-label="Abas da emissão"
+        >
+          <Tab value="geral" label={EMISSAO_ABAS.geral} />
+          <Tab value="beneficiarios" label={hotel ? EMISSAO_ABAS.hospedes : EMISSAO_ABAS.beneficiarios} />
+          <Tab value="anexos" label={EMISSAO_ABAS.anexos} />
+          <Tab value="pagamentos" label={EMISSAO_ABAS.pagamentos} />
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" key={chave}>
+        {aba === 'geral' ? <AbaGeral emissao={emissao} /> : null}
+        {aba === 'beneficiarios' ? <AbaBeneficiarios emissao={emissao} /> : null}
+        {aba === 'anexos' ? <AbaAnexos emissao={emissao} /> : null}
+        {aba === 'pagamentos' ? <AbaPagamentos emissao={emissao} /> : null}
+      </Box>
+      <ChatPanel venda={emissao.venda.id} somenteLeitura={venda ? !podeConversarVenda(venda) : false} />
+    </>
+  );
+}
+
+/**
+ * Detalhes da Emissão (part 2 §2): the header, the four tabs of the issuance's variant (Hóspedes for hotels) and
+ * the sale's chat.
+ */
 export function EmissaoPage() {
-  return <Alert severity="info">Detalhes da Emissão</Alert>;
+  const id = parseRouteId(useParams().id);
+  if (id === null) throw new PageNotFoundError(EMISSAO_MESSAGES.naoEncontrada);
+  const navigate = useNavigate();
+  const emissao = useEmissao(id);
+  throwIfNotFound(emissao.error, EMISSAO_MESSAGES.naoEncontrada);
+  useErrorToast(emissao.error, EMISSAO_MESSAGES.erroCarregar, { withDetail: false });
+  const codigo = codigoEmissao(id);
+  return (
+    <>
+      <PageHeader
+        title="Detalhes da Emissão"
+        breadcrumbs={[{ label: 'Emissões', to: pathTo('emissoes') }, { label: codigo }]}
+        actions={
+          <Button
+            startIcon={<ArrowBack />}
+            variant="outlined"
+            onClick={() =>
+              // opened in a new tab there is nowhere to go back to but the list
+              (window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(pathTo('emissoes'))
+            }
+          >
+            {EMISSAO_ABAS.voltar}
+          </Button>
+        }
+      />
+      {emissao.isLoading ? <LinearProgress aria-label="Carregando..." /> : null}
+      {emissao.data ? <Conteudo emissao={emissao.data} /> : null}
+    </>
+  );
 }

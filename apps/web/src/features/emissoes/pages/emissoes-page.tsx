@@ -1,6 +1,140 @@
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  EMISSAO_MESSAGES,
+  EMISSAO_STATUS,
+  EMISSOES_PAGE_LINKS,
+  type EmissaoView,
+  TIPOS_EMISSAO,
+} from '@skyler/domain/emissoes';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
+import { DateField } from '../../../components/fields/date-field.tsx';
+import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { pathTo } from '../../../config/routes.ts';
+import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
+import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
+import { EMISSOES_PATH } from '../api/get-emissoes.ts';
+import { colunasEmissao } from '../components/emissoes-colunas.tsx';
 
-/** Emissões */
+export const FILTROS_EMISSOES = [
+  'consultor',
+  'status',
+  'localizador',
+  'tipo',
+  'data_ida',
+  'id_venda',
+  'id_servico',
+  'emissor',
+  'id_emissao',
+] as const;
+type Filtro = (typeof FILTROS_EMISSOES)[number];
+
+const SO_DIGITOS = (texto: string) => texto.replace(/\D/g, '');
+
+/**
+ * Emissões (part 2 §2): the issuances, 15 per page with 7 page links, filtered by consultant, status, locator,
+ * type, departure date, sale, service, issuer and issuance id; the filters live in the URL.
+ */
 export function EmissoesPage() {
-  return <Alert severity="info">Emissões</Alert>;
+  const usuarios = (useUsuariosAtivos().data ?? []).filter((u) => !u.cliente);
+  const [agora] = useState(() => new Date());
+  const list = usePagedQuery<EmissaoView, 'emissoes'>({
+    area: 'emissoes',
+    path: EMISSOES_PATH,
+    listKey: 'emissoes',
+    filterKeys: FILTROS_EMISSOES,
+  });
+  useErrorToast(list.error, EMISSAO_MESSAGES.erroBuscar, { withDetail: false });
+  const filtro = (key: Filtro) => String(list.filters[key] ?? '');
+  const texto = (key: Filtro, label: string, normalizar: (t: string) => string = (t) => t.trim()) => (
+    <DebouncedField
+      label={label}
+      value={filtro(key)}
+      loading={list.isLoading && filtro(key) !== ''}
+      onChange={(valor) => list.setFilters({ [key]: normalizar(valor) })}
+    />
+  );
+  const selecao = (
+    key: Filtro,
+    label: string,
+    opcoes: { value: string; label: string }[],
+    minWidth = 180,
+  ) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={filtro(key)}
+      sx={{ minWidth }}
+      onChange={(event) => list.setFilters({ [key]: event.target.value })}
+    >
+      <MenuItem value="">Todos</MenuItem>
+      {opcoes.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const dataIda = filtro('data_ida');
+  return (
+    <>
+      <PageHeader title="Emissões" breadcrumbs={[{ label: 'Emissões' }]} />
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
+        {selecao(
+          'consultor',
+          'Consultor',
+          usuarios.filter((u) => u.consultor).map((u) => ({ value: String(u.id), label: nomeUsuario(u) })),
+        )}
+        {selecao('status', 'Status', EMISSAO_STATUS.options())}
+        {texto('localizador', 'Localizador', (t) => t.trim().toUpperCase())}
+        {selecao('tipo', 'Tipo', TIPOS_EMISSAO.options(), 150)}
+        <DateField
+          size="small"
+          label="Data de ida"
+          value={dataIda || null}
+          sx={{ width: 170 }}
+          onChange={(data) => {
+            if (data !== null || dataIda !== '') list.setFilters({ data_ida: data ?? '' });
+          }}
+        />
+        {texto('id_venda', 'ID da venda', SO_DIGITOS)}
+        {texto('id_servico', 'ID do serviço', SO_DIGITOS)}
+        {selecao(
+          'emissor',
+          'Emissor',
+          usuarios.map((u) => ({ value: String(u.id), label: nomeUsuario(u) })),
+        )}
+        {texto('id_emissao', 'ID da emissão', SO_DIGITOS)}
+      </Stack>
+      <Box sx={TABELA_COMPACTA}>
+        <DataTable
+          aria-label="Emissões"
+          columns={colunasEmissao(agora)}
+          rows={list.rows}
+          getRowId={(e) => e.id}
+          page={list.page}
+          pages={list.pages}
+          onPageChange={list.setPage}
+          visiblePages={EMISSOES_PAGE_LINKS}
+          loading={list.isLoading}
+          error={list.error}
+          emptyText={EMISSAO_MESSAGES.vazio}
+          onClearFilters={list.hasFilters ? list.clearFilters : undefined}
+          rowHref={(e) => pathTo('emissao', { id: e.id })}
+        />
+      </Box>
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { MINHA_AREA_TABS, pathTo, ROUTES } from '../../../config/routes.ts';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
+import { MinhasEmissoes } from '../../emissoes/components/minhas-emissoes.tsx';
 import { MinhasVendas } from './minhas-vendas.tsx';
 
 type TabName = (typeof MINHA_AREA_TABS)[number];
@@ -14,14 +15,13 @@ function isTabName(name: string | undefined): name is TabName {
   return (MINHA_AREA_TABS as readonly string[]).includes(name ?? '');
 }
 
-const VAZIO: Record<Exclude<TabName, 'usuario-vendas'>, string> = {
+const VAZIO: Record<Exclude<TabName, 'usuario-vendas' | 'usuario-emissoes'>, string> = {
   'usuario-orcamentos': 'Nenhum orçamento encontrado.',
   'usuario-cotacoes': 'Nenhuma cotação encontrada.',
-  'usuario-emissoes': 'Nenhuma emissão encontrada.',
   'usuario-atividades': 'Nenhuma atividade encontrada.',
 };
 
-/** The user's own area (part 2 §2): their sales; the other tabs are still empty. */
+/** The user's own area (part 2 §2): their sales and issuances; the other tabs are still empty. */
 export function MinhaAreaPage() {
   const name = useRouteHandle()?.name;
   const current: TabName = isTabName(name) ? name : 'usuario-vendas';
@@ -35,7 +35,13 @@ export function MinhaAreaPage() {
           ))}
         </Tabs>
       </Box>
-      {current === 'usuario-vendas' ? <MinhasVendas /> : <Alert severity="info">{VAZIO[current]}</Alert>}
+      {current === 'usuario-vendas' ? (
+        <MinhasVendas />
+      ) : current === 'usuario-emissoes' ? (
+        <MinhasEmissoes />
+      ) : (
+        <Alert severity="info">{VAZIO[current]}</Alert>
+      )}
     </>
   );
 }

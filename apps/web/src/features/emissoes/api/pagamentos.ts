@@ -1,0 +1,37 @@
+import type { Cartao, LinhaPagamentoEmissao, LinhaPagamentoInput } from '@skyler/domain/emissoes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import { emissoesKeys, invalidateEmissoes } from './emissoes-keys.ts';
+
+const pagamentosPath = (emissao: number) => `/api/emissoes/${emissao}/pagamentos/`;
+
+export function getPagamentosEmissao({ emissao, signal }: { emissao: number; signal?: AbortSignal }) {
+  return api.get<LinhaPagamentoEmissao[]>(pagamentosPath(emissao), { signal });
+}
+
+export function usePagamentosEmissao(emissao: number) {
+  return useQuery({
+    queryKey: emissoesKeys.pagamentos(emissao),
+    queryFn: ({ signal }) => getPagamentosEmissao({ emissao, signal }),
+  });
+}
+
+/** Replaces the issuance's whole list of payment lines. */
+export function useSavePagamentosEmissao(emissao: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (pagamentos: LinhaPagamentoInput[]) =>
+      api.post<LinhaPagamentoEmissao[]>(pagamentosPath(emissao), { pagamentos }),
+    onSuccess: () => invalidateEmissoes(client),
+  });
+}
+
+/** The agency's active cards: the only ones a payment line may name. */
+export function useCartoesAtivos({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: emissoesKeys.cartoesAtivos,
+    queryFn: ({ signal }) => api.get<Cartao[]>('/api/cartoes/', { query: { ativo: true }, signal }),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}

@@ -1,0 +1,237 @@
+import Check from '@mui/icons-material/Check';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Delete from '@mui/icons-material/Delete';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { nomeCompleto } from '@skyler/domain/contatos';
+import {
+  EMISSAO_MESSAGES,
+  type EmissaoBeneficiario,
+  type EmissaoDetalhe,
+  ETICKET_MAX,
+  isEmissaoVoo,
+} from '@skyler/domain/emissoes';
+import { formatCpf, formatDate } from '@skyler/domain/formatters';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage, isApiError } from '../../../api/api-error.ts';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { pathTo } from '../../../config/routes.ts';
+import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
+import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
+import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import {
+  useBeneficiariosEmissao,
+  useDeleteBeneficiarioEmissao,
+  useUpdateBeneficiarioEmissao,
+} from '../api/beneficiarios.ts';
+import { textoBeneficiario } from '../lib/emissao-texto.ts';
+
+type Campo = 'eticket' | 'assento' | 'tipo_assento' | 'tipo_quarto';
+
+const CAMPOS: Record<Campo, { rotulo: string; max: number }> = {
+  eticket: { rotulo: 'E-Ticket', max: ETICKET_MAX },
+  assento: { rotulo: 'Assento', max: 10 },
+  tipo_assento: { rotulo: 'Tipo de assento', max: 30 },
+  tipo_quarto: { rotulo: 'Tipo de quarto', max: 30 },
+};
+
+export const BENEFICIARIOS_TEXTOS = {
+  vazio: 'Nenhum beneficiário nesta emissão.',
+  copiar: (nome: string) => `Copiar dados de ${nome}`,
+  salvar: (campo: string, nome: string) => `Salvar ${campo} de ${nome}`,
+  remover: (nome: string) => `Remover ${nome} da emissão`,
+  removerTitulo: 'Remover beneficiário',
+  removerPergunta: (nome: string) => `Deseja remover ${nome} desta emissão?`,
+  removido: 'Beneficiário removido da emissão.',
+} as const;
+
+/** The fields an issuance's type records for each passenger (part 2 §2). */
+function camposDoTipo(emissao: EmissaoDetalhe): Campo[] {
+  if (isEmissaoVoo(emissao.tipo)) return ['eticket', 'assento', 'tipo_assento'];
+  if (emissao.tipo === 'emissao_hotel') return ['eticket', 'tipo_quarto'];
+  return ['eticket'];
+}
+
+function CampoBeneficiario({
+  beneficiario,
+  campo,
+  editavel,
+  emissao,
+}: {
+  beneficiario: EmissaoBeneficiario;
+  campo: Campo;
+  editavel: boolean;
+  emissao: number;
+}) {
+  const { enqueueSnackbar } = useSnackbar();
+  const atualizar = useUpdateBeneficiarioEmissao(emissao);
+  const salvo = beneficiario[campo];
+  const [valor, setValor] = useState(salvo);
+  const { rotulo, max } = CAMPOS[campo];
+  const nome = nomeCompleto(beneficiario.contato);
+  const onSalvar = () =>
+    atualizar.mutate(
+      { id: beneficiario.id, [campo]: valor.trim() },
+      {
+        onSuccess: () => enqueueSnackbar(EMISSAO_MESSAGES.beneficiarioAtualizado, { variant: 'success' }),
+        onError: (error) => {
+          // refused by the issuance's state or the user's role: it cannot be changed at all
+          const recusado = isApiError(error) && (error.status === 403 || error.status === 409);
+          enqueueSnackbar(
+            falhaComDetalhe(
+              recusado
+                ? EMISSAO_MESSAGES.beneficiarioNaoAlterado
+                : EMISSAO_MESSAGES.erroAtualizarBeneficiario,
+              error,
+            ),
+            { variant: 'error' },
+          );
+        },
+      },
+    );
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <TextField
+        size="small"
+        label={rotulo}
+        value={valor}
+        disabled={!editavel}
+        onChange={(event) => setValor(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: max } }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && editavel && valor !== salvo) {
+            event.preventDefault();
+            onSalvar();
+          }
+        }}
+      />
+      <AcaoLinha
+        label={BENEFICIARIOS_TEXTOS.salvar(rotulo, nome)}
+        color="primary"
+        disabled={!editavel || valor === salvo || atualizar.isPending}
+        onClick={onSalvar}
+      >
+        <Check fontSize="small" />
+      </AcaoLinha>
+    </Stack>
+  );
+}
+
+/** Beneficiários (Hóspedes for hotels): each passenger's data, and what the issuer records for each one. */
+export function AbaBeneficiarios({ emissao }: { emissao: EmissaoDetalhe }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const query = useBeneficiariosEmissao(emissao.id);
+  useErrorToast(query.error, EMISSAO_MESSAGES.erroBeneficiarios, { withDetail: false });
+  const remover = useDeleteBeneficiarioEmissao(emissao.id);
+  const [removendo, setRemovendo] = useState<EmissaoBeneficiario | null>(null);
+  const campos = camposDoTipo(emissao);
+  const editavel = emissao.editavel;
+
+  const copiar = async (b: EmissaoBeneficiario) => {
+    try {
+      await navigator.clipboard.writeText(textoBeneficiario(b));
+      enqueueSnackbar(EMISSAO_MESSAGES.beneficiarioCopiado, { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(String(error), { variant: 'error' });
+    }
+  };
+
+  const lista = query.data ?? [];
+  if (!query.isLoading && lista.length === 0) {
+    return <Typography color="text.secondary">{BENEFICIARIOS_TEXTOS.vazio}</Typography>;
+  }
+  return (
+    <Box>
+      {lista.map((b) => {
+        const nome = nomeCompleto(b.contato);
+        const passaporte = b.contato.passaporte;
+        return (
+          <Accordion key={b.id} variant="outlined" disableGutters>
+            <AccordionSummary expandIcon={<ExpandMore />} aria-label={nome}>
+              <Stack
+                direction="row"
+                spacing={2}
+                useFlexGap
+                sx={{ alignItems: 'center', flexWrap: 'wrap', width: '100%' }}
+              >
+                {/* the copy button does not open or close the passenger */}
+                <Box component="span" onClick={(event) => event.stopPropagation()}>
+                  <AcaoLinha label={BENEFICIARIOS_TEXTOS.copiar(nome)} onClick={() => void copiar(b)}>
+                    <ContentCopy fontSize="small" />
+                  </AcaoLinha>
+                </Box>
+                <Link
+                  component={RouterLink}
+                  to={pathTo('cliente', { id: b.contato.id })}
+                  onClick={(event) => event.stopPropagation()}
+                  sx={{ fontWeight: 600 }}
+                >
+                  {nome}
+                </Link>
+                <Typography variant="body2">CPF: {formatCpf(b.contato.cpf)}</Typography>
+                <Typography variant="body2">Nascimento: {formatDate(b.contato.data_nascimento)}</Typography>
+                <Typography variant="body2">
+                  Passaporte:{' '}
+                  {passaporte
+                    ? `${passaporte.numero} (emissão ${formatDate(passaporte.data_emissao)}, validade ${formatDate(passaporte.data_validade)})`
+                    : '-'}
+                </Typography>
+              </Stack>
+            </AccordionSummary>
+            <AccordionDetails>
+              <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                {campos.map((campo) => (
+                  <CampoBeneficiario
+                    key={`${campo}-${b[campo]}`}
+                    beneficiario={b}
+                    campo={campo}
+                    editavel={editavel}
+                    emissao={emissao.id}
+                  />
+                ))}
+                <Box sx={{ flexGrow: 1 }} />
+                <AcaoLinha
+                  label={BENEFICIARIOS_TEXTOS.remover(nome)}
+                  color="error"
+                  disabled={!editavel}
+                  onClick={() => setRemovendo(b)}
+                >
+                  <Delete fontSize="small" />
+                </AcaoLinha>
+              </Stack>
+            </AccordionDetails>
+          </Accordion>
+        );
+      })}
+      <ConfirmDialog
+        open={removendo !== null}
+        title={BENEFICIARIOS_TEXTOS.removerTitulo}
+        message={removendo ? BENEFICIARIOS_TEXTOS.removerPergunta(nomeCompleto(removendo.contato)) : ''}
+        confirmColor="error"
+        loading={remover.isPending}
+        onCancel={() => setRemovendo(null)}
+        onConfirm={() => {
+          if (!removendo) return;
+          remover.mutate(removendo.id, {
+            onSuccess: (resposta) =>
+              enqueueSnackbar(resposta?.detail ?? BENEFICIARIOS_TEXTOS.removido, { variant: 'success' }),
+            onError: (error) =>
+              enqueueSnackbar(errorMessage(error, EMISSAO_MESSAGES.beneficiarioNaoAlterado), {
+                variant: 'error',
+              }),
+            onSettled: () => setRemovendo(null),
+          });
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { EMISSAO_MESSAGES, EMISSOES_PAGE_LINKS, type EmissaoView } from '@skyler/domain/emissoes';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
+import { pathTo } from '../../../config/routes.ts';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
+import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { EMISSOES_PATH } from '../api/get-emissoes.ts';
+import { colunasEmissao } from './emissoes-colunas.tsx';
+
+/**
+ * Minha área › Minhas emissões: the issuances the signed-in user issued or sold, paged as the Emissões list.
+ * Customer accounts have none (the issuances are the staff's work).
+ */
+export function MinhasEmissoes() {
+  const user = useCurrentUser();
+  if (user.cliente) return <Alert severity="info">{EMISSAO_MESSAGES.vazio}</Alert>;
+  return <EmissoesDoUsuario />;
+}
+
+function EmissoesDoUsuario() {
+  const [agora] = useState(() => new Date());
+  const list = usePagedQuery<EmissaoView, 'emissoes'>({
+    area: 'emissoes',
+    path: EMISSOES_PATH,
+    listKey: 'emissoes',
+    filterKeys: [],
+    fixedParams: { minhas: 'true' },
+  });
+  useErrorToast(list.error, EMISSAO_MESSAGES.erroBuscar, { withDetail: false });
+  return (
+    <Box sx={TABELA_COMPACTA}>
+      <DataTable
+        aria-label="Minhas emissões"
+        columns={colunasEmissao(agora)}
+        rows={list.rows}
+        getRowId={(e) => e.id}
+        page={list.page}
+        pages={list.pages}
+        onPageChange={list.setPage}
+        visiblePages={EMISSOES_PAGE_LINKS}
+        loading={list.isLoading}
+        error={list.error}
+        emptyText={EMISSAO_MESSAGES.vazio}
+        rowHref={(e) => pathTo('emissao', { id: e.id })}
+      />
+    </Box>
+  );
+}
