@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import {
@@ -25,7 +25,7 @@ let t: TestApp;
 let hotel: EmissaoDeTeste;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { UPLOAD_MAX_MB: '1' } });
   hotel = await criarEmissaoDeTeste(t.db, { tipo: 'emissao_hotel', passageiros: 1 });
 });
 afterAll(() => t.close());
@@ -201,6 +201,30 @@ describe('issuance attachments', () => {
     expect(ativo.statusCode).toBe(415);
     expect(expectDetail(ativo)).toBe(CONTEUDO_ATIVO);
     expect(await estado()).toEqual(antes);
+  });
+
+  it('refuses a file over the upload limit, storing nothing', async () => {
+    const antes = await estado();
+    const grande = Buffer.concat([pdf(), Buffer.alloc(1024 * 1024 + 10, 0x20)]);
+    const response = await enviar(
+      hotel.id,
+      { nome: 'Grande' },
+      { nome: 'grande.pdf', data: grande, type: 'application/pdf' },
+    );
+    expect(response.statusCode).toBe(413);
+    expect(await estado()).toEqual(antes);
+  });
+
+  it('answers 404 when the stored file is gone', async () => {
+    const criado = (await enviar(hotel.id, { nome: 'Some' }, voucher())).json() as Anexo;
+    const [row] = await t.db.select().from(emissoes_anexos).where(eq(emissoes_anexos.id, criado.id));
+    rmSync(path.join(t.dataDir, 'files', row?.documento ?? 'nada'));
+    const response = await t.injectAs('consultor', { method: 'GET', url: criado.documento });
+    expect(response.statusCode).toBe(404);
+    expect(expectDetail(response)).toBe(EMISSAO_MESSAGES.anexoNaoEncontrado);
+    // deleting it still works
+    const del = await t.injectAs('emissor', { method: 'DELETE', url: `/api/anexos/${criado.id}/` });
+    expect(del.statusCode).toBe(200);
   });
 
   it('refuses a body that is not multipart', async () => {
