@@ -12,7 +12,7 @@ import {
 } from '@skyler/domain/racs';
 import { and, desc, eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logs, notificacoes, racs } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { idDoUsuario, ROLES_STAFF } from '../cotacoes/test-fixtures.ts';
@@ -113,6 +113,16 @@ describe('protocols', () => {
     const criado = ZRacProtocolo.parse(response.json());
     const consultor = await idDoUsuario(t.db, 'consultor');
     expect(criado).toMatchObject({ ...protocolo, data: hojeNaAgencia(), created_by: { id: consultor } });
+    // at 01:00 UTC it is still the day before in São Paulo
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-01-01T01:00:00Z'));
+    try {
+      response = await criar(rac, { ...protocolo, nome: 'Na virada do ano' });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toBe('2026-12-31');
     response = await criar(rac, { ...protocolo, nome: 'Segundo protocolo', data: '2027-01-05' }, 'emissor');
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().data).toBe('2027-01-05');
@@ -120,7 +130,7 @@ describe('protocols', () => {
     response = await t.injectAs('financeiro', { method: 'GET', url: `/api/racs/${rac}/protocolos/` });
     expect(response.statusCode).toBe(200);
     const lidos = (response.json() as unknown[]).map((p) => ZRacProtocolo.parse(p));
-    expect(lidos.map((p) => p.nome)).toEqual(['Protocolo 123456', 'Segundo protocolo']);
+    expect(lidos.map((p) => p.nome)).toEqual(['Protocolo 123456', 'Na virada do ano', 'Segundo protocolo']);
 
     const { log, aviso } = await ultimoLog('rac_protocolo', e.venda);
     expect(log?.meta).toMatchObject({ entidade: 'rac', id: rac });
