@@ -1,14 +1,17 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import {
   EMISSAO_MESSAGES,
+  type EmissaoBeneficiario,
   type EmissaoStatus,
   type LinhaPagamentoEmissao,
   type LinhaPagamentoInput,
 } from '@skyler/domain/emissoes';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartoes, emissoes_pagamentos, logs, notificacoes } from '../../db/schema/index.ts';
+import { cartoes, emissoes, emissoes_pagamentos, logs, notificacoes } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { carregarIds } from '../cotacoes/test-fixtures.ts';
+import { contatosDemo } from '../servicos/test-fixtures.ts';
 import {
   contarTabelas,
   criarEmissaoDeTeste,
@@ -16,6 +19,8 @@ import {
   type EmissaoDeTeste,
   ROLES_NAO_EMISSORES,
 } from './detalhe-fixtures.ts';
+import { findCamposFormadores } from './emissoes.queries.ts';
+import { faturar, servicoFaturado } from './fluxo-fixtures.ts';
 
 let t: TestApp;
 let pagante: EmissaoDeTeste;
@@ -34,7 +39,7 @@ const BILHETE_PAGANTE = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ referencia: true });
   pagante = await criarEmissaoDeTeste(t.db, { tipo: 'emissao_voo_pagante', bilhete: BILHETE_PAGANTE });
   milha = await criarEmissaoDeTeste(t.db, {
     tipo: 'emissao_voo_milha',
@@ -407,5 +412,46 @@ describe('GET /api/emissoes/{id}/pagamentos/', () => {
       expect(response.json()).toEqual([]);
     }
     expect((await t.injectAs('cliente', { method: 'GET', url: url(emissao.id) })).statusCode).toBe(403);
+  });
+});
+
+describe('an issuance created by the flow', () => {
+  it('takes its payment lines from its forming fields, and its passengers from the service', async () => {
+    const ids = await carregarIds(t.db);
+    const passageiros = await contatosDemo(t, 2);
+    const { servico } = await servicoFaturado(t, ids, { kind: 'voo_pagantes', passageiros });
+    expect(await faturar(t, servico)).toBe('emissao');
+    const criadas = await t.db.select().from(emissoes).where(eq(emissoes.servico, servico));
+    expect(criadas).toHaveLength(2);
+    for (const emissao of criadas) {
+      const campos = await findCamposFormadores(t.db, emissao.id);
+      expect(campos.map((c) => c.campo_formador)).toContain('rav');
+      const response = await salvar(
+        emissao.id,
+        campos.map((campo) => ({
+          campo_formador: campo.campo_formador,
+          responsavel: campo.responsavel_fixo ?? 'skyler',
+          cartao: campo.cartao_permitido ? cartaoAtivo : null,
+        })),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(
+        (response.json() as LinhaPagamentoEmissao[]).map((l) => [l.campo_formador, l.valor, l.servico]),
+      ).toEqual(campos.map((c) => [c.campo_formador, c.valor, servico]));
+
+      const beneficiarios = await t.injectAs('emissor', {
+        method: 'GET',
+        url: `/api/emissoes/${emissao.id}/beneficiarios/`,
+      });
+      const lista = beneficiarios.json() as EmissaoBeneficiario[];
+      expect(lista.map((b) => b.contato.id)).toEqual(passageiros);
+      const put = await t.injectAs('emissor', {
+        method: 'PUT',
+        url: `/api/emissoes/${emissao.id}/beneficiarios/`,
+        payload: { id: lista[0]?.id, eticket: `957${emissao.id}` },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      expect(put.json()).toMatchObject({ eticket: `957${emissao.id}` });
+    }
   });
 });
