@@ -72,7 +72,7 @@ type Destino =
   /** one service cancelled with its reason, the others awaiting payment */
   | 'cancelado';
 
-type Plano = {
+export type Plano = {
   destino: Destino;
   /** days before now the cart was invoiced */
   dias: number;
@@ -84,6 +84,10 @@ type Plano = {
   juntos?: boolean;
   /** flights priced with miles tickets */
   milhas?: boolean;
+  /** flights priced with miles-wallet tickets */
+  wallet?: boolean;
+  /** the sale's requests of these kinds only (all of them otherwise) */
+  tiposPedido?: TipoOrcamento[];
   /** the best-practices answer when finance invoices it */
   seguiuManual?: boolean;
   /** a receipt file on the concluded payments */
@@ -234,8 +238,18 @@ const PROGRAMA_DA_CIA: Record<string, string> = {
   TP: 'TAP Miles&Go',
 };
 
-/** Direct flights on the request's legs: paid tickets from a supplier, or miles tickets of the airline's programme. */
-function bilhetes(random: Random, catalogo: Catalogo, voo: OrcamentoVoo, milhas: boolean): SubcotacaoInput[] {
+type TipoBilhete = 'pagante' | 'milha' | 'wallet';
+
+/**
+ * Direct flights on the request's legs: paid tickets from a supplier, or miles or miles-wallet tickets of the
+ * airline's programme.
+ */
+function bilhetes(
+  random: Random,
+  catalogo: Catalogo,
+  voo: OrcamentoVoo,
+  tipo: TipoBilhete,
+): SubcotacaoInput[] {
   const passageiros = voo.adultos + voo.criancas + voo.bebes;
   const idaVolta = voo.tipo_trecho === 'ida_volta';
   return voo.trechos.map((trecho, indice) => {
@@ -272,13 +286,22 @@ function bilhetes(random: Random, catalogo: Catalogo, voo: OrcamentoVoo, milhas:
       },
     };
     const programa = catalogo.programa.get(PROGRAMA_DA_CIA[ciaIata] ?? 'Smiles') ?? null;
-    if (milhas && programa !== null) {
+    if (tipo === 'milha' && programa !== null) {
       return {
         ...comum,
         tipo_cotacao: 'milha',
         programa_fidelidade: programa,
         quantidade_milhas: random.int(16, 60) * 500 * passageiros,
         ajuste_efetivo: '0',
+        custo_taxa_embarque: reais(random, 40, 95),
+      };
+    }
+    if (tipo === 'wallet' && programa !== null) {
+      return {
+        ...comum,
+        tipo_cotacao: 'wallet',
+        programa_fidelidade: programa,
+        custo_bilhete: `${random.int(450, 1900) * passageiros}.00`,
         custo_taxa_embarque: reais(random, 40, 95),
       };
     }
@@ -294,20 +317,26 @@ function bilhetes(random: Random, catalogo: Catalogo, voo: OrcamentoVoo, milhas:
   });
 }
 
+const DESCRICAO_VOO: Record<TipoBilhete, string> = {
+  pagante: 'Tarifa pagante',
+  milha: 'Emissão com milhas',
+  wallet: 'Wallet com milhas',
+};
+
 /** The quote of one request, priced by the quotes' own service from these costs. */
 function cotacaoDoPedido(
   random: Random,
   catalogo: Catalogo,
   tipo: TipoOrcamento,
   detalhes: Record<string, unknown>,
-  milhas: boolean,
+  bilhete: TipoBilhete,
 ): Omit<CotacaoSaveInput, 'cotado_por'> | null {
   switch (tipo) {
     case 'orcamento_voo': {
       const voo = detalhes as unknown as OrcamentoVoo;
       return {
-        descricao: milhas ? 'Emissão com milhas' : 'Tarifa pagante',
-        cotacao_voo: { subcotacoes: bilhetes(random, catalogo, voo, milhas) },
+        descricao: DESCRICAO_VOO[bilhete],
+        cotacao_voo: { subcotacoes: bilhetes(random, catalogo, voo, bilhete) },
       };
     }
     case 'orcamento_hotel': {
@@ -512,7 +541,27 @@ export async function seedServicosDemo(
     }
   }
 
-  // sales whose open requests nobody quoted yet, created long enough ago for their plan
+  await faturarVendasDemo(tx, { random, planos: PLANOS, files, agora, cotador, financeiro, pessoas });
+}
+
+/**
+ * Sales whose open requests nobody quoted yet, created long enough ago, quoted, invoiced and taken through
+ * the payment flow by one plan each (the newest such sales first).
+ */
+export async function faturarVendasDemo(
+  tx: DbOrTx,
+  options: {
+    random: Random;
+    planos: readonly Plano[];
+    files: FileStore | undefined;
+    agora: Date;
+    cotador: Usuario;
+    financeiro: Usuario;
+    /** the contacts beneficiaries are drawn from */
+    pessoas: number[];
+  },
+): Promise<number[]> {
+  const { random, files, agora, cotador, financeiro, pessoas } = options;
   const catalogo = await carregarCatalogo(tx);
   const candidatas = await tx
     .select({
@@ -556,20 +605,24 @@ export async function seedServicosDemo(
   for (const pedido of abertos) pedidosDe.set(pedido.venda, [...(pedidosDe.get(pedido.venda) ?? []), pedido]);
   const usadas = new Set<number>();
 
-  for (const plano of PLANOS) {
+  const faturadas: number[] = [];
+  for (const plano of options.planos) {
     // miles tickets need a flight request; several payment types or joined payments, two requests or more
     const minimo = Math.max(plano.pedidos ?? 1, plano.juntos ? 2 : plano.tipos.length);
+    const doPlano = (v: { id: number }) =>
+      (pedidosDe.get(v.id) ?? []).filter((p) => !plano.tiposPedido || plano.tiposPedido.includes(p.tipo));
     const venda = candidatas.find((v) => {
-      const pedidos = pedidosDe.get(v.id) ?? [];
+      const pedidos = doPlano(v);
       return (
         !usadas.has(v.id) &&
         pedidos.length >= minimo &&
-        (!plano.milhas || pedidos.some((p) => p.tipo === 'orcamento_voo'))
+        (!(plano.milhas || plano.wallet) || pedidos.some((p) => p.tipo === 'orcamento_voo'))
       );
     });
     if (!venda) continue;
-    const pedidos = (pedidosDe.get(venda.id) ?? []).slice(0, 5);
+    const pedidos = doPlano(venda).slice(0, 5);
     usadas.add(venda.id);
+    faturadas.push(venda.id);
     await faturarVenda(tx, {
       random,
       catalogo,
@@ -583,6 +636,7 @@ export async function seedServicosDemo(
       agora,
     });
   }
+  return faturadas;
 }
 
 type Usuario = { id: number; cotador_extra: readonly number[]; pertencente: readonly string[] };
@@ -611,7 +665,8 @@ async function faturarVenda(
   let passo = await marcas(tx);
   const cotadas: { id: number; tipo: TipoOrcamento; valor_final: string }[] = [];
   for (const pedido of pedidos) {
-    const parte = cotacaoDoPedido(random, catalogo, pedido.tipo, pedido.detalhes, Boolean(plano.milhas));
+    const bilhete: TipoBilhete = plano.wallet ? 'wallet' : plano.milhas ? 'milha' : 'pagante';
+    const parte = cotacaoDoPedido(random, catalogo, pedido.tipo, pedido.detalhes, bilhete);
     if (!parte) continue;
     const body = ZCotacaoSave.parse({ ...parte, cotado_por: cotador.id });
     const cotacao = await insertCotacao(tx, { orcamento: pedido.id, body, ...autor });
