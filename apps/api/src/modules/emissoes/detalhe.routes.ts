@@ -25,7 +25,7 @@ import { salvarPagamentosEmissao } from './pagamentos-emissao.service.ts';
 const tags = ['emissoes'];
 const emissores = access.rule({ name: 'podeEditarEmissoes', allows: podeEditarEmissoes });
 const ZDetail = z.object({ detail: z.string() });
-const ZBeneficiarioParams = z.object({ id: ZId, beneficiarioId: ZId });
+const ZBeneficiarioParams = z.object({ id: ZId, beneficiario: ZId });
 
 const readUpload = (request: FastifyRequest) =>
   readMultipartUpload(request, {
@@ -78,7 +78,7 @@ export async function emissoesDetalheRoutes(app: App) {
   );
 
   app.delete(
-    '/api/emissoes/:id/beneficiarios/:beneficiarioId/',
+    '/api/emissoes/:id/beneficiarios/:beneficiario/',
     {
       config: { access: emissores },
       schema: {
@@ -91,7 +91,7 @@ export async function emissoesDetalheRoutes(app: App) {
     async (request) => {
       await removerBeneficiarioEmissao(app.db, {
         emissaoId: request.params.id,
-        id: request.params.beneficiarioId,
+        id: request.params.beneficiario,
         ator: actor(request),
       });
       return { detail: EMISSAO_REMOCAO_MESSAGES.beneficiarioRemovido };
