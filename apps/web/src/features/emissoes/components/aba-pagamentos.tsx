@@ -68,6 +68,12 @@ export function AbaPagamentos({ emissao }: { emissao: EmissaoDetalhe }) {
     if (pagamentos.data) setLinhas(linhasIniciais(emissao.campos_formadores, pagamentos.data));
   }, [pagamentos.data, emissao.campos_formadores]);
 
+  // a card saved before it was deactivated still shows on its line (it is not offered to the others)
+  const opcoesCartao = [...(cartoes.data ?? [])];
+  for (const salvo of pagamentos.data ?? []) {
+    if (salvo.cartao && !opcoesCartao.some((c) => c.id === salvo.cartao?.id)) opcoesCartao.push(salvo.cartao);
+  }
+
   const atualizar = (indice: number, muda: (linha: LinhaForm) => LinhaForm) =>
     setLinhas((atuais) => atuais?.map((l, i) => (i === indice ? muda(l) : l)) ?? null);
 
@@ -164,7 +170,10 @@ export function AbaPagamentos({ emissao }: { emissao: EmissaoDetalhe }) {
                           value={linha.cartao === null ? '' : String(linha.cartao)}
                           disabled={!editavel}
                           sx={{ minWidth: 200 }}
-                          slotProps={{ htmlInput: { 'aria-label': PAGAMENTOS_TEXTOS.cartao(rotulo) } }}
+                          slotProps={{
+                            htmlInput: { 'aria-label': PAGAMENTOS_TEXTOS.cartao(rotulo) },
+                            select: { displayEmpty: true },
+                          }}
                           onChange={(event) =>
                             atualizar(indice, (l) => ({
                               ...l,
@@ -173,7 +182,7 @@ export function AbaPagamentos({ emissao }: { emissao: EmissaoDetalhe }) {
                           }
                         >
                           <MenuItem value="">{PAGAMENTOS_TEXTOS.semCartao}</MenuItem>
-                          {(cartoes.data ?? []).map((c) => (
+                          {opcoesCartao.map((c) => (
                             <MenuItem key={c.id} value={String(c.id)}>
                               {`${c.nome} · ${c.bandeira} ···· ${c.digs}`}
                             </MenuItem>

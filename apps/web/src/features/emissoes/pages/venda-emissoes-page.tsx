@@ -28,6 +28,7 @@ import { codigoEmissao, nomeOuTraco } from '../lib/emissao-texto.ts';
 export const VENDA_EMISSOES_TEXTOS = {
   titulo: 'Emissões',
   status: 'Status',
+  limpar: 'Limpar status',
   lista: 'Emissões da venda',
   editar: (id: number) => `Editar emissão ${codigoEmissao(id)}`,
   detalhes: (id: number) => `Detalhes da emissão ${codigoEmissao(id)}`,
@@ -98,6 +99,8 @@ export function VendaEmissoesPage() {
               value={status}
               onChange={(_event, next) => setStatus(next)}
               isOptionEqualToValue={(a, b) => a.value === b.value}
+              clearText={VENDA_EMISSOES_TEXTOS.limpar}
+              noOptionsText="Nenhum status"
               renderInput={(params) => <TextField {...params} label={VENDA_EMISSOES_TEXTOS.status} />}
             />
           }
