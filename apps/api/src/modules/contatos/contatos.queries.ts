@@ -12,7 +12,7 @@ import type { TipoOrcamento } from '@skyler/domain/orcamentos';
 import { TIPOS_PAGAMENTO } from '@skyler/domain/pagamentos';
 import { pageCount } from '@skyler/domain/pagination';
 import { SERVICO_STATUS } from '@skyler/domain/servicos';
-import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { present } from '../../db/present.ts';
@@ -20,9 +20,13 @@ import {
   type ContatoRow,
   contatos,
   contatos_empresas,
+  cotacoes,
+  emissoes,
+  emissoes_beneficiarios,
   empresas,
   servicos,
   usuarios,
+  vendas,
 } from '../../db/schema/index.ts';
 import type { Page } from '../../platform/pagination.ts';
 import { matchesSearch } from '../../platform/text-search.ts';
@@ -220,12 +224,43 @@ export async function findMilhasValidadasDoContato(
   return [];
 }
 
-/** Issuances where the contact travels as a beneficiary; the issuances area supplies them. */
+/** Issuances where the contact travels as a beneficiary (Emissões como PAX), newest first. */
 export async function findEmissoesDoBeneficiario(
-  _db: DbOrTx,
-  _contatoId: number,
+  db: DbOrTx,
+  contatoId: number,
 ): Promise<EmissaoDoBeneficiario[]> {
-  return [];
+  const cliente = alias(contatos, 'cliente');
+  const linhas = await db
+    .select({
+      id: emissoes.id,
+      venda: emissoes.venda,
+      orcamento: cotacoes.orcamento,
+      cotacao: emissoes.cotacao,
+      servico: emissoes.servico,
+      cliente: { nome: cliente.nome, sobrenome: cliente.sobrenome },
+      empresa: empresas.nome,
+      status: emissoes.status,
+      status_servico: servicos.status,
+      data_conclusao: emissoes.data_hora_emissao,
+      created_at: emissoes.created_at,
+      tipo: emissoes.tipo,
+      data_ida: emissoes.data_ida,
+    })
+    .from(emissoes_beneficiarios)
+    .innerJoin(emissoes, eq(emissoes.id, emissoes_beneficiarios.emissao))
+    .innerJoin(servicos, eq(servicos.id, emissoes.servico))
+    .innerJoin(cotacoes, eq(cotacoes.id, emissoes.cotacao))
+    .innerJoin(vendas, eq(vendas.id, emissoes.venda))
+    .leftJoin(cliente, eq(cliente.id, vendas.cliente))
+    .leftJoin(empresas, eq(empresas.id, vendas.cliente_empresa))
+    .where(eq(emissoes_beneficiarios.contato, contatoId))
+    .orderBy(desc(emissoes.id));
+  return linhas.map(({ cliente: pessoa, empresa, ...linha }) => ({
+    ...linha,
+    cliente: pessoa?.nome ? nomeCompleto(pessoa) : (empresa ?? null),
+    data_conclusao: linha.data_conclusao?.toISOString() ?? null,
+    created_at: linha.created_at.toISOString(),
+  }));
 }
 
 /**

@@ -476,3 +476,43 @@ export async function findEmissaoDetalhe(
     editavel: podeEditarEmissoes(user) && emissaoEditavel(view),
   };
 }
+
+// ——— issuer choices ———
+
+export type Emissor = { id: number; nome: string; sobrenome: string };
+
+/**
+ * Who may be an issuance's issuer (part 2 §6): active users whose profile includes emissor, the signed-in
+ * user's extra issuers and the user; for flights, a user of the vendas_1 or vendas_2 departments only
+ * their extra issuers.
+ */
+export async function findEmissores(
+  db: DbOrTx,
+  {
+    tipo,
+    user,
+  }: {
+    tipo: TipoEmissao;
+    user: { id: number; pertencente: readonly string[]; emissores_extra: readonly number[] };
+  },
+): Promise<Emissor[]> {
+  const soExtras =
+    isEmissaoVoo(tipo) && (user.pertencente.includes('vendas_1') || user.pertencente.includes('vendas_2'));
+  const extras = [...user.emissores_extra];
+  const linhas = await db
+    .select({ id: usuarios.id, nome: usuarios.nome, sobrenome: usuarios.sobrenome })
+    .from(usuarios)
+    .where(
+      soExtras
+        ? and(anyOf(usuarios.id, extras), eq(usuarios.ativo, true))
+        : or(
+            eq(usuarios.id, user.id),
+            and(
+              eq(usuarios.ativo, true),
+              or(sql`'emissor' = any(${usuarios.perfil_user})`, anyOf(usuarios.id, extras)),
+            ),
+          ),
+    )
+    .orderBy(usuarios.nome, usuarios.sobrenome, usuarios.id);
+  return linhas;
+}

@@ -1,4 +1,134 @@
+import {
+  EMISSAO_MESSAGES,
+  EMISSOES_PAGE_SIZE,
+  podeEditarEmissoes,
+  ZEmissaoCancelar,
+  ZEmissaoDetalhe,
+  ZEmissaoUpdate,
+  ZEmissoesPage,
+  ZEmissoesQuery,
+} from '@skyler/domain/emissoes';
+import { z } from 'zod';
 import type { App } from '../../app.ts';
+import { access } from '../../platform/access.ts';
+import { actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { listResponse } from '../../platform/pagination.ts';
+import { ZIdParams } from '../../platform/params.ts';
+import { findEmissaoDetalhe, findEmissaoRow, findEmissoesPage, findEmissores } from './emissoes.queries.ts';
+import { cancelarEmissao, concluirEmissao, salvarEmissao } from './emissoes.service.ts';
 
-/** Issuances: the queue, the detail's tabs (geral, beneficiaries, attachments, payment lines) and the agency's cards. */
-export async function emissoesRoutes(_app: App) {}
+const tags = ['emissoes'];
+/** Saving, cancelling and concluding: the issuers (decision 0027). */
+const emissores = access.rule({ name: 'podeEditarEmissoes', allows: podeEditarEmissoes });
+const ZEmissor = z.object({ id: z.number().int(), nome: z.string(), sobrenome: z.string() });
+
+/** Issuances: the queue list, the detail with its Geral tab, its issuer choices, cancel and conclude. */
+export async function emissoesRoutes(app: App) {
+  app.get(
+    '/api/emissoes/detailed/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Emissões com filtros (15 por página, da mais nova à mais antiga)',
+        querystring: ZEmissoesQuery,
+        response: { 200: ZEmissoesPage },
+      },
+    },
+    async (request) => {
+      const { page, minhas, ...filtros } = request.query;
+      const result = await findEmissoesPage(
+        app.db,
+        { ...filtros, minhas: minhas === 'true' ? actor(request).user.id : undefined },
+        { page, pageSize: EMISSOES_PAGE_SIZE },
+      );
+      return listResponse('emissoes', result);
+    },
+  );
+
+  app.get(
+    '/api/emissoes/:id/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Uma emissão, com seus campos formadores e se quem pede pode alterá-la',
+        params: ZIdParams,
+        response: { 200: ZEmissaoDetalhe },
+      },
+    },
+    async (request) => {
+      const view = await findEmissaoDetalhe(app.db, request.params.id, actor(request).user);
+      if (!view) throw new AppError('not_found', EMISSAO_MESSAGES.naoEncontrada);
+      return view;
+    },
+  );
+
+  app.put(
+    '/api/emissoes/:id/',
+    {
+      config: { access: emissores },
+      schema: {
+        tags,
+        summary: 'Salva a aba Geral: localizador, emissor, observações e números de voo',
+        params: ZIdParams,
+        body: ZEmissaoUpdate,
+        response: { 200: ZEmissaoDetalhe },
+      },
+    },
+    (request) => salvarEmissao(app.db, { id: request.params.id, dados: request.body, ator: actor(request) }),
+  );
+
+  app.get(
+    '/api/emissoes/:id/emissores/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Quem pode ser o emissor desta emissão',
+        params: ZIdParams,
+        response: { 200: z.array(ZEmissor) },
+      },
+    },
+    async (request) => {
+      const emissao = await findEmissaoRow(app.db, request.params.id);
+      if (!emissao) throw new AppError('not_found', EMISSAO_MESSAGES.naoEncontrada);
+      return findEmissores(app.db, { tipo: emissao.tipo, user: actor(request).user });
+    },
+  );
+
+  app.post(
+    '/api/emissoes/:id/cancelar/',
+    {
+      config: { access: emissores },
+      schema: {
+        tags,
+        summary: 'Cancela uma emissão da fila, com o motivo',
+        params: ZIdParams,
+        body: ZEmissaoCancelar,
+        response: { 200: ZEmissaoDetalhe },
+      },
+    },
+    (request) =>
+      cancelarEmissao(app.db, {
+        id: request.params.id,
+        motivo: request.body.motivo_cancelamento,
+        ator: actor(request),
+      }),
+  );
+
+  app.post(
+    '/api/emissoes/:id/concluir/',
+    {
+      config: { access: emissores },
+      schema: {
+        tags,
+        summary: 'Conclui uma emissão da fila (pede o localizador)',
+        params: ZIdParams,
+        response: { 200: ZEmissaoDetalhe },
+      },
+    },
+    (request) => concluirEmissao(app.db, { id: request.params.id, ator: actor(request) }),
+  );
+}

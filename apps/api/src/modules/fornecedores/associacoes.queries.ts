@@ -1,13 +1,9 @@
 import type { EmissaoAssociada, FornecedorCotacao, FornecedorSubcotacao } from '@skyler/domain/fornecedores';
 import { and, desc, eq, exists, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { cotacoes, subcotacoes } from '../../db/schema/index.ts';
+import { cotacoes, emissoes, subcotacoes } from '../../db/schema/index.ts';
 
-/*
- * Quotes, flight tickets and issuances name their supplier and provider. Issuances have no table yet, so
- * no issuance can point at a supplier or provider and those lists are truly empty; the issuance area
- * replaces their bodies with its queries when it adds its table.
- */
+/* Quotes, flight tickets and issuances name their supplier and provider. */
 
 /** Quotes with the supplier: a hotel, car or other part bought from it, or a ticket of it; newest first. */
 export async function findFornecedorCotacoes(db: DbOrTx, fornecedorId: number): Promise<FornecedorCotacao[]> {
@@ -55,13 +51,31 @@ export async function findFornecedorSubcotacoes(
   return linhas.map((linha) => ({ ...linha, created_at: linha.created_at.toISOString() }));
 }
 
-export async function findFornecedorEmissoes(
-  _db: DbOrTx,
-  _fornecedorId: number,
-): Promise<EmissaoAssociada[]> {
-  return [];
+const emissaoAssociada = {
+  id: emissoes.id,
+  venda: emissoes.venda,
+  tipo: emissoes.tipo,
+  status: emissoes.status,
+  localizador: emissoes.localizador,
+  created_at: emissoes.created_at,
+};
+
+/** Issuances bought from the supplier (the ticket's or the quote's), newest first. */
+export async function findFornecedorEmissoes(db: DbOrTx, fornecedorId: number): Promise<EmissaoAssociada[]> {
+  const linhas = await db
+    .select(emissaoAssociada)
+    .from(emissoes)
+    .where(eq(emissoes.fornecedor, fornecedorId))
+    .orderBy(desc(emissoes.id));
+  return linhas.map((linha) => ({ ...linha, created_at: linha.created_at.toISOString() }));
 }
 
-export async function findProvedorEmissoes(_db: DbOrTx, _provedorId: number): Promise<EmissaoAssociada[]> {
-  return [];
+/** Issuances of the provider's services, newest first. */
+export async function findProvedorEmissoes(db: DbOrTx, provedorId: number): Promise<EmissaoAssociada[]> {
+  const linhas = await db
+    .select(emissaoAssociada)
+    .from(emissoes)
+    .where(eq(emissoes.provedor, provedorId))
+    .orderBy(desc(emissoes.id));
+  return linhas.map((linha) => ({ ...linha, created_at: linha.created_at.toISOString() }));
 }

@@ -1,4 +1,5 @@
 import { ZCotacao } from '@skyler/domain/cotacoes';
+import { ZEmissao } from '@skyler/domain/emissoes';
 import { ZOrcamento } from '@skyler/domain/orcamentos';
 import { ZPagamento } from '@skyler/domain/pagamentos';
 import { ZRac } from '@skyler/domain/racs';
@@ -6,6 +7,7 @@ import { ZServico } from '@skyler/domain/servicos';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { findCarrinhoDaVenda, findCotacoesDaVenda } from '../cotacoes/cotacoes.queries.ts';
+import { findEmissoesDaVenda } from '../emissoes/emissoes.queries.ts';
 import { findOrcamentosDaVenda } from '../orcamentos/orcamentos.queries.ts';
 import { findPagamentosDaVenda } from '../pagamentos/pagamentos.queries.ts';
 import { findRacsDaVenda } from '../racs/racs.queries.ts';
@@ -26,15 +28,13 @@ export const VENDA_ABAS = [
 ] as const;
 export type VendaAba = (typeof VENDA_ABAS)[number];
 
-const none = async (_db: DbOrTx, _venda: number): Promise<unknown[]> => [];
-
 export const findAbaDaVenda: Record<VendaAba, (db: DbOrTx, venda: number) => Promise<unknown[]>> = {
   orcamentos: findOrcamentosDaVenda,
   cotacoes: findCotacoesDaVenda,
   carrinho: findCarrinhoDaVenda,
   servicos: findServicosDaVenda,
   pagamentos: findPagamentosDaVenda,
-  emissoes: none,
+  emissoes: findEmissoesDaVenda,
   racs: findRacsDaVenda,
 };
 
@@ -45,6 +45,7 @@ export const VENDA_ABA_RESPOSTAS: Partial<Record<VendaAba, z.ZodType<unknown[]>>
   carrinho: z.array(ZCotacao),
   servicos: z.array(ZServico),
   pagamentos: z.array(ZPagamento),
+  emissoes: z.array(ZEmissao),
   racs: z.array(ZRac),
 };
 

@@ -15,6 +15,7 @@ import {
   chat_messages,
   contatos,
   cotacoes,
+  emissoes,
   empresas,
   orcamentos,
   servicos,
@@ -128,6 +129,19 @@ const relacionadosPorId = preparedQuery((db) => {
           )
           .groupBy(servicos.venda),
       )
+      // issuances of each sale in the queue and finished
+      .unionAll(
+        db
+          .select(linha('i', { id: emissoes.venda, status: emissoes.status, n: sql`count(*)::int` }))
+          .from(emissoes)
+          .where(
+            and(
+              sql`${emissoes.venda} = any(${sql.placeholder('vendas')}::int[])`,
+              inArray(emissoes.status, ['fila_de_emissao', 'finalizada']),
+            ),
+          )
+          .groupBy(emissoes.venda, emissoes.status),
+      )
       .prepare('vendas_relacionados')
   );
 });
@@ -177,6 +191,10 @@ async function loadRelated(db: DbOrTx, rows: VendaRow[]) {
     else if (tipo === 'o') contadoresDe(id).num_orcamentos_ativos = dados.n as number;
     else if (tipo === 'k') contadoresDe(id).num_cotacoes_carrinho = dados.n as number;
     else if (tipo === 'v') contadoresDe(id).num_servicos_validacao = dados.n as number;
+    else if (tipo === 'i' && dados.status === 'fila_de_emissao')
+      contadoresDe(id).num_emissoes_fila = dados.n as number;
+    else if (tipo === 'i' && dados.status === 'finalizada')
+      contadoresDe(id).num_emissoes_finalizadas = dados.n as number;
   }
   const ordem = (tipo: string) => TIPOS_ORCAMENTO.values.indexOf(tipo as TipoOrcamento);
   for (const lista of related.tipos.values()) lista.sort((a, b) => ordem(a) - ordem(b));

@@ -1,0 +1,177 @@
+import {
+  EMISSAO_MESSAGES,
+  type EmissaoDetalhe,
+  type EmissaoUpdate,
+  isEmissaoVoo,
+} from '@skyler/domain/emissoes';
+import { formatId } from '@skyler/domain/formatters';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { type EmissaoRow, emissoes } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  type AtorEmissao,
+  carregarEmissaoParaAlterar,
+  registrarAlteracaoEmissao,
+} from './emissao-alteracao.ts';
+import { findEmissaoDetalhe, findEmissores, lerViagem, type ViagemEmissao } from './emissoes.queries.ts';
+
+/** What the audit row keeps of an issuance's Geral tab and status. */
+const resumo = (e: EmissaoRow) => ({
+  status: e.status,
+  localizador: e.localizador,
+  observacoes: e.observacoes,
+  emitido_por: e.emitido_por,
+  viagem: e.viagem,
+  data_hora_emissao: e.data_hora_emissao?.toISOString() ?? null,
+  concluida_por: e.concluida_por,
+  cancelada_em: e.cancelada_em?.toISOString() ?? null,
+  cancelada_por: e.cancelada_por,
+  motivo_cancelamento: e.motivo_cancelamento,
+});
+
+async function detalhe(tx: DbOrTx, id: number, ator: AtorEmissao): Promise<EmissaoDetalhe> {
+  const view = await findEmissaoDetalhe(tx, id, ator.user);
+  if (!view) throw new AppError('not_found', EMISSAO_MESSAGES.naoEncontrada);
+  return view;
+}
+
+/** The flight numbers typed per trecho and perna, written into the issuance's copy of the legs. */
+function comNumerosDeVoo(emissao: EmissaoRow, numeros: string[][]): ViagemEmissao | null {
+  const voo = isEmissaoVoo(emissao.tipo) && emissao.subcotacao !== null;
+  // nothing typed keeps the legs as they are
+  if (numeros.length === 0) return null;
+  if (!voo)
+    throw new AppError('bad_request', EMISSAO_MESSAGES.voosInvalidos, {
+      numeros_voo: [EMISSAO_MESSAGES.voosInvalidos],
+    });
+  const viagem = lerViagem(emissao.viagem);
+  const confere =
+    viagem.trechos.length === numeros.length &&
+    viagem.trechos.every((trecho, i) => trecho.pernas.length === numeros[i]?.length);
+  if (!confere)
+    throw new AppError('bad_request', EMISSAO_MESSAGES.voosInvalidos, {
+      numeros_voo: [EMISSAO_MESSAGES.voosInvalidos],
+    });
+  return {
+    trechos: viagem.trechos.map((trecho, i) => ({
+      pernas: trecho.pernas.map((perna, j) => ({
+        ...perna,
+        numero_do_voo: (numeros[i]?.[j] ?? '').toUpperCase(),
+      })),
+    })),
+  };
+}
+
+/**
+ * PUT /api/emissoes/{id}/: the Geral tab — locator (in capitals), notes, issuer (one of the choices of
+ * part 2 §6, or the one already recorded) and the flight number of each leg.
+ */
+export async function salvarEmissao(
+  db: Db,
+  { id, dados, ator }: { id: number; dados: EmissaoUpdate; ator: AtorEmissao },
+): Promise<EmissaoDetalhe> {
+  return db.transaction(async (tx) => {
+    const antes = await carregarEmissaoParaAlterar(tx, id, ator);
+    if (dados.emitido_por !== null && dados.emitido_por !== antes.emitido_por) {
+      const escolhas = await findEmissores(tx, { tipo: antes.tipo, user: ator.user });
+      if (!escolhas.some((u) => u.id === dados.emitido_por))
+        throw new AppError('bad_request', EMISSAO_MESSAGES.emissorInvalido, {
+          emitido_por: [EMISSAO_MESSAGES.emissorInvalido],
+        });
+    }
+    const viagem = comNumerosDeVoo(antes, dados.numeros_voo);
+    const [depois] = await tx
+      .update(emissoes)
+      .set({
+        localizador: dados.localizador || null,
+        observacoes: dados.observacoes || null,
+        emitido_por: dados.emitido_por,
+        ...(viagem ? { viagem } : {}),
+        updated_at: new Date(),
+      })
+      .where(eq(emissoes.id, id))
+      .returning();
+    if (!depois) throw new AppError('not_found', EMISSAO_MESSAGES.naoEncontrada);
+    await registrarAlteracaoEmissao(tx, {
+      tipo: 'emissao_salva',
+      title: `Emissão ${formatId(id)} salva`,
+      emissao: antes,
+      antes: resumo(antes),
+      depois: resumo(depois),
+      ator,
+    });
+    return detalhe(tx, id, ator);
+  });
+}
+
+/** POST /api/emissoes/{id}/cancelar/: out of the queue with the reason, who and when. */
+export async function cancelarEmissao(
+  db: Db,
+  { id, motivo, ator }: { id: number; motivo: string; ator: AtorEmissao },
+): Promise<EmissaoDetalhe> {
+  return db.transaction(async (tx) => {
+    const antes = await carregarEmissaoParaAlterar(tx, id, ator);
+    const agora = new Date();
+    const [depois] = await tx
+      .update(emissoes)
+      .set({
+        status: 'cancelada',
+        cancelada_em: agora,
+        cancelada_por: ator.user.id,
+        motivo_cancelamento: motivo,
+        updated_at: agora,
+      })
+      .where(eq(emissoes.id, id))
+      .returning();
+    if (!depois) throw new AppError('not_found', EMISSAO_MESSAGES.naoEncontrada);
+    await registrarAlteracaoEmissao(tx, {
+      tipo: 'emissao_cancelada',
+      title: `Emissão ${formatId(id)} cancelada`,
+      emissao: antes,
+      antes: resumo(antes),
+      depois: resumo(depois),
+      ator,
+    });
+    return detalhe(tx, id, ator);
+  });
+}
+
+/**
+ * POST /api/emissoes/{id}/concluir/: finalizada now, by this user, with the locator filled; the issuer is
+ * the one chosen or, when none was, whoever concluded (decision 0027).
+ */
+export async function concluirEmissao(
+  db: Db,
+  { id, ator }: { id: number; ator: AtorEmissao },
+): Promise<EmissaoDetalhe> {
+  return db.transaction(async (tx) => {
+    const antes = await carregarEmissaoParaAlterar(tx, id, ator);
+    if (!antes.localizador?.trim())
+      throw new AppError('bad_request', EMISSAO_MESSAGES.localizadorObrigatorio, {
+        localizador: [EMISSAO_MESSAGES.localizadorObrigatorio],
+      });
+    const agora = new Date();
+    const [depois] = await tx
+      .update(emissoes)
+      .set({
+        status: 'finalizada',
+        data_hora_emissao: agora,
+        concluida_por: ator.user.id,
+        emitido_por: antes.emitido_por ?? ator.user.id,
+        updated_at: agora,
+      })
+      .where(eq(emissoes.id, id))
+      .returning();
+    if (!depois) throw new AppError('not_found', EMISSAO_MESSAGES.naoEncontrada);
+    await registrarAlteracaoEmissao(tx, {
+      tipo: 'emissao_concluida',
+      title: `Emissão ${formatId(id)} concluída`,
+      emissao: antes,
+      antes: resumo(antes),
+      depois: resumo(depois),
+      ator,
+    });
+    return detalhe(tx, id, ator);
+  });
+}
