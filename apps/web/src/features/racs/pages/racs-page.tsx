@@ -1,6 +1,129 @@
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import {
+  RAC_LISTAS,
+  RAC_MESSAGES,
+  RAC_STATUS,
+  RACS_PAGE_LINKS,
+  type RacStatus,
+  type RacView,
+  TIPOS_RAC,
+} from '@skyler/domain/racs';
+import { Link, useSearchParams } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { pathTo } from '../../../config/routes.ts';
+import { useRouteHandle } from '../../../lib/route-handle.ts';
+import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
+import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
+import { colunasListaRacs } from '../components/racs-colunas.tsx';
 
-/** RAC */
+export const RACS_PATH = '/api/racs/detailed/';
+export const FILTROS_RACS = ['tipo', 'consultor'] as const;
+
+const STATUS_DA_ROTA = Object.fromEntries(
+  Object.entries(RAC_LISTAS).map(([status, rota]) => [rota, status as RacStatus]),
+) as Record<string, RacStatus>;
+
+/** The list a route shows: rac-aberta, rac-em-processo or rac-finalizada. */
+function useStatusDaRota(): RacStatus {
+  const nome = useRouteHandle()?.name;
+  return (nome && STATUS_DA_ROTA[nome]) || 'aberta';
+}
+
+/**
+ * RACs (part 2 §2): tabs Solicitada, Liberada and Concluída, 15 per page with 7 page links, filtered by type
+ * and consultant; each row leads to its sale's RAC tab.
+ */
 export function RacsPage() {
-  return <Alert severity="info">RAC</Alert>;
+  const status = useStatusDaRota();
+  const [searchParams] = useSearchParams();
+  const usuarios = useUsuariosAtivos().data ?? [];
+  const list = usePagedQuery<RacView, 'rac'>({
+    area: 'racs',
+    path: RACS_PATH,
+    listKey: 'rac',
+    filterKeys: FILTROS_RACS,
+    fixedParams: { status },
+  });
+  useErrorToast(list.error, RAC_MESSAGES.erroCarregarRacs, { withDetail: false });
+  const filtro = (key: (typeof FILTROS_RACS)[number]) => String(list.filters[key] ?? '');
+  // the filters go along when another tab is opened; the page does not
+  const filtrosDaUrl = new URLSearchParams(
+    FILTROS_RACS.flatMap((key) => searchParams.getAll(key).map((valor) => [key, valor])),
+  ).toString();
+  return (
+    <>
+      <PageHeader title="RAC" breadcrumbs={[{ label: 'RAC' }]} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs value={status} aria-label="Listas de RAC">
+          {RAC_STATUS.options().map((opcao) => (
+            <Tab
+              key={opcao.value}
+              value={opcao.value}
+              label={opcao.label}
+              component={Link}
+              to={`${pathTo(RAC_LISTAS[opcao.value])}${filtrosDaUrl ? `?${filtrosDaUrl}` : ''}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <TextField
+          select
+          size="small"
+          label="Tipo"
+          value={filtro('tipo')}
+          sx={{ minWidth: 180 }}
+          onChange={(event) => list.setFilters({ tipo: event.target.value })}
+        >
+          <MenuItem value="">Todos</MenuItem>
+          {TIPOS_RAC.options().map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Consultor"
+          value={filtro('consultor')}
+          sx={{ minWidth: 180 }}
+          onChange={(event) => list.setFilters({ consultor: event.target.value })}
+        >
+          <MenuItem value="">Todos</MenuItem>
+          {usuarios
+            .filter((u) => u.consultor && !u.cliente)
+            .map((u) => (
+              <MenuItem key={u.id} value={String(u.id)}>
+                {nomeUsuario(u)}
+              </MenuItem>
+            ))}
+        </TextField>
+      </Stack>
+      <Box sx={TABELA_COMPACTA}>
+        <DataTable
+          aria-label={`RACs ${RAC_STATUS.label(status)}`}
+          columns={colunasListaRacs()}
+          rows={list.rows}
+          getRowId={(r) => r.id}
+          page={list.page}
+          pages={list.pages}
+          onPageChange={list.setPage}
+          visiblePages={RACS_PAGE_LINKS}
+          loading={list.isLoading}
+          error={list.error}
+          emptyText={RAC_MESSAGES.vazio}
+          onClearFilters={list.hasFilters ? list.clearFilters : undefined}
+        />
+      </Box>
+    </>
+  );
 }

@@ -1,0 +1,117 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { CARTAO_MESSAGES, type Cartao, type CartaoInput, ZCartaoInput } from '@skyler/domain/emissoes';
+import { onlyDigits } from '@skyler/domain/masks';
+import { useSnackbar } from 'notistack';
+import { useId } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { FormTextField } from '../../../components/forms/form-text-field.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
+import { useServerErrors } from '../../../components/forms/server-errors.ts';
+import { useCreateCartao, useUpdateCartao } from '../api/cartoes.ts';
+
+export const CARTAO_FORM_TEXTS = {
+  novo: 'Novo cartão',
+  editar: (nome: string) => `Editar cartão ${nome}`,
+  nome: 'Nome',
+  bandeira: 'Bandeira',
+  digs: 'Últimos 4 dígitos',
+  erroSalvar: 'Erro ao salvar o cartão.',
+} as const;
+
+type CartaoForm = { nome: string; bandeira: string; digs: string; ativo: boolean };
+
+/** Add or edit an agency card (administrators): never more than the last four digits. */
+export function CartaoFormDialog({ cartao, onClose }: { cartao: Cartao | null; onClose: () => void }) {
+  const titleId = useId();
+  const { enqueueSnackbar } = useSnackbar();
+  const showServerErrors = useServerErrors();
+  const criar = useCreateCartao();
+  const alterar = useUpdateCartao();
+  const form = useForm<CartaoForm, unknown, CartaoInput>({
+    defaultValues: cartao
+      ? { nome: cartao.nome, bandeira: cartao.bandeira, digs: cartao.digs, ativo: cartao.ativo }
+      : { nome: '', bandeira: '', digs: '', ativo: true },
+    resolver: schemaResolver<CartaoForm, CartaoInput>(ZCartaoInput),
+  });
+  const salvar = form.handleSubmit((dados) => {
+    const feito = () => {
+      enqueueSnackbar(cartao ? CARTAO_MESSAGES.salvo : CARTAO_MESSAGES.criado, { variant: 'success' });
+      onClose();
+    };
+    const falhou = (error: unknown) =>
+      showServerErrors(error, form.setError, { fallback: CARTAO_FORM_TEXTS.erroSalvar });
+    if (cartao) alterar.mutate({ id: cartao.id, ...dados }, { onSuccess: feito, onError: falhou });
+    else criar.mutate(dados, { onSuccess: feito, onError: falhou });
+  });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id={titleId}>
+        {cartao ? CARTAO_FORM_TEXTS.editar(cartao.nome) : CARTAO_FORM_TEXTS.novo}
+      </DialogTitle>
+      <DialogContent>
+        <FormProvider {...form}>
+          <form id={`${titleId}-form`} noValidate onSubmit={(event) => void salvar(event)}>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <FormTextField<CartaoForm>
+                name="nome"
+                label={CARTAO_FORM_TEXTS.nome}
+                required
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: 100 } }}
+              />
+              <FormTextField<CartaoForm>
+                name="bandeira"
+                label={CARTAO_FORM_TEXTS.bandeira}
+                required
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: 30 } }}
+              />
+              <Controller
+                name="digs"
+                control={form.control}
+                render={({ field, fieldState: { error } }) => (
+                  <TextField
+                    label={CARTAO_FORM_TEXTS.digs}
+                    required
+                    value={field.value}
+                    onChange={(event) => field.onChange(onlyDigits(event.target.value).slice(0, 4))}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={Boolean(error)}
+                    helperText={error?.message ?? CARTAO_MESSAGES.digitos}
+                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' } }}
+                    sx={{ maxWidth: 220 }}
+                  />
+                )}
+              />
+            </Stack>
+          </form>
+        </FormProvider>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button
+          type="submit"
+          form={`${titleId}-form`}
+          variant="contained"
+          loading={criar.isPending || alterar.isPending}
+        >
+          Salvar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

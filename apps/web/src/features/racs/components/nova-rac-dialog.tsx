@@ -1,0 +1,555 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
+import {
+  CAMPOS_FORMADORES,
+  type EmissaoView,
+  RESPONSAVEIS_PAGAMENTO,
+  TIPOS_EMISSAO,
+} from '@skyler/domain/emissoes';
+import { formatId } from '@skyler/domain/formatters';
+import {
+  CANAIS_COBRANCA_RAC,
+  RAC_ANOTACAO_MAX,
+  RAC_MESSAGES,
+  TIPOS_PAGAMENTO_RAC,
+  TIPOS_RAC,
+  type TipoPagamentoRac,
+  type TipoRac,
+} from '@skyler/domain/racs';
+import { useSnackbar } from 'notistack';
+import { useEffect, useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { DateField } from '../../../components/fields/date-field.tsx';
+import { Money } from '../../../components/money.tsx';
+import { useFornecedoresSimples } from '../../fornecedores/api/get-listas-simples.ts';
+import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import {
+  useCartoesAtivos,
+  useEmissaoDetalhe,
+  useEmissoesDaVenda,
+  usePagamentosEmissao,
+} from '../api/get-emissoes-rac.ts';
+import { useCreateRac } from '../api/rac-acoes.ts';
+import {
+  type CanalCobranca,
+  emptyRacForm,
+  errosRacForm,
+  estornoClienteSeAplica,
+  type LinhaRacForm,
+  linhaAceitaCartao,
+  linhasDaEmissao,
+  type MeioCobranca,
+  type RacForm,
+  racFormAlterado,
+  racFormToRequest,
+  tiposDaLinha,
+  tiposEstornoDaEmissao,
+} from '../lib/rac-form.ts';
+import { rotuloCartao } from '../lib/rac-texto.ts';
+import { ErroAlertaDialog } from './erro-alerta-dialog.tsx';
+import { rotuloEstorno } from './visualizar-rac-dialog.tsx';
+
+export const NOVA_RAC_TEXTS = {
+  titulo: 'Nova RAC',
+  tipo: 'Tipo',
+  emissao: 'Emissão associada',
+  semEmissoes: 'Nenhuma emissão concluída nesta venda.',
+  pagamentos: 'Pagamentos',
+  carregandoCampos: 'Carregando campos formadores...',
+  quemPaga: (campo: string) => `Quem paga: ${campo}`,
+  tipoPagamento: (campo: string) => `Tipo de pagamento: ${campo}`,
+  cartao: (campo: string) => `Cartão: ${campo}`,
+  custo: 'Custo para a agência',
+  cobranca: 'Cobrança ao cliente',
+  valor: 'Valor',
+  dataPrevista: 'Data prevista',
+  dataRealizada: 'Data realizada',
+  anotacoes: 'Anotações',
+  canal: 'Canal de cobrança',
+  fornecedor: 'Fornecedor',
+  meio: 'Meio de cobrança',
+  estorno: 'Estorno ao cliente',
+  fechar: 'Fechar',
+} as const;
+
+export function rotuloEmissao(e: Pick<EmissaoView, 'id' | 'tipo' | 'localizador' | 'descricao'>): string {
+  return [formatId(e.id), TIPOS_EMISSAO.label(e.tipo), e.localizador || 'sem localizador', e.descricao]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+type CamposDaSecao = {
+  valor: 'custo_skyler_valor' | 'cobranca_cliente_valor';
+  previsto: 'estorno_skyler_data_previsto' | 'estorno_cliente_data_previsto';
+  realizado: 'estorno_skyler_data_realizado' | 'estorno_cliente_data_realizado';
+  anotacao: 'custo_skyler_anotacao' | 'cobranca_cliente_anotacao';
+};
+const CAMPOS_CUSTO: CamposDaSecao = {
+  valor: 'custo_skyler_valor',
+  previsto: 'estorno_skyler_data_previsto',
+  realizado: 'estorno_skyler_data_realizado',
+  anotacao: 'custo_skyler_anotacao',
+};
+const CAMPOS_COBRANCA: CamposDaSecao = {
+  valor: 'cobranca_cliente_valor',
+  previsto: 'estorno_cliente_data_previsto',
+  realizado: 'estorno_cliente_data_realizado',
+  anotacao: 'cobranca_cliente_anotacao',
+};
+
+/** Amount, expected and realised dates and notes of the agency's cost or of the client's charge. */
+function ValoresDaSecao({
+  secao,
+  campos,
+  form,
+  set,
+  erros,
+}: {
+  secao: string;
+  campos: CamposDaSecao;
+  form: RacForm;
+  set: <K extends keyof RacForm>(campo: K, valor: RacForm[K]) => void;
+  erros: Record<string, string>;
+}) {
+  const erroValor = erros[`racs.${campos.valor}`];
+  const erroAnotacao = erros[`racs.${campos.anotacao}`];
+  const anotacao = form[campos.anotacao];
+  return (
+    <>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextField
+          fullWidth
+          label={`${NOVA_RAC_TEXTS.valor} (${secao})`}
+          value={form[campos.valor]}
+          onChange={(event) => set(campos.valor, event.target.value)}
+          error={Boolean(erroValor)}
+          helperText={erroValor}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+            htmlInput: { inputMode: 'decimal' },
+          }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <DateField
+          fullWidth
+          label={`${NOVA_RAC_TEXTS.dataPrevista} (${secao})`}
+          value={form[campos.previsto]}
+          onChange={(v) => set(campos.previsto, v)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <DateField
+          fullWidth
+          label={`${NOVA_RAC_TEXTS.dataRealizada} (${secao})`}
+          value={form[campos.realizado]}
+          onChange={(v) => set(campos.realizado, v)}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          label={`${NOVA_RAC_TEXTS.anotacoes} (${secao})`}
+          value={anotacao}
+          onChange={(event) => set(campos.anotacao, event.target.value)}
+          error={Boolean(erroAnotacao)}
+          helperText={erroAnotacao ?? `${anotacao.length}/${RAC_ANOTACAO_MAX - 1}`}
+          slotProps={{ htmlInput: { maxLength: RAC_ANOTACAO_MAX - 1 } }}
+        />
+      </Grid>
+    </>
+  );
+}
+
+function LinhasPagamento({
+  linhas,
+  tiposPermitidos,
+  onChange,
+}: {
+  linhas: readonly LinhaRacForm[];
+  tiposPermitidos: readonly TipoPagamentoRac[];
+  onChange: (indice: number, linha: LinhaRacForm) => void;
+}) {
+  const cartoes = useCartoesAtivos().data ?? [];
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={NOVA_RAC_TEXTS.pagamentos}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Campo formador</TableCell>
+            <TableCell>Quem paga</TableCell>
+            <TableCell>Tipo</TableCell>
+            <TableCell>Cartão</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {linhas.map((linha, indice) => {
+            const rotulo = CAMPOS_FORMADORES.label(linha.campo_formador);
+            return (
+              <TableRow key={linha.campo_formador}>
+                <TableCell>
+                  <div>{rotulo}</div>
+                  <Typography variant="caption" color="text.secondary">
+                    <Money value={linha.valor} />
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <TextField
+                    select
+                    size="small"
+                    value={linha.responsavel}
+                    disabled={linha.responsavel_fixo}
+                    slotProps={{ htmlInput: { 'aria-label': NOVA_RAC_TEXTS.quemPaga(rotulo) } }}
+                    onChange={(event) => {
+                      const responsavel = event.target.value as LinhaRacForm['responsavel'];
+                      onChange(indice, {
+                        ...linha,
+                        responsavel,
+                        cartao: responsavel === 'skyler' ? linha.cartao : null,
+                      });
+                    }}
+                    sx={{ minWidth: 120 }}
+                  >
+                    {RESPONSAVEIS_PAGAMENTO.options().map((o) => (
+                      <MenuItem key={o.value} value={o.value}>
+                        {o.label}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </TableCell>
+                <TableCell>
+                  <TextField
+                    select
+                    size="small"
+                    value={linha.tipo_rac}
+                    slotProps={{ htmlInput: { 'aria-label': NOVA_RAC_TEXTS.tipoPagamento(rotulo) } }}
+                    onChange={(event) =>
+                      onChange(indice, { ...linha, tipo_rac: event.target.value as TipoPagamentoRac })
+                    }
+                    sx={{ minWidth: 200 }}
+                  >
+                    {tiposPermitidos.map((tipo) => (
+                      <MenuItem key={tipo} value={tipo}>
+                        {TIPOS_PAGAMENTO_RAC.label(tipo)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </TableCell>
+                <TableCell>
+                  {linhaAceitaCartao(linha) ? (
+                    <TextField
+                      select
+                      size="small"
+                      value={linha.cartao === null ? '' : String(linha.cartao)}
+                      slotProps={{ htmlInput: { 'aria-label': NOVA_RAC_TEXTS.cartao(rotulo) } }}
+                      onChange={(event) =>
+                        onChange(indice, {
+                          ...linha,
+                          cartao: event.target.value === '' ? null : Number(event.target.value),
+                        })
+                      }
+                      sx={{ minWidth: 200 }}
+                    >
+                      <MenuItem value="">Sem cartão</MenuItem>
+                      {cartoes.map((c) => (
+                        <MenuItem key={c.id} value={String(c.id)}>
+                          {rotuloCartao(c)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  ) : (
+                    '-'
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/**
+ * Nova RAC (part 2 §2): type, a concluded issuance of the sale, one payment line per forming field of it, the
+ * agency's cost and the client's charge. Closing with something filled in asks first.
+ */
+export function NovaRacDialog({ venda, onClose }: { venda: number; onClose: () => void }) {
+  const titleId = useId();
+  const { enqueueSnackbar } = useSnackbar();
+  const criar = useCreateRac();
+  const emissoes = useEmissoesDaVenda(venda);
+  useErrorToast(emissoes.error, RAC_MESSAGES.erroCarregarEmissoes, { withDetail: false });
+  const concluidas = (emissoes.data ?? []).filter((e) => e.status === 'finalizada');
+  const [form, setForm] = useState<RacForm>(emptyRacForm);
+  const [linhasDa, setLinhasDa] = useState<number | null>(null);
+  const [mostrarErros, setMostrarErros] = useState(false);
+  const [confirmarFechar, setConfirmarFechar] = useState(false);
+  const [erro, setErro] = useState<unknown>(null);
+  const detalhe = useEmissaoDetalhe(form.emissao);
+  const pagamentosEmissao = usePagamentosEmissao(form.emissao);
+  const fornecedores = useFornecedoresSimples({
+    enabled: form.cobranca && form.cobranca_cliente === 'fornecedor',
+  });
+
+  const emissao = concluidas.find((e) => e.id === form.emissao) ?? null;
+  const tipoEmissao = emissao?.tipo ?? null;
+  const pagamentosProntos = pagamentosEmissao.isSuccess || pagamentosEmissao.isError;
+  useEffect(() => {
+    if (form.emissao === null || linhasDa === form.emissao) return;
+    if (!detalhe.data || detalhe.data.id !== form.emissao || !pagamentosProntos) return;
+    const linhas = linhasDaEmissao(detalhe.data.campos_formadores, pagamentosEmissao.data ?? []);
+    setForm((atual) => ({ ...atual, pagamentos: linhas }));
+    setLinhasDa(form.emissao);
+  }, [form.emissao, linhasDa, detalhe.data, pagamentosEmissao.data, pagamentosProntos]);
+
+  const set = <K extends keyof RacForm>(campo: K, valor: RacForm[K]) =>
+    setForm((atual) => ({ ...atual, [campo]: valor }));
+  const erros = mostrarErros ? errosRacForm(form, venda) : {};
+  const linhasCarregadas = form.emissao !== null && linhasDa === form.emissao;
+
+  const fechar = () => (racFormAlterado(form) ? setConfirmarFechar(true) : onClose());
+  const salvar = () => {
+    if (Object.keys(errosRacForm(form, venda)).length > 0) {
+      setMostrarErros(true);
+      return;
+    }
+    criar.mutate(racFormToRequest(form, venda), {
+      onSuccess: () => {
+        enqueueSnackbar(RAC_MESSAGES.racCadastrada, { variant: 'success' });
+        onClose();
+      },
+      onError: setErro,
+    });
+  };
+
+  return (
+    <Dialog open onClose={fechar} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>{NOVA_RAC_TEXTS.titulo}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <TextField
+                select
+                fullWidth
+                label={NOVA_RAC_TEXTS.tipo}
+                value={form.tipo}
+                onChange={(event) => set('tipo', event.target.value as TipoRac)}
+              >
+                {TIPOS_RAC.options().map((o) => (
+                  <MenuItem key={o.value} value={o.value}>
+                    {o.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 8 }}>
+              <TextField
+                select
+                fullWidth
+                required
+                label={NOVA_RAC_TEXTS.emissao}
+                value={form.emissao === null ? '' : String(form.emissao)}
+                error={emissoes.isError}
+                helperText={
+                  emissoes.isError
+                    ? RAC_MESSAGES.erroCarregarEmissoes
+                    : emissoes.isSuccess && concluidas.length === 0
+                      ? NOVA_RAC_TEXTS.semEmissoes
+                      : ' '
+                }
+                onChange={(event) => {
+                  const id = Number(event.target.value);
+                  setForm((atual) => ({
+                    ...atual,
+                    emissao: id,
+                    pagamentos: [],
+                    estorno_cliente_tipo: null,
+                  }));
+                  setLinhasDa(null);
+                }}
+              >
+                {concluidas.map((e) => (
+                  <MenuItem key={e.id} value={String(e.id)}>
+                    {rotuloEmissao(e)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+          </Grid>
+
+          {form.emissao !== null ? (
+            <Box>
+              <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                {NOVA_RAC_TEXTS.pagamentos}
+              </Typography>
+              {detalhe.isError ? (
+                <Alert severity="error">{RAC_MESSAGES.erroCarregarEmissoes}</Alert>
+              ) : linhasCarregadas ? (
+                <LinhasPagamento
+                  linhas={form.pagamentos}
+                  tiposPermitidos={tiposDaLinha(tipoEmissao)}
+                  onChange={(indice, linha) =>
+                    setForm((atual) => ({
+                      ...atual,
+                      pagamentos: atual.pagamentos.map((l, i) => (i === indice ? linha : l)),
+                    }))
+                  }
+                />
+              ) : (
+                <Typography variant="body2">{NOVA_RAC_TEXTS.carregandoCampos}</Typography>
+              )}
+            </Box>
+          ) : null}
+
+          <Box>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={form.custo_skyler}
+                  onChange={(event) => set('custo_skyler', event.target.checked)}
+                />
+              }
+              label={NOVA_RAC_TEXTS.custo}
+            />
+            {form.custo_skyler ? (
+              <Grid container spacing={2} sx={{ mt: 0.5 }}>
+                <ValoresDaSecao
+                  secao={NOVA_RAC_TEXTS.custo}
+                  campos={CAMPOS_CUSTO}
+                  form={form}
+                  set={set}
+                  erros={erros}
+                />
+              </Grid>
+            ) : null}
+          </Box>
+
+          <Box>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={form.cobranca}
+                  onChange={(event) => set('cobranca', event.target.checked)}
+                />
+              }
+              label={NOVA_RAC_TEXTS.cobranca}
+            />
+            {form.cobranca ? (
+              <Grid container spacing={2} sx={{ mt: 0.5 }}>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <TextField
+                    select
+                    fullWidth
+                    label={NOVA_RAC_TEXTS.canal}
+                    value={form.cobranca_cliente}
+                    onChange={(event) => set('cobranca_cliente', event.target.value as CanalCobranca)}
+                  >
+                    {CANAIS_COBRANCA_RAC.options().map((o) => (
+                      <MenuItem key={o.value} value={o.value}>
+                        {o.label}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </Grid>
+                {form.cobranca_cliente === 'fornecedor' ? (
+                  <Grid size={{ xs: 12, sm: 8 }}>
+                    <Autocomplete
+                      options={fornecedores.data ?? []}
+                      loading={fornecedores.isLoading}
+                      getOptionLabel={(f) => f.nome}
+                      isOptionEqualToValue={(a, b) => a.id === b.id}
+                      value={
+                        (fornecedores.data ?? []).find((f) => f.id === form.cobranca_cliente_fornecedor) ??
+                        null
+                      }
+                      onChange={(_event, f) => set('cobranca_cliente_fornecedor', f?.id ?? null)}
+                      renderInput={(params) => <TextField {...params} label={NOVA_RAC_TEXTS.fornecedor} />}
+                    />
+                  </Grid>
+                ) : (
+                  <Grid size={{ xs: 12, sm: 8 }}>
+                    <ToggleButtonGroup
+                      exclusive
+                      color="primary"
+                      aria-label={NOVA_RAC_TEXTS.meio}
+                      value={form.cobranca_cliente_meio}
+                      onChange={(_event, meio: MeioCobranca | null) => set('cobranca_cliente_meio', meio)}
+                      sx={{ height: 56 }}
+                    >
+                      <ToggleButton value="cartao">Cartão</ToggleButton>
+                      <ToggleButton value="pix">Pix</ToggleButton>
+                    </ToggleButtonGroup>
+                  </Grid>
+                )}
+                <ValoresDaSecao
+                  secao={NOVA_RAC_TEXTS.cobranca}
+                  campos={CAMPOS_COBRANCA}
+                  form={form}
+                  set={set}
+                  erros={erros}
+                />
+              </Grid>
+            ) : null}
+          </Box>
+
+          {estornoClienteSeAplica(form) ? (
+            <TextField
+              select
+              label={NOVA_RAC_TEXTS.estorno}
+              value={form.estorno_cliente_tipo ?? ''}
+              onChange={(event) => set('estorno_cliente_tipo', event.target.value || null)}
+              sx={{ maxWidth: 280 }}
+            >
+              {tiposEstornoDaEmissao(tipoEmissao).map((tipo) => (
+                <MenuItem key={tipo} value={tipo}>
+                  {rotuloEstorno(tipo)}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={fechar}>Cancelar</Button>
+        <Button variant="contained" onClick={salvar} disabled={!linhasCarregadas} loading={criar.isPending}>
+          Salvar
+        </Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={confirmarFechar}
+        title={NOVA_RAC_TEXTS.fechar}
+        message={CONTATO_MESSAGES.fecharDialogo}
+        confirmLabel={NOVA_RAC_TEXTS.fechar}
+        onCancel={() => setConfirmarFechar(false)}
+        onConfirm={onClose}
+      />
+      <ErroAlertaDialog erro={erro} onClose={() => setErro(null)} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+import AttachFile from '@mui/icons-material/AttachFile';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { RAC_DOCUMENTO_TIPO_MIN, RAC_MESSAGES, type RacView } from '@skyler/domain/racs';
+import { useId, useRef, useState } from 'react';
+import { useUltimo } from '../../servicos/lib/use-ultimo.ts';
+import { useAddDocumento, useDocumentos } from '../api/rac-anexos.ts';
+import { nomeOuTraco } from '../lib/rac-texto.ts';
+import { DialogoRac, EstadoLista, FormularioAdicionar } from './dialogo-rac.tsx';
+
+export const DOCUMENTOS_TEXTS = {
+  titulo: (id: number) => `Documentos da RAC ${formatId(id)}`,
+  vazio: 'Nenhum documento cadastrado.',
+  tipo: 'Tipo do documento',
+  arquivo: 'Arquivo',
+  escolher: 'Escolher arquivo',
+  semArquivo: 'Nenhum arquivo escolhido',
+  ver: (tipo: string) => `Ver documento ${tipo}`,
+  adicionar: 'Adicionar documento',
+} as const;
+
+export function tipoDocumentoValido(tipo: string): boolean {
+  return tipo.trim().length >= RAC_DOCUMENTO_TIPO_MIN;
+}
+
+function Lista({ rac }: { rac: number }) {
+  const documentos = useDocumentos(rac);
+  const linhas = documentos.data ?? [];
+  return (
+    <>
+      <EstadoLista
+        carregando={documentos.isLoading}
+        erro={documentos.error}
+        vazia={linhas.length === 0}
+        textoVazio={DOCUMENTOS_TEXTS.vazio}
+      />
+      {linhas.length > 0 ? (
+        <Table size="small" aria-label="Documentos">
+          <TableHead>
+            <TableRow>
+              <TableCell>Tipo</TableCell>
+              <TableCell>Arquivo</TableCell>
+              <TableCell>Criado por</TableCell>
+              <TableCell>Criado em</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {linhas.map((d) => (
+              <TableRow key={d.id}>
+                <TableCell>{d.tipo}</TableCell>
+                <TableCell>
+                  <Link
+                    href={d.documento}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={DOCUMENTOS_TEXTS.ver(d.tipo)}
+                  >
+                    {d.nome_arquivo}
+                  </Link>
+                </TableCell>
+                <TableCell>{nomeOuTraco(d.created_by)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(d.created_at)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : null}
+    </>
+  );
+}
+
+function Formulario({ rac }: { rac: number }) {
+  const adicionar = useAddDocumento();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [tipo, setTipo] = useState('');
+  const [arquivo, setArquivo] = useState<File | null>(null);
+  const tipoValido = tipoDocumentoValido(tipo);
+  return (
+    <FormularioAdicionar
+      mutation={adicionar}
+      input={() => ({ rac, tipo: tipo.trim(), documento: arquivo as File })}
+      mensagem={RAC_MESSAGES.documentoCadastrado}
+      reset={() => {
+        setTipo('');
+        setArquivo(null);
+        if (input.current) input.current.value = '';
+      }}
+      valido={tipoValido && arquivo !== null}
+      rotulo={DOCUMENTOS_TEXTS.adicionar}
+    >
+      <TextField
+        label={DOCUMENTOS_TEXTS.tipo}
+        value={tipo}
+        onChange={(event) => setTipo(event.target.value)}
+        error={tipo.length > 0 && !tipoValido}
+        helperText={tipo.length > 0 && !tipoValido ? RAC_MESSAGES.minimo10 : ' '}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+        fullWidth
+      />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<AttachFile />}>
+          {DOCUMENTOS_TEXTS.escolher}
+        </Button>
+        <input
+          id={inputId}
+          ref={input}
+          type="file"
+          hidden
+          aria-label={DOCUMENTOS_TEXTS.arquivo}
+          onChange={(event) => setArquivo(event.target.files?.[0] ?? null)}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {arquivo?.name ?? DOCUMENTOS_TEXTS.semArquivo}
+        </Typography>
+      </Stack>
+    </FormularioAdicionar>
+  );
+}
+
+/** A RAC's documents (part 2 §2): the list with a link to view each, and a new one with its type (10+). */
+export function RacDocumentosDialog({ rac: aberta, onClose }: { rac: RacView | null; onClose: () => void }) {
+  const rac = useUltimo(aberta);
+  return (
+    <DialogoRac
+      open={aberta !== null}
+      title={rac ? DOCUMENTOS_TEXTS.titulo(rac.id) : ''}
+      status={rac?.status}
+      lista={rac ? <Lista rac={rac.id} /> : null}
+      formulario={rac && aberta ? <Formulario key={rac.id} rac={rac.id} /> : null}
+      onClose={onClose}
+    />
+  );
+}
