@@ -46,6 +46,8 @@ export const ZUser = z.object({
   cotador_extra: z.array(z.number().int()),
   emissores_extra: z.array(z.number().int()),
   perfil_user: z.array(z.string()),
+  /** administrators: screens offer what only they may do (the server decides) */
+  is_superuser: z.boolean().optional(),
 });
 export type User = z.infer<typeof ZUser>;
 
