@@ -1,8 +1,9 @@
 import { EMISSAO_MESSAGES, type EmissaoBeneficiario } from '@skyler/domain/emissoes';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { contatos, documentos_contato, emissoes, emissoes_beneficiarios } from '../../db/schema/index.ts';
+import { contatos, documentos_contato, emissoes_beneficiarios } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findEmissaoRow } from './emissoes.queries.ts';
 
 /**
  * The issuance's beneficiaries in their order, with the contact's name, CPF, birth date and first
@@ -91,16 +92,7 @@ export async function findBeneficiarioEmissaoRow(
 
 /** The issuance a tab reads, or a 404 (reading is for every staff member, in any status). */
 export async function exigirEmissao(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      id: emissoes.id,
-      venda: emissoes.venda,
-      servico: emissoes.servico,
-      tipo: emissoes.tipo,
-      status: emissoes.status,
-    })
-    .from(emissoes)
-    .where(eq(emissoes.id, id));
+  const row = await findEmissaoRow(db, id);
   if (!row) throw new AppError('not_found', EMISSAO_MESSAGES.naoEncontrada);
   return row;
 }
