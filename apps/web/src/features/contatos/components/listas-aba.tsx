@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,7 +13,11 @@ import {
 } from '@skyler/domain/contatos';
 import { EMISSAO_STATUS, TIPOS_EMISSAO } from '@skyler/domain/emissoes';
 import { formatDate, formatDateTime, formatId } from '@skyler/domain/formatters';
+import { SERVICO_STATUS } from '@skyler/domain/servicos';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { StatusChip } from '../../../components/status-chip.tsx';
+import { pathTo } from '../../../config/routes.ts';
 import { useAbaDoContato } from '../api/get-abas.ts';
 
 type Coluna<T> = [header: string, render: (row: T) => ReactNode];
@@ -84,14 +89,24 @@ export function MilhasValidadasAba({ contatoId }: { contatoId: number }) {
 }
 
 const EMISSOES: Coluna<EmissaoDoBeneficiario>[] = [
-  ['ID', (e) => formatId(e.id)],
+  [
+    'ID',
+    (e) => (
+      <Link component={RouterLink} to={pathTo('emissao', { id: e.id })}>
+        {formatId(e.id)}
+      </Link>
+    ),
+  ],
   ['Venda', (e) => id(e.venda)],
   ['Orçamento', (e) => id(e.orcamento)],
   ['Cotação', (e) => id(e.cotacao)],
   ['Serviço', (e) => id(e.servico)],
   ['Cliente', (e) => e.cliente ?? '-'],
-  ['Status', (e) => (EMISSAO_STATUS.is(e.status) ? EMISSAO_STATUS.label(e.status) : e.status)],
-  ['Status do serviço', (e) => e.status_servico ?? '-'],
+  [
+    'Status',
+    (e) => <StatusChip label={EMISSAO_STATUS.label(e.status)} color={EMISSAO_STATUS.cor(e.status)} />,
+  ],
+  ['Status do serviço', (e) => (e.status_servico ? SERVICO_STATUS.label(e.status_servico) : '-')],
   ['Conclusão', (e) => formatDateTime(e.data_conclusao)],
   ['Criação', (e) => formatDateTime(e.created_at)],
   ['Tipo', (e) => (TIPOS_EMISSAO.is(e.tipo) ? TIPOS_EMISSAO.label(e.tipo) : e.tipo)],
