@@ -8,6 +8,7 @@ import { seedContatoAgencia } from './contatos.ts';
 import { seedContatosDemo } from './contatos-demo.ts';
 import { seedCotacoesDemo } from './cotacoes-demo.ts';
 import { DEMO_USUARIOS } from './demo-usuarios.ts';
+import { seedEmissoesDemo } from './emissoes-demo.ts';
 import { seedFornecedoresDemo } from './fornecedores-demo.ts';
 import { seedMilhas } from './milhas.ts';
 import { seedOrcamentosDemo } from './orcamentos-demo.ts';
@@ -44,6 +45,7 @@ export async function seedDatabase(
       await seedOrcamentosDemo(tx);
       await seedCotacoesDemo(tx, { files: options.files });
       await seedServicosDemo(tx, { files: options.files });
+      await seedEmissoesDemo(tx, { files: options.files });
     }
     // after the demo sales, which draw their clients from the contacts before it
     await seedClienteDemo(tx, { comVendas: Boolean(options.vendas) });
