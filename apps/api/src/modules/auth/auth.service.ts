@@ -48,6 +48,7 @@ export function authState(options: {
       cotador_extra: user.cotador_extra,
       emissores_extra: user.emissores_extra,
       perfil_user: user.perfil_user,
+      is_superuser: user.is_superuser,
     },
   };
 }

@@ -274,6 +274,13 @@ describe('login with password and e-mailed code', () => {
     const me = await t.inject({ method: 'GET', url: '/api/whoami/', cookies: { sessionid: session } });
     expect(me.json()).toMatchObject({ authenticated: false, user: null });
   });
+
+  it('tells the screens whether the signed-in user is an administrator', async () => {
+    const admin = await t.injectAs('admin', { method: 'GET', url: '/api/whoami/' });
+    expect(admin.json().user).toMatchObject({ username: 'admin', is_superuser: true });
+    const consultor = await t.injectAs('consultor', { method: 'GET', url: '/api/whoami/' });
+    expect(consultor.json().user).toMatchObject({ username: 'consultor', is_superuser: false });
+  });
 });
 
 describe('csrf', () => {
