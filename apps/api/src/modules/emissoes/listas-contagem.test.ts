@@ -3,7 +3,7 @@ import { ZEmissao, ZEmissoesPage } from '@skyler/domain/emissoes';
 import { ZEmissaoAssociada } from '@skyler/domain/fornecedores';
 import { ZVendaDetalhada } from '@skyler/domain/vendas';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { emissoes, emissoes_contagem, vendas } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -249,5 +249,28 @@ describe('the screens fed by issuances', () => {
       .array(ZEmissaoAssociada)
       .parse(await get(`/api/provedores/${ids.outroProvedorHotel}/emissoes/`));
     expect(outroProvedor.map((e) => e.id)).not.toContain(hotel.emissoes[0]);
+  });
+});
+
+describe('reads stay few per page', () => {
+  it('reads a page of issuances in the same three statements whatever its size', async () => {
+    const [a = 0, b = 0] = pessoas;
+    for (let i = 0; i < 8; i += 1) await comEmissoes('voo_pagantes', [a, b]);
+    const cliente = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const espiao = vi.spyOn(cliente, 'query');
+    const contar = async (pageSize: number, filtros: EmissoesFiltros) => {
+      espiao.mockClear();
+      const page = await findEmissoesPage(t.db, filtros, { page: 1, pageSize });
+      expect(page.rows).toHaveLength(pageSize);
+      expect(page.rows.every((e) => e.venda.cliente && e.descricao && e.passageiros.length === 2)).toBe(true);
+      return espiao.mock.calls.length;
+    };
+    for (const filtros of [{}, { tipo: 'emissao_voo_pagante' as const }, { data_ida: '2027-03-10' }]) {
+      const dois = await contar(2, filtros);
+      const oito = await contar(8, filtros);
+      expect(oito).toBe(dois);
+      expect(oito).toBeLessThanOrEqual(3);
+    }
+    espiao.mockRestore();
   });
 });
