@@ -12,6 +12,7 @@ for (const script of [
   'orcamentos.mjs',
   'fatura-carrinho.mjs',
   'servicos.mjs',
+  'emissoes.mjs',
   'chat.mjs',
   'chat-tela.mjs',
   'contatos.mjs',
