@@ -11,11 +11,11 @@ import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 export const ERRO_ALERTA_TITULO = 'Erro';
 
 /** The server's text, then one line per field it named ('campo: mensagens'). */
-export function linhasDoErro(error: unknown): string[] {
+export function linhasDoErro(error: unknown, rotulo: (campo: string) => string = (campo) => campo): string[] {
   if (!isApiError(error)) return [error instanceof Error ? error.message : String(error)];
   if (error.status === 0) return [NETWORK_ERROR_MESSAGE];
   const campos = Object.entries(error.errors)
-    .map(([campo, mensagens]) => `${campo}: ${mensagens.join(', ')}`)
+    .map(([campo, mensagens]) => `${rotulo(campo)}: ${mensagens.join(', ')}`)
     .filter((linha) => linha !== error.detail);
   return error.detail ? [error.detail, ...campos] : campos;
 }
@@ -24,10 +24,19 @@ export function linhasDoErro(error: unknown): string[] {
  * A refused RAC action (part 2 §8: protocol, document, service, status and save failures show an alert with
  * the server's text), as an accessible dialog instead of the browser's.
  */
-export function ErroAlertaDialog({ erro, onClose }: { erro: unknown; onClose: () => void }) {
+export function ErroAlertaDialog({
+  erro,
+  onClose,
+  rotulo,
+}: {
+  erro: unknown;
+  onClose: () => void;
+  /** the field's name on the screen, for the server's field paths */
+  rotulo?: (campo: string) => string;
+}) {
   const titleId = useId();
   const descId = useId();
-  const linhas = erro ? linhasDoErro(erro) : [];
+  const linhas = erro ? linhasDoErro(erro, rotulo) : [];
   useEffect(() => {
     // the refusal is also logged, as the spec asks
     if (erro) console.error(erro);

@@ -227,6 +227,7 @@ describe('Nova RAC', () => {
           errors: {
             'racs.cobranca_cliente_meio': [RAC_MESSAGES.meioObrigatorio],
             'racs.cobranca_cliente_valor': [RAC_MESSAGES.valorObrigatorio],
+            'pagamentos.1.tipo_rac': [RAC_MESSAGES.estornoWallet],
           },
         },
       },
@@ -243,7 +244,10 @@ describe('Nova RAC', () => {
     const alerta = await screen.findByRole('alertdialog');
     expect(within(alerta).getByText(RAC_MESSAGES.meioObrigatorio)).toBeInTheDocument();
     expect(
-      within(alerta).getByText(`racs.cobranca_cliente_valor: ${RAC_MESSAGES.valorObrigatorio}`),
+      within(alerta).getByText(`Valor (Cobrança ao cliente): ${RAC_MESSAGES.valorObrigatorio}`),
+    ).toBeInTheDocument();
+    expect(
+      within(alerta).getByText(`${NOVA_RAC_TEXTS.pagamentos}, linha 2: ${RAC_MESSAGES.estornoWallet}`),
     ).toBeInTheDocument();
     await user.click(within(alerta).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -94,6 +94,30 @@ export const NOVA_RAC_TEXTS = {
   fechar: 'Fechar',
 } as const;
 
+const ROTULOS_CAMPOS: Record<string, string> = {
+  'racs.tipo': NOVA_RAC_TEXTS.tipo,
+  'racs.emissao': NOVA_RAC_TEXTS.emissao,
+  'racs.custo_skyler_valor': `${NOVA_RAC_TEXTS.valor} (${NOVA_RAC_TEXTS.custo})`,
+  'racs.estorno_skyler_data_previsto': `${NOVA_RAC_TEXTS.dataPrevista} (${NOVA_RAC_TEXTS.custo})`,
+  'racs.estorno_skyler_data_realizado': `${NOVA_RAC_TEXTS.dataRealizada} (${NOVA_RAC_TEXTS.custo})`,
+  'racs.custo_skyler_anotacao': `${NOVA_RAC_TEXTS.anotacoes} (${NOVA_RAC_TEXTS.custo})`,
+  'racs.cobranca_cliente': NOVA_RAC_TEXTS.canal,
+  'racs.cobranca_cliente_fornecedor': NOVA_RAC_TEXTS.fornecedor,
+  'racs.cobranca_cliente_valor': `${NOVA_RAC_TEXTS.valor} (${NOVA_RAC_TEXTS.cobranca})`,
+  'racs.cobranca_cliente_meio': NOVA_RAC_TEXTS.meio,
+  'racs.estorno_cliente_data_previsto': `${NOVA_RAC_TEXTS.dataPrevista} (${NOVA_RAC_TEXTS.cobranca})`,
+  'racs.estorno_cliente_data_realizado': `${NOVA_RAC_TEXTS.dataRealizada} (${NOVA_RAC_TEXTS.cobranca})`,
+  'racs.cobranca_cliente_anotacao': `${NOVA_RAC_TEXTS.anotacoes} (${NOVA_RAC_TEXTS.cobranca})`,
+  'racs.estorno_cliente_tipo': NOVA_RAC_TEXTS.estorno,
+};
+
+/** The server's field paths as the dialog names them: `pagamentos.0.cartao` → "Pagamentos, linha 1". */
+export function rotuloCampoRac(campo: string): string {
+  const linha = /^pagamentos\.(\d+)\./.exec(campo);
+  if (linha) return `${NOVA_RAC_TEXTS.pagamentos}, linha ${Number(linha[1]) + 1}`;
+  return ROTULOS_CAMPOS[campo] ?? campo;
+}
+
 export function rotuloEmissao(e: Pick<EmissaoView, 'id' | 'tipo' | 'localizador' | 'descricao'>): string {
   return [formatId(e.id), TIPOS_EMISSAO.label(e.tipo), e.localizador || 'sem localizador', e.descricao]
     .filter(Boolean)
@@ -549,7 +573,7 @@ export function NovaRacDialog({ venda, onClose }: { venda: number; onClose: () =
         onCancel={() => setConfirmarFechar(false)}
         onConfirm={onClose}
       />
-      <ErroAlertaDialog erro={erro} onClose={() => setErro(null)} />
+      <ErroAlertaDialog erro={erro} onClose={() => setErro(null)} rotulo={rotuloCampoRac} />
     </Dialog>
   );
 }
