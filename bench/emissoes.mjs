@@ -20,12 +20,13 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 60);
 const port = 8037;
 
 /** The team beside the demo's: consultants up to 20 in all and issuers up to 10, unable to sign in. */
-const FILL_EQUIPE = `
+const FILL_CONSULTORES = `
   insert into usuarios (username, email, nome, sobrenome, senha_hash, consultor, perfil_user, pertencente)
   select 'bench.consultor' || g, 'bench.consultor' || g || '@agencia-demo.com.br',
          (array['Bruno','Camila','Diego','Elaine','Fábio','Gabriela','Heitor','Isabela','João'])[1 + g % 9],
          'Consultor ' || g, '!', true, '{consultor}', '{vendas_1}'
-  from generate_series(1, 18) g;
+  from generate_series(1, 18) g`;
+const FILL_EMISSORES = `
   insert into usuarios (username, email, nome, sobrenome, senha_hash, perfil_user, pertencente)
   select 'bench.emissor' || g, 'bench.emissor' || g || '@agencia-demo.com.br',
          (array['Lara','Mateus','Natália','Otávio','Paula','Rafael','Sara','Tiago','Vera'])[1 + g % 9],
@@ -253,7 +254,8 @@ try {
   let fillMs = 0;
   const passos = [];
   for (const [nome, sql, params] of [
-    ['equipe', FILL_EQUIPE, []],
+    ['consultores', FILL_CONSULTORES, []],
+    ['emissores', FILL_EMISSORES, []],
     ['vendas', FILL_VENDAS, [Math.round(servicos / 2.4)]],
     ['orcamentos', FILL_ORCAMENTOS, [servicos]],
     ['cotacoes', FILL_COTACOES, []],
