@@ -139,6 +139,7 @@ export function AbaGeral({ emissao }: { emissao: EmissaoDetalhe }) {
             }
             error={Boolean(errors.emitido_por)}
             helperText={primeiro(errors, 'emitido_por')}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{GERAL_TEXTOS.semEmissor}</MenuItem>
             {opcoesEmissor.map((u) => (

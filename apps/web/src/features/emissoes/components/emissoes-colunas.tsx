@@ -8,6 +8,9 @@ import { clienteDaEmissao, codigoEmissao, nomeOuTraco } from '../lib/emissao-tex
 import { EmissaoStatusChip } from './emissao-status-chip.tsx';
 import { MarcadorTempo } from './marcador-tempo.tsx';
 
+/** Ten columns: tighter cells (the last one, the marker, is not an actions column and scrolls with the rest). */
+export const TABELA_EMISSOES = { '& .MuiTableCell-root': { px: 1 } } as const;
+
 /** The columns of the issuance lists (Emissões and Minhas emissões). */
 export function colunasEmissao(agora: Date): DataTableColumn<EmissaoView>[] {
   return [

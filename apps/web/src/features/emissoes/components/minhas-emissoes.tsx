@@ -6,10 +6,9 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
 import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import { EMISSOES_PATH } from '../api/get-emissoes.ts';
-import { colunasEmissao } from './emissoes-colunas.tsx';
+import { colunasEmissao, TABELA_EMISSOES } from './emissoes-colunas.tsx';
 
 /**
  * Minha área › Minhas emissões: the issuances the signed-in user issued or sold, paged as the Emissões list.
@@ -32,7 +31,7 @@ function EmissoesDoUsuario() {
   });
   useErrorToast(list.error, EMISSAO_MESSAGES.erroBuscar, { withDetail: false });
   return (
-    <Box sx={TABELA_COMPACTA}>
+    <Box sx={TABELA_EMISSOES}>
       <DataTable
         aria-label="Minhas emissões"
         columns={colunasEmissao(agora)}

@@ -16,11 +16,10 @@ import { DateField } from '../../../components/fields/date-field.tsx';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
-import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
 import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { EMISSOES_PATH } from '../api/get-emissoes.ts';
-import { colunasEmissao } from '../components/emissoes-colunas.tsx';
+import { colunasEmissao, TABELA_EMISSOES } from '../components/emissoes-colunas.tsx';
 
 export const FILTROS_EMISSOES = [
   'consultor',
@@ -118,7 +117,7 @@ export function EmissoesPage() {
         )}
         {texto('id_emissao', 'ID da emissão', SO_DIGITOS)}
       </Stack>
-      <Box sx={TABELA_COMPACTA}>
+      <Box sx={TABELA_EMISSOES}>
         <DataTable
           aria-label="Emissões"
           columns={colunasEmissao(agora)}
