@@ -28,7 +28,7 @@ export async function startServer({ dataDir, port, env = {} }) {
   child.stdout.on('data', (chunk) => {
     output += chunk;
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000; // a first start seeds the demo data
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     try {
@@ -39,7 +39,7 @@ export async function startServer({ dataDir, port, env = {} }) {
     }
   }
   child.kill();
-  throw new Error('server did not answer in 60 s');
+  throw new Error('server did not answer in 180 s');
 }
 
 export function stopServer(child) {
