@@ -23,7 +23,13 @@ export function useSaveEmissao() {
 
 export function useCancelarEmissao() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: cancelarEmissao, onSuccess: () => invalidateEmissoes(client) });
+  // not awaited: the refetched status remounts the tabs, and the caller's toast must come first
+  return useMutation({
+    mutationFn: cancelarEmissao,
+    onSuccess: () => {
+      void invalidateEmissoes(client);
+    },
+  });
 }
 
 /** Concludes the issuance, saving first what the Geral tab holds when it changed. */
@@ -34,6 +40,9 @@ export function useConcluirEmissao() {
       if (salvarAntes) await saveEmissao({ id, body: salvarAntes });
       return concluirEmissao({ id });
     },
-    onSettled: () => invalidateEmissoes(client),
+    // not awaited: the refetched status remounts the tabs, and the caller's toast must come first
+    onSettled: () => {
+      void invalidateEmissoes(client);
+    },
   });
 }
