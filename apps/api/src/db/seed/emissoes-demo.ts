@@ -440,7 +440,7 @@ function destinosPorTipo(lista: EmissaoDemo[]): Map<number, Destino> {
   return destinos;
 }
 
-/** E-tickets and seats on flights, room types on hotels, one field at a time as the screen saves them. */
+/** E-tickets and seats on flights, room types on hotels, one beneficiary at a time. */
 async function preencherBeneficiarios(db: Db, random: Random, emissao: EmissaoDemo, ator: AtorEmissao) {
   const lista = await db
     .select({ id: emissoes_beneficiarios.id, tipo_quarto: emissoes_beneficiarios.tipo_quarto })
@@ -454,13 +454,6 @@ async function preencherBeneficiarios(db: Db, random: Random, emissao: EmissaoDe
         dados: {
           id: beneficiario.id,
           eticket: `957${String(2_100_000_000 + emissao.id * 10 + indice).padStart(10, '0')}`,
-        },
-        ator,
-      });
-      await alterarBeneficiarioEmissao(db, {
-        emissaoId: emissao.id,
-        dados: {
-          id: beneficiario.id,
           assento: `${random.int(8, 32)}${random.pick(['A', 'C', 'D', 'F'])}`,
           tipo_assento: random.pick(['Padrão', 'Padrão', 'Conforto', 'Saída de emergência']),
         },
