@@ -76,7 +76,8 @@ export type MarcadorTempo = { horas: number; icone: 'feliz' | 'bravo' | 'relogio
 
 /**
  * Elapsed-time marker (part 2 §4): cancelled and finished issuances stop the counter (angry face with the time to
- * cancellation, happy face with the time to issuance); an open one older than 48 hours is late (angry face).
+ * cancellation, happy face with the time to issuance); an open one older than 48 hours is late (angry face). An
+ * issuance under a RAC was issued: it counts as finished.
  */
 export function marcadorTempo(emissao: {
   status: EmissaoStatus;
@@ -86,15 +87,16 @@ export function marcadorTempo(emissao: {
   agora: Date;
 }): MarcadorTempo {
   const inicio = new Date(emissao.created_at).getTime();
+  const emitida = emissao.status === 'finalizada' || emissao.status === 'rac';
   const fim =
-    emissao.status === 'finalizada' && emissao.data_hora_emissao
+    emitida && emissao.data_hora_emissao
       ? new Date(emissao.data_hora_emissao).getTime()
       : emissao.status === 'cancelada' && emissao.cancelada_em
         ? new Date(emissao.cancelada_em).getTime()
         : emissao.agora.getTime();
   const horas = Math.max(0, (fim - inicio) / 3_600_000);
   if (emissao.status === 'cancelada') return { horas, icone: 'bravo', atrasada: false };
-  if (emissao.status === 'finalizada') return { horas, icone: 'feliz', atrasada: false };
+  if (emitida) return { horas, icone: 'feliz', atrasada: false };
   const atrasada = horas > EMISSAO_ATRASO_HORAS;
   return { horas, icone: atrasada ? 'bravo' : 'relogio', atrasada };
 }

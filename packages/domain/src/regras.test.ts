@@ -177,6 +177,14 @@ describe('payments and issuances over time', () => {
     ).toEqual({ horas: 3.5, icone: 'feliz', atrasada: false });
     expect(
       marcadorTempo({
+        status: 'rac',
+        created_at: '2026-11-01T10:00:00Z',
+        data_hora_emissao: '2026-11-01T12:00:00Z',
+        agora,
+      }),
+    ).toEqual({ horas: 2, icone: 'feliz', atrasada: false });
+    expect(
+      marcadorTempo({
         status: 'cancelada',
         created_at: '2026-11-10T10:00:00Z',
         cancelada_em: '2026-11-13T10:00:00Z',

@@ -14,7 +14,7 @@ import {
   type TipoEmissao,
 } from '@skyler/domain/emissoes';
 import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
-import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, like, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   cias_aereas,
@@ -350,14 +350,22 @@ export async function findEmissoesPage(
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<Page<EmissaoView>> {
   const where = emissoesWhere(filtros);
-  // one after the other: inside a transaction the queries share one connection
-  const linhas = await db
-    .select()
+  // the page's ids first, from the filter's index alone, then their rows: a deep page skips ids, not whole
+  // rows with their trips
+  const ids = db
+    .select({ id: emissoes.id })
     .from(emissoes)
     .where(where)
     .orderBy(desc(emissoes.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset((page - 1) * pageSize)
+    .as('pagina');
+  // one after the other: inside a transaction the queries share one connection
+  const linhas = await db
+    .select(getTableColumns(emissoes))
+    .from(emissoes)
+    .innerJoin(ids, eq(ids.id, emissoes.id))
+    .orderBy(desc(emissoes.id));
   const views = await toViews(db, linhas);
   return paginate({
     page,
