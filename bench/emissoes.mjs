@@ -350,6 +350,21 @@ try {
   console.log(
     `  all filters: p50 ${percentile(todos, 50).toFixed(1)} ms, p95 ${percentile(todos, 95).toFixed(1)} ms`,
   );
+  // the last page of a few filters: what a deep page costs (not in the figures above)
+  for (const filtro of [`emissor=${emissor}`, 'status=rac', `consultor=${consultor}`, 'status=finalizada']) {
+    const { pages } = await get(`${lista}?${filtro}`);
+    const query = `${lista}?${filtro}&page=${pages}`;
+    for (let i = 0; i < 3; i++) await get(query);
+    const times = [];
+    for (let i = 0; i < Math.min(rounds, 20); i++) {
+      const started = performance.now();
+      await get(query);
+      times.push(performance.now() - started);
+    }
+    console.log(
+      `  last page ${query.slice(lista.length)}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+    );
+  }
 } finally {
   if (server) await stopServer(server.child);
   await cleanUp({ keepDataDir: Boolean(process.env.BENCH_KEEP) });
