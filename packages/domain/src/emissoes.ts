@@ -117,10 +117,9 @@ export function tipoEmissaoDoBilhete(tipoCotacao: string): TipoEmissao {
 
 /** The issuance type of a hotel, car or other quote (flights take theirs from each ticket). */
 export function tipoEmissaoDoServico(tipoServico: string): TipoEmissao {
-  if (tipoServico === 'hotel') return 'emissao_hotel';
-  if (tipoServico === 'carro') return 'emissao_carro';
-  if (tipoServico === 'outro') return 'emissao_outro';
-  return 'emissao_voo_pagante';
+  if (tipoServico === 'orcamento_hotel') return 'emissao_hotel';
+  if (tipoServico === 'orcamento_carro') return 'emissao_carro';
+  return 'emissao_outro';
 }
 
 export function isEmissaoVoo(tipo: TipoEmissao): boolean {

@@ -45,12 +45,6 @@ function inicioDoServico(tipo: TipoEmissao, detalhes: Record<string, unknown> | 
   return dia(d.data_inicio);
 }
 
-const TIPO_SERVICO: Record<string, string> = {
-  orcamento_hotel: 'hotel',
-  orcamento_carro: 'carro',
-  orcamento_outro: 'outro',
-};
-
 /**
  * The issuances of a service that reached emissao (decision 0027), in the caller's transaction: one per
  * flight ticket, typed by the ticket, with a copy of its legs; one for a hotel, car or other quote. Each
@@ -105,7 +99,7 @@ export async function criarEmissoesDoServicoTx(
       });
     }
   } else {
-    const tipo = tipoEmissaoDoServico(TIPO_SERVICO[servico.tipo_servico] ?? 'outro');
+    const tipo = tipoEmissaoDoServico(servico.tipo_servico);
     novas.push({
       ...base,
       subcotacao: null,
