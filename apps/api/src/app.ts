@@ -21,6 +21,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
+import { comissaoRoutes } from './modules/comissao/comissao.routes.ts';
 import { contatosRoutes } from './modules/contatos/contatos.routes.ts';
 import { cotacoesRoutes } from './modules/cotacoes/cotacoes.routes.ts';
 import { emissoesDetalheRoutes } from './modules/emissoes/detalhe.routes.ts';
@@ -30,9 +31,11 @@ import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.t
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { milhasRoutes } from './modules/milhas/milhas.routes.ts';
+import { milhasValidadasRoutes } from './modules/milhas-validadas/milhas-validadas.routes.ts';
 import { moblixRoutes } from './modules/moblix/moblix.routes.ts';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
 import { orcamentosRoutes } from './modules/orcamentos/orcamentos.routes.ts';
+import { ordensPagamentoRoutes } from './modules/ordens-pagamento/ordens-pagamento.routes.ts';
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { pdfFaturaRoutes } from './modules/pdf-fatura/pdf-fatura.routes.ts';
@@ -129,6 +132,9 @@ const MODULES = [
   emissoesRoutes,
   emissoesDetalheRoutes,
   racsRoutes,
+  milhasValidadasRoutes,
+  ordensPagamentoRoutes,
+  comissaoRoutes,
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));

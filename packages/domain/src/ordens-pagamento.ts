@@ -1,6 +1,204 @@
+import { z } from 'zod';
+import { ZIdRef } from './cadastro.ts';
+import { CAMPOS_FORMADORES, EMISSAO_STATUS, TIPOS_EMISSAO, ZCartao } from './emissoes.ts';
 import { defineEnum } from './enum.ts';
+import { ZIdQuery } from './ids.ts';
+import { ZPageQuery } from './pagination.ts';
 
 export const ORDEM_PAGAMENTO_STATUS = defineEnum({
   aberto: { label: 'Aberto', cor: 'laranja' },
   pago: { label: 'Pago', cor: 'verde' },
 });
+export type OrdemPagamentoStatus = (typeof ORDEM_PAGAMENTO_STATUS.values)[number];
+
+/** How the agency pays the supplier (the supplier's payment methods, part 2 §3). */
+export const MEIOS_PAGAMENTO_ORDEM = defineEnum({
+  pix: { label: 'Pix' },
+  teddoc: { label: 'TED/DOC' },
+  boleto: { label: 'Boleto' },
+  cartao_credito: { label: 'Cartão de crédito' },
+});
+export type MeioPagamentoOrdem = (typeof MEIOS_PAGAMENTO_ORDEM.values)[number];
+
+/** Issuance groups per page of either list (each group lists all its orders; the screen shows 10 or 15). */
+export const ORDENS_GRUPOS_POR_PAGINA = 10;
+/** Rows per issuance card of the open orders, and per group of the paid ones (part 2 §9). */
+export const ORDENS_ABERTAS_LINHAS_POR_CARTAO = 10;
+export const ORDENS_PAGAS_LINHAS_POR_GRUPO = 15;
+export const ORDENS_PAGE_LINKS = 7;
+export const ID_FATURA_MAX = 60;
+
+/** Texts of part 2 §5 and §8 and what the server answers besides them. */
+export const ORDEM_PAGAMENTO_MESSAGES = {
+  criadas: 'Ordens de pagamentos criadas com sucesso!.',
+  erroCriar: 'Erro ao criar ordem de pagamento.',
+  valorAlterado: 'Valor alterado com sucesso!',
+  cartaoAlterado: 'Cartão alterado com sucesso!',
+  erroCartao: 'Erro ao alterar o cartão!',
+  statusAlterado: 'Alterado status da ordem de pagamento!',
+  erroStatus: 'Erro ao alterar o status da ordem de pagamento!',
+  erroAbertos: 'Erro ao carregar ordens de pagamentos abertos: ',
+  erroPagos: 'Erro ao carregar ordens de pagamentos pagos:',
+  erroCartoes: 'Erro ao recuperar cartões',
+  erroFornecedores: 'Erro ao recuperar fornecedores',
+  incentivoAlterado: 'Valor de incentivo alterado com sucesso!',
+  idFaturaObrigatorio: 'Necessário preencher o ID da fatura!',
+  dataPagamentoObrigatoria: 'Necessário preencher a data do pagamento!',
+  obrigatorio: 'Obrigatório.',
+  vazio: 'Nenhuma ordem de pagamento em aberto encontrada',
+  aguarde: 'Aguarde um momento...',
+  confirmarAberto: 'Deseja mudar o status para aberto?',
+  confirmarAbertoTexto: 'O ID da fatura e a data do pagamento salvos serão apagados.',
+  // server
+  naoEncontrada: 'Ordem de pagamento não encontrada.',
+  soAberta: 'Só uma ordem de pagamento em aberto pode ser alterada.',
+  jaNoStatus: 'A ordem de pagamento já está neste status.',
+  valorPositivo: 'O valor deve ser maior que zero.',
+  cartaoSoCartao: 'Cartão só se informa quando o meio de pagamento é cartão de crédito.',
+  cartaoObrigatorio: 'Escolha o cartão da agência.',
+  cartaoInvalido: 'Cartão inválido ou inativo.',
+  emissaoCancelada: 'Não se cria ordem de pagamento para uma emissão cancelada.',
+  incentivoSoVoo: 'Incentivo só se altera na ordem do custo do bilhete de um voo.',
+  incentivoNegativo: 'O incentivo não pode ser negativo.',
+  dataPagamentoFutura: 'A data do pagamento não pode estar no futuro.',
+} as const;
+
+// ——— requests ———
+
+const ZValor = z
+  .string({ error: ORDEM_PAGAMENTO_MESSAGES.obrigatorio })
+  .trim()
+  .transform((v) => v.replace(',', '.'))
+  .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, ORDEM_PAGAMENTO_MESSAGES.valorPositivo));
+
+/**
+ * GET /api/ordens-pagamento/: one status (aberto by default) and the filters of part 2 §2; `valor` may use a
+ * comma. A page holds ORDENS_GRUPOS_POR_PAGINA issuances, newest first, each with all its orders.
+ */
+export const ZOrdensPagamentoQuery = ZPageQuery.extend({
+  status: z.enum(ORDEM_PAGAMENTO_STATUS.values).default('aberto'),
+  campo_formador: z.enum(CAMPOS_FORMADORES.values).optional(),
+  id_venda: ZIdQuery.optional(),
+  fornecedor: ZIdQuery.optional(),
+  cartao: ZIdQuery.optional(),
+  localizador: z.string().trim().max(20).optional(),
+  valor: ZValor.optional(),
+});
+export type OrdensPagamentoQuery = z.infer<typeof ZOrdensPagamentoQuery>;
+
+/** POST /api/ordens-pagamento/: an order for a forming field of an issuance, by hand (finance). */
+export const ZOrdemPagamentoCreate = z.object({
+  emissao: ZIdRef,
+  campo_formador: z.enum(CAMPOS_FORMADORES.values),
+  fornecedor: ZIdRef.nullish().transform((v) => v ?? null),
+  valor: ZValor,
+  meio_pagamento: z.enum(MEIOS_PAGAMENTO_ORDEM.values),
+  cartao: ZIdRef.nullish().transform((v) => v ?? null),
+});
+export type OrdemPagamentoCreate = z.infer<typeof ZOrdemPagamentoCreate>;
+
+/** PUT /api/ordens-pagamento/{id}/: the value, card, means or supplier of an open order; keys sent change. */
+export const ZOrdemPagamentoUpdate = z.object({
+  valor: ZValor.optional(),
+  meio_pagamento: z.enum(MEIOS_PAGAMENTO_ORDEM.values).optional(),
+  cartao: ZIdRef.nullish(),
+  fornecedor: ZIdRef.nullish(),
+});
+export type OrdemPagamentoUpdate = z.infer<typeof ZOrdemPagamentoUpdate>;
+
+/**
+ * POST /api/ordens-pagamento/{id}/status/: `pago` needs the invoice id and the payment date; back to `aberto`
+ * clears both.
+ */
+export const ZOrdemPagamentoStatus = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('pago'),
+    id_fatura: z
+      .string({ error: ORDEM_PAGAMENTO_MESSAGES.idFaturaObrigatorio })
+      .trim()
+      .min(1, ORDEM_PAGAMENTO_MESSAGES.idFaturaObrigatorio)
+      .max(ID_FATURA_MAX),
+    data_pagamento: z.iso.date({ error: ORDEM_PAGAMENTO_MESSAGES.dataPagamentoObrigatoria }),
+  }),
+  z.object({
+    status: z.literal('aberto'),
+    id_fatura: z.unknown().optional(),
+    data_pagamento: z.unknown().optional(),
+  }),
+]);
+export type OrdemPagamentoStatusRequest = z.infer<typeof ZOrdemPagamentoStatus>;
+
+/**
+ * PUT /api/ordens-pagamento/{id}/incentivo/: the incentive the supplier pays back on the ticket of the order
+ * (part 2 §3 "incentive change payload"); the percentage is valor / order value × 100, 2 decimals, 0 when
+ * the value is 0 (part 2 §5).
+ */
+export const ZOrdemIncentivo = z.object({
+  valor_incentivo: z.object({ valor: ZValor, moeda: z.number().int().default(2) }),
+});
+export type OrdemIncentivo = z.infer<typeof ZOrdemIncentivo>;
+
+// ——— what the API answers ———
+
+const ZRefNome = z.object({ id: z.number().int(), nome: z.string() });
+
+export const ZOrdemPagamento = z.object({
+  id: z.number().int(),
+  servico: z.number().int(),
+  venda: z.number().int(),
+  emissao: z.number().int(),
+  fornecedor: ZRefNome.nullable(),
+  campo_formador: z.enum(CAMPOS_FORMADORES.values),
+  valor: z.string(),
+  meio_pagamento: z.enum(MEIOS_PAGAMENTO_ORDEM.values),
+  status: z.enum(ORDEM_PAGAMENTO_STATUS.values),
+  pagamento_emissao: z.number().int().nullable(),
+  cartao: ZCartao.nullable(),
+  /** the quote's description, for the Serviço column */
+  servico_descricao: z.string(),
+  tipo_servico: z.string(),
+  data_solicitacao: z.string(),
+  data_alteracao: z.string(),
+  id_fatura: z.string().nullable(),
+  data_pagamento: z.string().nullable(),
+  /** flights: the ticket's incentive, for the incentive dialog */
+  incentivo: z
+    .object({ subcotacao: z.number().int(), valor: z.string(), porcentagem: z.string() })
+    .nullable(),
+});
+export type OrdemPagamento = z.infer<typeof ZOrdemPagamento>;
+
+/** One issuance and its orders (a card of the open list, a group of the paid one). */
+export const ZGrupoOrdens = z.object({
+  emissao: z.object({
+    id: z.number().int(),
+    tipo: z.enum(TIPOS_EMISSAO.values),
+    status: z.enum(EMISSAO_STATUS.values),
+    localizador: z.string().nullable(),
+    venda: z.number().int(),
+    servico: z.number().int(),
+  }),
+  /** the sum of the group's orders (of the status listed) */
+  custo_total: z.string(),
+  OPs: z.array(ZOrdemPagamento),
+});
+export type GrupoOrdens = z.infer<typeof ZGrupoOrdens>;
+
+export const ZOrdensPagamentoPage = z.object({
+  ordemPagamento: z.array(ZGrupoOrdens),
+  pages: z.number().int(),
+});
+
+/** What saving an issuance's payment lines did to its orders (the Pagamentos tab's toast). */
+export const ZOrdensCriadas = z.object({ criadas: z.number().int(), atualizadas: z.number().int() });
+
+/** Who works payment orders: the financeiro department and administrators. */
+export function podeAlterarOrdensPagamento(user: {
+  pertencente: readonly string[];
+  is_superuser?: boolean;
+}): boolean {
+  return user.is_superuser === true || user.pertencente.includes('financeiro');
+}
+
+/** The incentive percentage of part 2 §5: value / base × 100 with 2 decimals, 0 when the base is 0. */
+export { porcentagemIncentivo } from './precos/cotacao.ts';

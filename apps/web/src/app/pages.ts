@@ -221,17 +221,42 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
         Component: m.RacsPage,
       })),
     ),
-  comissao: underConstruction,
+  comissao: () =>
+    loadPage('comissao', () =>
+      import('../features/comissao/pages/comissao-page.tsx').then((m) => ({
+        Component: m.ComissaoPage,
+      })),
+    ),
   'pagamentos-abertos': () =>
     loadPage('pagamentos-abertos', () =>
       import('../features/pagamentos/pages/pagamentos-abertos-page.tsx').then((m) => ({
         Component: m.PagamentosAbertosPage,
       })),
     ),
-  'ordem-pagamento-abertos': underConstruction,
-  'ordem-pagamento-pagos': underConstruction,
-  milhas: underConstruction,
-  'painel-autorizacao': underConstruction,
+  'ordem-pagamento-abertos': () =>
+    loadPage('ordem-pagamento-abertos', () =>
+      import('../features/ordens-pagamento/pages/ordens-abertas-page.tsx').then((m) => ({
+        Component: m.OrdensAbertasPage,
+      })),
+    ),
+  'ordem-pagamento-pagos': () =>
+    loadPage('ordem-pagamento-pagos', () =>
+      import('../features/ordens-pagamento/pages/ordens-pagas-page.tsx').then((m) => ({
+        Component: m.OrdensPagasPage,
+      })),
+    ),
+  milhas: () =>
+    loadPage('milhas', () =>
+      import('../features/milhas/pages/milhas-page.tsx').then((m) => ({
+        Component: m.MilhasPage,
+      })),
+    ),
+  'painel-autorizacao': () =>
+    loadPage('painel-autorizacao', () =>
+      import('../features/milhas-validadas/pages/painel-autorizacao-page.tsx').then((m) => ({
+        Component: m.PainelAutorizacaoPage,
+      })),
+    ),
   'painel-pagamentos': () =>
     loadPage('painel-pagamentos', () =>
       import('../features/servicos/pages/painel-pagamentos-page.tsx').then((m) => ({
@@ -244,7 +269,12 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
         Component: m.NotificacoesPage,
       })),
     ),
-  'milhas-proprias': underConstruction,
+  'milhas-proprias': () =>
+    loadPage('milhas-proprias', () =>
+      import('../features/milhas/pages/milhas-proprias-page.tsx').then((m) => ({
+        Component: m.MilhasPropriasPage,
+      })),
+    ),
   'pega-vendas': () =>
     loadPage('pega-vendas', () =>
       import('../features/vendas/pages/pega-vendas-page.tsx').then((m) => ({ Component: m.PegaVendasPage })),

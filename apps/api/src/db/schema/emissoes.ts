@@ -79,6 +79,14 @@ export const emissoes = pgTable(
     motivo_cancelamento: varchar('motivo_cancelamento', { length: 255 }),
     /** the sale's consultant, copied by triggers (migration 0014) for the list's filter */
     venda_consultor: integer('venda_consultor'),
+    /** who the quote is credited to (cotacoes.cotado_por, else cotador), copied when it is created */
+    cotador: usuario('cotador'),
+    /** the commission's base (decision 0028), set when it is created */
+    valor_base: numeric('valor_base', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** commission rates (%) of its consultant, quoter and issuer, fixed when it is concluded */
+    pct_consultor: numeric('pct_consultor', { precision: 5, scale: 2 }),
+    pct_cotador: numeric('pct_cotador', { precision: 5, scale: 2 }),
+    pct_emissor: numeric('pct_emissor', { precision: 5, scale: 2 }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,6 +98,9 @@ export const emissoes = pgTable(
     index('emissoes_consultor_idx').on(t.venda_consultor, t.id),
     index('emissoes_consultor_status_idx').on(t.venda_consultor, t.status, t.id),
     index('emissoes_emissor_idx').on(t.emitido_por, t.id),
+    index('emissoes_cotador_idx').on(t.cotador, t.id),
+    index('emissoes_created_at_idx').on(t.created_at, t.id),
+    index('emissoes_conclusao_idx').on(t.data_hora_emissao, t.id),
     index('emissoes_data_ida_idx').on(t.data_ida, t.id),
     index('emissoes_localizador_idx').on(t.localizador.op('varchar_pattern_ops')),
     index('emissoes_fornecedor_idx').on(t.fornecedor, t.id),

@@ -9,6 +9,7 @@ export * from './milhas.ts';
 export * from './moblix.ts';
 export * from './notificacoes.ts';
 export * from './orcamentos.ts';
+export * from './ordens-pagamento.ts';
 export * from './racs.ts';
 export * from './referencia.ts';
 export * from './servicos.ts';

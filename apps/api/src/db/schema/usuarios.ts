@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 export const usuarios = pgTable('usuarios', {
   id: serial('id').primaryKey(),
@@ -21,6 +21,13 @@ export const usuarios = pgTable('usuarios', {
   consultores_extra: integer('consultores_extra').array().notNull().default([]),
   cotador_extra: integer('cotador_extra').array().notNull().default([]),
   emissores_extra: integer('emissores_extra').array().notNull().default([]),
+  /**
+   * Commission rates (% of an issuance's base value) when the user is its consultant, quoter or issuer,
+   * kept by administrators (decision 0028; part 2 §9 gives the defaults).
+   */
+  comissao_consultor: numeric('comissao_consultor', { precision: 5, scale: 2 }).notNull().default('3.00'),
+  comissao_cotador: numeric('comissao_cotador', { precision: 5, scale: 2 }).notNull().default('2.50'),
+  comissao_emissor: numeric('comissao_emissor', { precision: 5, scale: 2 }).notNull().default('1.50'),
   /** Set when too many wrong codes were typed; only an admin clears it. */
   bloqueado_em: timestamp('bloqueado_em', { withTimezone: true }),
   last_login: timestamp('last_login', { withTimezone: true }),

@@ -1,0 +1,78 @@
+import { CAMPOS_FORMADORES, type CampoFormador } from '@skyler/domain/emissoes';
+import {
+  MEIOS_PAGAMENTO_ORDEM,
+  type MeioPagamentoOrdem,
+  ORDEM_PAGAMENTO_STATUS,
+  type OrdemPagamentoStatus,
+} from '@skyler/domain/ordens-pagamento';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { emissoes, emissoes_pagamentos } from './emissoes.ts';
+import { fornecedores } from './fornecedores.ts';
+import { cartoes } from './referencia.ts';
+import { servicos } from './servicos.ts';
+import { usuarios } from './usuarios.ts';
+import { vendas } from './vendas.ts';
+
+const usuario = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
+
+/**
+ * Money the agency owes a supplier for an issuance (part 2 §3 "payment order", decision 0028): one per
+ * forming field the agency pays, created `aberto` when the issuance's payment lines are saved, and marked
+ * `pago` by finance with the supplier's invoice id and the payment date.
+ */
+export const ordens_pagamento = pgTable(
+  'ordens_pagamento',
+  {
+    id: serial('id').primaryKey(),
+    emissao: integer('emissao')
+      .notNull()
+      .references(() => emissoes.id, { onDelete: 'cascade' }),
+    servico: integer('servico')
+      .notNull()
+      .references(() => servicos.id, { onDelete: 'cascade' }),
+    /** the issuance's sale, copied for the ID da Venda filter */
+    venda: integer('venda')
+      .notNull()
+      .references(() => vendas.id, { onDelete: 'cascade' }),
+    fornecedor: integer('fornecedor').references(() => fornecedores.id, { onDelete: 'set null' }),
+    /** the payment line it came from (null for an order created by hand or after the lines were replaced) */
+    pagamento_emissao: integer('pagamento_emissao').references(() => emissoes_pagamentos.id, {
+      onDelete: 'set null',
+    }),
+    campo_formador: varchar('campo_formador', {
+      length: 30,
+      enum: CAMPOS_FORMADORES.values as [CampoFormador, ...CampoFormador[]],
+    }).notNull(),
+    valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
+    meio_pagamento: varchar('meio_pagamento', {
+      length: 20,
+      enum: MEIOS_PAGAMENTO_ORDEM.values as [MeioPagamentoOrdem, ...MeioPagamentoOrdem[]],
+    }).notNull(),
+    cartao: integer('cartao').references(() => cartoes.id, { onDelete: 'restrict' }),
+    status: varchar('status', {
+      length: 10,
+      enum: ORDEM_PAGAMENTO_STATUS.values as [OrdemPagamentoStatus, ...OrdemPagamentoStatus[]],
+    })
+      .notNull()
+      .default('aberto'),
+    /** the supplier's invoice id and the day it was paid (status pago) */
+    id_fatura: varchar('id_fatura', { length: 60 }),
+    data_pagamento: date('data_pagamento', { mode: 'string' }),
+    data_solicitacao: timestamp('data_solicitacao', { withTimezone: true }).notNull().defaultNow(),
+    data_alteracao: timestamp('data_alteracao', { withTimezone: true }).notNull().defaultNow(),
+    created_by: usuario('created_by'),
+    updated_by: usuario('updated_by'),
+  },
+  (t) => [
+    index('ordens_pagamento_status_emissao_idx').on(t.status, t.emissao, t.id),
+    index('ordens_pagamento_emissao_idx').on(t.emissao, t.id),
+    index('ordens_pagamento_venda_idx').on(t.venda, t.status),
+    index('ordens_pagamento_fornecedor_idx').on(t.fornecedor, t.status, t.emissao),
+    index('ordens_pagamento_cartao_idx')
+      .on(t.cartao, t.status, t.emissao)
+      .where(sql`${t.cartao} is not null`),
+    index('ordens_pagamento_campo_idx').on(t.campo_formador, t.status, t.emissao),
+  ],
+);
+export type OrdemPagamentoRow = typeof ordens_pagamento.$inferSelect;

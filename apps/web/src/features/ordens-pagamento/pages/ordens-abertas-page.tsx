@@ -1,0 +1,5 @@
+import { PageHeader } from '../../../components/page-header.tsx';
+
+export function OrdensAbertasPage() {
+  return <PageHeader title="Contas a Pagar" breadcrumbs={[{ label: 'Contas a Pagar' }]} />;
+}

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { ZIdRef } from './cadastro.ts';
+import { ZIdQuery } from './ids.ts';
+import { ZDataFiltro } from './pagamentos.ts';
+import { ZPageQuery } from './pagination.ts';
+import { JUSTIFICATIVA_MAX, JUSTIFICATIVA_MIN, SERVICO_MESSAGES } from './servicos.ts';
+
+/** Validated purchases per page of the Autorizações de Milhas list (part 2 §9), newest first, 7 links. */
+export const MILHAS_VALIDADAS_PAGE_SIZE = 10;
+export const MILHAS_VALIDADAS_PAGE_LINKS = 7;
+/** The list's filters wait this long after typing (part 2 §7). */
+export const MILHAS_VALIDADAS_FILTRO_DEBOUNCE_MS = 1000;
+/** The approve button stays disabled this long after a click (part 2 §9). */
+export const APROVAR_BLOQUEIO_MS = 1500;
+/** Wallet purchases of the last this many days make the average purchase discount (decision 0028). */
+export const DESAGIO_COMPRA_JANELA_DIAS = 90;
+/** With no account of the ticket's programme, and for wallet tickets, the accounts offered are these. */
+export const PROGRAMA_PADRAO_CONTAS = 'LATAM Pass';
+/** Programmes a custom (third-party) account may name besides the ticket's own (part 2 §5). */
+export const PROGRAMAS_CONTA_PERSONALIZADA = ['LATAM Pass', 'TudoAzul'] as const;
+export const LOGIN_MAX = 120;
+export const SENHA_MAX = 120;
+
+/** Texts of part 1 §8 and part 2 §5 and §8, and what the server answers besides them. */
+export const MILHAS_VALIDADAS_MESSAGES = {
+  montantesNaoCobrem: 'Montantes indicados não cobrem a quantidade de milhas necessárias.',
+  preenchaContas: 'Preencha a(s) conta(s) Fidelidade!',
+  valorCompraZero: 'Valor de compra deve ser diferente de 0!',
+  camposTerceiros: 'Preencha todos os campos da(s) conta(s) Fidelidade de Terceiros!',
+  cpfInvalido: 'CPF não é valido',
+  camposObrigatorios: 'Preencha todos os campos obrigatórios para validar a compra',
+  autorizado: SERVICO_MESSAGES.autorizado,
+  programasNaoEncontrados: 'Programas de Fidelidade não encontrados',
+  contasNaoEncontradas: 'Contas de Fidelidade não encontradas',
+  naoEncontradas: 'Milhas validadas não encontradas',
+  semCiaAerea: 'Nenhuma Cia Aérea especificada para esse bilhete.',
+  justificativa: SERVICO_MESSAGES.justificativa,
+  servicosNaoEncontrados: SERVICO_MESSAGES.naoEncontrados,
+  erroCarregarServicos: SERVICO_MESSAGES.erroCarregar,
+  mesmaConta: 'Mesma autorização da primeira conta',
+  // server
+  servicoNaoEmValidacao: 'Este serviço não está em validação de bilhetes.',
+  bilheteNaoDoServico: 'Este bilhete não é de milhas ou wallet deste serviço.',
+  bilheteJaValidado: 'Este bilhete já foi validado.',
+  dadosDivergentes: 'Serviço, cotação e venda não conferem com o bilhete.',
+  boasPraticasObrigatoria: 'Responda se o manual de boas práticas de milhas foi seguido.',
+  contaInvalida: 'Conta fidelidade inválida para este bilhete.',
+  provedorInvalido: 'Provedor de milhas inválido.',
+  programaInvalido: 'Programa inválido para a conta deste bilhete.',
+  contatoInvalido: 'Passageiro não encontrado entre os beneficiários do serviço.',
+  mesmaContaPrimeira: 'A primeira conta não pode copiar outra.',
+  semLinhas: 'Informe ao menos uma conta.',
+} as const;
+
+// ——— requests ———
+
+const ZDecimal = (mensagem: string) =>
+  z
+    .string({ error: mensagem })
+    .trim()
+    .transform((v) => v.replace(',', '.'))
+    .pipe(z.string().regex(/^\d{1,8}(\.\d{1,4})?$/, mensagem));
+
+/**
+ * One approval line (part 2 §3 "approval line") as `POST /api/milhas-validadas/validate/` receives it: the
+ * ticket it is for, then a loyalty account of the base (`conta_fidelidade`) or a third party's account
+ * (provider, programme, login, password, CPF), the miles it covers (miles tickets) and the price per thousand
+ * (`valor_compra`, miles) or the discount obtained (`desagio_compra`, wallet). The rules between the fields
+ * (part 2 §5) are the server's, answered with the screen's texts.
+ */
+export const ZLinhaAprovacaoInput = z.object({
+  subcotacao: ZIdRef,
+  tipo: z.enum(['milha', 'wallet']),
+  servico: ZIdRef,
+  cotacao: ZIdRef,
+  venda: ZIdRef,
+  contato: ZIdRef.nullish().transform((v) => v ?? null),
+  conta_fidelidade: ZIdRef.nullish().transform((v) => v ?? null),
+  provedor_milhas: ZIdRef.nullish().transform((v) => v ?? null),
+  programa_fidelidade: ZIdRef.nullish().transform((v) => v ?? null),
+  login: z
+    .string()
+    .trim()
+    .max(LOGIN_MAX)
+    .nullish()
+    .transform((v) => v || null),
+  senha: z
+    .string()
+    .max(SENHA_MAX)
+    .nullish()
+    .transform((v) => v || null),
+  /** digits or masked; optional, valid when given */
+  cpf: z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? '').replace(/\D/g, '') || null),
+  titular: z
+    .string()
+    .trim()
+    .max(150)
+    .nullish()
+    .transform((v) => v || null),
+  /** miles taken from the account, precision 0 */
+  valor: z.number().int().min(0).default(0),
+  valor_compra: ZDecimal(MILHAS_VALIDADAS_MESSAGES.valorCompraZero)
+    .nullish()
+    .transform((v) => v ?? null),
+  desagio_compra: ZDecimal(MILHAS_VALIDADAS_MESSAGES.camposObrigatorios)
+    .nullish()
+    .transform((v) => v ?? null),
+  mesma_conta: z.boolean().default(false),
+});
+export type LinhaAprovacaoInput = z.infer<typeof ZLinhaAprovacaoInput>;
+
+/**
+ * POST /api/milhas-validadas/validate/: the lines of one or more tickets of one quote. When they validate the
+ * quote's last pending ticket, the best-practices answer is required (Não with a 10–50-character reason) and
+ * the service moves on to issuance in the same transaction.
+ */
+export const ZValidarMilhasRequest = z
+  .object({
+    milhas_validadas: z.array(ZLinhaAprovacaoInput).min(1, MILHAS_VALIDADAS_MESSAGES.semLinhas).max(30),
+    cotacao: ZIdRef,
+    seguiu_manual_boas_praticas_milhas: z.boolean().nullish(),
+    motivo_nao_seguimento_boas_praticas_milhas: z.string().trim().max(JUSTIFICATIVA_MAX).nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.seguiu_manual_boas_praticas_milhas !== false) return;
+    const motivo = body.motivo_nao_seguimento_boas_praticas_milhas ?? '';
+    if (motivo.length < JUSTIFICATIVA_MIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['motivo_nao_seguimento_boas_praticas_milhas'],
+        message: MILHAS_VALIDADAS_MESSAGES.justificativa,
+      });
+    }
+  });
+export type ValidarMilhasRequest = z.infer<typeof ZValidarMilhasRequest>;
+
+/**
+ * GET /api/milhas-validadas/: the filters of part 2 §7. `data_inicio`/`data_fim` bound the day the purchase
+ * was validated (America/Sao_Paulo); `passageiro` is the linked passenger's contact id.
+ */
+export const ZMilhasValidadasQuery = ZPageQuery.extend({
+  provedor_milhas: ZIdQuery.optional(),
+  cia_aerea: ZIdQuery.optional(),
+  conta_propria: z.enum(['true', 'false']).optional(),
+  titular_conta_propria: z.string().trim().max(150).optional(),
+  id_venda: ZIdQuery.optional(),
+  passageiro: ZIdQuery.optional(),
+  data_inicio: ZDataFiltro.optional(),
+  data_fim: ZDataFiltro.optional(),
+});
+export type MilhasValidadasQuery = z.infer<typeof ZMilhasValidadasQuery>;
+
+/** GET /api/milhas-validadas/contas/?subcotacao=: the loyalty accounts offered for a ticket (part 2 §5). */
+export const ZContasOferecidasQuery = z.object({ subcotacao: ZIdQuery });
+
+// ——— what the API answers ———
+
+const ZRefNome = z.object({ id: z.number().int(), nome: z.string() });
+const ZRefUsuario = z.object({ id: z.number().int(), nome: z.string(), sobrenome: z.string().nullable() });
+
+export const ZContaOferecida = z.object({
+  id: z.number().int(),
+  titular: z.string(),
+  numero_id_conta: z.string(),
+  programa: ZRefNome,
+  provedor: ZRefNome.nullable(),
+  conta_propria: z.boolean(),
+  contato: ZRefNome.nullable(),
+});
+export type ContaOferecida = z.infer<typeof ZContaOferecida>;
+
+/**
+ * A validated purchase (part 2 §3). `senha` is present only in answers to the milhas group; every other
+ * reader gets the row without the key.
+ */
+export const ZMilhaValidada = z.object({
+  id: z.number().int(),
+  tipo: z.enum(['milha', 'wallet']),
+  conta_fidelidade: z
+    .object({
+      id: z.number().int(),
+      titular: z.string(),
+      numero_id_conta: z.string(),
+      programa: z.string(),
+    })
+    .nullable(),
+  contato: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+  /** miles */
+  valor: z.number().int(),
+  valor_compra: z.string().nullable(),
+  desagio_compra: z.string().nullable(),
+  /** miles: valor × valor_compra / 1000; wallet: the ticket's cost less the discount */
+  custo: z.string().nullable(),
+  subcotacao: z.number().int(),
+  cotacao: z.object({ id: z.number().int(), venda: z.number().int(), orcamento: z.number().int() }),
+  servico: z.number().int(),
+  created_at: z.string(),
+  created_by: ZRefUsuario.nullable(),
+  provedor_milhas: ZRefNome.nullable(),
+  programa_fidelidade: ZRefNome.nullable(),
+  cias_aereas: z.array(z.string()),
+  login: z.string().nullable(),
+  senha: z.string().nullable().optional(),
+  cpf: z.string().nullable(),
+  milheiro_emite: z.string().nullable(),
+  titular: z.string().nullable(),
+  conta_propria: z.boolean(),
+  titular_conta_propria: z.string().nullable(),
+  mesma_conta: z.boolean(),
+});
+export type MilhaValidada = z.infer<typeof ZMilhaValidada>;
+
+export const ZMilhasValidadasPage = z.object({
+  'milhas-validadas': z.array(ZMilhaValidada),
+  pages: z.number().int(),
+});
+
+export const ZValidarMilhasResponse = z.object({
+  milhas_validadas: z.array(ZMilhaValidada),
+  servico: z.object({ id: z.number().int(), status: z.string() }),
+  /** tickets of the quote still waiting for validation */
+  pendentes: z.number().int(),
+  /** issuances created when the service moved on to issuance */
+  emissoes: z.array(z.number().int()),
+});
+export type ValidarMilhasResponse = z.infer<typeof ZValidarMilhasResponse>;
+
+/** Who validates tickets, opens and cancels pending services and reads passwords: the milhas group. */
+export function podeValidarMilhas(user: { pertencente: readonly string[] }): boolean {
+  return user.pertencente.includes('milhas');
+}
