@@ -1,21 +1,25 @@
 import {
-  MILHAS_TABELA_MESSAGES,
-  ZDesagioCompra,
+  ZHistoricoMilhasQuery,
+  ZLinhaTabelaMilhasRequest,
   ZLinhaTabelaMilhasView,
+  ZNovaLinhaTabelaMilhasRequest,
   ZTabelaMilhasQuery,
 } from '@skyler/domain/milhas';
-import { dec } from '@skyler/domain/precos/dinheiro';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findDesagioProprio, findTabelaMilhasAtual } from './milhas.queries.ts';
+import { actor } from '../../platform/actor.ts';
+import { ZIdParams } from '../../platform/params.ts';
+import { editarTabelaMilhas } from './milhas.access.ts';
+import { findHistoricoMilhas, findTabelaMilhasAtual } from './milhas.queries.ts';
+import { alterarLinhaTabela, arquivarLinhaTabela, criarLinhaTabela } from './milhas.service.ts';
 
 const tags = ['milhas'];
 
 /**
  * Reading the miles table and the wallet discount: every staff member, since the quote dialog prices miles
- * and wallet tickets with them as the quoter types. Editing the table is a later area.
+ * and wallet tickets with them as the quoter types, and its history. Changing it: the milhas group
+ * (decision 0028); an edit archives the row and inserts its successor.
  */
 export async function milhasRoutes(app: App) {
   app.get(
@@ -33,21 +37,64 @@ export async function milhasRoutes(app: App) {
   );
 
   app.get(
-    '/api/milhas-validadas/desagio_compra/',
+    '/api/milhas/historico/',
     {
       config: { access: access.staff },
       schema: {
         tags,
         summary:
-          'Deságio médio das compras de milhas validadas (%); sem compras validadas, o deságio próprio',
-        response: { 200: ZDesagioCompra },
+          'Histórico da tabela de milhas: as linhas arquivadas no mês (AAAA-MM), mais recentes primeiro',
+        querystring: ZHistoricoMilhasQuery,
+        response: { 200: z.array(ZLinhaTabelaMilhasView) },
       },
     },
-    async () => {
-      const desagio = await findDesagioProprio(app.db);
-      if (desagio === null)
-        throw new AppError('not_found', MILHAS_TABELA_MESSAGES.desagioProprioNaoEncontrado);
-      return { desagio_compra: dec(desagio).toFixed(2) };
+    (request) => findHistoricoMilhas(app.db, request.query),
+  );
+
+  app.post(
+    '/api/milhas/',
+    {
+      config: { access: editarTabelaMilhas },
+      schema: {
+        tags,
+        summary: 'Adiciona uma linha à tabela de um programa (tipo e classe sem linha atual)',
+        body: ZNovaLinhaTabelaMilhasRequest,
+        response: { 201: ZLinhaTabelaMilhasView },
+      },
+    },
+    async (request, reply) => {
+      const linha = await criarLinhaTabela(app.db, { body: request.body, ...actor(request) });
+      return reply.status(201).send(linha);
     },
   );
+
+  app.put(
+    '/api/milhas/:id/',
+    {
+      config: { access: editarTabelaMilhas },
+      schema: {
+        tags,
+        summary: 'Altera uma linha atual da tabela: arquiva-a e grava a sucessora com os valores dados',
+        params: ZIdParams,
+        body: ZLinhaTabelaMilhasRequest,
+        response: { 200: ZLinhaTabelaMilhasView },
+      },
+    },
+    (request) => alterarLinhaTabela(app.db, { id: request.params.id, body: request.body, ...actor(request) }),
+  );
+
+  app.delete(
+    '/api/milhas/:id/',
+    {
+      config: { access: editarTabelaMilhas },
+      schema: {
+        tags,
+        summary: 'Arquiva uma linha atual da tabela de milhas (ela passa ao histórico do mês)',
+        params: ZIdParams,
+        response: { 200: ZLinhaTabelaMilhasView },
+      },
+    },
+    (request) => arquivarLinhaTabela(app.db, { id: request.params.id, ...actor(request) }),
+  );
+
 }
