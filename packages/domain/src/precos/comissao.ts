@@ -22,3 +22,36 @@ export function calcularComissao(valorRecebido: DecimalInput): Comissao {
     emissor: toCents(valorBase.times(COMISSAO_PERCENTUAIS.emissor)),
   };
 }
+
+/** An issuance's base (decision 0028): what the client is charged for it × the payout factor, 2 decimals. */
+export function valorBaseComissao(valorCobrado: DecimalInput): Dec {
+  return toCents(dec(valorCobrado).times(FATOR_BASE_COMISSAO));
+}
+
+/**
+ * A total split in proportion to the weights given, 2 decimals each; the last share takes the remainder so
+ * the shares sum to the total exactly. Weights that sum to zero (or none positive) split it equally.
+ */
+export function repartirProporcional(total: DecimalInput, pesos: readonly DecimalInput[]): Dec[] {
+  if (pesos.length === 0) return [];
+  const alvo = toCents(total);
+  const positivos = pesos.map((peso) => D.max(dec(peso), 0));
+  const soma = positivos.reduce((acc, peso) => acc.plus(peso), new D(0));
+  const partes: Dec[] = [];
+  let usado = new D(0);
+  positivos.forEach((peso, i) => {
+    if (i === positivos.length - 1) {
+      partes.push(alvo.minus(usado));
+      return;
+    }
+    const parte = soma.isZero() ? toCents(alvo.div(positivos.length)) : toCents(alvo.times(peso).div(soma));
+    partes.push(parte);
+    usado = usado.plus(parte);
+  });
+  return partes;
+}
+
+/** A participant's commission: the base × their rate in percent, 2 decimals. */
+export function valorComissao(valorBase: DecimalInput, porcentagem: DecimalInput): Dec {
+  return toCents(dec(valorBase).times(dec(porcentagem)).div(100));
+}

@@ -86,3 +86,22 @@ CREATE INDEX "emissoes_cotador_idx" ON "emissoes" USING btree ("cotador","id");-
 CREATE INDEX "emissoes_created_at_idx" ON "emissoes" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "emissoes_conclusao_idx" ON "emissoes" USING btree ("data_hora_emissao","id");--> statement-breakpoint
 UPDATE "emissoes" SET "cotador" = coalesce(c."cotado_por", c."cotador") FROM "cotacoes" c WHERE c."id" = "emissoes"."cotacao";
+--> statement-breakpoint
+WITH b AS (
+  SELECT e."id", e."servico", round(s."valor_total" * 0.8914, 2) AS base_total,
+    greatest(coalesce(sc."total", 0), 0) AS peso, coalesce(sc."ordem", 0) AS ordem, coalesce(sc."id", 0) AS bilhete
+  FROM "emissoes" e
+  JOIN "servicos" s ON s."id" = e."servico"
+  LEFT JOIN "subcotacoes" sc ON sc."id" = e."subcotacao"
+), p AS (
+  SELECT b.*, sum(peso) OVER (PARTITION BY servico) AS soma, count(*) OVER (PARTITION BY servico) AS n,
+    row_number() OVER (PARTITION BY servico ORDER BY ordem DESC, bilhete DESC) AS de_tras
+  FROM b
+), q AS (
+  SELECT p.*, CASE WHEN soma = 0 THEN round(base_total / n, 2) ELSE round(base_total * peso / soma, 2) END AS parte
+  FROM p
+), r AS (
+  SELECT id, CASE WHEN de_tras = 1 THEN base_total - (sum(parte) OVER (PARTITION BY servico) - parte) ELSE parte END AS valor
+  FROM q
+)
+UPDATE "emissoes" SET "valor_base" = r.valor FROM r WHERE r.id = "emissoes"."id";

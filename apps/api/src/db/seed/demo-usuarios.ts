@@ -27,7 +27,7 @@ export const DEMO_USUARIOS: NewUsuario[] = [
   demo('consultor', 'Carlos', 'Consultor', {
     consultor: true,
     perfil_user: ['consultor'],
-    authorized_restricted_routes: ['notificacoes'],
+    authorized_restricted_routes: ['notificacoes', 'comissao'],
     pertencente: ['vendas_1'],
   }),
   demo('sdr', 'Sofia', 'Prospecção', {

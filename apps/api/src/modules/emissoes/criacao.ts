@@ -1,5 +1,7 @@
 import { type TipoEmissao, tipoEmissaoDoBilhete, tipoEmissaoDoServico } from '@skyler/domain/emissoes';
 import { formatId } from '@skyler/domain/formatters';
+import { repartirProporcional, valorBaseComissao } from '@skyler/domain/precos/comissao';
+import { moneyString } from '@skyler/domain/precos/dinheiro';
 import { isValidIsoDate } from '@skyler/domain/validacao';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -61,6 +63,9 @@ export async function criarEmissoesDoServicoTx(
       id: servicos.id,
       venda: servicos.venda,
       cotacao: servicos.cotacao,
+      valor_total: servicos.valor_total,
+      cotado_por: cotacoes.cotado_por,
+      cotador: cotacoes.cotador,
       tipo_servico: cotacoes.tipo_servico,
       fornecedor: cotacoes.fornecedor,
       provedor: cotacoes.provedor,
@@ -73,7 +78,15 @@ export async function criarEmissoesDoServicoTx(
 
   type NovaEmissao = typeof emissoes.$inferInsert;
   const novas: NovaEmissao[] = [];
-  const base = { venda: servico.venda, servico: servico.id, cotacao: servico.cotacao };
+  // the quote's credited quoter, and the commission's base: the service's total × the payout factor
+  // (decision 0028), shared by a flight's tickets in proportion to their totals
+  const base = {
+    venda: servico.venda,
+    servico: servico.id,
+    cotacao: servico.cotacao,
+    cotador: servico.cotado_por ?? servico.cotador,
+  };
+  const valorBase = valorBaseComissao(servico.valor_total);
   if (servico.tipo_servico === 'orcamento_voo') {
     const bilhetes = await tx
       .select({
@@ -82,14 +95,20 @@ export async function criarEmissoesDoServicoTx(
         fornecedor: subcotacoes.fornecedor,
         provedor: subcotacoes.provedor,
         viagem: subcotacoes.viagem,
+        total: subcotacoes.total,
       })
       .from(subcotacoes)
       .where(eq(subcotacoes.cotacao, servico.cotacao))
       .orderBy(asc(subcotacoes.ordem), asc(subcotacoes.id));
-    for (const bilhete of bilhetes) {
+    const partes = repartirProporcional(
+      valorBase,
+      bilhetes.map((b) => b.total),
+    );
+    for (const [i, bilhete] of bilhetes.entries()) {
       const viagem = lerViagem(bilhete.viagem);
       novas.push({
         ...base,
+        valor_base: moneyString(partes[i] ?? 0),
         subcotacao: bilhete.id,
         tipo: tipoEmissaoDoBilhete(bilhete.tipo_cotacao),
         fornecedor: bilhete.fornecedor,
@@ -102,6 +121,7 @@ export async function criarEmissoesDoServicoTx(
     const tipo = tipoEmissaoDoServico(servico.tipo_servico);
     novas.push({
       ...base,
+      valor_base: moneyString(valorBase),
       subcotacao: null,
       tipo,
       fornecedor: servico.fornecedor,

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type EmissaoRow, emissoes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { taxasNaConclusaoTx } from '../comissao/comissao.service.ts';
 import {
   type AtorEmissao,
   carregarEmissaoParaAlterar,
@@ -152,13 +153,21 @@ export async function concluirEmissao(
         localizador: [EMISSAO_MESSAGES.localizadorObrigatorio],
       });
     const agora = new Date();
+    const emitidoPor = antes.emitido_por ?? ator.user.id;
+    // the commission rates are fixed now (decision 0028)
+    const taxas = await taxasNaConclusaoTx(tx, {
+      consultor: antes.venda_consultor,
+      cotador: antes.cotador,
+      emissor: emitidoPor,
+    });
     const [depois] = await tx
       .update(emissoes)
       .set({
         status: 'finalizada',
         data_hora_emissao: agora,
         concluida_por: ator.user.id,
-        emitido_por: antes.emitido_por ?? ator.user.id,
+        emitido_por: emitidoPor,
+        ...taxas,
         updated_at: agora,
       })
       .where(eq(emissoes.id, id))
