@@ -3,6 +3,7 @@ import { CONTATOS_LOG_TIPOS } from './contatos.ts';
 import { EMPRESAS_LOG_TIPOS } from './empresas.ts';
 import { FORNECEDORES_LOG_TIPOS } from './fornecedores.ts';
 import { ZIdQuery } from './ids.ts';
+import { TABELA_MILHAS_LOG_TIPOS } from './milhas.ts';
 import { MOBLIX_LOG_TIPOS } from './moblix.ts';
 import { ORCAMENTOS_LOG_TIPOS } from './orcamentos.ts';
 import { PAGAMENTOS_LOG_TIPOS, SERVICOS_PAGOS_LOG_TIPOS } from './pagamentos.ts';
@@ -33,6 +34,7 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...SERVICOS_LOG_TIPOS,
   ...PAGAMENTOS_LOG_TIPOS,
   ...SERVICOS_PAGOS_LOG_TIPOS,
+  ...TABELA_MILHAS_LOG_TIPOS,
 };
 
 export function logTipoLabel(tipo: string): string {

@@ -200,3 +200,10 @@ export function agruparHistoricoPorDia(
   }
   return grupos;
 }
+
+/** The miles table's audit rows, as the Logs screens name them. */
+export const TABELA_MILHAS_LOG_TIPOS = {
+  tabela_milhas_alterada: 'Tabela de milhas alterada',
+  tabela_milhas_arquivada: 'Linha da tabela de milhas arquivada',
+  tabela_milhas_criada: 'Linha adicionada à tabela de milhas',
+} as const;

@@ -11,6 +11,7 @@ import { DEMO_USUARIOS } from './demo-usuarios.ts';
 import { seedEmissoesDemo } from './emissoes-demo.ts';
 import { seedFornecedoresDemo } from './fornecedores-demo.ts';
 import { seedMilhas } from './milhas.ts';
+import { seedMilhasHistoricoDemo } from './milhas-historico-demo.ts';
 import { seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedReferencia, seedReferenciaDemo } from './referencia.ts';
 import { seedServicosDemo } from './servicos-demo.ts';
@@ -46,6 +47,7 @@ export async function seedDatabase(
       await seedCotacoesDemo(tx, { files: options.files });
       await seedServicosDemo(tx, { files: options.files });
       await seedEmissoesDemo(tx, { files: options.files });
+      await seedMilhasHistoricoDemo(tx);
     }
     // after the demo sales, which draw their clients from the contacts before it
     await seedClienteDemo(tx, { comVendas: Boolean(options.vendas) });
