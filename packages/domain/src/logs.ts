@@ -6,6 +6,7 @@ import { ZIdQuery } from './ids.ts';
 import { TABELA_MILHAS_LOG_TIPOS } from './milhas.ts';
 import { MOBLIX_LOG_TIPOS } from './moblix.ts';
 import { ORCAMENTOS_LOG_TIPOS } from './orcamentos.ts';
+import { ORDENS_LOG_TIPOS } from './ordens-pagamento.ts';
 import { PAGAMENTOS_LOG_TIPOS, SERVICOS_PAGOS_LOG_TIPOS } from './pagamentos.ts';
 import { ZPageQuery } from './pagination.ts';
 import { PROPOSTA_LOG_TIPOS } from './proposta.ts';
@@ -35,6 +36,7 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...PAGAMENTOS_LOG_TIPOS,
   ...SERVICOS_PAGOS_LOG_TIPOS,
   ...TABELA_MILHAS_LOG_TIPOS,
+  ...ORDENS_LOG_TIPOS,
 };
 
 export function logTipoLabel(tipo: string): string {

@@ -202,3 +202,19 @@ export function podeAlterarOrdensPagamento(user: {
 
 /** The incentive percentage of part 2 §5: value / base × 100 with 2 decimals, 0 when the base is 0. */
 export { porcentagemIncentivo } from './precos/cotacao.ts';
+
+/** What the server answers besides ORDEM_PAGAMENTO_MESSAGES. */
+export const ORDEM_PAGAMENTO_REGRAS_MESSAGES = {
+  semPermissao: 'Apenas o financeiro pode alterar ordens de pagamento.',
+  fornecedorInvalido: 'Fornecedor não encontrado.',
+  incentivoAcimaDoValor: 'O incentivo não pode ser maior que o valor da ordem de pagamento.',
+} as const;
+
+/** What each audit-log `tipo` of a payment order means (Logs screens). */
+export const ORDENS_LOG_TIPOS: Record<string, string> = {
+  ordens_pagamento_geradas: 'Ordens de pagamento geradas pelos pagamentos da emissão',
+  ordem_pagamento_criada: 'Ordem de pagamento criada',
+  ordem_pagamento_alterada: 'Ordem de pagamento alterada',
+  ordem_pagamento_status: 'Status da ordem de pagamento alterado',
+  ordem_pagamento_incentivo: 'Incentivo da ordem de pagamento alterado',
+};

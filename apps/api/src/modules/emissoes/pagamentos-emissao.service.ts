@@ -10,6 +10,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cartoes, emissoes_pagamentos } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sincronizarOrdensDaEmissaoTx } from '../ordens-pagamento/sincronizacao.ts';
 import {
   type AtorEmissao,
   carregarEmissaoParaAlterar,
@@ -110,6 +111,8 @@ export async function salvarPagamentosEmissaoTx(
     );
   }
   const depois = await findPagamentosEmissao(tx, emissao);
+  // what the agency pays becomes its open payment orders, in this transaction (decision 0028)
+  await sincronizarOrdensDaEmissaoTx(tx, { emissao, linhas: depois, ator });
   const resumo = (linhas: LinhaPagamentoEmissao[]) =>
     linhas.map((linha) => ({
       campo_formador: linha.campo_formador,

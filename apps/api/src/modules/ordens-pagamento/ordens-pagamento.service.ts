@@ -1,0 +1,349 @@
+import { camposFormadores, EMISSAO_MESSAGES } from '@skyler/domain/emissoes';
+import { formatId, hojeNaAgencia } from '@skyler/domain/formatters';
+import {
+  ORDEM_PAGAMENTO_MESSAGES as M,
+  type MeioPagamentoOrdem,
+  type OrdemIncentivo,
+  type OrdemPagamento,
+  type OrdemPagamentoCreate,
+  type OrdemPagamentoStatusRequest,
+  type OrdemPagamentoUpdate,
+  podeAlterarOrdensPagamento,
+  porcentagemIncentivo,
+  ORDEM_PAGAMENTO_REGRAS_MESSAGES as R,
+} from '@skyler/domain/ordens-pagamento';
+import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  cartoes,
+  emissoes,
+  fornecedores,
+  type OrdemPagamentoRow,
+  ordens_pagamento,
+  subcotacoes,
+  vendas,
+} from '../../db/schema/index.ts';
+import { createAuditLog } from '../../platform/audit-log.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createNotificacao } from '../../platform/notifications.ts';
+import type { SessionUser } from '../../platform/sessions.ts';
+import { findOrdemPagamento, temIncentivo } from './ordens-pagamento.queries.ts';
+
+/** Who changes an order and from where, for the audit row. */
+export type AtorOrdem = { user: SessionUser; ip: string | null };
+
+const recusa = (campo: string, mensagem: string) =>
+  new AppError('bad_request', mensagem, { [campo]: [mensagem] });
+
+/**
+ * The audit row of a change to payment orders (`meta.entidade = 'ordem_pagamento'`) and the
+ * `ordem_pagamento` notification of the sale's consultant, in the change's transaction.
+ */
+export async function registrarAlteracaoOrdem(
+  tx: DbOrTx,
+  options: {
+    tipo: string;
+    title: string;
+    /** the order changed, or null when the change is about several orders of the issuance */
+    ordem: number | null;
+    emissao: { id: number; venda: number; servico: number };
+    antes: unknown;
+    depois: unknown;
+    ator: AtorOrdem;
+  },
+): Promise<void> {
+  const { emissao, ator } = options;
+  const [venda] = await tx
+    .select({ consultor: vendas.consultor, cliente: vendas.cliente })
+    .from(vendas)
+    .where(eq(vendas.id, emissao.venda));
+  const log = await createAuditLog(tx, {
+    tipo: options.tipo,
+    usuario: ator.user.id,
+    venda: emissao.venda,
+    antes: options.antes,
+    depois: options.depois,
+    meta: {
+      entidade: 'ordem_pagamento',
+      id: options.ordem,
+      emissao: emissao.id,
+      servico: emissao.servico,
+      ...(ator.ip ? { ip: ator.ip } : {}),
+    },
+  });
+  await createNotificacao(tx, {
+    title: options.title,
+    context: 'ordem_pagamento',
+    ids: {
+      venda: emissao.venda,
+      servico: emissao.servico,
+      emissao: emissao.id,
+      ...(options.ordem === null ? {} : { ordem_pagamento: options.ordem }),
+    },
+    venda: emissao.venda,
+    consultor: venda?.consultor ?? null,
+    cliente: venda?.cliente ?? null,
+    log,
+  });
+}
+
+/** What an audit row keeps of an order. */
+export function resumoOrdem(ordem: OrdemPagamentoRow) {
+  return {
+    id: ordem.id,
+    campo_formador: ordem.campo_formador,
+    valor: ordem.valor,
+    meio_pagamento: ordem.meio_pagamento,
+    cartao: ordem.cartao,
+    fornecedor: ordem.fornecedor,
+    status: ordem.status,
+    id_fatura: ordem.id_fatura,
+    data_pagamento: ordem.data_pagamento,
+  };
+}
+
+function exigirFinanceiro(ator: AtorOrdem) {
+  if (!podeAlterarOrdensPagamento(ator.user)) throw new AppError('forbidden', R.semPermissao);
+}
+
+async function exigirFornecedor(tx: DbOrTx, id: number | null): Promise<void> {
+  if (id === null) return;
+  const [row] = await tx.select({ id: fornecedores.id }).from(fornecedores).where(eq(fornecedores.id, id));
+  if (!row) throw recusa('fornecedor', R.fornecedorInvalido);
+}
+
+/** A card only with cartao_credito, and then one active card of the agency. */
+async function validarMeio(tx: DbOrTx, meio: MeioPagamentoOrdem, cartao: number | null): Promise<void> {
+  if (meio !== 'cartao_credito') {
+    if (cartao !== null) throw recusa('cartao', M.cartaoSoCartao);
+    return;
+  }
+  if (cartao === null) throw recusa('cartao', M.cartaoObrigatorio);
+  const [row] = await tx
+    .select({ ativo: cartoes.ativo })
+    .from(cartoes)
+    .where(eq(cartoes.id, cartao))
+    .for('share');
+  if (!row?.ativo) throw recusa('cartao', M.cartaoInvalido);
+}
+
+function valorPositivo(valor: string): string {
+  if (!dec(valor).greaterThan(0)) throw recusa('valor', M.valorPositivo);
+  return moneyString(dec(valor));
+}
+
+async function carregarOrdem(tx: DbOrTx, id: number): Promise<OrdemPagamentoRow> {
+  const [ordem] = await tx.select().from(ordens_pagamento).where(eq(ordens_pagamento.id, id)).for('update');
+  if (!ordem) throw new AppError('not_found', M.naoEncontrada);
+  return ordem;
+}
+
+async function resposta(tx: DbOrTx, id: number): Promise<OrdemPagamento> {
+  const view = await findOrdemPagamento(tx, id);
+  if (!view) throw new AppError('not_found', M.naoEncontrada);
+  return view;
+}
+
+const emissaoDaOrdem = (ordem: OrdemPagamentoRow) => ({
+  id: ordem.emissao,
+  venda: ordem.venda,
+  servico: ordem.servico,
+});
+
+/** POST /api/ordens-pagamento/: an order by hand for a forming field of an issuance not cancelled. */
+export async function criarOrdemPagamento(
+  db: Db,
+  { dados, ator }: { dados: OrdemPagamentoCreate; ator: AtorOrdem },
+): Promise<OrdemPagamento> {
+  exigirFinanceiro(ator);
+  return db.transaction(async (tx) => {
+    const [emissao] = await tx.select().from(emissoes).where(eq(emissoes.id, dados.emissao)).for('share');
+    if (!emissao) throw new AppError('not_found', EMISSAO_MESSAGES.naoEncontrada);
+    if (emissao.status === 'cancelada') throw new AppError('conflict', M.emissaoCancelada);
+    if (!camposFormadores(emissao.tipo).includes(dados.campo_formador)) {
+      throw recusa('campo_formador', EMISSAO_MESSAGES.campoInvalido);
+    }
+    const valor = valorPositivo(dados.valor);
+    await exigirFornecedor(tx, dados.fornecedor);
+    await validarMeio(tx, dados.meio_pagamento, dados.cartao);
+    const [criada] = await tx
+      .insert(ordens_pagamento)
+      .values({
+        emissao: emissao.id,
+        servico: emissao.servico,
+        venda: emissao.venda,
+        fornecedor: dados.fornecedor,
+        campo_formador: dados.campo_formador,
+        valor,
+        meio_pagamento: dados.meio_pagamento,
+        cartao: dados.cartao,
+        created_by: ator.user.id,
+        updated_by: ator.user.id,
+      })
+      .returning();
+    if (!criada) throw new Error('payment order not written');
+    await registrarAlteracaoOrdem(tx, {
+      tipo: 'ordem_pagamento_criada',
+      title: `Ordem de pagamento ${formatId(criada.id)} criada para a emissão ${formatId(emissao.id)}`,
+      ordem: criada.id,
+      emissao,
+      antes: null,
+      depois: resumoOrdem(criada),
+      ator,
+    });
+    return resposta(tx, criada.id);
+  });
+}
+
+/** PUT /api/ordens-pagamento/{id}/: the value, means, card or supplier of an open order (keys sent). */
+export async function alterarOrdemPagamento(
+  db: Db,
+  { id, dados, ator }: { id: number; dados: OrdemPagamentoUpdate; ator: AtorOrdem },
+): Promise<OrdemPagamento> {
+  exigirFinanceiro(ator);
+  return db.transaction(async (tx) => {
+    const ordem = await carregarOrdem(tx, id);
+    if (ordem.status !== 'aberto') throw new AppError('conflict', M.soAberta);
+    const valor = dados.valor === undefined ? ordem.valor : valorPositivo(dados.valor);
+    const meio = dados.meio_pagamento ?? ordem.meio_pagamento;
+    // leaving the card means drops its card unless one is sent
+    const cartao =
+      dados.cartao !== undefined ? dados.cartao : meio === 'cartao_credito' ? ordem.cartao : null;
+    const fornecedor = dados.fornecedor !== undefined ? dados.fornecedor : ordem.fornecedor;
+    if (dados.fornecedor !== undefined) await exigirFornecedor(tx, fornecedor);
+    if (dados.cartao !== undefined || dados.meio_pagamento !== undefined) await validarMeio(tx, meio, cartao);
+    const mudou =
+      !dec(valor).equals(dec(ordem.valor)) ||
+      meio !== ordem.meio_pagamento ||
+      cartao !== ordem.cartao ||
+      fornecedor !== ordem.fornecedor;
+    if (!mudou) return resposta(tx, id);
+    const [depois] = await tx
+      .update(ordens_pagamento)
+      .set({
+        valor,
+        meio_pagamento: meio,
+        cartao,
+        fornecedor,
+        data_alteracao: new Date(),
+        updated_by: ator.user.id,
+      })
+      .where(eq(ordens_pagamento.id, id))
+      .returning();
+    if (!depois) throw new AppError('not_found', M.naoEncontrada);
+    await registrarAlteracaoOrdem(tx, {
+      tipo: 'ordem_pagamento_alterada',
+      title: `Ordem de pagamento ${formatId(id)} da emissão ${formatId(ordem.emissao)} alterada`,
+      ordem: id,
+      emissao: emissaoDaOrdem(ordem),
+      antes: resumoOrdem(ordem),
+      depois: resumoOrdem(depois),
+      ator,
+    });
+    return resposta(tx, id);
+  });
+}
+
+/**
+ * POST /api/ordens-pagamento/{id}/status/: `pago` with the supplier's invoice id and the payment date (not
+ * after today in the agency's calendar); back to `aberto` clears both.
+ */
+export async function alterarStatusOrdemPagamento(
+  db: Db,
+  {
+    id,
+    dados,
+    ator,
+    hoje = hojeNaAgencia(),
+  }: { id: number; dados: OrdemPagamentoStatusRequest; ator: AtorOrdem; hoje?: string },
+): Promise<OrdemPagamento> {
+  exigirFinanceiro(ator);
+  return db.transaction(async (tx) => {
+    const ordem = await carregarOrdem(tx, id);
+    if (ordem.status === dados.status) throw new AppError('conflict', M.jaNoStatus);
+    if (dados.status === 'pago' && dados.data_pagamento > hoje) {
+      throw recusa('data_pagamento', M.dataPagamentoFutura);
+    }
+    const quem = { data_alteracao: new Date(), updated_by: ator.user.id };
+    const [depois] = await tx
+      .update(ordens_pagamento)
+      .set(
+        dados.status === 'pago'
+          ? { status: 'pago', id_fatura: dados.id_fatura, data_pagamento: dados.data_pagamento, ...quem }
+          : { status: 'aberto', id_fatura: null, data_pagamento: null, ...quem },
+      )
+      .where(eq(ordens_pagamento.id, id))
+      .returning();
+    if (!depois) throw new AppError('not_found', M.naoEncontrada);
+    await registrarAlteracaoOrdem(tx, {
+      tipo: 'ordem_pagamento_status',
+      title:
+        dados.status === 'pago'
+          ? `Ordem de pagamento ${formatId(id)} da emissão ${formatId(ordem.emissao)} paga`
+          : `Ordem de pagamento ${formatId(id)} da emissão ${formatId(ordem.emissao)} reaberta`,
+      ordem: id,
+      emissao: emissaoDaOrdem(ordem),
+      antes: resumoOrdem(ordem),
+      depois: resumoOrdem(depois),
+      ator,
+    });
+    return resposta(tx, id);
+  });
+}
+
+/**
+ * PUT /api/ordens-pagamento/{id}/incentivo/: the incentive of the ticket of a flight's ticket-cost order;
+ * its percentage is the value over the order's value (part 2 §5).
+ */
+export async function alterarIncentivoOrdemPagamento(
+  db: Db,
+  { id, dados, ator }: { id: number; dados: OrdemIncentivo; ator: AtorOrdem },
+): Promise<OrdemPagamento> {
+  exigirFinanceiro(ator);
+  return db.transaction(async (tx) => {
+    const ordem = await carregarOrdem(tx, id);
+    const [emissao] = await tx
+      .select({ subcotacao: emissoes.subcotacao })
+      .from(emissoes)
+      .where(eq(emissoes.id, ordem.emissao));
+    const subcotacao = emissao?.subcotacao ?? null;
+    if (subcotacao === null || !temIncentivo(ordem, subcotacao)) {
+      throw recusa('valor_incentivo', M.incentivoSoVoo);
+    }
+    const valor = dec(dados.valor_incentivo.valor);
+    if (valor.isNegative()) throw recusa('valor_incentivo.valor', M.incentivoNegativo);
+    if (valor.greaterThan(dec(ordem.valor)) && dec(ordem.valor).greaterThan(0)) {
+      throw recusa('valor_incentivo.valor', R.incentivoAcimaDoValor);
+    }
+    const porcentagem = dec(ordem.valor).greaterThan(0) ? porcentagemIncentivo(valor, ordem.valor) : dec(0);
+    const [antes] = await tx
+      .select({ valor: subcotacoes.valor_incentivo, porcentagem: subcotacoes.porcentagem_incentivo })
+      .from(subcotacoes)
+      .where(eq(subcotacoes.id, subcotacao))
+      .for('update');
+    const depois = { valor: moneyString(valor), porcentagem: porcentagem.toFixed(2) };
+    await tx
+      .update(subcotacoes)
+      .set({ valor_incentivo: depois.valor, porcentagem_incentivo: depois.porcentagem })
+      .where(eq(subcotacoes.id, subcotacao));
+    await tx
+      .update(ordens_pagamento)
+      .set({ data_alteracao: new Date(), updated_by: ator.user.id })
+      .where(eq(ordens_pagamento.id, id));
+    await registrarAlteracaoOrdem(tx, {
+      tipo: 'ordem_pagamento_incentivo',
+      title: `Incentivo do bilhete da emissão ${formatId(ordem.emissao)} alterado`,
+      ordem: id,
+      emissao: emissaoDaOrdem(ordem),
+      antes: {
+        subcotacao,
+        valor_incentivo: antes?.valor ?? null,
+        porcentagem_incentivo: antes?.porcentagem ?? null,
+      },
+      depois: { subcotacao, valor_incentivo: depois.valor, porcentagem_incentivo: depois.porcentagem },
+      ator,
+    });
+    return resposta(tx, id);
+  });
+}

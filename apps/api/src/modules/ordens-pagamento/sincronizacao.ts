@@ -1,0 +1,157 @@
+import type { CampoFormador, LinhaPagamentoEmissao } from '@skyler/domain/emissoes';
+import { formatId } from '@skyler/domain/formatters';
+import type { MeioPagamentoOrdem } from '@skyler/domain/ordens-pagamento';
+import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { fornecedores, type OrdemPagamentoRow, ordens_pagamento } from '../../db/schema/index.ts';
+import { type AtorOrdem, registrarAlteracaoOrdem, resumoOrdem } from './ordens-pagamento.service.ts';
+
+/** A payment line becomes an order when the agency pays it, its value is not zero and it is not RAV. */
+export function linhaGeraOrdem(
+  linha: Pick<LinhaPagamentoEmissao, 'responsavel' | 'valor' | 'campo_formador'>,
+) {
+  return linha.responsavel === 'skyler' && linha.campo_formador !== 'rav' && !dec(linha.valor).isZero();
+}
+
+/** By the line's card, else the supplier's first other method, else Pix (decision 0028). */
+export function meioDaOrdem(
+  linha: { cartao: { id: number } | null },
+  meiosDoFornecedor: readonly string[],
+): { meio_pagamento: MeioPagamentoOrdem; cartao: number | null } {
+  if (linha.cartao) return { meio_pagamento: 'cartao_credito', cartao: linha.cartao.id };
+  const outro = meiosDoFornecedor.find(
+    (meio): meio is Exclude<MeioPagamentoOrdem, 'cartao_credito'> =>
+      meio === 'pix' || meio === 'teddoc' || meio === 'boleto',
+  );
+  return { meio_pagamento: outro ?? 'pix', cartao: null };
+}
+
+export type OrdensSincronizadas = { criadas: number; atualizadas: number; removidas: number };
+
+/**
+ * The issuance's open orders made to follow its payment lines just saved, in the caller's transaction: one
+ * open order per line the agency pays (created, or the open order of the same field updated), the open
+ * orders of fields the agency no longer pays removed, paid orders never touched (a field with a paid order
+ * gets no new one). One audit row and one notification when anything changed.
+ */
+export async function sincronizarOrdensDaEmissaoTx(
+  tx: DbOrTx,
+  {
+    emissao,
+    linhas,
+    ator,
+  }: {
+    emissao: { id: number; venda: number; servico: number; fornecedor: number | null };
+    linhas: LinhaPagamentoEmissao[];
+    ator: AtorOrdem;
+  },
+): Promise<OrdensSincronizadas> {
+  const existentes = await tx
+    .select()
+    .from(ordens_pagamento)
+    .where(eq(ordens_pagamento.emissao, emissao.id))
+    .orderBy(ordens_pagamento.id)
+    .for('update');
+  const [fornecedor] =
+    emissao.fornecedor === null
+      ? []
+      : await tx
+          .select({ meios: fornecedores.meios_de_pagamento })
+          .from(fornecedores)
+          .where(eq(fornecedores.id, emissao.fornecedor));
+  const pagas = new Set(existentes.filter((o) => o.status === 'pago').map((o) => o.campo_formador));
+  const abertas = new Map<CampoFormador, OrdemPagamentoRow>();
+  for (const ordem of existentes) {
+    if (ordem.status === 'aberto' && !abertas.has(ordem.campo_formador))
+      abertas.set(ordem.campo_formador, ordem);
+  }
+  const geradoras = linhas.filter(linhaGeraOrdem);
+  const campos = new Set(geradoras.map((linha) => linha.campo_formador));
+  const antes: ReturnType<typeof resumoOrdem>[] = [];
+  const depois: ReturnType<typeof resumoOrdem>[] = [];
+  const resultado: OrdensSincronizadas = { criadas: 0, atualizadas: 0, removidas: 0 };
+  const agora = new Date();
+
+  for (const linha of geradoras) {
+    const { meio_pagamento, cartao } = meioDaOrdem(linha, fornecedor?.meios ?? []);
+    const valores = {
+      valor: moneyString(dec(linha.valor)),
+      meio_pagamento,
+      cartao,
+      fornecedor: emissao.fornecedor,
+      pagamento_emissao: linha.id,
+    };
+    const aberta = abertas.get(linha.campo_formador);
+    if (aberta) {
+      const igual =
+        dec(aberta.valor).equals(dec(valores.valor)) &&
+        aberta.meio_pagamento === meio_pagamento &&
+        aberta.cartao === cartao &&
+        aberta.fornecedor === valores.fornecedor;
+      if (igual) {
+        if (aberta.pagamento_emissao !== linha.id) {
+          await tx
+            .update(ordens_pagamento)
+            .set({ pagamento_emissao: linha.id })
+            .where(eq(ordens_pagamento.id, aberta.id));
+        }
+        continue;
+      }
+      const [alterada] = await tx
+        .update(ordens_pagamento)
+        .set({ ...valores, data_alteracao: agora, updated_by: ator.user.id })
+        .where(eq(ordens_pagamento.id, aberta.id))
+        .returning();
+      if (!alterada) continue;
+      antes.push(resumoOrdem(aberta));
+      depois.push(resumoOrdem(alterada));
+      resultado.atualizadas += 1;
+      continue;
+    }
+    if (pagas.has(linha.campo_formador)) continue;
+    const [criada] = await tx
+      .insert(ordens_pagamento)
+      .values({
+        ...valores,
+        emissao: emissao.id,
+        servico: emissao.servico,
+        venda: emissao.venda,
+        campo_formador: linha.campo_formador,
+        created_by: ator.user.id,
+        updated_by: ator.user.id,
+      })
+      .returning();
+    if (!criada) throw new Error('payment order not written');
+    depois.push(resumoOrdem(criada));
+    resultado.criadas += 1;
+  }
+
+  const sobras = existentes.filter((o) => o.status === 'aberto' && !campos.has(o.campo_formador));
+  if (sobras.length > 0) {
+    await tx.delete(ordens_pagamento).where(
+      and(
+        eq(ordens_pagamento.status, 'aberto'),
+        inArray(
+          ordens_pagamento.id,
+          sobras.map((o) => o.id),
+        ),
+      ),
+    );
+    for (const ordem of sobras) antes.push(resumoOrdem(ordem));
+    resultado.removidas = sobras.length;
+  }
+
+  if (resultado.criadas + resultado.atualizadas + resultado.removidas > 0) {
+    await registrarAlteracaoOrdem(tx, {
+      tipo: 'ordens_pagamento_geradas',
+      title: `Ordens de pagamento da emissão ${formatId(emissao.id)} atualizadas pelos pagamentos`,
+      ordem: null,
+      emissao,
+      antes,
+      depois,
+      ator,
+    });
+  }
+  return resultado;
+}
