@@ -13,6 +13,7 @@ import { seedFornecedoresDemo } from './fornecedores-demo.ts';
 import { seedMilhas } from './milhas.ts';
 import { seedMilhasHistoricoDemo } from './milhas-historico-demo.ts';
 import { seedOrcamentosDemo } from './orcamentos-demo.ts';
+import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
 import { seedReferencia, seedReferenciaDemo } from './referencia.ts';
 import { seedServicosDemo } from './servicos-demo.ts';
 import { seedVendasDemo } from './vendas-demo.ts';
@@ -47,6 +48,7 @@ export async function seedDatabase(
       await seedCotacoesDemo(tx, { files: options.files });
       await seedServicosDemo(tx, { files: options.files });
       await seedEmissoesDemo(tx, { files: options.files });
+      await seedOrdensPagamentoDemo(tx);
       await seedMilhasHistoricoDemo(tx);
     }
     // after the demo sales, which draw their clients from the contacts before it

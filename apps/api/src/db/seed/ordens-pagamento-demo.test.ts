@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { hojeNaAgencia } from '@skyler/domain/formatters';
+import { ZOrdensPagamentoPage } from '@skyler/domain/ordens-pagamento';
+import { dec } from '@skyler/domain/precos/dinheiro';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linhaGeraOrdem } from '../../modules/ordens-pagamento/sincronizacao.ts';
+import { FileStore } from '../../platform/files.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { emissoes, emissoes_pagamentos, logs, ordens_pagamento } from '../schema/index.ts';
+import { seedCotacoesDemo } from './cotacoes-demo.ts';
+import { seedEmissoesDemo } from './emissoes-demo.ts';
+import { seedOrcamentosDemo } from './orcamentos-demo.ts';
+import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
+import { seedServicosDemo } from './servicos-demo.ts';
+import { seedVendasDemo } from './vendas-demo.ts';
+
+let t: TestApp;
+let ordens: (typeof ordens_pagamento.$inferSelect)[];
+const agora = new Date();
+
+beforeAll(async () => {
+  t = await createTestApp({ referencia: true });
+  const files = new FileStore({ root: path.join(t.dataDir, 'files'), maxBytes: 10 * 1024 * 1024 });
+  await t.db.transaction(async (tx) => {
+    await seedVendasDemo(tx, 600);
+    await seedOrcamentosDemo(tx);
+    await seedCotacoesDemo(tx);
+    await seedServicosDemo(tx, { files });
+    await seedEmissoesDemo(tx, { files, agora });
+    await seedOrdensPagamentoDemo(tx, { agora });
+  });
+  ordens = await t.db.select().from(ordens_pagamento).orderBy(ordens_pagamento.id);
+}, 300_000);
+afterAll(() => t.close());
+
+describe('demo payment orders', () => {
+  it('every line the agency pays has its order', async () => {
+    const linhas = (await t.db.select().from(emissoes_pagamentos)).filter(linhaGeraOrdem);
+    expect(linhas.length).toBeGreaterThan(5);
+    for (const linha of linhas) {
+      const ordem = ordens.find(
+        (o) => o.emissao === linha.emissao && o.campo_formador === linha.campo_formador,
+      );
+      expect(ordem, `line ${linha.id}`).toBeDefined();
+      expect(dec(ordem?.valor ?? '0').equals(dec(linha.valor))).toBe(true);
+      expect(ordem?.cartao ?? null).toBe(linha.cartao);
+      expect(ordem?.meio_pagamento === 'cartao_credito').toBe(linha.cartao !== null);
+    }
+    expect(ordens.every((o) => o.campo_formador !== 'rav')).toBe(true);
+  });
+
+  it('are open and paid, over several months, cards and suppliers', async () => {
+    const pagas = ordens.filter((o) => o.status === 'pago');
+    const abertas = ordens.filter((o) => o.status === 'aberto');
+    expect(pagas.length).toBeGreaterThanOrEqual(5);
+    expect(abertas.length).toBeGreaterThanOrEqual(2);
+    const hoje = hojeNaAgencia(agora);
+    for (const o of pagas) {
+      expect(o.id_fatura).toMatch(/^NF-\d{4}-\d{5}$/);
+      expect(o.data_pagamento && o.data_pagamento <= hoje).toBe(true);
+      expect((o.data_pagamento ?? '') >= hojeNaAgencia(o.data_solicitacao)).toBe(true);
+      expect(o.data_alteracao.getTime()).toBeGreaterThanOrEqual(o.data_solicitacao.getTime());
+    }
+    for (const o of abertas) expect([o.id_fatura, o.data_pagamento]).toEqual([null, null]);
+    expect(new Set(pagas.map((o) => o.data_pagamento?.slice(0, 7))).size).toBeGreaterThanOrEqual(2);
+    expect(new Set(ordens.map((o) => o.cartao).filter((c) => c !== null)).size).toBeGreaterThanOrEqual(2);
+    expect(new Set(ordens.map((o) => o.fornecedor).filter((f) => f !== null)).size).toBeGreaterThanOrEqual(2);
+    // the order is dated when the lines were saved, not when the demo ran
+    expect(ordens.some((o) => agora.getTime() - o.data_solicitacao.getTime() > 7 * 86_400_000)).toBe(true);
+    const emissoesCanceladas = new Set(
+      (await t.db.select().from(emissoes)).filter((e) => e.status === 'cancelada').map((e) => e.id),
+    );
+    expect(pagas.some((o) => emissoesCanceladas.has(o.emissao))).toBe(false);
+  });
+
+  it('both lists show them to finance', async () => {
+    for (const status of ['aberto', 'pago'] as const) {
+      const response = await t.injectAs('financeiro', {
+        method: 'GET',
+        url: `/api/ordens-pagamento/?status=${status}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const pagina = ZOrdensPagamentoPage.parse(response.json());
+      expect(pagina.ordemPagamento.length).toBeGreaterThan(0);
+      expect(pagina.ordemPagamento.every((g) => g.OPs.every((o) => o.status === status))).toBe(true);
+    }
+  });
+
+  it('seeding again changes nothing', async () => {
+    const [antes] = await t.db.select({ n: count() }).from(logs);
+    await t.db.transaction((tx) => seedOrdensPagamentoDemo(tx, { agora }));
+    expect(await t.db.select().from(ordens_pagamento).orderBy(ordens_pagamento.id)).toEqual(ordens);
+    const [depois] = await t.db.select({ n: count() }).from(logs);
+    expect(depois?.n).toBe(antes?.n);
+  });
+});
