@@ -41,11 +41,14 @@ describe('route guard', () => {
   });
 
   it('opens /comissao to staff authorised for it', async () => {
-    whoami(signedIn(makeUser({ authorized_restricted_routes: ['comissao'] })));
+    mockFetch({
+      'GET /api/whoami/': { body: signedIn(makeUser({ authorized_restricted_routes: ['comissao'] })) },
+      'GET /api/emissoes/comissao/': { body: { emissoes: [], pages: 1, com_valores: false } },
+    });
     const { router } = renderApp('/comissao');
     expect(await screen.findByRole('heading', { name: 'Comissão' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/comissao');
-    expect(screen.getByText('Esta área ainda não está disponível.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma emissão encontrada')).toBeInTheDocument();
   });
 
   it('sends a signed-in user from login to home', async () => {
@@ -146,12 +149,12 @@ describe('public pages', () => {
 
 describe('pages not built yet', () => {
   it('show their title, the breadcrumb and no data', async () => {
-    whoami(signedIn(makeUser({ authorized_restricted_routes: ['comissao'] })));
-    renderApp('/comissao');
-    expect(await screen.findByRole('heading', { name: 'Comissão' })).toBeInTheDocument();
+    whoami(signedIn(makeUser()));
+    renderApp('/exportar');
+    expect(await screen.findByRole('heading', { name: 'Exportar' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Trilha de navegação' });
     expect(trail).toHaveTextContent('Home');
-    expect(trail).toHaveTextContent('Comissão');
+    expect(trail).toHaveTextContent('Exportar');
     expect(screen.getByText('Esta área ainda não está disponível.')).toBeInTheDocument();
   });
 });
