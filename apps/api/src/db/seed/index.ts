@@ -4,6 +4,7 @@ import type { FileStore } from '../../platform/files.ts';
 import type { Db } from '../client.ts';
 import { usuarios } from '../schema/index.ts';
 import { seedClienteDemo } from './cliente-demo.ts';
+import { seedComissaoDemo } from './comissao-demo.ts';
 import { seedContatoAgencia } from './contatos.ts';
 import { seedContatosDemo } from './contatos-demo.ts';
 import { seedCotacoesDemo } from './cotacoes-demo.ts';
@@ -50,6 +51,7 @@ export async function seedDatabase(
       await seedEmissoesDemo(tx, { files: options.files });
       await seedOrdensPagamentoDemo(tx);
       await seedMilhasHistoricoDemo(tx);
+      await seedComissaoDemo(tx);
     }
     // after the demo sales, which draw their clients from the contacts before it
     await seedClienteDemo(tx, { comVendas: Boolean(options.vendas) });
