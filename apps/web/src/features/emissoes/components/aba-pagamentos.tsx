@@ -17,12 +17,16 @@ import {
   type EmissaoDetalhe,
   RESPONSAVEIS_PAGAMENTO,
 } from '@skyler/domain/emissoes';
+import { toDecimal } from '@skyler/domain/formatters';
+import { ORDEM_PAGAMENTO_MESSAGES } from '@skyler/domain/ordens-pagamento';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, isApiError } from '../../../api/api-error.ts';
 import { Money } from '../../../components/money.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { invalidateOrdens } from '../../ordens-pagamento/api/ordens-keys.ts';
 import { useCartoesAtivos, usePagamentosEmissao, useSavePagamentosEmissao } from '../api/pagamentos.ts';
 import {
   comResponsavel,
@@ -43,6 +47,13 @@ export const PAGAMENTOS_TEXTOS = {
   vazio: 'Nenhum campo a pagar nesta emissão.',
 } as const;
 
+/** The server opens a payment order for a line the agency pays, not zero and not RAV (decision 0028). */
+function geraOrdemPagamento(linha: LinhaForm): boolean {
+  return (
+    linha.responsavel === 'skyler' && linha.campo_formador !== 'rav' && !toDecimal(linha.valor)?.isZero()
+  );
+}
+
 /** The field messages of a refused save, one per line, after the screen's own. */
 function mensagensDosCampos(errors: FieldErrors): string {
   return [...new Set(Object.values(errors).flat())].join(' ');
@@ -55,6 +66,7 @@ function mensagensDosCampos(errors: FieldErrors): string {
  */
 export function AbaPagamentos({ emissao }: { emissao: EmissaoDetalhe }) {
   const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
   const pagamentos = usePagamentosEmissao(emissao.id);
   const cartoes = useCartoesAtivos();
   const salvar = useSavePagamentosEmissao(emissao.id);
@@ -83,6 +95,10 @@ export function AbaPagamentos({ emissao }: { emissao: EmissaoDetalhe }) {
       onSuccess: () => {
         setErrors({});
         enqueueSnackbar(EMISSAO_MESSAGES.pagamentoRegistrado, { variant: 'success' });
+        if (linhas.some(geraOrdemPagamento)) {
+          enqueueSnackbar(ORDEM_PAGAMENTO_MESSAGES.criadas, { variant: 'success' });
+        }
+        void invalidateOrdens(queryClient);
       },
       onError: (error) => {
         const campos = isApiError(error) ? error.errors : {};

@@ -1,0 +1,366 @@
+import type { User } from '@skyler/domain/auth';
+import { ORDEM_PAGAMENTO_MESSAGES as M } from '@skyler/domain/ordens-pagamento';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FORBIDDEN_TITLE } from '../../../components/error-pages/forbidden-page.tsx';
+import { setCookie } from '../../../test/cookies.ts';
+import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
+import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { CARTAO_TEXTOS } from '../components/cartao-dialog.tsx';
+import { GRUPO_TEXTOS } from '../components/grupo-ordens-card.tsx';
+import { INCENTIVO_TEXTOS } from '../components/incentivo-dialog.tsx';
+import { ACOES_ORDEM } from '../components/ordens-colunas.tsx';
+import { FILTROS_TEXTOS } from '../components/ordens-filtros.tsx';
+import { ORDENS_TEXTOS } from '../components/ordens-layout.tsx';
+import { PAGO_TEXTOS } from '../components/pago-dialog.tsx';
+import { VALOR_TEXTOS } from '../components/valor-dialog.tsx';
+import { PROGRESSO_DURACAO_MS } from '../lib/use-abertura-com-progresso.ts';
+import {
+  CARTAO_ANTIGO,
+  CARTAO_CORPORATIVO,
+  FINANCEIRO,
+  LEITOR,
+  makeGrupo,
+  makeOrdem,
+  muitasOrdens,
+} from '../testing/fixtures.ts';
+
+const PATH = '/api/ordens-pagamento/';
+const CARTAO_RESERVA = { id: 2, nome: 'Reserva', bandeira: 'Mastercard', digs: '5454', ativo: true };
+const CARTOES = [CARTAO_CORPORATIVO, CARTAO_RESERVA, CARTAO_ANTIGO];
+
+function api(lista: MockHandler, extra: Record<string, MockHandler> = {}, user: User = FINANCEIRO) {
+  setCookie('csrftoken', 'csrf');
+  return mockFetch({
+    'GET /api/whoami/': { body: signedIn(user) },
+    'GET /api/fornecedores/simples/': {
+      body: [
+        { id: 9, nome: 'Consolidadora Sul' },
+        { id: 10, nome: 'Hotéis BR' },
+      ],
+    },
+    'GET /api/cartoes/': ({ url }) => ({
+      body: url.searchParams.get('ativo') === 'true' ? CARTOES.filter((c) => c.ativo) : CARTOES,
+    }),
+    [`GET ${PATH}`]: lista,
+    ...extra,
+  });
+}
+
+const pagina = (grupos = [makeGrupo()], pages = 1) => ({ body: { ordemPagamento: grupos, pages } });
+
+/** Starts an action of a row and lets the progress of part 2 §2 run to the end. */
+async function abrir(user: ReturnType<typeof userEvent.setup>, acao: string, linha = '0071') {
+  const row = (await screen.findByText(linha)).closest('tr') as HTMLElement;
+  await user.click(within(row).getByRole('button', { name: acao }));
+  expect(screen.getByRole('progressbar', { name: M.aguarde })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: acao })).toBeNull();
+  act(() => {
+    vi.advanceTimersByTime(PROGRESSO_DURACAO_MS);
+  });
+  return screen.findByRole('dialog', { name: acao });
+}
+
+function comTimers() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+describe('Contas a Pagar: Abertos', () => {
+  it('is only for users given the route', async () => {
+    mockFetch({ 'GET /api/whoami/': { body: signedIn(makeUser()) } });
+    renderApp('/ordem-pagamento/abertos');
+    expect(await screen.findByText(FORBIDDEN_TITLE)).toBeInTheDocument();
+  });
+
+  it('shows a card per issuance with its locator and the open orders’ columns', async () => {
+    const fetch = api(
+      pagina([
+        makeGrupo(),
+        makeGrupo({ id: 6, localizador: null, tipo: 'emissao_hotel' }, [
+          makeOrdem({
+            id: 80,
+            emissao: 6,
+            campo_formador: 'custo_diaria',
+            cartao: null,
+            meio_pagamento: 'pix',
+            incentivo: null,
+          }),
+        ]),
+      ]),
+    );
+    renderApp('/ordem-pagamento/abertos');
+    expect(await screen.findByRole('heading', { name: ORDENS_TEXTOS.titulo })).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: GRUPO_TEXTOS.emissao(5) });
+    expect(within(card).getByText('Emissão: 0005')).toBeInTheDocument();
+    expect(within(card).getByText('LOC: ABC123')).toBeInTheDocument();
+    const tabela = within(card).getByRole('table', { name: GRUPO_TEXTOS.tabela(5) });
+    expect(
+      within(tabela)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'ID',
+      'Venda',
+      'Serviço',
+      'Valor',
+      'Campo formador',
+      'Meio de pagamento',
+      'Cartão',
+      'Fornecedor',
+      'Data de solicitação',
+      'Ações',
+    ]);
+    const row = within(tabela).getByText('0071').closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: '0042' })).toHaveAttribute('href', '/vendas/42/emissoes');
+    expect(within(row).getByText('2 bilhetes GRU-LIS')).toBeInTheDocument();
+    expect(within(row).getByText('R$ 1.000,00')).toBeInTheDocument();
+    expect(within(row).getByText('Custo do bilhete')).toBeInTheDocument();
+    expect(within(row).getByText('Cartão de crédito')).toBeInTheDocument();
+    expect(within(row).getByText('Corporativo - Visa (4242)')).toBeInTheDocument();
+    expect(within(row).getByText('Consolidadora Sul')).toBeInTheDocument();
+    expect(within(row).getByText('10/03/2026 às 14:05')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: ACOES_ORDEM.incentivo })).toBeInTheDocument();
+
+    const hotel = screen.getByRole('region', { name: GRUPO_TEXTOS.emissao(6) });
+    expect(within(hotel).queryByText(/LOC:/)).toBeNull();
+    const diaria = within(hotel).getByText('0080').closest('tr') as HTMLElement;
+    expect(within(diaria).getByText('Pix')).toBeInTheDocument();
+    expect(within(diaria).getByRole('button', { name: ACOES_ORDEM.valor })).toBeInTheDocument();
+    expect(within(diaria).queryByRole('button', { name: ACOES_ORDEM.incentivo })).toBeNull();
+    expect(fetch.callsTo('GET', PATH)[0]?.url.searchParams.get('status')).toBe('aberto');
+  });
+
+  it('shows 10 orders per card and pages the rest inside the card', async () => {
+    api(pagina([makeGrupo({}, muitasOrdens(12))]));
+    const user = userEvent.setup();
+    renderApp('/ordem-pagamento/abertos');
+    const card = await screen.findByRole('region', { name: GRUPO_TEXTOS.emissao(5) });
+    expect(within(card).getAllByRole('row')).toHaveLength(11);
+    expect(within(card).getByText('0109')).toBeInTheDocument();
+    expect(within(card).queryByText('0110')).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Ir para a página 2' }));
+    expect(within(card).getAllByRole('row')).toHaveLength(3);
+    expect(within(card).getByText('0111')).toBeInTheDocument();
+  });
+
+  it('pages the issuances on the server and says when there is none', async () => {
+    const fetch = api(pagina([], 1));
+    renderApp('/ordem-pagamento/abertos');
+    expect(await screen.findByText(M.vazio)).toBeInTheDocument();
+    expect(fetch.callsTo('GET', PATH)).toHaveLength(1);
+  });
+
+  it('asks the server for the page of issuances chosen', async () => {
+    const fetch = api(pagina([makeGrupo()], 3));
+    const user = userEvent.setup();
+    renderApp('/ordem-pagamento/abertos');
+    const paginas = await screen.findByRole('navigation', { name: ORDENS_TEXTOS.titulo });
+    await user.click(within(paginas).getByRole('button', { name: 'Ir para a página 3' }));
+    await waitFor(() => expect(fetch.callsTo('GET', PATH).at(-1)?.url.searchParams.get('page')).toBe('3'));
+  });
+
+  it('filters on the server by forming field, sale, supplier, card, locator and value', async () => {
+    const fetch = api(pagina());
+    const user = userEvent.setup();
+    renderApp('/ordem-pagamento/abertos');
+    await screen.findByText('0071');
+    const ultima = () => fetch.callsTo('GET', PATH).at(-1)?.url.searchParams;
+    await user.click(screen.getByRole('combobox', { name: FILTROS_TEXTOS.campoFormador }));
+    await user.click(await screen.findByRole('option', { name: 'Custo do bilhete' }));
+    await user.click(screen.getByRole('combobox', { name: FILTROS_TEXTOS.fornecedor }));
+    await user.click(await screen.findByRole('option', { name: 'Hotéis BR' }));
+    await user.click(screen.getByRole('combobox', { name: FILTROS_TEXTOS.cartao }));
+    // every card of the agency, the inactive ones too
+    await user.click(await screen.findByRole('option', { name: 'Antigo - Elo (1111)' }));
+    await user.type(screen.getByLabelText(FILTROS_TEXTOS.idVenda), '4x2{Enter}');
+    await user.type(screen.getByLabelText(FILTROS_TEXTOS.localizador), 'ABC123{Enter}');
+    await user.type(screen.getByLabelText(FILTROS_TEXTOS.valor), '1.000,50{Enter}');
+    await waitFor(() => expect(ultima()?.get('valor')).toBe('1.000,50'));
+    expect(ultima()?.get('campo_formador')).toBe('custo_bilhete');
+    expect(ultima()?.get('fornecedor')).toBe('10');
+    expect(ultima()?.get('cartao')).toBe('3');
+    expect(ultima()?.get('id_venda')).toBe('42');
+    expect(ultima()?.get('localizador')).toBe('ABC123');
+    expect(ultima()?.get('status')).toBe('aberto');
+  });
+
+  it('leads to the paid orders through the Pagos tab', async () => {
+    api(pagina());
+    const user = userEvent.setup();
+    const { router } = renderApp('/ordem-pagamento/abertos');
+    const abas = await screen.findByRole('tablist', { name: ORDENS_TEXTOS.abas });
+    expect(within(abas).getByRole('tab', { name: ORDENS_TEXTOS.abertos })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(within(abas).getByRole('tab', { name: ORDENS_TEXTOS.pagos }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ordem-pagamento/pagos'));
+  });
+
+  it('shows no actions to those outside finance', async () => {
+    api(pagina(), {}, LEITOR);
+    renderApp('/ordem-pagamento/abertos');
+    const tabela = await screen.findByRole('table', { name: GRUPO_TEXTOS.tabela(5) });
+    await within(tabela).findByText('0071');
+    expect(within(tabela).queryByRole('columnheader', { name: 'Ações' })).toBeNull();
+    expect(within(tabela).queryByRole('button')).toBeNull();
+  });
+
+  it('changes the value after the progress, refusing zero', async () => {
+    const fetch = api(pagina(), {
+      'PUT /api/ordens-pagamento/71/': { body: makeOrdem({ valor: '1234.50' }) },
+    });
+    const user = comTimers();
+    renderApp('/ordem-pagamento/abertos');
+    const dialog = await abrir(user, ACOES_ORDEM.valor);
+    const campo = within(dialog).getByRole('textbox', { name: VALOR_TEXTOS.valor });
+    expect(campo).toHaveValue('1000,00');
+    await user.clear(campo);
+    await user.type(campo, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(within(dialog).getByText(M.valorPositivo)).toBeInTheDocument();
+    expect(fetch.callsTo('PUT', '/api/ordens-pagamento/71/')).toHaveLength(0);
+    await user.clear(campo);
+    await user.type(campo, '1234,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(M.valorAlterado)).toBeInTheDocument();
+    expect(fetch.callsTo('PUT', '/api/ordens-pagamento/71/')[0]?.body).toEqual({ valor: '1234.50' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ACOES_ORDEM.valor })).toBeNull());
+    await waitFor(() => expect(fetch.callsTo('GET', PATH)).toHaveLength(2));
+  });
+
+  it('changes the card among the active ones, or the means without a card', async () => {
+    const fetch = api(pagina(), { 'PUT /api/ordens-pagamento/71/': { body: makeOrdem() } });
+    const user = comTimers();
+    renderApp('/ordem-pagamento/abertos');
+    let dialog = await abrir(user, ACOES_ORDEM.cartao);
+    await user.click(within(dialog).getByRole('combobox', { name: CARTAO_TEXTOS.cartao }));
+    const opcoes = await screen.findAllByRole('option');
+    expect(opcoes.map((o) => o.textContent)).toEqual([
+      'Corporativo - Visa (4242)',
+      'Reserva - Mastercard (5454)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Reserva - Mastercard (5454)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(M.cartaoAlterado)).toBeInTheDocument();
+    expect(fetch.callsTo('PUT', '/api/ordens-pagamento/71/')[0]?.body).toEqual({
+      meio_pagamento: 'cartao_credito',
+      cartao: 2,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ACOES_ORDEM.cartao })).toBeNull());
+
+    dialog = await abrir(user, ACOES_ORDEM.cartao);
+    await user.click(within(dialog).getByRole('combobox', { name: CARTAO_TEXTOS.meio }));
+    await user.click(await screen.findByRole('option', { name: 'Boleto' }));
+    expect(within(dialog).queryByRole('combobox', { name: CARTAO_TEXTOS.cartao })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(fetch.callsTo('PUT', '/api/ordens-pagamento/71/')[1]?.body).toEqual({
+        meio_pagamento: 'boleto',
+        cartao: null,
+      }),
+    );
+  });
+
+  it('says when the card is refused', async () => {
+    api(pagina(), {
+      'PUT /api/ordens-pagamento/71/': {
+        status: 400,
+        body: { detail: 'Dados inválidos.', errors: { cartao: [M.cartaoInvalido] } },
+      },
+    });
+    const user = comTimers();
+    renderApp('/ordem-pagamento/abertos');
+    const dialog = await abrir(user, ACOES_ORDEM.cartao);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(M.erroCartao)).toBeInTheDocument();
+    expect(within(dialog).getByText(M.cartaoInvalido)).toBeInTheDocument();
+  });
+
+  it('marks an order paid with the invoice id and the payment date, both required', async () => {
+    const fetch = api(pagina(), {
+      'POST /api/ordens-pagamento/71/status/': { body: makeOrdem({ status: 'pago' }) },
+    });
+    const user = comTimers();
+    renderApp('/ordem-pagamento/abertos');
+    const dialog = await abrir(user, ACOES_ORDEM.pago);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(within(dialog).getByText(M.idFaturaObrigatorio)).toBeInTheDocument();
+    expect(within(dialog).getByText(M.dataPagamentoObrigatoria)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: PAGO_TEXTOS.idFatura }), ' FAT-998 ');
+    await user.type(within(dialog).getByRole('textbox', { name: PAGO_TEXTOS.dataPagamento }), '01032026');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(M.statusAlterado)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/ordens-pagamento/71/status/')[0]?.body).toEqual({
+      status: 'pago',
+      id_fatura: 'FAT-998',
+      data_pagamento: '2026-03-01',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ACOES_ORDEM.pago })).toBeNull());
+  });
+
+  it('refuses a payment date in the future and closes on a refused status change', async () => {
+    const fetch = api(pagina(), {
+      'POST /api/ordens-pagamento/71/status/': { status: 409, body: { detail: M.soAberta } },
+    });
+    const user = comTimers();
+    renderApp('/ordem-pagamento/abertos');
+    const dialog = await abrir(user, ACOES_ORDEM.pago);
+    await user.type(within(dialog).getByRole('textbox', { name: PAGO_TEXTOS.idFatura }), 'FAT-1');
+    const data = within(dialog).getByRole('textbox', { name: PAGO_TEXTOS.dataPagamento });
+    await user.type(data, '01012099');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(within(dialog).getByText(M.dataPagamentoFutura)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/ordens-pagamento/71/status/')).toHaveLength(0);
+    await user.clear(data);
+    await user.type(data, '01032026');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(`${M.erroStatus} ${M.soAberta}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ACOES_ORDEM.pago })).toBeNull());
+  });
+
+  it('sets the incentive of a flight ticket with its percentage of the order', async () => {
+    const fetch = api(pagina(), {
+      'PUT /api/ordens-pagamento/71/incentivo/': { body: makeOrdem() },
+    });
+    const user = comTimers();
+    renderApp('/ordem-pagamento/abertos');
+    const dialog = await abrir(user, ACOES_ORDEM.incentivo);
+    const valor = within(dialog).getByRole('textbox', { name: INCENTIVO_TEXTOS.valor });
+    const porcentagem = within(dialog).getByRole('textbox', { name: INCENTIVO_TEXTOS.porcentagem });
+    expect(valor).toHaveValue('50,00');
+    expect(porcentagem).toHaveValue('5,00');
+    await user.clear(valor);
+    await user.type(valor, '123,45');
+    expect(porcentagem).toHaveValue('12,35');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(M.incentivoAlterado)).toBeInTheDocument();
+    expect(fetch.callsTo('PUT', '/api/ordens-pagamento/71/incentivo/')[0]?.body).toEqual({
+      valor_incentivo: { valor: '123.45', moeda: 2 },
+    });
+  });
+
+  it('closes the incentive and reloads the orders when the change is refused', async () => {
+    const fetch = api(pagina(), {
+      'PUT /api/ordens-pagamento/71/incentivo/': { status: 400, body: { detail: M.incentivoSoVoo } },
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = comTimers();
+    renderApp('/ordem-pagamento/abertos');
+    const dialog = await abrir(user, ACOES_ORDEM.incentivo);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ACOES_ORDEM.incentivo })).toBeNull());
+    await waitFor(() => expect(fetch.callsTo('GET', PATH)).toHaveLength(2));
+    expect(log).toHaveBeenCalled();
+    expect(screen.queryByText(M.incentivoAlterado)).toBeNull();
+  });
+
+  it('says when the open orders cannot be loaded', async () => {
+    api({ status: 500, body: { detail: 'falhou' } });
+    renderApp('/ordem-pagamento/abertos');
+    expect(await screen.findByText(`${M.erroAbertos}falhou`)).toBeInTheDocument();
+  });
+});
