@@ -1,5 +1,19 @@
-import { PageHeader } from '../../../components/page-header.tsx';
+import { TabelaMilhasPage } from '../components/tabela-milhas-page.tsx';
 
+export const MILHAS_PROPRIAS_TEXTS = {
+  titulo: 'Milhas Próprias',
+  tabela: 'Tabela de custo',
+  historico: 'Histórico de custo',
+} as const;
+
+/** /milhas-proprias: the agency's own cost table (tipo custo) and its history. */
 export function MilhasPropriasPage() {
-  return <PageHeader title="Milhas Próprias" breadcrumbs={[{ label: 'Milhas Próprias' }]} />;
+  return (
+    <TabelaMilhasPage
+      tipo="custo"
+      titulo={MILHAS_PROPRIAS_TEXTS.titulo}
+      tituloTabela={MILHAS_PROPRIAS_TEXTS.tabela}
+      tituloHistorico={MILHAS_PROPRIAS_TEXTS.historico}
+    />
+  );
 }
