@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMISSAO_LOG_TIPOS } from './comissao.ts';
 import { CONTATOS_LOG_TIPOS } from './contatos.ts';
 import { EMPRESAS_LOG_TIPOS } from './empresas.ts';
 import { FORNECEDORES_LOG_TIPOS } from './fornecedores.ts';
@@ -37,6 +38,7 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...SERVICOS_PAGOS_LOG_TIPOS,
   ...TABELA_MILHAS_LOG_TIPOS,
   ...ORDENS_LOG_TIPOS,
+  ...COMISSAO_LOG_TIPOS,
 };
 
 export function logTipoLabel(tipo: string): string {

@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs';
 import {
   COMISSAO_CHAVES_VALORES,
+  COMISSAO_LOG_TIPOS,
   COMISSAO_MESSAGES,
   ZComissaoPage,
   ZComissaoParticipantePage,
   ZTaxasComissaoUsuario,
 } from '@skyler/domain/comissao';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { logTipoLabel } from '@skyler/domain/logs';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { emissoes, logs, servicos, subcotacoes, usuarios, vendas } from '../../db/schema/index.ts';
@@ -112,6 +115,24 @@ describe('the base of an issuance, fixed when it is created', () => {
     const [e] = await t.db.select().from(emissoes).where(eq(emissoes.servico, servico));
     expect(Number(s?.valor_total)).toBeGreaterThan(0);
     expect(e?.valor_base).toBe((Math.round(Number(s?.valor_total) * 0.8914 * 100) / 100).toFixed(2));
+  });
+});
+
+describe('the backfill of migration 0015', () => {
+  it('gives the issuances already there the base their creation gives now', async () => {
+    const antes = await t.db.select({ id: emissoes.id, valor_base: emissoes.valor_base }).from(emissoes);
+    expect(antes.length).toBeGreaterThanOrEqual(3);
+    await t.db.update(emissoes).set({ valor_base: '0' });
+    const migracao = readFileSync(
+      new URL('../../db/migrations/0015_milhas_ordens_comissao.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migracao.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(backfill).toContain('UPDATE "emissoes" SET "valor_base"');
+    await t.db.execute(sql.raw(backfill));
+    const depois = await t.db.select({ id: emissoes.id, valor_base: emissoes.valor_base }).from(emissoes);
+    const porId = (linhas: typeof antes) => [...linhas].sort((a, b) => a.id - b.id);
+    expect(porId(depois)).toEqual(porId(antes));
   });
 });
 
@@ -402,6 +423,8 @@ describe('rates per user', () => {
         depois: { comissao_consultor: '4.00', comissao_cotador: '3.25', comissao_emissor: '2.50' },
       },
     });
+
+    expect(logTipoLabel(log?.tipo ?? '')).toBe(COMISSAO_LOG_TIPOS.comissao_taxas);
 
     const [fixa] = (await comValores(`?id_emissao=${concluida.id}`)).emissoes;
     expect(fixa).toMatchObject({ pct_emissor: '1.50', valor_emissor: '30.00' });
