@@ -79,7 +79,8 @@ export type AppDeps = {
   files: FileStore;
   /** key of the HMAC that stores login codes */
   secret: string;
-  logger?: boolean | { level: string };
+  /** a stream receives the log lines instead of stdout (tests read what the app logs) */
+  logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   /** serialize every response by Zod too and fail when the two differ (tests; platform/serializer.ts) */
   checkResponses?: boolean;
   /** LISTEN capability of the database, for live events across processes */
@@ -100,6 +101,22 @@ declare module 'fastify' {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Log fields never written: passwords, wherever a request's body or a logged object carries them (the
+ * third-party loyalty accounts' `senha` of a miles validation among them).
+ */
+export const LOG_REDACT = [
+  'senha',
+  'password',
+  '*.senha',
+  '*.password',
+  '*.*.senha',
+  '*.*.password',
+  'milhas_validadas[*].senha',
+  '*.milhas_validadas[*].senha',
+  '*.*.milhas_validadas[*].senha',
+];
 
 /** A proxy's `X-Request-Id` when it looks like one (it ends up in every log line), else a new UUID. */
 function requestId(request: IncomingMessage): string {
@@ -149,7 +166,14 @@ const WEB_DIST_DEFAULT = [
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: deps.config.logLevel,
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+            redact: { paths: LOG_REDACT, censor: '[oculto]' },
+          },
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,

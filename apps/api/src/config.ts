@@ -19,6 +19,8 @@ const ZEnv = z.object({
   OTP_DIGITS: z.coerce.number().int().min(4).max(8).default(4),
   /** Secret that keys the stored OTP hashes; generated and kept in DATA_DIR when not given. */
   SECRET_KEY: z.string().min(32).optional(),
+  /** Key (32 bytes, base64 or hex) of the third-party loyalty account passwords; generated and kept in DATA_DIR when not given. */
+  MILHAS_SECRET_KEY: z.string().optional(),
   /** Trust X-Forwarded-For only when a known proxy sits in front: 'false' (default) or its addresses/CIDRs, comma-separated. */
   TRUST_PROXY: z.string().default('false'),
   COOKIE_SECURE: booleanString.default(false),
@@ -47,6 +49,7 @@ export type Config = {
   mailFrom: string;
   otpDigits: number;
   secretKey: string | undefined;
+  milhasSecretKey: string | undefined;
   trustProxy: boolean | string;
   cookieSecure: boolean;
   sessionHours: number;
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     otpDigits: e.OTP_DIGITS,
     secretKey: e.SECRET_KEY,
+    milhasSecretKey: e.MILHAS_SECRET_KEY || undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     cookieSecure: e.COOKIE_SECURE,
     sessionHours: e.SESSION_HOURS,

@@ -4,6 +4,7 @@ import { ZIdQuery } from './ids.ts';
 import { ZDataFiltro } from './pagamentos.ts';
 import { ZPageQuery } from './pagination.ts';
 import { JUSTIFICATIVA_MAX, JUSTIFICATIVA_MIN, SERVICO_MESSAGES } from './servicos.ts';
+import { isValidCpf } from './validacao.ts';
 
 /** Validated purchases per page of the Autorizações de Milhas list (part 2 §9), newest first, 7 links. */
 export const MILHAS_VALIDADAS_PAGE_SIZE = 10;
@@ -203,13 +204,14 @@ export const ZMilhaValidada = z.object({
   programa_fidelidade: ZRefNome.nullable(),
   cias_aereas: z.array(z.string()),
   login: z.string().nullable(),
-  senha: z.string().nullable().optional(),
   cpf: z.string().nullable(),
   milheiro_emite: z.string().nullable(),
   titular: z.string().nullable(),
   conta_propria: z.boolean(),
   titular_conta_propria: z.string().nullable(),
   mesma_conta: z.boolean(),
+  /** last: an optional key is written after the others */
+  senha: z.string().nullable().optional(),
 });
 export type MilhaValidada = z.infer<typeof ZMilhaValidada>;
 
@@ -232,3 +234,100 @@ export type ValidarMilhasResponse = z.infer<typeof ZValidarMilhasResponse>;
 export function podeValidarMilhas(user: { pertencente: readonly string[] }): boolean {
   return user.pertencente.includes('milhas');
 }
+
+/** What the validation routes answer besides the texts of the screens. */
+export const MILHAS_VALIDADAS_API_MESSAGES = {
+  bilheteNaoEncontrado: 'Bilhete não encontrado.',
+  desagioInvalido: 'O deságio deve ser menor que 100%.',
+} as const;
+
+/** A ticket as the approval rules read it: its type and, for miles, the miles it needs. */
+export type BilheteAprovacao = { tipo: 'milha' | 'wallet'; quantidade_milhas: number };
+
+type LinhaRegra = Pick<
+  LinhaAprovacaoInput,
+  | 'conta_fidelidade'
+  | 'provedor_milhas'
+  | 'programa_fidelidade'
+  | 'login'
+  | 'senha'
+  | 'cpf'
+  | 'valor'
+  | 'valor_compra'
+  | 'desagio_compra'
+  | 'mesma_conta'
+>;
+
+/** The account fields a "mesma autorização da primeira conta" line takes from the ticket's first line. */
+export const CAMPOS_CONTA = [
+  'conta_fidelidade',
+  'provedor_milhas',
+  'programa_fidelidade',
+  'login',
+  'senha',
+  'cpf',
+  'titular',
+] as const;
+
+/** A later line marked `mesma_conta` with the first line's account (part 2 §5); the first line as it is. */
+export function comContaDaPrimeira<T extends LinhaRegra & { titular?: string | null }>(
+  linhas: readonly T[],
+): T[] {
+  const [primeira] = linhas;
+  return linhas.map((linha, indice) => {
+    if (indice === 0 || !linha.mesma_conta || !primeira) return linha;
+    const copia = { ...linha };
+    for (const campo of CAMPOS_CONTA) (copia as Record<string, unknown>)[campo] = primeira[campo] ?? null;
+    return copia;
+  });
+}
+
+const zero = (valor: string | null) => valor === null || /^0*(\.0*)?$/.test(valor);
+
+/**
+ * The rules of part 2 §5 over the approval lines of one ticket (the account of a `mesma_conta` line already
+ * copied, see `comContaDaPrimeira`), each refusal under its line's field (`0.valor_compra`): a base account
+ * or a complete third-party account (provider, programme, login, password, CPF), a valid CPF when given, a
+ * purchase value other than zero (miles) or the discount (wallet, third party), and miles lines that add up
+ * to the ticket's miles.
+ */
+export function regrasDasLinhas(
+  bilhete: BilheteAprovacao,
+  linhas: readonly LinhaRegra[],
+): { campo: string; mensagem: string }[] {
+  const erros: { campo: string; mensagem: string }[] = [];
+  const erro = (indice: number, campo: string, mensagem: string) =>
+    erros.push({ campo: `${indice}.${campo}`, mensagem });
+  const m = MILHAS_VALIDADAS_MESSAGES;
+  linhas.forEach((linha, indice) => {
+    if (indice === 0 && linha.mesma_conta) erro(indice, 'mesma_conta', m.mesmaContaPrimeira);
+    const terceiros = [linha.provedor_milhas, linha.programa_fidelidade, linha.login, linha.senha, linha.cpf];
+    if (linha.conta_fidelidade === null) {
+      if (terceiros.every((v) => v === null)) erro(indice, 'conta_fidelidade', m.preenchaContas);
+      else {
+        const faltam = (['provedor_milhas', 'programa_fidelidade', 'login', 'cpf'] as const).filter(
+          (campo) => linha[campo] === null,
+        );
+        for (const campo of faltam) erro(indice, campo, m.camposTerceiros);
+        if (linha.senha === null) erro(indice, 'senha', m.camposObrigatorios);
+        if (bilhete.tipo === 'wallet' && linha.desagio_compra === null)
+          erro(indice, 'desagio_compra', m.camposObrigatorios);
+      }
+    }
+    if (linha.cpf !== null && !isValidCpf(linha.cpf)) erro(indice, 'cpf', m.cpfInvalido);
+    if (bilhete.tipo === 'milha' && zero(linha.valor_compra)) erro(indice, 'valor_compra', m.valorCompraZero);
+    if (bilhete.tipo === 'wallet' && linha.desagio_compra !== null && Number(linha.desagio_compra) >= 100)
+      erro(indice, 'desagio_compra', MILHAS_VALIDADAS_API_MESSAGES.desagioInvalido);
+  });
+  if (bilhete.tipo === 'milha') {
+    const total = linhas.reduce((soma, linha) => soma + linha.valor, 0);
+    if (total !== bilhete.quantidade_milhas)
+      linhas.forEach((_linha, indice) => {
+        erro(indice, 'valor', m.montantesNaoCobrem);
+      });
+  }
+  return erros;
+}
+
+/** The validated purchases of a ticket (GET /api/subcotacoes/{id}/milhas-validadas/). */
+export const ZMilhasValidadas = z.array(ZMilhaValidada);

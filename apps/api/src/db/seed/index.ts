@@ -13,6 +13,7 @@ import { seedEmissoesDemo } from './emissoes-demo.ts';
 import { seedFornecedoresDemo } from './fornecedores-demo.ts';
 import { seedMilhas } from './milhas.ts';
 import { seedMilhasHistoricoDemo } from './milhas-historico-demo.ts';
+import { seedContasMilhasDemo } from './milhas-validadas-demo.ts';
 import { seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
 import { seedReferencia, seedReferenciaDemo } from './referencia.ts';
@@ -43,6 +44,7 @@ export async function seedDatabase(
     if (options.referencia !== false) await seedReferenciaDemo(tx);
     await seedFornecedoresDemo(tx, { files: options.files });
     await seedContatosDemo(tx);
+    await seedContasMilhasDemo(tx);
     if (options.vendas) {
       await seedVendasDemo(tx, options.vendas);
       await seedOrcamentosDemo(tx);

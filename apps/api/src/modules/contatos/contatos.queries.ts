@@ -12,7 +12,7 @@ import type { TipoOrcamento } from '@skyler/domain/orcamentos';
 import { TIPOS_PAGAMENTO } from '@skyler/domain/pagamentos';
 import { pageCount } from '@skyler/domain/pagination';
 import { SERVICO_STATUS } from '@skyler/domain/servicos';
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { present } from '../../db/present.ts';
@@ -24,6 +24,10 @@ import {
   emissoes,
   emissoes_beneficiarios,
   empresas,
+  fidelidades,
+  milhas_validadas,
+  programas,
+  provedores,
   servicos,
   usuarios,
   vendas,
@@ -212,16 +216,62 @@ export async function findContatosExistentes(db: DbOrTx, ids: number[]): Promise
 }
 
 // ——— what later areas supply ———
-// Validated miles and issuances live in areas still to come. Until those areas
-// exist, a contact has none: each function below answers with what the database holds for this contact,
-// which is nothing, and is where the area that creates those records plugs in its query.
 
-/** Validated miles purchases that used the contact's accounts; the miles area supplies them. */
+/**
+ * The validated miles purchases that used one of the contact's loyalty accounts or have the contact as their
+ * passenger, newest first, each with the issuance of its ticket.
+ */
 export async function findMilhasValidadasDoContato(
-  _db: DbOrTx,
-  _contatoId: number,
+  db: DbOrTx,
+  contatoId: number,
 ): Promise<MilhaValidadaDoContato[]> {
-  return [];
+  const linhas = await db
+    .select({
+      id: milhas_validadas.id,
+      emissao: emissoes.id,
+      emissao_created_at: emissoes.created_at,
+      programa: programas.nome,
+      numero_id_conta: fidelidades.numero_id_conta,
+      titular: milhas_validadas.titular,
+      provedor: provedores.nome,
+      cotacao: milhas_validadas.cotacao,
+      venda: milhas_validadas.venda,
+      servico: milhas_validadas.servico,
+    })
+    .from(milhas_validadas)
+    .leftJoin(fidelidades, eq(fidelidades.id, milhas_validadas.conta_fidelidade))
+    .leftJoin(programas, eq(programas.id, milhas_validadas.programa_fidelidade))
+    .leftJoin(provedores, eq(provedores.id, milhas_validadas.provedor_milhas))
+    .leftJoin(
+      emissoes,
+      and(
+        eq(emissoes.servico, milhas_validadas.servico),
+        eq(emissoes.subcotacao, milhas_validadas.subcotacao),
+      ),
+    )
+    .where(
+      or(
+        eq(milhas_validadas.contato, contatoId),
+        inArray(
+          milhas_validadas.conta_fidelidade,
+          db.select({ id: fidelidades.id }).from(fidelidades).where(eq(fidelidades.contato_id, contatoId)),
+        ),
+      ),
+    )
+    .orderBy(desc(milhas_validadas.id));
+  return linhas.map((l) => ({
+    id: l.id,
+    emissao: l.emissao,
+    emissao_created_at: l.emissao_created_at?.toISOString() ?? null,
+    conta_fidelidade:
+      [l.programa, l.numero_id_conta, l.titular]
+        .filter((parte) => parte !== null && parte !== '')
+        .join(' · ') || null,
+    provedor: l.provedor,
+    cotacao: l.cotacao,
+    venda: l.venda,
+    servico: l.servico,
+  }));
 }
 
 /** Issuances where the contact travels as a beneficiary (Emissões como PAX), newest first. */

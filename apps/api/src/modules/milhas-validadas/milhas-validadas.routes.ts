@@ -1,4 +1,148 @@
+import { MILHAS_TABELA_MESSAGES, ZDesagioCompra } from '@skyler/domain/milhas';
+import {
+  MILHAS_VALIDADAS_API_MESSAGES,
+  MILHAS_VALIDADAS_PAGE_SIZE,
+  podeValidarMilhas,
+  ZContaOferecida,
+  ZContasOferecidasQuery,
+  ZMilhasValidadas,
+  ZMilhasValidadasPage,
+  ZMilhasValidadasQuery,
+  ZValidarMilhasRequest,
+  ZValidarMilhasResponse,
+} from '@skyler/domain/milhas-validadas';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { App } from '../../app.ts';
+import { subcotacoes } from '../../db/schema/index.ts';
+import { access } from '../../platform/access.ts';
+import { actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { listResponse } from '../../platform/pagination.ts';
+import { ZIdParams } from '../../platform/params.ts';
+import { loadChaveMilhas } from '../../platform/segredos.ts';
+import {
+  findContasOferecidas,
+  findDesagioCompra,
+  findMilhasValidadasDaSubcotacao,
+  findMilhasValidadasPage,
+} from './milhas-validadas.queries.ts';
+import { validarMilhas } from './milhas-validadas.service.ts';
+
+const tags = ['milhas-validadas'];
+
+/** Validating tickets and reading passwords: the milhas department (decision 0028). */
+const validarMilhasAccess = access.rule({ name: 'podeValidarMilhas', allows: podeValidarMilhas });
 
 /** Validating miles and wallet tickets and the validated purchases (decision 0028). */
-export async function milhasValidadasRoutes(_app: App) {}
+export async function milhasValidadasRoutes(app: App) {
+  const chave = loadChaveMilhas(app.config);
+  const leitor = (request: Parameters<typeof actor>[0]) => ({
+    chave,
+    comSenha: podeValidarMilhas(actor(request).user),
+  });
+
+  app.post(
+    '/api/milhas-validadas/validate/',
+    {
+      config: { access: validarMilhasAccess },
+      schema: {
+        tags,
+        summary:
+          'Valida bilhetes de milhas ou wallet de uma cotação; o último pendente leva o serviço à emissão',
+        body: ZValidarMilhasRequest,
+        response: { 201: ZValidarMilhasResponse },
+      },
+    },
+    async (request, reply) => {
+      const resposta = await validarMilhas(app.db, { body: request.body, chave, ...actor(request) });
+      return reply.status(201).send(resposta);
+    },
+  );
+
+  app.get(
+    '/api/milhas-validadas/',
+    {
+      config: { access: access.route('painel-autorizacao') },
+      schema: {
+        tags,
+        summary: 'Compras de milhas e wallet validadas (10 por página, da mais nova à mais antiga)',
+        querystring: ZMilhasValidadasQuery,
+        response: { 200: ZMilhasValidadasPage },
+      },
+    },
+    async (request) =>
+      listResponse(
+        'milhas-validadas',
+        await findMilhasValidadasPage(app.db, request.query, {
+          pageSize: MILHAS_VALIDADAS_PAGE_SIZE,
+          leitor: leitor(request),
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/milhas-validadas/contas/',
+    {
+      config: { access: access.route('painel-autorizacao') },
+      schema: {
+        tags,
+        summary: 'Contas fidelidade oferecidas para validar um bilhete',
+        querystring: ZContasOferecidasQuery,
+        response: { 200: z.array(ZContaOferecida) },
+      },
+    },
+    async (request) => {
+      const [bilhete] = await app.db
+        .select({
+          tipo_cotacao: subcotacoes.tipo_cotacao,
+          programa_fidelidade: subcotacoes.programa_fidelidade,
+        })
+        .from(subcotacoes)
+        .where(eq(subcotacoes.id, request.query.subcotacao));
+      if (!bilhete || (bilhete.tipo_cotacao !== 'milha' && bilhete.tipo_cotacao !== 'wallet'))
+        throw new AppError('not_found', MILHAS_VALIDADAS_API_MESSAGES.bilheteNaoEncontrado);
+      return findContasOferecidas(app.db, bilhete);
+    },
+  );
+
+  app.get(
+    '/api/milhas-validadas/desagio_compra/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary:
+          'Deságio médio das compras wallet validadas nos últimos 90 dias (%); sem elas, o deságio próprio',
+        response: { 200: ZDesagioCompra },
+      },
+    },
+    async () => {
+      const desagio = await findDesagioCompra(app.db);
+      if (desagio === null)
+        throw new AppError('not_found', MILHAS_TABELA_MESSAGES.desagioProprioNaoEncontrado);
+      return { desagio_compra: desagio };
+    },
+  );
+
+  app.get(
+    '/api/subcotacoes/:id/milhas-validadas/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Compras validadas de um bilhete (as contas que o emitem)',
+        params: ZIdParams,
+        response: { 200: ZMilhasValidadas },
+      },
+    },
+    async (request) => {
+      const [bilhete] = await app.db
+        .select({ id: subcotacoes.id })
+        .from(subcotacoes)
+        .where(eq(subcotacoes.id, request.params.id));
+      if (!bilhete) throw new AppError('not_found', MILHAS_VALIDADAS_API_MESSAGES.bilheteNaoEncontrado);
+      return findMilhasValidadasDaSubcotacao(app.db, bilhete.id, leitor(request));
+    },
+  );
+}

@@ -16,6 +16,7 @@ import {
   contatos,
   cotacoes,
   empresas,
+  milhas_validadas,
   orcamentos,
   pagamentos,
   pagamentos_servicos,
@@ -516,6 +517,19 @@ export async function findValidacoesDoServico(db: DbOrTx, servico: ServicoRow): 
     .select({ n: count() })
     .from(beneficiarios)
     .where(eq(beneficiarios.servico, servico.id));
+  const validados = new Set(
+    (
+      await db
+        .selectDistinct({ id: milhas_validadas.subcotacao })
+        .from(milhas_validadas)
+        .where(
+          inArray(
+            milhas_validadas.subcotacao,
+            bilhetes.map((b) => b.id),
+          ),
+        )
+    ).map((v) => v.id),
+  );
   return bilhetes.map((b) => {
     const nomes = ids(
       ((b.viagem as Viagem).trechos ?? []).flatMap((t) => (t.pernas ?? []).map((p) => p.cia_aerea ?? null)),
@@ -530,7 +544,7 @@ export async function findValidacoesDoServico(db: DbOrTx, servico: ServicoRow): 
       valor_total: b.total,
       passageiros: passageiros?.n ?? 0,
       cias_aereas: nomes,
-      validado: false,
+      validado: validados.has(b.id),
     };
   });
 }

@@ -242,6 +242,20 @@ export async function servicosRoutes(app: App) {
   );
 
   app.get(
+    '/api/servicos/validacao_pendente/',
+    {
+      config: { access: access.route('painel-autorizacao') },
+      schema: {
+        tags,
+        summary: 'Serviços com bilhetes de milhas ou wallet pendentes de validação (painel de autorização)',
+        querystring: ZPageQuery,
+        response: { 200: ZServicosPage },
+      },
+    },
+    (request) => pagina({ status: 'validacao' }, request.query.page),
+  );
+
+  app.get(
     '/api/servicos/:id/',
     {
       config: { access: access.staff },
