@@ -1,0 +1,198 @@
+import type { User } from '@skyler/domain/auth';
+import { ORDEM_PAGAMENTO_MESSAGES as M } from '@skyler/domain/ordens-pagamento';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FORBIDDEN_TITLE } from '../../../components/error-pages/forbidden-page.tsx';
+import { setCookie } from '../../../test/cookies.ts';
+import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
+import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { GRUPO_TEXTOS } from '../components/grupo-ordens-card.tsx';
+import { ACOES_ORDEM } from '../components/ordens-colunas.tsx';
+import { FILTROS_TEXTOS } from '../components/ordens-filtros.tsx';
+import { ORDENS_TEXTOS } from '../components/ordens-layout.tsx';
+import {
+  CARTAO_ANTIGO,
+  CARTAO_CORPORATIVO,
+  FINANCEIRO,
+  LEITOR,
+  makeGrupo,
+  makeOrdem,
+  muitasOrdens,
+} from '../testing/fixtures.ts';
+
+const PATH = '/api/ordens-pagamento/';
+const paga = (overrides = {}) =>
+  makeOrdem({ status: 'pago', id_fatura: 'FAT-998', data_pagamento: '2026-03-12', ...overrides });
+const pagina = (grupos = [makeGrupo({ status: 'finalizada' }, [paga()], '1000.00')], pages = 1) => ({
+  body: { ordemPagamento: grupos, pages },
+});
+
+function api(lista: MockHandler, extra: Record<string, MockHandler> = {}, user: User = FINANCEIRO) {
+  setCookie('csrftoken', 'csrf');
+  return mockFetch({
+    'GET /api/whoami/': { body: signedIn(user) },
+    'GET /api/fornecedores/simples/': { body: [{ id: 9, nome: 'Consolidadora Sul' }] },
+    'GET /api/cartoes/': { body: [CARTAO_CORPORATIVO, CARTAO_ANTIGO] },
+    [`GET ${PATH}`]: lista,
+    ...extra,
+  });
+}
+
+describe('Contas a Pagar: Pagos', () => {
+  it('is only for users given the route of the open orders', async () => {
+    mockFetch({ 'GET /api/whoami/': { body: signedIn(makeUser()) } });
+    renderApp('/ordem-pagamento/pagos');
+    expect(await screen.findByText(FORBIDDEN_TITLE)).toBeInTheDocument();
+  });
+
+  it('groups the paid orders per issuance with the paid columns and the total cost', async () => {
+    const fetch = api(pagina());
+    renderApp('/ordem-pagamento/pagos');
+    const card = await screen.findByRole('region', { name: GRUPO_TEXTOS.emissao(5) });
+    expect(within(card).getByText('LOC: ABC123')).toBeInTheDocument();
+    const tabela = within(card).getByRole('table', { name: GRUPO_TEXTOS.tabela(5) });
+    expect(
+      within(tabela)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'ID',
+      'Venda',
+      'Serviço',
+      'Valor',
+      'Tipo de serviço',
+      'Campo formador',
+      'Meio de pagamento',
+      'Data de solicitação',
+      'Data de alteração',
+      'Fornecedor',
+      'Status da emissão',
+      'Cartões',
+      'ID fatura',
+      'Data do pagamento',
+      'Ações',
+    ]);
+    const row = within(tabela).getByText('0071').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Aéreo')).toBeInTheDocument();
+    expect(within(row).getByText('10/03/2026 às 14:05')).toBeInTheDocument();
+    expect(within(row).getByText('11/03/2026 às 09:30')).toBeInTheDocument();
+    expect(within(row).getByText('Finalizada')).toBeInTheDocument();
+    expect(within(row).getByText('Corporativo - Visa (4242)')).toBeInTheDocument();
+    expect(within(row).getByText('FAT-998')).toBeInTheDocument();
+    expect(within(row).getByText('12/03/2026')).toBeInTheDocument();
+    expect(within(card).getByText('Custo total:')).toHaveTextContent('Custo total: R$ 1.000,00');
+    expect(fetch.callsTo('GET', PATH)[0]?.url.searchParams.get('status')).toBe('pago');
+  });
+
+  it('shows 15 orders per group and pages the rest inside the group', async () => {
+    api(pagina([makeGrupo({}, muitasOrdens(17, { status: 'pago' }), '17000.00')]));
+    const user = userEvent.setup();
+    renderApp('/ordem-pagamento/pagos');
+    const card = await screen.findByRole('region', { name: GRUPO_TEXTOS.emissao(5) });
+    expect(within(card).getAllByRole('row')).toHaveLength(16);
+    await user.click(within(card).getByRole('button', { name: 'Ir para a página 2' }));
+    expect(within(card).getAllByRole('row')).toHaveLength(3);
+    expect(within(card).getByText('0116')).toBeInTheDocument();
+  });
+
+  it('says "Aguarde um momento..." while loading and when nothing is found', async () => {
+    let responder: (valor: { body: unknown }) => void = () => {};
+    api(() => new Promise((resolve) => (responder = resolve)));
+    renderApp('/ordem-pagamento/pagos');
+    expect(await screen.findByText(M.aguarde)).toBeInTheDocument();
+    responder({ body: { ordemPagamento: [], pages: 1 } });
+    expect(await screen.findByText(M.vazio)).toBeInTheDocument();
+  });
+
+  it('filters on the server by forming field, sale, supplier, card and locator', async () => {
+    const fetch = api(pagina());
+    const user = userEvent.setup();
+    renderApp('/ordem-pagamento/pagos');
+    await screen.findByText('0071');
+    expect(screen.queryByLabelText(FILTROS_TEXTOS.valor)).toBeNull();
+    const ultima = () => fetch.callsTo('GET', PATH).at(-1)?.url.searchParams;
+    await user.click(screen.getByRole('combobox', { name: FILTROS_TEXTOS.campoFormador }));
+    await user.click(await screen.findByRole('option', { name: 'Taxa de embarque' }));
+    await user.click(screen.getByRole('combobox', { name: FILTROS_TEXTOS.fornecedor }));
+    await user.click(await screen.findByRole('option', { name: 'Consolidadora Sul' }));
+    await user.click(screen.getByRole('combobox', { name: FILTROS_TEXTOS.cartao }));
+    await user.click(await screen.findByRole('option', { name: 'Corporativo - Visa (4242)' }));
+    await user.type(screen.getByLabelText(FILTROS_TEXTOS.idVenda), '42{Enter}');
+    await user.type(screen.getByLabelText(FILTROS_TEXTOS.localizador), 'XYZ9{Enter}');
+    await waitFor(() => expect(ultima()?.get('localizador')).toBe('XYZ9'));
+    expect(ultima()?.get('campo_formador')).toBe('custo_taxa_embarque');
+    expect(ultima()?.get('fornecedor')).toBe('9');
+    expect(ultima()?.get('cartao')).toBe('1');
+    expect(ultima()?.get('id_venda')).toBe('42');
+    expect(ultima()?.get('status')).toBe('pago');
+  });
+
+  it('keeps the status select disabled outside finance', async () => {
+    api(pagina(), {}, LEITOR);
+    renderApp('/ordem-pagamento/pagos');
+    const status = await screen.findByRole('combobox', { name: ACOES_ORDEM.status(71) });
+    expect(status).toHaveAttribute('aria-disabled', 'true');
+    expect(status).toHaveTextContent('Pago');
+  });
+
+  it('sends an order back to open only after the confirmation', async () => {
+    const fetch = api(pagina(), {
+      'POST /api/ordens-pagamento/71/status/': { body: makeOrdem() },
+    });
+    const user = userEvent.setup();
+    renderApp('/ordem-pagamento/pagos');
+    const status = await screen.findByRole('combobox', { name: ACOES_ORDEM.status(71) });
+    await user.click(status);
+    const opcoes = await screen.findAllByRole('option');
+    expect(opcoes.map((o) => o.textContent)).toEqual(['Aberto']);
+    await user.click(opcoes[0] as HTMLElement);
+    let dialog = await screen.findByRole('dialog', { name: M.confirmarAberto });
+    expect(within(dialog).getByText(M.confirmarAbertoTexto)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: M.confirmarAberto })).toBeNull());
+    expect(fetch.callsTo('POST', '/api/ordens-pagamento/71/status/')).toHaveLength(0);
+
+    await user.click(screen.getByRole('combobox', { name: ACOES_ORDEM.status(71) }));
+    await user.click(await screen.findByRole('option', { name: 'Aberto' }));
+    dialog = await screen.findByRole('dialog', { name: M.confirmarAberto });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(M.statusAlterado)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/ordens-pagamento/71/status/')[0]?.body).toEqual({ status: 'aberto' });
+    await waitFor(() => expect(fetch.callsTo('GET', PATH)).toHaveLength(2));
+  });
+
+  it('says when the status cannot be changed and closes the confirmation', async () => {
+    api(pagina(), {
+      'POST /api/ordens-pagamento/71/status/': { status: 409, body: { detail: M.jaNoStatus } },
+    });
+    const user = userEvent.setup();
+    renderApp('/ordem-pagamento/pagos');
+    await user.click(await screen.findByRole('combobox', { name: ACOES_ORDEM.status(71) }));
+    await user.click(await screen.findByRole('option', { name: 'Aberto' }));
+    const dialog = await screen.findByRole('dialog', { name: M.confirmarAberto });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(`${M.erroStatus} ${M.jaNoStatus}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: M.confirmarAberto })).toBeNull());
+  });
+
+  it('leads back to the open orders through the Abertos tab', async () => {
+    api(pagina());
+    const user = userEvent.setup();
+    const { router } = renderApp('/ordem-pagamento/pagos');
+    const abas = await screen.findByRole('tablist', { name: ORDENS_TEXTOS.abas });
+    expect(within(abas).getByRole('tab', { name: ORDENS_TEXTOS.pagos })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(within(abas).getByRole('tab', { name: ORDENS_TEXTOS.abertos }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ordem-pagamento/abertos'));
+  });
+
+  it('says when the paid orders cannot be loaded', async () => {
+    api({ status: 500, body: { detail: 'falhou' } });
+    renderApp('/ordem-pagamento/pagos');
+    expect(await screen.findByText(`${M.erroPagos} falhou`)).toBeInTheDocument();
+  });
+});
