@@ -1,5 +1,116 @@
+import Block from '@mui/icons-material/Block';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { nomeCompleto } from '@skyler/domain/contatos';
+import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { podeValidarMilhas } from '@skyler/domain/milhas-validadas';
+import { SERVICO_MESSAGES, type ServicoView } from '@skyler/domain/servicos';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Secao } from '../../../components/secao.tsx';
+import { pathTo } from '../../../config/routes.ts';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
+import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { CancelarServicoDialog } from '../../servicos/components/cancelar-servico-dialog.tsx';
+import { ServicoStatusChip } from '../../servicos/components/servico-status-chip.tsx';
+import { clienteDoServico } from '../../servicos/lib/servico-texto.ts';
+import { useServicosPendentes } from '../api/get-servicos-pendentes.ts';
+import { BilhetesPendentesDialog } from '../components/bilhetes-pendentes-dialog.tsx';
+import { LISTA_TEXTS, MilhasValidadasLista } from '../components/milhas-validadas-lista.tsx';
 
+export const PAINEL_AUTORIZACAO_TEXTS = {
+  titulo: 'Autorizações de Milhas',
+  pendentes: 'Serviços com pendências validação de bilhetes',
+  validadas: LISTA_TEXTS.titulo,
+  abrir: (id: number) => `Abrir bilhetes do serviço ${formatId(id)}`,
+  cancelar: (id: number) => `Cancelar serviço ${formatId(id)}`,
+} as const;
+
+/**
+ * The authorization panel (part 2 §2): the services whose miles or wallet tickets wait for validation (open
+ * and cancel for the milhas group) and the validated purchases.
+ */
 export function PainelAutorizacaoPage() {
-  return <PageHeader title="Autorizações de Milhas" breadcrumbs={[{ label: 'Autorizações de Milhas' }]} />;
+  const user = useCurrentUser();
+  const podeValidar = podeValidarMilhas(user);
+  const [pagina, setPagina] = useState(1);
+  const pendentes = useServicosPendentes(pagina);
+  useErrorToast(pendentes.error, SERVICO_MESSAGES.erroCarregar);
+  const [aberto, setAberto] = useState<ServicoView | null>(null);
+  const [cancelando, setCancelando] = useState<ServicoView | null>(null);
+
+  const colunas: DataTableColumn<ServicoView>[] = [
+    { key: 'id', header: 'ID', render: (s) => formatId(s.id) },
+    { key: 'criado', header: 'Data de criação', render: (s) => formatDateTime(s.created_at) },
+    { key: 'status', header: 'Status', render: (s) => <ServicoStatusChip status={s.status} /> },
+    { key: 'nome', header: 'Nome', render: clienteDoServico },
+    { key: 'criador', header: 'Criador da venda', render: (s) => nomeCompleto(s.venda.created_by) || '-' },
+    {
+      key: 'venda',
+      header: 'ID da venda',
+      render: (s) => (
+        <Link component={RouterLink} to={pathTo('venda-info', { id: s.venda.id })}>
+          {formatId(s.venda.id)}
+        </Link>
+      ),
+    },
+    { key: 'cotacao', header: 'ID da cotação', render: (s) => formatId(s.cotacao.id) },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      layout: 'nowrap',
+      render: (s) => (
+        <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+          <AcaoLinha
+            label={PAINEL_AUTORIZACAO_TEXTS.abrir(s.id)}
+            color="primary"
+            disabled={!podeValidar}
+            onClick={() => setAberto(s)}
+          >
+            <OpenInNew fontSize="small" />
+          </AcaoLinha>
+          <AcaoLinha
+            label={PAINEL_AUTORIZACAO_TEXTS.cancelar(s.id)}
+            color="error"
+            disabled={!podeValidar}
+            onClick={() => setCancelando(s)}
+          >
+            <Block fontSize="small" />
+          </AcaoLinha>
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={PAINEL_AUTORIZACAO_TEXTS.titulo}
+        breadcrumbs={[{ label: PAINEL_AUTORIZACAO_TEXTS.titulo }]}
+      />
+      <Secao titulo={PAINEL_AUTORIZACAO_TEXTS.pendentes}>
+        <DataTable
+          aria-label={PAINEL_AUTORIZACAO_TEXTS.pendentes}
+          columns={colunas}
+          rows={pendentes.data?.servicos ?? []}
+          getRowId={(s) => s.id}
+          page={pagina}
+          pages={pendentes.data?.pages ?? 1}
+          onPageChange={setPagina}
+          loading={pendentes.isFetching}
+          error={pendentes.error}
+          emptyText={SERVICO_MESSAGES.naoEncontrados}
+        />
+      </Secao>
+      <Secao titulo={PAINEL_AUTORIZACAO_TEXTS.validadas}>
+        <MilhasValidadasLista />
+      </Secao>
+      <BilhetesPendentesDialog servico={aberto} podeValidar={podeValidar} onClose={() => setAberto(null)} />
+      <CancelarServicoDialog servico={cancelando} onClose={() => setCancelando(null)} />
+    </>
+  );
 }

@@ -24,71 +24,53 @@ export const BOAS_PRATICAS_TEXTS = {
 export const FECHAR_APOS_MS = 1000;
 
 /**
- * The best-practices dialog that invoices a service (part 1 §4): Sim invoices at once; Não reveals the
- * reason box (10 to 50 characters) and Confirmar; Sair closes and forgets the answer.
+ * The best-practices question (part 1 §4, part 2 §4): Sim answers at once; Não reveals the reason box (10 to
+ * 50 characters) and Confirmar; Sair closes and forgets the answer. Whoever opens it sends the answer.
  */
-export function BoasPraticasDialog({
-  servico: aberto,
-  onClose,
+export function BoasPraticasPergunta({
+  open,
+  titulo,
+  pergunta = BOAS_PRATICAS_TEXTS.pergunta,
+  enviando,
+  encerrando = false,
+  onResponder,
+  onSair,
 }: {
-  servico: { id: number } | null;
-  onClose: () => void;
+  open: boolean;
+  titulo: string;
+  pergunta?: string;
+  /** the answer is being sent */
+  enviando: boolean;
+  /** the answer was sent: the dialog waits to close */
+  encerrando?: boolean;
+  onResponder: (resposta: { seguiu: boolean; motivo: string | null }) => void;
+  onSair: () => void;
 }) {
-  const servico = useUltimo(aberto);
   const titleId = useId();
-  const { enqueueSnackbar } = useSnackbar();
-  const faturar = useFaturarServico();
   const [nao, setNao] = useState(false);
   const [motivo, setMotivo] = useState('');
   const [tocado, setTocado] = useState(false);
-  const [encerrando, setEncerrando] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  const sair = () => {
+  useEffect(() => {
+    if (open) return;
     setNao(false);
     setMotivo('');
     setTocado(false);
-    setEncerrando(false);
-    onClose();
-  };
-  const enviar = (seguiu: boolean) => {
-    if (!servico) return;
-    faturar.mutate(
-      {
-        servico: servico.id,
-        seguiu_manual_boas_praticas: seguiu,
-        motivo_nao_seguimento_boas_praticas: seguiu ? null : motivo.trim(),
-      },
-      {
-        onSuccess: () => enqueueSnackbar(SERVICO_MESSAGES.faturado, { variant: 'success' }),
-        onError: () => enqueueSnackbar(SERVICO_MESSAGES.erroFaturar, { variant: 'error' }),
-        onSettled: () => {
-          setEncerrando(true);
-          timer.current = setTimeout(sair, FECHAR_APOS_MS);
-        },
-      },
-    );
-  };
-  const ocupado = faturar.isPending || encerrando;
+  }, [open]);
+
+  const ocupado = enviando || encerrando;
   const motivoValido = justificativaValida(motivo);
   const erro = tocado && !motivoValido;
   return (
     <Dialog
-      open={aberto !== null}
-      onClose={ocupado ? undefined : sair}
+      open={open}
+      onClose={ocupado ? undefined : onSair}
       aria-labelledby={titleId}
       maxWidth={false}
       slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
     >
-      <DialogTitle id={titleId}>{servico ? BOAS_PRATICAS_TEXTS.titulo(servico.id) : ''}</DialogTitle>
+      <DialogTitle id={titleId}>{titulo}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{BOAS_PRATICAS_TEXTS.pergunta}</DialogContentText>
+        <DialogContentText>{pergunta}</DialogContentText>
         {nao ? (
           <TextField
             autoFocus
@@ -108,15 +90,15 @@ export function BoasPraticasDialog({
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={sair} disabled={ocupado}>
+        <Button onClick={onSair} disabled={ocupado}>
           Sair
         </Button>
         {nao ? (
           <Button
             variant="contained"
-            onClick={() => enviar(false)}
+            onClick={() => onResponder({ seguiu: false, motivo: motivo.trim() })}
             disabled={!motivoValido || encerrando}
-            loading={faturar.isPending}
+            loading={enviando}
           >
             Confirmar
           </Button>
@@ -127,9 +109,9 @@ export function BoasPraticasDialog({
             </Button>
             <Button
               variant="contained"
-              onClick={() => enviar(true)}
+              onClick={() => onResponder({ seguiu: true, motivo: null })}
               disabled={encerrando}
-              loading={faturar.isPending}
+              loading={enviando}
             >
               Sim
             </Button>
@@ -137,5 +119,59 @@ export function BoasPraticasDialog({
         )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The best-practices question that invoices a service; after the answer it stays 1 s, then closes. */
+export function BoasPraticasDialog({
+  servico: aberto,
+  onClose,
+}: {
+  servico: { id: number } | null;
+  onClose: () => void;
+}) {
+  const servico = useUltimo(aberto);
+  const { enqueueSnackbar } = useSnackbar();
+  const faturar = useFaturarServico();
+  const [encerrando, setEncerrando] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const sair = () => {
+    setEncerrando(false);
+    onClose();
+  };
+  const enviar = ({ seguiu, motivo }: { seguiu: boolean; motivo: string | null }) => {
+    if (!servico) return;
+    faturar.mutate(
+      {
+        servico: servico.id,
+        seguiu_manual_boas_praticas: seguiu,
+        motivo_nao_seguimento_boas_praticas: seguiu ? null : motivo,
+      },
+      {
+        onSuccess: () => enqueueSnackbar(SERVICO_MESSAGES.faturado, { variant: 'success' }),
+        onError: () => enqueueSnackbar(SERVICO_MESSAGES.erroFaturar, { variant: 'error' }),
+        onSettled: () => {
+          setEncerrando(true);
+          timer.current = setTimeout(sair, FECHAR_APOS_MS);
+        },
+      },
+    );
+  };
+  return (
+    <BoasPraticasPergunta
+      open={aberto !== null}
+      titulo={servico ? BOAS_PRATICAS_TEXTS.titulo(servico.id) : ''}
+      enviando={faturar.isPending}
+      encerrando={encerrando}
+      onResponder={enviar}
+      onSair={sair}
+    />
   );
 }

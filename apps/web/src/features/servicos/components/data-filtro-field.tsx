@@ -14,11 +14,14 @@ export function DataFiltroField({
   label,
   value,
   onChange,
+  atrasoMs = SERVICOS_FILTRO_DEBOUNCE_MS,
 }: {
   label: string;
   /** 'YYYY-MM-DD' or '' */
   value: string;
   onChange: (value: string) => void;
+  /** how long after the last key the date applies (lists whose filters wait less) */
+  atrasoMs?: number;
 }) {
   const [text, setText] = useState(() => toDateBr(value));
   const [pendente, setPendente] = useState(false);
@@ -57,7 +60,7 @@ export function DataFiltroField({
         setText(next);
         cancelar();
         setPendente(true);
-        timer.current = setTimeout(() => aplicar(next), SERVICOS_FILTRO_DEBOUNCE_MS);
+        timer.current = setTimeout(() => aplicar(next), atrasoMs);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {

@@ -1,16 +1,16 @@
 import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import {
   podeCancelarServicos,
   podeFaturarServicos,
   SERVICO_MESSAGES,
   type ServicoView,
 } from '@skyler/domain/servicos';
-import { type ReactNode, useId, useState } from 'react';
+import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Secao } from '../../../components/secao.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
 import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
@@ -43,18 +43,6 @@ export const PAINEL_TEXTS = {
   validados: 'Serviços validados',
   planilha: 'Planilha Fatura',
 } as const;
-
-function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
-        {titulo}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /**
  * The payment panel (part 2 §2): services awaiting payment (invoice with the best-practices dialog,

@@ -1,0 +1,254 @@
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { TIPOS_COTACAO } from '@skyler/domain/cotacoes';
+import { formatId } from '@skyler/domain/formatters';
+import {
+  APROVAR_BLOQUEIO_MS,
+  MILHAS_VALIDADAS_MESSAGES,
+  PROGRAMAS_CONTA_PERSONALIZADA,
+} from '@skyler/domain/milhas-validadas';
+import type { ServicoView, ValidacaoBilhete } from '@skyler/domain/servicos';
+import { useQuery } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { useProgramas } from '../../contatos/api/get-programas.ts';
+import { getProvedoresSimplesQueryOptions } from '../../fornecedores/api/get-listas-simples.ts';
+import { linhasDoErro } from '../../racs/components/erro-alerta-dialog.tsx';
+import { BoasPraticasPergunta } from '../../servicos/components/boas-praticas-dialog.tsx';
+import { useUltimo } from '../../servicos/lib/use-ultimo.ts';
+import { useContasOferecidas } from '../api/get-contas-oferecidas.ts';
+import { useValidarMilhas } from '../api/validar-milhas.ts';
+import {
+  type BilheteAprovacao,
+  type LinhaAprovacaoForm,
+  milhasRestantes,
+  montarRequisicao,
+  novaLinha,
+  type RespostaBoasPraticas,
+  verificarLinhas,
+} from '../lib/linhas-aprovacao.ts';
+import { useBloqueio } from '../lib/use-bloqueio.ts';
+import { LinhaAprovacaoCampos, type Opcao } from './linha-aprovacao-campos.tsx';
+
+export const APROVAR_TEXTS = {
+  titulo: 'Aprovar?',
+  resumo: (b: ValidacaoBilhete) =>
+    [
+      `Bilhete ${formatId(b.subcotacao)}`,
+      TIPOS_COTACAO.label(b.tipo_cotacao),
+      b.programa_fidelidade?.nome,
+      b.tipo_cotacao === 'milha' ? `${b.quantidade_milhas.toLocaleString('pt-BR')} milhas` : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  restantes: (n: number) => `Milhas restantes: ${n.toLocaleString('pt-BR')}`,
+  adicionar: 'Adicionar conta',
+  aprovar: 'Aprovar',
+  cancelar: 'Cancelar',
+  boasPraticasTitulo: (subcotacao: number) => `Aprovar bilhete ${formatId(subcotacao)}`,
+  boasPraticasPergunta: 'A validação seguiu o manual de boas práticas de milhas?',
+} as const;
+
+export type AlvoAprovacao = {
+  servico: ServicoView;
+  bilhete: ValidacaoBilhete;
+  /** the quote's last miles or wallet ticket still to validate: the best-practices question comes first */
+  ultimoPendente: boolean;
+};
+
+/**
+ * The 'Aprovar?' dialog (part 2 §2–§5): one or more account lines, every rule of part 2 §5 checked before
+ * sending, the best-practices question when it is the quote's last pending ticket, then one request.
+ */
+export function AprovarDialog({
+  alvo: aberto,
+  onClose,
+  onAprovado,
+}: {
+  alvo: AlvoAprovacao | null;
+  onClose: () => void;
+  onAprovado: (subcotacao: number) => void;
+}) {
+  const alvo = useUltimo(aberto);
+  const titleId = useId();
+  return (
+    <Dialog
+      open={aberto !== null}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+      onClose={(_event, reason) => {
+        // a half-filled approval is not lost to a stray click outside
+        if (reason !== 'backdropClick') onClose();
+      }}
+    >
+      <DialogTitle id={titleId}>{APROVAR_TEXTS.titulo}</DialogTitle>
+      {alvo ? (
+        <AprovarConteudo
+          key={alvo.bilhete.subcotacao}
+          alvo={alvo}
+          onClose={onClose}
+          onAprovado={onAprovado}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function useProgramasPersonalizados(bilhete: ValidacaoBilhete): Opcao[] {
+  const programas = useProgramas().data ?? [];
+  const opcoes: Opcao[] = bilhete.programa_fidelidade ? [bilhete.programa_fidelidade] : [];
+  for (const nome of PROGRAMAS_CONTA_PERSONALIZADA) {
+    const programa = programas.find((p) => p.nome === nome);
+    if (programa && !opcoes.some((o) => o.id === programa.id))
+      opcoes.push({ id: programa.id, nome: programa.nome });
+  }
+  return opcoes;
+}
+
+function AprovarConteudo({
+  alvo: { servico, bilhete, ultimoPendente },
+  onClose,
+  onAprovado,
+}: {
+  alvo: AlvoAprovacao;
+  onClose: () => void;
+  onAprovado: (subcotacao: number) => void;
+}) {
+  const { enqueueSnackbar } = useSnackbar();
+  const contas = useContasOferecidas(bilhete.subcotacao).data ?? [];
+  const provedores = (useQuery(getProvedoresSimplesQueryOptions('milhas')).data ?? []).filter(
+    (p) => p.tipo_servico === 'milhas',
+  );
+  const programas = useProgramasPersonalizados(bilhete);
+  const validar = useValidarMilhas();
+  const [bloqueado, bloquear] = useBloqueio(APROVAR_BLOQUEIO_MS);
+  const [linhas, setLinhas] = useState<LinhaAprovacaoForm[]>(() => [novaLinha(1)]);
+  const [proximaChave, setProximaChave] = useState(2);
+  const [erro, setErro] = useState<string | null>(null);
+  const [erroServidor, setErroServidor] = useState<unknown>(null);
+  const [perguntando, setPerguntando] = useState(false);
+
+  const dadosBilhete: BilheteAprovacao = {
+    subcotacao: bilhete.subcotacao,
+    tipo: bilhete.tipo_cotacao,
+    quantidade_milhas: bilhete.quantidade_milhas,
+    servico: servico.id,
+    cotacao: servico.cotacao.id,
+    venda: servico.venda.id,
+  };
+  const mudar = (indice: number, mudanca: Partial<LinhaAprovacaoForm>) => {
+    setErro(null);
+    setLinhas((atuais) => atuais.map((linha, i) => (i === indice ? { ...linha, ...mudanca } : linha)));
+  };
+  const enviar = (boasPraticas: RespostaBoasPraticas | null) => {
+    setErroServidor(null);
+    validar.mutate(montarRequisicao(dadosBilhete, linhas, boasPraticas), {
+      onSuccess: () => {
+        enqueueSnackbar(MILHAS_VALIDADAS_MESSAGES.autorizado, { variant: 'success' });
+        setPerguntando(false);
+        onAprovado(bilhete.subcotacao);
+        onClose();
+      },
+      onError: (error) => {
+        setPerguntando(false);
+        setErroServidor(error);
+      },
+    });
+  };
+  const aprovar = () => {
+    bloquear();
+    setErroServidor(null);
+    const mensagem = verificarLinhas(dadosBilhete, linhas);
+    setErro(mensagem);
+    if (mensagem) return;
+    if (ultimoPendente) setPerguntando(true);
+    else enviar(null);
+  };
+  const ocupado = validar.isPending;
+  const restantes = milhasRestantes(dadosBilhete, linhas);
+  return (
+    <>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {APROVAR_TEXTS.resumo(bilhete)}
+        </Typography>
+        {bilhete.tipo_cotacao === 'milha' ? (
+          <Typography
+            variant="body2"
+            color={restantes === 0 ? 'success.main' : 'text.secondary'}
+            sx={{ mb: 2 }}
+          >
+            {APROVAR_TEXTS.restantes(restantes)}
+          </Typography>
+        ) : null}
+        {linhas.map((linha, indice) => (
+          <LinhaAprovacaoCampos
+            key={linha.chave}
+            linha={linha}
+            indice={indice}
+            tipo={bilhete.tipo_cotacao}
+            beneficiarios={servico.beneficiarios}
+            contas={contas}
+            provedores={provedores}
+            programas={programas}
+            desabilitado={ocupado}
+            onChange={(mudanca) => mudar(indice, mudanca)}
+            onRemover={
+              indice === 0
+                ? undefined
+                : () => {
+                    setErro(null);
+                    setLinhas((atuais) => atuais.filter((_l, i) => i !== indice));
+                  }
+            }
+          />
+        ))}
+        <Button
+          startIcon={<Add />}
+          disabled={ocupado}
+          onClick={() => {
+            setLinhas((atuais) => [...atuais, novaLinha(proximaChave)]);
+            setProximaChave((chave) => chave + 1);
+          }}
+        >
+          {APROVAR_TEXTS.adicionar}
+        </Button>
+        {erro ? (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {erro}
+          </Alert>
+        ) : null}
+        {erroServidor ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {linhasDoErro(erroServidor).map((linha) => (
+              <div key={linha}>{linha}</div>
+            ))}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={ocupado}>
+          {APROVAR_TEXTS.cancelar}
+        </Button>
+        <Button variant="contained" onClick={aprovar} disabled={bloqueado} loading={ocupado && !perguntando}>
+          {APROVAR_TEXTS.aprovar}
+        </Button>
+      </DialogActions>
+      <BoasPraticasPergunta
+        open={perguntando}
+        titulo={APROVAR_TEXTS.boasPraticasTitulo(bilhete.subcotacao)}
+        pergunta={APROVAR_TEXTS.boasPraticasPergunta}
+        enviando={ocupado}
+        onResponder={enviar}
+        onSair={() => setPerguntando(false)}
+      />
+    </>
+  );
+}
