@@ -21,6 +21,12 @@ export const FILTROS_TEXTOS = {
   todos: 'Todos',
 } as const;
 
+/** `R$ 1.000,50` → `1000,50`: the points of thousands go when a comma marks the cents (the API reads the comma). */
+export function valorDoFiltro(texto: string): string {
+  const numero = texto.replace(/[^\d,.]/g, '');
+  return numero.includes(',') ? numero.replace(/\./g, '') : numero;
+}
+
 /**
  * The orders' filters (part 2 §2 and §7): Campo formador, ID da Venda, Fornecedor, Cartão (every card of the
  * agency, active or not) and Localizador; the open list also filters by value.
@@ -112,7 +118,7 @@ export function OrdensFiltros({
         <DebouncedField
           label={FILTROS_TEXTOS.valor}
           value={filtro('valor')}
-          onChange={(valor) => setFilters({ valor: valor.replace(/[^\d,.]/g, '') })}
+          onChange={(valor) => setFilters({ valor: valorDoFiltro(valor) })}
           loading={loading}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { valorDoFiltro } from '../components/ordens-filtros.tsx';
 import { errosPagamento } from '../components/pago-dialog.tsx';
 import { makeGrupo, makeOrdem } from '../testing/fixtures.ts';
 import {
@@ -60,5 +61,10 @@ describe('payment order texts', () => {
       data_pagamento: 'A data do pagamento não pode estar no futuro.',
     });
     expect(errosPagamento('F1', '2026-03-10', '2026-03-10')).toEqual({});
+  });
+
+  it('sends the value filter without the points of thousands', () => {
+    expect(valorDoFiltro('R$ 1.000,50')).toBe('1000,50');
+    expect(valorDoFiltro('1000.5')).toBe('1000.5');
   });
 });

@@ -178,7 +178,7 @@ describe('Contas a Pagar: Abertos', () => {
     await user.type(screen.getByLabelText(FILTROS_TEXTOS.idVenda), '4x2{Enter}');
     await user.type(screen.getByLabelText(FILTROS_TEXTOS.localizador), 'ABC123{Enter}');
     await user.type(screen.getByLabelText(FILTROS_TEXTOS.valor), '1.000,50{Enter}');
-    await waitFor(() => expect(ultima()?.get('valor')).toBe('1.000,50'));
+    await waitFor(() => expect(ultima()?.get('valor')).toBe('1000,50'));
     expect(ultima()?.get('campo_formador')).toBe('custo_bilhete');
     expect(ultima()?.get('fornecedor')).toBe('10');
     expect(ultima()?.get('cartao')).toBe('3');
