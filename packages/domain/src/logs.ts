@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMISSAO_LOG_TIPOS } from './comissao.ts';
 import { CONTATOS_LOG_TIPOS } from './contatos.ts';
+import { EMISSOES_LOG_TIPOS } from './emissoes.ts';
 import { EMPRESAS_LOG_TIPOS } from './empresas.ts';
 import { FORNECEDORES_LOG_TIPOS } from './fornecedores.ts';
 import { ZIdQuery } from './ids.ts';
@@ -11,6 +12,7 @@ import { ORDENS_LOG_TIPOS } from './ordens-pagamento.ts';
 import { PAGAMENTOS_LOG_TIPOS, SERVICOS_PAGOS_LOG_TIPOS } from './pagamentos.ts';
 import { ZPageQuery } from './pagination.ts';
 import { PROPOSTA_LOG_TIPOS } from './proposta.ts';
+import { RACS_LOG_TIPOS } from './racs.ts';
 import { SERVICOS_LOG_TIPOS } from './servicos.ts';
 import { isValidIsoDate } from './validacao.ts';
 
@@ -37,6 +39,8 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...PAGAMENTOS_LOG_TIPOS,
   ...SERVICOS_PAGOS_LOG_TIPOS,
   ...TABELA_MILHAS_LOG_TIPOS,
+  ...EMISSOES_LOG_TIPOS,
+  ...RACS_LOG_TIPOS,
   ...ORDENS_LOG_TIPOS,
   ...COMISSAO_LOG_TIPOS,
 };
