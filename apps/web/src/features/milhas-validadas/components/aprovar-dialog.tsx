@@ -17,6 +17,7 @@ import type { ServicoView, ValidacaoBilhete } from '@skyler/domain/servicos';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
+import { isApiError } from '../../../api/api-error.ts';
 import { useProgramas } from '../../contatos/api/get-programas.ts';
 import { getProvedoresSimplesQueryOptions } from '../../fornecedores/api/get-listas-simples.ts';
 import { linhasDoErro } from '../../racs/components/erro-alerta-dialog.tsx';
@@ -101,6 +102,12 @@ export function AprovarDialog({
   );
 }
 
+const pedeBoasPraticas = (error: unknown) =>
+  isApiError(error) &&
+  [error.detail, ...Object.values(error.errors).flat()].includes(
+    MILHAS_VALIDADAS_MESSAGES.boasPraticasObrigatoria,
+  );
+
 function useProgramasPersonalizados(bilhete: ValidacaoBilhete): Opcao[] {
   const programas = useProgramas().data ?? [];
   const opcoes: Opcao[] = bilhete.programa_fidelidade ? [bilhete.programa_fidelidade] : [];
@@ -157,6 +164,11 @@ function AprovarConteudo({
         onClose();
       },
       onError: (error) => {
+        // another ticket of the quote was validated meanwhile: this one is now the last, so the question comes
+        if (boasPraticas === null && pedeBoasPraticas(error)) {
+          setPerguntando(true);
+          return;
+        }
         setPerguntando(false);
         setErroServidor(error);
       },

@@ -1,4 +1,8 @@
-import { MILHAS_VALIDADAS_MESSAGES, ZValidarMilhasRequest } from '@skyler/domain/milhas-validadas';
+import {
+  MILHAS_VALIDADAS_API_MESSAGES,
+  MILHAS_VALIDADAS_MESSAGES,
+  ZValidarMilhasRequest,
+} from '@skyler/domain/milhas-validadas';
 import { describe, expect, it } from 'vitest';
 import {
   type BilheteAprovacao,
@@ -88,6 +92,12 @@ describe('checks of the approval lines (part 2 §5)', () => {
       MILHAS_VALIDADAS_MESSAGES.camposObrigatorios,
     );
     expect(verificarLinhas(WALLET, [terceiros({ desagio_compra: '12,5' })])).toBeNull();
+    expect(verificarLinhas(WALLET, [terceiros({ desagio_compra: '12,,5' })])).toBe(
+      MILHAS_VALIDADAS_MESSAGES.camposObrigatorios,
+    );
+    expect(verificarLinhas(WALLET, [terceiros({ desagio_compra: '100' })])).toBe(
+      MILHAS_VALIDADAS_API_MESSAGES.desagioInvalido,
+    );
     // a base account's wallet line may leave the discount out
     expect(verificarLinhas(WALLET, [base({ valor: '', valor_compra: '' })])).toBeNull();
   });

@@ -1,6 +1,8 @@
-import { toDecimal } from '@skyler/domain/formatters';
-import { MILHAS_VALIDADAS_MESSAGES } from '@skyler/domain/milhas-validadas';
-import { isValidCpf } from '@skyler/domain/validacao';
+import {
+  MILHAS_VALIDADAS_API_MESSAGES,
+  MILHAS_VALIDADAS_MESSAGES,
+  regrasDasLinhas,
+} from '@skyler/domain/milhas-validadas';
 import type { ValidarMilhasBody } from '../api/validar-milhas.ts';
 
 /** A line names a loyalty account of the base (one of the offered) or a third party's account. */
@@ -102,63 +104,55 @@ export function milhasRestantes(bilhete: BilheteAprovacao, linhas: readonly Linh
 }
 
 const vazio = (texto: string) => texto.trim() === '';
+const textoOuNulo = (texto: string) => (vazio(texto) ? null : texto.trim());
 
-function contaVazia(linha: LinhaAprovacaoForm): boolean {
-  if (linha.modo === 'base') return linha.conta_fidelidade === null;
-  return (
-    linha.provedor_milhas === null &&
-    linha.programa_fidelidade === null &&
-    vazio(linha.login) &&
-    vazio(linha.senha) &&
-    vazio(linha.cpf)
-  );
-}
-
-function terceirosIncompleta(linha: LinhaAprovacaoForm): boolean {
-  return (
-    linha.modo === 'terceiros' &&
-    (linha.provedor_milhas === null ||
-      linha.programa_fidelidade === null ||
-      vazio(linha.login) ||
-      vazio(linha.cpf))
-  );
-}
-
-function valorCompraZero(bilhete: BilheteAprovacao, linha: LinhaAprovacaoForm): boolean {
-  if (bilhete.tipo !== 'milha') return false;
-  const valor = decimalDigitado(linha.valor_compra);
-  return valor === null || (toDecimal(valor)?.isZero() ?? true);
-}
-
-/** A third party's line lacks the password, or a wallet line its discount (a base line may leave it out). */
-function faltaObrigatorio(bilhete: BilheteAprovacao, linha: LinhaAprovacaoForm): boolean {
-  const desagio = linha.desagio_compra.trim();
-  if (bilhete.tipo === 'wallet' && desagio !== '' && decimalDigitado(desagio) === null) return true;
-  if (linha.modo !== 'terceiros') return false;
-  return vazio(linha.senha) || (bilhete.tipo === 'wallet' && desagio === '');
-}
+/** When several rules fail, the screen names the first of this order (part 2 §5). */
+const ORDEM_MENSAGENS: readonly string[] = [
+  MILHAS_VALIDADAS_MESSAGES.semLinhas,
+  MILHAS_VALIDADAS_MESSAGES.preenchaContas,
+  MILHAS_VALIDADAS_MESSAGES.camposTerceiros,
+  MILHAS_VALIDADAS_MESSAGES.cpfInvalido,
+  MILHAS_VALIDADAS_MESSAGES.valorCompraZero,
+  MILHAS_VALIDADAS_MESSAGES.camposObrigatorios,
+  MILHAS_VALIDADAS_API_MESSAGES.desagioInvalido,
+  MILHAS_VALIDADAS_MESSAGES.montantesNaoCobrem,
+];
 
 /**
- * The checks of part 2 §5 made before sending, in the order the screen answers them: the first failing
- * check's message, or null when the lines may be sent.
+ * The rules of part 2 §5 (the domain's, which the server applies too) checked before sending: the message
+ * of the first failing rule in the screen's order, or null when the lines may be sent. A discount typed but
+ * unreadable counts as missing.
  */
 export function verificarLinhas(
   bilhete: BilheteAprovacao,
   linhas: readonly LinhaAprovacaoForm[],
 ): string | null {
   if (linhas.length === 0) return MILHAS_VALIDADAS_MESSAGES.semLinhas;
-  const efetivas = linhas.map((_linha, indice) => linhaEfetiva(linhas, indice));
-  if (efetivas.some(contaVazia)) return MILHAS_VALIDADAS_MESSAGES.preenchaContas;
-  if (efetivas.some(terceirosIncompleta)) return MILHAS_VALIDADAS_MESSAGES.camposTerceiros;
-  if (efetivas.some((l) => l.modo === 'terceiros' && !isValidCpf(l.cpf))) {
-    return MILHAS_VALIDADAS_MESSAGES.cpfInvalido;
-  }
-  if (efetivas.some((l) => valorCompraZero(bilhete, l))) return MILHAS_VALIDADAS_MESSAGES.valorCompraZero;
-  if (efetivas.some((l) => faltaObrigatorio(bilhete, l))) return MILHAS_VALIDADAS_MESSAGES.camposObrigatorios;
-  if (bilhete.tipo === 'milha' && milhasRestantes(bilhete, efetivas) !== 0) {
-    return MILHAS_VALIDADAS_MESSAGES.montantesNaoCobrem;
-  }
-  return null;
+  const enviadas = montarRequisicao(bilhete, linhas, null).milhas_validadas;
+  const ilegivel = linhas.some(
+    (linha, indice) =>
+      bilhete.tipo === 'wallet' &&
+      !vazio(linhaEfetiva(linhas, indice).desagio_compra) &&
+      decimalDigitado(linha.desagio_compra) === null,
+  );
+  const mensagens = regrasDasLinhas(
+    bilhete,
+    enviadas.map((linha) => ({
+      conta_fidelidade: linha.conta_fidelidade ?? null,
+      provedor_milhas: linha.provedor_milhas ?? null,
+      programa_fidelidade: linha.programa_fidelidade ?? null,
+      login: linha.login ?? null,
+      senha: linha.senha ?? null,
+      cpf: linha.cpf ?? null,
+      valor: linha.valor ?? 0,
+      valor_compra: linha.valor_compra ?? null,
+      desagio_compra: linha.desagio_compra ?? null,
+      mesma_conta: linha.mesma_conta ?? false,
+    })),
+  ).map((erro) => erro.mensagem);
+  if (ilegivel) mensagens.push(MILHAS_VALIDADAS_MESSAGES.camposObrigatorios);
+  if (mensagens.length === 0) return null;
+  return ORDEM_MENSAGENS.find((mensagem) => mensagens.includes(mensagem)) ?? mensagens[0] ?? null;
 }
 
 export type RespostaBoasPraticas = { seguiu: boolean; motivo: string | null };
@@ -187,10 +181,10 @@ export function montarRequisicao(
         conta_fidelidade: terceiros ? null : linha.conta_fidelidade,
         provedor_milhas: terceiros ? linha.provedor_milhas : null,
         programa_fidelidade: terceiros ? linha.programa_fidelidade : null,
-        login: terceiros ? linha.login.trim() : null,
-        senha: terceiros ? linha.senha : null,
-        cpf: terceiros ? linha.cpf : null,
-        titular: terceiros && !vazio(linha.titular) ? linha.titular.trim() : null,
+        login: terceiros ? textoOuNulo(linha.login) : null,
+        senha: terceiros && linha.senha !== '' ? linha.senha : null,
+        cpf: terceiros ? textoOuNulo(linha.cpf) : null,
+        titular: terceiros ? textoOuNulo(linha.titular) : null,
         valor: milha ? milhasDaLinha(linha) : 0,
         valor_compra: milha ? decimalDigitado(linha.valor_compra) : null,
         desagio_compra: milha ? null : decimalDigitado(linha.desagio_compra),

@@ -380,6 +380,35 @@ describe('Authorization panel', () => {
     expect(screen.getByRole('dialog', { name: APROVAR_TEXTS.titulo })).toBeInTheDocument();
   });
 
+  it('asks the question when the server answers that the ticket became the last one', async () => {
+    const respostas = [
+      { status: 400, body: { detail: MILHAS_VALIDADAS_MESSAGES.boasPraticasObrigatoria } },
+      {
+        status: 201,
+        body: { milhas_validadas: [], servico: { id: 40, status: 'emissao' }, pendentes: 0, emissoes: [7] },
+      },
+    ];
+    const fetch = api({ 'POST /api/milhas-validadas/validate/': () => respostas.shift() ?? { status: 500 } });
+    const user = userEvent.setup();
+    renderApp('/painel-autorizacao');
+    const dialog = await abrirAprovar(user, 82);
+    await escolher(
+      user,
+      conta(dialog, 1),
+      LINHA_TEXTS.contaFidelidade,
+      'Skyler Viagens · Smiles · SM-778899 · Milhas Parceiras',
+    );
+    await aprovar(user, dialog);
+    const pergunta = await screen.findByRole('dialog', { name: APROVAR_TEXTS.boasPraticasTitulo(82) });
+    expect(within(dialog).queryByText(MILHAS_VALIDADAS_MESSAGES.boasPraticasObrigatoria)).toBeNull();
+    await user.click(within(pergunta).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(MILHAS_VALIDADAS_MESSAGES.autorizado)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/milhas-validadas/validate/')[1]?.body).toMatchObject({
+      seguiu_manual_boas_praticas_milhas: true,
+      motivo_nao_seguimento_boas_praticas_milhas: null,
+    });
+  });
+
   it(
     'filters the validated purchases after 1 s, back on page 1',
     async () => {
