@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, DEMO_USUARIOS } from './db/seed/demo-usuarios.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { VENDAS_DEMO } from './db/seed/vendas-demo.ts';
 import { FileStore } from './platform/files.ts';
+import { loadChaveMilhas } from './platform/segredos.ts';
 import { loadSecret, openMigratedDatabase } from './runtime.ts';
 
 const SHUTDOWN_MS = 10_000;
@@ -15,7 +16,12 @@ async function main() {
   const config = loadConfig();
   const database = await openMigratedDatabase(config);
   const files = new FileStore({ root: path.join(config.dataDir, 'files'), maxBytes: config.uploadMaxBytes });
-  const seeded = await seedDatabase(database.db, { demo: config.demoData, files, vendas: VENDAS_DEMO });
+  const seeded = await seedDatabase(database.db, {
+    demo: config.demoData,
+    files,
+    vendas: VENDAS_DEMO,
+    chaveMilhas: loadChaveMilhas(config),
+  });
   const app = await buildApp({
     config,
     db: database.db,

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TIPOS_EMISSAO } from '@skyler/domain/emissoes';
 import { RAC_STATUS, TIPOS_RAC } from '@skyler/domain/racs';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileStore } from '../../platform/files.ts';
+import { decifrar } from '../../platform/segredos.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   emissoes,
@@ -12,10 +13,12 @@ import {
   emissoes_beneficiarios,
   emissoes_pagamentos,
   logs,
+  milhas_validadas,
   racs,
   racs_documentos,
   racs_protocolos,
   racs_servicos,
+  servicos,
 } from '../schema/index.ts';
 import { seedCotacoesDemo } from './cotacoes-demo.ts';
 import { seedEmissoesDemo } from './emissoes-demo.ts';
@@ -28,6 +31,7 @@ let files: FileStore;
 let lista: (typeof emissoes.$inferSelect)[];
 let listaRacs: (typeof racs.$inferSelect)[];
 const HORA_MS = 3_600_000;
+const chave = Buffer.alloc(32, 9);
 
 beforeAll(async () => {
   t = await createTestApp({ referencia: true });
@@ -39,7 +43,7 @@ beforeAll(async () => {
     await seedServicosDemo(tx, { files });
   });
   const antes = performance.now();
-  await t.db.transaction((tx) => seedEmissoesDemo(tx, { files }));
+  await t.db.transaction((tx) => seedEmissoesDemo(tx, { files, chaveMilhas: chave }));
   console.info(`issuances and RACs ${Math.round(performance.now() - antes)} ms`);
   lista = await t.db.select().from(emissoes).orderBy(emissoes.id);
   listaRacs = await t.db.select().from(racs).orderBy(racs.id);
@@ -210,5 +214,33 @@ describe('the sales list', () => {
     }
     expect(fila).toBe(contar((e) => e.status === 'fila_de_emissao'));
     expect(finalizadas).toBeGreaterThan(0);
+  });
+
+  it('validate the miles and wallet tickets through the validation service, more than a page of purchases', async () => {
+    const compras = await t.db.select().from(milhas_validadas).orderBy(milhas_validadas.id);
+    expect(compras.length).toBeGreaterThan(10);
+    expect(new Set(compras.map((c) => c.tipo))).toEqual(new Set(['milha', 'wallet']));
+    const terceiros = compras.filter((c) => c.conta_fidelidade === null);
+    expect(compras.some((c) => c.conta_fidelidade !== null && c.conta_propria)).toBe(true);
+    expect(terceiros.length).toBeGreaterThan(0);
+    for (const compra of terceiros)
+      expect(decifrar(chave, compra.senha_cifrada ?? '')).toMatch(/^demo-\d{6}$/);
+    expect(new Set(compras.map((c) => c.provedor_milhas)).size).toBeGreaterThan(2);
+    const servicoIds = [...new Set(compras.map((c) => c.servico))];
+    const validados = await t.db.select().from(servicos).where(inArray(servicos.id, servicoIds));
+    for (const servico of validados) {
+      expect(servico.status).toBe('emissao');
+      expect(servico.validado_em?.getTime()).toBeGreaterThan(servico.faturado_em?.getTime() ?? 0);
+      expect(servico.seguiu_manual_boas_praticas_milhas).not.toBeNull();
+      expect(lista.some((e) => e.servico === servico.id)).toBe(true);
+    }
+    expect(validados.some((s) => s.seguiu_manual_boas_praticas_milhas === false)).toBe(true);
+    const auditoria = await t.db.select().from(logs).where(eq(logs.tipo, 'milhas_validadas'));
+    expect(auditoria.length).toBe(servicoIds.length);
+    expect(JSON.stringify(auditoria)).not.toMatch(/demo-\d{6}/);
+    const pagina = await t.injectAs('milhas', { method: 'GET', url: '/api/milhas-validadas/?page=1' });
+    expect(pagina.statusCode).toBe(200);
+    expect(pagina.json()['milhas-validadas']).toHaveLength(10);
+    expect(pagina.json().pages).toBeGreaterThan(1);
   });
 });

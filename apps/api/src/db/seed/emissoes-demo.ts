@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type CampoFormadorEmissao,
   isEmissaoVoo,
@@ -18,7 +19,6 @@ import {
 import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { adicionarAnexo } from '../../modules/emissoes/anexos.service.ts';
 import { alterarBeneficiarioEmissao } from '../../modules/emissoes/beneficiarios.service.ts';
-import { criarEmissoesDoServicoTx } from '../../modules/emissoes/criacao.ts';
 import type { AtorEmissao } from '../../modules/emissoes/emissao-alteracao.ts';
 import { findCamposFormadores, findEmissores } from '../../modules/emissoes/emissoes.queries.ts';
 import { cancelarEmissao, concluirEmissao, salvarEmissao } from '../../modules/emissoes/emissoes.service.ts';
@@ -53,6 +53,7 @@ import {
 } from '../schema/index.ts';
 import { CONTATO_AGENCIA } from './contatos.ts';
 import { createRandom } from './contatos-demo.ts';
+import { validarServicoDemo } from './milhas-validadas-demo.ts';
 import { faturarVendasDemo, type Plano } from './servicos-demo.ts';
 
 type Random = ReturnType<typeof createRandom>;
@@ -221,7 +222,16 @@ type EmissaoDemo = {
  */
 export async function seedEmissoesDemo(
   tx: DbOrTx,
-  { files, agora = new Date() }: { files?: FileStore | undefined; agora?: Date } = {},
+  {
+    files,
+    agora = new Date(),
+    chaveMilhas,
+  }: {
+    files?: FileStore | undefined;
+    agora?: Date;
+    /** the key of the third-party passwords (one of its own otherwise: the demo's then unreadable) */
+    chaveMilhas?: Buffer | undefined;
+  } = {},
 ): Promise<void> {
   const random = createRandom(20_261_124);
   const [moeda] = await tx.select({ id: moedas.id }).from(moedas).limit(1);
@@ -267,23 +277,23 @@ export async function seedEmissoesDemo(
     .from(servicos)
     .where(and(inArray(servicos.venda, vendas.length > 0 ? vendas : [0]), eq(servicos.status, 'validacao')))
     .orderBy(asc(servicos.id));
-  for (const servico of emValidacao) {
+  // through the validation service, with accounts drawn apart from the issuers' work below
+  const randomMilhas = createRandom(20_261_125);
+  const chave = chaveMilhas ?? randomBytes(32);
+  for (const [indice, servico] of emValidacao.entries()) {
     const faturado = servico.faturado_em ?? agora;
     const validadoEm = new Date(
       Math.min(faturado.getTime() + random.int(2, 9) * HORA_MS, agora.getTime() - 10 * 60_000),
     );
     const marca = await marcas(tx);
-    await tx
-      .update(servicos)
-      .set({
-        status: 'emissao',
-        validado_por: milhas.id,
-        validado_em: validadoEm,
-        seguiu_manual_boas_praticas_milhas: true,
-        updated_at: validadoEm,
-      })
-      .where(eq(servicos.id, servico.id));
-    await criarEmissoesDoServicoTx(tx, { servico: servico.id, ator: { user: milhas, ip: null } });
+    await validarServicoDemo(tx, {
+      servico: servico.id,
+      random: randomMilhas,
+      indice,
+      chave,
+      milhas,
+      em: validadoEm,
+    });
     await datar(tx, marca, validadoEm);
   }
 

@@ -31,6 +31,8 @@ export async function seedDatabase(
     files?: FileStore;
     /** how many demo sales (with chat, logs and notifications); none unless asked, as in tests */
     vendas?: number;
+    /** the key of the third-party loyalty account passwords the demo's validated purchases carry */
+    chaveMilhas?: Buffer;
   },
 ): Promise<SeedResult> {
   if (options.referencia !== false) await seedReferencia(db);
@@ -50,7 +52,7 @@ export async function seedDatabase(
       await seedOrcamentosDemo(tx);
       await seedCotacoesDemo(tx, { files: options.files });
       await seedServicosDemo(tx, { files: options.files });
-      await seedEmissoesDemo(tx, { files: options.files });
+      await seedEmissoesDemo(tx, { files: options.files, chaveMilhas: options.chaveMilhas });
       await seedOrdensPagamentoDemo(tx);
       await seedMilhasHistoricoDemo(tx);
       await seedComissaoDemo(tx);

@@ -141,8 +141,15 @@ export async function linhasDemo(
       cpf: gerarCpf(random),
       titular: random.pick(['Ana Lúcia Prates', 'Bruno Saldanha', 'Carla Menezes', 'Diego Arantes']),
     });
+    const proprias = contas.filter((c) => c.conta_propria);
     const base = () => {
-      const conta = contas.length > 0 ? random.pick(contas) : null;
+      // mostly the agency's own accounts
+      const conta =
+        proprias.length > 0 && random.chance(0.6)
+          ? random.pick(proprias)
+          : contas.length > 0
+            ? random.pick(contas)
+            : null;
       return conta ? { conta_fidelidade: conta.id } : terceiro();
     };
     const linha = { ...comuns, subcotacao: bilhete.id, tipo: bilhete.tipo_cotacao, contato };

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { statusPagamento, TIPOS_PAGAMENTO } from '@skyler/domain/pagamentos';
 import { dec } from '@skyler/domain/precos/dinheiro';
 import { SERVICO_STATUS } from '@skyler/domain/servicos';
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hojeNaAgencia } from '../../modules/pagamentos/status-sql.ts';
 import { FileStore } from '../../platform/files.ts';
@@ -11,9 +11,11 @@ import {
   beneficiarios,
   cotacoes,
   logs,
+  milhas_validadas,
   pagamentos,
   pagamentos_servicos,
   servicos,
+  subcotacoes,
   vendas,
 } from '../schema/index.ts';
 import { seedCotacoesDemo } from './cotacoes-demo.ts';
@@ -170,6 +172,28 @@ describe('demo services and payments', () => {
       .groupBy(cotacoes.id);
     expect(carrinhos.some((c) => c.n > 0)).toBe(true);
     expect(carrinhos.some((c) => c.n === 0)).toBe(true);
+  });
+
+  it('leave services with miles and wallet tickets waiting for the miles team, one with two tickets', async () => {
+    const emValidacao = listaServicos.filter((s) => s.status === 'validacao');
+    expect(emValidacao.length).toBeGreaterThanOrEqual(3);
+    const bilhetes = await t.db
+      .select({ cotacao: subcotacoes.cotacao, n: count() })
+      .from(subcotacoes)
+      .where(
+        and(
+          inArray(
+            subcotacoes.cotacao,
+            emValidacao.map((s) => s.cotacao),
+          ),
+          inArray(subcotacoes.tipo_cotacao, ['milha', 'wallet']),
+        ),
+      )
+      .groupBy(subcotacoes.cotacao);
+    expect(bilhetes).toHaveLength(emValidacao.length);
+    expect(bilhetes.some((b) => b.n >= 2)).toBe(true);
+    const [validadas] = await t.db.select({ n: count() }).from(milhas_validadas);
+    expect(validadas?.n).toBe(0);
   });
 
   it('are spread over the last weeks, each step after the one before', () => {

@@ -163,6 +163,8 @@ const PLANOS: Plano[] = [
   { destino: 'faturado', dias: 44, tipos: ['pagamentoAVista'], juntos: true, comprovante: true, pedidos: 2 },
   { destino: 'a_vencer', dias: 1, tipos: ['pagamentoAVista'], vencimentoEm: 2 },
   { destino: 'pago', dias: 3, tipos: ['pagamentoAVista', 'pagamentoParcelado'], parcelas: 2, pedidos: 2 },
+  // waiting for the miles team in the authorization panel
+  { destino: 'faturado', dias: 2, tipos: ['pagamentoAVista'], wallet: true, tiposPedido: ['orcamento_voo'] },
 ];
 
 const MOTIVOS_CANCELAMENTO = [
