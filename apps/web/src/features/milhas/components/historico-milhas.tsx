@@ -1,15 +1,20 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import UnfoldLess from '@mui/icons-material/UnfoldLess';
+import UnfoldMore from '@mui/icons-material/UnfoldMore';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@skyler/domain/formatters';
@@ -22,7 +27,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { type TipoTabela, useHistoricoMilhas } from '../api/tabela-milhas.ts';
-import { LinhasMilhasTabela } from './linhas-milhas-tabela.tsx';
+import { CabecalhoMilhas, colunasMilhas, LinhaMilhas, TABELA_MILHAS_SX } from './linhas-milhas-tabela.tsx';
 
 /** part 2 §9: the history shows four rows; the dialog shows them all. */
 export const PREVIEW_HISTORICO = 4;
@@ -34,7 +39,6 @@ export const HISTORICO_TEXTS = {
   verTodos: (n: number) => `Ver todos (${n})`,
   fechar: 'Fechar',
   dia: (dia: string) => `Arquivados em ${formatDate(dia)}`,
-  tabelaDoDia: (dia: string) => `Histórico de ${formatDate(dia)}`,
   erro: 'Não foi possível carregar o histórico.',
 } as const;
 
@@ -54,8 +58,11 @@ function primeiras(grupos: readonly Grupo[], limite: number): Grupo[] {
   return resultado;
 }
 
-/** Day groups, newest first, each opened and closed on its own or all at once. */
-function GruposHistorico({ grupos }: { grupos: readonly Grupo[] }) {
+/**
+ * Day groups, newest first, in one table so the columns line up: each day's row opens and closes its rows,
+ * and all of them at once.
+ */
+function GruposHistorico({ grupos, label }: { grupos: readonly Grupo[]; label: string }) {
   const [fechados, setFechados] = useState<ReadonlySet<string>>(new Set());
   const todosAbertos = fechados.size === 0;
   const alternar = (dia: string) =>
@@ -65,39 +72,47 @@ function GruposHistorico({ grupos }: { grupos: readonly Grupo[] }) {
       else novo.add(dia);
       return novo;
     });
+  const colunas = colunasMilhas({ comHora: true });
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
         <Button
           size="small"
-          startIcon={todosAbertos ? <ExpandLess /> : <ExpandMore />}
+          startIcon={todosAbertos ? <UnfoldLess /> : <UnfoldMore />}
           onClick={() => setFechados(todosAbertos ? new Set(grupos.map((g) => g.dia)) : new Set())}
         >
           {todosAbertos ? H.recolherTodos : H.expandirTodos}
         </Button>
       </Box>
-      {grupos.map((grupo) => {
-        const aberto = !fechados.has(grupo.dia);
-        return (
-          <Box key={grupo.dia} sx={{ mb: 1 }}>
-            <Button
-              size="small"
-              color="inherit"
-              aria-expanded={aberto}
-              startIcon={aberto ? <ExpandLess /> : <ExpandMore />}
-              onClick={() => alternar(grupo.dia)}
-              sx={{ fontWeight: 600 }}
-            >
-              {H.dia(grupo.dia)}
-            </Button>
-            <Collapse in={aberto} unmountOnExit>
-              <Box sx={{ overflowX: 'auto' }}>
-                <LinhasMilhasTabela linhas={grupo.linhas} label={H.tabelaDoDia(grupo.dia)} comHora />
-              </Box>
-            </Collapse>
-          </Box>
-        );
-      })}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={label} sx={TABELA_MILHAS_SX}>
+          <CabecalhoMilhas comHora />
+          {grupos.map((grupo) => {
+            const aberto = !fechados.has(grupo.dia);
+            return (
+              <TableBody key={grupo.dia}>
+                <TableRow sx={{ bgcolor: 'action.hover' }}>
+                  <TableCell colSpan={colunas} sx={{ py: 0.25 }}>
+                    <Button
+                      size="small"
+                      color="inherit"
+                      aria-expanded={aberto}
+                      startIcon={aberto ? <ExpandLess /> : <ExpandMore />}
+                      onClick={() => alternar(grupo.dia)}
+                      sx={{ fontWeight: 600, textTransform: 'none' }}
+                    >
+                      {H.dia(grupo.dia)}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+                {aberto
+                  ? grupo.linhas.map((linha) => <LinhaMilhas key={linha.id} linha={linha} comHora />)
+                  : null}
+              </TableBody>
+            );
+          })}
+        </Table>
+      </Box>
     </Box>
   );
 }
@@ -136,7 +151,7 @@ export function HistoricoMilhas({ tipo, titulo }: { tipo: TipoTabela; titulo: st
       ) : historico.data && total === 0 ? (
         <Typography color="text.secondary">{TABELA_MILHAS_MESSAGES.semHistorico}</Typography>
       ) : (
-        <GruposHistorico key={`${mes}-previa`} grupos={primeiras(grupos, PREVIEW_HISTORICO)} />
+        <GruposHistorico key={`${mes}-previa`} grupos={primeiras(grupos, PREVIEW_HISTORICO)} label={titulo} />
       )}
       {total > PREVIEW_HISTORICO ? (
         <Box sx={{ mt: 1 }}>
@@ -152,7 +167,7 @@ export function HistoricoMilhas({ tipo, titulo }: { tipo: TipoTabela; titulo: st
       >
         <DialogTitle id={dialogTitleId}>{titulo}</DialogTitle>
         <DialogContent>
-          <GruposHistorico key={`${mes}-todos`} grupos={grupos} />
+          <GruposHistorico key={`${mes}-todos`} grupos={grupos} label={titulo} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setTodos(false)}>{H.fechar}</Button>

@@ -134,6 +134,7 @@ export function LinhaMilhasDialog({ linha, onClose }: { linha: LinhaTabelaMilhas
                     <TextField
                       select
                       label={COLUNAS_MILHAS.operadoPor}
+                      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                       value={field.value}
                       onChange={(event) =>
                         field.onChange(event.target.value === '' ? '' : Number(event.target.value))
@@ -157,6 +158,7 @@ export function LinhaMilhasDialog({ linha, onClose }: { linha: LinhaTabelaMilhas
                     <TextField
                       select
                       label={COLUNAS_MILHAS.classe}
+                      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                       value={field.value}
                       onChange={field.onChange}
                       error={Boolean(fieldState.error)}

@@ -29,64 +29,107 @@ export function classeDaLinha(linha: Pick<LinhaTabelaMilhasView, 'classe'>): str
 
 const preco = (valor: string | null | undefined) => (valor ? <Money value={valor} /> : EMPTY_DISPLAY);
 
+/** Compact cells so the thirteen columns fit beside the side menu; headers may wrap, values do not. */
+export const TABELA_MILHAS_SX = {
+  '& td, & th': { px: 1, py: 0.75 },
+  '& td': { whiteSpace: 'nowrap' },
+  '& thead th': { lineHeight: 1.25, verticalAlign: 'bottom' },
+} as const;
+
+export function CabecalhoMilhas({
+  comHora = false,
+  comAcoes = false,
+}: {
+  comHora?: boolean;
+  comAcoes?: boolean;
+}) {
+  return (
+    <TableHead>
+      <TableRow>
+        {comHora ? <TableCell>{C.arquivadoAs}</TableCell> : null}
+        <TableCell>{C.programa}</TableCell>
+        <TableCell>{C.operadoPor}</TableCell>
+        <TableCell>{C.classe}</TableCell>
+        {FAIXAS_TABELA_MILHAS.map((faixa) => (
+          <TableCell key={faixa} align="right">
+            {faixa}
+          </TableCell>
+        ))}
+        <TableCell align="right">{C.custoProprio}</TableCell>
+        <TableCell align="right">{C.custoTerceiros}</TableCell>
+        <TableCell align="right">{C.piso}</TableCell>
+        {comAcoes ? <TableCell align="center">{C.acoes}</TableCell> : null}
+      </TableRow>
+    </TableHead>
+  );
+}
+
+/** The number of columns, for a cell that spans the whole row (the history's day). */
+export function colunasMilhas({
+  comHora = false,
+  comAcoes = false,
+}: {
+  comHora?: boolean;
+  comAcoes?: boolean;
+}) {
+  return 3 + FAIXAS_TABELA_MILHAS.length + 3 + (comHora ? 1 : 0) + (comAcoes ? 1 : 0);
+}
+
+export function LinhaMilhas({
+  linha,
+  comHora = false,
+  acoes,
+}: {
+  linha: LinhaTabelaMilhasView;
+  comHora?: boolean;
+  acoes?: ReactNode;
+}) {
+  return (
+    <TableRow hover>
+      {comHora ? <TableCell>{formatTime(linha.archived_at)}</TableCell> : null}
+      <TableCell component="th" scope="row">
+        {linha.programa.nome}
+      </TableCell>
+      <TableCell title={linha.operado_por?.nome}>
+        {linha.operado_por?.nome_resumido || linha.operado_por?.nome || EMPTY_DISPLAY}
+      </TableCell>
+      <TableCell>{classeDaLinha(linha)}</TableCell>
+      {FAIXAS_TABELA_MILHAS.map((faixa, indice) => (
+        <TableCell key={faixa} align="right">
+          {preco(linha.precos[indice])}
+        </TableCell>
+      ))}
+      <TableCell align="right">{preco(linha.custo_proprio)}</TableCell>
+      <TableCell align="right">{preco(linha.custo_terceiros)}</TableCell>
+      <TableCell align="right">{preco(linha.piso)}</TableCell>
+      {acoes !== undefined ? (
+        <TableCell align="center" sx={{ py: 0 }}>
+          {acoes}
+        </TableCell>
+      ) : null}
+    </TableRow>
+  );
+}
+
 /**
  * The rows of a miles table (part 2 §3): programme, operating airline, class, the six volume tiers, own and
- * third-party cost and floor, in R$ per thousand miles; the history adds the archive time, the current
- * table its actions.
+ * third-party cost and floor, in R$ per thousand miles, with the current table's actions.
  */
 export function LinhasMilhasTabela({
   linhas,
   label,
   acoes,
-  comHora = false,
 }: {
   linhas: readonly LinhaTabelaMilhasView[];
   label: string;
   acoes?: (linha: LinhaTabelaMilhasView) => ReactNode;
-  comHora?: boolean;
 }) {
   return (
-    <Table size="small" aria-label={label} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
-      <TableHead>
-        <TableRow>
-          {comHora ? <TableCell>{C.arquivadoAs}</TableCell> : null}
-          <TableCell>{C.programa}</TableCell>
-          <TableCell>{C.operadoPor}</TableCell>
-          <TableCell>{C.classe}</TableCell>
-          {FAIXAS_TABELA_MILHAS.map((faixa) => (
-            <TableCell key={faixa} align="right">
-              {faixa}
-            </TableCell>
-          ))}
-          <TableCell align="right">{C.custoProprio}</TableCell>
-          <TableCell align="right">{C.custoTerceiros}</TableCell>
-          <TableCell align="right">{C.piso}</TableCell>
-          {acoes ? <TableCell align="center">{C.acoes}</TableCell> : null}
-        </TableRow>
-      </TableHead>
+    <Table size="small" aria-label={label} sx={TABELA_MILHAS_SX}>
+      <CabecalhoMilhas comAcoes={Boolean(acoes)} />
       <TableBody>
         {linhas.map((linha) => (
-          <TableRow key={linha.id} hover>
-            {comHora ? <TableCell>{formatTime(linha.archived_at)}</TableCell> : null}
-            <TableCell component="th" scope="row">
-              {linha.programa.nome}
-            </TableCell>
-            <TableCell>{linha.operado_por?.nome ?? EMPTY_DISPLAY}</TableCell>
-            <TableCell>{classeDaLinha(linha)}</TableCell>
-            {FAIXAS_TABELA_MILHAS.map((faixa, indice) => (
-              <TableCell key={faixa} align="right">
-                {preco(linha.precos[indice])}
-              </TableCell>
-            ))}
-            <TableCell align="right">{preco(linha.custo_proprio)}</TableCell>
-            <TableCell align="right">{preco(linha.custo_terceiros)}</TableCell>
-            <TableCell align="right">{preco(linha.piso)}</TableCell>
-            {acoes ? (
-              <TableCell align="center" sx={{ py: 0 }}>
-                {acoes(linha)}
-              </TableCell>
-            ) : null}
-          </TableRow>
+          <LinhaMilhas key={linha.id} linha={linha} acoes={acoes?.(linha)} />
         ))}
       </TableBody>
     </Table>
