@@ -96,5 +96,4 @@ export async function milhasRoutes(app: App) {
     },
     (request) => arquivarLinhaTabela(app.db, { id: request.params.id, ...actor(request) }),
   );
-
 }
