@@ -6,7 +6,18 @@ import {
   type OrdemPagamentoStatus,
 } from '@skyler/domain/ordens-pagamento';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { emissoes, emissoes_pagamentos } from './emissoes.ts';
 import { fornecedores } from './fornecedores.ts';
 import { cartoes } from './referencia.ts';
@@ -73,6 +84,58 @@ export const ordens_pagamento = pgTable(
       .on(t.cartao, t.status, t.emissao)
       .where(sql`${t.cartao} is not null`),
     index('ordens_pagamento_campo_idx').on(t.campo_formador, t.status, t.emissao),
+    index('ordens_pagamento_valor_idx').on(t.status, t.valor, t.emissao),
   ],
 );
 export type OrdemPagamentoRow = typeof ordens_pagamento.$inferSelect;
+
+/**
+ * The issuances listed by each status, unfiltered and per forming field, supplier and card: one row per
+ * issuance with `n` orders of the status (and of that field, supplier or card), kept by statement triggers
+ * on `ordens_pagamento` (migration 0016). '' and 0 stand for "any": the unfiltered list is the rows with
+ * `campo_formador` '', `fornecedor` 0 and `cartao` 0; a single filter sets its own column. A page is a walk
+ * of the primary key; a locator prefix reads its issuances from the locator's index (decision 0028).
+ */
+export const ordens_pagamento_grupos = pgTable(
+  'ordens_pagamento_grupos',
+  {
+    status: varchar('status', { length: 10 }).notNull(),
+    campo_formador: varchar('campo_formador', { length: 30 }).notNull(),
+    fornecedor: integer('fornecedor').notNull(),
+    cartao: integer('cartao').notNull(),
+    emissao: integer('emissao').notNull(),
+    n: integer('n').notNull(),
+    /** the issuance's locator, on the unfiltered rows only (kept by a trigger on `emissoes` too) */
+    localizador: varchar('localizador', { length: 20 }),
+  },
+  (t) => [
+    primaryKey({
+      name: 'ordens_pagamento_grupos_pk',
+      columns: [t.status, t.campo_formador, t.fornecedor, t.cartao, t.emissao],
+    }),
+    index('ordens_pagamento_grupos_localizador_idx')
+      .on(t.status, t.localizador.op('varchar_pattern_ops'), t.emissao)
+      .where(sql`${t.localizador} is not null`),
+  ],
+);
+
+/**
+ * How many rows `ordens_pagamento_grupos` holds per status, field, supplier and card: the number of issuances
+ * each of those lists has, kept by statement triggers on that table (migration 0016).
+ */
+export const ordens_pagamento_contagem = pgTable(
+  'ordens_pagamento_contagem',
+  {
+    status: varchar('status', { length: 10 }).notNull(),
+    campo_formador: varchar('campo_formador', { length: 30 }).notNull(),
+    fornecedor: integer('fornecedor').notNull(),
+    cartao: integer('cartao').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'ordens_pagamento_contagem_pk',
+      columns: [t.status, t.campo_formador, t.fornecedor, t.cartao],
+    }),
+  ],
+);
