@@ -121,10 +121,76 @@ function taxa(fixada: string | null, atual: string | null, participante: number 
   return participante === null ? null : atual;
 }
 
+type Pagina = { ids: number[]; total: number | null };
+
 /**
- * One page of the report, newest first: the page's ids from the filters' indexes, then their rows with the
- * sale, quote and participants in one statement, and the total. Without `comValores` the rows carry no
- * base, rate or amount key at all.
+ * A participant's page: the union of three index reads newest first (as consultant, quoter and issuer), each
+ * cut at the page's end, rather than a walk of every issuance testing an OR, which a participant with few
+ * issuances would make long. The total is counted apart (one bitmap read of the three indexes).
+ */
+async function paginaDoParticipante(
+  db: DbOrTx,
+  f: ComissaoFiltros,
+  quem: number,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<Pagina> {
+  const resto = comissaoWhere({
+    ...f,
+    somenteDe: undefined,
+    participante: f.somenteDe && f.participante ? f.participante : undefined,
+  });
+  const ramo = (
+    coluna: typeof emissoes.venda_consultor | typeof emissoes.cotador | typeof emissoes.emitido_por,
+  ) =>
+    sql`(select ${emissoes.id} as id from ${emissoes} where ${and(eq(coluna, quem), resto) ?? sql`true`}
+         order by ${emissoes.id} desc limit ${offset + limit})`;
+  const resultado = (await db.execute(sql`
+    select coalesce(array_agg(id order by id desc), '{}') as ids from (
+      select id from (${ramo(emissoes.venda_consultor)} union ${ramo(emissoes.cotador)} union ${ramo(emissoes.emitido_por)}) todas
+      order by id desc limit ${limit} offset ${offset}) pagina`)) as unknown as { rows: { ids: number[] }[] };
+  return { ids: (resultado.rows[0]?.ids ?? []).map(Number), total: null };
+}
+
+/**
+ * Days without a participant: the ids of those days read once from their column's index (not by walking the
+ * whole table newest first), with the page and the total in the same statement.
+ */
+async function paginaDosDias(
+  db: DbOrTx,
+  where: SQL | undefined,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<Pagina> {
+  const resultado = (await db.execute(sql`
+    with candidatos as materialized (select ${emissoes.id} as id from ${emissoes} where ${where ?? sql`true`})
+    select (select count(*) from candidatos)::int as total,
+      coalesce((select array_agg(id order by id desc) from (
+        select id from candidatos order by id desc limit ${limit} offset ${offset}) pagina), '{}') as ids`)) as unknown as {
+    rows: { total: number; ids: number[] }[];
+  };
+  const [linha] = resultado.rows;
+  return { ids: (linha?.ids ?? []).map(Number), total: Number(linha?.total ?? 0) };
+}
+
+/** Without a participant or days: the page's ids walking the filter's index newest first. */
+async function paginaPorIndice(
+  db: DbOrTx,
+  where: SQL | undefined,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<Pagina> {
+  const linhas = await db
+    .select({ id: emissoes.id })
+    .from(emissoes)
+    .where(where)
+    .orderBy(desc(emissoes.id))
+    .limit(limit)
+    .offset(offset);
+  return { ids: linhas.map((l) => l.id), total: null };
+}
+
+/**
+ * One page of the report, newest first: the page's ids (and, with days only, the total in the same
+ * statement), then their rows with the sale, quote and participants in one statement, then the total
+ * when still unknown. Without `comValores` the rows carry no base, rate or amount key at all.
  */
 export async function findComissaoPage(
   db: DbOrTx,
@@ -132,61 +198,63 @@ export async function findComissaoPage(
   { page, pageSize, comValores }: { page: number; pageSize: number; comValores: boolean },
 ): Promise<Page<EmissaoComissao | EmissaoComissaoParticipante>> {
   const where = comissaoWhere(filtros);
-  const pagina = db
-    .select({ id: emissoes.id })
-    .from(emissoes)
-    .where(where)
-    .orderBy(desc(emissoes.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .as('pagina');
-  const linhas = await db
-    .select({
-      id: emissoes.id,
-      tipo: emissoes.tipo,
-      status: emissoes.status,
-      localizador: emissoes.localizador,
-      created_at: emissoes.created_at,
-      data_hora_emissao: emissoes.data_hora_emissao,
-      cancelada_em: emissoes.cancelada_em,
-      venda: emissoes.venda,
-      servico: emissoes.servico,
-      servico_status: servicos.status,
-      cotacao: emissoes.cotacao,
-      orcamento: cotacoes.orcamento,
-      cliente_id: contatos.id,
-      cliente_nome: contatos.nome,
-      cliente_sobrenome: contatos.sobrenome,
-      empresa_id: empresas.id,
-      empresa_nome: empresas.nome,
-      consultor_id: emissoes.venda_consultor,
-      consultor_nome: consultor.nome,
-      consultor_sobrenome: consultor.sobrenome,
-      consultor_taxa: consultor.comissao_consultor,
-      cotador_id: emissoes.cotador,
-      cotador_nome: cotador.nome,
-      cotador_sobrenome: cotador.sobrenome,
-      cotador_taxa: cotador.comissao_cotador,
-      emissor_id: emissoes.emitido_por,
-      emissor_nome: emissor.nome,
-      emissor_sobrenome: emissor.sobrenome,
-      emissor_taxa: emissor.comissao_emissor,
-      valor_base: emissoes.valor_base,
-      pct_consultor: emissoes.pct_consultor,
-      pct_cotador: emissoes.pct_cotador,
-      pct_emissor: emissoes.pct_emissor,
-    })
-    .from(emissoes)
-    .innerJoin(pagina, eq(pagina.id, emissoes.id))
-    .innerJoin(servicos, eq(servicos.id, emissoes.servico))
-    .innerJoin(cotacoes, eq(cotacoes.id, emissoes.cotacao))
-    .innerJoin(vendas, eq(vendas.id, emissoes.venda))
-    .leftJoin(contatos, eq(contatos.id, vendas.cliente))
-    .leftJoin(empresas, eq(empresas.id, vendas.cliente_empresa))
-    .leftJoin(consultor, eq(consultor.id, emissoes.venda_consultor))
-    .leftJoin(cotador, eq(cotador.id, emissoes.cotador))
-    .leftJoin(emissor, eq(emissor.id, emissoes.emitido_por))
-    .orderBy(desc(emissoes.id));
+  const janela = { limit: pageSize, offset: (page - 1) * pageSize };
+  const quem = filtros.somenteDe ?? filtros.participante;
+  const pagina = quem
+    ? await paginaDoParticipante(db, filtros, quem, janela)
+    : filtros.data_criacao?.length || filtros.data_conclusao?.length
+      ? await paginaDosDias(db, where, janela)
+      : await paginaPorIndice(db, where, janela);
+  const linhas =
+    pagina.ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: emissoes.id,
+            tipo: emissoes.tipo,
+            status: emissoes.status,
+            localizador: emissoes.localizador,
+            created_at: emissoes.created_at,
+            data_hora_emissao: emissoes.data_hora_emissao,
+            cancelada_em: emissoes.cancelada_em,
+            venda: emissoes.venda,
+            servico: emissoes.servico,
+            servico_status: servicos.status,
+            cotacao: emissoes.cotacao,
+            orcamento: cotacoes.orcamento,
+            cliente_id: contatos.id,
+            cliente_nome: contatos.nome,
+            cliente_sobrenome: contatos.sobrenome,
+            empresa_id: empresas.id,
+            empresa_nome: empresas.nome,
+            consultor_id: emissoes.venda_consultor,
+            consultor_nome: consultor.nome,
+            consultor_sobrenome: consultor.sobrenome,
+            consultor_taxa: consultor.comissao_consultor,
+            cotador_id: emissoes.cotador,
+            cotador_nome: cotador.nome,
+            cotador_sobrenome: cotador.sobrenome,
+            cotador_taxa: cotador.comissao_cotador,
+            emissor_id: emissoes.emitido_por,
+            emissor_nome: emissor.nome,
+            emissor_sobrenome: emissor.sobrenome,
+            emissor_taxa: emissor.comissao_emissor,
+            valor_base: emissoes.valor_base,
+            pct_consultor: emissoes.pct_consultor,
+            pct_cotador: emissoes.pct_cotador,
+            pct_emissor: emissoes.pct_emissor,
+          })
+          .from(emissoes)
+          .innerJoin(servicos, eq(servicos.id, emissoes.servico))
+          .innerJoin(cotacoes, eq(cotacoes.id, emissoes.cotacao))
+          .innerJoin(vendas, eq(vendas.id, emissoes.venda))
+          .leftJoin(contatos, eq(contatos.id, vendas.cliente))
+          .leftJoin(empresas, eq(empresas.id, vendas.cliente_empresa))
+          .leftJoin(consultor, eq(consultor.id, emissoes.venda_consultor))
+          .leftJoin(cotador, eq(cotador.id, emissoes.cotador))
+          .leftJoin(emissor, eq(emissor.id, emissoes.emitido_por))
+          .where(sql`${emissoes.id} = any(${sql.param(pagina.ids)}::int[])`)
+          .orderBy(desc(emissoes.id));
 
   const rows = linhas.map((e) => {
     const linha: EmissaoComissaoParticipante = {
@@ -232,7 +300,7 @@ export async function findComissaoPage(
     page,
     pageSize,
     rows: async () => rows,
-    count: () => contar(db, filtros, where),
+    count: async () => pagina.total ?? contar(db, filtros, where),
   });
 }
 

@@ -210,6 +210,11 @@ describe('GET /api/emissoes/comissao/', () => {
       ).toBe(true);
     }
     expect(response.body).not.toMatch(/valor_|pct_/);
+    // another participant: the issuances both took part in
+    const comAdmin = await idsDe(`?participante=${u.admin}`, 'consultor');
+    expect(comAdmin).toEqual(expect.arrayContaining([cotou.id, emitiu.id]));
+    expect(comAdmin).not.toContain(dele.id);
+    expect(comAdmin).not.toContain(alheia.id);
     // another id filter still sees only their own
     expect(await idsDe(`?id_emissao=${alheia.id}`, 'consultor')).toEqual([]);
   });
