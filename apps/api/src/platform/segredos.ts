@@ -32,7 +32,13 @@ export function loadChaveMilhas(config: { milhasSecretKey: string | undefined; d
   if (existsSync(arquivo)) return parseChave(readFileSync(arquivo, 'utf8'));
   mkdirSync(config.dataDir, { recursive: true });
   const chave = randomBytes(TAMANHO_CHAVE);
-  writeFileSync(arquivo, chave.toString('base64'), { mode: 0o600, flag: 'wx' });
+  try {
+    writeFileSync(arquivo, chave.toString('base64'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // another process made it first: its key is the one
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return parseChave(readFileSync(arquivo, 'utf8'));
+    throw error;
+  }
   chmodSync(arquivo, 0o600);
   return chave;
 }
