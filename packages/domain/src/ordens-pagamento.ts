@@ -217,4 +217,5 @@ export const ORDENS_LOG_TIPOS: Record<string, string> = {
   ordem_pagamento_alterada: 'Ordem de pagamento alterada',
   ordem_pagamento_status: 'Status da ordem de pagamento alterado',
   ordem_pagamento_incentivo: 'Incentivo da ordem de pagamento alterado',
+  ordens_pagamento_removidas: 'Ordens de pagamento em aberto removidas com o cancelamento da emissão',
 };

@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { type EmissaoRow, emissoes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { taxasNaConclusaoTx } from '../comissao/comissao.service.ts';
+import { removerOrdensAbertasDaEmissaoTx } from '../ordens-pagamento/sincronizacao.ts';
 import {
   type AtorEmissao,
   carregarEmissaoParaAlterar,
@@ -106,7 +107,10 @@ export async function salvarEmissao(
   });
 }
 
-/** POST /api/emissoes/{id}/cancelar/: out of the queue with the reason, who and when. */
+/**
+ * POST /api/emissoes/{id}/cancelar/: out of the queue with the reason, who and when; its open payment orders
+ * removed.
+ */
 export async function cancelarEmissao(
   db: Db,
   { id, motivo, ator }: { id: number; motivo: string; ator: AtorEmissao },
@@ -134,6 +138,8 @@ export async function cancelarEmissao(
       depois: resumo(depois),
       ator,
     });
+    // nothing is owed for a cancelled issuance: its open payment orders go (decision 0028)
+    await removerOrdensAbertasDaEmissaoTx(tx, { emissao: depois, ator });
     return detalhe(tx, id, ator);
   });
 }

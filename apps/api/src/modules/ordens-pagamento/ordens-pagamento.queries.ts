@@ -9,6 +9,8 @@ import {
   fornecedores,
   type OrdemPagamentoRow,
   ordens_pagamento,
+  ordens_pagamento_contagem,
+  ordens_pagamento_grupos,
   subcotacoes,
 } from '../../db/schema/index.ts';
 import { type Page, paginate } from '../../platform/pagination.ts';
@@ -141,42 +143,156 @@ export async function findOrdemPagamento(db: DbOrTx, id: number): Promise<OrdemP
   return lida ? toView(lida) : null;
 }
 
+/** The key of `ordens_pagamento_grupos` that lists a filter alone, or null when the filter needs the orders. */
+function chaveDosGrupos(f: OrdensFiltros) {
+  const filtros = [f.campo_formador, f.fornecedor, f.cartao].filter((v) => v !== undefined).length;
+  if (filtros > 1 || f.id_venda || f.valor || f.localizador?.trim()) return null;
+  return { campo_formador: f.campo_formador ?? '', fornecedor: f.fornecedor ?? 0, cartao: f.cartao ?? 0 };
+}
+
 /**
- * One page of either list: the page's issuances (newest first) read from the orders' indexes alone, then
- * all their orders of the status, then the number of issuances the filter selects.
+ * The page's issuances from `ordens_pagamento_grupos` (newest first) and their number from
+ * `ordens_pagamento_contagem`: a walk of the primary key, backwards, or forwards from the oldest when the
+ * page is in the list's second half.
+ */
+async function paginaDosGrupos(
+  db: DbOrTx,
+  status: OrdensFiltros['status'],
+  chave: NonNullable<ReturnType<typeof chaveDosGrupos>>,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const doGrupo = and(
+    eq(ordens_pagamento_grupos.status, status),
+    eq(ordens_pagamento_grupos.campo_formador, chave.campo_formador),
+    eq(ordens_pagamento_grupos.fornecedor, chave.fornecedor),
+    eq(ordens_pagamento_grupos.cartao, chave.cartao),
+  );
+  const [contagem] = await db
+    .select({ n: ordens_pagamento_contagem.n })
+    .from(ordens_pagamento_contagem)
+    .where(
+      and(
+        eq(ordens_pagamento_contagem.status, status),
+        eq(ordens_pagamento_contagem.campo_formador, chave.campo_formador),
+        eq(ordens_pagamento_contagem.fornecedor, chave.fornecedor),
+        eq(ordens_pagamento_contagem.cartao, chave.cartao),
+      ),
+    );
+  const total = Number(contagem?.n ?? 0);
+  if (offset >= total) return { ids: [], total };
+  const doFim = offset + limit / 2 > total / 2;
+  const linhas = doFim
+    ? await db
+        .select({ emissao: ordens_pagamento_grupos.emissao })
+        .from(ordens_pagamento_grupos)
+        .where(doGrupo)
+        .orderBy(asc(ordens_pagamento_grupos.emissao))
+        .limit(Math.min(limit, total - offset))
+        .offset(Math.max(0, total - offset - limit))
+    : await db
+        .select({ emissao: ordens_pagamento_grupos.emissao })
+        .from(ordens_pagamento_grupos)
+        .where(doGrupo)
+        .orderBy(desc(ordens_pagamento_grupos.emissao))
+        .limit(limit)
+        .offset(offset);
+  const ids = linhas.map((l) => l.emissao);
+  return { ids: doFim ? ids.reverse() : ids, total };
+}
+
+/**
+ * A locator prefix alone: the issuances whose locator starts with it, read from the locator's index of
+ * `ordens_pagamento_grupos` (a short prefix matches thousands of issuances, still read from the index alone).
+ */
+async function paginaDoLocalizador(
+  db: DbOrTx,
+  status: OrdensFiltros['status'],
+  localizador: string,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const where = and(
+    eq(ordens_pagamento_grupos.status, status),
+    sql`${ordens_pagamento_grupos.localizador} is not null`,
+    like(ordens_pagamento_grupos.localizador, `${escapeLike(localizador)}%`),
+  );
+  const [linhas, [contagem]] = await Promise.all([
+    db
+      .select({ emissao: ordens_pagamento_grupos.emissao })
+      .from(ordens_pagamento_grupos)
+      .where(where)
+      .orderBy(desc(ordens_pagamento_grupos.emissao))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(ordens_pagamento_grupos).where(where),
+  ]);
+  return { ids: linhas.map((l) => l.emissao), total: contagem?.n ?? 0 };
+}
+
+/** Any other filter: the page's issuances and their number read from the orders' indexes. */
+async function paginaDasOrdens(
+  db: DbOrTx,
+  filtros: OrdensFiltros,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const where = ordensWhere(filtros);
+  const [pagina, [contagem]] = await Promise.all([
+    db
+      .selectDistinct({ emissao: ordens_pagamento.emissao })
+      .from(ordens_pagamento)
+      .where(where)
+      .orderBy(desc(ordens_pagamento.emissao))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(distinct ${ordens_pagamento.emissao})::int` })
+      .from(ordens_pagamento)
+      .where(where),
+  ]);
+  return { ids: pagina.map((p) => p.emissao), total: contagem?.n ?? 0 };
+}
+
+/**
+ * One page of either list: the page's issuances (newest first) and their number — from the per-issuance
+ * table kept by triggers for no filter, one forming field, supplier or card, or a locator prefix; from the
+ * orders' indexes otherwise — then the issuances' headers and all their orders of the status.
  */
 export async function findOrdensPagamentoPage(
   db: DbOrTx,
   filtros: OrdensFiltros,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<Page<GrupoOrdens>> {
-  const where = ordensWhere(filtros);
-  const pagina = await db
-    .selectDistinct({ emissao: ordens_pagamento.emissao })
-    .from(ordens_pagamento)
-    .where(where)
-    .orderBy(desc(ordens_pagamento.emissao))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const ids = pagina.map((p) => p.emissao);
+  const janela = { limit: pageSize, offset: (page - 1) * pageSize };
+  const chave = chaveDosGrupos(filtros);
+  const localizador = filtros.localizador?.trim().toUpperCase();
+  const soLocalizador =
+    localizador &&
+    !filtros.campo_formador &&
+    !filtros.fornecedor &&
+    !filtros.cartao &&
+    !filtros.id_venda &&
+    !filtros.valor;
+  const { ids, total } = chave
+    ? await paginaDosGrupos(db, filtros.status, chave, janela)
+    : soLocalizador
+      ? await paginaDoLocalizador(db, filtros.status, localizador, janela)
+      : await paginaDasOrdens(db, filtros, janela);
   const grupos: GrupoOrdens[] = [];
   if (ids.length > 0) {
-    const cabecalhos = await db
-      .select({
-        id: emissoes.id,
-        tipo: emissoes.tipo,
-        status: emissoes.status,
-        localizador: emissoes.localizador,
-        venda: emissoes.venda,
-        servico: emissoes.servico,
-      })
-      .from(emissoes)
-      .where(inArray(emissoes.id, ids));
+    const [cabecalhos, ordens] = await Promise.all([
+      db
+        .select({
+          id: emissoes.id,
+          tipo: emissoes.tipo,
+          status: emissoes.status,
+          localizador: emissoes.localizador,
+          venda: emissoes.venda,
+          servico: emissoes.servico,
+        })
+        .from(emissoes)
+        .where(inArray(emissoes.id, ids)),
+      lerOrdens(db, and(inArray(ordens_pagamento.emissao, ids), eq(ordens_pagamento.status, filtros.status))),
+    ]);
     const porEmissao = new Map<number, OrdemPagamento[]>();
-    const ordens = await lerOrdens(
-      db,
-      and(inArray(ordens_pagamento.emissao, ids), eq(ordens_pagamento.status, filtros.status)),
-    );
     for (const lida of ordens) {
       const lista = porEmissao.get(lida.ordem.emissao) ?? [];
       lista.push(toView(lida));
@@ -191,18 +307,7 @@ export async function findOrdensPagamentoPage(
       grupos.push({ emissao, custo_total: moneyString(total), OPs });
     }
   }
-  return paginate({
-    page,
-    pageSize,
-    rows: async () => grupos,
-    count: async () => {
-      const [row] = await db
-        .select({ n: sql<number>`count(distinct ${ordens_pagamento.emissao})::int` })
-        .from(ordens_pagamento)
-        .where(where);
-      return row?.n ?? 0;
-    },
-  });
+  return paginate({ page, pageSize, rows: async () => grupos, count: async () => total });
 }
 
 /** The orders of an issuance, oldest first (the issuance's own read). */

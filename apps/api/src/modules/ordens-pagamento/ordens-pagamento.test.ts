@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { criarEmissaoDeTeste, type EmissaoDeTeste } from '../emissoes/detalhe-fixtures.ts';
+import { abrirRac, criarEmissaoConcluida } from '../racs/test-fixtures.ts';
 import { alterarStatusOrdemPagamento } from './ordens-pagamento.service.ts';
 import {
   contarTabelas,
@@ -675,6 +676,137 @@ describe('PUT /api/ordens-pagamento/{id}/incentivo/', () => {
     for (const username of ROLES_SEM_ORDENS) {
       expect((await incentivo(bilhete.id, '5', username)).statusCode, username).toBe(403);
     }
+  });
+});
+
+describe('open orders of a cancelled issuance', () => {
+  it('cancelling the issuance removes its open orders in the same change, audited; paid ones stay', async () => {
+    const e = await criarEmissaoDeTeste(t.db, {
+      tipo: 'emissao_voo_pagante',
+      bilhete: { custo_bilhete: '700.00', custo_taxa_embarque: '60.00', rav: '40.00' },
+    });
+    await definirFornecedor(t.db, e.id, fornecedorBoleto);
+    const salvo = await salvarLinhas(t, e.id, [
+      { campo_formador: 'custo_bilhete', responsavel: 'skyler', cartao },
+      { campo_formador: 'custo_taxa_embarque', responsavel: 'skyler', cartao: null },
+      { campo_formador: 'rav', responsavel: 'cliente', cartao: null },
+    ]);
+    expect(salvo.statusCode, salvo.body).toBe(200);
+    const [bilhete, taxa] = await ordensDaEmissao(t.db, e.id);
+    if (!bilhete || !taxa) throw new Error('orders not created');
+    const paga = await status(taxa.id, {
+      status: 'pago',
+      id_fatura: 'NF-CANC-1',
+      data_pagamento: '2025-01-10',
+    });
+    expect(paga.statusCode, paga.body).toBe(200);
+
+    const response = await t.injectAs('emissor', {
+      method: 'POST',
+      url: `/api/emissoes/${e.id}/cancelar/`,
+      payload: { motivo_cancelamento: 'Cliente desistiu da viagem' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const restantes = await ordensDaEmissao(t.db, e.id);
+    expect(restantes.map((o) => [o.id, o.status, o.id_fatura])).toEqual([[taxa.id, 'pago', 'NF-CANC-1']]);
+    const [log] = await t.db
+      .select()
+      .from(logs)
+      .where(eq(logs.tipo, 'ordens_pagamento_removidas'))
+      .orderBy(desc(logs.id))
+      .limit(1);
+    expect(log).toMatchObject({
+      venda: e.venda,
+      dados: {
+        antes: [{ id: bilhete.id, campo_formador: 'custo_bilhete', valor: '700.00', status: 'aberto' }],
+        depois: null,
+      },
+      meta: { entidade: 'ordem_pagamento', emissao: e.id, servico: e.servico },
+    });
+    expect(await ultimaNotificacao()).toMatchObject({ context: 'ordem_pagamento' });
+    // the open list no longer shows the issuance; the paid one still does
+    const abertas = ZOrdensPagamentoPage.parse((await listar('status=aberto')).json());
+    expect(abertas.ordemPagamento.map((g) => g.emissao.id)).not.toContain(e.id);
+    const pagas = ZOrdensPagamentoPage.parse((await listar('status=pago')).json());
+    expect(pagas.ordemPagamento.map((g) => g.emissao.id)).toContain(e.id);
+  });
+
+  it('a refused cancellation keeps the open orders', async () => {
+    const e = await criarEmissaoDeTeste(t.db, { tipo: 'emissao_hotel', detalhes: { custo_diaria: '90.00' } });
+    await t.db.insert(ordens_pagamento).values({
+      emissao: e.id,
+      servico: e.servico,
+      venda: e.venda,
+      campo_formador: 'custo_diaria',
+      valor: '90.00',
+      meio_pagamento: 'pix',
+    });
+    const antes = await contarTabelas(t.db);
+    for (const username of ['consultor', 'cliente']) {
+      const response = await t.injectAs(username, {
+        method: 'POST',
+        url: `/api/emissoes/${e.id}/cancelar/`,
+        payload: { motivo_cancelamento: 'Cliente desistiu da viagem' },
+      });
+      expect(response.statusCode, username).toBe(403);
+    }
+    expect(await contarTabelas(t.db)).toEqual(antes);
+    expect((await ordensDaEmissao(t.db, e.id)).map((o) => o.status)).toEqual(['aberto']);
+  });
+
+  it('finalising a cancelamento RAC removes the open orders of the issuance it cancels; paid ones stay', async () => {
+    const e = await criarEmissaoConcluida(t.db);
+    const [aberta, paga] = await t.db
+      .insert(ordens_pagamento)
+      .values([
+        {
+          emissao: e.emissao,
+          servico: e.servico,
+          venda: e.venda,
+          campo_formador: 'custo_bilhete',
+          valor: '410.00',
+          meio_pagamento: 'pix',
+        },
+        {
+          emissao: e.emissao,
+          servico: e.servico,
+          venda: e.venda,
+          campo_formador: 'custo_taxa_embarque',
+          valor: '35.50',
+          meio_pagamento: 'boleto',
+          status: 'pago',
+          id_fatura: 'NF-RAC-1',
+          data_pagamento: '2025-02-01',
+        },
+      ])
+      .returning();
+    if (!aberta || !paga) throw new Error('orders not written');
+    const rac = await abrirRac(t, e, { tipo: 'cancelamento' });
+    const mudar = (novo: string) =>
+      t.injectAs('financeiro', {
+        method: 'POST',
+        url: `/api/racs/${rac}/status/`,
+        payload: { status: novo },
+      });
+    expect((await mudar('em_processo')).statusCode).toBe(200);
+    expect((await ordensDaEmissao(t.db, e.emissao)).length).toBe(2);
+    const response = await mudar('finalizada');
+    expect(response.statusCode, response.body).toBe(200);
+    const [emissao] = await t.db.select().from(emissoes).where(eq(emissoes.id, e.emissao));
+    expect(emissao?.status).toBe('cancelada');
+    expect((await ordensDaEmissao(t.db, e.emissao)).map((o) => o.id)).toEqual([paga.id]);
+    const [log] = await t.db
+      .select()
+      .from(logs)
+      .where(eq(logs.tipo, 'ordens_pagamento_removidas'))
+      .orderBy(desc(logs.id))
+      .limit(1);
+    expect(log).toMatchObject({
+      venda: e.venda,
+      usuario: emissao?.cancelada_por,
+      dados: { antes: [{ id: aberta.id, valor: '410.00', status: 'aberto' }], depois: null },
+      meta: { entidade: 'ordem_pagamento', emissao: e.emissao },
+    });
   });
 });
 

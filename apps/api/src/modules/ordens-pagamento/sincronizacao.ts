@@ -155,3 +155,29 @@ export async function sincronizarOrdensDaEmissaoTx(
   }
   return resultado;
 }
+
+/**
+ * When an issuance is cancelled nothing more is owed for it: its open orders are removed in the caller's
+ * transaction (paid ones stay), with one audit row naming them and one notification. Answers how many.
+ */
+export async function removerOrdensAbertasDaEmissaoTx(
+  tx: DbOrTx,
+  { emissao, ator }: { emissao: { id: number; venda: number; servico: number }; ator: AtorOrdem },
+): Promise<number> {
+  const removidas = await tx
+    .delete(ordens_pagamento)
+    .where(and(eq(ordens_pagamento.emissao, emissao.id), eq(ordens_pagamento.status, 'aberto')))
+    .returning();
+  if (removidas.length === 0) return 0;
+  removidas.sort((a, b) => a.id - b.id);
+  await registrarAlteracaoOrdem(tx, {
+    tipo: 'ordens_pagamento_removidas',
+    title: `Ordens de pagamento em aberto da emissão ${formatId(emissao.id)} removidas com o cancelamento: ${removidas.map((o) => formatId(o.id)).join(', ')}`,
+    ordem: null,
+    emissao,
+    antes: removidas.map(resumoOrdem),
+    depois: null,
+    ator,
+  });
+  return removidas.length;
+}

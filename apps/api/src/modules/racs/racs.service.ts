@@ -35,6 +35,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
 import { pgError } from '../../platform/pg-errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
+import { removerOrdensAbertasDaEmissaoTx } from '../ordens-pagamento/sincronizacao.ts';
 import { findProtocolos, findRac, findServicosDaRac } from './racs.queries.ts';
 
 /** Who changes a RAC and from where, for the audit row. */
@@ -259,7 +260,8 @@ export async function criarRac(db: Db, options: { body: RacCreate } & AtorRac): 
 
 /**
  * POST /api/racs/{id}/status/ (financeiro department only): a valid transition, recorded with who and when;
- * finalising returns the issuance from `rac` to `finalizada`, or cancels it for a cancelamento RAC.
+ * finalising returns the issuance from `rac` to `finalizada`, or cancels it for a cancelamento RAC (its open
+ * payment orders removed).
  */
 export async function alterarStatusRac(
   db: Db,
@@ -284,7 +286,12 @@ export async function alterarStatusRac(
     let emissaoDepois: string | null = null;
     if (options.status === 'finalizada') {
       const [emissao] = await tx
-        .select({ id: emissoes.id, status: emissoes.status })
+        .select({
+          id: emissoes.id,
+          status: emissoes.status,
+          venda: emissoes.venda,
+          servico: emissoes.servico,
+        })
         .from(emissoes)
         .where(eq(emissoes.id, rac.emissao))
         .for('update');
@@ -301,6 +308,11 @@ export async function alterarStatusRac(
               updated_at: agora,
             })
             .where(eq(emissoes.id, emissao.id));
+          // nothing is owed for a cancelled issuance: its open payment orders go (decision 0028)
+          await removerOrdensAbertasDaEmissaoTx(tx, {
+            emissao,
+            ator: { user: options.user, ip: options.ip },
+          });
         } else {
           emissaoDepois = 'finalizada';
           await tx
