@@ -124,9 +124,11 @@ function taxa(fixada: string | null, atual: string | null, participante: number 
 type Pagina = { ids: number[]; total: number | null };
 
 /**
- * A participant's page: the union of three index reads newest first (as consultant, quoter and issuer), each
- * cut at the page's end, rather than a walk of every issuance testing an OR, which a participant with few
- * issuances would make long. The total is counted apart (one bitmap read of the three indexes).
+ * A participant's page and total in one statement, from three index reads (as consultant, quoter and
+ * issuer) rather than one read of every issuance testing an OR: the page is the union of each read newest
+ * first cut at the page's end (a walk of the whole table would be long for a participant of few issuances);
+ * the total counts the distinct ids of the three (the index entries alone, where an OR would visit the row
+ * of every match).
  */
 async function paginaDoParticipante(
   db: DbOrTx,
@@ -139,16 +141,25 @@ async function paginaDoParticipante(
     somenteDe: undefined,
     participante: f.somenteDe && f.participante ? f.participante : undefined,
   });
-  const ramo = (
-    coluna: typeof emissoes.venda_consultor | typeof emissoes.cotador | typeof emissoes.emitido_por,
-  ) =>
-    sql`(select ${emissoes.id} as id from ${emissoes} where ${and(eq(coluna, quem), resto) ?? sql`true`}
-         order by ${emissoes.id} desc limit ${offset + limit})`;
+  const colunas = [emissoes.venda_consultor, emissoes.cotador, emissoes.emitido_por] as const;
+  const ramo = (coluna: (typeof colunas)[number]) =>
+    sql`select ${emissoes.id} as id from ${emissoes} where ${and(eq(coluna, quem), resto) ?? sql`true`}`;
+  const pagina = sql.join(
+    colunas.map((coluna) => sql`(${ramo(coluna)} order by ${emissoes.id} desc limit ${offset + limit})`),
+    sql` union `,
+  );
+  const todas = sql.join(
+    colunas.map((coluna) => ramo(coluna)),
+    sql` union all `,
+  );
   const resultado = (await db.execute(sql`
-    select coalesce(array_agg(id order by id desc), '{}') as ids from (
-      select id from (${ramo(emissoes.venda_consultor)} union ${ramo(emissoes.cotador)} union ${ramo(emissoes.emitido_por)}) todas
-      order by id desc limit ${limit} offset ${offset}) pagina`)) as unknown as { rows: { ids: number[] }[] };
-  return { ids: (resultado.rows[0]?.ids ?? []).map(Number), total: null };
+    select (select count(distinct id) from (${todas}) todas)::int as total,
+      coalesce((select array_agg(id order by id desc) from (
+        select id from (${pagina}) ramos order by id desc limit ${limit} offset ${offset}) pagina), '{}') as ids`)) as unknown as {
+    rows: { total: number; ids: number[] }[];
+  };
+  const [linha] = resultado.rows;
+  return { ids: (linha?.ids ?? []).map(Number), total: Number(linha?.total ?? 0) };
 }
 
 /**
@@ -188,8 +199,8 @@ async function paginaPorIndice(
 }
 
 /**
- * One page of the report, newest first: the page's ids (and, with days only, the total in the same
- * statement), then their rows with the sale, quote and participants in one statement, then the total
+ * One page of the report, newest first: the page's ids (and, with a participant or days, the total in the
+ * same statement), then their rows with the sale, quote and participants in one statement, then the total
  * when still unknown. Without `comValores` the rows carry no base, rate or amount key at all.
  */
 export async function findComissaoPage(
