@@ -163,8 +163,8 @@ async function paginaDoParticipante(
 }
 
 /**
- * Days without a participant: the ids of those days read once from their column's index (not by walking the
- * whole table newest first), with the page and the total in the same statement.
+ * Days, with or without a participant: the ids of those days read once from their column's index (not by
+ * walking the whole table newest first), the page and the total in the same statement.
  */
 async function paginaDosDias(
   db: DbOrTx,
@@ -211,11 +211,13 @@ export async function findComissaoPage(
   const where = comissaoWhere(filtros);
   const janela = { limit: pageSize, offset: (page - 1) * pageSize };
   const quem = filtros.somenteDe ?? filtros.participante;
-  const pagina = quem
-    ? await paginaDoParticipante(db, filtros, quem, janela)
-    : filtros.data_criacao?.length || filtros.data_conclusao?.length
+  // days first: at most 62 of them, they match fewer issuances than a participant's whole history
+  const pagina =
+    filtros.data_criacao?.length || filtros.data_conclusao?.length
       ? await paginaDosDias(db, where, janela)
-      : await paginaPorIndice(db, where, janela);
+      : quem
+        ? await paginaDoParticipante(db, filtros, quem, janela)
+        : await paginaPorIndice(db, where, janela);
   const linhas =
     pagina.ids.length === 0
       ? []
