@@ -22,7 +22,8 @@ CREATE INDEX "ordens_pagamento_grupos_localizador_idx" ON "ordens_pagamento_grup
 CREATE INDEX "ordens_pagamento_valor_idx" ON "ordens_pagamento" USING btree ("status","valor","emissao");--> statement-breakpoint
 CREATE FUNCTION "ordens_pagamento_grupos_ajustar"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- each statement's difference per status and issuance: unfiltered ('', 0, 0), and per field, supplier and card
+  -- each statement's difference per status and issuance: unfiltered ('', 0, 0), and per field, supplier and card,
+  -- written in key order so that concurrent statements take their locks in one order
   IF TG_OP = 'INSERT' THEN
     INSERT INTO "ordens_pagamento_grupos" ("status", "campo_formador", "fornecedor", "cartao", "emissao", "n", "localizador")
       SELECT o."status", k."campo_formador", k."fornecedor", k."cartao", o."emissao", count(*),
@@ -33,6 +34,7 @@ BEGIN
         AS k("campo_formador", "fornecedor", "cartao")
       WHERE k."fornecedor" IS NOT NULL AND k."cartao" IS NOT NULL
       GROUP BY 1, 2, 3, 4, 5, 7
+      ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT ("status", "campo_formador", "fornecedor", "cartao", "emissao")
         DO UPDATE SET "n" = "ordens_pagamento_grupos"."n" + excluded."n";
     RETURN NULL;
@@ -45,6 +47,7 @@ BEGIN
         AS k("campo_formador", "fornecedor", "cartao")
       WHERE k."fornecedor" IS NOT NULL AND k."cartao" IS NOT NULL
       GROUP BY 1, 2, 3, 4, 5
+      ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT ("status", "campo_formador", "fornecedor", "cartao", "emissao")
         DO UPDATE SET "n" = "ordens_pagamento_grupos"."n" + excluded."n";
   ELSE
@@ -61,6 +64,7 @@ BEGIN
         AS k("campo_formador", "fornecedor", "cartao")
       WHERE k."fornecedor" IS NOT NULL AND k."cartao" IS NOT NULL
       GROUP BY 1, 2, 3, 4, 5, 7 HAVING sum(o."d") <> 0
+      ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT ("status", "campo_formador", "fornecedor", "cartao", "emissao")
         DO UPDATE SET "n" = "ordens_pagamento_grupos"."n" + excluded."n";
   END IF;
@@ -82,12 +86,12 @@ CREATE FUNCTION "ordens_pagamento_contagem_ajustar"() RETURNS trigger LANGUAGE p
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO "ordens_pagamento_contagem" ("status", "campo_formador", "fornecedor", "cartao", "n")
-      SELECT "status", "campo_formador", "fornecedor", "cartao", count(*) FROM novas GROUP BY 1, 2, 3, 4
+      SELECT "status", "campo_formador", "fornecedor", "cartao", count(*) FROM novas GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
       ON CONFLICT ("status", "campo_formador", "fornecedor", "cartao")
         DO UPDATE SET "n" = "ordens_pagamento_contagem"."n" + excluded."n";
   ELSE
     INSERT INTO "ordens_pagamento_contagem" ("status", "campo_formador", "fornecedor", "cartao", "n")
-      SELECT "status", "campo_formador", "fornecedor", "cartao", -count(*) FROM antigas GROUP BY 1, 2, 3, 4
+      SELECT "status", "campo_formador", "fornecedor", "cartao", -count(*) FROM antigas GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
       ON CONFLICT ("status", "campo_formador", "fornecedor", "cartao")
         DO UPDATE SET "n" = "ordens_pagamento_contagem"."n" + excluded."n";
   END IF;

@@ -79,9 +79,10 @@ export const ordens_pagamento = pgTable(
     index('ordens_pagamento_status_emissao_idx').on(t.status, t.emissao, t.id),
     index('ordens_pagamento_emissao_idx').on(t.emissao, t.id),
     index('ordens_pagamento_venda_idx').on(t.venda, t.status),
-    index('ordens_pagamento_fornecedor_idx').on(t.fornecedor, t.status, t.emissao),
+    // a supplier or card alone is read from ordens_pagamento_grupos; these serve them with a forming field
+    index('ordens_pagamento_fornecedor_idx').on(t.fornecedor, t.status, t.campo_formador, t.emissao),
     index('ordens_pagamento_cartao_idx')
-      .on(t.cartao, t.status, t.emissao)
+      .on(t.cartao, t.status, t.campo_formador, t.emissao)
       .where(sql`${t.cartao} is not null`),
     index('ordens_pagamento_campo_idx').on(t.campo_formador, t.status, t.emissao),
     index('ordens_pagamento_valor_idx').on(t.status, t.valor, t.emissao),
