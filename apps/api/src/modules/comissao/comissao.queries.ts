@@ -9,6 +9,7 @@ import { moneyString } from '@skyler/domain/precos/dinheiro';
 import { and, asc, count, desc, eq, gte, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   contatos,
   cotacoes,
@@ -110,6 +111,61 @@ async function contar(db: DbOrTx, f: ComissaoFiltros, where: SQL | undefined): P
 const consultor = alias(usuarios, 'consultor');
 const cotador = alias(usuarios, 'cotador');
 const emissor = alias(usuarios, 'emissor');
+
+/**
+ * The rows of a page's ids with their sale, quote and participants: a join of nine tables, which PostgreSQL
+ * takes longer to plan than to run, so it is a named statement planned once per connection.
+ */
+const linhasPorId = preparedQuery((db) =>
+  db
+    .select({
+      id: emissoes.id,
+      tipo: emissoes.tipo,
+      status: emissoes.status,
+      localizador: emissoes.localizador,
+      created_at: emissoes.created_at,
+      data_hora_emissao: emissoes.data_hora_emissao,
+      cancelada_em: emissoes.cancelada_em,
+      venda: emissoes.venda,
+      servico: emissoes.servico,
+      servico_status: servicos.status,
+      cotacao: emissoes.cotacao,
+      orcamento: cotacoes.orcamento,
+      cliente_id: contatos.id,
+      cliente_nome: contatos.nome,
+      cliente_sobrenome: contatos.sobrenome,
+      empresa_id: empresas.id,
+      empresa_nome: empresas.nome,
+      consultor_id: emissoes.venda_consultor,
+      consultor_nome: consultor.nome,
+      consultor_sobrenome: consultor.sobrenome,
+      consultor_taxa: consultor.comissao_consultor,
+      cotador_id: emissoes.cotador,
+      cotador_nome: cotador.nome,
+      cotador_sobrenome: cotador.sobrenome,
+      cotador_taxa: cotador.comissao_cotador,
+      emissor_id: emissoes.emitido_por,
+      emissor_nome: emissor.nome,
+      emissor_sobrenome: emissor.sobrenome,
+      emissor_taxa: emissor.comissao_emissor,
+      valor_base: emissoes.valor_base,
+      pct_consultor: emissoes.pct_consultor,
+      pct_cotador: emissoes.pct_cotador,
+      pct_emissor: emissoes.pct_emissor,
+    })
+    .from(emissoes)
+    .innerJoin(servicos, eq(servicos.id, emissoes.servico))
+    .innerJoin(cotacoes, eq(cotacoes.id, emissoes.cotacao))
+    .innerJoin(vendas, eq(vendas.id, emissoes.venda))
+    .leftJoin(contatos, eq(contatos.id, vendas.cliente))
+    .leftJoin(empresas, eq(empresas.id, vendas.cliente_empresa))
+    .leftJoin(consultor, eq(consultor.id, emissoes.venda_consultor))
+    .leftJoin(cotador, eq(cotador.id, emissoes.cotador))
+    .leftJoin(emissor, eq(emissor.id, emissoes.emitido_por))
+    .where(sql`${emissoes.id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(desc(emissoes.id))
+    .prepare('comissao_linhas'),
+);
 
 type Ref = { id: number; nome: string; sobrenome: string | null };
 const ref = (id: number | null, nome: string | null, sobrenome: string | null): Ref | null =>
@@ -218,56 +274,7 @@ export async function findComissaoPage(
       : quem
         ? await paginaDoParticipante(db, filtros, quem, janela)
         : await paginaPorIndice(db, where, janela);
-  const linhas =
-    pagina.ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: emissoes.id,
-            tipo: emissoes.tipo,
-            status: emissoes.status,
-            localizador: emissoes.localizador,
-            created_at: emissoes.created_at,
-            data_hora_emissao: emissoes.data_hora_emissao,
-            cancelada_em: emissoes.cancelada_em,
-            venda: emissoes.venda,
-            servico: emissoes.servico,
-            servico_status: servicos.status,
-            cotacao: emissoes.cotacao,
-            orcamento: cotacoes.orcamento,
-            cliente_id: contatos.id,
-            cliente_nome: contatos.nome,
-            cliente_sobrenome: contatos.sobrenome,
-            empresa_id: empresas.id,
-            empresa_nome: empresas.nome,
-            consultor_id: emissoes.venda_consultor,
-            consultor_nome: consultor.nome,
-            consultor_sobrenome: consultor.sobrenome,
-            consultor_taxa: consultor.comissao_consultor,
-            cotador_id: emissoes.cotador,
-            cotador_nome: cotador.nome,
-            cotador_sobrenome: cotador.sobrenome,
-            cotador_taxa: cotador.comissao_cotador,
-            emissor_id: emissoes.emitido_por,
-            emissor_nome: emissor.nome,
-            emissor_sobrenome: emissor.sobrenome,
-            emissor_taxa: emissor.comissao_emissor,
-            valor_base: emissoes.valor_base,
-            pct_consultor: emissoes.pct_consultor,
-            pct_cotador: emissoes.pct_cotador,
-            pct_emissor: emissoes.pct_emissor,
-          })
-          .from(emissoes)
-          .innerJoin(servicos, eq(servicos.id, emissoes.servico))
-          .innerJoin(cotacoes, eq(cotacoes.id, emissoes.cotacao))
-          .innerJoin(vendas, eq(vendas.id, emissoes.venda))
-          .leftJoin(contatos, eq(contatos.id, vendas.cliente))
-          .leftJoin(empresas, eq(empresas.id, vendas.cliente_empresa))
-          .leftJoin(consultor, eq(consultor.id, emissoes.venda_consultor))
-          .leftJoin(cotador, eq(cotador.id, emissoes.cotador))
-          .leftJoin(emissor, eq(emissor.id, emissoes.emitido_por))
-          .where(sql`${emissoes.id} = any(${sql.param(pagina.ids)}::int[])`)
-          .orderBy(desc(emissoes.id));
+  const linhas = pagina.ids.length === 0 ? [] : await linhasPorId(db).execute({ ids: pagina.ids });
 
   const rows = linhas.map((e) => {
     const linha: EmissaoComissaoParticipante = {
