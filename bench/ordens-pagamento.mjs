@@ -1,8 +1,8 @@
-// GET /api/ordens-pagamento/?status=pago unfiltered and with each filter, one request at a time after a
-// warm-up pass: p50 and p95 of single requests, on the issuances of emissoes.mjs (about 300,000 in
-// PostgreSQL with BENCH_DATABASE_URL, 30,000 on the embedded PGlite) with about two payment orders each:
-// the ticket, daily or total cost and a tax, extra or insurance, half of them by one of six agency cards,
-// paid with an invoice id for nine in ten concluded issuances. BENCH_EMISSOES overrides the count,
+// GET /api/ordens-pagamento/?status=pago unfiltered and with each filter, the middle and last pages, one
+// request at a time after a warm-up pass: p50 and p95 of single requests, on the issuances of emissoes.mjs
+// (about 300,000 in PostgreSQL with BENCH_DATABASE_URL, 30,000 on the embedded PGlite) with about two payment
+// orders each: the ticket, daily or total cost and a tax, extra or insurance, half of them by one of six agency
+// cards, paid with an invoice id for nine in ten concluded issuances. BENCH_EMISSOES overrides the count,
 // BENCH_ROUNDS the requests per filter, BENCH_KEEP keeps the data folder and the database.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -110,6 +110,7 @@ try {
     `${lista}&localizador=${grupo.emissao.localizador}`,
     `${lista}&valor=${ordem.valor.replace('.', ',')}`,
     `${lista}&cartao=${ordem.cartao.id}&campo_formador=${ordem.campo_formador}`,
+    `${lista}&page=${Math.ceil(primeira.pages / 2)}`,
     `${lista}&page=${primeira.pages}`,
     '/api/ordens-pagamento/?status=aberto',
   ];
