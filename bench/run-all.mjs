@@ -13,6 +13,7 @@ for (const script of [
   'fatura-carrinho.mjs',
   'servicos.mjs',
   'emissoes.mjs',
+  'comissao.mjs',
   'chat.mjs',
   'chat-tela.mjs',
   'contatos.mjs',
