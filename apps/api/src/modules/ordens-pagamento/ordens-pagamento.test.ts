@@ -68,9 +68,9 @@ afterAll(() => t.close());
 
 const listar = (query: string, username = 'financeiro') =>
   t.injectAs(username, { method: 'GET', url: `/api/ordens-pagamento/?${query}` });
-const status = (id: number, payload: unknown, username = 'financeiro') =>
+const status = (id: number, payload: object, username = 'financeiro') =>
   t.injectAs(username, { method: 'POST', url: `/api/ordens-pagamento/${id}/status/`, payload });
-const alterar = (id: number, payload: unknown, username = 'financeiro') =>
+const alterar = (id: number, payload: object, username = 'financeiro') =>
   t.injectAs(username, { method: 'PUT', url: `/api/ordens-pagamento/${id}/`, payload });
 const incentivo = (id: number, valor: string, username = 'financeiro') =>
   t.injectAs(username, {
@@ -78,7 +78,7 @@ const incentivo = (id: number, valor: string, username = 'financeiro') =>
     url: `/api/ordens-pagamento/${id}/incentivo/`,
     payload: { valor_incentivo: { valor, moeda: 2 } },
   });
-const criar = (payload: unknown, username = 'financeiro') =>
+const criar = (payload: object, username = 'financeiro') =>
   t.injectAs(username, { method: 'POST', url: '/api/ordens-pagamento/', payload });
 
 async function ultimoLog() {
