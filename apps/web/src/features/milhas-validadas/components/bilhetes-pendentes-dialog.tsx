@@ -32,6 +32,7 @@ export const BILHETES_TEXTS = {
   vazio: 'Nenhum bilhete de milhas ou wallet neste serviço.',
   validar: (subcotacao: number) => `Validar bilhete ${formatId(subcotacao)}`,
   validado: 'Validado',
+  validadoBilhete: (subcotacao: number) => `Validado: bilhete ${formatId(subcotacao)}`,
 } as const;
 
 function Dado({ rotulo, valor }: { rotulo: string; valor: string }) {
@@ -110,7 +111,7 @@ export function BilhetesPendentesDialog({
       layout: 'nowrap',
       render: (b) =>
         validado(b) ? (
-          <Button size="small" disabled aria-label={BILHETES_TEXTS.validar(b.subcotacao)}>
+          <Button size="small" disabled aria-label={BILHETES_TEXTS.validadoBilhete(b.subcotacao)}>
             {BILHETES_TEXTS.validado}
           </Button>
         ) : (

@@ -255,7 +255,9 @@ describe('Authorization panel', () => {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: APROVAR_TEXTS.titulo })).toBeNull());
       // marked validated at once, and the lists read again
       const bilhetes = screen.getByRole('dialog', { name: BILHETES_TEXTS.titulo });
-      expect(within(bilhetes).getByRole('button', { name: BILHETES_TEXTS.validar(81) })).toBeDisabled();
+      expect(
+        within(bilhetes).getByRole('button', { name: BILHETES_TEXTS.validadoBilhete(81) }),
+      ).toBeDisabled();
       await waitFor(() =>
         expect(fetch.callsTo('GET', '/api/servicos/40/validacoes/').length).toBeGreaterThan(1),
       );
