@@ -17,15 +17,16 @@ test('a consultant signs in with the e-mailed code, sees the menu of the role, a
     'Base de Fornecedores',
     'RAC',
     'Notificações',
+    'Comissão',
   ]) {
     await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
-  for (const item of ['Comissão', 'Contas a Receber', 'Milhas', 'Pega Vendas']) {
+  for (const item of ['Contas a Pagar', 'Contas a Receber', 'Milhas', 'Pega Vendas']) {
     await expect(menu.getByRole('link', { name: item, exact: true })).toHaveCount(0);
   }
 
-  await page.goto('/comissao');
-  await expect(page).toHaveURL(/\/comissao$/);
+  await page.goto('/ordem-pagamento/abertos');
+  await expect(page).toHaveURL(/\/ordem-pagamento\/abertos$/);
   await expect(page.getByRole('heading', { name: 'Sem permissão' })).toBeVisible();
 
   await page.goto('/login');

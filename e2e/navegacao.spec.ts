@@ -22,10 +22,8 @@ test('an unknown address and a detail with a non-numeric id show "Página não e
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a consultant sees "Sem permissão" on both payment-order tabs and on the commission report', async ({
-  page,
-}) => {
-  for (const path of ['/ordem-pagamento/abertos', '/ordem-pagamento/pagos', '/comissao']) {
+test('a consultant sees "Sem permissão" on both payment-order tabs', async ({ page }) => {
+  for (const path of ['/ordem-pagamento/abertos', '/ordem-pagamento/pagos']) {
     await openAs(page, 'consultor', path);
     await expect(page.getByRole('heading', { name: 'Sem permissão' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
