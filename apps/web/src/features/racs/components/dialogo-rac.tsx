@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { RAC_MESSAGES, type RacStatus } from '@skyler/domain/racs';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useResetAdiado } from '../lib/use-reset-adiado.ts';
 import { ErroAlertaDialog } from './erro-alerta-dialog.tsx';
 
@@ -71,6 +71,7 @@ export function EstadoLista({
 /**
  * The add form of a RAC's list: sends what `input()` gives, then the success toast and, 2 s later, `reset`
  * (part 2 §5); a refusal opens the alert with the server's text. Add waits while `valido` is false.
+ * After a success the focus returns to the first field, so Escape and typing stay in the dialog.
  */
 export function FormularioAdicionar<I>({
   mutation,
@@ -94,9 +95,11 @@ export function FormularioAdicionar<I>({
   const { enqueueSnackbar } = useSnackbar();
   const [erro, setErro] = useState<unknown>(null);
   const adiado = useResetAdiado(reset);
+  const formulario = useRef<HTMLFormElement>(null);
   return (
     <Box
       component="form"
+      ref={formulario}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -105,6 +108,8 @@ export function FormularioAdicionar<I>({
           onSuccess: () => {
             enqueueSnackbar(mensagem, { variant: 'success' });
             adiado.agendar();
+            // the add button is disabled until the reset: the keyboard goes back to the first field, in the dialog
+            formulario.current?.querySelector<HTMLElement>('input, textarea')?.focus();
           },
           onError: setErro,
         });
