@@ -20,13 +20,16 @@ import helmet from 'helmet';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { buscasRoutes } from './modules/buscas/buscas.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { comissaoRoutes } from './modules/comissao/comissao.routes.ts';
 import { contatosRoutes } from './modules/contatos/contatos.routes.ts';
 import { cotacoesRoutes } from './modules/cotacoes/cotacoes.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { emissoesDetalheRoutes } from './modules/emissoes/detalhe.routes.ts';
 import { emissoesRoutes } from './modules/emissoes/emissoes.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
+import { exportarRoutes } from './modules/exportar/exportar.routes.ts';
 import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
@@ -152,6 +155,9 @@ const MODULES = [
   milhasValidadasRoutes,
   ordensPagamentoRoutes,
   comissaoRoutes,
+  exportarRoutes,
+  dashboardRoutes,
+  buscasRoutes,
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));

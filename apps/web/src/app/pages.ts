@@ -8,11 +8,6 @@ type RedirectRouteName = {
 export type PageRouteName = Exclude<RouteName, RedirectRouteName>;
 export type PageLoader = () => Promise<PageModule>;
 
-const underConstruction: PageLoader = () =>
-  loadPage('em-construcao', () =>
-    import('./under-construction-page.tsx').then((m) => ({ Component: m.UnderConstructionPage })),
-  );
-
 const minhaArea: PageLoader = () =>
   loadPage('minha-area', () =>
     import('../features/minha-area/pages/minha-area-page.tsx').then((m) => ({ Component: m.MinhaAreaPage })),
@@ -35,8 +30,7 @@ const empresaAba =
     );
 
 /**
- * The page each route shows, each in its own chunk. An area plugs its page in here
- * (replacing `underConstruction`); the compiler refuses a route without a page.
+ * The page each route shows, each in its own chunk; the compiler refuses a route without a page.
  */
 export const PAGES: Record<PageRouteName, PageLoader> = {
   login: () =>
@@ -279,7 +273,14 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
     loadPage('pega-vendas', () =>
       import('../features/vendas/pages/pega-vendas-page.tsx').then((m) => ({ Component: m.PegaVendasPage })),
     ),
-  exportar: underConstruction,
+  exportar: () =>
+    loadPage('exportar', () =>
+      import('../features/exportar/pages/exportar-page.tsx').then((m) => ({ Component: m.ExportarPage })),
+    ),
+  busca: () =>
+    loadPage('busca', () =>
+      import('../features/buscas/pages/busca-page.tsx').then((m) => ({ Component: m.BuscaPage })),
+    ),
   cartoes: () =>
     loadPage('cartoes', () =>
       import('../features/cartoes/pages/cartoes-page.tsx').then((m) => ({

@@ -83,6 +83,7 @@ export const ROUTES = {
   orcamentos: { path: '/orcamentos', title: 'Orçamentos', access: 'staff', menu: 'orcamentos' },
   orcamento: { path: '/orcamento/:id', title: 'Orçamento', access: 'staff', menu: 'orcamentos' },
   'busca-moblix': { path: '/busca-moblix/:id', title: 'Busca Moblix', access: 'staff', menu: 'orcamentos' },
+  busca: { path: '/buscas/:id', title: 'Busca', access: 'staff', menu: 'contatos' },
   servicos: { path: '/servicos', title: 'Serviços', access: 'staff', menu: 'servicos' },
   pagamentos: { path: '/pagamentos', title: 'Pagamentos', access: 'staff' },
   emissoes: { path: '/emissoes', title: 'Emissões', access: 'staff', menu: 'emissoes' },
