@@ -302,8 +302,9 @@ export async function findComissaoPage(
     const pctConsultor = taxa(e.pct_consultor, e.consultor_taxa, linha.consultor?.id ?? null);
     const pctCotador = taxa(e.pct_cotador, e.cotador_taxa, linha.cotador?.id ?? null);
     const pctEmissor = taxa(e.pct_emissor, e.emissor_taxa, linha.emissor?.id ?? null);
+    // a cancelled issuance keeps its base and rates on the row but earns no commission (decision 0028)
     const valor = (pct: string | null) =>
-      pct === null ? null : moneyString(valorComissao(e.valor_base, pct));
+      pct === null ? null : e.status === 'cancelada' ? '0.00' : moneyString(valorComissao(e.valor_base, pct));
     return {
       ...linha,
       valor_base: moneyString(e.valor_base),

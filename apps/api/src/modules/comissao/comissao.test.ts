@@ -187,6 +187,23 @@ describe('GET /api/emissoes/comissao/', () => {
     expect(linha?.valor_consultor).toBe('3.00');
   });
 
+  it('gives a cancelled issuance its base and rates but no commission', async () => {
+    const e = await emissaoCom({ consultor: u.consultor, cotador: u.cotador, emissor: u.emissor });
+    await t.db
+      .update(emissoes)
+      .set({ status: 'cancelada', cancelada_em: new Date() })
+      .where(eq(emissoes.id, e.id));
+    const [linha] = (await comValores(`?id_emissao=${e.id}`)).emissoes;
+    expect(linha).toMatchObject({
+      status: 'cancelada',
+      valor_base: '1000.00',
+      pct_consultor: '3.00',
+      valor_consultor: '0.00',
+      valor_cotador: '0.00',
+      valor_emissor: '0.00',
+    });
+  });
+
   it('gives a user outside comissao only the issuances they took part in, without any amount key', async () => {
     const dele = await emissaoCom({ consultor: u.consultor, cotador: u.cotador, valor_base: '500.00' });
     const cotou = await emissaoCom({ consultor: u.admin, cotador: u.consultor, valor_base: '500.00' });
