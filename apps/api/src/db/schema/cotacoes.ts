@@ -94,6 +94,8 @@ export const cotacoes = pgTable(
     index('cotacoes_orcamento_idx').on(t.orcamento, t.id),
     index('cotacoes_venda_idx').on(t.venda, t.status),
     index('cotacoes_cotado_por_idx').on(t.cotado_por, t.orcamento),
+    // a quoter's quotes, newest first (Minha área › Minhas cotações)
+    index('cotacoes_cotado_por_id_idx').on(t.cotado_por, t.id),
     index('cotacoes_fornecedor_idx').on(t.fornecedor, t.id),
     index('cotacoes_carrinho_idx').on(t.venda).where(sql`${t.status} = 'carrinho'`),
   ],

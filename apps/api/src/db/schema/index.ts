@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './buscas.ts';
 export * from './contatos.ts';
 export * from './cotacoes.ts';
 export * from './emissoes.ts';

@@ -16,5 +16,10 @@ export const logs = pgTable(
     meta: jsonb('meta').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('logs_venda_idx').on(t.venda), index('logs_created_idx').on(t.created_at)],
+  (t) => [
+    index('logs_venda_idx').on(t.venda),
+    index('logs_created_idx').on(t.created_at),
+    // a user's own rows, newest first (Minha área › Minhas atividades)
+    index('logs_usuario_idx').on(t.usuario, t.id),
+  ],
 );

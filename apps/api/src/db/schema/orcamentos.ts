@@ -67,6 +67,8 @@ export const orcamentos = pgTable(
     index('orcamentos_abertos_idx').on(t.venda).where(sql`${t.status} = 'aberto'`),
     index('orcamentos_venda_consultor_idx').on(t.venda_consultor, t.id),
     index('orcamentos_venda_status_idx').on(t.venda_status, t.id),
+    // who requested it, newest first (Minha área › Meus orçamentos)
+    index('orcamentos_created_by_idx').on(t.created_by, t.id),
   ],
 );
 export type OrcamentoRow = typeof orcamentos.$inferSelect;
