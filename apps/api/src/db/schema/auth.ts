@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { usuarios } from './usuarios.ts';
 
 /** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
@@ -64,5 +64,25 @@ export const auth_eventos = pgTable(
     index('auth_eventos_usuario_idx').on(t.usuario_id, t.tipo, t.created_at),
     index('auth_eventos_login_idx').on(t.login, t.tipo, t.created_at),
     index('auth_eventos_ip_idx').on(t.ip, t.tipo, t.created_at),
+  ],
+);
+
+/**
+ * Requests counted by `@fastify/rate-limit` on PostgreSQL: one row per key (route and client) and fixed
+ * window, so every API process and machine counts against the same limit (decision 0030). Rows whose window
+ * ended are deleted by the processes now and then.
+ */
+export const limites_requisicoes = pgTable(
+  'limites_requisicoes',
+  {
+    chave: text('chave').notNull(),
+    /** the window's start, in milliseconds since the epoch by the database's clock */
+    janela: bigint('janela', { mode: 'number' }).notNull(),
+    total: integer('total').notNull().default(1),
+    expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chave, t.janela] }),
+    index('limites_requisicoes_expira_idx').on(t.expira_em),
   ],
 );
