@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEnum } from './enum.ts';
+import { ZIdQuery } from './ids.ts';
 
 /**
  * Flag of a credit and background search result or of one of its sections; anything the bureau
@@ -90,6 +91,8 @@ export const ZDataBusca = z.object({
   general_flag: z.string(),
   formatted_data: z.record(z.string(), z.unknown()),
   search_information: ZSearchInformation,
+  /** the stored search this result comes from (`GET /api/buscas/{id}/`); absent on results kept before searches were stored */
+  busca: z.number().int().optional(),
 });
 export type DataBusca = z.infer<typeof ZDataBusca>;
 
@@ -102,3 +105,53 @@ export function flagDaSecao(secao: unknown): FlagBusca {
   const flag = typeof secao === 'object' && secao !== null ? (secao as { flag?: unknown }).flag : undefined;
   return FLAGS_BUSCA.is(flag) ? flag : 'gray';
 }
+
+/** Stored searches (decision 0029): the viewer `/buscas/{id}` and the Busca tabs' history. */
+export const BUSCAS_MESSAGES = {
+  naoEncontrada: 'Busca não encontrada.',
+  registroObrigatorio: 'Informe o contato ou a empresa da busca, um dos dois.',
+  verDadosCompletos: 'Ver dados completos',
+  buscasAnteriores: 'Buscas anteriores',
+  nenhumaBuscaAnterior: 'Nenhuma busca anterior.',
+  erroCarregar: 'Erro ao carregar a busca',
+  expandirTudo: 'Expandir tudo',
+  recolherTudo: 'Recolher tudo',
+  copiarJson: 'Copiar JSON',
+  jsonCopiado: 'JSON copiado!',
+  erroCopiar: 'Não foi possível copiar o JSON.',
+} as const;
+
+/** A person as a stored search names them. */
+const ZPessoaBusca = z.object({ id: z.number().int(), nome: z.string(), sobrenome: z.string().nullable() });
+
+/** One search of a record's history: who ran it, when, and its overall flag. */
+export const ZBuscaResumo = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  usuario: ZPessoaBusca.nullable(),
+  general_flag: z.string(),
+});
+export type BuscaResumo = z.infer<typeof ZBuscaResumo>;
+
+/**
+ * `GET /api/buscas/{id}/`: who ran it, when, of which contact or company (the other null), and `dados`:
+ * `{resposta, data_busca}`, the bureau's answer as received and what the Busca tab showed of it.
+ */
+export const ZBusca = ZBuscaResumo.extend({
+  contato: ZPessoaBusca.nullable(),
+  empresa: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+  dados: z.unknown(),
+});
+export type Busca = z.infer<typeof ZBusca>;
+
+/** `GET /api/buscas/?contato=|empresa=`: the history of one contact or one company, newest first. */
+export const ZBuscasQuery = z
+  .object({ contato: ZIdQuery.optional(), empresa: ZIdQuery.optional() })
+  .refine((q) => (q.contato === undefined) !== (q.empresa === undefined), {
+    message: BUSCAS_MESSAGES.registroObrigatorio,
+    path: ['contato'],
+  });
+export type BuscasQuery = z.infer<typeof ZBuscasQuery>;
+
+/** The most searches a record's history lists. */
+export const BUSCAS_HISTORICO_MAX = 50;

@@ -19,6 +19,8 @@ export type ResultadoCredito = {
   general_flag: string;
   /** the sections the bureau sent, by name, each with its `flag` */
   formatted_data: Record<string, Record<string, unknown>>;
+  /** the bureau's whole answer as received, kept by the stored search (decision 0029) */
+  resposta: Record<string, unknown>;
 };
 
 export type CreditoClient = {
@@ -80,7 +82,7 @@ export function createCreditoClient({
       if (!conteudo.success) throw unavailable(M.respostaInvalida, conteudo.error);
       formatted_data[secao] = conteudo.data;
     }
-    return { general_flag: parsed.data.general_flag ?? 'gray', formatted_data };
+    return { general_flag: parsed.data.general_flag ?? 'gray', formatted_data, resposta: parsed.data };
   }
 
   return {

@@ -1,4 +1,64 @@
+import { BUSCAS_MESSAGES as M, ZBusca, ZBuscaResumo, ZBuscasQuery } from '@skyler/domain/busca-credito';
+import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
+import { EMPRESA_MESSAGES } from '@skyler/domain/empresas';
+import { z } from 'zod';
 import type { App } from '../../app.ts';
+import { access } from '../../platform/access.ts';
+import { AppError } from '../../platform/errors.ts';
+import { ZIdParams } from '../../platform/params.ts';
+import { findContatoRow } from '../contatos/contatos.queries.ts';
+import { findEmpresaRow } from '../empresas/empresas.queries.ts';
+import { findBusca, findBuscasDoRegistro } from './buscas.queries.ts';
 
-/** Routes of the `buscas` area (decision 0029). */
-export async function buscasRoutes(_app: App) {}
+const tags = ['buscas'];
+
+/**
+ * Stored credit searches (decision 0029), open to the staff who open the contact's and the company's Busca
+ * tab; customer accounts never see them.
+ */
+export async function buscasRoutes(app: App) {
+  app.get(
+    '/api/buscas/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'As buscas de crédito de um contato ou de uma empresa, mais recentes primeiro',
+        querystring: ZBuscasQuery,
+        response: { 200: z.array(ZBuscaResumo) },
+      },
+    },
+    async (request) => {
+      const { contato, empresa } = request.query;
+      if (contato !== undefined) {
+        if (!(await findContatoRow(app.db, contato))) {
+          throw new AppError('not_found', CONTATO_MESSAGES.naoEncontrado);
+        }
+        return findBuscasDoRegistro(app.db, { contato });
+      }
+      if (empresa === undefined || !(await findEmpresaRow(app.db, empresa))) {
+        throw new AppError('not_found', EMPRESA_MESSAGES.naoEncontrada);
+      }
+      return findBuscasDoRegistro(app.db, { empresa });
+    },
+  );
+
+  app.get(
+    '/api/buscas/:id/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary:
+          'Uma busca de crédito guardada: quem, quando, de qual contato ou empresa e a resposta inteira',
+        params: ZIdParams,
+        response: { 200: ZBusca },
+      },
+    },
+    async (request) => {
+      const busca = await findBusca(app.db, request.params.id);
+      if (!busca) throw new AppError('not_found', M.naoEncontrada);
+      return busca;
+    },
+  );
+}

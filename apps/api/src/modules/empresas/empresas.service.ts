@@ -8,6 +8,7 @@ import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pgError } from '../../platform/pg-errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
+import { storeBuscaTx } from '../buscas/buscas.service.ts';
 import { findEmpresaRow, nomeBuscaEmpresa } from './empresas.queries.ts';
 
 type Actor = { user: SessionUser; ip: string };
@@ -164,7 +165,7 @@ export async function desvincularContato(
   });
 }
 
-/** Credit search by CNPJ (part 2 §2 Companies, Busca tab); the result is kept on the company. */
+/** Credit search by CNPJ (part 2 §2 Companies, Busca tab); stored whole, its result kept on the company. */
 export async function buscarCreditoEmpresa(
   db: Db,
   credito: CreditoClient,
@@ -174,17 +175,27 @@ export async function buscarCreditoEmpresa(
   if (!empresa) throw new AppError('not_found', M.naoEncontrada);
   if (!empresa.cnpj) throw new AppError('bad_request', BUSCA_CREDITO_MESSAGES.cnpjNaoDisponivel);
   const resultado = await credito.consultarEmpresa(empresa.cnpj);
-  const dataBusca = toDataBusca(resultado, { usuario: user, em: new Date() });
-  await db.transaction(async (tx) => {
+  const feita = toDataBusca(resultado, { usuario: user, em: new Date() });
+  return db.transaction(async (tx) => {
     const antes = await loadForChange(tx, id);
+    const dataBusca = await storeBuscaTx(tx, {
+      registro: { empresa: id },
+      usuario: user.id,
+      resposta: resultado.resposta,
+      dataBusca: feita,
+    });
     await tx.update(empresas).set({ data_busca: dataBusca }).where(eq(empresas.id, id));
     await createAuditLog(tx, {
       tipo: 'empresa_busca_credito',
       usuario: user.id,
       antes: antes.data_busca ? { general_flag: antes.data_busca.general_flag } : null,
-      depois: { general_flag: dataBusca.general_flag, search_information: dataBusca.search_information },
+      depois: {
+        general_flag: dataBusca.general_flag,
+        search_information: dataBusca.search_information,
+        busca: dataBusca.busca,
+      },
       meta: meta(id, ip),
     });
+    return dataBusca;
   });
-  return dataBusca;
 }
