@@ -3,6 +3,7 @@ import { createUsuario } from '../../modules/usuarios/usuarios.service.ts';
 import type { FileStore } from '../../platform/files.ts';
 import type { Db } from '../client.ts';
 import { usuarios } from '../schema/index.ts';
+import { seedBuscasDemo } from './buscas-demo.ts';
 import { seedClienteDemo } from './cliente-demo.ts';
 import { seedComissaoDemo } from './comissao-demo.ts';
 import { seedContatoAgencia } from './contatos.ts';
@@ -46,6 +47,7 @@ export async function seedDatabase(
     if (options.referencia !== false) await seedReferenciaDemo(tx);
     await seedFornecedoresDemo(tx, { files: options.files });
     await seedContatosDemo(tx);
+    await seedBuscasDemo(tx);
     await seedContasMilhasDemo(tx);
     if (options.vendas) {
       await seedVendasDemo(tx, options.vendas);
