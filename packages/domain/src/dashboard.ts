@@ -95,3 +95,64 @@ export type Dashboard = z.infer<typeof ZDashboard>;
 export function periodoValido(inicio: string, fim: string): boolean {
   return inicio <= fim;
 }
+
+/**
+ * Who sees the whole agency on the dashboard and may choose a consultant: administrators and the
+ * financeiro and comissao departments (decision 0029). Everyone else sees the figures of their own sales
+ * as consultant (the `consultor` filter is forced to themselves).
+ */
+export function podeVerPainelCompleto(user: {
+  is_superuser?: boolean | undefined;
+  pertencente: readonly string[];
+}): boolean {
+  return (
+    user.is_superuser === true ||
+    user.pertencente.includes('financeiro') ||
+    user.pertencente.includes('comissao')
+  );
+}
+
+/** Receivables by due date, as the dashboard counts them and Contas a Receber filters them (`vencimento`). */
+export const VENCIMENTOS_RECEBIVEIS = ['vencidos', 'a_vencer_7_dias'] as const;
+export type VencimentoRecebivel = (typeof VENCIMENTOS_RECEBIVEIS)[number];
+
+function diaUtc(dia: string): Date {
+  return new Date(`${dia}T00:00:00Z`);
+}
+function somarDias(dia: string, dias: number): string {
+  const d = diaUtc(dia);
+  d.setUTCDate(d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The current month of a day 'YYYY-MM-DD': its first and last days. */
+export function mesDoDia(dia: string): { inicio: string; fim: string } {
+  const [ano, mes] = dia.split('-').map(Number) as [number, number];
+  const ultimo = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
+  const mm = String(mes).padStart(2, '0');
+  return { inicio: `${ano}-${mm}-01`, fim: `${ano}-${mm}-${String(ultimo).padStart(2, '0')}` };
+}
+
+/** Days from `inicio` to `fim`, both included. */
+export function diasDoPeriodo(inicio: string, fim: string): number {
+  return Math.round((diaUtc(fim).getTime() - diaUtc(inicio).getTime()) / 86_400_000) + 1;
+}
+
+/** The week (Monday to Sunday) of a day 'YYYY-MM-DD', as its seven days. */
+export function semanaDoDia(dia: string): string[] {
+  const semana = diaUtc(dia).getUTCDay(); // 0 = Sunday
+  const segunda = somarDias(dia, semana === 0 ? -6 : 1 - semana);
+  return Array.from({ length: 7 }, (_, i) => somarDias(segunda, i));
+}
+
+/**
+ * The birthdays ('MM-DD') that fall in the week of `dia`, in the week's order; a 29 February birthday is
+ * kept on the 28th in a year without it.
+ */
+export function aniversariosDaSemana(dia: string): string[] {
+  const dias = semanaDoDia(dia).map((d) => d.slice(5));
+  const fev28 = dias.indexOf('02-28');
+  if (fev28 >= 0 && !dias.includes('02-29') && dias[fev28 + 1] === '03-01')
+    dias.splice(fev28 + 1, 0, '02-29');
+  return dias;
+}

@@ -250,6 +250,8 @@ export const ZEmissoesQuery = ZPageQuery.extend({
   emissor: ZIdQuery.optional(),
   id_emissao: ZIdQuery.optional(),
   minhas: z.enum(['true', 'false']).optional(),
+  /** `true`: still in the queue more than 48 h after creation (the dashboard's late issuances) */
+  atrasadas: z.enum(['true', 'false']).optional(),
 });
 export type EmissoesQuery = z.infer<typeof ZEmissoesQuery>;
 

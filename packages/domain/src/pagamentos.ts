@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdRef } from './cadastro.ts';
+import { VENCIMENTOS_RECEBIVEIS } from './dashboard.ts';
 import { defineEnum } from './enum.ts';
 import { ZIdQuery } from './ids.ts';
 import { ZPageQuery } from './pagination.ts';
@@ -187,6 +188,8 @@ export const ZPagamentosAbertosQuery = ZPageQuery.extend({
   consultor: ZIdQuery.optional(),
   contato: ZIdQuery.optional(),
   venda: ZIdQuery.optional(),
+  /** overdue (due before today) or due from today up to 7 days ahead, as the dashboard counts them */
+  vencimento: z.enum(VENCIMENTOS_RECEBIVEIS).optional(),
 });
 
 const ZRef = z.object({ id: z.number().int(), nome: z.string(), sobrenome: z.string().nullable() });

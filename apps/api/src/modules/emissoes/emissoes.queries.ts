@@ -3,6 +3,7 @@ import {
   type CampoFormadorEmissao,
   camposFormadores,
   campoTemLinha,
+  EMISSAO_ATRASO_HORAS,
   type EmissaoDetalhe,
   type EmissaoStatus,
   type EmissaoView,
@@ -49,7 +50,17 @@ export type EmissoesFiltros = {
   emissor?: number | undefined;
   id_emissao?: number | undefined;
   minhas?: number | undefined;
+  /** still in the queue more than 48 h after creation */
+  atrasadas?: boolean | undefined;
 };
+
+/**
+ * Issuances late in the queue (the dashboard's figure and the list's `atrasadas=true`): still
+ * `fila_de_emissao` more than 48 hours after creation, at `instante` (the statement's now() by default).
+ */
+export function filtroEmissoesAtrasadas(instante: SQL = sql`now()`): SQL {
+  return sql`(${emissoes.status} = 'fila_de_emissao' and ${emissoes.created_at} < (${instante}) - make_interval(hours => ${sql.raw(String(EMISSAO_ATRASO_HORAS))}))`;
+}
 
 /** `%`, `_` and `\` typed in a locator are literal characters, not patterns. */
 const escapeLike = (texto: string) => texto.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -68,6 +79,7 @@ function emissoesWhere(f: EmissoesFiltros): SQL | undefined {
     f.emissor ? eq(emissoes.emitido_por, f.emissor) : undefined,
     f.id_emissao ? eq(emissoes.id, f.id_emissao) : undefined,
     f.minhas ? or(eq(emissoes.emitido_por, f.minhas), eq(emissoes.venda_consultor, f.minhas)) : undefined,
+    f.atrasadas ? filtroEmissoesAtrasadas() : undefined,
   );
 }
 
@@ -322,7 +334,15 @@ async function toViews(db: DbOrTx, linhas: EmissaoRow[]): Promise<EmissaoView[]>
 
 /** Only status, type, consultant and issuer: the counter's columns (decision 0027). */
 function contaPelaContagem(f: EmissoesFiltros): boolean {
-  return !(f.localizador?.trim() || f.data_ida || f.id_venda || f.id_servico || f.id_emissao || f.minhas);
+  return !(
+    f.localizador?.trim() ||
+    f.data_ida ||
+    f.id_venda ||
+    f.id_servico ||
+    f.id_emissao ||
+    f.minhas ||
+    f.atrasadas
+  );
 }
 
 async function contarPelaContagem(db: DbOrTx, f: EmissoesFiltros): Promise<number> {

@@ -37,10 +37,14 @@ export async function emissoesRoutes(app: App) {
       },
     },
     async (request) => {
-      const { page, minhas, ...filtros } = request.query;
+      const { page, minhas, atrasadas, ...filtros } = request.query;
       const result = await findEmissoesPage(
         app.db,
-        { ...filtros, minhas: minhas === 'true' ? actor(request).user.id : undefined },
+        {
+          ...filtros,
+          minhas: minhas === 'true' ? actor(request).user.id : undefined,
+          atrasadas: atrasadas === 'true',
+        },
         { page, pageSize: EMISSOES_PAGE_SIZE },
       );
       return listResponse('emissoes', result);

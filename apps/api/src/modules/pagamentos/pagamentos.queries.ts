@@ -27,7 +27,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type Page, paginate } from '../../platform/pagination.ts';
 import { matchesSearch, termosDeBusca } from '../../platform/text-search.ts';
-import { filtroStatusPagamento, statusPagamentoSql } from './status-sql.ts';
+import { filtroStatusPagamento, filtroVencimento, statusPagamentoSql } from './status-sql.ts';
 
 const clienteContato = alias(contatos, 'cliente_contato');
 const clienteEmpresa = alias(empresas, 'cliente_empresa');
@@ -299,13 +299,15 @@ export async function findPagamentos(
 
 /**
  * The open payments' filter (Contas a Receber): not concluded; the sale's consultant; the sale's client or
- * the payment's financial responsible; the sale. The sale's consultant and client are copied onto the
- * payment by triggers, so each filter is a partial index of the open payments ending in the id.
+ * the payment's financial responsible; the sale; overdue or due within 7 days (`filtroVencimento`, the
+ * due-date index). The sale's consultant and client are copied onto the payment by triggers, so each
+ * filter is a partial index of the open payments ending in the id.
  */
 function filtroAbertos(query: z.infer<typeof ZPagamentosAbertosQuery>): SQL | undefined {
-  const { consultor, contato, venda } = query;
+  const { consultor, contato, venda, vencimento } = query;
   return and(
     eq(pagamentos.status, 'nao_efetuado'),
+    vencimento ? filtroVencimento(vencimento) : undefined,
     venda ? eq(pagamentos.venda, venda) : undefined,
     consultor ? eq(pagamentos.venda_consultor, consultor) : undefined,
     contato

@@ -1,3 +1,4 @@
+import { DASHBOARD_RECEBER_DIAS, type VencimentoRecebivel } from '@skyler/domain/dashboard';
 import { DISPLAY_TIME_ZONE, hojeNaAgencia } from '@skyler/domain/formatters';
 import type { PagamentoStatus } from '@skyler/domain/pagamentos';
 import { type SQL, sql } from 'drizzle-orm';
@@ -34,4 +35,18 @@ export function statusPagamentoSql(instante?: SQL): SQL<PagamentoStatus> {
 export function filtroStatusPagamento(status: PagamentoStatus, instante?: SQL): SQL {
   const guardado = status === 'concluido' ? 'concluido' : 'nao_efetuado';
   return sql`(${pagamentos.status} = ${guardado} and ${statusPagamentoSql(instante)} = ${status})`;
+}
+
+/**
+ * Open payments by due date, as the dashboard counts them and Contas a Receber filters them: `vencidos` are
+ * the overdue ones (the derived `atrasado`), `a_vencer_7_dias` those due from today up to 7 days ahead in
+ * the agency. Both read the open payments' due-date index.
+ */
+export function filtroVencimento(vencimento: VencimentoRecebivel, instante: SQL = sql`now()`): SQL {
+  const hoje = hojeNaAgenciaSql(instante);
+  if (vencimento === 'vencidos') {
+    return sql`(${pagamentos.status} = 'nao_efetuado' and ${pagamentos.data_pagamento} is null and ${pagamentos.data_vencimento} < ${hoje})`;
+  }
+  const limite = sql`to_char(((${instante}) at time zone ${sql.raw(`'${FUSO_AGENCIA}'`)})::date + ${sql.raw(String(DASHBOARD_RECEBER_DIAS))}, 'YYYY-MM-DD')`;
+  return sql`(${pagamentos.status} = 'nao_efetuado' and ${pagamentos.data_vencimento} >= ${hoje} and ${pagamentos.data_vencimento} <= ${limite})`;
 }

@@ -1,0 +1,264 @@
+import { DASHBOARD_MESSAGES, type Dashboard, ZDashboard } from '@skyler/domain/dashboard';
+import { hojeNaAgencia } from '@skyler/domain/formatters';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { criarPainelFixture, type PainelFixture, PERIODO } from './test-fixtures.ts';
+
+let t: TestApp;
+let f: PainelFixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await criarPainelFixture(t.db);
+});
+afterAll(() => t.close());
+
+async function painel(username: string, query: string): Promise<Dashboard> {
+  const response = await t.injectAs(username, { method: 'GET', url: `/api/dashboard/?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return ZDashboard.parse(response.json());
+}
+
+/** Every row of a list, page by page: its true count. */
+async function contarLista(url: string, chave: string): Promise<number> {
+  let total = 0;
+  for (let page = 1; ; page++) {
+    const response = await t.injectAs('admin', { method: 'GET', url: `${url}&page=${page}` });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as Record<string, unknown> & { pages: number };
+    total += (body[chave] as unknown[]).length;
+    if (page >= body.pages) return total;
+  }
+}
+
+describe('GET /api/dashboard/ figures', () => {
+  it('counts February 2025 of one consultant exactly, São Paulo days included at both ends', async () => {
+    const d = await painel('admin', `inicio=${PERIODO.inicio}&fim=${PERIODO.fim}&consultor=${f.consultor}`);
+    expect(d.periodo).toEqual({ ...PERIODO, consultor: f.consultor });
+    expect(d.vendas_por_status).toEqual([
+      { status: 'proposta', quantidade: 1 },
+      { status: 'fechada', quantidade: 0 },
+      { status: 'concluida', quantidade: 1 },
+      { status: 'cancelada', quantidade: 1 },
+    ]);
+    expect(d.funil).toEqual([
+      { etapa: 'solicitacoes', quantidade: 4, taxa: null },
+      { etapa: 'cotacoes', quantidade: 4, taxa: '100.0' },
+      { etapa: 'carrinho', quantidade: 3, taxa: '75.0' },
+      { etapa: 'servicos', quantidade: 4, taxa: '133.3' },
+      { etapa: 'emissoes', quantidade: 2, taxa: '50.0' },
+    ]);
+    expect(d.faturamento).toEqual({
+      servicos: 3,
+      receita: '1750.00',
+      custo: '1200.00',
+      margem: '550.00',
+      margem_pct: '31.4',
+    });
+    expect(d.top_clientes).toEqual([
+      { contato: f.clienteA, nome: 'Alice Topo', vendas: 2, valor: '1250.00' },
+      { contato: f.clienteB, nome: 'Bruno Segundo', vendas: 1, valor: '500.00' },
+    ]);
+  });
+
+  it('reads receivables, late issuances and open orders as of today, whatever the period', async () => {
+    for (const periodo of [
+      `inicio=${PERIODO.inicio}&fim=${PERIODO.fim}`,
+      'inicio=2020-01-01&fim=2020-01-01',
+    ]) {
+      const d = await painel('admin', `${periodo}&consultor=${f.consultor}`);
+      expect(d.recebiveis).toEqual({
+        vencidos: { quantidade: 2, valor: '150.00' },
+        a_vencer_7_dias: { quantidade: 2, valor: '100.00' },
+      });
+      expect(d.emissoes_atrasadas).toEqual({ quantidade: 2 });
+      expect(d.ordens_abertas).toEqual({ quantidade: 2, valor: '200.00' });
+    }
+  });
+
+  it('an empty period has zeros and rates without a base are null', async () => {
+    const d = await painel('admin', `inicio=2020-01-01&fim=2020-01-31&consultor=${f.consultor}`);
+    expect(d.vendas_por_status.every((s) => s.quantidade === 0)).toBe(true);
+    expect(d.funil.map((e) => [e.quantidade, e.taxa])).toEqual([
+      [0, null],
+      [0, null],
+      [0, null],
+      [0, null],
+      [0, null],
+    ]);
+    expect(d.faturamento).toEqual({
+      servicos: 0,
+      receita: '0.00',
+      custo: '0.00',
+      margem: '0.00',
+      margem_pct: null,
+    });
+    expect(d.top_clientes).toEqual([]);
+  });
+
+  it('defaults to the current month in São Paulo', async () => {
+    const hoje = hojeNaAgencia();
+    const d = await painel('admin', '');
+    expect(d.periodo.inicio).toBe(`${hoje.slice(0, 7)}-01`);
+    expect(d.periodo.fim.slice(0, 7)).toBe(hoje.slice(0, 7));
+    expect(d.periodo.fim >= hoje).toBe(true);
+    expect(d.periodo.consultor).toBeNull();
+  });
+});
+
+describe('GET /api/dashboard/ alerts', () => {
+  it('lists a passport expiring 3 months after a trip, not one 8 months after nor a cancelled trip', async () => {
+    const d = await painel('admin', `consultor=${f.consultor}`);
+    expect(d.alertas.passaportes).toEqual([
+      {
+        contato: f.viajanteVencendo,
+        nome: 'Vera Vencendo',
+        validade: f.validadeVencendo,
+        venda: f.vendaViagem,
+        embarque: f.embarque,
+      },
+    ]);
+  });
+
+  it("lists this week's birthdays of the consultant's clients, not next week's nor other clients'", async () => {
+    const d = await painel('admin', `consultor=${f.consultor}`);
+    expect(d.alertas.aniversarios).toEqual([
+      { contato: f.clienteA, nome: 'Alice Topo', data_nascimento: `2000-${hojeNaAgencia().slice(5)}` },
+    ]);
+    const todos = await painel('admin', '');
+    const ids = todos.alertas.aniversarios.map((a) => a.contato);
+    expect(ids).toContain(f.clienteA);
+    expect(ids).toContain(f.outroAniversariante);
+    expect(ids).not.toContain(f.clienteB);
+  });
+});
+
+describe('GET /api/dashboard/ who sees what', () => {
+  it('a consultant sees only their own figures, whatever consultant they ask for', async () => {
+    const query = `inicio=${PERIODO.inicio}&fim=${PERIODO.fim}`;
+    const doAdmin = await painel('admin', `${query}&consultor=${f.consultor}`);
+    const propria = await painel(f.username, query);
+    expect(propria).toEqual(doAdmin);
+    const outro = await painel(f.username, `${query}&consultor=1`);
+    expect(outro).toEqual(doAdmin);
+    const demo = await painel('consultor', `${query}&consultor=${f.consultor}`);
+    expect(demo.periodo.consultor).not.toBe(f.consultor);
+    expect(demo.top_clientes.map((c) => c.contato)).not.toContain(f.clienteA);
+  });
+
+  it('finance and commission see the whole agency and choose a consultant', async () => {
+    const query = `inicio=${PERIODO.inicio}&fim=${PERIODO.fim}&consultor=${f.consultor}`;
+    const doAdmin = await painel('admin', query);
+    expect(await painel('financeiro', query)).toEqual(doAdmin);
+    expect((await painel('financeiro', '')).periodo.consultor).toBeNull();
+  });
+
+  it('staff without the overview (sdr, cotador, emissor, milhas) see their own sales only', async () => {
+    for (const username of ['sdr', 'cotador', 'emissor', 'milhas']) {
+      const d = await painel(username, `consultor=${f.consultor}`);
+      expect(d.periodo.consultor, username).not.toBe(f.consultor);
+      expect(d.recebiveis.vencidos.quantidade, username).toBe(0);
+    }
+  });
+
+  it('refuses customer accounts and anonymous requests', async () => {
+    const cliente = await t.injectAs('cliente', { method: 'GET', url: '/api/dashboard/' });
+    expect(cliente.statusCode).toBe(403);
+    const anonimo = await t.inject({ method: 'GET', url: '/api/dashboard/' });
+    expect(anonimo.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/dashboard/ bad periods', () => {
+  const pedir = (query: string) => t.injectAs('admin', { method: 'GET', url: `/api/dashboard/?${query}` });
+
+  it('refuses an end before the start', async () => {
+    const response = await pedir('inicio=2025-02-10&fim=2025-02-09');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(DASHBOARD_MESSAGES.periodoInvalido);
+  });
+
+  it('refuses more than 366 days and accepts exactly 366', async () => {
+    const longo = await pedir('inicio=2024-01-01&fim=2025-01-01');
+    expect(longo.statusCode).toBe(400);
+    expect(longo.json().detail).toBe(DASHBOARD_MESSAGES.periodoLongo);
+    expect((await pedir('inicio=2024-01-01&fim=2024-12-31')).statusCode).toBe(200);
+  });
+
+  it.each(['inicio=2025-02-30', 'fim=25-02-01', 'inicio=hoje', 'consultor=abc'])(
+    'refuses %s with 400',
+    async (query) => {
+      const response = await pedir(query);
+      expect(response.statusCode).toBe(400);
+      expect(typeof response.json().detail).toBe('string');
+    },
+  );
+
+  it('says which date is malformed', async () => {
+    const response = await pedir('inicio=2025-13-01');
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(DASHBOARD_MESSAGES.dataInvalida);
+  });
+});
+
+describe('the lists behind the figures', () => {
+  it('Contas a Receber by due date counts what the dashboard counts', async () => {
+    const deLa = await painel('admin', `consultor=${f.consultor}`);
+    const todos = await painel('admin', '');
+    for (const vencimento of ['vencidos', 'a_vencer_7_dias'] as const) {
+      const url = `/api/pagamentos/pagamentos_abertos?vencimento=${vencimento}`;
+      expect(await contarLista(`${url}&consultor=${f.consultor}`, 'pagamentos_abertos')).toBe(
+        deLa.recebiveis[vencimento].quantidade,
+      );
+      expect(await contarLista(url, 'pagamentos_abertos')).toBe(todos.recebiveis[vencimento].quantidade);
+    }
+  });
+
+  it('the late issuances list counts what the dashboard counts', async () => {
+    const deLa = await painel('admin', `consultor=${f.consultor}`);
+    const todos = await painel('admin', '');
+    const url = '/api/emissoes/detailed/?atrasadas=true';
+    expect(await contarLista(`${url}&consultor=${f.consultor}`, 'emissoes')).toBe(
+      deLa.emissoes_atrasadas.quantidade,
+    );
+    expect(await contarLista(url, 'emissoes')).toBe(todos.emissoes_atrasadas.quantidade);
+    const fila = await t.injectAs('admin', {
+      method: 'GET',
+      url: '/api/emissoes/detailed/?atrasadas=false&page=1',
+    });
+    const tudo = await t.injectAs('admin', { method: 'GET', url: '/api/emissoes/detailed/?page=1' });
+    expect(fila.json()).toEqual(tudo.json());
+  });
+
+  it('the open orders list (grouped by issuance) holds the orders and amount the dashboard counts', async () => {
+    const todos = await painel('admin', '');
+    let ordens = 0;
+    let valor = 0;
+    for (let page = 1; ; page++) {
+      const response = await t.injectAs('admin', {
+        method: 'GET',
+        url: `/api/ordens-pagamento/?status=aberto&page=${page}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as {
+        ordemPagamento: { custo_total: string; OPs: unknown[] }[];
+        pages: number;
+      };
+      for (const grupo of body.ordemPagamento) {
+        ordens += grupo.OPs.length;
+        valor += Math.round(Number(grupo.custo_total) * 100);
+      }
+      if (page >= body.pages) break;
+    }
+    expect(ordens).toBe(todos.ordens_abertas.quantidade);
+    expect(valor).toBe(Math.round(Number(todos.ordens_abertas.valor) * 100));
+  });
+
+  it('refuses an unknown due-date filter', async () => {
+    const response = await t.injectAs('admin', {
+      method: 'GET',
+      url: '/api/pagamentos/pagamentos_abertos?vencimento=amanha',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
