@@ -12,10 +12,6 @@ const ZEnv = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  /** API worker processes on one port (decision 0030). Default: the cores with DATABASE_URL, 1 on PGlite. */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
-  /** PostgreSQL connections of all the workers' pools together (each worker also holds one LISTEN connection). */
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Seed demo users and data on an empty database. Default: on for the embedded database only. */
   DEMO_DATA: booleanString.optional(),
   SMTP_URL: z.string().optional(),
@@ -30,6 +26,18 @@ const ZEnv = z.object({
   COOKIE_SECURE: booleanString.default(false),
   SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
+  /** Object storage for uploaded and generated files: s3://bucket/prefix. Default: the folder DATA_DIR/files. */
+  FILES_URL: z
+    .union([z.string().regex(/^s3:\/\/[^/]+/, 'use s3://bucket/prefixo'), z.literal('')])
+    .optional(),
+  /** An S3-compatible server (MinIO…); without it, AWS S3 in FILES_S3_REGION. */
+  FILES_S3_ENDPOINT: z.union([z.string().url(), z.literal('')]).optional(),
+  FILES_S3_REGION: z.string().optional(),
+  /** Without the keys the AWS SDK's own chain applies (AWS_ACCESS_KEY_ID…, profile, instance role). */
+  FILES_S3_ACCESS_KEY_ID: z.string().optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** http://host/bucket/key addressing; default: on when FILES_S3_ENDPOINT is set. */
+  FILES_S3_FORCE_PATH_STYLE: booleanString.optional(),
   LOG_LEVEL: z.string().default('info'),
   LOG_REQUESTS: booleanString.default(false),
   WEB_DIST: z.string().optional(),
@@ -48,8 +56,6 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  webConcurrency: number | undefined;
-  databasePoolMax: number;
   demoData: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -60,6 +66,14 @@ export type Config = {
   cookieSecure: boolean;
   sessionHours: number;
   uploadMaxBytes: number;
+  filesUrl: string | undefined;
+  filesS3: {
+    endpoint: string | undefined;
+    region: string | undefined;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    forcePathStyle: boolean | undefined;
+  };
   logLevel: string;
   logRequests: boolean;
   webDist: string | undefined;
@@ -91,8 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    webConcurrency: e.WEB_CONCURRENCY,
-    databasePoolMax: e.DATABASE_POOL_MAX,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -103,6 +115,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     sessionHours: e.SESSION_HOURS,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    filesUrl: e.FILES_URL || undefined,
+    filesS3: {
+      endpoint: e.FILES_S3_ENDPOINT || undefined,
+      region: e.FILES_S3_REGION || undefined,
+      accessKeyId: e.FILES_S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: e.FILES_S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: e.FILES_S3_FORCE_PATH_STYLE,
+    },
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
     webDist: e.WEB_DIST,

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
+import { FolderObjectStore, type ObjectStore } from './object-store.ts';
+import { S3ObjectStore } from './object-store-s3.ts';
 
 export const FILE_KINDS = {
   imagem: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
@@ -29,14 +31,24 @@ export const CONTEUDO_ATIVO = 'O arquivo contém código (HTML ou script) e não
 
 export type StoredFile = { key: string; mime: string; size: number; nome: string };
 
-/** Files under DATA_DIR/files, accepted by their content (magic bytes), not by the name or the declared type. */
+/**
+ * Uploaded and generated files, accepted by their content (magic bytes), not by the name or the
+ * declared type, and kept in an object store: a folder (DATA_DIR/files by default) or an
+ * S3-compatible bucket (FILES_URL=s3://bucket/prefix). Callers see the same keys, streams and errors
+ * on both.
+ */
 export class FileStore {
-  readonly root: string;
+  readonly store: ObjectStore;
   readonly maxBytes: number;
 
-  constructor(options: { root: string; maxBytes: number }) {
-    this.root = path.resolve(options.root);
+  constructor(options: ({ root: string } | { store: ObjectStore }) & { maxBytes: number }) {
+    this.store = 'store' in options ? options.store : new FolderObjectStore(options.root);
     this.maxBytes = options.maxBytes;
+  }
+
+  /** The folder, or the `s3://bucket/prefix`, the files are kept in. */
+  get root(): string {
+    return this.store.location;
   }
 
   async save(options: {
@@ -61,9 +73,7 @@ export class FileStore {
     }
     const now = new Date();
     const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${detected.ext}`;
-    const target = this.resolve(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, options.data, { flag: 'wx' });
+    await this.store.put(key, options.data, { contentType: detected.mime });
     return {
       key,
       mime: detected.mime,
@@ -72,23 +82,44 @@ export class FileStore {
     };
   }
 
-  async open(key: string): Promise<{ stream: ReadStream; size: number }> {
-    const target = this.resolve(key);
-    const info = await stat(target).catch(() => null);
-    if (!info?.isFile()) throw new AppError('not_found', 'Arquivo não encontrado.');
-    return { stream: createReadStream(target), size: info.size };
+  /** The file as a stream (never read whole here) and its size; a missing file is a 404. */
+  async open(key: string): Promise<{ stream: Readable; size: number }> {
+    const found = await this.store.get(checkKey(key));
+    if (!found) throw new AppError('not_found', 'Arquivo não encontrado.');
+    return found;
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return this.store.exists(checkKey(key));
   }
 
   async remove(key: string): Promise<void> {
-    await rm(this.resolve(key), { force: true });
+    await this.store.delete(checkKey(key));
   }
+}
 
-  /** Keys are generated here; anything that would leave the root is refused. */
-  private resolve(key: string): string {
-    const target = path.resolve(this.root, key);
-    if (!target.startsWith(this.root + path.sep)) throw new AppError('bad_request', 'Arquivo inválido.');
-    return target;
-  }
+/**
+ * Keys are made by `save` (`YYYY/MM/uuid.ext`); one read from a row is still refused when it could
+ * name something outside the store (an absolute path, `.` or `..`, a backslash, a control character).
+ */
+function checkKey(key: string): string {
+  const parts = key.split('/');
+  const bad =
+    key.length === 0 ||
+    key.length > 1024 ||
+    key.includes('\\') ||
+    [...key].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127) ||
+    parts.some((part) => part === '' || part === '.' || part === '..');
+  if (bad) throw new AppError('bad_request', 'Arquivo inválido.');
+  return key;
+}
+
+/** The store the configuration names: FILES_URL's bucket, or the folder DATA_DIR/files. */
+export function createFileStore(config: Config): FileStore {
+  const store = config.filesUrl
+    ? new S3ObjectStore({ url: config.filesUrl, ...config.filesS3 })
+    : new FolderObjectStore(path.join(config.dataDir, 'files'));
+  return new FileStore({ store, maxBytes: config.uploadMaxBytes });
 }
 
 function formatMb(bytes: number): string {
@@ -98,7 +129,7 @@ function formatMb(bytes: number): string {
 /** Answers a stored file inline with its type and size, never cached nor sniffed by the browser. */
 export function sendStoredFile(
   reply: FastifyReply,
-  arquivo: { stream: ReadStream; size: number; mime: string; nome: string },
+  arquivo: { stream: Readable; size: number; mime: string; nome: string },
 ): FastifyReply {
   return reply
     .type(arquivo.mime)

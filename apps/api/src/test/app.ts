@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { usuarios } from '../db/schema/index.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { createMemoryMailer } from '../platform/email.ts';
-import { FileStore } from '../platform/files.ts';
+import { createFileStore } from '../platform/files.ts';
 import { createSession, SESSION_COOKIE } from '../platform/sessions.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -40,7 +40,8 @@ export async function createTestApp(
   const database = await createTestDatabase();
   await seedDatabase(database.db, { demo: true, referencia: options.referencia ?? false });
   const mailer = createMemoryMailer();
-  const files = new FileStore({ root: path.join(dataDir, 'files'), maxBytes: config.uploadMaxBytes });
+  // DATA_DIR/files, or the bucket of a FILES_URL given in `env`
+  const files = createFileStore(config);
   const buildSibling = () =>
     buildApp({
       config,
