@@ -12,6 +12,10 @@ const ZEnv = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** API worker processes on one port (decision 0030). Default: the cores with DATABASE_URL, 1 on PGlite. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /** PostgreSQL connections of all the workers' pools together (each worker also holds one LISTEN connection). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Seed demo users and data on an empty database. Default: on for the embedded database only. */
   DEMO_DATA: booleanString.optional(),
   SMTP_URL: z.string().optional(),
@@ -56,6 +60,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  webConcurrency: number | undefined;
+  databasePoolMax: number;
   demoData: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -105,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    webConcurrency: e.WEB_CONCURRENCY,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -1,7 +1,9 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { planWorkers, runPrimary, WorkerPlanError } from './cluster.ts';
 import { loadConfig } from './config.ts';
-import { DatabaseLockedError } from './db/client.ts';
+import { DatabaseLockedError, openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from './db/seed/demo-usuarios.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { VENDAS_DEMO } from './db/seed/vendas-demo.ts';
@@ -14,21 +16,68 @@ const SHUTDOWN_MS = 10_000;
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const database = await openMigratedDatabase(config);
+  const plan = planWorkers(config);
+  // the workers of a cluster find the database migrated and seeded by the primary (decision 0030)
+  const isWorker = cluster.isWorker;
+  const database = isWorker
+    ? await openDatabase({ databaseUrl: config.databaseUrl, poolMax: plan.poolPerWorker })
+    : await openMigratedDatabase(config, { poolMax: plan.poolPerWorker });
   const files = createFileStore(config);
   // a bucket that cannot be reached stops the start here rather than at the first upload
   await files.store.check();
-  const seeded = await seedDatabase(database.db, {
-    demo: config.demoData,
-    files,
-    vendas: VENDAS_DEMO,
-    chaveMilhas: loadChaveMilhas(config),
-  });
+  const seeded = isWorker
+    ? null
+    : await seedDatabase(database.db, {
+        demo: config.demoData,
+        files,
+        vendas: VENDAS_DEMO,
+        chaveMilhas: loadChaveMilhas(config),
+      });
+  // made here, before any worker starts, when DATA_DIR keeps it
+  const secret = loadSecret(config);
+
+  const printBanner = () => {
+    const url = `http://localhost:${config.port}`;
+    const banco =
+      database.kind === 'pglite'
+        ? `PGlite em ${path.join(config.dataDir, 'pgdata')}`
+        : `PostgreSQL (DATABASE_URL), ${plan.workers === 1 ? '1 processo' : `${plan.workers} processos`} com até ${plan.poolPerWorker} conexões cada`;
+    const lines = [
+      '',
+      `Skyler Back-office em ${url}`,
+      `  banco: ${banco} — pronto em ${Math.round(performance.now() - startedAt)} ms`,
+      `  arquivos: ${files.root}`,
+    ];
+    if (config.demoData) {
+      lines.push(
+        `${seeded?.demo ? 'Dados de demonstração criados.' : 'Dados de demonstração já existentes.'} Logins (senha ${DEMO_PASSWORD}):`,
+        `  ${DEMO_USUARIOS.map((u) => u.username).join(', ')}`,
+      );
+    }
+    if (!config.smtpUrl)
+      lines.push(
+        `Sem SMTP_URL: os e-mails (códigos de acesso) ficam em ${path.join(config.dataDir, 'outbox')}`,
+      );
+    lines.push(`Abra ${url} no navegador.`, '');
+    console.log(lines.join('\n'));
+  };
+
+  if (cluster.isPrimary && plan.workers > 1) {
+    await database.close();
+    runPrimary({
+      plan,
+      shutdownMs: SHUTDOWN_MS,
+      log: { info: (line) => console.log(line), error: (line) => console.error(line) },
+      onListening: printBanner,
+    });
+    return;
+  }
+
   const app = await buildApp({
     config,
     db: database.db,
     connectListener: database.connectListener,
-    secret: loadSecret(config),
+    secret,
     files,
   });
   files.store.onError = (err, operation) =>
@@ -50,34 +99,12 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://localhost:${config.port}`;
-  const banco =
-    database.kind === 'pglite'
-      ? `PGlite em ${path.join(config.dataDir, 'pgdata')}`
-      : 'PostgreSQL (DATABASE_URL)';
-  const lines = [
-    '',
-    `Skyler Back-office em ${url}`,
-    `  banco: ${banco} — pronto em ${Math.round(performance.now() - startedAt)} ms`,
-    `  arquivos: ${files.root}`,
-  ];
-  if (config.demoData) {
-    lines.push(
-      `${seeded.demo ? 'Dados de demonstração criados.' : 'Dados de demonstração já existentes.'} Logins (senha ${DEMO_PASSWORD}):`,
-      `  ${DEMO_USUARIOS.map((u) => u.username).join(', ')}`,
-    );
-  }
-  if (!config.smtpUrl)
-    lines.push(
-      `Sem SMTP_URL: os e-mails (códigos de acesso) ficam em ${path.join(config.dataDir, 'outbox')}`,
-    );
-  lines.push(`Abra ${url} no navegador.`, '');
   // after Fastify's own "listening" line, so that this is the last thing printed
-  setImmediate(() => console.log(lines.join('\n')));
+  if (!isWorker) setImmediate(printBanner);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DatabaseLockedError) {
+  if (error instanceof DatabaseLockedError || error instanceof WorkerPlanError) {
     console.error(error.message);
   } else {
     console.error(error);

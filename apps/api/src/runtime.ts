@@ -16,9 +16,16 @@ export function loadSecret(config: Config): string {
 }
 
 /** Opens the configured database (PGlite in DATA_DIR or PostgreSQL) and brings its schema up to date. */
-export async function openMigratedDatabase(config: Config): Promise<Database> {
+export async function openMigratedDatabase(
+  config: Config,
+  options: { poolMax?: number } = {},
+): Promise<Database> {
   mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: options.poolMax,
+  });
   try {
     await migrateDatabase(database);
   } catch (error) {

@@ -111,8 +111,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** Connections of one process's pool when the caller does not size it (tests, the CLI). */
+const DEFAULT_POOL_MAX = 10;
+
+export async function openPostgres(url: string, options: { poolMax?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? DEFAULT_POOL_MAX });
   // An idle connection the server drops is discarded by the pool; the next query opens a new one.
   pool.on('error', (error) => console.error(`conexão ociosa com o PostgreSQL perdida: ${error.message}`));
   await pool.query('select 1');
@@ -172,6 +175,13 @@ async function connectPgListener(url: string): Promise<Listener> {
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** the PostgreSQL pool's size (decision 0030) */
+  poolMax?: number;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, { poolMax: options.poolMax })
+    : openPglite(options.dataDir);
 }

@@ -9,6 +9,7 @@ import { seedComissaoDemo } from './comissao-demo.ts';
 import { seedContatoAgencia } from './contatos.ts';
 import { seedContatosDemo } from './contatos-demo.ts';
 import { seedCotacoesDemo } from './cotacoes-demo.ts';
+import { seedDashboardDemo } from './dashboard-demo.ts';
 import { DEMO_USUARIOS } from './demo-usuarios.ts';
 import { seedEmissoesDemo } from './emissoes-demo.ts';
 import { seedFornecedoresDemo } from './fornecedores-demo.ts';
@@ -58,6 +59,7 @@ export async function seedDatabase(
       await seedOrdensPagamentoDemo(tx);
       await seedMilhasHistoricoDemo(tx);
       await seedComissaoDemo(tx);
+      await seedDashboardDemo(tx);
     }
     // after the demo sales, which draw their clients from the contacts before it
     await seedClienteDemo(tx, { comVendas: Boolean(options.vendas) });

@@ -1,7 +1,7 @@
 import { type CotacaoView, podeIrParaCarrinho } from '@skyler/domain/cotacoes';
 import { corLucro } from '@skyler/domain/precos/cotacao';
 import { dec } from '@skyler/domain/precos/dinheiro';
-import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { present } from '../../db/present.ts';
@@ -16,6 +16,7 @@ import {
   subcotacoes,
   usuarios,
 } from '../../db/schema/index.ts';
+import { type Page, paginate } from '../../platform/pagination.ts';
 
 type Imagem = { id: number; titulo: string; url: string };
 type Pessoa = { id: number; nome: string; sobrenome: string | null };
@@ -43,7 +44,7 @@ type Linha = { c: CotacaoRow; cotador: Pessoa | null; cotado_por: Pessoa | null 
 
 async function selectCotacoes(
   db: DbOrTx,
-  options: { where: SQL | undefined; orderBy: SQL[]; limit?: number },
+  options: { where: SQL | undefined; orderBy: SQL[]; limit?: number; offset?: number },
 ): Promise<Linha[]> {
   const query = db
     .select({ c: cotacoes, cotador: pessoa(cotadorUsuario), cotado_por: pessoa(cotadoPorUsuario) })
@@ -52,7 +53,7 @@ async function selectCotacoes(
     .leftJoin(cotadoPorUsuario, eq(cotadoPorUsuario.id, cotacoes.cotado_por))
     .where(options.where)
     .orderBy(...options.orderBy);
-  const linhas = await (options.limit ? query.limit(options.limit) : query);
+  const linhas = await (options.limit ? query.limit(options.limit).offset(options.offset ?? 0) : query);
   const pessoaOuNull = (valor: { id: number | null; nome: string | null; sobrenome: string | null }) => {
     const encontrada = present(valor);
     return encontrada
@@ -283,6 +284,24 @@ export async function findCotacoesRecentes(db: DbOrTx): Promise<CotacaoView[]> {
     db,
     await selectCotacoes(db, { where: undefined, orderBy: [desc(cotacoes.id)], limit: 100 }),
   );
+}
+
+/** GET /api/cotacoes/minhas/ (Minha área › Minhas cotações): the quotes a user priced, newest first. */
+export async function findCotacoesDoCotador(
+  db: DbOrTx,
+  { usuario, page, pageSize }: { usuario: number; page: number; pageSize: number },
+): Promise<Page<CotacaoView>> {
+  const where = eq(cotacoes.cotado_por, usuario);
+  return paginate({
+    page,
+    pageSize,
+    rows: async (limit, offset) =>
+      toViews(db, await selectCotacoes(db, { where, orderBy: [desc(cotacoes.id)], limit, offset })),
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(cotacoes).where(where);
+      return row?.n ?? 0;
+    },
+  });
 }
 
 /** The 100 most recent flight tickets with their quote id (GET /api/subcotacoes/). */

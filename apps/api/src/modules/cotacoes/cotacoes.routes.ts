@@ -7,14 +7,17 @@ import {
   ZCotacoesDoOrcamentoQuery,
   ZSubcotacaoRecente,
 } from '@skyler/domain/cotacoes';
+import { MINHAS_COTACOES_PAGE_SIZE, ZMinhasCotacoesQuery } from '@skyler/domain/minha-area';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
+import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
 import {
   findCotacao,
+  findCotacoesDoCotador,
   findCotacoesDoOrcamento,
   findCotacoesRecentes,
   findSubcotacoesRecentes,
@@ -88,6 +91,29 @@ export async function cotacoesRoutes(app: App) {
       },
     },
     () => findCotacoesRecentes(app.db),
+  );
+
+  app.get(
+    '/api/cotacoes/minhas/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary:
+          'Minhas cotações: as que o usuário cotou (cotado_por), mais recentes primeiro (15 por página)',
+        querystring: ZMinhasCotacoesQuery,
+        response: { 200: z.object({ cotacoes: z.array(ZCotacao), pages: z.number().int() }) },
+      },
+    },
+    async (request) =>
+      listResponse(
+        'cotacoes',
+        await findCotacoesDoCotador(app.db, {
+          usuario: actor(request).user.id,
+          page: request.query.page,
+          pageSize: MINHAS_COTACOES_PAGE_SIZE,
+        }),
+      ),
   );
 
   app.get(

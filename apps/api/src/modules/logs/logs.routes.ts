@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import { LOG_MESSAGES, ZLog, ZLogsQuery } from '@skyler/domain/logs';
+import { ZMinhasAtividadesQuery } from '@skyler/domain/minha-area';
 import { belongsTo } from '@skyler/domain/permissions';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
@@ -12,7 +13,10 @@ import { countLogs, findLog, findLogs, LOGS_PAGE_SIZE, logsWhere } from './logs.
 
 const tags = ['logs'];
 
-/** The audit trail is read by financeiro (admins belong to it); a sale's logs by any staff (decision 0011). */
+/**
+ * The audit trail is read by financeiro (admins belong to it); a sale's logs by any staff (decision 0011);
+ * each staff user's own rows by that user (decision 0029).
+ */
 export async function logsRoutes(app: App) {
   app.get(
     '/api/logs/',
@@ -39,6 +43,31 @@ export async function logsRoutes(app: App) {
   );
 
   app.get(
+    '/api/logs/meus/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary:
+          'Minhas atividades: os registros de auditoria do próprio usuário, mais recentes primeiro (15 por página)',
+        querystring: ZMinhasAtividadesQuery,
+        response: { 200: z.object({ logs: z.array(ZLog), pages: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const { page, ...filters } = request.query;
+      const where = logsWhere({ ...filters, usuario: actor(request).user.id });
+      const result = await paginate({
+        page,
+        pageSize: LOGS_PAGE_SIZE,
+        rows: (limit, offset) => findLogs(app.db, { where, limit, offset }),
+        count: () => countLogs(app.db, where),
+      });
+      return listResponse('logs', result);
+    },
+  );
+
+  app.get(
     '/api/logs/:id/',
     {
       config: { access: access.staff },
@@ -53,7 +82,8 @@ export async function logsRoutes(app: App) {
       const { user } = actor(request);
       const log = await findLog(app.db, request.params.id);
       if (!log) throw new AppError('not_found', LOG_MESSAGES.naoEncontrado);
-      if (log.venda === null && !belongsTo(user, 'financeiro')) {
+      // a user's own rows are theirs to read (Minha área › Minhas atividades)
+      if (log.venda === null && log.usuario?.id !== user.id && !belongsTo(user, 'financeiro')) {
         throw new AppError('forbidden', AUTH_MESSAGES.forbidden);
       }
       return log;

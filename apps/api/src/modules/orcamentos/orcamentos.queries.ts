@@ -1,11 +1,12 @@
 import { nomeCompleto } from '@skyler/domain/contatos';
+import type { MeusOrcamentosQuery } from '@skyler/domain/minha-area';
 import {
   ORCAMENTOS_PAGE_SIZE,
   type Orcamento,
   type OrcamentosDetalhadoQuery,
   QUANTIDADE_COTACOES_MAX,
 } from '@skyler/domain/orcamentos';
-import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -244,5 +245,44 @@ export async function findOrcamentosDetalhados(
       );
     },
     count: () => countOrcamentos(db, filtros),
+  });
+}
+
+/**
+ * GET /api/orcamentos/meus/ (Minha área › Meus orçamentos): the requests of the user's sales or that they
+ * requested, with the list's other filters; a page of 15, newest first.
+ */
+export async function findOrcamentosDoUsuario(
+  db: DbOrTx,
+  { usuario, query }: { usuario: number; query: MeusOrcamentosQuery },
+): Promise<Page<OrcamentoDetalhadoView>> {
+  const { page, ...filtros } = query;
+  const where = and(
+    orcamentosWhere(filtros),
+    or(eq(orcamentos.venda_consultor, usuario), eq(orcamentos.created_by, usuario)),
+  );
+  return paginate({
+    page,
+    pageSize: ORCAMENTOS_PAGE_SIZE,
+    rows: async (limit, offset) => {
+      const ids = await db
+        .select({ id: orcamentos.id })
+        .from(orcamentos)
+        .where(where)
+        .orderBy(desc(orcamentos.id))
+        .limit(limit)
+        .offset(offset);
+      return findDetalhadosPorId(
+        db,
+        ids.map((row) => row.id),
+      );
+    },
+    count: async () => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(orcamentos)
+        .where(where);
+      return row?.n ?? 0;
+    },
   });
 }

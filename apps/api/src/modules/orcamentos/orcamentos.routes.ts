@@ -1,3 +1,4 @@
+import { ZMeusOrcamentosQuery } from '@skyler/domain/minha-area';
 import {
   ORCAMENTO_MESSAGES as M,
   ZOrcamento,
@@ -16,6 +17,7 @@ import {
   findOrcamentoDetalhado,
   findOrcamentos,
   findOrcamentosDetalhados,
+  findOrcamentosDoUsuario,
   findOrcamentosRecentes,
 } from './orcamentos.queries.ts';
 import {
@@ -82,6 +84,25 @@ export async function orcamentosRoutes(app: App) {
       },
     },
     async (request) => listResponse('orcamentos', await findOrcamentosDetalhados(app.db, request.query)),
+  );
+
+  app.get(
+    '/api/orcamentos/meus/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary:
+          'Meus orçamentos: os das vendas do usuário ou que ele solicitou, com os filtros da lista (15 por página)',
+        querystring: ZMeusOrcamentosQuery,
+        response: { 200: z.object({ orcamentos: z.array(ZOrcamentoDetalhado), pages: z.number().int() }) },
+      },
+    },
+    async (request) =>
+      listResponse(
+        'orcamentos',
+        await findOrcamentosDoUsuario(app.db, { usuario: actor(request).user.id, query: request.query }),
+      ),
   );
 
   app.get(

@@ -165,6 +165,20 @@ describe('Emissões list', () => {
     expect(screen.getByRole('textbox', { name: 'ID da venda' })).toHaveValue('42');
   });
 
+  it('shows the late-issuances filter of the dashboard’s link, and takes it off', async () => {
+    const fetch = api({ 'GET /api/emissoes/detailed/': { body: pagina } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/emissoes?atrasadas=true&tipo=emissao_hotel');
+    await screen.findByText('E0005');
+    expect(ultimaChamada(fetch)?.get('atrasadas')).toBe('true');
+    expect(ultimaChamada(fetch)?.get('tipo')).toBe('emissao_hotel');
+    expect(screen.getByRole('combobox', { name: 'Atraso' })).toHaveTextContent('Atrasadas (mais de 48 h)');
+    await user.click(screen.getByRole('combobox', { name: 'Atraso' }));
+    await user.click(screen.getByRole('option', { name: 'Todos' }));
+    await waitFor(() => expect(ultimaChamada(fetch)?.has('atrasadas')).toBe(false));
+    expect(router.state.location.search).toBe('?tipo=emissao_hotel');
+  });
+
   it('opens an issuance from its row, and in a new tab with Ctrl', async () => {
     api({
       'GET /api/emissoes/detailed/': { body: pagina },

@@ -31,6 +31,7 @@ export const FILTROS_EMISSOES = [
   'id_servico',
   'emissor',
   'id_emissao',
+  'atrasadas',
 ] as const;
 type Filtro = (typeof FILTROS_EMISSOES)[number];
 
@@ -38,7 +39,8 @@ const SO_DIGITOS = (texto: string) => texto.replace(/\D/g, '');
 
 /**
  * Emissões (part 2 §2): the issuances, 15 per page with 7 page links, filtered by consultant, status, locator,
- * type, departure date, sale, service, issuer and issuance id; the filters live in the URL.
+ * type, departure date, sale, service, issuer, issuance id and lateness (still in the queue after 48 h, the
+ * dashboard's late issuances); the filters live in the URL.
  */
 export function EmissoesPage() {
   const usuarios = (useUsuariosAtivos().data ?? []).filter((u) => !u.cliente);
@@ -116,6 +118,7 @@ export function EmissoesPage() {
           usuarios.map((u) => ({ value: String(u.id), label: nomeUsuario(u) })),
         )}
         {texto('id_emissao', 'ID da emissão', SO_DIGITOS)}
+        {selecao('atrasadas', 'Atraso', [{ value: 'true', label: 'Atrasadas (mais de 48 h)' }], 210)}
       </Stack>
       <Box sx={TABELA_EMISSOES}>
         <DataTable

@@ -8,7 +8,7 @@ import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CONSULTORES } from '../../vendas/testing/fixtures.tsx';
 import { makePagamento } from '../testing/fixtures.ts';
-import { PAGAMENTOS_ABERTOS_TEXTS as T } from './pagamentos-abertos-page.tsx';
+import { PAGAMENTOS_ABERTOS_TEXTS as T, VENCIMENTO_LABELS } from './pagamentos-abertos-page.tsx';
 
 const PATH = '/api/pagamentos/pagamentos_abertos';
 const autorizado = makeUser({ authorized_restricted_routes: ['pagamentos-abertos'] });
@@ -122,6 +122,27 @@ describe('Contas a Receber', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: T.contato })).toHaveValue('Maria Oliveira'),
     );
+  });
+
+  it('shows the due-date filter of the dashboard’s links, and changes or takes it off', async () => {
+    const fetch = api({ body: { pagamentos_abertos: [makePagamento()], pages: 1 } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/pagamentos-abertos?vencimento=vencidos');
+    await screen.findByText('0031');
+    expect(fetch.callsTo('GET', PATH).at(-1)?.url.searchParams.get('vencimento')).toBe('vencidos');
+    const vencimento = screen.getByRole('combobox', { name: T.vencimento });
+    expect(vencimento).toHaveTextContent(VENCIMENTO_LABELS.vencidos);
+    await user.click(vencimento);
+    await user.click(await screen.findByRole('option', { name: VENCIMENTO_LABELS.a_vencer_7_dias }));
+    await waitFor(() =>
+      expect(fetch.callsTo('GET', PATH).at(-1)?.url.searchParams.get('vencimento')).toBe('a_vencer_7_dias'),
+    );
+    await user.click(screen.getByRole('combobox', { name: T.vencimento }));
+    await user.click(await screen.findByRole('option', { name: T.todos }));
+    await waitFor(() =>
+      expect(fetch.callsTo('GET', PATH).at(-1)?.url.searchParams.has('vencimento')).toBe(false),
+    );
+    expect(router.state.location.search).toBe('');
   });
 
   it('asks the server for the page chosen', async () => {

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ContatoRef } from '@skyler/domain/contatos';
+import { VENCIMENTOS_RECEBIVEIS, type VencimentoRecebivel } from '@skyler/domain/dashboard';
 import { PAGAMENTO_UI_MESSAGES, type PagamentoView } from '@skyler/domain/pagamentos';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
@@ -25,11 +26,18 @@ export const PAGAMENTOS_ABERTOS_TEXTS = {
   todos: 'Todos',
   contato: 'Contato',
   venda: 'ID da venda',
+  vencimento: 'Vencimento',
 } as const;
+
+/** The due-date filter the dashboard's receivables link to (`?vencimento=`). */
+export const VENCIMENTO_LABELS: Record<VencimentoRecebivel, string> = {
+  vencidos: 'Vencidos',
+  a_vencer_7_dias: 'A vencer em 7 dias',
+};
 
 /**
  * Contas a Receber (part 1 §2, part 2 §2–3): the payments not concluded, 15 per page, filtered by the sale's
- * consultant, its client and the sale; overdue rows stand out.
+ * consultant, its client, the sale and the due date (overdue, or due within 7 days); overdue rows stand out.
  */
 export function PagamentosAbertosPage() {
   const usuarios = useUsuariosAtivos().data ?? [];
@@ -37,7 +45,7 @@ export function PagamentosAbertosPage() {
     area: 'pagamentos',
     path: '/api/pagamentos/pagamentos_abertos',
     listKey: 'pagamentos_abertos',
-    filterKeys: ['consultor', 'contato', 'venda'],
+    filterKeys: ['consultor', 'contato', 'venda', 'vencimento'],
   });
   useErrorToast(list.error, PAGAMENTO_UI_MESSAGES.erroCarregar, { withDetail: false });
   const filtro = (key: string) => String(list.filters[key] ?? '');
@@ -86,6 +94,21 @@ export function PagamentosAbertosPage() {
             }}
           />
         </Box>
+        <TextField
+          select
+          size="small"
+          label={PAGAMENTOS_ABERTOS_TEXTS.vencimento}
+          value={filtro('vencimento')}
+          sx={{ minWidth: 190 }}
+          onChange={(e) => list.setFilters({ vencimento: e.target.value })}
+        >
+          <MenuItem value="">{PAGAMENTOS_ABERTOS_TEXTS.todos}</MenuItem>
+          {VENCIMENTOS_RECEBIVEIS.map((v) => (
+            <MenuItem key={v} value={v}>
+              {VENCIMENTO_LABELS[v]}
+            </MenuItem>
+          ))}
+        </TextField>
         <DebouncedField
           label={PAGAMENTOS_ABERTOS_TEXTS.venda}
           value={filtro('venda')}

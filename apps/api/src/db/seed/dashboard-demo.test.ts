@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { type Dashboard, ZDashboard } from '@skyler/domain/dashboard';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileStore } from '../../platform/files.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { seedComissaoDemo } from './comissao-demo.ts';
+import { seedCotacoesDemo } from './cotacoes-demo.ts';
+import { seedDashboardDemo } from './dashboard-demo.ts';
+import { seedEmissoesDemo } from './emissoes-demo.ts';
+import { seedOrcamentosDemo } from './orcamentos-demo.ts';
+import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
+import { seedServicosDemo } from './servicos-demo.ts';
+import { seedVendasDemo } from './vendas-demo.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ referencia: true });
+  const files = new FileStore({ root: path.join(t.dataDir, 'files'), maxBytes: 10 * 1024 * 1024 });
+  await t.db.transaction(async (tx) => {
+    await seedVendasDemo(tx, 600);
+    await seedOrcamentosDemo(tx);
+    await seedCotacoesDemo(tx);
+    await seedServicosDemo(tx, { files });
+    await seedEmissoesDemo(tx, { files });
+    await seedOrdensPagamentoDemo(tx);
+    await seedComissaoDemo(tx);
+    await seedDashboardDemo(tx);
+  });
+}, 300_000);
+afterAll(() => t.close());
+
+async function painel(username: string): Promise<Dashboard> {
+  const response = await t.injectAs(username, { method: 'GET', url: '/api/dashboard/' });
+  expect(response.statusCode, response.body).toBe(200);
+  return ZDashboard.parse(response.json());
+}
+
+describe('demo dashboard', () => {
+  it.each(['admin', 'consultor'])(
+    'shows every figure and alert of the current month to %s',
+    async (username) => {
+      const d = await painel(username);
+      expect(d.vendas_por_status.reduce((n, s) => n + s.quantidade, 0)).toBeGreaterThan(0);
+      for (const etapa of d.funil) expect(etapa.quantidade, etapa.etapa).toBeGreaterThan(0);
+      expect(Number(d.faturamento.receita)).toBeGreaterThan(0);
+      expect(d.recebiveis.vencidos.quantidade).toBeGreaterThan(0);
+      expect(d.recebiveis.a_vencer_7_dias.quantidade).toBeGreaterThan(0);
+      expect(d.emissoes_atrasadas.quantidade).toBeGreaterThan(0);
+      expect(d.ordens_abertas.quantidade).toBeGreaterThan(0);
+      expect(d.top_clientes.length).toBeGreaterThan(0);
+      expect(d.alertas.passaportes.length).toBeGreaterThan(0);
+      expect(d.alertas.aniversarios.length).toBeGreaterThan(0);
+    },
+  );
+});

@@ -1,0 +1,57 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+
+/** A titled card of the dashboard: a `section` named by its heading. */
+export function Cartao({
+  titulo,
+  children,
+  acoes,
+}: {
+  titulo: string;
+  children: ReactNode;
+  acoes?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      variant="outlined"
+      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
+      <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {titulo}
+      </Typography>
+      {children}
+      {acoes}
+    </Paper>
+  );
+}
+
+type FiguraProps = {
+  titulo: string;
+  /** the main figure (a count or an amount), usually a link */
+  valor: ReactNode;
+  detalhe?: ReactNode;
+};
+
+/** One figure in large type under its title, with a line of detail. */
+export function Figura({ titulo, valor, detalhe }: FiguraProps) {
+  return (
+    <Cartao titulo={titulo}>
+      <Typography
+        component="p"
+        variant="h4"
+        sx={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
+        {valor}
+      </Typography>
+      {detalhe ? (
+        <Typography component="p" variant="body2" color="text.secondary">
+          {detalhe}
+        </Typography>
+      ) : null}
+    </Cartao>
+  );
+}

@@ -1,0 +1,99 @@
+import Grid from '@mui/material/Grid';
+import type { Dashboard } from '@skyler/domain/dashboard';
+import { formatMoney } from '@skyler/domain/formatters';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { linksDoPainel, podeAbrir } from '../lib/links.ts';
+import { contagem, PAINEL_TEXTS as T, textoTaxa } from '../lib/textos.ts';
+import { Alertas } from './alertas.tsx';
+import { Figura } from './cartao.tsx';
+import { FiguraLink } from './figura-link.tsx';
+import { Funil } from './funil.tsx';
+import { TopClientes } from './top-clientes.tsx';
+import { VendasPorStatus } from './vendas-por-status.tsx';
+
+const dinheiro = (valor: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(valor)}</span>;
+
+/** The figures of one answer of the dashboard, each linked to the list behind it. */
+export function Painel({ dados }: { dados: Dashboard }) {
+  const user = useCurrentUser();
+  const { consultor } = dados.periodo;
+  const { faturamento, recebiveis, emissoes_atrasadas, ordens_abertas } = dados;
+  const se = (route: Parameters<typeof podeAbrir>[1], to: string) => (podeAbrir(user, route) ? to : null);
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <Figura
+          titulo={T.receita}
+          valor={dinheiro(faturamento.receita)}
+          detalhe={T.servicosFaturados(faturamento.servicos)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <Figura titulo={T.custo} valor={dinheiro(faturamento.custo)} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <Figura
+          titulo={T.margem}
+          valor={dinheiro(faturamento.margem)}
+          detalhe={`${textoTaxa(faturamento.margem_pct)} da receita`}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Figura
+          titulo={T.recebiveisVencidos}
+          valor={
+            <FiguraLink to={se('pagamentos-abertos', linksDoPainel.recebiveis('vencidos', consultor))}>
+              {dinheiro(recebiveis.vencidos.valor)}
+            </FiguraLink>
+          }
+          detalhe={contagem(recebiveis.vencidos.quantidade, 'pagamento', 'pagamentos')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Figura
+          titulo={T.recebiveisAVencer}
+          valor={
+            <FiguraLink to={se('pagamentos-abertos', linksDoPainel.recebiveis('a_vencer_7_dias', consultor))}>
+              {dinheiro(recebiveis.a_vencer_7_dias.valor)}
+            </FiguraLink>
+          }
+          detalhe={contagem(recebiveis.a_vencer_7_dias.quantidade, 'pagamento', 'pagamentos')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Figura
+          titulo={T.emissoesAtrasadas}
+          valor={
+            <FiguraLink to={se('emissoes', linksDoPainel.emissoesAtrasadas(consultor))}>
+              {emissoes_atrasadas.quantidade}
+            </FiguraLink>
+          }
+          detalhe={T.emissoesAtrasadasDica}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Figura
+          titulo={T.ordensAbertas}
+          valor={
+            <FiguraLink to={se('ordem-pagamento-abertos', linksDoPainel.ordensAbertas())}>
+              {dinheiro(ordens_abertas.valor)}
+            </FiguraLink>
+          }
+          detalhe={contagem(ordens_abertas.quantidade, 'ordem', 'ordens')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <VendasPorStatus porStatus={dados.vendas_por_status} consultor={consultor} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <Funil funil={dados.funil} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <TopClientes clientes={dados.top_clientes} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <Alertas alertas={dados.alertas} />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,242 @@
+import { DASHBOARD_MESSAGES } from '@skyler/domain/dashboard';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
+import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { CONSULTORES } from '../../vendas/testing/fixtures.tsx';
+import { PAINEL_TEXTS as T } from '../lib/textos.ts';
+import { makeDashboard } from '../testing/fixtures.ts';
+
+const PATH = '/api/dashboard/';
+const gerente = makeUser({
+  is_superuser: true,
+  authorized_restricted_routes: ['pagamentos-abertos', 'ordem-pagamento-abertos'],
+});
+
+function api(painel: MockHandler, user = gerente) {
+  return mockFetch({
+    'GET /api/whoami/': { body: signedIn(user) },
+    'GET /api/users/web_ativos/': { body: CONSULTORES },
+    [`GET ${PATH}`]: painel,
+  });
+}
+
+const secao = (nome: string) => screen.getByRole('region', { name: nome });
+const linkDe = (nome: string) => within(secao(nome)).getByRole('link');
+
+// the page and its charts are a lazy chunk: loaded once before the first test waits for it
+beforeAll(async () => {
+  await import('./home-page.tsx');
+});
+
+beforeEach(() => {
+  // the agency's day: 15 March 2026 (only the clock is fake, timers stay real)
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-15T15:00:00Z'));
+  // the charts measure their container
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+describe('Dashboard', () => {
+  it('keeps the greeting and shows the figures of this month, each linked to the list behind it', async () => {
+    const fetch = api({ body: makeDashboard() });
+    renderApp('/');
+    expect(await screen.findByText('Bem vindo, Ana Souza')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboards', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: T.receita })).toHaveTextContent('R$ 45.210,50');
+    const pedido = fetch.callsTo('GET', PATH)[0];
+    expect(Object.fromEntries(pedido?.url.searchParams ?? [])).toEqual({
+      inicio: '2026-03-01',
+      fim: '2026-03-31',
+    });
+    expect(screen.getByRole('combobox', { name: T.periodo })).toHaveTextContent('Este mês');
+    expect(screen.getByRole('textbox', { name: T.inicio })).toHaveValue('01/03/2026');
+    expect(screen.getByRole('textbox', { name: T.fim })).toHaveValue('31/03/2026');
+
+    expect(secao(T.custo)).toHaveTextContent('R$ 38.000,00');
+    expect(secao(T.margem)).toHaveTextContent('R$ 7.210,50');
+    expect(secao(T.margem)).toHaveTextContent('15,9% da receita');
+    expect(secao(T.receita)).toHaveTextContent('9 serviços faturados');
+
+    expect(linkDe(T.recebiveisVencidos)).toHaveAttribute('href', '/pagamentos-abertos?vencimento=vencidos');
+    expect(linkDe(T.recebiveisVencidos)).toHaveTextContent('R$ 3.250,75');
+    expect(secao(T.recebiveisVencidos)).toHaveTextContent('4 pagamentos');
+    expect(linkDe(T.recebiveisAVencer)).toHaveAttribute(
+      'href',
+      '/pagamentos-abertos?vencimento=a_vencer_7_dias',
+    );
+    expect(linkDe(T.emissoesAtrasadas)).toHaveAttribute('href', '/emissoes?atrasadas=true');
+    expect(linkDe(T.emissoesAtrasadas)).toHaveTextContent('6');
+    expect(linkDe(T.ordensAbertas)).toHaveAttribute('href', '/ordem-pagamento/abertos');
+    expect(secao(T.ordensAbertas)).toHaveTextContent('3 ordens');
+
+    const status = secao(T.vendasPorStatus);
+    expect(within(status).getByRole('link', { name: '12 vendas Proposta' })).toHaveAttribute(
+      'href',
+      '/vendas?status=proposta',
+    );
+    expect(within(status).getByRole('link', { name: '4 vendas Cancelada' })).toHaveAttribute(
+      'href',
+      '/vendas?status=fechada',
+    );
+    expect(within(status).getByRole('img', { name: T.graficoVendas })).toBeInTheDocument();
+
+    const funil = within(secao(T.funil)).getByRole('table', { name: T.funil });
+    const linhas = within(funil)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(linhas).toEqual([
+      ['Etapa', 'Quantidade', 'Conversão'],
+      ['Solicitações', '40', ''],
+      ['Cotações', '30', '75,0%'],
+      ['Carrinho', '12', '40,0%'],
+      ['Serviços', '9', '75,0%'],
+      ['Emissões', '0', '0,0%'],
+    ]);
+
+    const clientes = secao(T.topClientes);
+    expect(within(clientes).getByRole('link', { name: 'Maria Oliveira' })).toHaveAttribute(
+      'href',
+      '/contatos/21',
+    );
+    expect(within(clientes).getByRole('row', { name: /Maria Oliveira/ })).toHaveTextContent('R$ 20.000,00');
+
+    const alertas = secao(T.alertas);
+    const passaporte = within(alertas).getByRole('row', { name: /Paula Reis/ });
+    expect(within(passaporte).getByRole('link', { name: 'Paula Reis' })).toHaveAttribute(
+      'href',
+      '/contatos/31/documentos',
+    );
+    expect(passaporte).toHaveTextContent('10/06/2026');
+    expect(passaporte).toHaveTextContent('02/04/2026');
+    expect(within(passaporte).getByRole('link', { name: '0077' })).toHaveAttribute('href', '/vendas/77/info');
+    const aniversario = within(alertas).getByRole('row', { name: /Rui Campos/ });
+    expect(within(aniversario).getByRole('link', { name: 'Rui Campos' })).toHaveAttribute(
+      'href',
+      '/contatos/41',
+    );
+    expect(aniversario).toHaveTextContent('12/03');
+  });
+
+  it('reads the period and the consultant from the address, and the links keep the consultant', async () => {
+    const fetch = api({
+      body: makeDashboard({ periodo: { inicio: '2026-02-01', fim: '2026-02-28', consultor: 8 } }),
+    });
+    renderApp('/?inicio=2026-02-01&fim=2026-02-28&consultor=8');
+    await screen.findByRole('region', { name: T.receita });
+    expect(Object.fromEntries(fetch.callsTo('GET', PATH)[0]?.url.searchParams ?? [])).toEqual({
+      inicio: '2026-02-01',
+      fim: '2026-02-28',
+      consultor: '8',
+    });
+    expect(screen.getByRole('combobox', { name: T.periodo })).toHaveTextContent('Mês passado');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: T.consultor })).toHaveTextContent('Bruno Lima'),
+    );
+    expect(linkDe(T.recebiveisVencidos)).toHaveAttribute(
+      'href',
+      '/pagamentos-abertos?vencimento=vencidos&consultor=8',
+    );
+    expect(linkDe(T.emissoesAtrasadas)).toHaveAttribute('href', '/emissoes?atrasadas=true&consultor=8');
+    expect(
+      within(secao(T.vendasPorStatus)).getByRole('link', { name: '5 vendas Concluída' }),
+    ).toHaveAttribute('href', '/vendas?status=concluida&consultor=8');
+  });
+
+  it('puts a chosen preset and consultant in the address and asks for their figures', async () => {
+    const fetch = api({ body: makeDashboard() });
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await screen.findByRole('region', { name: T.receita });
+    await user.click(screen.getByRole('combobox', { name: T.periodo }));
+    await user.click(screen.getByRole('option', { name: 'Últimos 30 dias' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?inicio=2026-02-14&fim=2026-03-15'));
+    await user.click(screen.getByRole('combobox', { name: T.consultor }));
+    expect(screen.queryByRole('option', { name: 'Caio Reis' })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Bruno Lima' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(fetch.callsTo('GET', PATH).at(-1)?.url.searchParams ?? [])).toEqual({
+        inicio: '2026-02-14',
+        fim: '2026-03-15',
+        consultor: '8',
+      }),
+    );
+    expect(router.state.location.search).toBe('?inicio=2026-02-14&fim=2026-03-15&consultor=8');
+    expect(screen.getByRole('textbox', { name: T.inicio })).toHaveValue('14/02/2026');
+
+    await user.click(screen.getByRole('combobox', { name: T.periodo }));
+    await user.click(screen.getByRole('option', { name: 'Este mês' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?consultor=8'));
+  });
+
+  it('takes typed days, and says why a period that ends before it starts is not asked for', async () => {
+    const fetch = api({ body: makeDashboard() });
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await screen.findByRole('region', { name: T.receita });
+    const inicio = screen.getByRole('textbox', { name: T.inicio });
+    await user.clear(inicio);
+    await user.type(inicio, '05032026');
+    await waitFor(() => expect(router.state.location.search).toBe('?inicio=2026-03-05&fim=2026-03-31'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: T.periodo })).toHaveTextContent('Personalizado'),
+    );
+    const pedidos = fetch.callsTo('GET', PATH).length;
+
+    const fim = screen.getByRole('textbox', { name: T.fim });
+    await user.clear(fim);
+    await user.type(fim, '01032026');
+    expect(await screen.findByText(DASHBOARD_MESSAGES.periodoInvalido)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?inicio=2026-03-05&fim=2026-03-31');
+    expect(fetch.callsTo('GET', PATH)).toHaveLength(pedidos);
+  });
+
+  it('shows a consultant their own figures without the consultant picker, and restricted lists as text', async () => {
+    const consultor = makeUser();
+    const fetch = api(
+      { body: makeDashboard({ periodo: { inicio: '2026-03-01', fim: '2026-03-31', consultor: 7 } }) },
+      consultor,
+    );
+    renderApp('/');
+    await screen.findByRole('region', { name: T.receita });
+    expect(screen.queryByRole('combobox', { name: T.consultor })).toBeNull();
+    expect(fetch.callsTo('GET', PATH)[0]?.url.searchParams.has('consultor')).toBe(false);
+    expect(fetch.callsTo('GET', '/api/users/web_ativos/')).toHaveLength(0);
+    // Contas a Receber and Contas a Pagar are restricted routes this user lacks
+    expect(within(secao(T.recebiveisVencidos)).queryByRole('link')).toBeNull();
+    expect(secao(T.recebiveisVencidos)).toHaveTextContent('R$ 3.250,75');
+    expect(within(secao(T.ordensAbertas)).queryByRole('link')).toBeNull();
+    expect(linkDe(T.emissoesAtrasadas)).toHaveAttribute('href', '/emissoes?atrasadas=true&consultor=7');
+  });
+
+  it('says so when the dashboard cannot be loaded, and keeps the greeting', async () => {
+    api({ status: 500, body: { detail: 'Erro interno.' } });
+    renderApp('/');
+    expect(await screen.findByText(DASHBOARD_MESSAGES.erroCarregar)).toBeInTheDocument();
+    expect(screen.getByText('Bem vindo, Ana Souza')).toBeInTheDocument();
+  });
+
+  it('shows empty states when the period has no clients, alerts or sales', async () => {
+    api({
+      body: makeDashboard({
+        vendas_por_status: [],
+        top_clientes: [],
+        alertas: { passaportes: [], aniversarios: [] },
+      }),
+    });
+    renderApp('/');
+    expect(await screen.findByText(T.semClientes)).toBeInTheDocument();
+    expect(screen.getByText(T.semPassaportes)).toBeInTheDocument();
+    expect(screen.getByText(T.semAniversarios)).toBeInTheDocument();
+    expect(screen.getByText(T.semVendas)).toBeInTheDocument();
+  });
+});
