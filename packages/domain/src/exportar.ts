@@ -1,3 +1,5 @@
+import { type AccessSubject, canReachRestrictedRoute, type RestrictedRoute } from './permissions.ts';
+
 /**
  * Data export (part 2 §2 Export page, §7 Export; decision 0029): one button per dataset, the server streams
  * `GET /api/exportar/{dataset}.csv` or `.xlsx` with the list's own filters as query pairs.
@@ -55,4 +57,47 @@ export const EXPORTAR_MESSAGES = {
 
 export function exportarArquivo(dataset: ExportarDataset, formato: ExportarFormato): string {
   return `${EXPORTAR_NOMES[dataset]}.${formato}`;
+}
+
+/**
+ * The restricted route whose list a dataset is (null: a list every staff member opens). The miles table's
+ * screen is the `milhas` route and the validated purchases are the authorization panel's, so their exports
+ * need those routes, as their screens do (decision 0029).
+ */
+export const EXPORTAR_ROTA_RESTRITA: Record<ExportarDataset, RestrictedRoute | null> = {
+  contatos: null,
+  vendas: null,
+  orcamentos: null,
+  cotacoes: null,
+  pagamentos: null,
+  empresas: null,
+  emissoes: null,
+  fidelidades: null,
+  programas: null,
+  servicos: null,
+  moedas: null,
+  milhas: 'milhas',
+  'milhas-validadas': 'painel-autorizacao',
+  racs: null,
+};
+
+/** Whether a user may export a dataset: staff, with the restricted route of its list when it has one. */
+export function podeExportar(user: AccessSubject, dataset: ExportarDataset): boolean {
+  if (!user.is_staff || user.cliente) return false;
+  const rota = EXPORTAR_ROTA_RESTRITA[dataset];
+  return rota === null || canReachRestrictedRoute(user, rota);
+}
+
+/** The address of an export, with the list's filters as query pairs (empty values left out). */
+export function exportarUrl(
+  dataset: ExportarDataset,
+  formato: ExportarFormato,
+  filtros: Record<string, string | number | boolean | null | undefined> = {},
+): string {
+  const pares = new URLSearchParams();
+  for (const [chave, valor] of Object.entries(filtros)) {
+    if (valor !== null && valor !== undefined && valor !== '') pares.set(chave, String(valor));
+  }
+  const query = pares.toString();
+  return `/api/exportar/${dataset}.${formato}${query ? `?${query}` : ''}`;
 }

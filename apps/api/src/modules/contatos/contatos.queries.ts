@@ -48,7 +48,7 @@ export function nomeBuscaContato(contato: {
   return normalizarBusca(contato.nome, contato.sobrenome, contato.cpf, contato.email);
 }
 
-function contatosWhere({ search }: { search?: string | undefined }): SQL | undefined {
+export function contatosWhere({ search }: { search?: string | undefined }): SQL | undefined {
   return matchesSearch(contatos.nome_busca, search);
 }
 

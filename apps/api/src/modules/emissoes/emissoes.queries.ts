@@ -65,7 +65,7 @@ export function filtroEmissoesAtrasadas(instante: SQL = sql`now()`): SQL {
 /** `%`, `_` and `\` typed in a locator are literal characters, not patterns. */
 const escapeLike = (texto: string) => texto.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function emissoesWhere(f: EmissoesFiltros): SQL | undefined {
+export function emissoesWhere(f: EmissoesFiltros): SQL | undefined {
   const localizador = f.localizador?.trim().toUpperCase();
   return and(
     f.consultor ? eq(emissoes.venda_consultor, f.consultor) : undefined,

@@ -152,7 +152,7 @@ async function toViews(db: DbOrTx, linhas: Linha[], leitor: Leitor): Promise<Mil
 }
 
 /** The filters of the validated purchases list (part 2 §7). */
-function filtrosWhere(f: Omit<MilhasValidadasQuery, 'page'>): SQL | undefined {
+export function milhasValidadasWhere(f: Omit<MilhasValidadasQuery, 'page'>): SQL | undefined {
   return and(
     f.provedor_milhas ? eq(milhas_validadas.provedor_milhas, f.provedor_milhas) : undefined,
     f.cia_aerea
@@ -189,7 +189,7 @@ export async function findMilhasValidadasPage(
   options: { pageSize: number; leitor: Leitor },
 ): Promise<Page<MilhaValidada>> {
   const { page, ...filtros } = query;
-  const where = filtrosWhere(filtros);
+  const where = milhasValidadasWhere(filtros);
   const porCia = Boolean(filtros.cia_aerea);
   const linhas = await selectLinhas(db)
     .where(where)

@@ -53,15 +53,25 @@ function selectLinhas(db: DbOrTx, where: SQL | undefined) {
     .where(where);
 }
 
+/** The current rows of the miles table, of one kind or both (the list's filter). */
+export function tabelaMilhasAtualWhere(options: { tipo?: LinhaTabelaMilhasView['tipo'] | undefined }): SQL {
+  return and(
+    isNull(tabela_milhas.archived_at),
+    options.tipo ? eq(tabela_milhas.tipo, options.tipo) : undefined,
+  ) as SQL;
+}
+
 /** The current miles table (rows not archived), by programme name, kind and class (every class first). */
 export async function findTabelaMilhasAtual(
   db: DbOrTx,
   options: { tipo?: LinhaTabelaMilhasView['tipo'] | undefined } = {},
 ): Promise<LinhaTabelaMilhasView[]> {
-  const linhas = await selectLinhas(
-    db,
-    and(isNull(tabela_milhas.archived_at), options.tipo ? eq(tabela_milhas.tipo, options.tipo) : undefined),
-  ).orderBy(asc(programas.nome), asc(tabela_milhas.tipo), asc(tabela_milhas.classe), asc(tabela_milhas.id));
+  const linhas = await selectLinhas(db, tabelaMilhasAtualWhere(options)).orderBy(
+    asc(programas.nome),
+    asc(tabela_milhas.tipo),
+    asc(tabela_milhas.classe),
+    asc(tabela_milhas.id),
+  );
   return linhas.map(toView);
 }
 

@@ -29,8 +29,9 @@ import { type Page, paginate } from '../../platform/pagination.ts';
 import { matchesSearch, termosDeBusca } from '../../platform/text-search.ts';
 import { filtroStatusPagamento, filtroVencimento, statusPagamentoSql } from './status-sql.ts';
 
-const clienteContato = alias(contatos, 'cliente_contato');
-const clienteEmpresa = alias(empresas, 'cliente_empresa');
+/** the sale's client, as the list's search (`pagamentosWhere`) names them */
+export const clienteContato = alias(contatos, 'cliente_contato');
+export const clienteEmpresa = alias(empresas, 'cliente_empresa');
 const responsavelContato = alias(contatos, 'responsavel_contato');
 const responsavelEmpresa = alias(empresas, 'responsavel_empresa');
 const consultorUsuario = alias(usuarios, 'consultor_usuario');
@@ -269,16 +270,24 @@ function paginaDePagamentos(
   });
 }
 
+/**
+ * The filters of GET /api/pagamentos/: the sale, the derived status and the search. A search by name reads
+ * the sale's client through `clienteContato` and `clienteEmpresa`, which the query must join.
+ */
+export function pagamentosWhere(query: Omit<z.infer<typeof ZPagamentosQuery>, 'page'>): SQL | undefined {
+  return and(
+    query.venda ? eq(pagamentos.venda, query.venda) : undefined,
+    query.status ? filtroStatusPagamento(query.status) : undefined,
+    filtroBusca(query.search),
+  );
+}
+
 /** GET /api/pagamentos/: 15 per page, newest first, searched and filtered by sale and derived status. */
 export async function findPagamentos(
   db: DbOrTx,
   query: z.infer<typeof ZPagamentosQuery>,
 ): Promise<Page<PagamentoView>> {
-  const where = and(
-    query.venda ? eq(pagamentos.venda, query.venda) : undefined,
-    query.status ? filtroStatusPagamento(query.status) : undefined,
-    filtroBusca(query.search),
-  );
+  const where = pagamentosWhere(query);
   const precisaDeCliente = Boolean(query.search && !/^\d+$/.test(query.search.trim()));
   return paginaDePagamentos(db, {
     page: query.page,

@@ -194,8 +194,12 @@ export async function findRacsDaVenda(db: DbOrTx, venda: number): Promise<RacVie
   return comPagamentos(db, linhas);
 }
 
-function filtros(query: RacsQuery): SQL | undefined {
-  const condicoes: SQL[] = [eq(racs.status, query.status)];
+/** The filters of the RAC lists (the lists always give a status; an export may leave it out). */
+export function racsWhere(
+  query: Pick<RacsQuery, 'tipo' | 'consultor'> & { status?: RacsQuery['status'] | undefined },
+): SQL | undefined {
+  const condicoes: SQL[] = [];
+  if (query.status) condicoes.push(eq(racs.status, query.status));
   if (query.tipo) condicoes.push(eq(racs.tipo, query.tipo));
   if (query.consultor !== undefined) condicoes.push(eq(vendas.consultor, query.consultor));
   return and(...condicoes);
@@ -206,7 +210,7 @@ function filtros(query: RacsQuery): SQL | undefined {
  * the page with what it points to, its payment lines, and the count: three statements.
  */
 export async function findRacsPage(db: DbOrTx, query: RacsQuery): Promise<Page<RacView>> {
-  const onde = filtros(query);
+  const onde = racsWhere(query);
   return paginate({
     page: query.page,
     pageSize: RACS_PAGE_SIZE,

@@ -130,6 +130,10 @@ export function findCiasAereas(
     .orderBy(asc(cias_aereas.nome));
 }
 
+export function programasWhere({ ativo }: { ativo?: boolean | undefined }): SQL | undefined {
+  return ativo === undefined ? undefined : eq(programas.ativo, ativo);
+}
+
 export function findProgramas(db: DbOrTx, { ativo }: { ativo?: boolean | undefined }) {
   return db
     .select({
@@ -146,18 +150,25 @@ export function findProgramas(db: DbOrTx, { ativo }: { ativo?: boolean | undefin
     })
     .from(programas)
     .leftJoin(cias_aereas, eq(cias_aereas.id, programas.cia_aerea_id))
-    .where(ativo === undefined ? undefined : eq(programas.ativo, ativo))
+    .where(programasWhere({ ativo }))
     .orderBy(asc(programas.nome));
 }
 
-export async function findFidelidades(
-  db: DbOrTx,
-  filtros: {
-    programa?: number | undefined;
-    contato?: number | undefined;
-    conta_propria?: boolean | undefined;
-  },
-) {
+type FidelidadesFiltros = {
+  programa?: number | undefined;
+  contato?: number | undefined;
+  conta_propria?: boolean | undefined;
+};
+
+export function fidelidadesWhere(filtros: FidelidadesFiltros): SQL | undefined {
+  return and(
+    filtros.programa === undefined ? undefined : eq(fidelidades.programa_id, filtros.programa),
+    filtros.contato === undefined ? undefined : eq(fidelidades.contato_id, filtros.contato),
+    filtros.conta_propria === undefined ? undefined : eq(fidelidades.conta_propria, filtros.conta_propria),
+  );
+}
+
+export async function findFidelidades(db: DbOrTx, filtros: FidelidadesFiltros) {
   const rows = await db
     .select({
       id: fidelidades.id,
@@ -172,15 +183,7 @@ export async function findFidelidades(
     })
     .from(fidelidades)
     .innerJoin(programas, eq(programas.id, fidelidades.programa_id))
-    .where(
-      and(
-        filtros.programa === undefined ? undefined : eq(fidelidades.programa_id, filtros.programa),
-        filtros.contato === undefined ? undefined : eq(fidelidades.contato_id, filtros.contato),
-        filtros.conta_propria === undefined
-          ? undefined
-          : eq(fidelidades.conta_propria, filtros.conta_propria),
-      ),
-    )
+    .where(fidelidadesWhere(filtros))
     .orderBy(asc(programas.nome), asc(fidelidades.id));
   return rows.map((conta) => ({ ...conta, created_at: conta.created_at.toISOString() }));
 }

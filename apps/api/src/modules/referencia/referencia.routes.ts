@@ -35,6 +35,14 @@ const ZBooleano = z
 
 const ZBusca = z.string().trim().max(100, REFERENCIA_MESSAGES.buscaLonga);
 
+/** The filters of GET /api/programas/ and GET /api/fidelidades/ (their exports take the same). */
+export const ZProgramasQuery = z.object({ ativo: ZBooleano.optional() });
+export const ZFidelidadesQuery = z.object({
+  programa: ZId.optional(),
+  contato: ZId.optional(),
+  conta_propria: ZBooleano.optional(),
+});
+
 /** numeric columns travel as strings, never floats */
 const ZDecimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
@@ -215,7 +223,7 @@ export async function referenciaRoutes(app: App) {
       schema: {
         tags,
         summary: 'Programas de fidelidade',
-        querystring: z.object({ ativo: ZBooleano.optional() }),
+        querystring: ZProgramasQuery,
         response: { 200: z.array(ZPrograma) },
       },
     },
@@ -229,11 +237,7 @@ export async function referenciaRoutes(app: App) {
       schema: {
         tags,
         summary: 'Contas de fidelidade',
-        querystring: z.object({
-          programa: ZId.optional(),
-          contato: ZId.optional(),
-          conta_propria: ZBooleano.optional(),
-        }),
+        querystring: ZFidelidadesQuery,
         response: { 200: z.array(ZFidelidade) },
       },
     },

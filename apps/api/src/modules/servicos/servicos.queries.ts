@@ -47,7 +47,7 @@ export type ServicosFiltros = {
   data_fim?: string | undefined;
 };
 
-function servicosWhere(f: ServicosFiltros): SQL | undefined {
+export function servicosWhere(f: ServicosFiltros): SQL | undefined {
   const status = f.status === undefined ? [] : typeof f.status === 'string' ? [f.status] : [...f.status];
   return and(
     status.length === 1 ? eq(servicos.status, status[0] as ServicoStatus) : undefined,

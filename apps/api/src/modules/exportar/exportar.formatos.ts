@@ -1,0 +1,121 @@
+import { DISPLAY_TIME_ZONE } from '@skyler/domain/formatters';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * How a column is read and written. Every value leaves the database as text in one known shape (dates
+ * 'YYYY-MM-DD', date-times 'YYYY-MM-DD HH:MM' in the agency's time zone, numbers as PostgreSQL writes
+ * them, booleans 'true'/'false'), whichever driver reads it, and is formatted from that.
+ */
+export type TipoColuna = 'texto' | 'inteiro' | 'decimal' | 'data' | 'datahora' | 'booleano';
+
+export type Coluna = {
+  titulo: string;
+  tipo: TipoColuna;
+  valor: SQL;
+  /** text shown instead of the stored value (an enum's label, a phone's format) */
+  formatar?: (valor: string) => string;
+};
+
+const FUSO = sql.raw(`'${DISPLAY_TIME_ZONE}'`);
+
+/** The column's value as the text this module formats. */
+export function valorComoTexto(coluna: Coluna): SQL {
+  switch (coluna.tipo) {
+    case 'data':
+      return sql`to_char((${coluna.valor})::date, 'YYYY-MM-DD')`;
+    case 'datahora':
+      return sql`to_char((${coluna.valor}) at time zone ${FUSO}, 'YYYY-MM-DD HH24:MI')`;
+    case 'texto':
+    case 'inteiro':
+    case 'decimal':
+    case 'booleano':
+      return sql`(${coluna.valor})::text`;
+  }
+}
+
+const DATA = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}))?$/;
+
+/** Characters that make a spreadsheet read a text cell as a formula (CSV injection). */
+const INICIO_DE_FORMULA = /^[=+\-@\t\r]/;
+
+/** A cell of the CSV: dates DD/MM/AAAA, date-times DD/MM/AAAA HH:mm, decimal comma, Sim/Não. */
+export function celulaCsv(coluna: Coluna, valor: unknown): string {
+  if (valor === null || valor === undefined) return '';
+  const texto = String(valor);
+  if (coluna.formatar) return protegerFormula(coluna.formatar(texto));
+  switch (coluna.tipo) {
+    case 'texto':
+      return protegerFormula(texto);
+    case 'inteiro':
+      return texto;
+    case 'decimal':
+      return texto.replace('.', ',');
+    case 'data':
+    case 'datahora': {
+      const partes = DATA.exec(texto);
+      if (!partes) return texto;
+      const [, ano, mes, dia, hora, minuto] = partes;
+      return hora === undefined ? `${dia}/${mes}/${ano}` : `${dia}/${mes}/${ano} ${hora}:${minuto}`;
+    }
+    case 'booleano':
+      return texto === 'true' ? 'Sim' : 'Não';
+  }
+}
+
+function protegerFormula(texto: string): string {
+  return INICIO_DE_FORMULA.test(texto) ? `'${texto}` : texto;
+}
+
+/** A cell of the spreadsheet: numbers as numbers, dates as dates (the wall time of the agency). */
+export function celulaXlsx(coluna: Coluna, valor: unknown): string | number | Date | null {
+  if (valor === null || valor === undefined) return null;
+  const texto = String(valor);
+  if (coluna.formatar) return coluna.formatar(texto);
+  switch (coluna.tipo) {
+    case 'texto':
+      return texto;
+    case 'inteiro':
+    case 'decimal':
+      return Number(texto);
+    case 'data':
+    case 'datahora': {
+      const partes = DATA.exec(texto);
+      if (!partes) return texto;
+      const [, ano, mes, dia, hora = '0', minuto = '0'] = partes;
+      // a spreadsheet's dates have no time zone: the cell holds the agency's wall time
+      return new Date(Date.UTC(Number(ano), Number(mes) - 1, Number(dia), Number(hora), Number(minuto)));
+    }
+    case 'booleano':
+      return texto === 'true' ? 'Sim' : 'Não';
+  }
+}
+
+/** The spreadsheet's number format of a column. */
+export function formatoXlsx(tipo: TipoColuna): string | undefined {
+  switch (tipo) {
+    case 'data':
+      return 'dd/mm/yyyy';
+    case 'datahora':
+      return 'dd/mm/yyyy hh:mm';
+    case 'decimal':
+      return '0.00';
+    case 'inteiro':
+      return '0';
+    case 'texto':
+    case 'booleano':
+      return undefined;
+  }
+}
+
+/**
+ * `Content-Disposition` of a download (RFC 6266): the name in quotes for every browser, and in
+ * `filename*` (RFC 8187, UTF-8, percent-encoded) for names with spaces or accents.
+ */
+export function contentDisposition(nome: string): string {
+  const simples = nome.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const codificado = encodeURIComponent(nome).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${simples}"; filename*=UTF-8''${codificado}`;
+}

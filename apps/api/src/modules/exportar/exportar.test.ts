@@ -1,0 +1,410 @@
+import { AUTH_MESSAGES } from '@skyler/domain/auth';
+import { EXPORTAR_DATASETS, EXPORTAR_MESSAGES, type ExportarDataset } from '@skyler/domain/exportar';
+import { and, desc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contatos,
+  cotacoes,
+  logs,
+  milhas_validadas,
+  pagamentos,
+  subcotacoes,
+  vendas,
+} from '../../db/schema/index.ts';
+import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { idDoUsuario } from '../cotacoes/test-fixtures.ts';
+import { abrirRac, criarEmissaoConcluida, type EmissaoDeTeste } from '../racs/test-fixtures.ts';
+import { DATASETS } from './exportar.datasets.ts';
+import { celulaCsv, contentDisposition } from './exportar.formatos.ts';
+
+const BOM = '\uFEFF';
+
+let t: TestApp;
+let concluida: EmissaoDeTeste;
+let naFila: EmissaoDeTeste;
+let pagamentoAberto: number;
+let validada: number;
+
+/** The records of a CSV answer: `;` between fields, CRLF between records, quoted fields with `""`. */
+function registros(response: LightMyRequestResponse): string[][] {
+  const texto = response.body;
+  expect(texto.startsWith(BOM), texto.slice(0, 200)).toBe(true);
+  expect(texto.endsWith('\r\n')).toBe(true);
+  const linhas: string[][] = [];
+  let linha: string[] = [];
+  let campo = '';
+  let aspas = false;
+  for (let i = BOM.length; i < texto.length; i++) {
+    const c = texto[i];
+    if (aspas) {
+      if (c === '"' && texto[i + 1] === '"') {
+        campo += '"';
+        i++;
+      } else if (c === '"') aspas = false;
+      else campo += c;
+    } else if (c === '"') aspas = true;
+    else if (c === ';') {
+      linha.push(campo);
+      campo = '';
+    } else if (c === '\r' && texto[i + 1] === '\n') {
+      linha.push(campo);
+      linhas.push(linha);
+      linha = [];
+      campo = '';
+      i++;
+    } else campo += c;
+  }
+  return linhas;
+}
+
+function cabecalho(dataset: ExportarDataset): string[] {
+  return DATASETS[dataset].colunas.map((coluna) => coluna.titulo);
+}
+
+/** The record of the row with this id, as a map from header to cell. */
+function linhaDe(dataset: ExportarDataset, linhas: string[][], id: number): Record<string, string> {
+  const achada = linhas.find((linha, i) => i > 0 && linha[0] === String(id));
+  if (!achada) throw new Error(`no row ${id} in ${dataset}`);
+  return Object.fromEntries(cabecalho(dataset).map((titulo, i) => [titulo, achada[i] ?? '']));
+}
+
+const exportarComo = (usuario: string, url: string) => t.injectAs(usuario, { method: 'GET', url });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  concluida = await criarEmissaoConcluida(t.db, { servicos: 2 });
+  naFila = await criarEmissaoConcluida(t.db, { consultor: 'admin', status: 'fila_de_emissao' });
+  // a client whose name has an accent, a phone and a birthday; the first sale is theirs
+  const [venda] = await t.db.select().from(vendas).where(eq(vendas.id, concluida.venda));
+  await t.db
+    .update(contatos)
+    .set({
+      nome: 'Zélia',
+      sobrenome: 'Araújo',
+      data_nascimento: '1980-02-29',
+      telefone: { pais: 'BR', codigo: '55', numero: '11987654321' },
+      cliente_estrangeiro: true,
+      observacoes: 'Prefere janela; "sempre"\r\nligar antes',
+      nome_busca: 'zelia araujo',
+    })
+    .where(eq(contatos.id, venda?.cliente ?? 0));
+  // 03:30 UTC on 2 March 2026 is 00:30 on the 2nd in São Paulo; 02:30 UTC is 23:30 on the 1st
+  await t.db
+    .update(vendas)
+    .set({ created_at: new Date('2026-03-02T02:30:00Z') })
+    .where(eq(vendas.id, concluida.venda));
+  const criador = await idDoUsuario(t.db, 'financeiro');
+  const [aberto] = await t.db
+    .insert(pagamentos)
+    .values({
+      venda: concluida.venda,
+      descricao: 'Entrada',
+      valor: '12345.60',
+      meio_pagamento: 'pix',
+      data_vencimento: '2030-01-10',
+      created_by: criador,
+    })
+    .returning({ id: pagamentos.id });
+  pagamentoAberto = aberto?.id ?? 0;
+  await t.db.insert(pagamentos).values({
+    venda: naFila.venda,
+    descricao: 'Saldo',
+    valor: '99.90',
+    meio_pagamento: 'pix',
+    status: 'concluido',
+    data_vencimento: '2030-01-10',
+    data_pagamento: '2030-01-09',
+  });
+  await abrirRac(t, concluida);
+  // a validated miles line with a third party's password, which no export may carry
+  const [cotacao] = await t.db.select().from(cotacoes).where(eq(cotacoes.venda, concluida.venda)).limit(1);
+  const [bilhete] = await t.db
+    .insert(subcotacoes)
+    .values({ cotacao: cotacao?.id ?? 0, ordem: 1, tipo_cotacao: 'milha', viagem: { trechos: [] } })
+    .returning({ id: subcotacoes.id });
+  const [linha] = await t.db
+    .insert(milhas_validadas)
+    .values({
+      servico: concluida.servico,
+      cotacao: cotacao?.id ?? 0,
+      venda: concluida.venda,
+      subcotacao: bilhete?.id ?? 0,
+      tipo: 'milha',
+      login: 'terceiro@example.com',
+      senha_cifrada: 'SENHA-CIFRADA-NUNCA-EXPORTADA',
+      cpf: '12345678909',
+      titular: 'Terceiro Titular',
+      valor: 60000,
+      valor_compra: '17.50',
+    })
+    .returning({ id: milhas_validadas.id });
+  validada = linha?.id ?? 0;
+}, 120_000);
+
+afterAll(() => t.close());
+
+describe('GET /api/exportar/{dataset}.csv', () => {
+  it.each(EXPORTAR_DATASETS)('%s: BOM, the header in Portuguese, ";" and CRLF', async (dataset) => {
+    const response = await exportarComo('admin', `/api/exportar/${dataset}.csv`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const linhas = registros(response);
+    expect(linhas[0]).toEqual(cabecalho(dataset));
+    for (const linha of linhas) expect(linha).toHaveLength(cabecalho(dataset).length);
+  });
+
+  it('names the file after the dataset, "milhas validadas.csv" encoded per RFC 6266', async () => {
+    const vendasCsv = await exportarComo('admin', '/api/exportar/vendas.csv');
+    expect(vendasCsv.headers['content-disposition']).toBe(
+      `attachment; filename="vendas.csv"; filename*=UTF-8''vendas.csv`,
+    );
+    const validadas = await exportarComo('admin', '/api/exportar/milhas-validadas.csv');
+    expect(validadas.headers['content-disposition']).toBe(
+      `attachment; filename="milhas validadas.csv"; filename*=UTF-8''milhas%20validadas.csv`,
+    );
+    expect(contentDisposition('relatório.csv')).toBe(
+      `attachment; filename="relat_rio.csv"; filename*=UTF-8''relat%C3%B3rio.csv`,
+    );
+  });
+
+  it('writes dates DD/MM/AAAA, date-times in São Paulo, Sim/Não and names resolved (contatos, vendas)', async () => {
+    const [venda] = await t.db.select().from(vendas).where(eq(vendas.id, concluida.venda));
+    const contatosCsv = registros(await exportarComo('admin', '/api/exportar/contatos.csv'));
+    const cliente = linhaDe('contatos', contatosCsv, venda?.cliente ?? 0);
+    expect(cliente.Nome).toBe('Zélia');
+    expect(cliente['Data de nascimento']).toBe('29/02/1980');
+    expect(cliente['Cliente estrangeiro']).toBe('Sim');
+    expect(cliente.Telefone).toBe('(11) 98765-4321');
+    expect(cliente.Observações).toBe('Prefere janela; "sempre"\r\nligar antes');
+    expect(cliente['Criado em']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+
+    const vendasCsv = registros(await exportarComo('admin', '/api/exportar/vendas.csv'));
+    const linha = linhaDe('vendas', vendasCsv, concluida.venda);
+    expect(linha.Status).toBe('Concluída');
+    expect(linha.Cliente).toBe('Zélia Araújo');
+    expect(linha.Consultor).toBe('Carlos Consultor');
+    expect(linha['Criada em']).toBe('01/03/2026 23:30');
+  });
+
+  it('writes decimals with a comma and no thousands separator (pagamentos)', async () => {
+    const linhas = registros(await exportarComo('admin', '/api/exportar/pagamentos.csv'));
+    const linha = linhaDe('pagamentos', linhas, pagamentoAberto);
+    expect(linha.Valor).toBe('12345,60');
+    expect(linha.Vencimento).toBe('10/01/2030');
+    expect(linha['Meio de pagamento']).toBe('Pix');
+    expect(linha.Status).toBe('Não efetuado');
+    expect(linha.Cliente).toBe('Zélia Araújo');
+    expect(linha['Criado por']).toBe('Fernanda Financeiro');
+  });
+
+  it('exports the validated miles without the third party password', async () => {
+    const response = await exportarComo('milhas', '/api/exportar/milhas-validadas.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('SENHA-CIFRADA');
+    expect(cabecalho('milhas-validadas').some((titulo) => /senha/i.test(titulo))).toBe(false);
+    const linha = linhaDe('milhas-validadas', registros(response), validada);
+    expect(linha.Milhas).toBe('60000');
+    expect(linha.Milheiro).toBe('17,50');
+    expect(linha.Custo).toBe('1050,00');
+    expect(linha.Login).toBe('terceiro@example.com');
+  });
+
+  it('guards text that a spreadsheet would read as a formula', () => {
+    const texto = DATASETS.contatos.colunas[1];
+    if (!texto) throw new Error('no column');
+    expect(celulaCsv(texto, '=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`);
+    expect(celulaCsv(texto, '+5511')).toBe(`'+5511`);
+    expect(celulaCsv({ ...texto, tipo: 'decimal' }, '-12.50')).toBe('-12,50');
+  });
+});
+
+describe('an export is its list, filtered', () => {
+  it('vendas: the same query pairs as GET /api/vendas/detailed/', async () => {
+    const consultor = await idDoUsuario(t.db, 'consultor');
+    const filtradas = registros(
+      await exportarComo('admin', `/api/exportar/vendas.csv?consultor=${consultor}`),
+    );
+    const lista = await exportarComo('admin', `/api/vendas/detailed/?consultor=${consultor}`);
+    const ids = (lista.json() as { vendas: { id: number }[] }).vendas.map((v) => String(v.id)).sort();
+    expect(
+      filtradas
+        .slice(1)
+        .map((linha) => linha[0])
+        .sort(),
+    ).toEqual(ids);
+    expect(ids).toContain(String(concluida.venda));
+    expect(ids).not.toContain(String(naFila.venda));
+
+    const porNome = registros(await exportarComo('admin', '/api/exportar/vendas.csv?cliente=zelia'));
+    expect(porNome.slice(1).map((linha) => linha[0])).toEqual([String(concluida.venda)]);
+  });
+
+  it('emissoes: by status, and minhas=true as the signed-in user', async () => {
+    const naFilaCsv = registros(
+      await exportarComo('admin', '/api/exportar/emissoes.csv?status=fila_de_emissao'),
+    );
+    expect(naFilaCsv.slice(1).map((linha) => linha[0])).toEqual([String(naFila.emissao)]);
+    expect(linhaDe('emissoes', naFilaCsv, naFila.emissao).Status).toBe('Fila de emissão');
+    const minhas = registros(await exportarComo('consultor', '/api/exportar/emissoes.csv?minhas=true'));
+    expect(minhas.slice(1).map((linha) => linha[0])).toEqual([String(concluida.emissao)]);
+  });
+
+  it('pagamentos: by derived status and by sale', async () => {
+    const concluidos = registros(
+      await exportarComo('admin', '/api/exportar/pagamentos.csv?status=concluido'),
+    );
+    expect(concluidos).toHaveLength(2);
+    expect(linhaDe('pagamentos', concluidos, pagamentoAberto + 1).Valor).toBe('99,90');
+    const daVenda = registros(
+      await exportarComo('admin', `/api/exportar/pagamentos.csv?venda=${concluida.venda}`),
+    );
+    expect(daVenda.slice(1).map((linha) => linha[0])).toEqual([String(pagamentoAberto)]);
+    const porNome = registros(await exportarComo('admin', '/api/exportar/pagamentos.csv?search=zelia'));
+    expect(porNome.slice(1).map((linha) => linha[0])).toEqual([String(pagamentoAberto)]);
+  });
+
+  it('servicos and racs: by sale and by status', async () => {
+    const servicosCsv = registros(
+      await exportarComo('admin', `/api/exportar/servicos.csv?venda=${concluida.venda}`),
+    );
+    expect(
+      servicosCsv
+        .slice(1)
+        .map((linha) => Number(linha[0]))
+        .sort(),
+    ).toEqual([...concluida.servicos].sort());
+    const abertas = registros(await exportarComo('admin', '/api/exportar/racs.csv?status=aberta'));
+    expect(abertas).toHaveLength(2);
+    const todas = registros(await exportarComo('admin', '/api/exportar/racs.csv'));
+    expect(todas).toHaveLength(2);
+    expect(registros(await exportarComo('admin', '/api/exportar/racs.csv?status=finalizada'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('answers a bad filter with the list’s 400 message and writes nothing', async () => {
+    const antes = await t.db.select().from(logs);
+    for (const [dataset, query] of [
+      ['vendas', 'status=nao-existe'],
+      ['emissoes', 'data_ida=31-02-2026'],
+      ['pagamentos', 'venda=abc'],
+    ] as const) {
+      const lista = await exportarComo(
+        'admin',
+        `${{ vendas: '/api/vendas/detailed/', emissoes: '/api/emissoes/detailed/', pagamentos: '/api/pagamentos/' }[dataset]}?${query}`,
+      );
+      const exportacao = await exportarComo('admin', `/api/exportar/${dataset}.csv?${query}`);
+      expect(lista.statusCode).toBe(400);
+      expect(exportacao.statusCode).toBe(400);
+      expect(exportacao.json()).toEqual(lista.json());
+    }
+    expect(await t.db.select().from(logs)).toHaveLength(antes.length);
+  });
+});
+
+describe('access', () => {
+  it('refuses a customer account every dataset, and an anonymous request', async () => {
+    for (const dataset of EXPORTAR_DATASETS) {
+      const response = await exportarComo('cliente', `/api/exportar/${dataset}.csv`);
+      expect(response.statusCode, dataset).toBe(403);
+      expect(expectDetail(response)).toBe(AUTH_MESSAGES.forbidden);
+    }
+    const anonimo = await t.inject({ method: 'GET', url: '/api/exportar/vendas.csv' });
+    expect(anonimo.statusCode).toBe(401);
+  });
+
+  it('refuses the miles table and the validated miles to who may not open their lists', async () => {
+    for (const usuario of ['consultor', 'sdr', 'cotador', 'emissor', 'financeiro']) {
+      for (const dataset of ['milhas', 'milhas-validadas'] as const) {
+        for (const formato of ['csv', 'xlsx']) {
+          const response = await exportarComo(usuario, `/api/exportar/${dataset}.${formato}`);
+          expect(response.statusCode, `${usuario} ${dataset}`).toBe(403);
+        }
+      }
+    }
+    expect((await exportarComo('milhas', '/api/exportar/milhas.csv')).statusCode).toBe(200);
+    expect((await exportarComo('admin', '/api/exportar/milhas-validadas.xlsx')).statusCode).toBe(200);
+  });
+
+  it('lets every staff member export the lists open to staff', async () => {
+    for (const usuario of ['consultor', 'sdr', 'cotador', 'emissor', 'financeiro', 'milhas']) {
+      const response = await exportarComo(usuario, '/api/exportar/vendas.csv');
+      expect(response.statusCode, usuario).toBe(200);
+    }
+  });
+
+  it('answers an unknown dataset with 404 and an unknown format with 400, in Portuguese', async () => {
+    const desconhecido = await exportarComo('admin', '/api/exportar/clientes.csv');
+    expect(desconhecido.statusCode).toBe(404);
+    expect(expectDetail(desconhecido)).toBe(EXPORTAR_MESSAGES.datasetDesconhecido);
+    const formato = await exportarComo('admin', '/api/exportar/vendas.pdf');
+    expect(formato.statusCode).toBe(400);
+    expect(expectDetail(formato)).toBe(EXPORTAR_MESSAGES.formatoDesconhecido);
+    expect((await exportarComo('cliente', '/api/exportar/vendas.pdf')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/exportar/{dataset}.xlsx', () => {
+  it('is a workbook with a bold, frozen header, real numbers and dates', async () => {
+    const response = await exportarComo('admin', '/api/exportar/pagamentos.xlsx');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['content-disposition']).toContain('filename="pagamentos.xlsx"');
+    const livro = new ExcelJS.Workbook();
+    await livro.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const planilha = livro.worksheets[0];
+    if (!planilha) throw new Error('no sheet');
+    expect(planilha.rowCount).toBe(3);
+    const titulos = cabecalho('pagamentos');
+    expect((planilha.getRow(1).values as unknown[]).slice(1)).toEqual(titulos);
+    expect(planilha.getRow(1).font?.bold).toBe(true);
+    expect(planilha.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const linha = [2, 3]
+      .map((n) => planilha.getRow(n))
+      .find((row) => row.getCell(1).value === pagamentoAberto);
+    if (!linha) throw new Error('no row');
+    const celula = (titulo: string) => linha.getCell(titulos.indexOf(titulo) + 1);
+    expect(celula('Valor').value).toBe(12345.6);
+    expect(celula('Vencimento').value).toEqual(new Date(Date.UTC(2030, 0, 10)));
+    expect(celula('Vencimento').numFmt).toBe('dd/mm/yyyy');
+    expect(celula('Cliente').value).toBe('Zélia Araújo');
+  });
+
+  it('has every row of the dataset', async () => {
+    const response = await exportarComo('admin', '/api/exportar/emissoes.xlsx');
+    const livro = new ExcelJS.Workbook();
+    await livro.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const ids: unknown[] = [];
+    livro.worksheets[0]?.eachRow((row, n) => {
+      if (n > 1) ids.push(row.getCell(1).value);
+    });
+    expect(ids).toEqual([concluida.emissao, naFila.emissao]);
+  });
+});
+
+describe('audit', () => {
+  it('writes an exportacao row with the dataset, format, filters and row count', async () => {
+    const response = await exportarComo('financeiro', '/api/exportar/pagamentos.xlsx?status=concluido');
+    expect(response.statusCode).toBe(200);
+    const financeiro = await idDoUsuario(t.db, 'financeiro');
+    const [row] = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.tipo, 'exportacao'), eq(logs.usuario, financeiro)))
+      .orderBy(desc(logs.id))
+      .limit(1);
+    expect(row?.meta).toMatchObject({
+      entidade: 'exportacao',
+      dataset: 'pagamentos',
+      formato: 'xlsx',
+      filtros: { status: 'concluido' },
+      linhas: 1,
+      completa: true,
+    });
+  });
+});
