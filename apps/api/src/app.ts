@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -62,6 +63,7 @@ import {
 import { createEventBus, type EventBus } from './platform/events.ts';
 import type { FileStore } from './platform/files.ts';
 import { rejectInvalidInput } from './platform/input-text.ts';
+import { rateLimitStoreFor } from './platform/rate-limit.ts';
 import { createSerializerCompiler } from './platform/serializer.ts';
 import { SessionCache } from './platform/session-cache.ts';
 import { findSession, SESSION_COOKIE, type Session } from './platform/sessions.ts';
@@ -221,6 +223,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   requireAccessDeclarations(app, app.apiRoutes);
 
   await app.register(cookie);
+  // only the routes that declare `config: { rateLimit }`; counted in PostgreSQL across processes (decision 0030)
+  await app.register(rateLimit, { global: false, store: rateLimitStoreFor(deps.db) });
   // helmet's middleware built once: the Fastify plugin builds it again on every request
   const securityHeaders = helmet({
     hsts: deps.config.cookieSecure,

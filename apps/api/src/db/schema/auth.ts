@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { usuarios } from './usuarios.ts';
 
 /** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
@@ -68,21 +68,17 @@ export const auth_eventos = pgTable(
 );
 
 /**
- * Requests counted by `@fastify/rate-limit` on PostgreSQL: one row per key (route and client) and fixed
- * window, so every API process and machine counts against the same limit (decision 0030). Rows whose window
- * ended are deleted by the processes now and then.
+ * Requests counted by `@fastify/rate-limit` on PostgreSQL: one row per key (route and client address) with
+ * the count of its current window, so every API process and machine counts against the same limit (decision
+ * 0030). A window starts at the key's first request after the last one ended; the processes delete ended
+ * rows now and then.
  */
 export const limites_requisicoes = pgTable(
   'limites_requisicoes',
   {
-    chave: text('chave').notNull(),
-    /** the window's start, in milliseconds since the epoch by the database's clock */
-    janela: bigint('janela', { mode: 'number' }).notNull(),
+    chave: text('chave').primaryKey(),
     total: integer('total').notNull().default(1),
     expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.chave, t.janela] }),
-    index('limites_requisicoes_expira_idx').on(t.expira_em),
-  ],
+  (t) => [index('limites_requisicoes_expira_idx').on(t.expira_em)],
 );

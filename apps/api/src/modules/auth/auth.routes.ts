@@ -2,6 +2,7 @@ import { ZAuthState, ZLoginRequest, ZOtpRequest } from '@skyler/domain/auth';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit.ts';
 import { deleteSession, SESSION_COOKIE } from '../../platform/sessions.ts';
 import { AUTH_LIMITS } from './auth.limits.ts';
 import { authState, hasPendingAttempt, startLogin, verifyLoginCode } from './auth.service.ts';
@@ -27,7 +28,7 @@ export async function authRoutes(app: App) {
   app.post(
     '/api/login/',
     {
-      config: { access: access.public },
+      config: { access: access.public, rateLimit: RATE_LIMITS.login },
       schema: {
         tags: ['auth'],
         summary: 'Senha: envia o código por e-mail',
@@ -48,7 +49,7 @@ export async function authRoutes(app: App) {
   app.post(
     '/api/otp_verification/',
     {
-      config: { access: access.public },
+      config: { access: access.public, rateLimit: RATE_LIMITS.login },
       schema: {
         tags: ['auth'],
         summary: 'Código: abre a sessão',
