@@ -3,6 +3,7 @@ import {
   EXPORTAR_FORMATOS,
   EXPORTAR_MESSAGES,
   EXPORTAR_NOMES,
+  exportarArquivo,
   isExportarDataset,
 } from '@skyler/domain/exportar';
 import { z } from 'zod';
@@ -12,14 +13,15 @@ import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { DATASETS } from './exportar.datasets.ts';
 import { contentDisposition } from './exportar.formatos.ts';
-import { exportar } from './exportar.service.ts';
+import { CONTENT_TYPES, exportar } from './exportar.service.ts';
 
 const tags = ['exportar'];
 
 /**
  * Routes of the `exportar` area (decision 0029): `GET /api/exportar/{dataset}.csv` and `.xlsx` for each
  * dataset, each with its list's filters as query pairs and its list's access; any other file name is
- * answered in Portuguese.
+ * answered in Portuguese. A HEAD request checks access and filters without exporting (the web page asks
+ * it before handing the address to the browser's download).
  */
 export async function exportarRoutes(app: App) {
   for (const dataset of EXPORTAR_DATASETS) {
@@ -36,6 +38,14 @@ export async function exportarRoutes(app: App) {
           },
         },
         async (request, reply) => {
+          // HEAD: what the download would be, checked (access, filters) without reading a row
+          if (request.method === 'HEAD') {
+            return reply
+              .header('content-type', CONTENT_TYPES[formato])
+              .header('content-disposition', contentDisposition(exportarArquivo(dataset, formato)))
+              .header('cache-control', 'no-store')
+              .send();
+          }
           const { user, ip } = actor(request);
           const exportacao = await exportar({
             db: app.db,

@@ -347,6 +347,22 @@ describe('access', () => {
   });
 });
 
+describe('HEAD /api/exportar/{dataset}.csv', () => {
+  it('answers the download’s headers, or its refusal, without exporting', async () => {
+    const antes = await t.db.select().from(logs).where(eq(logs.tipo, 'exportacao'));
+    const ok = await t.injectAs('admin', { method: 'HEAD', url: '/api/exportar/vendas.csv' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(ok.headers['content-disposition']).toContain('filename="vendas.csv"');
+    expect(ok.body).toBe('');
+    const negado = await t.injectAs('consultor', { method: 'HEAD', url: '/api/exportar/milhas.xlsx' });
+    expect(negado.statusCode).toBe(403);
+    const invalido = await t.injectAs('admin', { method: 'HEAD', url: '/api/exportar/vendas.csv?status=x' });
+    expect(invalido.statusCode).toBe(400);
+    expect(await t.db.select().from(logs).where(eq(logs.tipo, 'exportacao'))).toHaveLength(antes.length);
+  });
+});
+
 describe('GET /api/exportar/{dataset}.xlsx', () => {
   it('is a workbook with a bold, frozen header, real numbers and dates', async () => {
     const response = await exportarComo('admin', '/api/exportar/pagamentos.xlsx');
