@@ -24,8 +24,14 @@ import { createSession, SESSION_COOKIE } from './sessions.ts';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 /** Event streams stay open; the docs are the plugin's. */
 const SKIP = [/\/stream\/$/, /^\/api\/docs/];
-/** Tables a refused request may write: login failures and sessions are counted on purpose. */
-const WRITTEN_ON_REFUSAL = ['auth_eventos', 'login_tentativas', 'sessoes', '__drizzle_migrations'];
+/** Tables a refused request may write: login failures, sessions and rate-limited requests are counted on purpose. */
+const WRITTEN_ON_REFUSAL = [
+  'auth_eventos',
+  'login_tentativas',
+  'sessoes',
+  'limites_requisicoes',
+  '__drizzle_migrations',
+];
 
 type Operation = {
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
