@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import './page-loading.css';
 
+/** While a page's chunk arrives; plain markup and CSS, so the entry holds no MUI. */
 export function PageLoading() {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '40vh' }}>
-      <CircularProgress aria-label="Carregando" />
-    </Box>
+    <div className="page-loading">
+      <div className="page-loading__spinner" role="progressbar" aria-label="Carregando" />
+    </div>
   );
 }

@@ -1,52 +1,18 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isApiError } from '../api/api-error.ts';
-import { ForbiddenPage } from '../components/error-pages/forbidden-page.tsx';
-import { NotFoundPage } from '../components/error-pages/not-found-page.tsx';
-import { pathTo } from '../config/routes.ts';
-import { useDocumentTitle } from '../lib/document-title.ts';
-import { AccessDeniedError, PageNotFoundError } from '../lib/page-errors.ts';
-import { ChunkLoadError } from './lazy-page.ts';
+import { lazy, Suspense } from 'react';
+import { PageLoading } from './page-loading.tsx';
 
-function describe(error: unknown): string {
-  if (error instanceof ChunkLoadError) return error.message;
-  if (isApiError(error)) return error.detail;
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  return 'Ocorreu um erro inesperado.';
-}
+const RouteErrorContent = lazy(() =>
+  import('./route-error-content.tsx').then((m) => ({ default: m.RouteErrorContent })),
+);
 
-const ERROR_TITLE = 'Não foi possível abrir esta página';
-
-function UnexpectedError({ error }: { error: unknown }) {
-  useDocumentTitle(ERROR_TITLE);
-  return (
-    <Box sx={{ p: 3, maxWidth: 720 }}>
-      <Alert severity="error">
-        <AlertTitle>{ERROR_TITLE}</AlertTitle>
-        {describe(error)}
-      </Alert>
-      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          Recarregar página
-        </Button>
-        <Button href={pathTo('home')}>Ir para o início</Button>
-      </Stack>
-    </Box>
-  );
-}
-
-const isStatus = (error: unknown, status: number) =>
-  (isRouteErrorResponse(error) || isApiError(error)) && error.status === status;
-
-/** What a route shows instead of its page: not found, no permission, or what went wrong. */
+/**
+ * What a route shows instead of its page: not found, no permission, or what went wrong. Its MUI content is
+ * a chunk of its own, so the entry (all the login page needs) stays without MUI.
+ */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  if (error instanceof PageNotFoundError) return <NotFoundPage detail={error.detail} />;
-  if (isStatus(error, 404)) return <NotFoundPage />;
-  if (error instanceof AccessDeniedError || isStatus(error, 403)) return <ForbiddenPage />;
-  return <UnexpectedError error={error} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <RouteErrorContent />
+    </Suspense>
+  );
 }

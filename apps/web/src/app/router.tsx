@@ -24,6 +24,15 @@ function onRender(loader: PageLoader): ComponentType {
 
 const AppShell = onRender(loadShell);
 
+const loadUi: PageLoader = () =>
+  loadPage('ui', () => import('./ui-providers.tsx').then((m) => ({ Component: m.UiLayout })));
+
+/** MUI's theme and the toasts, around every page but login (whose download holds neither). */
+const UiLayout = onRender(loadUi);
+
+/** Pages drawn without MUI, outside `UiLayout`: the first download of every visitor. */
+const PLAIN_PAGES: ReadonlySet<RouteName> = new Set(['login']);
+
 function RootLayout() {
   return (
     <Suspense fallback={<PageLoading />}>
@@ -84,6 +93,7 @@ function titled(Page: ComponentType, title: string): ComponentType {
  * turns away gets a component that downloads its page if it is ever rendered later.
  */
 function guardedPage(queryClient: QueryClient, entry: PageEntry, inShell: boolean) {
+  const withUi = !PLAIN_PAGES.has(entry.name);
   return async (): Promise<PageModule> => {
     const page = () => PAGES[entry.name]();
     const isAllowed = await guardResult(queryClient, entry).then(
@@ -91,7 +101,7 @@ function guardedPage(queryClient: QueryClient, entry: PageEntry, inShell: boolea
       () => false,
     );
     if (!isAllowed) return { Component: titled(onRender(page), entry.title) };
-    const [module] = await Promise.all([page(), inShell ? loadShell() : null]);
+    const [module] = await Promise.all([page(), withUi ? loadUi() : null, inShell ? loadShell() : null]);
     return { ...module, Component: titled(module.Component, entry.title) };
   };
 }
@@ -119,7 +129,8 @@ function toRouteObject(queryClient: QueryClient, entry: RouteEntry, inShell: boo
 const IN_SHELL: ReadonlySet<RouteEntry['access']> = new Set(['staff', 'cliente']);
 
 export function buildRoutes(queryClient: QueryClient): RouteObject[] {
-  const outside = ROUTE_LIST.filter((entry) => !IN_SHELL.has(entry.access));
+  const plain = ROUTE_LIST.filter((entry) => PLAIN_PAGES.has(entry.name));
+  const outside = ROUTE_LIST.filter((entry) => !IN_SHELL.has(entry.access) && !PLAIN_PAGES.has(entry.name));
   const inside = ROUTE_LIST.filter((entry) => IN_SHELL.has(entry.access));
   return [
     {
@@ -128,13 +139,25 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: PageLoading,
       children: [
-        ...outside.map((entry) => toRouteObject(queryClient, entry, false)),
+        ...plain.map((entry) => toRouteObject(queryClient, entry, false)),
         {
-          id: 'shell',
-          Component: AppShell,
+          id: 'ui',
+          Component: UiLayout,
           children: [
-            ...inside.map((entry) => toRouteObject(queryClient, entry, true)),
-            { path: '*', loader: notFoundLoader(queryClient), element: null, ErrorBoundary: RouteErrorPage },
+            ...outside.map((entry) => toRouteObject(queryClient, entry, false)),
+            {
+              id: 'shell',
+              Component: AppShell,
+              children: [
+                ...inside.map((entry) => toRouteObject(queryClient, entry, true)),
+                {
+                  path: '*',
+                  loader: notFoundLoader(queryClient),
+                  element: null,
+                  ErrorBoundary: RouteErrorPage,
+                },
+              ],
+            },
           ],
         },
       ],

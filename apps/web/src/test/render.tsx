@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { buildRoutes } from '../app/router.tsx';
+import { UiProviders } from '../app/ui-providers.tsx';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
@@ -37,7 +38,9 @@ export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: st
   );
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <UiProviders>
+        <RouterProvider router={router} />
+      </UiProviders>
     </AppProviders>,
   );
   return { ...result, router, queryClient };

@@ -1,25 +1,38 @@
 import type { LoginRequest } from '@skyler/domain/auth';
-import type { Resolver } from 'react-hook-form';
+
+export type LoginFieldErrors = Partial<Record<keyof LoginRequest, string>>;
 
 /**
- * The login page is the first download of every user, so the schema library behind
- * `zodResolver(ZLoginRequest)` and the auth messages arrive when the user first focuses the form
- * (`preloadLoginValidation`), or at the latest on submit.
+ * The login page is the first download of every user, so the schema library behind `ZLoginRequest` and the
+ * auth messages arrive when the user first focuses the form (`preloadLoginValidation`), or at the latest on
+ * submit.
  */
 function loadLoginValidation() {
-  return Promise.all([import('@hookform/resolvers/zod'), import('@skyler/domain/auth')]);
+  return import('@skyler/domain/auth');
 }
 
 export function preloadLoginValidation(): void {
   void loadLoginValidation();
 }
 
-export const loginResolver: Resolver<LoginRequest> = async (values, context, options) => {
-  const [{ zodResolver }, { ZLoginRequest }] = await loadLoginValidation();
-  return zodResolver(ZLoginRequest)(values, context, options);
-};
+export type LoginValidation =
+  | { values: LoginRequest; errors: null }
+  | { values: null; errors: LoginFieldErrors };
+
+/** The values as the domain schema reads them (the login trimmed), or its message for each field it refuses. */
+export async function validateLogin(values: LoginRequest): Promise<LoginValidation> {
+  const { ZLoginRequest } = await loadLoginValidation();
+  const result = ZLoginRequest.safeParse(values);
+  if (result.success) return { values: result.data, errors: null };
+  const errors: LoginFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
+  }
+  return { values: null, errors };
+}
 
 export async function loginFailedMessage(): Promise<string> {
-  const [, { AUTH_MESSAGES }] = await loadLoginValidation();
+  const { AUTH_MESSAGES } = await loadLoginValidation();
   return AUTH_MESSAGES.loginFailed;
 }

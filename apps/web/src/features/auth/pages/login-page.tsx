@@ -1,66 +1,144 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { LoginRequest } from '@skyler/domain/auth';
-import { useSnackbar } from 'notistack';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
-import { TextInput } from '../../../components/fields/text-input.tsx';
+import { APP_FOOTER, APP_NAME, TOAST_DURATION_MS } from '../../../config/app.ts';
 import { pathTo } from '../../../config/routes.ts';
 import { useLogin } from '../api/login.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
-import { loginFailedMessage, loginResolver, preloadLoginValidation } from '../lib/login-validation.ts';
+import {
+  type LoginFieldErrors,
+  loginFailedMessage,
+  preloadLoginValidation,
+  validateLogin,
+} from '../lib/login-validation.ts';
+import './login-page.css';
 
+type FieldProps = {
+  name: keyof LoginRequest;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  autoFocus?: boolean;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+};
+
+function LoginField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  autoFocus,
+  value,
+  error,
+  onChange,
+}: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-erro`;
+  return (
+    <div className={error ? 'login__field login__field--error' : 'login__field'}>
+      <label className="login__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="login__input"
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        // biome-ignore lint/a11y/noAutofocus: the page's only task is this form
+        autoFocus={autoFocus}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <p id={errorId} className="login__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A toast as the other pages' (top right, 3 s), without their library. */
+function useToast() {
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    if (message === null) return;
+    const timer = setTimeout(() => setMessage(null), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+  return { message, show: setMessage };
+}
+
+/**
+ * The first page of every visitor, drawn with plain markup and its own CSS (no MUI, no form library):
+ * its download is React, the router and the query client. Validation comes from the domain schema,
+ * downloaded on the first focus.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginRequest>({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
+  const toast = useToast();
+  const [values, setValues] = useState<LoginRequest>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
 
-  const fieldProps = (name: keyof LoginRequest) => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref };
+  const change = (name: keyof LoginRequest) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  const onSubmit = handleSubmit((values) =>
-    login.mutate(values, {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = await validateLogin(values);
+    setErrors(checked.errors ?? {});
+    if (!checked.values) return;
+    login.mutate(checked.values, {
       onSuccess: (auth) => navigate(pathTo(auth.authenticated ? 'home' : 'otp')),
       onError: async (error) => {
-        const message = isApiError(error) && error.detail ? error.detail : await loginFailedMessage();
-        enqueueSnackbar(message, { variant: 'error' });
+        toast.show(isApiError(error) && error.detail ? error.detail : await loginFailedMessage());
       },
-    }),
-  );
+    });
+  };
 
   return (
-    <AuthLayout subtitle="Acesse com seu login e senha.">
-      <Stack component="form" spacing={2} onSubmit={onSubmit} onFocus={preloadLoginValidation} noValidate>
-        <TextInput
-          label="Login"
-          autoComplete="username"
-          autoFocus
-          fullWidth
-          error={Boolean(errors.username)}
-          helperText={errors.username?.message}
-          {...fieldProps('username')}
-        />
-        <TextInput
-          label="Senha"
-          type="password"
-          autoComplete="current-password"
-          fullWidth
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-          {...fieldProps('password')}
-        />
-        <Button type="submit" variant="contained" size="large" loading={login.isPending}>
-          Acessar
-        </Button>
-      </Stack>
-    </AuthLayout>
+    <div className="login">
+      <main className="login__card">
+        <h1 className="login__title">{APP_NAME}</h1>
+        <p className="login__subtitle">Acesse com seu login e senha.</p>
+        <form className="login__form" onSubmit={onSubmit} onFocus={preloadLoginValidation} noValidate>
+          <LoginField
+            name="username"
+            label="Login"
+            autoComplete="username"
+            autoFocus
+            value={values.username}
+            error={errors.username}
+            onChange={change('username')}
+          />
+          <LoginField
+            name="password"
+            label="Senha"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            error={errors.password}
+            onChange={change('password')}
+          />
+          <button className="login__button" type="submit" disabled={login.isPending}>
+            Acessar
+          </button>
+        </form>
+      </main>
+      <footer className="login__footer">{APP_FOOTER}</footer>
+      {toast.message ? (
+        <div className="login__toast" role="alert">
+          {toast.message}
+        </div>
+      ) : null}
+    </div>
   );
 }

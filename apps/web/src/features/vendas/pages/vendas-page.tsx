@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { formatDateTime, formatId } from '@skyler/domain/formatters';
 import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
 import { VENDA_ERROS, VENDA_STATUS, type VendaDetalhada } from '@skyler/domain/vendas';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
@@ -14,8 +14,12 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { nomeUsuario, useUsuariosAtivos } from '../api/get-usuarios.ts';
-import { VendaFormDialog } from '../components/venda-form-dialog.tsx';
 import { clienteDaVenda } from '../lib/cliente-da-venda.ts';
+
+/** The sale form (contact picker, phone and mask libraries, validation) downloads on "+ Venda". */
+const VendaFormDialog = lazy(() =>
+  import('../components/venda-form-dialog.tsx').then((m) => ({ default: m.VendaFormDialog })),
+);
 
 const columns: DataTableColumn<VendaDetalhada>[] = [
   { key: 'id', header: 'ID', render: (v) => formatId(v.id) },
@@ -133,11 +137,13 @@ export function VendasPage() {
         rowHref={(v) => pathTo('venda-info', { id: v.id })}
       />
       {creating ? (
-        <VendaFormDialog
-          open
-          onClose={() => setCreating(false)}
-          onSaved={(id) => navigate(pathTo('venda-info', { id }))}
-        />
+        <Suspense fallback={null}>
+          <VendaFormDialog
+            open
+            onClose={() => setCreating(false)}
+            onSaved={(id) => navigate(pathTo('venda-info', { id }))}
+          />
+        </Suspense>
       ) : null}
     </>
   );

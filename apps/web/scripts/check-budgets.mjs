@@ -1,0 +1,85 @@
+// First-load JavaScript budgets, gzipped (level 9, as a server sends it): builds the web app once into a
+// temporary folder and reads Vite's manifest. A route's first load is what the browser fetches before the
+// page shows: the entry (index.html's script) with every chunk it imports statically, then the route's lazy
+// chunks (its layouts and its page) with theirs. Chunks reached only by dynamic import() are left out: they
+// arrive later, on use. Exits 1 when a route crosses its budget. Run by `npm test`.
+// Usage: node apps/web/scripts/check-budgets.mjs [--dist <folder already built with build.manifest>]
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Budgets in KB (1,024 bytes) of gzipped JavaScript, and the modules each route loads before it shows. */
+export const BUDGETS = [
+  { route: '/login', budgetKb: 150, modules: ['src/features/auth/pages/login-page.tsx'] },
+  {
+    route: '/vendas',
+    // the target is 250 KB; until the domain's schemas and phone and money libraries leave this route, the
+    // budget holds it where it is, so that it cannot grow
+    budgetKb: 345,
+    modules: [
+      'src/app/ui-providers.tsx',
+      'src/app/shell/app-shell.tsx',
+      'src/features/vendas/pages/vendas-page.tsx',
+    ],
+  },
+];
+
+/** The files a route fetches before it shows, with their gzipped sizes in bytes. */
+export function firstLoad(dist, modules) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of ['index.html', ...modules]) visit(key);
+  return [...files]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length }))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+async function buildOnce() {
+  const { build } = await import('vite');
+  const outDir = mkdtempSync(join(tmpdir(), 'skyler-budgets-'));
+  await build({
+    root: webRoot,
+    configFile: join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+  });
+  return outDir;
+}
+
+const distArg = process.argv.indexOf('--dist');
+const dist = distArg > 0 ? process.argv[distArg + 1] : await buildOnce();
+let failed = false;
+try {
+  for (const { route, budgetKb, modules } of BUDGETS) {
+    const files = firstLoad(dist, modules);
+    const totalKb = files.reduce((sum, { gzip }) => sum + gzip, 0) / 1024;
+    const over = totalKb > budgetKb;
+    failed ||= over;
+    console.log(
+      `${over ? 'OVER' : 'ok  '} ${route}: ${totalKb.toFixed(1)} KB of JavaScript gzipped before the page shows ` +
+        `(budget ${budgetKb} KB, ${files.length} files)`,
+    );
+    if (over || process.env.BUDGETS_VERBOSE) {
+      for (const { file, gzip } of files.slice(0, 15))
+        console.log(`       ${(gzip / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+    }
+  }
+} finally {
+  if (distArg < 0) rmSync(dist, { recursive: true, force: true });
+}
+if (failed) {
+  console.error('A route crossed its first-load budget: see the largest files above.');
+  process.exit(1);
+}
