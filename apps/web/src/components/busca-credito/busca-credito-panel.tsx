@@ -20,7 +20,7 @@ import {
 } from '@skyler/domain/busca-credito';
 import { CORES, type DomainEnum } from '@skyler/domain/enum';
 import { formatDate, formatDateTime, formatMoney } from '@skyler/domain/formatters';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { StatusChip } from '../status-chip.tsx';
 
 type BuscaCreditoPanelProps = {
@@ -30,6 +30,8 @@ type BuscaCreditoPanelProps = {
   status: BuscaCreditoStatus | undefined;
   buscando: boolean;
   onBuscar: () => void;
+  /** shown after who searched and when, e.g. the link to the stored search */
+  extra?: ReactNode;
 };
 
 function FlagChip({ flag }: { flag: string }) {
@@ -109,7 +111,14 @@ function ConteudoSecao({ nome, secao }: { nome: string; secao: Record<string, un
  * Credit and background search (part 2 §2 Busca): who searched and when, the overall flag, one card per
  * section with its flag colour (gray by default) and a dialog with the section's raw data.
  */
-export function BuscaCreditoPanel({ dataBusca, secoes, status, buscando, onBuscar }: BuscaCreditoPanelProps) {
+export function BuscaCreditoPanel({
+  dataBusca,
+  secoes,
+  status,
+  buscando,
+  onBuscar,
+  extra,
+}: BuscaCreditoPanelProps) {
   const [bruto, setBruto] = useState<{ titulo: string; dados: unknown } | null>(null);
   const configurado = status?.configurado ?? false;
   return (
@@ -130,6 +139,7 @@ export function BuscaCreditoPanel({ dataBusca, secoes, status, buscando, onBusca
               Busca feita por {dataBusca.search_information.user} em{' '}
               {formatDateTime(dataBusca.search_information.data)}
             </Typography>
+            {extra}
           </>
         ) : (
           <Typography variant="body2" color="text.secondary">

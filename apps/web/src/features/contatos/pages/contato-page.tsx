@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import { SECOES_BUSCA_PESSOA } from '@skyler/domain/busca-credito';
 import { CONTATO_MESSAGES, type Contato, nomeCompleto } from '@skyler/domain/contatos';
 import { formatId } from '@skyler/domain/formatters';
@@ -10,6 +11,7 @@ import { BuscaCreditoPanel } from '../../../components/busca-credito/busca-credi
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { throwIfNotFound } from '../../../lib/page-errors.ts';
+import { BuscasAnteriores, VerDadosCompletos } from '../../buscas/components/buscas-do-registro.tsx';
 import { useBuscaCreditoStatus, useBuscarCredito } from '../api/buscar-credito.ts';
 import { useContato } from '../api/get-contato.ts';
 import { ContatoFormAba } from '../components/contato-form-aba.tsx';
@@ -24,18 +26,22 @@ function BuscaAba({ contato }: { contato: Contato }) {
   const status = useBuscaCreditoStatus();
   const buscar = useBuscarCredito();
   return (
-    <BuscaCreditoPanel
-      dataBusca={contato.data_busca}
-      secoes={SECOES_BUSCA_PESSOA}
-      status={status.data}
-      buscando={buscar.isPending}
-      onBuscar={() =>
-        buscar.mutate(contato.id, {
-          onError: (error) =>
-            enqueueSnackbar(isApiError(error) ? error.detail : String(error), { variant: 'error' }),
-        })
-      }
-    />
+    <Stack spacing={3}>
+      <BuscaCreditoPanel
+        dataBusca={contato.data_busca}
+        extra={<VerDadosCompletos busca={contato.data_busca?.busca} />}
+        secoes={SECOES_BUSCA_PESSOA}
+        status={status.data}
+        buscando={buscar.isPending}
+        onBuscar={() =>
+          buscar.mutate(contato.id, {
+            onError: (error) =>
+              enqueueSnackbar(isApiError(error) ? error.detail : String(error), { variant: 'error' }),
+          })
+        }
+      />
+      <BuscasAnteriores registro={{ contato: contato.id }} atual={contato.data_busca?.busca} />
+    </Stack>
   );
 }
 

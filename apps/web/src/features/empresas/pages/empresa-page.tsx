@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { SECOES_BUSCA_EMPRESA } from '@skyler/domain/busca-credito';
@@ -13,6 +14,7 @@ import { BuscaCreditoPanel } from '../../../components/busca-credito/busca-credi
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo, type RouteName } from '../../../config/routes.ts';
 import { throwIfNotFound } from '../../../lib/page-errors.ts';
+import { BuscasAnteriores, VerDadosCompletos } from '../../buscas/components/buscas-do-registro.tsx';
 import { useBuscaCreditoStatus } from '../../contatos/api/buscar-credito.ts';
 import { useBuscarCreditoEmpresa } from '../api/buscar-credito.ts';
 import { useEmpresa } from '../api/get-empresa.ts';
@@ -34,18 +36,22 @@ function BuscaAba({ empresa }: { empresa: Empresa }) {
   const status = useBuscaCreditoStatus();
   const buscar = useBuscarCreditoEmpresa();
   return (
-    <BuscaCreditoPanel
-      dataBusca={empresa.data_busca}
-      secoes={SECOES_BUSCA_EMPRESA}
-      status={status.data}
-      buscando={buscar.isPending}
-      onBuscar={() =>
-        buscar.mutate(empresa.id, {
-          onError: (error) =>
-            enqueueSnackbar(isApiError(error) ? error.detail : String(error), { variant: 'error' }),
-        })
-      }
-    />
+    <Stack spacing={3}>
+      <BuscaCreditoPanel
+        dataBusca={empresa.data_busca}
+        extra={<VerDadosCompletos busca={empresa.data_busca?.busca} />}
+        secoes={SECOES_BUSCA_EMPRESA}
+        status={status.data}
+        buscando={buscar.isPending}
+        onBuscar={() =>
+          buscar.mutate(empresa.id, {
+            onError: (error) =>
+              enqueueSnackbar(isApiError(error) ? error.detail : String(error), { variant: 'error' }),
+          })
+        }
+      />
+      <BuscasAnteriores registro={{ empresa: empresa.id }} atual={empresa.data_busca?.busca} />
+    </Stack>
   );
 }
 
