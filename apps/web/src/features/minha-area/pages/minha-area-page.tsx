@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -7,6 +6,9 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { MINHA_AREA_TABS, pathTo, ROUTES } from '../../../config/routes.ts';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
 import { MinhasEmissoes } from '../../emissoes/components/minhas-emissoes.tsx';
+import { MeusOrcamentos } from '../components/meus-orcamentos.tsx';
+import { MinhasAtividades } from '../components/minhas-atividades.tsx';
+import { MinhasCotacoes } from '../components/minhas-cotacoes.tsx';
 import { MinhasVendas } from './minhas-vendas.tsx';
 
 type TabName = (typeof MINHA_AREA_TABS)[number];
@@ -15,16 +17,19 @@ function isTabName(name: string | undefined): name is TabName {
   return (MINHA_AREA_TABS as readonly string[]).includes(name ?? '');
 }
 
-const VAZIO: Record<Exclude<TabName, 'usuario-vendas' | 'usuario-emissoes'>, string> = {
-  'usuario-orcamentos': 'Nenhum orçamento encontrado.',
-  'usuario-cotacoes': 'Nenhuma cotação encontrada.',
-  'usuario-atividades': 'Nenhuma atividade encontrada.',
+const ABAS: Record<TabName, () => React.JSX.Element> = {
+  'usuario-vendas': MinhasVendas,
+  'usuario-orcamentos': MeusOrcamentos,
+  'usuario-cotacoes': MinhasCotacoes,
+  'usuario-emissoes': MinhasEmissoes,
+  'usuario-atividades': MinhasAtividades,
 };
 
-/** The user's own area (part 2 §2): their sales and issuances; the other tabs are still empty. */
+/** The user's own area (part 2 §2, decision 0029): their sales, requests, quotes, issuances and activities. */
 export function MinhaAreaPage() {
   const name = useRouteHandle()?.name;
   const current: TabName = isTabName(name) ? name : 'usuario-vendas';
+  const Aba = ABAS[current];
   return (
     <>
       <PageHeader title="Minha área" breadcrumbs={[{ label: 'Minha área' }]} />
@@ -35,13 +40,7 @@ export function MinhaAreaPage() {
           ))}
         </Tabs>
       </Box>
-      {current === 'usuario-vendas' ? (
-        <MinhasVendas />
-      ) : current === 'usuario-emissoes' ? (
-        <MinhasEmissoes />
-      ) : (
-        <Alert severity="info">{VAZIO[current]}</Alert>
-      )}
+      <Aba />
     </>
   );
 }
