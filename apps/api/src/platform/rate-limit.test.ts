@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limites_requisicoes } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -36,6 +37,11 @@ describe('rate limits of @fastify/rate-limit', () => {
   it('counts in PostgreSQL on a server, in the process on PGlite', async () => {
     const store = rateLimitStoreFor(t.db);
     const rows = await t.db.select().from(limites_requisicoes);
+    // counters a crash may reset: no WAL, no flush per request
+    const persistence = (await t.db.execute(
+      sql`select relpersistence from pg_class where relname = 'limites_requisicoes'`,
+    )) as unknown as { rows: { relpersistence: string }[] };
+    expect(persistence.rows[0]?.relpersistence).toBe('u');
     if (process.env.TEST_DATABASE_URL) {
       expect(store).toBeDefined();
       expect(rows.map((r) => r.chave)).toContain('POST /api/otp_verification/ 10.8.0.1');

@@ -1,4 +1,5 @@
-CREATE TABLE "limites_requisicoes" (
+-- UNLOGGED: counters that a crash may reset, written without WAL or a flush per request (decision 0030)
+CREATE UNLOGGED TABLE "limites_requisicoes" (
 	"chave" text PRIMARY KEY NOT NULL,
 	"total" integer DEFAULT 1 NOT NULL,
 	"expira_em" timestamp with time zone NOT NULL
