@@ -158,3 +158,18 @@ export async function benchSetup(name) {
     },
   };
 }
+
+/** Adds sales spread over the demo's contacts, companies and consultants, every status, one in 20 without consultant. */
+export const VENDAS_FILL = `
+  with c as (select array_agg(id order by id) ids from contatos),
+       e as (select array_agg(id order by id) ids from empresas),
+       u as (select array_agg(id order by id) ids from usuarios where consultor and not cliente)
+  insert into vendas (status, cliente, cliente_empresa, consultor, created_by, meio_contato_tipo,
+                      meio_contato_valor, created_at, updated_at)
+  select (array['proposta','concluida','cancelada','fechada'])[1 + g % 4],
+         case when g % 10 = 0 then null else c.ids[1 + g % array_length(c.ids, 1)] end,
+         case when g % 10 = 0 then e.ids[1 + g % array_length(e.ids, 1)] end,
+         case when g % 20 = 0 then null else u.ids[1 + g % array_length(u.ids, 1)] end,
+         u.ids[1 + g % array_length(u.ids, 1)], 'Email', 'cliente@exemplo.com.br',
+         now() - make_interval(mins => g), now() - make_interval(mins => g)
+  from generate_series(1, $1::int) g, c, e, u`;

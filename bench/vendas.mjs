@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { benchSetup, median, runSql, signIn, startServer, stopServer } from './lib.mjs';
+import { benchSetup, median, runSql, signIn, startServer, stopServer, VENDAS_FILL } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -14,26 +14,11 @@ const { benchDb, dataDir, dbLabel, env, cleanUp } = await benchSetup('vendas');
 const total = Number(process.env.BENCH_VENDAS ?? (benchDb ? 1_000_000 : 100_000));
 const port = 8034;
 
-/** Adds sales spread over the demo's contacts, companies and consultants, every status, one in 20 without consultant. */
-const FILL = `
-  with c as (select array_agg(id order by id) ids from contatos),
-       e as (select array_agg(id order by id) ids from empresas),
-       u as (select array_agg(id order by id) ids from usuarios where consultor and not cliente)
-  insert into vendas (status, cliente, cliente_empresa, consultor, created_by, meio_contato_tipo,
-                      meio_contato_valor, created_at, updated_at)
-  select (array['proposta','concluida','cancelada','fechada'])[1 + g % 4],
-         case when g % 10 = 0 then null else c.ids[1 + g % array_length(c.ids, 1)] end,
-         case when g % 10 = 0 then e.ids[1 + g % array_length(e.ids, 1)] end,
-         case when g % 20 = 0 then null else u.ids[1 + g % array_length(u.ids, 1)] end,
-         u.ids[1 + g % array_length(u.ids, 1)], 'Email', 'cliente@exemplo.com.br',
-         now() - make_interval(mins => g), now() - make_interval(mins => g)
-  from generate_series(1, $1::int) g, c, e, u`;
-
 let server = await startServer({ dataDir, port, env });
 try {
   await stopServer(server.child);
   const demo = 3000;
-  const fillMs = await runSql({ benchDb, dataDir, sql: FILL, params: [total - demo] });
+  const fillMs = await runSql({ benchDb, dataDir, sql: VENDAS_FILL, params: [total - demo] });
   server = await startServer({ dataDir, port, env });
   const baseUrl = `http://127.0.0.1:${port}`;
   const cookie = await signIn({ baseUrl, dataDir, username: 'admin' });
