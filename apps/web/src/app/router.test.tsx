@@ -147,18 +147,6 @@ describe('public pages', () => {
   });
 });
 
-describe('pages not built yet', () => {
-  it('show their title, the breadcrumb and no data', async () => {
-    whoami(signedIn(makeUser()));
-    renderApp('/exportar');
-    expect(await screen.findByRole('heading', { name: 'Exportar' })).toBeInTheDocument();
-    const trail = screen.getByRole('navigation', { name: 'Trilha de navegação' });
-    expect(trail).toHaveTextContent('Home');
-    expect(trail).toHaveTextContent('Exportar');
-    expect(screen.getByText('Esta área ainda não está disponível.')).toBeInTheDocument();
-  });
-});
-
 describe('page downloads', () => {
   it('do not happen for pages the guard turns away', async () => {
     whoami(signedIn(makeUser({ authorized_restricted_routes: [] })));
