@@ -14,6 +14,7 @@ for (const script of [
   'servicos.mjs',
   'emissoes.mjs',
   'comissao.mjs',
+  'exportar.mjs',
   'chat.mjs',
   'chat-tela.mjs',
   'contatos.mjs',
