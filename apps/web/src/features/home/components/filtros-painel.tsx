@@ -96,7 +96,7 @@ export function FiltrosPainel({
         size="small"
         label={T.fim}
         value={rascunho.fim}
-        sx={{ width: 230 }}
+        sx={{ width: 170 }}
         error={erro !== null}
         helperText={erro ?? undefined}
         onChange={(dia) => mudarDia('fim', dia)}
@@ -108,6 +108,7 @@ export function FiltrosPainel({
           label={T.consultor}
           value={consultor !== null && consultores.some((c) => c.id === consultor) ? String(consultor) : ''}
           sx={{ minWidth: 200 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(e) => onConsultor(e.target.value === '' ? null : Number(e.target.value))}
         >
           <MenuItem value="">{T.todos}</MenuItem>

@@ -16,7 +16,7 @@ export function Funil({ funil }: { funil: Dashboard['funil'] }) {
   return (
     <Cartao titulo={T.funil}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Box role="img" aria-label={T.graficoFunil} sx={{ flex: '1 1 260px', minWidth: 0 }}>
+        <Box role="img" aria-label={T.graficoFunil} sx={{ flex: '1 1 240px', minWidth: 0 }}>
           <BarChart
             height={220}
             layout="horizontal"

@@ -82,10 +82,10 @@ export function Painel({ dados }: { dados: Dashboard }) {
           detalhe={contagem(ordens_abertas.quantidade, 'ordem', 'ordens')}
         />
       </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
+      <Grid size={{ xs: 12, lg: 5 }}>
         <VendasPorStatus porStatus={dados.vendas_por_status} consultor={consultor} />
       </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
+      <Grid size={{ xs: 12, lg: 7 }}>
         <Funil funil={dados.funil} />
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>

@@ -21,7 +21,7 @@ export function VendasPorStatus({ porStatus, consultor }: Props) {
   return (
     <Cartao titulo={T.vendasPorStatus}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Box role="img" aria-label={T.graficoVendas} sx={{ flex: '1 1 260px', minWidth: 0 }}>
+        <Box role="img" aria-label={T.graficoVendas} sx={{ flex: '1 1 240px', minWidth: 0 }}>
           <BarChart
             height={220}
             localeText={ptBRLocaleText}
@@ -43,7 +43,7 @@ export function VendasPorStatus({ porStatus, consultor }: Props) {
             series={[{ data: grupos.map((g) => g.quantidade), label: T.vendas }]}
           />
         </Box>
-        <List dense sx={{ flex: '0 0 auto', minWidth: 160 }}>
+        <List dense sx={{ flex: '0 0 auto', minWidth: 140 }}>
           {grupos.map((g) => (
             <ListItem key={g.status} disableGutters sx={{ gap: 1, justifyContent: 'space-between' }}>
               <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

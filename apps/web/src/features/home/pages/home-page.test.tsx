@@ -29,7 +29,7 @@ const linkDe = (nome: string) => within(secao(nome)).getByRole('link');
 // the page and its charts are a lazy chunk: loaded once before the first test waits for it
 beforeAll(async () => {
   await import('./home-page.tsx');
-});
+}, 120_000);
 
 beforeEach(() => {
   // the agency's day: 15 March 2026 (only the clock is fake, timers stay real)
