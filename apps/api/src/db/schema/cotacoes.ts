@@ -98,6 +98,9 @@ export const cotacoes = pgTable(
     index('cotacoes_cotado_por_id_idx').on(t.cotado_por, t.id),
     index('cotacoes_fornecedor_idx').on(t.fornecedor, t.id),
     index('cotacoes_carrinho_idx').on(t.venda).where(sql`${t.status} = 'carrinho'`),
+    /** a period's quotes and quotes put in the cart, with their sale for a consultant's (dashboard) */
+    index('cotacoes_created_at_idx').on(t.created_at, t.venda),
+    index('cotacoes_carrinho_em_idx').on(t.carrinho_em, t.venda).where(sql`${t.carrinho_em} is not null`),
   ],
 );
 export type CotacaoRow = typeof cotacoes.$inferSelect;

@@ -67,6 +67,8 @@ export const orcamentos = pgTable(
     index('orcamentos_abertos_idx').on(t.venda).where(sql`${t.status} = 'aberto'`),
     index('orcamentos_venda_consultor_idx').on(t.venda_consultor, t.id),
     index('orcamentos_venda_status_idx').on(t.venda_status, t.id),
+    /** a period's requests, of one consultant or all, counted from the index alone (dashboard) */
+    index('orcamentos_created_at_idx').on(t.created_at, t.venda_consultor),
     // who requested it, newest first (Minha área › Meus orçamentos)
     index('orcamentos_created_by_idx').on(t.created_by, t.id),
   ],

@@ -52,6 +52,8 @@ export const vendas = pgTable(
     /** with the id, a client's sales are read newest first from the index alone */
     index('vendas_cliente_idx').on(t.cliente, t.id),
     index('vendas_cliente_empresa_idx').on(t.cliente_empresa, t.id),
+    /** a period's sales per status, of one consultant or all, counted from the index alone (dashboard) */
+    index('vendas_created_at_idx').on(t.created_at, t.consultor, t.status),
     /** a company client clears the person (alvoVenda); the list counts the two apart and adds them */
     check('vendas_um_cliente', sql`${t.cliente} is null or ${t.cliente_empresa} is null`),
   ],
