@@ -9,6 +9,7 @@ for (const script of [
   'login-bundle.mjs',
   'whoami.mjs',
   'vendas.mjs',
+  'workers.mjs',
   'orcamentos.mjs',
   'fatura-carrinho.mjs',
   'servicos.mjs',
