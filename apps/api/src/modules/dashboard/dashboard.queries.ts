@@ -189,8 +189,9 @@ async function topClientes(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard['
 
 /**
  * Travellers whose newest passport expires before their trip's date plus six months: the beneficiaries of
- * the issuances not cancelled whose departure is today or later (one row per traveller and sale, at its
- * first departure), the soonest trips first.
+ * the issuances not cancelled whose departure is today or later, walked in departure order from the
+ * departure-date index (so the walk stops once enough are found), one row per traveller and sale at its
+ * first departure, the soonest trips first.
  */
 async function alertasPassaportes(
   db: DbOrTx,
@@ -204,24 +205,26 @@ async function alertasPassaportes(
     embarque: string;
   }>(
     db,
-    sql`with viagens as (
+    sql`with candidatos as (
           select ${emissoes_beneficiarios.contato} as contato, ${emissoes.venda} as venda,
-            min(${emissoes.data_ida}) as embarque
-          from ${emissoes} join ${emissoes_beneficiarios} on ${emissoes_beneficiarios.emissao} = ${emissoes.id}
+            ${emissoes.data_ida} as embarque, p.validade
+          from ${emissoes}
+          join ${emissoes_beneficiarios} on ${emissoes_beneficiarios.emissao} = ${emissoes.id}
+          cross join lateral (
+            select max(${documentos_contato.data_validade}) as validade from ${documentos_contato}
+            where ${documentos_contato.contato_id} = ${emissoes_beneficiarios.contato}
+              and ${documentos_contato.tipo} = 'passaporte') p
           where ${emissoes.data_ida} >= (${hojeNaAgenciaSql()})::date and ${emissoes.status} <> 'cancelada'
             and ${doConsultor(emissoes.venda_consultor, f)}
-          group by 1, 2),
-        validades as (
-          select ${documentos_contato.contato_id} as contato, max(${documentos_contato.data_validade}) as validade
-          from ${documentos_contato}
-          where ${documentos_contato.tipo} = 'passaporte' and ${documentos_contato.data_validade} is not null
-            and ${documentos_contato.contato_id} in (select contato from viagens)
-          group by 1)
-        select v.contato, ${nomeContato} as nome, p.validade::text as validade, v.venda,
+            and p.validade < ${emissoes.data_ida} + make_interval(months => ${sql.raw(String(DASHBOARD_PASSAPORTE_MESES))})
+          order by ${emissoes.data_ida}, ${emissoes.id}
+          limit ${DASHBOARD_ALERTAS_MAX * 10}),
+        primeiros as (
+          select distinct on (contato, venda) contato, venda, embarque, validade from candidatos
+          order by contato, venda, embarque)
+        select v.contato, ${nomeContato} as nome, v.validade::text as validade, v.venda,
           v.embarque::text as embarque
-        from viagens v join validades p on p.contato = v.contato
-        join ${contatos} on ${contatos.id} = v.contato
-        where p.validade < v.embarque + make_interval(months => ${sql.raw(String(DASHBOARD_PASSAPORTE_MESES))})
+        from primeiros v join ${contatos} on ${contatos.id} = v.contato
         order by v.embarque, v.contato, v.venda
         limit ${DASHBOARD_ALERTAS_MAX}`,
   );
