@@ -15,6 +15,7 @@ for (const script of [
   'servicos.mjs',
   'emissoes.mjs',
   'comissao.mjs',
+  'dashboard.mjs',
   'exportar.mjs',
   'chat.mjs',
   'chat-tela.mjs',
