@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:8000';
 
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react()],
+  // .br and .gz beside each asset: the server sends them as they are, without compressing per request
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   server: {
     port: 3000,
     strictPort: true,

@@ -303,7 +303,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   const webDist = deps.config.webDist ?? WEB_DIST_DEFAULT;
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+    // hashed assets never change under their name: cached for a year; their .br/.gz built beside them are
+    // sent to a browser that accepts them. Anything else is checked again on every visit.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const asset = path.relative(webDist, filePath).split(path.sep)[0] === 'assets';
+        reply.header('cache-control', asset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =

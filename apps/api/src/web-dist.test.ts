@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/app.ts';
+
+const ENTRY = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+let dist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Skyler</title>');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), ENTRY);
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(ENTRY));
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(ENTRY));
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ env: { WEB_DIST: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('sends a hashed asset compressed as the browser accepts, cached for a year', async () => {
+    const br = await t.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode, br.body).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(ENTRY.length);
+
+    const gz = await t.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toMatch(/javascript/);
+
+    const plain = await t.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ENTRY);
+  });
+
+  it('has the page and files outside assets checked again on every visit', async () => {
+    const page = await t.inject({ method: 'GET', url: '/vendas' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<title>Skyler</title>');
+    const icon = await t.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+});
