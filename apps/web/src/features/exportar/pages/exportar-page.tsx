@@ -55,7 +55,7 @@ export function ExportarPage() {
 
   return (
     <>
-      <PageHeader title="Exportar" />
+      <PageHeader title="Exportar" breadcrumbs={[{ label: 'Exportar' }]} />
       <Card>
         <CardContent>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
