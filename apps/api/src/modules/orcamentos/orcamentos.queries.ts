@@ -221,13 +221,13 @@ async function countOrcamentos(db: DbOrTx, f: Filtros): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** GET /api/orcamentos/detalhado/: a page of 15, newest first, and how many pages the filters give. */
-export async function findOrcamentosDetalhados(
+/** A page of 15 requests of `where`, newest first, with their details. */
+function paginaDetalhada(
   db: DbOrTx,
-  query: OrcamentosDetalhadoQuery,
+  page: number,
+  where: SQL | undefined,
+  count: () => Promise<number>,
 ): Promise<Page<OrcamentoDetalhadoView>> {
-  const { page, ...filtros } = query;
-  const where = orcamentosWhere(filtros);
   return paginate({
     page,
     pageSize: ORCAMENTOS_PAGE_SIZE,
@@ -244,8 +244,17 @@ export async function findOrcamentosDetalhados(
         ids.map((row) => row.id),
       );
     },
-    count: () => countOrcamentos(db, filtros),
+    count,
   });
+}
+
+/** GET /api/orcamentos/detalhado/: a page of 15, newest first, and how many pages the filters give. */
+export async function findOrcamentosDetalhados(
+  db: DbOrTx,
+  query: OrcamentosDetalhadoQuery,
+): Promise<Page<OrcamentoDetalhadoView>> {
+  const { page, ...filtros } = query;
+  return paginaDetalhada(db, page, orcamentosWhere(filtros), () => countOrcamentos(db, filtros));
 }
 
 /**
@@ -261,28 +270,11 @@ export async function findOrcamentosDoUsuario(
     orcamentosWhere(filtros),
     or(eq(orcamentos.venda_consultor, usuario), eq(orcamentos.created_by, usuario)),
   );
-  return paginate({
-    page,
-    pageSize: ORCAMENTOS_PAGE_SIZE,
-    rows: async (limit, offset) => {
-      const ids = await db
-        .select({ id: orcamentos.id })
-        .from(orcamentos)
-        .where(where)
-        .orderBy(desc(orcamentos.id))
-        .limit(limit)
-        .offset(offset);
-      return findDetalhadosPorId(
-        db,
-        ids.map((row) => row.id),
-      );
-    },
-    count: async () => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(orcamentos)
-        .where(where);
-      return row?.n ?? 0;
-    },
+  return paginaDetalhada(db, page, where, async () => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orcamentos)
+      .where(where);
+    return row?.n ?? 0;
   });
 }
