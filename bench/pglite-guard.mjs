@@ -3,12 +3,14 @@
 // GUARD_MAX_MS (2,000 ms unless set).
 //
 // The load generator shares the two cores with the server (PGlite runs inside the server's process). By
-// default it is wrk in its own process at the lowest priority (`nice -n 19`), with a 30 s time-out so that a
-// slow request is measured rather than dropped (wrk's own time-out is 2 s). GUARD_LOADGEN picks others, to
-// compare how much the generator itself costs the server:
-//   wrk-nice (default), wrk (same priority), wrk-pinned (server on core 0, wrk on core 1, through taskset),
-//   autocannon (in this script's process, as vendas.mjs does), autocannon-nice (a separate process at
-//   nice 19); several separated by commas run one after the other on the same database.
+// default it is `node:http` in its own process at the lowest priority (`nice -n 19`), timing each request
+// itself. The server logs each request's own time too, so a tail seen only by the generator shows as such
+// (bench/README.md: wrk and autocannon report seconds-long requests the server answered in milliseconds).
+// GUARD_LOADGEN picks others, to compare:
+//   timeline (default), wrk (same priority, 30 s time-out so that a slow request is measured rather than
+//   dropped), wrk-nice, wrk-pinned (server on core 0, wrk on core 1, through taskset), autocannon (in this
+//   script's process, as vendas.mjs does), autocannon-nice (a separate process at nice 19); several
+//   separated by commas run one after the other on the same database.
 // Knobs: BENCH_VENDAS (100,000), BENCH_SECONDS (10), GUARD_MAX_MS (2000), GUARD_LOADGEN.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,13 @@ import { benchSetup, median, nodeBin, runSql, signIn, startServer, stopServer, V
 const connections = 50;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
+if (process.argv[2] === '--timeline-child') {
+  // a separate process that times each request itself, to see when the slow ones happen
+  const { baseUrl, cookie, paths } = JSON.parse(process.argv[3]);
+  process.stdout.write(JSON.stringify(await runTimeline({ baseUrl, cookie, paths })));
+  process.exit(0);
+}
+
 if (process.argv[2] === '--autocannon-child') {
   // a separate process for the load generator: prints autocannon's result as JSON
   const { baseUrl, cookie, paths } = JSON.parse(process.argv[3]);
@@ -28,11 +37,14 @@ if (process.argv[2] === '--autocannon-child') {
 }
 
 const maxAllowedMs = Number(process.env.GUARD_MAX_MS ?? 2000);
-const modes = (process.env.GUARD_LOADGEN ?? 'wrk-nice').split(',');
+const modes = (process.env.GUARD_LOADGEN ?? 'timeline').split(',');
 const total = Number(process.env.BENCH_VENDAS ?? 100_000);
 const port = 8036;
 delete process.env.BENCH_DATABASE_URL; // this guard is about the embedded database
-const { dataDir, env, cleanUp } = await benchSetup('pglite-guard');
+const { dataDir, env: setupEnv, cleanUp } = await benchSetup('pglite-guard');
+// the server logs each request's own time, so that a tail seen by the load generator can be told apart from
+// one the server itself took
+const env = { ...setupEnv, LOG_LEVEL: 'info', LOG_REQUESTS: 'true' };
 
 let server = await startServer({ dataDir, port, env });
 let worst = 0;
@@ -74,14 +86,30 @@ try {
       `8 filter mixes, one request alone: median ${median(alone).toFixed(1)} ms; load average ${loadAverage()}`,
   );
   const paths = queries.map((query) => `/api/vendas/detailed/?${query}`);
+  let serverTimes = [];
+  let partialLine = '';
+  server.child.stdout.on('data', (chunk) => {
+    const lines = (partialLine + chunk).split('\n');
+    partialLine = lines.pop();
+    for (const line of lines) {
+      const time = /"responseTime":([0-9.]+)/.exec(line)?.[1];
+      if (time) serverTimes.push(Number(time));
+    }
+  });
   for (const mode of modes) {
+    serverTimes = [];
     const serverCpu = cpuSeconds(server.child.pid);
     const result = await load(mode, { baseUrl, cookie, paths, serverPid: server.child.pid });
     const serverUsed = cpuSeconds(server.child.pid) - serverCpu;
     worst = Math.max(worst, result.max);
+    const sorted = serverTimes.sort((a, b) => a - b);
+    const at = (q) =>
+      sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
     console.log(
       `  ${mode.padEnd(15)} ${Math.round(result.rate)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
-        `max ${result.max} ms; CPU: server ${(serverUsed / result.seconds).toFixed(2)} cores, ` +
+        `max ${result.max} ms; in the server ${sorted.length} requests, p50 ${at(0.5).toFixed(1)} ms, ` +
+        `p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms; ` +
+        `CPU: server ${(serverUsed / result.seconds).toFixed(2)} cores, ` +
         `load generator ${(result.cpu / result.seconds).toFixed(2)} cores; errors ${result.errors}; ` +
         `load average after ${loadAverage()}`,
     );
@@ -116,6 +144,13 @@ async function load(mode, { baseUrl, cookie, paths, serverPid }) {
   if (mode === 'autocannon-nice') {
     const argument = JSON.stringify({ baseUrl, cookie, paths });
     const child = spawn('nice', ['-n', '19', nodeBin, import.meta.filename, '--autocannon-child', argument], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    return childResult(child, (output) => JSON.parse(output));
+  }
+  if (mode === 'timeline') {
+    const argument = JSON.stringify({ baseUrl, cookie, paths });
+    const child = spawn('nice', ['-n', '19', nodeBin, import.meta.filename, '--timeline-child', argument], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     return childResult(child, (output) => JSON.parse(output));
@@ -187,6 +222,57 @@ async function runAutocannon({ baseUrl, cookie, paths }) {
     max: result.latency.max,
     errors: result.errors + result.non2xx + result.timeouts,
   };
+}
+
+/**
+ * 50 connections kept alive, each sending the mixes in turn, timing every request from its write to the end of
+ * its answer: the usual figures, and the slowest requests split into each connection's first (made while all
+ * fifty connect at once) and the rest, with the second of the run in which each of the five slowest began.
+ */
+async function runTimeline({ baseUrl, cookie, paths }) {
+  const http = await import('node:http');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const started = performance.now();
+  const until = started + duration * 1000;
+  const samples = [];
+  let errors = 0;
+  const one = (requestPath) =>
+    new Promise((resolve) => {
+      const t0 = performance.now();
+      const request = http.get(`${baseUrl}${requestPath}`, { agent, headers: { cookie } }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode !== 200) errors++;
+          resolve({ at: t0 - started, ms: performance.now() - t0 });
+        });
+      });
+      request.on('error', () => {
+        errors++;
+        resolve({ at: t0 - started, ms: performance.now() - t0 });
+      });
+    });
+  await Promise.all(
+    Array.from({ length: connections }, async (_, connection) => {
+      for (let i = connection; performance.now() < until; i++) {
+        const sample = await one(paths[i % paths.length]);
+        samples.push({ ...sample, first: i === connection });
+      }
+    }),
+  );
+  agent.destroy();
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+  const at = (q) => Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1));
+  const maxOf = (list) => Number(Math.max(0, ...list.map((sample) => sample.ms)).toFixed(1));
+  const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.error(
+    `    timeline: max of the first requests ${maxOf(samples.filter((s) => s.first))} ms, ` +
+      `max of the others ${maxOf(samples.filter((s) => !s.first))} ms; the five slowest began at ` +
+      slowest
+        .map((s) => `${(s.at / 1000).toFixed(1)} s (${Math.round(s.ms)} ms${s.first ? ', first' : ''})`)
+        .join(', '),
+  );
+  return { rate: samples.length / seconds, seconds, p50: at(0.5), p99: at(0.99), max: at(1), errors };
 }
 
 function WRK_SCRIPT(paths) {

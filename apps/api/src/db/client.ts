@@ -71,6 +71,21 @@ function lockDataDir(dir: string): () => void {
   throw new DatabaseLockedError(`Não foi possível travar ${lockPath}.`);
 }
 
+/**
+ * PGlite runs each query on this process's one thread, and a request's queries follow each other in
+ * microtasks: without a pause, the requests already read run to their end before the server reads the next
+ * ones, which wait in their sockets in no fair order (up to 0.8 s under 50 connections, where the server's
+ * own time stays under 20 ms). Letting the event loop turn before each query reads every request that has
+ * arrived and queues its queries behind those already waiting, so that they are answered in turn.
+ */
+function yieldBeforeEachQuery(client: PGlite): void {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return query(...args);
+  }) as typeof client.query;
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   let unlock = () => {};
   let client: PGlite;
@@ -88,6 +103,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   } else {
     client = await PGlite.create({ extensions: { pg_trgm } });
   }
+  yieldBeforeEachQuery(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
