@@ -1,18 +1,6 @@
 import { z } from 'zod';
 
-/** Default length of the e-mailed login code (part 1 §2); the server may be configured otherwise. */
-export const OTP_DIGITS_DEFAULT = 4;
-export const OTP_TTL_SECONDS = 60;
-
-export const AUTH_MESSAGES = {
-  loginFailed: 'Erro ao fazer login',
-  otpInvalid: 'Código inválido ou expirado. Faça login novamente para receber um novo código.',
-  otpRequired: 'Informe o código recebido por e-mail.',
-  tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-  notAuthenticated: 'Autenticação necessária.',
-  forbidden: 'Você não tem permissão para acessar este recurso.',
-  csrf: 'Token CSRF ausente ou inválido. Recarregue a página.',
-} as const;
+export * from './auth-regras.ts';
 
 export const ZLoginRequest = z.object({
   username: z.string().trim().min(1, 'Informe o login.').max(150),
@@ -66,9 +54,3 @@ export const ZErrorResponse = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorResponse = z.infer<typeof ZErrorResponse>;
-
-export function initials(user: Pick<User, 'nome' | 'sobrenome'>): string {
-  const first = user.nome.trim().charAt(0);
-  const last = user.sobrenome.trim().split(/\s+/).at(-1)?.charAt(0) ?? '';
-  return `${first}${last}`.toUpperCase();
-}

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useNavigation } from 'react-router';
+import { ProgressBar } from '../../components/progress-bar.tsx';
 import { pathTo } from '../../config/routes.ts';
 import { signedInUser, useWhoami } from '../../features/auth/api/get-whoami.ts';
 import { CurrentUserProvider } from '../../lib/current-user.tsx';
@@ -37,11 +37,7 @@ export function AppShell() {
           onToggleMenu={isWide ? menu.toggleCollapsed : menu.toggleMobile}
         />
         {navigation.state === 'loading' ? (
-          <LinearProgress
-            color="secondary"
-            aria-label="Carregando página"
-            sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar + 1 }}
-          />
+          <ProgressBar color="secondary" label="Carregando página" fixed />
         ) : null}
         <SideMenu
           user={user}

@@ -2,9 +2,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import type { MenuItem } from '@skyler/domain/permissions';
 import { Link } from 'react-router';
+import { DeferredTooltip as Tooltip } from '../../components/deferred-tooltip.tsx';
 import { menuIcon } from './menu-icons.tsx';
 
 type SideMenuItemProps = {

@@ -6,12 +6,13 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { initials, type User } from '@skyler/domain/auth';
-import { useSnackbar } from 'notistack';
+import type { User } from '@skyler/domain/auth';
+import { initials } from '@skyler/domain/auth-regras';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../config/routes.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { useSnackbar } from '../../lib/toast.tsx';
 
 export const TOKEN_COPIED_MESSAGE = 'Texto copiado com sucesso!';
 export const TOKEN_COPY_FAILED_MESSAGE = 'Houve algum problema ao tentar copiar o texto.';

@@ -12,10 +12,10 @@ import {
   ZContatoRapidoRequest,
 } from '@skyler/domain/contatos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
+import { useSnackbar } from '../../lib/toast.tsx';
 import { DIALOG_WIDTH } from '../dialogs/confirm-dialog.tsx';
 import { ContatoAutocomplete } from '../fields/contato-autocomplete.tsx';
 

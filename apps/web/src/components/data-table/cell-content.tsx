@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
+import { DeferredTooltip as Tooltip } from '../deferred-tooltip.tsx';
 
 /**
  * How a cell's text is laid out: an e-mail is cut with "…" and shown whole in a tooltip; a value made of

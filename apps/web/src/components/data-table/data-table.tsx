@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
@@ -15,6 +14,7 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
 import { browser } from '../../lib/browser.ts';
+import { ProgressBar } from '../progress-bar.tsx';
 import { CellContent, type CellLayout, cellLayoutOf } from './cell-content.tsx';
 import { siblingCountFor } from './page-links.ts';
 import { isFromInteractiveChild, wantsNewTab } from './row-navigation.ts';
@@ -119,7 +119,7 @@ export function DataTable<T>({
 
   return (
     <Paper variant="outlined">
-      <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={LOADING_TEXT} /> : null}</Box>
+      <Box sx={{ height: 4 }}>{loading ? <ProgressBar label={LOADING_TEXT} /> : null}</Box>
       {error && !loading ? (
         <Alert severity="error" sx={{ m: 1 }}>
           {errorMessage(error, LOAD_ERROR_TEXT)}

@@ -8,7 +8,7 @@ import {
   type ContatoResumo,
   nomeCompleto,
 } from '@skyler/domain/contatos';
-import { formatCpf } from '@skyler/domain/formatters';
+import { formatCpf } from '@skyler/domain/formatters-basicos';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';

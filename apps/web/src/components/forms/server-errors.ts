@@ -1,7 +1,7 @@
-import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../api/api-error.ts';
+import { useSnackbar } from '../../lib/toast.tsx';
 
 type ServerErrorsOptions = {
   /** the form's field names (`'endereco'` covers `'endereco.cep'`): a message for any other goes to the toast */

@@ -1,4 +1,5 @@
-import { type AuthState, OTP_DIGITS_DEFAULT } from '@skyler/domain/auth';
+import type { AuthState } from '@skyler/domain/auth';
+import { OTP_DIGITS_DEFAULT } from '@skyler/domain/auth-regras';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';

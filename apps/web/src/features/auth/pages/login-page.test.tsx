@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@skyler/domain/auth';
+import { AUTH_MESSAGES } from '@skyler/domain/auth-regras';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

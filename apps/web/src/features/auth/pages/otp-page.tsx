@@ -11,13 +11,13 @@ import {
   ZOtpRequest,
 } from '@skyler/domain/auth';
 import { onlyDigits } from '@skyler/domain/masks';
-import { useSnackbar } from 'notistack';
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
 import { TextInput } from '../../../components/fields/text-input.tsx';
 import { pathTo } from '../../../config/routes.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useWhoami } from '../api/get-whoami.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';

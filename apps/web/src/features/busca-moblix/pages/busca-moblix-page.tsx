@@ -22,14 +22,14 @@ import {
   nomeCompanhiaMoblix,
   type OfertaMoblix,
 } from '@skyler/domain/moblix';
-import { CLASSES_CABINE } from '@skyler/domain/orcamentos';
-import { useSnackbar } from 'notistack';
+import { CLASSES_CABINE } from '@skyler/domain/orcamentos-regras';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { PageNotFoundError, parseRouteId, throwIfNotFound } from '../../../lib/page-errors.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { signedInUser, useWhoami } from '../../auth/api/get-whoami.ts';
 import { useCreateCotacao } from '../api/create-cotacao.ts';
 import { useBuscaMoblix } from '../api/get-busca-moblix.ts';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BUSCAS_MESSAGES as M } from '@skyler/domain/busca-credito';
 import { nomeCompleto } from '@skyler/domain/contatos';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../../../config/routes.ts';
 import type { RegistroBusca } from '../api/get-busca.ts';

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { BUSCAS_MESSAGES as M } from '@skyler/domain/busca-credito';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { allExpanded, collapseAllNested, type defaultStyles, JsonView } from 'react-json-view-lite';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import './json-tree.css';
 
 const ESTILO: typeof defaultStyles = {

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Busca, BUSCAS_MESSAGES as M } from '@skyler/domain/busca-credito';
 import { nomeCompleto } from '@skyler/domain/contatos';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { type Crumb, PageHeader } from '../../../components/page-header.tsx';

@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CARTAO_MESSAGES, type Cartao, type CartaoInput, ZCartaoInput } from '@skyler/domain/emissoes';
 import { onlyDigits } from '@skyler/domain/masks';
-import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useCreateCartao, useUpdateCartao } from '../api/cartoes.ts';
 
 export const CARTAO_FORM_TEXTS = {

@@ -11,7 +11,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { COMISSAO_DATAS_DEBOUNCE_MS, COMISSAO_DIAS_MAX } from '@skyler/domain/comissao';
-import { formatDate, hojeNaAgencia } from '@skyler/domain/formatters';
+import { formatDate, hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { useEffect, useId, useRef, useState } from 'react';
 
 const SEMANA = ['D', 'S', 'T', 'Q', 'Q', 'S', 'S'] as const;

@@ -18,9 +18,9 @@ import {
   type TaxasComissaoUsuario,
   ZTaxaComissao,
 } from '@skyler/domain/comissao';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useSalvarTaxasComissao, useTaxasComissao } from '../api/taxas-comissao.ts';
 
 const CAMPOS = [

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { CONTATO_MESSAGES, type Contato, type ContatoData, nomeCompleto } from '@skyler/domain/contatos';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -11,6 +10,7 @@ import { TypeToConfirmDialog } from '../../../components/dialogs/type-to-confirm
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard.tsx';
 import { pathTo } from '../../../config/routes.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useDeleteContato } from '../api/delete-contato.ts';
 import { useUpdateContato } from '../api/update-contato.ts';
 import {

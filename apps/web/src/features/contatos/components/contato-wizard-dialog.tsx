@@ -17,12 +17,12 @@ import {
   TIPOS_DOCUMENTO,
   type TipoDocumento,
 } from '@skyler/domain/contatos';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { stepOfFields, useServerErrors } from '../../../components/forms/server-errors.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { addDocumento } from '../api/add-documento.ts';
 import { useCreateContato } from '../api/create-contato.ts';
 import {

@@ -19,11 +19,11 @@ import {
   TIPOS_DOCUMENTO,
   type TipoDocumento,
 } from '@skyler/domain/contatos';
-import { formatDate } from '@skyler/domain/formatters';
-import { useSnackbar } from 'notistack';
+import { formatDate } from '@skyler/domain/formatters-basicos';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useAddDocumento } from '../api/add-documento.ts';
 import { useDeleteDocumento } from '../api/delete-documento.ts';
 import { useDocumentos } from '../api/get-documentos.ts';

@@ -12,7 +12,7 @@ import {
   type MilhaValidadaDoContato,
 } from '@skyler/domain/contatos';
 import { EMISSAO_STATUS, TIPOS_EMISSAO } from '@skyler/domain/emissoes';
-import { formatDate, formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDate, formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { SERVICO_STATUS } from '@skyler/domain/servicos';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';

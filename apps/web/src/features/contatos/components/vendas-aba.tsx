@@ -10,13 +10,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CONTATO_MESSAGES, nomeCompleto, type VendaDoContato } from '@skyler/domain/contatos';
 import { formatDateTime, formatId, formatMoney } from '@skyler/domain/formatters';
-import { VENDA_STATUS } from '@skyler/domain/vendas';
-import { useSnackbar } from 'notistack';
+import { VENDA_STATUS } from '@skyler/domain/vendas-regras';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useGerarFatura } from '../api/gerar-fatura.ts';
 import { useAbaDoContato } from '../api/get-abas.ts';
 

@@ -1,4 +1,4 @@
-import { DISPLAY_TIME_ZONE } from '@skyler/domain/formatters';
+import { DISPLAY_TIME_ZONE } from '@skyler/domain/formatters-basicos';
 import { type LinhaTabelaMilhasView, linhaParaCalculo } from '@skyler/domain/milhas';
 import type { ContextoPreco, LinhaTabelaMilhas } from '@skyler/domain/precos/calculo-cotacao';
 import { queryOptions, useQuery } from '@tanstack/react-query';

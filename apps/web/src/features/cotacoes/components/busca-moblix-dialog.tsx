@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { formatId } from '@skyler/domain/formatters';
+import { formatId } from '@skyler/domain/formatters-basicos';
 import { MOBLIX_COMPANHIAS, MOBLIX_MESSAGES } from '@skyler/domain/moblix';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';

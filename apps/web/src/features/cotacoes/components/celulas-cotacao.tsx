@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CotacaoView } from '@skyler/domain/cotacoes';
 import { CORES_LEGIVEIS } from '@skyler/domain/enum';
-import { formatId } from '@skyler/domain/formatters';
+import { formatId } from '@skyler/domain/formatters-basicos';
 import type { Orcamento } from '@skyler/domain/orcamentos';
 import { type CotacaoResumivel, resumoCotacao } from '@skyler/domain/resumo-cotacao';
 import { Link as RouterLink } from 'react-router';

@@ -18,15 +18,16 @@ import {
   TIPOS_COTACAO,
 } from '@skyler/domain/cotacoes';
 import { EMPTY_DISPLAY, formatDate, formatId, formatTime, toDecimal } from '@skyler/domain/formatters';
-import { type Orcamento, orcamentoAberto, TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
+import type { Orcamento } from '@skyler/domain/orcamentos';
+import { orcamentoAberto, TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-regras';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { Money } from '../../../components/money.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
 import { useArquivarCotacao } from '../api/arquivar-cotacao.ts';
 import { useAddCarrinho } from '../api/carrinho.ts';

@@ -1,5 +1,5 @@
 import type { ConvertPnrResposta } from '@skyler/domain/conversao-pnr';
-import { ORCAMENTO_MESSAGES } from '@skyler/domain/orcamentos';
+import { ORCAMENTO_MESSAGES } from '@skyler/domain/orcamentos-regras';
 import { PNR_MESSAGES } from '@skyler/domain/pnr/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

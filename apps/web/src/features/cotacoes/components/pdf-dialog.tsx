@@ -11,12 +11,12 @@ import FormGroup from '@mui/material/FormGroup';
 import ListItemText from '@mui/material/ListItemText';
 import type { CotacaoView } from '@skyler/domain/cotacoes';
 import { formatId, formatMoney } from '@skyler/domain/formatters';
-import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
+import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-regras';
 import { PROPOSTA_MESSAGES } from '@skyler/domain/proposta';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useExportPdf } from '../api/export-pdf.ts';
 
 export const PDF_TEXTS = {

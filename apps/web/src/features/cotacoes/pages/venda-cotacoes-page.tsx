@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { ORCAMENTO_MESSAGES } from '@skyler/domain/orcamentos';
+import { ORCAMENTO_MESSAGES } from '@skyler/domain/orcamentos-regras';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
 import { useOrcamentosVenda } from '../../orcamentos/api/get-orcamentos-venda.ts';

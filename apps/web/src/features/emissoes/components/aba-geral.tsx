@@ -12,10 +12,10 @@ import {
   type EmissaoUpdate,
   isEmissaoVoo,
 } from '@skyler/domain/emissoes';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { type FieldErrors, isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { useEmissores } from '../api/get-emissao.ts';
 import { useCancelarEmissao, useConcluirEmissao, useSaveEmissao } from '../api/save-emissao.ts';

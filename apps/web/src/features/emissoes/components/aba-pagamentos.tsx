@@ -20,10 +20,10 @@ import {
 import { toDecimal } from '@skyler/domain/formatters';
 import { ORDEM_PAGAMENTO_MESSAGES } from '@skyler/domain/ordens-pagamento';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, isApiError } from '../../../api/api-error.ts';
 import { Money } from '../../../components/money.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import { invalidateOrdens } from '../../ordens-pagamento/api/ordens-keys.ts';

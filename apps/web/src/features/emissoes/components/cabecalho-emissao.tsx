@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { type EmissaoDetalhe, TIPOS_EMISSAO } from '@skyler/domain/emissoes';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../../../config/routes.ts';

@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { EmissaoView } from '@skyler/domain/emissoes';
-import { formatDateTime } from '@skyler/domain/formatters';
+import { formatDateTime } from '@skyler/domain/formatters-basicos';
 import { useId } from 'react';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { Dados } from '../../fornecedores/components/detalhes-parts.tsx';

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { type EmissaoView, TIPOS_EMISSAO } from '@skyler/domain/emissoes';
-import { formatDate, formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDate, formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pathTo } from '../../../config/routes.ts';

@@ -1,6 +1,12 @@
 import { nomeCompleto } from '@skyler/domain/contatos';
 import type { EmissaoBeneficiario, EmissaoView, PernaEmissao } from '@skyler/domain/emissoes';
-import { formatCpf, formatDate, formatDateTime, formatElapsed, formatId } from '@skyler/domain/formatters';
+import {
+  formatCpf,
+  formatDate,
+  formatDateTime,
+  formatElapsed,
+  formatId,
+} from '@skyler/domain/formatters-basicos';
 
 /** How an issuance is named on screen: `E0001`. */
 export const codigoEmissao = (id: number) => `E${formatId(id)}`;

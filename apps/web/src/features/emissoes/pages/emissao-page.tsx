@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { EMISSAO_MESSAGES, type EmissaoDetalhe } from '@skyler/domain/emissoes';
-import { podeConversarVenda } from '@skyler/domain/vendas';
+import { podeConversarVenda } from '@skyler/domain/vendas-regras';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EMISSAO_MESSAGES, EMISSAO_STATUS, type EmissaoView } from '@skyler/domain/emissoes';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { pathTo } from '../../../config/routes.ts';

@@ -5,11 +5,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
 import { EMPRESA_MESSAGES, type EmpresaData } from '@skyler/domain/empresas';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useCreateEmpresa } from '../api/save-empresa.ts';
 import {
   type EmpresaFormValues,

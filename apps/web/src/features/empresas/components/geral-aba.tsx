@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { EMPRESA_MESSAGES, type Empresa, type EmpresaData } from '@skyler/domain/empresas';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -11,6 +10,7 @@ import { TypeToConfirmDialog } from '../../../components/dialogs/type-to-confirm
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard.tsx';
 import { pathTo } from '../../../config/routes.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useDeleteEmpresa, useUpdateEmpresa } from '../api/save-empresa.ts';
 import {
   type EmpresaFormValues,

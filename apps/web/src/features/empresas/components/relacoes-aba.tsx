@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import { type ContatoRef, nomeCompleto, PERFIS_CONTATO } from '@skyler/domain/contatos';
 import { EMPRESA_MESSAGES, type RelacaoEmpresa } from '@skyler/domain/empresas';
 import { formatCpf, formatPhone } from '@skyler/domain/formatters';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { ContatoAutocomplete } from '../../../components/fields/contato-autocomplete.tsx';
 import { pathTo } from '../../../config/routes.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useAddRelacao, useRelacoes, useRemoveRelacao } from '../api/relacoes.ts';
 
 /** Relações: the contacts linked to the company; a row opens the contact (route `cliente`). */

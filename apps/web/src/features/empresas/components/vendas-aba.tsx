@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { nomeCompleto } from '@skyler/domain/contatos';
 import { EMPRESA_MESSAGES } from '@skyler/domain/empresas';
 import { formatDateTime, formatId, formatMoney } from '@skyler/domain/formatters';
-import { VENDA_STATUS } from '@skyler/domain/vendas';
+import { VENDA_STATUS } from '@skyler/domain/vendas-regras';
 import { Link } from 'react-router';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@skyler/domain/auth';
+import { AUTH_MESSAGES } from '@skyler/domain/auth-regras';
 import {
   EXPORTAR_MESSAGES,
   type ExportarDataset,

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@skyler/domain/auth';
+import { AUTH_MESSAGES } from '@skyler/domain/auth-regras';
 import { EXPORTAR_DATASETS, EXPORTAR_MESSAGES, EXPORTAR_NOMES } from '@skyler/domain/exportar';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -14,10 +14,10 @@ import {
   type ExportarFormato,
   podeExportar,
 } from '@skyler/domain/exportar';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { baixarExportacao } from '../api/baixar-exportacao.ts';
 
 export const EXPORTAR_TEXTOS = {

@@ -14,10 +14,10 @@ import {
   type ProvedorImagemRequest,
   ZProvedorImagemRequest,
 } from '@skyler/domain/fornecedores';
-import { useSnackbar } from 'notistack';
 import { useEffect, useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useAddProvedorImagem } from '../api/save-provedor-imagem.ts';
 import { schemaResolver } from '../lib/schema-resolver.ts';
 import { FormDialog } from './form-dialog.tsx';

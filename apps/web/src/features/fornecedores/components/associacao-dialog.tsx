@@ -1,6 +1,6 @@
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { IdsAutocomplete, type Opcao } from './ids-autocomplete.tsx';
 

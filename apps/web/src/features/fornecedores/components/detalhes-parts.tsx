@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatCep } from '@skyler/domain/formatters';
+import { formatCep } from '@skyler/domain/formatters-basicos';
 import type { Endereco } from '@skyler/domain/fornecedores';
 import type { ReactNode } from 'react';
 

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { EMISSAO_STATUS, TIPOS_EMISSAO } from '@skyler/domain/emissoes';
-import { formatDate, formatId } from '@skyler/domain/formatters';
+import { formatDate, formatId } from '@skyler/domain/formatters-basicos';
 import type { EmissaoAssociada } from '@skyler/domain/fornecedores';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../../components/status-chip.tsx';

@@ -10,7 +10,7 @@ import {
   FORNECEDORES_MESSAGES as M,
   MEIOS_PAGAMENTO_FORNECEDOR,
 } from '@skyler/domain/fornecedores';
-import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
+import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-regras';
 import { useFornecedorAssociacoes } from '../api/get-associacoes.ts';
 import { useProvedoresSimples } from '../api/get-listas-simples.ts';
 import { useErrorToast } from '../hooks/use-error-toast.ts';

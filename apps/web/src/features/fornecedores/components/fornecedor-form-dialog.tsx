@@ -7,11 +7,11 @@ import {
   TIPOS_SERVICO_PROVEDOR,
   ZFornecedorRequest,
 } from '@skyler/domain/fornecedores';
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
 import { applyServerErrors } from '../../../components/forms/server-errors.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useProvedoresSimples } from '../api/get-listas-simples.ts';
 import { useCreateFornecedor, useUpdateFornecedor } from '../api/save-fornecedor.ts';
 import { type FornecedorFormValues, fornecedorFormValues } from '../lib/form-values.ts';

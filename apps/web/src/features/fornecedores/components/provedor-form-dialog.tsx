@@ -12,11 +12,11 @@ import {
   ZProvedorCreateRequest,
   ZProvedorUpdateRequest,
 } from '@skyler/domain/fornecedores';
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
 import { applyServerErrors } from '../../../components/forms/server-errors.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { type CiaAereaOpcao, useCiasAereas } from '../api/get-cias-aereas.ts';
 import { useCreateProvedor, useUpdateProvedor } from '../api/save-provedor.ts';
 import { type ProvedorFormValues, provedorFormValues } from '../lib/form-values.ts';

@@ -10,10 +10,10 @@ import {
   type Provedor,
   TIPOS_SERVICO_PROVEDOR,
 } from '@skyler/domain/fornecedores';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { TypeToConfirmDialog } from '../../../components/dialogs/type-to-confirm-dialog.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useDeleteCadastro } from '../api/delete-cadastro.ts';
 import { useFornecedoresSimples } from '../api/get-listas-simples.ts';
 import { useProvedores } from '../api/get-provedores.ts';

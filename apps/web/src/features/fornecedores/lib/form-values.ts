@@ -1,4 +1,4 @@
-import { formatCnpj, formatCpf } from '@skyler/domain/formatters';
+import { formatCnpj, formatCpf } from '@skyler/domain/formatters-basicos';
 import {
   type Endereco,
   emptyEndereco,

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Dashboard } from '@skyler/domain/dashboard';
-import { formatDate, formatId } from '@skyler/domain/formatters';
+import { formatDate, formatId } from '@skyler/domain/formatters-basicos';
 import { type ReactNode, useId } from 'react';
 import { linksDoPainel } from '../lib/links.ts';
 import { PAINEL_TEXTS as T, textoAniversario } from '../lib/textos.ts';

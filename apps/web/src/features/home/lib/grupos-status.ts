@@ -1,5 +1,5 @@
 import type { Cor } from '@skyler/domain/enum';
-import { VENDA_STATUS, type VendaStatus } from '@skyler/domain/vendas';
+import { VENDA_STATUS, type VendaStatus } from '@skyler/domain/vendas-regras';
 
 export type GrupoStatus = { status: VendaStatus; label: string; cor: Cor; quantidade: number };
 

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { DASHBOARD_MESSAGES, mesDoDia, podeVerPainelCompleto } from '@skyler/domain/dashboard';
-import { hojeNaAgencia } from '@skyler/domain/formatters';
+import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { type Log, logTipoLabel } from '@skyler/domain/logs';
 import { NOTIFICACAO_MESSAGES } from '@skyler/domain/notificacoes';
 import { useLog } from '../api/get-log.ts';

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@skyler/domain/formatters';
+import { formatDate, formatDateTime } from '@skyler/domain/formatters-basicos';
 import { logCampoLabel } from '@skyler/domain/logs';
 
 const DATA_HORA = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

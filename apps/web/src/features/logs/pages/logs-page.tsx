@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { LOG_MESSAGES, LOG_TIPO_LABELS, type Log, logTipoLabel } from '@skyler/domain/logs';
 import { belongsTo } from '@skyler/domain/permissions';
 import { useState } from 'react';

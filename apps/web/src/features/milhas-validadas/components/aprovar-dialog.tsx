@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { TIPOS_COTACAO } from '@skyler/domain/cotacoes';
-import { formatId } from '@skyler/domain/formatters';
+import { formatId } from '@skyler/domain/formatters-basicos';
 import {
   APROVAR_BLOQUEIO_MS,
   MILHAS_VALIDADAS_MESSAGES,
@@ -15,9 +15,9 @@ import {
 } from '@skyler/domain/milhas-validadas';
 import type { ServicoView, ValidacaoBilhete } from '@skyler/domain/servicos';
 import { useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useProgramas } from '../../contatos/api/get-programas.ts';
 import { getProvedoresSimplesQueryOptions } from '../../fornecedores/api/get-listas-simples.ts';
 import { linhasDoErro } from '../../racs/components/erro-alerta-dialog.tsx';

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { nomeCompleto } from '@skyler/domain/contatos';
 import { TIPOS_COTACAO } from '@skyler/domain/cotacoes';
-import { formatId } from '@skyler/domain/formatters';
+import { formatId } from '@skyler/domain/formatters-basicos';
 import { APROVAR_BLOQUEIO_MS } from '@skyler/domain/milhas-validadas';
 import type { ServicoView, ValidacaoBilhete } from '@skyler/domain/servicos';
 import { useId, useState } from 'react';

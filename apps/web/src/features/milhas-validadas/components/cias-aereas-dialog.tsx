@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import { formatId } from '@skyler/domain/formatters';
+import { formatId } from '@skyler/domain/formatters-basicos';
 import { MILHAS_VALIDADAS_MESSAGES } from '@skyler/domain/milhas-validadas';
 import { useId } from 'react';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';

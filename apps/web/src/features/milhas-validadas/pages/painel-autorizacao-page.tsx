@@ -3,7 +3,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { nomeCompleto } from '@skyler/domain/contatos';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { podeValidarMilhas } from '@skyler/domain/milhas-validadas';
 import { SERVICO_MESSAGES, type ServicoView } from '@skyler/domain/servicos';
 import { useState } from 'react';

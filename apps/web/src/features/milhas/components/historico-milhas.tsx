@@ -17,7 +17,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@skyler/domain/formatters';
+import { formatDate } from '@skyler/domain/formatters-basicos';
 import {
   agruparHistoricoPorDia,
   type LinhaTabelaMilhasView,

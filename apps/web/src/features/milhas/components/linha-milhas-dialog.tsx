@@ -15,14 +15,14 @@ import {
   TIPOS_TABELA_MILHAS,
   ZLinhaTabelaMilhasRequest,
 } from '@skyler/domain/milhas';
-import { CLASSES_CABINE } from '@skyler/domain/orcamentos';
-import { useSnackbar } from 'notistack';
+import { CLASSES_CABINE } from '@skyler/domain/orcamentos-regras';
 import { useId, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { ConfirmDialog, DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useCiasAereas } from '../../fornecedores/api/get-cias-aereas.ts';
 import { useAlterarLinhaMilhas } from '../api/tabela-milhas.ts';
 import { COLUNAS_MILHAS } from './linhas-milhas-tabela.tsx';

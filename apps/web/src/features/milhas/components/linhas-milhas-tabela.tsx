@@ -3,9 +3,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { EMPTY_DISPLAY, formatTime } from '@skyler/domain/formatters';
+import { EMPTY_DISPLAY, formatTime } from '@skyler/domain/formatters-basicos';
 import { FAIXAS_TABELA_MILHAS, type LinhaTabelaMilhasView } from '@skyler/domain/milhas';
-import { CLASSES_CABINE } from '@skyler/domain/orcamentos';
+import { CLASSES_CABINE } from '@skyler/domain/orcamentos-regras';
 import type { ReactNode } from 'react';
 import { Money } from '../../../components/money.tsx';
 

@@ -11,12 +11,12 @@ import {
   podeEditarTabelaMilhas,
   TABELA_MILHAS_MESSAGES,
 } from '@skyler/domain/milhas';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { type TipoTabela, useArquivarLinhaMilhas, useTabelaMilhas } from '../api/tabela-milhas.ts';
 import { HistoricoMilhas } from './historico-milhas.tsx';
 import { LinhaMilhasDialog } from './linha-milhas-dialog.tsx';

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { MINHA_AREA_MESSAGES as M } from '@skyler/domain/minha-area';
 import { ORCAMENTO_STATUS, ORCAMENTOS_PAGE_LINKS, TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { type Log, logTipoLabel } from '@skyler/domain/logs';
 import { descricaoAtividade, MINHA_AREA_MESSAGES as M } from '@skyler/domain/minha-area';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';

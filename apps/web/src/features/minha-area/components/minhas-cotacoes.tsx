@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { COTACAO_STATUS, type CotacaoView } from '@skyler/domain/cotacoes';
 import { formatDateTime, formatId, formatMoney } from '@skyler/domain/formatters';
 import { MINHA_AREA_MESSAGES as M } from '@skyler/domain/minha-area';
-import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
+import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-regras';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { StatusChip } from '../../../components/status-chip.tsx';

@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '@skyler/domain/auth';
-import { VENDA_ERROS } from '@skyler/domain/vendas';
+import { AUTH_MESSAGES } from '@skyler/domain/auth-regras';
+import { VENDA_ERROS } from '@skyler/domain/vendas-regras';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';

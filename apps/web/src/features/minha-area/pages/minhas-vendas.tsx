@@ -1,11 +1,7 @@
 import { nomeCompleto } from '@skyler/domain/contatos';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
-import {
-  VENDA_ERROS,
-  VENDA_STATUS,
-  type VendaDetalhada,
-  type VendaDoUsuarioCliente,
-} from '@skyler/domain/vendas';
+import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
+import type { VendaDetalhada, VendaDoUsuarioCliente } from '@skyler/domain/vendas';
+import { VENDA_ERROS, VENDA_STATUS } from '@skyler/domain/vendas-regras';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { StatusChip } from '../../../components/status-chip.tsx';

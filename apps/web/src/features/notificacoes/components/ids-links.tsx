@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { formatId } from '@skyler/domain/formatters';
+import { formatId } from '@skyler/domain/formatters-basicos';
 import { NOTIFICACAO_TIPO_LABELS, type Notificacao } from '@skyler/domain/notificacoes';
 import { Link as RouterLink } from 'react-router';
 import { pathTo, type RouteName } from '../../../config/routes.ts';

@@ -11,20 +11,20 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import {
   NOTIFICACAO_MESSAGES,
   NOTIFICACAO_TIPO_LABELS,
   NOTIFICACAO_TIPOS,
   type Notificacao,
 } from '@skyler/domain/notificacoes';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { pathTo } from '../../../config/routes.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { LogDialog } from '../../logs/components/log-dialog.tsx';
 import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { type CampoNotificacao, useToggleNotificacao } from '../api/notificacoes.ts';

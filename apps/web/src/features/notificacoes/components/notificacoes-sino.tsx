@@ -1,10 +1,10 @@
 import Notifications from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DeferredTooltip as Tooltip } from '../../../components/deferred-tooltip.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { getNaoLidas, type NaoLidas, naoLidasKey } from '../api/notificacoes.ts';
 

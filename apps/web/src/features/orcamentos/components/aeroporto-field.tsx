@@ -2,9 +2,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { codigoDoLocal } from '@skyler/domain/moblix';
-import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { AEROPORTO_BUSCA_MIN, type Aeroporto, useAeroportos } from '../api/get-aeroportos.ts';
 

@@ -2,7 +2,7 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { TIPO_ORCAMENTO_MENU, TIPOS_ORCAMENTO, type TipoOrcamento } from '@skyler/domain/orcamentos';
+import { TIPO_ORCAMENTO_MENU, TIPOS_ORCAMENTO, type TipoOrcamento } from '@skyler/domain/orcamentos-regras';
 import { useId, useState } from 'react';
 
 /** Nova Solicitação with Vôo, Hotel, Aluguel de Carro and Outro (part 1 §2). */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ORCAMENTO_LIMITES } from '@skyler/domain/orcamentos';
+import { ORCAMENTO_LIMITES } from '@skyler/domain/orcamentos-regras';
 import { Controller, type ControllerProps, useFormContext } from 'react-hook-form';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import type { CampoOrcamento, OrcamentoFormValues } from '../lib/orcamento-form.ts';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { EMPTY_DISPLAY, formatDate } from '@skyler/domain/formatters';
+import { EMPTY_DISPLAY, formatDate } from '@skyler/domain/formatters-basicos';
 import {
   CLASSES_CABINE,
   type Orcamento,

@@ -1,4 +1,4 @@
-import { ORCAMENTO_MESSAGES } from '@skyler/domain/orcamentos';
+import { ORCAMENTO_MESSAGES } from '@skyler/domain/orcamentos-regras';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

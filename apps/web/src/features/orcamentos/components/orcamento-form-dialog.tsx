@@ -5,13 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { OrcamentoCreateParsed } from '@skyler/domain/orcamentos';
 import {
   ORCAMENTO_LIMITES,
   ORCAMENTO_MESSAGES,
-  type OrcamentoCreateParsed,
   TIPO_ORCAMENTO_MENU,
   type TipoOrcamento,
-} from '@skyler/domain/orcamentos';
+} from '@skyler/domain/orcamentos-regras';
 import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { ApiError, isApiError } from '../../../api/api-error.ts';

@@ -22,21 +22,21 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { normalizarBusca } from '@skyler/domain/busca';
 import { nomeCompleto } from '@skyler/domain/contatos';
-import { formatDate, formatId, formatTime } from '@skyler/domain/formatters';
+import { formatDate, formatId, formatTime } from '@skyler/domain/formatters-basicos';
+import type { Orcamento } from '@skyler/domain/orcamentos';
 import {
   ORCAMENTO_MESSAGES as M,
   ORCAMENTO_STATUS,
-  type Orcamento,
   type OrcamentoStatus,
   orcamentoAberto,
   TIPOS_ORCAMENTO,
   type TipoOrcamento,
-} from '@skyler/domain/orcamentos';
-import { useSnackbar } from 'notistack';
+} from '@skyler/domain/orcamentos-regras';
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useCotacoesDoOrcamento } from '../../cotacoes/api/get-cotacoes-orcamento.ts';
 import { CotacoesTable } from '../../cotacoes/components/cotacoes-table.tsx';
 import { useVenda } from '../../vendas/api/get-venda.ts';

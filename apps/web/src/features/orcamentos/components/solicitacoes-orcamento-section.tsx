@@ -7,13 +7,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@skyler/domain/formatters';
-import {
-  type OrcamentoCreateParsed,
-  TIPOS_ORCAMENTO,
-  TIPOS_OUTRO_SERVICO,
-  type TipoOrcamento,
-} from '@skyler/domain/orcamentos';
+import { formatDate } from '@skyler/domain/formatters-basicos';
+import type { OrcamentoCreateParsed } from '@skyler/domain/orcamentos';
+import { TIPOS_ORCAMENTO, TIPOS_OUTRO_SERVICO, type TipoOrcamento } from '@skyler/domain/orcamentos-regras';
 import { useId, useState } from 'react';
 import { NovaSolicitacaoMenu } from './nova-solicitacao-menu.tsx';
 import { periodo } from './orcamento-detalhes.tsx';

@@ -1,9 +1,10 @@
-import { formatId } from '@skyler/domain/formatters';
-import { ORCAMENTO_MESSAGES as M, type Orcamento } from '@skyler/domain/orcamentos';
-import { useSnackbar } from 'notistack';
+import { formatId } from '@skyler/domain/formatters-basicos';
+import type { Orcamento } from '@skyler/domain/orcamentos';
+import { ORCAMENTO_MESSAGES as M } from '@skyler/domain/orcamentos-regras';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import {
   useDeleteOrcamento,
   useDuplicarOrcamento,

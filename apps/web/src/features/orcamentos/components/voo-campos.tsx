@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { CLASSES_CABINE, ORCAMENTO_LIMITES, TIPOS_TRECHO } from '@skyler/domain/orcamentos';
+import { CLASSES_CABINE, ORCAMENTO_LIMITES, TIPOS_TRECHO } from '@skyler/domain/orcamentos-regras';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import {
   emptyTrecho,

@@ -9,14 +9,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { nomeCompleto } from '@skyler/domain/contatos';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
+import type { Orcamento } from '@skyler/domain/orcamentos';
 import {
   ORCAMENTO_MESSAGES as M,
   ORCAMENTO_STATUS,
-  type Orcamento,
   orcamentoAberto,
   TIPOS_ORCAMENTO,
-} from '@skyler/domain/orcamentos';
+} from '@skyler/domain/orcamentos-regras';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';

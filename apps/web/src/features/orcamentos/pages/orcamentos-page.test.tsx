@@ -1,4 +1,4 @@
-import { ORCAMENTO_MESSAGES as M } from '@skyler/domain/orcamentos';
+import { ORCAMENTO_MESSAGES as M } from '@skyler/domain/orcamentos-regras';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

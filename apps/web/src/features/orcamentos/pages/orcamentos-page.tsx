@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { nomeCompleto } from '@skyler/domain/contatos';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import {
   ORCAMENTO_MESSAGES as M,
   ORCAMENTO_STATUS,
@@ -14,7 +14,7 @@ import {
   QUANTIDADE_COTACOES_MAX,
   TIPOS_ORCAMENTO,
 } from '@skyler/domain/orcamentos';
-import { VENDA_STATUS } from '@skyler/domain/vendas';
+import { VENDA_STATUS } from '@skyler/domain/vendas-regras';
 import { useId, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';

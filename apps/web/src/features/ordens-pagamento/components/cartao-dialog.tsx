@@ -7,10 +7,10 @@ import {
   ORDEM_PAGAMENTO_MESSAGES,
   type OrdemPagamento,
 } from '@skyler/domain/ordens-pagamento';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { useCartoesAtivos } from '../../emissoes/api/pagamentos.ts';
 import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
-import { formatId } from '@skyler/domain/formatters';
+import { formatId } from '@skyler/domain/formatters-basicos';
 import type { GrupoOrdens, OrdemPagamento } from '@skyler/domain/ordens-pagamento';
 import { type ReactNode, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';

@@ -2,9 +2,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ORDEM_PAGAMENTO_MESSAGES, type OrdemPagamento } from '@skyler/domain/ordens-pagamento';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useIncentivoOrdem } from '../api/ordem-acoes.ts';
 import { porcentagemTexto, valorDigitado } from '../lib/ordem-texto.ts';
 

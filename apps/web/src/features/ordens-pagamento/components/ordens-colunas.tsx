@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { CAMPOS_FORMADORES } from '@skyler/domain/emissoes';
-import { formatDate, formatId } from '@skyler/domain/formatters';
+import { formatDate, formatId } from '@skyler/domain/formatters-basicos';
 import {
   type GrupoOrdens,
   MEIOS_PAGAMENTO_ORDEM,

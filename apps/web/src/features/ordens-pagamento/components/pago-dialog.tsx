@@ -1,15 +1,15 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { hojeNaAgencia } from '@skyler/domain/formatters';
+import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import {
   ID_FATURA_MAX,
   ORDEM_PAGAMENTO_MESSAGES,
   type OrdemPagamento,
 } from '@skyler/domain/ordens-pagamento';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { DateField } from '../../../components/fields/date-field.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { useStatusOrdem } from '../api/ordem-acoes.ts';
 

@@ -2,10 +2,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { toDecimal } from '@skyler/domain/formatters';
 import { ORDEM_PAGAMENTO_MESSAGES, type OrdemPagamento } from '@skyler/domain/ordens-pagamento';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useUpdateOrdem } from '../api/ordem-acoes.ts';
 import { valorDigitado } from '../lib/ordem-texto.ts';
 

@@ -1,7 +1,7 @@
 import type { Cartao } from '@skyler/domain/emissoes';
 import { TIPOS_EMISSAO } from '@skyler/domain/emissoes';
 import { formatDateTime, toDecimal } from '@skyler/domain/formatters';
-import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
+import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-regras';
 import {
   type GrupoOrdens,
   type OrdemPagamento,

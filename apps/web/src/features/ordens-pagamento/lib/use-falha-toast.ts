@@ -1,6 +1,6 @@
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 
 /** One toast per failed load: the list's message followed by the error (part 2 §8). */
 export function useFalhaToast(error: unknown, prefixo: string) {

@@ -4,11 +4,11 @@ import {
   type OrdemPagamento,
   podeAlterarOrdensPagamento,
 } from '@skyler/domain/ordens-pagamento';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { Money } from '../../../components/money.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { useOrdensPagamento } from '../api/get-ordens-pagamento.ts';
 import { useStatusOrdem } from '../api/ordem-acoes.ts';

@@ -8,12 +8,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import { formatId } from '@skyler/domain/formatters';
+import { formatId } from '@skyler/domain/formatters-basicos';
 import { PAGAMENTO_UI_MESSAGES, type PagamentoView } from '@skyler/domain/pagamentos';
 import { useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useEffect, useId, useMemo } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { getComprovante } from '../api/get-comprovante.ts';
 
 export const COMPROVANTE_TEXTS = {

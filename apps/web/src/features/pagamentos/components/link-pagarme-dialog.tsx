@@ -12,14 +12,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { formatId } from '@skyler/domain/formatters';
+import { formatId } from '@skyler/domain/formatters-basicos';
 import { PAGAMENTO_UI_MESSAGES, type PagamentoView } from '@skyler/domain/pagamentos';
 import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { Money } from '../../../components/money.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useGerarLinkPagarme } from '../api/link-pagarme.ts';
 
 export const LINK_TEXTS = {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
-import { formatDate, formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDate, formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { PAGAMENTO_STATUS, type PagamentoView } from '@skyler/domain/pagamentos';
 import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';

@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatId } from '@skyler/domain/formatters';
+import { formatId } from '@skyler/domain/formatters-basicos';
 import {
   MEIOS_PAGAMENTO,
   PAGAMENTO_STATUS,
@@ -21,7 +21,6 @@ import {
 } from '@skyler/domain/pagamentos';
 import { DESCRICAO_PAGAMENTO_MAX } from '@skyler/domain/precos/pagamento';
 import type { ServicoView } from '@skyler/domain/servicos';
-import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { ContatoAutocomplete } from '../../../components/fields/contato-autocomplete.tsx';
@@ -29,6 +28,7 @@ import { DateField } from '../../../components/fields/date-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { applyServerErrors } from '../../../components/forms/server-errors.ts';
 import { Money } from '../../../components/money.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { FormDialog } from '../../fornecedores/components/form-dialog.tsx';
 import { useEmpresasOpcoes } from '../../vendas/api/get-empresas-opcoes.ts';

@@ -1,5 +1,5 @@
 import type { ContatoRef } from '@skyler/domain/contatos';
-import { hojeNaAgencia } from '@skyler/domain/formatters';
+import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import {
   MEIOS_COM_PARCELAS,
   type MeioPagamento,

@@ -1,4 +1,4 @@
-import { formatDate, formatId } from '@skyler/domain/formatters';
+import { formatDate, formatId } from '@skyler/domain/formatters-basicos';
 import { MEIOS_PAGAMENTO, type PagamentoView } from '@skyler/domain/pagamentos';
 import { dec, sum } from '@skyler/domain/precos/dinheiro';
 import type { ServicoView } from '@skyler/domain/servicos';

@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { formatDate, formatId } from '@skyler/domain/formatters';
+import { formatDate, formatId } from '@skyler/domain/formatters-basicos';
 import {
   PAGAMENTO_STATUS,
   PAGAMENTO_UI_MESSAGES,
@@ -15,8 +15,7 @@ import {
   ZPagamentoSave,
 } from '@skyler/domain/pagamentos';
 import { belongsTo } from '@skyler/domain/permissions';
-import { podeAdicionarPagamento, podeExcluirPagamento } from '@skyler/domain/vendas';
-import { useSnackbar } from 'notistack';
+import { podeAdicionarPagamento, podeExcluirPagamento } from '@skyler/domain/vendas-regras';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
@@ -24,6 +23,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
 import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';

@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RAC_MESSAGES, type RacStatus } from '@skyler/domain/racs';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useResetAdiado } from '../lib/use-reset-adiado.ts';
 import { ErroAlertaDialog } from './erro-alerta-dialog.tsx';
 

@@ -106,9 +106,12 @@ describe('Nova RAC', () => {
     expect(
       within(linhas).getByRole('combobox', { name: NOVA_RAC_TEXTS.quemPaga('Custo do bilhete') }),
     ).toHaveTextContent('Agência');
-    expect(
-      within(linhas).getByRole('combobox', { name: NOVA_RAC_TEXTS.cartao('Custo do bilhete') }),
-    ).toHaveTextContent('Corporativo · Visa •••• 1234');
+    // the agency's cards arrive with their own request
+    await waitFor(() =>
+      expect(
+        within(linhas).getByRole('combobox', { name: NOVA_RAC_TEXTS.cartao('Custo do bilhete') }),
+      ).toHaveTextContent('Corporativo · Visa •••• 1234'),
+    );
     // the client pays the boarding tax: no card
     expect(
       within(linhas).queryByRole('combobox', { name: NOVA_RAC_TEXTS.cartao('Taxa de embarque') }),

@@ -28,7 +28,7 @@ import {
   RESPONSAVEIS_PAGAMENTO,
   TIPOS_EMISSAO,
 } from '@skyler/domain/emissoes';
-import { formatId } from '@skyler/domain/formatters';
+import { formatId } from '@skyler/domain/formatters-basicos';
 import {
   CANAIS_COBRANCA_RAC,
   RAC_ANOTACAO_MAX,
@@ -38,11 +38,11 @@ import {
   type TipoPagamentoRac,
   type TipoRac,
 } from '@skyler/domain/racs';
-import { useSnackbar } from 'notistack';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import { Money } from '../../../components/money.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useFornecedoresSimples } from '../../fornecedores/api/get-listas-simples.ts';
 import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import {

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { RAC_DOCUMENTO_TIPO_MIN, RAC_MESSAGES, type RacView } from '@skyler/domain/racs';
 import { useId, useRef, useState } from 'react';
 import { useUltimo } from '../../servicos/lib/use-ultimo.ts';

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { formatDate, formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDate, formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import {
   RAC_MESSAGES,
   RAC_PROTOCOLO_DESCRICAO_MAX,

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { RAC_MESSAGES, type RacView } from '@skyler/domain/racs';
 import { SERVICO_STATUS } from '@skyler/domain/servicos';
 import { useState } from 'react';

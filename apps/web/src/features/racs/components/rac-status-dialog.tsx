@@ -1,10 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { formatId } from '@skyler/domain/formatters';
+import { formatId } from '@skyler/domain/formatters-basicos';
 import { RAC_MESSAGES, RAC_STATUS, RAC_TRANSICOES, type RacStatus, type RacView } from '@skyler/domain/racs';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useUltimo } from '../../servicos/lib/use-ultimo.ts';
 import { useChangeRacStatus } from '../api/rac-acoes.ts';
 import { ErroAlertaDialog } from './erro-alerta-dialog.tsx';

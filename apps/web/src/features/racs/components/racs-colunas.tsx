@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import { TIPOS_EMISSAO } from '@skyler/domain/emissoes';
-import { formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { RAC_TRANSICOES, type RacView, TIPOS_RAC } from '@skyler/domain/racs';
 import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';

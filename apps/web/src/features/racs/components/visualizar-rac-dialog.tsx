@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CAMPOS_FORMADORES, RESPONSAVEIS_PAGAMENTO, TIPOS_EMISSAO } from '@skyler/domain/emissoes';
-import { formatDate, formatDateTime, formatId } from '@skyler/domain/formatters';
+import { formatDate, formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import {
   CANAIS_COBRANCA_RAC,
   type RacView,

@@ -1,9 +1,9 @@
 import TextField from '@mui/material/TextField';
-import { formatId } from '@skyler/domain/formatters';
+import { formatId } from '@skyler/domain/formatters-basicos';
 import { JUSTIFICATIVA_MAX, JUSTIFICATIVA_MIN, SERVICO_MESSAGES } from '@skyler/domain/servicos';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { TypeToConfirmDialog } from '../../../components/dialogs/type-to-confirm-dialog.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useCancelServico } from '../api/servico-acoes.ts';
 import { comDetalhe } from '../lib/mensagens.ts';
 import { useUltimo } from '../lib/use-ultimo.ts';

@@ -9,12 +9,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CotacaoView } from '@skyler/domain/cotacoes';
-import { formatId } from '@skyler/domain/formatters';
+import { formatId } from '@skyler/domain/formatters-basicos';
 import { MEIOS_PAGAMENTO } from '@skyler/domain/pagamentos';
 import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
 import { SERVICO_MESSAGES } from '@skyler/domain/servicos';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useEmpresasOpcoes } from '../../vendas/api/get-empresas-opcoes.ts';
 import { useFaturarCarrinho } from '../api/faturar-carrinho.ts';
 import {

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { nomeCompleto } from '@skyler/domain/contatos';
-import { formatCpf, formatDate } from '@skyler/domain/formatters';
+import { formatCpf, formatDate } from '@skyler/domain/formatters-basicos';
 import type { Beneficiario } from '@skyler/domain/servicos';
 
 /** The beneficiaries of a service, read-only: who, CPF, birth date and the flight or room details. */

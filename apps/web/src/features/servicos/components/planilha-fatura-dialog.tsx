@@ -10,10 +10,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SERVICO_MESSAGES } from '@skyler/domain/servicos';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useUploadPlanilhaFatura } from '../api/servico-acoes.ts';
 
 export const PLANILHA_TEXTS = {

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { MOTIVO_CANCELAMENTO } from '@skyler/domain/vendas';
+import { MOTIVO_CANCELAMENTO } from '@skyler/domain/vendas-regras';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 

@@ -5,12 +5,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@skyler/domain/formatters';
+import { formatDateTime } from '@skyler/domain/formatters-basicos';
 import { CHAT_MESSAGES, type ChatMessage } from '@skyler/domain/vendas';
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 
 type Estado = 'conectando' | 'carregando' | 'pronto' | 'erro';
 
@@ -76,7 +76,14 @@ export function ChatPanel({ venda, somenteLeitura = false }: { venda: number; so
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Chat
       </Typography>
-      <Box sx={{ maxHeight: 320, overflowY: 'auto', mb: 2 }} role="log" aria-live="polite">
+      {/* focusable, so that a keyboard can scroll a long conversation */}
+      <Box
+        sx={{ maxHeight: 320, overflowY: 'auto', mb: 2 }}
+        role="log"
+        aria-live="polite"
+        aria-label="Mensagens"
+        tabIndex={0}
+      >
         {estado === 'erro' ? (
           <Alert severity="error">{erro}</Alert>
         ) : estado !== 'pronto' ? (

@@ -1,5 +1,5 @@
 import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
-import { VENDA_MESSAGES } from '@skyler/domain/vendas';
+import { VENDA_MESSAGES } from '@skyler/domain/vendas-regras';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { ORCAMENTO_MESSAGES, type OrcamentoCreateParsed } from '@skyler/domain/orcamentos';
+import type { OrcamentoCreateParsed } from '@skyler/domain/orcamentos';
+import { ORCAMENTO_MESSAGES } from '@skyler/domain/orcamentos-regras';
 import { emptyTelefone, PAISES_TELEFONE, type TelefoneValue } from '@skyler/domain/paises-telefone';
 import {
   MEIO_CONTATO_TIPOS,
@@ -23,7 +24,6 @@ import {
   valorMeioContato,
   ZVendaForm,
 } from '@skyler/domain/vendas';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { ErrorOption } from 'react-hook-form';
 import { ContatoPickerDialog } from '../../../components/contato-picker/contato-picker-dialog.tsx';
@@ -32,6 +32,7 @@ import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { PhoneField } from '../../../components/fields/phone-field.tsx';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { SolicitacoesOrcamentoSection } from '../../orcamentos/components/solicitacoes-orcamento-section.tsx';
 import { useEmpresasOpcoes } from '../api/get-empresas-opcoes.ts';
 import { nomeUsuario, useUsuariosAtivos } from '../api/get-usuarios.ts';

@@ -1,5 +1,5 @@
-import { ORCAMENTO_MESSAGES } from '@skyler/domain/orcamentos';
-import { VENDA_MESSAGES } from '@skyler/domain/vendas';
+import { ORCAMENTO_MESSAGES } from '@skyler/domain/orcamentos-regras';
+import { VENDA_MESSAGES } from '@skyler/domain/vendas-regras';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

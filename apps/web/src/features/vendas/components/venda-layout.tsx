@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { formatId } from '@skyler/domain/formatters';
+import { formatId } from '@skyler/domain/formatters-basicos';
 import {
   podeCancelarVenda,
   podeConcluirVenda,
   podeConversarVenda,
   podeEditarVenda,
   VENDA_ERROS,
-} from '@skyler/domain/vendas';
-import { useSnackbar } from 'notistack';
+} from '@skyler/domain/vendas-regras';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
@@ -17,6 +16,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo, type RouteName } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { throwIfNotFound } from '../../../lib/page-errors.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { useVenda } from '../api/get-venda.ts';
 import { useCancelVenda, useConcludeVenda } from '../api/transition-venda.ts';
 import { CancelarVendaDialog } from './cancelar-venda-dialog.tsx';

@@ -1,4 +1,4 @@
-import { VENDA_ERROS } from '@skyler/domain/vendas';
+import { VENDA_ERROS } from '@skyler/domain/vendas-regras';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

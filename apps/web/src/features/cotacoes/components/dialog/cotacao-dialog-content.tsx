@@ -15,15 +15,15 @@ import {
   type CotacaoSave,
   pernasSemHorario,
 } from '@skyler/domain/cotacoes';
-import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
+import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-regras';
 import { calcularCotacao } from '@skyler/domain/precos/calculo-cotacao';
-import { useSnackbar } from 'notistack';
 import { useId, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../../components/dialogs/confirm-dialog.tsx';
 import { applyServerErrors } from '../../../../components/forms/server-errors.ts';
 import { useCurrentUser } from '../../../../lib/current-user.tsx';
+import { useSnackbar } from '../../../../lib/toast.tsx';
 import { nomeUsuario } from '../../../vendas/api/get-usuarios.ts';
 import { useContextoPreco } from '../../api/get-contexto-preco.ts';
 import { useCotadores } from '../../api/get-cotadores.ts';

@@ -9,13 +9,13 @@ import {
   ZCotacaoSave,
   ZDecimal,
 } from '@skyler/domain/cotacoes';
+import type { Orcamento } from '@skyler/domain/orcamentos';
 import {
   CLASSES_CABINE,
   type ClasseCabine,
-  type Orcamento,
   TIPOS_OUTRO_SERVICO,
   type TipoOrcamento,
-} from '@skyler/domain/orcamentos';
+} from '@skyler/domain/orcamentos-regras';
 import type { CotacaoEntrada } from '@skyler/domain/precos/calculo-cotacao';
 import { schemaResolver } from '../../../../components/forms/schema-resolver.ts';
 

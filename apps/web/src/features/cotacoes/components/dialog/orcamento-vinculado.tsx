@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { COTACAO_DIALOGO_MESSAGES as M } from '@skyler/domain/cotacao-dialogo';
-import { formatDate, formatId } from '@skyler/domain/formatters';
+import { formatDate, formatId } from '@skyler/domain/formatters-basicos';
 import {
   CLASSES_CABINE,
   type Orcamento,

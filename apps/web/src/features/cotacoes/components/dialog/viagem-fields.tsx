@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COTACAO_MESSAGES, TIPOS_PERNA } from '@skyler/domain/cotacoes';
-import { CLASSES_CABINE } from '@skyler/domain/orcamentos';
+import { CLASSES_CABINE } from '@skyler/domain/orcamentos-regras';
 import { useMemo, useState } from 'react';
 import { type Path, useController, useFieldArray, useFormContext } from 'react-hook-form';
 import { useCiasAereas } from '../../../fornecedores/api/get-cias-aereas.ts';

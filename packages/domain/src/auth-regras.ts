@@ -1,0 +1,22 @@
+// Signing in without a validation library: the login code's defaults, the messages and the user's initials.
+// The shell and the login screens import this module; `auth.ts` re-exports it.
+
+/** Default length of the e-mailed login code (part 1 §2); the server may be configured otherwise. */
+export const OTP_DIGITS_DEFAULT = 4;
+export const OTP_TTL_SECONDS = 60;
+
+export const AUTH_MESSAGES = {
+  loginFailed: 'Erro ao fazer login',
+  otpInvalid: 'Código inválido ou expirado. Faça login novamente para receber um novo código.',
+  otpRequired: 'Informe o código recebido por e-mail.',
+  tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  notAuthenticated: 'Autenticação necessária.',
+  forbidden: 'Você não tem permissão para acessar este recurso.',
+  csrf: 'Token CSRF ausente ou inválido. Recarregue a página.',
+} as const;
+
+export function initials(user: { nome: string; sobrenome: string }): string {
+  const first = user.nome.trim().charAt(0);
+  const last = user.sobrenome.trim().split(/\s+/).at(-1)?.charAt(0) ?? '';
+  return `${first}${last}`.toUpperCase();
+}
