@@ -2,9 +2,10 @@
 // consultor, with the mobile and the desktop presets, in the system Chromium. Builds the web app into a
 // temporary folder and serves it from the built API (`npm run build -w @skyler/api` first) on PGlite with the
 // demo data, on loopback. Lighthouse runs through `npx lighthouse@13` (not a dependency of the project); the
-// session cookie is sent as an extra header. Knobs: CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_VERSION.
+// session cookie is sent as an extra header. Knobs: CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_VERSION,
+// LIGHTHOUSE_REPORTS (a folder to keep the JSON reports in).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchSetup, root, signIn, startServer, stopServer } from './lib.mjs';
@@ -65,6 +66,22 @@ try {
           `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
       );
       if (score('performance') < 95 || score('accessibility') < 95) failed = true;
+      if (process.env.LIGHTHOUSE_REPORTS)
+        copyFileSync(report, path.join(process.env.LIGHTHOUSE_REPORTS, path.basename(report)));
+      const breakdown = result.audits['mainthread-work-breakdown']?.details?.items ?? [];
+      console.log(
+        `    main thread: ${breakdown.map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`).join(', ')}`,
+      );
+      const scripts = result.audits['bootup-time']?.details?.items ?? [];
+      console.log(
+        `    scripts: ${scripts
+          .slice(0, 4)
+          .map(
+            (item) =>
+              `${item.url.replace(baseUrl, '')} ${Math.round(item.total)} ms (${Math.round(item.scripting)} running)`,
+          )
+          .join(', ')}`,
+      );
       for (const [id, audit] of Object.entries(result.audits)) {
         if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
           console.log(`    ${id}: ${audit.title} ${audit.displayValue ?? ''}`);

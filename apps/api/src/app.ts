@@ -320,7 +320,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      request.method === 'GET' && !isApiRequest(request) && !path.extname(request.url.split('?')[0] ?? '');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiRequest(request) &&
+      !path.extname(request.url.split('?')[0] ?? '');
     if (isPage && webDist) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }

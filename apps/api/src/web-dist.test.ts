@@ -54,6 +54,11 @@ describe('the built web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<title>Skyler</title>');
+    // a HEAD on a page (a link checker, a proxy's health probe) gets the page's headers, as GET does
+    const head = await t.inject({ method: 'HEAD', url: '/vendas' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
+    expect(head.body).toBe('');
     const icon = await t.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');

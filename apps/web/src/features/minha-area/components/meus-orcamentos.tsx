@@ -1,30 +1,24 @@
 import Alert from '@mui/material/Alert';
-import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
+import { formatId } from '@skyler/domain/formatters-basicos';
 import { MINHA_AREA_MESSAGES as M } from '@skyler/domain/minha-area';
-import { ORCAMENTO_STATUS, ORCAMENTOS_PAGE_LINKS, TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos';
+import { ORCAMENTOS_PAGE_LINKS } from '@skyler/domain/orcamentos';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
-import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import type { OrcamentoDetalhado } from '../../orcamentos/api/orcamentos-detalhado.ts';
+import { ORCAMENTO_COLUNAS } from '../../orcamentos/components/orcamentos-colunas.tsx';
 
 export const MEUS_ORCAMENTOS_PATH = '/api/orcamentos/meus/';
 
 const columns: DataTableColumn<OrcamentoDetalhado>[] = [
-  { key: 'id', header: 'ID', render: (o) => formatId(o.id) },
-  {
-    key: 'status',
-    header: 'Status',
-    render: (o) => (
-      <StatusChip label={ORCAMENTO_STATUS.label(o.status)} color={ORCAMENTO_STATUS.cor(o.status)} />
-    ),
-  },
-  { key: 'tipo', header: 'Tipo de serviço', render: (o) => TIPOS_ORCAMENTO.label(o.tipo_servico) },
+  ORCAMENTO_COLUNAS.id,
+  ORCAMENTO_COLUNAS.status,
+  ORCAMENTO_COLUNAS.tipo,
   { key: 'descricao', header: 'Descrição', render: (o) => o.descricao || '-' },
   { key: 'venda', header: 'Venda', render: (o) => formatId(o.venda) },
   { key: 'cliente', header: 'Cliente', render: (o) => o.venda_cliente ?? '-' },
-  { key: 'criado', header: 'Solicitado em', render: (o) => formatDateTime(o.created_at) },
+  ORCAMENTO_COLUNAS.solicitadoEm,
 ];
 
 /** Minha área › Meus orçamentos: the requests of the user's sales or that they requested (the server knows whose). */

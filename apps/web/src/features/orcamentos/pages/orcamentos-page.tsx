@@ -19,7 +19,6 @@ import { useId, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useCotadores } from '../../cotacoes/api/get-cotadores.ts';
 import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
@@ -30,19 +29,14 @@ import {
   type OrcamentoDetalhado,
 } from '../api/orcamentos-detalhado.ts';
 import { quantidadeCotacoes } from '../components/orcamento-detalhes.tsx';
+import { ORCAMENTO_COLUNAS } from '../components/orcamentos-colunas.tsx';
 
 type Filtro = (typeof FILTROS_ORCAMENTOS)[number];
 
 const columns: DataTableColumn<OrcamentoDetalhado>[] = [
-  { key: 'id', header: 'ID', render: (o) => formatId(o.id) },
-  {
-    key: 'status',
-    header: 'Status',
-    render: (o) => (
-      <StatusChip label={ORCAMENTO_STATUS.label(o.status)} color={ORCAMENTO_STATUS.cor(o.status)} />
-    ),
-  },
-  { key: 'tipo', header: 'Tipo de serviço', render: (o) => TIPOS_ORCAMENTO.label(o.tipo_servico) },
+  ORCAMENTO_COLUNAS.id,
+  ORCAMENTO_COLUNAS.status,
+  ORCAMENTO_COLUNAS.tipo,
   { key: 'descricao', header: 'Descrição', render: (o) => o.descricao },
   {
     key: 'cotacoes',
@@ -68,7 +62,7 @@ const columns: DataTableColumn<OrcamentoDetalhado>[] = [
     ),
   },
   { key: 'consultor', header: 'Consultor', render: (o) => nomeCompleto(o.consultor) || '-' },
-  { key: 'criado', header: 'Solicitado em', render: (o) => formatDateTime(o.created_at) },
+  ORCAMENTO_COLUNAS.solicitadoEm,
   { key: 'alterado', header: 'Última alteração', render: (o) => formatDateTime(o.updated_at) },
   { key: 'por', header: 'Solicitado por', render: (o) => nomeCompleto(o.created_by) || '-' },
 ];
