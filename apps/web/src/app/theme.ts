@@ -1,9 +1,6 @@
 import { ptBR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
-
-const PRIMARY = '#0d47a1';
-/** teal 700: white text on it keeps a 4.5:1 contrast (the avatar initials, secondary buttons) */
-const SECONDARY = '#00796b';
+import { PRIMARY, SECONDARY } from './palette.ts';
 
 /**
  * The keyboard focus ring: a blue outline with a white gap, visible on light pages and on the blue top

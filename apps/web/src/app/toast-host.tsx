@@ -1,9 +1,8 @@
-import { type ProviderContext, SnackbarProvider, useSnackbar } from 'notistack';
+import { SnackbarProvider, useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '../config/app.ts';
+import type { Toasts } from '../lib/toast.tsx';
 import { TOAST_COMPONENTS } from './toast-content.ts';
-
-type Toasts = Pick<ProviderContext, 'enqueueSnackbar' | 'closeSnackbar'>;
 
 function Connect({ onReady }: { onReady: (toasts: Toasts | null) => void }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();

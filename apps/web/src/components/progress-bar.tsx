@@ -1,10 +1,8 @@
 import './progress-bar.css';
 import type { CSSProperties } from 'react';
+import { PRIMARY, SECONDARY } from '../app/palette.ts';
 
-const COLOURS = {
-  primary: { bar: '#0d47a1', track: 'rgba(13, 71, 161, 0.2)' },
-  secondary: { bar: '#00796b', track: 'rgba(0, 121, 107, 0.2)' },
-} as const;
+const COLOURS = { primary: PRIMARY, secondary: SECONDARY } as const;
 
 /**
  * An indeterminate progress bar in plain markup and CSS, as MUI's LinearProgress shows it, for the shell
@@ -21,8 +19,9 @@ export function ProgressBar({
   fixed?: boolean;
 }) {
   const style = {
-    '--progress-bar-colour': COLOURS[color].bar,
-    '--progress-bar-track': COLOURS[color].track,
+    '--progress-bar-colour': COLOURS[color],
+    // the same colour at 20 % opacity, as MUI's track
+    '--progress-bar-track': `${COLOURS[color]}33`,
   } as CSSProperties;
   return (
     <div

@@ -12,7 +12,7 @@ import {
 
 const ToastHost = lazy(() => import('../app/toast-host.tsx'));
 
-type Toasts = Pick<ProviderContext, 'enqueueSnackbar' | 'closeSnackbar'>;
+export type Toasts = Pick<ProviderContext, 'enqueueSnackbar' | 'closeSnackbar'>;
 type Pending = { message: SnackbarMessage; options: OptionsObject & { key: SnackbarKey } };
 
 const ToastContext = createContext<Toasts | null>(null);

@@ -78,7 +78,13 @@ export function ChatPanel({ venda, somenteLeitura = false }: { venda: number; so
       </Typography>
       {/* focusable, so that a keyboard can scroll a long conversation */}
       <Box
-        sx={{ maxHeight: 320, overflowY: 'auto', mb: 2 }}
+        sx={{
+          maxHeight: 320,
+          overflowY: 'auto',
+          mb: 2,
+          borderRadius: 1,
+          '&:focus-visible': { outline: (t) => `2px solid ${t.palette.primary.main}`, outlineOffset: 2 },
+        }}
         role="log"
         aria-live="polite"
         aria-label="Mensagens"
