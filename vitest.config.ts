@@ -1,7 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // one worker per core: Vitest's default leaves one core idle, which on 2 cores halves the speed
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'] } },
@@ -9,6 +12,11 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // migrates and seeds the template databases once; each file copies one (test/template.ts)
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
+          // a worker imports the app once for all the files it runs: each file still builds its own app on
+          // its own database, and no API test mocks a module (decision 0033)
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

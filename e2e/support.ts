@@ -49,8 +49,36 @@ const screenKey = (url: string) => new URL(url).pathname.replace(/\/\d+(?=\/|$)/
 const AXE_TIMEOUT_MS = 180_000;
 
 /**
+ * The screens this run has already checked, with who was signed in: a screen opened afresh shows the same
+ * thing to the same user in every journey, so each is loaded and checked once per user and run.
+ */
+const checkedScreens = new Set<string>();
+
+/** The demo user whose session the page holds (from the sessions `openAs` keeps), or `anônimo`. */
+async function signedInAs(page: Page): Promise<string> {
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'sessionid')?.value;
+  if (!session) return 'anônimo';
+  let files: string[] = [];
+  try {
+    files = readdirSync(sessions());
+  } catch {
+    files = [];
+  }
+  for (const file of files) {
+    const cookies = JSON.parse(readFileSync(path.join(sessions(), file), 'utf8')) as {
+      name: string;
+      value: string;
+    }[];
+    if (cookies.some((cookie) => cookie.name === 'sessionid' && cookie.value === session))
+      return path.parse(file).name;
+  }
+  return `sessão ${session.slice(0, 8)}`;
+}
+
+/**
  * The journeys' `test`: after each test that passed, axe checks the screen it ended on and, in a new tab
- * of the same session, every other screen it visited; serious or critical violations fail the test.
+ * of the same session, every other screen it visited that this run has not yet checked for the same user;
+ * serious or critical violations fail the test.
  */
 export const test = base.extend<{ axe: undefined }>({
   axe: [
@@ -66,8 +94,13 @@ export const test = base.extend<{ axe: undefined }>({
       if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
       await settle(page);
       const violations = await findA11yViolations(page);
-      visited.delete(screenKey(page.url()));
-      for (const url of visited.values()) {
+      const who = await signedInAs(page);
+      const ended = screenKey(page.url());
+      checkedScreens.add(`${who} ${ended}`);
+      visited.delete(ended);
+      for (const [key, url] of visited) {
+        if (checkedScreens.has(`${who} ${key}`)) continue;
+        checkedScreens.add(`${who} ${key}`);
         const tab = await page.context().newPage();
         try {
           const response = await tab.goto(url).catch(() => null);

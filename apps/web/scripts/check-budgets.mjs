@@ -4,6 +4,7 @@
 // chunks (its layouts and its page) with theirs. Chunks reached only by dynamic import() are left out: they
 // arrive later, on use. Exits 1 when a route crosses its budget. Run by `npm test`.
 // Usage: node apps/web/scripts/check-budgets.mjs [--dist <folder already built with build.manifest>]
+// BUDGETS_DIST=<folder> does as --dist: CI reads the build the journeys run on instead of building again.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -57,7 +58,8 @@ async function buildOnce() {
 }
 
 const distArg = process.argv.indexOf('--dist');
-const dist = distArg > 0 ? process.argv[distArg + 1] : await buildOnce();
+const given = distArg > 0 ? process.argv[distArg + 1] : process.env.BUDGETS_DIST || undefined;
+const dist = given ?? (await buildOnce());
 let failed = false;
 try {
   for (const { route, budgetKb, modules } of BUDGETS) {
@@ -75,7 +77,7 @@ try {
     }
   }
 } finally {
-  if (distArg < 0) rmSync(dist, { recursive: true, force: true });
+  if (!given) rmSync(dist, { recursive: true, force: true });
 }
 if (failed) {
   console.error('A route crossed its first-load budget: see the largest files above.');

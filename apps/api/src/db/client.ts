@@ -86,7 +86,13 @@ function yieldBeforeEachQuery(client: PGlite): void {
   }) as typeof client.query;
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  options: {
+    /** an in-memory database starts from this data directory dump (`dumpDataDir`) instead of `initdb` */
+    load?: Uint8Array;
+  } = {},
+): Promise<Database> {
   let unlock = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -101,7 +107,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       throw error;
     }
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    const loadDataDir = options.load ? new Blob([options.load]) : undefined;
+    client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir });
   }
   yieldBeforeEachQuery(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;

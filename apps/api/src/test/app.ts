@@ -7,7 +7,6 @@ import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { usuarios } from '../db/schema/index.ts';
-import { seedDatabase } from '../db/seed/index.ts';
 import { createMemoryMailer } from '../platform/email.ts';
 import { createFileStore } from '../platform/files.ts';
 import { createSession, SESSION_COOKIE } from '../platform/sessions.ts';
@@ -31,14 +30,16 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** Builds the app on a fresh database with the demo accounts, as every API test starts. */
+/**
+ * Builds the app on a fresh copy of the demo template (the demo accounts and data; with `referencia`, also
+ * airports, airlines and cities), as every API test starts.
+ */
 export async function createTestApp(
   options: { referencia?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skyler-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const database = await createTestDatabase();
-  await seedDatabase(database.db, { demo: true, referencia: options.referencia ?? false });
+  const database = await createTestDatabase(options.referencia ? 'demo-referencia' : 'demo');
   const mailer = createMemoryMailer();
   // DATA_DIR/files, or the bucket of a FILES_URL given in `env`
   const files = createFileStore(config);

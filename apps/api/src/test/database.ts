@@ -1,28 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import { type Database, openPostgres } from '../db/client.ts';
+import {
+  currentTemplateKey,
+  ensurePgTemplates,
+  openPgliteFromTemplate,
+  pgTemplateName,
+  type TemplateKind,
+  withDatabase,
+} from './template.ts';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ * A fresh database for one test file, copied from the template of `kind` (migrated, and seeded as the kind
+ * says): in-memory PGlite loaded from the template's dump by default, or on the PostgreSQL server of
+ * TEST_DATABASE_URL a new database created from the template database (dropped again on close).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(kind: TemplateKind = 'migrada'): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openPglite(undefined);
-    await migrateDatabase(database);
-    return database;
-  }
+  if (!serverUrl) return openPgliteFromTemplate(kind);
+  const key = currentTemplateKey();
+  const template = pgTemplateName(kind, key);
   const name = `skyler_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  await migrateDatabase(database);
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (!rowCount) await ensurePgTemplates(serverUrl, { key, kinds: [kind] });
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openPostgres(withDatabase(serverUrl, name));
   return {
     ...database,
     close: async () => {
