@@ -28,7 +28,11 @@ for (const script of [
   console.log(`\n# ${script}`);
   execFileSync(process.execPath, [path.join(root, 'bench', script)], { cwd: root, stdio: 'inherit' });
 }
-for (const [script, ...args] of [['pricing.ts'], ['fatura.ts', '--tsconfig', 'apps/api/tsconfig.json']]) {
+for (const [script, ...args] of [
+  ['pricing.ts'],
+  ['fatura.ts', '--tsconfig', 'apps/api/tsconfig.json'],
+  ['test-app.ts', '--tsconfig', 'apps/api/tsconfig.json'],
+]) {
   console.log(`\n# ${script}`);
   execFileSync(path.join(root, 'node_modules/.bin/tsx'), [...args, path.join(root, 'bench', script)], {
     cwd: root,

@@ -67,19 +67,23 @@ describe('template key', () => {
 });
 
 describe('PGlite templates', () => {
-  it('are built for a new key, kept for the same key, and rebuilt when a migration changes', async () => {
-    const dir = path.join(work, 'pglite');
-    const migrations = copyOfMigrations();
-    const first = templateKey([migrations], 'dia');
-    expect(await ensurePgliteTemplates({ key: first, dir, kinds: ['migrada'] })).toEqual(['migrada']);
-    expect(existsSync(pgliteTemplatePath('migrada', first, dir))).toBe(true);
-    expect(await ensurePgliteTemplates({ key: first, dir, kinds: ['migrada'] })).toEqual([]);
+  it(
+    'are built for a new key, kept for the same key, and rebuilt when a migration changes',
+    async () => {
+      const dir = path.join(work, 'pglite');
+      const migrations = copyOfMigrations();
+      const first = templateKey([migrations], 'dia');
+      expect(await ensurePgliteTemplates({ key: first, dir, kinds: ['migrada'] })).toEqual(['migrada']);
+      expect(existsSync(pgliteTemplatePath('migrada', first, dir))).toBe(true);
+      expect(await ensurePgliteTemplates({ key: first, dir, kinds: ['migrada'] })).toEqual([]);
 
-    appendFileSync(path.join(migrations, '0020_dashboard_indices.sql'), '\n-- changed\n');
-    const second = templateKey([migrations], 'dia');
-    expect(await ensurePgliteTemplates({ key: second, dir, kinds: ['migrada'] })).toEqual(['migrada']);
-    expect(readdirSync(dir)).toEqual([path.basename(pgliteTemplatePath('migrada', second, dir))]);
-  }, FROM_NOTHING_MS);
+      appendFileSync(path.join(migrations, '0020_dashboard_indices.sql'), '\n-- changed\n');
+      const second = templateKey([migrations], 'dia');
+      expect(await ensurePgliteTemplates({ key: second, dir, kinds: ['migrada'] })).toEqual(['migrada']);
+      expect(readdirSync(dir)).toEqual([path.basename(pgliteTemplatePath('migrada', second, dir))]);
+    },
+    FROM_NOTHING_MS,
+  );
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL templates', () => {
@@ -87,27 +91,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL templates', () => {
   const prefix = 'skyler_tpltest';
   afterAll(() => dropPgTemplates(serverUrl, prefix));
 
-  it('are built for a new key, kept for the same key, and rebuilt when a migration changes', async () => {
-    const migrations = copyOfMigrations();
-    const first = templateKey([migrations], 'dia');
-    expect(await ensurePgTemplates(serverUrl, { key: first, kinds: ['migrada'], prefix })).toEqual([
-      'migrada',
-    ]);
-    expect(await ensurePgTemplates(serverUrl, { key: first, kinds: ['migrada'], prefix })).toEqual([]);
-    appendFileSync(path.join(migrations, '0000_init.sql'), '\n-- changed\n');
-    const second = templateKey([migrations], 'dia');
-    expect(await ensurePgTemplates(serverUrl, { key: second, kinds: ['migrada'], prefix })).toEqual([
-      'migrada',
-    ]);
+  it(
+    'are built for a new key, kept for the same key, and rebuilt when a migration changes',
+    async () => {
+      const migrations = copyOfMigrations();
+      const first = templateKey([migrations], 'dia');
+      expect(await ensurePgTemplates(serverUrl, { key: first, kinds: ['migrada'], prefix })).toEqual([
+        'migrada',
+      ]);
+      expect(await ensurePgTemplates(serverUrl, { key: first, kinds: ['migrada'], prefix })).toEqual([]);
+      appendFileSync(path.join(migrations, '0000_init.sql'), '\n-- changed\n');
+      const second = templateKey([migrations], 'dia');
+      expect(await ensurePgTemplates(serverUrl, { key: second, kinds: ['migrada'], prefix })).toEqual([
+        'migrada',
+      ]);
 
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    const { rows } = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like '${prefix}\\_%' order by datname`,
-    );
-    await admin.end();
-    expect(rows.map((row) => row.datname)).toEqual([pgTemplateName('migrada', second, prefix)]);
-  }, FROM_NOTHING_MS);
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      const { rows } = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like '${prefix}\\_%' order by datname`,
+      );
+      await admin.end();
+      expect(rows.map((row) => row.datname)).toEqual([pgTemplateName('migrada', second, prefix)]);
+    },
+    FROM_NOTHING_MS,
+  );
 });
 
 /** A database with nothing in it yet: a new in-memory PGlite, or a new empty database on the server. */
@@ -133,19 +141,23 @@ async function emptyDatabase(): Promise<Database> {
 }
 
 describe('migrations from nothing', () => {
-  it('build, on an empty database, what the demo template holds: the same tables with the same rows', async () => {
-    const fresh = await emptyDatabase();
-    const copy = await createTestDatabase('demo-referencia');
-    try {
-      await migrateDatabase(fresh);
-      await seedDatabase(fresh.db, { demo: true, referencia: true });
-      const counts = await rowCounts(fresh);
-      expect(counts.usuarios).toBeGreaterThan(0);
-      expect(counts.aeroportos).toBeGreaterThan(0);
-      expect(await rowCounts(copy)).toEqual(counts);
-    } finally {
-      await fresh.close();
-      await copy.close();
-    }
-  }, FROM_NOTHING_MS);
+  it(
+    'build, on an empty database, what the demo template holds: the same tables with the same rows',
+    async () => {
+      const fresh = await emptyDatabase();
+      const copy = await createTestDatabase('demo-referencia');
+      try {
+        await migrateDatabase(fresh);
+        await seedDatabase(fresh.db, { demo: true, referencia: true });
+        const counts = await rowCounts(fresh);
+        expect(counts.usuarios).toBeGreaterThan(0);
+        expect(counts.aeroportos).toBeGreaterThan(0);
+        expect(await rowCounts(copy)).toEqual(counts);
+      } finally {
+        await fresh.close();
+        await copy.close();
+      }
+    },
+    FROM_NOTHING_MS,
+  );
 });
