@@ -11,22 +11,15 @@ import {
 } from './template.ts';
 
 /**
- * A fresh database for one test file, copied from the template of `kind` (migrated, and seeded as the kind
- * says): in-memory PGlite loaded from the template's dump by default, or on the PostgreSQL server of
- * TEST_DATABASE_URL a new database created from the template database (dropped again on close).
+ * A new database on the PostgreSQL server of `serverUrl`, empty or created from `template`, dropped again on
+ * close.
  */
-export async function createTestDatabase(kind: TemplateKind = 'migrada'): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPgliteFromTemplate(kind);
-  const key = currentTemplateKey();
-  const template = pgTemplateName(kind, key);
+export async function createServerDatabase(serverUrl: string, template?: string): Promise<Database> {
   const name = `skyler_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
-    if (!rowCount) await ensurePgTemplates(serverUrl, { key, kinds: [kind] });
-    await admin.query(`create database ${name} template ${template}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -41,4 +34,25 @@ export async function createTestDatabase(kind: TemplateKind = 'migrada'): Promis
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A fresh database for one test file, copied from the template of `kind` (migrated, and seeded as the kind
+ * says): in-memory PGlite loaded from the template's dump by default, or on the PostgreSQL server of
+ * TEST_DATABASE_URL a new database created from the template database (dropped again on close).
+ */
+export async function createTestDatabase(kind: TemplateKind = 'migrada'): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openPgliteFromTemplate(kind);
+  const key = currentTemplateKey();
+  const template = pgTemplateName(kind, key);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (!rowCount) await ensurePgTemplates(serverUrl, { key, kinds: [kind] });
+  } finally {
+    await admin.end();
+  }
+  return createServerDatabase(serverUrl, template);
 }

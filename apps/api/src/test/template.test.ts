@@ -4,10 +4,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, openPglite } from '../db/client.ts';
 import { migrateDatabase, migrationsFolder } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
-import { createTestDatabase } from './database.ts';
+import { createServerDatabase, createTestDatabase } from './database.ts';
 import {
   dropPgTemplates,
   ensurePgliteTemplates,
@@ -15,7 +15,6 @@ import {
   pgliteTemplatePath,
   pgTemplateName,
   templateKey,
-  withDatabase,
 } from './template.ts';
 
 /** Each test migrates from nothing at least once, twice for a rebuild: longer than a test that copies. */
@@ -119,25 +118,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL templates', () => {
 });
 
 /** A database with nothing in it yet: a new in-memory PGlite, or a new empty database on the server. */
-async function emptyDatabase(): Promise<Database> {
+function emptyDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPglite(undefined);
-  const name = `skyler_vazia_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const database = await openPostgres(withDatabase(serverUrl, name));
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  return serverUrl ? createServerDatabase(serverUrl) : openPglite(undefined);
 }
 
 describe('migrations from nothing', () => {

@@ -107,13 +107,15 @@ export async function ensurePgliteTemplates(
   }
   const missing = kinds.filter((kind) => !existsSync(pgliteTemplatePath(kind, key, dir)));
   if (missing.length === 0) return [];
-  const migrated = await openPglite(undefined);
-  try {
-    await migrateDatabase(migrated);
-    const migratedFile = pgliteTemplatePath('migrada', key, dir);
-    if (!existsSync(migratedFile)) await dumpTo(migrated, migratedFile);
-  } finally {
-    await migrated.close();
+  const migratedFile = pgliteTemplatePath('migrada', key, dir);
+  if (!existsSync(migratedFile)) {
+    const migrated = await openPglite(undefined);
+    try {
+      await migrateDatabase(migrated);
+      await dumpTo(migrated, migratedFile);
+    } finally {
+      await migrated.close();
+    }
   }
   for (const kind of missing.filter((k) => k !== 'migrada')) {
     const database = await openPglite(undefined, {
