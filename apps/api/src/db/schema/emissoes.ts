@@ -89,6 +89,8 @@ export const emissoes = pgTable(
     pct_emissor: numeric('pct_emissor', { precision: 5, scale: 2 }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** raised by a trigger on every update; a write that sends an older one gets 409 (decision 0034) */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [
     uniqueIndex('emissoes_servico_bilhete_idx').on(t.servico, sql`coalesce(${t.subcotacao}, 0)`),

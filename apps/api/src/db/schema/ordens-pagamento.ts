@@ -72,6 +72,8 @@ export const ordens_pagamento = pgTable(
     data_pagamento: date('data_pagamento', { mode: 'string' }),
     data_solicitacao: timestamp('data_solicitacao', { withTimezone: true }).notNull().defaultNow(),
     data_alteracao: timestamp('data_alteracao', { withTimezone: true }).notNull().defaultNow(),
+    /** raised by a trigger on every update; a write that sends an older one gets 409 (decision 0034) */
+    versao: integer('versao').notNull().default(1),
     created_by: usuario('created_by'),
     updated_by: usuario('updated_by'),
   },

@@ -68,6 +68,8 @@ export const servicos = pgTable(
     created_by: usuario('created_by'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** raised by a trigger on every update; a write that sends an older one gets 409 (decision 0034) */
+    versao: integer('versao').notNull().default(1),
     faturado_por: usuario('faturado_por'),
     faturado_em: timestamp('faturado_em', { withTimezone: true }),
     seguiu_manual_boas_praticas: boolean('seguiu_manual_boas_praticas'),
@@ -186,6 +188,8 @@ export const pagamentos = pgTable(
     created_by: usuario('created_by'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** raised by a trigger on every update; a write that sends an older one gets 409 (decision 0034) */
+    versao: integer('versao').notNull().default(1),
     concluido_por: usuario('concluido_por'),
     concluido_em: timestamp('concluido_em', { withTimezone: true }),
     /** the sale's consultant and client, copied by triggers (migration 0013) for Contas a Receber's filters */
