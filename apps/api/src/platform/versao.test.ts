@@ -24,10 +24,10 @@ describe('record versions', () => {
     // a write that sets the version itself still raises it
     await t.db.update(servicos).set({ versao: 1 }).where(eq(servicos.id, id));
     expect(await versao()).toBe(3);
-    const gatilhos = await t.db.execute<{ tabela: string }>(
+    const gatilhos = (await t.db.execute(
       sql`select event_object_table as tabela from information_schema.triggers
           where action_statement like '%versao_incrementar%' order by 1`,
-    );
+    )) as unknown as { rows: { tabela: string }[] };
     expect(gatilhos.rows.map((r) => r.tabela)).toEqual([
       'emissoes',
       'ordens_pagamento',
