@@ -87,10 +87,7 @@ export const ZConciliacao = z.object({
 });
 export type Conciliacao = z.infer<typeof ZConciliacao>;
 
-/** Who runs the reconciliation: administrators and the financeiro department. */
-export function podeConciliar(user: { is_superuser?: boolean | undefined; pertencente: readonly string[] }) {
-  return user.is_superuser === true || user.pertencente.includes('financeiro');
-}
+export { podeConciliar } from './permissions.ts';
 
 /** One line of the CLI's report. */
 export function linhaDivergencia(d: Divergencia): string {

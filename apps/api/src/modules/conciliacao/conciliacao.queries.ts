@@ -52,15 +52,15 @@ a_receber as (
   where p.status <> 'concluido'
   group by p.venda
 ),
--- the quotes in fatura and the services, matched
+-- the quotes in fatura and the services, matched: what is left unmatched, by its value
 faturadas as (
-  select c.venda, count(*)::numeric as n
+  select c.venda, sum(c.valor_final)::numeric as valor
   from cotacoes c join alvo on alvo.id = c.venda
   where c.status = 'fatura' and not exists (select 1 from servicos s where s.cotacao = c.id)
   group by c.venda
 ),
 orfaos as (
-  select s.venda, count(*)::numeric as n
+  select s.venda, sum(s.valor_total)::numeric as valor
   from servico s join cotacoes c on c.id = s.cotacao
   where c.status <> 'fatura'
   group by s.venda
@@ -129,9 +129,9 @@ select * from (
   select venda, 'concluido_acima_programado', servicos, servicos + excedente
     from por_venda where excedente > 0
   union all
-  select venda, 'cotacao_faturada_sem_servico', 0::numeric, n from faturadas
+  select venda, 'cotacao_faturada_sem_servico', 0::numeric, valor from faturadas
   union all
-  select venda, 'servico_sem_cotacao_faturada', 0::numeric, n from orfaos
+  select venda, 'servico_sem_cotacao_faturada', 0::numeric, valor from orfaos
   union all
   select venda, 'ordens_emissao', esperado, encontrado from ordens_divergentes
   union all

@@ -105,14 +105,20 @@ describe('the reconciliation', () => {
       const { id: _id, ...copia } = original;
       await t.db.insert(cotacoes).values({ ...copia, status: 'fatura' });
     });
-    expect(de(divergencias, 'cotacao_faturada_sem_servico')).toMatchObject({ encontrado: '1.00' });
+    expect(de(divergencias, 'cotacao_faturada_sem_servico')).toMatchObject({
+      esperado: '0.00',
+      encontrado: '420.00',
+    });
   });
 
   it('servico_sem_cotacao_faturada: a service whose quote went back to the cart', async () => {
     const { divergencias } = await injetar(async ({ cotacao }) => {
       await t.db.update(cotacoes).set({ status: 'carrinho' }).where(eq(cotacoes.id, cotacao));
     });
-    expect(de(divergencias, 'servico_sem_cotacao_faturada')).toMatchObject({ encontrado: '1.00' });
+    expect(de(divergencias, 'servico_sem_cotacao_faturada')).toMatchObject({
+      esperado: '0.00',
+      encontrado: '420.00',
+    });
   });
 
   it('ordens_emissao: a payment order of a concluded issuance that differs from its line', async () => {
