@@ -112,12 +112,13 @@ describe('the reconciliation', () => {
   });
 
   it('servico_sem_cotacao_faturada: a service whose quote went back to the cart', async () => {
-    const { divergencias } = await injetar(async ({ cotacao }) => {
+    const { v, divergencias } = await injetar(async ({ cotacao }) => {
       await t.db.update(cotacoes).set({ status: 'carrinho' }).where(eq(cotacoes.id, cotacao));
     });
+    const [servico] = await t.db.select().from(servicos).where(eq(servicos.id, v.servico));
     expect(de(divergencias, 'servico_sem_cotacao_faturada')).toMatchObject({
       esperado: '0.00',
-      encontrado: '420.00',
+      encontrado: servico?.valor_total,
     });
   });
 
