@@ -31,6 +31,7 @@ import {
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2);
 const COM_PAGAMENTO_TOTAL = process.env.CONCILIACAO_MODELO_PAGAMENTO_TOTAL === '1';
 const COM_REABRIR = process.env.CONCILIACAO_MODELO_REABRIR === '1';
+const COM_PAGAMENTO_AVULSO = process.env.CONCILIACAO_MODELO_PAGAMENTO_AVULSO === '1';
 
 let t: TestApp;
 let ids: Ids;
@@ -214,6 +215,31 @@ class PagamentoTotalJuntos implements Comando {
   toString = () => `PagamentoTotalJuntos(${this.i})`;
 }
 
+/** The consultant adds a payment of the service's whole value (flag: see the top). */
+class PagamentoAvulso implements Comando {
+  constructor(readonly i: number) {}
+  check = (m: Readonly<Modelo>) => m.vendas.length > 0;
+  async run(m: Modelo) {
+    const alvo = escolher(m, this.i);
+    if (!alvo) return;
+    const [servico] = await t.db.select().from(servicos).where(eq(servicos.id, alvo.servico));
+    const r = await t.injectAs('consultor', {
+      method: 'POST',
+      url: '/api/pagamentos/',
+      payload: {
+        venda: alvo.venda,
+        valor_pagamento: { valor: servico?.valor_total ?? '1.00', moeda: 'BRL' },
+        servicos: [{ servico: alvo.servico }],
+        meio_pagamento: 'pix',
+        data_vencimento: hojeNaAgencia(),
+      },
+    });
+    expect(ok(r.statusCode), r.body).toBe(true);
+    await conferir(m, this.toString());
+  }
+  toString = () => `PagamentoAvulso(${this.i})`;
+}
+
 /** Not an operation of the agency: a write straight to the database that breaks the books. */
 class EscritaDireta implements Comando {
   constructor(readonly i: number) {}
@@ -241,6 +267,7 @@ function comandos({ quebrar = false }: { quebrar?: boolean } = {}) {
     i.map((n) => new PagarOrdem(n)),
     i.map((n) => new Cancelar(n)),
     ...(COM_PAGAMENTO_TOTAL ? [i.map((n) => new PagamentoTotalJuntos(n))] : []),
+    ...(COM_PAGAMENTO_AVULSO ? [i.map((n) => new PagamentoAvulso(n))] : []),
     ...(quebrar ? [i.map((n) => new EscritaDireta(n))] : []),
   ];
 }
