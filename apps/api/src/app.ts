@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { buscasRoutes } from './modules/buscas/buscas.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { comissaoRoutes } from './modules/comissao/comissao.routes.ts';
+import { conciliacaoRoutes } from './modules/conciliacao/conciliacao.routes.ts';
 import { contatosRoutes } from './modules/contatos/contatos.routes.ts';
 import { cotacoesRoutes } from './modules/cotacoes/cotacoes.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -159,6 +160,7 @@ const MODULES = [
   comissaoRoutes,
   exportarRoutes,
   dashboardRoutes,
+  conciliacaoRoutes,
   buscasRoutes,
 ];
 

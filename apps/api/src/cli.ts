@@ -1,16 +1,22 @@
 import { parseArgs } from 'node:util';
+import { linhaDivergencia } from '@skyler/domain/conciliacao';
 import { RESTRICTED_ROUTES } from '@skyler/domain/permissions';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from './config.ts';
 import { usuarios } from './db/schema/index.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { conciliar } from './modules/conciliacao/conciliacao.queries.ts';
 import { createUsuario, unlockUsuario } from './modules/usuarios/usuarios.service.ts';
 import { openMigratedDatabase } from './runtime.ts';
 
 const USAGE = `Uso:
   node apps/api/dist/cli.js create-admin --username USER --email EMAIL --nome NOME [--sobrenome SOBRENOME]
       (a senha vem de ADMIN_PASSWORD, com pelo menos 10 caracteres)
-  node apps/api/dist/cli.js unlock-user --username USER`;
+  node apps/api/dist/cli.js unlock-user --username USER
+  node apps/api/dist/cli.js conciliar [--inicio AAAA-MM-DD] [--fim AAAA-MM-DD]
+      (as vendas criadas no período que quebram uma invariante; sai com 1 quando há alguma)`;
+
+const DIA = /^\d{4}-\d{2}-\d{2}$/;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -21,12 +27,20 @@ async function main() {
       email: { type: 'string' },
       nome: { type: 'string' },
       sobrenome: { type: 'string', default: '' },
+      inicio: { type: 'string' },
+      fim: { type: 'string' },
     },
   });
   const config = { ...loadConfig(), demoData: false };
-  if (command !== 'create-admin' && command !== 'unlock-user') {
+  if (command !== 'create-admin' && command !== 'unlock-user' && command !== 'conciliar') {
     console.error(USAGE);
     process.exit(2);
+  }
+  if (command === 'conciliar') {
+    for (const dia of [values.inicio, values.fim])
+      if (dia !== undefined && !DIA.test(dia)) throw new Error(`Data inválida: ${dia}.\n${USAGE}`);
+    process.exitCode = await conciliarNoTerminal(config, values.inicio ?? null, values.fim ?? null);
+    return;
   }
   const database = await openMigratedDatabase(config);
   try {
@@ -61,6 +75,28 @@ async function main() {
       await unlockUsuario(database.db, { id: usuario.id, by: usuario.id, ip: 'cli' });
       console.log(`Usuário ${usuario.username} desbloqueado.`);
     }
+  } finally {
+    await database.close();
+  }
+}
+
+/** Prints the reconciliation (decision 0038), one line per divergence; answers the exit code. */
+async function conciliarNoTerminal(
+  config: ReturnType<typeof loadConfig>,
+  inicio: string | null,
+  fim: string | null,
+): Promise<number> {
+  const database = await openMigratedDatabase(config);
+  try {
+    const { divergencias, verificado_em } = await conciliar(database.db, { inicio, fim });
+    const periodo = inicio || fim ? ` (vendas de ${inicio ?? 'o início'} a ${fim ?? 'hoje'})` : '';
+    for (const d of divergencias) console.log(linhaDivergencia(d));
+    console.log(
+      divergencias.length === 0
+        ? `Conciliação em ${verificado_em}${periodo}: nenhuma divergência.`
+        : `Conciliação em ${verificado_em}${periodo}: ${divergencias.length} divergência(s) em ${new Set(divergencias.map((d) => d.venda)).size} venda(s).`,
+    );
+    return divergencias.length === 0 ? 0 : 1;
   } finally {
     await database.close();
   }

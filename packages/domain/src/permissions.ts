@@ -18,6 +18,7 @@ export type Departamento = (typeof DEPARTAMENTOS)[number];
 
 export type AccessSubject = {
   is_staff: boolean;
+  is_superuser?: boolean | undefined;
   cliente: boolean;
   pertencente: readonly string[];
   authorized_restricted_routes: readonly string[];
@@ -50,7 +51,19 @@ export function belongsTo(user: AccessSubject, departamento: Departamento): bool
   return user.pertencente.includes(departamento);
 }
 
-export type MenuItem = { label: string; route: string; path: string; restricted?: RestrictedRoute };
+/** Who runs the reconciliation (decision 0038): administrators and the financeiro department. */
+export function podeConciliar(user: Pick<AccessSubject, 'is_superuser' | 'pertencente'>): boolean {
+  return user.is_superuser === true || user.pertencente.includes('financeiro');
+}
+
+export type MenuItem = {
+  label: string;
+  route: string;
+  path: string;
+  restricted?: RestrictedRoute;
+  /** shown only to the users this rule allows (an area kept for a department) */
+  allows?: (user: AccessSubject) => boolean;
+};
 
 /** Side menu: always-shown items first, then the restricted ones (part 1 §2). */
 export const MENU_ITEMS: readonly MenuItem[] = [
@@ -97,8 +110,13 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     restricted: 'milhas-proprias',
   },
   { label: 'Pega Vendas', route: 'pega-vendas', path: '/pega-vendas', restricted: 'pega-vendas' },
+  { label: 'Conciliação', route: 'conciliacao', path: '/conciliacao', allows: podeConciliar },
 ];
 
 export function menuFor(user: AccessSubject): MenuItem[] {
-  return MENU_ITEMS.filter((item) => !item.restricted || canReachRestrictedRoute(user, item.restricted));
+  return MENU_ITEMS.filter(
+    (item) =>
+      (!item.restricted || canReachRestrictedRoute(user, item.restricted)) &&
+      (!item.allows || (!user.cliente && item.allows(user))),
+  );
 }

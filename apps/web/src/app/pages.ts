@@ -277,6 +277,12 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
     loadPage('exportar', () =>
       import('../features/exportar/pages/exportar-page.tsx').then((m) => ({ Component: m.ExportarPage })),
     ),
+  conciliacao: () =>
+    loadPage('conciliacao', () =>
+      import('../features/conciliacao/pages/conciliacao-page.tsx').then((m) => ({
+        Component: m.ConciliacaoPage,
+      })),
+    ),
   busca: () =>
     loadPage('busca', () =>
       import('../features/buscas/pages/busca-page.tsx').then((m) => ({ Component: m.BuscaPage })),

@@ -389,14 +389,13 @@ export async function seedEmissoesDemo(
         ator,
       });
     }
-    if (emissao.id % 4 !== 3) {
-      const campos = await findCamposFormadores(tx, emissao.id);
-      await salvarPagamentosEmissaoTx(tx, {
-        emissaoId: emissao.id,
-        pagamentos: linhasDePagamento(campos, emissao.id, cartoesAtivos),
-        ator,
-      });
-    }
+    // every concluded issuance says who paid each forming field, so its real cost is known (decision 0038)
+    const campos = await findCamposFormadores(tx, emissao.id);
+    await salvarPagamentosEmissaoTx(tx, {
+      emissaoId: emissao.id,
+      pagamentos: linhasDePagamento(campos, emissao.id, cartoesAtivos),
+      ator,
+    });
     await concluirEmissao(db, { id: emissao.id, ator });
     await tx
       .update(emissoes)

@@ -1,7 +1,9 @@
 import Grid from '@mui/material/Grid';
 import type { Dashboard } from '@skyler/domain/dashboard';
 import { formatMoney } from '@skyler/domain/formatters';
+import { podeConciliar } from '@skyler/domain/permissions';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { FiguraDivergencias } from '../../conciliacao/components/figura-divergencias.tsx';
 import { linksDoPainel, podeAbrir } from '../lib/links.ts';
 import { contagem, PAINEL_TEXTS as T, textoTaxa } from '../lib/textos.ts';
 import { Alertas } from './alertas.tsx';
@@ -82,6 +84,11 @@ export function Painel({ dados }: { dados: Dashboard }) {
           detalhe={contagem(ordens_abertas.quantidade, 'ordem', 'ordens')}
         />
       </Grid>
+      {podeConciliar(user) ? (
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <FiguraDivergencias inicio={dados.periodo.inicio} fim={dados.periodo.fim} />
+        </Grid>
+      ) : null}
       <Grid size={{ xs: 12, lg: 5 }}>
         <VendasPorStatus porStatus={dados.vendas_por_status} consultor={consultor} />
       </Grid>

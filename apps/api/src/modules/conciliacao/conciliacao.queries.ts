@@ -1,0 +1,178 @@
+import type { Conciliacao, Divergencia, InvarianteConciliacao } from '@skyler/domain/conciliacao';
+import { DISPLAY_TIME_ZONE } from '@skyler/domain/formatters';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+export type ConciliacaoFiltros = { inicio: string | null; fim: string | null };
+
+const FUSO = sql.raw(`'${DISPLAY_TIME_ZONE}'`);
+
+/** The sales the check covers: created within the period (days in the agency), or all of them. */
+function vendasDoPeriodo(f: ConciliacaoFiltros): SQL {
+  const condicoes: SQL[] = [];
+  if (f.inicio) condicoes.push(sql`v.created_at >= ((${f.inicio}::date)::timestamp at time zone ${FUSO})`);
+  if (f.fim) condicoes.push(sql`v.created_at < ((${f.fim}::date + 1)::timestamp at time zone ${FUSO})`);
+  const where = condicoes.length ? sql`where ${sql.join(condicoes, sql` and `)}` : sql``;
+  return sql`select v.id from vendas v ${where}`;
+}
+
+/**
+ * Every invariant of decision 0038 in one statement, set-based: each CTE aggregates one kind of row per
+ * sale (or per service, issuance and forming field) of the period's sales with `group by`, and each branch
+ * of the final union keeps the sales where the comparison, made in `numeric`, fails. Answers one row per
+ * sale and invariant, ordered by sale.
+ */
+function consulta(f: ConciliacaoFiltros): SQL {
+  return sql`
+with alvo as materialized (${vendasDoPeriodo(f)}),
+-- each service with what its payments' shares add up to, all and concluded
+servico as (
+  select s.id, s.venda, s.status, s.cotacao, s.valor_total,
+    coalesce(sum(ps.valor), 0)::numeric as programado,
+    coalesce(sum(ps.valor) filter (where p.status = 'concluido'), 0)::numeric as concluido
+  from servicos s
+  join alvo on alvo.id = s.venda
+  left join pagamentos_servicos ps on ps.servico = s.id
+  left join pagamentos p on p.id = ps.pagamento
+  group by s.id
+),
+por_venda as (
+  select venda,
+    coalesce(sum(valor_total) filter (where status <> 'cancelado'), 0)::numeric as servicos,
+    coalesce(sum(programado) filter (where status <> 'cancelado'), 0)::numeric as programado,
+    coalesce(sum(concluido) filter (where status <> 'cancelado'), 0)::numeric as concluido,
+    coalesce(sum(greatest(concluido - valor_total, 0)) filter (where status <> 'cancelado'), 0)::numeric
+      as excedente
+  from servico group by venda
+),
+-- what Contas a Receber still expects of the sale: its payments not concluded
+a_receber as (
+  select p.venda, sum(p.valor)::numeric as valor
+  from pagamentos p join alvo on alvo.id = p.venda
+  where p.status <> 'concluido'
+  group by p.venda
+),
+-- the quotes in fatura and the services, matched: what is left unmatched, by its value
+faturadas as (
+  select c.venda, sum(c.valor_final)::numeric as valor
+  from cotacoes c join alvo on alvo.id = c.venda
+  where c.status = 'fatura' and not exists (select 1 from servicos s where s.cotacao = c.id)
+  group by c.venda
+),
+orfaos as (
+  select s.venda, sum(s.valor_total)::numeric as valor
+  from servico s join cotacoes c on c.id = s.cotacao
+  where c.status <> 'fatura'
+  group by s.venda
+),
+-- concluded issuances (finalizada, or with a RAC opened after it), per forming field: what the agency
+-- pays by its lines (RAV and zero values take no order) against the orders
+emitidas as (
+  select e.id, e.venda, e.servico, e.tipo
+  from emissoes e join alvo on alvo.id = e.venda
+  where e.status in ('finalizada', 'rac')
+),
+linhas_agencia as (
+  select ep.emissao, ep.campo_formador as campo, sum(ep.valor)::numeric as valor
+  from emissoes_pagamentos ep join emitidas e on e.id = ep.emissao
+  where ep.responsavel = 'skyler' and ep.campo_formador <> 'rav' and ep.valor <> 0
+  group by ep.emissao, ep.campo_formador
+),
+ordens as (
+  select o.emissao, o.campo_formador as campo, sum(o.valor)::numeric as valor
+  from ordens_pagamento o join emitidas e on e.id = o.emissao
+  group by o.emissao, o.campo_formador
+),
+ordens_divergentes as (
+  select e.venda,
+    sum(coalesce(l.valor, 0))::numeric as esperado,
+    sum(coalesce(o.valor, 0))::numeric as encontrado
+  from linhas_agencia l
+  full join ordens o on o.emissao = l.emissao and o.campo = l.campo
+  join emitidas e on e.id = coalesce(l.emissao, o.emissao)
+  where coalesce(l.valor, 0) <> coalesce(o.valor, 0)
+  group by e.venda
+),
+-- services of paying flights, hotels, cars and others whose issuances are all concluded: the quote's
+-- cost against what was really bought (the orders, plus the lines the client paid), RAV left out
+servico_emitido as (
+  select s.id, s.venda, s.cotacao
+  from servico s
+  where s.status <> 'cancelado'
+    and exists (select 1 from emissoes e where e.servico = s.id)
+    and not exists (
+      select 1 from emissoes e where e.servico = s.id
+        and (e.status not in ('finalizada', 'rac')
+          or e.tipo in ('emissao_voo_milha', 'emissao_voo_wallet'))
+    )
+),
+custo_real as (
+  select se.id,
+    coalesce((select sum(o.valor) from ordens_pagamento o where o.servico = se.id), 0)::numeric
+    + coalesce((select sum(ep.valor) from emissoes_pagamentos ep
+        where ep.servico = se.id and ep.responsavel = 'cliente' and ep.campo_formador <> 'rav'), 0)::numeric
+      as valor
+  from servico_emitido se
+),
+margens as (
+  select se.venda, sum(c.custo_agencia)::numeric as esperado, sum(cr.valor)::numeric as encontrado
+  from servico_emitido se
+  join cotacoes c on c.id = se.cotacao
+  join custo_real cr on cr.id = se.id
+  group by se.venda
+  having sum(c.custo_agencia) <> sum(cr.valor)
+)
+select * from (
+  select venda, 'servicos_programados' as invariante, servicos as esperado, programado as encontrado
+    from por_venda where servicos <> programado
+  union all
+  select venda, 'concluido_acima_programado', servicos, servicos + excedente
+    from por_venda where excedente > 0
+  union all
+  select venda, 'cotacao_faturada_sem_servico', 0::numeric, valor from faturadas
+  union all
+  select venda, 'servico_sem_cotacao_faturada', 0::numeric, valor from orfaos
+  union all
+  select venda, 'ordens_emissao', esperado, encontrado from ordens_divergentes
+  union all
+  select pv.venda, 'saldo_aberto', pv.servicos - pv.concluido, coalesce(ar.valor, 0)::numeric
+    from por_venda pv left join a_receber ar on ar.venda = pv.venda
+    where pv.servicos - pv.concluido <> coalesce(ar.valor, 0)
+  union all
+  select venda, 'margem', esperado, encontrado from margens
+) d
+order by venda, invariante`;
+}
+
+type Linha = { venda: number; invariante: string; esperado: string; encontrado: string };
+
+/** The divergences of the period's sales (decision 0038). */
+export async function findDivergencias(db: DbOrTx, f: ConciliacaoFiltros): Promise<Divergencia[]> {
+  const resultado = (await db.execute(
+    sql`select venda::int as venda, invariante,
+          round(esperado, 2)::text as esperado, round(encontrado, 2)::text as encontrado,
+          round(encontrado - esperado, 2)::text as diferenca
+        from (${consulta(f)}) r`,
+  )) as unknown as { rows: (Linha & { diferenca: string })[] };
+  return resultado.rows.map((row) => ({
+    venda: Number(row.venda),
+    invariante: row.invariante as InvarianteConciliacao,
+    esperado: row.esperado,
+    encontrado: row.encontrado,
+    diferenca: row.diferenca,
+  }));
+}
+
+/** The whole answer of GET /api/conciliacao/ and of the CLI. */
+export async function conciliar(db: DbOrTx, f: ConciliacaoFiltros): Promise<Conciliacao> {
+  const divergencias = await findDivergencias(db, f);
+  return { periodo: { inicio: f.inicio, fim: f.fim }, divergencias, verificado_em: new Date().toISOString() };
+}
+
+/** How many sales of the period break at least one invariant (the dashboard's figure). */
+export async function contarVendasComDivergencia(db: DbOrTx, f: ConciliacaoFiltros): Promise<number> {
+  const resultado = (await db.execute(
+    sql`select count(distinct venda)::int as n from (${consulta(f)}) r`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(resultado.rows[0]?.n ?? 0);
+}

@@ -1,0 +1,118 @@
+import { CONCILIACAO_MESSAGES, type Conciliacao, INVARIANTES_CONCILIACAO } from '@skyler/domain/conciliacao';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FORBIDDEN_TITLE } from '../../../components/error-pages/forbidden-page.tsx';
+import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
+import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { makeDashboard } from '../../home/testing/fixtures.ts';
+import { FIGURA_DIVERGENCIAS_TEXTOS } from '../components/figura-divergencias.tsx';
+import { CONCILIACAO_TEXTOS } from './conciliacao-page.tsx';
+
+const PATH = '/api/conciliacao/';
+const financeiro = makeUser({ pertencente: ['financeiro'] });
+
+const divergente: Conciliacao = {
+  periodo: { inicio: '2026-01-01', fim: '2026-12-31' },
+  divergencias: [
+    {
+      venda: 12,
+      invariante: 'servicos_programados',
+      esperado: '450.01',
+      encontrado: '900.02',
+      diferenca: '450.01',
+    },
+    { venda: 12, invariante: 'saldo_aberto', esperado: '0.00', encontrado: '450.01', diferenca: '450.01' },
+    { venda: 31, invariante: 'ordens_emissao', esperado: '360.00', encontrado: '361.50', diferenca: '1.50' },
+  ],
+  verificado_em: '2026-03-15T15:00:00.000Z',
+};
+
+function api(conciliacao: MockHandler, user = financeiro, extra: Record<string, MockHandler> = {}) {
+  return mockFetch({
+    'GET /api/whoami/': { body: signedIn(user) },
+    [`GET ${PATH}`]: conciliacao,
+    ...extra,
+  });
+}
+
+beforeAll(async () => {
+  await import('./conciliacao-page.tsx');
+  await import('../../home/pages/home-page.tsx');
+}, 120_000);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-15T15:00:00Z'));
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+describe('Conciliação', () => {
+  it('lists each divergence with its sale linked, for this year by default, and when it was checked', async () => {
+    const fetch = api({ body: divergente });
+    renderApp('/conciliacao');
+    const tabela = await screen.findByRole('table', { name: 'Divergências' });
+    const linhas = within(tabela).getAllByRole('row');
+    expect(linhas).toHaveLength(4);
+    expect(within(linhas[1] as HTMLElement).getByRole('link', { name: '0012' })).toHaveAttribute(
+      'href',
+      '/vendas/12/info',
+    );
+    expect(linhas[1]).toHaveTextContent(INVARIANTES_CONCILIACAO.label('servicos_programados'));
+    expect(linhas[3]).toHaveTextContent('R$ 1,50');
+    expect(screen.getByText(CONCILIACAO_TEXTOS.resumo(2, 3))).toBeInTheDocument();
+    expect(screen.getByText(/^Verificado em 15\/03\/2026/)).toBeInTheDocument();
+    const pedido = fetch.callsTo('GET', PATH)[0];
+    expect(Object.fromEntries(pedido?.url.searchParams ?? [])).toEqual({
+      inicio: '2026-01-01',
+      fim: '2026-12-31',
+    });
+  });
+
+  it('says the books balance when nothing diverges, for the period in the address', async () => {
+    const fetch = api({ body: { ...divergente, divergencias: [] } });
+    renderApp('/conciliacao?inicio=2026-02-01&fim=2026-02-28');
+    expect(await screen.findByText(CONCILIACAO_MESSAGES.semDivergencias)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const pedido = fetch.callsTo('GET', PATH)[0];
+    expect(Object.fromEntries(pedido?.url.searchParams ?? [])).toEqual({
+      inicio: '2026-02-01',
+      fim: '2026-02-28',
+    });
+  });
+
+  it('is not for a consultant', async () => {
+    const fetch = api({ body: divergente }, makeUser());
+    renderApp('/conciliacao');
+    expect(await screen.findByRole('heading', { name: FORBIDDEN_TITLE })).toBeInTheDocument();
+    expect(fetch.callsTo('GET', PATH)).toHaveLength(0);
+  });
+});
+
+describe('the dashboard figure "Vendas com divergência"', () => {
+  it('counts the sales of the dashboard period that diverge and links to the screen', async () => {
+    api({ body: divergente }, financeiro, {
+      'GET /api/dashboard/': { body: makeDashboard() },
+      'GET /api/users/web_ativos/': { body: [] },
+    });
+    renderApp('/');
+    const figura = await screen.findByRole('region', { name: FIGURA_DIVERGENCIAS_TEXTOS.titulo });
+    const link = await within(figura).findByRole('link', { name: `${FIGURA_DIVERGENCIAS_TEXTOS.titulo}: 2` });
+    expect(link).toHaveAttribute('href', '/conciliacao?inicio=2026-03-01&fim=2026-03-31');
+  });
+
+  it('is not shown to who may not reconcile', async () => {
+    const fetch = api({ body: divergente }, makeUser(), { 'GET /api/dashboard/': { body: makeDashboard() } });
+    renderApp('/');
+    expect(await screen.findByText('Bem vindo, Ana Souza')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: FIGURA_DIVERGENCIAS_TEXTOS.titulo })).not.toBeInTheDocument();
+    expect(fetch.callsTo('GET', PATH)).toHaveLength(0);
+  });
+});
