@@ -73,6 +73,7 @@ export function descontoPadrao(condicao: Omit<CondicaoFatura, 'desconto'>): stri
       valorAVista: condicao.valorAVista,
       parcelas: ehParcelado(condicao.tipo) ? (condicao.parcelas ?? PARCELAS_MAX) : 1,
       valorEntrada: condicao.valorEntrada ?? 0,
+      meio: condicao.meio ?? meioPadrao(condicao.tipo),
     }).maxDesconto,
   );
 }
@@ -101,7 +102,7 @@ export function calcularFatura(
   if (tipo === 'pagamentoParceladoEntrada' && (entrada.lte(0) || entrada.gte(valorAVista))) {
     return { ok: false, erro: { campo: 'valorEntrada', mensagem: FATURA_MESSAGES.entradaInvalida } };
   }
-  const limites = limitesPagamento({ tipo, valorAVista, parcelas, valorEntrada: entrada });
+  const limites = limitesPagamento({ tipo, valorAVista, parcelas, valorEntrada: entrada, meio });
   const desconto = toCents(dec(condicao.desconto));
   if (!descontoValido(desconto, limites.maxDesconto)) {
     return { ok: false, erro: { campo: 'desconto', mensagem: PAGAMENTO_MESSAGES.descontoInvalido } };
