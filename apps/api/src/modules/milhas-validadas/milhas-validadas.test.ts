@@ -770,6 +770,11 @@ describe('wallet amounts (decision 0035)', () => {
     expect(linha?.custo).not.toBe('900.00');
     const lista = (await get(`/api/subcotacoes/${alvo.wallet}/milhas-validadas/`)).json();
     expect(lista.map((l: { custo: string }) => l.custo)).toEqual([esperado]);
+    // the export's Custo column converts the same way
+    const csv = await get('/api/exportar/milhas-validadas.csv', 'admin');
+    expect(csv.statusCode, csv.body.slice(0, 300)).toBe(200);
+    const registro = csv.body.split('\r\n').find((l) => l.startsWith(`${linha?.id};`));
+    expect(registro?.split(';')).toContain(esperado.replace('.', ','));
   });
 });
 
