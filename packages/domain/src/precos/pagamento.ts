@@ -1,4 +1,4 @@
-import { MEIOS_COM_PARCELAS, type MeioPagamento, type TipoPagamento } from '../pagamentos.ts';
+import type { TipoPagamento } from '../pagamentos.ts';
 import { type Dec, type DecimalInput, dec, toCents, ZERO } from './dinheiro.ts';
 import { PARCELAS_MAX, TOLERANCIA_PAGAMENTO, totalCartaoCentavos } from './parcelamento.ts';
 
@@ -22,14 +22,9 @@ export type CondicaoPagamento = {
   parcelas?: number;
   /** down payment by Pix (parcelado com entrada) */
   valorEntrada?: DecimalInput;
-  /** method of the main payment: a card (Pagar.me, Rede) paid à vista is priced as 1× on the card */
-  meio?: MeioPagamento | null;
+  /** à vista paid by card (Pagar.me, Rede; `avistaNoCartao`): priced as 1× on the card, not at the Pix price */
+  noCartao?: boolean;
 };
-
-/** À vista by card (Pagar.me or Rede): one instalment on the card, not the Pix price. */
-export function avistaNoCartao(tipo: TipoPagamento, meio: MeioPagamento | null | undefined): boolean {
-  return tipo === 'pagamentoAVista' && !!meio && MEIOS_COM_PARCELAS.includes(meio);
-}
 
 export type LimitesPagamento = {
   /** list price: the 12-instalment total (of what is left after the entry) plus the entry */
@@ -59,7 +54,7 @@ export function limitesPagamento(condicao: CondicaoPagamento): LimitesPagamento 
       : 1;
   const pix =
     (condicao.tipo === 'pagamentoAVista' || condicao.tipo === 'pagamentoAVistaPortalFornecedor') &&
-    !avistaNoCartao(condicao.tipo, condicao.meio);
+    !condicao.noCartao;
   const escolhido = pix ? base : totalCartaoCentavos(base, parcelas);
   const maxDesconto = total12.minus(escolhido);
   const safeMax = maxDesconto.isNegative() ? ZERO : maxDesconto;
