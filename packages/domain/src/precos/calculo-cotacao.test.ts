@@ -21,7 +21,7 @@ const contexto: ContextoPreco = {
       programa: 7,
       tipo: 'custo',
       classe: null,
-      precos: ['18', '18', '18', '18', '18', '18'],
+      precos: ['19', '18.50', '18', '17.50', '17', '16.50'],
       custo_proprio: '17.50',
       custo_terceiros: '19',
       piso: null,

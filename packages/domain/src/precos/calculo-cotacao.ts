@@ -1,17 +1,18 @@
 import type { ClasseCabine } from '../orcamentos.ts';
 import { corLucro, diariasHotel, margemLucro, totalDiarias, valorAjuste, valorIncentivo } from './cotacao.ts';
-import { type Dec, type DecimalInput, dec, moneyString, sum, ZERO } from './dinheiro.ts';
+import { type Dec, type DecimalInput, dec, moneyString, sum, toCents, ZERO } from './dinheiro.ts';
 import {
   abaixoDoPiso,
   custoMilhas,
   custoWallet,
   MILHAS_MESSAGES,
   milheiroDaTabela,
+  milheiroDeCusto,
   milheiroEfetivo,
   valorMilhas,
 } from './milhas.ts';
 import { fatorMoeda } from './moedas.ts';
-import { opcoesPagamento } from './parcelamento.ts';
+import { opcoesCartao } from './parcelamento.ts';
 
 /**
  * The one pricing of a quote (part 1 §9), run by the quote dialog as the quoter types and by the server
@@ -122,6 +123,11 @@ export type CotacaoCalculada = {
   erros: { path: (string | number)[]; message: string }[];
 };
 
+export const COTACAO_CALCULO_MESSAGES = {
+  valorFinalNegativo:
+    'O valor final da cotação não pode ser negativo. Reduza o desconto do ajuste ou revise os valores.',
+} as const;
+
 const CLASSES: readonly ClasseCabine[] = ['economica', 'economica_premium', 'executiva', 'primeira_classe'];
 
 /** The cabin class of a ticket: the one flagged on its first leg (economy by default). */
@@ -200,8 +206,8 @@ function calcularBilhete(
       });
     else if (abaixoDoPiso(efetivo, piso)) avisos.push(MILHAS_MESSAGES.milheiroEfetivoAbaixoPiso(indice + 1));
     const preco = valorMilhas(quantidade, efetivo);
-    const valorCompra = custo?.custo_proprio ?? custo?.precos[0] ?? milheiro;
-    const custoAgencia = custoMilhas({ quantidade, valorCompra: dec(valorCompra), custosFixos: [taxas] });
+    const valorCompra = milheiroDeCusto(quantidade, custo, milheiro);
+    const custoAgencia = custoMilhas({ quantidade, valorCompra, custosFixos: [taxas] });
     return parte(preco.plus(taxas).plus(rav), custoAgencia, incentivoDe(bilhete, preco), {
       custo_bilhete: moneyString(preco),
       milheiro: milheiro.toFixed(2),
@@ -260,10 +266,12 @@ export function calcularCotacao(cotacao: CotacaoEntrada, contexto: ContextoPreco
     absoluto: cotacao.valor_ajuste_absoluto ?? null,
     porcentagem: cotacao.valor_ajuste_porcentagem ?? null,
   });
-  const valorFinal = custoTotal.plus(ajuste);
+  // every figure below is read from the amounts as shown and stored, in cents (decision 0035)
+  const valorFinal = toCents(custoTotal.plus(ajuste));
+  if (valorFinal.isNegative())
+    erros.push({ path: ['valor_final'], message: COTACAO_CALCULO_MESSAGES.valorFinalNegativo });
   const incentivo = cotacao.incentivo_ativado ? sum(partes.map((p) => p.incentivo)) : ZERO;
   const lucro = margemLucro({ venda: valorFinal, custo: custoAgencia, incentivo });
-  const opcoes = opcoesPagamento(valorFinal.isNegative() ? ZERO : valorFinal);
   return {
     partes,
     custo_total: moneyString(custoTotal),
@@ -271,13 +279,9 @@ export function calcularCotacao(cotacao: CotacaoEntrada, contexto: ContextoPreco
     valor_ajuste: moneyString(ajuste),
     valor_final: moneyString(valorFinal),
     valor_incentivo: moneyString(incentivo),
-    lucro_porcentagem: lucro.toDecimalPlaces(2).toFixed(2),
+    lucro_porcentagem: lucro.toFixed(2),
     cor_lucro: corLucro(lucro),
-    opcoes_cartao: opcoes.cartao.map((o) => ({
-      parcelas: o.parcelas,
-      total: moneyString(o.total),
-      valor_parcela: moneyString(o.valorParcela),
-    })),
+    opcoes_cartao: opcoesCartao(valorFinal),
     avisos,
     erros,
   };

@@ -29,26 +29,33 @@ export function valorBaseComissao(valorCobrado: DecimalInput): Dec {
 }
 
 /**
- * A total split in proportion to the weights given, 2 decimals each; the last share takes the remainder so
- * the shares sum to the total exactly. Weights that sum to zero (or none positive) split it equally.
+ * A total split in proportion to the weights given, in cents (decision 0035): each share is its exact part
+ * rounded down to the cent, and the cents left go one each to the shares with the largest remainders (the
+ * first on a tie). The shares sum to the total exactly and none is negative; a zero weight gets nothing.
+ * Weights that sum to zero (or none positive) split it equally. A negative total is split the same way in
+ * negative cents.
  */
 export function repartirProporcional(total: DecimalInput, pesos: readonly DecimalInput[]): Dec[] {
   if (pesos.length === 0) return [];
   const alvo = toCents(total);
+  const sinal = alvo.isNegative() ? -1 : 1;
+  const centavos = alvo.abs().times(100);
   const positivos = pesos.map((peso) => D.max(dec(peso), 0));
   const soma = positivos.reduce((acc, peso) => acc.plus(peso), new D(0));
-  const partes: Dec[] = [];
-  let usado = new D(0);
-  positivos.forEach((peso, i) => {
-    if (i === positivos.length - 1) {
-      partes.push(alvo.minus(usado));
-      return;
-    }
-    const parte = soma.isZero() ? toCents(alvo.div(positivos.length)) : toCents(alvo.times(peso).div(soma));
-    partes.push(parte);
-    usado = usado.plus(parte);
-  });
-  return partes;
+  const proporcoes = soma.isZero() ? positivos.map(() => new D(1)) : positivos;
+  const base = soma.isZero() ? new D(positivos.length) : soma;
+  const exatas = proporcoes.map((peso) => centavos.times(peso).div(base));
+  const inteiras = exatas.map((exata) => exata.floor());
+  let sobra = centavos.minus(inteiras.reduce((acc, c) => acc.plus(c), new D(0))).toNumber();
+  const ordem = exatas
+    .map((exata, i) => ({ i, resto: exata.minus(inteiras[i] as Dec) }))
+    .filter(({ i }) => !(proporcoes[i] as Dec).isZero())
+    .sort((a, b) => b.resto.comparedTo(a.resto) || b.i - a.i);
+  for (let k = 0; sobra > 0 && ordem.length > 0; k = (k + 1) % ordem.length, sobra--) {
+    const alvoIndice = (ordem[k] as { i: number }).i;
+    inteiras[alvoIndice] = (inteiras[alvoIndice] as Dec).plus(1);
+  }
+  return inteiras.map((c) => c.div(100).times(sinal));
 }
 
 /** A participant's commission: the base × their rate in percent, 2 decimals. */

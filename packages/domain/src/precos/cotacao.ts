@@ -90,7 +90,10 @@ export function valorIncentivo(porcentagem: DecimalInput, base: DecimalInput): D
   return dec(base).times(dec(porcentagem)).div(HUNDRED);
 }
 
-/** Profit as a percentage of the sale value; 0 when nothing is sold. */
+/**
+ * Profit as a percentage of the sale value, rounded half-up to 2 decimals as it is stored and shown (decision
+ * 0035), so the colour of the dialog and of the tables is read from the same number; 0 when nothing is sold.
+ */
 export function margemLucro(options: {
   venda: DecimalInput;
   custo: DecimalInput;
@@ -99,7 +102,7 @@ export function margemLucro(options: {
   const venda = dec(options.venda);
   if (venda.isZero()) return ZERO;
   const lucro = venda.minus(dec(options.custo)).plus(dec(options.incentivo));
-  return lucro.div(venda).times(HUNDRED);
+  return lucro.div(venda).times(HUNDRED).toDecimalPlaces(2, D.ROUND_HALF_UP);
 }
 
 const VINTE = new D(20);

@@ -60,6 +60,11 @@ export function meioPadrao(tipo: TipoPagamento): MeioPagamento {
   return MEIO_PADRAO[tipo];
 }
 
+/** À vista by card (Pagar.me or Rede): one instalment on the card, not the Pix price. */
+export function avistaNoCartao(tipo: TipoPagamento, meio: MeioPagamento | null | undefined): boolean {
+  return tipo === 'pagamentoAVista' && !!meio && MEIOS_COM_PARCELAS.includes(meio);
+}
+
 export function ehParcelado(tipo: TipoPagamento | null | undefined): boolean {
   return tipo === 'pagamentoParcelado' || tipo === 'pagamentoParceladoEntrada';
 }
@@ -73,6 +78,7 @@ export function descontoPadrao(condicao: Omit<CondicaoFatura, 'desconto'>): stri
       valorAVista: condicao.valorAVista,
       parcelas: ehParcelado(condicao.tipo) ? (condicao.parcelas ?? PARCELAS_MAX) : 1,
       valorEntrada: condicao.valorEntrada ?? 0,
+      noCartao: avistaNoCartao(condicao.tipo, condicao.meio ?? meioPadrao(condicao.tipo)),
     }).maxDesconto,
   );
 }
@@ -101,7 +107,13 @@ export function calcularFatura(
   if (tipo === 'pagamentoParceladoEntrada' && (entrada.lte(0) || entrada.gte(valorAVista))) {
     return { ok: false, erro: { campo: 'valorEntrada', mensagem: FATURA_MESSAGES.entradaInvalida } };
   }
-  const limites = limitesPagamento({ tipo, valorAVista, parcelas, valorEntrada: entrada });
+  const limites = limitesPagamento({
+    tipo,
+    valorAVista,
+    parcelas,
+    valorEntrada: entrada,
+    noCartao: avistaNoCartao(tipo, meio),
+  });
   const desconto = toCents(dec(condicao.desconto));
   if (!descontoValido(desconto, limites.maxDesconto)) {
     return { ok: false, erro: { campo: 'desconto', mensagem: PAGAMENTO_MESSAGES.descontoInvalido } };

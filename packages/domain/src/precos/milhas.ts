@@ -1,4 +1,4 @@
-import { D, type Dec, type DecimalInput, dec, sum, ZERO } from './dinheiro.ts';
+import { D, type Dec, type DecimalInput, dec, sum, toCents, ZERO } from './dinheiro.ts';
 
 /** Upper bounds of the six volume tiers of a miles table (the last is open). */
 export const FAIXAS_MILHAS = [5_000, 20_000, 50_000, 100_000, 200_000, Number.POSITIVE_INFINITY] as const;
@@ -23,6 +23,25 @@ export function faixaMilhas(quantidade: number): number {
 export function milheiroDaTabela(quantidade: number, precos?: readonly (DecimalInput | null)[] | null): Dec {
   const preco = precos?.[faixaMilhas(quantidade)];
   return preco === null || preco === undefined || preco === '' ? MILHEIRO_PADRAO : dec(preco);
+}
+
+/**
+ * Price per thousand the agency pays for a ticket's miles: the cost row's price of the quantity's tier (the
+ * same tier as the sale price); the row's own-account cost when that tier has no price; else the sale price.
+ */
+export function milheiroDeCusto(
+  quantidade: number,
+  linhaCusto:
+    | { precos: readonly (DecimalInput | null)[]; custo_proprio?: DecimalInput | null }
+    | null
+    | undefined,
+  milheiroVenda: DecimalInput,
+): Dec {
+  const preco = linhaCusto?.precos[faixaMilhas(quantidade)];
+  if (preco !== null && preco !== undefined && preco !== '') return dec(preco);
+  const proprio = linhaCusto?.custo_proprio;
+  if (proprio !== null && proprio !== undefined && proprio !== '') return dec(proprio);
+  return dec(milheiroVenda);
 }
 
 export function ajusteValido(ajuste: number): boolean {
@@ -65,6 +84,18 @@ export function desagioMedio(compras: readonly { valor: DecimalInput; desagio: D
 /** Wallet cost: the total cost reduced by the average discount (%). */
 export function custoWallet(custoTotal: DecimalInput, desagioPercentual: DecimalInput): Dec {
   return dec(custoTotal).times(new D(1).minus(dec(desagioPercentual).div(100)));
+}
+
+/**
+ * What a validated wallet purchase cost the agency, in reais: the ticket's price converted from its currency
+ * (`fator`, from `fatorMoeda`; 1 for reais) less the purchase discount (%), rounded to cents.
+ */
+export function custoCompraWallet(options: {
+  custoBilhete: DecimalInput;
+  fator: DecimalInput;
+  desagio: DecimalInput;
+}): Dec {
+  return toCents(custoWallet(dec(options.custoBilhete).times(dec(options.fator)), options.desagio));
 }
 
 export type ErroTabelaMilhas = (typeof MILHAS_MESSAGES)['precoAbaixoPiso' | 'valoresNegativos'];

@@ -1,5 +1,12 @@
 import { D, type Dec, type DecimalInput, dec, ONE } from './dinheiro.ts';
 
+const ANO_NA_AGENCIA = new Intl.DateTimeFormat('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' });
+
+/** The year of a quote in the agency's time zone, which picks the currency factor. */
+export function anoDaCotacao(data: Date): number {
+  return Number(ANO_NA_AGENCIA.format(data));
+}
+
 /**
  * Year factor of a foreign-currency cost: the IOF on international card purchases, 6.38 % in 2022 falling one
  * point a year to zero in 2028 (part 1 §9: 1.0538 up to 2023 … 1.0138 in 2027, 1 after).

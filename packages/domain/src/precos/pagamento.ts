@@ -1,6 +1,6 @@
 import type { TipoPagamento } from '../pagamentos.ts';
-import { type Dec, type DecimalInput, dec, ZERO } from './dinheiro.ts';
-import { PARCELAS_MAX, TOLERANCIA_PAGAMENTO, totalCartao } from './parcelamento.ts';
+import { type Dec, type DecimalInput, dec, toCents, ZERO } from './dinheiro.ts';
+import { PARCELAS_MAX, TOLERANCIA_PAGAMENTO, totalCartaoCentavos } from './parcelamento.ts';
 
 export const PAGAMENTO_MESSAGES = {
   tipoObrigatorio: 'Erro ao enviar pagamento - O tipo de pagamento é obrigatório!',
@@ -22,6 +22,8 @@ export type CondicaoPagamento = {
   parcelas?: number;
   /** down payment by Pix (parcelado com entrada) */
   valorEntrada?: DecimalInput;
+  /** à vista paid by card (Pagar.me, Rede; `avistaNoCartao`): priced as 1× on the card, not at the Pix price */
+  noCartao?: boolean;
 };
 
 export type LimitesPagamento = {
@@ -36,18 +38,24 @@ export type LimitesPagamento = {
 
 /**
  * Maximum discount and minimum chargeable of a payment type (part 1 §5):
- * cash (Pix or supplier portal): 12x total − cash; instalments: 12x total − chosen total;
- * with down payment: the same on the value left after the entry.
+ * cash (Pix or supplier portal): 12x total − cash; cash by card: 12x total − 1x total; instalments: 12x
+ * total − chosen total; with down payment: the same on the value left after the entry. Every total is in
+ * cents before it is subtracted (decision 0035), so the maximum discount is exact to the cent and the default
+ * discount charges exactly the card total the quote showed.
  */
 export function limitesPagamento(condicao: CondicaoPagamento): LimitesPagamento {
-  const valor = dec(condicao.valorAVista);
-  const entrada = condicao.tipo === 'pagamentoParceladoEntrada' ? dec(condicao.valorEntrada) : ZERO;
+  const valor = toCents(condicao.valorAVista);
+  const entrada = condicao.tipo === 'pagamentoParceladoEntrada' ? toCents(condicao.valorEntrada ?? 0) : ZERO;
   const base = valor.minus(entrada);
-  const total12 = totalCartao(base, PARCELAS_MAX);
-  const escolhido =
-    condicao.tipo === 'pagamentoAVista' || condicao.tipo === 'pagamentoAVistaPortalFornecedor'
-      ? base
-      : totalCartao(base, condicao.parcelas ?? PARCELAS_MAX);
+  const total12 = totalCartaoCentavos(base, PARCELAS_MAX);
+  const parcelas =
+    condicao.tipo === 'pagamentoParcelado' || condicao.tipo === 'pagamentoParceladoEntrada'
+      ? (condicao.parcelas ?? PARCELAS_MAX)
+      : 1;
+  const pix =
+    (condicao.tipo === 'pagamentoAVista' || condicao.tipo === 'pagamentoAVistaPortalFornecedor') &&
+    !condicao.noCartao;
+  const escolhido = pix ? base : totalCartaoCentavos(base, parcelas);
   const maxDesconto = total12.minus(escolhido);
   const safeMax = maxDesconto.isNegative() ? ZERO : maxDesconto;
   const totalComJuros = entrada.plus(total12);

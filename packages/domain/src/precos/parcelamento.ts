@@ -1,4 +1,4 @@
-import { D, type Dec, type DecimalInput, dec, ONE, ZERO } from './dinheiro.ts';
+import { D, type Dec, type DecimalInput, dec, moneyString, ONE, toCents, ZERO } from './dinheiro.ts';
 
 export const PARCELAS_MIN = 1;
 export const PARCELAS_MAX = 12;
@@ -48,18 +48,41 @@ export function totalCartao(valorAVista: DecimalInput, parcelas: number): Dec {
   return valor.times(FATORES[parcelas - 1] as Dec).plus(TAXA_EXTRA_CARTAO);
 }
 
+/**
+ * The card total of `parcelas` instalments as it is shown and charged (decision 0035): computed from the cash
+ * value rounded to cents, then rounded to cents itself (half-up).
+ */
+export function totalCartaoCentavos(valorAVista: DecimalInput, parcelas: number): Dec {
+  return toCents(totalCartao(toCents(valorAVista), parcelas));
+}
+
 export type OpcaoCartao = { parcelas: number; total: Dec; valorParcela: Dec };
 
-/** The cash value and the 12 card options shown for a price. */
+/**
+ * The cash value and the 12 card options shown for a price, all in cents (decision 0035): the cash value is
+ * rounded first, each total is rounded, and the instalment is the rounded total ÷ n, rounded.
+ */
 export function opcoesPagamento(valorAVista: DecimalInput): { avista: Dec; cartao: OpcaoCartao[] } {
-  const avista = dec(valorAVista);
+  const avista = toCents(valorAVista);
   const cartao: OpcaoCartao[] = [];
   let total = ZERO;
   for (let parcelas = PARCELAS_MIN; parcelas <= PARCELAS_MAX; parcelas++) {
     // the rate only changes between ranges of instalments, so the total is computed once per range
     if (parcelas === 1 || faixaParcelas(parcelas) !== faixaParcelas(parcelas - 1))
-      total = totalCartao(avista, parcelas);
-    cartao.push({ parcelas, total, valorParcela: total.div(parcelas) });
+      total = totalCartaoCentavos(avista, parcelas);
+    cartao.push({ parcelas, total, valorParcela: toCents(total.div(parcelas)) });
   }
   return { avista, cartao };
+}
+
+export type OpcaoCartaoTexto = { parcelas: number; total: string; valor_parcela: string };
+
+/** The 12 card options as the dialog, the stored quote's views and the proposal PDF show them. */
+export function opcoesCartao(valorAVista: DecimalInput): OpcaoCartaoTexto[] {
+  const valor = dec(valorAVista);
+  return opcoesPagamento(valor.isNegative() ? ZERO : valor).cartao.map((o) => ({
+    parcelas: o.parcelas,
+    total: moneyString(o.total),
+    valor_parcela: moneyString(o.valorParcela),
+  }));
 }

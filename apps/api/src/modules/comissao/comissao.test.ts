@@ -454,3 +454,32 @@ describe('rates per user', () => {
     expect(atual).toMatchObject({ pct_emissor: '2.50', valor_emissor: '50.00', pct_consultor: '3.00' });
   });
 });
+
+// after the backfill check above: migration 0015's backfill gave the remainder to the last ticket, which this
+// case (a zero-total ticket) shows was wrong; creation now splits by the largest remainder (decision 0035)
+describe('the split of a base over tickets', () => {
+  it('8. a base split over tickets of 500, 500 and 0 gives no negative share and sums to the base', async () => {
+    const [a = 0, b = 0] = pessoas;
+    const { servico, cotacao } = await servicoFaturado(t, ids, { kind: 'voo_pagantes', passageiros: [a, b] });
+    const bilhetes = await t.db
+      .select()
+      .from(subcotacoes)
+      .where(eq(subcotacoes.cotacao, cotacao))
+      .orderBy(asc(subcotacoes.ordem), asc(subcotacoes.id));
+    const [primeiro] = bilhetes;
+    if (!primeiro) throw new Error('no ticket');
+    for (const bilhete of bilhetes)
+      await t.db.update(subcotacoes).set({ total: '500.00' }).where(eq(subcotacoes.id, bilhete.id));
+    const { id: _id, ...copia } = primeiro;
+    await t.db.insert(subcotacoes).values({ ...copia, ordem: bilhetes.length + 1, total: '0.00' });
+    // 1121.84 × 0.8914 = R$ 1.000,01 of base
+    await t.db.update(servicos).set({ valor_total: '1121.84' }).where(eq(servicos.id, servico));
+    expect(await faturar(t, servico)).toBe('emissao');
+    const criadas = await t.db
+      .select({ valor_base: emissoes.valor_base })
+      .from(emissoes)
+      .where(eq(emissoes.servico, servico))
+      .orderBy(asc(emissoes.id));
+    expect(criadas.map((e) => e.valor_base)).toEqual(['500.00', '500.01', '0.00']);
+  });
+});

@@ -16,6 +16,7 @@ import {
   calcularCotacao,
 } from '@skyler/domain/precos/calculo-cotacao';
 import { dec } from '@skyler/domain/precos/dinheiro';
+import { anoDaCotacao } from '@skyler/domain/precos/moedas';
 import { VENDA_ERROS } from '@skyler/domain/vendas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -38,7 +39,8 @@ import {
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
-import { findDesagioProprio, findTabelaMilhasAtual } from '../milhas/milhas.queries.ts';
+import { findTabelaMilhasAtual } from '../milhas/milhas.queries.ts';
+import { findDesagioCompra } from '../milhas-validadas/milhas-validadas.queries.ts';
 import { findCarrinhoDaVenda, findCotacao, findCotacaoRow } from './cotacoes.queries.ts';
 
 /** Who saves: the user (and the quoters they may credit) and their address, for the audit row. */
@@ -285,16 +287,13 @@ async function checkReferencias(
 
 // ——— pricing ———
 
-const ANO_NA_AGENCIA = new Intl.DateTimeFormat('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' });
-
-/** The year of a quote in the agency's time zone, which picks the currency factor. */
-export function anoDaCotacao(data: Date): number {
-  return Number(ANO_NA_AGENCIA.format(data));
-}
+export { anoDaCotacao };
 
 /**
- * What the pricing reads from the database: currencies, the current miles table and the wallet discount
- * (the own-account discount until validated purchases exist).
+ * What the pricing reads from the database: currencies, the current miles table and the wallet discount:
+ * the average purchase discount the dialog shows (`GET /api/milhas-validadas/desagio_compra/`, decision 0028:
+ * the mean of the recent validated wallet purchases, the own-account discount when there are none), so a
+ * wallet ticket's cost and profit are the same before and after saving (decision 0035).
  */
 export async function loadContextoPreco(
   db: DbOrTx,
@@ -304,7 +303,7 @@ export async function loadContextoPreco(
     .select({ id: moedas.id, sigla: moedas.sigla, cambio: moedas.cambio })
     .from(moedas);
   const tabela = await findTabelaMilhasAtual(db);
-  const desagio = await findDesagioProprio(db);
+  const desagio = await findDesagioCompra(db);
   if (desagio === null && options.precisaDesagio)
     throw new AppError('conflict', MILHAS_TABELA_MESSAGES.desagioProprioNaoEncontrado);
   return {

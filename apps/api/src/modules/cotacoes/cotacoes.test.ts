@@ -7,7 +7,11 @@ import {
   ZCotacaoSave,
 } from '@skyler/domain/cotacoes';
 import { MILHAS_TABELA_MESSAGES } from '@skyler/domain/milhas';
-import { type ContextoPreco, calcularCotacao } from '@skyler/domain/precos/calculo-cotacao';
+import {
+  COTACAO_CALCULO_MESSAGES,
+  type ContextoPreco,
+  calcularCotacao,
+} from '@skyler/domain/precos/calculo-cotacao';
 import { MILHAS_MESSAGES as PRECO_MILHAS } from '@skyler/domain/precos/milhas';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,9 +152,9 @@ describe('POST /api/orcamentos/{id}/cotacoes/: a quote priced by the server', ()
       custo_bilhete: '1950.00',
     });
     expect(volta?.total).toBe('2139.90');
-    // bought at the own cost of R$ 25,80 the thousand plus the boarding fee
-    expect(volta?.custo_agencia).toBe('1637.90');
-    // the wallet ticket costs the agency the own discount of 12.5 %
+    // bought at the cost table's price of the same (4th) tier, R$ 25,50 the thousand, plus the boarding fee
+    expect(volta?.custo_agencia).toBe('1619.90');
+    // the wallet ticket costs the agency the average discount, the own 12.5 % while no purchase is validated
     expect(wallet?.custo_agencia).toBe('1795.00');
     expect(ida?.bilhete_fk).toBe(volta?.id);
     expect(volta?.bilhete_fk).toBe(ida?.id);
@@ -347,6 +351,23 @@ describe('refusals of a quote, with nothing written', () => {
         'cotacao_voo.subcotacoes.1.milheiro',
       );
     });
+  });
+
+  it('9. 400 for a quote whose final value is negative, from the pricing', async () => {
+    await semEscrever(async () => {
+      const outro = corpoOutro(ids, { custo_total: '1000.00', rav: '0' });
+      await expectRecusa(
+        await post(orc.outro, { ...outro, ajuste_ativado: true, valor_ajuste_absoluto: '-1000.01' }),
+        400,
+        COTACAO_CALCULO_MESSAGES.valorFinalNegativo,
+        'valor_final',
+      );
+    });
+    // zero is still a value: a courtesy service
+    const zero = corpoOutro(ids, { custo_total: '1000.00', rav: '0' });
+    const proprio = await criarOrcamento(t.db, { venda, tipo: 'orcamento_outro' });
+    const cotacao = await criada(proprio, { ...zero, ajuste_ativado: true, valor_ajuste_absoluto: '-1000' });
+    expect(cotacao.valor_final).toBe('0.00');
   });
 
   it('400 for amounts no column holds', async () => {

@@ -3,7 +3,7 @@ import { COTACAO_STATUS, TIPOS_COTACAO } from '@skyler/domain/cotacoes';
 import { EMISSAO_STATUS, TIPOS_EMISSAO, ZEmissoesQuery } from '@skyler/domain/emissoes';
 import { ZEmpresasQuery } from '@skyler/domain/empresas';
 import { EXPORTAR_ROTA_RESTRITA, type ExportarDataset } from '@skyler/domain/exportar';
-import { EMPTY_DISPLAY, formatPhone } from '@skyler/domain/formatters';
+import { DISPLAY_TIME_ZONE, EMPTY_DISPLAY, formatPhone } from '@skyler/domain/formatters';
 import { FAIXAS_TABELA_MILHAS, TIPOS_TABELA_MILHAS, ZTabelaMilhasQuery } from '@skyler/domain/milhas';
 import { ZMilhasValidadasQuery } from '@skyler/domain/milhas-validadas';
 import {
@@ -18,6 +18,7 @@ import {
   TIPOS_PAGAMENTO,
   ZPagamentosQuery,
 } from '@skyler/domain/pagamentos';
+import { fatorAno, multiplicadorMoeda } from '@skyler/domain/precos/moedas';
 import { CANAIS_COBRANCA_RAC, RAC_STATUS, TIPOS_RAC, ZRacsQuery } from '@skyler/domain/racs';
 import { SERVICO_STATUS, ZServicosQuery } from '@skyler/domain/servicos';
 import { MEIO_CONTATO_TIPOS, VENDA_STATUS, ZVendasDetailedQuery } from '@skyler/domain/vendas';
@@ -584,10 +585,34 @@ const validadaContaPrograma = alias(programas, 'validada_conta_programa');
 const validadaPassageiro = alias(contatos, 'validada_passageiro');
 const validadaUsuario = alias(usuarios, 'validada_usuario');
 
+const moedaBilhete = alias(moedas, 'moeda_bilhete');
+
+/** Years whose factor differs from the ones before and after them (the IOF's steps), rendered from `fatorAno`. */
+const ANOS_DO_FATOR = [2023, 2024, 2025, 2026, 2027, 2028];
+
+/**
+ * `fatorMoeda` of the ticket's currency in the quote's year, as SQL: the constants rendered from the domain's
+ * functions, so the export converts as the list does (`custoDaLinha`, decision 0035).
+ */
+const fatorBilhete = (() => {
+  const ano = sql`extract(year from ${cotacoes.data_hora_cotacao} at time zone ${sql.raw(`'${DISPLAY_TIME_ZONE}'`)})::int`;
+  const primeiro = ANOS_DO_FATOR[0] ?? 2023;
+  const ultimo = ANOS_DO_FATOR[ANOS_DO_FATOR.length - 1] ?? 2028;
+  const casos = ANOS_DO_FATOR.map((a) => sql.raw(` when ${a} then ${fatorAno(a).toString()}`));
+  const fatorDoAno = sql`case when ${ano} <= ${sql.raw(String(primeiro))} then ${sql.raw(fatorAno(primeiro).toString())}
+    when ${ano} >= ${sql.raw(String(ultimo))} then ${sql.raw(fatorAno(ultimo).toString())}
+    else case ${ano}${sql.join(casos)} end end`;
+  const multiplicador = sql`case upper(${moedaBilhete.sigla})${sql.join(
+    ['USD', 'EUR'].map((sigla) => sql.raw(` when '${sigla}' then ${multiplicadorMoeda(sigla).toString()}`)),
+  )} else ${sql.raw(multiplicadorMoeda('XXX').toString())} end`;
+  return sql`case when ${moedaBilhete.sigla} is null or upper(${moedaBilhete.sigla}) = 'BRL' then 1
+    else ${moedaBilhete.cambio} * (${fatorDoAno}) * (${multiplicador}) end`;
+})();
+
 /** What the line cost the agency, as the list computes it (`custoDaLinha`), rounded half up to cents. */
 const custoValidada = sql`round(case ${milhas_validadas.tipo}
   when 'milha' then ${milhas_validadas.valor} * ${milhas_validadas.valor_compra} / 1000
-  else ${subcotacoes.custo_bilhete} * (100 - ${milhas_validadas.desagio_compra}) / 100 end, 2)`;
+  else ${subcotacoes.custo_bilhete} * (${fatorBilhete}) * (100 - ${milhas_validadas.desagio_compra}) / 100 end, 2)`;
 
 const milhasValidadasDataset = dataset('milhas-validadas', {
   query: semPagina(ZMilhasValidadasQuery),
@@ -621,6 +646,7 @@ const milhasValidadasDataset = dataset('milhas-validadas', {
     de: sql`${milhas_validadas}
       join ${cotacoes} on ${cotacoes.id} = ${milhas_validadas.cotacao}
       join ${subcotacoes} on ${subcotacoes.id} = ${milhas_validadas.subcotacao}
+      left join ${moedas} as ${moedaBilhete} on ${moedaBilhete.id} = ${subcotacoes.moeda}
       left join ${fidelidades} on ${fidelidades.id} = ${milhas_validadas.conta_fidelidade}
       left join ${programas} as ${validadaContaPrograma} on ${validadaContaPrograma.id} = ${fidelidades.programa_id}
       left join ${contatos} as ${validadaPassageiro} on ${validadaPassageiro.id} = ${milhas_validadas.contato}

@@ -6,6 +6,8 @@ import {
   PROGRAMA_PADRAO_CONTAS,
 } from '@skyler/domain/milhas-validadas';
 import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
+import { custoCompraWallet } from '@skyler/domain/precos/milhas';
+import { anoDaCotacao, fatorMoeda } from '@skyler/domain/precos/moedas';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -15,6 +17,7 @@ import {
   cotacoes,
   fidelidades,
   milhas_validadas,
+  moedas,
   programas,
   provedores,
   subcotacoes,
@@ -44,6 +47,8 @@ const colunas = {
   usuario: { id: usuarios.id, nome: usuarios.nome, sobrenome: usuarios.sobrenome },
   orcamento: cotacoes.orcamento,
   bilhete: { custo_bilhete: subcotacoes.custo_bilhete, viagem: subcotacoes.viagem },
+  data_cotacao: cotacoes.data_hora_cotacao,
+  moeda: { sigla: moedas.sigla, cambio: moedas.cambio },
 };
 
 function selectLinhas(db: DbOrTx) {
@@ -52,6 +57,7 @@ function selectLinhas(db: DbOrTx) {
     .from(milhas_validadas)
     .innerJoin(cotacoes, eq(cotacoes.id, milhas_validadas.cotacao))
     .innerJoin(subcotacoes, eq(subcotacoes.id, milhas_validadas.subcotacao))
+    .leftJoin(moedas, eq(moedas.id, subcotacoes.moeda))
     .leftJoin(fidelidades, eq(fidelidades.id, milhas_validadas.conta_fidelidade))
     .leftJoin(programaConta, eq(programaConta.id, fidelidades.programa_id))
     .leftJoin(contatos, eq(contatos.id, milhas_validadas.contato))
@@ -70,20 +76,32 @@ function ciasDaViagem(viagem: unknown): number[] {
   return [...new Set(ids.filter((id): id is number => typeof id === 'number' && Number.isInteger(id)))];
 }
 
-/** What the line cost the agency: miles × price per thousand, or the ticket's cost less the discount. */
+/**
+ * What the line cost the agency: miles × price per thousand, or the ticket's cost converted to reais (the
+ * quote's year and the currency's rate, as the quote was priced) less the discount.
+ */
 export function custoDaLinha(linha: {
   tipo: 'milha' | 'wallet';
   valor: number;
   valor_compra: string | null;
   desagio_compra: string | null;
   custo_bilhete: string | null;
+  moeda?: { sigla: string | null; cambio: string | null } | null;
+  ano?: number;
 }): string | null {
   if (linha.tipo === 'milha')
     return linha.valor_compra === null
       ? null
       : moneyString(dec(linha.valor).times(linha.valor_compra).div(1000));
   if (linha.desagio_compra === null || linha.custo_bilhete === null) return null;
-  return moneyString(dec(linha.custo_bilhete).times(dec(100).minus(linha.desagio_compra)).div(100));
+  const { sigla, cambio } = linha.moeda ?? {};
+  const fator =
+    sigla && cambio !== null && cambio !== undefined && linha.ano !== undefined
+      ? fatorMoeda({ sigla, cambio, ano: linha.ano })
+      : 1;
+  return moneyString(
+    custoCompraWallet({ custoBilhete: linha.custo_bilhete, fator, desagio: linha.desagio_compra }),
+  );
 }
 
 function senhaPara(leitor: Leitor, cifrada: string | null): string | null {
@@ -109,7 +127,7 @@ async function toViews(db: DbOrTx, linhas: Linha[], leitor: Leitor): Promise<Mil
             .where(inArray(cias_aereas.id, ciaIds))
         ).map((c) => [c.id, c.nome]),
   );
-  return linhas.map(({ mv, conta, contato, provedor, programa, usuario, orcamento, bilhete }) => {
+  return linhas.map(({ mv, conta, contato, provedor, programa, usuario, orcamento, bilhete, ...l }) => {
     const view: MilhaValidada = {
       id: mv.id,
       tipo: mv.tipo,
@@ -129,7 +147,12 @@ async function toViews(db: DbOrTx, linhas: Linha[], leitor: Leitor): Promise<Mil
       valor: mv.valor,
       valor_compra: mv.valor_compra,
       desagio_compra: mv.desagio_compra,
-      custo: custoDaLinha({ ...mv, custo_bilhete: bilhete.custo_bilhete }),
+      custo: custoDaLinha({
+        ...mv,
+        custo_bilhete: bilhete.custo_bilhete,
+        moeda: l.moeda,
+        ano: anoDaCotacao(l.data_cotacao),
+      }),
       subcotacao: mv.subcotacao,
       cotacao: { id: mv.cotacao, venda: mv.venda, orcamento },
       servico: mv.servico,

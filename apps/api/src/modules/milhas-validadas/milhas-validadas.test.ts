@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import { ZMilhaValidadaDoContato } from '@skyler/domain/contatos';
+import { ZCotacao } from '@skyler/domain/cotacoes';
 import { MILHAS_TABELA_MESSAGES } from '@skyler/domain/milhas';
 import {
   MILHAS_VALIDADAS_MESSAGES as M,
@@ -8,16 +9,20 @@ import {
   ZMilhasValidadasPage,
   ZValidarMilhasResponse,
 } from '@skyler/domain/milhas-validadas';
+import { D } from '@skyler/domain/precos/dinheiro';
+import { anoDaCotacao, fatorAno } from '@skyler/domain/precos/moedas';
 import { SERVICO_MESSAGES, ZServicosPage, ZValidacaoBilhete } from '@skyler/domain/servicos';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   cias_aereas,
+  cotacoes,
   emissoes,
   fidelidades,
   logs,
   milhas_validadas,
+  moedas,
   notificacoes,
   programas,
   provedores,
@@ -27,7 +32,14 @@ import {
 } from '../../db/schema/index.ts';
 import { decifrar, parseChave } from '../../platform/segredos.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids, idDoUsuario } from '../cotacoes/test-fixtures.ts';
+import {
+  carregarIds,
+  corpoVoo,
+  criarOrcamento,
+  criarVenda,
+  type Ids,
+  idDoUsuario,
+} from '../cotacoes/test-fixtures.ts';
 import { contatosDemo } from '../servicos/test-fixtures.ts';
 import {
   CHAVE_TESTE,
@@ -700,6 +712,69 @@ describe('GET /api/milhas-validadas/desagio_compra/', () => {
     expect(expectDetail(semNada)).toBe(MILHAS_TABELA_MESSAGES.desagioProprioNaoEncontrado);
     await t.db.execute(sql`insert into parametros (chave, valor) values ('desagio_proprio', 12.5)`);
     expect((await get('/api/milhas-validadas/desagio_compra/', 'cliente')).statusCode).toBe(403);
+  });
+});
+
+describe('wallet amounts (decision 0035)', () => {
+  it('5. a wallet quote is costed on the server at the average discount the dialog shows', async () => {
+    await t.db.delete(milhas_validadas);
+    const alvo = await servicoEmValidacao(t, ids, pessoas);
+    const validada = await validar({
+      cotacao: alvo.servico.cotacao.id,
+      milhas_validadas: [await linhaWallet(alvo, { desagio_compra: '20' })],
+    });
+    expect(validada.statusCode, validada.body).toBe(201);
+    const media = (await get('/api/milhas-validadas/desagio_compra/', 'cotador')).json().desagio_compra;
+    expect(media).toBe('20.00');
+    const venda = await criarVenda(t.db);
+    const orcamento = await criarOrcamento(t.db, { venda, tipo: 'orcamento_voo' });
+    const response = await t.injectAs('cotador', {
+      method: 'POST',
+      url: `/api/orcamentos/${orcamento}/cotacoes/`,
+      payload: corpoVoo(ids),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const wallet = ZCotacao.parse(response.json()).cotacao_voo?.subcotacoes.find(
+      (b) => b.tipo_cotacao === 'wallet',
+    );
+    // R$ 2.000,00 less the 20 % average (not the own 12.5 %), plus the R$ 45,00 boarding fee
+    expect(wallet?.custo_agencia).toBe('1645.00');
+  });
+
+  it('7. a validated wallet purchase of a ticket in dollars is converted to reais before the discount', async () => {
+    const alvo = await servicoEmValidacao(t, ids, pessoas);
+    const [usd] = await t.db.select().from(moedas).where(eq(moedas.sigla, 'USD'));
+    if (!usd) throw new Error('no USD');
+    await t.db
+      .update(subcotacoes)
+      .set({ moeda: usd.id, custo_bilhete: '1000.00' })
+      .where(eq(subcotacoes.id, alvo.wallet));
+    const response = await validar({
+      cotacao: alvo.servico.cotacao.id,
+      milhas_validadas: [await linhaWallet(alvo, { desagio_compra: '10' })],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [cotacao] = await t.db
+      .select({ data: cotacoes.data_hora_cotacao })
+      .from(cotacoes)
+      .where(eq(cotacoes.id, alvo.servico.cotacao.id));
+    // US$ 1.000,00 × câmbio × year factor × 1.05, less 10 %
+    const esperado = new D('1000')
+      .times(usd.cambio)
+      .times(fatorAno(anoDaCotacao(cotacao?.data ?? new Date())))
+      .times('1.05')
+      .times('0.9')
+      .toFixed(2);
+    const linha = ZValidarMilhasResponse.parse(response.json()).milhas_validadas[0];
+    expect(linha?.custo).toBe(esperado);
+    expect(linha?.custo).not.toBe('900.00');
+    const lista = (await get(`/api/subcotacoes/${alvo.wallet}/milhas-validadas/`)).json();
+    expect(lista.map((l: { custo: string }) => l.custo)).toEqual([esperado]);
+    // the export's Custo column converts the same way
+    const csv = await get('/api/exportar/milhas-validadas.csv', 'admin');
+    expect(csv.statusCode, csv.body.slice(0, 300)).toBe(200);
+    const registro = csv.body.split('\r\n').find((l) => l.startsWith(`${linha?.id};`));
+    expect(registro?.split(';')).toContain(esperado.replace('.', ','));
   });
 });
 

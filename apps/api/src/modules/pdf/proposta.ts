@@ -2,7 +2,7 @@ import { type CotacaoView, TIPOS_PERNA } from '@skyler/domain/cotacoes';
 import { formatDate, formatDateTime } from '@skyler/domain/formatters';
 import { CLASSES_CABINE, type TipoOrcamento } from '@skyler/domain/orcamentos';
 import { moneyString } from '@skyler/domain/precos/dinheiro';
-import { opcoesPagamento } from '@skyler/domain/precos/parcelamento';
+import { opcoesCartao } from '@skyler/domain/precos/parcelamento';
 import type { BilheteProposta, CotacaoProposta, ImagemProposta, PernaProposta } from './proposta-pdf.tsx';
 
 /** What a quote's stored part holds, read loosely: the view passes the saved fields through. */
@@ -156,7 +156,6 @@ export function montarCotacaoProposta(view: CotacaoView, contexto: Contexto): Co
   const parte = (view.cotacao_hotel ?? view.cotacao_carro ?? view.cotacao_outro ?? null) as
     | (Campos & { imagens?: { id: number }[] })
     | null;
-  const opcoes = opcoesPagamento(view.valor_final);
   return {
     id: view.id,
     descricao: view.descricao,
@@ -164,12 +163,8 @@ export function montarCotacaoProposta(view: CotacaoView, contexto: Contexto): Co
     bilhetes: bilhetes(view, contexto),
     detalhes: detalhes(tipo, parte),
     imagens: imagensDe(parte, contexto),
-    valor_pix: moneyString(opcoes.avista),
-    opcoes_cartao: opcoes.cartao.map((o) => ({
-      parcelas: o.parcelas,
-      total: moneyString(o.total),
-      valor_parcela: moneyString(o.valorParcela),
-    })),
+    valor_pix: moneyString(view.valor_final),
+    opcoes_cartao: opcoesCartao(view.valor_final),
   };
 }
 

@@ -1,7 +1,7 @@
 import { COTACAO_MESSAGES as C, type CotacaoSaveInput, type CotacaoView } from '@skyler/domain/cotacoes';
 import { formatMoney } from '@skyler/domain/formatters';
 import type { Orcamento } from '@skyler/domain/orcamentos';
-import { calcularCotacao } from '@skyler/domain/precos/calculo-cotacao';
+import { COTACAO_CALCULO_MESSAGES, calcularCotacao } from '@skyler/domain/precos/calculo-cotacao';
 import { MILHAS_MESSAGES } from '@skyler/domain/precos/milhas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -345,6 +345,20 @@ describe('CotacaoDialog — validation messages', () => {
     await salvar(user, dialog);
     expect(await within(bilhete).findByText(MILHAS_MESSAGES.quantidadeZero)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/orcamentos/6/cotacoes/')).toHaveLength(0);
+  });
+
+  it('refuses a quote whose final value is negative, with the message beside the figures', async () => {
+    const api = mockApiDoDialogo();
+    const user = userEvent.setup();
+    const { dialog } = await abrir({ orcamento: orcamentoOutro(), inicial: { descricao: 'Passeio' } });
+    await user.type(within(dialog).getAllByLabelText('Custo total')[0] as HTMLElement, '100');
+    await user.click(within(dialog).getByRole('switch', { name: 'Ajuste' }));
+    await user.type(campo(dialog, 'Ajuste (valor)'), '-150');
+    expect(await within(dialog).findByTestId('erro-valor-final')).toHaveTextContent(
+      COTACAO_CALCULO_MESSAGES.valorFinalNegativo,
+    );
+    await salvar(user, dialog);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('picks at most 4 provider images', async () => {

@@ -372,6 +372,28 @@ describe('Invoicing the cart', () => {
     expect(body).not.toHaveProperty('pagamentosJuntos');
   });
 
+  it('10. prices à vista by card at 1× on the card and says beside the discount what is charged', async () => {
+    carrinhoApi({});
+    const user = userEvent.setup();
+    renderApp('/vendas/42/carrinho');
+    const dialog = await abrirFatura(user);
+    const transfer = within(dialog).getByRole('region', { name: 'Cotação 0006 · Transfer' });
+    await escolher(user, transfer, FORMA_TEXTS.tipo, 'À vista');
+    expect(within(transfer).getByTestId('cobrado-6')).toHaveTextContent(
+      FORMA_TEXTS.descontoCobrado('349.90', '375.68'),
+    );
+    // by card: one instalment on the card (R$ 372,45), not the Pix price
+    await escolher(user, transfer, FORMA_TEXTS.meio, 'Pagar.me');
+    expect(within(transfer).getByTestId('figuras-6')).toHaveTextContent('À vista · Pagar.me · R$ 372,45');
+    expect(within(transfer).getByTestId('cobrado-6')).toHaveTextContent(
+      FORMA_TEXTS.descontoCobrado('372.45', '375.68'),
+    );
+    // a cleared discount says it charges the list price, the 12× card total
+    await user.clear(within(transfer).getByLabelText(FORMA_TEXTS.desconto));
+    expect(within(transfer).getByTestId('cobrado-6')).toHaveTextContent(FORMA_TEXTS.descontoVazio('375.68'));
+    expect(within(transfer).getByTestId('figuras-6')).toHaveTextContent('À vista · Pagar.me · R$ 375,68');
+  });
+
   it('joins the payments of quotes with the same method and instalments when asked', async () => {
     const fetch = carrinhoApi({ 'POST /api/vendas/42/fatura/': { status: 201, body: [] } });
     const user = userEvent.setup();

@@ -25,7 +25,13 @@ import { useState } from 'react';
 import { ContatoPickerDialog } from '../../../components/contato-picker/contato-picker-dialog.tsx';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import { Money } from '../../../components/money.tsx';
-import { calcularForma, type FormaPagamento, meiosDoTipo, temParcelas } from '../lib/fatura-form.ts';
+import {
+  calcularForma,
+  descontoEmBranco,
+  type FormaPagamento,
+  meiosDoTipo,
+  temParcelas,
+} from '../lib/fatura-form.ts';
 
 /** An amount of the pricing: zero reads as R$ 0,00, not as the lists' '-'. */
 export function reais(valor: string): string {
@@ -41,6 +47,10 @@ export const FORMA_TEXTS = {
   entrada: 'Valor de entrada*',
   desconto: 'Desconto',
   descontoMax: (max: string) => `Máximo ${reais(max)}`,
+  descontoCobrado: (cobrado: string, tabela: string) =>
+    `Será cobrado ${reais(cobrado)} (tabela ${reais(tabela)} menos o desconto)`,
+  descontoVazio: (tabela: string) =>
+    `Sem desconto: será cobrado o valor de tabela, ${reais(tabela)} (o preço em 12x no cartão)`,
   vencimento: 'Vencimento',
   vencimentoAjuda: 'Vazio: hoje',
   responsavel: 'Responsável financeiro*',
@@ -191,7 +201,20 @@ export function FormaPagamentoCotacao({
             value={forma.desconto}
             disabled={!forma.tipo}
             onChange={(event) => onChange({ desconto: event.target.value })}
-            helperText={maxDesconto ? FORMA_TEXTS.descontoMax(maxDesconto) : undefined}
+            helperText={
+              maxDesconto ? (
+                <>
+                  <span>{FORMA_TEXTS.descontoMax(maxDesconto)}</span>
+                  {fatura ? (
+                    <Box component="span" data-testid={`cobrado-${cotacao.id}`} sx={{ display: 'block' }}>
+                      {descontoEmBranco(forma)
+                        ? FORMA_TEXTS.descontoVazio(fatura.totalComJuros)
+                        : FORMA_TEXTS.descontoCobrado(fatura.valorTotal, fatura.totalComJuros)}
+                    </Box>
+                  ) : null}
+                </>
+              ) : undefined
+            }
             slotProps={{
               htmlInput: { inputMode: 'decimal' },
               input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },

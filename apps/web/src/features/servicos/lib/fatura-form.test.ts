@@ -3,6 +3,8 @@ import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
 import { describe, expect, it } from 'vitest';
 import {
   alterarForma,
+  calcularForma,
+  descontoEmBranco,
   erroDaForma,
   type FormaPagamento,
   formaInicial,
@@ -56,6 +58,29 @@ describe('the payment form of a quote', () => {
     forma = alterarForma(forma, { parcelas: 1 }, cotacao);
     expect(Number(forma.desconto.replace(',', '.'))).toBeGreaterThan(0);
     expect(Number(forma.desconto.replace(',', '.'))).toBeLessThan(608.18);
+  });
+
+  it('10. à vista by card is priced at 1× on the card, without the Pix discount', () => {
+    let forma = alterarForma(inicial(), { tipo: 'pagamentoAVista' }, cotacao);
+    expect(forma.desconto).toBe('608,18');
+    // Pagar.me à vista: 10608.18 − 10516.02
+    forma = alterarForma(forma, { meio: 'pagarme' }, cotacao);
+    expect(forma.desconto).toBe('92,16');
+    const calculo = calcularForma(forma, cotacao);
+    expect(calculo.ok && calculo.fatura.valorTotal).toBe('10516.02');
+    expect(erroDaForma({ ...forma, desconto: '608,18' }, cotacao)).toBe(PAGAMENTO_MESSAGES.descontoInvalido);
+  });
+
+  it('10. a cleared discount field means no discount: the list price is charged', () => {
+    const forma = alterarForma(inicial(), { tipo: 'pagamentoAVista' }, cotacao);
+    const vazio = alterarForma(forma, { desconto: '' }, cotacao);
+    expect(descontoEmBranco(vazio)).toBe(true);
+    expect(descontoEmBranco(forma)).toBe(false);
+    const calculo = calcularForma(vazio, cotacao);
+    expect(calculo.ok && [calculo.fatura.valorTotal, calculo.fatura.totalComJuros]).toEqual([
+      '10608.18',
+      '10608.18',
+    ]);
   });
 
   it('shows the instalments only for a parcelado type by Pagar.me or Rede', () => {

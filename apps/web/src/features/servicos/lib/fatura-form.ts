@@ -118,6 +118,11 @@ export function descontoSugerido(forma: FormaPagamento, cotacao: CotacaoFaturave
   });
 }
 
+/** The discount field was cleared: no discount, so the list price (the 12× card total) is charged. */
+export function descontoEmBranco(forma: Pick<FormaPagamento, 'desconto'>): boolean {
+  return forma.desconto.trim().replace(/^R\$\s*/, '') === '';
+}
+
 export type Calculo = { ok: true; fatura: Fatura } | { ok: false; mensagem: string };
 
 /** The live figures of the form, or the spec's message of what is wrong. */

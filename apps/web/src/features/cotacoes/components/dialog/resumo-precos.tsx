@@ -14,7 +14,7 @@ import { Figura } from './resumo-parte.tsx';
 
 /**
  * The quote's live totals (part 1 §9): total cost, adjustment, cash (Pix) value, the 12 card options and the
- * profit, coloured; and the effective price per thousand warnings.
+ * profit, coloured; the effective price per thousand warnings, and the refusal of a negative final value.
  */
 export function ResumoPrecos() {
   const calculo = useCalculo();
@@ -26,6 +26,13 @@ export function ResumoPrecos() {
           {aviso}
         </Alert>
       ))}
+      {calculo.erros
+        .filter((erro) => erro.path[0] === 'valor_final')
+        .map((erro) => (
+          <Alert key={erro.message} severity="error" data-testid="erro-valor-final">
+            {erro.message}
+          </Alert>
+        ))}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Stack spacing={0.5} sx={{ minWidth: 260 }}>
           <Figura label="Custo total" valor={calculo.custo_total} testId="custo-total" />
