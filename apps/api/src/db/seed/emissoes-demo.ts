@@ -389,14 +389,13 @@ export async function seedEmissoesDemo(
         ator,
       });
     }
-    if (emissao.id % 4 !== 3) {
-      const campos = await findCamposFormadores(tx, emissao.id);
-      await salvarPagamentosEmissaoTx(tx, {
-        emissaoId: emissao.id,
-        pagamentos: linhasDePagamento(campos, emissao.id, cartoesAtivos),
-        ator,
-      });
-    }
+    // concluding needs who pays each forming field (decision 0037)
+    const campos = await findCamposFormadores(tx, emissao.id);
+    await salvarPagamentosEmissaoTx(tx, {
+      emissaoId: emissao.id,
+      pagamentos: linhasDePagamento(campos, emissao.id, cartoesAtivos),
+      ator,
+    });
     await concluirEmissao(db, { id: emissao.id, ator });
     await tx
       .update(emissoes)
