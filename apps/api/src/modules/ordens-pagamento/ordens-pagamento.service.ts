@@ -29,6 +29,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { conferirVersao } from '../../platform/versao.ts';
+import { recalcularCotacaoDaOrdemTx } from './custo-real.ts';
 import { findOrdemPagamento, temIncentivo } from './ordens-pagamento.queries.ts';
 
 /** Who changes an order and from where, for the audit row. */
@@ -235,6 +236,10 @@ export async function alterarOrdemPagamento(
       .where(eq(ordens_pagamento.id, id))
       .returning();
     if (!depois) throw new AppError('not_found', M.naoEncontrada);
+    // the quote's cost and profit follow what the agency pays (decision 0037)
+    if (!dec(valor).equals(dec(ordem.valor))) {
+      await recalcularCotacaoDaOrdemTx(tx, { ordem, valorNovo: valor, ator });
+    }
     await registrarAlteracaoOrdem(tx, {
       tipo: 'ordem_pagamento_alterada',
       title: `Ordem de pagamento ${formatId(id)} da emissão ${formatId(ordem.emissao)} alterada`,
@@ -334,6 +339,7 @@ export async function alterarIncentivoOrdemPagamento(
       .update(ordens_pagamento)
       .set({ data_alteracao: new Date(), updated_by: ator.user.id })
       .where(eq(ordens_pagamento.id, id));
+    await recalcularCotacaoDaOrdemTx(tx, { ordem, valorNovo: ordem.valor, incentivoAlterado: true, ator });
     await registrarAlteracaoOrdem(tx, {
       tipo: 'ordem_pagamento_incentivo',
       title: `Incentivo do bilhete da emissão ${formatId(ordem.emissao)} alterado`,
