@@ -77,7 +77,7 @@ describe('changing what the agency pays recomputes the quote', () => {
       valor_ajuste: '-40.00',
       lucro_porcentagem: '4.7600',
     });
-    expect((depois?.detalhes as { custo_total: string }).custo_total).toBe('400.00');
+    expect(depois?.detalhes).toMatchObject({ custo_total: '400.00' });
     // the payment line of the field is what its orders add up to
     const [linha] = await t.db
       .select()
