@@ -78,11 +78,10 @@ test('an issuer opens the queue, fills the locator and the e-ticket, attaches th
   const documentos = page.getByRole('table', { name: 'Documentos da emissão' });
   await expect(documentos.getByText('Voucher da companhia')).toBeVisible();
 
-  // Pagamentos: the boarding fee paid by the agency with one of its cards
+  // Pagamentos: the lines come prefilled with the agency; the boarding fee paid with one of its cards
   await page.getByRole('tab', { name: 'Pagamentos' }).click();
   await expect(page.getByText('Pagamento da Emissão')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Quem paga Taxa de embarque' }).click();
-  await page.getByRole('option', { name: 'Agência' }).click();
+  await expect(page.getByRole('combobox', { name: 'Quem paga Taxa de embarque' })).toHaveText('Agência');
   await page.getByRole('combobox', { name: 'Cartão de Taxa de embarque' }).click();
   await page.getByRole('option').filter({ hasText: '····' }).first().click();
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();

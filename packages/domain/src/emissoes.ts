@@ -4,6 +4,7 @@ import { defineEnum } from './enum.ts';
 import { ZIdQuery } from './ids.ts';
 import { ZDataFiltro } from './pagamentos.ts';
 import { ZPageQuery } from './pagination.ts';
+import { ZVersao } from './versao.ts';
 
 export const EMISSAO_STATUS = defineEnum({
   fila_de_emissao: { label: 'Fila de emissão', cor: 'laranja' },
@@ -222,6 +223,8 @@ export const EMISSAO_MESSAGES = {
   cartaoSoAgencia: 'Cartão só quando a agência paga.',
   cartaoNaoPermitido: 'Este campo não é pago com cartão.',
   cartaoInvalido: 'Cartão não encontrado ou inativo.',
+  pagamentosObrigatorios:
+    'Registre na aba Pagamentos quem paga cada campo formador (agência ou cliente) antes de concluir a emissão.',
 } as const;
 
 /** What each audit-log `tipo` of an issuance means (Logs screens). */
@@ -268,6 +271,7 @@ export const ZEmissaoUpdate = z.object({
     .array(z.array(textoOpcional(10)).max(10))
     .max(10)
     .default([]),
+  versao: ZVersao,
 });
 export type EmissaoUpdate = z.infer<typeof ZEmissaoUpdate>;
 
@@ -277,7 +281,11 @@ export const ZEmissaoCancelar = z.object({
     .trim()
     .min(EMISSAO_MOTIVO_MIN, EMISSAO_MESSAGES.motivoMin)
     .max(EMISSAO_MOTIVO_MAX, EMISSAO_MESSAGES.motivoMax),
+  versao: ZVersao,
 });
+
+/** POST /api/emissoes/{id}/concluir/: no fields but the version read (decision 0034). */
+export const ZEmissaoConcluir = z.object({ versao: ZVersao }).nullish();
 
 /** PUT /api/emissoes/{id}/beneficiarios/: one beneficiary's fields; only the keys sent change. */
 export const ZEmissaoBeneficiarioUpdate = z.object({
@@ -296,7 +304,11 @@ export const ZLinhaPagamentoInput = z.object({
   cartao: ZIdRef.nullish().transform((id) => id ?? null),
 });
 export type LinhaPagamentoInput = z.infer<typeof ZLinhaPagamentoInput>;
-export const ZEmissaoPagamentosRequest = z.object({ pagamentos: z.array(ZLinhaPagamentoInput).max(20) });
+export const ZEmissaoPagamentosRequest = z.object({
+  pagamentos: z.array(ZLinhaPagamentoInput).max(20),
+  /** the issuance's version read with the lines (decision 0034) */
+  versao: ZVersao,
+});
 
 // ——— agency cards ———
 
@@ -389,6 +401,8 @@ export const ZEmissao = z.object({
   cancelada_em: z.string().nullable(),
   cancelada_por: ZRef.nullable(),
   motivo_cancelamento: z.string().nullable(),
+  /** raised on every change; a write sends back the one it read (decision 0034) */
+  versao: z.number().int(),
 });
 export type EmissaoView = z.infer<typeof ZEmissao>;
 

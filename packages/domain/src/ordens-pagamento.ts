@@ -4,6 +4,7 @@ import { CAMPOS_FORMADORES, EMISSAO_STATUS, TIPOS_EMISSAO, ZCartao } from './emi
 import { defineEnum } from './enum.ts';
 import { ZIdQuery } from './ids.ts';
 import { ZPageQuery } from './pagination.ts';
+import { ZVersao } from './versao.ts';
 
 export const ORDEM_PAGAMENTO_STATUS = defineEnum({
   aberto: { label: 'Aberto', cor: 'laranja' },
@@ -103,6 +104,7 @@ export const ZOrdemPagamentoUpdate = z.object({
   meio_pagamento: z.enum(MEIOS_PAGAMENTO_ORDEM.values).optional(),
   cartao: ZIdRef.nullish(),
   fornecedor: ZIdRef.nullish(),
+  versao: ZVersao,
 });
 export type OrdemPagamentoUpdate = z.infer<typeof ZOrdemPagamentoUpdate>;
 
@@ -119,11 +121,13 @@ export const ZOrdemPagamentoStatus = z.discriminatedUnion('status', [
       .min(1, ORDEM_PAGAMENTO_MESSAGES.idFaturaObrigatorio)
       .max(ID_FATURA_MAX),
     data_pagamento: z.iso.date({ error: ORDEM_PAGAMENTO_MESSAGES.dataPagamentoObrigatoria }),
+    versao: ZVersao,
   }),
   z.object({
     status: z.literal('aberto'),
     id_fatura: z.unknown().optional(),
     data_pagamento: z.unknown().optional(),
+    versao: ZVersao,
   }),
 ]);
 export type OrdemPagamentoStatusRequest = z.infer<typeof ZOrdemPagamentoStatus>;
@@ -135,6 +139,7 @@ export type OrdemPagamentoStatusRequest = z.infer<typeof ZOrdemPagamentoStatus>;
  */
 export const ZOrdemIncentivo = z.object({
   valor_incentivo: z.object({ valor: ZValor, moeda: z.number().int().default(2) }),
+  versao: ZVersao,
 });
 export type OrdemIncentivo = z.infer<typeof ZOrdemIncentivo>;
 
@@ -165,6 +170,8 @@ export const ZOrdemPagamento = z.object({
   incentivo: z
     .object({ subcotacao: z.number().int(), valor: z.string(), porcentagem: z.string() })
     .nullable(),
+  /** raised on every change; a write sends back the one it read (decision 0034) */
+  versao: z.number().int(),
 });
 export type OrdemPagamento = z.infer<typeof ZOrdemPagamento>;
 

@@ -389,7 +389,7 @@ export async function seedEmissoesDemo(
         ator,
       });
     }
-    // every concluded issuance says who paid each forming field, so its real cost is known (decision 0038)
+    // concluding needs who pays each forming field (decision 0037), which also makes its real cost known (0038)
     const campos = await findCamposFormadores(tx, emissao.id);
     await salvarPagamentosEmissaoTx(tx, {
       emissaoId: emissao.id,

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { emissoes, logs, servicos, subcotacoes, usuarios, vendas } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { carregarIds, type Ids, idDoUsuario } from '../cotacoes/test-fixtures.ts';
-import { criarEmissaoDeTeste } from '../emissoes/detalhe-fixtures.ts';
+import { criarEmissaoDeTeste, registrarLinhas } from '../emissoes/detalhe-fixtures.ts';
 import { faturar, servicoFaturado } from '../emissoes/fluxo-fixtures.ts';
 import { contatosDemo } from '../servicos/test-fixtures.ts';
 
@@ -408,6 +408,7 @@ describe('rates per user', () => {
       valor_base: '2000.00',
     });
 
+    await registrarLinhas(t, concluida.id);
     const conclusao = await t.injectAs('emissor', {
       method: 'POST',
       url: `/api/emissoes/${concluida.id}/concluir/`,

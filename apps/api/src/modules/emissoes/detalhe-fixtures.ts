@@ -14,6 +14,7 @@ import {
   notificacoes,
   subcotacoes,
 } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/app.ts';
 import { criarVendaComServicos } from '../pagamentos/test-fixtures.ts';
 
 export const ROLES_NAO_EMISSORES = ['consultor', 'sdr', 'cotador', 'financeiro', 'milhas'] as const;
@@ -213,4 +214,29 @@ export async function contarTabelas(db: Db) {
     logs: await n(logs),
     notificacoes: await n(notificacoes),
   };
+}
+
+/**
+ * Records who pays each forming field of the issuance through the API, as the issuer: the agency pays all
+ * unless a field is named in `cliente` (the Pagamentos tab's default, decision 0037).
+ */
+export async function registrarLinhas(
+  t: TestApp,
+  emissao: number,
+  { cliente = [] as string[], username = 'emissor' } = {},
+) {
+  const detalhe = await t.injectAs(username, { method: 'GET', url: `/api/emissoes/${emissao}/` });
+  const campos = (detalhe.json() as { campos_formadores: { campo_formador: string }[] }).campos_formadores;
+  const response = await t.injectAs(username, {
+    method: 'POST',
+    url: `/api/emissoes/${emissao}/pagamentos/`,
+    payload: {
+      pagamentos: campos.map((c) => ({
+        campo_formador: c.campo_formador,
+        responsavel: cliente.includes(c.campo_formador) ? 'cliente' : 'skyler',
+        cartao: null,
+      })),
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`payment lines not saved: ${response.body}`);
 }

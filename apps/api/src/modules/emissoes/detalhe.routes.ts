@@ -194,6 +194,7 @@ export async function emissoesDetalheRoutes(app: App) {
       salvarPagamentosEmissao(app.db, {
         emissaoId: request.params.id,
         pagamentos: request.body.pagamentos,
+        versao: request.body.versao,
         ator: actor(request),
       }),
   );

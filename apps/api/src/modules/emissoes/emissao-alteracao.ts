@@ -6,19 +6,27 @@ import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
+import { conferirVersao } from '../../platform/versao.ts';
 
 /** Who changes something and from where, for the audit row. */
 export type AtorEmissao = { user: SessionUser; ip: string | null };
 
 /**
  * The issuance a change is about, locked for the change (`SELECT … FOR UPDATE`): 404 when it does not
- * exist, 403 for who is not an issuer, 409 when it left the queue (decision 0027). Every write of the
- * issuance and of its beneficiaries, attachments and payment lines starts here, in its transaction.
+ * exist, 403 for who is not an issuer, 409 when it changed since the version the write was sent with
+ * (decision 0034) or left the queue (decision 0027). Every write of the issuance and of its beneficiaries,
+ * attachments and payment lines starts here, in its transaction.
  */
-export async function carregarEmissaoParaAlterar(tx: DbOrTx, id: number, ator: AtorEmissao) {
+export async function carregarEmissaoParaAlterar(
+  tx: DbOrTx,
+  id: number,
+  ator: AtorEmissao,
+  versao?: number | null,
+) {
   if (!podeEditarEmissoes(ator.user)) throw new AppError('forbidden', EMISSAO_MESSAGES.semPermissao);
   const [emissao] = await tx.select().from(emissoes).where(eq(emissoes.id, id)).for('update');
   if (!emissao) throw new AppError('not_found', EMISSAO_MESSAGES.naoEncontrada);
+  conferirVersao(emissao.versao, versao);
   if (!emissaoEditavel(emissao)) throw new AppError('conflict', EMISSAO_MESSAGES.naoEditavel);
   return emissao;
 }

@@ -34,6 +34,7 @@ import {
   vendas,
 } from '../../db/schema/index.ts';
 import { type Page, paginate } from '../../platform/pagination.ts';
+import { findComprasDaEmissao } from './compras-emissao.queries.ts';
 
 type Ref = { id: number; nome: string; sobrenome: string | null };
 type Nome = { id: number; nome: string };
@@ -328,6 +329,7 @@ async function toViews(db: DbOrTx, linhas: EmissaoRow[]): Promise<EmissaoView[]>
       cancelada_em: iso(e.cancelada_em),
       cancelada_por: usuario(e.cancelada_por),
       motivo_cancelamento: e.motivo_cancelamento,
+      versao: e.versao,
     };
   });
 }
@@ -422,14 +424,14 @@ export async function findEmissoesDaVenda(db: DbOrTx, venda: number): Promise<Em
 
 const texto = (valor: unknown): string =>
   typeof valor === 'string' || typeof valor === 'number' ? String(valor) : '0';
-const valorDe = (valor: unknown): string => {
+export const valorDe = (valor: unknown): string => {
   try {
     return moneyString(dec(texto(valor)));
   } catch {
     return moneyString(0);
   }
 };
-const diarias = (detalhes: Record<string, unknown>) =>
+export const diarias = (detalhes: Record<string, unknown>) =>
   typeof detalhes.diarias === 'number' && Number.isFinite(detalhes.diarias) ? detalhes.diarias : 0;
 
 /**
@@ -477,6 +479,9 @@ export async function findCamposFormadores(db: DbOrTx, emissaoId: number): Promi
     bilhete: row.bilhete as Record<string, unknown> | null,
     detalhes: row.detalhes,
   });
+  // a miles or wallet ticket costs what was bought for it, once validated (decision 0037)
+  const compras = await findComprasDaEmissao(db, emissaoId);
+  if (compras) valores.set(compras.campo, compras.total);
   return [...valores]
     .filter(([campo, valor]) => campoTemLinha(campo, valor))
     .map(([campo, valor]) => {

@@ -3,6 +3,7 @@ import {
   EMISSOES_PAGE_SIZE,
   podeEditarEmissoes,
   ZEmissaoCancelar,
+  ZEmissaoConcluir,
   ZEmissaoDetalhe,
   ZEmissaoUpdate,
   ZEmissoesPage,
@@ -118,6 +119,7 @@ export async function emissoesRoutes(app: App) {
       cancelarEmissao(app.db, {
         id: request.params.id,
         motivo: request.body.motivo_cancelamento,
+        versao: request.body.versao,
         ator: actor(request),
       }),
   );
@@ -128,11 +130,18 @@ export async function emissoesRoutes(app: App) {
       config: { access: emissores },
       schema: {
         tags,
-        summary: 'Conclui uma emissão da fila (pede o localizador)',
+        summary:
+          'Conclui uma emissão da fila (pede o localizador e as linhas de pagamento; cria as ordens de pagamento do que a agência paga)',
         params: ZIdParams,
+        body: ZEmissaoConcluir,
         response: { 200: ZEmissaoDetalhe },
       },
     },
-    (request) => concluirEmissao(app.db, { id: request.params.id, ator: actor(request) }),
+    (request) =>
+      concluirEmissao(app.db, {
+        id: request.params.id,
+        versao: request.body?.versao,
+        ator: actor(request),
+      }),
   );
 }

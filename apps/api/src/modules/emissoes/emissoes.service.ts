@@ -3,20 +3,32 @@ import {
   type EmissaoDetalhe,
   type EmissaoUpdate,
   isEmissaoVoo,
+  type LinhaPagamentoEmissao,
 } from '@skyler/domain/emissoes';
 import { formatId } from '@skyler/domain/formatters';
+import { dec } from '@skyler/domain/precos/dinheiro';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type EmissaoRow, emissoes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { taxasNaConclusaoTx } from '../comissao/comissao.service.ts';
-import { removerOrdensAbertasDaEmissaoTx } from '../ordens-pagamento/sincronizacao.ts';
+import {
+  removerOrdensAbertasDaEmissaoTx,
+  sincronizarOrdensDaEmissaoTx,
+} from '../ordens-pagamento/sincronizacao.ts';
 import {
   type AtorEmissao,
   carregarEmissaoParaAlterar,
   registrarAlteracaoEmissao,
 } from './emissao-alteracao.ts';
-import { findEmissaoDetalhe, findEmissores, lerViagem, type ViagemEmissao } from './emissoes.queries.ts';
+import {
+  findCamposFormadores,
+  findEmissaoDetalhe,
+  findEmissores,
+  lerViagem,
+  type ViagemEmissao,
+} from './emissoes.queries.ts';
+import { findPagamentosEmissao } from './pagamentos-emissao.queries.ts';
 
 /** What the audit row keeps of an issuance's Geral tab and status. */
 const resumo = (e: EmissaoRow) => ({
@@ -74,7 +86,7 @@ export async function salvarEmissao(
   { id, dados, ator }: { id: number; dados: EmissaoUpdate; ator: AtorEmissao },
 ): Promise<EmissaoDetalhe> {
   return db.transaction(async (tx) => {
-    const antes = await carregarEmissaoParaAlterar(tx, id, ator);
+    const antes = await carregarEmissaoParaAlterar(tx, id, ator, dados.versao);
     if (dados.emitido_por !== null && dados.emitido_por !== antes.emitido_por) {
       const escolhas = await findEmissores(tx, { tipo: antes.tipo, user: ator.user });
       if (!escolhas.some((u) => u.id === dados.emitido_por))
@@ -113,10 +125,10 @@ export async function salvarEmissao(
  */
 export async function cancelarEmissao(
   db: Db,
-  { id, motivo, ator }: { id: number; motivo: string; ator: AtorEmissao },
+  { id, motivo, versao, ator }: { id: number; motivo: string; versao?: number; ator: AtorEmissao },
 ): Promise<EmissaoDetalhe> {
   return db.transaction(async (tx) => {
-    const antes = await carregarEmissaoParaAlterar(tx, id, ator);
+    const antes = await carregarEmissaoParaAlterar(tx, id, ator, versao);
     const agora = new Date();
     const [depois] = await tx
       .update(emissoes)
@@ -145,19 +157,46 @@ export async function cancelarEmissao(
 }
 
 /**
- * POST /api/emissoes/{id}/concluir/: finalizada now, by this user, with the locator filled; the issuer is
- * the one chosen or, when none was, whoever concluded (decision 0027).
+ * The issuance's payment lines, refused unless every forming field it has now is named by one (who pays
+ * it was recorded on the Pagamentos tab, decision 0037).
+ */
+async function linhasParaConcluir(tx: DbOrTx, emissao: EmissaoRow): Promise<LinhaPagamentoEmissao[]> {
+  const linhas = await findPagamentosEmissao(tx, emissao);
+  const campos = await findCamposFormadores(tx, emissao.id);
+  const registrados = new Set(linhas.map((linha) => linha.campo_formador));
+  const atuais = new Map(campos.map((campo) => [campo.campo_formador, campo.valor]));
+  const completas =
+    linhas.length > 0 &&
+    campos.every((campo) => registrados.has(campo.campo_formador)) &&
+    // a line whose value the quote no longer has (the quote changed since) is saved again first
+    linhas.every((linha) => {
+      const valor = atuais.get(linha.campo_formador);
+      return valor !== undefined && dec(valor).equals(dec(linha.valor));
+    });
+  if (!completas)
+    throw new AppError('bad_request', EMISSAO_MESSAGES.pagamentosObrigatorios, {
+      pagamentos: [EMISSAO_MESSAGES.pagamentosObrigatorios],
+    });
+  return linhas;
+}
+
+/**
+ * POST /api/emissoes/{id}/concluir/: finalizada now, by this user, with the locator filled and who pays each
+ * forming field recorded; the issuer is the one chosen or, when none was, whoever concluded (decision
+ * 0027). The payment orders of what the agency pays are made to match the lines in the same transaction
+ * (decision 0037).
  */
 export async function concluirEmissao(
   db: Db,
-  { id, ator }: { id: number; ator: AtorEmissao },
+  { id, versao, ator }: { id: number; versao?: number; ator: AtorEmissao },
 ): Promise<EmissaoDetalhe> {
   return db.transaction(async (tx) => {
-    const antes = await carregarEmissaoParaAlterar(tx, id, ator);
+    const antes = await carregarEmissaoParaAlterar(tx, id, ator, versao);
     if (!antes.localizador?.trim())
       throw new AppError('bad_request', EMISSAO_MESSAGES.localizadorObrigatorio, {
         localizador: [EMISSAO_MESSAGES.localizadorObrigatorio],
       });
+    const linhas = await linhasParaConcluir(tx, antes);
     const agora = new Date();
     const emitidoPor = antes.emitido_por ?? ator.user.id;
     // the commission rates are fixed now (decision 0028)
@@ -187,6 +226,8 @@ export async function concluirEmissao(
       depois: resumo(depois),
       ator,
     });
+    // what the agency pays is owed now: its orders follow the lines (decision 0037)
+    await sincronizarOrdensDaEmissaoTx(tx, { emissao: depois, linhas, ator });
     return detalhe(tx, id, ator);
   });
 }

@@ -4,9 +4,19 @@ import {
   ZEmissaoDetalhe,
   ZEmissoesPage,
 } from '@skyler/domain/emissoes';
+import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cias_aereas, emissoes, logs, notificacoes, usuarios, vendas } from '../../db/schema/index.ts';
+import {
+  cias_aereas,
+  cotacoes,
+  emissoes,
+  logs,
+  notificacoes,
+  ordens_pagamento,
+  usuarios,
+  vendas,
+} from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { carregarIds, type Ids, idDoUsuario } from '../cotacoes/test-fixtures.ts';
 import { contatosDemo } from '../servicos/test-fixtures.ts';
@@ -15,6 +25,7 @@ import {
   criarEmissaoDeTeste,
   definirStatus,
   ROLES_NAO_EMISSORES,
+  registrarLinhas,
 } from './detalhe-fixtures.ts';
 import { faturar, servicoFaturado } from './fluxo-fixtures.ts';
 
@@ -370,7 +381,8 @@ describe('PUT /api/emissoes/{id}/', () => {
     );
     await t.db.update(emissoes).set({ localizador: 'XYZ' }).where(eq(emissoes.id, e.id));
     expect((await concluir(e.id, username)).statusCode).toBe(403);
-    expect(await linhaDe(e.id)).toEqual({ ...antes, localizador: 'XYZ' });
+    // the direct update raised the version once
+    expect(await linhaDe(e.id)).toEqual({ ...antes, localizador: 'XYZ', versao: (antes?.versao ?? 0) + 1 });
     expect(await contarTabelas(t.db)).toEqual(tabelas);
   });
 
@@ -490,6 +502,7 @@ describe('POST /api/emissoes/{id}/concluir/', () => {
     expect((await linhaDe(e.id))?.status).toBe('fila_de_emissao');
 
     expect((await salvar(e.id, { localizador: 'loc987' })).statusCode).toBe(200);
+    await registrarLinhas(t, e.id);
     const response = await concluir(e.id);
     expect(response.statusCode, response.body).toBe(200);
     const d = ZEmissaoDetalhe.parse(response.json());
@@ -515,6 +528,7 @@ describe('POST /api/emissoes/{id}/concluir/', () => {
   it('keeps the issuer chosen', async () => {
     const e = await criarEmissaoDeTeste(t.db, { passageiros: 0 });
     expect((await salvar(e.id, { localizador: 'K1', emitido_por: u.emissor }, 'admin')).statusCode).toBe(200);
+    await registrarLinhas(t, e.id);
     const d = ZEmissaoDetalhe.parse((await concluir(e.id, 'admin')).json());
     expect(d).toMatchObject({ concluida_por: { id: u.admin }, emitido_por: { id: u.emissor } });
   });
@@ -524,5 +538,133 @@ describe('POST /api/emissoes/{id}/concluir/', () => {
     const e = await criarEmissaoDeTeste(t.db, { passageiros: 0 });
     await definirStatus(t.db, e.id, 'rac');
     expect((await concluir(e.id)).statusCode).toBe(409);
+  });
+});
+
+describe('concluding needs the payment lines (who pays each forming field)', () => {
+  it('refuses an issuance with no payment lines with the message, changing nothing', async () => {
+    const e = await criarEmissaoDeTeste(t.db, {
+      passageiros: 0,
+      detalhes: { custo_total: '800.00', rav: '100.00' },
+    });
+    expect((await salvar(e.id, { localizador: 'SEMLINHAS' })).statusCode).toBe(200);
+    const antes = await linhaDe(e.id);
+    const tabelas = await contarTabelas(t.db);
+    const response = await concluir(e.id);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      detail: EMISSAO_MESSAGES.pagamentosObrigatorios,
+      errors: { pagamentos: [EMISSAO_MESSAGES.pagamentosObrigatorios] },
+    });
+    expect(await linhaDe(e.id)).toEqual(antes);
+    expect(await contarTabelas(t.db)).toEqual(tabelas);
+    expect(await t.db.select().from(ordens_pagamento).where(eq(ordens_pagamento.emissao, e.id))).toEqual([]);
+  });
+
+  it('refuses lines that no longer name every forming field of the quote', async () => {
+    const e = await criarEmissaoDeTeste(t.db, {
+      passageiros: 0,
+      detalhes: { custo_total: '800.00', rav: '0' },
+    });
+    await salvar(e.id, { localizador: 'MUDOU' });
+    await registrarLinhas(t, e.id);
+    // the quote changed after the lines were saved: a new forming field and another value
+    await t.db
+      .update(cotacoes)
+      .set({ detalhes: { custo_total: '850.00', rav: '40.00' } })
+      .where(eq(cotacoes.id, e.cotacao));
+    const response = await concluir(e.id);
+    expect(response.statusCode).toBe(400);
+    expect(expectDetail(response)).toBe(EMISSAO_MESSAGES.pagamentosObrigatorios);
+    expect((await linhaDe(e.id))?.status).toBe('fila_de_emissao');
+    await registrarLinhas(t, e.id);
+    expect((await concluir(e.id)).statusCode).toBe(200);
+  });
+
+  it('creates, in the conclusion, the payment orders of what the agency pays', async () => {
+    const e = await criarEmissaoDeTeste(t.db, {
+      passageiros: 0,
+      detalhes: { custo_total: '800.00', rav: '100.00' },
+    });
+    await salvar(e.id, { localizador: 'ORDENS' });
+    await registrarLinhas(t, e.id);
+    // an order lost before the conclusion (removed by hand) is made again by it
+    await t.db.delete(ordens_pagamento).where(eq(ordens_pagamento.emissao, e.id));
+    const response = await concluir(e.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const ordens = await t.db.select().from(ordens_pagamento).where(eq(ordens_pagamento.emissao, e.id));
+    // RAV is the agency's own fee: no order
+    expect(ordens.map((o) => [o.campo_formador, o.valor, o.status])).toEqual([
+      ['custo_total', '800.00', 'aberto'],
+    ]);
+    const log = await ultimoLog('ordens_pagamento_geradas');
+    expect(log?.meta).toMatchObject({ entidade: 'ordem_pagamento', emissao: e.id });
+  });
+
+  it('creates no order for a field the client pays', async () => {
+    const e = await criarEmissaoDeTeste(t.db, {
+      passageiros: 0,
+      detalhes: { custo_total: '800.00', rav: '100.00' },
+    });
+    await salvar(e.id, { localizador: 'CLIENTE' });
+    await registrarLinhas(t, e.id, { cliente: ['custo_total'] });
+    expect((await concluir(e.id)).statusCode).toBe(200);
+    expect(await t.db.select().from(ordens_pagamento).where(eq(ordens_pagamento.emissao, e.id))).toEqual([]);
+  });
+});
+
+describe('record versions of an issuance (decision 0034)', () => {
+  it('answers the version and raises it on every write, payment lines included', async () => {
+    const e = await criarEmissaoDeTeste(t.db, { passageiros: 0, detalhes: { custo_total: '10.00' } });
+    const v1 = (await detalhe(e.id)).versao;
+    const salva = await salvar(e.id, { localizador: 'V1', versao: v1 });
+    expect(salva.statusCode, salva.body).toBe(200);
+    const v2 = ZEmissaoDetalhe.parse(salva.json()).versao;
+    expect(v2).toBe(v1 + 1);
+    await registrarLinhas(t, e.id);
+    expect((await detalhe(e.id)).versao).toBe(v2 + 1);
+  });
+
+  it.each([
+    ['save', (id: number, versao: number) => salvar(id, { localizador: 'VELHO', versao })],
+    [
+      'cancel',
+      (id: number, versao: number) => cancelar(id, { motivo_cancelamento: 'Cliente desistiu', versao }),
+    ],
+    [
+      'conclude',
+      (id: number, versao: number) =>
+        t.injectAs('emissor', { method: 'POST', url: `/api/emissoes/${id}/concluir/`, payload: { versao } }),
+    ],
+    [
+      'payment lines',
+      (id: number, versao: number) =>
+        t.injectAs('emissor', {
+          method: 'POST',
+          url: `/api/emissoes/${id}/pagamentos/`,
+          payload: {
+            pagamentos: [
+              { campo_formador: 'custo_total', responsavel: 'cliente', cartao: null },
+              { campo_formador: 'rav', responsavel: 'cliente', cartao: null },
+            ],
+            versao,
+          },
+        }),
+    ],
+  ])('refuses a %s sent with an older version (409) and changes nothing', async (_nome, escrever) => {
+    const e = await criarEmissaoDeTeste(t.db, { passageiros: 0, detalhes: { custo_total: '10.00' } });
+    const lida = (await detalhe(e.id)).versao;
+    // another issuer saves first
+    expect((await salvar(e.id, { localizador: 'PRIMEIRO', versao: lida })).statusCode).toBe(200);
+    await registrarLinhas(t, e.id);
+    const antes = await linhaDe(e.id);
+    const tabelas = await contarTabelas(t.db);
+    const response = await escrever(e.id, lida);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(expectDetail(response)).toBe(MENSAGEM_VERSAO);
+    expect(await linhaDe(e.id)).toEqual(antes);
+    expect(await contarTabelas(t.db)).toEqual(tabelas);
+    // with the current version the same write goes through
+    expect((await escrever(e.id, antes?.versao ?? 0)).statusCode).toBe(200);
   });
 });

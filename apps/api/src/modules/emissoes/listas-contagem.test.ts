@@ -9,6 +9,7 @@ import { emissoes, emissoes_contagem, vendas } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { carregarIds, type Ids, idDoUsuario } from '../cotacoes/test-fixtures.ts';
 import { contatosDemo } from '../servicos/test-fixtures.ts';
+import { registrarLinhas } from './detalhe-fixtures.ts';
 import { type EmissoesFiltros, findEmissoesPage } from './emissoes.queries.ts';
 import { faturar, servicoFaturado } from './fluxo-fixtures.ts';
 
@@ -46,6 +47,7 @@ const concluir = async (id: number) => {
     .update(emissoes)
     .set({ localizador: `L${id}` })
     .where(eq(emissoes.id, id));
+  await registrarLinhas(t, id);
   const response = await t.injectAs('emissor', { method: 'POST', url: `/api/emissoes/${id}/concluir/` });
   expect(response.statusCode, response.body).toBe(200);
 };

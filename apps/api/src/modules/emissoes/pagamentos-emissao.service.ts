@@ -8,7 +8,7 @@ import {
 import { formatId } from '@skyler/domain/formatters';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { cartoes, emissoes_pagamentos } from '../../db/schema/index.ts';
+import { cartoes, emissoes, emissoes_pagamentos } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sincronizarOrdensDaEmissaoTx } from '../ordens-pagamento/sincronizacao.ts';
 import {
@@ -89,9 +89,10 @@ export async function salvarPagamentosEmissaoTx(
     emissaoId,
     pagamentos,
     ator,
-  }: { emissaoId: number; pagamentos: LinhaPagamentoInput[]; ator: AtorEmissao },
+    versao,
+  }: { emissaoId: number; pagamentos: LinhaPagamentoInput[]; ator: AtorEmissao; versao?: number },
 ): Promise<LinhaPagamentoEmissao[]> {
-  const emissao = await carregarEmissaoParaAlterar(tx, emissaoId, ator);
+  const emissao = await carregarEmissaoParaAlterar(tx, emissaoId, ator, versao);
   const campos = await findCamposFormadores(tx, emissao.id);
   await validarLinhas(tx, campos, pagamentos);
   const antes = await findPagamentosEmissao(tx, emissao);
@@ -111,6 +112,8 @@ export async function salvarPagamentosEmissaoTx(
     );
   }
   const depois = await findPagamentosEmissao(tx, emissao);
+  // the lines are part of the issuance: its version rises, so a screen that read it before is told
+  await tx.update(emissoes).set({ updated_at: new Date() }).where(eq(emissoes.id, emissao.id));
   // what the agency pays becomes its open payment orders, in this transaction (decision 0028)
   await sincronizarOrdensDaEmissaoTx(tx, { emissao, linhas: depois, ator });
   const resumo = (linhas: LinhaPagamentoEmissao[]) =>
@@ -133,7 +136,7 @@ export async function salvarPagamentosEmissaoTx(
 
 export function salvarPagamentosEmissao(
   db: Db,
-  options: { emissaoId: number; pagamentos: LinhaPagamentoInput[]; ator: AtorEmissao },
+  options: { emissaoId: number; pagamentos: LinhaPagamentoInput[]; ator: AtorEmissao; versao?: number },
 ): Promise<LinhaPagamentoEmissao[]> {
   return db.transaction((tx) => salvarPagamentosEmissaoTx(tx, options));
 }

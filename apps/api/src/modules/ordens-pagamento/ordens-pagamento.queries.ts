@@ -134,6 +134,7 @@ function toView(l: OrdemLida): OrdemPagamento {
             porcentagem: dec(l.porcentagem_incentivo ?? '0').toFixed(2),
           }
         : null,
+    versao: o.versao,
   };
 }
 

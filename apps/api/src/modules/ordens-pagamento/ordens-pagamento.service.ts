@@ -28,6 +28,8 @@ import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
+import { conferirVersao } from '../../platform/versao.ts';
+import { recalcularCotacaoDaOrdemTx } from './custo-real.ts';
 import { findOrdemPagamento, temIncentivo } from './ordens-pagamento.queries.ts';
 
 /** Who changes an order and from where, for the audit row. */
@@ -133,9 +135,11 @@ function valorPositivo(valor: string): string {
   return moneyString(dec(valor));
 }
 
-async function carregarOrdem(tx: DbOrTx, id: number): Promise<OrdemPagamentoRow> {
+/** The order a write is about, locked; 409 when it changed since the version the write read (decision 0034). */
+async function carregarOrdem(tx: DbOrTx, id: number, versao?: number): Promise<OrdemPagamentoRow> {
   const [ordem] = await tx.select().from(ordens_pagamento).where(eq(ordens_pagamento.id, id)).for('update');
   if (!ordem) throw new AppError('not_found', M.naoEncontrada);
+  conferirVersao(ordem.versao, versao);
   return ordem;
 }
 
@@ -203,7 +207,7 @@ export async function alterarOrdemPagamento(
 ): Promise<OrdemPagamento> {
   exigirFinanceiro(ator);
   return db.transaction(async (tx) => {
-    const ordem = await carregarOrdem(tx, id);
+    const ordem = await carregarOrdem(tx, id, dados.versao);
     if (ordem.status !== 'aberto') throw new AppError('conflict', M.soAberta);
     const valor = dados.valor === undefined ? ordem.valor : valorPositivo(dados.valor);
     const meio = dados.meio_pagamento ?? ordem.meio_pagamento;
@@ -232,6 +236,10 @@ export async function alterarOrdemPagamento(
       .where(eq(ordens_pagamento.id, id))
       .returning();
     if (!depois) throw new AppError('not_found', M.naoEncontrada);
+    // the quote's cost and profit follow what the agency pays (decision 0037)
+    if (!dec(valor).equals(dec(ordem.valor))) {
+      await recalcularCotacaoDaOrdemTx(tx, { ordem, valorNovo: valor, ator });
+    }
     await registrarAlteracaoOrdem(tx, {
       tipo: 'ordem_pagamento_alterada',
       title: `Ordem de pagamento ${formatId(id)} da emissão ${formatId(ordem.emissao)} alterada`,
@@ -260,7 +268,7 @@ export async function alterarStatusOrdemPagamento(
 ): Promise<OrdemPagamento> {
   exigirFinanceiro(ator);
   return db.transaction(async (tx) => {
-    const ordem = await carregarOrdem(tx, id);
+    const ordem = await carregarOrdem(tx, id, dados.versao);
     if (ordem.status === dados.status) throw new AppError('conflict', M.jaNoStatus);
     if (dados.status === 'pago' && dados.data_pagamento > hoje) {
       throw recusa('data_pagamento', M.dataPagamentoFutura);
@@ -302,7 +310,7 @@ export async function alterarIncentivoOrdemPagamento(
 ): Promise<OrdemPagamento> {
   exigirFinanceiro(ator);
   return db.transaction(async (tx) => {
-    const ordem = await carregarOrdem(tx, id);
+    const ordem = await carregarOrdem(tx, id, dados.versao);
     const [emissao] = await tx
       .select({ subcotacao: emissoes.subcotacao })
       .from(emissoes)
@@ -331,6 +339,7 @@ export async function alterarIncentivoOrdemPagamento(
       .update(ordens_pagamento)
       .set({ data_alteracao: new Date(), updated_by: ator.user.id })
       .where(eq(ordens_pagamento.id, id));
+    await recalcularCotacaoDaOrdemTx(tx, { ordem, valorNovo: ordem.valor, incentivoAlterado: true, ator });
     await registrarAlteracaoOrdem(tx, {
       tipo: 'ordem_pagamento_incentivo',
       title: `Incentivo do bilhete da emissão ${formatId(ordem.emissao)} alterado`,

@@ -5,6 +5,7 @@ import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { fornecedores, type OrdemPagamentoRow, ordens_pagamento } from '../../db/schema/index.ts';
+import { findComprasDaEmissao } from '../emissoes/compras-emissao.queries.ts';
 import { type AtorOrdem, registrarAlteracaoOrdem, resumoOrdem } from './ordens-pagamento.service.ts';
 
 /** A payment line becomes an order when the agency pays it, its value is not zero and it is not RAV. */
@@ -33,7 +34,9 @@ export type OrdensSincronizadas = { criadas: number; atualizadas: number; removi
  * The issuance's open orders made to follow its payment lines just saved, in the caller's transaction: one
  * open order per line the agency pays (created, or the open order of the same field updated), the open
  * orders of fields the agency no longer pays removed, paid orders never touched (a field with a paid order
- * gets no new one). One audit row and one notification when anything changed.
+ * gets no new one). A validated miles or wallet ticket's cost is owed for what was bought, to the supplier
+ * of each account's provider: one order per supplier (decision 0037). One audit row and one notification
+ * when anything changed.
  */
 export async function sincronizarOrdensDaEmissaoTx(
   tx: DbOrTx,
@@ -53,36 +56,73 @@ export async function sincronizarOrdensDaEmissaoTx(
     .where(eq(ordens_pagamento.emissao, emissao.id))
     .orderBy(ordens_pagamento.id)
     .for('update');
-  const [fornecedor] =
-    emissao.fornecedor === null
-      ? []
-      : await tx
-          .select({ meios: fornecedores.meios_de_pagamento })
-          .from(fornecedores)
-          .where(eq(fornecedores.id, emissao.fornecedor));
-  const pagas = new Set(existentes.filter((o) => o.status === 'pago').map((o) => o.campo_formador));
-  const abertas = new Map<CampoFormador, OrdemPagamentoRow>();
-  for (const ordem of existentes) {
-    if (ordem.status === 'aberto' && !abertas.has(ordem.campo_formador))
-      abertas.set(ordem.campo_formador, ordem);
+  // a miles or wallet ticket is owed to whom it was bought from, for what was paid (decision 0037)
+  const compras = await findComprasDaEmissao(tx, emissao.id);
+  const chave = (campo: CampoFormador, fornecedor: number | null) =>
+    compras && campo === compras.campo ? `${campo}:${fornecedor ?? ''}` : campo;
+  const desejadas: {
+    chave: string;
+    linha: LinhaPagamentoEmissao;
+    valor: string;
+    fornecedor: number | null;
+  }[] = [];
+  for (const linha of linhas.filter(linhaGeraOrdem)) {
+    if (compras && linha.campo_formador === compras.campo) {
+      for (const parte of compras.porFornecedor) {
+        if (dec(parte.valor).isZero()) continue;
+        desejadas.push({
+          chave: chave(linha.campo_formador, parte.fornecedor),
+          linha,
+          valor: parte.valor,
+          fornecedor: parte.fornecedor,
+        });
+      }
+      continue;
+    }
+    desejadas.push({
+      chave: linha.campo_formador,
+      linha,
+      valor: linha.valor,
+      fornecedor: emissao.fornecedor,
+    });
   }
-  const geradoras = linhas.filter(linhaGeraOrdem);
-  const campos = new Set(geradoras.map((linha) => linha.campo_formador));
+  const idsFornecedores = [
+    ...new Set(desejadas.flatMap((d) => (d.fornecedor === null ? [] : [d.fornecedor]))),
+  ];
+  const meiosDe = new Map(
+    idsFornecedores.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: fornecedores.id, meios: fornecedores.meios_de_pagamento })
+            .from(fornecedores)
+            .where(inArray(fornecedores.id, idsFornecedores))
+        ).map((f) => [f.id, f.meios]),
+  );
+  const chaveDa = (o: OrdemPagamentoRow) => chave(o.campo_formador, o.fornecedor);
+  const pagas = new Set(existentes.filter((o) => o.status === 'pago').map(chaveDa));
+  const abertas = new Map<string, OrdemPagamentoRow>();
+  for (const ordem of existentes) {
+    if (ordem.status === 'aberto' && !abertas.has(chaveDa(ordem))) abertas.set(chaveDa(ordem), ordem);
+  }
+  const chaves = new Set(desejadas.map((d) => d.chave));
   const antes: ReturnType<typeof resumoOrdem>[] = [];
   const depois: ReturnType<typeof resumoOrdem>[] = [];
   const resultado: OrdensSincronizadas = { criadas: 0, atualizadas: 0, removidas: 0 };
   const agora = new Date();
 
-  for (const linha of geradoras) {
-    const { meio_pagamento, cartao } = meioDaOrdem(linha, fornecedor?.meios ?? []);
+  for (const desejada of desejadas) {
+    const { linha } = desejada;
+    const meios = desejada.fornecedor === null ? [] : (meiosDe.get(desejada.fornecedor) ?? []);
+    const { meio_pagamento, cartao } = meioDaOrdem(linha, meios);
     const valores = {
-      valor: moneyString(dec(linha.valor)),
+      valor: moneyString(dec(desejada.valor)),
       meio_pagamento,
       cartao,
-      fornecedor: emissao.fornecedor,
+      fornecedor: desejada.fornecedor,
       pagamento_emissao: linha.id,
     };
-    const aberta = abertas.get(linha.campo_formador);
+    const aberta = abertas.get(desejada.chave);
     if (aberta) {
       const igual =
         dec(aberta.valor).equals(dec(valores.valor)) &&
@@ -109,7 +149,7 @@ export async function sincronizarOrdensDaEmissaoTx(
       resultado.atualizadas += 1;
       continue;
     }
-    if (pagas.has(linha.campo_formador)) continue;
+    if (pagas.has(desejada.chave)) continue;
     const [criada] = await tx
       .insert(ordens_pagamento)
       .values({
@@ -127,7 +167,7 @@ export async function sincronizarOrdensDaEmissaoTx(
     resultado.criadas += 1;
   }
 
-  const sobras = existentes.filter((o) => o.status === 'aberto' && !campos.has(o.campo_formador));
+  const sobras = existentes.filter((o) => o.status === 'aberto' && !chaves.has(chaveDa(o)));
   if (sobras.length > 0) {
     await tx.delete(ordens_pagamento).where(
       and(

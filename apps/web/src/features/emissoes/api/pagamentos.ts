@@ -16,12 +16,12 @@ export function usePagamentosEmissao(emissao: number) {
   });
 }
 
-/** Replaces the issuance's whole list of payment lines. */
+/** Replaces the issuance's whole list of payment lines, sending the issuance's version read (decision 0034). */
 export function useSavePagamentosEmissao(emissao: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (pagamentos: LinhaPagamentoInput[]) =>
-      api.post<LinhaPagamentoEmissao[]>(pagamentosPath(emissao), { pagamentos }),
+    mutationFn: ({ pagamentos, versao }: { pagamentos: LinhaPagamentoInput[]; versao: number }) =>
+      api.post<LinhaPagamentoEmissao[]>(pagamentosPath(emissao), { pagamentos, versao }),
     onSuccess: () => invalidateEmissoes(client),
   });
 }

@@ -8,12 +8,13 @@ export function saveEmissao({ id, body }: { id: number; body: EmissaoUpdate }) {
   return api.put<EmissaoDetalhe>(emissaoPath(id), body);
 }
 
-export function cancelarEmissao({ id, motivo }: { id: number; motivo: string }) {
-  return api.post<EmissaoDetalhe>(`${emissaoPath(id)}cancelar/`, { motivo_cancelamento: motivo });
+export function cancelarEmissao({ id, motivo, versao }: { id: number; motivo: string; versao: number }) {
+  return api.post<EmissaoDetalhe>(`${emissaoPath(id)}cancelar/`, { motivo_cancelamento: motivo, versao });
 }
 
-export function concluirEmissao({ id }: { id: number }) {
-  return api.post<EmissaoDetalhe>(`${emissaoPath(id)}concluir/`);
+/** Sends the version read (decision 0034): a change made by someone else since is a 409 with its message. */
+export function concluirEmissao({ id, versao }: { id: number; versao: number }) {
+  return api.post<EmissaoDetalhe>(`${emissaoPath(id)}concluir/`, { versao });
 }
 
 export function useSaveEmissao() {
@@ -36,9 +37,18 @@ export function useCancelarEmissao() {
 export function useConcluirEmissao() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, salvarAntes }: { id: number; salvarAntes: EmissaoUpdate | null }) => {
-      if (salvarAntes) await saveEmissao({ id, body: salvarAntes });
-      return concluirEmissao({ id });
+    mutationFn: async ({
+      id,
+      versao,
+      salvarAntes,
+    }: {
+      id: number;
+      versao: number;
+      salvarAntes: EmissaoUpdate | null;
+    }) => {
+      // saving raises the version: the conclusion sends the one the save answered
+      const salva = salvarAntes ? await saveEmissao({ id, body: { ...salvarAntes, versao } }) : null;
+      return concluirEmissao({ id, versao: salva?.versao ?? versao });
     },
     // not awaited: the refetched status remounts the tabs, and the caller's toast must come first
     onSettled: () => {

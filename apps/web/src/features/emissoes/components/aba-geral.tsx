@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -79,7 +80,7 @@ export function AbaGeral({ emissao }: { emissao: EmissaoDetalhe }) {
 
   const onSalvar = () =>
     salvar.mutate(
-      { id: emissao.id, body: form },
+      { id: emissao.id, body: { ...form, versao: emissao.versao } },
       {
         onSuccess: () => {
           setErrors({});
@@ -90,7 +91,7 @@ export function AbaGeral({ emissao }: { emissao: EmissaoDetalhe }) {
     );
   const onConcluir = () =>
     concluir.mutate(
-      { id: emissao.id, salvarAntes: alterado ? form : null },
+      { id: emissao.id, versao: emissao.versao, salvarAntes: alterado ? form : null },
       {
         onSuccess: () => enqueueSnackbar(EMISSAO_MESSAGES.concluida, { variant: 'success' }),
         onError: (error) => falhou(EMISSAO_MESSAGES.erroSalvar, error),
@@ -99,7 +100,7 @@ export function AbaGeral({ emissao }: { emissao: EmissaoDetalhe }) {
     );
   const onCancelar = (motivo: string) =>
     cancelar.mutate(
-      { id: emissao.id, motivo },
+      { id: emissao.id, motivo, versao: emissao.versao },
       {
         onSuccess: () => enqueueSnackbar(EMISSAO_MESSAGES.cancelada, { variant: 'success' }),
         onError: (error) => falhou(EMISSAO_MESSAGES.erroCancelar, error),
@@ -111,6 +112,10 @@ export function AbaGeral({ emissao }: { emissao: EmissaoDetalhe }) {
   return (
     <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
+        {errors.pagamentos ? (
+          // concluding needs who pays each forming field, recorded on the Pagamentos tab
+          <Alert severity="warning">{errors.pagamentos.join(' ')}</Alert>
+        ) : null}
         <TextField
           size="small"
           label={GERAL_TEXTOS.localizador}

@@ -20,7 +20,8 @@ const campo = (
   responsavel_fixo: CampoFormadorEmissao['responsavel_fixo'] = null,
 ): CampoFormadorEmissao => ({ campo_formador, valor, responsavel_fixo, cartao_permitido: true });
 
-async function salvar(campos: CampoFormadorEmissao[], agencia: string[]) {
+/** Saves the tab with the fields named moved to the client (every line starts with the agency). */
+async function salvar(campos: CampoFormadorEmissao[], cliente: string[]) {
   setCookie('csrftoken', 'csrf');
   const fetch = mockFetch({
     'GET /api/whoami/': { body: signedIn(EMISSOR) },
@@ -37,9 +38,9 @@ async function salvar(campos: CampoFormadorEmissao[], agencia: string[]) {
   renderApp('/emissoes/5');
   await user.click(await screen.findByRole('tab', { name: 'Pagamentos' }));
   await screen.findByRole('table', { name: PAGAMENTOS_TEXTOS.tabela });
-  for (const rotulo of agencia) {
+  for (const rotulo of cliente) {
     await user.click(screen.getByRole('combobox', { name: PAGAMENTOS_TEXTOS.quemPaga(rotulo) }));
-    await user.click(await screen.findByRole('option', { name: 'Agência' }));
+    await user.click(await screen.findByRole('option', { name: 'Cliente' }));
   }
   await user.click(screen.getByRole('button', { name: PAGAMENTOS_TEXTOS.salvar }));
   expect(await screen.findByText(EMISSAO_MESSAGES.pagamentoRegistrado)).toBeInTheDocument();
@@ -48,14 +49,22 @@ async function salvar(campos: CampoFormadorEmissao[], agencia: string[]) {
 
 describe('Pagamentos tab: payment orders', () => {
   it('says the payment orders were created when the agency pays a field with a value', async () => {
-    await salvar([campo('custo_bilhete', '1500.00'), campo('rav', '80.00')], ['Custo do bilhete']);
+    // prefilled with the agency: saved as it comes
+    const fetch = await salvar([campo('custo_bilhete', '1500.00'), campo('rav', '80.00')], []);
     expect(await screen.findByText(ORDEM_PAGAMENTO_MESSAGES.criadas)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/emissoes/5/pagamentos/')[0]?.body).toEqual({
+      pagamentos: [
+        { campo_formador: 'custo_bilhete', responsavel: 'skyler', cartao: null },
+        { campo_formador: 'rav', responsavel: 'skyler', cartao: null },
+      ],
+      versao: 1,
+    });
   });
 
   it('says nothing of orders when the agency pays only RAV or a zero field, or the client pays', async () => {
     await salvar(
       [campo('custo_bilhete', '1500.00'), campo('custo_taxa_embarque', '0.00'), campo('rav', '80.00')],
-      ['Taxa de embarque', 'RAV'],
+      ['Custo do bilhete'],
     );
     expect(screen.queryByText(ORDEM_PAGAMENTO_MESSAGES.criadas)).toBeNull();
   });

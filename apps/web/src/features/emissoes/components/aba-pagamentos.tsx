@@ -91,27 +91,30 @@ export function AbaPagamentos({ emissao }: { emissao: EmissaoDetalhe }) {
 
   const onSalvar = () => {
     if (!linhas) return;
-    salvar.mutate(pagamentosRequest(linhas), {
-      onSuccess: () => {
-        setErrors({});
-        enqueueSnackbar(EMISSAO_MESSAGES.pagamentoRegistrado, { variant: 'success' });
-        if (linhas.some(geraOrdemPagamento)) {
-          enqueueSnackbar(ORDEM_PAGAMENTO_MESSAGES.criadas, { variant: 'success' });
-        }
-        void invalidateOrdens(queryClient);
+    salvar.mutate(
+      { pagamentos: pagamentosRequest(linhas), versao: emissao.versao },
+      {
+        onSuccess: () => {
+          setErrors({});
+          enqueueSnackbar(EMISSAO_MESSAGES.pagamentoRegistrado, { variant: 'success' });
+          if (linhas.some(geraOrdemPagamento)) {
+            enqueueSnackbar(ORDEM_PAGAMENTO_MESSAGES.criadas, { variant: 'success' });
+          }
+          void invalidateOrdens(queryClient);
+        },
+        onError: (error) => {
+          const campos = isApiError(error) ? error.errors : {};
+          setErrors(campos);
+          const detalhe = mensagensDosCampos(campos);
+          enqueueSnackbar(
+            detalhe
+              ? `${EMISSAO_MESSAGES.erroSalvarPagamentos} ${detalhe}`
+              : falhaComDetalhe(EMISSAO_MESSAGES.erroSalvarPagamentos, error),
+            { variant: 'error' },
+          );
+        },
       },
-      onError: (error) => {
-        const campos = isApiError(error) ? error.errors : {};
-        setErrors(campos);
-        const detalhe = mensagensDosCampos(campos);
-        enqueueSnackbar(
-          detalhe
-            ? `${EMISSAO_MESSAGES.erroSalvarPagamentos} ${detalhe}`
-            : falhaComDetalhe(EMISSAO_MESSAGES.erroSalvarPagamentos, error),
-          { variant: 'error' },
-        );
-      },
-    });
+    );
   };
 
   const erroDaLinha = (indice: number) =>

@@ -17,12 +17,18 @@ const taxa: CampoFormadorEmissao = {
 };
 
 describe('payment lines of an issuance', () => {
-  it('start with the agency for its own fields and the client for the others', () => {
+  it('start with the agency, which sold the service, for every field not saved yet', () => {
     const linhas = linhasIniciais([milheiro, taxa], []);
     expect(linhas.map((l) => [l.campo_formador, l.responsavel, l.cartao])).toEqual([
       ['milheiro', 'skyler', null],
-      ['custo_taxa_embarque', 'cliente', null],
+      ['custo_taxa_embarque', 'skyler', null],
     ]);
+    // what was saved wins over the default
+    const salvas = linhasIniciais(
+      [taxa],
+      [makeLinhaPagamento({ campo_formador: 'custo_taxa_embarque', responsavel: 'cliente', cartao: null })],
+    );
+    expect(salvas[0]?.responsavel).toBe('cliente');
   });
 
   it('start from what was saved, but never put a card where none is allowed', () => {

@@ -11,8 +11,9 @@ export type Responsavel = (typeof RESPONSAVEIS_PAGAMENTO.values)[number];
 export type LinhaForm = CampoFormadorEmissao & { responsavel: Responsavel; cartao: number | null };
 
 /**
- * The tab's lines: one per forming field of the issuance, with what was saved for it; a field the agency always
- * pays starts (and stays) with the agency, the others start with the client.
+ * The tab's lines: one per forming field of the issuance, with what was saved for it; a field not saved yet
+ * starts with the agency, which sold the service and buys it (decision 0037); a field the agency always pays
+ * stays with it.
  */
 export function linhasIniciais(
   campos: readonly CampoFormadorEmissao[],
@@ -20,7 +21,7 @@ export function linhasIniciais(
 ): LinhaForm[] {
   return campos.map((campo) => {
     const salva = salvas.find((l) => l.campo_formador === campo.campo_formador);
-    const responsavel = campo.responsavel_fixo ?? salva?.responsavel ?? 'cliente';
+    const responsavel = campo.responsavel_fixo ?? salva?.responsavel ?? 'skyler';
     const cartao = podeTerCartao(campo, responsavel) ? (salva?.cartao?.id ?? null) : null;
     return { ...campo, responsavel, cartao };
   });

@@ -249,8 +249,9 @@ describe('Pagamentos tab', () => {
     expect(quemPaga('Milheiro')).toHaveTextContent('Agência');
     expect(quemPaga('Milheiro')).toHaveAttribute('aria-disabled', 'true');
     expect(cartao('Milheiro')).toBeNull();
-    expect(quemPaga('Taxa de embarque')).toHaveTextContent('Cliente');
-    expect(cartao('Taxa de embarque')).toBeNull();
+    // a field not saved yet comes prefilled with the agency, which sold the service
+    expect(quemPaga('Taxa de embarque')).toHaveTextContent('Agência');
+    expect(quemPaga('RAV')).toHaveTextContent('Agência');
   });
 
   it('offers the active cards only when the agency pays, and saves the whole list', async () => {
@@ -264,8 +265,8 @@ describe('Pagamentos tab', () => {
     );
     const user = await abrirAba('Pagamentos');
     await screen.findByRole('table', { name: PAGAMENTOS_TEXTOS.tabela });
-    await user.click(quemPaga('Taxa de embarque'));
-    await user.click(await screen.findByRole('option', { name: 'Agência' }));
+    await user.click(quemPaga('RAV'));
+    await user.click(await screen.findByRole('option', { name: 'Cliente' }));
     const escolha = cartao('Taxa de embarque');
     if (!escolha) throw new Error('sem cartão');
     await user.click(escolha);
@@ -280,6 +281,7 @@ describe('Pagamentos tab', () => {
         { campo_formador: 'custo_taxa_embarque', responsavel: 'skyler', cartao: 2 },
         { campo_formador: 'rav', responsavel: 'cliente', cartao: null },
       ],
+      versao: 1,
     });
   });
 
@@ -317,9 +319,11 @@ describe('Pagamentos tab', () => {
     expect(fetch.callsTo('POST', '/api/emissoes/5/pagamentos/')[0]?.body).toEqual({
       pagamentos: [
         { campo_formador: 'custo_bilhete', responsavel: 'skyler', cartao: null },
-        { campo_formador: 'custo_taxa_embarque', responsavel: 'cliente', cartao: null },
+        // not saved yet: the agency's by default
+        { campo_formador: 'custo_taxa_embarque', responsavel: 'skyler', cartao: null },
         { campo_formador: 'rav', responsavel: 'cliente', cartao: null },
       ],
+      versao: 1,
     });
   });
 

@@ -1,4 +1,5 @@
 import { EMISSAO_MESSAGES } from '@skyler/domain/emissoes';
+import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +102,7 @@ describe('Detalhes da Emissão', () => {
       emitido_por: 13,
       observacoes: 'Janela',
       numeros_voo: [['TP88', 'TP1942']],
+      versao: 1,
     });
   });
 
@@ -158,6 +160,7 @@ describe('Detalhes da Emissão', () => {
     expect(await screen.findByText(EMISSAO_MESSAGES.cancelada)).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/emissoes/5/cancelar/')[0]?.body).toEqual({
       motivo_cancelamento: 'Voo cancelado pela cia',
+      versao: 1,
     });
   });
 
@@ -197,6 +200,37 @@ describe('Detalhes da Emissão', () => {
     expect(await screen.findByText(EMISSAO_MESSAGES.concluida)).toBeInTheDocument();
     expect(fetch.callsTo('PUT', '/api/emissoes/5/')[0]?.body).toMatchObject({ localizador: 'ABC123' });
     expect(fetch.callsTo('POST', '/api/emissoes/5/concluir/')).toHaveLength(1);
+    // the version the save answered
+    expect(fetch.callsTo('POST', '/api/emissoes/5/concluir/')[0]?.body).toEqual({ versao: 1 });
+  });
+
+  it('says why concluding is refused when who pays each field was not recorded', async () => {
+    api({
+      'POST /api/emissoes/5/concluir/': {
+        status: 400,
+        body: {
+          detail: EMISSAO_MESSAGES.pagamentosObrigatorios,
+          errors: { pagamentos: [EMISSAO_MESSAGES.pagamentosObrigatorios] },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/emissoes/5');
+    await user.click(await screen.findByRole('button', { name: GERAL_TEXTOS.concluir }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(EMISSAO_MESSAGES.pagamentosObrigatorios);
+  });
+
+  it('tells the issuer when someone else changed the issuance since it was read', async () => {
+    const fetch = api({
+      'PUT /api/emissoes/5/': { status: 409, body: { detail: MENSAGEM_VERSAO } },
+    });
+    const user = userEvent.setup();
+    renderApp('/emissoes/5');
+    await user.type(await screen.findByRole('textbox', { name: GERAL_TEXTOS.localizador }), 'xyz');
+    await user.click(botao(GERAL_TEXTOS.salvar));
+    expect(await screen.findByText(`${EMISSAO_MESSAGES.erroSalvar} ${MENSAGEM_VERSAO}`)).toBeInTheDocument();
+    expect(fetch.callsTo('PUT', '/api/emissoes/5/')[0]?.body).toMatchObject({ versao: 1 });
   });
 
   it('concludes without saving when nothing changed, and shows the refusal', async () => {

@@ -13,6 +13,7 @@ export const EDU = { id: 12, nome: 'Eduardo', sobrenome: 'Emissor' };
 /** Issuance 5 of sale 42: a paid flight São Paulo → Lisboa → Porto in the queue, created 2026-03-12 12:00 UTC. */
 export function makeEmissao(overrides: Partial<EmissaoView> = {}): EmissaoView {
   return {
+    versao: 1,
     id: 5,
     status: 'fila_de_emissao',
     tipo: 'emissao_voo_pagante',

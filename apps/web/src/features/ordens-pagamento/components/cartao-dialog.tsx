@@ -45,7 +45,7 @@ export function CartaoDialog({ ordem, onClose }: { ordem: OrdemPagamento; onClos
       return;
     }
     salvar.mutate(
-      { id: ordem.id, meio_pagamento: meio, cartao: porCartao ? cartao : null },
+      { id: ordem.id, meio_pagamento: meio, cartao: porCartao ? cartao : null, versao: ordem.versao },
       {
         onSuccess: () => {
           enqueueSnackbar(ORDEM_PAGAMENTO_MESSAGES.cartaoAlterado, { variant: 'success' });

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ORDEM_PAGAMENTO_MESSAGES, type OrdemPagamento } from '@skyler/domain/ordens-pagamento';
 import { useState } from 'react';
+import { isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useIncentivoOrdem } from '../api/ordem-acoes.ts';
@@ -36,10 +37,14 @@ export function IncentivoDialog({ ordem, onClose }: { ordem: OrdemPagamento; onC
       return;
     }
     salvar.mutate(
-      { id: ordem.id, valor_incentivo: { valor, moeda: MOEDA_REAL } },
+      { id: ordem.id, valor_incentivo: { valor, moeda: MOEDA_REAL }, versao: ordem.versao },
       {
         onSuccess: () => enqueueSnackbar(ORDEM_PAGAMENTO_MESSAGES.incentivoAlterado, { variant: 'success' }),
-        onError: (error) => console.error(error),
+        onError: (error) => {
+          // someone else changed the order since it was read: say so (other failures are only logged)
+          if (isApiError(error) && error.status === 409) enqueueSnackbar(error.message, { variant: 'error' });
+          else console.error(error);
+        },
         onSettled: onClose,
       },
     );

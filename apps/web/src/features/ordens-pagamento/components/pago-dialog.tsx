@@ -43,7 +43,13 @@ export function PagoDialog({ ordem, onClose }: { ordem: OrdemPagamento; onClose:
     setErros(encontrados);
     if (Object.keys(encontrados).length > 0 || data === null) return;
     alterar.mutate(
-      { id: ordem.id, status: 'pago', id_fatura: idFatura.trim(), data_pagamento: data },
+      {
+        id: ordem.id,
+        status: 'pago',
+        id_fatura: idFatura.trim(),
+        data_pagamento: data,
+        versao: ordem.versao,
+      },
       {
         onSuccess: () => enqueueSnackbar(ORDEM_PAGAMENTO_MESSAGES.statusAlterado, { variant: 'success' }),
         onError: (error) =>

@@ -29,7 +29,7 @@ export function ValorDialog({ ordem, onClose }: { ordem: OrdemPagamento; onClose
       return;
     }
     salvar.mutate(
-      { id: ordem.id, valor },
+      { id: ordem.id, valor, versao: ordem.versao },
       {
         onSuccess: () => {
           enqueueSnackbar(ORDEM_PAGAMENTO_MESSAGES.valorAlterado, { variant: 'success' });

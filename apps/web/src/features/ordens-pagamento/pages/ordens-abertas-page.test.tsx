@@ -1,5 +1,6 @@
 import type { User } from '@skyler/domain/auth';
 import { ORDEM_PAGAMENTO_MESSAGES as M } from '@skyler/domain/ordens-pagamento';
+import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -227,7 +228,10 @@ describe('Contas a Pagar: Abertos', () => {
     await user.type(campo, '1234,50');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(M.valorAlterado)).toBeInTheDocument();
-    expect(fetch.callsTo('PUT', '/api/ordens-pagamento/71/')[0]?.body).toEqual({ valor: '1234.50' });
+    expect(fetch.callsTo('PUT', '/api/ordens-pagamento/71/')[0]?.body).toEqual({
+      valor: '1234.50',
+      versao: 1,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: ACOES_ORDEM.valor })).toBeNull());
     await waitFor(() => expect(fetch.callsTo('GET', PATH)).toHaveLength(2));
   });
@@ -249,6 +253,7 @@ describe('Contas a Pagar: Abertos', () => {
     expect(fetch.callsTo('PUT', '/api/ordens-pagamento/71/')[0]?.body).toEqual({
       meio_pagamento: 'cartao_credito',
       cartao: 2,
+      versao: 1,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: ACOES_ORDEM.cartao })).toBeNull());
 
@@ -261,6 +266,7 @@ describe('Contas a Pagar: Abertos', () => {
       expect(fetch.callsTo('PUT', '/api/ordens-pagamento/71/')[1]?.body).toEqual({
         meio_pagamento: 'boleto',
         cartao: null,
+        versao: 1,
       }),
     );
   });
@@ -298,6 +304,7 @@ describe('Contas a Pagar: Abertos', () => {
       status: 'pago',
       id_fatura: 'FAT-998',
       data_pagamento: '2026-03-01',
+      versao: 1,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: ACOES_ORDEM.pago })).toBeNull());
   });
@@ -340,6 +347,7 @@ describe('Contas a Pagar: Abertos', () => {
     expect(await screen.findByText(M.incentivoAlterado)).toBeInTheDocument();
     expect(fetch.callsTo('PUT', '/api/ordens-pagamento/71/incentivo/')[0]?.body).toEqual({
       valor_incentivo: { valor: '123.45', moeda: 2 },
+      versao: 1,
     });
   });
 
@@ -356,6 +364,23 @@ describe('Contas a Pagar: Abertos', () => {
     await waitFor(() => expect(fetch.callsTo('GET', PATH)).toHaveLength(2));
     expect(log).toHaveBeenCalled();
     expect(screen.queryByText(M.incentivoAlterado)).toBeNull();
+  });
+
+  it('says when someone else changed the order since it was read (value and incentive)', async () => {
+    api(pagina(), {
+      'PUT /api/ordens-pagamento/71/': { status: 409, body: { detail: MENSAGEM_VERSAO } },
+      'PUT /api/ordens-pagamento/71/incentivo/': { status: 409, body: { detail: MENSAGEM_VERSAO } },
+    });
+    const user = comTimers();
+    renderApp('/ordem-pagamento/abertos');
+    const valor = await abrir(user, ACOES_ORDEM.valor);
+    await user.click(within(valor).getByRole('button', { name: 'Salvar' }));
+    expect(await within(valor).findByText(MENSAGEM_VERSAO)).toBeInTheDocument();
+    await user.click(within(valor).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ACOES_ORDEM.valor })).toBeNull());
+    const incentivo = await abrir(user, ACOES_ORDEM.incentivo);
+    await user.click(within(incentivo).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MENSAGEM_VERSAO)).toBeInTheDocument();
   });
 
   it('says when the open orders cannot be loaded', async () => {

@@ -159,7 +159,10 @@ describe('Contas a Pagar: Pagos', () => {
     dialog = await screen.findByRole('dialog', { name: M.confirmarAberto });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText(M.statusAlterado)).toBeInTheDocument();
-    expect(fetch.callsTo('POST', '/api/ordens-pagamento/71/status/')[0]?.body).toEqual({ status: 'aberto' });
+    expect(fetch.callsTo('POST', '/api/ordens-pagamento/71/status/')[0]?.body).toEqual({
+      status: 'aberto',
+      versao: 1,
+    });
     await waitFor(() => expect(fetch.callsTo('GET', PATH)).toHaveLength(2));
   });
 

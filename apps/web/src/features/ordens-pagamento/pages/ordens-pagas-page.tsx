@@ -35,7 +35,7 @@ export function OrdensPagasPage() {
   const onConfirmar = () => {
     if (!aReabrir) return;
     reabrir.mutate(
-      { id: aReabrir.id, status: 'aberto' },
+      { id: aReabrir.id, status: 'aberto', versao: aReabrir.versao },
       {
         onSuccess: () => enqueueSnackbar(ORDEM_PAGAMENTO_MESSAGES.statusAlterado, { variant: 'success' }),
         onError: (error) =>

@@ -16,6 +16,7 @@ export const LEITOR = makeUser({ authorized_restricted_routes: ['ordem-pagamento
 
 export function makeOrdem(overrides: Partial<OrdemPagamento> = {}): OrdemPagamento {
   return {
+    versao: 1,
     id: 71,
     servico: 31,
     venda: 42,

@@ -56,6 +56,7 @@ export function makeRac(overrides: Partial<RacView> = {}): RacView {
 /** Issuance 55 of sale 42: a paid flight ticket, concluded. */
 export function makeEmissao(overrides: Partial<EmissaoView> = {}): EmissaoView {
   return {
+    versao: 1,
     id: 55,
     status: 'finalizada',
     tipo: 'emissao_voo_pagante',

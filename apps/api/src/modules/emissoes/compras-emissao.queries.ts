@@ -1,0 +1,103 @@
+import type { CampoFormador, TipoEmissao } from '@skyler/domain/emissoes';
+import { custosDasCompras } from '@skyler/domain/precos/custo-real';
+import { type Dec, dec, moneyString, sum } from '@skyler/domain/precos/dinheiro';
+import { fatorMoeda } from '@skyler/domain/precos/moedas';
+import { asc, eq, inArray, min } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  cotacoes,
+  emissoes,
+  fornecedores_provedores,
+  milhas_validadas,
+  moedas,
+  subcotacoes,
+} from '../../db/schema/index.ts';
+import { anoDaCotacao } from '../cotacoes/cotacoes.service.ts';
+
+/** The forming field that a miles or wallet ticket's purchase pays (decision 0037); null for other types. */
+export function campoDaCompra(tipo: TipoEmissao): CampoFormador | null {
+  if (tipo === 'emissao_voo_milha') return 'milheiro';
+  if (tipo === 'emissao_voo_wallet') return 'custo_bilhete';
+  return null;
+}
+
+/** What was bought for the ticket, per supplier: the payable's value and who it is owed to. */
+export type CompraPorFornecedor = { fornecedor: number | null; valor: string };
+
+export type ComprasDaEmissao = { campo: CampoFormador; total: string; porFornecedor: CompraPorFornecedor[] };
+
+/**
+ * A miles or wallet issuance's validated purchases as payables (decision 0037): each line costs miles ×
+ * price per thousand paid, or its share of the ticket's price in reais less its discount, and is owed to the
+ * supplier of the account's provider (the lowest-numbered supplier that lists it; the issuance's supplier
+ * when none does). Null when the issuance is of another type or its ticket has no validated line.
+ */
+export async function findComprasDaEmissao(db: DbOrTx, emissaoId: number): Promise<ComprasDaEmissao | null> {
+  const [row] = await db
+    .select({
+      tipo: emissoes.tipo,
+      fornecedor: emissoes.fornecedor,
+      subcotacao: emissoes.subcotacao,
+      custo_bilhete: subcotacoes.custo_bilhete,
+      moeda: subcotacoes.moeda,
+      data: cotacoes.data_hora_cotacao,
+    })
+    .from(emissoes)
+    .innerJoin(cotacoes, eq(cotacoes.id, emissoes.cotacao))
+    .leftJoin(subcotacoes, eq(subcotacoes.id, emissoes.subcotacao))
+    .where(eq(emissoes.id, emissaoId));
+  const campo = row ? campoDaCompra(row.tipo) : null;
+  if (!row || !campo || row.subcotacao === null) return null;
+  const compras = await db
+    .select({
+      tipo: milhas_validadas.tipo,
+      valor: milhas_validadas.valor,
+      valor_compra: milhas_validadas.valor_compra,
+      desagio_compra: milhas_validadas.desagio_compra,
+      provedor: milhas_validadas.provedor_milhas,
+    })
+    .from(milhas_validadas)
+    .where(eq(milhas_validadas.subcotacao, row.subcotacao))
+    .orderBy(asc(milhas_validadas.id));
+  if (compras.length === 0) return null;
+
+  let fator: Dec = dec(1);
+  if (row.moeda !== null) {
+    const [moeda] = await db
+      .select({ sigla: moedas.sigla, cambio: moedas.cambio })
+      .from(moedas)
+      .where(eq(moedas.id, row.moeda));
+    if (moeda) fator = fatorMoeda({ sigla: moeda.sigla, cambio: moeda.cambio, ano: anoDaCotacao(row.data) });
+  }
+  const custos = custosDasCompras(compras, dec(row.custo_bilhete).times(fator));
+
+  const provedores = [...new Set(compras.flatMap((c) => (c.provedor === null ? [] : [c.provedor])))];
+  const fornecedorDe = new Map(
+    provedores.length === 0
+      ? []
+      : (
+          await db
+            .select({
+              provedor: fornecedores_provedores.provedor_id,
+              fornecedor: min(fornecedores_provedores.fornecedor_id),
+            })
+            .from(fornecedores_provedores)
+            .where(inArray(fornecedores_provedores.provedor_id, provedores))
+            .groupBy(fornecedores_provedores.provedor_id)
+        ).map((r) => [r.provedor, r.fornecedor]),
+  );
+  const porFornecedor = new Map<number | null, Dec>();
+  compras.forEach((compra, i) => {
+    const doProvedor = compra.provedor === null ? undefined : fornecedorDe.get(compra.provedor);
+    const fornecedor = doProvedor ?? row.fornecedor;
+    porFornecedor.set(fornecedor, (porFornecedor.get(fornecedor) ?? dec(0)).plus(custos[i] ?? 0));
+  });
+  return {
+    campo,
+    total: moneyString(sum(custos)),
+    porFornecedor: [...porFornecedor].map(([fornecedor, valor]) => ({
+      fornecedor,
+      valor: moneyString(valor),
+    })),
+  };
+}

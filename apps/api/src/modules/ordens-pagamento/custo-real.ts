@@ -1,0 +1,179 @@
+import { isEmissaoVoo } from '@skyler/domain/emissoes';
+import { formatId } from '@skyler/domain/formatters';
+import { cotacaoComCustoReal } from '@skyler/domain/precos/custo-real';
+import { type Dec, dec, moneyString, sum } from '@skyler/domain/precos/dinheiro';
+import { fatorMoeda } from '@skyler/domain/precos/moedas';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  cotacoes,
+  emissoes,
+  emissoes_pagamentos,
+  moedas,
+  type OrdemPagamentoRow,
+  ordens_pagamento,
+  subcotacoes,
+} from '../../db/schema/index.ts';
+import { createAuditLog } from '../../platform/audit-log.ts';
+import { anoDaCotacao } from '../cotacoes/cotacoes.service.ts';
+import { campoDaCompra } from '../emissoes/compras-emissao.queries.ts';
+import { diarias, valorDe } from '../emissoes/emissoes.queries.ts';
+import type { AtorOrdem } from './ordens-pagamento.service.ts';
+
+type CampoBilhete = 'custo_bilhete' | 'custo_taxa_embarque' | 'custo_taxa_bagagem' | 'custo_taxas_extras';
+const CAMPOS_BILHETE: readonly string[] = [
+  'custo_bilhete',
+  'custo_taxa_embarque',
+  'custo_taxa_bagagem',
+  'custo_taxas_extras',
+];
+
+async function fator(tx: DbOrTx, moeda: number | null, data: Date): Promise<Dec> {
+  if (moeda === null) return dec(1);
+  const [row] = await tx
+    .select({ sigla: moedas.sigla, cambio: moedas.cambio })
+    .from(moedas)
+    .where(eq(moedas.id, moeda));
+  return row ? fatorMoeda({ sigla: row.sigla, cambio: row.cambio, ano: anoDaCotacao(data) }) : dec(1);
+}
+
+/** The incentive of a flight quote's tickets (value, or percentage of the ticket's price in reais). */
+async function incentivoDosBilhetes(tx: DbOrTx, cotacao: { id: number; data_hora_cotacao: Date }) {
+  const bilhetes = await tx.select().from(subcotacoes).where(eq(subcotacoes.cotacao, cotacao.id));
+  const valores: Dec[] = [];
+  for (const b of bilhetes) {
+    const valor = dec(b.valor_incentivo);
+    if (!valor.isZero()) valores.push(valor);
+    else {
+      const f = await fator(tx, b.moeda, cotacao.data_hora_cotacao);
+      valores.push(dec(b.custo_bilhete).times(f).times(dec(b.porcentagem_incentivo)).div(100));
+    }
+  }
+  return sum(valores);
+}
+
+/**
+ * What the agency pays for an issuance's forming field changed (an order's value) or the incentive of its
+ * ticket did: the quote follows in the caller's transaction (decision 0037). The forming field takes the
+ * change (a paid ticket's price or fee, a hotel's or car's daily cost, extras or insurance, another service's
+ * total); a miles or wallet ticket's purchase moves only the ticket's cost. The quote's sum of parts, cost,
+ * incentive and profit are recomputed, what the client was charged stays; the issuance's payment line of the
+ * field takes the sum of its orders. One audit row (`cotacao_custo_real`).
+ */
+export async function recalcularCotacaoDaOrdemTx(
+  tx: DbOrTx,
+  {
+    ordem,
+    valorNovo,
+    incentivoAlterado = false,
+    ator,
+  }: { ordem: OrdemPagamentoRow; valorNovo: string; incentivoAlterado?: boolean; ator: AtorOrdem },
+): Promise<void> {
+  const [emissao] = await tx.select().from(emissoes).where(eq(emissoes.id, ordem.emissao));
+  if (!emissao) return;
+  const [cotacao] = await tx.select().from(cotacoes).where(eq(cotacoes.id, emissao.cotacao)).for('update');
+  if (!cotacao) return;
+  const delta = dec(valorNovo).minus(dec(ordem.valor));
+  const campo = ordem.campo_formador;
+  let venda = dec(0);
+  let custo = dec(0);
+  let campoAntes: string | null = null;
+  let campoDepois: string | null = null;
+
+  if (!delta.isZero()) {
+    if (campoDaCompra(emissao.tipo) === campo && emissao.subcotacao !== null) {
+      // what was bought for a miles or wallet ticket: its cost, not its sale value
+      custo = delta;
+      const [b] = await tx.select().from(subcotacoes).where(eq(subcotacoes.id, emissao.subcotacao));
+      await tx
+        .update(subcotacoes)
+        .set({ custo_agencia: moneyString(dec(b?.custo_agencia).plus(delta)) })
+        .where(eq(subcotacoes.id, emissao.subcotacao));
+    } else if (isEmissaoVoo(emissao.tipo) && emissao.subcotacao !== null && CAMPOS_BILHETE.includes(campo)) {
+      const [b] = await tx.select().from(subcotacoes).where(eq(subcotacoes.id, emissao.subcotacao));
+      if (!b) return;
+      const f = await fator(tx, b.moeda, cotacao.data_hora_cotacao);
+      const chave = campo as CampoBilhete;
+      campoAntes = b[chave];
+      campoDepois = moneyString(dec(b[chave]).plus(delta));
+      venda = dec(campoDepois).minus(dec(campoAntes)).times(f);
+      // a wallet ticket's price is sold, not what it cost (that is its purchase)
+      custo = b.tipo_cotacao === 'wallet' && campo === 'custo_bilhete' ? dec(0) : venda;
+      await tx
+        .update(subcotacoes)
+        .set({
+          [chave]: campoDepois,
+          total: moneyString(dec(b.total).plus(venda)),
+          custo_agencia: moneyString(dec(b.custo_agencia).plus(custo)),
+        })
+        .where(eq(subcotacoes.id, b.id));
+    } else if (!isEmissaoVoo(emissao.tipo) && campo !== 'rav') {
+      const detalhes = { ...(cotacao.detalhes ?? {}) };
+      const f = await fator(tx, cotacao.moeda, cotacao.data_hora_cotacao);
+      campoAntes = valorDe(detalhes[campo]);
+      if (campo === 'custo_diaria') {
+        // the daily cost: the change shared by the nights, to the cent
+        const noites = diarias(detalhes) || 1;
+        campoDepois = moneyString(dec(campoAntes).plus(delta.div(noites)));
+        venda = dec(campoDepois).minus(dec(campoAntes)).times(noites).times(f);
+      } else {
+        campoDepois = moneyString(dec(campoAntes).plus(delta));
+        venda = delta.times(f);
+      }
+      custo = venda;
+      detalhes[campo] = campoDepois;
+      await tx.update(cotacoes).set({ detalhes }).where(eq(cotacoes.id, cotacao.id));
+    }
+    // the issuance's payment line of the field is what its orders add up to
+    const doCampo = await tx
+      .select({ valor: ordens_pagamento.valor })
+      .from(ordens_pagamento)
+      .where(and(eq(ordens_pagamento.emissao, emissao.id), eq(ordens_pagamento.campo_formador, campo)));
+    await tx
+      .update(emissoes_pagamentos)
+      .set({ valor: moneyString(sum(doCampo.map((o) => o.valor))) })
+      .where(and(eq(emissoes_pagamentos.emissao, emissao.id), eq(emissoes_pagamentos.campo_formador, campo)));
+  }
+  if (delta.isZero() && !incentivoAlterado) return;
+
+  // an incentive recorded by finance on an order is real: it counts in the quote's profit
+  const incentivo =
+    isEmissaoVoo(emissao.tipo) && (incentivoAlterado || cotacao.incentivo_ativado)
+      ? await incentivoDosBilhetes(tx, cotacao)
+      : dec(cotacao.valor_incentivo);
+  const totais = cotacaoComCustoReal(cotacao, { venda, custo }, incentivo);
+  const [depois] = await tx
+    .update(cotacoes)
+    .set({
+      ...totais,
+      ...(incentivoAlterado && !incentivo.isZero() ? { incentivo_ativado: true } : {}),
+      updated_at: new Date(),
+    })
+    .where(eq(cotacoes.id, cotacao.id))
+    .returning();
+  const resumo = (c: typeof cotacao) => ({
+    custo_total: c.custo_total,
+    custo_agencia: c.custo_agencia,
+    valor_ajuste: c.valor_ajuste,
+    valor_final: c.valor_final,
+    valor_incentivo: c.valor_incentivo,
+    lucro_porcentagem: c.lucro_porcentagem,
+  });
+  await createAuditLog(tx, {
+    tipo: 'cotacao_custo_real',
+    usuario: ator.user.id,
+    venda: cotacao.venda,
+    antes: { ...resumo(cotacao), campo_formador: campo, valor_campo: campoAntes, ordem: ordem.valor },
+    depois: depois
+      ? { ...resumo(depois), campo_formador: campo, valor_campo: campoDepois, ordem: valorNovo }
+      : null,
+    meta: {
+      entidade: 'cotacao',
+      id: cotacao.id,
+      ordem_pagamento: ordem.id,
+      emissao: emissao.id,
+      descricao: `Cotação ${formatId(cotacao.id)} recalculada pela ordem de pagamento ${formatId(ordem.id)}`,
+      ...(ator.ip ? { ip: ator.ip } : {}),
+    },
+  });
+}
