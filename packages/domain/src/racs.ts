@@ -130,6 +130,11 @@ export const RAC_MESSAGES = {
   anotacaoMax: 'Observações devem ter menos de 500 caracteres',
 } as const;
 
+/** A RAC amount above what its issuance was paid ("R$ 1.000,00"). */
+export function mensagemRacAcimaDoPago(pago: string): string {
+  return `O valor não pode passar do que foi pago pela emissão (${pago}).`;
+}
+
 export const RACS_LOG_TIPOS: Record<string, string> = {
   rac_criada: 'RAC cadastrada',
   rac_status: 'Status da RAC alterado',
