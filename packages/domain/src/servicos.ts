@@ -3,8 +3,9 @@ import { textoOpcional, ZIdRef } from './cadastro.ts';
 import { ZDinheiroPositivo } from './dinheiro-schema.ts';
 import { defineEnum } from './enum.ts';
 import { ZIdQuery } from './ids.ts';
-import { MEIOS_PAGAMENTO, TIPOS_PAGAMENTO, ZDataFiltro } from './pagamentos.ts';
+import { MEIOS_PAGAMENTO, PAGAMENTO_TOLERANCIA, TIPOS_PAGAMENTO, ZDataFiltro } from './pagamentos.ts';
 import { ZPageQuery } from './pagination.ts';
+import { dec } from './precos/dinheiro.ts';
 import { PAGAMENTO_MESSAGES } from './precos/pagamento.ts';
 import { ZVersao } from './versao.ts';
 
@@ -24,6 +25,11 @@ export type ServicoStatus = (typeof SERVICO_STATUS.values)[number];
 export const SERVICO_CANCELAVEL: readonly ServicoStatus[] = ['pagamento', 'pagamento_validacao', 'validacao'];
 /** Statuses finance may invoice (faturar) from. */
 export const SERVICO_FATURAVEL: readonly ServicoStatus[] = ['pagamento', 'pagamento_validacao'];
+
+/** Whether concluded payments of `pago` cover a service of `total`, within the payments' tolerance (0.1). */
+export function servicoCoberto(pago: string, total: string): boolean {
+  return dec(pago).plus(PAGAMENTO_TOLERANCIA).gte(dec(total));
+}
 
 export function podeCancelarServico(servico: { status: ServicoStatus }): boolean {
   return SERVICO_CANCELAVEL.includes(servico.status);

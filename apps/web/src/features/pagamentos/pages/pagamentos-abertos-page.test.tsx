@@ -63,6 +63,7 @@ describe('Contas a Receber', () => {
       'Responsável financeiro',
       'Criado por',
       'Criado em',
+      'Ações',
     ]);
     const atrasada = within(table).getByText('0032').closest('tr') as HTMLElement;
     expect(within(atrasada).getByText('Atrasado')).toBeInTheDocument();

@@ -19,6 +19,11 @@ export type FaturarServicoInput = {
   servico: number;
   seguiu_manual_boas_praticas: boolean;
   motivo_nao_seguimento_boas_praticas: string | null;
+  /** release although its concluded payments do not cover it (finance's exception, with the reason) */
+  excecao_pagamento?: boolean;
+  motivo_excecao_pagamento?: string | null;
+  /** the version read (decision 0034) */
+  versao?: number;
 };
 
 /** POST /api/servicos/{id}/faturar/ with the best-practices answer. */
