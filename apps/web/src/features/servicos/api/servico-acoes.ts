@@ -3,11 +3,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { invalidateServicos } from './servicos-keys.ts';
 
-export type CancelServicoInput = { servico: number; motivo_cancelamento: string };
+export type CancelServicoInput = {
+  servico: number;
+  motivo_cancelamento: string;
+  /** the version read (decision 0034) */
+  versao?: number | undefined;
+};
 
-/** POST /api/servicos/{id}/cancel/ with the typed justification. */
-export function cancelServico({ servico, motivo_cancelamento }: CancelServicoInput) {
-  return api.post<ServicoView>(`/api/servicos/${servico}/cancel/`, { motivo_cancelamento });
+/** POST /api/servicos/{id}/cancel/ with the typed justification (and the version read, when known). */
+export function cancelServico({ servico, motivo_cancelamento, versao }: CancelServicoInput) {
+  return api.post<ServicoView>(`/api/servicos/${servico}/cancel/`, {
+    motivo_cancelamento,
+    ...(versao === undefined ? {} : { versao }),
+  });
 }
 
 export function useCancelServico() {
