@@ -69,6 +69,11 @@ export const ZDashboard = z.object({
   emissoes_atrasadas: z.object({ quantidade: z.number().int() }),
   /** open payment orders; not period-bound */
   ordens_abertas: z.object({ quantidade: z.number().int(), valor: ZValor }),
+  /**
+   * services released (faturar) by a financeiro exception while their concluded payments did not cover them,
+   * not cancelled: how many and what they still lack of concluded payments; not period-bound
+   */
+  liberados_sem_pagamento: z.object({ quantidade: z.number().int(), valor: ZValor }),
   /** the clients with the most revenue of invoiced services in the period */
   top_clientes: z.array(
     z.object({ contato: z.number().int(), nome: z.string(), vendas: z.number().int(), valor: ZValor }),

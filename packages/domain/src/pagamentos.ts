@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ZIdRef } from './cadastro.ts';
 import { VENCIMENTOS_RECEBIVEIS } from './dashboard.ts';
+import { DINHEIRO_MESSAGES, temCentavosDemais } from './dinheiro-schema.ts';
 import { defineEnum } from './enum.ts';
 import { ZIdQuery } from './ids.ts';
 import { ZPageQuery } from './pagination.ts';
 import { DESCRICAO_PAGAMENTO_MAX, PAGAMENTO_MESSAGES, somaConfere } from './precos/pagamento.ts';
 import { isValidIsoDate } from './validacao.ts';
+import { ZVersao } from './versao.ts';
 
 export const PAGAMENTO_STATUS = defineEnum({
   nao_efetuado: { label: 'Não efetuado', cor: 'laranja' },
@@ -102,7 +104,38 @@ export const PAGAMENTO_UI_MESSAGES = {
   linkJaPago: 'Este pagamento já foi concluído.',
   taxaInvalida: 'Taxa inválida.',
   semValorAberto: 'Esta venda não tem valor em aberto.',
+  semPermissaoCriar:
+    'Apenas o financeiro, um administrador ou o consultor da venda podem cadastrar pagamentos.',
+  concluidoNaoAltera:
+    'Um pagamento concluído não pode ser alterado. Reabra o pagamento (financeiro, com o motivo) antes de alterá-lo.',
+  soConcluidoReabre: 'Só um pagamento concluído pode ser reaberto.',
+  reaberto: 'Pagamento reaberto.',
+  erroReabrir: 'Erro ao reabrir pagamento!',
+  motivoReabrir: 'Informe o motivo da reabertura (de 10 a 500 caracteres).',
+  taxaAcimaDoValor: 'A taxa do meio de pagamento não pode ser maior que o valor do pagamento.',
+  valorComLink:
+    'Este pagamento já tem um link de cartão: o valor não pode mudar. Cadastre um novo pagamento para a diferença.',
+  saldoCobrado: 'Saldo cobrado com sucesso!',
+  erroCobrarSaldo: 'Erro ao cobrar o saldo!',
 } as const;
+
+/** What the services would have scheduled above their value ("Serviço 0012: R$ 150,00 acima do valor"). */
+export function mensagemAcimaDoServico(servico: string, excesso: string): string {
+  return `Os pagamentos programados do serviço ${servico} passariam do valor do serviço em ${excesso}. Um pagamento não pode cobrar mais do que o serviço vale.`;
+}
+
+export const REABRIR_MOTIVO_MIN = 10;
+export const REABRIR_MOTIVO_MAX = 500;
+
+/** POST /api/pagamentos/{id}/reabrir/: finance reopens a concluded payment, with the reason (audited). */
+export const ZPagamentoReabrirRequest = z.object({
+  motivo: z
+    .string({ error: PAGAMENTO_UI_MESSAGES.motivoReabrir })
+    .trim()
+    .min(REABRIR_MOTIVO_MIN, PAGAMENTO_UI_MESSAGES.motivoReabrir)
+    .max(REABRIR_MOTIVO_MAX, PAGAMENTO_UI_MESSAGES.motivoReabrir),
+  versao: ZVersao,
+});
 
 /** A decimal typed with a comma or a point ("12,50"), as the fee field accepts it (part 1 §5). */
 export const ZDecimalVirgula = z
@@ -110,12 +143,20 @@ export const ZDecimalVirgula = z
   .nullish()
   .transform((valor) => (valor === null || valor === undefined ? '' : String(valor).trim().replace(',', '.')))
   .transform((valor) => (valor === '' ? '0' : valor))
-  .refine((valor) => /^\d{1,12}(\.\d{1,2})?$/.test(valor), PAGAMENTO_UI_MESSAGES.taxaInvalida);
+  .refine((valor) => !temCentavosDemais(valor), DINHEIRO_MESSAGES.centavos)
+  .refine(
+    (valor) => temCentavosDemais(valor) || /^\d{1,12}(\.\d{1,2})?$/.test(valor),
+    PAGAMENTO_UI_MESSAGES.taxaInvalida,
+  );
 
 const ZValorPagamento = z
   .union([z.string(), z.number()])
   .transform((valor) => String(valor).trim().replace(',', '.'))
-  .refine((valor) => /^\d{1,12}(\.\d{1,2})?$/.test(valor), PAGAMENTO_MESSAGES.valorObrigatorio)
+  .refine((valor) => !temCentavosDemais(valor), DINHEIRO_MESSAGES.centavos)
+  .refine(
+    (valor) => temCentavosDemais(valor) || /^\d{1,12}(\.\d{1,2})?$/.test(valor),
+    PAGAMENTO_MESSAGES.valorObrigatorio,
+  )
   .refine((valor) => Number(valor) !== 0, PAGAMENTO_MESSAGES.valorObrigatorio);
 
 /**
@@ -140,6 +181,8 @@ export const ZPagamentoSave = z
     status: z.enum(['nao_efetuado', 'concluido']).default('nao_efetuado'),
     responsavel_financeiro: ZIdRef.nullish(),
     responsavel_financeiro_empresa: ZIdRef.nullish(),
+    /** the version read (decision 0034): a payment changed since gets 409 */
+    versao: ZVersao,
   })
   .superRefine((body, ctx) => {
     if (Array.isArray(body.servicos) && body.servicos.length > 1) {
@@ -237,6 +280,8 @@ export const ZPagamento = z.object({
   concluido_por: ZRef.nullable(),
   concluido_em: z.string().nullable(),
   emissao: z.number().int().nullable(),
+  /** the version to send back with a write (decision 0034) */
+  versao: z.number().int(),
 });
 export type PagamentoView = z.infer<typeof ZPagamento>;
 
@@ -248,6 +293,8 @@ export const PAGAMENTOS_LOG_TIPOS: Record<string, string> = {
   pagamento_comprovante: 'Comprovante anexado',
   pagamento_link: 'Link de pagamento criado',
   pagamento_pago_gateway: 'Pagamento confirmado pelo Pagar.me',
+  pagamento_reaberto: 'Pagamento reaberto',
+  pagamento_gateway_divergente: 'Pagar.me: valor pago diferente do link (não concluído)',
 };
 
 /** What the audit rows of a service moved by its payments mean (Logs screens). */

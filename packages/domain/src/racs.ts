@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maximo, ZIdRef } from './cadastro.ts';
-import { ZDecimalPositivo } from './cotacoes.ts';
+import { ZDinheiroPositivo } from './dinheiro-schema.ts';
 import {
   CAMPOS_FORMADORES,
   EMISSAO_STATUS,
@@ -130,6 +130,11 @@ export const RAC_MESSAGES = {
   anotacaoMax: 'Observações devem ter menos de 500 caracteres',
 } as const;
 
+/** A RAC amount above what its issuance was paid ("R$ 1.000,00"). */
+export function mensagemRacAcimaDoPago(pago: string): string {
+  return `O valor não pode passar do que foi pago pela emissão (${pago}).`;
+}
+
 export const RACS_LOG_TIPOS: Record<string, string> = {
   rac_criada: 'RAC cadastrada',
   rac_status: 'Status da RAC alterado',
@@ -169,7 +174,7 @@ export const ZRacCreate = z.object({
     venda: ZIdRef,
     emissao: ZIdRef,
     custo_skyler: z.boolean().default(false),
-    custo_skyler_valor: ZDecimalPositivo.default('0'),
+    custo_skyler_valor: ZDinheiroPositivo.default('0'),
     estorno_skyler_data_previsto: ZDataOpcional,
     estorno_skyler_data_realizado: ZDataOpcional,
     custo_skyler_anotacao: ZAnotacao,
@@ -179,7 +184,7 @@ export const ZRacCreate = z.object({
       .nullish()
       .transform((c) => c ?? null),
     cobranca_cliente_fornecedor: ZIdRef.nullish().transform((id) => id ?? null),
-    cobranca_cliente_valor: ZDecimalPositivo.default('0'),
+    cobranca_cliente_valor: ZDinheiroPositivo.default('0'),
     /** by the agency: how the client pays it */
     cobranca_cliente_meio: z
       .enum(['pix', 'cartao'])

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { textoOpcional, ZIdRef } from './cadastro.ts';
-import { ZDecimalPositivo } from './cotacoes.ts';
+import { ZDinheiroPositivo } from './dinheiro-schema.ts';
 import { defineEnum } from './enum.ts';
 import { ZIdQuery } from './ids.ts';
-import { MEIOS_PAGAMENTO, TIPOS_PAGAMENTO, ZDataFiltro } from './pagamentos.ts';
+import { MEIOS_PAGAMENTO, PAGAMENTO_TOLERANCIA, TIPOS_PAGAMENTO, ZDataFiltro } from './pagamentos.ts';
 import { ZPageQuery } from './pagination.ts';
+import { dec } from './precos/dinheiro.ts';
 import { PAGAMENTO_MESSAGES } from './precos/pagamento.ts';
+import { ZVersao } from './versao.ts';
 
 export const SERVICO_STATUS = defineEnum({
   pagamento: { label: 'Aguardando pagamento', cor: 'laranja' },
@@ -23,6 +25,11 @@ export type ServicoStatus = (typeof SERVICO_STATUS.values)[number];
 export const SERVICO_CANCELAVEL: readonly ServicoStatus[] = ['pagamento', 'pagamento_validacao', 'validacao'];
 /** Statuses finance may invoice (faturar) from. */
 export const SERVICO_FATURAVEL: readonly ServicoStatus[] = ['pagamento', 'pagamento_validacao'];
+
+/** Whether concluded payments of `pago` cover a service of `total`, within the payments' tolerance (0.1). */
+export function servicoCoberto(pago: string, total: string): boolean {
+  return dec(pago).plus(PAGAMENTO_TOLERANCIA).gte(dec(total));
+}
 
 export function podeCancelarServico(servico: { status: ServicoStatus }): boolean {
   return SERVICO_CANCELAVEL.includes(servico.status);
@@ -66,7 +73,14 @@ export const SERVICO_MESSAGES = {
   carrinhoVazio: 'O carrinho está vazio.',
   cotacaoForaDoCarrinho: 'Esta cotação não está no carrinho desta venda.',
   vendaNaoProposta: 'Só uma venda em proposta pode ser faturada.',
+  // releasing a service its concluded payments do not cover (exception by finance)
+  naoCoberto:
+    'Os pagamentos concluídos não cobrem este serviço. Conclua os pagamentos ou registre uma exceção do financeiro, com o motivo.',
+  motivoExcecao: 'Informe o motivo da exceção (de 10 a 500 caracteres).',
 } as const;
+
+export const EXCECAO_MOTIVO_MIN = 10;
+export const EXCECAO_MOTIVO_MAX = 500;
 
 const ZJustificativa = z
   .string({ error: SERVICO_MESSAGES.justificativa })
@@ -75,15 +89,32 @@ const ZJustificativa = z
   .max(JUSTIFICATIVA_MAX, SERVICO_MESSAGES.justificativa);
 
 /** POST /api/servicos/{id}/cancel/ */
-export const ZServicoCancelRequest = z.object({ motivo_cancelamento: ZJustificativa });
+export const ZServicoCancelRequest = z.object({ motivo_cancelamento: ZJustificativa, versao: ZVersao });
 
 /** POST /api/servicos/{id}/faturar/: Sim, or Não with a reason of 10–50 characters (the best-practices dialog). */
 export const ZServicoFaturarRequest = z
   .object({
     seguiu_manual_boas_praticas: z.boolean(),
     motivo_nao_seguimento_boas_praticas: z.string().trim().max(JUSTIFICATIVA_MAX).nullish(),
+    /**
+     * Release although the concluded payments do not cover the service: finance's explicit exception, with
+     * its reason (audited, shown in the service's history, counted on the dashboard).
+     */
+    excecao_pagamento: z.boolean().default(false),
+    motivo_excecao_pagamento: z.string().trim().nullish(),
+    versao: ZVersao,
   })
   .superRefine((body, ctx) => {
+    if (body.excecao_pagamento) {
+      const motivo = body.motivo_excecao_pagamento ?? '';
+      if (motivo.length < EXCECAO_MOTIVO_MIN || motivo.length > EXCECAO_MOTIVO_MAX) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['motivo_excecao_pagamento'],
+          message: SERVICO_MESSAGES.motivoExcecao,
+        });
+      }
+    }
     if (body.seguiu_manual_boas_praticas) return;
     const motivo = body.motivo_nao_seguimento_boas_praticas ?? '';
     if (motivo.length < JUSTIFICATIVA_MIN) {
@@ -148,8 +179,8 @@ export const ZInformacaoPagamento = z.object({
   name: z.enum(TIPOS_PAGAMENTO.values, { error: PAGAMENTO_MESSAGES.tipoObrigatorio }),
   meio_pagamento: z.enum(MEIOS_PAGAMENTO.values).nullish(),
   numeroParcelas: z.number().int().min(1).max(12).nullish(),
-  desconto: ZDecimalPositivo,
-  valorEntrada: ZDecimalPositivo.nullish(),
+  desconto: ZDinheiroPositivo,
+  valorEntrada: ZDinheiroPositivo.nullish(),
   /** due date of the main payment, 'YYYY-MM-DD'; today when absent */
   data_vencimento: ZDataFiltro.nullish(),
   responsavel_financeiro: ZIdRef.nullish(),
@@ -224,8 +255,12 @@ export const ZServico = z.object({
   cancelado_por: ZRef.nullable(),
   cancelado_em: z.string().nullable(),
   motivo_cancelamento: z.string().nullable(),
+  /** released with concluded payments not covering it: finance's exception */
+  excecao_pagamento: z.object({ por: ZRef.nullable(), em: z.string(), motivo: z.string() }).nullable(),
   /** the invoice PDF made from the Planilha Fatura, when there is one */
   fatura_pdf_url: z.string().nullable(),
+  /** the version to send back with a write (decision 0034) */
+  versao: z.number().int(),
 });
 export type ServicoView = z.infer<typeof ZServico>;
 
@@ -234,6 +269,7 @@ export const SERVICOS_LOG_TIPOS: Record<string, string> = {
   carrinho_faturado: 'Carrinho faturado',
   servico_cancelado: 'Serviço cancelado',
   servico_faturado: 'Serviço faturado',
+  servico_liberado_excecao: 'Serviço liberado sem pagamento (exceção do financeiro)',
   beneficiarios_alterados: 'Beneficiários alterados',
   planilha_fatura: 'Planilha de fatura adicionada',
 };

@@ -13,6 +13,8 @@ export function eventoPagarme(options: {
   type: string;
   pagarmeId: string;
   paidAt?: string;
+  /** the order's amount in cents (absent when not given) */
+  amount?: number;
 }): Record<string, unknown> {
   return {
     id: options.id,
@@ -25,6 +27,7 @@ export function eventoPagarme(options: {
       status: options.type.endsWith('.paid') ? 'paid' : 'pending',
       payment_link_id: options.pagarmeId,
       ...(options.paidAt ? { paid_at: options.paidAt } : {}),
+      ...(options.amount === undefined ? {} : { amount: options.amount }),
       charges: [{ id: 'ch_9yKq', status: 'paid', amount: 10050 }],
     },
   };

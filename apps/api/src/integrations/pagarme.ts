@@ -26,7 +26,8 @@ import { AppError } from '../platform/errors.ts';
  * "paid_at"?, "payment_link_id"?, "order"?: { "id", "code"? } } }` — signed with HMAC-SHA256 of the raw body
  * under `PAGARME_WEBHOOK_SECRET`, the hex digest in the `X-Hub-Signature` header as `sha256=<hex>`.
  * The paid events are `order.paid` and `charge.paid`; the payment is found by its stored `pagarme_id`
- * among the ids the event carries (the link's, the order's, the charge's order).
+ * among the ids the event carries (the link's, the order's, the charge's order). A paid event concludes
+ * its payment only when its amount (`data.paid_amount` or `data.amount`, cents) is the link's.
  */
 
 export const PAGARME_TIMEOUT_MS = 15_000;
@@ -74,12 +75,20 @@ export const ZPagarmeEvento = z.object({
       code: ZIdGateway.optional(),
       status: z.string().max(40).optional(),
       paid_at: z.string().max(40).nullish(),
+      /** the order's or charge's amount in cents; a charge also says what was paid */
+      amount: z.number().int().nonnegative().nullish(),
+      paid_amount: z.number().int().nonnegative().nullish(),
       payment_link_id: ZIdGateway.optional(),
       order: z.object({ id: ZIdGateway.optional(), code: ZIdGateway.optional() }).nullish(),
     })
     .passthrough(),
 });
 export type PagarmeEvento = z.infer<typeof ZPagarmeEvento>;
+
+/** What the event says was paid, in cents (a charge's paid amount, else the order's or charge's amount). */
+export function centavosDoEvento(evento: PagarmeEvento): number | null {
+  return evento.data.paid_amount ?? evento.data.amount ?? null;
+}
 
 /** Every id an event names, where the link or order the payment stored may be. */
 export function idsDoEvento(evento: PagarmeEvento): string[] {

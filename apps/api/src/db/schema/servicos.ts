@@ -83,6 +83,10 @@ export const servicos = pgTable(
     cancelado_por: usuario('cancelado_por'),
     cancelado_em: timestamp('cancelado_em', { withTimezone: true }),
     motivo_cancelamento: varchar('motivo_cancelamento', { length: 50 }),
+    /** released (faturar) with concluded payments not covering it: who allowed it, when and why (financeiro) */
+    excecao_pagamento_por: usuario('excecao_pagamento_por'),
+    excecao_pagamento_em: timestamp('excecao_pagamento_em', { withTimezone: true }),
+    excecao_pagamento_motivo: varchar('excecao_pagamento_motivo', { length: 500 }),
     /** the invoice PDF made from the Planilha Fatura upload (a key of the file store) */
     fatura_pdf: varchar('fatura_pdf', { length: 200 }),
     fatura_pdf_em: timestamp('fatura_pdf_em', { withTimezone: true }),
@@ -183,6 +187,8 @@ export const pagamentos = pgTable(
     documento_tipo: varchar('documento_tipo', { length: 100 }),
     pagarme_id: varchar('pagarme_id', { length: 100 }),
     pagarme_link: varchar('pagarme_link', { length: 500 }),
+    /** the amount in cents the card link was created for: what a paid event must carry to conclude it */
+    pagarme_centavos: integer('pagarme_centavos'),
     /** the gateway event that concluded it, so a replay changes nothing */
     pagarme_evento: varchar('pagarme_evento', { length: 100 }),
     created_by: usuario('created_by'),
@@ -239,5 +245,7 @@ export const pagarme_eventos = pgTable('pagarme_eventos', {
   tipo: varchar('tipo', { length: 60 }).notNull(),
   pagarme_id: varchar('pagarme_id', { length: 100 }),
   pagamento: integer('pagamento').references(() => pagamentos.id, { onDelete: 'set null' }),
+  /** why a paid event did not conclude its payment (its amount is not the link's), when it did not */
+  divergencia: varchar('divergencia', { length: 200 }),
   recebido_em: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
 });

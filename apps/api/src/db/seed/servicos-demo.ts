@@ -9,6 +9,7 @@ import type {
 } from '@skyler/domain/orcamentos';
 import { TIPOS_OUTRO_SERVICO } from '@skyler/domain/orcamentos';
 import type { MeioPagamento, TipoPagamento } from '@skyler/domain/pagamentos';
+import { dec, toProviderCents } from '@skyler/domain/precos/dinheiro';
 import { descontoPadrao } from '@skyler/domain/precos/fatura';
 import {
   type BeneficiarioInput,
@@ -803,7 +804,11 @@ async function faturarVenda(
       const pagarmeId = `pl_demo${String(cartao.id).padStart(6, '0')}`;
       await tx
         .update(pagamentos)
-        .set({ pagarme_id: pagarmeId, pagarme_link: `https://payment-link.pagar.me/${pagarmeId}` })
+        .set({
+          pagarme_id: pagarmeId,
+          pagarme_link: `https://payment-link.pagar.me/${pagarmeId}`,
+          pagarme_centavos: toProviderCents(dec(cartao.valor).plus(cartao.taxa_meio_pagamento)),
+        })
         .where(eq(pagamentos.id, cartao.id));
       await createAuditLog(tx, {
         tipo: 'pagamento_link',

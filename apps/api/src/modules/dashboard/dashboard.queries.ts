@@ -13,6 +13,7 @@ import {
   orcamentos,
   ordens_pagamento,
   pagamentos,
+  pagamentos_servicos,
   servicos,
   vendas,
 } from '../../db/schema/index.ts';
@@ -126,7 +127,9 @@ async function faturamento(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard['
 async function pendencias(
   db: DbOrTx,
   f: DashboardFiltros,
-): Promise<Pick<Dashboard, 'recebiveis' | 'emissoes_atrasadas' | 'ordens_abertas'>> {
+): Promise<
+  Pick<Dashboard, 'recebiveis' | 'emissoes_atrasadas' | 'ordens_abertas' | 'liberados_sem_pagamento'>
+> {
   const recebiveis = (vencimento: 'vencidos' | 'a_vencer_7_dias') =>
     sql`select count(*)::int as n, coalesce(sum(${pagamentos.valor}), 0)::text as valor from ${pagamentos}
         where ${filtroVencimento(vencimento)} and ${doConsultor(pagamentos.venda_consultor, f)}`;
@@ -137,7 +140,16 @@ async function pendencias(
       : sql`select count(*)::int as n, coalesce(sum(${ordens_pagamento.valor}), 0)::text as valor
             from ${ordens_pagamento} join ${emissoes} on ${emissoes.id} = ${ordens_pagamento.emissao}
             where ${ordens_pagamento.status} = 'aberto' and ${emissoes.venda_consultor} = ${f.consultor}`;
+  const pagoDoServico = sql`(select coalesce(sum(ps.valor), 0) from ${pagamentos_servicos} ps
+      join ${pagamentos} p on p.id = ps.pagamento
+      where ps.servico = ${servicos.id} and p.status = 'concluido')`;
+  const excecoes = sql`select count(*)::int as n,
+        coalesce(sum(greatest(${servicos.valor_total} - ${pagoDoServico}, 0)), 0)::text as valor
+      from ${servicos}
+      where ${servicos.excecao_pagamento_em} is not null and ${servicos.status} <> 'cancelado'
+        and ${doConsultor(servicos.venda_consultor, f)}`;
   const [row] = await linhas<{
+    excecoes: { n: number; valor: string };
     vencidos: { n: number; valor: string };
     a_vencer: { n: number; valor: string };
     ordens: { n: number; valor: string };
@@ -148,6 +160,7 @@ async function pendencias(
       (select row_to_json(r) from (${recebiveis('vencidos')}) r) as vencidos,
       (select row_to_json(r) from (${recebiveis('a_vencer_7_dias')}) r) as a_vencer,
       (select row_to_json(r) from (${ordens}) r) as ordens,
+      (select row_to_json(r) from (${excecoes}) r) as excecoes,
       (select count(*) from ${emissoes} where ${filtroEmissoesAtrasadas()}
         and ${doConsultor(emissoes.venda_consultor, f)})::int as atrasadas`,
   );
@@ -159,6 +172,7 @@ async function pendencias(
     recebiveis: { vencidos: par(row?.vencidos), a_vencer_7_dias: par(row?.a_vencer) },
     emissoes_atrasadas: { quantidade: Number(row?.atrasadas ?? 0) },
     ordens_abertas: par(row?.ordens),
+    liberados_sem_pagamento: par(row?.excecoes),
   };
 }
 

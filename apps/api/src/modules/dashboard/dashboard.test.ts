@@ -1,7 +1,9 @@
 import { DASHBOARD_MESSAGES, type Dashboard, ZDashboard } from '@skyler/domain/dashboard';
 import { hojeNaAgencia } from '@skyler/domain/formatters';
+import { dec } from '@skyler/domain/precos/dinheiro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { corpoPagamento, criarVendaComServicos } from '../pagamentos/test-fixtures.ts';
 import { criarPainelFixture, type PainelFixture, PERIODO } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -260,5 +262,31 @@ describe('the lists behind the figures', () => {
       url: '/api/pagamentos/pagamentos_abertos?vencimento=amanha',
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('services released without payment', () => {
+  it('counts each service finance released by exception and what it still lacks of concluded payments', async () => {
+    const antes = (await painel('admin', '')).liberados_sem_pagamento;
+    const venda = await criarVendaComServicos(t.db, { valores: ['300.00'] });
+    const [servico = 0] = venda.servicos;
+    await t.injectAs('financeiro', {
+      method: 'POST',
+      url: '/api/pagamentos/',
+      payload: corpoPagamento(venda, { valor_pagamento: { valor: '100.00' }, status: 'concluido' }),
+    });
+    const liberado = await t.injectAs('financeiro', {
+      method: 'POST',
+      url: `/api/servicos/${servico}/faturar/`,
+      payload: {
+        seguiu_manual_boas_praticas: true,
+        excecao_pagamento: true,
+        motivo_excecao_pagamento: 'Cliente paga o restante no embarque',
+      },
+    });
+    expect(liberado.statusCode, liberado.body).toBe(200);
+    const depois = (await painel('admin', '')).liberados_sem_pagamento;
+    expect(depois.quantidade).toBe(antes.quantidade + 1);
+    expect(dec(depois.valor).minus(antes.valor).toFixed(2)).toBe('200.00');
   });
 });

@@ -14,6 +14,7 @@ import {
   criarVenda,
   type Ids,
 } from '../cotacoes/test-fixtures.ts';
+import { pagarServico } from '../pagamentos/test-fixtures.ts';
 import { infoAVista } from '../servicos/test-fixtures.ts';
 
 export type Kind = 'voo' | 'voo_pagantes' | 'hotel' | 'carro' | 'outro';
@@ -121,6 +122,7 @@ export async function servicoFaturado(
 
 /** Finance invoices the service (faturar): it goes to emissao, or to validacao with miles or wallet tickets. */
 export async function faturar(t: TestApp, servico: number): Promise<string> {
+  await pagarServico(t.db, servico);
   const response = await t.injectAs('financeiro', {
     method: 'POST',
     url: `/api/servicos/${servico}/faturar/`,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { emissoes, logs, milhas_validadas, notificacoes, servicos } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import type { Ids } from '../cotacoes/test-fixtures.ts';
+import { pagarServico } from '../pagamentos/test-fixtures.ts';
 import { infoAVista, prepararCarrinho } from '../servicos/test-fixtures.ts';
 
 /** The key the tests encrypt passwords with (32 bytes in hex). */
@@ -40,6 +41,7 @@ export async function servicoEmValidacao(t: TestApp, ids: Ids, pessoas: number[]
   expect(fatura.statusCode, fatura.body).toBe(201);
   const [criado] = z.array(ZServico).parse(fatura.json());
   if (!criado) throw new Error('no service');
+  await pagarServico(t.db, criado.id);
   const faturar = await t.injectAs('financeiro', {
     method: 'POST',
     url: `/api/servicos/${criado.id}/faturar/`,

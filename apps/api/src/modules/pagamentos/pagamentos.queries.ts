@@ -167,6 +167,7 @@ function toView(linha: Linha, partes: Parte[]): PagamentoView {
     concluido_por: ref(linha.concluidor),
     concluido_em: p.concluido_em?.toISOString() ?? null,
     emissao: null,
+    versao: p.versao,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   PAGAMENTO_UI_MESSAGES as M,
   ZCriarPagamentosRequest,
   ZPagamento,
+  ZPagamentoReabrirRequest,
   ZPagamentoSave,
   ZPagamentosAbertosQuery,
   ZPagamentosQuery,
@@ -31,6 +32,7 @@ import {
   criarPagamentos,
   criarPagamentoTotal,
   deletePagamento,
+  reabrirPagamento,
   updatePagamento,
 } from './pagamentos.service.ts';
 import { criarLinkPagarme, receberWebhookPagarme } from './pagarme.service.ts';
@@ -44,6 +46,7 @@ const ZWebhookResposta = z.object({
   recebido: z.boolean(),
   pagamento: z.number().int().nullable(),
   concluido: z.boolean(),
+  divergencia: z.string().optional(),
 });
 /** The webhook's largest body: a gateway event is a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -89,7 +92,8 @@ export async function pagamentosRoutes(app: App) {
       config: { access: access.staff },
       schema: {
         tags,
-        summary: 'Cadastra um pagamento de uma venda em proposta ou concluída',
+        summary:
+          'Cadastra um pagamento de uma venda em proposta ou concluída (financeiro, administradores e o consultor da venda)',
         body: ZPagamentoSave,
         response: { 201: ZPagamento },
       },
@@ -161,6 +165,21 @@ export async function pagamentosRoutes(app: App) {
       },
     },
     (request) => updatePagamento(app.db, { id: request.params.id, body: request.body, ...actor(request) }),
+  );
+
+  app.post(
+    '/api/pagamentos/:id/reabrir/',
+    {
+      config: { access: financeiro },
+      schema: {
+        tags,
+        summary: 'Reabre um pagamento concluído, com o motivo (financeiro); só então ele pode ser alterado',
+        params: ZIdParams,
+        body: ZPagamentoReabrirRequest,
+        response: { 200: ZPagamento },
+      },
+    },
+    (request) => reabrirPagamento(app.db, { id: request.params.id, body: request.body, ...actor(request) }),
   );
 
   app.delete(

@@ -1,19 +1,21 @@
-import { formatId } from '@skyler/domain/formatters';
+import { formatId, formatMoney } from '@skyler/domain/formatters';
 import {
   PAGAMENTO_API_MESSAGES as A,
   PAGAMENTO_UI_MESSAGES as M,
   MEIOS_COM_PARCELAS,
+  mensagemAcimaDoServico,
   type PagamentoSave,
   type PagamentoSaveInput,
   type PagamentoView,
   ZCriarPagamentosRequest,
+  ZPagamentoReabrirRequest,
   ZPagamentoSave,
   ZPagamentoTotalRequest,
 } from '@skyler/domain/pagamentos';
 import { belongsTo } from '@skyler/domain/permissions';
-import { dec, moneyString, ZERO } from '@skyler/domain/precos/dinheiro';
+import { type Dec, dec, moneyString, ZERO } from '@skyler/domain/precos/dinheiro';
 import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -28,8 +30,9 @@ import {
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
+import { conferirVersao } from '../../platform/versao.ts';
 import { findPagamento, findPagamentosPorId } from './pagamentos.queries.ts';
-import { atualizarServicosPagos, pagoPorServico } from './servicos-pagos.ts';
+import { atualizarServicosPagos } from './servicos-pagos.ts';
 import { hojeNaAgencia } from './status-sql.ts';
 
 /**
@@ -37,7 +40,7 @@ import { hojeNaAgencia } from './status-sql.ts';
  * audit rows. A signed-in user (`SessionUser`) fits.
  */
 export type AutorPagamento = {
-  user: { id: number; pertencente: readonly string[] };
+  user: { id: number; pertencente: readonly string[]; is_superuser?: boolean };
   ip: string | null;
 };
 
@@ -51,6 +54,25 @@ export function isFinanceiro(user: AutorPagamento['user']): boolean {
 
 function exigirFinanceiro(user: AutorPagamento['user']): void {
   if (!isFinanceiro(user)) throw new AppError('forbidden', M.semPermissao);
+}
+
+/**
+ * Who may schedule a payment on a sale (part 1 §6, the pertencente check of payment actions): the financeiro
+ * department, administrators and the sale's own consultant.
+ */
+export function podeCadastrarPagamento(
+  user: AutorPagamento['user'],
+  venda: { consultor: number | null },
+): boolean {
+  return (
+    isFinanceiro(user) ||
+    user.is_superuser === true ||
+    (venda.consultor !== null && venda.consultor === user.id)
+  );
+}
+
+function exigirPodeCadastrar(user: AutorPagamento['user'], venda: { consultor: number | null }): void {
+  if (!podeCadastrarPagamento(user, venda)) throw new AppError('forbidden', M.semPermissaoCriar);
 }
 
 /** Zod's issues of a body as the API's `{detail, errors}`, paths under `prefixo` (criar_pagamentos' items). */
@@ -84,6 +106,9 @@ async function travarVenda(tx: DbOrTx, id: number, campo = 'venda'): Promise<Ven
 
 /** The split of a payment: one service takes the whole value; several their parts (checked by the schema). */
 function partesDe(body: PagamentoSave, prefixo: string): { servico: number; valor: string }[] {
+  if (dec(body.taxa_meio_pagamento ?? '0').gt(dec(body.valor_pagamento.valor))) {
+    throw refusal('bad_request', `${prefixo}taxa_meio_pagamento`, M.taxaAcimaDoValor);
+  }
   const vistos = new Set<number>();
   for (const parte of body.servicos) {
     if (vistos.has(parte.servico)) throw refusal('bad_request', `${prefixo}servicos`, A.servicoRepetido);
@@ -121,6 +146,49 @@ async function conferirServicos(
     }
     if (servico.status === 'cancelado' && !jaPagos.includes(id))
       throw refusal('bad_request', `${prefixo}servicos`, A.servicoCancelado);
+  }
+}
+
+/** What the payments of each service schedule (any status: what the client will be charged), by service. */
+export async function programadoPorServico(tx: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const linhas = await tx
+    .select({
+      servico: pagamentos_servicos.servico,
+      programado: sql<string>`coalesce(sum(${pagamentos_servicos.valor}), 0)::text`,
+    })
+    .from(pagamentos_servicos)
+    .where(inArray(pagamentos_servicos.servico, [...ids]))
+    .groupBy(pagamentos_servicos.servico);
+  return new Map(linhas.map((linha) => [linha.servico, linha.programado]));
+}
+
+/**
+ * After a payment's split is written: no service may have more scheduled than its value. A write that does
+ * not raise a service's scheduled amount passes (an invoice's instalments may round a cent above it).
+ */
+async function conferirProgramado(
+  tx: DbOrTx,
+  options: { servicos: readonly number[]; antes: Map<number, string>; prefixo: string },
+): Promise<void> {
+  const ids = [...new Set(options.servicos)];
+  if (ids.length === 0) return;
+  const depois = await programadoPorServico(tx, ids);
+  const valores = await tx
+    .select({ id: servicos.id, valor_total: servicos.valor_total })
+    .from(servicos)
+    .where(inArray(servicos.id, ids))
+    .orderBy(servicos.id);
+  for (const servico of valores) {
+    const programado = dec(depois.get(servico.id) ?? '0');
+    const excesso = programado.minus(servico.valor_total);
+    if (excesso.gt(ZERO) && programado.gt(dec(options.antes.get(servico.id) ?? '0'))) {
+      throw refusal(
+        'bad_request',
+        `${options.prefixo}servicos`,
+        mensagemAcimaDoServico(formatId(servico.id), formatMoney(moneyString(excesso))),
+      );
+    }
   }
 }
 
@@ -198,6 +266,7 @@ export async function criarPagamentoTx(
   const body = parseOu400(ZPagamentoSave, options.body, prefixo.replace(/\.$/, ''));
   if (body.status === 'concluido') exigirFinanceiro(options.user);
   const venda = await travarVenda(tx, body.venda, `${prefixo}venda`);
+  exigirPodeCadastrar(options.user, venda);
   if (venda.status !== 'proposta' && venda.status !== 'concluida') {
     throw new AppError('conflict', M.vendaNaoPermite);
   }
@@ -209,6 +278,10 @@ export async function criarPagamentoTx(
     prefixo,
   );
   await conferirResponsaveis(tx, body, prefixo);
+  const programadoAntes = await programadoPorServico(
+    tx,
+    partes.map((parte) => parte.servico),
+  );
   const [row] = await tx
     .insert(pagamentos)
     .values({
@@ -220,6 +293,11 @@ export async function criarPagamentoTx(
     .returning();
   if (!row) throw new Error('payment not written');
   await tx.insert(pagamentos_servicos).values(partes.map((parte) => ({ pagamento: row.id, ...parte })));
+  await conferirProgramado(tx, {
+    servicos: partes.map((parte) => parte.servico),
+    antes: programadoAntes,
+    prefixo,
+  });
   const log = await createAuditLog(tx, {
     tipo: 'pagamento_criado',
     usuario: options.user.id,
@@ -254,8 +332,9 @@ async function servicosDoPagamento(tx: DbOrTx, id: number) {
 }
 
 /**
- * Changes one payment inside the caller's transaction (financeiro only): its value, split, method, dates
- * and status. Concluding or reopening it moves its services (before and after) in the same transaction.
+ * Changes one payment not concluded inside the caller's transaction (financeiro only): its value, split,
+ * method, dates and status, with the version read (decision 0034). Concluding it moves its services in the
+ * same transaction; a concluded payment is refused (reopen it first, `reabrirPagamento`).
  */
 export async function atualizarPagamentoTx(
   tx: DbOrTx,
@@ -264,10 +343,25 @@ export async function atualizarPagamentoTx(
   exigirFinanceiro(options.user);
   const body = parseOu400(ZPagamentoSave, options.body);
   const antes = await travarPagamento(tx, options.id);
+  conferirVersao(antes.versao, body.versao);
   if (body.venda !== antes.venda) throw refusal('bad_request', 'venda', A.outraVenda);
+  // a concluded payment is what was collected: it changes only once reopened on purpose (reabrir/)
+  if (antes.status === 'concluido') throw new AppError('conflict', M.concluidoNaoAltera);
   const venda = await travarVenda(tx, antes.venda);
   const partesAntes = await servicosDoPagamento(tx, antes.id);
   const partes = partesDe(body, '');
+  // the card link was created for this amount: a different one needs a new payment (decision 0026)
+  if (
+    antes.pagarme_id &&
+    (!dec(body.valor_pagamento.valor).eq(antes.valor) ||
+      !dec(body.taxa_meio_pagamento ?? '0').eq(antes.taxa_meio_pagamento))
+  ) {
+    throw refusal('bad_request', 'valor_pagamento', M.valorComLink);
+  }
+  const programadoAntes = await programadoPorServico(tx, [
+    ...partesAntes.map((parte) => parte.servico),
+    ...partes.map((parte) => parte.servico),
+  ]);
   // a service it already paid may stay even if cancelled since; one added must be payable
   await conferirServicos(
     tx,
@@ -285,6 +379,11 @@ export async function atualizarPagamentoTx(
   if (!depois) throw new AppError('not_found', M.naoEncontrado);
   await tx.delete(pagamentos_servicos).where(eq(pagamentos_servicos.pagamento, antes.id));
   await tx.insert(pagamentos_servicos).values(partes.map((parte) => ({ pagamento: antes.id, ...parte })));
+  await conferirProgramado(tx, {
+    servicos: partes.map((parte) => parte.servico),
+    antes: programadoAntes,
+    prefixo: '',
+  });
   const log = await createAuditLog(tx, {
     tipo: 'pagamento_alterado',
     usuario: options.user.id,
@@ -293,16 +392,14 @@ export async function atualizarPagamentoTx(
     depois: { ...depois, servicos: partes },
     meta: { entidade: 'pagamento', id: antes.id, ...(options.ip ? { ip: options.ip } : {}) },
   });
-  const mudouAlgoPago = antes.status === 'concluido' || depois.status === 'concluido';
-  if (mudouAlgoPago) {
+  // concluding it moves its services (a concluded payment never gets here: it is reopened first)
+  if (depois.status === 'concluido') {
     await atualizarServicosPagos(tx, {
       servicos: [...partesAntes.map((parte) => parte.servico), ...partes.map((parte) => parte.servico)],
       usuario: options.user.id,
       ip: options.ip,
       pagamento: antes.id,
     });
-  }
-  if (antes.status !== 'concluido' && depois.status === 'concluido') {
     await notificarPagamentoConcluido(tx, { pagamento: antes.id, venda, log, valor: depois.valor });
   }
   return antes.id;
@@ -342,6 +439,16 @@ export async function criarPagamentos(
     throw new AppError('bad_request', A.nenhumPagamento);
   }
   const ids = await db.transaction(async (tx) => {
+    // the sales first, locked in id order: a second call waits for the first and sees what it scheduled
+    const todos = [...body.pagamentos, ...body.pagamentosJuntos];
+    for (const venda of [...new Set(todos.map((pagamento) => pagamento.venda))].sort((a, b) => a - b)) {
+      exigirPodeCadastrar(options.user, await travarVenda(tx, venda));
+    }
+    const servicoIds = [...new Set(todos.flatMap((pagamento) => pagamento.servicos.map((s) => s.servico)))];
+    const abertos = await abertoPorServico(tx, servicoIds);
+    if (![...abertos.values()].some((aberto) => aberto.gt(ZERO))) {
+      throw new AppError('conflict', M.semValorAberto);
+    }
     const criados: number[] = [];
     for (const [indice, pagamento] of body.pagamentos.entries()) {
       criados.push(
@@ -358,9 +465,27 @@ export async function criarPagamentos(
   return findPagamentosPorId(db, ids);
 }
 
+/** What each service still has unscheduled: its value minus every payment's part of it (any status). */
+async function abertoPorServico(tx: DbOrTx, ids: readonly number[]): Promise<Map<number, Dec>> {
+  if (ids.length === 0) return new Map();
+  const linhas = await tx
+    .select({ id: servicos.id, total: servicos.valor_total, status: servicos.status })
+    .from(servicos)
+    .where(inArray(servicos.id, [...ids]));
+  const programados = await programadoPorServico(tx, ids);
+  return new Map(
+    linhas.map((linha) => [
+      linha.id,
+      linha.status === 'cancelado' ? ZERO : dec(linha.total).minus(programados.get(linha.id) ?? '0'),
+    ]),
+  );
+}
+
 /**
- * POST /api/pagamentos/pagamento_total/: one payment of the sale's open amount (each non-cancelled
- * service's total minus its concluded payments), split over the services by what each still owes.
+ * POST /api/pagamentos/pagamento_total/ ("Cobrar saldo"): one payment of what the sale still has
+ * unscheduled (each non-cancelled service's value minus all its payments, concluded or not), split over
+ * the services by what each still lacks. The sale is locked first, so two calls at once create one payment
+ * and the second is told there is nothing open.
  */
 export async function criarPagamentoTotal(
   db: Db,
@@ -369,6 +494,7 @@ export async function criarPagamentoTotal(
   const body = parseOu400(ZPagamentoTotalRequest, options.body);
   const id = await db.transaction(async (tx) => {
     const venda = await travarVenda(tx, body.venda);
+    exigirPodeCadastrar(options.user, venda);
     if (venda.status !== 'proposta' && venda.status !== 'concluida') {
       throw new AppError('conflict', M.vendaNaoPermite);
     }
@@ -382,15 +508,12 @@ export async function criarPagamentoTotal(
       .from(servicos)
       .where(and(eq(servicos.venda, venda.id), ne(servicos.status, 'cancelado')))
       .orderBy(servicos.id);
-    const pagos = await pagoPorServico(
+    const abertos = await abertoPorServico(
       tx,
       devidos.map((linha) => linha.servico),
     );
     const partes = devidos
-      .map((linha) => ({
-        servico: linha.servico,
-        valor: dec(linha.total).minus(pagos.get(linha.servico) ?? '0'),
-      }))
+      .map((linha) => ({ servico: linha.servico, valor: abertos.get(linha.servico) ?? ZERO }))
       .filter((parte) => parte.valor.gt(ZERO));
     const total = partes.reduce((soma, parte) => soma.plus(parte.valor), ZERO);
     if (partes.length === 0 || total.lte(ZERO)) throw new AppError('conflict', M.semValorAberto);
@@ -441,6 +564,58 @@ export async function deletePagamento(
     });
     return antes.documento_comprovante;
   });
+}
+
+/**
+ * POST /api/pagamentos/{id}/reabrir/ (financeiro only): a concluded payment becomes receivable again, with
+ * the reason in its audit row; its services follow (back to awaiting payment when no longer covered). Only
+ * then may it be edited.
+ */
+export async function reabrirPagamento(
+  db: Db,
+  options: { id: number; body: z.input<typeof ZPagamentoReabrirRequest> } & AutorPagamento,
+): Promise<PagamentoView> {
+  exigirFinanceiro(options.user);
+  const body = parseOu400(ZPagamentoReabrirRequest, options.body);
+  await db.transaction(async (tx) => {
+    const antes = await travarPagamento(tx, options.id);
+    conferirVersao(antes.versao, body.versao);
+    if (antes.status !== 'concluido') throw new AppError('conflict', M.soConcluidoReabre);
+    const venda = await travarVenda(tx, antes.venda);
+    const [depois] = await tx
+      .update(pagamentos)
+      .set({
+        status: 'nao_efetuado',
+        data_pagamento: null,
+        concluido_por: null,
+        concluido_em: null,
+        updated_at: new Date(),
+      })
+      .where(eq(pagamentos.id, antes.id))
+      .returning();
+    if (!depois) throw new AppError('not_found', M.naoEncontrado);
+    const partes = await servicosDoPagamento(tx, antes.id);
+    await createAuditLog(tx, {
+      tipo: 'pagamento_reaberto',
+      usuario: options.user.id,
+      venda: venda.id,
+      antes: { ...antes, servicos: partes },
+      depois: { ...depois, servicos: partes },
+      meta: {
+        entidade: 'pagamento',
+        id: antes.id,
+        motivo: body.motivo,
+        ...(options.ip ? { ip: options.ip } : {}),
+      },
+    });
+    await atualizarServicosPagos(tx, {
+      servicos: partes.map((parte) => parte.servico),
+      usuario: options.user.id,
+      ip: options.ip,
+      pagamento: antes.id,
+    });
+  });
+  return viewOu404(db, options.id);
 }
 
 export { exigirFinanceiro, travarPagamento };

@@ -1,6 +1,9 @@
+import { DINHEIRO_MESSAGES } from '@skyler/domain/dinheiro-schema';
+import { formatId } from '@skyler/domain/formatters';
 import {
   PAGAMENTO_API_MESSAGES as A,
   PAGAMENTO_UI_MESSAGES as M,
+  mensagemAcimaDoServico,
   type PagamentoView,
   ZPagamento,
 } from '@skyler/domain/pagamentos';
@@ -17,7 +20,7 @@ import {
   vendas,
 } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { idDoUsuario, ROLES_STAFF } from '../cotacoes/test-fixtures.ts';
+import { idDoUsuario } from '../cotacoes/test-fixtures.ts';
 import { criarPagamentoTx } from './pagamentos.service.ts';
 import {
   corpoPagamento,
@@ -37,6 +40,12 @@ const criar = (payload: unknown, username = 'consultor') =>
   t.injectAs(username, { method: 'POST', url: '/api/pagamentos/', payload: payload as object });
 const alterar = (id: number, payload: unknown, username = 'financeiro') =>
   t.injectAs(username, { method: 'PUT', url: `/api/pagamentos/${id}/`, payload: payload as object });
+const reabrir = (id: number, payload: unknown, username = 'financeiro') =>
+  t.injectAs(username, {
+    method: 'POST',
+    url: `/api/pagamentos/${id}/reabrir/`,
+    payload: payload as object,
+  });
 const excluir = (id: number, username = 'financeiro') =>
   t.injectAs(username, { method: 'DELETE', url: `/api/pagamentos/${id}/` });
 
@@ -79,22 +88,81 @@ describe('POST /api/pagamentos/', () => {
     expect(await statusDoServico(t.db, venda.servicos[0] ?? 0)).toBe('pagamento');
   });
 
-  it('is open to every staff member and refused to the customer account', async () => {
+  it("is for finance, administrators and the sale's own consultant; refused to every other role", async () => {
     const venda = await criarVendaComServicos(t.db, { valores: ['700.00'] });
-    for (const role of ROLES_STAFF) {
+    for (const role of ['financeiro', 'admin', 'consultor']) {
       expect((await criar(corpoPagamento(venda), role)).statusCode, role).toBe(201);
     }
+    for (const role of ['sdr', 'cotador', 'emissor', 'milhas']) {
+      const response = await criar(corpoPagamento(venda), role);
+      expect(response.statusCode, role).toBe(403);
+      expect(expectDetail(response), role).toBe(M.semPermissaoCriar);
+    }
+    // a consultant on another consultant's sale
+    const doAdmin = await criarVendaComServicos(t.db, { valores: ['700.00'], consultor: 'admin' });
+    const outroConsultor = await criar(corpoPagamento(doAdmin), 'consultor');
+    expect(outroConsultor.statusCode).toBe(403);
+    expect(expectDetail(outroConsultor)).toBe(M.semPermissaoCriar);
+    expect(await contarPagamentos(doAdmin.venda)).toBe(0);
     expect((await criar(corpoPagamento(venda), 'cliente')).statusCode).toBe(403);
     expect(
       (await t.inject({ method: 'POST', url: '/api/pagamentos/', payload: corpoPagamento(venda) }))
         .statusCode,
     ).toBe(401);
-    expect(await contarPagamentos(venda.venda)).toBe(ROLES_STAFF.length);
+    expect(await contarPagamentos(venda.venda)).toBe(3);
+  });
+
+  it("refuses a payment that takes the service's scheduled payments above its value, and a fee above the payment", async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['150.00', '50.00'] });
+    const [a = 0, b = 0] = venda.servicos;
+    await criado(venda, { valor_pagamento: { valor: '100.00' } });
+    // 100 + 60 scheduled on a service of 150
+    let response = await criar(corpoPagamento(venda, { valor_pagamento: { valor: '60.00' } }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.servicos).toEqual([mensagemAcimaDoServico(formatId(a), 'R$ 10,00')]);
+    // a split whose part is above its service
+    response = await criar(
+      corpoPagamento(venda, {
+        valor_pagamento: { valor: '80.00' },
+        servicos: [
+          { servico: a, valor: '10.00' },
+          { servico: b, valor: '70.00' },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(expectDetail(response)).toBe(mensagemAcimaDoServico(formatId(b), 'R$ 20,00'));
+    // the receivable of a billion reais
+    response = await criar(corpoPagamento(venda, { valor_pagamento: { valor: '999999999999.99' } }), 'admin');
+    expect(response.statusCode).toBe(400);
+    response = await criar(
+      corpoPagamento(venda, { valor_pagamento: { valor: '10.00' }, taxa_meio_pagamento: '10.01' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.taxa_meio_pagamento).toEqual([M.taxaAcimaDoValor]);
+    expect(await contarPagamentos(venda.venda)).toBe(1);
+    // what is still open is accepted to the cent
+    expect((await criar(corpoPagamento(venda, { valor_pagamento: { valor: '50.00' } }))).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('refuses money with more than two decimals instead of rounding it', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['150.00'] });
+    for (const [extra, campo] of [
+      [{ valor_pagamento: { valor: '10.555' } }, 'valor_pagamento.valor'],
+      [{ taxa_meio_pagamento: '1,234' }, 'taxa_meio_pagamento'],
+    ] as const) {
+      const response = await criar(corpoPagamento(venda, extra));
+      expect(response.statusCode, campo).toBe(400);
+      expect(response.json().errors[campo], campo).toEqual([DINHEIRO_MESSAGES.centavos]);
+    }
+    expect(await contarPagamentos(venda.venda)).toBe(0);
   });
 
   it('accepts a sale in proposta or concluída and refuses the others with 409', async () => {
     for (const status of ['concluida'] as const) {
-      const venda = await criarVendaComServicos(t.db, { valores: ['50.00'], status });
+      const venda = await criarVendaComServicos(t.db, { valores: ['100.00'], status });
       expect((await criar(corpoPagamento(venda))).statusCode).toBe(201);
     }
     for (const status of ['cancelada'] as const) {
@@ -144,7 +212,7 @@ describe('POST /api/pagamentos/', () => {
   });
 
   it('splits one payment over several services when the parts add up within 0.1', async () => {
-    const venda = await criarVendaComServicos(t.db, { valores: ['100.00', '50.00'] });
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.10', '50.00'] });
     const [a = 0, b = 0] = venda.servicos;
     const pagamento = await criado(venda, {
       valor_pagamento: { valor: '150,00' },
@@ -214,7 +282,7 @@ describe('POST /api/pagamentos/', () => {
   });
 
   it('keeps the number of instalments only for the methods that have them', async () => {
-    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const venda = await criarVendaComServicos(t.db, { valores: ['200.00'] });
     expect((await criado(venda, { meio_pagamento: 'pagarme', num_parcelas: 10 })).num_parcelas).toBe(10);
     expect((await criado(venda, { meio_pagamento: 'pix', num_parcelas: 10 })).num_parcelas).toBe(1);
   });
@@ -259,7 +327,8 @@ describe('PUT /api/pagamentos/{id}/', () => {
     ]);
     // a service further along does not move back
     await t.db.update(servicos).set({ status: 'emissao' }).where(eq(servicos.id, b));
-    response = await alterar(pagamento.id, corpoPagamento(venda, { ...corpo, status: 'nao_efetuado' }));
+    response = await reabrir(pagamento.id, { motivo: 'Pix devolvido pelo banco do cliente' });
+    expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'nao_efetuado',
       concluido_por: null,
@@ -287,7 +356,7 @@ describe('PUT /api/pagamentos/{id}/', () => {
 
 describe('DELETE /api/pagamentos/{id}/', () => {
   it('is for finance; refused for a concluded payment and on a cancelled sale', async () => {
-    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const venda = await criarVendaComServicos(t.db, { valores: ['200.00'] });
     const pagamento = await criado(venda);
     for (const role of ['consultor', 'sdr', 'cotador', 'emissor', 'milhas', 'cliente']) {
       expect((await excluir(pagamento.id, role)).statusCode, role).toBe(403);
@@ -377,7 +446,7 @@ describe('POST /api/pagamentos/pagamento_total/', () => {
     const [a = 0, b = 0, c = 0] = venda.servicos;
     await t.db.update(servicos).set({ status: 'cancelado' }).where(eq(servicos.id, c));
     await criado(venda, { valor_pagamento: { valor: '60' }, status: 'concluido' }, 'financeiro');
-    await criado(venda, { valor_pagamento: { valor: '500' } }); // not concluded: still owed
+    await criado(venda, { valor_pagamento: { valor: '30' } }); // not concluded, but already scheduled
     const total = await t.injectAs('consultor', {
       method: 'POST',
       url: '/api/pagamentos/pagamento_total/',
@@ -385,9 +454,9 @@ describe('POST /api/pagamentos/pagamento_total/', () => {
     });
     expect(total.statusCode, total.body).toBe(201);
     const pagamento = ZPagamento.parse(total.json());
-    expect(pagamento.valor_pagamento.valor).toBe('240.00');
+    expect(pagamento.valor_pagamento.valor).toBe('210.00');
     expect(pagamento.servicos.map((s) => [s.servico, s.valor])).toEqual([
-      [a, '40.00'],
+      [a, '10.00'],
       [b, '200.00'],
     ]);
   });
@@ -421,7 +490,12 @@ describe('reads', () => {
     atrasado = await criado(venda, { data_vencimento: '2020-01-01', meio_pagamento: 'boleto' });
     pago = await criado(
       venda,
-      { servicos: [{ servico: venda.servicos[1] ?? 0 }], status: 'concluido', meio_pagamento: 'pix' },
+      {
+        valor_pagamento: { valor: '80.00' },
+        servicos: [{ servico: venda.servicos[1] ?? 0 }],
+        status: 'concluido',
+        meio_pagamento: 'pix',
+      },
       'financeiro',
     );
   });
@@ -512,13 +586,13 @@ describe('GET /api/pagamentos/pagamentos_abertos', () => {
   });
 
   it('lists the payments not concluded, filtered by consultant, contact and sale, 15 per page', async () => {
-    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'], consultor: 'admin' });
-    const aberto = await criado(venda, { data_vencimento: '2020-05-05' });
+    const venda = await criarVendaComServicos(t.db, { valores: ['200.00'], consultor: 'admin' });
+    const aberto = await criado(venda, { data_vencimento: '2020-05-05' }, 'admin');
     await criado(venda, { status: 'concluido' }, 'financeiro');
-    const outra = await criarVendaComServicos(t.db, { valores: ['100.00'], consultor: 'admin' });
+    const outra = await criarVendaComServicos(t.db, { valores: ['200.00'], consultor: 'admin' });
     // the other sale's payment has the first sale's client as its financial responsible
-    const doResponsavel = await criado(outra, { responsavel_financeiro: venda.cliente });
-    await criado(outra);
+    const doResponsavel = await criado(outra, { responsavel_financeiro: venda.cliente }, 'admin');
+    await criado(outra, {}, 'admin');
 
     const ids = async (query: string, barra = false) => {
       const response = await abertos(query, 'financeiro', barra);

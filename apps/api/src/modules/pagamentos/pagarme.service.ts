@@ -5,25 +5,33 @@ import {
   type PagamentoView,
   type ZPagarmeLinkRequest,
 } from '@skyler/domain/pagamentos';
-import { toProviderCents } from '@skyler/domain/precos/dinheiro';
+import { dec, toProviderCents } from '@skyler/domain/precos/dinheiro';
 import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
+import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { pagamentos, pagamentos_servicos, pagarme_eventos, vendas } from '../../db/schema/index.ts';
 import {
   assinaturaConfere,
+  centavosDoEvento,
   dataPagaDoEvento,
   idsDoEvento,
   PAGARME_EVENTOS_PAGOS,
   type PagarmeClient,
+  type PagarmeEvento,
   ZPagarmeEvento,
 } from '../../integrations/pagarme.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pgError } from '../../platform/pg-errors.ts';
 import { findPagamento } from './pagamentos.queries.ts';
-import { type AutorPagamento, notificarPagamentoConcluido, travarPagamento } from './pagamentos.service.ts';
+import {
+  type AutorPagamento,
+  notificarPagamentoConcluido,
+  podeCadastrarPagamento,
+  travarPagamento,
+} from './pagamentos.service.ts';
 import { atualizarServicosPagos } from './servicos-pagos.ts';
 import { hojeNaAgencia } from './status-sql.ts';
 
@@ -57,15 +65,19 @@ export async function criarLinkPagarme(
 ): Promise<PagamentoView[]> {
   const pagamento = await findPagamento(db, options.id);
   if (!pagamento) throw new AppError('not_found', M.naoEncontrado);
+  if (!podeCadastrarPagamento(options.user, { consultor: pagamento.venda.consultor?.id ?? null })) {
+    throw new AppError('forbidden', M.semPermissaoCriar);
+  }
   conferirLinkPossivel(pagamento);
   if (pagamento.pagarme_link) return [pagamento];
   if (!pagarme.configurado) throw new AppError('unavailable', M.pagarmeNaoConfigurado);
+  const centavos = toProviderCents(pagamento.valor_total);
   const link = await pagarme.criarLink({
     titulo: tituloDoLink(
       pagamento.venda.id,
       pagamento.servicos.map((parte) => parte.servico),
     ),
-    centavos: toProviderCents(pagamento.valor_total),
+    centavos,
     maxParcelas: options.body.max_installments ?? pagamento.num_parcelas,
   });
   try {
@@ -73,9 +85,18 @@ export async function criarLinkPagarme(
       const antes = await travarPagamento(tx, options.id);
       if (antes.status === 'concluido') throw new AppError('conflict', M.linkJaPago);
       if (antes.meio_pagamento !== 'pagarme') throw new AppError('bad_request', M.linkSoCartao);
+      // the payment changed while the gateway answered: the link's amount is no longer its own
+      if (toProviderCents(dec(antes.valor).plus(antes.taxa_meio_pagamento)) !== centavos) {
+        throw new AppError('conflict', MENSAGEM_VERSAO);
+      }
       await tx
         .update(pagamentos)
-        .set({ pagarme_id: link.id, pagarme_link: link.url, updated_at: new Date() })
+        .set({
+          pagarme_id: link.id,
+          pagarme_link: link.url,
+          pagarme_centavos: centavos,
+          updated_at: new Date(),
+        })
         .where(eq(pagamentos.id, antes.id));
       await createAuditLog(tx, {
         tipo: 'pagamento_link',
@@ -96,7 +117,28 @@ export async function criarLinkPagarme(
   return [depois];
 }
 
-export type ResultadoWebhook = { recebido: true; pagamento: number | null; concluido: boolean };
+export type ResultadoWebhook = {
+  recebido: true;
+  pagamento: number | null;
+  concluido: boolean;
+  /** why a paid event did not conclude its payment (recorded with the event) */
+  divergencia?: string;
+};
+
+/** Why a paid event cannot conclude a payment whose link was created for `esperado` cents, or null. */
+export function divergenciaDoEvento(evento: PagarmeEvento, esperado: number | null): string | null {
+  const pago = centavosDoEvento(evento);
+  if (pago === null) return 'O evento não informa o valor pago.';
+  if (esperado === null) return 'O pagamento não guarda o valor do link.';
+  if (pago !== esperado) return `Valor pago (${pago} centavos) diferente do link (${esperado} centavos).`;
+  return null;
+}
+
+/** The payment date an event gives, unless it is after today (a gateway's clock is not the agency's). */
+export function dataPagaAceita(evento: PagarmeEvento, hoje: string): string {
+  const data = dataPagaDoEvento(evento);
+  return data && data <= hoje ? data : hoje;
+}
 
 /**
  * POST /api/pagarme/webhook/: authenticity first (HMAC-SHA256 of the raw body under the shared secret;
@@ -143,11 +185,34 @@ export async function receberWebhookPagarme(
     if (!pago || antes.status === 'concluido') {
       return { recebido: true, pagamento: antes.id, concluido: false };
     }
+    // the gateway's word is checked: an amount that is not the link's is recorded, never concluded
+    const divergencia = divergenciaDoEvento(evento, antes.pagarme_centavos);
+    if (divergencia) {
+      await tx.update(pagarme_eventos).set({ divergencia }).where(eq(pagarme_eventos.id, evento.id));
+      await createAuditLog(tx, {
+        tipo: 'pagamento_gateway_divergente',
+        usuario: null,
+        venda: antes.venda,
+        antes: { status: antes.status, valor: antes.valor, pagarme_centavos: antes.pagarme_centavos },
+        meta: {
+          entidade: 'pagamento',
+          id: antes.id,
+          evento: evento.id,
+          tipo_evento: evento.type,
+          centavos_evento: centavosDoEvento(evento),
+          divergencia,
+        },
+      });
+      return { recebido: true, pagamento: antes.id, concluido: false, divergencia };
+    }
+    const hoje = hojeNaAgencia();
+    const dataEvento = dataPagaAceita(evento, hoje);
     const [depois] = await tx
       .update(pagamentos)
       .set({
         status: 'concluido',
-        data_pagamento: antes.data_pagamento ?? dataPagaDoEvento(evento) ?? hojeNaAgencia(),
+        data_pagamento:
+          antes.data_pagamento && antes.data_pagamento <= hoje ? antes.data_pagamento : dataEvento,
         concluido_em: new Date(),
         concluido_por: null,
         pagarme_evento: evento.id,

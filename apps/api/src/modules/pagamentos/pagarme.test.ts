@@ -13,6 +13,7 @@ import { CSRF_EXEMPT_ROUTES } from '../../platform/csrf.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { type FakeServer, sendJson, startFakeServer, unreachableUrl } from '../../test/fake-server.ts';
 import { tituloDoLink } from './pagarme.service.ts';
+import { hojeNaAgencia } from './status-sql.ts';
 import {
   corpoPagamento,
   criarVendaComServicos,
@@ -125,7 +126,7 @@ describe('POST /api/pagamentos/{id}/pagarme_link/', () => {
   });
 
   it('refuses a payment by another method, a concluded one, an unknown one and the customer account', async () => {
-    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const venda = await criarVendaComServicos(t.db, { valores: ['5000.00'] });
     const pix = await pagamentoCartao(venda, { meio_pagamento: 'pix' });
     let response = await link(pix.id);
     expect(response.statusCode).toBe(400);
@@ -145,7 +146,7 @@ describe('POST /api/pagamentos/{id}/pagarme_link/', () => {
   });
 
   it('answers 502 and stores nothing when the gateway fails or answers garbage', async () => {
-    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const venda = await criarVendaComServicos(t.db, { valores: ['1234.56'] });
     const pagamento = await pagamentoCartao(venda);
     const respostas: [number, unknown][] = [
       [500, { errors: 'boom' }],
@@ -235,7 +236,13 @@ describe('POST /api/pagarme/webhook/', () => {
   it('concludes the payment of a signed paid event with its date, moves its service and notifies the consultant', async () => {
     const { venda, pagamento, pagarmeId } = await comLink();
     const response = await enviar(
-      eventoPagarme({ id: 'hook_pago_1', type: 'order.paid', pagarmeId, paidAt: '2026-11-23T22:10:00Z' }),
+      eventoPagarme({
+        id: 'hook_pago_1',
+        type: 'order.paid',
+        pagarmeId,
+        paidAt: '2026-11-23T22:10:00Z',
+        amount: 10000,
+      }),
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ recebido: true, pagamento: pagamento.id, concluido: true });
@@ -252,7 +259,7 @@ describe('POST /api/pagarme/webhook/', () => {
 
   it('changes nothing when the same event is replayed twice', async () => {
     const { venda, pagamento, pagarmeId } = await comLink();
-    const evento = eventoPagarme({ id: 'hook_replay', type: 'charge.paid', pagarmeId });
+    const evento = eventoPagarme({ id: 'hook_replay', type: 'charge.paid', pagarmeId, amount: 10000 });
     for (let vez = 0; vez < 3; vez++) {
       const response = await enviar(evento);
       expect(response.statusCode).toBe(200);
@@ -264,14 +271,16 @@ describe('POST /api/pagarme/webhook/', () => {
     expect(eventos).toHaveLength(1);
     expect(eventos[0]?.pagamento).toBe(pagamento.id);
     // another paid event for the same payment (the charge after the order) changes nothing either
-    const outro = await enviar(eventoPagarme({ id: 'hook_replay_2', type: 'order.paid', pagarmeId }));
+    const outro = await enviar(
+      eventoPagarme({ id: 'hook_replay_2', type: 'order.paid', pagarmeId, amount: 10000 }),
+    );
     expect(outro.json().concluido).toBe(false);
     expect(await contar('pagamento_pago_gateway', venda.venda)).toBe(1);
   });
 
   it('changes nothing for an event arriving out of order (created after paid)', async () => {
     const { venda, pagamento, pagarmeId } = await comLink();
-    await enviar(eventoPagarme({ id: 'hook_ordem_pago', type: 'order.paid', pagarmeId }));
+    await enviar(eventoPagarme({ id: 'hook_ordem_pago', type: 'order.paid', pagarmeId, amount: 10000 }));
     const antes = await linhaDe(pagamento.id);
     const response = await enviar(
       eventoPagarme({ id: 'hook_ordem_criado', type: 'order.created', pagarmeId }),
@@ -280,6 +289,68 @@ describe('POST /api/pagarme/webhook/', () => {
     expect(response.json()).toEqual({ recebido: true, pagamento: pagamento.id, concluido: false });
     expect(await linhaDe(pagamento.id)).toEqual(antes);
     expect(await statusDoServico(t.db, venda.servicos[0] ?? 0)).toBe('pagamento_validacao');
+  });
+
+  it("refuses and records a paid event whose amount is not the link's, or that gives no amount", async () => {
+    const { venda, pagamento, pagarmeId } = await comLink();
+    for (const [id, amount] of [
+      ['hook_valor_outro', 9_999_999],
+      ['hook_valor_centavo', 9_999],
+      ['hook_sem_valor', undefined],
+    ] as const) {
+      const response = await enviar(
+        eventoPagarme({ id, type: 'order.paid', pagarmeId, ...(amount === undefined ? {} : { amount }) }),
+      );
+      expect(response.statusCode, id).toBe(200);
+      expect(response.json(), id).toMatchObject({ pagamento: pagamento.id, concluido: false });
+      expect(response.json().divergencia, id).toEqual(expect.any(String));
+      const [evento] = await t.db.select().from(pagarme_eventos).where(eq(pagarme_eventos.id, id));
+      expect(evento?.divergencia, id).toBe(response.json().divergencia);
+    }
+    expect((await linhaDe(pagamento.id))?.status).toBe('nao_efetuado');
+    expect(await statusDoServico(t.db, venda.servicos[0] ?? 0)).toBe('pagamento');
+    expect(await contar('pagamento_gateway_divergente', venda.venda)).toBe(3);
+    expect(await contar('pagamento_pago_gateway', venda.venda)).toBe(0);
+  });
+
+  it('does not take a paid_at in the future as the payment date', async () => {
+    const { pagamento, pagarmeId } = await comLink();
+    const response = await enviar(
+      eventoPagarme({
+        id: 'hook_futuro',
+        type: 'order.paid',
+        pagarmeId,
+        paidAt: '2999-01-01T10:00:00Z',
+        amount: 10000,
+      }),
+    );
+    expect(response.json().concluido).toBe(true);
+    expect((await linhaDe(pagamento.id))?.data_pagamento).toBe(hojeNaAgencia());
+  });
+
+  it('refuses changing the value of a payment that has a card link', async () => {
+    const { venda, pagamento } = await comLink();
+    const alterar = (extra: Record<string, unknown>) =>
+      t.injectAs('financeiro', {
+        method: 'PUT',
+        url: `/api/pagamentos/${pagamento.id}/`,
+        payload: corpoPagamento(venda, {
+          meio_pagamento: 'pagarme',
+          num_parcelas: 10,
+          valor_pagamento: { valor: '100.00' },
+          taxa_meio_pagamento: '0',
+          ...extra,
+        }),
+      });
+    for (const extra of [{ valor_pagamento: { valor: '99.00' } }, { taxa_meio_pagamento: '5' }]) {
+      const response = await alterar(extra);
+      expect(response.statusCode).toBe(400);
+      expect(expectDetail(response)).toBe(M.valorComLink);
+    }
+    expect((await linhaDe(pagamento.id))?.valor).toBe('100.00');
+    // the rest of it may change
+    const response = await alterar({ descricao: 'Cartão do cliente' });
+    expect(response.statusCode, response.body).toBe(200);
   });
 
   it('a created event alone does not conclude anything', async () => {

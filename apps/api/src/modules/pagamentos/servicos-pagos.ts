@@ -1,6 +1,5 @@
-import { PAGAMENTO_TOLERANCIA } from '@skyler/domain/pagamentos';
 import { dec } from '@skyler/domain/precos/dinheiro';
-import type { ServicoStatus } from '@skyler/domain/servicos';
+import { type ServicoStatus, servicoCoberto } from '@skyler/domain/servicos';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pagamentos, pagamentos_servicos, servicos } from '../../db/schema/index.ts';
@@ -19,9 +18,7 @@ export type ServicoMovido = {
 };
 
 /** Whether concluded payments of `pago` cover a service of `total`, within the payments' tolerance. */
-export function pagamentoCobre(pago: string, total: string): boolean {
-  return dec(pago).plus(PAGAMENTO_TOLERANCIA).gte(dec(total));
-}
+export const pagamentoCobre = servicoCoberto;
 
 /** What the concluded payments of each service add up to (its share of them), by service id. */
 export async function pagoPorServico(tx: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {

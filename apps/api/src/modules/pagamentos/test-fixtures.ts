@@ -1,8 +1,15 @@
 import type { PagamentoSaveInput } from '@skyler/domain/pagamentos';
 import type { VendaStatus } from '@skyler/domain/vendas';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contatos, cotacoes, servicos, vendas } from '../../db/schema/index.ts';
+import {
+  contatos,
+  cotacoes,
+  pagamentos,
+  pagamentos_servicos,
+  servicos,
+  vendas,
+} from '../../db/schema/index.ts';
 import { criarOrcamento, idDoUsuario } from '../cotacoes/test-fixtures.ts';
 
 export type VendaDeTeste = { venda: number; cliente: number; servicos: number[]; cotacoes: number[] };
@@ -84,4 +91,23 @@ export function corpoPagamento(
     data_vencimento: '2030-01-10',
     ...extra,
   };
+}
+
+/**
+ * Concludes every payment of the service (what finance does when the money arrives), straight in the table:
+ * releasing the service (faturar/) needs its concluded payments to cover it.
+ */
+export async function pagarServico(db: Db, servico: number): Promise<void> {
+  await db
+    .update(pagamentos)
+    .set({ status: 'concluido', data_pagamento: '2026-11-20', concluido_em: new Date() })
+    .where(
+      inArray(
+        pagamentos.id,
+        db
+          .select({ id: pagamentos_servicos.pagamento })
+          .from(pagamentos_servicos)
+          .where(eq(pagamentos_servicos.servico, servico)),
+      ),
+    );
 }

@@ -1,8 +1,9 @@
 import { camposFormadores } from '@skyler/domain/emissoes';
-import { hojeNaAgencia } from '@skyler/domain/formatters';
+import { formatMoney, hojeNaAgencia } from '@skyler/domain/formatters';
 import { dec } from '@skyler/domain/precos/dinheiro';
 import {
   RAC_MESSAGES as M,
+  mensagemRacAcimaDoPago,
   podeAlterarStatusRac,
   podeMudarStatusRac,
   RAC_STATUS,
@@ -203,6 +204,18 @@ export async function criarRac(db: Db, options: { body: RacCreate } & AtorRac): 
       throw new AppError('conflict', M.emissaoNaoConcluida, { 'racs.emissao': [M.emissaoNaoConcluida] });
     }
     const erros = await conferirCorpo(tx, body, emissao.tipo);
+    // no RAC amount above what the issuance was paid: the value its service charges the client
+    const [servico] = await tx
+      .select({ valor_total: servicos.valor_total })
+      .from(servicos)
+      .where(eq(servicos.id, emissao.servico));
+    const teto = servico?.valor_total ?? '0';
+    if (r.custo_skyler && dec(r.custo_skyler_valor).gt(teto)) {
+      adicionar(erros, 'racs.custo_skyler_valor', mensagemRacAcimaDoPago(formatMoney(teto)));
+    }
+    if (r.cobranca_cliente !== null && dec(r.cobranca_cliente_valor).gt(teto)) {
+      adicionar(erros, 'racs.cobranca_cliente_valor', mensagemRacAcimaDoPago(formatMoney(teto)));
+    }
     const primeiro = Object.values(erros)[0]?.[0];
     if (primeiro) throw new AppError('bad_request', primeiro, erros);
 

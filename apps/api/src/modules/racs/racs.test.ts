@@ -1,5 +1,12 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
-import { RAC_MESSAGES as M, type RacView, ZRac, ZRacsPage } from '@skyler/domain/racs';
+import { DINHEIRO_MESSAGES } from '@skyler/domain/dinheiro-schema';
+import {
+  RAC_MESSAGES as M,
+  mensagemRacAcimaDoPago,
+  type RacView,
+  ZRac,
+  ZRacsPage,
+} from '@skyler/domain/racs';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emissoes, logs, notificacoes, racs, vendas } from '../../db/schema/index.ts';
@@ -327,6 +334,43 @@ describe('POST /api/racs/', () => {
       cobranca_cliente_meio: null,
       cobranca_cliente_valor: '120.00',
     });
+  });
+
+  it('refuses amounts with more than two decimals and amounts above what the issuance was paid', async () => {
+    const e = await criarEmissaoConcluida(t.db);
+    const centavos = await criar(corpoRac(e, { custo_skyler: true, custo_skyler_valor: '10.123456' }));
+    expect(centavos.statusCode).toBe(400);
+    expect(centavos.json().errors['racs.custo_skyler_valor']).toEqual([DINHEIRO_MESSAGES.centavos]);
+    const cobranca = await criar(
+      corpoRac(e, {
+        cobranca_cliente: 'skyler',
+        cobranca_cliente_meio: 'pix',
+        cobranca_cliente_valor: '1,5555',
+      }),
+    );
+    expect(cobranca.json().errors['racs.cobranca_cliente_valor']).toEqual([DINHEIRO_MESSAGES.centavos]);
+    // the issuance's service charged R$ 1.000,00
+    const acima = mensagemRacAcimaDoPago('R$ 1.000,00');
+    const erro = await recusa(
+      () => criar(corpoRac(e, { custo_skyler: true, custo_skyler_valor: '1000.01' })),
+      400,
+      acima,
+    );
+    expect(erro.errors).toEqual({ 'racs.custo_skyler_valor': [acima] });
+    await recusa(
+      () =>
+        criar(
+          corpoRac(e, {
+            cobranca_cliente: 'skyler',
+            cobranca_cliente_meio: 'pix',
+            cobranca_cliente_valor: '999999999.99',
+          }),
+        ),
+      400,
+      acima,
+    );
+    const noTeto = await criar(corpoRac(e, { custo_skyler: true, custo_skyler_valor: '1000.00' }));
+    expect(noTeto.statusCode, noTeto.body).toBe(201);
   });
 
   it('the client refund type follows the issuance: pix or card when paid, pix or balance for miles and wallet', async () => {

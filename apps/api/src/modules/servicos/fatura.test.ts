@@ -1,4 +1,5 @@
 import { COTACAO_MESSAGES } from '@skyler/domain/cotacoes';
+import { DINHEIRO_MESSAGES } from '@skyler/domain/dinheiro-schema';
 import { hojeNaAgencia } from '@skyler/domain/formatters';
 import { BENEFICIARIO_MESSAGES } from '@skyler/domain/passageiros';
 import { calcularFatura } from '@skyler/domain/precos/fatura';
@@ -522,6 +523,28 @@ describe('POST /api/vendas/{id}/fatura/', () => {
     const vazio = await faturar(venda, { carrinho: [], informacoes_pagamento: [] });
     expect(vazio.statusCode).toBe(400);
     expect(expectDetail(vazio)).toBe(SERVICO_MESSAGES.carrinhoVazio);
+  });
+
+  it('refuses a discount or a down payment with more than two decimals instead of rounding it', async () => {
+    const { venda, cotacoes: [outro] = [] } = await prepararCarrinho(t, ids, ['orcamento_outro']);
+    if (!outro) throw new Error('no quote');
+    const [a = 0] = pessoas;
+    const antes = await contarLinhas(t);
+    for (const [extra, campo] of [
+      [{ desconto: '10.555' }, 'informacoes_pagamento.0.desconto'],
+      [
+        { name: 'pagamentoParceladoEntrada', valorEntrada: '100.001' },
+        'informacoes_pagamento.0.valorEntrada',
+      ],
+    ] as const) {
+      const response = await faturar(venda, {
+        carrinho: [{ id: outro.id, beneficiarios: [{ contato: a }] }],
+        informacoes_pagamento: [infoAVista(outro.id, a, extra)],
+      });
+      expect(response.statusCode, campo).toBe(400);
+      expect(response.json().errors[campo], campo).toEqual([DINHEIRO_MESSAGES.centavos]);
+    }
+    expect(await contarLinhas(t)).toEqual(antes);
   });
 
   it.each(ROLES_STAFF)('lets %s invoice a cart', async (username) => {

@@ -141,6 +141,7 @@ async function loadRelacionados(db: DbOrTx, linhas: Linha[]) {
       l.s.faturado_por,
       l.s.validado_por,
       l.s.cancelado_por,
+      l.s.excecao_pagamento_por,
     ]),
   );
   const contatoIds = ids(linhas.flatMap((l) => [l.venda.cliente, l.s.responsavel_financeiro]));
@@ -307,7 +308,16 @@ async function toViews(db: DbOrTx, linhas: Linha[]): Promise<ServicoView[]> {
     cancelado_por: usuario(s.cancelado_por),
     cancelado_em: s.cancelado_em?.toISOString() ?? null,
     motivo_cancelamento: s.motivo_cancelamento,
+    excecao_pagamento:
+      s.excecao_pagamento_em && s.excecao_pagamento_motivo
+        ? {
+            por: usuario(s.excecao_pagamento_por),
+            em: s.excecao_pagamento_em.toISOString(),
+            motivo: s.excecao_pagamento_motivo,
+          }
+        : null,
     fatura_pdf_url: s.fatura_pdf ? urlFaturaPdf(s.id) : null,
+    versao: s.versao,
   }));
 }
 

@@ -4,6 +4,8 @@ import { BENEFICIARIO_MESSAGES } from '@skyler/domain/passageiros';
 import {
   type Beneficiario,
   type BeneficiarioInput,
+  EXCECAO_MOTIVO_MAX,
+  EXCECAO_MOTIVO_MIN,
   FATURA_API_MESSAGES,
   podeCancelarServico,
   podeFaturarServico,
@@ -20,8 +22,10 @@ import { beneficiarios, contatos, cotacoes, servicos, vendas } from '../../db/sc
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
+import { conferirVersao } from '../../platform/versao.ts';
 import { criarEmissoesDoServicoTx } from '../emissoes/criacao.ts';
 import { liberarPagamentosDoServicoTx } from '../pagamentos/servico-cancelado.ts';
+import { pagamentoCobre } from '../pagamentos/servicos-pagos.ts';
 import {
   findBeneficiariosDasCotacoes,
   findQuantidadesDasCotacoes,
@@ -195,9 +199,10 @@ async function record(
 /** POST /api/servicos/{id}/cancel/ inside the caller's transaction (from pagamento, pagamento_validacao, validacao). */
 export async function cancelarServicoTx(
   tx: DbOrTx,
-  options: { id: number; body: { motivo_cancelamento: string } } & Ator,
+  options: { id: number; body: { motivo_cancelamento: string; versao?: number | undefined } } & Ator,
 ): Promise<ServicoView> {
   const servico = await loadServico(tx, options.id);
+  conferirVersao(servico.versao, options.body.versao);
   if (!podeCancelarServico(servico)) throw new AppError('conflict', SERVICO_MESSAGES.naoCancelado);
   const antes = await mustFindView(tx, servico.id);
   const agora = new Date();
@@ -225,7 +230,7 @@ export async function cancelarServicoTx(
 
 export function cancelarServico(
   db: Db,
-  options: { id: number; body: { motivo_cancelamento: string } } & Ator,
+  options: { id: number; body: { motivo_cancelamento: string; versao?: number | undefined } } & Ator,
 ): Promise<ServicoView> {
   return db.transaction((tx) => cancelarServicoTx(tx, options));
 }
@@ -233,6 +238,10 @@ export function cancelarServico(
 export type FaturarServicoBody = {
   seguiu_manual_boas_praticas: boolean;
   motivo_nao_seguimento_boas_praticas?: string | null | undefined;
+  /** release although its concluded payments do not cover it, with the reason (finance's exception) */
+  excecao_pagamento?: boolean | undefined;
+  motivo_excecao_pagamento?: string | null | undefined;
+  versao?: number | undefined;
 };
 
 /**
@@ -245,8 +254,23 @@ export async function faturarServicoTx(
   options: { id: number; body: FaturarServicoBody } & Ator,
 ): Promise<ServicoView> {
   const servico = await loadServico(tx, options.id);
+  conferirVersao(servico.versao, options.body.versao);
   if (!podeFaturarServico(servico)) throw new AppError('conflict', SERVICO_MESSAGES.naoFaturavel);
   const antes = await mustFindView(tx, servico.id);
+  // released only when paid: what its concluded payments cover, or finance's explicit exception
+  const coberto = pagamentoCobre(antes.valor_pago, antes.valor_total);
+  const motivoExcecao = options.body.motivo_excecao_pagamento?.trim() ?? '';
+  if (!coberto && !options.body.excecao_pagamento) {
+    throw new AppError('conflict', SERVICO_MESSAGES.naoCoberto, {
+      excecao_pagamento: [SERVICO_MESSAGES.naoCoberto],
+    });
+  }
+  if (!coberto && (motivoExcecao.length < EXCECAO_MOTIVO_MIN || motivoExcecao.length > EXCECAO_MOTIVO_MAX)) {
+    throw new AppError('bad_request', SERVICO_MESSAGES.motivoExcecao, {
+      motivo_excecao_pagamento: [SERVICO_MESSAGES.motivoExcecao],
+    });
+  }
+  const excecao = !coberto;
   const status = statusAposFaturar([
     ...antes.cotacao.subcotacoes.map((bilhete) => bilhete.tipo_cotacao),
     antes.cotacao.tipo_cotacao,
@@ -263,6 +287,13 @@ export async function faturarServicoTx(
       motivo_nao_seguimento_boas_praticas: seguiu
         ? null
         : (options.body.motivo_nao_seguimento_boas_praticas?.trim() ?? null),
+      ...(excecao
+        ? {
+            excecao_pagamento_por: options.user.id,
+            excecao_pagamento_em: agora,
+            excecao_pagamento_motivo: motivoExcecao,
+          }
+        : {}),
       updated_at: agora,
     })
     .where(eq(servicos.id, servico.id));
@@ -270,8 +301,10 @@ export async function faturarServicoTx(
   if (status === 'emissao') await criarEmissoesDoServicoTx(tx, { servico: servico.id, ator: options });
   const depois = await mustFindView(tx, servico.id);
   await record(tx, {
-    tipo: 'servico_faturado',
-    title: `Serviço ${formatId(servico.id)} faturado`,
+    tipo: excecao ? 'servico_liberado_excecao' : 'servico_faturado',
+    title: excecao
+      ? `Serviço ${formatId(servico.id)} faturado sem pagamento (exceção do financeiro)`
+      : `Serviço ${formatId(servico.id)} faturado`,
     antes,
     depois,
     ator: options,

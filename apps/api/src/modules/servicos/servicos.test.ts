@@ -3,12 +3,14 @@ import { formatId } from '@skyler/domain/formatters';
 import type { TipoOrcamento } from '@skyler/domain/orcamentos';
 import {
   SERVICO_MESSAGES,
+  SERVICOS_LOG_TIPOS,
   type ServicoView,
   ZServico,
   ZServicosPage,
   ZValidacaoBilhete,
 } from '@skyler/domain/servicos';
 import { VENDA_ERROS, ZVendaDetalhada } from '@skyler/domain/vendas';
+import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -166,8 +168,10 @@ describe('GET /api/servicos/detailed/', () => {
 
 describe('the panels: pagamento/, validation_emissao/, validation/', () => {
   it('list the services of each stage to the users of the panel', async () => {
-    const { servicos: [hotel] = [] } = await faturada(['orcamento_hotel']);
-    const { servicos: [voo] = [] } = await faturada(['orcamento_voo']);
+    const { venda: vendaHotel, servicos: [hotel] = [] } = await faturada(['orcamento_hotel']);
+    const { venda: vendaVoo, servicos: [voo] = [] } = await faturada(['orcamento_voo']);
+    await pagarTudo(vendaHotel);
+    await pagarTudo(vendaVoo);
     const { servicos: [outro] = [] } = await faturada(['orcamento_outro']);
     if (!hotel || !voo || !outro) throw new Error('no services');
     await t.db.update(servicos).set({ status: 'pagamento_validacao' }).where(eq(servicos.id, outro.id));
@@ -248,6 +252,7 @@ describe('POST /api/servicos/{id}/cancel/', () => {
 
     await t.db.update(servicos).set({ status: 'pagamento_validacao' }).where(eq(servicos.id, carro.id));
     expect((await cancelar(carro.id, motivo, 'milhas')).statusCode).toBe(200);
+    await pagarTudo(venda);
     expect((await faturarServico(voo.id, { seguiu_manual_boas_praticas: true })).statusCode).toBe(200);
     expect((await cancelar(voo.id, motivo, 'admin')).statusCode).toBe(200);
 
@@ -267,8 +272,9 @@ describe('POST /api/servicos/{id}/cancel/', () => {
   });
 
   it('refuses a short reason, a service in emissao or cancelled, and users outside finance and miles', async () => {
-    const { servicos: [hotel, outro] = [] } = await faturada(['orcamento_hotel', 'orcamento_outro']);
+    const { venda, servicos: [hotel, outro] = [] } = await faturada(['orcamento_hotel', 'orcamento_outro']);
     if (!hotel || !outro) throw new Error('no services');
+    await pagarTudo(venda);
     const curto = await cancelar(outro.id, { motivo_cancelamento: 'curto' });
     expect(curto.statusCode).toBe(400);
     expect(curto.json()).toEqual({
@@ -381,6 +387,7 @@ describe('POST /api/servicos/{id}/faturar/', () => {
   it('sends a service with miles or wallet tickets to validation and others to issuance, with the answer', async () => {
     const { venda, servicos: [hotel, voo] = [] } = await faturada(['orcamento_hotel', 'orcamento_voo']);
     if (!hotel || !voo) throw new Error('no services');
+    await pagarTudo(venda);
     const sim = await faturarServico(hotel.id, { seguiu_manual_boas_praticas: true });
     expect(sim.statusCode, sim.body).toBe(200);
     expect(ZServico.parse(sim.json())).toMatchObject({
@@ -427,8 +434,9 @@ describe('POST /api/servicos/{id}/faturar/', () => {
   });
 
   it('refuses Não without a reason of 10 to 50 characters, a service not awaiting payment, and users outside finance', async () => {
-    const { servicos: [outro] = [] } = await faturada(['orcamento_outro']);
+    const { venda, servicos: [outro] = [] } = await faturada(['orcamento_outro']);
     if (!outro) throw new Error('no service');
+    await pagarTudo(venda);
     const semMotivo = await faturarServico(outro.id, { seguiu_manual_boas_praticas: false });
     expect(semMotivo.statusCode).toBe(400);
     expect(semMotivo.json()).toEqual({
@@ -445,6 +453,81 @@ describe('POST /api/servicos/{id}/faturar/', () => {
     expect(deNovo.statusCode).toBe(409);
     expect(expectDetail(deNovo)).toBe(SERVICO_MESSAGES.naoFaturavel);
     expect((await faturarServico(999_999, { seguiu_manual_boas_praticas: true })).statusCode).toBe(404);
+  });
+});
+
+describe('releasing a service its concluded payments do not cover', () => {
+  it('is refused unless finance records an exception with its reason, audited and shown on the service', async () => {
+    const { venda, servicos: [outro] = [] } = await faturada(['orcamento_outro']);
+    if (!outro) throw new Error('no service');
+    const recusado = await faturarServico(outro.id, { seguiu_manual_boas_praticas: true });
+    expect(recusado.statusCode).toBe(409);
+    expect(expectDetail(recusado)).toBe(SERVICO_MESSAGES.naoCoberto);
+    const semMotivo = await faturarServico(outro.id, {
+      seguiu_manual_boas_praticas: true,
+      excecao_pagamento: true,
+      motivo_excecao_pagamento: 'curto',
+    });
+    expect(semMotivo.statusCode).toBe(400);
+    expect(semMotivo.json().errors.motivo_excecao_pagamento).toEqual([SERVICO_MESSAGES.motivoExcecao]);
+    expect((await get(`/api/servicos/${outro.id}/`)).json().status).toBe('pagamento');
+
+    const motivo = 'Cliente corporativo paga em 30 dias, aprovado pela diretoria';
+    const liberado = await faturarServico(outro.id, {
+      seguiu_manual_boas_praticas: true,
+      excecao_pagamento: true,
+      motivo_excecao_pagamento: motivo,
+    });
+    expect(liberado.statusCode, liberado.body).toBe(200);
+    expect(ZServico.parse(liberado.json())).toMatchObject({
+      status: 'emissao',
+      excecao_pagamento: { motivo, por: { id: await idDoUsuario(t.db, 'financeiro') } },
+    });
+    const auditorias = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.tipo, 'servico_liberado_excecao'), eq(logs.venda, venda)));
+    expect(auditorias).toHaveLength(1);
+    expect(SERVICOS_LOG_TIPOS.servico_liberado_excecao).toBeDefined();
+  });
+
+  it('a covered service is released without an exception, and none is recorded', async () => {
+    const { venda, servicos: [outro] = [] } = await faturada(['orcamento_outro']);
+    if (!outro) throw new Error('no service');
+    await pagarTudo(venda);
+    const response = await faturarServico(outro.id, {
+      seguiu_manual_boas_praticas: true,
+      excecao_pagamento: true,
+      motivo_excecao_pagamento: 'Não precisava de exceção alguma',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(ZServico.parse(response.json()).excecao_pagamento).toBeNull();
+  });
+});
+
+describe('service versions', () => {
+  it('reads answer the version; a release or cancellation sent with an older one gets 409 and changes nothing', async () => {
+    const { venda, servicos: [a, b] = [] } = await faturada(['orcamento_outro', 'orcamento_carro']);
+    if (!a || !b) throw new Error('no services');
+    await pagarTudo(venda);
+    const lido = ZServico.parse((await get(`/api/servicos/${a.id}/`)).json());
+    expect(lido.versao).toBeGreaterThan(0);
+    await t.db.update(servicos).set({ updated_at: new Date() }).where(eq(servicos.id, a.id));
+    const velho = await faturarServico(a.id, { seguiu_manual_boas_praticas: true, versao: lido.versao });
+    expect(velho.statusCode).toBe(409);
+    expect(expectDetail(velho)).toBe(MENSAGEM_VERSAO);
+    const atual = ZServico.parse((await get(`/api/servicos/${a.id}/`)).json());
+    expect(atual.status).toBe('pagamento');
+    expect(atual.versao).toBe(lido.versao + 1);
+    const ok = await faturarServico(a.id, { seguiu_manual_boas_praticas: true, versao: atual.versao });
+    expect(ok.statusCode, ok.body).toBe(200);
+
+    const lidoB = ZServico.parse((await get(`/api/servicos/${b.id}/`)).json());
+    const primeiro = await cancelar(b.id, { motivo_cancelamento: 'Cliente desistiu', versao: lidoB.versao });
+    expect(primeiro.statusCode).toBe(200);
+    const segundo = await cancelar(b.id, { motivo_cancelamento: 'Outro motivo aqui', versao: lidoB.versao });
+    expect(segundo.statusCode).toBe(409);
+    expect(expectDetail(segundo)).toBe(MENSAGEM_VERSAO);
   });
 });
 

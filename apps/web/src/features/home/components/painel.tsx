@@ -19,7 +19,7 @@ const dinheiro = (valor: string) => <span style={{ whiteSpace: 'nowrap' }}>{form
 export function Painel({ dados }: { dados: Dashboard }) {
   const user = useCurrentUser();
   const { consultor } = dados.periodo;
-  const { faturamento, recebiveis, emissoes_atrasadas, ordens_abertas } = dados;
+  const { faturamento, recebiveis, emissoes_atrasadas, ordens_abertas, liberados_sem_pagamento } = dados;
   const se = (route: Parameters<typeof podeAbrir>[1], to: string) => (podeAbrir(user, route) ? to : null);
   return (
     <Grid container spacing={2}>
@@ -82,6 +82,13 @@ export function Painel({ dados }: { dados: Dashboard }) {
             </FiguraLink>
           }
           detalhe={contagem(ordens_abertas.quantidade, 'ordem', 'ordens')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Figura
+          titulo={T.liberadosSemPagamento}
+          valor={dinheiro(liberados_sem_pagamento.valor)}
+          detalhe={T.liberadosSemPagamentoDica(liberados_sem_pagamento.quantidade)}
         />
       </Grid>
       {podeConciliar(user) ? (

@@ -18,6 +18,9 @@ export const PAINEL_TEXTS = {
   emissoesAtrasadas: 'Emissões atrasadas',
   emissoesAtrasadasDica: 'Na fila há mais de 48 h',
   ordensAbertas: 'Ordens de pagamento em aberto',
+  liberadosSemPagamento: 'Liberados sem pagamento',
+  liberadosSemPagamentoDica: (n: number) =>
+    `${n === 1 ? '1 serviço liberado' : `${n} serviços liberados`} por exceção do financeiro (falta receber)`,
   pendencias: 'Pendências',
   vendasPorStatus: 'Vendas por status',
   funil: 'Funil',

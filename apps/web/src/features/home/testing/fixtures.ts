@@ -30,6 +30,7 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     },
     emissoes_atrasadas: { quantidade: 6 },
     ordens_abertas: { quantidade: 3, valor: '12000.00' },
+    liberados_sem_pagamento: { quantidade: 2, valor: '3500.00' },
     top_clientes: [
       { contato: 21, nome: 'Maria Oliveira', vendas: 2, valor: '20000.00' },
       { contato: 22, nome: 'João Pereira', vendas: 1, valor: '9000.00' },

@@ -1,5 +1,6 @@
-import type { PagamentoSave, PagamentoView } from '@skyler/domain/pagamentos';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MeioPagamento, PagamentoSave, PagamentoView } from '@skyler/domain/pagamentos';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
 import { invalidatePagamentos } from './pagamentos-keys.ts';
 
@@ -10,9 +11,58 @@ export function savePagamento({ id, body }: { id?: number; body: PagamentoSave }
     : api.put<PagamentoView>(`/api/pagamentos/${id}/`, body);
 }
 
+/** A write refused because the payment changed since it was read (409): the lists read it again. */
+function recarregarSeAlterado(client: QueryClient, error: unknown): void {
+  if (error instanceof ApiError && error.status === 409) void invalidatePagamentos(client);
+}
+
 export function useSavePagamento() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: savePagamento, onSuccess: () => invalidatePagamentos(client) });
+  return useMutation({
+    mutationFn: savePagamento,
+    onSuccess: () => invalidatePagamentos(client),
+    onError: (error) => recarregarSeAlterado(client, error),
+  });
+}
+
+/** POST /api/pagamentos/{id}/reabrir/: finance reopens a concluded payment, with the reason. */
+export function reabrirPagamento({
+  id,
+  motivo,
+  versao,
+}: {
+  id: number;
+  motivo: string;
+  versao: number;
+}): Promise<PagamentoView> {
+  return api.post<PagamentoView>(`/api/pagamentos/${id}/reabrir/`, { motivo, versao });
+}
+
+export function useReabrirPagamento() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: reabrirPagamento,
+    onSuccess: () => invalidatePagamentos(client),
+    onError: (error) => recarregarSeAlterado(client, error),
+  });
+}
+
+export type CobrarSaldoBody = {
+  venda: number;
+  meio_pagamento: MeioPagamento;
+  num_parcelas: number;
+  data_vencimento: string | null;
+  descricao: string | null;
+};
+
+/** POST /api/pagamentos/pagamento_total/ ("Cobrar saldo"): one payment of what the sale has not scheduled yet. */
+export function cobrarSaldo(body: CobrarSaldoBody): Promise<PagamentoView> {
+  return api.post<PagamentoView>('/api/pagamentos/pagamento_total/', body);
+}
+
+export function useCobrarSaldo() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: cobrarSaldo, onSuccess: () => invalidatePagamentos(client) });
 }
 
 /** The receipt of a payment: multipart `documento_comprovante` (a PDF or an image, checked by the server). */

@@ -166,7 +166,7 @@ export function PagamentoFormDialog({
       : novoPagamentoValues({ servicos: disponiveis, responsavel: disponiveis[0] ?? null });
   const form = useForm<PagamentoFormValues, unknown, PagamentoSave>({
     resolver: schemaResolver(ZPagamentoSave, (values: PagamentoFormValues) =>
-      pagamentoRequest(values, venda),
+      pagamentoRequest(values, venda, pagamento?.versao),
     ),
     defaultValues: inicial(),
   });

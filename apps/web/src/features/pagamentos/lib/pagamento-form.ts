@@ -87,10 +87,18 @@ export function pagamentoValues(pagamento: PagamentoView): PagamentoFormValues {
   };
 }
 
-/** The request the fields make (`ZPagamentoSave` decides, with the spec's messages). */
-export function pagamentoRequest(values: PagamentoFormValues, venda: number): PagamentoSaveInput {
+/**
+ * The request the fields make (`ZPagamentoSave` decides, with the spec's messages); an edit sends back the
+ * version it read (decision 0034).
+ */
+export function pagamentoRequest(
+  values: PagamentoFormValues,
+  venda: number,
+  versao?: number,
+): PagamentoSaveInput {
   const dividido = values.servicos.length > 1;
   return {
+    ...(versao === undefined ? {} : { versao }),
     venda,
     valor_pagamento: { valor: values.valor_pagamento.valor, moeda: 'BRL' },
     servicos: values.servicos.map((s) =>
@@ -117,5 +125,6 @@ export function pagamentoPagoRequest(
   return pagamentoRequest(
     { ...pagamentoValues(pagamento), status: 'concluido', data_pagamento: pagamento.data_pagamento ?? data },
     pagamento.venda.id,
+    pagamento.versao,
   );
 }

@@ -3,10 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FORBIDDEN_TITLE } from '../../../components/error-pages/forbidden-page.tsx';
+import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CONSULTORES } from '../../vendas/testing/fixtures.tsx';
+import { COBRAR_SALDO_TEXTS } from '../components/cobrar-saldo-dialog.tsx';
 import { makePagamento } from '../testing/fixtures.ts';
 import { PAGAMENTOS_ABERTOS_TEXTS as T, VENCIMENTO_LABELS } from './pagamentos-abertos-page.tsx';
 
@@ -63,6 +65,7 @@ describe('Contas a Receber', () => {
       'Responsável financeiro',
       'Criado por',
       'Criado em',
+      'Ações',
     ]);
     const atrasada = within(table).getByText('0032').closest('tr') as HTMLElement;
     expect(within(atrasada).getByText('Atrasado')).toBeInTheDocument();
@@ -157,5 +160,25 @@ describe('Contas a Receber', () => {
     api({ status: 500, body: { detail: 'x' } });
     renderApp('/pagamentos-abertos');
     expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.erroCarregar)).toBeInTheDocument();
+  });
+});
+
+describe('Contas a Receber: Cobrar saldo', () => {
+  it("charges a row's sale what it has not scheduled yet", async () => {
+    setCookie('csrftoken', 'csrf');
+    const fetch = api(
+      { body: { pagamentos_abertos: [makePagamento()], pages: 1 } },
+      { 'POST /api/pagamentos/pagamento_total/': { status: 201, body: makePagamento({ id: 50 }) } },
+    );
+    const user = userEvent.setup();
+    renderApp('/pagamentos-abertos');
+    await user.click(await screen.findByRole('button', { name: COBRAR_SALDO_TEXTS.acaoDaVenda(42) }));
+    const dialog = await screen.findByRole('dialog', { name: COBRAR_SALDO_TEXTS.titulo(42) });
+    await user.click(within(dialog).getByRole('button', { name: COBRAR_SALDO_TEXTS.cobrar }));
+    expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.saldoCobrado)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/pagamentos/pagamento_total/')[0]?.body).toMatchObject({
+      venda: 42,
+      meio_pagamento: 'pix',
+    });
   });
 });

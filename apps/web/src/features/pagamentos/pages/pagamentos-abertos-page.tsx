@@ -1,3 +1,4 @@
+import RequestQuote from '@mui/icons-material/RequestQuote';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -6,14 +7,16 @@ import type { ContatoRef } from '@skyler/domain/contatos';
 import { VENCIMENTOS_RECEBIVEIS, type VencimentoRecebivel } from '@skyler/domain/dashboard';
 import { PAGAMENTO_UI_MESSAGES, type PagamentoView } from '@skyler/domain/pagamentos';
 import { useState } from 'react';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { ContatoAutocomplete } from '../../../components/fields/contato-autocomplete.tsx';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
 import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { useContatoRef } from '../api/get-contato-ref.ts';
+import { COBRAR_SALDO_TEXTS, CobrarSaldoDialog } from '../components/cobrar-saldo-dialog.tsx';
 import { COLUNAS_PAGAMENTO_ABERTO, LINHAS_ATRASADAS } from '../components/pagamento-celulas.tsx';
 
 /** Many columns: tighter cells keep more of them in view at 1366 px. */
@@ -27,6 +30,7 @@ export const PAGAMENTOS_ABERTOS_TEXTS = {
   contato: 'Contato',
   venda: 'ID da venda',
   vencimento: 'Vencimento',
+  acoes: 'Ações',
 } as const;
 
 /** The due-date filter the dashboard's receivables link to (`?vencimento=`). */
@@ -58,6 +62,20 @@ export function PagamentosAbertosPage() {
       : escolhido?.id === contatoId
         ? escolhido
         : (doFiltro.data ?? { id: contatoId, nome: `#${contatoId}`, sobrenome: '' });
+  const [cobrando, setCobrando] = useState<number | null>(null);
+  const colunas: DataTableColumn<PagamentoView>[] = [
+    ...COLUNAS_PAGAMENTO_ABERTO,
+    {
+      key: 'acoes',
+      header: PAGAMENTOS_ABERTOS_TEXTS.acoes,
+      layout: 'nowrap',
+      render: (p) => (
+        <AcaoLinha label={COBRAR_SALDO_TEXTS.acaoDaVenda(p.venda.id)} onClick={() => setCobrando(p.venda.id)}>
+          <RequestQuote fontSize="small" />
+        </AcaoLinha>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -119,7 +137,7 @@ export function PagamentosAbertosPage() {
       <Box sx={[LINHAS_ATRASADAS, CELULAS_JUSTAS]}>
         <DataTable
           aria-label={PAGAMENTOS_ABERTOS_TEXTS.titulo}
-          columns={COLUNAS_PAGAMENTO_ABERTO}
+          columns={colunas}
           rows={list.rows}
           getRowId={(p) => p.id}
           page={list.page}
@@ -131,6 +149,7 @@ export function PagamentosAbertosPage() {
           onClearFilters={list.hasFilters ? list.clearFilters : undefined}
         />
       </Box>
+      {cobrando !== null ? <CobrarSaldoDialog venda={cobrando} onClose={() => setCobrando(null)} /> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { PAGAMENTO_UI_MESSAGES, type PagamentoView } from '@skyler/domain/pagame
 import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
 import type { ServicoView } from '@skyler/domain/servicos';
 import type { VendaDetalhada } from '@skyler/domain/vendas';
+import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,8 @@ import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
+import { COBRAR_SALDO_TEXTS } from '../components/cobrar-saldo-dialog.tsx';
+import { REABRIR_TEXTS } from '../components/reabrir-pagamento-dialog.tsx';
 import { TOTAIS_TEXTS } from '../components/totais-pagamentos.tsx';
 import { hojeNaAgencia } from '../lib/pagamento-form.ts';
 import { makePagamento, makeServico } from '../testing/fixtures.ts';
@@ -481,5 +484,92 @@ describe('Pagamentos tab: the card link', () => {
     );
     expect(await screen.findByText(PAGAMENTO_MESSAGES.servicoLink)).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/pagamentos/31/pagarme_link/')).toHaveLength(0);
+  });
+});
+
+describe('Pagamentos tab: versions, reopening and the open balance', () => {
+  it('sends the version it read when marking as paid and shows the 409 message', async () => {
+    const fetch = api({
+      user: financeiro,
+      pagamentos: [makePagamento({ versao: 4 })],
+      extra: { 'PUT /api/pagamentos/31/': { status: 409, body: { detail: MENSAGEM_VERSAO } } },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await user.click(await screen.findByRole('button', { name: T.pago(31) }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
+    expect(
+      await screen.findByText(`${PAGAMENTO_UI_MESSAGES.erroAlterar} ${MENSAGEM_VERSAO}`),
+    ).toBeInTheDocument();
+    expect(fetch.callsTo('PUT', '/api/pagamentos/31/')[0]?.body).toMatchObject({ versao: 4 });
+    // the list is read again to show the current version
+    await waitFor(() => expect(fetch.callsTo('GET', '/api/vendas/42/pagamentos/').length).toBeGreaterThan(1));
+  });
+
+  it('a concluded payment is not edited; finance reopens it with a reason', async () => {
+    const concluido = makePagamento({ status: 'concluido', data_pagamento: '2026-03-12', versao: 7 });
+    const fetch = api({
+      user: financeiro,
+      pagamentos: [concluido],
+      extra: { 'POST /api/pagamentos/31/reabrir/': { body: makePagamento({ versao: 8 }) } },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await tabela();
+    expect(screen.getByRole('button', { name: T.concluido(T.editar(31)) })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: REABRIR_TEXTS.acao(31) }));
+    const dialog = await screen.findByRole('dialog', { name: REABRIR_TEXTS.titulo(31) });
+    await user.click(within(dialog).getByRole('button', { name: REABRIR_TEXTS.reabrir }));
+    expect(await within(dialog).findByText(PAGAMENTO_UI_MESSAGES.motivoReabrir)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/pagamentos/31/reabrir/')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/Motivo/), 'Pix devolvido pelo banco');
+    await user.click(within(dialog).getByRole('button', { name: REABRIR_TEXTS.reabrir }));
+    expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.reaberto)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/pagamentos/31/reabrir/')[0]?.body).toEqual({
+      motivo: 'Pix devolvido pelo banco',
+      versao: 7,
+    });
+  });
+
+  it('does not offer reopening to anyone outside finance', async () => {
+    api({ pagamentos: [makePagamento({ status: 'concluido', data_pagamento: '2026-03-12' })] });
+    renderApp('/vendas/42/pagamentos');
+    await tabela();
+    expect(screen.getByRole('button', { name: T.soFinanceiro(REABRIR_TEXTS.acao(31)) })).toBeDisabled();
+  });
+
+  it('"Cobrar saldo" schedules what the sale has not scheduled yet, or says nothing is open', async () => {
+    let cobrancas = 0;
+    const fetch = api({
+      extra: {
+        'POST /api/pagamentos/pagamento_total/': () => {
+          cobrancas += 1;
+          return cobrancas === 1
+            ? { status: 201, body: makePagamento({ id: 40 }) }
+            : { status: 409, body: { detail: PAGAMENTO_UI_MESSAGES.semValorAberto } };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await tabela();
+    await user.click(screen.getByRole('button', { name: COBRAR_SALDO_TEXTS.acao }));
+    let dialog = await screen.findByRole('dialog', { name: COBRAR_SALDO_TEXTS.titulo(42) });
+    await user.click(within(dialog).getByRole('button', { name: COBRAR_SALDO_TEXTS.cobrar }));
+    expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.saldoCobrado)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/pagamentos/pagamento_total/')[0]?.body).toMatchObject({
+      venda: 42,
+      meio_pagamento: 'pix',
+      num_parcelas: 1,
+      data_vencimento: hojeNaAgencia(),
+    });
+    await user.click(screen.getByRole('button', { name: COBRAR_SALDO_TEXTS.acao }));
+    dialog = await screen.findByRole('dialog', { name: COBRAR_SALDO_TEXTS.titulo(42) });
+    await user.click(within(dialog).getByRole('button', { name: COBRAR_SALDO_TEXTS.cobrar }));
+    expect(
+      await screen.findByText(
+        `${PAGAMENTO_UI_MESSAGES.erroCobrarSaldo} ${PAGAMENTO_UI_MESSAGES.semValorAberto}`,
+      ),
+    ).toBeInTheDocument();
   });
 });

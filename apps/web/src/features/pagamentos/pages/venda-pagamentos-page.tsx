@@ -2,6 +2,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Link from '@mui/icons-material/Link';
+import LockOpen from '@mui/icons-material/LockOpen';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,10 +33,12 @@ import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
 import { usePagamentosDaVenda } from '../api/get-pagamentos-venda.ts';
 import { useServicosDaVenda } from '../api/get-servicos-venda.ts';
 import { useDeletePagamento, useSavePagamento } from '../api/save-pagamento.ts';
+import { COBRAR_SALDO_TEXTS, CobrarSaldoDialog } from '../components/cobrar-saldo-dialog.tsx';
 import { ComprovanteDialog } from '../components/comprovante-dialog.tsx';
 import { LinkPagarmeDialog } from '../components/link-pagarme-dialog.tsx';
 import { colunasPagamento, LINHAS_ATRASADAS } from '../components/pagamento-celulas.tsx';
 import { PagamentoFormDialog } from '../components/pagamento-form-dialog.tsx';
+import { REABRIR_TEXTS, ReabrirPagamentoDialog } from '../components/reabrir-pagamento-dialog.tsx';
 import { TotaisPagamentos } from '../components/totais-pagamentos.tsx';
 import { hojeNaAgencia, pagamentoPagoRequest } from '../lib/pagamento-form.ts';
 import { pagamentoCorresponde, totaisDaVenda } from '../lib/pagamento-texto.ts';
@@ -51,6 +54,7 @@ export const VENDA_PAGAMENTOS_TEXTS = {
   comprovante: (id: number) => `Ver comprovante do pagamento ${formatId(id)}`,
   link: (id: number) => `Link de pagamento do pagamento ${formatId(id)}`,
   soFinanceiro: (acao: string) => `${acao} (${PAGAMENTO_UI_MESSAGES.semPermissao})`,
+  concluido: (acao: string) => `${acao} (${PAGAMENTO_UI_MESSAGES.concluidoNaoAltera})`,
   vendaCancelada: (acao: string) => `${acao} (${PAGAMENTO_UI_MESSAGES.vendaCancelada})`,
   excluirTitulo: 'Excluir pagamento',
   excluirPergunta: (id: number) => `Deseja realmente excluir o pagamento ${formatId(id)}?`,
@@ -77,6 +81,8 @@ export function VendaPagamentosPage() {
   const [pagando, setPagando] = useState<PagamentoView | null>(null);
   const [comprovante, setComprovante] = useState<PagamentoView | null>(null);
   const [link, setLink] = useState<PagamentoView | null>(null);
+  const [reabrindo, setReabrindo] = useState<PagamentoView | null>(null);
+  const [cobrandoSaldo, setCobrandoSaldo] = useState(false);
 
   const isFinanceiro = belongsTo(user, 'financeiro');
   const lista = pagamentos.data ?? [];
@@ -118,9 +124,22 @@ export function VendaPagamentosPage() {
               <CheckCircle fontSize="small" />
             </AcaoLinha>
           ) : null}
+          {p.status === 'concluido' ? (
+            <AcaoLinha
+              label={rotulo(REABRIR_TEXTS.acao(p.id))}
+              disabled={!isFinanceiro}
+              onClick={() => setReabrindo(p)}
+            >
+              <LockOpen fontSize="small" />
+            </AcaoLinha>
+          ) : null}
           <AcaoLinha
-            label={rotulo(VENDA_PAGAMENTOS_TEXTS.editar(p.id))}
-            disabled={!isFinanceiro}
+            label={
+              p.status === 'concluido' && isFinanceiro
+                ? VENDA_PAGAMENTOS_TEXTS.concluido(VENDA_PAGAMENTOS_TEXTS.editar(p.id))
+                : rotulo(VENDA_PAGAMENTOS_TEXTS.editar(p.id))
+            }
+            disabled={!isFinanceiro || p.status === 'concluido'}
             onClick={() => setEdicao({ pagamento: p })}
           >
             <Edit fontSize="small" />
@@ -146,6 +165,9 @@ export function VendaPagamentosPage() {
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <DebouncedField label={VENDA_PAGAMENTOS_TEXTS.pesquisa} value={busca} onChange={setBusca} />
         <Box sx={{ flexGrow: 1 }} />
+        <Button variant="outlined" disabled={!podeNovo} onClick={() => setCobrandoSaldo(true)}>
+          {COBRAR_SALDO_TEXTS.acao}
+        </Button>
         <Button variant="contained" disabled={!podeNovo} onClick={() => setEdicao({ pagamento: null })}>
           {VENDA_PAGAMENTOS_TEXTS.novo}
         </Button>
@@ -236,6 +258,8 @@ export function VendaPagamentosPage() {
         <ComprovanteDialog pagamento={comprovante} onClose={() => setComprovante(null)} />
       ) : null}
       {link ? <LinkPagarmeDialog pagamento={link} onClose={() => setLink(null)} /> : null}
+      {reabrindo ? <ReabrirPagamentoDialog pagamento={reabrindo} onClose={() => setReabrindo(null)} /> : null}
+      {cobrandoSaldo ? <CobrarSaldoDialog venda={id} onClose={() => setCobrandoSaldo(false)} /> : null}
     </VendaLayout>
   );
 }

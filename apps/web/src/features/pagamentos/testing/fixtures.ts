@@ -31,6 +31,7 @@ export function makePagamento(overrides: Partial<PagamentoView> = {}): Pagamento
     concluido_por: null,
     concluido_em: null,
     emissao: null,
+    versao: 1,
     ...overrides,
   };
 }
@@ -79,6 +80,8 @@ export function makeServico(overrides: Partial<ServicoView> = {}): ServicoView {
     cancelado_em: null,
     motivo_cancelamento: null,
     fatura_pdf_url: null,
+    excecao_pagamento: null,
+    versao: 1,
     ...overrides,
   };
 }

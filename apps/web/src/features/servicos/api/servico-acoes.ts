@@ -3,11 +3,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { invalidateServicos } from './servicos-keys.ts';
 
-export type CancelServicoInput = { servico: number; motivo_cancelamento: string };
+export type CancelServicoInput = {
+  servico: number;
+  motivo_cancelamento: string;
+  /** the version read (decision 0034) */
+  versao?: number | undefined;
+};
 
-/** POST /api/servicos/{id}/cancel/ with the typed justification. */
-export function cancelServico({ servico, motivo_cancelamento }: CancelServicoInput) {
-  return api.post<ServicoView>(`/api/servicos/${servico}/cancel/`, { motivo_cancelamento });
+/** POST /api/servicos/{id}/cancel/ with the typed justification (and the version read, when known). */
+export function cancelServico({ servico, motivo_cancelamento, versao }: CancelServicoInput) {
+  return api.post<ServicoView>(`/api/servicos/${servico}/cancel/`, {
+    motivo_cancelamento,
+    ...(versao === undefined ? {} : { versao }),
+  });
 }
 
 export function useCancelServico() {
@@ -19,6 +27,11 @@ export type FaturarServicoInput = {
   servico: number;
   seguiu_manual_boas_praticas: boolean;
   motivo_nao_seguimento_boas_praticas: string | null;
+  /** release although its concluded payments do not cover it (finance's exception, with the reason) */
+  excecao_pagamento?: boolean;
+  motivo_excecao_pagamento?: string | null;
+  /** the version read (decision 0034) */
+  versao?: number;
 };
 
 /** POST /api/servicos/{id}/faturar/ with the best-practices answer. */

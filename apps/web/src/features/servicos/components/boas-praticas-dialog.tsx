@@ -1,15 +1,27 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
+import { formatMoney } from '@skyler/domain/formatters';
 import { formatId } from '@skyler/domain/formatters-basicos';
-import { JUSTIFICATIVA_MAX, SERVICO_MESSAGES } from '@skyler/domain/servicos';
-import { useEffect, useId, useRef, useState } from 'react';
+import { dec } from '@skyler/domain/precos/dinheiro';
+import {
+  EXCECAO_MOTIVO_MAX,
+  EXCECAO_MOTIVO_MIN,
+  JUSTIFICATIVA_MAX,
+  SERVICO_MESSAGES,
+  servicoCoberto,
+} from '@skyler/domain/servicos';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
+import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { useFaturarServico } from '../api/servico-acoes.ts';
 import { useUltimo } from '../lib/use-ultimo.ts';
 import { justificativaValida } from './cancelar-servico-dialog.tsx';
@@ -18,6 +30,10 @@ export const BOAS_PRATICAS_TEXTS = {
   titulo: (id: number) => `Faturar serviço ${formatId(id)}`,
   pergunta: 'O serviço seguiu o manual de boas práticas?',
   motivo: 'Motivo de não seguir o manual*',
+  naoCoberto: (pago: string, total: string) =>
+    `Os pagamentos concluídos (${formatMoney(pago)}) não cobrem este serviço (${formatMoney(total)}).`,
+  excecao: 'Liberar mesmo assim (exceção do financeiro)',
+  motivoExcecao: 'Motivo da exceção*',
 } as const;
 
 /** after the answer, the dialog stays this long before closing (part 1 §8) */
@@ -35,7 +51,13 @@ export function BoasPraticasPergunta({
   encerrando = false,
   onResponder,
   onSair,
+  extra,
+  bloqueado = false,
 }: {
+  /** shown above the question (the payment exception) */
+  extra?: ReactNode;
+  /** the answer cannot be sent yet */
+  bloqueado?: boolean;
   open: boolean;
   titulo: string;
   pergunta?: string;
@@ -70,6 +92,7 @@ export function BoasPraticasPergunta({
     >
       <DialogTitle id={titleId}>{titulo}</DialogTitle>
       <DialogContent>
+        {extra}
         <DialogContentText>{pergunta}</DialogContentText>
         {nao ? (
           <TextField
@@ -97,7 +120,7 @@ export function BoasPraticasPergunta({
           <Button
             variant="contained"
             onClick={() => onResponder({ seguiu: false, motivo: motivo.trim() })}
-            disabled={!motivoValido || encerrando}
+            disabled={!motivoValido || encerrando || bloqueado}
             loading={enviando}
           >
             Confirmar
@@ -110,7 +133,7 @@ export function BoasPraticasPergunta({
             <Button
               variant="contained"
               onClick={() => onResponder({ seguiu: true, motivo: null })}
-              disabled={encerrando}
+              disabled={encerrando || bloqueado}
               loading={enviando}
             >
               Sim
@@ -127,10 +150,21 @@ export function BoasPraticasDialog({
   servico: aberto,
   onClose,
 }: {
-  servico: { id: number } | null;
+  servico: { id: number; versao?: number; valor_total?: string; valor_pago?: string } | null;
   onClose: () => void;
 }) {
   const servico = useUltimo(aberto);
+  const [excecao, setExcecao] = useState(false);
+  const [motivoExcecao, setMotivoExcecao] = useState('');
+  useEffect(() => {
+    if (aberto) return;
+    setExcecao(false);
+    setMotivoExcecao('');
+  }, [aberto]);
+  const coberto =
+    servico?.valor_total === undefined || servicoCoberto(servico.valor_pago ?? '0', servico.valor_total);
+  const motivoExcecaoValido =
+    motivoExcecao.trim().length >= EXCECAO_MOTIVO_MIN && motivoExcecao.trim().length <= EXCECAO_MOTIVO_MAX;
   const { enqueueSnackbar } = useSnackbar();
   const faturar = useFaturarServico();
   const [encerrando, setEncerrando] = useState(false);
@@ -153,10 +187,13 @@ export function BoasPraticasDialog({
         servico: servico.id,
         seguiu_manual_boas_praticas: seguiu,
         motivo_nao_seguimento_boas_praticas: seguiu ? null : motivo,
+        ...(coberto ? {} : { excecao_pagamento: true, motivo_excecao_pagamento: motivoExcecao.trim() }),
+        ...(servico.versao === undefined ? {} : { versao: servico.versao }),
       },
       {
         onSuccess: () => enqueueSnackbar(SERVICO_MESSAGES.faturado, { variant: 'success' }),
-        onError: () => enqueueSnackbar(SERVICO_MESSAGES.erroFaturar, { variant: 'error' }),
+        onError: (error) =>
+          enqueueSnackbar(falhaComDetalhe(SERVICO_MESSAGES.erroFaturar, error), { variant: 'error' }),
         onSettled: () => {
           setEncerrando(true);
           timer.current = setTimeout(sair, FECHAR_APOS_MS);
@@ -172,6 +209,41 @@ export function BoasPraticasDialog({
       encerrando={encerrando}
       onResponder={enviar}
       onSair={sair}
+      bloqueado={!coberto && !(excecao && motivoExcecaoValido)}
+      extra={
+        coberto || !servico ? null : (
+          <>
+            <Alert severity="warning" sx={{ mb: 1 }}>
+              {BOAS_PRATICAS_TEXTS.naoCoberto(
+                dec(servico.valor_pago ?? '0').toFixed(2),
+                servico.valor_total ?? '0',
+              )}
+            </Alert>
+            <FormControlLabel
+              control={<Checkbox checked={excecao} onChange={(event) => setExcecao(event.target.checked)} />}
+              label={BOAS_PRATICAS_TEXTS.excecao}
+            />
+            {excecao ? (
+              <TextField
+                fullWidth
+                multiline
+                minRows={2}
+                label={BOAS_PRATICAS_TEXTS.motivoExcecao}
+                value={motivoExcecao}
+                onChange={(event) => setMotivoExcecao(event.target.value)}
+                helperText={
+                  motivoExcecao !== '' && !motivoExcecaoValido
+                    ? SERVICO_MESSAGES.motivoExcecao
+                    : `${motivoExcecao.trim().length}/${EXCECAO_MOTIVO_MAX}`
+                }
+                error={motivoExcecao !== '' && !motivoExcecaoValido}
+                slotProps={{ htmlInput: { maxLength: EXCECAO_MOTIVO_MAX } }}
+                margin="normal"
+              />
+            ) : null}
+          </>
+        )
+      }
     />
   );
 }

@@ -28,7 +28,7 @@ export function CancelarServicoDialog({
   servico: aberto,
   onClose,
 }: {
-  servico: { id: number } | null;
+  servico: { id: number; versao?: number } | null;
   onClose: () => void;
 }) {
   const servico = useUltimo(aberto);
@@ -56,7 +56,7 @@ export function CancelarServicoDialog({
       onConfirm={() => {
         if (!servico) return;
         cancelar.mutate(
-          { servico: servico.id, motivo_cancelamento: motivo.trim() },
+          { servico: servico.id, motivo_cancelamento: motivo.trim(), versao: servico.versao },
           {
             onSuccess: () => {
               enqueueSnackbar(SERVICO_MESSAGES.cancelado, { variant: 'success' });

@@ -84,6 +84,7 @@ describe('Payment panel', () => {
     expect(fetch.callsTo('POST', '/api/servicos/31/faturar/')[0]?.body).toEqual({
       seguiu_manual_boas_praticas: true,
       motivo_nao_seguimento_boas_praticas: null,
+      versao: 1,
     });
     // still open right after the answer, closed a second later
     expect(screen.getByRole('dialog', { name: BOAS_PRATICAS_TEXTS.titulo(31) })).toBeInTheDocument();
@@ -113,12 +114,40 @@ describe('Payment panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Não' }));
     await user.type(within(dialog).getByLabelText(BOAS_PRATICAS_TEXTS.motivo), 'Cliente pagou fora do prazo');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByText(SERVICO_MESSAGES.erroFaturar)).toBeInTheDocument();
+    expect(await screen.findByText(`${SERVICO_MESSAGES.erroFaturar} Recusado.`)).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/servicos/31/faturar/')[0]?.body).toEqual({
       seguiu_manual_boas_praticas: false,
       motivo_nao_seguimento_boas_praticas: 'Cliente pagou fora do prazo',
+      versao: 1,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+  });
+
+  it("releases a service its concluded payments do not cover only with finance's exception and reason", async () => {
+    const fetch = api({
+      'POST /api/servicos/33/faturar/': { body: makeServico({ id: 33, status: 'emissao' }) },
+    });
+    const user = userEvent.setup();
+    renderApp('/painel-pagamentos');
+    await user.click(await screen.findByRole('button', { name: ACOES_SERVICO.faturar(33) }));
+    const dialog = await screen.findByRole('dialog', { name: BOAS_PRATICAS_TEXTS.titulo(33) });
+    expect(within(dialog).getByText(BOAS_PRATICAS_TEXTS.naoCoberto('600.00', '2750.00'))).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Sim' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: BOAS_PRATICAS_TEXTS.excecao }));
+    expect(within(dialog).getByRole('button', { name: 'Sim' })).toBeDisabled();
+    await user.type(
+      within(dialog).getByLabelText(BOAS_PRATICAS_TEXTS.motivoExcecao),
+      'Cliente corporativo paga em 30 dias',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(SERVICO_MESSAGES.faturado)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/servicos/33/faturar/')[0]?.body).toEqual({
+      seguiu_manual_boas_praticas: true,
+      motivo_nao_seguimento_boas_praticas: null,
+      excecao_pagamento: true,
+      motivo_excecao_pagamento: 'Cliente corporativo paga em 30 dias',
+      versao: 1,
+    });
   });
 
   it('offers invoicing only to finance', async () => {

@@ -125,6 +125,7 @@ describe('Serviços tab of a sale', () => {
     expect(await screen.findByText(SERVICO_MESSAGES.cancelado)).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/servicos/31/cancel/')[0]?.body).toEqual({
       motivo_cancelamento: 'Cliente desistiu da viagem',
+      versao: 1,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const table = screen.getByRole('table', { name: 'Serviços da venda' });

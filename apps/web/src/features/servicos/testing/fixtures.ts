@@ -69,6 +69,8 @@ export function makeServico(overrides: Partial<ServicoView> = {}): ServicoView {
     cancelado_em: null,
     motivo_cancelamento: null,
     fatura_pdf_url: null,
+    excecao_pagamento: null,
+    versao: 1,
     ...overrides,
   };
 }
