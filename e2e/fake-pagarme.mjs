@@ -27,7 +27,8 @@ const page = (
 
 const reais = (cents) => (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
 
-async function sendPaid(linkId) {
+/** The paid event as the gateway sends it: the order's amount in cents is what the client paid at the link. */
+async function sendPaid(linkId, amount) {
   const body = JSON.stringify({
     id: `hook_${randomUUID()}`,
     type: 'order.paid',
@@ -37,6 +38,8 @@ async function sendPaid(linkId) {
       status: 'paid',
       paid_at: new Date().toISOString(),
       payment_link_id: linkId,
+      amount,
+      charges: [{ id: `ch_${randomUUID().slice(0, 8)}`, status: 'paid', amount }],
     },
   });
   const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
@@ -86,7 +89,7 @@ createServer(async (request, response) => {
     return;
   }
   if (pay && link && request.method === 'POST') {
-    const status = await sendPaid(pay[1]).catch(() => 0);
+    const status = await sendPaid(pay[1], link.amount).catch(() => 0);
     link.paid = status >= 200 && status < 300;
     response
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
