@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openAs, test } from './support.ts';
+import { expect, openAs, signIn, test } from './support.ts';
 
 type CarrinhoBeneficiarios = { cotacao: number; quantidade: number; beneficiarios: unknown[] }[];
 type Cotacao = {
@@ -71,7 +71,7 @@ async function vendaComCarrinhoPagante(
   return achada;
 }
 
-test('a consultant invoices a cart; finance concludes its payment while a second finance window is told of the change, releases the service, the issuer concludes with payment lines, finance pays the order, the reconciliation is empty, and a changed order moves the quote cost', async ({
+test('a consultant invoices a cart; finance concludes its payment while a second finance session is told of the change, releases the service, the issuer concludes with payment lines, finance pays the order, the reconciliation is empty, and a changed order moves the quote cost', async ({
   page,
   browser,
 }) => {
@@ -109,7 +109,7 @@ test('a consultant invoices a cart; finance concludes its payment while a second
   await expect(page).toHaveURL(new RegExp(`/vendas/${venda}/servicos$`));
   await expect(page.getByText('Aguardando pagamento').first()).toBeVisible();
 
-  // two finance windows open the same payment; the first concludes it, the second is told and nothing is lost
+  // two finance sessions (each signed in) open the same payment; the first concludes it, the second is told
   await page.context().clearCookies();
   await openAs(page, 'financeiro', `/vendas/${venda}/pagamentos`);
   const [pagamento, ...outros] = (await (
@@ -124,7 +124,8 @@ test('a consultant invoices a cart; finance concludes its payment while a second
     timezoneId: 'America/Sao_Paulo',
   });
   const outro = await outroContexto.newPage();
-  await openAs(outro, 'financeiro', `/vendas/${venda}/pagamentos`);
+  await signIn(outro, 'financeiro');
+  await outro.goto(`/vendas/${venda}/pagamentos`);
 
   await page.getByRole('button', { name: `Editar pagamento ${idPagamento}` }).click();
   const edicao = page.getByRole('dialog', { name: `Editar pagamento ${idPagamento}` });
@@ -262,6 +263,12 @@ test('a consultant invoices a cart; finance concludes its payment while a second
   expect(depois.valor_final).toBe(antes.valor_final);
   expect(centavos(depois.valor_ajuste)).toBe(centavos(antes.valor_ajuste) - 10_000);
   expect(Number(depois.lucro_porcentagem)).toBeLessThan(Number(antes.lucro_porcentagem));
+
+  // the corrected payable keeps the books balanced: cost and margin moved with it
+  await page.goto(`/conciliacao?inicio=${inicio}&fim=${fim}`);
+  await expect(page.getByText('Os livros fecham: nenhuma divergência no período.')).toBeVisible({
+    timeout: 15_000,
+  });
 
   // the sale's quotes show the new cost and margin
   await page.goto(`/vendas/${venda}/cotacoes`);
