@@ -26,8 +26,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // a screen test renders the whole page in jsdom; on a loaded 2-core machine some take over 5 s
-          testTimeout: 20_000,
+          // a screen test renders the whole page in jsdom; on a loaded 2-core machine some take over 15 s
+          testTimeout: 30_000,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },

@@ -62,7 +62,7 @@ describe('VendaFormDialog', () => {
     await user.click(screen.getByRole('combobox', { name: 'Meio de contato*' }));
     await user.click(await screen.findByRole('option', { name: 'E-mail' }));
     expect(screen.getByRole('textbox', { name: 'Contato*' })).toHaveValue('adriana.pinto90@gmail.com');
-  }, 15_000);
+  });
 
   it('creates a quick contact with name, surname and referral and chooses it', async () => {
     const fetch = api();
@@ -89,7 +89,7 @@ describe('VendaFormDialog', () => {
     expect(post?.body).toEqual({ nome: 'Davi', sobrenome: 'Rocha', indicacao: 219 });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Cliente*' })).toHaveValue('Davi Rocha'));
     expect(screen.getByRole('textbox', { name: 'Indicação' })).toHaveValue('Beto Campos');
-  }, 15_000);
+  });
 
   it('makes the signed-in user the consultant and marks each missing field', async () => {
     const fetch = api();
@@ -106,7 +106,7 @@ describe('VendaFormDialog', () => {
     expect(screen.getByRole('textbox', { name: 'Contato*' })).toHaveAccessibleDescription(CAMPO_OBRIGATORIO);
     expect(screen.getByRole('combobox', { name: 'Consultor*' })).not.toHaveAttribute('aria-invalid', 'true');
     expect(fetch.callsTo('POST', '/api/vendas/')).toHaveLength(0);
-  }, 15_000);
+  });
 
   it("prefills a Whatsapp number from the client's phone, formatted, and sends it as the spec joins it", async () => {
     const fetch = api();
@@ -129,7 +129,7 @@ describe('VendaFormDialog', () => {
       meio_contato_tipo: 'Whatsapp',
       meio_contato_valor: '55 62986722551',
     });
-  }, 15_000);
+  });
 
   it("shows the server's field message on its field", async () => {
     setCookie('csrftoken', 'csrf');
@@ -158,5 +158,5 @@ describe('VendaFormDialog', () => {
         'Empresa não encontrada.',
       ),
     );
-  }, 15_000);
+  });
 });

@@ -31,7 +31,7 @@ describe('Concluir Venda', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: CONCLUIR_VENDA.title })).toBeNull());
     expect(fetch.callsTo('PUT', '/api/vendas/42/concluir/')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/vendas/42/info');
-  }, 15_000);
+  });
 
   it('concludes once confirmed and goes to the sales list', async () => {
     const fetch = api({
@@ -45,7 +45,7 @@ describe('Concluir Venda', () => {
     expect(await screen.findByText(VENDA_ERROS.concluida)).toBeInTheDocument();
     expect(fetch.callsTo('PUT', '/api/vendas/42/concluir/')).toHaveLength(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/vendas'));
-  }, 15_000);
+  });
 
   it("toasts the server's refusal and closes the question", async () => {
     api({ 'PUT /api/vendas/42/concluir/': { status: 409, body: { detail: VENDA_ERROS.emAberto } } });
@@ -56,7 +56,7 @@ describe('Concluir Venda', () => {
     await user.click(within(dialog).getByRole('button', { name: CONCLUIR_VENDA.confirm }));
     expect(await screen.findByText(VENDA_ERROS.emAberto)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: CONCLUIR_VENDA.title })).toBeNull());
-  }, 15_000);
+  });
 });
 
 describe('the chat of a closed sale', () => {
@@ -68,5 +68,5 @@ describe('the chat of a closed sale', () => {
     expect(within(chat).getByRole('textbox', { name: 'Mensagem' })).toBeDisabled();
     expect(within(chat).getByRole('button', { name: 'Enviar' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Concluir Venda' })).toBeDisabled();
-  }, 15_000);
+  });
 });
