@@ -1,5 +1,6 @@
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
+import Balance from '@mui/icons-material/Balance';
 import Business from '@mui/icons-material/Business';
 import CardMembership from '@mui/icons-material/CardMembership';
 import Contacts from '@mui/icons-material/Contacts';
@@ -38,6 +39,7 @@ const ICONS: Record<string, ReactElement> = {
   notificacoes: <Notifications />,
   'milhas-proprias': <CardMembership />,
   'pega-vendas': <PanTool />,
+  conciliacao: <Balance />,
   'minha-area': <Person />,
 };
 
