@@ -28,6 +28,8 @@ const ZEnv = z.object({
   /** Trust X-Forwarded-For only when a known proxy sits in front: 'false' (default) or its addresses/CIDRs, comma-separated. */
   TRUST_PROXY: z.string().default('false'),
   COOKIE_SECURE: booleanString.default(false),
+  /** The address staff open the app at, for links sent by e-mail (invitations, password resets). Default: http://localhost:PORT. */
+  APP_URL: z.string().url().optional(),
   SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
   /** Object storage for uploaded and generated files: s3://bucket/prefix. Default: the folder DATA_DIR/files. */
@@ -70,6 +72,8 @@ export type Config = {
   milhasSecretKey: string | undefined;
   trustProxy: boolean | string;
   cookieSecure: boolean;
+  /** without a trailing slash */
+  appUrl: string;
   sessionHours: number;
   uploadMaxBytes: number;
   filesUrl: string | undefined;
@@ -121,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     milhasSecretKey: e.MILHAS_SECRET_KEY || undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     cookieSecure: e.COOKIE_SECURE,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sessionHours: e.SESSION_HOURS,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     filesUrl: e.FILES_URL || undefined,
