@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TIPOS_PAGAMENTO } from '../pagamentos.ts';
 import { moneyString } from './dinheiro.ts';
-import { descontoValido, limitesPagamento, podemJuntar, somaConfere } from './pagamento.ts';
+import { descontoValido, limitesPagamento, podemJuntar, saldoAProgramar, somaConfere } from './pagamento.ts';
 
 describe('payment terms (docs/pricing.md)', () => {
   it.each([
@@ -60,5 +60,38 @@ describe('payment terms (docs/pricing.md)', () => {
         },
       ),
     );
+  });
+});
+
+describe('saldoAProgramar ("Cobrar saldo")', () => {
+  const servicos = [
+    { id: 1, valor_total: '1000.00', status: 'pagamento' },
+    { id: 2, valor_total: '500.50', status: 'emissao' },
+    { id: 3, valor_total: '300.00', status: 'cancelado' },
+    { id: 4, valor_total: '200.00', status: 'validacao' },
+  ];
+
+  it('charges each live service what its scheduled payments do not cover', () => {
+    const saldo = saldoAProgramar(servicos, [
+      { servico: 1, valor: '400.00' },
+      { servico: 1, valor: '100.25' },
+      { servico: 2, valor: '500.50' },
+      { servico: 3, valor: '10.00' },
+    ]);
+    expect(saldo).toEqual({
+      total: '699.75',
+      partes: [
+        { servico: 1, valor: '499.75' },
+        { servico: 4, valor: '200.00' },
+      ],
+    });
+  });
+
+  it('is zero when everything is scheduled, even with a cent over on a service', () => {
+    const saldo = saldoAProgramar(servicos.slice(0, 2), [
+      { servico: 1, valor: '1000.01' },
+      { servico: 2, valor: '500.50' },
+    ]);
+    expect(saldo).toEqual({ total: '0.00', partes: [] });
   });
 });

@@ -83,3 +83,32 @@ export function podemJuntar(
 }
 
 export const DESCRICAO_PAGAMENTO_MAX = 99;
+
+export type SaldoAProgramar = { total: string; partes: { servico: number; valor: string }[] };
+
+/**
+ * What "Cobrar saldo" charges (POST /api/pagamentos/pagamento_total/): each service that is not cancelled,
+ * its value less every payment part scheduled for it, concluded or not; only the services that still lack
+ * something, in the order given. The API charges it and the sale's tab shows it, from this one function.
+ */
+export function saldoAProgramar(
+  servicos: readonly { id: number; valor_total: DecimalInput; status: string }[],
+  programado: readonly { servico: number; valor: DecimalInput }[],
+): SaldoAProgramar {
+  const porServico = new Map<number, Dec>();
+  for (const parte of programado) {
+    porServico.set(parte.servico, (porServico.get(parte.servico) ?? ZERO).plus(dec(parte.valor)));
+  }
+  const partes = servicos
+    .filter((servico) => servico.status !== 'cancelado')
+    .map((servico) => ({
+      servico: servico.id,
+      falta: dec(servico.valor_total).minus(porServico.get(servico.id) ?? ZERO),
+    }))
+    .filter((parte) => parte.falta.gt(ZERO));
+  const total = partes.reduce((soma, parte) => soma.plus(parte.falta), ZERO);
+  return {
+    total: total.toFixed(2),
+    partes: partes.map((parte) => ({ servico: parte.servico, valor: parte.falta.toFixed(2) })),
+  };
+}

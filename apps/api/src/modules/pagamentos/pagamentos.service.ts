@@ -14,7 +14,7 @@ import {
 } from '@skyler/domain/pagamentos';
 import { belongsTo } from '@skyler/domain/permissions';
 import { type Dec, dec, moneyString, ZERO } from '@skyler/domain/precos/dinheiro';
-import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
+import { PAGAMENTO_MESSAGES, saldoAProgramar } from '@skyler/domain/precos/pagamento';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -502,28 +502,29 @@ export async function criarPagamentoTotal(
       .select({
         servico: servicos.id,
         total: servicos.valor_total,
+        status: servicos.status,
         responsavel: servicos.responsavel_financeiro,
         responsavel_empresa: servicos.responsavel_financeiro_empresa,
       })
       .from(servicos)
       .where(and(eq(servicos.venda, venda.id), ne(servicos.status, 'cancelado')))
       .orderBy(servicos.id);
-    const abertos = await abertoPorServico(
+    const programado = await programadoPorServico(
       tx,
       devidos.map((linha) => linha.servico),
     );
-    const partes = devidos
-      .map((linha) => ({ servico: linha.servico, valor: abertos.get(linha.servico) ?? ZERO }))
-      .filter((parte) => parte.valor.gt(ZERO));
-    const total = partes.reduce((soma, parte) => soma.plus(parte.valor), ZERO);
-    if (partes.length === 0 || total.lte(ZERO)) throw new AppError('conflict', M.semValorAberto);
+    const saldo = saldoAProgramar(
+      devidos.map((linha) => ({ id: linha.servico, valor_total: linha.total, status: linha.status })),
+      [...programado].map(([servico, valor]) => ({ servico, valor })),
+    );
+    if (saldo.partes.length === 0) throw new AppError('conflict', M.semValorAberto);
     const primeiro = devidos[0];
     return criarPagamentoTx(tx, {
       ...options,
       body: {
         venda: venda.id,
-        valor_pagamento: { valor: moneyString(total), moeda: 'BRL' },
-        servicos: partes.map((parte) => ({ servico: parte.servico, valor: moneyString(parte.valor) })),
+        valor_pagamento: { valor: saldo.total, moeda: 'BRL' },
+        servicos: saldo.partes,
         descricao: body.descricao ?? null,
         meio_pagamento: body.meio_pagamento,
         num_parcelas: body.num_parcelas,

@@ -14,6 +14,8 @@ type FormDialogProps = {
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel?: string;
+  /** when there is nothing the form could send (the reason is said in the dialog) */
+  submitDisabled?: boolean;
   children: ReactNode;
 };
 
@@ -25,6 +27,7 @@ export function FormDialog({
   onClose,
   onSubmit,
   submitLabel = 'Salvar',
+  submitDisabled = false,
   children,
 }: FormDialogProps) {
   const titleId = useId();
@@ -48,7 +51,7 @@ export function FormDialog({
           <Button onClick={onClose} disabled={saving}>
             Cancelar
           </Button>
-          <Button type="submit" variant="contained" loading={saving}>
+          <Button type="submit" variant="contained" loading={saving} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </DialogActions>

@@ -1,17 +1,23 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { formatId } from '@skyler/domain/formatters-basicos';
+import Typography from '@mui/material/Typography';
+import { formatId, formatMoney } from '@skyler/domain/formatters';
 import {
   MEIOS_COM_PARCELAS,
   MEIOS_PAGAMENTO,
   type MeioPagamento,
   PAGAMENTO_UI_MESSAGES,
 } from '@skyler/domain/pagamentos';
+import { type SaldoAProgramar, saldoAProgramar } from '@skyler/domain/precos/pagamento';
 import { useState } from 'react';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { FormDialog } from '../../fornecedores/components/form-dialog.tsx';
+import { usePagamentosDaVenda } from '../api/get-pagamentos-venda.ts';
+import { useServicosDaVenda } from '../api/get-servicos-venda.ts';
 import { useCobrarSaldo } from '../api/save-pagamento.ts';
 import { hojeNaAgencia } from '../lib/pagamento-form.ts';
 
@@ -26,7 +32,33 @@ export const COBRAR_SALDO_TEXTS = {
   vencimento: 'Vencimento',
   descricao: 'Descrição',
   cobrar: 'Cobrar',
+  valorACobrar: 'Valor a cobrar',
+  calculando: 'Calculando o saldo da venda…',
+  servico: (servico: number) => `Serviço ${formatId(servico)}`,
+  nadaACobrar: 'Todos os serviços da venda já têm pagamentos programados: não há saldo a cobrar.',
 } as const;
+
+/** The amount the payment will have, per service, from the function the API charges with. */
+function SaldoDaVenda({ saldo }: { saldo: SaldoAProgramar | null }) {
+  if (saldo === null) return <Alert severity="info">{COBRAR_SALDO_TEXTS.calculando}</Alert>;
+  if (saldo.partes.length === 0) return <Alert severity="warning">{COBRAR_SALDO_TEXTS.nadaACobrar}</Alert>;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="subtitle1" component="p">
+        {COBRAR_SALDO_TEXTS.valorACobrar}: <strong>{formatMoney(saldo.total)}</strong>
+      </Typography>
+      {saldo.partes.length > 1 ? (
+        <Box component="ul" sx={{ m: 0, pl: 3 }}>
+          {saldo.partes.map((parte) => (
+            <li key={parte.servico}>
+              {COBRAR_SALDO_TEXTS.servico(parte.servico)}: {formatMoney(parte.valor)}
+            </li>
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
 
 /** "Cobrar saldo": one payment of what the sale has not scheduled yet (pagamento_total/). */
 export function CobrarSaldoDialog({ venda, onClose }: { venda: number; onClose: () => void }) {
@@ -37,12 +69,22 @@ export function CobrarSaldoDialog({ venda, onClose }: { venda: number; onClose: 
   const [vencimento, setVencimento] = useState(hojeNaAgencia());
   const [descricao, setDescricao] = useState('');
   const comParcelas = MEIOS_COM_PARCELAS.includes(meio);
+  const servicos = useServicosDaVenda(venda).data;
+  const pagamentos = usePagamentosDaVenda(venda).data;
+  const saldo =
+    servicos && pagamentos
+      ? saldoAProgramar(
+          servicos,
+          pagamentos.flatMap((pagamento) => pagamento.servicos),
+        )
+      : null;
   return (
     <FormDialog
       open
       title={COBRAR_SALDO_TEXTS.titulo(venda)}
       saving={cobrar.isPending}
       submitLabel={COBRAR_SALDO_TEXTS.cobrar}
+      submitDisabled={saldo === null || saldo.partes.length === 0}
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
@@ -68,6 +110,7 @@ export function CobrarSaldoDialog({ venda, onClose }: { venda: number; onClose: 
       }}
     >
       <p>{COBRAR_SALDO_TEXTS.explicacao}</p>
+      <SaldoDaVenda saldo={saldo} />
       <Stack spacing={2}>
         <TextField
           select

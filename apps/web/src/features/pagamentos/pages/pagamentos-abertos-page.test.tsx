@@ -9,7 +9,7 @@ import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CONSULTORES } from '../../vendas/testing/fixtures.tsx';
 import { COBRAR_SALDO_TEXTS } from '../components/cobrar-saldo-dialog.tsx';
-import { makePagamento } from '../testing/fixtures.ts';
+import { makePagamento, makeServico } from '../testing/fixtures.ts';
 import { PAGAMENTOS_ABERTOS_TEXTS as T, VENCIMENTO_LABELS } from './pagamentos-abertos-page.tsx';
 
 const PATH = '/api/pagamentos/pagamentos_abertos';
@@ -168,17 +168,47 @@ describe('Contas a Receber: Cobrar saldo', () => {
     setCookie('csrftoken', 'csrf');
     const fetch = api(
       { body: { pagamentos_abertos: [makePagamento()], pages: 1 } },
-      { 'POST /api/pagamentos/pagamento_total/': { status: 201, body: makePagamento({ id: 50 }) } },
+      {
+        'POST /api/pagamentos/pagamento_total/': { status: 201, body: makePagamento({ id: 50 }) },
+        'GET /api/vendas/42/servicos/': {
+          body: [makeServico({ valor_total: '2000.00' }), makeServico({ id: 13, valor_total: '350.10' })],
+        },
+        'GET /api/vendas/42/pagamentos/': { body: [makePagamento()] },
+      },
     );
     const user = userEvent.setup();
     renderApp('/pagamentos-abertos');
     await user.click(await screen.findByRole('button', { name: COBRAR_SALDO_TEXTS.acaoDaVenda(42) }));
     const dialog = await screen.findByRole('dialog', { name: COBRAR_SALDO_TEXTS.titulo(42) });
+    // 2,000.00 − 1,500.00 scheduled on service 12, and all of service 13
+    expect(await within(dialog).findByText('R$ 850,10')).toBeInTheDocument();
+    expect(within(dialog).getByText(`${COBRAR_SALDO_TEXTS.servico(12)}: R$ 500,00`)).toBeInTheDocument();
+    expect(within(dialog).getByText(`${COBRAR_SALDO_TEXTS.servico(13)}: R$ 350,10`)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: COBRAR_SALDO_TEXTS.cobrar }));
     expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.saldoCobrado)).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/pagamentos/pagamento_total/')[0]?.body).toMatchObject({
       venda: 42,
       meio_pagamento: 'pix',
     });
+  });
+});
+
+describe('Contas a Receber: nothing left to charge', () => {
+  it('says so and does not offer to charge when every service is scheduled', async () => {
+    setCookie('csrftoken', 'csrf');
+    const fetch = api(
+      { body: { pagamentos_abertos: [makePagamento()], pages: 1 } },
+      {
+        'GET /api/vendas/42/servicos/': { body: [makeServico({ valor_total: '1500.00' })] },
+        'GET /api/vendas/42/pagamentos/': { body: [makePagamento()] },
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/pagamentos-abertos');
+    await user.click(await screen.findByRole('button', { name: COBRAR_SALDO_TEXTS.acaoDaVenda(42) }));
+    const dialog = await screen.findByRole('dialog', { name: COBRAR_SALDO_TEXTS.titulo(42) });
+    expect(await within(dialog).findByText(COBRAR_SALDO_TEXTS.nadaACobrar)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: COBRAR_SALDO_TEXTS.cobrar })).toBeDisabled();
+    expect(fetch.callsTo('POST', '/api/pagamentos/pagamento_total/')).toHaveLength(0);
   });
 });
