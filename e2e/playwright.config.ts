@@ -49,6 +49,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        APP_URL: `http://127.0.0.1:${port}`,
         DEMO_DATA: 'true',
         LOG_LEVEL: 'warn',
         PAGARME_URL: `http://127.0.0.1:${gatewayPort}`,
