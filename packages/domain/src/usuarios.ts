@@ -42,6 +42,8 @@ export const STATUS_USUARIO = defineEnum({
   ativo: { label: 'Ativo', cor: 'verde' },
   inativo: { label: 'Inativo', cor: 'cinza' },
   convite_pendente: { label: 'Convite pendente', cor: 'azul' },
+  /** no password and no open invitation: the link expired or was voided */
+  sem_senha: { label: 'Convite expirado', cor: 'laranja' },
   bloqueado: { label: 'Bloqueado', cor: 'vermelho' },
 });
 export type StatusUsuario = (typeof STATUS_USUARIO.values)[number];
@@ -50,9 +52,11 @@ export function statusDoUsuario(usuario: {
   ativo: boolean;
   bloqueado: boolean;
   convite_pendente: boolean;
+  tem_senha: boolean;
 }): StatusUsuario[] {
   const status: StatusUsuario[] = [usuario.ativo ? 'ativo' : 'inativo'];
   if (usuario.convite_pendente) status.push('convite_pendente');
+  else if (!usuario.tem_senha && usuario.ativo) status.push('sem_senha');
   if (usuario.bloqueado) status.push('bloqueado');
   return status;
 }

@@ -510,30 +510,30 @@ describe('the last administrator', () => {
     const criado = await admin({
       method: 'POST',
       url: '/api/users/',
-      payload: { ...NOVO, username: 'bruno.admin', email: 'bruno@agencia-demo.com.br', is_superuser: true },
+      payload: { ...NOVO, username: 'beatriz.admin', email: 'beatriz@agencia-demo.com.br', is_superuser: true },
     });
     expect(criado.json().usuario.is_superuser).toBe(true);
-    const brunoId = criado.json().usuario.id as number;
+    const beatrizId = criado.json().usuario.id as number;
     await t.db
       .update(usuarios)
       .set({ senha_hash: ainda?.senha_hash ?? '' })
-      .where(eq(usuarios.id, brunoId));
-    const bruno = await sessaoDe(brunoId);
+      .where(eq(usuarios.id, beatrizId));
+    const beatriz = await sessaoDe(beatrizId);
 
-    const off = await t.inject({ method: 'POST', url: `/api/users/${adminId}/desativar/`, cookies: bruno });
+    const off = await t.inject({ method: 'POST', url: `/api/users/${adminId}/desativar/`, cookies: beatriz });
     expect(off.statusCode).toBe(200);
     const demote = await t.inject({
       method: 'PUT',
-      url: `/api/users/${brunoId}/`,
-      cookies: bruno,
-      payload: { ...NOVO, username: 'bruno.admin', email: 'bruno@agencia-demo.com.br', is_superuser: false },
+      url: `/api/users/${beatrizId}/`,
+      cookies: beatriz,
+      payload: { ...NOVO, username: 'beatriz.admin', email: 'beatriz@agencia-demo.com.br', is_superuser: false },
     });
     expect(demote.statusCode).toBe(409);
     expect(expectDetail(demote)).toBe(M.ultimoAdministrador);
-    const self = await t.inject({ method: 'POST', url: `/api/users/${brunoId}/desativar/`, cookies: bruno });
+    const self = await t.inject({ method: 'POST', url: `/api/users/${beatrizId}/desativar/`, cookies: beatriz });
     expect(self.statusCode).toBe(409);
 
-    const on = await t.inject({ method: 'POST', url: `/api/users/${adminId}/reativar/`, cookies: bruno });
+    const on = await t.inject({ method: 'POST', url: `/api/users/${adminId}/reativar/`, cookies: beatriz });
     expect(on.statusCode).toBe(200);
   });
 });
