@@ -117,6 +117,15 @@ describe('list and page of a user', () => {
     expect(todos.usuarios.length).toBeGreaterThanOrEqual(inativos.usuarios.length);
   });
 
+  it('has demo users in every status: deactivated, invited and blocked', async () => {
+    const um = async (search: string) =>
+      (await admin({ method: 'GET', url: `/api/users/?ativo=todos&search=${search}` })).json().usuarios[0];
+    expect(await um('rafael')).toMatchObject({ ativo: false, tem_senha: true });
+    expect(await um('paula')).toMatchObject({ ativo: true, tem_senha: false, convite_pendente: true });
+    expect(await um('bruno')).toMatchObject({ ativo: true, bloqueado: true });
+    expect(expectDetail(await login('rafael'))).toBe(AUTH_MESSAGES.accountDisabled);
+  });
+
   it('answers one user, and 404 for an unknown one', async () => {
     const response = await admin({ method: 'GET', url: `/api/users/${await idDe('consultor')}/` });
     expect(response.json()).toMatchObject({
@@ -510,7 +519,12 @@ describe('the last administrator', () => {
     const criado = await admin({
       method: 'POST',
       url: '/api/users/',
-      payload: { ...NOVO, username: 'beatriz.admin', email: 'beatriz@agencia-demo.com.br', is_superuser: true },
+      payload: {
+        ...NOVO,
+        username: 'beatriz.admin',
+        email: 'beatriz@agencia-demo.com.br',
+        is_superuser: true,
+      },
     });
     expect(criado.json().usuario.is_superuser).toBe(true);
     const beatrizId = criado.json().usuario.id as number;
@@ -526,11 +540,20 @@ describe('the last administrator', () => {
       method: 'PUT',
       url: `/api/users/${beatrizId}/`,
       cookies: beatriz,
-      payload: { ...NOVO, username: 'beatriz.admin', email: 'beatriz@agencia-demo.com.br', is_superuser: false },
+      payload: {
+        ...NOVO,
+        username: 'beatriz.admin',
+        email: 'beatriz@agencia-demo.com.br',
+        is_superuser: false,
+      },
     });
     expect(demote.statusCode).toBe(409);
     expect(expectDetail(demote)).toBe(M.ultimoAdministrador);
-    const self = await t.inject({ method: 'POST', url: `/api/users/${beatrizId}/desativar/`, cookies: beatriz });
+    const self = await t.inject({
+      method: 'POST',
+      url: `/api/users/${beatrizId}/desativar/`,
+      cookies: beatriz,
+    });
     expect(self.statusCode).toBe(409);
 
     const on = await t.inject({ method: 'POST', url: `/api/users/${adminId}/reativar/`, cookies: beatriz });
