@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
-import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import type { User } from '@skyler/domain/auth';
 import { useLocation } from 'react-router';
 import { useRouteHandle } from '../../lib/route-handle.ts';
@@ -51,12 +50,17 @@ export function SideMenu({ user, variant, collapsed, open, onClose }: SideMenuPr
             dense
             key={grupo ?? ''}
             aria-label={grupo}
+            sx={grupo ? { borderTop: 1, borderColor: 'divider' } : undefined}
             subheader={
-              grupo ? (
-                <>
-                  <Divider />
-                  {isMini ? null : <ListSubheader disableSticky>{grupo}</ListSubheader>}
-                </>
+              grupo && !isMini ? (
+                <Typography
+                  component="li"
+                  variant="overline"
+                  color="text.secondary"
+                  sx={{ display: 'block', px: 2, pt: 1, lineHeight: 2 }}
+                >
+                  {grupo}
+                </Typography>
               ) : undefined
             }
           >

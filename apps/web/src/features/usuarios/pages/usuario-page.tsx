@@ -156,7 +156,7 @@ function Marcador<F extends FieldValues>({ name, label }: { name: Path<F>; label
 
 function Grupo({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <Paper variant="outlined" sx={{ p: 2, pb: 0 }}>
       <Secao titulo={titulo}>
         <Stack spacing={2}>{children}</Stack>
       </Secao>
