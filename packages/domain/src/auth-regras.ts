@@ -7,6 +7,8 @@ export const OTP_TTL_SECONDS = 60;
 
 export const AUTH_MESSAGES = {
   loginFailed: 'Erro ao fazer login',
+  /** only after the right password of a deactivated account (decision 0039) */
+  accountDisabled: 'Esta conta foi desativada. Procure um administrador da agência.',
   otpInvalid: 'Código inválido ou expirado. Faça login novamente para receber um novo código.',
   otpRequired: 'Informe o código recebido por e-mail.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',

@@ -14,6 +14,7 @@ import { ZPageQuery } from './pagination.ts';
 import { PROPOSTA_LOG_TIPOS } from './proposta.ts';
 import { RACS_LOG_TIPOS } from './racs.ts';
 import { SERVICOS_LOG_TIPOS } from './servicos.ts';
+import { USUARIOS_LOG_TIPOS } from './usuarios.ts';
 import { isValidIsoDate } from './validacao.ts';
 
 /** What each audit-log `tipo` means, shown in the Logs screens; each area names its own. */
@@ -43,6 +44,7 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...RACS_LOG_TIPOS,
   ...ORDENS_LOG_TIPOS,
   ...COMISSAO_LOG_TIPOS,
+  ...USUARIOS_LOG_TIPOS,
 };
 
 export function logTipoLabel(tipo: string): string {

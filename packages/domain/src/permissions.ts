@@ -56,8 +56,15 @@ export function podeConciliar(user: Pick<AccessSubject, 'is_superuser' | 'perten
   return user.is_superuser === true || user.pertencente.includes('financeiro');
 }
 
+/** Administrators (`is_superuser`): the administration area and what only they may do. */
+export function ehAdministrador(user: Pick<AccessSubject, 'is_superuser'>): boolean {
+  return user.is_superuser === true;
+}
+
 export type MenuItem = {
   label: string;
+  /** the heading the item is listed under, after the items without one (e.g. "Administração") */
+  grupo?: string;
   route: string;
   path: string;
   restricted?: RestrictedRoute;
@@ -111,6 +118,13 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   { label: 'Pega Vendas', route: 'pega-vendas', path: '/pega-vendas', restricted: 'pega-vendas' },
   { label: 'Conciliação', route: 'conciliacao', path: '/conciliacao', allows: podeConciliar },
+  {
+    label: 'Usuários',
+    route: 'usuarios',
+    path: '/usuarios',
+    grupo: 'Administração',
+    allows: ehAdministrador,
+  },
 ];
 
 export function menuFor(user: AccessSubject): MenuItem[] {

@@ -287,6 +287,18 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
     loadPage('busca', () =>
       import('../features/buscas/pages/busca-page.tsx').then((m) => ({ Component: m.BuscaPage })),
     ),
+  usuarios: () =>
+    loadPage('usuarios', () =>
+      import('../features/usuarios/pages/usuarios-page.tsx').then((m) => ({ Component: m.UsuariosPage })),
+    ),
+  'usuario-novo': () =>
+    loadPage('usuario-novo', () =>
+      import('../features/usuarios/pages/usuario-page.tsx').then((m) => ({ Component: m.NovoUsuarioPage })),
+    ),
+  usuario: () =>
+    loadPage('usuario', () =>
+      import('../features/usuarios/pages/usuario-page.tsx').then((m) => ({ Component: m.UsuarioPage })),
+    ),
   cartoes: () =>
     loadPage('cartoes', () =>
       import('../features/cartoes/pages/cartoes-page.tsx').then((m) => ({

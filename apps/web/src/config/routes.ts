@@ -148,6 +148,9 @@ export const ROUTES = {
   exportar: { path: '/exportar', title: 'Exportar', access: 'staff' },
   conciliacao: { path: '/conciliacao', title: 'Conciliação', access: 'staff', menu: 'conciliacao' },
   logs: { path: '/logs', title: 'Logs', access: 'staff' },
+  usuarios: { path: '/usuarios', title: 'Usuários', access: 'staff', menu: 'usuarios' },
+  'usuario-novo': { path: '/usuarios/novo', title: 'Novo usuário', access: 'staff', menu: 'usuarios' },
+  usuario: { path: '/usuarios/:id', title: 'Usuário', access: 'staff', menu: 'usuarios' },
 
   'usuario-vendas': { path: '/minha-area', title: 'Minhas Vendas', access: 'cliente', menu: 'minha-area' },
   'usuario-orcamentos': {

@@ -20,6 +20,7 @@ import { seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
 import { seedReferencia, seedReferenciaDemo } from './referencia.ts';
 import { seedServicosDemo } from './servicos-demo.ts';
+import { seedUsuariosStatusDemo } from './usuarios-status-demo.ts';
 import { seedVendasDemo } from './vendas-demo.ts';
 
 export type SeedResult = { demo: boolean };
@@ -63,6 +64,8 @@ export async function seedDatabase(
     }
     // after the demo sales, which draw their clients from the contacts before it
     await seedClienteDemo(tx, { comVendas: Boolean(options.vendas) });
+    // last, so that no demo record picks them
+    await seedUsuariosStatusDemo(tx);
   });
   return { demo: true };
 }

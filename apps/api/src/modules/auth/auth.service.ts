@@ -92,7 +92,10 @@ export async function startLogin(
       usuarioId: usuario?.id,
       login: input.username,
     });
-    throw new AppError('bad_request', AUTH_MESSAGES.loginFailed);
+    // A deactivated account is named only to whoever typed its right password (decision 0039): a wrong
+    // password gets the same refusal as an unknown login.
+    const disabled = usuario !== undefined && passwordOk && !usuario.ativo;
+    throw new AppError('bad_request', disabled ? AUTH_MESSAGES.accountDisabled : AUTH_MESSAGES.loginFailed);
   }
 
   const code = randomCode(deps.otpDigits);

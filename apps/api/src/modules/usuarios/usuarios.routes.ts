@@ -1,9 +1,43 @@
+import {
+  USUARIO_MESSAGES as M,
+  USUARIOS_PAGE_SIZE,
+  ZContaCliente,
+  ZUsuarioAdmin,
+  ZUsuarioCriado,
+  ZUsuarioRequest,
+  ZUsuariosQuery,
+  ZUsuariosResponse,
+} from '@skyler/domain/usuarios';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
+import { actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { listResponse, paginate } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
-import { findUsuariosWebAtivos } from './usuarios.queries.ts';
+import {
+  countUsuarios,
+  findUsuarioAdmin,
+  findUsuariosAdminPage,
+  findUsuariosWebAtivos,
+  usuariosWhere,
+} from './usuarios.queries.ts';
 import { unlockUsuario } from './usuarios.service.ts';
+import {
+  alterarUsuario,
+  contaDoContato,
+  criarContaCliente,
+  criarUsuarioConvidado,
+  desativarUsuario,
+  encerrarSessoesDoUsuario,
+  enviarEmailConvite,
+  novoConvite,
+  reativarUsuario,
+} from './usuarios-admin.service.ts';
+
+const tags = ['usuarios'];
+const ZDetail = z.object({ detail: z.string() });
+const ZDetailUsuario = z.object({ detail: z.string(), usuario: ZUsuarioAdmin });
 
 export const ZUsuarioResumo = z.object({
   id: z.number().int(),
@@ -20,6 +54,197 @@ export const ZUsuarioResumo = z.object({
 });
 
 export async function usuariosRoutes(app: App) {
+  const mustFind = async (id: number) => {
+    const usuario = await findUsuarioAdmin(app.db, id);
+    if (!usuario) throw new AppError('not_found', M.naoEncontrado);
+    return usuario;
+  };
+  const mailDeps = () => ({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log });
+
+  app.get(
+    '/api/users/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary:
+          'Usuários (administradores; 15 por página); search em login, nome e e-mail; ativo true, false ou todos',
+        querystring: ZUsuariosQuery,
+        response: { 200: ZUsuariosResponse },
+      },
+    },
+    async (request) => {
+      const { page, search, ativo } = request.query;
+      const where = usuariosWhere({ search, ativo });
+      const result = await paginate({
+        page,
+        pageSize: USUARIOS_PAGE_SIZE,
+        rows: (limit, offset) => findUsuariosAdminPage(app.db, { where, limit, offset }),
+        count: () => countUsuarios(app.db, where),
+      });
+      return listResponse('usuarios', result);
+    },
+  );
+
+  app.post(
+    '/api/users/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Cria um usuário sem senha e envia o convite por e-mail (link de 48 h para definir a senha)',
+        body: ZUsuarioRequest,
+        response: { 201: ZUsuarioCriado },
+      },
+    },
+    async (request, reply) => {
+      const { id, token } = await criarUsuarioConvidado(app.db, { input: request.body, ...actor(request) });
+      const convite_enviado = await enviarEmailConvite(mailDeps(), id, token);
+      return reply.status(201).send({
+        detail: convite_enviado ? M.criado : M.criadoSemEmail,
+        usuario: await mustFind(id),
+        convite_enviado,
+      });
+    },
+  );
+
+  app.get(
+    '/api/users/:id/',
+    {
+      config: { access: access.admin },
+      schema: { tags, summary: 'Um usuário', params: ZIdParams, response: { 200: ZUsuarioAdmin } },
+    },
+    (request) => mustFind(request.params.id),
+  );
+
+  app.put(
+    '/api/users/:id/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Edita um usuário (o último administrador ativo não perde o perfil de administrador)',
+        params: ZIdParams,
+        body: ZUsuarioRequest,
+        response: { 200: ZUsuarioAdmin },
+      },
+    },
+    async (request) => {
+      await alterarUsuario(app.db, { id: request.params.id, input: request.body, ...actor(request) });
+      return mustFind(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/users/:id/convite/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Envia um novo convite por e-mail; o link anterior deixa de valer',
+        params: ZIdParams,
+        response: { 200: ZDetailUsuario },
+      },
+    },
+    async (request) => {
+      const token = await novoConvite(app.db, { id: request.params.id, ...actor(request) });
+      if (!(await enviarEmailConvite(mailDeps(), request.params.id, token))) {
+        throw new AppError('bad_gateway', M.conviteFalhou);
+      }
+      return { detail: M.conviteEnviado, usuario: await mustFind(request.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/users/:id/desativar/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Desativa um usuário: as sessões dele terminam na hora e o login é recusado',
+        params: ZIdParams,
+        response: { 200: ZDetailUsuario },
+      },
+    },
+    async (request) => {
+      await desativarUsuario(app.db, { id: request.params.id, ...actor(request) });
+      return { detail: M.desativado, usuario: await mustFind(request.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/users/:id/reativar/',
+    {
+      config: { access: access.admin },
+      schema: { tags, summary: 'Reativa um usuário', params: ZIdParams, response: { 200: ZDetailUsuario } },
+    },
+    async (request) => {
+      await reativarUsuario(app.db, { id: request.params.id, ...actor(request) });
+      return { detail: M.reativado, usuario: await mustFind(request.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/users/:id/encerrar-sessoes/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Encerra todas as sessões de um usuário',
+        params: ZIdParams,
+        response: { 200: ZDetail },
+      },
+    },
+    async (request) => {
+      const n = await encerrarSessoesDoUsuario(app.db, { id: request.params.id, ...actor(request) });
+      return { detail: M.sessoesEncerradas(n) };
+    },
+  );
+
+  app.get(
+    '/api/contatos/:id/conta-cliente/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'A conta de cliente ligada ao contato, se houver',
+        params: ZIdParams,
+        response: { 200: ZContaCliente },
+      },
+    },
+    async (request) => {
+      const conta = await contaDoContato(app.db, request.params.id);
+      if (conta === undefined) throw new AppError('not_found', M.contatoNaoEncontrado);
+      return { conta: conta === null ? null : await findUsuarioAdmin(app.db, conta) };
+    },
+  );
+
+  app.post(
+    '/api/contatos/:id/conta-cliente/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary:
+          'Cria a conta de cliente do contato (login = e-mail do contato), liga-a ao contato e envia o convite',
+        params: ZIdParams,
+        response: { 201: ZUsuarioCriado },
+      },
+    },
+    async (request, reply) => {
+      const { id, token } = await criarContaCliente(app.db, {
+        contatoId: request.params.id,
+        ...actor(request),
+      });
+      const convite_enviado = await enviarEmailConvite(mailDeps(), id, token);
+      return reply.status(201).send({
+        detail: convite_enviado ? M.contaClienteCriada : M.contaClienteSemEmail,
+        usuario: await mustFind(id),
+        convite_enviado,
+      });
+    },
+  );
+
   app.get(
     '/api/users/web_ativos/',
     {

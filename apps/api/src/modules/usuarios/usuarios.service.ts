@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { auth_eventos, usuarios } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hashPassword } from '../../platform/password.ts';
+import { hashPassword, unusablePassword } from '../../platform/password.ts';
 import { esquecerSessoes } from '../../platform/session-cache.ts';
 
 export type NewUsuario = {
@@ -11,7 +11,9 @@ export type NewUsuario = {
   email: string;
   nome: string;
   sobrenome: string;
-  password: string;
+  /** none: an invited user, who sets it from the e-mailed link */
+  password?: string;
+  is_staff?: boolean;
   is_superuser?: boolean;
   cliente?: boolean;
   pertencente?: string[];
@@ -20,11 +22,18 @@ export type NewUsuario = {
   sdr?: boolean;
   consultor?: boolean;
   cotador?: boolean;
+  consultores_extra?: number[];
+  cotador_extra?: number[];
+  emissores_extra?: number[];
   id_token?: string | null;
 };
 
-export async function createUsuario(db: DbOrTx, input: NewUsuario, options: { by: number | null }) {
-  const senha_hash = await hashPassword(input.password);
+export async function createUsuario(
+  db: DbOrTx,
+  input: NewUsuario,
+  options: { by: number | null; ip?: string },
+) {
+  const senha_hash = input.password === undefined ? unusablePassword() : await hashPassword(input.password);
   const [row] = await db
     .insert(usuarios)
     .values({
@@ -33,7 +42,7 @@ export async function createUsuario(db: DbOrTx, input: NewUsuario, options: { by
       nome: input.nome,
       sobrenome: input.sobrenome,
       senha_hash,
-      is_staff: !input.cliente,
+      is_staff: input.cliente ? false : (input.is_staff ?? true),
       is_superuser: input.is_superuser ?? false,
       cliente: input.cliente ?? false,
       pertencente: input.pertencente ?? [],
@@ -42,6 +51,9 @@ export async function createUsuario(db: DbOrTx, input: NewUsuario, options: { by
       sdr: input.sdr ?? false,
       consultor: input.consultor ?? false,
       cotador: input.cotador ?? false,
+      consultores_extra: input.consultores_extra ?? [],
+      cotador_extra: input.cotador_extra ?? [],
+      emissores_extra: input.emissores_extra ?? [],
       id_token: input.id_token ?? null,
     })
     .returning();
@@ -51,7 +63,7 @@ export async function createUsuario(db: DbOrTx, input: NewUsuario, options: { by
     tipo: 'usuario_criado',
     usuario: options.by,
     depois,
-    meta: { entidade: 'usuario', id: row.id },
+    meta: { entidade: 'usuario', id: row.id, ...(options.ip ? { ip: options.ip } : {}) },
   });
   return row;
 }

@@ -7,6 +7,7 @@ import Contacts from '@mui/icons-material/Contacts';
 import CreditCard from '@mui/icons-material/CreditCard';
 import FlightTakeoff from '@mui/icons-material/FlightTakeoff';
 import Loyalty from '@mui/icons-material/Loyalty';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MiscellaneousServices from '@mui/icons-material/MiscellaneousServices';
 import Notifications from '@mui/icons-material/Notifications';
 import PanTool from '@mui/icons-material/PanTool';
@@ -40,6 +41,7 @@ const ICONS: Record<string, ReactElement> = {
   'milhas-proprias': <CardMembership />,
   'pega-vendas': <PanTool />,
   conciliacao: <Balance />,
+  usuarios: <ManageAccounts />,
   'minha-area': <Person />,
 };
 

@@ -13,6 +13,19 @@ export function menuItemsFor(user: User): MenuItem[] {
   return user.cliente ? [MINHA_AREA_ITEM] : menuFor(user);
 }
 
+/** The items without a heading first, then each heading's ("Administração") in the order they appear. */
+export function gruposDoMenu(itens: readonly MenuItem[]): { grupo: string | undefined; itens: MenuItem[] }[] {
+  const grupos = new Map<string | undefined, MenuItem[]>([[undefined, []]]);
+  for (const item of itens) {
+    const lista = grupos.get(item.grupo) ?? [];
+    lista.push(item);
+    grupos.set(item.grupo, lista);
+  }
+  return [...grupos]
+    .filter(([, lista]) => lista.length > 0)
+    .map(([grupo, lista]) => ({ grupo, itens: lista }));
+}
+
 export function isMenuItemActive(
   item: MenuItem,
   { menu, pathname }: { menu?: string; pathname: string },

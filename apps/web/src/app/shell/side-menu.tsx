@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import type { User } from '@skyler/domain/auth';
 import { useLocation } from 'react-router';
 import { useRouteHandle } from '../../lib/route-handle.ts';
-import { isMenuItemActive, menuItemsFor } from './menu-items.ts';
+import { gruposDoMenu, isMenuItemActive, menuItemsFor } from './menu-items.ts';
 import { SideMenuItem } from './side-menu-item.tsx';
 
 export const DRAWER_WIDTH = 272;
@@ -44,17 +45,36 @@ export function SideMenu({ user, variant, collapsed, open, onClose }: SideMenuPr
     >
       <Toolbar />
       <Box component="nav" aria-label="Menu principal">
-        <List dense>
-          {menuItemsFor(user).map((item) => (
-            <SideMenuItem
-              key={item.route}
-              item={item}
-              selected={isMenuItemActive(item, { menu: handle?.menu, pathname })}
-              isMini={isMini}
-              onNavigate={variant === 'temporary' ? onClose : undefined}
-            />
-          ))}
-        </List>
+        {gruposDoMenu(menuItemsFor(user)).map(({ grupo, itens }) => (
+          <List
+            dense
+            key={grupo ?? ''}
+            aria-label={grupo}
+            sx={grupo ? { borderTop: 1, borderColor: 'divider' } : undefined}
+            subheader={
+              grupo && !isMini ? (
+                <Typography
+                  component="li"
+                  variant="overline"
+                  color="text.secondary"
+                  sx={{ display: 'block', px: 2, pt: 1, lineHeight: 2 }}
+                >
+                  {grupo}
+                </Typography>
+              ) : undefined
+            }
+          >
+            {itens.map((item) => (
+              <SideMenuItem
+                key={item.route}
+                item={item}
+                selected={isMenuItemActive(item, { menu: handle?.menu, pathname })}
+                isMini={isMini}
+                onNavigate={variant === 'temporary' ? onClose : undefined}
+              />
+            ))}
+          </List>
+        ))}
       </Box>
     </Drawer>
   );

@@ -12,6 +12,7 @@ import {
 } from '@skyler/domain/comissao';
 import { EMISSAO_MESSAGES, TIPOS_EMISSAO } from '@skyler/domain/emissoes';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
@@ -53,7 +54,9 @@ export function ComissaoPage() {
   const user = useCurrentUser();
   const usuarios = (useUsuariosAtivos().data ?? []).filter((u) => !u.cliente);
   const [agora] = useState(() => new Date());
-  const [taxasAbertas, setTaxasAbertas] = useState(false);
+  // `?taxas=1` (the link on a user's page) opens the rates at once
+  const [searchParams] = useSearchParams();
+  const [taxasAbertas, setTaxasAbertas] = useState(() => searchParams.get('taxas') === '1');
   const list = usePagedQuery<LinhaComissao, 'emissoes'>({
     area: COMISSAO_AREA,
     path: COMISSAO_PATH,

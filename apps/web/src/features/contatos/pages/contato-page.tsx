@@ -4,14 +4,17 @@ import Stack from '@mui/material/Stack';
 import { SECOES_BUSCA_PESSOA } from '@skyler/domain/busca-credito';
 import { CONTATO_MESSAGES, type Contato, nomeCompleto } from '@skyler/domain/contatos';
 import { formatId } from '@skyler/domain/formatters-basicos';
+import { ehAdministrador } from '@skyler/domain/permissions';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { BuscaCreditoPanel } from '../../../components/busca-credito/busca-credito-panel.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { throwIfNotFound } from '../../../lib/page-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { BuscasAnteriores, VerDadosCompletos } from '../../buscas/components/buscas-do-registro.tsx';
+import { ContaClienteAcao } from '../../usuarios/components/conta-cliente-acao.tsx';
 import { useBuscaCreditoStatus, useBuscarCredito } from '../api/buscar-credito.ts';
 import { useContato } from '../api/get-contato.ts';
 import { ContatoFormAba } from '../components/contato-form-aba.tsx';
@@ -69,6 +72,7 @@ function Aba({ contato, aba }: { contato: Contato; aba: ContatoAba }) {
 /** A contact (part 2 §2): header, the nine tabs and the tab of the route. */
 function ContatoPage({ aba }: { aba: ContatoAba }) {
   const id = Number(useParams().id);
+  const user = useCurrentUser();
   const contato = useContato(id);
   throwIfNotFound(contato.error, CONTATO_MESSAGES.naoEncontrado);
   const titulo = contato.data ? nomeCompleto(contato.data) : `Contato ${formatId(id)}`;
@@ -77,6 +81,11 @@ function ContatoPage({ aba }: { aba: ContatoAba }) {
       <PageHeader
         title={titulo}
         breadcrumbs={[{ label: 'Contatos', to: pathTo('contatos') }, { label: formatId(id) }]}
+        actions={
+          contato.data && ehAdministrador(user) ? (
+            <ContaClienteAcao contatoId={id} email={contato.data.email} />
+          ) : undefined
+        }
       />
       {contato.error ? (
         <Alert severity="error">
