@@ -17,7 +17,7 @@ type User = ReturnType<typeof userEvent.setup>;
 
 async function escolherAeroporto(user: User, label: string, busca: string, opcao: RegExp) {
   await user.type(screen.getByRole('combobox', { name: label }), busca);
-  await user.click(await screen.findByRole('option', { name: opcao }, { timeout: 3000 }));
+  await user.click(await screen.findByRole('option', { name: opcao }, { timeout: 10_000 }));
 }
 
 afterEach(() => vi.restoreAllMocks());
