@@ -79,6 +79,22 @@ test('a consultant asks for a round trip and a hotel; a quoter prices them from 
   await page.context().clearCookies();
   await openAs(page, 'cotador', urlVoo ?? '');
   await expect(page.getByText('Aéreo').first()).toBeVisible();
+  // a new flight quote opens with the request's legs, days and passengers; an airport is found by its city
+  await page.getByRole('button', { name: 'Adicionar cotação' }).click();
+  const nova = page.getByRole('dialog', { name: 'Nova Cotação' });
+  const ida = nova.getByRole('group', { name: 'Trecho 1' });
+  const volta = nova.getByRole('group', { name: 'Trecho 2' });
+  await expect(ida.getByRole('combobox', { name: 'Origem' })).toHaveValue('GRU');
+  await expect(ida.getByRole('combobox', { name: 'Destino' })).toHaveValue('MAO');
+  await expect(ida.getByRole('textbox', { name: 'Partida' })).toHaveValue('10/04/2027');
+  await expect(volta.getByRole('combobox', { name: 'Origem' })).toHaveValue('MAO');
+  await expect(volta.getByRole('combobox', { name: 'Destino' })).toHaveValue('GRU');
+  await expect(volta.getByRole('textbox', { name: 'Partida' })).toHaveValue('17/04/2027');
+  await expect(volta.getByRole('spinbutton', { name: 'Adultos' })).toHaveValue('2');
+  await escolher(page, ida.getByRole('combobox', { name: 'Origem' }), 'Salvador', /^SSA/);
+  await expect(ida.getByRole('combobox', { name: 'Origem' })).toHaveValue('SSA');
+  await nova.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(nova).toBeHidden();
   await page.getByRole('button', { name: 'Cotação por PNR' }).click();
   const pnr = page.getByRole('dialog', { name: 'Cotação por PNR' });
   await pnr.getByRole('radio', { name: 'Ida e volta (2 trechos)' }).check();

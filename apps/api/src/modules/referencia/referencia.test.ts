@@ -136,6 +136,19 @@ describe('GET /api/locais/aeroportos/', () => {
     expect(aeroportos).toHaveLength(20);
   });
 
+  it('finds a city typed as people write it, with or without accents and capitals', async () => {
+    expect((await get<Aeroporto[]>('/api/locais/aeroportos/?q=Salvador'))[0]).toMatchObject({
+      iata: 'SSA',
+      cidade_nome: 'Salvador',
+      estado_sigla: 'BA',
+    });
+    const comAcento = await get<Aeroporto[]>(`/api/locais/aeroportos/?q=${encodeURIComponent('São Paulo')}`);
+    expect(comAcento.map((a) => a.iata)).toEqual(
+      (await get<Aeroporto[]>('/api/locais/aeroportos/?q=SAO PAULO')).map((a) => a.iata),
+    );
+    expect(comAcento.map((a) => a.iata)).toEqual(expect.arrayContaining(['GRU', 'CGH', 'VCP']));
+  });
+
   it('searches names and words in any order', async () => {
     expect((await get<Aeroporto[]>('/api/locais/aeroportos/?q=Guarulhos'))[0]?.iata).toBe('GRU');
     expect((await get<Aeroporto[]>('/api/locais/aeroportos/?q=galeão rio'))[0]?.iata).toBe('GIG');

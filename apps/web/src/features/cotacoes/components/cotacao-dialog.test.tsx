@@ -68,7 +68,13 @@ async function escolher(user: UserEvent, escopo: HTMLElement, label: RegExp | st
 }
 
 /** Picks an option of an autocomplete by typing part of it. */
-async function buscar(user: UserEvent, escopo: HTMLElement, label: RegExp, texto: string, opcao: string) {
+async function buscar(
+  user: UserEvent,
+  escopo: HTMLElement,
+  label: RegExp,
+  texto: string,
+  opcao: string | RegExp,
+) {
   await user.type(within(escopo).getByRole('combobox', { name: label }), texto);
   await user.click(await screen.findByRole('option', { name: opcao }));
 }
@@ -437,7 +443,7 @@ describe('CotacaoDialog — flight tickets', () => {
     await user.click(within(bilhete).getByRole('button', { name: 'Adicionar conexão' }));
     const conexao = within(bilhete).getByRole('group', { name: 'Perna 2' });
     expect(within(conexao).getByRole('combobox', { name: /^Origem/ })).toHaveValue('LIS');
-    await user.type(within(conexao).getByRole('combobox', { name: /^Destino/ }), 'OPO');
+    await buscar(user, conexao, /^Destino/, 'OPO', /^OPO/);
     await user.type(campo(dialog, /^Descrição rápida/), 'Lisboa e Porto');
     await salvar(user, dialog);
 
@@ -475,5 +481,60 @@ describe('CotacaoDialog — flight tickets', () => {
         ],
       },
     });
+  });
+});
+
+describe('CotacaoDialog — a new flight quote from its request', () => {
+  const trecho = {
+    ordem: 1,
+    origem: 'Salvador (SSA)',
+    destino: 'Lisboa (LIS)',
+    flexibilidade_origem: null,
+    flexibilidade_destino: null,
+    data_inicio: '2026-12-10',
+    data_fim: null,
+  };
+  const idaEVolta = (): Orcamento => {
+    const base = orcamentoVoo();
+    return {
+      ...base,
+      orcamento_voo: {
+        tipo_trecho: 'ida_volta',
+        economica: false,
+        economica_premium: false,
+        executiva: true,
+        primeira_classe: false,
+        adultos: 2,
+        criancas: 1,
+        bebes: 0,
+        trechos: [
+          trecho,
+          { ...trecho, ordem: 2, origem: trecho.destino, destino: trecho.origem, data_inicio: '2026-12-20' },
+        ],
+      },
+    };
+  };
+
+  it('opens with the two legs of a round trip, passengers and cabin; a leg takes an airport by its city', async () => {
+    mockApiDoDialogo();
+    const user = userEvent.setup();
+    const { dialog } = await abrir({ orcamento: idaEVolta() });
+    const ida = within(dialog).getByRole('group', { name: 'Trecho 1' });
+    const volta = within(dialog).getByRole('group', { name: 'Trecho 2' });
+    expect(within(ida).getByRole('combobox', { name: /^Origem/ })).toHaveValue('SSA');
+    expect(within(ida).getByRole('combobox', { name: /^Destino/ })).toHaveValue('LIS');
+    expect(campo(ida, /^Partida/)).toHaveValue('10/12/2026');
+    expect(within(volta).getByRole('combobox', { name: /^Origem/ })).toHaveValue('LIS');
+    expect(within(volta).getByRole('combobox', { name: /^Destino/ })).toHaveValue('SSA');
+    expect(campo(volta, /^Partida/)).toHaveValue('20/12/2026');
+    expect(campo(volta, /^Adultos/)).toHaveValue(2);
+    expect(campo(volta, /^Crianças/)).toHaveValue(1);
+    expect(within(volta).getByRole('checkbox', { name: 'Executiva' })).toBeChecked();
+
+    // the quoter changes only what differs: the return lands in São Paulo
+    const destino = within(volta).getByRole('combobox', { name: /^Destino/ });
+    await user.clear(destino);
+    await buscar(user, volta, /^Destino/, 'sao paulo', /^CGH/);
+    expect(destino).toHaveValue('CGH');
   });
 });

@@ -5,5 +5,4 @@ export const orcamentosKeys = {
   all: [ORCAMENTOS_AREA] as const,
   daVenda: (venda: number) => [ORCAMENTOS_AREA, 'venda', venda] as const,
   detalhe: (id: number) => [ORCAMENTOS_AREA, 'detalhe', id] as const,
-  aeroportos: (busca: string) => ['referencia', 'aeroportos', busca] as const,
 };

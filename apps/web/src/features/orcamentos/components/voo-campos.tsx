@@ -12,13 +12,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { CLASSES_CABINE, ORCAMENTO_LIMITES, TIPOS_TRECHO } from '@skyler/domain/orcamentos-regras';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { AeroportoField } from '../../../components/fields/aeroporto-field.tsx';
 import {
   emptyTrecho,
   faixasPassageiros,
   type OrcamentoFormValues,
   type TipoTrecho,
 } from '../lib/orcamento-form.ts';
-import { AeroportoField } from './aeroporto-field.tsx';
 import { campoLigado, DatasCampos, LINHA_CAMPOS, NumeroCampo, Secao } from './orcamento-campos.tsx';
 
 type Props = { onIdaVolta: () => void };
@@ -33,6 +33,7 @@ function AeroportoCampo({ indice, lado }: { indice: number; lado: 'origem' | 'de
         <AeroportoField
           {...campoLigado(props)}
           label={lado === 'origem' ? 'Origem' : 'Destino'}
+          formato="local"
           required
           value={props.field.value as string}
         />

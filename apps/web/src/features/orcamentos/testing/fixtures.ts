@@ -1,25 +1,5 @@
 import type { Orcamento } from '@skyler/domain/orcamentos';
-import type { Aeroporto } from '../api/get-aeroportos.ts';
 import type { OrcamentoDetalhado } from '../api/orcamentos-detalhado.ts';
-
-export const AEROPORTOS: Aeroporto[] = [
-  {
-    id: 1,
-    iata: 'GRU',
-    nome: 'Aeroporto Internacional de São Paulo/Guarulhos',
-    cidade_nome: 'São Paulo',
-    estado_sigla: 'SP',
-    pais_nome: 'Brasil',
-  },
-  {
-    id: 2,
-    iata: 'LIS',
-    nome: 'Aeroporto Humberto Delgado',
-    cidade_nome: 'Lisboa',
-    estado_sigla: null,
-    pais_nome: 'Portugal',
-  },
-];
 
 export function makeOrcamento(overrides: Partial<Orcamento> = {}): Orcamento {
   return {

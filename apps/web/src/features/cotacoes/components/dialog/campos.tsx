@@ -11,7 +11,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { Controller, type Path, useFormContext } from 'react-hook-form';
 import { DateField } from '../../../../components/fields/date-field.tsx';
 import { TimeField } from '../../../../components/fields/time-field.tsx';
-import type { CotacaoFormValues } from './cotacao-form.ts';
+import { type CotacaoFormValues, MEIA_NOITE } from './cotacao-form.ts';
 
 /**
  * The quote dialog's fields, each bound by name to the dialog's form and showing its field's message.
@@ -279,8 +279,6 @@ export function CampoData({ name, label }: { name: Nome; label: string }) {
     />
   );
 }
-
-const MEIA_NOITE = '00:00';
 
 /**
  * A date and a time held as 'YYYY-MM-DDTHH:MM'. A date without a time is midnight, which the flight check

@@ -9,6 +9,7 @@ import {
   ZCotacaoSave,
   ZDecimal,
 } from '@skyler/domain/cotacoes';
+import { codigoDoLocal } from '@skyler/domain/moblix';
 import type { Orcamento } from '@skyler/domain/orcamentos';
 import {
   CLASSES_CABINE,
@@ -256,9 +257,15 @@ const DIA = 86_400_000;
 const diasEntre = (de: string | null | undefined, ate: string | null | undefined) =>
   de && ate ? Math.max(0, Math.round((Date.parse(ate) - Date.parse(de)) / DIA)) : null;
 
-const IATA = /^[A-Za-z]{3}$/;
-const codigoIata = (local: string | null | undefined) =>
-  local && IATA.test(local.trim()) ? local.trim().toUpperCase() : '';
+/** a date and time at midnight: the day is known, its time not yet */
+export const MEIA_NOITE = '00:00';
+
+const IATA = /^[A-Z]{3}$/;
+/** the IATA code of a request's place ("Salvador (SSA)", "SSA"); '' when it names none */
+function codigoIata(local: string | null | undefined): string {
+  const codigo = local ? codigoDoLocal(local) : '';
+  return IATA.test(codigo) ? codigo : '';
+}
 
 function classeDoPedido(voo: Partial<Record<ClasseCabine, boolean>>): ClasseCabine {
   return CLASSES_CABINE.values.find((classe) => voo[classe]) ?? 'economica';
@@ -276,6 +283,8 @@ function parteDoOrcamento(orcamento: Orcamento): Partial<CotacaoFormValues> {
           pernaVazia({
             origem: codigoIata(trecho.origem),
             destino: codigoIata(trecho.destino),
+            // the day asked for, its time still to be quoted
+            data_hora_partida: trecho.data_inicio ? `${trecho.data_inicio}T${MEIA_NOITE}` : null,
             economica: classe === 'economica',
             economica_premium: classe === 'economica_premium',
             executiva: classe === 'executiva',

@@ -2,6 +2,7 @@ import type { CotacaoView } from '@skyler/domain/cotacoes';
 import { type LinhaTabelaMilhasView, linhaParaCalculo } from '@skyler/domain/milhas';
 import type { Orcamento } from '@skyler/domain/orcamentos';
 import type { ContextoPreco } from '@skyler/domain/precos/calculo-cotacao';
+import { aeroportosHandler } from '../../../../test/aeroportos.ts';
 import { type MockHandler, mockFetch } from '../../../../test/fetch-mock.ts';
 import type { Moeda } from '../../api/get-contexto-preco.ts';
 
@@ -233,6 +234,7 @@ export function cotacaoSalva(overrides: Partial<CotacaoView> = {}): CotacaoView 
 export function mockApiDoDialogo(extra: Record<string, MockHandler> = {}) {
   return mockFetch({
     'GET /api/moedas/': { body: MOEDAS },
+    'GET /api/locais/aeroportos/': aeroportosHandler,
     'GET /api/milhas/': (request) => ({
       body: request.url.searchParams.get('tipo') === 'custo' ? TABELA_CUSTO : TABELA_VENDA,
     }),

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormGroup from '@mui/material/FormGroup';
@@ -9,14 +8,13 @@ import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COTACAO_MESSAGES, TIPOS_PERNA } from '@skyler/domain/cotacoes';
 import { CLASSES_CABINE } from '@skyler/domain/orcamentos-regras';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { type Path, useController, useFieldArray, useFormContext } from 'react-hook-form';
+import { AeroportoField } from '../../../../components/fields/aeroporto-field.tsx';
 import { useCiasAereas } from '../../../fornecedores/api/get-cias-aereas.ts';
-import { type Aeroporto, useAeroportos } from '../../../orcamentos/api/get-aeroportos.ts';
 import {
   CampoBusca,
   CampoCheckbox,
@@ -30,55 +28,23 @@ import {
 import { type CotacaoFormValues, type PernaForm, pernaVazia } from './cotacao-form.ts';
 
 const caminho = (p: string) => p as Path<CotacaoFormValues>;
-const nomeAeroporto = (a: Aeroporto) =>
-  `${a.iata} - ${a.nome}${a.cidade_nome ? ` (${a.cidade_nome}${a.estado_sigla ? `/${a.estado_sigla}` : ''})` : ''}`;
-
-/** An airport by its IATA code: typed (three letters) or found by name, city or code. */
-function AeroportoField({ name, label }: { name: string; label: string }) {
+/** A leg's airport: the app's airport picker, storing the IATA code. */
+function AeroportoCampo({ name, label }: { name: string; label: string }) {
   const somenteLeitura = useSomenteLeitura();
   const { field, fieldState } = useController<CotacaoFormValues>({ name: caminho(name) });
-  const codigo = (field.value as string) ?? '';
-  const [busca, setBusca] = useState(codigo);
-  const aeroportos = useAeroportos(busca === codigo ? '' : busca);
   return (
-    <Autocomplete
-      freeSolo
+    <AeroportoField
+      label={label}
+      formato="iata"
       size="small"
+      required
       disabled={somenteLeitura}
-      options={aeroportos.data ?? []}
-      filterOptions={(opcoes) => opcoes}
-      getOptionLabel={(o) => (typeof o === 'string' ? o : o.iata)}
-      renderOption={(props, o) => (
-        <li {...props} key={o.id}>
-          {nomeAeroporto(o)}
-        </li>
-      )}
-      value={codigo}
-      inputValue={busca}
-      onInputChange={(_event, texto) => {
-        setBusca(texto);
-        const limpo = texto.trim().toUpperCase();
-        field.onChange(/^[A-Z]{3}$/.test(limpo) ? limpo : '');
-      }}
-      onChange={(_event, escolha) => {
-        const iata = typeof escolha === 'string' ? escolha.trim().toUpperCase() : (escolha?.iata ?? '');
-        field.onChange(iata);
-        setBusca(iata);
-      }}
-      loading={aeroportos.isFetching}
-      loadingText="Carregando..."
-      noOptionsText="Nenhum aeroporto encontrado."
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          required
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-        />
-      )}
+      value={(field.value as string | null) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message}
     />
   );
 }
@@ -131,8 +97,8 @@ function PernaFields({
           ) : null}
         </Stack>
         <Grade min={200}>
-          <AeroportoField name={`${prefixo}.origem`} label="Origem" />
-          <AeroportoField name={`${prefixo}.destino`} label="Destino" />
+          <AeroportoCampo name={`${prefixo}.origem`} label="Origem" />
+          <AeroportoCampo name={`${prefixo}.destino`} label="Destino" />
           <CampoBusca
             name={`${prefixo}.cia_aerea`}
             label="Companhia aérea"
