@@ -44,7 +44,8 @@ export default defineConfig({
       command: 'node ../apps/api/dist/main.js',
       url: `http://127.0.0.1:${port}/api/whoami/`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // the server seeds the demo agency before it answers: 177 s when the 2-core machine was busy
+      timeout: 300_000,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
