@@ -1,3 +1,4 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
 import Logout from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
@@ -76,6 +77,17 @@ export function UserMenu({ user }: { user: User }) {
           </MenuItem>
         ) : null}
         <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate(pathTo('minha-conta'));
+          }}
+        >
+          <ListItemIcon>
+            <AccountCircle fontSize="small" />
+          </ListItemIcon>
+          Minha conta
+        </MenuItem>
         <MenuItem onClick={signOut} disabled={logout.isPending}>
           <ListItemIcon>
             <Logout fontSize="small" />
