@@ -1,5 +1,5 @@
-import AccountCircle from '@mui/icons-material/AccountCircle';
 import Logout from '@mui/icons-material/Logout';
+import Person from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -84,7 +84,7 @@ export function UserMenu({ user }: { user: User }) {
           }}
         >
           <ListItemIcon>
-            <AccountCircle fontSize="small" />
+            <Person fontSize="small" />
           </ListItemIcon>
           Minha conta
         </MenuItem>
