@@ -42,7 +42,11 @@ export async function listarSessoes(
   options: { usuarioId: number; sessaoAtual: string | null },
 ): Promise<SessaoUsuario[]> {
   const rows = await ativasDoUsuario(db, options.usuarioId);
-  return rows.map((row) => ({
+  // this session first, then the others from the most recently seen
+  const ordenadas = [...rows].sort(
+    (a, b) => Number(b.id === options.sessaoAtual) - Number(a.id === options.sessaoAtual),
+  );
+  return ordenadas.map((row) => ({
     id: idPublicoSessao(row.id),
     ...descreverUserAgent(row.user_agent),
     ip: row.ip,

@@ -57,6 +57,7 @@ describe('GET /api/users/me/sessoes/', () => {
 
     const lista = await listar(atual);
     expect(lista).toHaveLength(2);
+    expect(lista.map((s) => s.atual)).toEqual([true, false]);
     const corrente = lista.find((s) => s.atual);
     expect(corrente).toMatchObject({
       id: idPublicoSessao(sha256(atual)),

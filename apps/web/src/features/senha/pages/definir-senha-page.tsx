@@ -95,7 +95,7 @@ export function DefinirSenhaPage() {
         {DEFINIR_TEXTS.titulo(link.data.username)}
       </Typography>
       <FormProvider {...form}>
-        <Stack component="form" spacing={2} noValidate onSubmit={(event) => void salvar(event)}>
+        <Stack component="form" spacing={2} useFlexGap noValidate onSubmit={(event) => void salvar(event)}>
           {/* lets the browser's password manager save the new password under the right login */}
           <input type="hidden" name="username" autoComplete="username" value={link.data.username} />
           <NovaSenhaCampos />

@@ -41,10 +41,10 @@ function api(extra: Record<string, MockHandler> = {}, user = makeUser()) {
 
 describe('Minha conta', () => {
   it('is opened from the user menu', async () => {
-    api();
+    api({ 'GET /api/cartoes/': { body: [] } });
     const user = userEvent.setup();
-    const { router } = renderApp('/');
-    // the first page of the file downloads (compiles) the shell and the home page
+    // a light page: the home page's charts take long to compile on a loaded machine
+    const { router } = renderApp('/cartoes');
     await user.click(await screen.findByRole('button', { name: 'AS (Ana Souza)' }, { timeout: 15_000 }));
     await user.click(await screen.findByRole('menuitem', { name: 'Minha conta' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/minha-conta'));

@@ -80,7 +80,7 @@ function TrocarSenhaForm() {
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 480 }}>
       <FormProvider {...form}>
-        <Stack component="form" spacing={2} noValidate onSubmit={(event) => void salvar(event)}>
+        <Stack component="form" spacing={2} useFlexGap noValidate onSubmit={(event) => void salvar(event)}>
           <input type="hidden" name="username" autoComplete="username" value={user.username} />
           <FormTextField<TrocaForm>
             name="senha_atual"
