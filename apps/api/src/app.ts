@@ -47,7 +47,9 @@ import { pdfFaturaRoutes } from './modules/pdf-fatura/pdf-fatura.routes.ts';
 import { pnrRoutes } from './modules/pnr/pnr.routes.ts';
 import { racsRoutes } from './modules/racs/racs.routes.ts';
 import { referenciaRoutes } from './modules/referencia/referencia.routes.ts';
+import { senhaRoutes } from './modules/senha/senha.routes.ts';
 import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
+import { sessoesRoutes } from './modules/sessoes/sessoes.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { vendasRoutes } from './modules/vendas/vendas.routes.ts';
 import { type DeclaredRoute, enforceAccess, requireAccessDeclarations } from './platform/access.ts';
@@ -119,6 +121,10 @@ export const LOG_REDACT = [
   '*.password',
   '*.*.senha',
   '*.*.password',
+  'nova_senha',
+  'senha_atual',
+  '*.nova_senha',
+  '*.senha_atual',
   'milhas_validadas[*].senha',
   '*.milhas_validadas[*].senha',
   '*.*.milhas_validadas[*].senha',
@@ -134,6 +140,8 @@ function requestId(request: IncomingMessage): string {
 const MODULES = [
   authRoutes,
   usuariosRoutes,
+  senhaRoutes,
+  sessoesRoutes,
   referenciaRoutes,
   vendasRoutes,
   notificacoesRoutes,

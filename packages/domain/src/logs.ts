@@ -13,6 +13,7 @@ import { PAGAMENTOS_LOG_TIPOS, SERVICOS_PAGOS_LOG_TIPOS } from './pagamentos.ts'
 import { ZPageQuery } from './pagination.ts';
 import { PROPOSTA_LOG_TIPOS } from './proposta.ts';
 import { RACS_LOG_TIPOS } from './racs.ts';
+import { SENHA_LOG_TIPOS } from './senha.ts';
 import { SERVICOS_LOG_TIPOS } from './servicos.ts';
 import { USUARIOS_LOG_TIPOS } from './usuarios.ts';
 import { isValidIsoDate } from './validacao.ts';
@@ -45,6 +46,7 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...ORDENS_LOG_TIPOS,
   ...COMISSAO_LOG_TIPOS,
   ...USUARIOS_LOG_TIPOS,
+  ...SENHA_LOG_TIPOS,
 };
 
 export function logTipoLabel(tipo: string): string {

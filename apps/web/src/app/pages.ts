@@ -41,6 +41,22 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
     loadPage('otp', () =>
       import('../features/auth/pages/otp-page.tsx').then((m) => ({ Component: m.OtpPage })),
     ),
+  'esqueci-senha': () =>
+    loadPage('esqueci-senha', () =>
+      import('../features/senha/pages/esqueci-senha-page.tsx').then((m) => ({
+        Component: m.EsqueciSenhaPage,
+      })),
+    ),
+  'definir-senha': () =>
+    loadPage('definir-senha', () =>
+      import('../features/senha/pages/definir-senha-page.tsx').then((m) => ({
+        Component: m.DefinirSenhaPage,
+      })),
+    ),
+  'minha-conta': () =>
+    loadPage('minha-conta', () =>
+      import('../features/senha/pages/minha-conta-page.tsx').then((m) => ({ Component: m.MinhaContaPage })),
+    ),
   'termos-de-uso': () =>
     loadPage('termos-de-uso', () =>
       import('../features/public/pages/termos-de-uso-page.tsx').then((m) => ({

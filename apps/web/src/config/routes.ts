@@ -24,6 +24,9 @@ type RouteSpec = {
 export const ROUTES = {
   login: { path: '/login', title: 'Login', access: 'login' },
   otp: { path: '/otp_verification', title: 'Verificação', access: 'otp' },
+  'esqueci-senha': { path: '/esqueci-senha', title: 'Esqueci minha senha', access: 'login' },
+  /** the invitation's and reset's link: public, so a signed-in browser can still set another login's password */
+  'definir-senha': { path: '/senha/definir', title: 'Definir senha', access: 'public' },
   'termos-de-uso': { path: '/termos-de-uso', title: 'Termos de uso', access: 'public' },
   'politica-de-privacidade': {
     path: '/politica-de-privacidade',
@@ -152,6 +155,8 @@ export const ROUTES = {
   'usuario-novo': { path: '/usuarios/novo', title: 'Novo usuário', access: 'staff', menu: 'usuarios' },
   usuario: { path: '/usuarios/:id', title: 'Usuário', access: 'staff', menu: 'usuarios' },
 
+  /** every signed-in user, staff or customer (the `cliente` group admits both) */
+  'minha-conta': { path: '/minha-conta', title: 'Minha conta', access: 'cliente' },
   'usuario-vendas': { path: '/minha-area', title: 'Minhas Vendas', access: 'cliente', menu: 'minha-area' },
   'usuario-orcamentos': {
     path: '/minha-area/orcamentos',

@@ -46,6 +46,8 @@ export const AUTH_EVENTO_TIPOS = [
   'codigo_falha',
   'bloqueio',
   'desbloqueio',
+  /** a password reset asked for (`POST /api/senha/esqueci/`), whether or not the login exists */
+  'redefinicao_pedida',
 ] as const;
 
 /** Authentication events that the rate limits count, per account and per client address. */

@@ -13,4 +13,11 @@ export const AUTH_LIMITS = {
   codeFailuresPerIp: 30,
   lockWindowHours: 24,
   codeFailuresToLock: 10,
+  /** password resets asked for one typed login from one address (decision 0040) */
+  resetRequestsPerLoginAndIp: 3,
+  /** password resets asked for one typed login from every address together */
+  resetRequestsPerLogin: 10,
+  resetRequestsPerIp: 20,
+  /** reset e-mails one account receives; beyond it the request answers alike and sends nothing */
+  resetEmailsPerAccount: 5,
 } as const;

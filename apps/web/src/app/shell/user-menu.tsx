@@ -1,4 +1,5 @@
 import Logout from '@mui/icons-material/Logout';
+import Person from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -76,6 +77,17 @@ export function UserMenu({ user }: { user: User }) {
           </MenuItem>
         ) : null}
         <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate(pathTo('minha-conta'));
+          }}
+        >
+          <ListItemIcon>
+            <Person fontSize="small" />
+          </ListItemIcon>
+          Minha conta
+        </MenuItem>
         <MenuItem onClick={signOut} disabled={logout.isPending}>
           <ListItemIcon>
             <Logout fontSize="small" />

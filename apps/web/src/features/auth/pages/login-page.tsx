@@ -1,6 +1,6 @@
 import type { LoginRequest } from '@skyler/domain/auth';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { APP_FOOTER, APP_NAME, TOAST_DURATION_MS } from '../../../config/app.ts';
 import { pathTo } from '../../../config/routes.ts';
@@ -81,6 +81,9 @@ function useToast() {
  */
 export function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // set by the password link's page once the password is saved
+  const aviso = (location.state as { aviso?: unknown } | null)?.aviso;
   const login = useLogin();
   const toast = useToast();
   const [values, setValues] = useState<LoginRequest>({ username: '', password: '' });
@@ -109,6 +112,11 @@ export function LoginPage() {
       <main className="login__card">
         <h1 className="login__title">{APP_NAME}</h1>
         <p className="login__subtitle">Acesse com seu login e senha.</p>
+        {typeof aviso === 'string' ? (
+          <p className="login__notice" role="status">
+            {aviso}
+          </p>
+        ) : null}
         <form className="login__form" onSubmit={onSubmit} onFocus={preloadLoginValidation} noValidate>
           <LoginField
             name="username"
@@ -132,6 +140,9 @@ export function LoginPage() {
             Acessar
           </button>
         </form>
+        <Link className="login__link" to={pathTo('esqueci-senha')}>
+          Esqueci minha senha
+        </Link>
       </main>
       <footer className="login__footer">{APP_FOOTER}</footer>
       {toast.message ? (
