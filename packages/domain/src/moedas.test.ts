@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cambioDesatualizado,
   diasUteisEntre,
+  formatCambio,
   MOEDA_MESSAGES,
   podeAlterarCambio,
   ZCambioInput,
@@ -64,6 +65,16 @@ describe('ZCambioInput', () => {
     ]);
     expect(erros({ cambio: '5', cambio_data: '2026-02-30' })).toEqual([MOEDA_MESSAGES.dataInvalida]);
     expect(erros({ cambio: '5', cambio_data: amanha })).toEqual([MOEDA_MESSAGES.dataFutura]);
+  });
+});
+
+describe('formatCambio', () => {
+  it('writes a rate the Brazilian way without going through a float', () => {
+    expect(formatCambio('5.460000')).toBe('5,46');
+    expect(formatCambio('0.000712')).toBe('0,000712');
+    expect(formatCambio('1234.5')).toBe('1.234,50');
+    expect(formatCambio('1')).toBe('1,00');
+    expect(formatCambio(null)).toBe('-');
   });
 });
 

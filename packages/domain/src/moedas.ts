@@ -17,12 +17,17 @@ export const MOEDA_MESSAGES = {
   desatualizado: 'Câmbio desatualizado',
 } as const;
 
-/** Administrators and the financeiro department keep the rates (the API's access and the menu). */
-export function podeAlterarCambio(user: {
-  is_superuser?: boolean | undefined;
-  pertencente: readonly string[];
-}) {
-  return user.is_superuser === true || user.pertencente.includes('financeiro');
+export { podeAlterarCambio } from './permissions.ts';
+
+export const ORIGEM_CAMBIO_LABELS = { manual: 'Manual', ptax: 'PTAX (Banco Central)' } as const;
+
+/** A rate for the screen: '5.460000' → '5,46' (at least 2 decimals, trailing zeros dropped, no float). */
+export function formatCambio(cambio: string | null | undefined): string {
+  if (!cambio || !/^\d+(\.\d+)?$/.test(cambio)) return '-';
+  const [inteiro = '0', fracao = ''] = cambio.split('.');
+  const decimais = fracao.replace(/0+$/, '').padEnd(2, '0');
+  const grupos = inteiro.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${grupos},${decimais}`;
 }
 
 const CAMBIO = /^\d{1,8}(\.\d{1,6})?$/;

@@ -56,6 +56,11 @@ export function podeConciliar(user: Pick<AccessSubject, 'is_superuser' | 'perten
   return user.is_superuser === true || user.pertencente.includes('financeiro');
 }
 
+/** Who keeps the currencies' exchange rates (decision 0041): administrators and the financeiro department. */
+export function podeAlterarCambio(user: Pick<AccessSubject, 'is_superuser' | 'pertencente'>): boolean {
+  return user.is_superuser === true || user.pertencente.includes('financeiro');
+}
+
 export type MenuItem = {
   label: string;
   route: string;
@@ -111,6 +116,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   { label: 'Pega Vendas', route: 'pega-vendas', path: '/pega-vendas', restricted: 'pega-vendas' },
   { label: 'Conciliação', route: 'conciliacao', path: '/conciliacao', allows: podeConciliar },
+  { label: 'Moedas', route: 'moedas', path: '/moedas', allows: podeAlterarCambio },
 ];
 
 export function menuFor(user: AccessSubject): MenuItem[] {
