@@ -137,6 +137,8 @@ describe('GET /api/moedas/{id}/historico/', () => {
 
   it('lists the rates newest first, 20 a page, with who changed them; staff may read', async () => {
     const gbp = 4;
+    // only this test's rates
+    await t.db.delete(moedas_historico).where(eq(moedas_historico.moeda, gbp));
     for (const [indice, cambio] of ['7.01', '7.02', '7.03'].entries()) {
       const data = new Date(Date.now() - (10 - indice) * 86_400_000).toISOString().slice(0, 10);
       expect((await put(gbp, { cambio, cambio_data: data }, 'admin')).statusCode).toBe(200);

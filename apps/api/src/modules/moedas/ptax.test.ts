@@ -66,6 +66,9 @@ const historicoPtax = (id: number) =>
 beforeAll(async () => {
   t = await createTestApp({ referencia: true });
   fake = await startFakeServer(olinda);
+  // the demo's rates are of the seeding day; these tests run on fixed days of November 2026
+  await t.db.update(moedas).set({ cambio_data: '2025-06-30' });
+  await t.db.delete(moedas_historico);
 }, 120_000);
 afterAll(async () => {
   await fake.close();
