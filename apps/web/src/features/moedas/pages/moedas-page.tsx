@@ -31,14 +31,11 @@ export const MOEDAS_TEXTS = {
   fixo: 'Sempre 1',
 } as const;
 
-/** The staleness warning: an icon and its text, not colour alone. */
+/** The staleness warning: an icon and its text (in the text colour, for contrast), not colour alone. */
 function Desatualizado() {
   return (
-    <Box
-      component="span"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'warning.dark' }}
-    >
-      <WarningAmber fontSize="small" aria-hidden />
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <WarningAmber fontSize="small" color="warning" aria-hidden />
       {MOEDA_MESSAGES.desatualizado}
     </Box>
   );
