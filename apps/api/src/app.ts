@@ -38,6 +38,7 @@ import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { milhasRoutes } from './modules/milhas/milhas.routes.ts';
 import { milhasValidadasRoutes } from './modules/milhas-validadas/milhas-validadas.routes.ts';
 import { moblixRoutes } from './modules/moblix/moblix.routes.ts';
+import { moedasRoutes } from './modules/moedas/moedas.routes.ts';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
 import { orcamentosRoutes } from './modules/orcamentos/orcamentos.routes.ts';
 import { ordensPagamentoRoutes } from './modules/ordens-pagamento/ordens-pagamento.routes.ts';
@@ -143,6 +144,7 @@ const MODULES = [
   senhaRoutes,
   sessoesRoutes,
   referenciaRoutes,
+  moedasRoutes,
   vendasRoutes,
   notificacoesRoutes,
   logsRoutes,

@@ -55,6 +55,8 @@ const ZEnv = z.object({
   PAGARME_URL: z.string().url().default('https://api.pagar.me/core/v5'),
   PAGARME_API_KEY: z.string().optional(),
   PAGARME_WEBHOOK_SECRET: z.string().optional(),
+  /** The Banco Central's PTAX service (Olinda OData); without it the daily exchange-rate update is off. */
+  PTAX_URL: z.union([z.string().url(), z.literal('')]).optional(),
 });
 
 export type Config = {
@@ -95,6 +97,7 @@ export type Config = {
   pagarmeUrl: string;
   pagarmeApiKey: string | undefined;
   pagarmeWebhookSecret: string | undefined;
+  ptaxUrl: string | undefined;
 };
 
 function parseTrustProxy(value: string): boolean | string {
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pagarmeUrl: e.PAGARME_URL,
     pagarmeApiKey: e.PAGARME_API_KEY || undefined,
     pagarmeWebhookSecret: e.PAGARME_WEBHOOK_SECRET || undefined,
+    ptaxUrl: e.PTAX_URL || undefined,
   };
 }
 

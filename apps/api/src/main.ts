@@ -9,6 +9,8 @@ import { usuarios } from './db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from './db/seed/demo-usuarios.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { VENDAS_DEMO } from './db/seed/vendas-demo.ts';
+import { createPtaxClient } from './integrations/ptax.ts';
+import { agendarPtax } from './modules/moedas/ptax.job.ts';
 import { createFileStore } from './platform/files.ts';
 import { loadChaveMilhas } from './platform/segredos.ts';
 import { loadSecret, openMigratedDatabase } from './runtime.ts';
@@ -99,6 +101,10 @@ async function main() {
   });
   files.store.onError = (err, operation) =>
     app.log.error({ err, operation, files: files.root }, 'file storage failed');
+  // the daily exchange rates from the Banco Central, when PTAX_URL is set (decision 0041)
+  const pararPtax = config.ptaxUrl
+    ? agendarPtax({ db: database.db, client: createPtaxClient({ baseUrl: config.ptaxUrl }), log: app.log })
+    : () => {};
 
   // Finishes the requests in flight (new ones get 503, /readyz says so), then closes the database;
   // a request that hangs past SHUTDOWN_MS does not keep the process alive.
@@ -108,6 +114,7 @@ async function main() {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_MS).unref();
+    pararPtax();
     await app.close();
     await database.close();
     process.exit(0);

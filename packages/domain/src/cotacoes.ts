@@ -503,6 +503,11 @@ export const ZCotacao = z.object({
   cotacao_hotel: ZParteSalva.nullable(),
   cotacao_carro: ZParteSalva.nullable(),
   cotacao_outro: ZParteSalva.nullable(),
+  /**
+   * the rate of each currency the quote was priced with, by currency id: editing it prices again with these
+   * (decision 0041); last, as an optional key is written last; absent on quotes saved before rates were kept
+   */
+  cambios: z.record(z.string(), z.string()).nullable().optional(),
 });
 export type CotacaoView = z.infer<typeof ZCotacao>;
 

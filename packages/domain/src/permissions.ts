@@ -61,6 +61,11 @@ export function ehAdministrador(user: Pick<AccessSubject, 'is_superuser'>): bool
   return user.is_superuser === true;
 }
 
+/** Who keeps the currencies' exchange rates (decision 0041): administrators and the financeiro department. */
+export function podeAlterarCambio(user: Pick<AccessSubject, 'is_superuser' | 'pertencente'>): boolean {
+  return user.is_superuser === true || user.pertencente.includes('financeiro');
+}
+
 export type MenuItem = {
   label: string;
   /** the heading the item is listed under, after the items without one (e.g. "Administração") */
@@ -118,6 +123,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   { label: 'Pega Vendas', route: 'pega-vendas', path: '/pega-vendas', restricted: 'pega-vendas' },
   { label: 'Conciliação', route: 'conciliacao', path: '/conciliacao', allows: podeConciliar },
+  { label: 'Moedas', route: 'moedas', path: '/moedas', allows: podeAlterarCambio },
   {
     label: 'Usuários',
     route: 'usuarios',

@@ -299,6 +299,10 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
         Component: m.ConciliacaoPage,
       })),
     ),
+  moedas: () =>
+    loadPage('moedas', () =>
+      import('../features/moedas/pages/moedas-page.tsx').then((m) => ({ Component: m.MoedasPage })),
+    ),
   busca: () =>
     loadPage('busca', () =>
       import('../features/buscas/pages/busca-page.tsx').then((m) => ({ Component: m.BuscaPage })),

@@ -150,6 +150,7 @@ export const ROUTES = {
   'pega-vendas': { path: '/pega-vendas', title: 'Pega Vendas', access: 'staff', menu: 'pega-vendas' },
   exportar: { path: '/exportar', title: 'Exportar', access: 'staff' },
   conciliacao: { path: '/conciliacao', title: 'Conciliação', access: 'staff', menu: 'conciliacao' },
+  moedas: { path: '/moedas', title: 'Moedas e câmbio', access: 'staff', menu: 'moedas' },
   logs: { path: '/logs', title: 'Logs', access: 'staff' },
   usuarios: { path: '/usuarios', title: 'Usuários', access: 'staff', menu: 'usuarios' },
   'usuario-novo': { path: '/usuarios/novo', title: 'Novo usuário', access: 'staff', menu: 'usuarios' },

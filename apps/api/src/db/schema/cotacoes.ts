@@ -84,6 +84,11 @@ export const cotacoes = pgTable(
     fornecedor: integer('fornecedor').references(() => fornecedores.id, { onDelete: 'restrict' }),
     provedor: integer('provedor').references(() => provedores.id, { onDelete: 'set null' }),
     moeda: integer('moeda').references(() => moedas.id),
+    /**
+     * the exchange rate of each currency the quote was priced with, by currency id ("5.400000"): a saved quote
+     * keeps its rates when the agency's change (decision 0041); null on rows written before it
+     */
+    cambios: jsonb('cambios').$type<Record<string, string>>(),
     /** hotel, car, other: the part's fields (ZCotacaoHotel / Carro / Outro), as saved */
     detalhes: jsonb('detalhes').$type<Record<string, unknown>>(),
     carrinho_em: timestamp('carrinho_em', { withTimezone: true }),

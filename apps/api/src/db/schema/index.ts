@@ -8,6 +8,7 @@ export * from './fornecedores.ts';
 export * from './logs.ts';
 export * from './milhas.ts';
 export * from './moblix.ts';
+export * from './moedas-historico.ts';
 export * from './notificacoes.ts';
 export * from './orcamentos.ts';
 export * from './ordens-pagamento.ts';

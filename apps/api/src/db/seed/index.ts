@@ -16,6 +16,7 @@ import { seedFornecedoresDemo } from './fornecedores-demo.ts';
 import { seedMilhas } from './milhas.ts';
 import { seedMilhasHistoricoDemo } from './milhas-historico-demo.ts';
 import { seedContasMilhasDemo } from './milhas-validadas-demo.ts';
+import { seedMoedasDemo } from './moedas-demo.ts';
 import { seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
 import { seedReferencia, seedReferenciaDemo } from './referencia.ts';
@@ -47,6 +48,7 @@ export async function seedDatabase(
   await db.transaction(async (tx) => {
     for (const usuario of DEMO_USUARIOS) await createUsuario(tx, usuario, { by: null });
     if (options.referencia !== false) await seedReferenciaDemo(tx);
+    await seedMoedasDemo(tx);
     await seedFornecedoresDemo(tx, { files: options.files });
     await seedContatosDemo(tx);
     await seedBuscasDemo(tx);

@@ -221,6 +221,7 @@ async function toViews(db: DbOrTx, linhas: Linha[], agora = new Date()): Promise
       cotacao_hotel: c.tipo_servico === 'orcamento_hotel' ? parte : null,
       cotacao_carro: c.tipo_servico === 'orcamento_carro' ? parte : null,
       cotacao_outro: c.tipo_servico === 'orcamento_outro' ? parte : null,
+      cambios: c.cambios ?? null,
     };
   });
 }

@@ -3,6 +3,7 @@ import {
   COTACAO_API_MESSAGES,
   type CotacaoSave,
   type CotacaoView,
+  MOEDA_PADRAO,
   podeArquivarCotacao,
   podeIrParaCarrinho,
   type Subcotacao,
@@ -297,7 +298,12 @@ export { anoDaCotacao };
  */
 export async function loadContextoPreco(
   db: DbOrTx,
-  options: { ano: number; precisaDesagio: boolean },
+  options: {
+    ano: number;
+    precisaDesagio: boolean;
+    /** the rates a saved quote was priced with, by currency id: they win over today's (decision 0041) */
+    cambios?: Readonly<Record<string, string>> | null;
+  },
 ): Promise<ContextoPreco> {
   const listaMoedas = await db
     .select({ id: moedas.id, sigla: moedas.sigla, cambio: moedas.cambio })
@@ -308,7 +314,9 @@ export async function loadContextoPreco(
     throw new AppError('conflict', MILHAS_TABELA_MESSAGES.desagioProprioNaoEncontrado);
   return {
     ano: options.ano,
-    moedas: new Map(listaMoedas.map((m) => [m.id, { sigla: m.sigla, cambio: m.cambio }])),
+    moedas: new Map(
+      listaMoedas.map((m) => [m.id, { sigla: m.sigla, cambio: options.cambios?.[String(m.id)] ?? m.cambio }]),
+    ),
     tabelaMilhas: tabela.map(linhaParaCalculo),
     desagio: desagio ?? '0',
   };
@@ -338,7 +346,31 @@ function checkLimitesCalculados(calculo: CotacaoCalculada): void {
   }
 }
 
-type Preparada = { input: CotacaoSave; calculo: CotacaoCalculada; chave: ChaveParte };
+type Preparada = {
+  input: CotacaoSave;
+  calculo: CotacaoCalculada;
+  chave: ChaveParte;
+  /** the rate of each currency the quote's parts use, as priced */
+  cambios: Record<string, string>;
+};
+
+/** The rates of the currencies a quote's parts name (a part without one is in reais, id 2), as priced. */
+function cambiosUsados(
+  input: CotacaoSave,
+  chave: ChaveParte,
+  contexto: ContextoPreco,
+): Record<string, string> {
+  const ids =
+    chave === 'cotacao_voo'
+      ? (input.cotacao_voo?.subcotacoes ?? []).map((bilhete) => bilhete.moeda)
+      : [input[chave]?.moeda];
+  const cambios: Record<string, string> = {};
+  for (const id of ids) {
+    const moeda = contexto.moedas.get(id ?? MOEDA_PADRAO);
+    if (moeda) cambios[String(id ?? MOEDA_PADRAO)] = moeda.cambio;
+  }
+  return cambios;
+}
 
 /** Checks the body against the request, the database and the pricing, and prices it. */
 async function prepararCotacao(
@@ -349,6 +381,8 @@ async function prepararCotacao(
     autor: Autor;
     data: Date;
     cotadoPorAtual: number | null;
+    /** an edited quote's rates, kept for the currencies it already had */
+    cambiosSalvos?: Readonly<Record<string, string>> | null;
   },
 ): Promise<Preparada> {
   const chave = PARTE_DO_TIPO[options.orcamento.tipo_servico];
@@ -357,7 +391,11 @@ async function prepararCotacao(
   const input = normalizar(options.body, chave);
   await checkReferencias(tx, { input, chave, autor: options.autor, cotadoPorAtual: options.cotadoPorAtual });
   const precisaDesagio = (input.cotacao_voo?.subcotacoes ?? []).some((b) => b.tipo_cotacao === 'wallet');
-  const contexto = await loadContextoPreco(tx, { ano: anoDaCotacao(options.data), precisaDesagio });
+  const contexto = await loadContextoPreco(tx, {
+    ano: anoDaCotacao(options.data),
+    precisaDesagio,
+    cambios: options.cambiosSalvos ?? null,
+  });
   const calculo = calcularCotacao(input, contexto);
   if (calculo.erros.length > 0) {
     const erros: Erros = {};
@@ -365,12 +403,12 @@ async function prepararCotacao(
     throwErros(erros);
   }
   checkLimitesCalculados(calculo);
-  return { input, calculo, chave };
+  return { input, calculo, chave, cambios: cambiosUsados(input, chave, contexto) };
 }
 
 // ——— writing ———
 
-function valoresDaCotacao({ input, calculo, chave }: Preparada, autor: Autor) {
+function valoresDaCotacao({ input, calculo, chave, cambios }: Preparada, autor: Autor) {
   const parte = chave === 'cotacao_voo' ? null : input[chave];
   const primeiro = input.cotacao_voo?.subcotacoes[0];
   const detalhes = parte ? (({ imagens_provedor: _imagens, ...campos }) => campos)(parte) : null;
@@ -392,6 +430,7 @@ function valoresDaCotacao({ input, calculo, chave }: Preparada, autor: Autor) {
     fornecedor: parte?.fornecedor ?? null,
     provedor: parte?.provedor ?? null,
     moeda: parte?.moeda ?? null,
+    cambios,
     detalhes: detalhes as Record<string, unknown> | null,
     updated_at: new Date(),
   };
@@ -633,6 +672,7 @@ export function updateCotacao(
       autor: options,
       data: atual.data_hora_cotacao,
       cotadoPorAtual: atual.cotado_por,
+      cambiosSalvos: atual.cambios,
     });
     await tx.update(cotacoes).set(valoresDaCotacao(preparada, options)).where(eq(cotacoes.id, atual.id));
     await writePartes(tx, atual.id, preparada);

@@ -5,6 +5,7 @@ import Business from '@mui/icons-material/Business';
 import CardMembership from '@mui/icons-material/CardMembership';
 import Contacts from '@mui/icons-material/Contacts';
 import CreditCard from '@mui/icons-material/CreditCard';
+import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
 import FlightTakeoff from '@mui/icons-material/FlightTakeoff';
 import Loyalty from '@mui/icons-material/Loyalty';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
@@ -41,6 +42,7 @@ const ICONS: Record<string, ReactElement> = {
   'milhas-proprias': <CardMembership />,
   'pega-vendas': <PanTool />,
   conciliacao: <Balance />,
+  moedas: <CurrencyExchange />,
   usuarios: <ManageAccounts />,
   'minha-area': <Person />,
 };

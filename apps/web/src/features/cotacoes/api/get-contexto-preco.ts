@@ -5,8 +5,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../api/client.ts';
 
-/** a currency of GET /api/moedas/ (`cambio`: value of one unit in reais) */
-export type Moeda = { id: number; sigla: string; nome: string; simbolo: string; cambio: string };
+/** a currency of GET /api/moedas/ (`cambio`: value of one unit in reais, taken on `cambio_data`) */
+export type Moeda = {
+  id: number;
+  sigla: string;
+  nome: string;
+  simbolo: string;
+  cambio: string;
+  cambio_data?: string | null;
+};
 
 const ANO = new Intl.DateTimeFormat('en', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric' });
 const anoNaAgencia = (data: Date) => Number(ANO.format(data));
@@ -46,10 +53,13 @@ export function getDesagioQueryOptions() {
  */
 export function useContextoPreco({
   data,
+  cambios,
   enabled = true,
 }: {
   /** when the quote was made; a new quote is made now */
   data?: string | null;
+  /** a saved quote's rates by currency id: it is priced again with them, as the server does (decision 0041) */
+  cambios?: Readonly<Record<string, string>> | null;
   enabled?: boolean;
 } = {}) {
   const moedas = useQuery({ ...getMoedasQueryOptions(), enabled });
@@ -59,11 +69,16 @@ export function useContextoPreco({
   const contexto = useMemo<ContextoPreco>(
     () => ({
       ano: anoNaAgencia(data ? new Date(data) : new Date()),
-      moedas: new Map((moedas.data ?? []).map((m) => [m.id, { sigla: m.sigla, cambio: m.cambio }])),
+      moedas: new Map(
+        (moedas.data ?? []).map((m) => [
+          m.id,
+          { sigla: m.sigla, cambio: cambios?.[String(m.id)] ?? m.cambio },
+        ]),
+      ),
       tabelaMilhas: [...(venda.data ?? []), ...(custo.data ?? [])].map(linhaParaCalculo),
       desagio: desagio.data?.desagio_compra ?? 0,
     }),
-    [data, moedas.data, venda.data, custo.data, desagio.data],
+    [data, cambios, moedas.data, venda.data, custo.data, desagio.data],
   );
   return {
     contexto,

@@ -92,7 +92,7 @@ export function CotacaoDialogConteudo({
   const { enqueueSnackbar } = useSnackbar();
   const tituloId = useId();
   const cotadores = useCotadores();
-  const precos = useContextoPreco({ data: cotacao?.data_hora_cotacao });
+  const precos = useContextoPreco({ data: cotacao?.data_hora_cotacao, cambios: cotacao?.cambios });
   const create = useCreateCotacao();
   const update = useUpdateCotacao();
   const [defaultValues] = useState(() =>

@@ -1,0 +1,48 @@
+import type { CambioInput } from '@skyler/domain/moedas';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import { getMoedasQueryOptions, type Moeda } from '../../cotacoes/api/get-contexto-preco.ts';
+
+/** A rate a currency took (GET /api/moedas/{id}/historico/). */
+export type MoedaHistorico = {
+  id: number;
+  cambio: string;
+  cambio_data: string;
+  origem: 'manual' | 'ptax';
+  usuario: { id: number; nome: string } | null;
+  created_at: string;
+};
+
+/** Every currency with its rate and the day it was taken: the same query the quote dialog prices with. */
+export function useMoedas() {
+  return useQuery({ ...getMoedasQueryOptions(), staleTime: 0 });
+}
+
+export function getHistoricoQueryOptions(moeda: number, page: number) {
+  return queryOptions({
+    queryKey: ['moedas', moeda, 'historico', page] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ historico: MoedaHistorico[]; pages: number }>(`/api/moedas/${moeda}/historico/`, {
+        query: { page },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useHistoricoMoeda(moeda: number, page: number) {
+  return useQuery(getHistoricoQueryOptions(moeda, page));
+}
+
+/** PUT /api/moedas/{id}/ (administrators and finance): quotes priced from now on use the new rate. */
+export function updateCambio({ id, ...dados }: CambioInput & { id: number }) {
+  return api.put<Moeda>(`/api/moedas/${id}/`, dados);
+}
+
+export function useUpdateCambio() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateCambio,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['moedas'] }),
+  });
+}

@@ -1,0 +1,110 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
+import { type CambioInput, formatCambio, ZCambioInput } from '@skyler/domain/moedas';
+import { useId } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { DateField } from '../../../components/fields/date-field.tsx';
+import { FormTextField } from '../../../components/forms/form-text-field.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
+import { useServerErrors } from '../../../components/forms/server-errors.ts';
+import { useSnackbar } from '../../../lib/toast.tsx';
+import type { Moeda } from '../../cotacoes/api/get-contexto-preco.ts';
+import { useUpdateCambio } from '../api/moedas.ts';
+
+export const CAMBIO_DIALOG_TEXTS = {
+  titulo: (sigla: string) => `Alterar câmbio ${sigla}`,
+  explicacao: (nome: string) =>
+    `Valor de 1 unidade de ${nome} em reais. As cotações feitas a partir de agora usam o novo câmbio; as já salvas mantêm o delas.`,
+  cambio: 'Câmbio (R$)',
+  data: 'Data do câmbio',
+  salvo: 'Câmbio alterado com sucesso!',
+  erroSalvar: 'Erro ao alterar o câmbio.',
+} as const;
+
+type CambioForm = { cambio: string; cambio_data: string | null };
+
+/** Edit a currency's rate and its day; the server's messages go on the fields. */
+export function CambioDialog({ moeda, onClose }: { moeda: Moeda; onClose: () => void }) {
+  const titleId = useId();
+  const { enqueueSnackbar } = useSnackbar();
+  const showServerErrors = useServerErrors();
+  const alterar = useUpdateCambio();
+  const form = useForm<CambioForm, unknown, CambioInput>({
+    defaultValues: { cambio: formatCambio(moeda.cambio).replace(/\./g, ''), cambio_data: hojeNaAgencia() },
+    resolver: schemaResolver<CambioForm, CambioInput>(ZCambioInput),
+  });
+  const salvar = form.handleSubmit((dados) =>
+    alterar.mutate(
+      { id: moeda.id, ...dados },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(CAMBIO_DIALOG_TEXTS.salvo, { variant: 'success' });
+          onClose();
+        },
+        onError: (error) =>
+          showServerErrors(error, form.setError, {
+            fields: ['cambio', 'cambio_data'],
+            fallback: CAMBIO_DIALOG_TEXTS.erroSalvar,
+          }),
+      },
+    ),
+  );
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id={titleId}>{CAMBIO_DIALOG_TEXTS.titulo(moeda.sigla)}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{CAMBIO_DIALOG_TEXTS.explicacao(moeda.nome)}</DialogContentText>
+        <FormProvider {...form}>
+          <form id={`${titleId}-form`} noValidate onSubmit={(event) => void salvar(event)}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
+              <FormTextField<CambioForm>
+                name="cambio"
+                label={CAMBIO_DIALOG_TEXTS.cambio}
+                required
+                fullWidth
+                autoFocus
+                slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 16, autoComplete: 'off' } }}
+              />
+              <Controller
+                name="cambio_data"
+                control={form.control}
+                render={({ field, fieldState: { error } }) => (
+                  <DateField
+                    label={CAMBIO_DIALOG_TEXTS.data}
+                    required
+                    fullWidth
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={Boolean(error)}
+                    helperText={error?.message}
+                  />
+                )}
+              />
+            </Stack>
+          </form>
+        </FormProvider>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button type="submit" form={`${titleId}-form`} variant="contained" loading={alterar.isPending}>
+          Salvar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

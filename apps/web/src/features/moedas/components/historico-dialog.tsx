@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { formatDate, formatDateTime } from '@skyler/domain/formatters-basicos';
+import { formatCambio, ORIGEM_CAMBIO_LABELS } from '@skyler/domain/moedas';
+import { useId, useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import type { Moeda } from '../../cotacoes/api/get-contexto-preco.ts';
+import { type MoedaHistorico, useHistoricoMoeda } from '../api/moedas.ts';
+
+export const HISTORICO_TEXTS = {
+  titulo: (sigla: string) => `Histórico do câmbio ${sigla}`,
+  vazio: 'Nenhuma alteração de câmbio registrada.',
+  fechar: 'Fechar',
+} as const;
+
+const COLUMNS: DataTableColumn<MoedaHistorico>[] = [
+  { key: 'cambio_data', header: 'Data do câmbio', render: (h) => formatDate(h.cambio_data) },
+  { key: 'cambio', header: 'Câmbio', align: 'right', render: (h) => `R$ ${formatCambio(h.cambio)}` },
+  { key: 'origem', header: 'Origem', render: (h) => ORIGEM_CAMBIO_LABELS[h.origem] },
+  { key: 'usuario', header: 'Alterado por', render: (h) => h.usuario?.nome ?? 'Atualização automática' },
+  { key: 'created_at', header: 'Em', render: (h) => formatDateTime(h.created_at) },
+];
+
+/** The rates a currency took, newest first, 20 a page. */
+export function HistoricoDialog({ moeda, onClose }: { moeda: Moeda; onClose: () => void }) {
+  const titleId = useId();
+  const [page, setPage] = useState(1);
+  const historico = useHistoricoMoeda(moeda.id, page);
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>{HISTORICO_TEXTS.titulo(moeda.sigla)}</DialogTitle>
+      <DialogContent>
+        <DataTable
+          aria-label={HISTORICO_TEXTS.titulo(moeda.sigla)}
+          columns={COLUMNS}
+          rows={historico.data?.historico ?? []}
+          getRowId={(h) => h.id}
+          page={page}
+          pages={historico.data?.pages ?? 1}
+          onPageChange={setPage}
+          loading={historico.isFetching}
+          error={historico.error}
+          emptyText={HISTORICO_TEXTS.vazio}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{HISTORICO_TEXTS.fechar}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
