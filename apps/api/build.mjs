@@ -13,6 +13,9 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // modules imported with import() (the PDF engine, exceljs, the S3 client) go to chunks of their own
+  // and load on first use, not at start (decision 0044)
+  splitting: true,
   target: 'node22',
   sourcemap: true,
   external,

@@ -120,5 +120,9 @@ export function runPrimary(options: PrimaryOptions): void {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
+  // A young generation of 16 MB per semi-space in each worker instead of the up to 64 MB V8 picks on a large
+  // machine: a CSV export's steady allocation otherwise grows a worker by about 250 MB, kept (decision 0044).
+  // The same flag on the primary's command line still wins, as it comes later.
+  cluster.setupPrimary({ execArgv: ['--max-semi-space-size=16', ...process.execArgv] });
   for (let slot = 0; slot < plan.workers; slot++) fork(slot);
 }

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { buildApp } from './app.ts';
@@ -12,6 +13,7 @@ import { VENDAS_DEMO } from './db/seed/vendas-demo.ts';
 import { createPtaxClient } from './integrations/ptax.ts';
 import { agendarPtax } from './modules/moedas/ptax.job.ts';
 import { createFileStore } from './platform/files.ts';
+import { compactarMemoria } from './platform/memoria.ts';
 import { loadChaveMilhas } from './platform/segredos.ts';
 import { loadSecret, openMigratedDatabase } from './runtime.ts';
 
@@ -35,10 +37,12 @@ async function main() {
   const plan = planWorkers(config);
   // the workers of a cluster find the database migrated and seeded by the primary (decision 0030)
   const isWorker = cluster.isWorker;
-  const database = isWorker
+  const pglitePronto = path.join(config.dataDir, 'pgdata', 'PG_VERSION');
+  const pgliteNovo = !config.databaseUrl && !existsSync(pglitePronto);
+  let database = isWorker
     ? await openDatabase({ databaseUrl: config.databaseUrl, poolMax: plan.poolPerWorker })
     : await openMigratedDatabase(config, { poolMax: plan.poolPerWorker });
-  const files = createFileStore(config);
+  const files = await createFileStore(config);
   // a bucket that cannot be reached stops the start here rather than at the first upload
   await files.store.check();
   const seeded = isWorker
@@ -49,6 +53,12 @@ async function main() {
         vendas: VENDAS_DEMO,
         chaveMilhas: loadChaveMilhas(config),
       });
+  if (pgliteNovo && !isWorker) {
+    // Creating, migrating and seeding an embedded database grows its WebAssembly memory to hundreds of
+    // MB, which is never given back: serve from a fresh instance on the same folder (decision 0044).
+    await database.close();
+    database = await openDatabase({ dataDir: config.dataDir });
+  }
   // made here, before any worker starts, when DATA_DIR keeps it
   const secret = loadSecret(config);
   // a real installation's first start: nobody can sign in until the first administrator is created
@@ -83,6 +93,7 @@ async function main() {
 
   if (cluster.isPrimary && plan.workers > 1) {
     await database.close();
+    compactarMemoria();
     runPrimary({
       plan,
       shutdownMs: SHUTDOWN_MS,
@@ -122,6 +133,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  compactarMemoria();
   await app.listen({ port: config.port, host: config.host });
   // after Fastify's own "listening" line, so that this is the last thing printed
   if (!isWorker) setImmediate(printBanner);

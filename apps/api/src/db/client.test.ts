@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -22,6 +22,21 @@ describe('embedded database in DATA_DIR', () => {
     writeFileSync(path.join(dir, 'skyler.lock'), '999999');
     const database = await openPglite(dir);
     await database.close();
+  });
+
+  it('opens the folder with the small memory settings, whatever its postgresql.conf says (decision 0044)', async () => {
+    const database = await openPglite(dir);
+    try {
+      const { rows } = (await database.db.execute(
+        sql`select current_setting('shared_buffers') as shared_buffers,
+                   current_setting('maintenance_work_mem') as maintenance_work_mem`,
+      )) as unknown as { rows: { shared_buffers: string; maintenance_work_mem: string }[] };
+      expect(rows[0]).toEqual({ shared_buffers: '32MB', maintenance_work_mem: '16MB' });
+      const conf = readFileSync(path.join(dir, 'pgdata', 'postgresql.conf'), 'utf8');
+      expect(conf).toMatch(/^shared_buffers = 128MB/m);
+    } finally {
+      await database.close();
+    }
   });
 });
 

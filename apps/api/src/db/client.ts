@@ -86,6 +86,22 @@ function yieldBeforeEachQuery(client: PGlite): void {
   }) as typeof client.query;
 }
 
+/**
+ * Postgres settings of the embedded database kept on disk (decision 0044). Its memory is WebAssembly
+ * memory, which grows and is never given back, so what Postgres allocates at start stays resident:
+ * `shared_buffers` is 128MB in the data folder's postgresql.conf, 32MB here (the operating system's
+ * page cache still holds the files; PGlite reads them through it). `maintenance_work_mem` (64MB by
+ * default, taken by CREATE INDEX and VACUUM) is 16MB, enough for the migrations and the autovacuum-free
+ * single process. `work_mem` stays at Postgres's 4MB, which the lists' sorts fit in.
+ */
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=32MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+];
+
 export async function openPglite(
   dataDir: string | undefined,
   options: {
@@ -101,7 +117,12 @@ export async function openPglite(
     unlock = lockDataDir(dataDir);
     try {
       // relaxedDurability stays off: every commit is flushed before it is acknowledged.
-      client = await PGlite.create({ dataDir: dbDir, relaxedDurability: false, extensions: { pg_trgm } });
+      client = await PGlite.create({
+        dataDir: dbDir,
+        relaxedDurability: false,
+        extensions: { pg_trgm },
+        startParams: PGLITE_START_PARAMS,
+      });
     } catch (error) {
       unlock();
       throw error;

@@ -6,7 +6,6 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 import { FolderObjectStore, type ObjectStore } from './object-store.ts';
-import { S3ObjectStore } from './object-store-s3.ts';
 
 export const FILE_KINDS = {
   imagem: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
@@ -114,10 +113,13 @@ function checkKey(key: string): string {
   return key;
 }
 
-/** The store the configuration names: FILES_URL's bucket, or the folder DATA_DIR/files. */
-export function createFileStore(config: Config): FileStore {
+/**
+ * The store the configuration names: FILES_URL's bucket, or the folder DATA_DIR/files. The S3 client
+ * (tens of MB once loaded) is imported only when a bucket is configured.
+ */
+export async function createFileStore(config: Config): Promise<FileStore> {
   const store = config.filesUrl
-    ? new S3ObjectStore({ url: config.filesUrl, ...config.filesS3 })
+    ? new (await import('./object-store-s3.ts')).S3ObjectStore({ url: config.filesUrl, ...config.filesS3 })
     : new FolderObjectStore(path.join(config.dataDir, 'files'));
   return new FileStore({ store, maxBytes: config.uploadMaxBytes });
 }

@@ -42,7 +42,7 @@ export async function createTestApp(
   const database = await createTestDatabase(options.referencia ? 'demo-referencia' : 'demo');
   const mailer = createMemoryMailer();
   // DATA_DIR/files, or the bucket of a FILES_URL given in `env`
-  const files = createFileStore(config);
+  const files = await createFileStore(config);
   const buildSibling = () =>
     buildApp({
       config,

@@ -2,7 +2,6 @@ import { CONTATO_MESSAGES as M, nomeCompleto } from '@skyler/domain/contatos';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findContatoRow, findVendasParaFatura } from './contatos.queries.ts';
-import { renderFaturaPdf } from './fatura-pdf.tsx';
 
 /** The invoice PDF of sales of the contact (part 2 §2 Gerar Fatura); every sale must be the contact's. */
 export async function gerarFaturaContato(db: Db, { id, vendas }: { id: number; vendas: number[] }) {
@@ -15,6 +14,8 @@ export async function gerarFaturaContato(db: Db, { id, vendas }: { id: number; v
   if (vendas.some((venda) => !porId.has(venda))) {
     throw new AppError('bad_request', M.vendaNaoDoContato, { vendas: [M.vendaNaoDoContato] });
   }
+  // the PDF engine and its fonts load on the first invoice, not at start
+  const { renderFaturaPdf } = await import('./fatura-pdf.tsx');
   const pdf = await renderFaturaPdf({
     cliente: {
       nome: nomeCompleto(contato),

@@ -6,7 +6,6 @@ import {
   exportarArquivo,
 } from '@skyler/domain/exportar';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
@@ -75,7 +74,8 @@ export async function exportar(options: {
   const corpo =
     formato === 'csv'
       ? Readable.from(csv(definicao.colunas, todos()), { objectMode: false })
-      : xlsx(definicao.colunas, EXPORTAR_NOMES[dataset], todos(), log);
+      : // exceljs loads on the first spreadsheet, not at start
+        xlsx((await import('exceljs')).default, definicao.colunas, EXPORTAR_NOMES[dataset], todos(), log);
   return { arquivo: exportarArquivo(dataset, formato), contentType: CONTENT_TYPES[formato], corpo };
 }
 
@@ -108,6 +108,7 @@ function escoar(saida: PassThrough): Promise<void> {
  * and dates. Each batch waits until the reply has taken what came before.
  */
 function xlsx(
+  ExcelJS: typeof import('exceljs'),
   colunas: Coluna[],
   nome: string,
   lotes: AsyncGenerator<Linha[]>,

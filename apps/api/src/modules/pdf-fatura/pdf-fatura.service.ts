@@ -9,8 +9,6 @@ import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore, StoredFile } from '../../platform/files.ts';
 import type { MultipartUpload } from '../../platform/multipart.ts';
-import { renderFaturaServicoPdf } from './fatura-servico-pdf.tsx';
-import { lerPlanilhaFatura } from './planilha.ts';
 
 export const CAMPO_PLANILHA = 'planilha';
 export const CAMPO_SERVICO = 'id_servico';
@@ -78,6 +76,11 @@ export async function adicionarPlanilhaFatura(
   const servico = await servicoDaFatura(db, Number(idTexto));
   if (!servico) throw new AppError('not_found', SERVICO_MESSAGES.naoEncontrado);
   if (servico.status === 'cancelado') throw recusa(CAMPO_SERVICO, P.servicoCancelado);
+  // the spreadsheet reader and the PDF engine load on first use, not at start
+  const [{ lerPlanilhaFatura }, { renderFaturaServicoPdf }] = await Promise.all([
+    import('./planilha.ts'),
+    import('./fatura-servico-pdf.tsx'),
+  ]);
   const itens = await lerPlanilhaFatura(upload.arquivo.data);
   const emitidaEm = new Date();
   const pdf = await renderFaturaServicoPdf({

@@ -25,7 +25,7 @@ import type { FileStore } from '../../platform/files.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { findCotacoesPorIds } from '../cotacoes/cotacoes.queries.ts';
 import { montarCotacaoProposta, referenciasDas } from './proposta.ts';
-import { type ImagemProposta, type Proposta, renderPropostaPdf } from './proposta-pdf.tsx';
+import type { ImagemProposta, Proposta } from './proposta-pdf.tsx';
 
 type Actor = { user: SessionUser; ip: string };
 
@@ -157,6 +157,8 @@ export async function exportarPropostaPdf(
     orcamento: { id: orcamento.id, descricao: orcamento.descricao },
     cotacoes: views.map((view) => montarCotacaoProposta(view, { cias, imagens })),
   };
+  // the PDF engine and its fonts load on the first proposal, not at start
+  const { renderPropostaPdf } = await import('./proposta-pdf.tsx');
   const pdf = await renderPropostaPdf(proposta);
   const numero = formatId(orcamento.id);
   try {
