@@ -47,6 +47,7 @@ import { pdfFaturaRoutes } from './modules/pdf-fatura/pdf-fatura.routes.ts';
 import { pnrRoutes } from './modules/pnr/pnr.routes.ts';
 import { racsRoutes } from './modules/racs/racs.routes.ts';
 import { referenciaRoutes } from './modules/referencia/referencia.routes.ts';
+import { referenciaAdminRoutes } from './modules/referencia/referencia-admin.routes.ts';
 import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { vendasRoutes } from './modules/vendas/vendas.routes.ts';
@@ -135,6 +136,7 @@ const MODULES = [
   authRoutes,
   usuariosRoutes,
   referenciaRoutes,
+  referenciaAdminRoutes,
   vendasRoutes,
   notificacoesRoutes,
   logsRoutes,

@@ -13,6 +13,7 @@ import { seedDashboardDemo } from './dashboard-demo.ts';
 import { DEMO_USUARIOS } from './demo-usuarios.ts';
 import { seedEmissoesDemo } from './emissoes-demo.ts';
 import { seedFornecedoresDemo } from './fornecedores-demo.ts';
+import { seedLogosCias } from './logos-cias.ts';
 import { seedMilhas } from './milhas.ts';
 import { seedMilhasHistoricoDemo } from './milhas-historico-demo.ts';
 import { seedContasMilhasDemo } from './milhas-validadas-demo.ts';
@@ -38,6 +39,7 @@ export async function seedDatabase(
   },
 ): Promise<SeedResult> {
   if (options.referencia !== false) await seedReferencia(db);
+  if (options.referencia !== false && options.files) await seedLogosCias(db, options.files);
   await seedMilhas(db);
   await seedContatoAgencia(db);
   if (!options.demo) return { demo: false };
