@@ -56,6 +56,11 @@ export function podeConciliar(user: Pick<AccessSubject, 'is_superuser' | 'perten
   return user.is_superuser === true || user.pertencente.includes('financeiro');
 }
 
+/** Who administers the agency: users, reference data, settings (the "Administração" menu group). */
+export function isAdministrador(user: Pick<AccessSubject, 'is_superuser'>): boolean {
+  return user.is_superuser === true;
+}
+
 export type MenuItem = {
   label: string;
   route: string;
@@ -63,7 +68,11 @@ export type MenuItem = {
   restricted?: RestrictedRoute;
   /** shown only to the users this rule allows (an area kept for a department) */
   allows?: (user: AccessSubject) => boolean;
+  /** the heading the item is listed under, after the ungrouped items */
+  group?: 'Administração';
 };
+
+const ADMINISTRACAO = { group: 'Administração', allows: isAdministrador } as const;
 
 /** Side menu: always-shown items first, then the restricted ones (part 1 §2). */
 export const MENU_ITEMS: readonly MenuItem[] = [
@@ -111,6 +120,10 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   { label: 'Pega Vendas', route: 'pega-vendas', path: '/pega-vendas', restricted: 'pega-vendas' },
   { label: 'Conciliação', route: 'conciliacao', path: '/conciliacao', allows: podeConciliar },
+  // the "Administração" group: administrators only
+  { label: 'Programas de fidelidade', route: 'programas', path: '/programas', ...ADMINISTRACAO },
+  { label: 'Companhias aéreas', route: 'cias-aereas', path: '/cias-aereas', ...ADMINISTRACAO },
+  { label: 'Parâmetros da agência', route: 'parametros', path: '/parametros', ...ADMINISTRACAO },
 ];
 
 export function menuFor(user: AccessSubject): MenuItem[] {

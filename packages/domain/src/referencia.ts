@@ -56,7 +56,10 @@ export const CONTA_PROPRIA_MESSAGES = {
 } as const;
 
 export const ZContaPropriaInput = z.object({
-  programa: ZIdRef.or(z.null()).refine((id) => id !== null, CONTA_PROPRIA_MESSAGES.programaObrigatorio),
+  programa: z
+    .union([ZIdRef, z.null(), z.literal('')], { error: CONTA_PROPRIA_MESSAGES.programaObrigatorio })
+    .refine((id) => typeof id === 'number', CONTA_PROPRIA_MESSAGES.programaObrigatorio)
+    .transform((id) => id as number),
   numero_id_conta: z
     .string({ error: CONTA_PROPRIA_MESSAGES.numeroObrigatorio })
     .trim()

@@ -1,4 +1,5 @@
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import AirplaneTicket from '@mui/icons-material/AirplaneTicket';
 import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
 import Balance from '@mui/icons-material/Balance';
 import Business from '@mui/icons-material/Business';
@@ -16,6 +17,8 @@ import Person from '@mui/icons-material/Person';
 import PointOfSale from '@mui/icons-material/PointOfSale';
 import PriceCheck from '@mui/icons-material/PriceCheck';
 import RequestQuote from '@mui/icons-material/RequestQuote';
+import Settings from '@mui/icons-material/Settings';
+import Stars from '@mui/icons-material/Stars';
 import Store from '@mui/icons-material/Store';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import type { ReactElement } from 'react';
@@ -40,6 +43,9 @@ const ICONS: Record<string, ReactElement> = {
   'milhas-proprias': <CardMembership />,
   'pega-vendas': <PanTool />,
   conciliacao: <Balance />,
+  programas: <Stars />,
+  'cias-aereas': <AirplaneTicket />,
+  parametros: <Settings />,
   'minha-area': <Person />,
 };
 

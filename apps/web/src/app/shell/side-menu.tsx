@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import type { User } from '@skyler/domain/auth';
+import { Fragment } from 'react';
 import { useLocation } from 'react-router';
 import { useRouteHandle } from '../../lib/route-handle.ts';
 import { isMenuItemActive, menuItemsFor } from './menu-items.ts';
@@ -45,14 +48,24 @@ export function SideMenu({ user, variant, collapsed, open, onClose }: SideMenuPr
       <Toolbar />
       <Box component="nav" aria-label="Menu principal">
         <List dense>
-          {menuItemsFor(user).map((item) => (
-            <SideMenuItem
-              key={item.route}
-              item={item}
-              selected={isMenuItemActive(item, { menu: handle?.menu, pathname })}
-              isMini={isMini}
-              onNavigate={variant === 'temporary' ? onClose : undefined}
-            />
+          {menuItemsFor(user).map((item, index, items) => (
+            <Fragment key={item.route}>
+              {item.group && item.group !== items[index - 1]?.group ? (
+                isMini ? (
+                  <Divider component="li" role="separator" aria-label={item.group} sx={{ my: 0.5 }} />
+                ) : (
+                  <ListSubheader component="li" sx={{ lineHeight: '32px', mt: 1 }}>
+                    {item.group}
+                  </ListSubheader>
+                )
+              ) : null}
+              <SideMenuItem
+                item={item}
+                selected={isMenuItemActive(item, { menu: handle?.menu, pathname })}
+                isMini={isMini}
+                onNavigate={variant === 'temporary' ? onClose : undefined}
+              />
+            </Fragment>
           ))}
         </List>
       </Box>

@@ -5,11 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { EmissaoView } from '@skyler/domain/emissoes';
 import { formatDateTime } from '@skyler/domain/formatters-basicos';
 import { useId } from 'react';
+import { CiaAereaLogo } from '../../../components/cia-aerea-logo.tsx';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { Dados } from '../../fornecedores/components/detalhes-parts.tsx';
 import { codigoEmissao, pernasDaEmissao, rotuloPerna } from '../lib/emissao-texto.ts';
@@ -69,6 +71,11 @@ export function EmissaoDetalhesDialog({
                 <List dense disablePadding aria-label={DETALHES_TEXTOS.trechos}>
                   {pernas.map(({ trecho, perna, dados }) => (
                     <ListItem key={`${trecho}-${perna}`} disableGutters>
+                      {dados.cia_aerea ? (
+                        <ListItemIcon sx={{ minWidth: 36 }}>
+                          <CiaAereaLogo cia={dados.cia_aerea} />
+                        </ListItemIcon>
+                      ) : null}
                       <ListItemText
                         primary={rotuloPerna(dados)}
                         secondary={dados.numero_do_voo ? `Voo ${dados.numero_do_voo}` : undefined}
