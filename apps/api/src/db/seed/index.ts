@@ -19,7 +19,7 @@ import { seedMilhasHistoricoDemo } from './milhas-historico-demo.ts';
 import { seedContasMilhasDemo } from './milhas-validadas-demo.ts';
 import { seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
-import { seedReferencia, seedReferenciaDemo } from './referencia.ts';
+import { seedReferencia, seedReferenciaAdminDemo, seedReferenciaDemo } from './referencia.ts';
 import { seedServicosDemo } from './servicos-demo.ts';
 import { seedVendasDemo } from './vendas-demo.ts';
 
@@ -65,6 +65,7 @@ export async function seedDatabase(
     }
     // after the demo sales, which draw their clients from the contacts before it
     await seedClienteDemo(tx, { comVendas: Boolean(options.vendas) });
+    if (options.referencia !== false) await seedReferenciaAdminDemo(tx);
   });
   return { demo: true };
 }
