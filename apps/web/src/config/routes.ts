@@ -148,9 +148,9 @@ export const ROUTES = {
   exportar: { path: '/exportar', title: 'Exportar', access: 'staff' },
   conciliacao: { path: '/conciliacao', title: 'Conciliação', access: 'staff', menu: 'conciliacao' },
   logs: { path: '/logs', title: 'Logs', access: 'staff' },
-  programas: { path: '/programas', title: 'Programas de fidelidade', access: 'staff', menu: 'programas' },
-  'cias-aereas': { path: '/cias-aereas', title: 'Companhias aéreas', access: 'staff', menu: 'cias-aereas' },
-  parametros: { path: '/parametros', title: 'Parâmetros da agência', access: 'staff', menu: 'parametros' },
+  programas: { path: '/programas', title: 'Programas de fidelidade', access: 'staff' },
+  'cias-aereas': { path: '/cias-aereas', title: 'Companhias aéreas', access: 'staff' },
+  parametros: { path: '/parametros', title: 'Parâmetros da agência', access: 'staff' },
 
   'usuario-vendas': { path: '/minha-area', title: 'Minhas Vendas', access: 'cliente', menu: 'minha-area' },
   'usuario-orcamentos': {

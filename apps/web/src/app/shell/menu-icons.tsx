@@ -1,5 +1,4 @@
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
-import AirplaneTicket from '@mui/icons-material/AirplaneTicket';
 import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
 import Balance from '@mui/icons-material/Balance';
 import Business from '@mui/icons-material/Business';
@@ -17,11 +16,18 @@ import Person from '@mui/icons-material/Person';
 import PointOfSale from '@mui/icons-material/PointOfSale';
 import PriceCheck from '@mui/icons-material/PriceCheck';
 import RequestQuote from '@mui/icons-material/RequestQuote';
-import Settings from '@mui/icons-material/Settings';
-import Stars from '@mui/icons-material/Stars';
 import Store from '@mui/icons-material/Store';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
+
+const AdminMenuIcon = lazy(() => import('./admin-menu-icons.tsx'));
+
+/** An administration entry's icon, kept out of the first load. */
+const adminIcon = (route: string) => (
+  <Suspense>
+    <AdminMenuIcon route={route} />
+  </Suspense>
+);
 
 const ICONS: Record<string, ReactElement> = {
   contatos: <Contacts />,
@@ -43,9 +49,9 @@ const ICONS: Record<string, ReactElement> = {
   'milhas-proprias': <CardMembership />,
   'pega-vendas': <PanTool />,
   conciliacao: <Balance />,
-  programas: <Stars />,
-  'cias-aereas': <AirplaneTicket />,
-  parametros: <Settings />,
+  programas: adminIcon('programas'),
+  'cias-aereas': adminIcon('cias-aereas'),
+  parametros: adminIcon('parametros'),
   'minha-area': <Person />,
 };
 

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
-import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import type { User } from '@skyler/domain/auth';
 import { Fragment } from 'react';
@@ -50,14 +48,10 @@ export function SideMenu({ user, variant, collapsed, open, onClose }: SideMenuPr
         <List dense>
           {menuItemsFor(user).map((item, index, items) => (
             <Fragment key={item.route}>
-              {item.group && item.group !== items[index - 1]?.group ? (
-                isMini ? (
-                  <Divider component="li" role="separator" aria-label={item.group} sx={{ my: 0.5 }} />
-                ) : (
-                  <ListSubheader component="li" sx={{ lineHeight: '32px', mt: 1 }}>
-                    {item.group}
-                  </ListSubheader>
-                )
+              {item.group && !isMini && item.group !== items[index - 1]?.group ? (
+                <Box component="li" sx={{ px: 2, pt: 2, typography: 'overline', color: 'text.secondary' }}>
+                  {item.group}
+                </Box>
               ) : null}
               <SideMenuItem
                 item={item}

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import {
   CIA_AEREA_MESSAGES,
   type CiaAereaForm,
@@ -126,7 +126,7 @@ export function CiaAereaFormDialog({ cia, onClose }: { cia: CiaAerea | null; onC
                 render={({ field }) => (
                   <FormControlLabel
                     control={
-                      <Switch
+                      <Checkbox
                         checked={field.value}
                         onChange={(event) => field.onChange(event.target.checked)}
                       />

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -5,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { EmissaoView } from '@skyler/domain/emissoes';
@@ -72,9 +72,9 @@ export function EmissaoDetalhesDialog({
                   {pernas.map(({ trecho, perna, dados }) => (
                     <ListItem key={`${trecho}-${perna}`} disableGutters>
                       {dados.cia_aerea ? (
-                        <ListItemIcon sx={{ minWidth: 36 }}>
+                        <Box sx={{ mr: 1.5, display: 'flex' }}>
                           <CiaAereaLogo cia={dados.cia_aerea} />
-                        </ListItemIcon>
+                        </Box>
                       ) : null}
                       <ListItemText
                         primary={rotuloPerna(dados)}

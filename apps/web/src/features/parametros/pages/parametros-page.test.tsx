@@ -33,9 +33,8 @@ describe('Parâmetros da agência', () => {
     const user = userEvent.setup();
     renderApp('/parametros');
     const card = await screen.findByRole('region', { name: DESAGIO.label });
-    const campo = within(card).getByRole('textbox', { name: DESAGIO.label });
+    const campo = within(card).getByRole('textbox', { name: `${DESAGIO.label} (%)` });
     expect(campo).toHaveValue('12,50');
-    expect(within(card).getByText('%')).toBeInTheDocument();
     await user.clear(campo);
     await user.type(campo, '100,5');
     await user.click(within(card).getByRole('button', { name: 'Salvar' }));

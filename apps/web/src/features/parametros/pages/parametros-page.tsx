@@ -1,7 +1,5 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -86,45 +84,42 @@ function ParametroCard({ parametro }: { parametro: ParametroView }) {
     );
   };
   return (
-    <Card variant="outlined" component="section" aria-labelledby={`${id}-titulo`}>
-      <CardContent>
-        <Typography id={`${id}-titulo`} variant="h6" component="h2">
-          {parametro.label}
+    <Paper variant="outlined" component="section" aria-labelledby={`${id}-titulo`} sx={{ p: 2 }}>
+      <Typography id={`${id}-titulo`} variant="h6" component="h2">
+        {parametro.label}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {parametro.descricao}
+      </Typography>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={enviar}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'flex-start' } }}
+      >
+        <TextField
+          label={`${parametro.label} (${parametro.unidade})`}
+          value={texto}
+          onChange={(event) => setTexto(event.target.value)}
+          error={erro !== null}
+          helperText={erro ?? PARAMETROS_TEXTS.regra(regra)}
+          size="small"
+          sx={{ maxWidth: 260 }}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', maxLength: 20 },
+          }}
+        />
+        <Button type="submit" variant="contained" loading={salvar.isPending}>
+          {PARAMETROS_TEXTS.salvar}
+        </Button>
+      </Stack>
+      {parametro.updated_at ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          {PARAMETROS_TEXTS.alteradoEm(formatDateTime(parametro.updated_at))}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {parametro.descricao}
-        </Typography>
-        <Stack
-          component="form"
-          noValidate
-          onSubmit={enviar}
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { sm: 'flex-start' } }}
-        >
-          <TextField
-            label={parametro.label}
-            value={texto}
-            onChange={(event) => setTexto(event.target.value)}
-            error={erro !== null}
-            helperText={erro ?? PARAMETROS_TEXTS.regra(regra)}
-            size="small"
-            sx={{ maxWidth: 260 }}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal', maxLength: 20 },
-              input: { endAdornment: <InputAdornment position="end">{parametro.unidade}</InputAdornment> },
-            }}
-          />
-          <Button type="submit" variant="contained" loading={salvar.isPending}>
-            {PARAMETROS_TEXTS.salvar}
-          </Button>
-        </Stack>
-        {parametro.updated_at ? (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            {PARAMETROS_TEXTS.alteradoEm(formatDateTime(parametro.updated_at))}
-          </Typography>
-        ) : null}
-      </CardContent>
-    </Card>
+      ) : null}
+    </Paper>
   );
 }

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -6,7 +7,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   CONTA_PROPRIA_MESSAGES,
@@ -130,7 +130,7 @@ export function ContaPropriaFormDialog({
                 render={({ field }) => (
                   <FormControlLabel
                     control={
-                      <Switch
+                      <Checkbox
                         checked={field.value}
                         onChange={(event) => field.onChange(event.target.checked)}
                       />

@@ -1,5 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -7,7 +8,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   PROGRAMA_MESSAGES,
@@ -158,7 +158,7 @@ export function ProgramaFormDialog({
                 render={({ field }) => (
                   <FormControlLabel
                     control={
-                      <Switch
+                      <Checkbox
                         checked={field.value}
                         onChange={(event) => field.onChange(event.target.checked)}
                       />
