@@ -26,3 +26,5 @@ await build({
 });
 cpSync(new URL('src/db/migrations', here).pathname, `${dist}migrations`, { recursive: true });
 cpSync(new URL('static', here).pathname, `${dist}static`, { recursive: true });
+// the airlines' starting logos, stored in the file store by the seed (decision 0042)
+cpSync(new URL('src/db/seed/logos-cias', here).pathname, `${dist}logos-cias`, { recursive: true });

@@ -48,6 +48,7 @@ import { pdfFaturaRoutes } from './modules/pdf-fatura/pdf-fatura.routes.ts';
 import { pnrRoutes } from './modules/pnr/pnr.routes.ts';
 import { racsRoutes } from './modules/racs/racs.routes.ts';
 import { referenciaRoutes } from './modules/referencia/referencia.routes.ts';
+import { referenciaAdminRoutes } from './modules/referencia/referencia-admin.routes.ts';
 import { senhaRoutes } from './modules/senha/senha.routes.ts';
 import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
 import { sessoesRoutes } from './modules/sessoes/sessoes.routes.ts';
@@ -145,6 +146,7 @@ const MODULES = [
   sessoesRoutes,
   referenciaRoutes,
   moedasRoutes,
+  referenciaAdminRoutes,
   vendasRoutes,
   notificacoesRoutes,
   logsRoutes,

@@ -77,6 +77,9 @@ export type MenuItem = {
   allows?: (user: AccessSubject) => boolean;
 };
 
+/** The "Administração" group: administrators only. */
+const ADMINISTRACAO = { grupo: 'Administração', allows: ehAdministrador } as const;
+
 /** Side menu: always-shown items first, then the restricted ones (part 1 §2). */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Contatos', route: 'contatos', path: '/contatos' },
@@ -124,13 +127,10 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Pega Vendas', route: 'pega-vendas', path: '/pega-vendas', restricted: 'pega-vendas' },
   { label: 'Conciliação', route: 'conciliacao', path: '/conciliacao', allows: podeConciliar },
   { label: 'Moedas', route: 'moedas', path: '/moedas', allows: podeAlterarCambio },
-  {
-    label: 'Usuários',
-    route: 'usuarios',
-    path: '/usuarios',
-    grupo: 'Administração',
-    allows: ehAdministrador,
-  },
+  { label: 'Usuários', route: 'usuarios', path: '/usuarios', ...ADMINISTRACAO },
+  { label: 'Programas de fidelidade', route: 'programas', path: '/programas', ...ADMINISTRACAO },
+  { label: 'Companhias aéreas', route: 'cias-aereas', path: '/cias-aereas', ...ADMINISTRACAO },
+  { label: 'Parâmetros da agência', route: 'parametros', path: '/parametros', ...ADMINISTRACAO },
 ];
 
 export function menuFor(user: AccessSubject): MenuItem[] {

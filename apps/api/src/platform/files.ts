@@ -7,10 +7,14 @@ import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 import { FolderObjectStore, type ObjectStore } from './object-store.ts';
 
+const SVG_MIME = 'image/svg+xml';
+
 export const FILE_KINDS = {
   imagem: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
   pdf: ['application/pdf'],
   planilha: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  /** airline logos (decision 0042): an SVG is accepted only when `svgSimples` finds nothing active in it */
+  logo: ['image/png', 'image/webp', SVG_MIME],
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
@@ -18,6 +22,7 @@ const KIND_LABELS: Record<FileKind, string> = {
   imagem: 'imagem (JPG, PNG, WEBP, GIF)',
   pdf: 'PDF',
   planilha: 'planilha .xlsx',
+  logo: 'imagem PNG, WEBP ou SVG',
 };
 
 /**
@@ -27,6 +32,27 @@ const KIND_LABELS: Record<FileKind, string> = {
 const ACTIVE_CONTENT =
   /<\s*(script|html|body|iframe|svg|object|embed|meta|!doctype)\b|javascript:|\/(JavaScript|Launch)\b/i;
 export const CONTEUDO_ATIVO = 'O arquivo contém código (HTML ou script) e não foi aceito.';
+
+export const SVG_INSEGURO =
+  'O SVG contém scripts, eventos, links externos ou conteúdo incorporado e não foi aceito. Envie um SVG simples ou um PNG.';
+
+/** An SVG document: optional BOM, XML declaration and comments, then the `<svg` root up to `</svg>`. */
+const SVG_DOCUMENTO = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>][\s\S]*<\/svg>\s*$/;
+
+/**
+ * What an SVG may not hold (decision 0042): scripts and embedded documents, event handlers, any link or
+ * `url()` that is not a fragment of the file itself, styles that import, declarations (`<!DOCTYPE`,
+ * `<!ENTITY`, CDATA) and character references, which could spell any of these in disguise.
+ */
+const SVG_ATIVO =
+  /<\s*(script|foreignObject|iframe|object|embed|image|audio|video|html|body)\b|\son[a-z]+\s*=|javascript:|data:|href\s*=\s*["']?\s*[^"'#\s]|url\(\s*["']?\s*[^"'#\s)]|@import|<!(?!--)|&#/i;
+
+/** A logo SVG the store accepts: well formed at its edges and with nothing active in it. */
+export function svgSimples(data: Buffer): 'svg' | 'inseguro' | null {
+  const texto = data.toString('utf8');
+  if (!SVG_DOCUMENTO.test(texto)) return null;
+  return SVG_ATIVO.test(texto) ? 'inseguro' : 'svg';
+}
 
 export type StoredFile = { key: string; mime: string; size: number; nome: string };
 
@@ -61,13 +87,13 @@ export class FileStore {
     if (options.data.length > limit) {
       throw new AppError('payload_too_large', `O arquivo excede o tamanho máximo de ${formatMb(limit)}.`);
     }
-    const detected = await fileTypeFromBuffer(options.data);
     const allowed = options.kinds.flatMap((kind) => FILE_KINDS[kind] as readonly string[]);
+    const detected = (await fileTypeFromBuffer(options.data)) ?? detectSvg(options.data, allowed);
     if (!detected || !allowed.includes(detected.mime)) {
       const expected = options.kinds.map((kind) => KIND_LABELS[kind]).join(' ou ');
       throw new AppError('unsupported_media_type', `Tipo de arquivo não permitido. Envie ${expected}.`);
     }
-    if (ACTIVE_CONTENT.test(options.data.toString('latin1'))) {
+    if (detected.mime !== SVG_MIME && ACTIVE_CONTENT.test(options.data.toString('latin1'))) {
       throw new AppError('unsupported_media_type', CONTEUDO_ATIVO);
     }
     const now = new Date();
@@ -95,6 +121,14 @@ export class FileStore {
   async remove(key: string): Promise<void> {
     await this.store.delete(checkKey(key));
   }
+}
+
+/** An SVG, when the caller accepts one (file-type does not detect text formats); an unsafe one is refused. */
+function detectSvg(data: Buffer, allowed: readonly string[]): { mime: string; ext: string } | undefined {
+  if (!allowed.includes(SVG_MIME)) return undefined;
+  const svg = svgSimples(data);
+  if (svg === 'inseguro') throw new AppError('unsupported_media_type', SVG_INSEGURO);
+  return svg ? { mime: SVG_MIME, ext: 'svg' } : undefined;
 }
 
 /**

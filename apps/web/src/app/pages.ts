@@ -329,6 +329,22 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
     loadPage('logs', () =>
       import('../features/logs/pages/logs-page.tsx').then((m) => ({ Component: m.LogsPage })),
     ),
+  programas: () =>
+    loadPage('programas', () =>
+      import('../features/programas/pages/programas-page.tsx').then((m) => ({ Component: m.ProgramasPage })),
+    ),
+  'cias-aereas': () =>
+    loadPage('cias-aereas', () =>
+      import('../features/cias-aereas/pages/cias-aereas-page.tsx').then((m) => ({
+        Component: m.CiasAereasPage,
+      })),
+    ),
+  parametros: () =>
+    loadPage('parametros', () =>
+      import('../features/parametros/pages/parametros-page.tsx').then((m) => ({
+        Component: m.ParametrosPage,
+      })),
+    ),
 
   'usuario-vendas': minhaArea,
   'usuario-orcamentos': minhaArea,

@@ -155,6 +155,9 @@ export const ROUTES = {
   usuarios: { path: '/usuarios', title: 'Usuários', access: 'staff', menu: 'usuarios' },
   'usuario-novo': { path: '/usuarios/novo', title: 'Novo usuário', access: 'staff', menu: 'usuarios' },
   usuario: { path: '/usuarios/:id', title: 'Usuário', access: 'staff', menu: 'usuarios' },
+  programas: { path: '/programas', title: 'Programas de fidelidade', access: 'staff' },
+  'cias-aereas': { path: '/cias-aereas', title: 'Companhias aéreas', access: 'staff' },
+  parametros: { path: '/parametros', title: 'Parâmetros da agência', access: 'staff' },
 
   /** every signed-in user, staff or customer (the `cliente` group admits both) */
   'minha-conta': { path: '/minha-conta', title: 'Minha conta', access: 'cliente' },

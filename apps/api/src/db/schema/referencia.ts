@@ -90,6 +90,9 @@ export const cias_aereas = pgTable(
     /** pt-BR country name */
     pais: varchar('pais', { length: 100 }),
     ativo: boolean('ativo').notNull().default(true),
+    /** the logo's key in the file store (PNG, WebP or SVG; decision 0042), null without one */
+    logo: varchar('logo', { length: 1024 }),
+    logo_mime: varchar('logo_mime', { length: 40 }),
   },
   (t) => [index('cias_aereas_iata_idx').on(t.iata)],
 );

@@ -13,13 +13,14 @@ import { seedDashboardDemo } from './dashboard-demo.ts';
 import { DEMO_USUARIOS } from './demo-usuarios.ts';
 import { seedEmissoesDemo } from './emissoes-demo.ts';
 import { seedFornecedoresDemo } from './fornecedores-demo.ts';
+import { seedLogosCias } from './logos-cias.ts';
 import { seedMilhas } from './milhas.ts';
 import { seedMilhasHistoricoDemo } from './milhas-historico-demo.ts';
 import { seedContasMilhasDemo } from './milhas-validadas-demo.ts';
 import { seedMoedasDemo } from './moedas-demo.ts';
 import { seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
-import { seedReferencia, seedReferenciaDemo } from './referencia.ts';
+import { seedReferencia, seedReferenciaAdminDemo, seedReferenciaDemo } from './referencia.ts';
 import { seedServicosDemo } from './servicos-demo.ts';
 import { seedUsuariosStatusDemo } from './usuarios-status-demo.ts';
 import { seedVendasDemo } from './vendas-demo.ts';
@@ -40,6 +41,7 @@ export async function seedDatabase(
   },
 ): Promise<SeedResult> {
   if (options.referencia !== false) await seedReferencia(db);
+  if (options.referencia !== false && options.files) await seedLogosCias(db, options.files);
   await seedMilhas(db);
   await seedContatoAgencia(db);
   if (!options.demo) return { demo: false };
@@ -66,6 +68,7 @@ export async function seedDatabase(
     }
     // after the demo sales, which draw their clients from the contacts before it
     await seedClienteDemo(tx, { comVendas: Boolean(options.vendas) });
+    if (options.referencia !== false) await seedReferenciaAdminDemo(tx);
     // last, so that no demo record picks them
     await seedUsuariosStatusDemo(tx);
   });

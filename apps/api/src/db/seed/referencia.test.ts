@@ -14,7 +14,7 @@ import {
   paises,
   programas,
 } from '../schema/referencia.ts';
-import { seedReferencia, seedReferenciaDemo } from './referencia.ts';
+import { seedReferencia, seedReferenciaAdminDemo, seedReferenciaDemo } from './referencia.ts';
 
 let database: Database;
 
@@ -93,5 +93,16 @@ describe('seedReferencia', () => {
     await seedReferenciaDemo(database.db);
     expect(await contar(cartoes)).toBe(4);
     expect(await contar(fidelidades)).toBe(8);
+  });
+
+  it('adds the inactive rows the administration screens show, once', async () => {
+    await seedReferenciaAdminDemo(database.db);
+    await seedReferenciaAdminDemo(database.db);
+    const inativos = await database.db.select().from(programas).where(eq(programas.ativo, false));
+    expect(inativos.map((p) => p.nome)).toEqual(['Dotz']);
+    const contas = await database.db.select().from(fidelidades).where(eq(fidelidades.ativo, false));
+    expect(contas).toMatchObject([{ numero_id_conta: '418 550 002', conta_propria: true }]);
+    const [oceanair] = await database.db.select().from(cias_aereas).where(eq(cias_aereas.iata, 'O6'));
+    expect(oceanair?.ativo).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client.ts';
 import {
@@ -143,4 +143,27 @@ export async function seedReferenciaDemo(db: DbOrTx): Promise<void> {
     return { programa_id, numero_id_conta, titular: 'Skyler Viagens', conta_propria: true };
   });
   await db.insert(fidelidades).values(contas);
+}
+
+/**
+ * What the administration screens show beyond the active rows (decision 0042): a retired retail
+ * programme, a retired own account and an airline that no longer flies. Run after the rest of the demo,
+ * so nothing else draws on them.
+ */
+export async function seedReferenciaAdminDemo(db: DbOrTx): Promise<void> {
+  const [existe] = await db.select({ id: programas.id }).from(programas).where(eq(programas.nome, 'Dotz'));
+  if (existe) return;
+  await db.insert(programas).values({ nome: 'Dotz', tipo: 'varejo', cia_aerea_id: null, ativo: false });
+  const [smiles] = await db.select({ id: programas.id }).from(programas).where(eq(programas.nome, 'Smiles'));
+  if (smiles) {
+    await db.insert(fidelidades).values({
+      programa_id: smiles.id,
+      numero_id_conta: '418 550 002',
+      titular: 'Skyler Viagens',
+      conta_propria: true,
+      ativo: false,
+    });
+  }
+  // Avianca Brasil (Oceanair) stopped flying in 2019
+  await db.update(cias_aereas).set({ ativo: false }).where(eq(cias_aereas.iata, 'O6'));
 }

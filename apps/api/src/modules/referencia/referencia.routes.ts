@@ -18,6 +18,7 @@ import {
   findMoedas,
   findProgramas,
 } from './referencia.queries.ts';
+import { ciaView } from './referencia-admin.service.ts';
 
 export const REFERENCIA_MESSAGES = {
   booleano: 'Use true ou false.',
@@ -100,6 +101,8 @@ export const ZCiaAerea = z.object({
   icao: z.string().nullable(),
   pais: z.string().nullable(),
   ativo: z.boolean(),
+  /** the logo's address (changes with the file), null without one */
+  logo: z.string().nullable(),
 });
 
 export const ZPrograma = z.object({
@@ -213,7 +216,7 @@ export async function referenciaRoutes(app: App) {
         response: { 200: z.array(ZCiaAerea) },
       },
     },
-    (request) => findCiasAereas(app.db, request.query),
+    async (request) => (await findCiasAereas(app.db, request.query)).map(ciaView),
   );
 
   app.get(

@@ -25,7 +25,12 @@ type Programa = {
   tipo: string;
   cia_aerea: { nome_resumido: string; iata: string } | null;
 };
-type Fidelidade = { programa: { id: number; nome: string }; titular: string; conta_propria: boolean };
+type Fidelidade = {
+  programa: { id: number; nome: string };
+  titular: string;
+  conta_propria: boolean;
+  ativo: boolean;
+};
 type Cartao = { nome: string; bandeira: string; digs: string; ativo: boolean };
 
 const ROTAS = [
@@ -210,7 +215,9 @@ describe('GET /api/programas', () => {
 describe('GET /api/fidelidades', () => {
   it("lists the agency's own demo accounts with their programme", async () => {
     const contas = await get<Fidelidade[]>('/api/fidelidades?conta_propria=true');
-    expect(contas).toHaveLength(8);
+    // eight in use and one retired Smiles account (the administration screen's inactive row)
+    expect(contas).toHaveLength(9);
+    expect(contas.filter((c) => !c.ativo).map((c) => c.programa.nome)).toEqual(['Smiles']);
     for (const conta of contas)
       expect(conta).toMatchObject({ titular: 'Skyler Viagens', conta_propria: true });
     expect(new Set(contas.map((c) => c.programa.nome))).toEqual(
@@ -227,12 +234,12 @@ describe('GET /api/fidelidades', () => {
     // contacts' accounts and the accounts miles providers hold for the agency
     expect(deContatos.every((c) => !c.conta_propria)).toBe(true);
     expect(deContatos.some((c) => c.contato !== null)).toBe(true);
-    expect(todas).toHaveLength(deContatos.length + 8);
+    expect(todas).toHaveLength(deContatos.length + 9);
 
     const programas = await get<Programa[]>('/api/programas');
     const smiles = programas.find((p) => p.nome === 'Smiles');
     const daSmiles = await get<Fidelidade[]>(`/api/fidelidades?programa=${smiles?.id}&conta_propria=true`);
-    expect(daSmiles).toHaveLength(2);
+    expect(daSmiles).toHaveLength(3);
     expect(daSmiles.every((c) => c.programa.nome === 'Smiles')).toBe(true);
 
     const contatoId = deContatos.find((c) => c.contato !== null)?.contato;

@@ -40,6 +40,22 @@ describe('AppShell', () => {
     expect(within(nav).getAllByRole('listitem')).toHaveLength(11);
   });
 
+  it('lists the administration screens under an "Administração" heading, for administrators only', async () => {
+    mockFetch({ 'GET /api/whoami/': { body: signedIn(makeUser({ is_superuser: true })) } });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Dashboards' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    const cabecalho = within(nav).getByText('Administração');
+    const programas = within(nav).getByRole('link', { name: 'Programas de fidelidade' });
+    // the heading comes right before the group's first entry
+    expect(cabecalho.compareDocumentPosition(programas) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(menuLabels().slice(-3)).toEqual([
+      'Programas de fidelidade',
+      'Companhias aéreas',
+      'Parâmetros da agência',
+    ]);
+  });
+
   it('highlights the menu item of the open area, also on its detail routes', async () => {
     mockFetch({ 'GET /api/whoami/': { body: signedIn() } });
     const { router } = renderApp('/vendas/12/info');

@@ -5,10 +5,8 @@ import Business from '@mui/icons-material/Business';
 import CardMembership from '@mui/icons-material/CardMembership';
 import Contacts from '@mui/icons-material/Contacts';
 import CreditCard from '@mui/icons-material/CreditCard';
-import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
 import FlightTakeoff from '@mui/icons-material/FlightTakeoff';
 import Loyalty from '@mui/icons-material/Loyalty';
-import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MiscellaneousServices from '@mui/icons-material/MiscellaneousServices';
 import Notifications from '@mui/icons-material/Notifications';
 import PanTool from '@mui/icons-material/PanTool';
@@ -20,7 +18,16 @@ import PriceCheck from '@mui/icons-material/PriceCheck';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Store from '@mui/icons-material/Store';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
+
+const AdminMenuIcon = lazy(() => import('./admin-menu-icons.tsx'));
+
+/** An administration entry's icon, kept out of the first load. */
+const adminIcon = (route: string) => (
+  <Suspense>
+    <AdminMenuIcon route={route} />
+  </Suspense>
+);
 
 const ICONS: Record<string, ReactElement> = {
   contatos: <Contacts />,
@@ -42,8 +49,11 @@ const ICONS: Record<string, ReactElement> = {
   'milhas-proprias': <CardMembership />,
   'pega-vendas': <PanTool />,
   conciliacao: <Balance />,
-  moedas: <CurrencyExchange />,
-  usuarios: <ManageAccounts />,
+  moedas: adminIcon('moedas'),
+  usuarios: adminIcon('usuarios'),
+  programas: adminIcon('programas'),
+  'cias-aereas': adminIcon('cias-aereas'),
+  parametros: adminIcon('parametros'),
   'minha-area': <Person />,
 };
 

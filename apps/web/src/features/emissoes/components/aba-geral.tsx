@@ -15,6 +15,7 @@ import {
 } from '@skyler/domain/emissoes';
 import { useState } from 'react';
 import { type FieldErrors, isApiError } from '../../../api/api-error.ts';
+import { CiaAereaLogo } from '../../../components/cia-aerea-logo.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
@@ -178,10 +179,13 @@ export function AbaGeral({ emissao }: { emissao: EmissaoDetalhe }) {
                     spacing={2}
                     sx={{ alignItems: { sm: 'center' } }}
                   >
-                    <Typography variant="body2" sx={{ minWidth: 260 }}>
-                      {rotulo}
-                      {dados.cia_aerea ? ` · ${dados.cia_aerea.nome}` : ''}
-                    </Typography>
+                    <Stack direction="row" spacing={1} sx={{ minWidth: 260, alignItems: 'center' }}>
+                      {dados.cia_aerea ? <CiaAereaLogo cia={dados.cia_aerea} /> : null}
+                      <Typography variant="body2">
+                        {rotulo}
+                        {dados.cia_aerea ? ` · ${dados.cia_aerea.nome}` : ''}
+                      </Typography>
+                    </Stack>
                     <TextField
                       size="small"
                       label="Nº do voo"

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { EmissaoView } from '@skyler/domain/emissoes';
 import { formatDateTime } from '@skyler/domain/formatters-basicos';
 import { useId } from 'react';
+import { CiaAereaLogo } from '../../../components/cia-aerea-logo.tsx';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { Dados } from '../../fornecedores/components/detalhes-parts.tsx';
 import { codigoEmissao, pernasDaEmissao, rotuloPerna } from '../lib/emissao-texto.ts';
@@ -69,6 +71,11 @@ export function EmissaoDetalhesDialog({
                 <List dense disablePadding aria-label={DETALHES_TEXTOS.trechos}>
                   {pernas.map(({ trecho, perna, dados }) => (
                     <ListItem key={`${trecho}-${perna}`} disableGutters>
+                      {dados.cia_aerea ? (
+                        <Box sx={{ mr: 1.5, display: 'flex' }}>
+                          <CiaAereaLogo cia={dados.cia_aerea} />
+                        </Box>
+                      ) : null}
                       <ListItemText
                         primary={rotuloPerna(dados)}
                         secondary={dados.numero_do_voo ? `Voo ${dados.numero_do_voo}` : undefined}

@@ -2,9 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { fornecedoresKeys } from './keys.ts';
 
-export type CiaAereaOpcao = { id: number; nome: string; nome_resumido: string; iata: string | null };
+export type CiaAereaOpcao = {
+  id: number;
+  nome: string;
+  nome_resumido: string;
+  iata: string | null;
+  icao?: string | null;
+  /** the logo's address, null without one */
+  logo?: string | null;
+};
 
-/** Active airlines, for the airline of aereo and milhas providers. */
+/** Active airlines: the airline of aereo and milhas providers, of flight legs, and their logos. */
 export function getCiasAereas(signal?: AbortSignal) {
   return api.get<CiaAereaOpcao[]>('/api/ciaaereas/', { query: { ativo: true }, signal });
 }

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { COTACAO_MESSAGES, TIPOS_PERNA } from '@skyler/domain/cotacoes';
 import { CLASSES_CABINE } from '@skyler/domain/orcamentos-regras';
 import { useMemo } from 'react';
-import { type Path, useController, useFieldArray, useFormContext } from 'react-hook-form';
+import { type Path, useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { CiaAereaLogo } from '../../../../components/cia-aerea-logo.tsx';
 import { AeroportoField } from '../../../../components/fields/aeroporto-field.tsx';
 import { useCiasAereas } from '../../../fornecedores/api/get-cias-aereas.ts';
 import {
@@ -83,13 +84,19 @@ function PernaFields({
     () => (cias.data ?? []).map((c) => ({ id: c.id, nome: c.iata ? `${c.nome} (${c.iata})` : c.nome })),
     [cias.data],
   );
+  const ciaEscolhida = useWatch<CotacaoFormValues>({
+    name: `${prefixo}.cia_aerea` as Path<CotacaoFormValues>,
+  });
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} role="group" aria-label={`Perna ${numero}`}>
       <Stack spacing={1.5}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            Perna {numero}
-          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              Perna {numero}
+            </Typography>
+            {typeof ciaEscolhida === 'number' ? <CiaAereaLogo cia={{ id: ciaEscolhida }} /> : null}
+          </Stack>
           {onRemover && !somenteLeitura ? (
             <IconButton size="small" aria-label={`Remover perna ${numero}`} onClick={onRemover}>
               <DeleteOutlinedIcon fontSize="small" />

@@ -1,0 +1,251 @@
+import {
+  PROGRAMA_MESSAGES,
+  ZCiaAereaInput,
+  ZContaPropriaInput,
+  ZParametroChave,
+  ZParametroInput,
+  ZParametroView,
+  ZProgramaInput,
+} from '@skyler/domain/referencia';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { access } from '../../platform/access.ts';
+import { actor } from '../../platform/actor.ts';
+import { readMultipartUpload } from '../../platform/multipart.ts';
+import { ZIdParams } from '../../platform/params.ts';
+import { ZCiaAerea, ZPrograma } from './referencia.routes.ts';
+import {
+  abrirLogoCia,
+  alterarCiaAerea,
+  alterarContaPropria,
+  alterarParametro,
+  alterarPrograma,
+  criarCiaAerea,
+  criarContaPropria,
+  criarPrograma,
+  excluirPrograma,
+  findContasProprias,
+  findParametros,
+  salvarLogoCia,
+} from './referencia-admin.service.ts';
+
+const tags = ['referencia'];
+
+const ZContaPropria = z.object({
+  id: z.number().int(),
+  programa: z.object({ id: z.number().int(), nome: z.string() }),
+  titular: z.string(),
+  numero_id_conta: z.string(),
+  ativo: z.boolean(),
+  created_at: z.string(),
+});
+
+/**
+ * The reference data administrators keep (decision 0042): loyalty programmes, the agency's own loyalty
+ * accounts, airlines and their logos, and the agency's settings. Every write is for administrators only
+ * and is audited with before and after; the lists for everyone are in `referencia.routes.ts`.
+ */
+export async function referenciaAdminRoutes(app: App) {
+  app.post(
+    '/api/programas/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Cadastra um programa de fidelidade',
+        body: ZProgramaInput,
+        response: { 201: ZPrograma },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await criarPrograma(app.db, request.body, actor(request))),
+  );
+
+  app.put(
+    '/api/programas/:id/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Altera ou desativa (ativo: false) um programa de fidelidade',
+        params: ZIdParams,
+        body: ZProgramaInput,
+        response: { 200: ZPrograma },
+      },
+    },
+    (request) => alterarPrograma(app.db, request.params.id, request.body, actor(request)),
+  );
+
+  app.delete(
+    '/api/programas/:id/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Exclui um programa que nada usa (em uso: 409; desative-o)',
+        params: ZIdParams,
+        response: { 200: z.object({ detail: z.string() }) },
+      },
+    },
+    async (request) => {
+      await excluirPrograma(app.db, request.params.id, actor(request));
+      return { detail: PROGRAMA_MESSAGES.excluido };
+    },
+  );
+
+  app.get(
+    '/api/contas-proprias/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Contas de fidelidade da própria agência',
+        response: { 200: z.array(ZContaPropria) },
+      },
+    },
+    () => findContasProprias(app.db),
+  );
+
+  app.post(
+    '/api/contas-proprias/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Cadastra uma conta de fidelidade da agência',
+        body: ZContaPropriaInput,
+        response: { 201: ZContaPropria },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await criarContaPropria(app.db, request.body, actor(request))),
+  );
+
+  app.put(
+    '/api/contas-proprias/:id/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Altera ou desativa (ativo: false) uma conta de fidelidade da agência',
+        params: ZIdParams,
+        body: ZContaPropriaInput,
+        response: { 200: ZContaPropria },
+      },
+    },
+    (request) => alterarContaPropria(app.db, request.params.id, request.body, actor(request)),
+  );
+
+  app.post(
+    '/api/ciaaereas/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Cadastra uma companhia aérea',
+        body: ZCiaAereaInput,
+        response: { 201: ZCiaAerea },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await criarCiaAerea(app.db, request.body, actor(request))),
+  );
+
+  app.put(
+    '/api/ciaaereas/:id/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Altera nome, códigos, país ou desativa (ativo: false) uma companhia aérea',
+        params: ZIdParams,
+        body: ZCiaAereaInput,
+        response: { 200: ZCiaAerea },
+      },
+    },
+    (request) => alterarCiaAerea(app.db, request.params.id, request.body, actor(request)),
+  );
+
+  app.post(
+    '/api/ciaaereas/:id/logo/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Envia ou troca o logotipo (multipart: logo; PNG, WebP ou SVG simples até 1 MB)',
+        consumes: ['multipart/form-data'],
+        params: ZIdParams,
+        response: { 200: ZCiaAerea },
+      },
+    },
+    async (request) => {
+      const upload = await readMultipartUpload(request, {
+        campoArquivo: 'logo',
+        nomePadrao: 'logo',
+        naoMultipart: 'Envie o logotipo em um formulário multipart/form-data.',
+      });
+      return salvarLogoCia(app.db, app.files, { id: request.params.id, upload, ator: actor(request) });
+    },
+  );
+
+  app.get(
+    '/api/ciaaereas/:id/logo/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'O logotipo de uma companhia (guardado em cache; o endereço muda com o arquivo)',
+        params: ZIdParams,
+        querystring: z.object({ v: z.string().max(64).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const logo = await abrirLogoCia(app.db, app.files, request.params.id);
+      if (request.headers['if-none-match'] === logo.etag) {
+        logo.stream.destroy();
+        return reply.status(304).header('etag', logo.etag).send();
+      }
+      return (
+        reply
+          .type(logo.mime)
+          .header('content-length', logo.size)
+          .header('content-disposition', 'inline')
+          .header('etag', logo.etag)
+          // the address carries the file's version: a replaced logo has a new one
+          .header('cache-control', 'private, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          // an SVG opened on its own runs nothing
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(logo.stream)
+      );
+    },
+  );
+
+  app.get(
+    '/api/parametros/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Parâmetros da agência, com rótulo e unidade',
+        response: { 200: z.array(ZParametroView) },
+      },
+    },
+    () => findParametros(app.db),
+  );
+
+  app.put(
+    '/api/parametros/:chave/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Altera um parâmetro da agência (a próxima cotação já usa o novo valor)',
+        params: z.object({ chave: ZParametroChave }),
+        body: ZParametroInput,
+        response: { 200: ZParametroView },
+      },
+    },
+    (request) => alterarParametro(app.db, request.params.chave, request.body.valor, actor(request)),
+  );
+}

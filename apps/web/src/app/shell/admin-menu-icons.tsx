@@ -1,0 +1,19 @@
+import AirplaneTicket from '@mui/icons-material/AirplaneTicket';
+import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import Settings from '@mui/icons-material/Settings';
+import Stars from '@mui/icons-material/Stars';
+import type { ReactElement } from 'react';
+
+const ICONS: Record<string, ReactElement> = {
+  moedas: <CurrencyExchange />,
+  usuarios: <ManageAccounts />,
+  programas: <Stars />,
+  'cias-aereas': <AirplaneTicket />,
+  parametros: <Settings />,
+};
+
+/** The icons of the "Administração" entries and of Moedas, loaded apart: only administrators and finance see them (decision 0042). */
+export default function AdminMenuIcon({ route }: { route: string }) {
+  return ICONS[route] ?? null;
+}
