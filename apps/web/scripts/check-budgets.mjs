@@ -18,7 +18,8 @@ export const BUDGETS = [
   { route: '/login', budgetKb: 150, modules: ['src/features/auth/pages/login-page.tsx'] },
   {
     route: '/vendas',
-    budgetKb: 250,
+    // 250 until the administration area: its routes, page loaders and menu group in the entry and the shell
+    budgetKb: 252,
     modules: [
       'src/app/ui-providers.tsx',
       'src/app/shell/app-shell.tsx',
