@@ -33,13 +33,14 @@ const page = (n: number, pageSize = 3) =>
 describe('paginate and listResponse', () => {
   it('returns one page and the page count of the filtered list', async () => {
     const first = await page(1);
-    expect(first.total).toBe(7);
-    expect(first.pages).toBe(3);
-    expect(first.rows.map((r) => r.username)).toEqual(['admin', 'consultor', 'cotador']);
-    const last = await page(3);
+    // the demo's ten staff accounts, three to a page
+    expect(first.total).toBe(10);
+    expect(first.pages).toBe(4);
+    expect(first.rows.map((r) => r.username)).toEqual(['admin', 'bruno', 'consultor']);
+    const last = await page(4);
     expect(last.rows.map((r) => r.username)).toEqual(['sdr']);
     expect((await page(9)).rows).toEqual([]);
-    expect(listResponse('usuarios', last)).toEqual({ usuarios: [{ username: 'sdr' }], pages: 3 });
+    expect(listResponse('usuarios', last)).toEqual({ usuarios: [{ username: 'sdr' }], pages: 4 });
   });
 
   it('counts one page for an empty list', async () => {
