@@ -13,6 +13,7 @@ import {
   subcotacoes,
 } from '../../db/schema/index.ts';
 import { anoDaCotacao } from '../cotacoes/cotacoes.service.ts';
+import { cambioDaCotacao } from '../moedas/cambio-da-cotacao.ts';
 
 /** The forming field that a miles or wallet ticket's purchase pays (decision 0037); null for other types. */
 export function campoDaCompra(tipo: TipoEmissao): CampoFormador | null {
@@ -41,6 +42,7 @@ export async function findComprasDaEmissao(db: DbOrTx, emissaoId: number): Promi
       custo_bilhete: subcotacoes.custo_bilhete,
       moeda: subcotacoes.moeda,
       data: cotacoes.data_hora_cotacao,
+      cambios: cotacoes.cambios,
     })
     .from(emissoes)
     .innerJoin(cotacoes, eq(cotacoes.id, emissoes.cotacao))
@@ -64,10 +66,15 @@ export async function findComprasDaEmissao(db: DbOrTx, emissaoId: number): Promi
   let fator: Dec = dec(1);
   if (row.moeda !== null) {
     const [moeda] = await db
-      .select({ sigla: moedas.sigla, cambio: moedas.cambio })
+      .select({ id: moedas.id, sigla: moedas.sigla, cambio: moedas.cambio })
       .from(moedas)
       .where(eq(moedas.id, row.moeda));
-    if (moeda) fator = fatorMoeda({ sigla: moeda.sigla, cambio: moeda.cambio, ano: anoDaCotacao(row.data) });
+    if (moeda)
+      fator = fatorMoeda({
+        sigla: moeda.sigla,
+        cambio: cambioDaCotacao(row.cambios, moeda),
+        ano: anoDaCotacao(row.data),
+      });
   }
   const custos = custosDasCompras(compras, dec(row.custo_bilhete).times(fator));
 

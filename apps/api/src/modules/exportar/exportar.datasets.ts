@@ -591,8 +591,9 @@ const moedaBilhete = alias(moedas, 'moeda_bilhete');
 const ANOS_DO_FATOR = [2023, 2024, 2025, 2026, 2027, 2028];
 
 /**
- * `fatorMoeda` of the ticket's currency in the quote's year, as SQL: the constants rendered from the domain's
- * functions, so the export converts as the list does (`custoDaLinha`, decision 0035).
+ * `fatorMoeda` of the ticket's currency in the quote's year, at the rate the quote was priced with
+ * (`cambioDaCotacao`), as SQL: the constants rendered from the domain's functions, so the export converts as
+ * the list does (`custoDaLinha`, decisions 0035 and 0041).
  */
 const fatorBilhete = (() => {
   const ano = sql`extract(year from ${cotacoes.data_hora_cotacao} at time zone ${sql.raw(`'${DISPLAY_TIME_ZONE}'`)})::int`;
@@ -606,7 +607,8 @@ const fatorBilhete = (() => {
     ['USD', 'EUR'].map((sigla) => sql.raw(` when '${sigla}' then ${multiplicadorMoeda(sigla).toString()}`)),
   )} else ${sql.raw(multiplicadorMoeda('XXX').toString())} end`;
   return sql`case when ${moedaBilhete.sigla} is null or upper(${moedaBilhete.sigla}) = 'BRL' then 1
-    else ${moedaBilhete.cambio} * (${fatorDoAno}) * (${multiplicador}) end`;
+    else coalesce((${cotacoes.cambios} ->> ${moedaBilhete.id}::text)::numeric, ${moedaBilhete.cambio})
+      * (${fatorDoAno}) * (${multiplicador}) end`;
 })();
 
 /** What the line cost the agency, as the list computes it (`custoDaLinha`), rounded half up to cents. */

@@ -26,6 +26,7 @@ import {
 import { type Page, paginate } from '../../platform/pagination.ts';
 import { decifrar } from '../../platform/segredos.ts';
 import { findDesagioProprio } from '../milhas/milhas.queries.ts';
+import { cambioDaCotacao } from '../moedas/cambio-da-cotacao.ts';
 
 /** Who reads: with the key, the milhas group gets each third-party password; everyone else, rows without it. */
 export type Leitor = { chave: Buffer; comSenha: boolean };
@@ -48,7 +49,8 @@ const colunas = {
   orcamento: cotacoes.orcamento,
   bilhete: { custo_bilhete: subcotacoes.custo_bilhete, viagem: subcotacoes.viagem },
   data_cotacao: cotacoes.data_hora_cotacao,
-  moeda: { sigla: moedas.sigla, cambio: moedas.cambio },
+  moeda: { id: moedas.id, sigla: moedas.sigla, cambio: moedas.cambio },
+  cambios: cotacoes.cambios,
 };
 
 function selectLinhas(db: DbOrTx) {
@@ -150,7 +152,13 @@ async function toViews(db: DbOrTx, linhas: Linha[], leitor: Leitor): Promise<Mil
       custo: custoDaLinha({
         ...mv,
         custo_bilhete: bilhete.custo_bilhete,
-        moeda: l.moeda,
+        moeda:
+          l.moeda?.id != null && l.moeda.cambio !== null
+            ? {
+                sigla: l.moeda.sigla,
+                cambio: cambioDaCotacao(l.cambios, { id: l.moeda.id, cambio: l.moeda.cambio }),
+              }
+            : l.moeda,
         ano: anoDaCotacao(l.data_cotacao),
       }),
       subcotacao: mv.subcotacao,

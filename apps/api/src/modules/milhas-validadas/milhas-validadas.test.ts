@@ -775,6 +775,24 @@ describe('wallet amounts (decision 0035)', () => {
     expect(csv.statusCode, csv.body.slice(0, 300)).toBe(200);
     const registro = csv.body.split('\r\n').find((l) => l.startsWith(`${linha?.id};`));
     expect(registro?.split(';')).toContain(esperado.replace('.', ','));
+
+    // priced when the dollar was R$ 4,00: the line keeps the quote's rate after the rate changes (decision 0041)
+    await t.db
+      .update(cotacoes)
+      .set({ cambios: { [String(usd.id)]: '4.000000' } })
+      .where(eq(cotacoes.id, alvo.servico.cotacao.id));
+    const naCotacao = new D('1000')
+      .times('4')
+      .times(fatorAno(anoDaCotacao(cotacao?.data ?? new Date())))
+      .times('1.05')
+      .times('0.9')
+      .toFixed(2);
+    expect(naCotacao).not.toBe(esperado);
+    const relida = (await get(`/api/subcotacoes/${alvo.wallet}/milhas-validadas/`)).json();
+    expect(relida.map((l: { custo: string }) => l.custo)).toEqual([naCotacao]);
+    const csvRelido = await get('/api/exportar/milhas-validadas.csv', 'admin');
+    const registroRelido = csvRelido.body.split('\r\n').find((l) => l.startsWith(`${linha?.id};`));
+    expect(registroRelido?.split(';')).toContain(naCotacao.replace('.', ','));
   });
 });
 

@@ -18,6 +18,7 @@ import { createAuditLog } from '../../platform/audit-log.ts';
 import { anoDaCotacao } from '../cotacoes/cotacoes.service.ts';
 import { campoDaCompra } from '../emissoes/compras-emissao.queries.ts';
 import { diarias, valorDe } from '../emissoes/emissoes.queries.ts';
+import { cambioDaCotacao } from '../moedas/cambio-da-cotacao.ts';
 import type { AtorOrdem } from './ordens-pagamento.service.ts';
 
 type CampoBilhete = 'custo_bilhete' | 'custo_taxa_embarque' | 'custo_taxa_bagagem' | 'custo_taxas_extras';
@@ -28,24 +29,38 @@ const CAMPOS_BILHETE: readonly string[] = [
   'custo_taxas_extras',
 ];
 
-async function fator(tx: DbOrTx, moeda: number | null, data: Date): Promise<Dec> {
+/** The factor from a currency to reais at the rate the quote was priced with. */
+async function fator(
+  tx: DbOrTx,
+  moeda: number | null,
+  cotacao: { data_hora_cotacao: Date; cambios: Record<string, string> | null },
+): Promise<Dec> {
   if (moeda === null) return dec(1);
   const [row] = await tx
-    .select({ sigla: moedas.sigla, cambio: moedas.cambio })
+    .select({ id: moedas.id, sigla: moedas.sigla, cambio: moedas.cambio })
     .from(moedas)
     .where(eq(moedas.id, moeda));
-  return row ? fatorMoeda({ sigla: row.sigla, cambio: row.cambio, ano: anoDaCotacao(data) }) : dec(1);
+  return row
+    ? fatorMoeda({
+        sigla: row.sigla,
+        cambio: cambioDaCotacao(cotacao.cambios, row),
+        ano: anoDaCotacao(cotacao.data_hora_cotacao),
+      })
+    : dec(1);
 }
 
 /** The incentive of a flight quote's tickets (value, or percentage of the ticket's price in reais). */
-async function incentivoDosBilhetes(tx: DbOrTx, cotacao: { id: number; data_hora_cotacao: Date }) {
+async function incentivoDosBilhetes(
+  tx: DbOrTx,
+  cotacao: { id: number; data_hora_cotacao: Date; cambios: Record<string, string> | null },
+) {
   const bilhetes = await tx.select().from(subcotacoes).where(eq(subcotacoes.cotacao, cotacao.id));
   const valores: Dec[] = [];
   for (const b of bilhetes) {
     const valor = dec(b.valor_incentivo);
     if (!valor.isZero()) valores.push(valor);
     else {
-      const f = await fator(tx, b.moeda, cotacao.data_hora_cotacao);
+      const f = await fator(tx, b.moeda, cotacao);
       valores.push(dec(b.custo_bilhete).times(f).times(dec(b.porcentagem_incentivo)).div(100));
     }
   }
@@ -92,7 +107,7 @@ export async function recalcularCotacaoDaOrdemTx(
     } else if (isEmissaoVoo(emissao.tipo) && emissao.subcotacao !== null && CAMPOS_BILHETE.includes(campo)) {
       const [b] = await tx.select().from(subcotacoes).where(eq(subcotacoes.id, emissao.subcotacao));
       if (!b) return;
-      const f = await fator(tx, b.moeda, cotacao.data_hora_cotacao);
+      const f = await fator(tx, b.moeda, cotacao);
       const chave = campo as CampoBilhete;
       campoAntes = b[chave];
       campoDepois = moneyString(dec(b[chave]).plus(delta));
@@ -109,7 +124,7 @@ export async function recalcularCotacaoDaOrdemTx(
         .where(eq(subcotacoes.id, b.id));
     } else if (!isEmissaoVoo(emissao.tipo) && campo !== 'rav') {
       const detalhes = { ...(cotacao.detalhes ?? {}) };
-      const f = await fator(tx, cotacao.moeda, cotacao.data_hora_cotacao);
+      const f = await fator(tx, cotacao.moeda, cotacao);
       campoAntes = valorDe(detalhes[campo]);
       if (campo === 'custo_diaria') {
         // the daily cost: the change shared by the nights, to the cent
