@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
-import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { DIALOG_WIDTH } from './confirm-dialog.tsx';
 
 type FormDialogProps = {
   open: boolean;

@@ -1,15 +1,9 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CARTAO_MESSAGES, type Cartao, type CartaoInput, ZCartaoInput } from '@skyler/domain/emissoes';
 import { onlyDigits } from '@skyler/domain/masks';
-import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
@@ -29,7 +23,6 @@ type CartaoForm = { nome: string; bandeira: string; digs: string; ativo: boolean
 
 /** Add or edit an agency card (administrators): never more than the last four digits. */
 export function CartaoFormDialog({ cartao, onClose }: { cartao: Cartao | null; onClose: () => void }) {
-  const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const showServerErrors = useServerErrors();
   const criar = useCreateCartao();
@@ -51,67 +44,49 @@ export function CartaoFormDialog({ cartao, onClose }: { cartao: Cartao | null; o
     else criar.mutate(dados, { onSuccess: feito, onError: falhou });
   });
   return (
-    <Dialog
+    <FormDialog
       open
+      title={cartao ? CARTAO_FORM_TEXTS.editar(cartao.nome) : CARTAO_FORM_TEXTS.novo}
+      saving={criar.isPending || alterar.isPending}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+      onSubmit={(event) => void salvar(event)}
     >
-      <DialogTitle id={titleId}>
-        {cartao ? CARTAO_FORM_TEXTS.editar(cartao.nome) : CARTAO_FORM_TEXTS.novo}
-      </DialogTitle>
-      <DialogContent>
-        <FormProvider {...form}>
-          <form id={`${titleId}-form`} noValidate onSubmit={(event) => void salvar(event)}>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <FormTextField<CartaoForm>
-                name="nome"
-                label={CARTAO_FORM_TEXTS.nome}
+      <FormProvider {...form}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <FormTextField<CartaoForm>
+            name="nome"
+            label={CARTAO_FORM_TEXTS.nome}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <FormTextField<CartaoForm>
+            name="bandeira"
+            label={CARTAO_FORM_TEXTS.bandeira}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 30 } }}
+          />
+          <Controller
+            name="digs"
+            control={form.control}
+            render={({ field, fieldState: { error } }) => (
+              <TextField
+                label={CARTAO_FORM_TEXTS.digs}
                 required
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 100 } }}
+                value={field.value}
+                onChange={(event) => field.onChange(onlyDigits(event.target.value).slice(0, 4))}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(error)}
+                helperText={error?.message ?? CARTAO_MESSAGES.digitos}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' } }}
+                sx={{ maxWidth: 220 }}
               />
-              <FormTextField<CartaoForm>
-                name="bandeira"
-                label={CARTAO_FORM_TEXTS.bandeira}
-                required
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 30 } }}
-              />
-              <Controller
-                name="digs"
-                control={form.control}
-                render={({ field, fieldState: { error } }) => (
-                  <TextField
-                    label={CARTAO_FORM_TEXTS.digs}
-                    required
-                    value={field.value}
-                    onChange={(event) => field.onChange(onlyDigits(event.target.value).slice(0, 4))}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={Boolean(error)}
-                    helperText={error?.message ?? CARTAO_MESSAGES.digitos}
-                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' } }}
-                    sx={{ maxWidth: 220 }}
-                  />
-                )}
-              />
-            </Stack>
-          </form>
-        </FormProvider>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          loading={criar.isPending || alterar.isPending}
-        >
-          Salvar
-        </Button>
-      </DialogActions>
-    </Dialog>
+            )}
+          />
+        </Stack>
+      </FormProvider>
+    </FormDialog>
   );
 }

@@ -1,10 +1,3 @@
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import {
   CIA_AEREA_MESSAGES,
@@ -12,9 +5,9 @@ import {
   type CiaAereaInput,
   ZCiaAereaInput,
 } from '@skyler/domain/referencia';
-import { useId } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
@@ -45,7 +38,6 @@ type Form = {
 
 /** Add or edit an airline (administrators): names, codes, country and whether quotes offer it. */
 export function CiaAereaFormDialog({ cia, onClose }: { cia: CiaAerea | null; onClose: () => void }) {
-  const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const showServerErrors = useServerErrors();
   const salvar = useSaveCiaAerea();
@@ -73,78 +65,53 @@ export function CiaAereaFormDialog({ cia, onClose }: { cia: CiaAerea | null; onC
     ),
   );
   return (
-    <Dialog
+    <FormDialog
       open
+      title={cia ? CIA_FORM_TEXTS.editar(cia.nome) : CIA_FORM_TEXTS.nova}
+      saving={salvar.isPending}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+      onSubmit={(event) => void enviar(event)}
     >
-      <DialogTitle id={titleId}>{cia ? CIA_FORM_TEXTS.editar(cia.nome) : CIA_FORM_TEXTS.nova}</DialogTitle>
-      <DialogContent>
-        <FormProvider {...form}>
-          <form id={`${titleId}-form`} noValidate onSubmit={(event) => void enviar(event)}>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <FormTextField<Form>
-                name="nome"
-                label={CIA_FORM_TEXTS.nome}
-                required
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 150 } }}
-              />
-              <FormTextField<Form>
-                name="nome_resumido"
-                label={CIA_FORM_TEXTS.nomeResumido}
-                required
-                fullWidth
-                helperText={CIA_FORM_TEXTS.nomeResumidoAjuda}
-                slotProps={{ htmlInput: { maxLength: 60 } }}
-              />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormTextField<Form>
-                  name="iata"
-                  label={CIA_FORM_TEXTS.iata}
-                  fullWidth
-                  slotProps={{ htmlInput: { maxLength: 2, style: { textTransform: 'uppercase' } } }}
-                />
-                <FormTextField<Form>
-                  name="icao"
-                  label={CIA_FORM_TEXTS.icao}
-                  fullWidth
-                  slotProps={{ htmlInput: { maxLength: 3, style: { textTransform: 'uppercase' } } }}
-                />
-              </Stack>
-              <FormTextField<Form>
-                name="pais"
-                label={CIA_FORM_TEXTS.pais}
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 100 } }}
-              />
-              <Controller
-                name="ativo"
-                control={form.control}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                      />
-                    }
-                    label={CIA_FORM_TEXTS.ativo}
-                  />
-                )}
-              />
-            </Stack>
-          </form>
-        </FormProvider>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" loading={salvar.isPending}>
-          Salvar
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <FormProvider {...form}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <FormTextField<Form>
+            name="nome"
+            label={CIA_FORM_TEXTS.nome}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 150 } }}
+          />
+          <FormTextField<Form>
+            name="nome_resumido"
+            label={CIA_FORM_TEXTS.nomeResumido}
+            required
+            fullWidth
+            helperText={CIA_FORM_TEXTS.nomeResumidoAjuda}
+            slotProps={{ htmlInput: { maxLength: 60 } }}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField<Form>
+              name="iata"
+              label={CIA_FORM_TEXTS.iata}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 2, style: { textTransform: 'uppercase' } } }}
+            />
+            <FormTextField<Form>
+              name="icao"
+              label={CIA_FORM_TEXTS.icao}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 3, style: { textTransform: 'uppercase' } } }}
+            />
+          </Stack>
+          <FormTextField<Form>
+            name="pais"
+            label={CIA_FORM_TEXTS.pais}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <FormCheckbox<Form> name="ativo" label={CIA_FORM_TEXTS.ativo} />
+        </Stack>
+      </FormProvider>
+    </FormDialog>
   );
 }

@@ -17,10 +17,10 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useAddProvedorImagem } from '../api/save-provedor-imagem.ts';
 import { schemaResolver } from '../lib/schema-resolver.ts';
-import { FormDialog } from './form-dialog.tsx';
 import { FormTextField } from './form-text-field.tsx';
 
 type Valores = { titulo: string; descricao: string };

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { FormDialog } from './form-dialog.tsx';
 import { IdsAutocomplete, type Opcao } from './ids-autocomplete.tsx';
 
 type AssociacaoDialogProps = {

@@ -10,6 +10,7 @@ import {
 import { useEffect } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { applyServerErrors } from '../../../components/forms/server-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useProvedoresSimples } from '../api/get-listas-simples.ts';
@@ -17,7 +18,6 @@ import { useCreateFornecedor, useUpdateFornecedor } from '../api/save-fornecedor
 import { type FornecedorFormValues, fornecedorFormValues } from '../lib/form-values.ts';
 import { schemaResolver } from '../lib/schema-resolver.ts';
 import { CadastroFields, EnderecoFields } from './cadastro-fields.tsx';
-import { FormDialog } from './form-dialog.tsx';
 import { IdsAutocomplete } from './ids-autocomplete.tsx';
 import { MeiosPagamentoField } from './meios-pagamento-field.tsx';
 

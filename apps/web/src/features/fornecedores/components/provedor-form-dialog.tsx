@@ -15,6 +15,7 @@ import {
 import { useEffect } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { applyServerErrors } from '../../../components/forms/server-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { type CiaAereaOpcao, useCiasAereas } from '../api/get-cias-aereas.ts';
@@ -22,7 +23,6 @@ import { useCreateProvedor, useUpdateProvedor } from '../api/save-provedor.ts';
 import { type ProvedorFormValues, provedorFormValues } from '../lib/form-values.ts';
 import { schemaResolver } from '../lib/schema-resolver.ts';
 import { CadastroFields, EnderecoFields } from './cadastro-fields.tsx';
-import { FormDialog } from './form-dialog.tsx';
 
 type ProvedorFormDialogProps = {
   open: boolean;

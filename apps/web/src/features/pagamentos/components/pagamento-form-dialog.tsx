@@ -23,6 +23,7 @@ import { DESCRICAO_PAGAMENTO_MAX } from '@skyler/domain/precos/pagamento';
 import type { ServicoView } from '@skyler/domain/servicos';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { ContatoAutocomplete } from '../../../components/fields/contato-autocomplete.tsx';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
@@ -30,7 +31,6 @@ import { applyServerErrors } from '../../../components/forms/server-errors.ts';
 import { Money } from '../../../components/money.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
-import { FormDialog } from '../../fornecedores/components/form-dialog.tsx';
 import { useEmpresasOpcoes } from '../../vendas/api/get-empresas-opcoes.ts';
 import { useSavePagamento, useUploadComprovante } from '../api/save-pagamento.ts';
 import {

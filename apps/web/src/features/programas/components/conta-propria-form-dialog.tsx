@@ -1,10 +1,3 @@
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,9 +6,9 @@ import {
   type ContaPropriaInput,
   ZContaPropriaInput,
 } from '@skyler/domain/referencia';
-import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
@@ -44,7 +37,6 @@ export function ContaPropriaFormDialog({
   programas: readonly Programa[];
   onClose: () => void;
 }) {
-  const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const showServerErrors = useServerErrors();
   const salvar = useSaveContaPropria();
@@ -73,82 +65,55 @@ export function ContaPropriaFormDialog({
   );
   const oferecidos = programas.filter((p) => p.ativo || p.id === conta?.programa.id);
   return (
-    <Dialog
+    <FormDialog
       open
+      title={conta ? CONTA_FORM_TEXTS.editar(conta.numero_id_conta) : CONTA_FORM_TEXTS.nova}
+      saving={salvar.isPending}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+      onSubmit={(event) => void enviar(event)}
     >
-      <DialogTitle id={titleId}>
-        {conta ? CONTA_FORM_TEXTS.editar(conta.numero_id_conta) : CONTA_FORM_TEXTS.nova}
-      </DialogTitle>
-      <DialogContent>
-        <FormProvider {...form}>
-          <form id={`${titleId}-form`} noValidate onSubmit={(event) => void enviar(event)}>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <Controller
-                name="programa"
-                control={form.control}
-                render={({ field, fieldState: { error } }) => (
-                  <TextField
-                    select
-                    required
-                    label={CONTA_FORM_TEXTS.programa}
-                    value={field.value ?? ''}
-                    onChange={(event) => field.onChange(Number(event.target.value))}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={Boolean(error)}
-                    helperText={error?.message}
-                  >
-                    {oferecidos.map((p) => (
-                      <MenuItem key={p.id} value={p.id}>
-                        {p.nome}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              <FormTextField<Form>
-                name="numero_id_conta"
-                label={CONTA_FORM_TEXTS.numero}
+      <FormProvider {...form}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Controller
+            name="programa"
+            control={form.control}
+            render={({ field, fieldState: { error } }) => (
+              <TextField
+                select
                 required
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 64 } }}
-              />
-              <FormTextField<Form>
-                name="titular"
-                label={CONTA_FORM_TEXTS.titular}
-                required
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 150 } }}
-              />
-              <Controller
-                name="ativo"
-                control={form.control}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                      />
-                    }
-                    label={CONTA_FORM_TEXTS.ativo}
-                  />
-                )}
-              />
-            </Stack>
-          </form>
-        </FormProvider>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" loading={salvar.isPending}>
-          Salvar
-        </Button>
-      </DialogActions>
-    </Dialog>
+                label={CONTA_FORM_TEXTS.programa}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(error)}
+                helperText={error?.message}
+              >
+                {oferecidos.map((p) => (
+                  <MenuItem key={p.id} value={p.id}>
+                    {p.nome}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <FormTextField<Form>
+            name="numero_id_conta"
+            label={CONTA_FORM_TEXTS.numero}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 64 } }}
+          />
+          <FormTextField<Form>
+            name="titular"
+            label={CONTA_FORM_TEXTS.titular}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 150 } }}
+          />
+          <FormCheckbox<Form> name="ativo" label={CONTA_FORM_TEXTS.ativo} />
+        </Stack>
+      </FormProvider>
+    </FormDialog>
   );
 }

@@ -1,11 +1,4 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -16,9 +9,9 @@ import {
   type ProgramaTipo,
   ZProgramaInput,
 } from '@skyler/domain/referencia';
-import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
@@ -46,7 +39,6 @@ export function ProgramaFormDialog({
   programa: Programa | null;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const showServerErrors = useServerErrors();
   const salvar = useSavePrograma();
@@ -76,107 +68,80 @@ export function ProgramaFormDialog({
     ),
   );
   return (
-    <Dialog
+    <FormDialog
       open
+      title={programa ? PROGRAMA_FORM_TEXTS.editar(programa.nome) : PROGRAMA_FORM_TEXTS.novo}
+      saving={salvar.isPending}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+      onSubmit={(event) => void enviar(event)}
     >
-      <DialogTitle id={titleId}>
-        {programa ? PROGRAMA_FORM_TEXTS.editar(programa.nome) : PROGRAMA_FORM_TEXTS.novo}
-      </DialogTitle>
-      <DialogContent>
-        <FormProvider {...form}>
-          <form id={`${titleId}-form`} noValidate onSubmit={(event) => void enviar(event)}>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <FormTextField<Form>
-                name="nome"
-                label={PROGRAMA_FORM_TEXTS.nome}
+      <FormProvider {...form}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <FormTextField<Form>
+            name="nome"
+            label={PROGRAMA_FORM_TEXTS.nome}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <Controller
+            name="tipo"
+            control={form.control}
+            render={({ field, fieldState: { error } }) => (
+              <TextField
+                select
                 required
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 100 } }}
-              />
-              <Controller
-                name="tipo"
-                control={form.control}
-                render={({ field, fieldState: { error } }) => (
-                  <TextField
-                    select
-                    required
-                    label={PROGRAMA_FORM_TEXTS.tipo}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={Boolean(error)}
-                    helperText={error?.message}
-                  >
-                    {PROGRAMA_TIPOS.options().map((opcao) => (
-                      <MenuItem key={opcao.value} value={opcao.value}>
-                        {opcao.label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              <Controller
-                name="cia_aerea"
-                control={form.control}
-                render={({ field, fieldState: { error } }) => {
-                  const opcoes = cias.data ?? [];
-                  const atual =
-                    opcoes.find((cia) => cia.id === field.value) ??
-                    (programa?.cia_aerea?.id === field.value ? programa?.cia_aerea : null) ??
-                    null;
-                  return (
-                    <Autocomplete
-                      options={opcoes}
-                      value={atual}
-                      loading={cias.isLoading}
-                      onChange={(_event, cia) => field.onChange(cia?.id ?? null)}
-                      getOptionLabel={(cia) => (cia.iata ? `${cia.nome} (${cia.iata})` : cia.nome)}
-                      getOptionKey={(cia) => cia.id}
-                      isOptionEqualToValue={(option, current) => option.id === current.id}
-                      noOptionsText="Nenhuma companhia aérea encontrada."
-                      loadingText="Carregando..."
-                      renderInput={(params) => (
-                        <TextField
-                          {...params}
-                          label={PROGRAMA_FORM_TEXTS.cia}
-                          error={Boolean(error)}
-                          helperText={error?.message}
-                        />
-                      )}
+                label={PROGRAMA_FORM_TEXTS.tipo}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(error)}
+                helperText={error?.message}
+              >
+                {PROGRAMA_TIPOS.options().map((opcao) => (
+                  <MenuItem key={opcao.value} value={opcao.value}>
+                    {opcao.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            name="cia_aerea"
+            control={form.control}
+            render={({ field, fieldState: { error } }) => {
+              const opcoes = cias.data ?? [];
+              const atual =
+                opcoes.find((cia) => cia.id === field.value) ??
+                (programa?.cia_aerea?.id === field.value ? programa?.cia_aerea : null) ??
+                null;
+              return (
+                <Autocomplete
+                  options={opcoes}
+                  value={atual}
+                  loading={cias.isLoading}
+                  onChange={(_event, cia) => field.onChange(cia?.id ?? null)}
+                  getOptionLabel={(cia) => (cia.iata ? `${cia.nome} (${cia.iata})` : cia.nome)}
+                  getOptionKey={(cia) => cia.id}
+                  isOptionEqualToValue={(option, current) => option.id === current.id}
+                  noOptionsText="Nenhuma companhia aérea encontrada."
+                  loadingText="Carregando..."
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      label={PROGRAMA_FORM_TEXTS.cia}
+                      error={Boolean(error)}
+                      helperText={error?.message}
                     />
-                  );
-                }}
-              />
-              <Controller
-                name="ativo"
-                control={form.control}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                      />
-                    }
-                    label={PROGRAMA_FORM_TEXTS.ativo}
-                  />
-                )}
-              />
-            </Stack>
-          </form>
-        </FormProvider>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" loading={salvar.isPending}>
-          Salvar
-        </Button>
-      </DialogActions>
-    </Dialog>
+                  )}
+                />
+              );
+            }}
+          />
+          <FormCheckbox<Form> name="ativo" label={PROGRAMA_FORM_TEXTS.ativo} />
+        </Stack>
+      </FormProvider>
+    </FormDialog>
   );
 }

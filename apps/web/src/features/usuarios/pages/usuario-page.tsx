@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -21,17 +19,11 @@ import {
   ZUsuarioRequest,
 } from '@skyler/domain/usuarios';
 import { type ReactNode, useMemo, useState } from 'react';
-import {
-  Controller,
-  type FieldValues,
-  FormProvider,
-  type Path,
-  useForm,
-  useFormContext,
-} from 'react-hook-form';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
@@ -132,28 +124,6 @@ export const USUARIO_PAGE_TEXTS = {
 } as const;
 const T = USUARIO_PAGE_TEXTS;
 
-function Marcador<F extends FieldValues>({ name, label }: { name: Path<F>; label: string }) {
-  const { control } = useFormContext<F>();
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <FormControlLabel
-          label={label}
-          control={
-            <Checkbox
-              checked={Boolean(field.value)}
-              onChange={(event) => field.onChange(event.target.checked)}
-              slotProps={{ input: { ref: field.ref } }}
-            />
-          }
-        />
-      )}
-    />
-  );
-}
-
 function Grupo({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, pb: 0 }}>
@@ -206,8 +176,8 @@ function CamposUsuario({ cliente, usuarioId }: { cliente: boolean; usuarioId: nu
         <>
           <Grupo titulo={T.acesso}>
             <FormGroup row>
-              <Marcador<UsuarioForm> name="is_superuser" label="Administrador" />
-              <Marcador<UsuarioForm> name="is_staff" label="Equipe interna" />
+              <FormCheckbox<UsuarioForm> name="is_superuser" label="Administrador" />
+              <FormCheckbox<UsuarioForm> name="is_staff" label="Equipe interna" />
             </FormGroup>
             {formState.errors.is_superuser?.message ? (
               <FormHelperText error>{formState.errors.is_superuser.message}</FormHelperText>
@@ -231,9 +201,9 @@ function CamposUsuario({ cliente, usuarioId }: { cliente: boolean; usuarioId: nu
           </Grupo>
           <Grupo titulo={T.funcoes}>
             <FormGroup row>
-              <Marcador<UsuarioForm> name="consultor" label="Consultor" />
-              <Marcador<UsuarioForm> name="cotador" label="Cotador" />
-              <Marcador<UsuarioForm> name="sdr" label="SDR" />
+              <FormCheckbox<UsuarioForm> name="consultor" label="Consultor" />
+              <FormCheckbox<UsuarioForm> name="cotador" label="Cotador" />
+              <FormCheckbox<UsuarioForm> name="sdr" label="SDR" />
             </FormGroup>
           </Grupo>
           <Grupo titulo={T.extras}>

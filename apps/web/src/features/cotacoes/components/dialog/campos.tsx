@@ -1,6 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,6 +10,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { Controller, type Path, useFormContext } from 'react-hook-form';
 import { DateField } from '../../../../components/fields/date-field.tsx';
 import { TimeField } from '../../../../components/fields/time-field.tsx';
+import { FormCheckbox } from '../../../../components/forms/form-checkbox.tsx';
 import { type CotacaoFormValues, MEIA_NOITE } from './cotacao-form.ts';
 
 /**
@@ -360,24 +360,6 @@ export function CampoSwitch({
 }
 
 export function CampoCheckbox({ name, label }: { name: Nome; label: string }) {
-  const { control } = useFormContext<CotacaoFormValues>();
   const somenteLeitura = useSomenteLeitura();
-  return (
-    <Controller
-      name={campo(name)}
-      control={control}
-      render={({ field }) => (
-        <FormControlLabel
-          label={label}
-          disabled={somenteLeitura}
-          control={
-            <Checkbox
-              checked={Boolean(field.value)}
-              onChange={(_event, marcado) => field.onChange(marcado)}
-            />
-          }
-        />
-      )}
-    />
-  );
+  return <FormCheckbox<CotacaoFormValues> name={campo(name)} label={label} disabled={somenteLeitura} />;
 }
