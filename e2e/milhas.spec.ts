@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openAs, test } from './support.ts';
+import { abrirAba, expect, openAs, test } from './support.ts';
 
 type Servico = {
   id: number;
@@ -103,7 +103,7 @@ test('a miles manager edits a price tier and approves a miles ticket with two ac
   // the issuer records who pays: the miles by the agency, which becomes a payment order
   const emissor = await browser.newPage();
   await openAs(emissor, 'emissor', `/emissoes/${emissao.id}`);
-  await emissor.getByRole('tab', { name: 'Pagamentos' }).click();
+  await abrirAba(emissor, 'Pagamentos');
   await expect(emissor.getByText('Pagamento da Emissão')).toBeVisible();
   await emissor.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(emissor.getByText('Ordens de pagamentos criadas com sucesso!.')).toBeVisible();

@@ -179,3 +179,17 @@ export async function openAs(page: Page, username: string, path_ = '/'): Promise
   await signIn(page, username);
   if (path_ !== '/') await page.goto(path_);
 }
+
+/**
+ * Opens a record's tab once its screen has loaded: waits out the progress indicators, clicks the tab and
+ * checks that it is the selected one (a click landing while the screen still moved is made again).
+ */
+export async function abrirAba(page: Page, nome: string): Promise<void> {
+  const aba = page.getByRole('tab', { name: nome, exact: true });
+  await expect(aba).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(async () => {
+    await aba.click();
+    await expect(aba).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass();
+}

@@ -82,6 +82,8 @@ export const DOCUMENTO_TIPOS_ARQUIVO = [
 export const CONTATO_MESSAGES = {
   criado: 'Contato criado com sucesso!',
   editado: 'Contato editado com sucesso!',
+  /** the title of the `contato` notification its open sales' consultants get */
+  notificacaoEditado: 'Contato do cliente alterado',
   deletado: 'Contato deletado com sucesso!',
   erroCriarRapido: 'Erro ao criar contato!',
   erroDeletar: 'Erro ao deletar contato',

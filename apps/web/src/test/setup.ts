@@ -8,8 +8,9 @@ import { setScreenWidth } from './match-media.ts';
 const DESKTOP_WIDTH = 1280;
 
 // Pages load as lazy chunks: the first render of a page in a test file waits for its transform, which takes
-// longer than the default second when the machine is busy with the other test projects.
-configure({ asyncUtilTimeout: 5000 });
+// longer than the default second when the machine is busy with the other test projects (several seconds on a
+// loaded 2-core machine).
+configure({ asyncUtilTimeout: 15_000 });
 
 // getByLabelText and accessible names walk the whole document once per label in jsdom: see jsdom-labels.ts
 speedUpJsdomLabels();

@@ -1,5 +1,5 @@
 import { type ContatoData, CONTATO_MESSAGES as M } from '@skyler/domain/contatos';
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   type ContatoRow,
@@ -7,10 +7,12 @@ import {
   contatos_empresas,
   documentos_contato,
   empresas,
+  vendas,
 } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files.ts';
+import { createNotificacao } from '../../platform/notifications.ts';
 import { pgError } from '../../platform/pg-errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { findContatoRow, findContatosExistentes, nomeBuscaContato } from './contatos.queries.ts';
@@ -143,16 +145,43 @@ export async function updateContato(
         .where(eq(contatos.id, id))
         .returning();
       const empresasAntes = input.empresas ? await replaceEmpresas(tx, id, input.empresas) : undefined;
-      await createAuditLog(tx, {
+      const log = await createAuditLog(tx, {
         tipo: 'contato_editado',
         usuario: user.id,
         antes: empresasAntes ? { ...antes, empresas: empresasAntes } : antes,
         depois: input.empresas ? { ...depois, empresas: input.empresas } : depois,
         meta: meta(id, ip),
       });
+      await notificarConsultores(tx, { contato: id, log });
     });
   } catch (error) {
     translateSqlError(error);
+  }
+}
+
+/**
+ * A contact changed: the consultant of each of its open sales (proposta) is told once, on the oldest of their
+ * sales with it (the `contato` notification).
+ */
+async function notificarConsultores(tx: DbOrTx, { contato, log }: { contato: number; log: number }) {
+  const abertas = await tx
+    .select({ id: vendas.id, consultor: vendas.consultor })
+    .from(vendas)
+    .where(and(eq(vendas.cliente, contato), eq(vendas.status, 'proposta'), isNotNull(vendas.consultor)))
+    .orderBy(asc(vendas.id));
+  const avisados = new Set<number>();
+  for (const venda of abertas) {
+    if (venda.consultor === null || avisados.has(venda.consultor)) continue;
+    avisados.add(venda.consultor);
+    await createNotificacao(tx, {
+      title: M.notificacaoEditado,
+      context: 'contato',
+      ids: { contato, venda: venda.id },
+      venda: venda.id,
+      consultor: venda.consultor,
+      cliente: contato,
+      log,
+    });
   }
 }
 

@@ -4,7 +4,15 @@ import { type Contato, type ContatoResumo, CONTATO_MESSAGES as M } from '@skyler
 import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contatos, empresas, logs, programas, usuarios, vendas } from '../../db/schema/index.ts';
+import {
+  contatos,
+  empresas,
+  logs,
+  notificacoes,
+  programas,
+  usuarios,
+  vendas,
+} from '../../db/schema/index.ts';
 import { CONTATO_AGENCIA } from '../../db/seed/contatos.ts';
 import { CONTATOS_DEMO } from '../../db/seed/contatos-demo.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
@@ -26,6 +34,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Lista = { contatos: ContatoResumo[]; pages: number };
+
+async function idUsuario(username: string): Promise<number> {
+  const [row] = await t.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.username, username));
+  return row?.id ?? 0;
+}
 
 const CPF_VALIDO = '529.982.247-25';
 
@@ -342,6 +355,44 @@ describe('GET, PUT and DELETE /api/contatos/{id}/', () => {
     const log = await ultimoLog('contato_editado');
     expect(log?.dados).toMatchObject({ antes: { nome: 'Editável' }, depois: { nome: 'Editada' } });
     expect(log?.usuario).not.toBeNull();
+  });
+
+  it("tells the consultant of each of the contact's open sales, once each, with the audit row", async () => {
+    const id = await criar(novoContato({ cpf: null, nome: 'Avisável' }));
+    const consultor = await idUsuario('consultor');
+    const sdr = await idUsuario('sdr');
+    const venda = async (dono: number | null, status: 'proposta' | 'concluida' = 'proposta') => {
+      const [row] = await t.db
+        .insert(vendas)
+        .values({ cliente: id, consultor: dono, status, created_by: consultor })
+        .returning({ id: vendas.id });
+      return row?.id ?? 0;
+    };
+    const primeira = await venda(consultor);
+    await venda(consultor);
+    const daSdr = await venda(sdr);
+    await venda(consultor, 'concluida');
+    await venda(null);
+    const editar = await t.injectAs('emissor', {
+      method: 'PUT',
+      url: `/api/contatos/${id}/`,
+      payload: novoContato({ cpf: null, nome: 'Avisada' }),
+    });
+    expect(editar.statusCode, editar.body).toBe(200);
+    const log = await ultimoLog('contato_editado');
+    const avisos = await t.db
+      .select()
+      .from(notificacoes)
+      .where(and(eq(notificacoes.cliente, id), eq(notificacoes.context, 'contato')));
+    expect(
+      avisos
+        .map((n) => ({ consultor: n.consultor, venda: n.venda, log: n.log, ids: n.ids }))
+        .sort((a, b) => (a.venda ?? 0) - (b.venda ?? 0)),
+    ).toEqual([
+      { consultor, venda: primeira, log: log?.id, ids: { contato: id, venda: primeira } },
+      { consultor: sdr, venda: daSdr, log: log?.id, ids: { contato: id, venda: daSdr } },
+    ]);
+    expect(avisos[0]?.title).toBe(M.notificacaoEditado);
   });
 
   it('refuses a contact as its own referral or relation', async () => {

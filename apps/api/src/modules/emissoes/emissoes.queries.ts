@@ -420,6 +420,16 @@ export async function findEmissoesDaVenda(db: DbOrTx, venda: number): Promise<Em
   return toViews(db, linhas);
 }
 
+/** The sale's concluded issuances (`finalizada`): what a RAC can be opened on. */
+export async function findEmissoesConcluidasDaVenda(db: DbOrTx, venda: number): Promise<EmissaoView[]> {
+  const linhas = await db
+    .select()
+    .from(emissoes)
+    .where(and(eq(emissoes.venda, venda), eq(emissoes.status, 'finalizada')))
+    .orderBy(desc(emissoes.id));
+  return toViews(db, linhas);
+}
+
 // ——— the forming fields ———
 
 const texto = (valor: unknown): string =>

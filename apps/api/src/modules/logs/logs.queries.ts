@@ -1,5 +1,5 @@
 import type { LogsQuery } from '@skyler/domain/logs';
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { present } from '../../db/present.ts';
 import { logs, usuarios } from '../../db/schema/index.ts';
@@ -23,6 +23,23 @@ export function logsWhere(filters: Omit<LogsQuery, 'page'>): SQL | undefined {
     );
   }
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * What of the audit trail a staff user reads (decision 0011): financeiro (administrators belong to it) reads
+ * everything; everyone else the rows of a sale, which every staff user opens, and their own rows.
+ */
+export function logsVisiveis(user: { id: number; financeiro: boolean }): SQL | undefined {
+  if (user.financeiro) return undefined;
+  return or(isNotNull(logs.venda), eq(logs.usuario, user.id));
+}
+
+/** The same rule for one row already read. */
+export function logVisivel(
+  log: { venda: number | null; usuario: { id: number } | null },
+  user: { id: number; financeiro: boolean },
+): boolean {
+  return user.financeiro || log.venda !== null || log.usuario?.id === user.id;
 }
 
 function selectLogs(db: DbOrTx) {

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import { LOG_MESSAGES, ZLog, ZLogsQuery } from '@skyler/domain/logs';
 import { ZMinhasAtividadesQuery } from '@skyler/domain/minha-area';
 import { belongsTo } from '@skyler/domain/permissions';
+import { and } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
@@ -9,29 +10,43 @@ import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse, paginate } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
-import { countLogs, findLog, findLogs, LOGS_PAGE_SIZE, logsWhere } from './logs.queries.ts';
+import {
+  countLogs,
+  findLog,
+  findLogs,
+  LOGS_PAGE_SIZE,
+  logsVisiveis,
+  logsWhere,
+  logVisivel,
+} from './logs.queries.ts';
 
 const tags = ['logs'];
 
 /**
- * The audit trail is read by financeiro (admins belong to it); a sale's logs by any staff (decision 0011);
- * each staff user's own rows by that user (decision 0029).
+ * The audit trail: financeiro (admins belong to it) reads all of it; every other staff user the rows of a sale
+ * and their own rows (decisions 0011, 0029), in the list and one by one alike.
  */
+const leitor = (user: { id: number } & Parameters<typeof belongsTo>[0]) => ({
+  id: user.id,
+  financeiro: belongsTo(user, 'financeiro'),
+});
+
 export async function logsRoutes(app: App) {
   app.get(
     '/api/logs/',
     {
-      config: { access: access.departamento('financeiro') },
+      config: { access: access.staff },
       schema: {
         tags,
-        summary: 'Trilha de auditoria, mais recentes primeiro (15 por página)',
+        summary:
+          'Trilha de auditoria, mais recentes primeiro (15 por página): toda para o financeiro; para os demais, a das vendas e a própria',
         querystring: ZLogsQuery,
         response: { 200: z.object({ logs: z.array(ZLog), pages: z.number().int() }) },
       },
     },
     async (request) => {
       const { page, ...filters } = request.query;
-      const where = logsWhere(filters);
+      const where = and(logsWhere(filters), logsVisiveis(leitor(actor(request).user)));
       const result = await paginate({
         page,
         pageSize: LOGS_PAGE_SIZE,
@@ -82,8 +97,7 @@ export async function logsRoutes(app: App) {
       const { user } = actor(request);
       const log = await findLog(app.db, request.params.id);
       if (!log) throw new AppError('not_found', LOG_MESSAGES.naoEncontrado);
-      // a user's own rows are theirs to read (Minha área › Minhas atividades)
-      if (log.venda === null && log.usuario?.id !== user.id && !belongsTo(user, 'financeiro')) {
+      if (!logVisivel(log, leitor(user))) {
         throw new AppError('forbidden', AUTH_MESSAGES.forbidden);
       }
       return log;

@@ -151,9 +151,22 @@ describe('logs', () => {
     expect(expectDetail(bad)).toBe(LOG_MESSAGES.dataInvalida);
   });
 
-  it('keeps the list to financeiro and logs without a sale to financeiro', async () => {
-    expect((await t.injectAs('consultor', { method: 'GET', url: '/api/logs/' })).statusCode).toBe(403);
+  it('lists to other staff only the rows of a sale and their own, and a row without a sale to financeiro', async () => {
     const [semVenda] = await t.db.select().from(logs).where(eq(logs.tipo, 'usuario_criado'));
+    const lista = async (username: string, query: string) => {
+      const r = await t.injectAs(username, { method: 'GET', url: `/api/logs/${query}` });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json() as { logs: { id: number; venda: number | null; usuario: { id: number } | null }[] };
+    };
+    const doConsultor = await lista('consultor', '');
+    expect(doConsultor.logs.length).toBeGreaterThan(0);
+    for (const log of doConsultor.logs) {
+      expect(log.venda !== null || log.usuario?.id === ids.consultor, JSON.stringify(log)).toBe(true);
+    }
+    expect((await lista('consultor', '?tipo=usuario_criado')).logs).toEqual([]);
+    expect((await lista('financeiro', '?tipo=usuario_criado')).logs.map((l) => l.id)).toContain(semVenda?.id);
+    expect((await lista('sdr', `?venda=${venda}`)).logs.map((l) => l.venda)).toContain(venda);
+    expect((await t.injectAs('cliente', { method: 'GET', url: '/api/logs/' })).statusCode).toBe(403);
     expect(
       (await t.injectAs('consultor', { method: 'GET', url: `/api/logs/${semVenda?.id}/` })).statusCode,
     ).toBe(403);

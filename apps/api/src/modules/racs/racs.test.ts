@@ -480,6 +480,26 @@ describe('reading RACs', () => {
     expect((await t.injectAs('cliente', { method: 'GET', url: `/api/racs/${id}/` })).statusCode).toBe(403);
   });
 
+  it("the sale's concluded issuances, those a RAC can be opened on, for staff", async () => {
+    const e = await criarEmissaoConcluida(t.db);
+    const concluidas = async (username = 'sdr') => {
+      const r = await t.injectAs(username, {
+        method: 'GET',
+        url: `/api/vendas/${e.venda}/emissoes_concluidas/`,
+      });
+      return {
+        status: r.statusCode,
+        ids: r.statusCode === 200 ? (r.json() as { id: number }[]).map((x) => x.id) : [],
+      };
+    };
+    expect(await concluidas()).toEqual({ status: 200, ids: [e.emissao] });
+    await t.db.update(emissoes).set({ status: 'rac' }).where(eq(emissoes.id, e.emissao));
+    expect(await concluidas()).toEqual({ status: 200, ids: [] });
+    const todas = await t.injectAs('sdr', { method: 'GET', url: `/api/vendas/${e.venda}/emissoes/` });
+    expect((todas.json() as { id: number }[]).map((x) => x.id)).toEqual([e.emissao]);
+    expect((await concluidas('cliente')).status).toBe(403);
+  });
+
   it("the sale's tab lists its RACs newest first", async () => {
     const e = await criarEmissaoConcluida(t.db);
     const primeira = await abrirRac(t, e);

@@ -7,7 +7,7 @@ import { ZServico } from '@skyler/domain/servicos';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { findCarrinhoDaVenda, findCotacoesDaVenda } from '../cotacoes/cotacoes.queries.ts';
-import { findEmissoesDaVenda } from '../emissoes/emissoes.queries.ts';
+import { findEmissoesConcluidasDaVenda, findEmissoesDaVenda } from '../emissoes/emissoes.queries.ts';
 import { findOrcamentosDaVenda } from '../orcamentos/orcamentos.queries.ts';
 import { findPagamentosDaVenda } from '../pagamentos/pagamentos.queries.ts';
 import { findRacsDaVenda } from '../racs/racs.queries.ts';
@@ -24,6 +24,7 @@ export const VENDA_ABAS = [
   'servicos',
   'pagamentos',
   'emissoes',
+  'emissoes_concluidas',
   'racs',
 ] as const;
 export type VendaAba = (typeof VENDA_ABAS)[number];
@@ -35,6 +36,7 @@ export const findAbaDaVenda: Record<VendaAba, (db: DbOrTx, venda: number) => Pro
   servicos: findServicosDaVenda,
   pagamentos: findPagamentosDaVenda,
   emissoes: findEmissoesDaVenda,
+  emissoes_concluidas: findEmissoesConcluidasDaVenda,
   racs: findRacsDaVenda,
 };
 
@@ -46,6 +48,7 @@ export const VENDA_ABA_RESPOSTAS: Partial<Record<VendaAba, z.ZodType<unknown[]>>
   servicos: z.array(ZServico),
   pagamentos: z.array(ZPagamento),
   emissoes: z.array(ZEmissao),
+  emissoes_concluidas: z.array(ZEmissao),
   racs: z.array(ZRac),
 };
 

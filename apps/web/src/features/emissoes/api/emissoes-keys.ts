@@ -9,6 +9,7 @@ export const emissoesKeys = {
   anexos: (id: number) => ['emissoes', 'anexos', id] as const,
   pagamentos: (id: number) => ['emissoes', 'pagamentos', id] as const,
   daVenda: (venda: number) => ['emissoes', 'venda', venda] as const,
+  concluidasDaVenda: (venda: number) => ['emissoes', 'venda', venda, 'concluidas'] as const,
   cartoesAtivos: ['cartoes', 'ativos'] as const,
 };
 

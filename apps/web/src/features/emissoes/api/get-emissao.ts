@@ -18,8 +18,8 @@ export function getEmissaoQueryOptions(id: number) {
   });
 }
 
-export function useEmissao(id: number) {
-  return useQuery(getEmissaoQueryOptions(id));
+export function useEmissao(id: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getEmissaoQueryOptions(id), enabled });
 }
 
 /** Who may be chosen as the issuer (part 2 §6), as the server decides for the signed-in user. */

@@ -7,9 +7,18 @@ export function getEmissoesDaVenda({ venda, signal }: { venda: number; signal?: 
   return api.get<EmissaoView[]>(`/api/vendas/${venda}/emissoes/`, { signal });
 }
 
-export function useEmissoesDaVenda(venda: number) {
+export function useEmissoesDaVenda(venda: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: emissoesKeys.daVenda(venda),
     queryFn: ({ signal }) => getEmissoesDaVenda({ venda, signal }),
+    enabled,
+  });
+}
+
+/** GET /api/vendas/{id}/emissoes_concluidas/: the sale's concluded issuances, those a RAC can be opened on. */
+export function useEmissoesConcluidasDaVenda(venda: number) {
+  return useQuery({
+    queryKey: emissoesKeys.concluidasDaVenda(venda),
+    queryFn: ({ signal }) => api.get<EmissaoView[]>(`/api/vendas/${venda}/emissoes_concluidas/`, { signal }),
   });
 }

@@ -1,5 +1,5 @@
 import type { Cartao, LinhaPagamentoEmissao, LinhaPagamentoInput } from '@skyler/domain/emissoes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { emissoesKeys, invalidateEmissoes } from './emissoes-keys.ts';
 
@@ -9,10 +9,12 @@ export function getPagamentosEmissao({ emissao, signal }: { emissao: number; sig
   return api.get<LinhaPagamentoEmissao[]>(pagamentosPath(emissao), { signal });
 }
 
-export function usePagamentosEmissao(emissao: number) {
+/** Who pays each forming field of the issuance. */
+export function usePagamentosEmissao(emissao: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: emissoesKeys.pagamentos(emissao),
     queryFn: ({ signal }) => getPagamentosEmissao({ emissao, signal }),
+    enabled,
   });
 }
 
@@ -26,12 +28,13 @@ export function useSavePagamentosEmissao(emissao: number) {
   });
 }
 
-/** The agency's active cards: the only ones a payment line may name. */
+/** The agency's active cards: the only ones a payment line or a payment order may name. */
+export const cartoesAtivosQueryOptions = queryOptions({
+  queryKey: emissoesKeys.cartoesAtivos,
+  queryFn: ({ signal }) => api.get<Cartao[]>('/api/cartoes/', { query: { ativo: true }, signal }),
+  staleTime: 5 * 60_000,
+});
+
 export function useCartoesAtivos({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: emissoesKeys.cartoesAtivos,
-    queryFn: ({ signal }) => api.get<Cartao[]>('/api/cartoes/', { query: { ativo: true }, signal }),
-    staleTime: 5 * 60_000,
-    enabled,
-  });
+  return useQuery({ ...cartoesAtivosQueryOptions, enabled });
 }

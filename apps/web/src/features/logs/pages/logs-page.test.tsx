@@ -6,7 +6,7 @@ import { mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CONSULTORES, renderComUsuario } from '../../vendas/testing/fixtures.tsx';
-import { LogsPage } from './logs-page.tsx';
+import { LOGS_TEXTOS, LogsPage } from './logs-page.tsx';
 
 const FINANCEIRO = makeUser({ pertencente: ['financeiro'] });
 const LOG = {
@@ -20,13 +20,16 @@ const LOG = {
 };
 
 describe('LogsPage', () => {
-  it('shows "Sem permissão" to anyone outside financeiro', async () => {
-    const api = mockFetch({
+  it('lists to anyone else on the staff what the server answers them, saying what that is', async () => {
+    mockFetch({
       'GET /api/whoami/': { body: signedIn(makeUser({ pertencente: ['vendas_1'] })) },
+      'GET /api/logs/': { body: { logs: [LOG], pages: 1 } },
+      'GET /api/users/web_ativos/': { body: CONSULTORES },
     });
     renderApp('/logs');
-    expect(await screen.findByRole('heading', { name: 'Sem permissão' })).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/logs/')).toHaveLength(0);
+    const table = await screen.findByRole('table', { name: 'Logs' });
+    expect(await within(table).findByText('0090')).toBeInTheDocument();
+    expect(screen.getByText(LOGS_TEXTOS.escopo)).toBeInTheDocument();
   });
 
   it('lists logs, filters them and shows one with its data before and after', async () => {
@@ -38,6 +41,7 @@ describe('LogsPage', () => {
     const user = userEvent.setup();
     renderComUsuario(<LogsPage />, { user: FINANCEIRO, route: '/logs' });
     const table = await screen.findByRole('table', { name: 'Logs' });
+    expect(screen.queryByText(LOGS_TEXTOS.escopo)).toBeNull();
     for (const header of ['ID', 'Tipo', 'Venda ID', 'Usuário', 'Data', 'Ações']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }

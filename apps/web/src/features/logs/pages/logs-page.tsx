@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { LOG_MESSAGES, LOG_TIPO_LABELS, type Log, logTipoLabel } from '@skyler/domain/logs';
 import { belongsTo } from '@skyler/domain/permissions';
@@ -14,19 +15,29 @@ import { DateField } from '../../../components/fields/date-field.tsx';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { AccessDeniedError } from '../../../lib/page-errors.ts';
 import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { LogDialog } from '../components/log-dialog.tsx';
 
 const FILTROS = ['tipo', 'venda', 'usuario', 'data_inicio', 'data_fim'] as const;
 
-/** The audit trail (decision 0011: financeiro, admins included; anyone else sees "Sem permissão"). */
+export const LOGS_TEXTOS = {
+  escopo: 'Você vê os registros das vendas e os seus próprios. A trilha completa é do financeiro.',
+} as const;
+
+/**
+ * The audit trail for every staff user (decision 0011): financeiro (admins included) reads all of it, everyone
+ * else the rows of the sales and their own, as the server answers.
+ */
 export function LogsPage() {
   const user = useCurrentUser();
-  if (!belongsTo(user, 'financeiro')) throw new AccessDeniedError();
   return (
     <>
       <PageHeader title="Logs" breadcrumbs={[{ label: 'Logs' }]} />
+      {belongsTo(user, 'financeiro') ? null : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {LOGS_TEXTOS.escopo}
+        </Typography>
+      )}
       <LogsLista />
     </>
   );

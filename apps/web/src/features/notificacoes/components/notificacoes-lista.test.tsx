@@ -62,6 +62,27 @@ describe('NotificacoesLista', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/notificacoes?importante=true');
   });
 
+  it('filters the global list by supplier and by provider on the server', async () => {
+    const api = mockFetch({
+      'GET /api/notificacoes/detailed/': lista([NOTIFICACAO]),
+      'GET /api/users/web_ativos/': { body: CONSULTORES },
+      'GET /api/fornecedores/simples/': { body: [{ id: 9, nome: 'Consolidadora Sul' }] },
+      'GET /api/provedores/simples/': { body: [{ id: 4, nome: 'Azul Viagens', tipo: 'aereo' }] },
+    });
+    const user = userEvent.setup();
+    renderComUsuario(<NotificacoesLista />, { route: '/notificacoes' });
+    await screen.findByRole('table', { name: 'Notificações' });
+    const ultima = (chave: string) =>
+      api.callsTo('GET', '/api/notificacoes/detailed/').at(-1)?.url.searchParams.get(chave);
+    await user.click(screen.getByRole('combobox', { name: 'Fornecedor' }));
+    await user.click(await screen.findByRole('option', { name: 'Consolidadora Sul' }));
+    await waitFor(() => expect(ultima('fornecedor')).toBe('9'));
+    await user.click(screen.getByRole('combobox', { name: 'Provedor' }));
+    await user.click(await screen.findByRole('option', { name: 'Azul Viagens' }));
+    await waitFor(() => expect(ultima('provedor')).toBe('4'));
+    expect(ultima('fornecedor')).toBe('9');
+  });
+
   it('links each id to its page and names its kind in Portuguese', async () => {
     mockFetch({
       'GET /api/notificacoes/detailed/': lista([

@@ -25,13 +25,14 @@ import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
+import { useFornecedoresSimples, useProvedoresSimples } from '../../fornecedores/api/get-listas-simples.ts';
 import { LogDialog } from '../../logs/components/log-dialog.tsx';
 import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { type CampoNotificacao, useToggleNotificacao } from '../api/notificacoes.ts';
 import { IdsLinks } from './ids-links.tsx';
 
 const FILTROS_VENDA = ['importante', 'lido', 'tipo'] as const;
-const FILTROS_GLOBAIS = [...FILTROS_VENDA, 'consultor', 'id_venda'] as const;
+const FILTROS_GLOBAIS = [...FILTROS_VENDA, 'consultor', 'id_venda', 'fornecedor', 'provedor'] as const;
 
 const nomeCliente = (c: Notificacao['cliente']) => (c ? `${c.nome} ${c.sobrenome ?? ''}`.trim() : '-');
 
@@ -45,6 +46,8 @@ export function NotificacoesLista({ venda }: { venda?: number }) {
   const [log, setLog] = useState<number | null>(null);
   const global = venda === undefined;
   const usuarios = useUsuariosAtivos({ enabled: global }).data ?? [];
+  const fornecedores = useFornecedoresSimples({ enabled: global }).data ?? [];
+  const provedores = useProvedoresSimples({ enabled: global }).data ?? [];
   const list = usePagedQuery<Notificacao, 'notificacoes'>({
     area: 'notificacoes',
     path: global ? '/api/notificacoes/detailed/' : `/api/vendas/${venda}/notificacoes/`,
@@ -182,6 +185,36 @@ export function NotificacoesLista({ venda }: { venda?: number }) {
                     {nomeUsuario(u)}
                   </MenuItem>
                 ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="Fornecedor"
+              value={filtro('fornecedor')}
+              sx={{ minWidth: 180 }}
+              onChange={(e) => list.setFilters({ fornecedor: e.target.value })}
+            >
+              <MenuItem value="">Todos</MenuItem>
+              {fornecedores.map((f) => (
+                <MenuItem key={f.id} value={String(f.id)}>
+                  {f.nome}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="Provedor"
+              value={filtro('provedor')}
+              sx={{ minWidth: 180 }}
+              onChange={(e) => list.setFilters({ provedor: e.target.value })}
+            >
+              <MenuItem value="">Todos</MenuItem>
+              {provedores.map((p) => (
+                <MenuItem key={p.id} value={String(p.id)}>
+                  {p.nome}
+                </MenuItem>
+              ))}
             </TextField>
             <DebouncedField
               label="ID da venda"

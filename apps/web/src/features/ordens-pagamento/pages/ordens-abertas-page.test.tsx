@@ -17,7 +17,6 @@ import { FILTROS_TEXTOS } from '../components/ordens-filtros.tsx';
 import { ORDENS_TEXTOS } from '../components/ordens-layout.tsx';
 import { PAGO_TEXTOS } from '../components/pago-dialog.tsx';
 import { VALOR_TEXTOS } from '../components/valor-dialog.tsx';
-import { PROGRESSO_DURACAO_MS } from '../lib/use-abertura-com-progresso.ts';
 import {
   CARTAO_ANTIGO,
   CARTAO_CORPORATIVO,
@@ -52,21 +51,11 @@ function api(lista: MockHandler, extra: Record<string, MockHandler> = {}, user: 
 
 const pagina = (grupos = [makeGrupo()], pages = 1) => ({ body: { ordemPagamento: grupos, pages } });
 
-/** Starts an action of a row and lets the progress of part 2 §2 run to the end. */
+/** Starts an action of a row; its dialog opens once what it needs has arrived. */
 async function abrir(user: ReturnType<typeof userEvent.setup>, acao: string, linha = '0071') {
   const row = (await screen.findByText(linha)).closest('tr') as HTMLElement;
   await user.click(within(row).getByRole('button', { name: acao }));
-  expect(screen.getByRole('progressbar', { name: M.aguarde })).toBeInTheDocument();
-  expect(screen.queryByRole('dialog', { name: acao })).toBeNull();
-  act(() => {
-    vi.advanceTimersByTime(PROGRESSO_DURACAO_MS);
-  });
   return screen.findByRole('dialog', { name: acao });
-}
-
-function comTimers() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 
 describe('Contas a Pagar: Abertos', () => {
@@ -210,11 +199,11 @@ describe('Contas a Pagar: Abertos', () => {
     expect(within(tabela).queryByRole('button')).toBeNull();
   });
 
-  it('changes the value after the progress, refusing zero', async () => {
+  it('changes the value, refusing zero', async () => {
     const fetch = api(pagina(), {
       'PUT /api/ordens-pagamento/71/': { body: makeOrdem({ valor: '1234.50' }) },
     });
-    const user = comTimers();
+    const user = userEvent.setup();
     renderApp('/ordem-pagamento/abertos');
     const dialog = await abrir(user, ACOES_ORDEM.valor);
     const campo = within(dialog).getByRole('textbox', { name: VALOR_TEXTOS.valor });
@@ -236,9 +225,36 @@ describe('Contas a Pagar: Abertos', () => {
     await waitFor(() => expect(fetch.callsTo('GET', PATH)).toHaveLength(2));
   });
 
+  it('opens a dialog with no data to wait for at once, and the card dialog as soon as the cards arrive', async () => {
+    let entregar: () => void = () => {};
+    const cartoesChegaram = new Promise<void>((resolve) => {
+      entregar = resolve;
+    });
+    api(pagina(), {
+      'GET /api/cartoes/': async () => {
+        await cartoesChegaram;
+        return { body: CARTOES.filter((c) => c.ativo) };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/ordem-pagamento/abertos');
+    const valor = await abrir(user, ACOES_ORDEM.valor);
+    expect(screen.queryByRole('progressbar', { name: M.aguarde })).toBeNull();
+    await user.click(within(valor).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ACOES_ORDEM.valor })).toBeNull());
+
+    const row = screen.getByText('0071').closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: ACOES_ORDEM.cartao }));
+    expect(await screen.findByRole('progressbar', { name: M.aguarde })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: ACOES_ORDEM.cartao })).toBeNull();
+    act(() => entregar());
+    expect(await screen.findByRole('dialog', { name: ACOES_ORDEM.cartao })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: M.aguarde })).toBeNull();
+  });
+
   it('changes the card among the active ones, or the means without a card', async () => {
     const fetch = api(pagina(), { 'PUT /api/ordens-pagamento/71/': { body: makeOrdem() } });
-    const user = comTimers();
+    const user = userEvent.setup();
     renderApp('/ordem-pagamento/abertos');
     let dialog = await abrir(user, ACOES_ORDEM.cartao);
     await user.click(within(dialog).getByRole('combobox', { name: CARTAO_TEXTOS.cartao }));
@@ -278,7 +294,7 @@ describe('Contas a Pagar: Abertos', () => {
         body: { detail: 'Dados inválidos.', errors: { cartao: [M.cartaoInvalido] } },
       },
     });
-    const user = comTimers();
+    const user = userEvent.setup();
     renderApp('/ordem-pagamento/abertos');
     const dialog = await abrir(user, ACOES_ORDEM.cartao);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -290,7 +306,7 @@ describe('Contas a Pagar: Abertos', () => {
     const fetch = api(pagina(), {
       'POST /api/ordens-pagamento/71/status/': { body: makeOrdem({ status: 'pago' }) },
     });
-    const user = comTimers();
+    const user = userEvent.setup();
     renderApp('/ordem-pagamento/abertos');
     const dialog = await abrir(user, ACOES_ORDEM.pago);
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
@@ -313,7 +329,7 @@ describe('Contas a Pagar: Abertos', () => {
     const fetch = api(pagina(), {
       'POST /api/ordens-pagamento/71/status/': { status: 409, body: { detail: M.soAberta } },
     });
-    const user = comTimers();
+    const user = userEvent.setup();
     renderApp('/ordem-pagamento/abertos');
     const dialog = await abrir(user, ACOES_ORDEM.pago);
     await user.type(within(dialog).getByRole('textbox', { name: PAGO_TEXTOS.idFatura }), 'FAT-1');
@@ -333,7 +349,7 @@ describe('Contas a Pagar: Abertos', () => {
     const fetch = api(pagina(), {
       'PUT /api/ordens-pagamento/71/incentivo/': { body: makeOrdem() },
     });
-    const user = comTimers();
+    const user = userEvent.setup();
     renderApp('/ordem-pagamento/abertos');
     const dialog = await abrir(user, ACOES_ORDEM.incentivo);
     const valor = within(dialog).getByRole('textbox', { name: INCENTIVO_TEXTOS.valor });
@@ -356,7 +372,7 @@ describe('Contas a Pagar: Abertos', () => {
       'PUT /api/ordens-pagamento/71/incentivo/': { status: 400, body: { detail: M.incentivoSoVoo } },
     });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = comTimers();
+    const user = userEvent.setup();
     renderApp('/ordem-pagamento/abertos');
     const dialog = await abrir(user, ACOES_ORDEM.incentivo);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -371,7 +387,7 @@ describe('Contas a Pagar: Abertos', () => {
       'PUT /api/ordens-pagamento/71/': { status: 409, body: { detail: MENSAGEM_VERSAO } },
       'PUT /api/ordens-pagamento/71/incentivo/': { status: 409, body: { detail: MENSAGEM_VERSAO } },
     });
-    const user = comTimers();
+    const user = userEvent.setup();
     renderApp('/ordem-pagamento/abertos');
     const valor = await abrir(user, ACOES_ORDEM.valor);
     await user.click(within(valor).getByRole('button', { name: 'Salvar' }));

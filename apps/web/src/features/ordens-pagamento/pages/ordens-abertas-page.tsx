@@ -4,7 +4,10 @@ import {
   type OrdemPagamento,
   podeAlterarOrdensPagamento,
 } from '@skyler/domain/ordens-pagamento';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { cartoesAtivosQueryOptions } from '../../emissoes/api/pagamentos.ts';
 import { useOrdensPagamento } from '../api/get-ordens-pagamento.ts';
 import { CartaoDialog } from '../components/cartao-dialog.tsx';
 import { GrupoOrdensCard } from '../components/grupo-ordens-card.tsx';
@@ -15,7 +18,7 @@ import { OrdensLayout } from '../components/ordens-layout.tsx';
 import { PagoDialog } from '../components/pago-dialog.tsx';
 import { ProgressoDialog } from '../components/progresso-dialog.tsx';
 import { ValorDialog } from '../components/valor-dialog.tsx';
-import { useAberturaComProgresso } from '../lib/use-abertura-com-progresso.ts';
+import { useAberturaAoCarregar } from '../lib/use-abertura-ao-carregar.ts';
 import { useFalhaToast } from '../lib/use-falha-toast.ts';
 
 type Edicao = { acao: AcaoOrdem; ordem: OrdemPagamento };
@@ -36,15 +39,21 @@ function EdicaoDialog({ edicao, onClose }: { edicao: Edicao; onClose: () => void
 /**
  * Contas a Pagar, Abertos (part 2 §2): one card per issuance with its open orders, 10 rows each. Finance edits
  * an order's value and card, marks it paid and sets a flight ticket's incentive; each dialog opens after the
- * progress of part 2 §4.
+ * wait of part 2 §4, as long as its data takes to arrive (the card dialog waits for the active cards).
  */
 export function OrdensAbertasPage() {
   const podeAlterar = podeAlterarOrdensPagamento(useCurrentUser());
   const list = useOrdensPagamento('aberto');
   useFalhaToast(list.error, ORDEM_PAGAMENTO_MESSAGES.erroAbertos);
-  const abertura = useAberturaComProgresso<Edicao>();
+  const queryClient = useQueryClient();
+  const carregar = useCallback(
+    ({ acao }: Edicao) =>
+      acao === 'cartao' ? queryClient.ensureQueryData(cartoesAtivosQueryOptions) : Promise.resolve(),
+    [queryClient],
+  );
+  const abertura = useAberturaAoCarregar<Edicao>(carregar);
   const onAcao = podeAlterar
-    ? (acao: AcaoOrdem, ordem: OrdemPagamento) => abertura.iniciar({ acao, ordem })
+    ? (acao: AcaoOrdem, ordem: OrdemPagamento) => void abertura.iniciar({ acao, ordem })
     : null;
 
   return (
@@ -66,7 +75,7 @@ export function OrdensAbertasPage() {
       onPagina={list.setPage}
       dialogos={
         <>
-          <ProgressoDialog progresso={abertura.progresso} onCancel={abertura.fechar} />
+          <ProgressoDialog aberto={abertura.carregando} onCancel={abertura.fechar} />
           {abertura.aberto ? <EdicaoDialog edicao={abertura.aberto} onClose={abertura.fechar} /> : null}
         </>
       }

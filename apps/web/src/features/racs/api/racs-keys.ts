@@ -7,10 +7,6 @@ export const racsKeys = {
   protocolos: (rac: number) => ['racs', rac, 'protocolos'] as const,
   documentos: (rac: number) => ['racs', rac, 'documentos'] as const,
   servicos: (rac: number) => ['racs', rac, 'servicos'] as const,
-  emissoesDaVenda: (venda: number) => ['racs', 'emissoes-venda', venda] as const,
-  emissao: (emissao: number) => ['racs', 'emissao', emissao] as const,
-  pagamentosEmissao: (emissao: number) => ['racs', 'emissao', emissao, 'pagamentos'] as const,
-  cartoesAtivos: ['racs', 'cartoes-ativos'] as const,
 };
 
 /**

@@ -32,14 +32,7 @@ function api(extra: Record<string, MockHandler> = {}) {
     'GET /api/vendas/42/': { body: makeVendaDetalhada() },
     'GET /api/vendas/42/chat_messages/': { body: [] },
     'GET /api/vendas/42/racs/': { body: [] },
-    'GET /api/vendas/42/emissoes/': {
-      body: [
-        makeEmissao(),
-        makeEmissao({ id: 58, status: 'fila_de_emissao', localizador: null, descricao: 'Na fila' }),
-        makeEmissao({ id: 59, status: 'rac', descricao: 'Com RAC aberta' }),
-        wallet,
-      ],
-    },
+    'GET /api/vendas/42/emissoes_concluidas/': { body: [makeEmissao(), wallet] },
     'GET /api/emissoes/55/': { body: makeEmissaoDetalhe() },
     'GET /api/emissoes/55/pagamentos/': { body: makePagamentosEmissao() },
     'GET /api/emissoes/57/': {
@@ -76,7 +69,7 @@ async function escolher(user: ReturnType<typeof userEvent.setup>, combobox: HTML
 }
 
 describe('Nova RAC', () => {
-  it('offers only the sale’s concluded issuances, with rebooking as the default type', async () => {
+  it('offers the sale’s concluded issuances, with rebooking as the default type', async () => {
     api();
     const user = userEvent.setup();
     const dialog = await abrirNovaRac(user);
@@ -303,7 +296,7 @@ describe('Nova RAC', () => {
   });
 
   it('says when the issuances cannot be loaded', async () => {
-    api({ 'GET /api/vendas/42/emissoes/': { status: 500, body: { detail: 'Erro interno.' } } });
+    api({ 'GET /api/vendas/42/emissoes_concluidas/': { status: 500, body: { detail: 'Erro interno.' } } });
     const user = userEvent.setup();
     await abrirNovaRac(user);
     expect((await screen.findAllByText(RAC_MESSAGES.erroCarregarEmissoes)).length).toBeGreaterThan(0);

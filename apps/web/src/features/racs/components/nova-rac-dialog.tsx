@@ -43,14 +43,11 @@ import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import { Money } from '../../../components/money.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
+import { useEmissao } from '../../emissoes/api/get-emissao.ts';
+import { useEmissoesConcluidasDaVenda } from '../../emissoes/api/get-emissoes-venda.ts';
+import { useCartoesAtivos, usePagamentosEmissao } from '../../emissoes/api/pagamentos.ts';
 import { useFornecedoresSimples } from '../../fornecedores/api/get-listas-simples.ts';
 import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
-import {
-  useCartoesAtivos,
-  useEmissaoDetalhe,
-  useEmissoesDaVenda,
-  usePagamentosEmissao,
-} from '../api/get-emissoes-rac.ts';
 import { useCreateRac } from '../api/rac-acoes.ts';
 import {
   type CanalCobranca,
@@ -326,16 +323,16 @@ export function NovaRacDialog({ venda, onClose }: { venda: number; onClose: () =
   const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const criar = useCreateRac();
-  const emissoes = useEmissoesDaVenda(venda);
+  const emissoes = useEmissoesConcluidasDaVenda(venda);
   useErrorToast(emissoes.error, RAC_MESSAGES.erroCarregarEmissoes, { withDetail: false });
-  const concluidas = (emissoes.data ?? []).filter((e) => e.status === 'finalizada');
+  const concluidas = emissoes.data ?? [];
   const [form, setForm] = useState<RacForm>(emptyRacForm);
   const [linhasDa, setLinhasDa] = useState<number | null>(null);
   const [mostrarErros, setMostrarErros] = useState(false);
   const [confirmarFechar, setConfirmarFechar] = useState(false);
   const [erro, setErro] = useState<unknown>(null);
-  const detalhe = useEmissaoDetalhe(form.emissao);
-  const pagamentosEmissao = usePagamentosEmissao(form.emissao);
+  const detalhe = useEmissao(form.emissao ?? 0, { enabled: form.emissao !== null });
+  const pagamentosEmissao = usePagamentosEmissao(form.emissao ?? 0, { enabled: form.emissao !== null });
   const fornecedores = useFornecedoresSimples({
     enabled: form.cobranca && form.cobranca_cliente === 'fornecedor',
   });
