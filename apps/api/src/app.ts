@@ -58,6 +58,7 @@ import { type DeclaredRoute, enforceAccess, requireAccessDeclarations } from './
 import { isApiRequest } from './platform/api-path.ts';
 import { csrfGuard } from './platform/csrf.ts';
 import { createMailer, type Mailer } from './platform/email.ts';
+import { criarFilaEmails, type FilaEmails } from './platform/email-fila.ts';
 import {
   AppError,
   answerClientError,
@@ -86,6 +87,11 @@ export type AppDeps = {
   db: Db;
   /** default: SMTP when configured, else the outbox folder */
   mailer?: Mailer;
+  /**
+   * the outbox is sent on a timer and at each new e-mail's commit (default); false: only when
+   * `app.emails.processar()` is called (tests)
+   */
+  emailsAutomaticos?: boolean;
   files: FileStore;
   /** key of the HMAC that stores login codes */
   secret: string;
@@ -102,6 +108,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     mailer: Mailer;
+    /** the outbox's sender of this process (platform/email-fila.ts) */
+    emails: FilaEmails;
     files: FileStore;
     secret: string;
     /** every API route with the access it declared */
@@ -227,6 +235,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const events = await createEventBus(deps.connectListener);
   app.decorate('events', events);
   app.addHook('preClose', async () => events.endStreams());
+  const emails = criarFilaEmails({
+    db: deps.db,
+    mailer: app.mailer,
+    log: app.log,
+    events,
+    automatico: deps.emailsAutomaticos ?? true,
+  });
+  app.decorate('emails', emails);
+  app.addHook('onClose', () => emails.parar());
   app.addHook('onClose', () => events.close());
   const sessions = new SessionCache<Session>(events);
   app.addHook('onClose', async () => sessions.fechar());
