@@ -28,6 +28,7 @@ import { conciliacaoRoutes } from './modules/conciliacao/conciliacao.routes.ts';
 import { contatosRoutes } from './modules/contatos/contatos.routes.ts';
 import { cotacoesRoutes } from './modules/cotacoes/cotacoes.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { emailsRoutes } from './modules/emails/emails.routes.ts';
 import { emissoesDetalheRoutes } from './modules/emissoes/detalhe.routes.ts';
 import { emissoesRoutes } from './modules/emissoes/emissoes.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
@@ -151,6 +152,7 @@ const MODULES = [
   authRoutes,
   usuariosRoutes,
   senhaRoutes,
+  emailsRoutes,
   sessoesRoutes,
   referenciaRoutes,
   moedasRoutes,
