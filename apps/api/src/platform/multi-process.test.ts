@@ -15,6 +15,7 @@ import { AUTH_LIMITS } from '../modules/auth/auth.limits.ts';
 import { ATTEMPT_COOKIE } from '../modules/auth/auth.routes.ts';
 import { createTestApp, TEST_CSRF, type TestApp } from '../test/app.ts';
 import { createMemoryMailer } from './email.ts';
+import { enfileirarEmail } from './email-fila.ts';
 import type { ChatEvent } from './events.ts';
 import { RATE_LIMITS } from './rate-limit.ts';
 import { SESSION_COOKIE } from './sessions.ts';
@@ -208,5 +209,16 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
       .from(auth_eventos)
       .where(eq(auth_eventos.usuario_id, usuario?.id ?? 0));
     expect(enviados.filter((e) => e.tipo === 'codigo_enviado')).toHaveLength(AUTH_LIMITS.codesPerAccount);
+  });
+
+  it('sends each e-mail of the outbox once when both processes send at the same time', async () => {
+    await a.app.emails.processar();
+    a.mailer.sent.length = 0;
+    for (let i = 0; i < 30; i++)
+      await enfileirarEmail(t.db, { to: `p${i}@b.c`, subject: `n${i}`, text: '.' });
+    await Promise.all([a.app.emails.processar(), b.app.emails.processar()]);
+    const assuntos = [...a.mailer.sent, ...b.mailer.sent].map((m) => m.subject);
+    expect(assuntos).toHaveLength(30);
+    expect(new Set(assuntos).size).toBe(30);
   });
 });
