@@ -130,7 +130,8 @@ async function codesFor(username: string): Promise<string[]> {
   const codes: string[] = [];
   for (const file of files.filter((name) => name.includes(`${username}@`)).sort()) {
     const mail = await PostalMime.parse(readFileSync(path.join(outbox(), file)));
-    const code = /^Seu código de acesso: (\d+)$/.exec(mail.subject ?? '')?.[1];
+    // the code is in the body only, never in the subject
+    const code = /Seu código de acesso é (\d+)\./.exec(mail.text ?? '')?.[1];
     if (code) codes.push(code);
   }
   return codes;

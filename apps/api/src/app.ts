@@ -28,6 +28,7 @@ import { conciliacaoRoutes } from './modules/conciliacao/conciliacao.routes.ts';
 import { contatosRoutes } from './modules/contatos/contatos.routes.ts';
 import { cotacoesRoutes } from './modules/cotacoes/cotacoes.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { emailsRoutes } from './modules/emails/emails.routes.ts';
 import { emissoesDetalheRoutes } from './modules/emissoes/detalhe.routes.ts';
 import { emissoesRoutes } from './modules/emissoes/emissoes.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
@@ -58,6 +59,7 @@ import { type DeclaredRoute, enforceAccess, requireAccessDeclarations } from './
 import { isApiRequest } from './platform/api-path.ts';
 import { csrfGuard } from './platform/csrf.ts';
 import { createMailer, type Mailer } from './platform/email.ts';
+import { criarFilaEmails, type FilaEmails } from './platform/email-fila.ts';
 import {
   AppError,
   answerClientError,
@@ -86,6 +88,11 @@ export type AppDeps = {
   db: Db;
   /** default: SMTP when configured, else the outbox folder */
   mailer?: Mailer;
+  /**
+   * the outbox is sent on a timer and at each new e-mail's commit (default); false: only when
+   * `app.emails.processar()` is called (tests)
+   */
+  emailsAutomaticos?: boolean;
   files: FileStore;
   /** key of the HMAC that stores login codes */
   secret: string;
@@ -102,6 +109,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     mailer: Mailer;
+    /** the outbox's sender of this process (platform/email-fila.ts) */
+    emails: FilaEmails;
     files: FileStore;
     secret: string;
     /** every API route with the access it declared */
@@ -143,6 +152,7 @@ const MODULES = [
   authRoutes,
   usuariosRoutes,
   senhaRoutes,
+  emailsRoutes,
   sessoesRoutes,
   referenciaRoutes,
   moedasRoutes,
@@ -227,6 +237,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const events = await createEventBus(deps.connectListener);
   app.decorate('events', events);
   app.addHook('preClose', async () => events.endStreams());
+  const emails = criarFilaEmails({
+    db: deps.db,
+    mailer: app.mailer,
+    log: app.log,
+    events,
+    automatico: deps.emailsAutomaticos ?? true,
+  });
+  app.decorate('emails', emails);
+  app.addHook('onClose', () => emails.parar());
   app.addHook('onClose', () => events.close());
   const sessions = new SessionCache<Session>(events);
   app.addHook('onClose', async () => sessions.fechar());

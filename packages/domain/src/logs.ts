@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMISSAO_LOG_TIPOS } from './comissao.ts';
 import { CONTATOS_LOG_TIPOS } from './contatos.ts';
+import { EMAILS_LOG_TIPOS } from './emails.ts';
 import { EMISSOES_LOG_TIPOS } from './emissoes.ts';
 import { EMPRESAS_LOG_TIPOS } from './empresas.ts';
 import { FORNECEDORES_LOG_TIPOS } from './fornecedores.ts';
@@ -47,6 +48,7 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...COMISSAO_LOG_TIPOS,
   ...USUARIOS_LOG_TIPOS,
   ...SENHA_LOG_TIPOS,
+  ...EMAILS_LOG_TIPOS,
 };
 
 export function logTipoLabel(tipo: string): string {

@@ -21,6 +21,7 @@ describe('the Administração menu group', () => {
       'programas',
       'cias-aereas',
       'parametros',
+      'emails',
     ]);
     expect(menuFor(usuario({ is_superuser: true })).at(-1)?.grupo).toBe('Administração');
     expect(administracao(usuario())).toEqual([]);

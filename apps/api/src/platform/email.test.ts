@@ -18,6 +18,10 @@ it('makes the outbox at start, before any e-mail, and writes each e-mail there',
     log: { info: () => {} } as unknown as FastifyBaseLogger,
   });
   expect(existsSync(outboxDir)).toBe(true);
-  await mailer.send({ to: 'maria@agencia.com.br', subject: 'Seu código de acesso: 1234', text: 'oi' });
+  await mailer.send({
+    to: 'maria@agencia.com.br',
+    subject: 'Seu código de acesso ao Skyler Back-office',
+    text: 'oi',
+  });
   expect(readdirSync(outboxDir)).toHaveLength(1);
 });

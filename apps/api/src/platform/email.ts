@@ -15,7 +15,13 @@ export type EmailMessage = {
 
 export type Mailer = { send: (message: EmailMessage) => Promise<void> };
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox and a log line. */
+/** What the mail server may take before an attempt counts as failed (the outbox retries it later). */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+/**
+ * The transport: SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox.
+ * Only the outbox's sender (platform/email-fila.ts) calls it; nothing here logs a subject or a body.
+ */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
@@ -23,11 +29,10 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       send: async (message) => {
         await transport.sendMail({ from: options.from, ...message });
-        options.log.info({ to: message.to, subject: message.subject }, 'e-mail sent');
       },
     };
   }
@@ -44,7 +49,7 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`,
       );
       writeFileSync(file, info.message as Buffer);
-      options.log.info({ to: message.to, subject: message.subject, file }, 'e-mail written to the outbox');
+      options.log.info({ to: message.to, file }, 'e-mail written to the outbox folder');
     },
   };
 }

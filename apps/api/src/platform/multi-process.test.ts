@@ -15,6 +15,7 @@ import { AUTH_LIMITS } from '../modules/auth/auth.limits.ts';
 import { ATTEMPT_COOKIE } from '../modules/auth/auth.routes.ts';
 import { createTestApp, TEST_CSRF, type TestApp } from '../test/app.ts';
 import { createMemoryMailer } from './email.ts';
+import { enfileirarEmail } from './email-fila.ts';
 import type { ChatEvent } from './events.ts';
 import { RATE_LIMITS } from './rate-limit.ts';
 import { SESSION_COOKIE } from './sessions.ts';
@@ -48,6 +49,7 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
       db: segundoBanco.db,
       connectListener: segundoBanco.connectListener,
       mailer,
+      emailsAutomaticos: false,
       secret: t.app.secret,
       files: t.app.files,
       logger: false,
@@ -88,7 +90,11 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
       remoteAddress,
       cookies: attempt ? { [ATTEMPT_COOKIE]: attempt } : {},
     });
-  const lastCode = (p: Processo) => /: (\d+)$/.exec(p.mailer.sent.at(-1)?.subject ?? '')?.[1] ?? '';
+  /** the outbox sent by process `p`, then the code of the last e-mail: in its body only */
+  const lastCode = async (p: Processo) => {
+    await p.app.emails.processar();
+    return /Seu código de acesso é (\d+)\./.exec(p.mailer.sent.at(-1)?.text ?? '')?.[1] ?? '';
+  };
   const whoami = async (p: Processo, token: string) =>
     (
       (
@@ -101,7 +107,7 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
   it('a session opened on one process is valid on the other, and a logout on one is seen by the other', async () => {
     const first = await login(a, '10.1.0.1');
     expect(first.statusCode).toBe(200);
-    const otp = await verify(a, '10.1.0.1', cookieOf(first, ATTEMPT_COOKIE), lastCode(a));
+    const otp = await verify(a, '10.1.0.1', cookieOf(first, ATTEMPT_COOKIE), await lastCode(a));
     expect(otp.statusCode).toBe(200);
     const token = cookieOf(otp, SESSION_COOKIE) ?? '';
     expect(await whoami(b, token)).toBe(true);
@@ -184,7 +190,7 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
   it('counts the codes sent to an account, and the tries of one code, across both processes', async () => {
     const primeiro = await login(a, '10.4.0.1', 'cotador');
     const attempt = cookieOf(primeiro, ATTEMPT_COOKIE);
-    const code = lastCode(a);
+    const code = await lastCode(a);
     const wrong = code === '0000' ? '0001' : '0000';
     // the code's three tries spent on both processes: the right code is refused after them
     for (const p of [b, a, b]) expect((await verify(p, '10.4.0.1', attempt, wrong)).statusCode).toBe(400);
@@ -203,5 +209,16 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
       .from(auth_eventos)
       .where(eq(auth_eventos.usuario_id, usuario?.id ?? 0));
     expect(enviados.filter((e) => e.tipo === 'codigo_enviado')).toHaveLength(AUTH_LIMITS.codesPerAccount);
+  });
+
+  it('sends each e-mail of the outbox once when both processes send at the same time', async () => {
+    await a.app.emails.processar();
+    a.mailer.sent.length = 0;
+    for (let i = 0; i < 30; i++)
+      await enfileirarEmail(t.db, { to: `p${i}@b.c`, subject: `n${i}`, text: '.' });
+    await Promise.all([a.app.emails.processar(), b.app.emails.processar()]);
+    const assuntos = [...a.mailer.sent, ...b.mailer.sent].map((m) => m.subject);
+    expect(assuntos).toHaveLength(30);
+    expect(new Set(assuntos).size).toBe(30);
   });
 });

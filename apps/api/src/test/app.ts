@@ -19,7 +19,10 @@ export type TestRequest = Omit<InjectOptions, 'cookies'> & { cookies?: Record<st
 export type TestApp = {
   app: App;
   db: Db;
+  /** what was sent: the outbox reaches it when `enviarEmails` is called */
   mailer: ReturnType<typeof createMemoryMailer>;
+  /** sends every due e-mail of the outbox through `mailer` now (no timer runs it in tests) */
+  enviarEmails: () => Promise<void>;
   dataDir: string;
   /** a request with the CSRF pair already set, and the cookies given */
   inject: (options: TestRequest) => Promise<LightMyRequestResponse>;
@@ -49,6 +52,7 @@ export async function createTestApp(
       db: database.db,
       connectListener: database.connectListener,
       mailer,
+      emailsAutomaticos: false,
       secret: 'test-secret-key-with-enough-length-0123456789',
       files,
       logger: false,
@@ -86,6 +90,9 @@ export async function createTestApp(
     app,
     db: database.db,
     mailer,
+    enviarEmails: async () => {
+      await app.emails.processar();
+    },
     dataDir,
     inject,
     injectAs,

@@ -345,6 +345,10 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
         Component: m.ParametrosPage,
       })),
     ),
+  emails: () =>
+    loadPage('emails', () =>
+      import('../features/emails/pages/emails-page.tsx').then((m) => ({ Component: m.EmailsPage })),
+    ),
 
   'usuario-vendas': minhaArea,
   'usuario-orcamentos': minhaArea,

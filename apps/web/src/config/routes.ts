@@ -158,6 +158,7 @@ export const ROUTES = {
   programas: { path: '/programas', title: 'Programas de fidelidade', access: 'staff' },
   'cias-aereas': { path: '/cias-aereas', title: 'Companhias aéreas', access: 'staff' },
   parametros: { path: '/parametros', title: 'Parâmetros da agência', access: 'staff' },
+  emails: { path: '/emails', title: 'E-mails', access: 'staff', menu: 'emails' },
 
   /** every signed-in user, staff or customer (the `cliente` group admits both) */
   'minha-conta': { path: '/minha-conta', title: 'Minha conta', access: 'cliente' },

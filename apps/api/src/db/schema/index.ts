@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './buscas.ts';
 export * from './contatos.ts';
 export * from './cotacoes.ts';
+export * from './emails.ts';
 export * from './emissoes.ts';
 export * from './empresas.ts';
 export * from './fornecedores.ts';

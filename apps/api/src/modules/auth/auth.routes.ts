@@ -12,7 +12,6 @@ export const ATTEMPT_COOKIE = 'otp_tentativa';
 export async function authRoutes(app: App) {
   const deps = () => ({
     db: app.db,
-    mailer: app.mailer,
     secret: app.secret,
     otpDigits: app.config.otpDigits,
     sessionHours: app.config.sessionHours,

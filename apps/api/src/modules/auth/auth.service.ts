@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { login_tentativas, sessoes, usuarios } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
-import type { Mailer } from '../../platform/email.ts';
+import { enfileirarEmail } from '../../platform/email-fila.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/password.ts';
 import { esquecerSessoes } from '../../platform/session-cache.ts';
@@ -12,7 +12,10 @@ import { hmac, randomCode, randomToken, sameDigest, sha256 } from '../../platfor
 import { AUTH_LIMITS } from './auth.limits.ts';
 import { countEventos, findUsuarioByLogin, recordEvento } from './auth.queries.ts';
 
-export type AuthDeps = { db: Db; mailer: Mailer; secret: string; otpDigits: number; sessionHours: number };
+export type AuthDeps = { db: Db; secret: string; otpDigits: number; sessionHours: number };
+
+/** The login code e-mail's subject: the code itself is only in the body. */
+export const AUTH_EMAIL_ASSUNTO = 'Seu código de acesso ao Skyler Back-office';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
@@ -119,13 +122,19 @@ export async function startLogin(
       usuarioId: usuario.id,
       login: input.username,
     });
-  });
-  await deps.mailer.send({
-    to: usuario.email,
-    subject: `Seu código de acesso: ${code}`,
-    text:
-      `Olá, ${usuario.nome}.\n\nSeu código de acesso é ${code}. Ele vale por ${AUTH_LIMITS.codeTtlSeconds} segundos ` +
-      'e só pode ser usado uma vez.\n\nSe você não tentou entrar, ignore este e-mail e avise o administrador.\n',
+    // in the outbox, in this transaction: a mail server that is down delays the code, never loses it; the
+    // code is in the body only (never in the subject, which mail clients and logs show)
+    await enfileirarEmail(
+      tx,
+      {
+        to: usuario.email,
+        subject: AUTH_EMAIL_ASSUNTO,
+        text:
+          `Olá, ${usuario.nome}.\n\nSeu código de acesso é ${code}. Ele vale por ${AUTH_LIMITS.codeTtlSeconds} segundos ` +
+          'e só pode ser usado uma vez.\n\nSe você não tentou entrar, ignore este e-mail e avise o administrador.\n',
+      },
+      { sensivel: true },
+    );
   });
   return { attemptToken };
 }
@@ -248,16 +257,14 @@ async function registerCodeFailure(
       depois: { bloqueado_em: usuario.bloqueado_em },
       meta: { entidade: 'usuario', id: usuario.id, ip: failure.ip, motivo: 'codigos_incorretos' },
     });
-    return usuario;
-  });
-  if (locked) {
-    esquecerSessoes();
-    await deps.mailer.send({
-      to: locked.email,
+    await enfileirarEmail(tx, {
+      to: usuario.email,
       subject: 'Sua conta foi bloqueada',
       text:
-        `Olá, ${locked.nome}.\n\nSua conta foi bloqueada depois de ${AUTH_LIMITS.codeFailuresToLock} códigos de acesso ` +
+        `Olá, ${usuario.nome}.\n\nSua conta foi bloqueada depois de ${AUTH_LIMITS.codeFailuresToLock} códigos de acesso ` +
         'incorretos em 24 horas. Procure um administrador para desbloqueá-la.\n',
     });
-  }
+    return usuario;
+  });
+  if (locked) esquecerSessoes();
 }

@@ -17,6 +17,7 @@ beforeEach(async () => {
   await t.db.delete(auth_eventos);
   await t.db.delete(login_tentativas);
   await t.db.update(usuarios).set({ bloqueado_em: null });
+  await t.enviarEmails();
   t.mailer.sent.length = 0;
 });
 
@@ -28,10 +29,17 @@ async function login(username = 'consultor', password = 'demo1234', remoteAddres
   return t.inject({ method: 'POST', url: '/api/login/', payload: { username, password }, remoteAddress });
 }
 
-function lastCode(): string {
-  const subject = t.mailer.sent.at(-1)?.subject ?? '';
-  const match = /^Seu código de acesso: (\d+)$/.exec(subject);
-  if (!match?.[1]) throw new Error(`no code e-mailed (${subject})`);
+/** What the outbox sent so far. */
+async function sent() {
+  await t.enviarEmails();
+  return t.mailer.sent;
+}
+
+/** The code of the last e-mail sent: in its body only. */
+async function lastCode(): Promise<string> {
+  const text = (await sent()).at(-1)?.text ?? '';
+  const match = /Seu código de acesso é (\d+)\./.exec(text);
+  if (!match?.[1]) throw new Error('no code e-mailed');
   return match[1];
 }
 
@@ -59,9 +67,9 @@ describe('login with password and e-mailed code', () => {
       otp_digits: 4,
       user: null,
     });
-    expect(t.mailer.sent).toHaveLength(1);
+    expect(await sent()).toHaveLength(1);
     expect(t.mailer.sent[0]?.to).toBe('consultor@agencia-demo.com.br');
-    const code = lastCode();
+    const code = await lastCode();
     expect(code).toMatch(/^\d{4}$/);
     const attempt = cookieOf(first, ATTEMPT_COOKIE);
     const attemptCookie = first.cookies.find((c) => c.name === ATTEMPT_COOKIE);
@@ -100,7 +108,7 @@ describe('login with password and e-mailed code', () => {
     expect(unknown.statusCode).toBe(400);
     expect(expectDetail(wrong)).toBe(AUTH_MESSAGES.loginFailed);
     expect(expectDetail(unknown)).toBe(AUTH_MESSAGES.loginFailed);
-    expect(t.mailer.sent).toHaveLength(0);
+    expect(await sent()).toHaveLength(0);
   });
 
   it('validates the body in pt-BR', async () => {
@@ -115,7 +123,7 @@ describe('login with password and e-mailed code', () => {
   it('uses a code once only', async () => {
     const first = await login();
     const attempt = cookieOf(first, ATTEMPT_COOKIE);
-    const code = lastCode();
+    const code = await lastCode();
     expect((await verify(attempt, code)).statusCode).toBe(200);
     const again = await verify(attempt, code);
     expect(again.statusCode).toBe(400);
@@ -125,10 +133,10 @@ describe('login with password and e-mailed code', () => {
   it('binds the code to its attempt: a new code kills the old one', async () => {
     const first = await login();
     const firstAttempt = cookieOf(first, ATTEMPT_COOKIE);
-    const firstCode = lastCode();
+    const firstCode = await lastCode();
     const second = await login();
     const secondAttempt = cookieOf(second, ATTEMPT_COOKIE);
-    const secondCode = lastCode();
+    const secondCode = await lastCode();
     expect(expectDetail(await verify(firstAttempt, firstCode))).toBe(AUTH_MESSAGES.otpInvalid);
     // the right code from another attempt's cookie is refused too
     expect(
@@ -146,7 +154,7 @@ describe('login with password and e-mailed code', () => {
       0,
     );
     await t.db.update(login_tentativas).set({ expires_at: new Date(Date.now() - 1000) });
-    const response = await verify(attempt, lastCode());
+    const response = await verify(attempt, await lastCode());
     expect(response.statusCode).toBe(400);
     expect(expectDetail(response)).toBe(AUTH_MESSAGES.otpInvalid);
   });
@@ -154,7 +162,7 @@ describe('login with password and e-mailed code', () => {
   it('allows at most 3 tries per code, with the same answer each time', async () => {
     const first = await login();
     const attempt = cookieOf(first, ATTEMPT_COOKIE);
-    const code = lastCode();
+    const code = await lastCode();
     for (let i = 0; i < AUTH_LIMITS.triesPerCode; i++) {
       const response = await verify(attempt, wrongCode(code));
       expect(expectDetail(response)).toBe(AUTH_MESSAGES.otpInvalid);
@@ -169,7 +177,7 @@ describe('login with password and e-mailed code', () => {
     const fourth = await login('consultor', 'demo1234', '10.0.0.2');
     expect(fourth.statusCode).toBe(429);
     expect(expectDetail(fourth)).toBe(AUTH_MESSAGES.tooManyAttempts);
-    expect(t.mailer.sent).toHaveLength(AUTH_LIMITS.codesPerAccount);
+    expect(await sent()).toHaveLength(AUTH_LIMITS.codesPerAccount);
   });
 
   it('answers a limited account alike for a right and a wrong password', async () => {
@@ -208,7 +216,7 @@ describe('login with password and e-mailed code', () => {
     while (failures < AUTH_LIMITS.codeFailuresToLock) {
       await t.db.delete(auth_eventos).where(eq(auth_eventos.tipo, 'codigo_enviado'));
       const attempt = cookieOf(await login(), ATTEMPT_COOKIE);
-      const code = lastCode();
+      const code = await lastCode();
       for (let i = 0; i < AUTH_LIMITS.triesPerCode && failures < AUTH_LIMITS.codeFailuresToLock; i++) {
         await verify(attempt, wrongCode(code));
         failures++;
@@ -216,7 +224,7 @@ describe('login with password and e-mailed code', () => {
     }
     const [locked] = await t.db.select().from(usuarios).where(eq(usuarios.username, 'consultor'));
     expect(locked?.bloqueado_em).toBeInstanceOf(Date);
-    expect(t.mailer.sent.at(-1)?.subject).toBe('Sua conta foi bloqueada');
+    expect((await sent()).at(-1)?.subject).toBe('Sua conta foi bloqueada');
     expect((await t.db.select().from(logs).where(eq(logs.tipo, 'usuario_bloqueado'))).length).toBe(1);
 
     const whileLocked = await login();
@@ -265,7 +273,7 @@ describe('login with password and e-mailed code', () => {
 
   it('logs out and forgets the session', async () => {
     const attempt = cookieOf(await login(), ATTEMPT_COOKIE);
-    const ok = await verify(attempt, lastCode());
+    const ok = await verify(attempt, await lastCode());
     const session = cookieOf(ok, 'sessionid') ?? '';
     const out = await t.inject({ method: 'POST', url: '/api/logout/', cookies: { sessionid: session } });
     expect(out.json()).toMatchObject({ authenticated: false });

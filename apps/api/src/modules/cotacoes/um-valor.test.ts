@@ -116,6 +116,7 @@ async function textoDaProposta(cotacao: CotacaoView): Promise<string> {
     payload: { cotacoes: [cotacao.id], orcamento: cotacao.orcamento },
   });
   expect(response.statusCode, response.body).toBe(200);
+  await t.enviarEmails();
   const pdf = t.mailer.sent[0]?.attachments?.[0]?.content ?? Buffer.alloc(0);
   return pdfPageTexts(pdf).join('\n');
 }

@@ -18,9 +18,6 @@ export async function pdfRoutes(app: App) {
       },
     },
     (request) =>
-      exportarPropostaPdf(
-        { db: app.db, files: app.files, mailer: app.mailer },
-        { body: request.body, ...actor(request) },
-      ),
+      exportarPropostaPdf({ db: app.db, files: app.files }, { body: request.body, ...actor(request) }),
   );
 }

@@ -19,7 +19,7 @@ import {
   vendas,
 } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
-import type { Mailer } from '../../platform/email.ts';
+import { enfileirarEmail } from '../../platform/email-fila.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
@@ -128,7 +128,7 @@ function conferirCotacoes(views: CotacaoView[], ids: number[], orcamento: number
  * ignored), e-mailed to the signed-in user as an attachment, with the audit row of the sending.
  */
 export async function exportarPropostaPdf(
-  { db, files, mailer }: { db: Db; files: FileStore; mailer: Mailer },
+  { db, files }: { db: Db; files: FileStore },
   { body, user, ip }: { body: PropostaPdfRequest } & Actor,
 ): Promise<{ detail: string }> {
   const pedido = ZPropostaPdfRequest.parse(body);
@@ -161,8 +161,10 @@ export async function exportarPropostaPdf(
   const { renderPropostaPdf } = await import('./proposta-pdf.tsx');
   const pdf = await renderPropostaPdf(proposta);
   const numero = formatId(orcamento.id);
-  try {
-    await mailer.send({
+  // the e-mail (its PDF stored with it) and the audit row of the sending, together: a mail server that is
+  // down delays the proposal, never loses it (decision 0050)
+  await db.transaction(async (tx) => {
+    await enfileirarEmail(tx, {
       to: user.email,
       subject: M.assunto(numero),
       text: `Segue em anexo a proposta do orçamento ${numero} (venda ${formatId(venda.id)}), com ${views.length} ${views.length === 1 ? 'cotação' : 'cotações'}.\n\n${M.condicoes}`,
@@ -170,10 +172,6 @@ export async function exportarPropostaPdf(
         { filename: `proposta-orcamento-${numero}.pdf`, content: pdf, contentType: 'application/pdf' },
       ],
     });
-  } catch (error) {
-    throw Object.assign(new AppError('unavailable', M.emailFalhou), { cause: error });
-  }
-  await db.transaction(async (tx) => {
     await createAuditLog(tx, {
       tipo: 'proposta_pdf_enviada',
       usuario: user.id,

@@ -165,8 +165,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const exportar = (payload: unknown, username = 'cotador') =>
-  t.injectAs(username, { method: 'POST', url: '/api/pdf/orcamento_pdf/', payload: payload as object });
+/** The request, then the outbox sent: `t.mailer.sent` holds what it e-mailed. */
+async function exportar(payload: unknown, username = 'cotador') {
+  const response = await t.injectAs(username, {
+    method: 'POST',
+    url: '/api/pdf/orcamento_pdf/',
+    payload: payload as object,
+  });
+  await t.enviarEmails();
+  return response;
+}
 
 describe('POST /api/pdf/orcamento_pdf/', () => {
   it('e-mails the proposal of the chosen quotes to the signed-in user, priced from what is stored', async () => {

@@ -62,7 +62,7 @@ export async function senhaRoutes(app: App) {
     },
     async (request) => {
       await pedirRedefinicao(
-        { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: request.log },
+        { db: app.db, appUrl: app.config.appUrl },
         { login: request.body.login, ip: request.ip },
       );
       return { detail: SENHA_MESSAGES.esqueciEnviado };

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type UsuarioRow, usuarios } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
-import type { Mailer } from '../../platform/email.ts';
+import { enfileirarEmail } from '../../platform/email-fila.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import { esquecerSessoes } from '../../platform/session-cache.ts';
@@ -93,7 +93,7 @@ async function contasDoLogin(db: Db, login: string): Promise<UsuarioRow[]> {
  * counted by the typed login and the address; the e-mail goes out after the answer (decision 0040).
  */
 export async function pedirRedefinicao(
-  deps: { db: Db; mailer: Mailer; appUrl: string; log: { error: (obj: object, msg: string) => void } },
+  deps: { db: Db; appUrl: string },
   input: { login: string; ip: string },
 ): Promise<void> {
   const { db } = deps;
@@ -117,9 +117,8 @@ export async function pedirRedefinicao(
       countEventos(db, { tipo: 'redefinicao_pedida', usuarioId: usuario.id, since: window }),
     ),
   );
-  const emails = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await recordEvento(tx, { tipo: 'redefinicao_pedida', ip: input.ip, login, usuarioId: contas[0]?.id });
-    const mensagens = [];
     for (const [i, usuario] of contas.entries()) {
       if ((enviados[i] ?? 0) >= AUTH_LIMITS.resetEmailsPerAccount) continue;
       const token = await criarLinkSenha(tx, { usuarioId: usuario.id, tipo: 'redefinicao', por: null });
@@ -128,16 +127,14 @@ export async function pedirRedefinicao(
         usuario: null,
         meta: { entidade: 'usuario', id: usuario.id, ip: input.ip },
       });
-      mensagens.push(emailLinkSenha({ usuario, tipo: 'redefinicao', url: senhaLinkUrl(deps.appUrl, token) }));
+      // in the outbox: the answer never waits for the mail server, so its time does not tell the login exists
+      await enfileirarEmail(
+        tx,
+        emailLinkSenha({ usuario, tipo: 'redefinicao', url: senhaLinkUrl(deps.appUrl, token) }),
+        { sensivel: true },
+      );
     }
-    return mensagens;
   });
-  // Not awaited: the answer does not wait for the mail server, so its time does not tell the login exists.
-  for (const email of emails) {
-    deps.mailer.send(email).catch((error: unknown) => {
-      deps.log.error({ err: error, to: email.to }, 'password reset e-mail not sent');
-    });
-  }
 }
 
 /**

@@ -24,6 +24,7 @@ beforeEach(async () => {
   await t.db.delete(auth_eventos);
   await t.db.delete(senha_links);
   await t.db.update(usuarios).set({ ativo: true, bloqueado_em: null });
+  await t.enviarEmails();
   t.mailer.sent.length = 0;
 });
 
@@ -36,8 +37,17 @@ function linkDoEmail(index = -1): string {
   return decodeURIComponent(match[1]);
 }
 
-const esqueci = (login: string, remoteAddress = '10.1.0.1') =>
-  t.inject({ method: 'POST', url: '/api/senha/esqueci/', payload: { login }, remoteAddress });
+/** The request, then the outbox sent: `t.mailer.sent` holds what it e-mailed. */
+async function esqueci(login: string, remoteAddress = '10.1.0.1') {
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/senha/esqueci/',
+    payload: { login },
+    remoteAddress,
+  });
+  await t.enviarEmails();
+  return response;
+}
 
 const definir = (token: string, nova_senha: string, remoteAddress = '10.2.0.1') =>
   t.inject({ method: 'POST', url: '/api/senha/definir/', payload: { token, nova_senha }, remoteAddress });

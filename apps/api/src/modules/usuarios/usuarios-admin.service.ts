@@ -10,7 +10,7 @@ import {
   usuarios,
 } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
-import type { Mailer } from '../../platform/email.ts';
+import { enfileirarEmail } from '../../platform/email-fila.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pgError } from '../../platform/pg-errors.ts';
 import { esquecerSessoes } from '../../platform/session-cache.ts';
@@ -276,23 +276,23 @@ export async function novoConvite(db: Db, { id, user, ip }: { id: number } & Act
   });
 }
 
-/** E-mails the invitation; false (and a log line) when the mailer fails, so the caller can say so. */
+/**
+ * Puts the invitation e-mail in the outbox (sent with retries, decision 0050); false only when the user is
+ * gone.
+ */
 export async function enviarEmailConvite(
-  deps: { db: Db; mailer: Mailer; appUrl: string; log: { error: (obj: object, msg: string) => void } },
+  deps: { db: Db; appUrl: string },
   usuarioId: number,
   token: string,
 ): Promise<boolean> {
   const [usuario] = await deps.db.select().from(usuarios).where(eq(usuarios.id, usuarioId));
   if (!usuario) return false;
-  try {
-    await deps.mailer.send(
-      emailLinkSenha({ usuario, tipo: 'convite', url: senhaLinkUrl(deps.appUrl, token) }),
-    );
-    return true;
-  } catch (err) {
-    deps.log.error({ err, usuario: usuarioId }, 'invitation e-mail not sent');
-    return false;
-  }
+  await enfileirarEmail(
+    deps.db,
+    emailLinkSenha({ usuario, tipo: 'convite', url: senhaLinkUrl(deps.appUrl, token) }),
+    { sensivel: true },
+  );
+  return true;
 }
 
 /**

@@ -59,7 +59,7 @@ export async function usuariosRoutes(app: App) {
     if (!usuario) throw new AppError('not_found', M.naoEncontrado);
     return usuario;
   };
-  const mailDeps = () => ({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log });
+  const mailDeps = () => ({ db: app.db, appUrl: app.config.appUrl });
 
   app.get(
     '/api/users/',

@@ -1,6 +1,7 @@
 import AirplaneTicket from '@mui/icons-material/AirplaneTicket';
 import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import Settings from '@mui/icons-material/Settings';
 import Stars from '@mui/icons-material/Stars';
 import type { ReactElement } from 'react';
@@ -11,6 +12,7 @@ const ICONS: Record<string, ReactElement> = {
   programas: <Stars />,
   'cias-aereas': <AirplaneTicket />,
   parametros: <Settings />,
+  emails: <MarkEmailUnread />,
 };
 
 /** The icons of the "Administração" entries and of Moedas, loaded apart: only administrators and finance see them (decision 0042). */

@@ -54,6 +54,7 @@ const ICONS: Record<string, ReactElement> = {
   programas: adminIcon('programas'),
   'cias-aereas': adminIcon('cias-aereas'),
   parametros: adminIcon('parametros'),
+  emails: adminIcon('emails'),
   'minha-area': <Person />,
 };
 

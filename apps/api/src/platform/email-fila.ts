@@ -1,0 +1,252 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { emails_anexos, emails_fila } from '../db/schema/index.ts';
+import type { EmailMessage, Mailer } from './email.ts';
+import { type EventBus, publishEvent } from './events.ts';
+
+/** After this many failed attempts an e-mail is `falhou` and waits for an administrator's "Reenviar". */
+export const EMAIL_MAX_TENTATIVAS = 10;
+/** The first retry's wait; each next one doubles, up to EMAIL_MAX_ESPERA_MS (about 3 h over 10 attempts). */
+export const EMAIL_PRIMEIRA_ESPERA_MS = 30_000;
+export const EMAIL_MAX_ESPERA_MS = 60 * 60_000;
+/** A sending process holds an e-mail this long; one that died mid-send leaves it to another after that. */
+export const EMAIL_RESERVA_MS = 5 * 60_000;
+/** How often each process looks for due e-mails besides the wake-up at each new one's commit. */
+export const EMAIL_INTERVALO_MS = 15_000;
+const LOTE = 10;
+
+/** The wait before the next attempt of an e-mail that failed `tentativas` times. */
+export function esperaDoReenvio(tentativas: number): number {
+  return Math.min(EMAIL_MAX_ESPERA_MS, EMAIL_PRIMEIRA_ESPERA_MS * 2 ** Math.max(0, tentativas - 1));
+}
+
+/**
+ * Puts an e-mail in the outbox, in the caller's transaction: it exists once that commits, and the senders of
+ * every API process are woken at the commit. `sensivel` (a login code, a password link): its body is erased
+ * once sent. Never talks to the mail server.
+ */
+export async function enfileirarEmail(
+  tx: DbOrTx,
+  message: EmailMessage,
+  opcoes: { sensivel?: boolean } = {},
+): Promise<number> {
+  const [row] = await tx
+    .insert(emails_fila)
+    .values({
+      para: message.to,
+      assunto: message.subject,
+      texto: message.text,
+      html: message.html ?? null,
+      sensivel: opcoes.sensivel ?? false,
+    })
+    .returning({ id: emails_fila.id });
+  if (!row) throw new Error('outbox row not written');
+  for (const anexo of message.attachments ?? []) {
+    await tx.insert(emails_anexos).values({
+      email_id: row.id,
+      nome: anexo.filename,
+      tipo: anexo.contentType,
+      conteudo: anexo.content,
+    });
+  }
+  await publishEvent(tx, 'emails', {});
+  return row.id;
+}
+
+/** Makes a failed or pending e-mail due now, with its attempts counted again from zero. */
+export async function reabrirEmail(tx: DbOrTx, id: number, agora = new Date()): Promise<void> {
+  await tx
+    .update(emails_fila)
+    .set({ status: 'pendente', tentativas: 0, proximo_envio: agora, updated_at: agora })
+    .where(eq(emails_fila.id, id));
+  await publishEvent(tx, 'emails', {});
+}
+
+type Reservado = typeof emails_fila.$inferSelect;
+
+/**
+ * Takes up to LOTE due e-mails for this process: `FOR UPDATE SKIP LOCKED` so two processes never take the
+ * same one, and the claim is a later `proximo_envio` (not a lock held while the mail server answers).
+ */
+async function reservar(db: Db, agora: Date): Promise<Reservado[]> {
+  return db.transaction(async (tx) => {
+    const devidos = await tx
+      .select({ id: emails_fila.id })
+      .from(emails_fila)
+      .where(and(eq(emails_fila.status, 'pendente'), lte(emails_fila.proximo_envio, agora)))
+      .orderBy(asc(emails_fila.proximo_envio), asc(emails_fila.id))
+      .limit(LOTE)
+      .for('update', { skipLocked: true });
+    if (devidos.length === 0) return [];
+    return tx
+      .update(emails_fila)
+      .set({
+        proximo_envio: new Date(agora.getTime() + EMAIL_RESERVA_MS),
+        tentativas: sql`${emails_fila.tentativas} + 1`,
+        updated_at: agora,
+      })
+      .where(
+        inArray(
+          emails_fila.id,
+          devidos.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+type Log = {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+export type ResultadoEnvio = 'enviado' | 'reagendado' | 'falhou';
+
+/**
+ * One attempt of one reserved e-mail, the single place an e-mail meets the mail server: sent (a sensitive
+ * body is erased), or scheduled again with a growing wait, or `falhou` after EMAIL_MAX_TENTATIVAS. The log
+ * lines name the e-mail by id and address only: never its subject or body.
+ */
+export async function enviarEmailDaFila(
+  deps: { db: Db; mailer: Mailer; log: Log },
+  email: Reservado,
+  agora: Date,
+): Promise<ResultadoEnvio> {
+  const anexos = await deps.db.select().from(emails_anexos).where(eq(emails_anexos.email_id, email.id));
+  try {
+    await deps.mailer.send({
+      to: email.para,
+      subject: email.assunto,
+      text: email.texto,
+      ...(email.html ? { html: email.html } : {}),
+      ...(anexos.length > 0
+        ? { attachments: anexos.map((a) => ({ filename: a.nome, content: a.conteudo, contentType: a.tipo })) }
+        : {}),
+    });
+  } catch (error) {
+    const erro = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    const falhou = email.tentativas >= EMAIL_MAX_TENTATIVAS;
+    const proximo = new Date(agora.getTime() + esperaDoReenvio(email.tentativas));
+    await deps.db
+      .update(emails_fila)
+      .set({
+        status: falhou ? 'falhou' : 'pendente',
+        proximo_envio: falhou ? agora : proximo,
+        ultimo_erro: erro,
+        updated_at: agora,
+      })
+      .where(eq(emails_fila.id, email.id));
+    const linha = { email: { id: email.id, para: email.para, tentativa: email.tentativas, erro } };
+    if (falhou) deps.log.error(linha, 'e-mail not sent: given up, an administrator can send it again');
+    else deps.log.warn({ ...linha, proximo_envio: proximo.toISOString() }, 'e-mail not sent: will retry');
+    return falhou ? 'falhou' : 'reagendado';
+  }
+  await deps.db
+    .update(emails_fila)
+    .set({
+      status: 'enviado',
+      enviado_em: agora,
+      updated_at: agora,
+      ultimo_erro: null,
+      ...(email.sensivel ? { texto: '', html: null } : {}),
+    })
+    .where(eq(emails_fila.id, email.id));
+  if (email.sensivel) await deps.db.delete(emails_anexos).where(eq(emails_anexos.email_id, email.id));
+  deps.log.info({ email: { id: email.id, para: email.para, tentativa: email.tentativas } }, 'e-mail sent');
+  return 'enviado';
+}
+
+export type FilaEmails = {
+  /** sends every due e-mail now and answers when done (what the timer and the wake-ups run; the tests' flush) */
+  processar: (agora?: Date) => Promise<Record<ResultadoEnvio, number>>;
+  /** stops the timer and the wake-ups and waits for a round in flight (the shutdown) */
+  parar: () => Promise<void>;
+};
+
+export type Relogio = {
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (timer: unknown) => void;
+};
+const RELOGIO: Relogio = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms).unref(),
+  clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout),
+};
+
+/**
+ * The outbox's sender of this process. With `automatico` it runs every EMAIL_INTERVALO_MS and at each new
+ * e-mail's commit (the `emails` event); without it (the tests) only when `processar` is called.
+ */
+export function criarFilaEmails(deps: {
+  db: Db;
+  mailer: Mailer;
+  log: Log;
+  events?: EventBus;
+  automatico: boolean;
+  intervaloMs?: number;
+  relogio?: Relogio;
+}): FilaEmails {
+  const relogio = deps.relogio ?? RELOGIO;
+  let parado = false;
+  let timer: unknown;
+  let rodando: Promise<Record<ResultadoEnvio, number>> | null = null;
+  let denovo = false;
+
+  const umaRodada = async (agora: Date | undefined) => {
+    const contagem: Record<ResultadoEnvio, number> = { enviado: 0, reagendado: 0, falhou: 0 };
+    for (;;) {
+      const momento = agora ?? new Date();
+      const lote = await reservar(deps.db, momento);
+      for (const email of lote) contagem[await enviarEmailDaFila(deps, email, momento)]++;
+      if (lote.length < LOTE) return contagem;
+    }
+  };
+
+  const processar = async (agora?: Date): Promise<Record<ResultadoEnvio, number>> => {
+    // one round at a time in a process
+    while (rodando) await rodando.catch(() => {});
+    rodando = umaRodada(agora);
+    try {
+      return await rodando;
+    } finally {
+      rodando = null;
+    }
+  };
+
+  // a wake-up during a round runs one more round after it, not one per wake-up
+  const tick = () => {
+    if (parado) return;
+    if (rodando) {
+      denovo = true;
+      return;
+    }
+    denovo = false;
+    processar()
+      .catch((error: unknown) => deps.log.error({ err: error }, 'outbox round failed'))
+      .finally(() => {
+        if (!parado && denovo) tick();
+      });
+  };
+
+  let cancelar = () => {};
+  if (deps.automatico) {
+    const agendar = (ms: number) => {
+      timer = relogio.setTimeout(() => {
+        tick();
+        if (!parado) agendar(deps.intervaloMs ?? EMAIL_INTERVALO_MS);
+      }, ms);
+    };
+    // at once: what the last run of the app left pending
+    agendar(0);
+    cancelar = deps.events?.subscribe('emails', () => tick()) ?? (() => {});
+  }
+  return {
+    processar,
+    parar: async () => {
+      parado = true;
+      cancelar();
+      if (timer !== undefined) relogio.clearTimeout(timer);
+      await rodando?.catch(() => {});
+    },
+  };
+}
