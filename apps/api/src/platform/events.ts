@@ -9,12 +9,19 @@ export const CANAIS = {
   notificacoes: 'skyler_notificacoes',
   /** sent by the database's triggers when a session ends or a user changes (migration 0006) */
   sessoes: 'skyler_sessoes',
+  /** sent by the database's triggers when a money row changes (decision 0053) */
+  dinheiro: 'skyler_dinheiro',
 } as const;
 export type Canal = keyof typeof CANAIS;
 
 export type ChatEvent = { venda: number; mensagem: unknown };
 export type NotificacaoEvent = { consultor: number | null };
-type Payloads = { chat: ChatEvent; notificacoes: NotificacaoEvent; sessoes: Record<string, never> };
+type Payloads = {
+  chat: ChatEvent;
+  notificacoes: NotificacaoEvent;
+  sessoes: Record<string, never>;
+  dinheiro: Record<string, never>;
+};
 
 /**
  * Publishes with NOTIFY inside the caller's transaction: listeners of every API process on the same
