@@ -25,6 +25,7 @@ import { buscasRoutes } from './modules/buscas/buscas.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { comissaoRoutes } from './modules/comissao/comissao.routes.ts';
 import { conciliacaoRoutes } from './modules/conciliacao/conciliacao.routes.ts';
+import { ContagemDivergenciasCache } from './modules/conciliacao/contagem-cache.ts';
 import { contatosRoutes } from './modules/contatos/contatos.routes.ts';
 import { cotacoesRoutes } from './modules/cotacoes/cotacoes.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -116,6 +117,8 @@ declare module 'fastify' {
     /** every API route with the access it declared */
     apiRoutes: DeclaredRoute[];
     events: EventBus;
+    /** the dashboard's count of sales with divergences, kept a minute (decision 0053) */
+    contagemDivergencias: ContagemDivergenciasCache;
   }
 }
 
@@ -249,6 +252,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => events.close());
   const sessions = new SessionCache<Session>(events);
   app.addHook('onClose', async () => sessions.fechar());
+  const contagemDivergencias = new ContagemDivergenciasCache(events);
+  app.decorate('contagemDivergencias', contagemDivergencias);
+  app.addHook('onClose', async () => contagemDivergencias.fechar());
+  app.addHook('onSend', async (request, reply, payload) => {
+    contagemDivergencias.esquecerAposEscrita(request, reply);
+    return payload;
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   registerErrorHandler(app);

@@ -87,6 +87,18 @@ export const ZConciliacao = z.object({
 });
 export type Conciliacao = z.infer<typeof ZConciliacao>;
 
+/** GET /api/conciliacao/contagem/ (the dashboard's figure): how many sales of the period diverge. */
+export const ZContagemDivergencias = z.object({
+  periodo: z.object({ inicio: z.string().nullable(), fim: z.string().nullable() }),
+  vendas: z.number().int(),
+  /** when the count was computed (ISO 8601): at most `CONTAGEM_DIVERGENCIAS_MS` before, unless money changed */
+  verificado_em: z.string(),
+});
+export type ContagemDivergencias = z.infer<typeof ZContagemDivergencias>;
+
+/** How long a process answers the dashboard's count without running the check again (decision 0053). */
+export const CONTAGEM_DIVERGENCIAS_MS = 60_000;
+
 export { podeConciliar } from './permissions.ts';
 
 /** One line of the CLI's report. */

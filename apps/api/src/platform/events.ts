@@ -11,6 +11,8 @@ export const CANAIS = {
   sessoes: 'skyler_sessoes',
   /** an e-mail entered the outbox (platform/email-fila.ts): the processes' senders wake up at the commit */
   emails: 'skyler_emails',
+  /** sent by the database's triggers when a money row changes (decision 0053) */
+  dinheiro: 'skyler_dinheiro',
 } as const;
 export type Canal = keyof typeof CANAIS;
 
@@ -21,6 +23,7 @@ type Payloads = {
   notificacoes: NotificacaoEvent;
   sessoes: Record<string, never>;
   emails: Record<string, never>;
+  dinheiro: Record<string, never>;
 };
 
 /**

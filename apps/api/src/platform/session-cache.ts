@@ -1,4 +1,4 @@
-import type { EventBus } from './events.ts';
+import type { Canal, EventBus } from './events.ts';
 
 /** How long a session read from the database answers for its token without reading it again. */
 export const SESSION_CACHE_MS = 5_000;
@@ -22,11 +22,19 @@ export class SessionCache<T> {
   private conexao: number | null = null;
   private readonly deixarDeOuvir: () => void;
 
+  private readonly validadeMs: number;
+
+  /**
+   * `canal` and `validadeMs` let another cache follow the same scheme: the dashboard's divergence count is
+   * emptied by the `dinheiro` channel and kept a minute (decision 0053).
+   */
   constructor(
     private readonly bus: Pick<EventBus, 'conexao' | 'subscribe'>,
     private readonly agora: () => number = Date.now,
+    { canal = 'sessoes', validadeMs = SESSION_CACHE_MS }: { canal?: Canal; validadeMs?: number } = {},
   ) {
-    this.deixarDeOuvir = bus.subscribe('sessoes', () => this.esquecer());
+    this.validadeMs = validadeMs;
+    this.deixarDeOuvir = bus.subscribe(canal, () => this.esquecer());
     caches.add(this as SessionCache<unknown>);
   }
 
@@ -36,7 +44,7 @@ export class SessionCache<T> {
     const entrada = this.entradas.get(id);
     if (!entrada) return undefined;
     const agora = this.agora();
-    if (agora - entrada.lidaEm >= SESSION_CACHE_MS || agora >= entrada.expiraEm) {
+    if (agora - entrada.lidaEm >= this.validadeMs || agora >= entrada.expiraEm) {
       this.entradas.delete(id);
       return undefined;
     }

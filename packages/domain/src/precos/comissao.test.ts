@@ -1,9 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { repartirProporcional, valorBaseComissao, valorComissao } from './comissao.ts';
+import { repartirProporcional, valorBaseComissao, valorBaseComVariacao, valorComissao } from './comissao.ts';
 import { D } from './dinheiro.ts';
 
 describe('commission base and amounts', () => {
+  it('a change of what the sale earns moves the base by its own base, never below zero', () => {
+    // R$ 40.00 more paid to the supplier: 40 × 0.8914 = 35.656 → 35.66 less
+    expect(valorBaseComVariacao('374.39', '-40.00').toFixed(2)).toBe('338.73');
+    expect(valorBaseComVariacao('338.73', '40.00').toFixed(2)).toBe('374.39');
+    expect(valorBaseComVariacao('10.00', '-100.00').toFixed(2)).toBe('0.00');
+    expect(valorBaseComVariacao('10.00', '0').toFixed(2)).toBe('10.00');
+  });
+
   it('takes the payout factor of what the client is charged, 2 decimals', () => {
     expect(valorBaseComissao('1000.00').toFixed(2)).toBe('891.40');
     expect(valorBaseComissao('1234.57').toFixed(2)).toBe('1100.50');

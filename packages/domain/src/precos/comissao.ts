@@ -29,6 +29,15 @@ export function valorBaseComissao(valorCobrado: DecimalInput): Dec {
 }
 
 /**
+ * An issuance's base after what its sale really earns changed (decision 0053): a payment order's value or
+ * incentive moves the quote's real profit (incentive − cost) by `variacaoLucro` reais, and the base moves by
+ * that change × the payout factor, 2 decimals; never below zero.
+ */
+export function valorBaseComVariacao(valorBase: DecimalInput, variacaoLucro: DecimalInput): Dec {
+  return D.max(toCents(dec(valorBase)).plus(valorBaseComissao(variacaoLucro)), 0);
+}
+
+/**
  * A total split in proportion to the weights given, in cents (decision 0035): each share is its exact part
  * rounded down to the cent, and the cents left go one each to the shares with the largest remainders (the
  * first on a tie). The shares sum to the total exactly and none is negative; a zero weight gets nothing.

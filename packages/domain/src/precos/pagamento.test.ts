@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TIPOS_PAGAMENTO } from '../pagamentos.ts';
 import { moneyString } from './dinheiro.ts';
-import { descontoValido, limitesPagamento, podemJuntar, saldoAProgramar, somaConfere } from './pagamento.ts';
+import {
+  descontoValido,
+  limitesPagamento,
+  PAGAMENTO_MESSAGES,
+  pagamentosProgramados,
+  podemJuntar,
+  saldoAProgramar,
+  somaConfere,
+} from './pagamento.ts';
 
 describe('payment terms (docs/pricing.md)', () => {
   it.each([
@@ -93,5 +101,64 @@ describe('saldoAProgramar ("Cobrar saldo")', () => {
       { servico: 2, valor: '500.50' },
     ]);
     expect(saldo).toEqual({ total: '0.00', partes: [] });
+  });
+});
+
+describe('pagamentosProgramados (criar_pagamentos/)', () => {
+  const linha = (servico: number, valor: string, juntar = false, meio = 'pix') => ({
+    servico,
+    aberto: '500.00',
+    valor,
+    meio_pagamento: meio,
+    num_parcelas: 1,
+    data_vencimento: '2026-04-01',
+    juntar,
+  });
+
+  it('makes one payment per line, and one joined payment of the lines marked, its value their sum', () => {
+    const r = pagamentosProgramados(42, [
+      linha(12, '500,00', true),
+      linha(13, '120.5'),
+      linha(14, '0.01', true),
+    ]);
+    expect(r.erro).toBeNull();
+    if (r.erro !== null) return;
+    expect(r.pagamentos).toEqual([
+      {
+        venda: 42,
+        valor_pagamento: { valor: '120.50', moeda: 'BRL' },
+        servicos: [{ servico: 13, valor: '120.50' }],
+        meio_pagamento: 'pix',
+        num_parcelas: 1,
+        data_vencimento: '2026-04-01',
+      },
+    ]);
+    expect(r.pagamentosJuntos[0]?.valor_pagamento.valor).toBe('500.01');
+    expect(r.pagamentosJuntos[0]?.servicos).toEqual([
+      { servico: 12, valor: '500.00' },
+      { servico: 14, valor: '0.01' },
+    ]);
+  });
+
+  it('refuses a value that is not an amount in cents, above what the service lacks, or joins that do not match', () => {
+    expect(pagamentosProgramados(42, [linha(12, '0')])).toEqual({
+      erro: PAGAMENTO_MESSAGES.valorObrigatorio,
+      linha: 0,
+    });
+    expect(pagamentosProgramados(42, [linha(12, '10.555')])).toMatchObject({ linha: 0 });
+    expect(pagamentosProgramados(42, [linha(12, '10'), linha(13, '500.01')])).toEqual({
+      erro: PAGAMENTO_MESSAGES.acimaDoAberto,
+      linha: 1,
+    });
+    expect(pagamentosProgramados(42, [linha(12, '1', true), linha(13, '1', true, 'pagarme')])).toEqual({
+      erro: PAGAMENTO_MESSAGES.naoJuntaveis,
+      linha: null,
+    });
+  });
+
+  it('a single line marked to join is a payment of its own', () => {
+    const r = pagamentosProgramados(42, [linha(12, '1', true), linha(13, '2')]);
+    expect(r.erro === null && r.pagamentos.length).toBe(2);
+    expect(r.erro === null && r.pagamentosJuntos).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ export const PAGAMENTO_MESSAGES = {
   somaDiferente: 'Valor do pagamento diferente ao da soma dos pagamentos',
   descricaoLonga: 'Observações devem ter menos de 100 caracteres',
   servicoLink: 'Selecione o serviço associado',
+  acimaDoAberto: 'O valor passa do que o serviço ainda tem a programar.',
+  naoJuntaveis: 'Só se juntam pagamentos com o mesmo meio e o mesmo número de parcelas.',
 } as const;
 
 export type CondicaoPagamento = {
@@ -110,5 +112,71 @@ export function saldoAProgramar(
   return {
     total: total.toFixed(2),
     partes: partes.map((parte) => ({ servico: parte.servico, valor: parte.falta.toFixed(2) })),
+  };
+}
+
+/** One line of "Programar pagamentos": a payment for one service, or its part of a joined payment. */
+export type LinhaProgramada = {
+  servico: number;
+  /** what the service still lacks (`saldoAProgramar`) */
+  aberto: DecimalInput;
+  valor: string;
+  meio_pagamento: string;
+  num_parcelas: number;
+  data_vencimento: string | null;
+  juntar: boolean;
+};
+
+export type PagamentoProgramado = {
+  venda: number;
+  valor_pagamento: { valor: string; moeda: 'BRL' };
+  servicos: { servico: number; valor: string }[];
+  meio_pagamento: string;
+  num_parcelas: number;
+  data_vencimento: string | null;
+};
+
+/**
+ * The body of POST /api/pagamentos/criar_pagamentos/ from the lines of "Programar pagamentos": each line not
+ * joined is a payment of its service; the lines marked to join (two or more, the same method and instalments)
+ * are one payment whose value is the sum of their parts. A value must be a positive amount in cents, at most
+ * what its service lacks. Answers the first problem as a message instead, with the line it is on.
+ */
+export function pagamentosProgramados(
+  venda: number,
+  linhas: readonly LinhaProgramada[],
+):
+  | { pagamentos: PagamentoProgramado[]; pagamentosJuntos: PagamentoProgramado[]; erro: null }
+  | { erro: string; linha: number | null } {
+  for (const [indice, linha] of linhas.entries()) {
+    const texto = linha.valor.trim().replace(',', '.');
+    if (!/^\d{1,12}(\.\d{1,2})?$/.test(texto) || dec(texto).lte(ZERO))
+      return { erro: PAGAMENTO_MESSAGES.valorObrigatorio, linha: indice };
+    if (dec(texto).gt(dec(linha.aberto))) return { erro: PAGAMENTO_MESSAGES.acimaDoAberto, linha: indice };
+  }
+  const valor = (linha: LinhaProgramada) => toCents(linha.valor.trim().replace(',', '.'));
+  const pagamento = (partes: readonly LinhaProgramada[]): PagamentoProgramado => {
+    const [primeira] = partes as [LinhaProgramada];
+    return {
+      venda,
+      valor_pagamento: {
+        valor: partes.reduce<Dec>((soma, linha) => soma.plus(valor(linha)), ZERO).toFixed(2),
+        moeda: 'BRL',
+      },
+      servicos: partes.map((linha) => ({ servico: linha.servico, valor: valor(linha).toFixed(2) })),
+      meio_pagamento: primeira.meio_pagamento,
+      num_parcelas: primeira.num_parcelas,
+      data_vencimento: primeira.data_vencimento,
+    };
+  };
+  const juntas = linhas.filter((linha) => linha.juntar);
+  const [primeira] = juntas;
+  if (primeira && juntas.length >= 2 && juntas.some((linha) => !podemJuntar(primeira, linha)))
+    return { erro: PAGAMENTO_MESSAGES.naoJuntaveis, linha: null };
+  const separadas = juntas.length >= 2 ? linhas.filter((linha) => !linha.juntar) : [...linhas];
+  return {
+    pagamentos: separadas.map((linha) => pagamento([linha])),
+    pagamentosJuntos: juntas.length >= 2 ? [pagamento(juntas)] : [],
+    erro: null,
   };
 }

@@ -1,16 +1,27 @@
 import path from 'node:path';
+import { ZDashboard } from '@skyler/domain/dashboard';
+import { dec } from '@skyler/domain/precos/dinheiro';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conciliar } from '../../modules/conciliacao/conciliacao.queries.ts';
 import { FileStore } from '../../platform/files.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { emissoes, ordens_pagamento, pagamentos, servicos } from '../schema/index.ts';
+import {
+  emissoes,
+  logs,
+  ordens_pagamento,
+  pagamentos,
+  pagamentos_servicos,
+  servicos,
+  usuarios,
+} from '../schema/index.ts';
 import { seedComissaoDemo } from './comissao-demo.ts';
 import { seedCotacoesDemo } from './cotacoes-demo.ts';
 import { seedDashboardDemo } from './dashboard-demo.ts';
 import { seedEmissoesDemo } from './emissoes-demo.ts';
 import { seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
-import { seedServicosDemo } from './servicos-demo.ts';
+import { MOTIVO_EXCECAO_DEMO, seedServicosDemo } from './servicos-demo.ts';
 import { seedVendasDemo, VENDAS_DEMO } from './vendas-demo.ts';
 
 let t: TestApp;
@@ -43,5 +54,49 @@ describe('the demo data balances (decision 0038)', () => {
   it('the reconciliation finds no divergence', async () => {
     const { divergencias } = await conciliar(t.db, { inicio: null, fim: null });
     expect(divergencias).toEqual([]);
+  });
+});
+
+describe("the demo's service released by finance's exception", () => {
+  it('is released unpaid by the financeiro user with the reason, audited, in its history and on the dashboard', async () => {
+    const liberados = await t.db.select().from(servicos).where(isNotNull(servicos.excecao_pagamento_em));
+    expect(liberados).toHaveLength(1);
+    const [servico] = liberados;
+    if (!servico) throw new Error('no service released by exception');
+    const [financeiro] = await t.db.select().from(usuarios).where(eq(usuarios.username, 'financeiro'));
+    expect(servico).toMatchObject({
+      excecao_pagamento_motivo: MOTIVO_EXCECAO_DEMO,
+      excecao_pagamento_por: financeiro?.id,
+    });
+    expect(servico.status).not.toBe('pagamento');
+    // what its concluded payments cover is less than its value: only the down payment was paid
+    const partes = await t.db
+      .select({ valor: pagamentos_servicos.valor, status: pagamentos.status })
+      .from(pagamentos_servicos)
+      .innerJoin(pagamentos, eq(pagamentos.id, pagamentos_servicos.pagamento))
+      .where(eq(pagamentos_servicos.servico, servico.id));
+    const pago = partes.filter((p) => p.status === 'concluido').reduce((s, p) => s.plus(p.valor), dec(0));
+    expect(pago.gt(0)).toBe(true);
+    expect(pago.lt(servico.valor_total)).toBe(true);
+    // audited, and its history (the sale's log rows of the service) names the exception
+    const auditorias = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.tipo, 'servico_liberado_excecao'), eq(logs.venda, servico.venda)));
+    expect(auditorias).toHaveLength(1);
+    expect(auditorias[0]?.usuario).toBe(financeiro?.id);
+    const detalhe = await t.injectAs('financeiro', { method: 'GET', url: `/api/servicos/${servico.id}/` });
+    expect(detalhe.statusCode, detalhe.body).toBe(200);
+    expect(detalhe.json()).toMatchObject({
+      excecao_pagamento: { motivo: MOTIVO_EXCECAO_DEMO, por: { id: financeiro?.id } },
+    });
+    // counted on the dashboard, with what is still unpaid
+    const painel = await t.injectAs('admin', { method: 'GET', url: '/api/dashboard/' });
+    expect(painel.statusCode, painel.body).toBe(200);
+    const { liberados_sem_pagamento } = ZDashboard.parse(painel.json());
+    expect(liberados_sem_pagamento).toEqual({
+      quantidade: 1,
+      valor: dec(servico.valor_total).minus(pago).toFixed(2),
+    });
   });
 });

@@ -71,7 +71,9 @@ type Destino =
   /** paid and invoiced by finance: issuance, or ticket validation for miles tickets */
   | 'faturado'
   /** one service cancelled with its reason, the others awaiting payment */
-  | 'cancelado';
+  | 'cancelado'
+  /** the down payment paid, released by finance's exception with its reason before the instalments */
+  | 'excecao';
 
 export type Plano = {
   destino: Destino;
@@ -166,7 +168,20 @@ const PLANOS: Plano[] = [
   { destino: 'pago', dias: 3, tipos: ['pagamentoAVista', 'pagamentoParcelado'], parcelas: 2, pedidos: 2 },
   // waiting for the miles team in the authorization panel
   { destino: 'faturado', dias: 2, tipos: ['pagamentoAVista'], wallet: true, tiposPedido: ['orcamento_voo'] },
+  // a hotel released to issuance on the down payment alone, by finance's exception
+  {
+    destino: 'excecao',
+    dias: 9,
+    tipos: ['pagamentoParceladoEntrada'],
+    parcelas: 10,
+    vencimentoEm: 30,
+    tiposPedido: ['orcamento_hotel'],
+  },
 ];
+
+/** Finance's reason for releasing the demo's unpaid hotel (decision 0053). */
+export const MOTIVO_EXCECAO_DEMO =
+  'Cliente corporativo com contrato: o saldo parcelado vence depois do check-in, liberado pela diretoria.';
 
 const MOTIVOS_CANCELAMENTO = [
   'Cliente desistiu do hotel.',
@@ -821,10 +836,12 @@ async function faturarVenda(
       await datarPasso(tx, { venda: venda.id, ...marca, em: pagoEm });
       return;
     }
-    case 'entrada_paga': {
+    case 'entrada_paga':
+    case 'excecao': {
       const entrada = lista.find((p) => p.origem === 'entrada');
       if (entrada) await pagar(entrada, Boolean(plano.comprovante));
-      return;
+      if (plano.destino === 'entrada_paga') return;
+      break;
     }
     case 'pago':
     case 'faturado':
@@ -839,7 +856,7 @@ async function faturarVenda(
     Math.min(pagoEm.getTime() + random.int(3, 30) * HORA_MS, agora.getTime() - 30 * 60_000),
   );
   const marca = await marcas(tx);
-  if (plano.destino === 'faturado') {
+  if (plano.destino === 'faturado' || plano.destino === 'excecao') {
     for (const servico of criados) {
       const seguiu = plano.seguiuManual ?? true;
       await faturarServicoTx(tx, {
@@ -847,6 +864,9 @@ async function faturarVenda(
         body: {
           seguiu_manual_boas_praticas: seguiu,
           motivo_nao_seguimento_boas_praticas: seguiu ? null : NAO_SEGUIU,
+          ...(plano.destino === 'excecao'
+            ? { excecao_pagamento: true, motivo_excecao_pagamento: MOTIVO_EXCECAO_DEMO }
+            : {}),
         },
         user: financeiro,
         ip: null,
@@ -856,6 +876,11 @@ async function faturarVenda(
       .update(servicos)
       .set({ faturado_em: faturarEm, updated_at: faturarEm })
       .where(eq(servicos.venda, venda.id));
+    if (plano.destino === 'excecao')
+      await tx
+        .update(servicos)
+        .set({ excecao_pagamento_em: faturarEm })
+        .where(and(eq(servicos.venda, venda.id), sql`${servicos.excecao_pagamento_em} is not null`));
   }
   if (plano.destino === 'cancelado') {
     const ultimo = criados[criados.length - 1];

@@ -3,6 +3,7 @@ import {
   podeConciliar,
   ZConciliacao,
   ZConciliacaoQuery,
+  ZContagemDivergencias,
 } from '@skyler/domain/conciliacao';
 import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
@@ -12,7 +13,18 @@ import { conciliar } from './conciliacao.queries.ts';
 const tags = ['conciliacao'];
 const financeiro = access.rule({ name: 'podeConciliar', allows: podeConciliar });
 
-/** Routes of the `conciliacao` area (decision 0038). */
+/** The period asked, refused when it ends before it starts. */
+function periodo(query: { inicio?: string | undefined; fim?: string | undefined }) {
+  const inicio = query.inicio ?? null;
+  const fim = query.fim ?? null;
+  if (inicio && fim && fim < inicio)
+    throw new AppError('bad_request', CONCILIACAO_MESSAGES.periodoInvalido, {
+      fim: [CONCILIACAO_MESSAGES.periodoInvalido],
+    });
+  return { inicio, fim };
+}
+
+/** Routes of the `conciliacao` area (decisions 0038 and 0053). */
 export async function conciliacaoRoutes(app: App) {
   app.get(
     '/api/conciliacao/',
@@ -27,14 +39,22 @@ export async function conciliacaoRoutes(app: App) {
         response: { 200: ZConciliacao },
       },
     },
-    async (request) => {
-      const inicio = request.query.inicio ?? null;
-      const fim = request.query.fim ?? null;
-      if (inicio && fim && fim < inicio)
-        throw new AppError('bad_request', CONCILIACAO_MESSAGES.periodoInvalido, {
-          fim: [CONCILIACAO_MESSAGES.periodoInvalido],
-        });
-      return conciliar(app.db, { inicio, fim });
+    async (request) => conciliar(app.db, periodo(request.query)),
+  );
+
+  app.get(
+    '/api/conciliacao/contagem/',
+    {
+      config: { access: financeiro },
+      schema: {
+        tags,
+        summary: 'Painel: quantas vendas do período quebram uma invariante',
+        description:
+          'O número de vendas distintas que a conciliação do mesmo período lista. Cada processo guarda a contagem por até um minuto e a esquece quando um pagamento, serviço, cotação, emissão ou ordem de pagamento muda (decisão 0053). Administradores e o departamento financeiro.',
+        querystring: ZConciliacaoQuery,
+        response: { 200: ZContagemDivergencias },
+      },
     },
+    async (request) => app.contagemDivergencias.contar(app.db, periodo(request.query)),
   );
 }

@@ -1,4 +1,8 @@
-import { CONCILIACAO_MESSAGES, type InvarianteConciliacao } from '@skyler/domain/conciliacao';
+import {
+  CONCILIACAO_MESSAGES,
+  type InvarianteConciliacao,
+  ZContagemDivergencias,
+} from '@skyler/domain/conciliacao';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -168,5 +172,51 @@ describe('the reconciliation', () => {
     const hoje = new Date().toISOString().slice(0, 10);
     const r = await conciliacao(t, `?inicio=2000-01-01&fim=${hoje}`);
     expect(r.divergencias.some((d) => d.venda === v.venda)).toBe(true);
+  });
+});
+
+describe('GET /api/conciliacao/contagem/ (the dashboard figure, decision 0053)', () => {
+  const contagem = async (query = '', username = 'financeiro') => {
+    const response = await t.injectAs(username, { method: 'GET', url: `/api/conciliacao/contagem/${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return ZContagemDivergencias.parse(response.json());
+  };
+  const vendasDaLista = async (query = '') =>
+    new Set((await conciliacao(t, query)).divergencias.map((d) => d.venda)).size;
+
+  it('answers finance and administrators only, and refuses a period that ends before it starts', async () => {
+    expect((await contagem('', 'admin')).vendas).toBeGreaterThanOrEqual(0);
+    for (const username of ['consultor', 'sdr', 'cotador', 'emissor', 'milhas', 'cliente']) {
+      const response = await t.injectAs(username, { method: 'GET', url: '/api/conciliacao/contagem/' });
+      expect(response.statusCode, username).toBe(403);
+    }
+    const fim = await t.injectAs('financeiro', {
+      method: 'GET',
+      url: '/api/conciliacao/contagem/?inicio=2025-02-10&fim=2025-02-01',
+    });
+    expect(fim.statusCode).toBe(400);
+    expect(fim.json()).toMatchObject({ detail: CONCILIACAO_MESSAGES.periodoInvalido });
+  });
+
+  it('counts the sales the list names, is kept between reads and follows every money change at once', async () => {
+    const { servico } = await vendaCompleta(t, ids, passageiro);
+    const primeira = await contagem();
+    expect(primeira.vendas).toBe(await vendasDaLista());
+    // read again: the same check, not run again
+    expect(await contagem()).toEqual(primeira);
+
+    // a change made in the database (another process, a script): its trigger tells every process
+    await t.db.update(servicos).set({ valor_total: '1.00' }).where(eq(servicos.id, servico));
+    const depois = await contagem();
+    expect(depois.vendas).toBe(primeira.vendas + 1);
+    expect(depois.vendas).toBe(await vendasDaLista());
+
+    // a sale taken through the money path by the API: read again, and it balances
+    const guardada = await contagem();
+    expect(guardada).toEqual(depois);
+    await vendaCompleta(t, ids, passageiro);
+    const aposApi = await contagem();
+    expect(aposApi.verificado_em).not.toBe(guardada.verificado_em);
+    expect(aposApi.vendas).toBe(depois.vendas);
   });
 });

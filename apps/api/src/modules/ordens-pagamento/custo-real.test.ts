@@ -170,6 +170,74 @@ describe('changing what the agency pays recomputes the quote', () => {
   });
 });
 
+describe('the commission base follows what the sale really earns (decision 0053)', () => {
+  type LinhaComissao = { id: number; valor_base: string; valor_consultor: string | null };
+  const relatorio = async (venda: number) => {
+    const response = await t.injectAs('admin', {
+      method: 'GET',
+      url: `/api/emissoes/comissao/?id_venda=${venda}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { emissoes: LinhaComissao[] }).emissoes;
+  };
+
+  it("an order's value 40.00 higher lowers the issuance's base by 40 × 0.8914; back to the old value restores it", async () => {
+    const { emissao, ordens } = await emissaoComOrdens('outro');
+    const ordem = ordens.find((o) => o.campo_formador === 'custo_total');
+    if (!ordem) throw new Error('no order');
+    const [antes] = await relatorio(emissao.venda);
+    expect(antes?.id).toBe(emissao.id);
+    const baseAntes = antes?.valor_base ?? '';
+    // what the client is charged for the service × 0.8914
+    expect(Number(baseAntes)).toBeGreaterThan(40);
+
+    expect((await alterar(ordem.id, { valor: '400.00' })).statusCode).toBe(200);
+    const [depois] = await relatorio(emissao.venda);
+    // 40.00 × 0.8914 = 35.656 → 35.66 less
+    const baseDepois = dec(baseAntes).minus('35.66').toFixed(2);
+    expect(depois?.valor_base).toBe(baseDepois);
+    expect(depois?.valor_consultor).not.toBe(antes?.valor_consultor);
+    const [log] = await t.db
+      .select()
+      .from(logs)
+      .where(eq(logs.tipo, 'cotacao_custo_real'))
+      .orderBy(desc(logs.id))
+      .limit(1);
+    expect(log?.dados).toMatchObject({
+      antes: { valor_base_emissao: baseAntes },
+      depois: { valor_base_emissao: baseDepois },
+    });
+
+    expect((await alterar(ordem.id, { valor: '360.00' })).statusCode).toBe(200);
+    expect((await relatorio(emissao.venda))[0]?.valor_base).toBe(baseAntes);
+  });
+
+  it("an incentive recorded on a ticket's order raises that ticket's base by the incentive × 0.8914", async () => {
+    const { emissao, ordens } = await emissaoComOrdens('voo_pagantes');
+    const ordem = ordens.find((o) => o.campo_formador === 'custo_bilhete');
+    if (!ordem) throw new Error('no order');
+    const linhas = await relatorio(emissao.venda);
+    const antes = linhas.find((l) => l.id === emissao.id);
+    const outras = linhas.filter((l) => l.id !== emissao.id);
+    const cotacaoAntes = await cotacaoDe(emissao.cotacao);
+    const response = await t.injectAs('financeiro', {
+      method: 'PUT',
+      url: `/api/ordens-pagamento/${ordem.id}/incentivo/`,
+      payload: { valor_incentivo: { valor: '30.00', moeda: 2 } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const cotacaoDepois = await cotacaoDe(emissao.cotacao);
+    const ganho = dec(cotacaoDepois?.valor_incentivo).minus(dec(cotacaoAntes?.valor_incentivo));
+    expect(ganho.isZero()).toBe(false);
+    const depois = await relatorio(emissao.venda);
+    expect(depois.find((l) => l.id === emissao.id)?.valor_base).toBe(
+      dec(antes?.valor_base).plus(ganho.times('0.8914').toDecimalPlaces(2)).toFixed(2),
+    );
+    // the sale's other tickets keep their base
+    expect(depois.filter((l) => l.id !== emissao.id)).toEqual(outras);
+  });
+});
+
 describe('record versions of a payment order (decision 0034)', () => {
   it('answers the version; a value, status or incentive sent with an older one gets 409 and changes nothing', async () => {
     const { cotacao, ordens } = await emissaoComOrdens('voo_pagantes');

@@ -1,5 +1,6 @@
 import { isEmissaoVoo } from '@skyler/domain/emissoes';
 import { formatId } from '@skyler/domain/formatters';
+import { valorBaseComVariacao } from '@skyler/domain/precos/comissao';
 import { cotacaoComCustoReal } from '@skyler/domain/precos/custo-real';
 import { type Dec, dec, moneyString, sum } from '@skyler/domain/precos/dinheiro';
 import { fatorMoeda } from '@skyler/domain/precos/moedas';
@@ -73,7 +74,7 @@ async function incentivoDosBilhetes(
  * change (a paid ticket's price or fee, a hotel's or car's daily cost, extras or insurance, another service's
  * total); a miles or wallet ticket's purchase moves only the ticket's cost. The quote's sum of parts, cost,
  * incentive and profit are recomputed, what the client was charged stays; the issuance's payment line of the
- * field takes the sum of its orders. One audit row (`cotacao_custo_real`).
+ * field takes the sum of its orders, and its commission base moves with the profit (decision 0053). One audit row (`cotacao_custo_real`).
  */
 export async function recalcularCotacaoDaOrdemTx(
   tx: DbOrTx,
@@ -166,6 +167,15 @@ export async function recalcularCotacaoDaOrdemTx(
     })
     .where(eq(cotacoes.id, cotacao.id))
     .returning();
+  // the commission base of the order's issuance follows what the sale really earns (decision 0053)
+  const variacaoLucro = dec(totais.valor_incentivo)
+    .minus(dec(cotacao.valor_incentivo))
+    .minus(dec(totais.custo_agencia).minus(dec(cotacao.custo_agencia)));
+  const baseAntes = emissao.valor_base;
+  const baseDepois = moneyString(valorBaseComVariacao(baseAntes, variacaoLucro));
+  if (baseDepois !== moneyString(baseAntes)) {
+    await tx.update(emissoes).set({ valor_base: baseDepois }).where(eq(emissoes.id, emissao.id));
+  }
   const resumo = (c: typeof cotacao) => ({
     custo_total: c.custo_total,
     custo_agencia: c.custo_agencia,
@@ -178,9 +188,21 @@ export async function recalcularCotacaoDaOrdemTx(
     tipo: 'cotacao_custo_real',
     usuario: ator.user.id,
     venda: cotacao.venda,
-    antes: { ...resumo(cotacao), campo_formador: campo, valor_campo: campoAntes, ordem: ordem.valor },
+    antes: {
+      ...resumo(cotacao),
+      campo_formador: campo,
+      valor_campo: campoAntes,
+      ordem: ordem.valor,
+      valor_base_emissao: moneyString(baseAntes),
+    },
     depois: depois
-      ? { ...resumo(depois), campo_formador: campo, valor_campo: campoDepois, ordem: valorNovo }
+      ? {
+          ...resumo(depois),
+          campo_formador: campo,
+          valor_campo: campoDepois,
+          ordem: valorNovo,
+          valor_base_emissao: baseDepois,
+        }
       : null,
     meta: {
       entidade: 'cotacao',

@@ -2,7 +2,7 @@ import { CONCILIACAO_MESSAGES } from '@skyler/domain/conciliacao';
 import { pathTo } from '../../../config/routes.ts';
 import { Figura } from '../../home/components/cartao.tsx';
 import { FiguraLink } from '../../home/components/figura-link.tsx';
-import { useConciliacao, vendasComDivergencia } from '../api/get-conciliacao.ts';
+import { useContagemDivergencias } from '../api/get-conciliacao.ts';
 
 export const FIGURA_DIVERGENCIAS_TEXTOS = {
   titulo: 'Vendas com divergência',
@@ -13,11 +13,12 @@ export const FIGURA_DIVERGENCIAS_TEXTOS = {
 
 /**
  * The dashboard's figure of the reconciliation (decision 0038): how many sales of the period diverge,
- * linked to the Conciliação screen of the same period. Render it only for who may reconcile.
+ * linked to the Conciliação screen of the same period; the API's count, not the whole list (decision 0053).
+ * Render it only for who may reconcile.
  */
 export function FiguraDivergencias({ inicio, fim }: { inicio: string; fim: string }) {
-  const consulta = useConciliacao({ inicio, fim });
-  const n = consulta.data ? vendasComDivergencia(consulta.data) : null;
+  const consulta = useContagemDivergencias({ inicio, fim });
+  const n = consulta.data ? consulta.data.vendas : null;
   const to = `${pathTo('conciliacao')}?${new URLSearchParams({ inicio, fim }).toString()}`;
   return (
     <Figura

@@ -10,6 +10,7 @@ import { FIGURA_DIVERGENCIAS_TEXTOS } from '../components/figura-divergencias.ts
 import { CONCILIACAO_TEXTOS } from './conciliacao-page.tsx';
 
 const PATH = '/api/conciliacao/';
+const CONTAGEM = '/api/conciliacao/contagem/';
 const financeiro = makeUser({ pertencente: ['financeiro'] });
 
 const divergente: Conciliacao = {
@@ -93,19 +94,33 @@ describe('Conciliação', () => {
     renderApp('/conciliacao');
     expect(await screen.findByRole('heading', { name: FORBIDDEN_TITLE })).toBeInTheDocument();
     expect(fetch.callsTo('GET', PATH)).toHaveLength(0);
+    expect(fetch.callsTo('GET', CONTAGEM)).toHaveLength(0);
   });
 });
 
 describe('the dashboard figure "Vendas com divergência"', () => {
-  it('counts the sales of the dashboard period that diverge and links to the screen', async () => {
-    api({ body: divergente }, financeiro, {
+  it('shows the count the API keeps for the dashboard period, links to the screen, and never reads the whole list', async () => {
+    const fetch = api({ body: divergente }, financeiro, {
       'GET /api/dashboard/': { body: makeDashboard() },
       'GET /api/users/web_ativos/': { body: [] },
+      [`GET ${CONTAGEM}`]: {
+        body: {
+          periodo: { inicio: '2026-03-01', fim: '2026-03-31' },
+          vendas: 2,
+          verificado_em: '2026-03-15T14:59:30.000Z',
+        },
+      },
     });
     renderApp('/');
     const figura = await screen.findByRole('region', { name: FIGURA_DIVERGENCIAS_TEXTOS.titulo });
     const link = await within(figura).findByRole('link', { name: `${FIGURA_DIVERGENCIAS_TEXTOS.titulo}: 2` });
     expect(link).toHaveAttribute('href', '/conciliacao?inicio=2026-03-01&fim=2026-03-31');
+    expect(within(figura).getByText(FIGURA_DIVERGENCIAS_TEXTOS.naoFecham)).toBeInTheDocument();
+    expect(Object.fromEntries(fetch.callsTo('GET', CONTAGEM)[0]?.url.searchParams ?? [])).toEqual({
+      inicio: '2026-03-01',
+      fim: '2026-03-31',
+    });
+    expect(fetch.callsTo('GET', PATH)).toHaveLength(0);
   });
 
   it('is not shown to who may not reconcile', async () => {
@@ -114,5 +129,6 @@ describe('the dashboard figure "Vendas com divergência"', () => {
     expect(await screen.findByText('Bem vindo, Ana Souza')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: FIGURA_DIVERGENCIAS_TEXTOS.titulo })).not.toBeInTheDocument();
     expect(fetch.callsTo('GET', PATH)).toHaveLength(0);
+    expect(fetch.callsTo('GET', CONTAGEM)).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { MeioPagamento, PagamentoSave, PagamentoView } from '@skyler/domain/pagamentos';
+import type { PagamentoProgramado } from '@skyler/domain/precos/pagamento';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
@@ -63,6 +64,19 @@ export function cobrarSaldo(body: CobrarSaldoBody): Promise<PagamentoView> {
 export function useCobrarSaldo() {
   const client = useQueryClient();
   return useMutation({ mutationFn: cobrarSaldo, onSuccess: () => invalidatePagamentos(client) });
+}
+
+/** POST /api/pagamentos/criar_pagamentos/ ("Programar pagamentos"): several payments at once, all or none. */
+export function criarPagamentos(body: {
+  pagamentos: PagamentoProgramado[];
+  pagamentosJuntos: PagamentoProgramado[];
+}): Promise<PagamentoView[]> {
+  return api.post<PagamentoView[]>('/api/pagamentos/criar_pagamentos/', body);
+}
+
+export function useCriarPagamentos() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: criarPagamentos, onSuccess: () => invalidatePagamentos(client) });
 }
 
 /** The receipt of a payment: multipart `documento_comprovante` (a PDF or an image, checked by the server). */

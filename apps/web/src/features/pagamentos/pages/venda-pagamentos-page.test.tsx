@@ -13,6 +13,7 @@ import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
 import { COBRAR_SALDO_TEXTS } from '../components/cobrar-saldo-dialog.tsx';
+import { PROGRAMAR_TEXTS } from '../components/programar-pagamentos-dialog.tsx';
 import { REABRIR_TEXTS } from '../components/reabrir-pagamento-dialog.tsx';
 import { TOTAIS_TEXTS } from '../components/totais-pagamentos.tsx';
 import { hojeNaAgencia } from '../lib/pagamento-form.ts';
@@ -571,5 +572,64 @@ describe('Pagamentos tab: versions, reopening and the open balance', () => {
         `${PAGAMENTO_UI_MESSAGES.erroCobrarSaldo} ${PAGAMENTO_UI_MESSAGES.semValorAberto}`,
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Pagamentos tab: Programar pagamentos (criar_pagamentos/)', () => {
+  const servicos = [makeServico({ valor_total: '2000.00' }), makeServico({ id: 13, valor_total: '350.10' })];
+
+  it('offers one line per service with what it lacks, and joins the lines marked into one payment', async () => {
+    const fetch = api({
+      servicos,
+      extra: {
+        'POST /api/pagamentos/criar_pagamentos/': { status: 201, body: [makePagamento({ id: 60 })] },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await tabela();
+    await user.click(screen.getByRole('button', { name: PROGRAMAR_TEXTS.acao }));
+    const dialog = await screen.findByRole('dialog', { name: PROGRAMAR_TEXTS.titulo(42) });
+    // 2,000.00 − the 1,500.00 scheduled on service 12, and all of service 13
+    const doze = await within(dialog).findByRole('group', { name: PROGRAMAR_TEXTS.servico(12, '500.00') });
+    const treze = within(dialog).getByRole('group', { name: PROGRAMAR_TEXTS.servico(13, '350.10') });
+    expect(within(doze).getByLabelText(PROGRAMAR_TEXTS.valor)).toHaveValue('500.00');
+    expect(within(treze).getByLabelText(PROGRAMAR_TEXTS.valor)).toHaveValue('350.10');
+    await user.click(within(doze).getByRole('checkbox', { name: PROGRAMAR_TEXTS.juntar }));
+    await user.click(within(treze).getByRole('checkbox', { name: PROGRAMAR_TEXTS.juntar }));
+    await user.click(within(dialog).getByRole('button', { name: PROGRAMAR_TEXTS.programar }));
+    expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.cadastrados)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/pagamentos/criar_pagamentos/')[0]?.body).toEqual({
+      pagamentos: [],
+      pagamentosJuntos: [
+        {
+          venda: 42,
+          valor_pagamento: { valor: '850.10', moeda: 'BRL' },
+          servicos: [
+            { servico: 12, valor: '500.00' },
+            { servico: 13, valor: '350.10' },
+          ],
+          meio_pagamento: 'pix',
+          num_parcelas: 1,
+          data_vencimento: hojeNaAgencia(),
+        },
+      ],
+    });
+  });
+
+  it('refuses a value above what the service lacks without calling the API', async () => {
+    const fetch = api({ servicos });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await tabela();
+    await user.click(screen.getByRole('button', { name: PROGRAMAR_TEXTS.acao }));
+    const dialog = await screen.findByRole('dialog', { name: PROGRAMAR_TEXTS.titulo(42) });
+    const treze = await within(dialog).findByRole('group', { name: PROGRAMAR_TEXTS.servico(13, '350.10') });
+    const valor = within(treze).getByLabelText(PROGRAMAR_TEXTS.valor);
+    await user.clear(valor);
+    await user.type(valor, '350.11');
+    await user.click(within(dialog).getByRole('button', { name: PROGRAMAR_TEXTS.programar }));
+    expect(await within(dialog).findByText(PAGAMENTO_MESSAGES.acimaDoAberto)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/pagamentos/criar_pagamentos/')).toHaveLength(0);
   });
 });

@@ -38,6 +38,7 @@ import { ComprovanteDialog } from '../components/comprovante-dialog.tsx';
 import { LinkPagarmeDialog } from '../components/link-pagarme-dialog.tsx';
 import { colunasPagamento, LINHAS_ATRASADAS } from '../components/pagamento-celulas.tsx';
 import { PagamentoFormDialog } from '../components/pagamento-form-dialog.tsx';
+import { PROGRAMAR_TEXTS, ProgramarPagamentosDialog } from '../components/programar-pagamentos-dialog.tsx';
 import { REABRIR_TEXTS, ReabrirPagamentoDialog } from '../components/reabrir-pagamento-dialog.tsx';
 import { TotaisPagamentos } from '../components/totais-pagamentos.tsx';
 import { hojeNaAgencia, pagamentoPagoRequest } from '../lib/pagamento-form.ts';
@@ -83,6 +84,7 @@ export function VendaPagamentosPage() {
   const [link, setLink] = useState<PagamentoView | null>(null);
   const [reabrindo, setReabrindo] = useState<PagamentoView | null>(null);
   const [cobrandoSaldo, setCobrandoSaldo] = useState(false);
+  const [programando, setProgramando] = useState(false);
 
   const isFinanceiro = belongsTo(user, 'financeiro');
   const lista = pagamentos.data ?? [];
@@ -167,6 +169,9 @@ export function VendaPagamentosPage() {
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="outlined" disabled={!podeNovo} onClick={() => setCobrandoSaldo(true)}>
           {COBRAR_SALDO_TEXTS.acao}
+        </Button>
+        <Button variant="outlined" disabled={!podeNovo} onClick={() => setProgramando(true)}>
+          {PROGRAMAR_TEXTS.acao}
         </Button>
         <Button variant="contained" disabled={!podeNovo} onClick={() => setEdicao({ pagamento: null })}>
           {VENDA_PAGAMENTOS_TEXTS.novo}
@@ -260,6 +265,7 @@ export function VendaPagamentosPage() {
       {link ? <LinkPagarmeDialog pagamento={link} onClose={() => setLink(null)} /> : null}
       {reabrindo ? <ReabrirPagamentoDialog pagamento={reabrindo} onClose={() => setReabrindo(null)} /> : null}
       {cobrandoSaldo ? <CobrarSaldoDialog venda={id} onClose={() => setCobrandoSaldo(false)} /> : null}
+      {programando ? <ProgramarPagamentosDialog venda={id} onClose={() => setProgramando(false)} /> : null}
     </VendaLayout>
   );
 }
