@@ -57,6 +57,8 @@ const ZEnv = z.object({
   PAGARME_WEBHOOK_SECRET: z.string().optional(),
   /** The Banco Central's PTAX service (Olinda OData); without it the daily exchange-rate update is off. */
   PTAX_URL: z.union([z.string().url(), z.literal('')]).optional(),
+  /** Days login codes, ended sessions, rate-limit rows and used password links are kept before the daily purge (decision 0048). */
+  RETENCAO_DIAS: z.coerce.number().int().min(2).max(3650).default(90),
 });
 
 export type Config = {
@@ -98,6 +100,7 @@ export type Config = {
   pagarmeApiKey: string | undefined;
   pagarmeWebhookSecret: string | undefined;
   ptaxUrl: string | undefined;
+  retencaoDias: number;
 };
 
 function parseTrustProxy(value: string): boolean | string {
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pagarmeApiKey: e.PAGARME_API_KEY || undefined,
     pagarmeWebhookSecret: e.PAGARME_WEBHOOK_SECRET || undefined,
     ptaxUrl: e.PTAX_URL || undefined,
+    retencaoDias: e.RETENCAO_DIAS,
   };
 }
 

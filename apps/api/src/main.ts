@@ -12,6 +12,7 @@ import { seedDatabase } from './db/seed/index.ts';
 import { VENDAS_DEMO } from './db/seed/vendas-demo.ts';
 import { createPtaxClient } from './integrations/ptax.ts';
 import { agendarPtax } from './modules/moedas/ptax.job.ts';
+import { agendarRetencao } from './modules/retencao/retencao.job.ts';
 import { createFileStore } from './platform/files.ts';
 import { compactarMemoria } from './platform/memoria.ts';
 import { loadChaveMilhas } from './platform/segredos.ts';
@@ -116,6 +117,8 @@ async function main() {
   const pararPtax = config.ptaxUrl
     ? agendarPtax({ db: database.db, client: createPtaxClient({ baseUrl: config.ptaxUrl }), log: app.log })
     : () => {};
+  // the daily purge of login codes, ended sessions, rate-limit rows and used links (decision 0048)
+  const pararRetencao = agendarRetencao({ db: database.db, dias: config.retencaoDias, log: app.log });
 
   // Finishes the requests in flight (new ones get 503, /readyz says so), then closes the database;
   // a request that hangs past SHUTDOWN_MS does not keep the process alive.
@@ -126,6 +129,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_MS).unref();
     pararPtax();
+    pararRetencao();
     await app.close();
     await database.close();
     process.exit(0);

@@ -129,7 +129,28 @@ export const CONTATO_MESSAGES = {
   programaInexistente: 'Programa de fidelidade não encontrado.',
   numeroContaObrigatorio: 'Informe o número da conta.',
   deletarFidelidadeConfirmacao: 'Realmente deseja deletar esta conta fidelidade?',
+
+  // personal data on request (LGPD, decision 0048)
+  exportarDados: 'Exportar dados pessoais',
+  exportarDadosConfirmacao:
+    'Baixar um arquivo ZIP com tudo o que a agência guarda deste contato (cadastro, endereço, documentos e seus arquivos, contas fidelidade, buscas de crédito, vendas e notificações)? O download fica registrado na auditoria.',
+  dadosExportados: 'Dados pessoais exportados.',
+  erroExportar: 'Erro ao exportar os dados pessoais.',
+  anonimizar: 'Anonimizar contato',
+  anonimizarConfirmacao:
+    'Nome, CPF, CNH, e-mail, telefones, endereço, data de nascimento e demais dados pessoais serão apagados; os documentos (RG, passaportes, CNH) com seus arquivos e as buscas de crédito serão deletados; logins e senhas das contas fidelidade serão apagados. Vendas, pagamentos, serviços e faturas são mantidos, ligados ao contato anonimizado. Esta ação não pode ser desfeita.',
+  anonimizarDigite: 'Digite o nome e sobrenome do contato para confirmar',
+  confirmacaoNaoConfere: 'O texto digitado não confere com o nome e sobrenome do contato. Nada foi alterado.',
+  anonimizado: 'Dados pessoais do contato anonimizados.',
+  jaAnonimizado: 'Os dados pessoais deste contato já foram anonimizados.',
+  erroAnonimizar: 'Erro ao anonimizar o contato.',
 } as const;
+
+/** What an anonymised contact is called (decision 0048): "Contato anonimizado #0012". */
+export const NOME_ANONIMIZADO = 'Contato anonimizado';
+export function sobrenomeAnonimizado(id: number): string {
+  return `#${String(id).padStart(4, '0')}`;
+}
 
 /** Per kind of document: the spec's confirmations and toasts (part 2 §5, §8). */
 export const DOCUMENTO_MESSAGES: Record<
@@ -394,6 +415,12 @@ export const ZFaturaRequest = z.object({
   vendas: z.array(ZIdRef, { error: M.selecioneVenda }).min(1, M.selecioneVenda).max(100, maximo(100)),
 });
 
+/** POST /api/contatos/{id}/anonimizar/: the contact's name and surname typed as confirmation. */
+export const ZAnonimizarRequest = z.object({
+  confirmacao: z.string({ error: M.confirmacaoNaoConfere }).max(400, M.confirmacaoNaoConfere),
+});
+export type AnonimizarRequest = z.input<typeof ZAnonimizarRequest>;
+
 // ——— response schemas ———
 
 export const ZContatoRef = z.object({ id: z.number().int(), nome: z.string(), sobrenome: z.string() });
@@ -452,6 +479,8 @@ export const ZContato = ZContatoResumo.extend({
     observacoes: z.string().nullable(),
   }),
   data_busca: ZDataBusca.nullable(),
+  /** when its personal data was erased on request (LGPD); null for a contact in use */
+  anonimizado_em: z.string().nullable(),
 });
 export type Contato = z.infer<typeof ZContato>;
 

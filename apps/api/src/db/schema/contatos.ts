@@ -67,6 +67,8 @@ export const contatos = pgTable(
     usuario_cliente: usuario('usuario_cliente'),
     /** normalizarBusca(nome, sobrenome, cpf, email): what the list search looks in */
     nome_busca: text('nome_busca').notNull().default(''),
+    /** when the contact's personal data was erased on request (LGPD, decision 0048) */
+    anonimizado_em: timestamp('anonimizado_em', { withTimezone: true }),
     created_by: usuario('created_by'),
     last_edited_by: usuario('last_edited_by'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,7 @@ export * from './orcamentos.ts';
 export * from './ordens-pagamento.ts';
 export * from './racs.ts';
 export * from './referencia.ts';
+export * from './retencao.ts';
 export * from './senha.ts';
 export * from './servicos.ts';
 export * from './usuarios.ts';

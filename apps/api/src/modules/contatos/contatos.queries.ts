@@ -206,6 +206,7 @@ export async function findContato(db: DbOrTx, id: number): Promise<Contato | nul
       observacoes: contato.observacoes,
     },
     data_busca: contato.data_busca,
+    anonimizado_em: contato.anonimizado_em?.toISOString() ?? null,
   };
 }
 

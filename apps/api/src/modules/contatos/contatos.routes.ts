@@ -2,6 +2,7 @@ import { BUSCA_CREDITO_MESSAGES, ZBuscaCreditoStatus, ZDataBusca } from '@skyler
 import {
   CONTATOS_PAGE_SIZE,
   CONTATO_MESSAGES as M,
+  ZAnonimizarRequest,
   ZContato,
   ZContatoEmpresasRequest,
   ZContatoRequest,
@@ -35,6 +36,7 @@ import { createContato, deleteContato, setEmpresasDoContato, updateContato } fro
 import { documentosRoutes } from './documentos.routes.ts';
 import { gerarFaturaContato } from './fatura.service.ts';
 import { addFidelidade, deleteFidelidade, findFidelidadesDoContato } from './fidelidades.service.ts';
+import { anonimizarContato, exportarDadosPessoais } from './lgpd.service.ts';
 
 const tags = ['contatos'];
 const ZDetail = z.object({ detail: z.string() });
@@ -196,6 +198,54 @@ export async function contatosRoutes(app: App) {
         .header('content-disposition', `attachment; filename="${nome}"`)
         .header('cache-control', 'no-store')
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/contatos/:id/dados-pessoais/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary:
+          'LGPD: ZIP com tudo o que a agência guarda do contato (JSON e os arquivos dos documentos); auditado',
+        params: ZIdParams,
+        produces: ['application/zip'],
+      },
+    },
+    async (request, reply) => {
+      const { zip, nome } = await exportarDadosPessoais(app.db, app.files, {
+        id: request.params.id,
+        ...actor(request),
+      });
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${nome}"`)
+        .header('cache-control', 'private, no-store')
+        .send(zip);
+    },
+  );
+
+  app.post(
+    '/api/contatos/:id/anonimizar/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary:
+          'LGPD: apaga os dados pessoais do contato (confirmação: nome e sobrenome); vendas e pagamentos ficam',
+        params: ZIdParams,
+        body: ZAnonimizarRequest,
+        response: { 200: ZContato },
+      },
+    },
+    async (request) => {
+      await anonimizarContato(app.db, app.files, {
+        id: request.params.id,
+        confirmacao: request.body.confirmacao,
+        ...actor(request),
+      });
+      return mustFind(request.params.id);
     },
   );
 

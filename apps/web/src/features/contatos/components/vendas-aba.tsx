@@ -16,21 +16,13 @@ import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
+import { baixarArquivo } from '../../../lib/baixar-arquivo.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useGerarFatura } from '../api/gerar-fatura.ts';
 import { useAbaDoContato } from '../api/get-abas.ts';
 
 const nomeUsuario = (u: { nome: string; sobrenome: string } | null) =>
   u ? `${u.nome} ${u.sobrenome}`.trim() : '-';
-
-function baixar(blob: Blob, nome: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = nome;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Vendas of the contact: the last consultant, the sales with selection and Gerar Fatura (PDF). */
 export function VendasAba({ contatoId }: { contatoId: number }) {
@@ -55,7 +47,7 @@ export function VendasAba({ contatoId }: { contatoId: number }) {
       { contatoId, vendas: [...selecionadas] },
       {
         onSuccess: (blob) => {
-          baixar(blob, `fatura-contato-${formatId(contatoId)}.pdf`);
+          baixarArquivo(blob, `fatura-contato-${formatId(contatoId)}.pdf`);
           enqueueSnackbar(CONTATO_MESSAGES.faturaGerada, { variant: 'success' });
         },
         onError: (error) =>

@@ -19,6 +19,7 @@ import { useBuscaCreditoStatus, useBuscarCredito } from '../api/buscar-credito.t
 import { useContato } from '../api/get-contato.ts';
 import { ContatoFormAba } from '../components/contato-form-aba.tsx';
 import { type ContatoAba, ContatoTabs } from '../components/contato-tabs.tsx';
+import { DadosPessoaisAcoes } from '../components/dados-pessoais-acoes.tsx';
 import { DocumentosAba } from '../components/documentos-aba.tsx';
 import { FidelidadesAba } from '../components/fidelidades-aba.tsx';
 import { EmissoesBeneficiarioAba, MilhasValidadasAba } from '../components/listas-aba.tsx';
@@ -83,7 +84,12 @@ function ContatoPage({ aba }: { aba: ContatoAba }) {
         breadcrumbs={[{ label: 'Contatos', to: pathTo('contatos') }, { label: formatId(id) }]}
         actions={
           contato.data && ehAdministrador(user) ? (
-            <ContaClienteAcao contatoId={id} email={contato.data.email} />
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              {contato.data.anonimizado_em ? null : (
+                <ContaClienteAcao contatoId={id} email={contato.data.email} />
+              )}
+              <DadosPessoaisAcoes contato={contato.data} />
+            </Stack>
           ) : undefined
         }
       />

@@ -53,6 +53,7 @@ export function makeContato(overrides: Partial<Contato> = {}): Contato {
       observacoes: null,
     },
     data_busca: null,
+    anonimizado_em: null,
     ...overrides,
   } as Contato;
 }
