@@ -68,6 +68,7 @@ import {
 import { createEventBus, type EventBus } from './platform/events.ts';
 import type { FileStore } from './platform/files.ts';
 import { rejectInvalidInput } from './platform/input-text.ts';
+import { medirRequisicao, observarEventos, observarPool, responderMetricas } from './platform/metricas.ts';
 import { rateLimitStoreFor } from './platform/rate-limit.ts';
 import { createSerializerCompiler } from './platform/serializer.ts';
 import { SessionCache } from './platform/session-cache.ts';
@@ -95,6 +96,8 @@ export type AppDeps = {
   checkResponses?: boolean;
   /** LISTEN capability of the database, for live events across processes */
   connectListener?: Database['connectListener'];
+  /** the database pool's state, for the metrics */
+  estadoPool?: Database['estadoPool'];
 };
 
 declare module 'fastify' {
@@ -228,6 +231,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('events', events);
   app.addHook('preClose', async () => events.endStreams());
   app.addHook('onClose', () => events.close());
+  const deixarDeObservar = [
+    observarEventos(events.streamsAbertos),
+    ...(deps.estadoPool ? [observarPool(deps.estadoPool)] : []),
+  ];
+  app.addHook('onClose', async () => {
+    for (const parar of deixarDeObservar) parar();
+  });
+  app.addHook('onResponse', async (request, reply) => medirRequisicao(request, reply));
   const sessions = new SessionCache<Session>(events);
   app.addHook('onClose', async () => sessions.fechar());
   app.decorateRequest('user', null);
@@ -262,6 +273,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // an answer sent while closing ends its connection, so a kept-alive client does not hold the close up
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  // An API answer is never kept by the browser or a proxy (a signed-in user's data, a session's cookies),
+  // unless its route says otherwise: the versioned logos and images, which are private (decision 0049).
+  // The web app's files are not API answers and keep their own caching.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
   app.addHook('onRequest', (request, reply, done) => {
@@ -311,6 +329,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   for (const module of MODULES) await app.register(module);
+
+  // Prometheus's scrape (decision 0049): outside /api, no session or CSRF, its own bearer token
+  app.get('/metrics', { schema: { hide: true } }, (request, reply) =>
+    responderMetricas(request, reply, deps.config.metricsToken),
+  );
 
   if (STATIC_DIR) {
     await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', decorateReply: false });

@@ -57,6 +57,10 @@ const ZEnv = z.object({
   PAGARME_WEBHOOK_SECRET: z.string().optional(),
   /** The Banco Central's PTAX service (Olinda OData); without it the daily exchange-rate update is off. */
   PTAX_URL: z.union([z.string().url(), z.literal('')]).optional(),
+  /** Bearer token Prometheus sends to GET /metrics; without it the route is off (decision 0049). */
+  METRICS_TOKEN: z
+    .union([z.string().min(16, 'use um token de pelo menos 16 caracteres'), z.literal('')])
+    .optional(),
 });
 
 export type Config = {
@@ -98,6 +102,7 @@ export type Config = {
   pagarmeApiKey: string | undefined;
   pagarmeWebhookSecret: string | undefined;
   ptaxUrl: string | undefined;
+  metricsToken: string | undefined;
 };
 
 function parseTrustProxy(value: string): boolean | string {
@@ -151,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pagarmeApiKey: e.PAGARME_API_KEY || undefined,
     pagarmeWebhookSecret: e.PAGARME_WEBHOOK_SECRET || undefined,
     ptaxUrl: e.PTAX_URL || undefined,
+    metricsToken: e.METRICS_TOKEN || undefined,
   };
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { registrarEmail } from './metricas.ts';
 
 export type EmailAttachment = { filename: string; content: Buffer; contentType: string };
 
@@ -15,8 +16,32 @@ export type EmailMessage = {
 
 export type Mailer = { send: (message: EmailMessage) => Promise<void> };
 
+/** Counts each send's outcome in the metrics (`skyler_emails_total`), sent or failed. */
+function medirEnvios(mailer: Mailer): Mailer {
+  return {
+    send: async (message) => {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        registrarEmail('falhou');
+        throw error;
+      }
+      registrarEmail('enviado');
+    },
+  };
+}
+
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox and a log line. */
 export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  return medirEnvios(createTransportMailer(options));
+}
+
+function createTransportMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;

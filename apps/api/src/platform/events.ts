@@ -35,6 +35,8 @@ export type EventBus = {
   /** ends open event streams so the server can close */
   endStreams: () => void;
   trackStream: (end: () => void) => () => void;
+  /** the event streams open in this process now (the metrics' live clients) */
+  streamsAbertos: () => number;
   close: () => Promise<void>;
 };
 
@@ -64,6 +66,7 @@ export async function createEventBus(connectListener?: Database['connectListener
       streams.add(end);
       return () => streams.delete(end);
     },
+    streamsAbertos: () => streams.size,
     endStreams: () => {
       for (const end of [...streams]) end();
     },

@@ -306,6 +306,26 @@ describe('Fastify’s own errors in Portuguese', () => {
   });
 });
 
+describe('caching of API answers', () => {
+  it('an authenticated JSON answer, an error and a sign-in state are never stored', async () => {
+    const lista = await t.injectAs('consultor', { method: 'GET', url: '/api/contatos/' });
+    expect(lista.statusCode).toBe(200);
+    expect(lista.headers['content-type']).toContain('application/json');
+    expect(lista.headers['cache-control']).toBe('no-store');
+    const recusada = await t.injectAs('cliente', { method: 'GET', url: '/api/contatos/' });
+    expect(recusada.statusCode).toBe(403);
+    expect(recusada.headers['cache-control']).toBe('no-store');
+    const whoami = await t.inject({ method: 'GET', url: '/api/whoami/' });
+    expect(whoami.headers['cache-control']).toBe('no-store');
+  });
+
+  it('what is not an API answer keeps its own caching', async () => {
+    const health = await t.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['cache-control']).toBeUndefined();
+  });
+});
+
 describe('CSRF and the session on the path the router matched', () => {
   it.each(['/%61pi/logout/', '/%61%70%69/logout/', '/api/%6cogout/'])(
     'POST %s without the CSRF header is refused and the session lives on',

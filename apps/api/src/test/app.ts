@@ -48,6 +48,7 @@ export async function createTestApp(
       config,
       db: database.db,
       connectListener: database.connectListener,
+      estadoPool: database.estadoPool,
       mailer,
       secret: 'test-secret-key-with-enough-length-0123456789',
       files,
