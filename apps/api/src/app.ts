@@ -56,7 +56,7 @@ import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { vendasRoutes } from './modules/vendas/vendas.routes.ts';
 import { type DeclaredRoute, enforceAccess, requireAccessDeclarations } from './platform/access.ts';
 import { isApiRequest } from './platform/api-path.ts';
-import { csrfGuard } from './platform/csrf.ts';
+import { type Csrf, createCsrf } from './platform/csrf.ts';
 import { createMailer, type Mailer } from './platform/email.ts';
 import {
   AppError,
@@ -110,6 +110,8 @@ declare module 'fastify' {
     /** every API route with the access it declared */
     apiRoutes: DeclaredRoute[];
     events: EventBus;
+    /** the CSRF token bound to the session (sign-in and sign-out set a new one) */
+    csrf: Csrf;
   }
 }
 
@@ -227,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   app.decorate('files', deps.files);
   app.decorate('secret', deps.secret);
+  app.decorate('csrf', createCsrf({ secret: deps.secret, secure: deps.config.cookieSecure }));
   const events = await createEventBus(deps.connectListener);
   app.decorate('events', events);
   app.addHook('preClose', async () => events.endStreams());
@@ -314,7 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.addHook('onRequest', async (request, reply) => {
-    csrfGuard(request, reply, deps.config.cookieSecure);
+    app.csrf.guard(request, reply);
     const token = request.cookies[SESSION_COOKIE];
     if (token && isApiRequest(request)) {
       const session = await findSession(app.db, token, sessions);

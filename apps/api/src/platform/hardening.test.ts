@@ -19,7 +19,7 @@ import {
   usuarios,
 } from '../db/schema/index.ts';
 import { multipart, provedorBody } from '../modules/fornecedores/test-fixtures.ts';
-import { createTestApp, expectDetail, TEST_CSRF, type TestApp } from '../test/app.ts';
+import { createTestApp, csrfPara, expectDetail, type TestApp } from '../test/app.ts';
 import { GENERIC_MESSAGES } from './errors.ts';
 import { CONTEUDO_ATIVO } from './files.ts';
 import { TEXTO_INVALIDO } from './input-text.ts';
@@ -341,7 +341,7 @@ describe('CSRF and the session on the path the router matched', () => {
       const response = await t.app.inject({
         method: 'POST',
         url,
-        cookies: { [SESSION_COOKIE]: token, csrftoken: TEST_CSRF },
+        cookies: { [SESSION_COOKIE]: token, csrftoken: csrfPara(token) },
       });
       expect(response.statusCode, response.body).toBe(403);
       expect(await rowCount(sessoes)).toBe(antes);

@@ -69,6 +69,8 @@ export async function authRoutes(app: App) {
         ...cookieOptions,
         maxAge: app.config.sessionHours * 3600,
       });
+      // the token made before sign-in is not valid with the new session
+      app.csrf.emitir(reply, sessionToken);
       return authState({ user, otpPending: false, otpDigits: app.config.otpDigits });
     },
   );
@@ -80,6 +82,7 @@ export async function authRoutes(app: App) {
       if (request.sessionId) await deleteSession(app.db, request.sessionId);
       clearLogin(reply);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      app.csrf.emitir(reply, undefined);
       return authState({ user: null, otpPending: false, otpDigits: app.config.otpDigits });
     },
   );
