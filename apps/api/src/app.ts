@@ -58,7 +58,7 @@ import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { vendasRoutes } from './modules/vendas/vendas.routes.ts';
 import { type DeclaredRoute, enforceAccess, requireAccessDeclarations } from './platform/access.ts';
 import { isApiRequest } from './platform/api-path.ts';
-import { csrfGuard } from './platform/csrf.ts';
+import { type Csrf, createCsrf } from './platform/csrf.ts';
 import { createMailer, type Mailer } from './platform/email.ts';
 import { criarFilaEmails, type FilaEmails } from './platform/email-fila.ts';
 import {
@@ -71,6 +71,7 @@ import {
 import { createEventBus, type EventBus } from './platform/events.ts';
 import type { FileStore } from './platform/files.ts';
 import { rejectInvalidInput } from './platform/input-text.ts';
+import { medirRequisicao, observarEventos, observarPool, responderMetricas } from './platform/metricas.ts';
 import { rateLimitStoreFor } from './platform/rate-limit.ts';
 import { createSerializerCompiler } from './platform/serializer.ts';
 import { SessionCache } from './platform/session-cache.ts';
@@ -103,6 +104,8 @@ export type AppDeps = {
   checkResponses?: boolean;
   /** LISTEN capability of the database, for live events across processes */
   connectListener?: Database['connectListener'];
+  /** the database pool's state, for the metrics */
+  estadoPool?: Database['estadoPool'];
 };
 
 declare module 'fastify' {
@@ -119,6 +122,8 @@ declare module 'fastify' {
     events: EventBus;
     /** the dashboard's count of sales with divergences, kept a minute (decision 0053) */
     contagemDivergencias: ContagemDivergenciasCache;
+    /** the CSRF token bound to the session (sign-in and sign-out set a new one) */
+    csrf: Csrf;
   }
 }
 
@@ -237,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   app.decorate('files', deps.files);
   app.decorate('secret', deps.secret);
+  app.decorate('csrf', createCsrf({ secret: deps.secret, secure: deps.config.cookieSecure }));
   const events = await createEventBus(deps.connectListener);
   app.decorate('events', events);
   app.addHook('preClose', async () => events.endStreams());
@@ -250,6 +256,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('emails', emails);
   app.addHook('onClose', () => emails.parar());
   app.addHook('onClose', () => events.close());
+  const deixarDeObservar = [
+    observarEventos(events.streamsAbertos),
+    ...(deps.estadoPool ? [observarPool(deps.estadoPool)] : []),
+  ];
+  app.addHook('onClose', async () => {
+    for (const parar of deixarDeObservar) parar();
+  });
+  app.addHook('onResponse', async (request, reply) => medirRequisicao(request, reply));
   const sessions = new SessionCache<Session>(events);
   app.addHook('onClose', async () => sessions.fechar());
   const contagemDivergencias = new ContagemDivergenciasCache(events);
@@ -293,6 +307,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (closing) reply.header('connection', 'close');
     return payload;
   });
+  // An API answer is never kept by the browser or a proxy (a signed-in user's data, a session's cookies),
+  // unless its route says otherwise: the versioned logos and images, which are private (decision 0049).
+  // The web app's files are not API answers and keep their own caching.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     if (closing) {
@@ -325,7 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.addHook('onRequest', async (request, reply) => {
-    csrfGuard(request, reply, deps.config.cookieSecure);
+    app.csrf.guard(request, reply);
     const token = request.cookies[SESSION_COOKIE];
     if (token && isApiRequest(request)) {
       const session = await findSession(app.db, token, sessions);
@@ -340,6 +361,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   for (const module of MODULES) await app.register(module);
+
+  // Prometheus's scrape (decision 0049): outside /api, no session or CSRF, its own bearer token
+  app.get('/metrics', { schema: { hide: true } }, (request, reply) =>
+    responderMetricas(request, reply, deps.config.metricsToken),
+  );
 
   if (STATIC_DIR) {
     await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', decorateReply: false });

@@ -59,6 +59,10 @@ const ZEnv = z.object({
   PTAX_URL: z.union([z.string().url(), z.literal('')]).optional(),
   /** Days login codes, ended sessions, rate-limit rows and used password links are kept before the daily purge (decision 0048). */
   RETENCAO_DIAS: z.coerce.number().int().min(2).max(3650).default(90),
+  /** Bearer token Prometheus sends to GET /metrics; without it the route is off (decision 0049). */
+  METRICS_TOKEN: z
+    .union([z.string().min(16, 'use um token de pelo menos 16 caracteres'), z.literal('')])
+    .optional(),
 });
 
 export type Config = {
@@ -101,6 +105,7 @@ export type Config = {
   pagarmeWebhookSecret: string | undefined;
   ptaxUrl: string | undefined;
   retencaoDias: number;
+  metricsToken: string | undefined;
 };
 
 function parseTrustProxy(value: string): boolean | string {
@@ -155,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pagarmeWebhookSecret: e.PAGARME_WEBHOOK_SECRET || undefined,
     ptaxUrl: e.PTAX_URL || undefined,
     retencaoDias: e.RETENCAO_DIAS,
+    metricsToken: e.METRICS_TOKEN || undefined,
   };
 }
 

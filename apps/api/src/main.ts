@@ -15,6 +15,7 @@ import { agendarPtax } from './modules/moedas/ptax.job.ts';
 import { agendarRetencao } from './modules/retencao/retencao.job.ts';
 import { createFileStore } from './platform/files.ts';
 import { compactarMemoria } from './platform/memoria.ts';
+import { servirMetricasDoCluster } from './platform/metricas.ts';
 import { loadChaveMilhas } from './platform/segredos.ts';
 import { loadSecret, openMigratedDatabase } from './runtime.ts';
 
@@ -95,6 +96,8 @@ async function main() {
   if (cluster.isPrimary && plan.workers > 1) {
     await database.close();
     compactarMemoria();
+    // a worker's GET /metrics asks the primary for every worker's metrics summed (decision 0049)
+    if (config.metricsToken) servirMetricasDoCluster();
     runPrimary({
       plan,
       shutdownMs: SHUTDOWN_MS,
@@ -108,6 +111,7 @@ async function main() {
     config,
     db: database.db,
     connectListener: database.connectListener,
+    estadoPool: database.estadoPool,
     secret,
     files,
   });

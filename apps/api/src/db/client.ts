@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { EstadoPool } from '../platform/metricas.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -31,6 +32,8 @@ export type Database = {
   close: () => Promise<void>;
   /** opens a listener: a dedicated connection on PostgreSQL, the embedded client on PGlite */
   connectListener?: () => Promise<Listener>;
+  /** the pool's connections now, for the metrics (PGlite: its one connection and the queries queued for it) */
+  estadoPool: () => EstadoPool;
 };
 
 export class DatabaseLockedError extends Error {}
@@ -78,12 +81,24 @@ function lockDataDir(dir: string): () => void {
  * own time stays under 20 ms). Letting the event loop turn before each query reads every request that has
  * arrived and queues its queries behind those already waiting, so that they are answered in turn.
  */
-function yieldBeforeEachQuery(client: PGlite): void {
+function yieldBeforeEachQuery(client: PGlite): () => EstadoPool {
   const query = client.query.bind(client);
+  // queries asked for and not yet answered: one runs on the single connection, the others wait for it
+  let emCurso = 0;
   client.query = (async (...args: Parameters<typeof query>) => {
-    await new Promise((resolve) => setImmediate(resolve));
-    return query(...args);
+    emCurso += 1;
+    try {
+      await new Promise((resolve) => setImmediate(resolve));
+      return await query(...args);
+    } finally {
+      emCurso -= 1;
+    }
   }) as typeof client.query;
+  return () => ({
+    emUso: Math.min(emCurso, 1),
+    ociosas: emCurso === 0 && !client.closed ? 1 : 0,
+    aguardando: Math.max(emCurso - 1, 0),
+  });
 }
 
 /**
@@ -131,11 +146,12 @@ export async function openPglite(
     const loadDataDir = options.load ? new Blob([options.load]) : undefined;
     client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir });
   }
-  yieldBeforeEachQuery(client);
+  const estadoPool = yieldBeforeEachQuery(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    estadoPool,
     connectListener: async () => {
       const stops: (() => Promise<void>)[] = [];
       return {
@@ -165,7 +181,12 @@ export async function openPostgres(url: string, options: { poolMax?: number } = 
   await pool.query('select 1');
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   const connectListener = () => connectPgListener(url);
-  return { db, kind: 'postgres', close: () => pool.end(), connectListener };
+  const estadoPool = () => ({
+    emUso: pool.totalCount - pool.idleCount,
+    ociosas: pool.idleCount,
+    aguardando: pool.waitingCount,
+  });
+  return { db, kind: 'postgres', close: () => pool.end(), connectListener, estadoPool };
 }
 
 /** How long a lost LISTEN connection waits before it connects again. */

@@ -6,6 +6,7 @@ import {
 } from '@skyler/domain/busca-credito';
 import { z } from 'zod';
 import { AppError } from '../platform/errors.ts';
+import { medirIntegracao } from '../platform/metricas.ts';
 
 /**
  * Client of the credit and background bureau. The contract it speaks is written down in
@@ -87,8 +88,10 @@ export function createCreditoClient({
 
   return {
     configurado,
-    consultarPessoa: (cpf) => consultar('pf', { cpf }, SECOES_BUSCA_PESSOA.values),
-    consultarEmpresa: (cnpj) => consultar('pj', { cnpj }, SECOES_BUSCA_EMPRESA.values),
+    consultarPessoa: (cpf) =>
+      medirIntegracao('credito', () => consultar('pf', { cpf }, SECOES_BUSCA_PESSOA.values)),
+    consultarEmpresa: (cnpj) =>
+      medirIntegracao('credito', () => consultar('pj', { cnpj }, SECOES_BUSCA_EMPRESA.values)),
   };
 }
 

@@ -3,6 +3,7 @@ import type { ClasseCabine } from '@skyler/domain/orcamentos';
 import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
 import { z } from 'zod';
 import { AppError } from '../platform/errors.ts';
+import { medirIntegracao } from '../platform/metricas.ts';
 
 /**
  * Client of the Moblix flight search. The whole contract it speaks is in this file (decision 0023), so that
@@ -93,29 +94,30 @@ export function createMoblixClient({
 }): MoblixClient {
   return {
     configurado: Boolean(baseUrl && token),
-    buscar: async (pedido) => {
-      if (!baseUrl || !token) throw new AppError('unavailable', M.naoConfigurado);
-      let response: Response;
-      try {
-        response = await fetch(`${baseUrl.replace(/\/+$/, '')}/flights/search`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${token}`,
-            accept: 'application/json',
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify(pedido),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw badGateway(M.indisponivel, error);
-      }
-      if (response.status === 401 || response.status === 403) throw badGateway(M.tokenRecusado);
-      if (!response.ok) throw badGateway(M.indisponivel, new Error(`Moblix answered ${response.status}`));
-      const parsed = ZMoblixResposta.safeParse(await response.json().catch(() => null));
-      if (!parsed.success) throw badGateway(M.respostaInvalida, parsed.error);
-      return parsed.data.ofertas;
-    },
+    buscar: (pedido) =>
+      medirIntegracao('moblix', async () => {
+        if (!baseUrl || !token) throw new AppError('unavailable', M.naoConfigurado);
+        let response: Response;
+        try {
+          response = await fetch(`${baseUrl.replace(/\/+$/, '')}/flights/search`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${token}`,
+              accept: 'application/json',
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify(pedido),
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+        } catch (error) {
+          throw badGateway(M.indisponivel, error);
+        }
+        if (response.status === 401 || response.status === 403) throw badGateway(M.tokenRecusado);
+        if (!response.ok) throw badGateway(M.indisponivel, new Error(`Moblix answered ${response.status}`));
+        const parsed = ZMoblixResposta.safeParse(await response.json().catch(() => null));
+        if (!parsed.success) throw badGateway(M.respostaInvalida, parsed.error);
+        return parsed.data.ofertas;
+      }),
   };
 }
 

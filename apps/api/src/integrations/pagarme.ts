@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PAGAMENTO_UI_MESSAGES as M } from '@skyler/domain/pagamentos';
 import { z } from 'zod';
 import { AppError } from '../platform/errors.ts';
+import { medirIntegracao } from '../platform/metricas.ts';
 
 /**
  * Client of Pagar.me's API v5 payment links, and the check of its webhooks. The whole contract it speaks
@@ -161,27 +162,28 @@ export function createPagarmeClient({
 }): PagarmeClient {
   return {
     configurado: Boolean(baseUrl && apiKey),
-    criarLink: async (options) => {
-      if (!baseUrl || !apiKey) throw new AppError('unavailable', M.pagarmeNaoConfigurado);
-      let response: Response;
-      try {
-        response = await fetch(`${baseUrl.replace(/\/+$/, '')}/paymentlinks`, {
-          method: 'POST',
-          headers: {
-            authorization: `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}`,
-            accept: 'application/json',
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify(pedidoDeLink(options)),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw badGateway(error);
-      }
-      if (!response.ok) throw badGateway(new Error(`Pagar.me answered ${response.status}`));
-      const parsed = ZPagarmeLinkResposta.safeParse(await response.json().catch(() => null));
-      if (!parsed.success) throw badGateway(parsed.error);
-      return parsed.data;
-    },
+    criarLink: (options) =>
+      medirIntegracao('pagarme', async () => {
+        if (!baseUrl || !apiKey) throw new AppError('unavailable', M.pagarmeNaoConfigurado);
+        let response: Response;
+        try {
+          response = await fetch(`${baseUrl.replace(/\/+$/, '')}/paymentlinks`, {
+            method: 'POST',
+            headers: {
+              authorization: `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}`,
+              accept: 'application/json',
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify(pedidoDeLink(options)),
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+        } catch (error) {
+          throw badGateway(error);
+        }
+        if (!response.ok) throw badGateway(new Error(`Pagar.me answered ${response.status}`));
+        const parsed = ZPagarmeLinkResposta.safeParse(await response.json().catch(() => null));
+        if (!parsed.success) throw badGateway(parsed.error);
+        return parsed.data;
+      }),
   };
 }

@@ -2,6 +2,7 @@ import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
 import { onlyDigits } from '@skyler/domain/masks';
 import { z } from 'zod';
 import { AppError } from '../platform/errors.ts';
+import { medirIntegracao } from '../platform/metricas.ts';
 
 /** What the address form fills from a postcode (part 2 §2, §7: uf, localidade, logradouro). */
 export type EnderecoCep = { uf: string; localidade: string; logradouro: string; bairro: string };
@@ -34,25 +35,26 @@ export function createViaCepClient({
   const indisponivel = (cause?: unknown) =>
     Object.assign(new AppError('unavailable', CONTATO_MESSAGES.cepIndisponivel), { cause });
   return {
-    async buscarCep(cep) {
-      const digits = onlyDigits(cep);
-      let response: Response;
-      try {
-        response = await fetch(`${baseUrl.replace(/\/+$/, '')}/${digits}/json/`, {
-          headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw indisponivel(error);
-      }
-      // ViaCEP answers 400 for a malformed postcode; the route already refuses those, so it means "not found"
-      if (response.status === 400 || response.status === 404) return null;
-      if (!response.ok) throw indisponivel(new Error(`ViaCEP ${response.status}`));
-      const parsed = ZResposta.safeParse(await response.json().catch(() => null));
-      if (!parsed.success) throw indisponivel(parsed.error);
-      if ('erro' in parsed.data) return null;
-      const { uf, localidade, logradouro, bairro } = parsed.data;
-      return { uf, localidade, logradouro, bairro };
-    },
+    buscarCep: (cep) =>
+      medirIntegracao('cep', async () => {
+        const digits = onlyDigits(cep);
+        let response: Response;
+        try {
+          response = await fetch(`${baseUrl.replace(/\/+$/, '')}/${digits}/json/`, {
+            headers: { accept: 'application/json' },
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+        } catch (error) {
+          throw indisponivel(error);
+        }
+        // ViaCEP answers 400 for a malformed postcode; the route already refuses those, so it means "not found"
+        if (response.status === 400 || response.status === 404) return null;
+        if (!response.ok) throw indisponivel(new Error(`ViaCEP ${response.status}`));
+        const parsed = ZResposta.safeParse(await response.json().catch(() => null));
+        if (!parsed.success) throw indisponivel(parsed.error);
+        if ('erro' in parsed.data) return null;
+        const { uf, localidade, logradouro, bairro } = parsed.data;
+        return { uf, localidade, logradouro, bairro };
+      }),
   };
 }

@@ -9,9 +9,10 @@ import { type App, buildApp } from '../app.ts';
 import { emails_fila, logs, usuarios } from '../db/schema/index.ts';
 import { ATTEMPT_COOKIE } from '../modules/auth/auth.routes.ts';
 import { AUTH_EMAIL_ASSUNTO } from '../modules/auth/auth.service.ts';
-import { createTestApp, expectDetail, TEST_CSRF, type TestApp } from '../test/app.ts';
+import { createTestApp, csrfPara, expectDetail, type TestApp } from '../test/app.ts';
 import { createMailer, createMemoryMailer } from './email.ts';
 import { criarFilaEmails, EMAIL_MAX_ESPERA_MS, EMAIL_MAX_TENTATIVAS, enfileirarEmail } from './email-fila.ts';
+import { SESSION_COOKIE } from './sessions.ts';
 
 /**
  * The outbox against a real SMTP server (smtp-server, from nodemailer's authors) that refuses while `aceitar`
@@ -82,14 +83,17 @@ async function appNoSmtp(): Promise<App> {
   return app;
 }
 
-const post = (app: App, url: string, payload: object, cookies: Record<string, string> = {}) =>
-  app.inject({
+/** A write with the CSRF token of the session cookie sent (none before sign-in). */
+const post = (app: App, url: string, payload: object, cookies: Record<string, string> = {}) => {
+  const csrf = csrfPara(cookies[SESSION_COOKIE]);
+  return app.inject({
     method: 'POST',
     url,
     payload,
-    headers: { 'x-csrftoken': TEST_CSRF },
-    cookies: { csrftoken: TEST_CSRF, ...cookies },
+    headers: { 'x-csrftoken': csrf },
+    cookies: { csrftoken: csrf, ...cookies },
   });
+};
 const cookieOf = (response: LightMyRequestResponse, name: string) =>
   response.cookies.find((c) => c.name === name)?.value;
 const mais = (ms: number) => new Date(Date.now() + ms);

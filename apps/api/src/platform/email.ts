@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { registrarEmail } from './metricas.ts';
 
 export type EmailAttachment = { filename: string; content: Buffer; contentType: string };
 
@@ -18,11 +19,35 @@ export type Mailer = { send: (message: EmailMessage) => Promise<void> };
 /** What the mail server may take before an attempt counts as failed (the outbox retries it later). */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
+/** Counts each send's outcome in the metrics (`skyler_emails_total`), sent or failed. */
+function medirEnvios(mailer: Mailer): Mailer {
+  return {
+    send: async (message) => {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        registrarEmail('falhou');
+        throw error;
+      }
+      registrarEmail('enviado');
+    },
+  };
+}
+
 /**
  * The transport: SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox.
  * Only the outbox's sender (platform/email-fila.ts) calls it; nothing here logs a subject or a body.
  */
 export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  return medirEnvios(createTransportMailer(options));
+}
+
+function createTransportMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;

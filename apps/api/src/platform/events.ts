@@ -45,6 +45,8 @@ export type EventBus = {
   /** ends open event streams so the server can close */
   endStreams: () => void;
   trackStream: (end: () => void) => () => void;
+  /** the event streams open in this process now (the metrics' live clients) */
+  streamsAbertos: () => number;
   close: () => Promise<void>;
 };
 
@@ -74,6 +76,7 @@ export async function createEventBus(connectListener?: Database['connectListener
       streams.add(end);
       return () => streams.delete(end);
     },
+    streamsAbertos: () => streams.size,
     endStreams: () => {
       for (const end of [...streams]) end();
     },

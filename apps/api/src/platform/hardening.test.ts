@@ -19,7 +19,7 @@ import {
   usuarios,
 } from '../db/schema/index.ts';
 import { multipart, provedorBody } from '../modules/fornecedores/test-fixtures.ts';
-import { createTestApp, expectDetail, TEST_CSRF, type TestApp } from '../test/app.ts';
+import { createTestApp, csrfPara, expectDetail, type TestApp } from '../test/app.ts';
 import { GENERIC_MESSAGES } from './errors.ts';
 import { CONTEUDO_ATIVO } from './files.ts';
 import { TEXTO_INVALIDO } from './input-text.ts';
@@ -306,6 +306,26 @@ describe('Fastify’s own errors in Portuguese', () => {
   });
 });
 
+describe('caching of API answers', () => {
+  it('an authenticated JSON answer, an error and a sign-in state are never stored', async () => {
+    const lista = await t.injectAs('consultor', { method: 'GET', url: '/api/contatos/' });
+    expect(lista.statusCode).toBe(200);
+    expect(lista.headers['content-type']).toContain('application/json');
+    expect(lista.headers['cache-control']).toBe('no-store');
+    const recusada = await t.injectAs('cliente', { method: 'GET', url: '/api/contatos/' });
+    expect(recusada.statusCode).toBe(403);
+    expect(recusada.headers['cache-control']).toBe('no-store');
+    const whoami = await t.inject({ method: 'GET', url: '/api/whoami/' });
+    expect(whoami.headers['cache-control']).toBe('no-store');
+  });
+
+  it('what is not an API answer keeps its own caching', async () => {
+    const health = await t.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['cache-control']).toBeUndefined();
+  });
+});
+
 describe('CSRF and the session on the path the router matched', () => {
   it.each(['/%61pi/logout/', '/%61%70%69/logout/', '/api/%6cogout/'])(
     'POST %s without the CSRF header is refused and the session lives on',
@@ -321,7 +341,7 @@ describe('CSRF and the session on the path the router matched', () => {
       const response = await t.app.inject({
         method: 'POST',
         url,
-        cookies: { [SESSION_COOKIE]: token, csrftoken: TEST_CSRF },
+        cookies: { [SESSION_COOKIE]: token, csrftoken: csrfPara(token) },
       });
       expect(response.statusCode, response.body).toBe(403);
       expect(await rowCount(sessoes)).toBe(antes);

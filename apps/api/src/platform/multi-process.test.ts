@@ -13,7 +13,7 @@ import {
 } from '../db/schema/index.ts';
 import { AUTH_LIMITS } from '../modules/auth/auth.limits.ts';
 import { ATTEMPT_COOKIE } from '../modules/auth/auth.routes.ts';
-import { createTestApp, TEST_CSRF, type TestApp } from '../test/app.ts';
+import { createTestApp, csrfPara, type TestApp } from '../test/app.ts';
 import { createMemoryMailer } from './email.ts';
 import { enfileirarEmail } from './email-fila.ts';
 import type { ChatEvent } from './events.ts';
@@ -72,12 +72,14 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
   const send = (
     p: Processo,
     request: Omit<InjectOptions, 'cookies'> & { cookies?: Record<string, string> },
-  ) =>
-    p.app.inject({
+  ) => {
+    const csrf = csrfPara(request.cookies?.[SESSION_COOKIE]);
+    return p.app.inject({
       ...request,
-      headers: { 'x-csrftoken': TEST_CSRF, ...request.headers },
-      cookies: { csrftoken: TEST_CSRF, ...request.cookies },
+      headers: { 'x-csrftoken': csrf, ...request.headers },
+      cookies: { csrftoken: csrf, ...request.cookies },
     });
+  };
   const cookieOf = (response: LightMyRequestResponse, name: string) =>
     response.cookies.find((c) => c.name === name)?.value;
   const login = (p: Processo, remoteAddress: string, username = 'consultor', password = 'demo1234') =>

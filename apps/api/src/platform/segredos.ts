@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -65,4 +65,12 @@ export function decifrar(chave: Buffer, valor: string): string {
   return Buffer.concat([decipher.update(Buffer.from(cifrado, 'base64url')), decipher.final()]).toString(
     'utf8',
   );
+}
+
+/**
+ * A 32-byte key for one use (`uso`: 'csrf'…) derived from the server's secret by HKDF-SHA-256, so that no
+ * two uses share a key and none reveals the secret.
+ */
+export function derivarChave(segredo: string, uso: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', segredo, '', `skyler:${uso}`, TAMANHO_CHAVE));
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { sessoes, usuarios } from '../db/schema/index.ts';
-import { createTestApp, TEST_CSRF, type TestApp } from '../test/app.ts';
+import { createTestApp, csrfPara, type TestApp } from '../test/app.ts';
 import { createSession, SESSION_COOKIE } from './sessions.ts';
 
 let t: TestApp;
@@ -63,11 +63,12 @@ describe('sessions read through the cache of each process', () => {
     const { token } = await novaSessao('consultor');
     expect((await whoami(t.app, token)).authenticated).toBe(true);
     expect((await whoami(outro, token)).authenticated).toBe(true);
+    const csrf = csrfPara(token);
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/logout/',
-      headers: { 'x-csrftoken': TEST_CSRF },
-      cookies: { csrftoken: TEST_CSRF, [SESSION_COOKIE]: token },
+      headers: { 'x-csrftoken': csrf },
+      cookies: { csrftoken: csrf, [SESSION_COOKIE]: token },
     });
     expect(out.statusCode).toBe(200);
     expect((await whoami(t.app, token)).authenticated).toBe(false);

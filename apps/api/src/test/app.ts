@@ -7,12 +7,21 @@ import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { usuarios } from '../db/schema/index.ts';
+import { chaveCsrf, csrfCookieName, csrfToken } from '../platform/csrf.ts';
 import { createMemoryMailer } from '../platform/email.ts';
 import { createFileStore } from '../platform/files.ts';
 import { createSession, SESSION_COOKIE } from '../platform/sessions.ts';
 import { createTestDatabase } from './database.ts';
 
-export const TEST_CSRF = 'test-csrf-token';
+export const TEST_SECRET = 'test-secret-key-with-enough-length-0123456789';
+
+/**
+ * The CSRF token the test app accepts with this session cookie (none: before sign-in), as its cookie and
+ * X-CSRFToken header carry it.
+ */
+export function csrfPara(sessionToken?: string): string {
+  return csrfToken(chaveCsrf(TEST_SECRET), sessionToken);
+}
 
 export type TestRequest = Omit<InjectOptions, 'cookies'> & { cookies?: Record<string, string> };
 
@@ -51,9 +60,10 @@ export async function createTestApp(
       config,
       db: database.db,
       connectListener: database.connectListener,
+      estadoPool: database.estadoPool,
       mailer,
       emailsAutomaticos: false,
-      secret: 'test-secret-key-with-enough-length-0123456789',
+      secret: TEST_SECRET,
       files,
       logger: false,
       checkResponses: true,
@@ -64,10 +74,12 @@ export async function createTestApp(
   const sessions = new Map<string, string>();
   const inject: TestApp['inject'] = (request) => {
     const { cookies, headers, ...rest } = request;
+    // the pair made for the session cookie the request carries, as the browser would hold it
+    const csrf = csrfPara(cookies?.[SESSION_COOKIE]);
     return app.inject({
       ...rest,
-      headers: { 'x-csrftoken': TEST_CSRF, ...headers },
-      cookies: { csrftoken: TEST_CSRF, ...cookies },
+      headers: { 'x-csrftoken': csrf, ...headers },
+      cookies: { [csrfCookieName(config.cookieSecure)]: csrf, ...cookies },
     });
   };
   const injectAs: TestApp['injectAs'] = async (username, request) => {

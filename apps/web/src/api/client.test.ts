@@ -37,6 +37,20 @@ describe('api client', () => {
     expect(server.calls[0]?.body).toEqual({ consultor: 3 });
   });
 
+  it('sends the __Host-csrftoken cookie the API sets over HTTPS', async () => {
+    // jsdom, served over http, keeps no __Host- cookie: the browser's cookie string is played here
+    const cookie = vi
+      .spyOn(document, 'cookie', 'get')
+      .mockReturnValue('csrftoken=antigo; __Host-csrftoken=seguro.1');
+    try {
+      const server = mockFetch({ 'POST /api/vendas/': { status: 201, body: { id: 1 } } });
+      await api.post('/api/vendas/', { consultor: 3 });
+      expect(server.calls[0]?.headers.get('X-CSRFToken')).toBe('seguro.1');
+    } finally {
+      cookie.mockRestore();
+    }
+  });
+
   it('sends files as multipart without forcing a content type', async () => {
     setCookie('csrftoken', 't');
     const server = mockFetch({ 'POST /api/pagamentos/1/documentos/': { body: {} } });

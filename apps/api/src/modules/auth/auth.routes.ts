@@ -68,6 +68,8 @@ export async function authRoutes(app: App) {
         ...cookieOptions,
         maxAge: app.config.sessionHours * 3600,
       });
+      // the token made before sign-in is not valid with the new session
+      app.csrf.emitir(reply, sessionToken);
       return authState({ user, otpPending: false, otpDigits: app.config.otpDigits });
     },
   );
@@ -79,6 +81,7 @@ export async function authRoutes(app: App) {
       if (request.sessionId) await deleteSession(app.db, request.sessionId);
       clearLogin(reply);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      app.csrf.emitir(reply, undefined);
       return authState({ user: null, otpPending: false, otpDigits: app.config.otpDigits });
     },
   );

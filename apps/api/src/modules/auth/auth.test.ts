@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auth_eventos, login_tentativas, logs, sessoes, usuarios } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { createSession } from '../../platform/sessions.ts';
+import { createTestApp, csrfPara, expectDetail, type TestApp } from '../../test/app.ts';
 import { AUTH_LIMITS } from './auth.limits.ts';
 import { ATTEMPT_COOKIE } from './auth.routes.ts';
 
@@ -312,5 +313,96 @@ describe('csrf', () => {
       headers: { 'x-csrftoken': token ?? '' },
     });
     expect(withHeader.statusCode).toBe(200);
+  });
+
+  /** A POST the app accepts only with the CSRF pair of this session: the logout, harmless to repeat. */
+  const logout = (session: string, csrf: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/logout/',
+      cookies: { sessionid: session, csrftoken: csrf },
+      headers: { 'x-csrftoken': csrf },
+    });
+
+  it('refuses the token of one session on another, which lives on', async () => {
+    const [consultor] = await t.db.select().from(usuarios).where(eq(usuarios.username, 'consultor'));
+    const abrir = () =>
+      createSession(t.db, { usuarioId: consultor?.id ?? 0, ip: '127.0.0.1', userAgent: 'test', hours: 1 });
+    const a = await abrir();
+    const b = await abrir();
+    const deA = cookieOf(
+      await t.app.inject({ method: 'GET', url: '/api/whoami/', cookies: { sessionid: a } }),
+      'csrftoken',
+    );
+    expect(deA).toBeTruthy();
+    const recusado = await logout(b, deA ?? '');
+    expect(recusado.statusCode).toBe(403);
+    expect(expectDetail(recusado)).toBe(AUTH_MESSAGES.csrf);
+    const me = await t.app.inject({ method: 'GET', url: '/api/whoami/', cookies: { sessionid: b } });
+    expect(me.json().authenticated).toBe(true);
+    // nor one made with another key, nor one before sign-in
+    const [nonce] = (deA ?? '').split('.');
+    expect((await logout(a, `${nonce}.${'A'.repeat(43)}`)).statusCode).toBe(403);
+    expect((await logout(a, csrfPara())).statusCode).toBe(403);
+    expect((await logout(a, deA ?? '')).statusCode).toBe(200);
+  });
+
+  it('gives a token for the new session at sign-in and a GET replaces one of another session', async () => {
+    const get = await t.app.inject({ method: 'GET', url: '/api/whoami/' });
+    const antes = cookieOf(get, 'csrftoken') ?? '';
+    const first = await login();
+    const entrou = await verify(cookieOf(first, ATTEMPT_COOKIE), await lastCode());
+    expect(entrou.statusCode).toBe(200);
+    const session = cookieOf(entrou, 'sessionid') ?? '';
+    const depois = cookieOf(entrou, 'csrftoken') ?? '';
+    expect(depois).not.toBe('');
+    expect((await logout(session, antes)).statusCode).toBe(403);
+    // a page opened with the old token gets one for its session on its next read
+    const lido = await t.app.inject({
+      method: 'GET',
+      url: '/api/whoami/',
+      cookies: { sessionid: session, csrftoken: antes },
+    });
+    const novo = cookieOf(lido, 'csrftoken') ?? '';
+    expect(novo).not.toBe('');
+    expect(novo).not.toBe(antes);
+    const saiu = await logout(session, depois);
+    expect(saiu.statusCode).toBe(200);
+    // and the sign-out gives one for no session, which the next sign-in accepts
+    const anonimo = cookieOf(saiu, 'csrftoken') ?? '';
+    const denovo = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: 'consultor', password: 'demo1234' },
+      cookies: { csrftoken: anonimo },
+      headers: { 'x-csrftoken': anonimo },
+    });
+    expect(denovo.statusCode).toBe(200);
+  });
+});
+
+describe('csrf over HTTPS (COOKIE_SECURE)', () => {
+  it('uses the __Host- cookie, Secure, for the whole site, and ignores a plain one', async () => {
+    const https = await createTestApp({ env: { COOKIE_SECURE: 'true' } });
+    try {
+      const get = await https.app.inject({ method: 'GET', url: '/api/whoami/' });
+      const cookie = get.cookies.find((c) => c.name === '__Host-csrftoken');
+      expect(cookie).toMatchObject({ secure: true, path: '/' });
+      expect(cookie?.domain).toBeUndefined();
+      expect(get.cookies.find((c) => c.name === 'csrftoken')).toBeUndefined();
+      const token = cookie?.value ?? '';
+      const entrar = (cookies: Record<string, string>) =>
+        https.app.inject({
+          method: 'POST',
+          url: '/api/login/',
+          payload: { username: 'consultor', password: 'demo1234' },
+          cookies,
+          headers: { 'x-csrftoken': token },
+        });
+      expect((await entrar({ csrftoken: token })).statusCode).toBe(403);
+      expect((await entrar({ '__Host-csrftoken': token })).statusCode).toBe(200);
+    } finally {
+      await https.close();
+    }
   });
 });

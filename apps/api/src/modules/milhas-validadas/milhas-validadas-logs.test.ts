@@ -5,7 +5,7 @@ import { loadConfig } from '../../config.ts';
 import { logs, usuarios } from '../../db/schema/index.ts';
 import { FileStore } from '../../platform/files.ts';
 import { createSession, SESSION_COOKIE } from '../../platform/sessions.ts';
-import { createTestApp, TEST_CSRF, type TestApp } from '../../test/app.ts';
+import { createTestApp, csrfPara, type TestApp } from '../../test/app.ts';
 import { carregarIds, type Ids } from '../cotacoes/test-fixtures.ts';
 import { contatosDemo } from '../servicos/test-fixtures.ts';
 import { CHAVE_TESTE, comuns, contasOferecidas, servicoEmValidacao } from './test-fixtures.ts';
@@ -50,11 +50,12 @@ async function como(username: string, payload: object) {
     userAgent: 'test',
     hours: 1,
   });
+  const csrf = csrfPara(token);
   return app.inject({
     method: 'POST',
     url: '/api/milhas-validadas/validate/',
-    headers: { 'x-csrftoken': TEST_CSRF },
-    cookies: { csrftoken: TEST_CSRF, [SESSION_COOKIE]: token },
+    headers: { 'x-csrftoken': csrf },
+    cookies: { csrftoken: csrf, [SESSION_COOKIE]: token },
     payload,
   });
 }

@@ -201,9 +201,12 @@ export async function referenciaAdminRoutes(app: App) {
     },
     async (request, reply) => {
       const logo = await abrirLogoCia(app.db, app.files, request.params.id);
+      // the address carries the file's version: a replaced logo has a new one. Kept by the browser only
+      // (private), and said again on a 304, which otherwise takes the API's no-store (decision 0049)
+      const cache = 'private, max-age=86400';
       if (request.headers['if-none-match'] === logo.etag) {
         logo.stream.destroy();
-        return reply.status(304).header('etag', logo.etag).send();
+        return reply.status(304).header('etag', logo.etag).header('cache-control', cache).send();
       }
       return (
         reply
@@ -211,8 +214,7 @@ export async function referenciaAdminRoutes(app: App) {
           .header('content-length', logo.size)
           .header('content-disposition', 'inline')
           .header('etag', logo.etag)
-          // the address carries the file's version: a replaced logo has a new one
-          .header('cache-control', 'private, max-age=86400')
+          .header('cache-control', cache)
           .header('x-content-type-options', 'nosniff')
           // an SVG opened on its own runs nothing
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")

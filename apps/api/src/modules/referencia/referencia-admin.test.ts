@@ -308,6 +308,8 @@ describe('airlines and their logos', () => {
       headers: { 'if-none-match': etag },
     });
     expect(revalidado.statusCode).toBe(304);
+    // said again, or the browser would take the API's no-store for the copy it keeps
+    expect(revalidado.headers['cache-control']).toBe('private, max-age=86400');
 
     const segundo = await enviar(SVG_LATAM, 'latam.svg', 'image/svg+xml');
     expect(segundo.statusCode, segundo.body).toBe(200);
