@@ -55,6 +55,19 @@ export function podeEditarVenda(venda: VendaAcesso, usuario: UsuarioAcesso): boo
   return venda.status === 'proposta' || usuario.pertencente.includes('financeiro');
 }
 
+/**
+ * Who may list the sales without a consultant (the Pega Vendas queue) and take one by giving it a
+ * consultant (decision 0051): the holders of the restricted route `pega-vendas`, and administrators.
+ */
+export function podePegarVendas(usuario: {
+  is_superuser?: boolean | undefined;
+  cliente: boolean;
+  authorized_restricted_routes: readonly string[];
+}): boolean {
+  if (usuario.cliente) return false;
+  return usuario.is_superuser === true || usuario.authorized_restricted_routes.includes('pega-vendas');
+}
+
 /** New payments only while the sale is in proposta. */
 export function podeCriarPagamento(venda: VendaAcesso): boolean {
   return venda.status === 'proposta';
@@ -145,6 +158,8 @@ export const VENDA_ERROS = {
   emAberto: 'A venda possui valores em aberto e não pode ser concluída.',
   motivoCurto: ERRO_MOTIVO_CURTO,
   consultorInvalido: 'Consultor inválido.',
+  semPegaVendas:
+    'Apenas quem tem acesso ao Pega Vendas pode ver vendas sem consultor ou atribuir um consultor a elas.',
   sdrInvalido: 'SDR inválido.',
   clienteInvalido: 'Cliente não encontrado.',
   empresaInvalida: 'Empresa não encontrada.',

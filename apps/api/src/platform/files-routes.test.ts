@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contatos, documentos_contato } from '../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../test/app.ts';
 import { startTestS3Server, TEST_S3_KEYS, type TestS3Server } from '../test/s3-server.ts';
+import { reencodarImagem } from './file-content.ts';
 import { ARMAZENAMENTO_INDISPONIVEL } from './object-store.ts';
 
 let s3: TestS3Server;
@@ -74,8 +75,9 @@ describe.each(backends)('a contact document on %s storage', (backend, env) => {
   });
   afterAll(() => t?.close());
 
-  it('is uploaded, downloaded with the same bytes and headers, and removed with its file', async () => {
+  it('is uploaded, downloaded as stored (the image encoded again) with the same headers, and removed with its file', async () => {
     const imagem = PNG.sync.write(new PNG({ width: 16, height: 16 }));
+    const guardada = await reencodarImagem(imagem, 'image/png');
     const enviado = await t.injectAs('consultor', {
       method: 'POST',
       url: `/api/contatos/${contato}/passaportes/`,
@@ -100,8 +102,8 @@ describe.each(backends)('a contact document on %s storage', (backend, env) => {
 
     const baixado = await t.injectAs('emissor', { method: 'GET', url: documento.arquivo?.url ?? '' });
     expect(baixado.statusCode).toBe(200);
-    expect(baixado.rawPayload.equals(imagem)).toBe(true);
-    expect(baixado.headers['content-length']).toBe(String(imagem.length));
+    expect(baixado.rawPayload.equals(guardada)).toBe(true);
+    expect(baixado.headers['content-length']).toBe(String(guardada.length));
     headersByBackend.set(backend, Object.fromEntries(HEADERS.map((h) => [h, baixado.headers[h]])));
 
     const apagado = await t.injectAs('consultor', {
@@ -112,6 +114,34 @@ describe.each(backends)('a contact document on %s storage', (backend, env) => {
     expect(await t.app.files.exists(key)).toBe(false);
     const depois = await t.injectAs('emissor', { method: 'GET', url: documento.arquivo?.url ?? '' });
     expect(depois.statusCode).toBe(404);
+  });
+
+  it('serves an image sent with HTML after it and a right-to-left name as a clean image named for its type', async () => {
+    const imagem = PNG.sync.write(new PNG({ width: 4, height: 4 }));
+    const poliglota = Buffer.concat([imagem, Buffer.from('<img src=x onerror=alert(document.cookie)>')]);
+    const enviado = await t.injectAs('consultor', {
+      method: 'POST',
+      url: `/api/contatos/${contato}/passaportes/`,
+      ...multipart(CAMPOS, { nome: 'passaporte\u202Egnp.html', data: poliglota, type: 'text/html' }),
+    });
+    expect(enviado.statusCode, enviado.body).toBe(201);
+    const documento = enviado.json() as DocumentoContato;
+    const url = documento.arquivo?.url ?? '';
+    const baixado = await t.injectAs('emissor', { method: 'GET', url });
+    expect(baixado.headers['content-type']).toBe('image/png');
+    expect(baixado.headers['content-disposition']).toBe("inline; filename*=UTF-8''passaportegnp.png");
+    expect(baixado.rawPayload.toString('latin1')).not.toContain('onerror');
+    // a name kept before this rule is served the same way
+    await t.db
+      .update(documentos_contato)
+      .set({ nome_arquivo: 'antigo\u202Egnp.exe' })
+      .where(eq(documentos_contato.id, documento.id));
+    const antigo = await t.injectAs('emissor', { method: 'GET', url });
+    expect(antigo.headers['content-disposition']).toBe("inline; filename*=UTF-8''antigognp.png");
+    await t.injectAs('consultor', {
+      method: 'DELETE',
+      url: `/api/contatos/${contato}/passaportes/${documento.id}/`,
+    });
   });
 
   it('refuses a file that is not an image or PDF, adding no row and no file', async () => {

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
+import { conferirPdf, extensaoDoTipo, nomeDoArquivo, reencodarImagem } from './file-content.ts';
 import { FolderObjectStore, type ObjectStore } from './object-store.ts';
 
 const SVG_MIME = 'image/svg+xml';
@@ -26,8 +27,9 @@ const KIND_LABELS: Record<FileKind, string> = {
 };
 
 /**
- * Markup or actions a browser or PDF reader would run: an image or PDF that carries them after its
- * header (a polyglot) is refused, whatever it claims to be.
+ * Markup or actions a browser or PDF reader would run, spelled plainly: an image or PDF that carries them
+ * after its header (a polyglot) is refused, whatever it claims to be. This is the first, cheap look; a
+ * PDF is then parsed and an image encoded again (`file-content.ts`), which no spelling escapes.
  */
 const ACTIVE_CONTENT =
   /<\s*(script|html|body|iframe|svg|object|embed|meta|!doctype)\b|javascript:|\/(JavaScript|Launch)\b/i;
@@ -96,14 +98,15 @@ export class FileStore {
     if (detected.mime !== SVG_MIME && ACTIVE_CONTENT.test(options.data.toString('latin1'))) {
       throw new AppError('unsupported_media_type', CONTEUDO_ATIVO);
     }
+    const data = await conteudoSeguro(options.data, detected.mime);
     const now = new Date();
     const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${detected.ext}`;
-    await this.store.put(key, options.data, { contentType: detected.mime });
+    await this.store.put(key, data, { contentType: detected.mime });
     return {
       key,
       mime: detected.mime,
-      size: options.data.length,
-      nome: path.basename(options.nome).slice(0, 255),
+      size: data.length,
+      nome: nomeDoArquivo(options.nome, extensaoDoTipo(detected.mime) ?? detected.ext).slice(0, 255),
     };
   }
 
@@ -121,6 +124,16 @@ export class FileStore {
   async remove(key: string): Promise<void> {
     await this.store.delete(checkKey(key));
   }
+}
+
+/** What is stored of an accepted file: a PDF only when it holds no action, an image encoded again. */
+async function conteudoSeguro(data: Buffer, mime: string): Promise<Buffer> {
+  if (mime === 'application/pdf') {
+    await conferirPdf(data);
+    return data;
+  }
+  if ((FILE_KINDS.imagem as readonly string[]).includes(mime)) return reencodarImagem(data, mime);
+  return data;
 }
 
 /** An SVG, when the caller accepts one (file-type does not detect text formats); an unsafe one is refused. */
@@ -162,15 +175,19 @@ function formatMb(bytes: number): string {
   return `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
 }
 
-/** Answers a stored file inline with its type and size, never cached nor sniffed by the browser. */
+/**
+ * Answers a stored file inline with its type and size, never cached nor sniffed by the browser, under a
+ * name whose extension is its type's (a name saved before that rule is made so here).
+ */
 export function sendStoredFile(
   reply: FastifyReply,
   arquivo: { stream: Readable; size: number; mime: string; nome: string },
 ): FastifyReply {
+  const nome = nomeDoArquivo(arquivo.nome, extensaoDoTipo(arquivo.mime));
   return reply
     .type(arquivo.mime)
     .header('content-length', arquivo.size)
-    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(arquivo.nome)}`)
+    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(nome)}`)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .send(arquivo.stream);

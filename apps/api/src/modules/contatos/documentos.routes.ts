@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
+import { sendStoredFile } from '../../platform/files.ts';
 import { readMultipartUpload } from '../../platform/multipart.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
 import { findDocumentos } from './documentos.queries.ts';
@@ -81,13 +82,7 @@ export async function documentosRoutes(app: App) {
           tipo,
           id: request.params.documento,
         });
-        return reply
-          .type(arquivo.mime)
-          .header('content-length', arquivo.size)
-          .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(arquivo.nome)}`)
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(arquivo.stream);
+        return sendStoredFile(reply, arquivo);
       },
     );
 

@@ -60,6 +60,7 @@ import { fidelidadesWhere, programasWhere } from '../referencia/referencia.queri
 import { ZFidelidadesQuery, ZProgramasQuery } from '../referencia/referencia.routes.ts';
 import { servicosWhere } from '../servicos/servicos.queries.ts';
 import { vendasWhere } from '../vendas/vendas.queries.ts';
+import { conferirFiltroSemConsultor } from '../vendas/vendas.service.ts';
 import type { Coluna, TipoColuna } from './exportar.formatos.ts';
 import type { ConsultaExportacao } from './exportar.leitura.ts';
 
@@ -191,17 +192,21 @@ const vendasDataset = dataset('vendas', {
     coluna('Cancelada em', 'datahora', vendas.cancelada_em),
     coluna('Atualizada em', 'datahora', vendas.updated_at),
   ],
-  consulta: (filtros) => ({
-    id: vendas.id,
-    de: sql`${vendas}
-      left join ${contatos} as ${vendaContato} on ${vendaContato.id} = ${vendas.cliente}
-      left join ${empresas} as ${vendaEmpresa} on ${vendaEmpresa.id} = ${vendas.cliente_empresa}
-      left join ${contatos} as ${vendaIndicacao} on ${vendaIndicacao.id} = ${vendas.indicacao}
-      left join ${usuarios} as ${vendaConsultor} on ${vendaConsultor.id} = ${vendas.consultor}
-      left join ${usuarios} as ${vendaSdr} on ${vendaSdr.id} = ${vendas.sdr}
-      left join ${usuarios} as ${vendaCriador} on ${vendaCriador.id} = ${vendas.created_by}`,
-    where: vendasWhere(filtros),
-  }),
+  consulta: (filtros, { usuario }) => {
+    // the Pega Vendas queue is exported only to those who may list it (decision 0051)
+    conferirFiltroSemConsultor(filtros, usuario);
+    return {
+      id: vendas.id,
+      de: sql`${vendas}
+        left join ${contatos} as ${vendaContato} on ${vendaContato.id} = ${vendas.cliente}
+        left join ${empresas} as ${vendaEmpresa} on ${vendaEmpresa.id} = ${vendas.cliente_empresa}
+        left join ${contatos} as ${vendaIndicacao} on ${vendaIndicacao.id} = ${vendas.indicacao}
+        left join ${usuarios} as ${vendaConsultor} on ${vendaConsultor.id} = ${vendas.consultor}
+        left join ${usuarios} as ${vendaSdr} on ${vendaSdr.id} = ${vendas.sdr}
+        left join ${usuarios} as ${vendaCriador} on ${vendaCriador.id} = ${vendas.created_by}`,
+      where: vendasWhere(filtros),
+    };
+  },
 });
 
 // ——— orcamentos ———

@@ -35,8 +35,13 @@ export function valorComoTexto(coluna: Coluna): SQL {
 
 const DATA = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}))?$/;
 
-/** Characters that make a spreadsheet read a text cell as a formula (CSV injection). */
-const INICIO_DE_FORMULA = /^[=+\-@\t\r]/;
+/**
+ * Characters that make a spreadsheet read a text cell as a formula (CSV injection), with the full-width
+ * forms some spreadsheets normalise to them.
+ */
+const INICIO_DE_FORMULA = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** A line break followed by a formula character: where a reader that splits lines would start a cell. */
+const LINHA_COM_FORMULA = /(\r\n|\r|\n)(?=[=+\-@\t\uFF1D\uFF0B\uFF0D\uFF20])/g;
 
 /** A cell of the CSV: dates DD/MM/AAAA, date-times DD/MM/AAAA HH:mm, decimal comma, Sim/Não. */
 export function celulaCsv(coluna: Coluna, valor: unknown): string {
@@ -62,8 +67,14 @@ export function celulaCsv(coluna: Coluna, valor: unknown): string {
   }
 }
 
+/**
+ * The text with a `'` before the formula character that starts it and before each one that starts a line
+ * inside it: the field is quoted (it holds a line break), but a reader that splits lines first still
+ * finds no formula.
+ */
 function protegerFormula(texto: string): string {
-  return INICIO_DE_FORMULA.test(texto) ? `'${texto}` : texto;
+  const linhas = texto.replace(LINHA_COM_FORMULA, "$1'");
+  return INICIO_DE_FORMULA.test(linhas) ? `'${linhas}` : linhas;
 }
 
 /** A cell of the spreadsheet: numbers as numbers, dates as dates (the wall time of the agency). */

@@ -19,8 +19,12 @@ export const CONTENT_TYPES: Record<ExportarFormato, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** CSV that Excel set to Portuguese opens as it is: `;` between fields, CRLF between records. */
-const CSV = { delimiter: ';', record_delimiter: 'windows' } as const;
+/**
+ * CSV that Excel set to Portuguese opens as it is: `;` between fields, CRLF between records. A field with
+ * any line break (`\n`, `\r` or `\r\n`) is quoted: csv-stringify quotes only the record delimiter itself
+ * once one is given, and a lone `\n` would otherwise split the row.
+ */
+const CSV = { delimiter: ';', record_delimiter: 'windows', quote_record_delimiter: true } as const;
 
 export type Exportacao = { arquivo: string; contentType: string; corpo: Readable };
 

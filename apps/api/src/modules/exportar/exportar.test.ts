@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import { EXPORTAR_DATASETS, EXPORTAR_MESSAGES, type ExportarDataset } from '@skyler/domain/exportar';
-import { and, desc, eq } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { and, count, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,6 +219,96 @@ describe('GET /api/exportar/{dataset}.csv', () => {
     expect(celulaCsv(texto, '=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`);
     expect(celulaCsv(texto, '+5511')).toBe(`'+5511`);
     expect(celulaCsv({ ...texto, tipo: 'decimal' }, '-12.50')).toBe('-12,50');
+    expect(celulaCsv(texto, '\uFF1D1+1')).toBe(`'\uFF1D1+1`);
+    expect(celulaCsv(texto, '\r\n=1+1')).toBe(`'\r\n'=1+1`);
+    expect(celulaCsv(texto, 'a\n\n@b\r\t-c')).toBe(`a\n\n'@b\r'\t-c`);
+  });
+});
+
+describe('text with line breaks cannot split a row or start a formula', () => {
+  /** Formulas after each kind of line break, and one at the start of a field. */
+  const ATAQUES = [
+    'Ligar depois\n=HYPERLINK(A1)',
+    'Ligar depois\r+A1*2',
+    'Ligar depois\r\n@SUM(1+1)',
+    '-2+3\n-A1',
+  ];
+  /** The same texts as the CSV must hold them: a `'` before each formula character that starts a line. */
+  const PROTEGIDOS = [
+    "Ligar depois\n'=HYPERLINK(A1)",
+    "Ligar depois\r'+A1*2",
+    "Ligar depois\r\n'@SUM(1+1)",
+    "'-2+3\n'-A1",
+  ];
+
+  /**
+   * The CSV read by csv-parse as a reader that takes any line break (`\r\n`, `\n`, `\r`) outside quotes
+   * as the end of a record: the strictest way a spreadsheet may read it.
+   */
+  function lerCsv(response: LightMyRequestResponse): string[][] {
+    expect(response.statusCode, response.body).toBe(200);
+    return parse(response.body, {
+      delimiter: ';',
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+    }) as string[][];
+  }
+
+  function conferir(dataset: ExportarDataset, registros: string[][], total: number) {
+    expect(registros).toHaveLength(total + 1);
+    expect(registros[0]).toEqual(cabecalho(dataset));
+    for (const registro of registros.slice(1)) {
+      expect(registro).toHaveLength(cabecalho(dataset).length);
+      expect(registro[0]).toMatch(/^\d+$/);
+      for (const celula of registro) expect(celula, registro.join(' | ')).not.toMatch(/^[=+\-@\t\r]/);
+    }
+  }
+
+  it('contatos: observations with \\n, \\r and \\r\\n stay in their row', async () => {
+    const criados = await t.db
+      .insert(contatos)
+      .values(ATAQUES.map((observacoes, i) => ({ nome: `Injeção ${i}`, sobrenome: ATAQUES[i], observacoes })))
+      .returning({ id: contatos.id });
+    const [total] = await t.db.select({ n: count() }).from(contatos);
+    const registros = lerCsv(await exportarComo('admin', '/api/exportar/contatos.csv'));
+    conferir('contatos', registros, total?.n ?? 0);
+    const obs = cabecalho('contatos').indexOf('Observações');
+    const sobrenome = cabecalho('contatos').indexOf('Sobrenome');
+    criados.forEach(({ id }, i) => {
+      const registro = registros.find((r) => r[0] === String(id));
+      expect(registro?.[obs]).toBe(PROTEGIDOS[i]);
+      expect(registro?.[sobrenome]).toBe(PROTEGIDOS[i]);
+    });
+  });
+
+  it('vendas: a contact channel and a cancellation reason with \\n, \\r and \\r\\n stay in their row', async () => {
+    const [cliente] = await t.db
+      .insert(contatos)
+      .values({ nome: 'Cliente', sobrenome: 'Das Injeções' })
+      .returning({ id: contatos.id });
+    const admin = await idDoUsuario(t.db, 'admin');
+    const alvos = await t.db
+      .insert(vendas)
+      .values(
+        ATAQUES.map((motivo, i) => ({
+          cliente: cliente?.id ?? null,
+          consultor: admin,
+          motivo_cancelamento: motivo,
+          meio_contato_valor: ATAQUES[ATAQUES.length - 1 - i],
+        })),
+      )
+      .returning({ id: vendas.id });
+    const [total] = await t.db.select({ n: count() }).from(vendas);
+    const registros = lerCsv(await exportarComo('admin', '/api/exportar/vendas.csv'));
+    conferir('vendas', registros, total?.n ?? 0);
+    const motivo = cabecalho('vendas').indexOf('Motivo do cancelamento');
+    const contato = cabecalho('vendas').indexOf('Contato');
+    alvos.forEach(({ id }, i) => {
+      const registro = registros.find((r) => r[0] === String(id));
+      expect(registro?.[motivo]).toBe(PROTEGIDOS[i]);
+      expect(registro?.[contato]).toBe(PROTEGIDOS[ATAQUES.length - 1 - i]);
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provedor_imagens } from '../../db/schema/index.ts';
 import { desenharImagem } from '../../db/seed/imagens-demo.ts';
+import { reencodarImagem } from '../../platform/file-content.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { DOCUMENTOS, findLogs, multipart, provedorBody } from './test-fixtures.ts';
 
@@ -62,7 +63,8 @@ describe('provider images', () => {
     const arquivo = await t.injectAs('consultor', { method: 'GET', url: imagem.url });
     expect(arquivo.statusCode).toBe(200);
     expect(arquivo.headers['content-type']).toBe('image/png');
-    expect(arquivo.rawPayload.equals(PNG)).toBe(true);
+    // the store keeps the image encoded again (platform/file-content.ts)
+    expect(arquivo.rawPayload.equals(await reencodarImagem(PNG, 'image/png'))).toBe(true);
 
     const [log] = await findLogs(t.db, 'provedor_imagem_adicionada');
     expect(log?.meta).toMatchObject({ entidade: 'provedor', id: provedor.id, imagem: imagem.id });

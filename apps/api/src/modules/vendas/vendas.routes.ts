@@ -30,7 +30,14 @@ import {
   findVendasSimples,
   VENDAS_PAGE_SIZE,
 } from './vendas.queries.ts';
-import { cancelVenda, concludeVenda, createVenda, postChatMessage, updateVenda } from './vendas.service.ts';
+import {
+  cancelVenda,
+  concludeVenda,
+  conferirFiltroSemConsultor,
+  createVenda,
+  postChatMessage,
+  updateVenda,
+} from './vendas.service.ts';
 import { findVendasDoUsuarioCliente } from './vendas-do-cliente.queries.ts';
 
 const tags = ['vendas'];
@@ -56,6 +63,7 @@ export async function vendasRoutes(app: App) {
     },
     async (request) => {
       const { page, ...filters } = request.query;
+      conferirFiltroSemConsultor(filters, actor(request).user);
       const result = await findVendasPage(app.db, filters, { page, pageSize: VENDAS_PAGE_SIZE });
       return listResponse('vendas', { ...result, rows: findVendasDetalhadas(result.rows) });
     },

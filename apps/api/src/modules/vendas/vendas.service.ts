@@ -1,5 +1,4 @@
 import { formatId } from '@skyler/domain/formatters';
-import { canReachRestrictedRoute } from '@skyler/domain/permissions';
 import {
   alvoVenda,
   CHAT_MESSAGES,
@@ -7,6 +6,7 @@ import {
   podeConcluirVenda,
   podeConversarVenda,
   podeEditarVenda,
+  podePegarVendas,
   VENDA_ERROS,
   type VendaForm,
   type VendaFormParsed,
@@ -131,8 +131,23 @@ export async function createVenda(db: Db, options: { input: VendaFormParsed } & 
 }
 
 /**
+ * The Pega Vendas queue (`sem_consultor`) is listed, through any route that lists or exports sales, only
+ * for `podePegarVendas` (decision 0051); 403 for anyone else.
+ */
+export function conferirFiltroSemConsultor(
+  filtros: { sem_consultor?: boolean | undefined },
+  user: SessionUser,
+) {
+  if (filtros.sem_consultor && !podePegarVendas(user)) {
+    throw new AppError('forbidden', VENDA_ERROS.semPegaVendas);
+  }
+}
+
+/**
  * A full edit needs `podeEditarVenda`; a body of only `{consultor}` (Pega Vendas) is also allowed to
  * users of the pega-vendas route while the sale has no consultant (docs/decisions/0010-sale-editing.md).
+ * Giving a sale without a consultant one, by either body, is taking it: only `podePegarVendas` may
+ * (decision 0051), whoever else may edit the sale.
  */
 export async function updateVenda(
   db: Db,
@@ -141,10 +156,13 @@ export async function updateVenda(
   await db.transaction(async (tx) => {
     const antes = await loadForChange(tx, options.id);
     const onlyConsultor = Object.keys(options.input).length === 1 && 'consultor' in options.input;
-    const pegaVenda =
-      onlyConsultor && antes.consultor === null && canReachRestrictedRoute(options.user, 'pega-vendas');
+    const pegaVenda = onlyConsultor && antes.consultor === null && podePegarVendas(options.user);
     if (!podeEditarVenda(antes, options.user) && !pegaVenda) {
       throw new AppError('conflict', VENDA_ERROS.naoPodeEditar);
+    }
+    const novoConsultor = (options.input as { consultor?: number | null }).consultor ?? null;
+    if (antes.consultor === null && novoConsultor !== null && !podePegarVendas(options.user)) {
+      throw new AppError('forbidden', VENDA_ERROS.semPegaVendas);
     }
     let values: Partial<typeof vendas.$inferInsert>;
     if (onlyConsultor) {

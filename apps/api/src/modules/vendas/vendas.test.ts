@@ -192,7 +192,9 @@ describe('GET /api/vendas/detailed/', () => {
     expect((await get('cliente=ninguem')).vendas).toEqual([]);
     expect((await get('status=concluida')).vendas).toEqual([]);
     expect((await get('tipos_orcamento=orcamento_voo')).vendas).toEqual([]);
-    expect((await get('sem_consultor=true')).vendas.every((v) => v.consultor === null)).toBe(true);
+    const fila = await t.injectAs('sdr', { method: 'GET', url: '/api/vendas/detailed/?sem_consultor=true' });
+    expect(fila.statusCode, fila.body).toBe(200);
+    expect((fila.json() as { vendas: Venda[] }).vendas.every((v) => v.consultor === null)).toBe(true);
   });
 
   it('names the client, referrer, company and users of each sale', async () => {
@@ -269,8 +271,9 @@ describe('GET /api/vendas/detailed/', () => {
   });
 
   it('pages every shape of filter (prepared once per shape, first pages with their offset written) as a plain query selects', async () => {
+    // sdr holds pega-vendas, so the sem_consultor shapes answer too
     const get = async (query: string) => {
-      const r = await t.injectAs('consultor', { method: 'GET', url: `/api/vendas/detailed/?${query}` });
+      const r = await t.injectAs('sdr', { method: 'GET', url: `/api/vendas/detailed/?${query}` });
       expect(r.statusCode, r.body).toBe(200);
       return r.json() as { vendas: Venda[]; pages: number };
     };
@@ -428,6 +431,88 @@ describe('GET/PUT /api/vendas/:id/', () => {
     });
     expect(invalid.statusCode).toBe(400);
     expect(expectDetail(invalid)).toBe(VENDA_ERROS.consultorInvalido);
+  });
+});
+
+describe('the Pega Vendas queue: only pega-vendas and administrators list and take sales without a consultant', () => {
+  const SEM_ACESSO = ['consultor', 'cotador', 'emissor', 'financeiro', 'milhas'];
+
+  async function semConsultor(): Promise<number> {
+    const id = await criar();
+    await t.db.update(vendas).set({ consultor: null }).where(eq(vendas.id, id));
+    return id;
+  }
+
+  it.each(SEM_ACESSO)('%s: 403 on the list and the export of the queue', async (username) => {
+    const lista = await t.injectAs(username, {
+      method: 'GET',
+      url: '/api/vendas/detailed/?sem_consultor=true',
+    });
+    expect(lista.statusCode, lista.body).toBe(403);
+    expect(expectDetail(lista)).toBe(VENDA_ERROS.semPegaVendas);
+    const exportada = await t.injectAs(username, {
+      method: 'GET',
+      url: '/api/exportar/vendas.csv?sem_consultor=true',
+    });
+    expect(exportada.statusCode, exportada.body).toBe(403);
+    expect(expectDetail(exportada)).toBe(VENDA_ERROS.semPegaVendas);
+    // the ordinary list still answers
+    const todas = await t.injectAs(username, { method: 'GET', url: '/api/vendas/detailed/' });
+    expect(todas.statusCode).toBe(200);
+  });
+
+  it.each(SEM_ACESSO)(
+    '%s: 403 taking a sale, by {consultor} or by the whole form, and the sale keeps no consultant',
+    async (username) => {
+      const id = await semConsultor();
+      const antes = await t.db.select({ n: count() }).from(logs);
+      const pega = await t.injectAs(username, {
+        method: 'PUT',
+        url: `/api/vendas/${id}/`,
+        payload: { consultor: ids[username] },
+      });
+      expect(pega.statusCode, pega.body).toBe(403);
+      expect(expectDetail(pega)).toBe(VENDA_ERROS.semPegaVendas);
+      const formulario = await t.injectAs(username, {
+        method: 'PUT',
+        url: `/api/vendas/${id}/`,
+        payload: novaVenda({ consultor: ids.consultor }),
+      });
+      expect(formulario.statusCode, formulario.body).toBe(403);
+      expect((await venda(id)).consultor).toBeNull();
+      expect(await t.db.select({ n: count() }).from(logs)).toEqual(antes);
+    },
+  );
+
+  it('sdr (pega-vendas) and admin list and export the queue and take a sale, by {consultor} or by the whole form', async () => {
+    for (const username of ['sdr', 'admin']) {
+      const lista = await t.injectAs(username, {
+        method: 'GET',
+        url: '/api/vendas/detailed/?sem_consultor=true',
+      });
+      expect(lista.statusCode, lista.body).toBe(200);
+      const exportada = await t.injectAs(username, {
+        method: 'GET',
+        url: '/api/exportar/vendas.csv?sem_consultor=true',
+      });
+      expect(exportada.statusCode, exportada.body).toBe(200);
+    }
+    const pelaSdr = await semConsultor();
+    const sdr = await t.injectAs('sdr', {
+      method: 'PUT',
+      url: `/api/vendas/${pelaSdr}/`,
+      payload: { consultor: ids.consultor },
+    });
+    expect(sdr.statusCode, sdr.body).toBe(200);
+    expect((await venda(pelaSdr)).consultor?.id).toBe(ids.consultor);
+    const peloAdmin = await semConsultor();
+    const admin = await t.injectAs('admin', {
+      method: 'PUT',
+      url: `/api/vendas/${peloAdmin}/`,
+      payload: novaVenda({ consultor: ids.admin }),
+    });
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect((await venda(peloAdmin)).consultor?.id).toBe(ids.admin);
   });
 });
 
