@@ -12,7 +12,14 @@ import { type Database, type Db, openPglite, openPostgres } from '../../db/clien
 import { contatos, usuarios } from '../../db/schema/index.ts';
 import { CONTATO_AGENCIA } from '../../db/seed/contatos.ts';
 import { FolderObjectStore, type ObjectStore } from '../../platform/object-store.ts';
+import { S3ObjectStore } from '../../platform/object-store-s3.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import {
+  adaptClientToTestServer,
+  startTestS3Server,
+  TEST_S3_KEYS,
+  type TestS3Server,
+} from '../../test/s3-server.ts';
 import { openPgliteFromTemplate, withDatabase } from '../../test/template.ts';
 import { fazerBackup, RestauracaoRecusada, restaurar } from './backup.ts';
 import { tabelasComDados } from './banco-logico.ts';
@@ -101,6 +108,7 @@ async function destinoVazio(): Promise<
   };
 }
 
+const s3Options = (s3: TestS3Server) => ({ endpoint: s3.endpoint, region: 'us-east-1', ...TEST_S3_KEYS });
 const sourceStore = () => new FolderObjectStore(path.join(t.dataDir, 'files'));
 const sourceDatabase = (): Database => ({
   db: t.db,
@@ -149,7 +157,8 @@ afterAll(async () => {
   rmSync(pasta, { recursive: true, force: true });
 });
 
-describe('backup and restore', () => {
+// a whole database dumped and loaded again, several times: minutes on a loaded two-core machine
+describe('backup and restore', { timeout: 240_000 }, () => {
   it(`restores the whole agency into an empty database (${serverUrl ? 'PostgreSQL' : 'PGlite'}): every row and every file`, async () => {
     const arquivo = path.join(pasta, 'completo.tar.gz');
     const manifesto = await fazerBackup({ database: sourceDatabase(), store: sourceStore(), saida: arquivo });
@@ -210,6 +219,46 @@ describe('backup and restore', () => {
       expect(novo?.id).toBeGreaterThan(contato);
     } finally {
       await vazio.close();
+    }
+  });
+
+  it('copies the files from an S3 bucket and puts them back into one', async () => {
+    const s3 = await startTestS3Server();
+    const bucket = (prefixo: string) => {
+      const store = new S3ObjectStore({ ...s3Options(s3), url: `s3://${s3.bucket}/${prefixo}` });
+      adaptClientToTestServer(store.client);
+      return store;
+    };
+    try {
+      const origem = bucket('origem');
+      const arquivosAntes = await hashes(sourceStore());
+      for await (const key of sourceStore().list()) {
+        const objeto = await sourceStore().get(key);
+        if (objeto) await origem.put(key, objeto.stream, { contentType: 'application/octet-stream' });
+      }
+      const arquivo = path.join(pasta, 's3.tar.gz');
+      const manifesto = await fazerBackup({
+        database: sourceDatabase(),
+        store: origem,
+        saida: arquivo,
+        formato: 'logico',
+      });
+      expect(manifesto.arquivos).toBe(Object.keys(arquivosAntes).length);
+      const vazio = await openPgliteFromTemplate('migrada');
+      try {
+        const destino = bucket('destino');
+        await restaurar({
+          entrada: arquivo,
+          destino: { tipo: 'aberto', database: vazio },
+          store: destino,
+          force: false,
+        });
+        expect(await hashes(destino)).toEqual(arquivosAntes);
+      } finally {
+        await vazio.close();
+      }
+    } finally {
+      await s3.close();
     }
   });
 
