@@ -122,7 +122,7 @@ export async function openPglite(
       // relaxedDurability stays off: every commit is flushed before it is acknowledged.
       client = await PGlite.create({
         dataDir: dbDir,
-        loadDataDir: options.load ? new Blob([options.load]) : undefined,
+        ...(options.load ? { loadDataDir: new Blob([options.load]) } : {}),
         relaxedDurability: false,
         extensions: { pg_trgm },
         startParams: PGLITE_START_PARAMS,
