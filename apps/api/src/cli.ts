@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from './config.ts';
 import { usuarios } from './db/schema/index.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { executarBackupOuRestauracao, USO_BACKUP } from './modules/backup/comando.ts';
 import { conciliar } from './modules/conciliacao/conciliacao.queries.ts';
 import { createUsuario, unlockUsuario } from './modules/usuarios/usuarios.service.ts';
 import { openMigratedDatabase } from './runtime.ts';
@@ -14,7 +15,8 @@ const USAGE = `Uso:
       (a senha vem de ADMIN_PASSWORD, com pelo menos 10 caracteres)
   node apps/api/dist/cli.js unlock-user --username USER
   node apps/api/dist/cli.js conciliar [--inicio AAAA-MM-DD] [--fim AAAA-MM-DD]
-      (as vendas criadas no período que quebram uma invariante; sai com 1 quando há alguma)`;
+      (as vendas criadas no período que quebram uma invariante; sai com 1 quando há alguma)
+${USO_BACKUP}`;
 
 const DIA = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,9 +31,16 @@ async function main() {
       sobrenome: { type: 'string', default: '' },
       inicio: { type: 'string' },
       fim: { type: 'string' },
+      out: { type: 'string' },
+      in: { type: 'string' },
+      force: { type: 'boolean' },
     },
   });
   const config = { ...loadConfig(), demoData: false };
+  if (command === 'backup' || command === 'restore') {
+    process.exitCode = await executarBackupOuRestauracao(command, values, config);
+    return;
+  }
   if (command !== 'create-admin' && command !== 'unlock-user' && command !== 'conciliar') {
     console.error(USAGE);
     process.exit(2);

@@ -120,7 +120,10 @@ export const PGLITE_START_PARAMS = [
 export async function openPglite(
   dataDir: string | undefined,
   options: {
-    /** an in-memory database starts from this data directory dump (`dumpDataDir`) instead of `initdb` */
+    /**
+     * the database starts from this data directory dump (`dumpDataDir`) instead of `initdb`: in memory, or
+     * in a data directory that holds no database yet (a restored backup)
+     */
     load?: Uint8Array;
   } = {},
 ): Promise<Database> {
@@ -134,6 +137,7 @@ export async function openPglite(
       // relaxedDurability stays off: every commit is flushed before it is acknowledged.
       client = await PGlite.create({
         dataDir: dbDir,
+        ...(options.load ? { loadDataDir: new Blob([options.load]) } : {}),
         relaxedDurability: false,
         extensions: { pg_trgm },
         startParams: PGLITE_START_PARAMS,

@@ -119,6 +119,16 @@ const backends: [string, Backend][] = [
 ];
 
 describe.each(backends)('FileStore on %s', (_name, backend) => {
+  it('lists every key it holds (what a backup copies)', async () => {
+    const store = backend.store(1024);
+    const saved = await store.save({ data: PNG, nome: 'lista.png', kinds: ['imagem'] });
+    const listed: string[] = [];
+    for await (const key of store.store.list()) listed.push(key);
+    expect(listed.sort()).toEqual((await backend.keys()).sort());
+    expect(listed).toContain(saved.key);
+    await store.remove(saved.key);
+  });
+
   it('stores an accepted file by its content under YYYY/MM/uuid.ext, reads it back and removes it', async () => {
     const store = backend.store(1024);
     const saved = await store.save({ data: PNG, nome: '../../foto.png', kinds: ['imagem'] });

@@ -4,6 +4,8 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
+  type ListObjectsV2CommandOutput,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -129,6 +131,25 @@ export class S3ObjectStore implements ObjectStore {
       if (isNotFound(error)) return false;
       throw this.unavailable(error, 'head');
     }
+  }
+
+  async *list(): AsyncIterable<string> {
+    const start = this.prefix ? `${this.prefix}/` : '';
+    let token: string | undefined;
+    do {
+      let page: ListObjectsV2CommandOutput;
+      try {
+        page = await this.client.send(
+          new ListObjectsV2Command({ Bucket: this.bucket, Prefix: start, ContinuationToken: token }),
+        );
+      } catch (error) {
+        throw this.unavailable(error, 'list');
+      }
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.Key.length > start.length) yield object.Key.slice(start.length);
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async check(): Promise<void> {

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,6 +22,8 @@ export type ObjectStore = {
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every key in the store, in no particular order (the backup copies them all). */
+  list(): AsyncIterable<string>;
   /** Throws when the storage cannot be reached (checked once at start). */
   check(): Promise<void>;
   /** Told of a storage failure before it is answered as a 503 (the app's logger, once it exists). */
@@ -70,6 +72,19 @@ export class FolderObjectStore implements ObjectStore {
   async exists(key: string): Promise<boolean> {
     const info = await stat(this.resolve(key)).catch(() => null);
     return info?.isFile() ?? false;
+  }
+
+  async *list(): AsyncIterable<string> {
+    const entries = await readdir(this.root, { withFileTypes: true, recursive: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      },
+    );
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      yield path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    }
   }
 
   async check(): Promise<void> {
