@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { usuarios } from './db/schema/index.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { conciliar } from './modules/conciliacao/conciliacao.queries.ts';
+import { verificarAuditoriaNoTerminal } from './modules/logs/verificar-auditoria.ts';
 import { createUsuario, unlockUsuario } from './modules/usuarios/usuarios.service.ts';
 import { openMigratedDatabase } from './runtime.ts';
 
@@ -14,7 +15,9 @@ const USAGE = `Uso:
       (a senha vem de ADMIN_PASSWORD, com pelo menos 10 caracteres)
   node apps/api/dist/cli.js unlock-user --username USER
   node apps/api/dist/cli.js conciliar [--inicio AAAA-MM-DD] [--fim AAAA-MM-DD]
-      (as vendas criadas no período que quebram uma invariante; sai com 1 quando há alguma)`;
+      (as vendas criadas no período que quebram uma invariante; sai com 1 quando há alguma)
+  node apps/api/dist/cli.js verificar-auditoria
+      (confere a cadeia de hashes da auditoria; sai com 1 e aponta o primeiro registro que a quebra)`;
 
 const DIA = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -32,6 +35,10 @@ async function main() {
     },
   });
   const config = { ...loadConfig(), demoData: false };
+  if (command === 'verificar-auditoria') {
+    process.exitCode = await verificarAuditoriaNoTerminal(config);
+    return;
+  }
   if (command !== 'create-admin' && command !== 'unlock-user' && command !== 'conciliar') {
     console.error(USAGE);
     process.exit(2);
