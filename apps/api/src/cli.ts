@@ -7,6 +7,7 @@ import { usuarios } from './db/schema/index.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { executarBackupOuRestauracao, USO_BACKUP } from './modules/backup/comando.ts';
 import { conciliar } from './modules/conciliacao/conciliacao.queries.ts';
+import { verificarAuditoriaNoTerminal } from './modules/logs/verificar-auditoria.ts';
 import { createUsuario, unlockUsuario } from './modules/usuarios/usuarios.service.ts';
 import { openMigratedDatabase } from './runtime.ts';
 
@@ -16,6 +17,8 @@ const USAGE = `Uso:
   node apps/api/dist/cli.js unlock-user --username USER
   node apps/api/dist/cli.js conciliar [--inicio AAAA-MM-DD] [--fim AAAA-MM-DD]
       (as vendas criadas no período que quebram uma invariante; sai com 1 quando há alguma)
+  node apps/api/dist/cli.js verificar-auditoria
+      (confere a cadeia de hashes da auditoria; sai com 1 e aponta o primeiro registro que a quebra)
 ${USO_BACKUP}`;
 
 const DIA = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,6 +42,10 @@ async function main() {
   const config = { ...loadConfig(), demoData: false };
   if (command === 'backup' || command === 'restore') {
     process.exitCode = await executarBackupOuRestauracao(command, values, config);
+    return;
+  }
+  if (command === 'verificar-auditoria') {
+    process.exitCode = await verificarAuditoriaNoTerminal(config);
     return;
   }
   if (command !== 'create-admin' && command !== 'unlock-user' && command !== 'conciliar') {

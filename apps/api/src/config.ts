@@ -12,6 +12,11 @@ const ZEnv = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * The tables' owner on PostgreSQL, when DATABASE_URL's role is another: migrations run through it, then
+   * DATABASE_URL's role gets its rights, the audit table's only to insert and read (decision 0047).
+   */
+  DATABASE_OWNER_URL: z.string().url().optional(),
   /** API worker processes on one port (decision 0030). Default: the cores with DATABASE_URL, 1 on PGlite. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** PostgreSQL connections of all the workers' pools together (each worker also holds one LISTEN connection). */
@@ -70,6 +75,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseOwnerUrl: string | undefined;
   webConcurrency: number | undefined;
   databasePoolMax: number;
   demoData: boolean;
@@ -126,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     webConcurrency: e.WEB_CONCURRENCY,
     databasePoolMax: e.DATABASE_POOL_MAX,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,

@@ -1,8 +1,9 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, randomSecret } from './config.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { type Database, openDatabase, openPostgres } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { concederAoPapelDaAplicacao, papelDaUrl } from './db/papel-da-aplicacao.ts';
 
 /** The HMAC key for login codes: SECRET_KEY, or one generated once and kept in DATA_DIR. */
 export function loadSecret(config: Config): string {
@@ -15,12 +16,27 @@ export function loadSecret(config: Config): string {
   return secret;
 }
 
-/** Opens the configured database (PGlite in DATA_DIR or PostgreSQL) and brings its schema up to date. */
+/**
+ * Opens the configured database (PGlite in DATA_DIR or PostgreSQL) and brings its schema up to date. With
+ * DATABASE_OWNER_URL, the migrations run as the owner, who then grants DATABASE_URL's role its rights
+ * (decision 0047), and the database answered is DATABASE_URL's.
+ */
 export async function openMigratedDatabase(
   config: Config,
   options: { poolMax?: number } = {},
 ): Promise<Database> {
   mkdirSync(config.dataDir, { recursive: true });
+  if (config.databaseUrl && config.databaseOwnerUrl) {
+    const owner = await openPostgres(config.databaseOwnerUrl, { poolMax: 1 });
+    try {
+      await migrateDatabase(owner);
+      const papel = papelDaUrl(config.databaseUrl);
+      if (papel !== papelDaUrl(config.databaseOwnerUrl)) await concederAoPapelDaAplicacao(owner.db, papel);
+    } finally {
+      await owner.close();
+    }
+    return openDatabase({ databaseUrl: config.databaseUrl, poolMax: options.poolMax });
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logs, notificacoes, usuarios } from '../db/schema/index.ts';
+import { logs, logs_cadeia, notificacoes, usuarios } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { createAuditLog } from './audit-log.ts';
+import { createAuditLog, datarAuditoria } from './audit-log.ts';
 import { createNotificacao } from './notifications.ts';
 
 let t: TestApp;
@@ -73,5 +73,88 @@ describe('audit log and notifications in the transaction of the change', () => {
     const [emissor] = await t.db.select().from(usuarios).where(eq(usuarios.username, 'emissor'));
     expect(emissor?.nome).toBe('Elisa');
     expect(await t.db.select().from(notificacoes).where(eq(notificacoes.title, 'x'))).toHaveLength(0);
+  });
+});
+
+describe('audit rows cannot be rewritten (decision 0047)', () => {
+  const RECUSA = 'Registros de auditoria não podem ser alterados nem apagados.';
+
+  /** The database's error message of a refused statement (drizzle wraps it in its cause). */
+  async function recusa(statement: Promise<unknown>): Promise<string> {
+    const error = await statement.then(
+      () => null,
+      (e: unknown) => e as Error & { cause?: Error },
+    );
+    if (!error) throw new Error('statement accepted');
+    return error.cause?.message ?? error.message;
+  }
+
+  it('refuses an update, a delete and a truncate of an audit row, and keeps the row as it was', async () => {
+    const [row] = await t.db.select().from(logs).orderBy(logs.id).limit(1);
+    if (!row) throw new Error('demo data without audit rows');
+    expect(await recusa(t.db.update(logs).set({ tipo: 'apagado' }).where(eq(logs.id, row.id)))).toBe(RECUSA);
+    expect(
+      await recusa(
+        t.db
+          .update(logs)
+          .set({ created_at: new Date(0) })
+          .where(eq(logs.id, row.id)),
+      ),
+    ).toBe(RECUSA);
+    expect(
+      await recusa(
+        t.db
+          .update(logs)
+          .set({ hash: '0'.repeat(64) })
+          .where(eq(logs.id, row.id)),
+      ),
+    ).toBe(RECUSA);
+    expect(await recusa(t.db.delete(logs).where(eq(logs.id, row.id)))).toBe(RECUSA);
+    expect(await recusa(t.db.execute(sql`truncate logs cascade`))).toBe(RECUSA);
+    const [depois] = await t.db.select().from(logs).where(eq(logs.id, row.id));
+    expect(depois).toEqual(row);
+  });
+
+  it('chains a new row to the previous one when its transaction commits, whatever chain values it brings', async () => {
+    const [cabeca] = await t.db.select().from(logs_cadeia);
+    if (!cabeca) throw new Error('the chain has no head');
+    const [id1, id2] = await t.db.transaction(async (tx) => {
+      const primeiro = await createAuditLog(tx, {
+        tipo: 'teste',
+        usuario: null,
+        meta: { entidade: 'x', id: 1 },
+      });
+      const [segundo] = await tx
+        .insert(logs)
+        .values({ tipo: 'teste', dados: {}, meta: {}, sequencia: 1, hash_anterior: 'x', hash: 'y' })
+        .returning();
+      // not chained before the commit
+      const [ainda] = await tx.select().from(logs).where(eq(logs.id, primeiro));
+      expect(ainda?.hash).toBeNull();
+      expect(segundo?.hash).toBeNull();
+      return [primeiro, segundo?.id ?? 0];
+    });
+    const [um] = await t.db.select().from(logs).where(eq(logs.id, id1));
+    const [dois] = await t.db.select().from(logs).where(eq(logs.id, id2));
+    expect(um).toMatchObject({ sequencia: cabeca.sequencia + 1, hash_anterior: cabeca.hash });
+    expect(um?.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(dois).toMatchObject({ sequencia: cabeca.sequencia + 2, hash_anterior: um?.hash });
+    const [novaCabeca] = await t.db.select().from(logs_cadeia);
+    expect(novaCabeca).toEqual({ id: 1, sequencia: cabeca.sequencia + 2, hash: dois?.hash });
+  });
+
+  it('dates the rows of a transaction as the demo seed asks, and goes back to the present', async () => {
+    const em = new Date('2026-01-05T12:00:00.000Z');
+    const [passado, presente] = await t.db.transaction(async (tx) => {
+      await datarAuditoria(tx, em);
+      const a = await createAuditLog(tx, { tipo: 'teste', usuario: null, meta: { entidade: 'x', id: 2 } });
+      await datarAuditoria(tx, null);
+      const b = await createAuditLog(tx, { tipo: 'teste', usuario: null, meta: { entidade: 'x', id: 3 } });
+      return [a, b];
+    });
+    const [a] = await t.db.select().from(logs).where(eq(logs.id, passado));
+    const [b] = await t.db.select().from(logs).where(eq(logs.id, presente));
+    expect(a?.created_at).toEqual(em);
+    expect(b?.created_at.getTime()).toBeGreaterThan(em.getTime());
   });
 });

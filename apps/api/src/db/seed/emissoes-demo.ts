@@ -30,6 +30,7 @@ import {
   vincularServico,
 } from '../../modules/racs/racs.service.ts';
 import { anexarDocumento } from '../../modules/racs/racs-documentos.service.ts';
+import { datarAuditoria } from '../../platform/audit-log.ts';
 import type { FileStore } from '../../platform/files.ts';
 import { toUser } from '../../platform/sessions.ts';
 import type { Db, DbOrTx } from '../client.ts';
@@ -41,7 +42,6 @@ import {
   emissoes_beneficiarios,
   emissoes_pagamentos,
   fornecedores,
-  logs,
   moedas,
   notificacoes,
   racs,
@@ -187,15 +187,16 @@ const diaDe = (data: Date) => hojeNaAgencia(data);
 const localizador = (random: Random) =>
   Array.from({ length: 6 }, () => random.pick([...'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'])).join('');
 
-async function marcas(tx: DbOrTx): Promise<{ log: number; notificacao: number }> {
-  const [log] = await tx.select({ id: max(logs.id) }).from(logs);
+/** Starts a step that happened at `em`: its audit rows are dated `em` as they are written. */
+async function marcas(tx: DbOrTx, em: Date): Promise<{ notificacao: number }> {
+  await datarAuditoria(tx, em);
   const [notificacao] = await tx.select({ id: max(notificacoes.id) }).from(notificacoes);
-  return { log: log?.id ?? 0, notificacao: notificacao?.id ?? 0 };
+  return { notificacao: notificacao?.id ?? 0 };
 }
 
-/** Moves the audit rows and notifications written since `desde` back to the moment the step happened. */
-async function datar(tx: DbOrTx, desde: { log: number; notificacao: number }, em: Date): Promise<void> {
-  await tx.update(logs).set({ created_at: em }).where(gt(logs.id, desde.log));
+/** Ends the step: the notifications written since `desde` move back to the moment it happened. */
+async function datar(tx: DbOrTx, desde: { notificacao: number }, em: Date): Promise<void> {
+  await datarAuditoria(tx, null);
   await tx
     .update(notificacoes)
     .set({ created_at: em, lido: em.getTime() < Date.now() - 7 * DIA_MS })
@@ -285,7 +286,7 @@ export async function seedEmissoesDemo(
     const validadoEm = new Date(
       Math.min(faturado.getTime() + random.int(2, 9) * HORA_MS, agora.getTime() - 10 * 60_000),
     );
-    const marca = await marcas(tx);
+    const marca = await marcas(tx, validadoEm);
     await validarServicoDemo(tx, {
       servico: servico.id,
       random: randomMilhas,
@@ -337,7 +338,7 @@ export async function seedEmissoesDemo(
     if (destino === 'fila') {
       // the older ones in the queue half done: a locator typed, nothing concluded
       if (agora.getTime() - inicio > 48 * HORA_MS && emissao.id % 2 === 0) {
-        const marca = await marcas(tx);
+        const marca = await marcas(tx, trabalhadaEm);
         await salvarEmissao(db, {
           id: emissao.id,
           dados: ZEmissaoUpdate.parse({
@@ -352,7 +353,7 @@ export async function seedEmissoesDemo(
       continue;
     }
     if (destino === 'cancelada') {
-      const marca = await marcas(tx);
+      const marca = await marcas(tx, trabalhadaEm);
       await cancelarEmissao(db, { id: emissao.id, motivo: random.pick(MOTIVOS_CANCELAMENTO), ator });
       await tx
         .update(emissoes)
@@ -363,7 +364,7 @@ export async function seedEmissoesDemo(
     }
 
     // concluded: the Geral tab, the beneficiaries, a voucher, the payment lines, then Concluir
-    const marca = await marcas(tx);
+    const marca = await marcas(tx, trabalhadaEm);
     const escolhas = await findEmissores(tx, { tipo: emissao.tipo, user: ator.user });
     const emitidoPor = escolhas.length > 0 ? (escolhas[emissao.id % escolhas.length]?.id ?? null) : null;
     await salvarEmissao(db, {
@@ -580,14 +581,14 @@ async function abrirRac(
       cartao: linha.cartao,
     })),
   });
-  let marca = await marcas(tx);
+  let marca = await marcas(tx, abertaEm);
   const rac = await criarRac(db, { body, user: options.consultor, ip: null });
   await tx.update(racs).set({ created_at: abertaEm, updated_at: abertaEm }).where(eq(racs.id, rac.id));
   await datar(tx, marca, abertaEm);
 
   // what the consultant records while it is handled
   const registroEm = new Date(Math.min(abertaEm.getTime() + 5 * HORA_MS, agora.getTime() - HORA_MS));
-  marca = await marcas(tx);
+  marca = await marcas(tx, registroEm);
   const protocolos = emissao.id % 2 === 0 ? PROTOCOLOS : PROTOCOLOS.slice(0, 1);
   for (const protocolo of protocolos) {
     await criarProtocolo(db, {
@@ -634,7 +635,7 @@ async function abrirRac(
     const em = new Date(
       Math.min(registroEm.getTime() + (indice + 1) * DIA_MS, agora.getTime() - 30 * 60_000),
     );
-    marca = await marcas(tx);
+    marca = await marcas(tx, em);
     await alterarStatusRac(db, { id: rac.id, status, user: options.financeiro, ip: null });
     await tx
       .update(racs)

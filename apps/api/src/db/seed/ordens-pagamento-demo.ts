@@ -1,16 +1,10 @@
 import { hojeNaAgencia } from '@skyler/domain/formatters';
 import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { alterarStatusOrdemPagamento } from '../../modules/ordens-pagamento/ordens-pagamento.service.ts';
+import { datarAuditoria } from '../../platform/audit-log.ts';
 import { toUser } from '../../platform/sessions.ts';
 import type { Db, DbOrTx } from '../client.ts';
-import {
-  emissoes,
-  emissoes_pagamentos,
-  logs,
-  notificacoes,
-  ordens_pagamento,
-  usuarios,
-} from '../schema/index.ts';
+import { emissoes, emissoes_pagamentos, notificacoes, ordens_pagamento, usuarios } from '../schema/index.ts';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
 
@@ -50,7 +44,7 @@ export async function seedOrdensPagamentoDemo(tx: DbOrTx, { agora = new Date() }
       Math.min(ordem.solicitada.getTime() + (2 + (ordem.id % 19)) * DIA_MS, agora.getTime()),
     );
     const dia = hojeNaAgencia(pagaEm) > hoje ? hoje : hojeNaAgencia(pagaEm);
-    const [log] = await tx.select({ id: max(logs.id) }).from(logs);
+    await datarAuditoria(tx, pagaEm);
     const [aviso] = await tx.select({ id: max(notificacoes.id) }).from(notificacoes);
     await alterarStatusOrdemPagamento(db, {
       id: ordem.id,
@@ -66,10 +60,7 @@ export async function seedOrdensPagamentoDemo(tx: DbOrTx, { agora = new Date() }
       .update(ordens_pagamento)
       .set({ data_alteracao: pagaEm })
       .where(eq(ordens_pagamento.id, ordem.id));
-    await tx
-      .update(logs)
-      .set({ created_at: pagaEm })
-      .where(gt(logs.id, log?.id ?? 0));
+    await datarAuditoria(tx, null);
     await tx
       .update(notificacoes)
       .set({ created_at: pagaEm, lido: pagaEm.getTime() < agora.getTime() - 7 * DIA_MS })

@@ -26,7 +26,7 @@ import {
   faturarServicoTx,
   salvarBeneficiariosTx,
 } from '../../modules/servicos/servicos.service.ts';
-import { createAuditLog } from '../../platform/audit-log.ts';
+import { createAuditLog, datarAuditoria } from '../../platform/audit-log.ts';
 import type { FileStore } from '../../platform/files.ts';
 import type { DbOrTx } from '../client.ts';
 import {
@@ -35,7 +35,6 @@ import {
   cotacoes,
   fornecedores,
   fornecedores_provedores,
-  logs,
   moedas,
   notificacoes,
   orcamentos,
@@ -467,25 +466,23 @@ function beneficiariosDe(
   );
 }
 
-/** Moves what a step wrote for a sale (audit rows, notifications) back to the moment it happened. */
+/** Ends a step of a sale: the notifications it wrote move back to the moment it happened. */
 async function datarPasso(
   tx: DbOrTx,
-  options: { venda: number; desdeLog: number; desdeNotificacao: number; em: Date },
+  options: { venda: number; desdeNotificacao: number; em: Date },
 ): Promise<void> {
-  await tx
-    .update(logs)
-    .set({ created_at: options.em })
-    .where(and(eq(logs.venda, options.venda), gt(logs.id, options.desdeLog)));
+  await datarAuditoria(tx, null);
   await tx
     .update(notificacoes)
     .set({ created_at: options.em, lido: options.em.getTime() < Date.now() - 7 * DIA_MS })
     .where(and(eq(notificacoes.venda, options.venda), gt(notificacoes.id, options.desdeNotificacao)));
 }
 
-async function marcas(tx: DbOrTx): Promise<{ desdeLog: number; desdeNotificacao: number }> {
-  const [log] = await tx.select({ id: max(logs.id) }).from(logs);
+/** Starts a step that happened at `em`: its audit rows are dated `em` as they are written. */
+async function marcas(tx: DbOrTx, em: Date): Promise<{ desdeNotificacao: number }> {
+  await datarAuditoria(tx, em);
   const [notificacao] = await tx.select({ id: max(notificacoes.id) }).from(notificacoes);
-  return { desdeLog: log?.id ?? 0, desdeNotificacao: notificacao?.id ?? 0 };
+  return { desdeNotificacao: notificacao?.id ?? 0 };
 }
 
 const diaDe = (data: Date) => hojeNaAgencia(data);
@@ -680,7 +677,7 @@ async function faturarVenda(
   const autor: Autor = { user: cotador, ip: null };
 
   // quoted and put in the cart (dated back below), with the beneficiaries the invoicing needs
-  let passo = await marcas(tx);
+  let passo = await marcas(tx, cotadoEm);
   const cotadas: { id: number; tipo: TipoOrcamento; valor_final: string }[] = [];
   for (const pedido of pedidos) {
     const bilhete: TipoBilhete = plano.wallet ? 'wallet' : plano.milhas ? 'milha' : 'pagante';
@@ -731,7 +728,7 @@ async function faturarVenda(
       responsavel_financeiro_empresa: venda.empresa,
     };
   });
-  passo = await marcas(tx);
+  passo = await marcas(tx, faturadoEm);
   const criados = await faturarCarrinhoTx(tx, {
     venda: venda.id,
     agora: faturadoEm,
@@ -767,7 +764,7 @@ async function faturarVenda(
     Math.min(faturadoEm.getTime() + random.int(4, 40) * HORA_MS, agora.getTime() - HORA_MS),
   );
   const pagar = async (pagamento: PagamentoRow, comprovante: boolean) => {
-    const marca = await marcas(tx);
+    const marca = await marcas(tx, pagoEm);
     const partes = await tx
       .select({ servico: pagamentos_servicos.servico, valor: pagamentos_servicos.valor })
       .from(pagamentos_servicos)
@@ -815,7 +812,7 @@ async function faturarVenda(
     case 'link': {
       const cartao = lista.find((p) => p.meio_pagamento === 'pagarme');
       if (!cartao) return;
-      const marca = await marcas(tx);
+      const marca = await marcas(tx, pagoEm);
       const pagarmeId = `pl_demo${String(cartao.id).padStart(6, '0')}`;
       await tx
         .update(pagamentos)
@@ -855,7 +852,7 @@ async function faturarVenda(
   const faturarEm = new Date(
     Math.min(pagoEm.getTime() + random.int(3, 30) * HORA_MS, agora.getTime() - 30 * 60_000),
   );
-  const marca = await marcas(tx);
+  const marca = await marcas(tx, faturarEm);
   if (plano.destino === 'faturado' || plano.destino === 'excecao') {
     for (const servico of criados) {
       const seguiu = plano.seguiuManual ?? true;

@@ -114,6 +114,7 @@ const sourceDatabase = (): Database => ({
   db: t.db,
   kind: serverUrl ? 'postgres' : 'pglite',
   close: async () => {},
+  estadoPool: () => ({ emUso: 0, ociosas: 0, aguardando: 0 }),
 });
 
 beforeAll(async () => {
