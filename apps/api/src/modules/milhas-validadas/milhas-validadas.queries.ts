@@ -24,12 +24,14 @@ import {
   usuarios,
 } from '../../db/schema/index.ts';
 import { type Page, paginate } from '../../platform/pagination.ts';
-import { decifrar } from '../../platform/segredos.ts';
 import { findDesagioProprio } from '../milhas/milhas.queries.ts';
 import { cambioDaCotacao } from '../moedas/cambio-da-cotacao.ts';
 
-/** Who reads: with the key, the milhas group gets each third-party password; everyone else, rows without it. */
-export type Leitor = { chave: Buffer; comSenha: boolean };
+/**
+ * Who reads: those who issue from the accounts (`podeVerContasMilhas`) get the third party's login and CPF;
+ * everyone else, rows without them. No list carries a password (decision 0052).
+ */
+export type Leitor = { comConta: boolean };
 
 const programaConta = alias(programas, 'programa_conta');
 const programaLinha = alias(programas, 'programa_linha');
@@ -106,16 +108,6 @@ export function custoDaLinha(linha: {
   );
 }
 
-function senhaPara(leitor: Leitor, cifrada: string | null): string | null {
-  if (cifrada === null) return null;
-  try {
-    return decifrar(leitor.chave, cifrada);
-  } catch {
-    // made under another key: nothing to show
-    return null;
-  }
-}
-
 async function toViews(db: DbOrTx, linhas: Linha[], leitor: Leitor): Promise<MilhaValidada[]> {
   if (linhas.length === 0) return [];
   const ciaIds = [...new Set(linhas.flatMap((l) => ciasDaViagem(l.bilhete.viagem)))];
@@ -169,15 +161,14 @@ async function toViews(db: DbOrTx, linhas: Linha[], leitor: Leitor): Promise<Mil
       provedor_milhas: provedor?.id == null ? null : provedor,
       programa_fidelidade: programa?.id == null ? null : programa,
       cias_aereas: ciasDaViagem(bilhete.viagem).flatMap((id) => cias.get(id) ?? []),
-      login: mv.login,
-      cpf: mv.cpf,
+      tem_senha: mv.senha_cifrada !== null,
       milheiro_emite: mv.tipo === 'milha' ? mv.valor_compra : null,
       titular: mv.titular,
       conta_propria: mv.conta_propria,
       titular_conta_propria: mv.conta_propria ? mv.titular : null,
       mesma_conta: mv.mesma_conta,
     };
-    if (leitor.comSenha) view.senha = senhaPara(leitor, mv.senha_cifrada);
+    if (leitor.comConta) Object.assign(view, { login: mv.login, cpf: mv.cpf });
     return view;
   });
 }
