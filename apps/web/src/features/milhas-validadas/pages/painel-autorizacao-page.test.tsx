@@ -447,11 +447,13 @@ describe('Authorization panel', () => {
     LONGO_MS,
   );
 
-  it('shows login, CPF and the password column to the milhas group, the password revealed on click', async () => {
+  it('shows login, CPF and the password column to the milhas group, the password revealed on click', {
+    timeout: LONGO_MS,
+  }, async () => {
     const fetch = api({ 'POST /api/milhas-validadas/12/revelar-senha/': { body: { senha: 's3cr3t0' } } });
     const user = userEvent.setup();
     const { unmount } = renderApp('/painel-autorizacao');
-    let validadas = await screen.findByRole('table', { name: LISTA_TEXTS.titulo });
+    let validadas = await screen.findByRole('table', { name: LISTA_TEXTS.titulo }, { timeout: 20_000 });
     await within(validadas).findByText('joana.terceira');
     expect(within(validadas).getByRole('columnheader', { name: 'Senha' })).toBeInTheDocument();
     expect(within(validadas).queryByText('s3cr3t0')).toBeNull();
