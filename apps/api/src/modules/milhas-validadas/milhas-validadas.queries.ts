@@ -108,6 +108,47 @@ export function custoDaLinha(linha: {
   );
 }
 
+/** What a selected line cost the agency (`custoDaLinha` at the quote's rate and year). */
+function custoDe({
+  mv,
+  bilhete,
+  ...l
+}: Pick<Linha, 'mv' | 'bilhete' | 'moeda' | 'cambios' | 'data_cotacao'>) {
+  return custoDaLinha({
+    ...mv,
+    custo_bilhete: bilhete.custo_bilhete,
+    moeda:
+      l.moeda?.id != null && l.moeda.cambio !== null
+        ? {
+            sigla: l.moeda.sigla,
+            cambio: cambioDaCotacao(l.cambios, { id: l.moeda.id, cambio: l.moeda.cambio }),
+          }
+        : l.moeda,
+    ano: anoDaCotacao(l.data_cotacao),
+  });
+}
+
+/**
+ * The miles and the wallet cost of each service's validated purchases (part 1 §4: shown when the service is in
+ * `emissao`), the sum of its lines' costs; null for a kind it has no line of.
+ */
+export async function findCustosMilhasDosServicos(
+  db: DbOrTx,
+  servicoIds: number[],
+): Promise<Map<number, { milha: string | null; wallet: string | null }>> {
+  const custos = new Map<number, { milha: string | null; wallet: string | null }>();
+  if (servicoIds.length === 0) return custos;
+  const linhas = await selectLinhas(db).where(inArray(milhas_validadas.servico, servicoIds));
+  for (const linha of linhas) {
+    const custo = custoDe(linha);
+    if (custo === null) continue;
+    const atual = custos.get(linha.mv.servico) ?? { milha: null, wallet: null };
+    atual[linha.mv.tipo] = moneyString(dec(atual[linha.mv.tipo] ?? '0').plus(custo));
+    custos.set(linha.mv.servico, atual);
+  }
+  return custos;
+}
+
 async function toViews(db: DbOrTx, linhas: Linha[], leitor: Leitor): Promise<MilhaValidada[]> {
   if (linhas.length === 0) return [];
   const ciaIds = [...new Set(linhas.flatMap((l) => ciasDaViagem(l.bilhete.viagem)))];
@@ -141,18 +182,7 @@ async function toViews(db: DbOrTx, linhas: Linha[], leitor: Leitor): Promise<Mil
       valor: mv.valor,
       valor_compra: mv.valor_compra,
       desagio_compra: mv.desagio_compra,
-      custo: custoDaLinha({
-        ...mv,
-        custo_bilhete: bilhete.custo_bilhete,
-        moeda:
-          l.moeda?.id != null && l.moeda.cambio !== null
-            ? {
-                sigla: l.moeda.sigla,
-                cambio: cambioDaCotacao(l.cambios, { id: l.moeda.id, cambio: l.moeda.cambio }),
-              }
-            : l.moeda,
-        ano: anoDaCotacao(l.data_cotacao),
-      }),
+      custo: custoDe({ mv, bilhete, ...l }),
       subcotacao: mv.subcotacao,
       cotacao: { id: mv.cotacao, venda: mv.venda, orcamento },
       servico: mv.servico,

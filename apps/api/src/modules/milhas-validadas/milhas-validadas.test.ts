@@ -11,7 +11,7 @@ import {
 } from '@skyler/domain/milhas-validadas';
 import { D } from '@skyler/domain/precos/dinheiro';
 import { anoDaCotacao, fatorAno } from '@skyler/domain/precos/moedas';
-import { SERVICO_MESSAGES, ZServicosPage, ZValidacaoBilhete } from '@skyler/domain/servicos';
+import { SERVICO_MESSAGES, ZServico, ZServicosPage, ZValidacaoBilhete } from '@skyler/domain/servicos';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -275,6 +275,15 @@ describe('POST /api/milhas-validadas/validate/', () => {
     const primeiro = await validar({ cotacao, milhas_validadas: [await linhaWallet(alvo)] });
     expect(primeiro.statusCode, primeiro.body).toBe(201);
     expect(ZValidarMilhasResponse.parse(primeiro.json()).pendentes).toBe(1);
+    const [linhaWalletValidada] = ZValidarMilhasResponse.parse(primeiro.json()).milhas_validadas;
+    const servicoDaVenda = async () => {
+      const lista = z
+        .array(ZServico)
+        .parse((await get(`/api/vendas/${alvo.servico.venda.id}/servicos/`, 'consultor')).json());
+      return lista.find((s) => s.id === alvo.servico.id);
+    };
+    // part 1 §4: no miles or wallet cost before the service is in issuance
+    expect((await servicoDaVenda())?.custo_milhas).toBeNull();
 
     const antes = await contagens(t);
     const semResposta = await validar({ cotacao, milhas_validadas: await linhasMilha(alvo) });
@@ -320,6 +329,12 @@ describe('POST /api/milhas-validadas/validate/', () => {
       validado_por: await idDoUsuario(t.db, 'milhas'),
     });
     expect(servico?.validado_em).toBeInstanceOf(Date);
+    // in issuance, the sale's services carry the miles cost (860.00 + 460.00) and the wallet one
+    expect((await servicoDaVenda())?.custo_milhas).toEqual({
+      milha: '1320.00',
+      wallet: linhaWalletValidada?.custo,
+    });
+    expect(linhaWalletValidada?.custo).toMatch(/^\d+\.\d{2}$/);
     const [audit] = await t.db
       .select()
       .from(logs)
