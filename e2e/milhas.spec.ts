@@ -103,6 +103,17 @@ test('a miles manager edits a price tier and approves a miles ticket with two ac
   // the issuer records who pays: the miles by the agency, which becomes a payment order
   const emissor = await browser.newPage();
   await openAs(emissor, 'emissor', `/emissoes/${emissao.id}`);
+  // the issuer reads the accounts the miles ticket was validated with, the miles of each
+  const contasEmissao = emissor.getByRole('table', { name: 'Contas para emissão' });
+  await expect(contasEmissao).toBeVisible({ timeout: 15_000 });
+  for (const milhas of contas)
+    await expect(
+      contasEmissao
+        .getByRole('row')
+        .filter({ hasText: milhas.toLocaleString('pt-BR') })
+        .first(),
+    ).toBeVisible();
+  await expect(contasEmissao.getByRole('row')).toHaveCount(contas.length + 1);
   await abrirAba(emissor, 'Pagamentos');
   await expect(emissor.getByText('Pagamento da Emissão')).toBeVisible();
   await emissor.getByRole('button', { name: 'Salvar', exact: true }).click();

@@ -174,8 +174,10 @@ export const ZContaOferecida = z.object({
 export type ContaOferecida = z.infer<typeof ZContaOferecida>;
 
 /**
- * A validated purchase (part 2 §3). `senha` is present only in answers to the milhas group; every other
- * reader gets the row without the key.
+ * A validated purchase (part 2 §3). The third party's account login and CPF come only to those who issue
+ * from it (`podeVerContasMilhas`); every other reader gets the row without those keys. The password is never
+ * in a list: `tem_senha` says there is one, and `POST /api/milhas-validadas/{id}/revelar-senha/` reveals it
+ * (decision 0052).
  */
 export const ZMilhaValidada = z.object({
   id: z.number().int(),
@@ -203,15 +205,18 @@ export const ZMilhaValidada = z.object({
   provedor_milhas: ZRefNome.nullable(),
   programa_fidelidade: ZRefNome.nullable(),
   cias_aereas: z.array(z.string()),
-  login: z.string().nullable(),
-  cpf: z.string().nullable(),
+  /** a third party's password is stored for the line (revealed on request) */
+  tem_senha: z.boolean(),
   milheiro_emite: z.string().nullable(),
   titular: z.string().nullable(),
   conta_propria: z.boolean(),
   titular_conta_propria: z.string().nullable(),
   mesma_conta: z.boolean(),
-  /** last: an optional key is written after the others */
-  senha: z.string().nullable().optional(),
+  // last: optional keys are written after the others
+  /** only for `podeVerContasMilhas` */
+  login: z.string().nullable().optional(),
+  /** only for `podeVerContasMilhas` */
+  cpf: z.string().nullable().optional(),
 });
 export type MilhaValidada = z.infer<typeof ZMilhaValidada>;
 
@@ -230,14 +235,31 @@ export const ZValidarMilhasResponse = z.object({
 });
 export type ValidarMilhasResponse = z.infer<typeof ZValidarMilhasResponse>;
 
-/** Who validates tickets, opens and cancels pending services and reads passwords: the milhas group. */
+/** Who validates tickets and opens and cancels pending services: the milhas group. */
 export function podeValidarMilhas(user: { pertencente: readonly string[] }): boolean {
   return user.pertencente.includes('milhas');
 }
 
+/**
+ * Who reads the accounts a ticket is issued from (the third party's login and CPF) and reveals their
+ * passwords: the issuing department, the milhas group and administrators (decision 0052).
+ */
+export function podeVerContasMilhas(user: {
+  pertencente: readonly string[];
+  is_superuser?: boolean | undefined;
+}): boolean {
+  return user.is_superuser === true || user.pertencente.includes('emissao') || podeValidarMilhas(user);
+}
+
+/** POST /api/milhas-validadas/{id}/revelar-senha/: the third party's password of one validated purchase. */
+export const ZRevelarSenhaResponse = z.object({ senha: z.string() });
+export type RevelarSenhaResponse = z.infer<typeof ZRevelarSenhaResponse>;
+
 /** What the validation routes answer besides the texts of the screens. */
 export const MILHAS_VALIDADAS_API_MESSAGES = {
   bilheteNaoEncontrado: 'Bilhete não encontrado.',
+  semSenha: 'Esta compra não tem senha de conta de terceiros.',
+  senhaIlegivel: 'A senha desta compra não pode ser lida com a chave atual; peça à equipe de milhas.',
   desagioInvalido: 'O deságio deve ser menor que 100%.',
 } as const;
 

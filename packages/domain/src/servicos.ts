@@ -259,6 +259,11 @@ export const ZServico = z.object({
   excecao_pagamento: z.object({ por: ZRef.nullable(), em: z.string(), motivo: z.string() }).nullable(),
   /** the invoice PDF made from the Planilha Fatura, when there is one */
   fatura_pdf_url: z.string().nullable(),
+  /**
+   * the miles and the wallet cost of the validated purchases (part 1 §4), only while the service is in
+   * `emissao`; null otherwise or without validated purchases
+   */
+  custo_milhas: z.object({ milha: z.string().nullable(), wallet: z.string().nullable() }).nullable(),
   /** the version to send back with a write (decision 0034) */
   versao: z.number().int(),
 });

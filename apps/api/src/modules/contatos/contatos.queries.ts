@@ -220,11 +220,13 @@ export async function findContatosExistentes(db: DbOrTx, ids: number[]): Promise
 
 /**
  * The validated miles purchases that used one of the contact's loyalty accounts or have the contact as their
- * passenger, newest first, each with the issuance of its ticket.
+ * passenger, newest first, each with the issuance of its ticket: the base account's programme, number and
+ * holder; a third party's login only to who issues from it (`comConta`, decision 0052).
  */
 export async function findMilhasValidadasDoContato(
   db: DbOrTx,
   contatoId: number,
+  leitor: { comConta: boolean },
 ): Promise<MilhaValidadaDoContato[]> {
   const linhas = await db
     .select({
@@ -233,6 +235,7 @@ export async function findMilhasValidadasDoContato(
       emissao_created_at: emissoes.created_at,
       programa: programas.nome,
       numero_id_conta: fidelidades.numero_id_conta,
+      login: milhas_validadas.login,
       titular: milhas_validadas.titular,
       provedor: provedores.nome,
       cotacao: milhas_validadas.cotacao,
@@ -265,7 +268,7 @@ export async function findMilhasValidadasDoContato(
     emissao: l.emissao,
     emissao_created_at: l.emissao_created_at?.toISOString() ?? null,
     conta_fidelidade:
-      [l.programa, l.numero_id_conta, l.titular]
+      [l.programa, l.numero_id_conta ?? (leitor.comConta ? l.login : null), l.titular]
         .filter((parte) => parte !== null && parte !== '')
         .join(' · ') || null,
     provedor: l.provedor,

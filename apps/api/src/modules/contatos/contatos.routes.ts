@@ -15,6 +15,7 @@ import {
   ZMilhaValidadaDoContato,
   ZVendaDoContato,
 } from '@skyler/domain/contatos';
+import { podeVerContasMilhas } from '@skyler/domain/milhas-validadas';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { createCreditoClient } from '../../integrations/credito.ts';
@@ -255,14 +256,17 @@ export async function contatosRoutes(app: App) {
       config: { access: access.staff },
       schema: {
         tags,
-        summary: 'Cotações de milhas validadas com contas do contato',
+        summary:
+          'Cotações de milhas validadas com contas do contato; o número ou login da conta só para emissão, milhas e administradores',
         params: ZIdParams,
         response: { 200: z.array(ZMilhaValidadaDoContato) },
       },
     },
     async (request) => {
       await mustExist(request.params.id);
-      return findMilhasValidadasDoContato(app.db, request.params.id);
+      return findMilhasValidadasDoContato(app.db, request.params.id, {
+        comConta: podeVerContasMilhas(actor(request).user),
+      });
     },
   );
 

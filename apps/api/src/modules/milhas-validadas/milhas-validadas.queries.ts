@@ -24,12 +24,14 @@ import {
   usuarios,
 } from '../../db/schema/index.ts';
 import { type Page, paginate } from '../../platform/pagination.ts';
-import { decifrar } from '../../platform/segredos.ts';
 import { findDesagioProprio } from '../milhas/milhas.queries.ts';
 import { cambioDaCotacao } from '../moedas/cambio-da-cotacao.ts';
 
-/** Who reads: with the key, the milhas group gets each third-party password; everyone else, rows without it. */
-export type Leitor = { chave: Buffer; comSenha: boolean };
+/**
+ * Who reads: those who issue from the accounts (`podeVerContasMilhas`) get the third party's login and CPF;
+ * everyone else, rows without them. No list carries a password (decision 0052).
+ */
+export type Leitor = { comConta: boolean };
 
 const programaConta = alias(programas, 'programa_conta');
 const programaLinha = alias(programas, 'programa_linha');
@@ -106,14 +108,45 @@ export function custoDaLinha(linha: {
   );
 }
 
-function senhaPara(leitor: Leitor, cifrada: string | null): string | null {
-  if (cifrada === null) return null;
-  try {
-    return decifrar(leitor.chave, cifrada);
-  } catch {
-    // made under another key: nothing to show
-    return null;
+/** What a selected line cost the agency (`custoDaLinha` at the quote's rate and year). */
+function custoDe({
+  mv,
+  bilhete,
+  ...l
+}: Pick<Linha, 'mv' | 'bilhete' | 'moeda' | 'cambios' | 'data_cotacao'>) {
+  return custoDaLinha({
+    ...mv,
+    custo_bilhete: bilhete.custo_bilhete,
+    moeda:
+      l.moeda?.id != null && l.moeda.cambio !== null
+        ? {
+            sigla: l.moeda.sigla,
+            cambio: cambioDaCotacao(l.cambios, { id: l.moeda.id, cambio: l.moeda.cambio }),
+          }
+        : l.moeda,
+    ano: anoDaCotacao(l.data_cotacao),
+  });
+}
+
+/**
+ * The miles and the wallet cost of each service's validated purchases (part 1 §4: shown when the service is in
+ * `emissao`), the sum of its lines' costs; null for a kind it has no line of.
+ */
+export async function findCustosMilhasDosServicos(
+  db: DbOrTx,
+  servicoIds: number[],
+): Promise<Map<number, { milha: string | null; wallet: string | null }>> {
+  const custos = new Map<number, { milha: string | null; wallet: string | null }>();
+  if (servicoIds.length === 0) return custos;
+  const linhas = await selectLinhas(db).where(inArray(milhas_validadas.servico, servicoIds));
+  for (const linha of linhas) {
+    const custo = custoDe(linha);
+    if (custo === null) continue;
+    const atual = custos.get(linha.mv.servico) ?? { milha: null, wallet: null };
+    atual[linha.mv.tipo] = moneyString(dec(atual[linha.mv.tipo] ?? '0').plus(custo));
+    custos.set(linha.mv.servico, atual);
   }
+  return custos;
 }
 
 async function toViews(db: DbOrTx, linhas: Linha[], leitor: Leitor): Promise<MilhaValidada[]> {
@@ -149,18 +182,7 @@ async function toViews(db: DbOrTx, linhas: Linha[], leitor: Leitor): Promise<Mil
       valor: mv.valor,
       valor_compra: mv.valor_compra,
       desagio_compra: mv.desagio_compra,
-      custo: custoDaLinha({
-        ...mv,
-        custo_bilhete: bilhete.custo_bilhete,
-        moeda:
-          l.moeda?.id != null && l.moeda.cambio !== null
-            ? {
-                sigla: l.moeda.sigla,
-                cambio: cambioDaCotacao(l.cambios, { id: l.moeda.id, cambio: l.moeda.cambio }),
-              }
-            : l.moeda,
-        ano: anoDaCotacao(l.data_cotacao),
-      }),
+      custo: custoDe({ mv, bilhete, ...l }),
       subcotacao: mv.subcotacao,
       cotacao: { id: mv.cotacao, venda: mv.venda, orcamento },
       servico: mv.servico,
@@ -169,15 +191,14 @@ async function toViews(db: DbOrTx, linhas: Linha[], leitor: Leitor): Promise<Mil
       provedor_milhas: provedor?.id == null ? null : provedor,
       programa_fidelidade: programa?.id == null ? null : programa,
       cias_aereas: ciasDaViagem(bilhete.viagem).flatMap((id) => cias.get(id) ?? []),
-      login: mv.login,
-      cpf: mv.cpf,
+      tem_senha: mv.senha_cifrada !== null,
       milheiro_emite: mv.tipo === 'milha' ? mv.valor_compra : null,
       titular: mv.titular,
       conta_propria: mv.conta_propria,
       titular_conta_propria: mv.conta_propria ? mv.titular : null,
       mesma_conta: mv.mesma_conta,
     };
-    if (leitor.comSenha) view.senha = senhaPara(leitor, mv.senha_cifrada);
+    if (leitor.comConta) Object.assign(view, { login: mv.login, cpf: mv.cpf });
     return view;
   });
 }

@@ -3,11 +3,13 @@ import {
   MILHAS_VALIDADAS_API_MESSAGES,
   MILHAS_VALIDADAS_PAGE_SIZE,
   podeValidarMilhas,
+  podeVerContasMilhas,
   ZContaOferecida,
   ZContasOferecidasQuery,
   ZMilhasValidadas,
   ZMilhasValidadasPage,
   ZMilhasValidadasQuery,
+  ZRevelarSenhaResponse,
   ZValidarMilhasRequest,
   ZValidarMilhasResponse,
 } from '@skyler/domain/milhas-validadas';
@@ -27,19 +29,20 @@ import {
   findMilhasValidadasDaSubcotacao,
   findMilhasValidadasPage,
 } from './milhas-validadas.queries.ts';
-import { validarMilhas } from './milhas-validadas.service.ts';
+import { revelarSenha, validarMilhas } from './milhas-validadas.service.ts';
 
 const tags = ['milhas-validadas'];
 
-/** Validating tickets and reading passwords: the milhas department (decision 0028). */
+/** Validating tickets: the milhas department (decision 0028). */
 const validarMilhasAccess = access.rule({ name: 'podeValidarMilhas', allows: podeValidarMilhas });
+/** Revealing a third party's password: who issues from the account (decision 0052). */
+const contasMilhasAccess = access.rule({ name: 'podeVerContasMilhas', allows: podeVerContasMilhas });
 
 /** Validating miles and wallet tickets and the validated purchases (decision 0028). */
 export async function milhasValidadasRoutes(app: App) {
   const chave = loadChaveMilhas(app.config);
   const leitor = (request: Parameters<typeof actor>[0]) => ({
-    chave,
-    comSenha: podeValidarMilhas(actor(request).user),
+    comConta: podeVerContasMilhas(actor(request).user),
   });
 
   app.post(
@@ -131,7 +134,8 @@ export async function milhasValidadasRoutes(app: App) {
       config: { access: access.staff },
       schema: {
         tags,
-        summary: 'Compras validadas de um bilhete (as contas que o emitem)',
+        summary:
+          'Compras validadas de um bilhete (as contas que o emitem); login e CPF de terceiros só para emissão, milhas e administradores',
         params: ZIdParams,
         response: { 200: ZMilhasValidadas },
       },
@@ -144,5 +148,20 @@ export async function milhasValidadasRoutes(app: App) {
       if (!bilhete) throw new AppError('not_found', MILHAS_VALIDADAS_API_MESSAGES.bilheteNaoEncontrado);
       return findMilhasValidadasDaSubcotacao(app.db, bilhete.id, leitor(request));
     },
+  );
+
+  app.post(
+    '/api/milhas-validadas/:id/revelar-senha/',
+    {
+      config: { access: contasMilhasAccess },
+      schema: {
+        tags,
+        summary:
+          'Revela a senha da conta de terceiros de uma compra validada (emissão, milhas e administradores); cada revelação fica no log',
+        params: ZIdParams,
+        response: { 200: ZRevelarSenhaResponse },
+      },
+    },
+    async (request) => revelarSenha(app.db, { id: request.params.id, chave, ...actor(request) }),
   );
 }

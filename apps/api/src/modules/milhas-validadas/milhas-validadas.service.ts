@@ -3,6 +3,7 @@ import {
   type ContaOferecida,
   comContaDaPrimeira,
   type LinhaAprovacaoInput,
+  MILHAS_VALIDADAS_API_MESSAGES,
   MILHAS_VALIDADAS_MESSAGES,
   PROGRAMAS_CONTA_PERSONALIZADA,
   regrasDasLinhas,
@@ -24,7 +25,7 @@ import {
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
-import { cifrar } from '../../platform/segredos.ts';
+import { cifrar, decifrar } from '../../platform/segredos.ts';
 import { criarEmissoesDoServicoTx } from '../emissoes/criacao.ts';
 import { findDesagioProprio } from '../milhas/milhas.queries.ts';
 import { findServico, findServicoRow } from '../servicos/servicos.queries.ts';
@@ -195,13 +196,13 @@ export async function validarMilhasTx(
     subcotacoes: [...grupos.keys()],
     ...(options.ip ? { ip: options.ip } : {}),
   };
-  // the audit row never carries a password: the rows as a reader outside the milhas group sees them
+  // the audit row never carries the third party's password, login or CPF: the rows as any staff reads them
   const log = await createAuditLog(tx, {
     tipo: 'milhas_validadas',
     usuario: options.user.id,
     venda: servico.venda,
     antes: null,
-    depois: await findMilhasValidadasPorIds(tx, ids, { chave: options.chave, comSenha: false }),
+    depois: await findMilhasValidadasPorIds(tx, ids, { comConta: false }),
     meta,
   });
 
@@ -249,7 +250,7 @@ export async function validarMilhasTx(
   });
 
   return {
-    milhas_validadas: await findMilhasValidadasPorIds(tx, ids, { chave: options.chave, comSenha: true }),
+    milhas_validadas: await findMilhasValidadasPorIds(tx, ids, { comConta: true }),
     servico: { id: servico.id, status },
     pendentes,
     emissoes,
@@ -328,4 +329,54 @@ async function checkReferencias(
     if (linha.contato !== null && !passageiros.has(linha.contato))
       addErro(erros, campo(indice, 'contato'), MILHAS_VALIDADAS_MESSAGES.contatoInvalido);
   }
+}
+
+/**
+ * Reveals the third party's password of one validated purchase to who issues from it, and records who
+ * asked, for which account and when in the same transaction (decision 0052). The audit row never carries
+ * the password.
+ */
+export async function revelarSenha(
+  db: Db,
+  options: { id: number; chave: Buffer } & AtorMilhas,
+): Promise<{ senha: string }> {
+  return db.transaction(async (tx) => {
+    const [linha] = await tx
+      .select({
+        id: milhas_validadas.id,
+        venda: milhas_validadas.venda,
+        servico: milhas_validadas.servico,
+        subcotacao: milhas_validadas.subcotacao,
+        titular: milhas_validadas.titular,
+        programa: milhas_validadas.programa_fidelidade,
+        provedor: milhas_validadas.provedor_milhas,
+        senha_cifrada: milhas_validadas.senha_cifrada,
+      })
+      .from(milhas_validadas)
+      .where(eq(milhas_validadas.id, options.id));
+    if (!linha) throw new AppError('not_found', MILHAS_VALIDADAS_MESSAGES.naoEncontradas);
+    if (linha.senha_cifrada === null) throw new AppError('not_found', MILHAS_VALIDADAS_API_MESSAGES.semSenha);
+    let senha: string;
+    try {
+      senha = decifrar(options.chave, linha.senha_cifrada);
+    } catch {
+      // stored under another key: nothing to reveal
+      throw new AppError('conflict', MILHAS_VALIDADAS_API_MESSAGES.senhaIlegivel);
+    }
+    await createAuditLog(tx, {
+      tipo: 'senha_milhas_revelada',
+      usuario: options.user.id,
+      venda: linha.venda,
+      meta: {
+        entidade: 'milha_validada',
+        id: linha.id,
+        servico: linha.servico,
+        subcotacao: linha.subcotacao,
+        // the account by its holder, programme and provider: neither its login nor its password
+        conta: { titular: linha.titular, programa: linha.programa, provedor: linha.provedor },
+        ...(options.ip ? { ip: options.ip } : {}),
+      },
+    });
+    return { senha };
+  });
 }

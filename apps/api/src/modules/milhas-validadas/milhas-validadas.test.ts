@@ -11,7 +11,7 @@ import {
 } from '@skyler/domain/milhas-validadas';
 import { D } from '@skyler/domain/precos/dinheiro';
 import { anoDaCotacao, fatorAno } from '@skyler/domain/precos/moedas';
-import { SERVICO_MESSAGES, ZServicosPage, ZValidacaoBilhete } from '@skyler/domain/servicos';
+import { SERVICO_MESSAGES, ZServico, ZServicosPage, ZValidacaoBilhete } from '@skyler/domain/servicos';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -198,7 +198,7 @@ describe('POST /api/milhas-validadas/validate/', () => {
       custo: '860.00',
       milheiro_emite: '21.50',
       conta_propria: true,
-      senha: null,
+      tem_senha: false,
       contato: { id: alvo.passageiros[0] },
       cotacao: { id: alvo.servico.cotacao.id, venda: alvo.servico.venda.id },
     });
@@ -208,7 +208,7 @@ describe('POST /api/milhas-validadas/validate/', () => {
       valor: 20_000,
       custo: '460.00',
       login: 'vendedor.milhas@email-demo.com.br',
-      senha: 'Segredo#123',
+      tem_senha: true,
       cpf: '52998224725',
       conta_fidelidade: null,
       conta_propria: false,
@@ -216,6 +216,8 @@ describe('POST /api/milhas-validadas/validate/', () => {
       programa_fidelidade: { nome: 'LATAM Pass' },
     });
     expect(terceira?.cias_aereas).toEqual([]);
+    // the password is never in an answer but the reveal route's
+    expect(response.body).not.toContain('Segredo#123');
 
     const [linha] = await t.db
       .select()
@@ -235,8 +237,11 @@ describe('POST /api/milhas-validadas/validate/', () => {
       .orderBy(sql`${logs.id} desc`)
       .limit(1);
     expect(audit?.meta).toMatchObject({ entidade: 'servico', id: alvo.servico.id });
+    // nor the third party's password, login or CPF
     expect(JSON.stringify(audit)).not.toContain('Segredo#123');
-    expect(JSON.stringify(audit)).not.toContain('senha');
+    expect(JSON.stringify(audit)).not.toContain('"senha"');
+    expect(JSON.stringify(audit)).not.toContain('vendedor.milhas@');
+    expect(JSON.stringify(audit)).not.toContain('52998224725');
     const [notificacao] = await t.db
       .select()
       .from(notificacoes)
@@ -270,6 +275,15 @@ describe('POST /api/milhas-validadas/validate/', () => {
     const primeiro = await validar({ cotacao, milhas_validadas: [await linhaWallet(alvo)] });
     expect(primeiro.statusCode, primeiro.body).toBe(201);
     expect(ZValidarMilhasResponse.parse(primeiro.json()).pendentes).toBe(1);
+    const [linhaWalletValidada] = ZValidarMilhasResponse.parse(primeiro.json()).milhas_validadas;
+    const servicoDaVenda = async () => {
+      const lista = z
+        .array(ZServico)
+        .parse((await get(`/api/vendas/${alvo.servico.venda.id}/servicos/`, 'consultor')).json());
+      return lista.find((s) => s.id === alvo.servico.id);
+    };
+    // part 1 §4: no miles or wallet cost before the service is in issuance
+    expect((await servicoDaVenda())?.custo_milhas).toBeNull();
 
     const antes = await contagens(t);
     const semResposta = await validar({ cotacao, milhas_validadas: await linhasMilha(alvo) });
@@ -315,6 +329,12 @@ describe('POST /api/milhas-validadas/validate/', () => {
       validado_por: await idDoUsuario(t.db, 'milhas'),
     });
     expect(servico?.validado_em).toBeInstanceOf(Date);
+    // in issuance, the sale's services carry the miles cost (860.00 + 460.00) and the wallet one
+    expect((await servicoDaVenda())?.custo_milhas).toEqual({
+      milha: '1320.00',
+      wallet: linhaWalletValidada?.custo,
+    });
+    expect(linhaWalletValidada?.custo).toMatch(/^\d+\.\d{2}$/);
     const [audit] = await t.db
       .select()
       .from(logs)
@@ -544,7 +564,7 @@ describe('POST /api/milhas-validadas/validate/', () => {
 });
 
 describe('GET /api/milhas-validadas/', () => {
-  it('pages 10 purchases newest first, with the filters, the password only for the milhas group', async () => {
+  it('pages 10 purchases newest first, with the filters, login and CPF only for the milhas group', async () => {
     for (let i = 0; i < 4; i++) {
       const alvo = await servicoEmValidacao(t, ids, pessoas);
       const response = await validar({
@@ -566,13 +586,17 @@ describe('GET /api/milhas-validadas/', () => {
     const idsPagina = primeira['milhas-validadas'].map((m) => m.id);
     expect(idsPagina).toEqual([...idsPagina].sort((a, b) => b - a));
     expect(Math.max(...total.map((m) => m.id))).toBe(idsPagina[0]);
-    expect(primeira['milhas-validadas'].some((m) => m.senha?.startsWith('Lista#'))).toBe(true);
+    expect(primeira['milhas-validadas'].some((m) => m.tem_senha && m.login && m.cpf)).toBe(true);
+    expect(JSON.stringify(primeira)).not.toContain('Lista#');
 
-    // the same list to a reader of the panel outside the milhas department: no password key
-    const semSenha = await get('/api/milhas-validadas/?page=1', 'sdr');
-    expect(semSenha.statusCode).toBe(200);
-    expect(semSenha.body).not.toContain('Lista#');
-    expect(semSenha.body).not.toContain('"senha"');
+    // the same list to a reader of the panel outside the milhas department: no login, CPF or password
+    const semConta = await get('/api/milhas-validadas/?page=1', 'sdr');
+    expect(semConta.statusCode).toBe(200);
+    expect(semConta.body).not.toContain('Lista#');
+    expect(semConta.body).not.toContain('"senha"');
+    expect(semConta.body).not.toContain('"login"');
+    expect(semConta.body).not.toContain('"cpf"');
+    expect(semConta.body).not.toContain('vendedor.milhas@');
 
     const propria = await pagina('?conta_propria=true');
     expect(propria['milhas-validadas'].every((m) => m.conta_propria)).toBe(true);
@@ -623,7 +647,7 @@ describe('GET /api/milhas-validadas/', () => {
 });
 
 describe('GET /api/subcotacoes/{id}/milhas-validadas/', () => {
-  it("answers a ticket's purchases to the staff, the password only to the milhas group", async () => {
+  it("answers a ticket's purchases to the staff, login and CPF only to issuers, milhas and admins", async () => {
     const alvo = await servicoEmValidacao(t, ids, pessoas);
     const response = await validar({
       cotacao: alvo.servico.cotacao.id,
@@ -631,15 +655,30 @@ describe('GET /api/subcotacoes/{id}/milhas-validadas/', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const url = `/api/subcotacoes/${alvo.milha}/milhas-validadas/`;
-    const milhas = ZMilhasValidadas.parse((await get(url)).json());
-    expect(milhas.map((m) => m.senha)).toEqual([null, 'Bilhete#789']);
-    for (const username of ['consultor', 'emissor', 'financeiro', 'sdr']) {
+    for (const username of ['milhas', 'emissor', 'admin']) {
+      const resposta = await get(url, username);
+      expect(resposta.statusCode, username).toBe(200);
+      expect(resposta.body, username).not.toContain('Bilhete#789');
+      const linhas = ZMilhasValidadas.parse(resposta.json());
+      expect(
+        linhas.map((l) => [l.login, l.cpf, l.tem_senha]),
+        username,
+      ).toEqual([
+        [null, null, false],
+        ['vendedor.milhas@email-demo.com.br', '52998224725', true],
+      ]);
+    }
+    for (const username of ['consultor', 'financeiro', 'cotador', 'sdr']) {
       const resposta = await get(url, username);
       expect(resposta.statusCode, username).toBe(200);
       expect(resposta.body).not.toContain('Bilhete#789');
+      expect(resposta.body).not.toContain('vendedor.milhas@');
+      expect(resposta.body).not.toContain('52998224725');
       const linhas = ZMilhasValidadas.parse(resposta.json());
       expect(linhas).toHaveLength(2);
-      expect(linhas.every((l) => !('senha' in l))).toBe(true);
+      expect(linhas.every((l) => !('senha' in l) && !('login' in l) && !('cpf' in l))).toBe(true);
+      // what the other screens read stays: the miles, the price and the holder
+      expect(linhas[1]).toMatchObject({ valor: 20_000, valor_compra: '23.00', tem_senha: true });
     }
     expect(
       ZMilhasValidadas.parse((await get(`/api/subcotacoes/${alvo.wallet}/milhas-validadas/`)).json()),
@@ -648,6 +687,68 @@ describe('GET /api/subcotacoes/{id}/milhas-validadas/', () => {
     expect(ausente.statusCode).toBe(404);
     expect(expectDetail(ausente)).toBe(MILHAS_VALIDADAS_API_MESSAGES.bilheteNaoEncontrado);
     expect((await get(url, 'cliente')).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/milhas-validadas/{id}/revelar-senha/', () => {
+  it('reveals the password to issuers, milhas and admins, each reveal audited; refuses the others', async () => {
+    const alvo = await servicoEmValidacao(t, ids, pessoas);
+    const response = await validar({
+      cotacao: alvo.servico.cotacao.id,
+      milhas_validadas: await linhasMilha(alvo, 'Revela#321'),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [base, terceira] = ZValidarMilhasResponse.parse(response.json()).milhas_validadas;
+    if (!base || !terceira) throw new Error('no lines');
+    const revelar = (id: number, username: string) =>
+      t.injectAs(username, { method: 'POST', url: `/api/milhas-validadas/${id}/revelar-senha/` });
+    const revelacoes = () =>
+      t.db
+        .select()
+        .from(logs)
+        .where(and(eq(logs.tipo, 'senha_milhas_revelada'), sql`${logs.meta}->>'id' = ${String(terceira.id)}`))
+        .orderBy(asc(logs.id));
+
+    for (const username of ['consultor', 'financeiro', 'cotador', 'sdr', 'cliente']) {
+      const recusada = await revelar(terceira.id, username);
+      expect(recusada.statusCode, username).toBe(403);
+      expect(recusada.body).not.toContain('Revela#321');
+    }
+    expect(await revelacoes()).toEqual([]);
+
+    for (const username of ['emissor', 'milhas', 'admin']) {
+      const resposta = await revelar(terceira.id, username);
+      expect(resposta.statusCode, username).toBe(200);
+      expect(resposta.json()).toEqual({ senha: 'Revela#321' });
+    }
+    const auditoria = await revelacoes();
+    expect(auditoria.map((a) => a.usuario)).toEqual([
+      await idDoUsuario(t.db, 'emissor'),
+      await idDoUsuario(t.db, 'milhas'),
+      await idDoUsuario(t.db, 'admin'),
+    ]);
+    for (const a of auditoria) {
+      expect(a.venda).toBe(alvo.servico.venda.id);
+      expect(a.meta).toMatchObject({
+        entidade: 'milha_validada',
+        id: terceira.id,
+        servico: alvo.servico.id,
+        subcotacao: alvo.milha,
+        conta: { titular: 'Vendedor de Milhas' },
+      });
+      expect(a.created_at).toBeInstanceOf(Date);
+      expect(JSON.stringify(a)).not.toContain('Revela#321');
+      expect(JSON.stringify(a)).not.toContain('vendedor.milhas@');
+    }
+
+    // the agency's own account keeps no third party's password
+    const semSenha = await revelar(base.id, 'emissor');
+    expect(semSenha.statusCode).toBe(404);
+    expect(expectDetail(semSenha)).toBe(MILHAS_VALIDADAS_API_MESSAGES.semSenha);
+    const ausente = await revelar(999_999, 'emissor');
+    expect(ausente.statusCode).toBe(404);
+    expect(expectDetail(ausente)).toBe(M.naoEncontradas);
+    expect(await revelacoes()).toHaveLength(3);
   });
 });
 
@@ -820,8 +921,8 @@ describe("the contact's Milhas Validadas tab", () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const criadas = ZValidarMilhasResponse.parse(response.json()).milhas_validadas;
-    const aba = async (contato: number) => {
-      const resposta = await get(`/api/contatos/${contato}/milhas-validadas/`, 'consultor');
+    const aba = async (contato: number, username = 'consultor') => {
+      const resposta = await get(`/api/contatos/${contato}/milhas-validadas/`, username);
       expect(resposta.statusCode, resposta.body).toBe(200);
       return z.array(ZMilhaValidadaDoContato).parse(resposta.json());
     };
@@ -835,6 +936,22 @@ describe("the contact's Milhas Validadas tab", () => {
     });
     expect(linha?.emissao).not.toBeNull();
     expect(linha?.conta_fidelidade).toContain('LATAM Pass');
+
+    // the third party's login only to who issues from the account; the others read programme and holder
+    const [deTerceiro] = criadas.filter((c) => c.subcotacao === alvo.milha && !c.conta_propria);
+    const terceiroNa = async (username: string) =>
+      (await aba(deTerceiro?.contato?.id ?? 0, username)).find((m) => m.id === deTerceiro?.id)
+        ?.conta_fidelidade;
+    for (const username of ['emissor', 'milhas', 'admin'])
+      expect(await terceiroNa(username), username).toBe(
+        'LATAM Pass · vendedor.milhas@email-demo.com.br · Vendedor de Milhas',
+      );
+    for (const username of ['consultor', 'financeiro', 'cotador', 'sdr']) {
+      const resposta = await get(`/api/contatos/${deTerceiro?.contato?.id}/milhas-validadas/`, username);
+      expect(resposta.body, username).not.toContain('vendedor.milhas@');
+      expect(resposta.body, username).not.toContain('52998224725');
+      expect(await terceiroNa(username), username).toBe('LATAM Pass · Vendedor de Milhas');
+    }
     const [emissao] = await t.db
       .select({ id: emissoes.id })
       .from(emissoes)

@@ -29,6 +29,7 @@ import {
   vendas,
 } from '../../db/schema/index.ts';
 import { type Page, paginate } from '../../platform/pagination.ts';
+import { findCustosMilhasDosServicos } from '../milhas-validadas/milhas-validadas.queries.ts';
 
 type Ref = { id: number; nome: string; sobrenome: string | null };
 type Empresa = { id: number; nome: string };
@@ -265,6 +266,10 @@ const semOrdem = ({ ordem: _ordem, ...beneficiario }: Beneficiario & { ordem: nu
 async function toViews(db: DbOrTx, linhas: Linha[]): Promise<ServicoView[]> {
   if (linhas.length === 0) return [];
   const r = await loadRelacionados(db, linhas);
+  const custosMilhas = await findCustosMilhasDosServicos(
+    db,
+    linhas.filter((l) => l.s.status === 'emissao').map((l) => l.s.id),
+  );
   const usuario = (id: number | null) => (id === null ? null : (r.usuarios.get(id) ?? null));
   const contato = (id: number | null) => (id === null ? null : (r.contatos.get(id) ?? null));
   const empresa = (id: number | null) => (id === null ? null : (r.empresas.get(id) ?? null));
@@ -317,6 +322,7 @@ async function toViews(db: DbOrTx, linhas: Linha[]): Promise<ServicoView[]> {
           }
         : null,
     fatura_pdf_url: s.fatura_pdf ? urlFaturaPdf(s.id) : null,
+    custo_milhas: s.status === 'emissao' ? (custosMilhas.get(s.id) ?? null) : null,
     versao: s.versao,
   }));
 }

@@ -20,6 +20,7 @@ import { AbaBeneficiarios } from '../components/aba-beneficiarios.tsx';
 import { AbaGeral } from '../components/aba-geral.tsx';
 import { AbaPagamentos } from '../components/aba-pagamentos.tsx';
 import { CabecalhoEmissao } from '../components/cabecalho-emissao.tsx';
+import { ContasEmissao } from '../components/contas-emissao.tsx';
 import { codigoEmissao } from '../lib/emissao-texto.ts';
 
 type Aba = 'geral' | 'beneficiarios' | 'anexos' | 'pagamentos';
@@ -42,6 +43,7 @@ function Conteudo({ emissao }: { emissao: EmissaoDetalhe }) {
   return (
     <>
       <CabecalhoEmissao emissao={emissao} />
+      <ContasEmissao emissao={emissao} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={aba}

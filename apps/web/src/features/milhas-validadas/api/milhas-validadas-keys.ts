@@ -7,6 +7,7 @@ export const MILHAS_VALIDADAS_AREA = 'milhas-validadas';
 export const milhasValidadasKeys = {
   all: [MILHAS_VALIDADAS_AREA] as const,
   contas: (subcotacao: number) => [MILHAS_VALIDADAS_AREA, 'contas', subcotacao] as const,
+  doBilhete: (subcotacao: number) => [MILHAS_VALIDADAS_AREA, 'bilhete', subcotacao] as const,
   /** under `servicos`: invalidating the services (a cancel) refreshes the panel's list and tickets too */
   pendentes: (page: number) => ['servicos', 'painel', 'validacao_pendente', page] as const,
   validacoes: (servico: number) => ['servicos', 'validacoes', servico] as const,

@@ -1,46 +1,13 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { nomeCompleto } from '@skyler/domain/contatos';
 import { TIPOS_COTACAO } from '@skyler/domain/cotacoes';
 import { formatCpf, formatDateTime, formatId, toDecimal } from '@skyler/domain/formatters';
 import type { MilhaValidada } from '@skyler/domain/milhas-validadas';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { Money } from '../../../components/money.tsx';
 import { pathTo } from '../../../config/routes.ts';
-
-export const SENHA_TEXTS = {
-  mostrar: (id: number) => `Mostrar senha da compra ${formatId(id)}`,
-  ocultar: (id: number) => `Ocultar senha da compra ${formatId(id)}`,
-  mascara: '••••••',
-} as const;
-
-/** A third party's password, hidden until asked for. */
-function SenhaCelula({ id, senha }: { id: number; senha: string | null }) {
-  const [visivel, setVisivel] = useState(false);
-  if (!senha) return '-';
-  return (
-    <Box
-      component="span"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
-    >
-      <Box component="span" sx={{ fontFamily: visivel ? 'monospace' : undefined }}>
-        {visivel ? senha : SENHA_TEXTS.mascara}
-      </Box>
-      <IconButton
-        size="small"
-        aria-label={visivel ? SENHA_TEXTS.ocultar(id) : SENHA_TEXTS.mostrar(id)}
-        onClick={() => setVisivel((v) => !v)}
-      >
-        {visivel ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-      </IconButton>
-    </Box>
-  );
-}
+import { SenhaRevelada } from './senha-revelada.tsx';
 
 const contaOuTitular = (m: MilhaValidada) =>
   m.conta_fidelidade
@@ -54,13 +21,18 @@ const percentual = (valor: string | null) => {
     : `${numero.toNumber().toLocaleString('pt-BR', { maximumFractionDigits: 4 })}%`;
 };
 
-/** The password column comes only when the answer carries passwords (the milhas group). */
-export function temSenha(rows: readonly MilhaValidada[]): boolean {
-  return rows.some((m) => 'senha' in m);
-}
-
-/** The columns of 'Compras milhas/wallet validadas' (part 2 §2, §3). */
-export function colunasMilhasValidadas({ senha }: { senha: boolean }): DataTableColumn<MilhaValidada>[] {
+/**
+ * The columns of 'Compras milhas/wallet validadas' (part 2 §2, §3). The third party's login, password and CPF
+ * only for who issues from the accounts (`contas`, decision 0052); the password revealed on click.
+ */
+export function colunasMilhasValidadas({
+  contas,
+  keys,
+}: {
+  contas: boolean;
+  /** only these columns, in this order (the issuance's accounts); all of them when left out */
+  keys?: readonly string[];
+}): DataTableColumn<MilhaValidada>[] {
   const colunas: (DataTableColumn<MilhaValidada> | null)[] = [
     { key: 'id', header: 'ID', render: (m) => formatId(m.id) },
     { key: 'data', header: 'Data', render: (m) => formatDateTime(m.created_at) },
@@ -83,11 +55,11 @@ export function colunasMilhasValidadas({ senha }: { senha: boolean }): DataTable
       render: (m) => m.programa_fidelidade?.nome ?? m.conta_fidelidade?.programa ?? '-',
     },
     { key: 'provedor', header: 'Provedor', render: (m) => m.provedor_milhas?.nome ?? '-' },
-    { key: 'login', header: 'Login', render: (m) => m.login ?? '-' },
-    senha
-      ? { key: 'senha', header: 'Senha', render: (m) => <SenhaCelula id={m.id} senha={m.senha ?? null} /> }
+    contas ? { key: 'login', header: 'Login', render: (m) => m.login ?? '-' } : null,
+    contas
+      ? { key: 'senha', header: 'Senha', render: (m) => (m.tem_senha ? <SenhaRevelada id={m.id} /> : '-') }
       : null,
-    { key: 'cpf', header: 'CPF', render: (m) => (m.cpf ? formatCpf(m.cpf) : '-') },
+    contas ? { key: 'cpf', header: 'CPF', render: (m) => (m.cpf ? formatCpf(m.cpf) : '-') } : null,
     {
       key: 'milhas',
       header: 'Milhas',
@@ -107,5 +79,6 @@ export function colunasMilhasValidadas({ senha }: { senha: boolean }): DataTable
       render: (m) => (m.created_by ? nomeCompleto(m.created_by) : '-'),
     },
   ];
-  return colunas.filter((c): c is DataTableColumn<MilhaValidada> => c !== null);
+  const presentes = colunas.filter((c): c is DataTableColumn<MilhaValidada> => c !== null);
+  return keys ? keys.flatMap((key) => presentes.filter((c) => c.key === key)) : presentes;
 }

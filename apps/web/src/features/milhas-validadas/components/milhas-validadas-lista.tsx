@@ -8,6 +8,7 @@ import {
   MILHAS_VALIDADAS_MESSAGES,
   MILHAS_VALIDADAS_PAGE_LINKS,
   type MilhaValidada,
+  podeVerContasMilhas,
 } from '@skyler/domain/milhas-validadas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,12 +16,13 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { ContatoAutocomplete } from '../../../components/fields/contato-autocomplete.tsx';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useCiasAereas } from '../../fornecedores/api/get-cias-aereas.ts';
 import { getProvedoresSimplesQueryOptions } from '../../fornecedores/api/get-listas-simples.ts';
 import { useContatoRef } from '../../pagamentos/api/get-contato-ref.ts';
 import { DataFiltroField } from '../../servicos/components/data-filtro-field.tsx';
 import { MILHAS_VALIDADAS_AREA } from '../api/milhas-validadas-keys.ts';
-import { colunasMilhasValidadas, temSenha } from './milhas-validadas-colunas.tsx';
+import { colunasMilhasValidadas } from './milhas-validadas-colunas.tsx';
 
 export const MILHAS_VALIDADAS_PATH = '/api/milhas-validadas/';
 
@@ -59,6 +61,7 @@ const SO_DIGITOS = (texto: string) => texto.replace(/\D/g, '');
  * URL and go back to page 1.
  */
 export function MilhasValidadasLista() {
+  const user = useCurrentUser();
   const list = usePagedQuery<MilhaValidada, 'milhas-validadas'>({
     area: MILHAS_VALIDADAS_AREA,
     path: MILHAS_VALIDADAS_PATH,
@@ -167,7 +170,7 @@ export function MilhasValidadasLista() {
       </Stack>
       <DataTable
         aria-label={LISTA_TEXTS.titulo}
-        columns={colunasMilhasValidadas({ senha: temSenha(list.rows) })}
+        columns={colunasMilhasValidadas({ contas: podeVerContasMilhas(user) })}
         rows={list.rows}
         getRowId={(m) => m.id}
         page={list.page}

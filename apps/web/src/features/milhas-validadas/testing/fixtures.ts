@@ -80,7 +80,7 @@ export function makeContaOferecida(overrides: Partial<ContaOferecida> = {}): Con
   };
 }
 
-/** A validated purchase of a third party's account, as the milhas group reads it (with `senha`). */
+/** A validated purchase of a third party's account, as the milhas group reads it (login and CPF, no password). */
 export function makeMilhaValidada(overrides: Partial<MilhaValidada> = {}): MilhaValidada {
   return {
     id: 12,
@@ -99,14 +99,14 @@ export function makeMilhaValidada(overrides: Partial<MilhaValidada> = {}): Milha
     provedor_milhas: { id: 3, nome: 'Milhas Parceiras' },
     programa_fidelidade: { id: 1, nome: 'Smiles' },
     cias_aereas: ['GOL Linhas Aéreas'],
-    login: 'joana.terceira',
-    senha: 's3cr3t0',
-    cpf: '52998224725',
+    tem_senha: true,
     milheiro_emite: null,
     titular: 'Joana Terceira',
     conta_propria: false,
     titular_conta_propria: null,
     mesma_conta: false,
+    login: 'joana.terceira',
+    cpf: '52998224725',
     ...overrides,
   };
 }

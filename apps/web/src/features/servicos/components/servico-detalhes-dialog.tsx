@@ -19,6 +19,7 @@ import { useUltimo } from '../lib/use-ultimo.ts';
 import { SEM_BENEFICIARIOS } from './beneficiarios-dialog.tsx';
 import { ListaBeneficiarios } from './lista-beneficiarios.tsx';
 import { ServicoStatusChip } from './servico-status-chip.tsx';
+import { CUSTO_MILHAS_TEXTS, CustoMilhas } from './servicos-colunas.tsx';
 
 export const DETALHES_TEXTS = {
   titulo: (id: number) => `Serviço ${formatId(id)}`,
@@ -92,6 +93,11 @@ export function ServicoDetalhesDialog({
             <Campo label="Valor pago">
               <Money value={servico.valor_pago} />
             </Campo>
+            {servico.status === 'emissao' ? (
+              <Campo label={CUSTO_MILHAS_TEXTS.titulo}>
+                <CustoMilhas servico={servico} />
+              </Campo>
+            ) : null}
             <Campo label="Responsável financeiro">{responsavelDoServico(servico)}</Campo>
             <Campo label="Criado por">{nomeCompleto(servico.created_by) || '-'}</Campo>
             <Campo label="Criado em">{formatDateTime(servico.created_at)}</Campo>

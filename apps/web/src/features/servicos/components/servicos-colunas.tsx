@@ -45,9 +45,38 @@ type Coluna =
   | 'pagamento'
   | 'total'
   | 'pago'
+  | 'custo_milhas'
   | 'beneficiarios'
   | 'criado'
   | 'acoes';
+
+export const CUSTO_MILHAS_TEXTS = {
+  titulo: 'Custo milhas/wallet',
+  milhas: 'Milhas',
+  wallet: 'Wallet',
+} as const;
+
+/** The miles and wallet cost of a service in `emissao` (part 1 §4); '-' in any other status. */
+export function CustoMilhas({ servico }: { servico: Pick<ServicoView, 'custo_milhas'> }) {
+  const custo = servico.custo_milhas;
+  if (!custo || (custo.milha === null && custo.wallet === null)) return '-';
+  return (
+    <>
+      {custo.milha !== null ? (
+        <div>
+          {`${CUSTO_MILHAS_TEXTS.milhas}: `}
+          <Money value={custo.milha} />
+        </div>
+      ) : null}
+      {custo.wallet !== null ? (
+        <div>
+          {`${CUSTO_MILHAS_TEXTS.wallet}: `}
+          <Money value={custo.wallet} />
+        </div>
+      ) : null}
+    </>
+  );
+}
 
 const nomesBeneficiarios = (s: ServicoView) =>
   s.beneficiarios.length === 0 ? '-' : s.beneficiarios.map((b) => nomeCompleto(b.contato)).join(', ');
@@ -85,6 +114,12 @@ export function colunasServico(
     pagamento: { key: 'pagamento', header: 'Pagamento', render: condicaoDoServico },
     total: { key: 'total', header: 'Total', align: 'right', render: (s) => <Money value={s.valor_total} /> },
     pago: { key: 'pago', header: 'Pago', align: 'right', render: (s) => <Money value={s.valor_pago} /> },
+    custo_milhas: {
+      key: 'custo_milhas',
+      header: CUSTO_MILHAS_TEXTS.titulo,
+      align: 'right',
+      render: (s) => <CustoMilhas servico={s} />,
+    },
     beneficiarios: {
       key: 'beneficiarios',
       header: 'Beneficiários',

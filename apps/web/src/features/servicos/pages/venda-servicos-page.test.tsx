@@ -53,6 +53,29 @@ describe('Serviços tab of a sale', () => {
     expect(within(table).getByRole('button', { name: ACOES_SERVICO.cancelar(31) })).toBeEnabled();
   });
 
+  it('shows the miles and wallet cost of a service in issuance, here and in its details', {
+    timeout: 60_000,
+  }, async () => {
+    const emEmissao = makeServico({
+      id: 33,
+      status: 'emissao',
+      custo_milhas: { milha: '1320.00', wallet: '2720.00' },
+    });
+    api({ 'GET /api/vendas/42/servicos/': { body: [emEmissao, cancelado] } });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/servicos');
+    const table = await screen.findByRole('table', { name: 'Serviços da venda' }, { timeout: 20_000 });
+    const linha = (await within(table).findByText('0033')).closest('tr');
+    if (!linha) throw new Error('sem linha');
+    expect(within(table).getByRole('columnheader', { name: 'Custo milhas/wallet' })).toBeInTheDocument();
+    expect(within(linha).getByText('R$ 1.320,00')).toBeInTheDocument();
+    expect(within(linha).getByText('R$ 2.720,00')).toBeInTheDocument();
+    await user.click(within(linha).getByRole('button', { name: ACOES_SERVICO.detalhes(33) }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Serviço 0033' });
+    expect(within(dialogo).getByText('Custo milhas/wallet')).toBeInTheDocument();
+    expect(within(dialogo).getByText('R$ 1.320,00')).toBeInTheDocument();
+  });
+
   it('says when the sale has no services', async () => {
     api({ 'GET /api/vendas/42/servicos/': { body: [] } });
     renderApp('/vendas/42/servicos');

@@ -21,7 +21,19 @@ export function VendaServicosPage() {
   const [detalhes, setDetalhes] = useState<ServicoView | null>(null);
   const [cancelando, setCancelando] = useState<ServicoView | null>(null);
   const columns = colunasServico(
-    ['id', 'cotacao', 'tipo', 'status', 'pagamento', 'total', 'pago', 'beneficiarios', 'criado', 'acoes'],
+    [
+      'id',
+      'cotacao',
+      'tipo',
+      'status',
+      'pagamento',
+      'total',
+      'pago',
+      'custo_milhas',
+      'beneficiarios',
+      'criado',
+      'acoes',
+    ],
     { onDetalhes: setDetalhes, onCancelar: podeCancelarServicos(user) ? setCancelando : undefined },
   );
   return (

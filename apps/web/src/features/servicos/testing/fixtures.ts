@@ -70,6 +70,7 @@ export function makeServico(overrides: Partial<ServicoView> = {}): ServicoView {
     motivo_cancelamento: null,
     fatura_pdf_url: null,
     excecao_pagamento: null,
+    custo_milhas: null,
     versao: 1,
     ...overrides,
   };
