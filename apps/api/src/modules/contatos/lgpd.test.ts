@@ -164,7 +164,10 @@ describe('GET /api/contatos/{id}/dados-pessoais/', () => {
       expect.objectContaining({ tipo: 'passaporte', numero: 'FX123456' }),
     ]);
     const scan = Object.entries(zip).find(([nome]) => nome.startsWith('documentos/'))?.[1];
-    expect(Buffer.from(scan ?? []).equals(imagem)).toBe(true);
+    // the scan as stored (images are re-encoded on upload)
+    const { stream } = await t.app.files.open(arquivo);
+    const guardado = Buffer.concat(await stream.toArray());
+    expect(Buffer.from(scan ?? []).equals(guardado)).toBe(true);
     expect(ler('buscas.json')).toEqual([expect.objectContaining({ contato })]);
     expect(ler('contas-fidelidade.json')).toMatchObject({ contas: [{ numero_id_conta: 'SM-998877' }] });
     const vendasExportadas = ler('vendas.json') as {

@@ -5,7 +5,7 @@ import { ZEmpresasQuery } from '@skyler/domain/empresas';
 import { EXPORTAR_ROTA_RESTRITA, type ExportarDataset } from '@skyler/domain/exportar';
 import { DISPLAY_TIME_ZONE, EMPTY_DISPLAY, formatPhone } from '@skyler/domain/formatters';
 import { FAIXAS_TABELA_MILHAS, TIPOS_TABELA_MILHAS, ZTabelaMilhasQuery } from '@skyler/domain/milhas';
-import { ZMilhasValidadasQuery } from '@skyler/domain/milhas-validadas';
+import { podeVerContasMilhas, ZMilhasValidadasQuery } from '@skyler/domain/milhas-validadas';
 import {
   CLASSES_CABINE,
   ORCAMENTO_STATUS,
@@ -640,8 +640,9 @@ const milhasValidadasDataset = dataset('milhas-validadas', {
     coluna('Conta própria', 'booleano', milhas_validadas.conta_propria),
     coluna('Mesma conta', 'booleano', milhas_validadas.mesma_conta),
     coluna('Titular', 'texto', milhas_validadas.titular),
-    coluna('CPF', 'texto', milhas_validadas.cpf),
-    coluna('Login', 'texto', milhas_validadas.login),
+    // a third party's account is for the issuing and miles groups only, as on the screens (decision 0052)
+    { ...coluna('CPF', 'texto', milhas_validadas.cpf), visivelPara: podeVerContasMilhas },
+    { ...coluna('Login', 'texto', milhas_validadas.login), visivelPara: podeVerContasMilhas },
     coluna('Milhas', 'inteiro', milhas_validadas.valor),
     coluna('Milheiro', 'decimal', milhas_validadas.valor_compra),
     coluna('Deságio (%)', 'decimal', milhas_validadas.desagio_compra),

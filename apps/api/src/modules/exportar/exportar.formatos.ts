@@ -1,5 +1,6 @@
 import { DISPLAY_TIME_ZONE } from '@skyler/domain/formatters';
 import { type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../platform/sessions.ts';
 
 /**
  * How a column is read and written. Every value leaves the database as text in one known shape (dates
@@ -14,6 +15,8 @@ export type Coluna = {
   valor: SQL;
   /** text shown instead of the stored value (an enum's label, a phone's format) */
   formatar?: (valor: string) => string;
+  /** a column only some users read (a third party's account login): left out of the others' files */
+  visivelPara?: (usuario: SessionUser) => boolean;
 };
 
 const FUSO = sql.raw(`'${DISPLAY_TIME_ZONE}'`);

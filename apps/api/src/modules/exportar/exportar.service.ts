@@ -45,9 +45,10 @@ export async function exportar(options: {
 }): Promise<Exportacao> {
   const { db, dataset, formato, filtros, usuario, ip, log } = options;
   const definicao = DATASETS[dataset];
+  const colunas = definicao.colunas.filter((coluna) => coluna.visivelPara?.(usuario) ?? true);
   const consulta = {
     ...definicao.consulta(filtros, { usuario }),
-    valores: definicao.colunas.map(valorComoTexto),
+    valores: colunas.map(valorComoTexto),
   };
   const lotes = lerEmLotes(db, consulta);
   const primeiro = await lotes.next();
@@ -77,9 +78,9 @@ export async function exportar(options: {
 
   const corpo =
     formato === 'csv'
-      ? Readable.from(csv(definicao.colunas, todos()), { objectMode: false })
+      ? Readable.from(csv(colunas, todos()), { objectMode: false })
       : // exceljs loads on the first spreadsheet, not at start
-        xlsx((await import('exceljs')).default, definicao.colunas, EXPORTAR_NOMES[dataset], todos(), log);
+        xlsx((await import('exceljs')).default, colunas, EXPORTAR_NOMES[dataset], todos(), log);
   return { arquivo: exportarArquivo(dataset, formato), contentType: CONTENT_TYPES[formato], corpo };
 }
 

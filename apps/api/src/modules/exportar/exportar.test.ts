@@ -17,6 +17,7 @@ import {
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { idDoUsuario } from '../cotacoes/test-fixtures.ts';
 import { abrirRac, criarEmissaoConcluida, type EmissaoDeTeste } from '../racs/test-fixtures.ts';
+import { createUsuario } from '../usuarios/usuarios.service.ts';
 import { DATASETS } from './exportar.datasets.ts';
 import { celulaCsv, contentDisposition } from './exportar.formatos.ts';
 
@@ -211,6 +212,27 @@ describe('GET /api/exportar/{dataset}.csv', () => {
     expect(linha.Milheiro).toBe('17,50');
     expect(linha.Custo).toBe('1050,00');
     expect(linha.Login).toBe('terceiro@example.com');
+  });
+
+  it("leaves a third party account's login and CPF out for a reader outside the issuing and miles groups", async () => {
+    await createUsuario(
+      t.db,
+      {
+        username: 'leitor-autorizacoes',
+        email: 'leitor-autorizacoes@example.com',
+        nome: 'Lia',
+        sobrenome: 'Leitora',
+        pertencente: ['vendas_1'],
+        authorized_restricted_routes: ['painel-autorizacao'],
+      },
+      { by: null },
+    );
+    const response = await exportarComo('leitor-autorizacoes', '/api/exportar/milhas-validadas.csv');
+    expect(response.statusCode).toBe(200);
+    const [titulos, ...linhas] = registros(response);
+    expect(titulos).toEqual(cabecalho('milhas-validadas').filter((t) => t !== 'CPF' && t !== 'Login'));
+    expect(linhas.some((linha) => linha[0] === String(validada))).toBe(true);
+    expect(response.body).not.toContain('terceiro@example.com');
   });
 
   it('guards text that a spreadsheet would read as a formula', () => {
