@@ -32,13 +32,20 @@ export async function tabelasDoBanco(db: DbOrTx): Promise<string[]> {
   return rows.map((row) => row.nome);
 }
 
-/** The tables that hold at least one row; an empty list is an empty database. */
+/**
+ * Rows the migrations themselves write, which an empty database holds: the audit chain's head before any
+ * audit row (decision 0047).
+ */
+const LINHAS_DAS_MIGRACOES: Readonly<Record<string, string>> = { logs_cadeia: 'sequencia <> 0' };
+
+/** The tables that hold at least one row beyond what the migrations write; an empty list is an empty database. */
 export async function tabelasComDados(db: DbOrTx): Promise<string[]> {
   const cheias: string[] = [];
   for (const tabela of await tabelasDoBanco(db)) {
+    const alem = LINHAS_DAS_MIGRACOES[tabela];
     const [row] = await linhas<{ tem: boolean }>(
       db,
-      sql.raw(`select exists (select 1 from public.${ident(tabela)}) as tem`),
+      sql.raw(`select exists (select 1 from public.${ident(tabela)}${alem ? ` where ${alem}` : ''}) as tem`),
     );
     if (row?.tem) cheias.push(tabela);
   }

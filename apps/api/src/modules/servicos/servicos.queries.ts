@@ -266,9 +266,10 @@ const semOrdem = ({ ordem: _ordem, ...beneficiario }: Beneficiario & { ordem: nu
 async function toViews(db: DbOrTx, linhas: Linha[]): Promise<ServicoView[]> {
   if (linhas.length === 0) return [];
   const r = await loadRelacionados(db, linhas);
+  // one statement per page whatever its services' statuses; the cost shows only at `emissao`
   const custosMilhas = await findCustosMilhasDosServicos(
     db,
-    linhas.filter((l) => l.s.status === 'emissao').map((l) => l.s.id),
+    linhas.map((l) => l.s.id),
   );
   const usuario = (id: number | null) => (id === null ? null : (r.usuarios.get(id) ?? null));
   const contato = (id: number | null) => (id === null ? null : (r.contatos.get(id) ?? null));
