@@ -93,7 +93,11 @@ describe('comContaDaPrimeira', () => {
 });
 
 describe('ZMilhaValidada', () => {
-  it('keeps the password as its last key, so that a reader without it gets the same shape', () => {
-    expect(Object.keys(ZMilhaValidada.shape).at(-1)).toBe('senha');
+  it('ends with the third party login and CPF, optional, and never holds the password', () => {
+    const chaves = Object.keys(ZMilhaValidada.shape);
+    expect(chaves.slice(-2)).toEqual(['login', 'cpf']);
+    expect(ZMilhaValidada.shape.login.isOptional()).toBe(true);
+    expect(ZMilhaValidada.shape.cpf.isOptional()).toBe(true);
+    expect(chaves).not.toContain('senha');
   });
 });

@@ -282,7 +282,7 @@ describe('the scheduler', () => {
     a.disparar();
     await espera;
     expect(fins[0]).toMatchObject({ processo: 'a', apagadas: { sessoes: 1 } });
-    expect(Object.values(await existem(antigas))).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(await existem(antigas))).toEqual([0, 0, 0, 0, 0, 0, 1]);
 
     espera = terminou();
     b.disparar();
