@@ -11,6 +11,7 @@ import { seedContatosDemo } from './contatos-demo.ts';
 import { seedCotacoesDemo } from './cotacoes-demo.ts';
 import { seedDashboardDemo } from './dashboard-demo.ts';
 import { DEMO_USUARIOS } from './demo-usuarios.ts';
+import { seedEmailsDemo } from './emails-demo.ts';
 import { seedEmissoesDemo } from './emissoes-demo.ts';
 import { seedFornecedoresDemo } from './fornecedores-demo.ts';
 import { seedLogosCias } from './logos-cias.ts';
@@ -71,6 +72,8 @@ export async function seedDatabase(
     if (options.referencia !== false) await seedReferenciaAdminDemo(tx);
     // last, so that no demo record picks them
     await seedUsuariosStatusDemo(tx);
+    // the outbox's states, with the app's demo only (the tests read their own e-mails from it)
+    if (options.vendas) await seedEmailsDemo(tx);
   });
   return { demo: true };
 }
