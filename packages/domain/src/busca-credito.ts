@@ -77,7 +77,6 @@ export const BUSCA_CREDITO_MESSAGES = {
   cnpjNaoDisponivel: 'CNPJ não disponível',
   nenhumaBusca: 'Nenhuma busca realizada.',
   dadosBrutos: 'Dados brutos',
-  buscaRealizada: 'Busca realizada com sucesso!',
 } as const;
 
 /** Who ran the search and when (`data` as an ISO instant). */

@@ -105,7 +105,6 @@ export const CONTATO_MESSAGES = {
   deletarConfirmacao: 'Digite o nome completo do contato para deletá-lo. Esta ação não pode ser desfeita.',
   nenhumContato: 'Nenhum contato encontrado.',
   nenhumCliente: 'Nenhum cliente encontrado.',
-  erroCarregar: 'Erro ao carregar contatos',
 
   cepNaoEncontrado: 'CEP não encontrado.',
   cepIndisponivel: 'Serviço de consulta de CEP indisponível. Preencha o endereço manualmente.',

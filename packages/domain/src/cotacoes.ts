@@ -60,8 +60,6 @@ export function alternarFlagBilhete(
   return { ...flags, [flag]: valor, ...(valor ? { bilhete_independente: false } : {}) };
 }
 
-export const CLASSE_UNICA_MESSAGE = 'Selecione apenas uma classe';
-
 /** A leg has exactly one cabin class on. */
 export function classeUnicaValida(perna: {
   economica: boolean;
@@ -107,8 +105,6 @@ export const COTACAO_MESSAGES = {
   bagagem: 'O valor deve estar entre 0 e 5.',
   classeUnica: 'Selecione apenas uma classe',
   imagensLimite: 'Limite de 4 imagens atingido!',
-  imagensSelecione: 'Selecione até 4 imagens',
-  imagensNenhuma: 'Nenhuma imagem foi encontrada para esse provedor.',
   semFornecedores: 'Nenhum fornecedor associado',
   programaObrigatorio: 'Programa de fidelidade é obrigatório!',
   bilheteObrigatorio: 'Inclua pelo menos um bilhete.',

@@ -206,7 +206,6 @@ export const EMISSAO_MESSAGES = {
   motivoMax: 'Maximo 255 caracteres',
   motivoMin: 'Mínimo 3 caracteres',
   observacoesMax: 'Maximo 30 caracteres',
-  dataEmissaoInvalida: 'Data e hora de emissão inválida',
   // the server's own
   naoEncontrada: 'Emissão não encontrada.',
   naoEditavel: 'Esta emissão não está na fila de emissão e não pode ser alterada.',

@@ -25,7 +25,8 @@ export const EMPRESA_MESSAGES = {
   incompleta: VALIDACAO_MESSAGES.empresaIncompleta,
   naoEncontrada: 'A empresa não foi encontrada. (404)',
   nenhuma: 'Nenhuma empresa encontrada.',
-  erroCarregar: (erro: string) => `Erro ao carregar empresas: ${erro}`,
+  /** followed by ': ' and the error */
+  erroCarregar: 'Erro ao carregar empresas',
   erroSalvar: 'Erro ao salvar a empresa.',
   erroDeletar: 'Erro ao deletar empresa',
   cnpjEmUso: 'Já existe uma empresa com este CNPJ.',

@@ -101,7 +101,6 @@ export const FORNECEDORES_MESSAGES = {
   cnpjEmUso: 'Já existe um cadastro com este CNPJ.',
   fornecedorEmUso: 'Este fornecedor está em uso e não pode ser deletado.',
   provedorEmUso: 'Este provedor está em uso e não pode ser deletado.',
-  semPermissao: 'Apenas o financeiro e a emissão podem alterar a base de fornecedores.',
 
   fornecedorNaoEncontrado: 'Fornecedor não encontrado.',
   provedorNaoEncontrado: 'Provedor não encontrado.',

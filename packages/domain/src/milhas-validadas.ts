@@ -36,8 +36,6 @@ export const MILHAS_VALIDADAS_MESSAGES = {
   naoEncontradas: 'Milhas validadas não encontradas',
   semCiaAerea: 'Nenhuma Cia Aérea especificada para esse bilhete.',
   justificativa: SERVICO_MESSAGES.justificativa,
-  servicosNaoEncontrados: SERVICO_MESSAGES.naoEncontrados,
-  erroCarregarServicos: SERVICO_MESSAGES.erroCarregar,
   mesmaConta: 'Mesma autorização da primeira conta',
   // server
   servicoNaoEmValidacao: 'Este serviço não está em validação de bilhetes.',

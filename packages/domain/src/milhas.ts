@@ -86,7 +86,6 @@ export const TABELA_MILHAS_MESSAGES = {
   mesInvalido: 'Mês inválido: use o formato AAAA-MM.',
   alterada: 'Valores das milhas alterados com sucesso!',
   arquivada: 'Item arquivado com sucesso!',
-  criada: 'Linha adicionada à tabela de milhas.',
   semHistorico: 'Nenhuma alteração da tabela neste mês.',
 } as const;
 

@@ -12,9 +12,6 @@ export const MINHA_AREA_MESSAGES = {
   nenhumOrcamento: 'Nenhum orçamento encontrado.',
   nenhumaCotacao: 'Nenhuma cotação encontrada.',
   nenhumaAtividade: 'Nenhuma atividade encontrada.',
-  erroOrcamentos: 'Erro ao buscar orçamentos',
-  erroCotacoes: 'Erro ao buscar cotações',
-  erroAtividades: 'Erro ao buscar atividades',
 } as const;
 
 /** `GET /api/orcamentos/meus/`: the requests of the user's sales or that they requested, with the list's filters. */

@@ -117,7 +117,6 @@ export const ORCAMENTO_MESSAGES = {
   obrigatorios: 'Preencha os campos obrigatórios.',
   dataInvalida: 'Data inválida.',
   naoEncontrado: 'Orçamento não encontrado',
-  fechado: 'Este orçamento está fechado: finalize-o só depois de cotar, e abra um novo para novas cotações.',
   jaFechado: 'Este orçamento já foi finalizado.',
   vendaNaoProposta: 'Só se pedem orçamentos para uma venda em proposta.',
   comCotacoesNoCarrinho:

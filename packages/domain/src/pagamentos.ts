@@ -308,7 +308,6 @@ export const PAGAMENTO_API_MESSAGES = {
   vendaNaoEncontrada: 'Venda não encontrada.',
   servicoCancelado: 'Um serviço cancelado não recebe pagamentos.',
   servicoRepetido: 'O mesmo serviço foi escolhido mais de uma vez.',
-  servicoNaoEncontrado: 'Serviço não encontrado.',
   outraVenda: 'O pagamento não pode mudar de venda.',
   responsavelNaoEncontrado: 'Responsável financeiro não encontrado.',
   nenhumPagamento: 'Nenhum pagamento enviado.',

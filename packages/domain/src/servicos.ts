@@ -65,7 +65,6 @@ export const SERVICO_MESSAGES = {
   justificativa: 'Justificativa deve ter entre 10 e 50 caracteres.',
   naoEncontrado: 'Serviço não encontrado.',
   naoFaturavel: 'Este serviço não está aguardando pagamento.',
-  idDiferente: 'Digite o ID do serviço para confirmar.',
   // invoicing the cart (part 1 §8)
   carrinhoFaturado: 'Carrinho enviado para fatura com sucesso!',
   carrinhoNaoEnviado: 'Carrinho não pode ser enviado para a fatura.',

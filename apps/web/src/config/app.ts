@@ -12,5 +12,3 @@ export const PUBLIC_PDFS = {
   termosDeUso: '/static/termos-de-uso.pdf',
   politicaDePrivacidade: '/static/politica-de-privacidade.pdf',
 } as const;
-
-export const UNDER_CONSTRUCTION_TEXT = 'Esta área ainda não está disponível.';

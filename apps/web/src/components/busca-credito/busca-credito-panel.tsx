@@ -21,6 +21,7 @@ import {
 import { CORES, type DomainEnum } from '@skyler/domain/enum';
 import { formatDate, formatDateTime, formatMoney } from '@skyler/domain/formatters';
 import { type ReactNode, useState } from 'react';
+import { isApiError } from '../../api/api-error.ts';
 import { StatusChip } from '../status-chip.tsx';
 
 type BuscaCreditoPanelProps = {
@@ -33,6 +34,11 @@ type BuscaCreditoPanelProps = {
   /** shown after who searched and when, e.g. the link to the stored search */
   extra?: ReactNode;
 };
+
+/** A failed search (part 2 §8): 'Erro ao fazer a busca', then the server's reason when it gave one. */
+export function falhaDaBusca(error: unknown): string {
+  return isApiError(error) && error.detail ? `${M.erroBusca}: ${error.detail}` : M.erroBusca;
+}
 
 function FlagChip({ flag }: { flag: string }) {
   return (

@@ -1,4 +1,5 @@
 import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
+import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -58,5 +59,20 @@ describe('a contact tab with unsaved changes', () => {
     expect(await screen.findByRole('textbox', { name: 'Instagram' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/contatos/218/extras');
     expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeNull();
+  }, 20_000);
+});
+
+describe('saving the contact with a wrong CPF', () => {
+  it('marks the field, toasts "CPF inválido" and sends nothing', async () => {
+    const fetch = api({ 'PUT /api/contatos/218/': { body: makeContato() } });
+    const user = userEvent.setup();
+    renderApp('/contatos/218');
+    const cpf = await screen.findByRole('textbox', { name: 'CPF' });
+    await user.clear(cpf);
+    await user.type(cpf, '58876123475');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(VALIDACAO_MESSAGES.cpfInvalidoToast)).toBeInTheDocument();
+    expect(cpf).toHaveAccessibleDescription(VALIDACAO_MESSAGES.cpfInvalido);
+    expect(fetch.callsTo('PUT', '/api/contatos/218/')).toHaveLength(0);
   }, 20_000);
 });

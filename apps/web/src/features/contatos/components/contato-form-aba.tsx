@@ -7,6 +7,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { TypeToConfirmDialog } from '../../../components/dialogs/type-to-confirm-dialog.tsx';
+import { avisoCpfInvalido } from '../../../components/fields/cpf-field.tsx';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard.tsx';
 import { pathTo } from '../../../config/routes.ts';
@@ -76,7 +77,11 @@ export function ContatoFormAba({ contato, aba }: { contato: Contato; aba: AbaDeF
         },
         (error: unknown) => avisarOutrasAbas(showServerErrors(error, form.setError)),
       ),
-    (errors) => avisarOutrasAbas(Object.keys(errors)),
+    (errors) => {
+      const cpf = avisoCpfInvalido(errors);
+      if (cpf) enqueueSnackbar(cpf, { variant: 'error' });
+      avisarOutrasAbas(Object.keys(errors));
+    },
   );
 
   return (

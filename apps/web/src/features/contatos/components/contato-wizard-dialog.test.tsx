@@ -1,4 +1,5 @@
 import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
+import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,6 +36,20 @@ async function preencherEAvancar(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContatoWizardDialog', () => {
+  it('refuses a wrong CPF on step 1: the field says so and the toast says "CPF inválido"', async () => {
+    const fetch = api({ status: 201, body: {} });
+    const user = userEvent.setup();
+    renderWithProviders(<ContatoWizardDialog onClose={() => undefined} onCreated={() => undefined} />);
+    const wizard = await screen.findByRole('dialog', { name: 'Novo Contato' });
+    await user.type(within(wizard).getByRole('textbox', { name: 'CPF' }), '58876123475');
+    await user.click(within(wizard).getByRole('button', { name: 'Avançar' }));
+    expect(await screen.findByText(VALIDACAO_MESSAGES.cpfInvalidoToast)).toBeInTheDocument();
+    expect(within(wizard).getByRole('textbox', { name: 'CPF' })).toHaveAccessibleDescription(
+      VALIDACAO_MESSAGES.cpfInvalido,
+    );
+    expect(fetch.callsTo('POST', '/api/contatos/')).toHaveLength(0);
+  });
+
   it("shows the server's refusal of a CPF on the CPF field of step 1", async () => {
     const fetch = api({
       status: 409,

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { avisoCpfInvalido } from '../../../components/fields/cpf-field.tsx';
 import { stepOfFields, useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { addDocumento } from '../api/add-documento.ts';
@@ -69,7 +70,11 @@ export function ContatoWizardDialog({ onClose, onCreated }: ContatoWizardDialogP
 
   const avancar = async () => {
     const campos = CAMPOS_DO_PASSO[passo];
-    if (campos && !(await form.trigger([...campos]))) return;
+    if (campos && !(await form.trigger([...campos]))) {
+      const cpf = avisoCpfInvalido(form.formState.errors);
+      if (cpf) enqueueSnackbar(cpf, { variant: 'error' });
+      return;
+    }
     setPasso((atual) => Math.min(atual + 1, PASSOS.length - 1));
   };
 
@@ -102,7 +107,9 @@ export function ContatoWizardDialog({ onClose, onCreated }: ContatoWizardDialogP
         setEnviando(false);
       }
     },
-    () => {
+    (errors) => {
+      const cpf = avisoCpfInvalido(errors);
+      if (cpf) enqueueSnackbar(cpf, { variant: 'error' });
       const errosNoInfo = CAMPOS_PASSO_INFO.some((campo) => form.formState.errors[campo]);
       setPasso(errosNoInfo ? 0 : passo);
     },

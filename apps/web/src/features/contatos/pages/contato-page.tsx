@@ -7,7 +7,7 @@ import { formatId } from '@skyler/domain/formatters-basicos';
 import { ehAdministrador } from '@skyler/domain/permissions';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
-import { BuscaCreditoPanel } from '../../../components/busca-credito/busca-credito-panel.tsx';
+import { BuscaCreditoPanel, falhaDaBusca } from '../../../components/busca-credito/busca-credito-panel.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
@@ -39,8 +39,7 @@ function BuscaAba({ contato }: { contato: Contato }) {
         buscando={buscar.isPending}
         onBuscar={() =>
           buscar.mutate(contato.id, {
-            onError: (error) =>
-              enqueueSnackbar(isApiError(error) ? error.detail : String(error), { variant: 'error' }),
+            onError: (error) => enqueueSnackbar(falhaDaBusca(error), { variant: 'error' }),
           })
         }
       />

@@ -1,5 +1,6 @@
 import { COTACAO_MESSAGES as C, type CotacaoSaveInput, type CotacaoView } from '@skyler/domain/cotacoes';
 import { formatMoney } from '@skyler/domain/formatters';
+import { FORNECEDORES_MESSAGES } from '@skyler/domain/fornecedores';
 import type { Orcamento } from '@skyler/domain/orcamentos';
 import { COTACAO_CALCULO_MESSAGES, calcularCotacao } from '@skyler/domain/precos/calculo-cotacao';
 import { MILHAS_MESSAGES } from '@skyler/domain/precos/milhas';
@@ -383,7 +384,9 @@ describe('CotacaoDialog — validation messages', () => {
     await buscar(user, dialog, /^Hotel \(provedor\)/, 'Pous', 'Pousada Maré Alta');
     await user.click(within(dialog).getByRole('button', { name: 'Imagens do provedor (0/4)' }));
     const picker = await screen.findByRole('dialog', { name: 'Imagens do provedor' });
-    expect(within(picker).getByText(`${C.imagensSelecione} (0/4)`, { exact: false })).toBeInTheDocument();
+    expect(
+      within(picker).getByText(`${FORNECEDORES_MESSAGES.selecioneImagens} (0/4)`, { exact: false }),
+    ).toBeInTheDocument();
     for (const titulo of ['Foto 1', 'Foto 2', 'Foto 3', 'Foto 4', 'Foto 5']) {
       await user.click(await within(picker).findByRole('checkbox', { name: titulo }));
     }

@@ -1,8 +1,9 @@
+import { EMISSAO_MESSAGES } from '@skyler/domain/emissoes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setCookie } from '../../../test/cookies.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { SENHA_TEXTS } from '../../milhas-validadas/components/senha-revelada.tsx';
@@ -16,7 +17,7 @@ const CONSULTOR = makeUser({ id: 20, nome: 'Carlos', sobrenome: 'Consultor', per
 const BILHETES = '/api/subcotacoes/14/milhas-validadas/';
 const REVELAR = '/api/milhas-validadas/12/revelar-senha/';
 
-function api(user = EMISSORA) {
+function api(user = EMISSORA, extra: Record<string, MockHandler> = {}) {
   setCookie('csrftoken', 'csrf');
   const emissao = makeEmissaoDetalhe();
   return mockFetch({
@@ -52,6 +53,7 @@ function api(user = EMISSORA) {
       ],
     },
     [`POST ${REVELAR}`]: { body: { senha: 's3cr3t0' } },
+    ...extra,
   });
 }
 
@@ -96,5 +98,13 @@ describe('Contas para emissão', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: CONTAS_EMISSAO_TEXTS.titulo })).toBeNull();
     expect(fetch.callsTo('GET', BILHETES)).toHaveLength(0);
+  });
+
+  it('says when the validations of the issuance cannot be read', { timeout: 60_000 }, async () => {
+    api(EMISSORA, { [`GET ${BILHETES}`]: { status: 500, body: { detail: 'Erro interno.' } } });
+    renderApp('/emissoes/5');
+    expect(
+      await screen.findByText(EMISSAO_MESSAGES.erroValidacoes, {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { EmissaoDetalhe } from '@skyler/domain/emissoes';
+import { EMISSAO_MESSAGES, type EmissaoDetalhe } from '@skyler/domain/emissoes';
 import { MILHAS_VALIDADAS_MESSAGES, podeVerContasMilhas } from '@skyler/domain/milhas-validadas';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import { useMilhasDoBilhete } from '../../milhas-validadas/api/get-milhas-do-bilhete.ts';
 import { colunasMilhasValidadas } from '../../milhas-validadas/components/milhas-validadas-colunas.tsx';
 
@@ -27,6 +28,7 @@ export function ContasEmissao({ emissao }: { emissao: EmissaoDetalhe }) {
     bilhete !== null && (bilhete.tipo_cotacao === 'milha' || bilhete.tipo_cotacao === 'wallet');
   const visivel = deMilhas && podeVerContasMilhas(user);
   const linhas = useMilhasDoBilhete(visivel ? bilhete.id : null);
+  useErrorToast(linhas.error, EMISSAO_MESSAGES.erroValidacoes, { withDetail: false });
   if (!visivel) return null;
   return (
     <Paper

@@ -9,7 +9,7 @@ import { EMPRESA_MESSAGES, type Empresa } from '@skyler/domain/empresas';
 import { formatId } from '@skyler/domain/formatters-basicos';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
-import { BuscaCreditoPanel } from '../../../components/busca-credito/busca-credito-panel.tsx';
+import { BuscaCreditoPanel, falhaDaBusca } from '../../../components/busca-credito/busca-credito-panel.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo, type RouteName } from '../../../config/routes.ts';
 import { throwIfNotFound } from '../../../lib/page-errors.ts';
@@ -45,8 +45,7 @@ function BuscaAba({ empresa }: { empresa: Empresa }) {
         buscando={buscar.isPending}
         onBuscar={() =>
           buscar.mutate(empresa.id, {
-            onError: (error) =>
-              enqueueSnackbar(isApiError(error) ? error.detail : String(error), { variant: 'error' }),
+            onError: (error) => enqueueSnackbar(falhaDaBusca(error), { variant: 'error' }),
           })
         }
       />

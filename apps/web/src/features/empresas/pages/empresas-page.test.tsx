@@ -46,6 +46,14 @@ describe('Empresas', () => {
     expect(fetch.callsTo('POST', '/api/empresas/')).toHaveLength(0);
   });
 
+  it('says "Erro ao carregar empresas" with the reason when the list cannot be loaded', async () => {
+    api({ 'GET /api/empresas/': { status: 500, body: { detail: 'Banco indisponível.' } } });
+    renderApp('/empresas');
+    expect(
+      await screen.findByText(`${EMPRESA_MESSAGES.erroCarregar}: Banco indisponível.`),
+    ).toBeInTheDocument();
+  });
+
   it('searches at once with Enter and offers "Limpar filtros" when nothing matches', async () => {
     const fetch = api({
       'GET /api/empresas/': ({ url }) => ({

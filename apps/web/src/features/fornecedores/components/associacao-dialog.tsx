@@ -1,3 +1,4 @@
+import { FORNECEDORES_MESSAGES } from '@skyler/domain/fornecedores';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
@@ -42,7 +43,7 @@ export function AssociacaoDialog({
       enqueueSnackbar(successMessage, { variant: 'success' });
       onClose();
     } catch (error) {
-      enqueueSnackbar(errorMessage(error, 'Erro ao salvar as associações.'), { variant: 'error' });
+      enqueueSnackbar(errorMessage(error, FORNECEDORES_MESSAGES.erroAssociar), { variant: 'error' });
     } finally {
       setSaving(false);
     }

@@ -8,7 +8,6 @@ export const PAINEL_TEXTS = {
   fim: 'Fim',
   consultor: 'Consultor',
   todos: 'Todos',
-  faturamento: 'Faturamento',
   receita: 'Receita',
   custo: 'Custo',
   margem: 'Margem',
@@ -21,7 +20,6 @@ export const PAINEL_TEXTS = {
   liberadosSemPagamento: 'Liberados sem pagamento',
   liberadosSemPagamentoDica: (n: number) =>
     `${n === 1 ? '1 serviço liberado' : `${n} serviços liberados`} por exceção do financeiro (falta receber)`,
-  pendencias: 'Pendências',
   vendasPorStatus: 'Vendas por status',
   funil: 'Funil',
   etapa: 'Etapa',

@@ -22,8 +22,6 @@ export const PLANILHA_TEXTS = {
     'Envie a planilha (.xlsx) da fatura do serviço: ela se torna o PDF da fatura guardado com o serviço.',
   idServico: 'ID do serviço*',
   arquivo: 'Planilha (.xlsx)*',
-  escolher: 'Escolher planilha',
-  nenhum: 'Nenhum arquivo escolhido',
   soXlsx: 'Apenas arquivos .xlsx são aceitos.',
   idObrigatorio: 'Informe o ID do serviço.',
   enviada: 'Planilha adicionada com sucesso!',

@@ -28,6 +28,12 @@ describe('PegaVendasPage', () => {
     expect(await screen.findByText(VENDA_ERROS.nenhumaVenda)).toBeInTheDocument();
   });
 
+  it('says "Erro ao recuperar vendas." when the list cannot be loaded', async () => {
+    mockFetch({ 'GET /api/vendas/detailed/': { status: 500, body: { detail: 'Erro interno.' } } });
+    renderComUsuario(<PegaVendasPage />);
+    expect(await screen.findByText(VENDA_ERROS.erroRecuperar)).toBeInTheDocument();
+  });
+
   it('assigns a consultant chosen among the consultants', async () => {
     setCookie('csrftoken', 'csrf');
     const api = mockFetch({

@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
+import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import { useUpdateVenda } from '../api/save-venda.ts';
 import { AtribuirConsultorDialog } from '../components/atribuir-consultor-dialog.tsx';
 import { clienteDaVenda } from '../lib/cliente-da-venda.ts';
@@ -32,6 +33,7 @@ export function PegaVendasPage() {
     filterKeys: [],
     fixedParams: { sem_consultor: 'true' },
   });
+  useErrorToast(list.error, VENDA_ERROS.erroRecuperar, { withDetail: false });
 
   const columns: DataTableColumn<VendaDetalhada>[] = [
     { key: 'id', header: 'ID', render: (v) => formatId(v.id) },

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-regras';
 import type { VendaDetalhada } from '@skyler/domain/vendas';
-import { VENDA_ERROS, VENDA_STATUS } from '@skyler/domain/vendas-regras';
+import { VENDA_ERROS, VENDA_MESSAGES, VENDA_STATUS } from '@skyler/domain/vendas-regras';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
@@ -14,6 +14,7 @@ import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
+import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import { nomeUsuario, useUsuariosAtivos } from '../api/get-usuarios.ts';
 import { clienteDaVenda } from '../lib/cliente-da-venda.ts';
 
@@ -49,6 +50,7 @@ export function VendasPage() {
     listKey: 'vendas',
     filterKeys: ['consultor', 'status', 'cliente', 'id_venda', 'tipos_orcamento'],
   });
+  useErrorToast(list.error, VENDA_MESSAGES.erroCarregar, { withDetail: false });
   const filtro = (key: string) => list.filters[key] ?? '';
   return (
     <>
