@@ -157,6 +157,22 @@ describe('a user’s page', () => {
     expect(fetch.callsTo('POST', '/api/users/7/desativar/')).toHaveLength(1);
   });
 
+  it('ends every session of the user after a confirmation', async () => {
+    const fetch = api({
+      'GET /api/users/7/': { body: usuario() },
+      'POST /api/users/7/encerrar-sessoes/': { body: { detail: USUARIO_MESSAGES.sessoesEncerradas(2) } },
+    });
+    const user = userEvent.setup();
+    renderApp('/usuarios/7');
+    await user.click(await screen.findByRole('button', { name: USUARIO_PAGE_TEXTS.encerrarSessoes }));
+    const dialog = await screen.findByRole('dialog', { name: USUARIO_PAGE_TEXTS.encerrarSessoes });
+    expect(within(dialog).getByText(USUARIO_PAGE_TEXTS.confirmarSessoes('Joana Vendas'))).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/users/7/encerrar-sessoes/')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: USUARIO_PAGE_TEXTS.encerrarSessoes }));
+    expect(await screen.findByText('2 sessões encerradas.')).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/users/7/encerrar-sessoes/')).toHaveLength(1);
+  });
+
   it('offers Desbloquear for a blocked user and Reativar for an inactive one', async () => {
     api({ 'GET /api/users/9/': { body: usuario({ id: 9, bloqueado: true, ativo: false }) } });
     renderApp('/usuarios/9');
