@@ -1,18 +1,17 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { planWorkers, runPrimary, WorkerPlanError } from './cluster.ts';
 import { loadConfig } from './config.ts';
-import { DatabaseLockedError, type Db, openDatabase } from './db/client.ts';
-import { usuarios } from './db/schema/index.ts';
+import { DatabaseLockedError, openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from './db/seed/demo-usuarios.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { VENDAS_DEMO } from './db/seed/vendas-demo.ts';
 import { createPtaxClient } from './integrations/ptax.ts';
 import { agendarPtax } from './modules/moedas/ptax.job.ts';
 import { agendarRetencao } from './modules/retencao/retencao.job.ts';
+import { avisoPrimeiraInstalacao } from './modules/usuarios/primeira-instalacao.ts';
 import { createFileStore } from './platform/files.ts';
 import { compactarMemoria } from './platform/memoria.ts';
 import { servirMetricasDoCluster } from './platform/metricas.ts';
@@ -20,18 +19,6 @@ import { loadChaveMilhas } from './platform/segredos.ts';
 import { loadSecret, openMigratedDatabase } from './runtime.ts';
 
 const SHUTDOWN_MS = 10_000;
-
-/** What the start prints while the database has no user (docs/deploy.md, "Primeira instalação"). */
-const PRIMEIRO_ADMINISTRADOR = [
-  'Nenhum usuário cadastrado. Crie o primeiro administrador (a senha, com pelo menos 10 caracteres, vem de ADMIN_PASSWORD):',
-  "  ADMIN_PASSWORD='…' node apps/api/dist/cli.js create-admin --username LOGIN --email EMAIL --nome NOME [--sobrenome SOBRENOME]",
-  '  Depois entre com esse login e convide a equipe em Administração › Usuários (defina APP_URL com o endereço que a equipe abre).',
-];
-
-async function contarUsuarios(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(usuarios);
-  return row?.n ?? 0;
-}
 
 async function main() {
   const startedAt = performance.now();
@@ -64,7 +51,7 @@ async function main() {
   // made here, before any worker starts, when DATA_DIR keeps it
   const secret = loadSecret(config);
   // a real installation's first start: nobody can sign in until the first administrator is created
-  const semUsuarios = isWorker ? false : (await contarUsuarios(database.db)) === 0;
+  const primeiraInstalacao = isWorker ? [] : await avisoPrimeiraInstalacao(database.db);
 
   const printBanner = () => {
     const url = `http://localhost:${config.port}`;
@@ -84,7 +71,7 @@ async function main() {
         `  ${DEMO_USUARIOS.map((u) => u.username).join(', ')}`,
       );
     }
-    if (semUsuarios) lines.push(...PRIMEIRO_ADMINISTRADOR);
+    lines.push(...primeiraInstalacao);
     if (!config.smtpUrl)
       lines.push(
         `Sem SMTP_URL: os e-mails (códigos de acesso) ficam em ${path.join(config.dataDir, 'outbox')}`,
