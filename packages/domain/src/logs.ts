@@ -8,12 +8,14 @@ import { FORNECEDORES_LOG_TIPOS } from './fornecedores.ts';
 import { ZIdQuery } from './ids.ts';
 import { TABELA_MILHAS_LOG_TIPOS } from './milhas.ts';
 import { MOBLIX_LOG_TIPOS } from './moblix.ts';
+import { MOEDAS_LOG_TIPOS } from './moedas.ts';
 import { ORCAMENTOS_LOG_TIPOS } from './orcamentos.ts';
 import { ORDENS_LOG_TIPOS } from './ordens-pagamento.ts';
 import { PAGAMENTOS_LOG_TIPOS, SERVICOS_PAGOS_LOG_TIPOS } from './pagamentos.ts';
 import { ZPageQuery } from './pagination.ts';
 import { PROPOSTA_LOG_TIPOS } from './proposta.ts';
 import { RACS_LOG_TIPOS } from './racs.ts';
+import { REFERENCIA_LOG_TIPOS } from './referencia.ts';
 import { SENHA_LOG_TIPOS } from './senha.ts';
 import { SERVICOS_LOG_TIPOS } from './servicos.ts';
 import { USUARIOS_LOG_TIPOS } from './usuarios.ts';
@@ -49,6 +51,8 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...USUARIOS_LOG_TIPOS,
   ...SENHA_LOG_TIPOS,
   ...EMAILS_LOG_TIPOS,
+  ...REFERENCIA_LOG_TIPOS,
+  ...MOEDAS_LOG_TIPOS,
 };
 
 export function logTipoLabel(tipo: string): string {

@@ -84,3 +84,8 @@ export function cambioDesatualizado(moeda: {
   if (!moeda.cambio_data || !isValidIsoDate(moeda.cambio_data)) return true;
   return diasUteisEntre(moeda.cambio_data, moeda.hoje ?? hojeNaAgencia()) > DIAS_UTEIS_CAMBIO;
 }
+
+/** What the audit-log `tipo` of an exchange rate change means (for the Logs screens). */
+export const MOEDAS_LOG_TIPOS: Record<string, string> = {
+  moeda_cambio: 'Câmbio alterado',
+};

@@ -198,3 +198,16 @@ export const ZParametroView = z.object({
   updated_at: z.string().nullable(),
 });
 export type ParametroView = z.infer<typeof ZParametroView>;
+
+/** What each audit-log `tipo` of the reference data means (for the Logs screens); each row keeps before and after. */
+export const REFERENCIA_LOG_TIPOS: Record<string, string> = {
+  programa_criado: 'Programa de fidelidade criado',
+  programa_alterado: 'Programa de fidelidade alterado',
+  programa_excluido: 'Programa de fidelidade excluído',
+  conta_propria_criada: 'Conta fidelidade própria criada',
+  conta_propria_alterada: 'Conta fidelidade própria alterada',
+  cia_aerea_criada: 'Companhia aérea criada',
+  cia_aerea_alterada: 'Companhia aérea alterada',
+  cia_aerea_logo: 'Logotipo da companhia aérea alterado',
+  parametro_alterado: 'Parâmetro da agência alterado',
+};

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { logTipoLabel } from '@skyler/domain/logs';
 import {
   CIA_AEREA_MESSAGES as CIA,
   CONTA_PROPRIA_MESSAGES as CONTA,
@@ -119,6 +120,14 @@ describe('loyalty programmes', () => {
     const log = await ultimoLog('programa_alterado');
     expect(log?.dados).toMatchObject({ antes: { ativo: true }, depois: { ativo: false } });
     expect(log?.meta).toMatchObject({ entidade: 'programa', id: programa.id });
+    // the Logs screen names the change in Portuguese and reads its before and after
+    const lidos = await t.injectAs('admin', { method: 'GET', url: '/api/logs/?tipo=programa_alterado' });
+    expect(lidos.statusCode, lidos.body).toBe(200);
+    const lido = (lidos.json().logs as { id: number; tipo: string; dados: unknown }[]).find(
+      (l) => l.id === log?.id,
+    );
+    expect(logTipoLabel(lido?.tipo ?? '')).toBe('Programa de fidelidade alterado');
+    expect(lido?.dados).toMatchObject({ antes: { ativo: true }, depois: { ativo: false } });
 
     // a deactivated programme leaves the list the screens offer
     const ativos = await t.injectAs('consultor', { method: 'GET', url: '/api/programas/?ativo=true' });
