@@ -23,6 +23,8 @@ import { errorMessage } from '../../../api/api-error.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useSalvarTaxasComissao, useTaxasComissao } from '../api/taxas-comissao.ts';
 
+export const TAXAS_TEXTS = { mostrarTodos: 'Mostrar todos' } as const;
+
 const CAMPOS = [
   ['comissao_consultor', 'Consultor'],
   ['comissao_cotador', 'Cotador'],
@@ -108,8 +110,19 @@ function LinhaTaxas({ usuario }: { usuario: TaxasComissaoUsuario }) {
  * The commission rates (%) of each staff user, kept by administrators (decision 0028): a change reaches the
  * issuances not yet concluded; a concluded one keeps the rates it was concluded with.
  */
-export function TaxasComissaoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function TaxasComissaoDialog({
+  open,
+  onClose,
+  usuarioId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** opened from a user's page: that user's row only, until "Mostrar todos" */
+  usuarioId?: number;
+}) {
   const taxas = useTaxasComissao({ enabled: open });
+  const [todos, setTodos] = useState(usuarioId === undefined);
+  const linhas = (taxas.data ?? []).filter((usuario) => todos || usuario.id === usuarioId);
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="taxas-comissao-titulo">
       <DialogTitle id="taxas-comissao-titulo">Taxas de comissão</DialogTitle>
@@ -132,7 +145,7 @@ export function TaxasComissaoDialog({ open, onClose }: { open: boolean; onClose:
               </TableRow>
             </TableHead>
             <TableBody>
-              {taxas.data.map((usuario) => (
+              {linhas.map((usuario) => (
                 <LinhaTaxas key={usuario.id} usuario={usuario} />
               ))}
             </TableBody>
@@ -140,6 +153,7 @@ export function TaxasComissaoDialog({ open, onClose }: { open: boolean; onClose:
         )}
       </DialogContent>
       <DialogActions>
+        {todos ? null : <Button onClick={() => setTodos(true)}>{TAXAS_TEXTS.mostrarTodos}</Button>}
         <Button onClick={onClose}>Fechar</Button>
       </DialogActions>
     </Dialog>

@@ -13,6 +13,7 @@ import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { MARCADOR_TEXTOS } from '../../emissoes/components/marcador-tempo.tsx';
 import { CONSULTORES } from '../../vendas/testing/fixtures.tsx';
+import { TAXAS_TEXTS } from '../components/taxas-comissao-dialog.tsx';
 
 const COMISSAO = makeUser({ pertencente: ['comissao'], authorized_restricted_routes: ['comissao'] });
 const CONSULTOR = makeUser({ authorized_restricted_routes: ['comissao'] });
@@ -243,6 +244,32 @@ describe('Comissão', () => {
     });
     renderApp('/comissao?tipo=emissao_carro');
     expect(await screen.findByText(COMISSAO_MESSAGES.vazio)).toBeInTheDocument();
+  });
+
+  it('opens the rates of the user whose page linked here, and all of them on request', async () => {
+    const taxa = (id: number, nome: string) => ({
+      id,
+      username: nome.toLowerCase(),
+      nome,
+      sobrenome: 'Lima',
+      ativo: true,
+      comissao_consultor: '3.00',
+      comissao_cotador: '2.50',
+      comissao_emissor: '1.50',
+    });
+    api(ADMIN, {
+      'GET /api/emissoes/comissao/': { body: paginaCompleta },
+      'GET /api/comissao/taxas/': { body: [taxa(8, 'Bruno'), taxa(9, 'Clara')] },
+    });
+    const user = userEvent.setup();
+    renderApp('/comissao?taxas=9');
+    const dialog = await screen.findByRole('dialog', { name: 'Taxas de comissão' });
+    const tabela = await within(dialog).findByRole('table', { name: 'Taxas de comissão' });
+    expect(await within(tabela).findByText('Clara Lima')).toBeInTheDocument();
+    expect(within(tabela).queryByText('Bruno Lima')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: TAXAS_TEXTS.mostrarTodos }));
+    expect(within(tabela).getByText('Bruno Lima')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: TAXAS_TEXTS.mostrarTodos })).toBeNull();
   });
 
   it('lets an administrator change a user’s rates', async () => {

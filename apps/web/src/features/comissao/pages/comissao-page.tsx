@@ -54,9 +54,13 @@ export function ComissaoPage() {
   const user = useCurrentUser();
   const usuarios = (useUsuariosAtivos().data ?? []).filter((u) => !u.cliente);
   const [agora] = useState(() => new Date());
-  // `?taxas=1` (the link on a user's page) opens the rates at once
+  // `?taxas=<user id>` (the link on a user's page) opens that user's rates at once
   const [searchParams] = useSearchParams();
-  const [taxasAbertas, setTaxasAbertas] = useState(() => searchParams.get('taxas') === '1');
+  const [taxasDoUsuario] = useState(() => {
+    const id = Number(searchParams.get('taxas'));
+    return Number.isInteger(id) && id > 0 ? id : undefined;
+  });
+  const [taxasAbertas, setTaxasAbertas] = useState(taxasDoUsuario !== undefined);
   const list = usePagedQuery<LinhaComissao, 'emissoes'>({
     area: COMISSAO_AREA,
     path: COMISSAO_PATH,
@@ -170,7 +174,11 @@ export function ComissaoPage() {
         )}
       </Box>
       {user.is_superuser && (
-        <TaxasComissaoDialog open={taxasAbertas} onClose={() => setTaxasAbertas(false)} />
+        <TaxasComissaoDialog
+          open={taxasAbertas}
+          usuarioId={taxasDoUsuario}
+          onClose={() => setTaxasAbertas(false)}
+        />
       )}
     </>
   );

@@ -400,7 +400,11 @@ function EdicaoUsuario({ usuario, ehProprio }: { usuario: UsuarioAdmin; ehPropri
               </Button>
             ) : null}
             {usuario.cliente ? null : (
-              <Button variant="outlined" component={RouterLink} to={`${pathTo('comissao')}?taxas=1`}>
+              <Button
+                variant="outlined"
+                component={RouterLink}
+                to={`${pathTo('comissao')}?taxas=${usuario.id}`}
+              >
                 {T.taxas}
               </Button>
             )}

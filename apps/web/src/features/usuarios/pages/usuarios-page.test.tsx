@@ -146,7 +146,7 @@ describe('a user’s page', () => {
     renderApp('/usuarios/7');
     expect(await screen.findByRole('link', { name: USUARIO_PAGE_TEXTS.taxas })).toHaveAttribute(
       'href',
-      '/comissao?taxas=1',
+      '/comissao?taxas=7',
     );
     expect(screen.queryByRole('button', { name: USUARIO_PAGE_TEXTS.desbloquear })).toBeNull();
     await user.click(screen.getByRole('button', { name: USUARIO_PAGE_TEXTS.desativar }));
