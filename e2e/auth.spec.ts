@@ -56,7 +56,7 @@ test('a customer account only reaches its own area', async ({ page }) => {
   await expect(page).toHaveURL(/\/minha-area/);
 });
 
-test('a wrong code is refused with a clear message', async ({ page }) => {
+test('a wrong code is refused with the tries left, without sending back to login', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Login').fill('cotador');
   await page.getByLabel('Senha').fill('demo1234');
@@ -64,7 +64,9 @@ test('a wrong code is refused with a clear message', async ({ page }) => {
   await expect(page).toHaveURL(/\/otp_verification/);
   await page.getByLabel(/código/i).fill('0000');
   await page.getByRole('button', { name: 'Verificar e Acessar' }).click();
-  await expect(page.getByText(/Código inválido ou expirado/)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Código incorreto. Restam 2 tentativas.');
+  await expect(page.getByText(/login novamente/)).toHaveCount(0);
+  await expect(page.getByLabel(/código/i)).toBeEnabled();
 });
 
 test('public pages: terms redirect to the PDF, payment result placeholders', async ({ page, request }) => {

@@ -54,13 +54,30 @@ test('an issuer opens the queue, fills the locator and the e-ticket, attaches th
   await expect(page.getByText('Emissão salva com sucesso!')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Localizador' })).toHaveValue('QX7K2P');
 
-  // Beneficiários: the passenger's e-ticket, saved on its own
+  // Beneficiários: the passenger's e-ticket; another tab or another page before saving asks first
   await page.getByRole('tab', { name: 'Beneficiários' }).click();
   await page.getByRole('button', { name: passageiro }).first().click();
   const eticket = page.getByRole('textbox', { name: 'E-Ticket' }).first();
   await eticket.fill('9572412345678');
-  await page.getByRole('button', { name: `Salvar E-Ticket de ${passageiro}` }).click();
+  const descartar = page.getByRole('dialog', { name: 'Descartar alterações?' });
+  await page.getByRole('tab', { name: 'Vouchers e demais documentos' }).click();
+  await expect(descartar).toBeVisible();
+  await descartar.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(descartar).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Beneficiários' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Voltar', exact: true }).click();
+  await expect(descartar).toBeVisible();
+  await descartar.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(descartar).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/emissoes/${id}$`));
+  await expect(eticket).toHaveValue('9572412345678');
+  // the tab's one Salvar; then the tab changes without asking
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Beneficiário atualizado com sucesso!')).toBeVisible();
+  const salvos = (await (await page.request.get(`/api/emissoes/${id}/beneficiarios/`)).json()) as {
+    eticket: string;
+  }[];
+  expect(salvos.map((b) => b.eticket)).toContain('9572412345678');
 
   // Vouchers: the PDF attached and listed
   await page.getByRole('tab', { name: 'Vouchers e demais documentos' }).click();

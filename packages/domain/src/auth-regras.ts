@@ -9,6 +9,7 @@ export const AUTH_MESSAGES = {
   loginFailed: 'Erro ao fazer login',
   /** only after the right password of a deactivated account (decision 0039) */
   accountDisabled: 'Esta conta foi desativada. Procure um administrador da agência.',
+  /** the code expired, was used, or its tries ran out: only a new login sends another */
   otpInvalid: 'Código inválido ou expirado. Faça login novamente para receber um novo código.',
   otpRequired: 'Informe o código recebido por e-mail.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
@@ -16,6 +17,16 @@ export const AUTH_MESSAGES = {
   forbidden: 'Você não tem permissão para acessar este recurso.',
   csrf: 'Token CSRF ausente ou inválido. Recarregue a página.',
 } as const;
+
+/**
+ * A wrong code while the code is still valid: says so and how many tries are left, and not to log in again
+ * (the same code can still be typed).
+ */
+export function otpWrongMessage(triesLeft: number): string {
+  return triesLeft === 1
+    ? 'Código incorreto. Resta 1 tentativa.'
+    : `Código incorreto. Restam ${triesLeft} tentativas.`;
+}
 
 export function initials(user: { nome: string; sobrenome: string }): string {
   const first = user.nome.trim().charAt(0);

@@ -52,5 +52,7 @@ export type AuthState = z.infer<typeof ZAuthState>;
 export const ZErrorResponse = z.object({
   detail: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** a refused login code: the tries the code has left (0: log in again for a new one) */
+  tentativas_restantes: z.number().int().nonnegative().optional(),
 });
 export type ErrorResponse = z.infer<typeof ZErrorResponse>;

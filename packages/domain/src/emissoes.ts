@@ -293,8 +293,28 @@ export const ZEmissaoBeneficiarioUpdate = z.object({
   assento: textoOpcional(10).optional(),
   tipo_assento: textoOpcional(30).optional(),
   tipo_quarto: textoOpcional(30).optional(),
+  /** the beneficiary's version read (decision 0054) */
+  versao: ZVersao,
 });
 export type EmissaoBeneficiarioUpdate = z.infer<typeof ZEmissaoBeneficiarioUpdate>;
+
+/** At most this many passengers are saved at once: more than any issuance has. */
+export const BENEFICIARIOS_LOTE_MAX = 100;
+
+/**
+ * PUT /api/emissoes/{id}/beneficiarios/lote/: the Beneficiários tab's one save, every changed passenger in one
+ * transaction, each with the version it was read at (decision 0054).
+ */
+export const ZEmissaoBeneficiariosLote = z.object({
+  beneficiarios: z
+    .array(ZEmissaoBeneficiarioUpdate)
+    .min(1, 'Nenhuma alteração para salvar.')
+    .max(BENEFICIARIOS_LOTE_MAX)
+    .refine((linhas) => new Set(linhas.map((l) => l.id)).size === linhas.length, {
+      message: 'Cada beneficiário só pode aparecer uma vez.',
+    }),
+});
+export type EmissaoBeneficiariosLote = z.infer<typeof ZEmissaoBeneficiariosLote>;
 
 /** POST /api/emissoes/{id}/pagamentos/: the whole list of the issuance's payment lines. */
 export const ZLinhaPagamentoInput = z.object({
@@ -444,6 +464,7 @@ export const ZEmissaoBeneficiario = z.object({
   assento: z.string(),
   tipo_assento: z.string(),
   tipo_quarto: z.string(),
+  versao: z.number().int(),
 });
 export type EmissaoBeneficiario = z.infer<typeof ZEmissaoBeneficiario>;
 

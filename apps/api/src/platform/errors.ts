@@ -18,17 +18,21 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export type ErrorBody = { detail: string; errors?: Record<string, string[]> };
+/** Fields an error answers beside `detail` and `errors` (`tentativas_restantes` of a refused login code). */
+export type ErrorExtras = { tentativas_restantes?: number };
+export type ErrorBody = { detail: string; errors?: Record<string, string[]> } & ErrorExtras;
 
 /** The one error type services throw; the handler maps its code to an HTTP status. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors: Record<string, string[]> | undefined;
+  readonly extras: ErrorExtras;
 
-  constructor(code: ErrorCode, detail: string, errors?: Record<string, string[]>) {
+  constructor(code: ErrorCode, detail: string, errors?: Record<string, string[]>, extras: ErrorExtras = {}) {
     super(detail);
     this.code = code;
     this.errors = errors;
+    this.extras = extras;
   }
 
   get status(): number {
@@ -36,7 +40,9 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return this.errors ? { detail: this.message, errors: this.errors } : { detail: this.message };
+    return this.errors
+      ? { detail: this.message, errors: this.errors, ...this.extras }
+      : { detail: this.message, ...this.extras };
   }
 }
 

@@ -198,7 +198,7 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
     for (const p of [b, a, b]) expect((await verify(p, '10.4.0.1', attempt, wrong)).statusCode).toBe(400);
     const late = await verify(a, '10.4.0.1', attempt, code);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ detail: AUTH_MESSAGES.otpInvalid });
+    expect(late.json()).toEqual({ detail: AUTH_MESSAGES.otpInvalid, tentativas_restantes: 0 });
 
     for (const p of [b, a].slice(0, AUTH_LIMITS.codesPerAccount - 1)) {
       expect((await login(p, '10.4.0.1', 'cotador')).statusCode).toBe(200);

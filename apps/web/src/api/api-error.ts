@@ -7,13 +7,26 @@ export class ApiError extends Error {
   readonly status: number;
   readonly detail: string;
   readonly errors: FieldErrors;
+  /** a refused login code: the tries it has left (0: log in again) */
+  readonly tentativasRestantes: number | undefined;
 
-  constructor({ status, detail, errors = {} }: { status: number; detail: string; errors?: FieldErrors }) {
+  constructor({
+    status,
+    detail,
+    errors = {},
+    tentativasRestantes,
+  }: {
+    status: number;
+    detail: string;
+    errors?: FieldErrors;
+    tentativasRestantes?: number;
+  }) {
     super(detail);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
     this.errors = errors;
+    this.tentativasRestantes = tentativasRestantes;
   }
 }
 

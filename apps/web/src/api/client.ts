@@ -62,8 +62,9 @@ async function readBody(response: Response): Promise<unknown> {
  */
 function isErrorResponse(body: unknown): body is ErrorResponse {
   if (typeof body !== 'object' || body === null) return false;
-  const { detail, errors } = body as Record<string, unknown>;
+  const { detail, errors, tentativas_restantes } = body as Record<string, unknown>;
   if (typeof detail !== 'string') return false;
+  if (tentativas_restantes !== undefined && typeof tentativas_restantes !== 'number') return false;
   if (errors === undefined) return true;
   return (
     typeof errors === 'object' &&
@@ -75,7 +76,14 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
 }
 
 function toApiError(status: number, body: unknown): ApiError {
-  if (isErrorResponse(body)) return new ApiError({ status, detail: body.detail, errors: body.errors });
+  if (isErrorResponse(body)) {
+    return new ApiError({
+      status,
+      detail: body.detail,
+      errors: body.errors,
+      tentativasRestantes: body.tentativas_restantes,
+    });
+  }
   return new ApiError({ status, detail: `Erro ${status} ao comunicar com o servidor.` });
 }
 

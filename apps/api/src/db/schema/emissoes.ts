@@ -150,6 +150,8 @@ export const emissoes_beneficiarios = pgTable(
     assento: varchar('assento', { length: 10 }).notNull().default(''),
     tipo_assento: varchar('tipo_assento', { length: 30 }).notNull().default(''),
     tipo_quarto: varchar('tipo_quarto', { length: 30 }).notNull().default(''),
+    /** raised by a trigger on every update: the Beneficiários tab's save refuses a stale row (decision 0054) */
+    versao: integer('versao').notNull().default(1),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

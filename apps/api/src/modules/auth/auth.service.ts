@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type AuthState } from '@skyler/domain/auth';
+import { AUTH_MESSAGES, type AuthState, otpWrongMessage } from '@skyler/domain/auth';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { login_tentativas, sessoes, usuarios } from '../../db/schema/index.ts';
@@ -155,12 +155,17 @@ export async function hasPendingAttempt(db: Db, attemptToken: string | undefined
   return row !== undefined;
 }
 
-/** Code step: one try is spent atomically before comparing, so parallel guesses cannot exceed the limit. */
+/**
+ * Code step: one try is spent atomically before comparing, so parallel guesses cannot exceed the limit.
+ * A wrong code that can still be retyped says so with the tries left (`tentativas_restantes`); every other
+ * refusal (expired, used, tries spent, account locked) says to log in again, with 0 tries left.
+ */
 export async function verifyLoginCode(
   deps: AuthDeps,
   input: { attemptToken: string | undefined; otp: string; ip: string; userAgent: string },
 ): Promise<{ sessionToken: string; user: SessionUser }> {
-  const refuse = () => new AppError('bad_request', AUTH_MESSAGES.otpInvalid);
+  const refuse = () =>
+    new AppError('bad_request', AUTH_MESSAGES.otpInvalid, undefined, { tentativas_restantes: 0 });
   const ipFailures = await countEventos(deps.db, {
     tipo: 'codigo_falha',
     ip: input.ip,
@@ -187,13 +192,17 @@ export async function verifyLoginCode(
     input.otp.length === deps.otpDigits &&
     sameDigest(attempt.codigo_hash, hmac(deps.secret, `${attemptId}:${input.otp}`));
   if (!codeOk) {
-    await registerCodeFailure(deps, {
+    const triesLeft = Math.max(0, AUTH_LIMITS.triesPerCode - attempt.tentativas);
+    const locked = await registerCodeFailure(deps, {
       usuarioId: attempt.usuario_id,
       attemptId,
-      exhausted: attempt.tentativas >= AUTH_LIMITS.triesPerCode,
+      exhausted: triesLeft === 0,
       ip: input.ip,
     });
-    throw refuse();
+    if (triesLeft === 0 || locked) throw refuse();
+    throw new AppError('bad_request', otpWrongMessage(triesLeft), undefined, {
+      tentativas_restantes: triesLeft,
+    });
   }
 
   return deps.db.transaction(async (tx) => {
@@ -223,7 +232,7 @@ export async function verifyLoginCode(
 async function registerCodeFailure(
   deps: AuthDeps,
   failure: { usuarioId: number; attemptId: string; exhausted: boolean; ip: string },
-): Promise<void> {
+): Promise<boolean> {
   const locked = await deps.db.transaction(async (tx) => {
     await recordEvento(tx, { tipo: 'codigo_falha', ip: failure.ip, usuarioId: failure.usuarioId });
     if (failure.exhausted) {
@@ -267,4 +276,5 @@ async function registerCodeFailure(
     return usuario;
   });
   if (locked) esquecerSessoes();
+  return locked !== null;
 }

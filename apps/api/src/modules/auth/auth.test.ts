@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@skyler/domain/auth';
+import { AUTH_MESSAGES, otpWrongMessage } from '@skyler/domain/auth';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -160,17 +160,46 @@ describe('login with password and e-mailed code', () => {
     expect(expectDetail(response)).toBe(AUTH_MESSAGES.otpInvalid);
   });
 
-  it('allows at most 3 tries per code, with the same answer each time', async () => {
+  it('allows at most 3 tries per code, saying how many are left while the code is valid', async () => {
     const first = await login();
     const attempt = cookieOf(first, ATTEMPT_COOKIE);
     const code = await lastCode();
+    const answers = [];
     for (let i = 0; i < AUTH_LIMITS.triesPerCode; i++) {
       const response = await verify(attempt, wrongCode(code));
-      expect(expectDetail(response)).toBe(AUTH_MESSAGES.otpInvalid);
+      expect(response.statusCode).toBe(400);
+      answers.push(response.json());
     }
+    expect(answers).toEqual([
+      { detail: 'Código incorreto. Restam 2 tentativas.', tentativas_restantes: 2 },
+      { detail: 'Código incorreto. Resta 1 tentativa.', tentativas_restantes: 1 },
+      // the last try spent: only a new login sends another code
+      { detail: AUTH_MESSAGES.otpInvalid, tentativas_restantes: 0 },
+    ]);
     const right = await verify(attempt, code);
     expect(right.statusCode).toBe(400);
-    expect(expectDetail(right)).toBe(AUTH_MESSAGES.otpInvalid);
+    expect(right.json()).toEqual({ detail: AUTH_MESSAGES.otpInvalid, tentativas_restantes: 0 });
+  });
+
+  it('takes the right code after a wrong one while tries are left', async () => {
+    const attempt = cookieOf(await login(), ATTEMPT_COOKIE);
+    const code = await lastCode();
+    const wrong = await verify(attempt, wrongCode(code));
+    expect(wrong.json()).toEqual({
+      detail: otpWrongMessage(AUTH_LIMITS.triesPerCode - 1),
+      tentativas_restantes: AUTH_LIMITS.triesPerCode - 1,
+    });
+    expect((await verify(attempt, code)).statusCode).toBe(200);
+  });
+
+  it('answers 0 tries left for an expired code or one without its attempt', async () => {
+    const attempt = cookieOf(await login(), ATTEMPT_COOKIE);
+    const code = await lastCode();
+    const semTentativa = await verify(undefined, code);
+    expect(semTentativa.json()).toEqual({ detail: AUTH_MESSAGES.otpInvalid, tentativas_restantes: 0 });
+    await t.db.update(login_tentativas).set({ expires_at: new Date(Date.now() - 1000) });
+    const expirado = await verify(attempt, wrongCode(code));
+    expect(expirado.json()).toEqual({ detail: AUTH_MESSAGES.otpInvalid, tentativas_restantes: 0 });
   });
 
   it('sends at most 3 codes per account in 15 minutes', async () => {
@@ -214,15 +243,19 @@ describe('login with password and e-mailed code', () => {
 
   it('locks the account after 10 wrong codes in 24 hours until an admin unlocks it', async () => {
     let failures = 0;
+    let last: LightMyRequestResponse | undefined;
     while (failures < AUTH_LIMITS.codeFailuresToLock) {
       await t.db.delete(auth_eventos).where(eq(auth_eventos.tipo, 'codigo_enviado'));
       const attempt = cookieOf(await login(), ATTEMPT_COOKIE);
       const code = await lastCode();
       for (let i = 0; i < AUTH_LIMITS.triesPerCode && failures < AUTH_LIMITS.codeFailuresToLock; i++) {
-        await verify(attempt, wrongCode(code));
+        last = await verify(attempt, wrongCode(code));
         failures++;
       }
     }
+    // the code that locked the account had tries left, but it is dead now: log in again (and be refused)
+    expect(AUTH_LIMITS.codeFailuresToLock % AUTH_LIMITS.triesPerCode).not.toBe(0);
+    expect(last?.json()).toEqual({ detail: AUTH_MESSAGES.otpInvalid, tentativas_restantes: 0 });
     const [locked] = await t.db.select().from(usuarios).where(eq(usuarios.username, 'consultor'));
     expect(locked?.bloqueado_em).toBeInstanceOf(Date);
     expect((await sent()).at(-1)?.subject).toBe('Sua conta foi bloqueada');

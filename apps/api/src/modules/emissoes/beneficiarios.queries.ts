@@ -74,6 +74,7 @@ export async function findBeneficiariosEmissao(
       assento: beneficiario.assento,
       tipo_assento: beneficiario.tipo_assento,
       tipo_quarto: beneficiario.tipo_quarto,
+      versao: beneficiario.versao,
     };
   });
 }

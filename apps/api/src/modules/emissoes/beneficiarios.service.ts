@@ -5,9 +5,10 @@ import {
 } from '@skyler/domain/emissoes';
 import { formatId } from '@skyler/domain/formatters';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { emissoes_beneficiarios } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { conferirVersao } from '../../platform/versao.ts';
 import { findBeneficiarioEmissaoRow, findBeneficiariosEmissao } from './beneficiarios.queries.ts';
 import {
   type AtorEmissao,
@@ -16,10 +17,37 @@ import {
 } from './emissao-alteracao.ts';
 
 const CAMPOS = ['eticket', 'assento', 'tipo_assento', 'tipo_quarto'] as const;
+type Mudancas = Partial<Record<(typeof CAMPOS)[number], string>>;
+
+/**
+ * One beneficiary's change in the caller's transaction: locks its row (404 when it is not the issuance's),
+ * refuses a stale version (409, decision 0054) and writes only the keys sent. Answers what it was and is.
+ */
+async function alterarLinhaBeneficiario(
+  tx: DbOrTx,
+  { emissaoId, dados }: { emissaoId: number; dados: EmissaoBeneficiarioUpdate },
+) {
+  const antes = await findBeneficiarioEmissaoRow(tx, { emissaoId, id: dados.id });
+  if (!antes) throw new AppError('not_found', EMISSAO_MESSAGES.beneficiarioNaoEncontrado);
+  conferirVersao(antes.versao, dados.versao);
+  const mudancas: Mudancas = {};
+  for (const campo of CAMPOS) {
+    const valor = dados[campo];
+    if (valor !== undefined) mudancas[campo] = valor;
+  }
+  await tx
+    .update(emissoes_beneficiarios)
+    .set({ ...mudancas, updated_at: new Date() })
+    .where(eq(emissoes_beneficiarios.id, antes.id));
+  const eram: Mudancas = Object.fromEntries(
+    CAMPOS.filter((campo) => campo in mudancas).map((campo) => [campo, antes[campo]]),
+  );
+  return { antes, eram, mudancas };
+}
 
 /**
  * PUT /api/emissoes/{id}/beneficiarios/: the e-ticket, seat, seat type or room type of one beneficiary;
- * only the keys sent change (the screen saves one field at a time).
+ * only the keys sent change.
  */
 export async function alterarBeneficiarioEmissao(
   db: Db,
@@ -27,24 +55,12 @@ export async function alterarBeneficiarioEmissao(
 ): Promise<EmissaoBeneficiario> {
   return db.transaction(async (tx) => {
     const emissao = await carregarEmissaoParaAlterar(tx, emissaoId, ator);
-    const antes = await findBeneficiarioEmissaoRow(tx, { emissaoId, id: dados.id });
-    if (!antes) throw new AppError('not_found', EMISSAO_MESSAGES.beneficiarioNaoEncontrado);
-    const mudancas: Partial<Record<(typeof CAMPOS)[number], string>> = {};
-    for (const campo of CAMPOS) {
-      const valor = dados[campo];
-      if (valor !== undefined) mudancas[campo] = valor;
-    }
-    await tx
-      .update(emissoes_beneficiarios)
-      .set({ ...mudancas, updated_at: new Date() })
-      .where(eq(emissoes_beneficiarios.id, antes.id));
+    const { antes, eram, mudancas } = await alterarLinhaBeneficiario(tx, { emissaoId, dados });
     await registrarAlteracaoEmissao(tx, {
       tipo: 'emissao_beneficiario',
       title: `Beneficiário alterado na emissão ${formatId(emissao.id)}`,
       emissao,
-      antes: Object.fromEntries(
-        CAMPOS.filter((campo) => campo in mudancas).map((campo) => [campo, antes[campo]]),
-      ),
+      antes: eram,
       depois: mudancas,
       ator,
       meta: { beneficiario: antes.id, contato: antes.contato, acao: 'alterado' },
@@ -52,6 +68,46 @@ export async function alterarBeneficiarioEmissao(
     const [view] = await findBeneficiariosEmissao(tx, { emissaoId, id: antes.id });
     if (!view) throw new AppError('not_found', EMISSAO_MESSAGES.beneficiarioNaoEncontrado);
     return view;
+  });
+}
+
+/**
+ * PUT /api/emissoes/{id}/beneficiarios/lote/: the Beneficiários tab's one Salvar. Every changed passenger in
+ * one transaction, each checked against the version it was read at: one stale or unknown row refuses the
+ * whole save and nothing is written. One audit row and one notification for the save; answers the whole list.
+ */
+export async function alterarBeneficiariosEmissao(
+  db: Db,
+  {
+    emissaoId,
+    beneficiarios,
+    ator,
+  }: { emissaoId: number; beneficiarios: EmissaoBeneficiarioUpdate[]; ator: AtorEmissao },
+): Promise<EmissaoBeneficiario[]> {
+  return db.transaction(async (tx) => {
+    const emissao = await carregarEmissaoParaAlterar(tx, emissaoId, ator);
+    const alteracoes = [];
+    // in id order, so two saves of overlapping passengers lock their rows in the same order
+    for (const dados of [...beneficiarios].sort((a, b) => a.id - b.id)) {
+      alteracoes.push(await alterarLinhaBeneficiario(tx, { emissaoId, dados }));
+    }
+    await registrarAlteracaoEmissao(tx, {
+      tipo: 'emissao_beneficiario',
+      title:
+        alteracoes.length === 1
+          ? `Beneficiário alterado na emissão ${formatId(emissao.id)}`
+          : `${alteracoes.length} beneficiários alterados na emissão ${formatId(emissao.id)}`,
+      emissao,
+      antes: alteracoes.map((a) => ({ beneficiario: a.antes.id, ...a.eram })),
+      depois: alteracoes.map((a) => ({ beneficiario: a.antes.id, ...a.mudancas })),
+      ator,
+      meta: {
+        beneficiarios: alteracoes.map((a) => a.antes.id),
+        contatos: alteracoes.map((a) => a.antes.contato),
+        acao: 'alterado',
+      },
+    });
+    return findBeneficiariosEmissao(tx, { emissaoId });
   });
 }
 

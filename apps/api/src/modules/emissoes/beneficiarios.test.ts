@@ -5,7 +5,8 @@ import {
   type EmissaoBeneficiario,
   type EmissaoStatus,
 } from '@skyler/domain/emissoes';
-import { desc, eq } from 'drizzle-orm';
+import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emissoes_beneficiarios, logs, notificacoes } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
@@ -60,6 +61,7 @@ describe('GET /api/emissoes/{id}/beneficiarios/', () => {
       assento: '',
       tipo_assento: '',
       tipo_quarto: '',
+      versao: 1,
     });
     // a passenger without a passport (an RG does not count)
     expect(lista[1]?.contato.passaporte).toBeNull();
@@ -210,6 +212,154 @@ describe('PUT /api/emissoes/{id}/beneficiarios/', () => {
     expect(expectDetail(put)).toBe(AUTH_MESSAGES.forbidden);
     const del = await t.injectAs(username, { method: 'DELETE', url: `${url(voo.id)}${id}/` });
     expect(del.statusCode).toBe(403);
+    expect((await linha(id))?.eticket).toBe('');
+    expect(await contarTabelas(t.db)).toEqual(antes);
+  });
+});
+
+describe('PUT /api/emissoes/{id}/beneficiarios/lote/', () => {
+  const lote = (id: number) => `${url(id)}lote/`;
+
+  it('saves every changed passenger in one request, audited once, and raises each version', async () => {
+    const emissao = await criarEmissaoDeTeste(t.db, { tipo: 'emissao_voo_pagante', passageiros: 3 });
+    const [a, b, c] = await lerBeneficiarios(emissao.id);
+    const response = await t.injectAs('emissor', {
+      method: 'PUT',
+      url: lote(emissao.id),
+      payload: {
+        beneficiarios: [
+          { id: b?.id, versao: b?.versao, eticket: ' 957-2100000002 ', assento: '14C' },
+          { id: a?.id, versao: a?.versao, eticket: '957-2100000001' },
+        ],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const lista = response.json() as EmissaoBeneficiario[];
+    expect(lista.map((x) => [x.id, x.eticket, x.assento, x.versao])).toEqual([
+      [a?.id, '957-2100000001', '', 2],
+      [b?.id, '957-2100000002', '14C', 2],
+      // a passenger not sent is not written
+      [c?.id, '', '', 1],
+    ]);
+    const registros = await t.db.select().from(logs).where(eq(logs.tipo, 'emissao_beneficiario'));
+    const doLote = registros.filter((log) => (log.meta as { id?: number }).id === emissao.id);
+    expect(doLote).toHaveLength(1);
+    expect(doLote[0]).toMatchObject({
+      dados: {
+        antes: [
+          { beneficiario: a?.id, eticket: '' },
+          { beneficiario: b?.id, eticket: '', assento: '' },
+        ],
+        depois: [
+          { beneficiario: a?.id, eticket: '957-2100000001' },
+          { beneficiario: b?.id, eticket: '957-2100000002', assento: '14C' },
+        ],
+      },
+      meta: { entidade: 'emissao', id: emissao.id, beneficiarios: [a?.id, b?.id], acao: 'alterado' },
+    });
+    const [notificacao] = await t.db
+      .select()
+      .from(notificacoes)
+      .where(eq(notificacoes.log, doLote[0]?.id ?? 0));
+    expect(notificacao).toMatchObject({ context: 'emissao', venda: emissao.venda });
+  });
+
+  it('refuses the whole save (409) when one passenger changed since it was read, and writes nothing', async () => {
+    const emissao = await criarEmissaoDeTeste(t.db, { passageiros: 2 });
+    const [a, b] = await lerBeneficiarios(emissao.id);
+    // another issuer saved the second passenger meanwhile
+    const outro = await t.injectAs('admin', {
+      method: 'PUT',
+      url: url(emissao.id),
+      payload: { id: b?.id, versao: b?.versao, eticket: 'DO-OUTRO' },
+    });
+    expect(outro.statusCode, outro.body).toBe(200);
+    const antes = await contarTabelas(t.db);
+    const response = await t.injectAs('emissor', {
+      method: 'PUT',
+      url: lote(emissao.id),
+      payload: {
+        beneficiarios: [
+          { id: a?.id, versao: a?.versao, eticket: '111' },
+          { id: b?.id, versao: b?.versao, eticket: '222' },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(expectDetail(response)).toBe(MENSAGEM_VERSAO);
+    const linhas = await t.db
+      .select()
+      .from(emissoes_beneficiarios)
+      .where(inArray(emissoes_beneficiarios.id, [a?.id ?? 0, b?.id ?? 0]))
+      .orderBy(emissoes_beneficiarios.id);
+    expect(linhas.map((l) => [l.eticket, l.versao])).toEqual([
+      ['', 1],
+      ['DO-OUTRO', 2],
+    ]);
+    expect(await contarTabelas(t.db)).toEqual(antes);
+  });
+
+  it('refuses a passenger of another issuance (404), a repeated one and an empty list (400)', async () => {
+    const emissao = await criarEmissaoDeTeste(t.db, { passageiros: 1 });
+    const outra = await criarEmissaoDeTeste(t.db, { passageiros: 1 });
+    const antes = await contarTabelas(t.db);
+    const id = emissao.beneficiarios[0] ?? 0;
+    const alheio = await t.injectAs('emissor', {
+      method: 'PUT',
+      url: lote(emissao.id),
+      payload: {
+        beneficiarios: [
+          { id, eticket: '1' },
+          { id: outra.beneficiarios[0], eticket: '2' },
+        ],
+      },
+    });
+    expect(alheio.statusCode).toBe(404);
+    expect(expectDetail(alheio)).toBe(EMISSAO_MESSAGES.beneficiarioNaoEncontrado);
+    const repetido = await t.injectAs('emissor', {
+      method: 'PUT',
+      url: lote(emissao.id),
+      payload: {
+        beneficiarios: [
+          { id, eticket: '1' },
+          { id, eticket: '2' },
+        ],
+      },
+    });
+    expect(repetido.statusCode).toBe(400);
+    expect(expectDetail(repetido)).toBe('Cada beneficiário só pode aparecer uma vez.');
+    const vazio = await t.injectAs('emissor', {
+      method: 'PUT',
+      url: lote(emissao.id),
+      payload: { beneficiarios: [] },
+    });
+    expect(vazio.statusCode).toBe(400);
+    expect(expectDetail(vazio)).toBe('Nenhuma alteração para salvar.');
+    expect((await linha(id))?.eticket).toBe('');
+    expect(await contarTabelas(t.db)).toEqual(antes);
+  });
+
+  it('refuses an issuance out of the queue (409)', async () => {
+    const emissao = await criarEmissaoDeTeste(t.db, { passageiros: 1, status: 'finalizada' });
+    const response = await t.injectAs('emissor', {
+      method: 'PUT',
+      url: lote(emissao.id),
+      payload: { beneficiarios: [{ id: emissao.beneficiarios[0], eticket: '1' }] },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(expectDetail(response)).toBe(EMISSAO_MESSAGES.naoEditavel);
+  });
+
+  it.each([...ROLES_NAO_EMISSORES, 'cliente'])('refuses %s (403) and changes nothing', async (username) => {
+    const antes = await contarTabelas(t.db);
+    const id = voo.beneficiarios[1] ?? 0;
+    const response = await t.injectAs(username, {
+      method: 'PUT',
+      url: lote(voo.id),
+      payload: { beneficiarios: [{ id, eticket: '999' }] },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(expectDetail(response)).toBe(AUTH_MESSAGES.forbidden);
     expect((await linha(id))?.eticket).toBe('');
     expect(await contarTabelas(t.db)).toEqual(antes);
   });

@@ -3,6 +3,7 @@ import {
   podeEditarEmissoes,
   ZAnexo,
   ZEmissaoBeneficiario,
+  ZEmissaoBeneficiariosLote,
   ZEmissaoBeneficiarioUpdate,
   ZEmissaoPagamentosRequest,
   ZLinhaPagamentoEmissao,
@@ -18,7 +19,11 @@ import { ZId, ZIdParams } from '../../platform/params.ts';
 import { findAnexos } from './anexos.queries.ts';
 import { abrirAnexo, adicionarAnexo, CAMPO_ARQUIVO, removerAnexo } from './anexos.service.ts';
 import { exigirEmissao, findBeneficiariosEmissao } from './beneficiarios.queries.ts';
-import { alterarBeneficiarioEmissao, removerBeneficiarioEmissao } from './beneficiarios.service.ts';
+import {
+  alterarBeneficiarioEmissao,
+  alterarBeneficiariosEmissao,
+  removerBeneficiarioEmissao,
+} from './beneficiarios.service.ts';
 import { findPagamentosEmissao } from './pagamentos-emissao.queries.ts';
 import { salvarPagamentosEmissao } from './pagamentos-emissao.service.ts';
 
@@ -73,6 +78,27 @@ export async function emissoesDetalheRoutes(app: App) {
       alterarBeneficiarioEmissao(app.db, {
         emissaoId: request.params.id,
         dados: request.body,
+        ator: actor(request),
+      }),
+  );
+
+  app.put(
+    '/api/emissoes/:id/beneficiarios/lote/',
+    {
+      config: { access: emissores },
+      schema: {
+        tags,
+        summary:
+          'Salva de uma vez os beneficiários alterados (e-ticket, assento, tipos), cada um com a versão lida',
+        params: ZIdParams,
+        body: ZEmissaoBeneficiariosLote,
+        response: { 200: z.array(ZEmissaoBeneficiario) },
+      },
+    },
+    (request) =>
+      alterarBeneficiariosEmissao(app.db, {
+        emissaoId: request.params.id,
+        beneficiarios: request.body.beneficiarios,
         ator: actor(request),
       }),
   );

@@ -4,8 +4,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { type FormEventHandler, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { DIALOG_WIDTH } from './confirm-dialog.tsx';
+import { DescartarAlteracoesDialog } from './descartar-alteracoes-dialog.tsx';
 
 type FormDialogProps = {
   open: boolean;
@@ -16,10 +17,41 @@ type FormDialogProps = {
   submitLabel?: string;
   /** when there is nothing the form could send (the reason is said in the dialog) */
   submitDisabled?: boolean;
+  /**
+   * Whether the form holds unsaved changes, when the caller knows (react-hook-form's `isDirty`); without it
+   * the dialog compares its fields with what they held when the user first touched them.
+   */
+  dirty?: boolean;
   children: ReactNode;
 };
 
-/** A 600px dialog around a form, with Cancelar and Salvar. */
+/**
+ * What the form's fields hold, as one string: every input, select and text area, the hidden inputs of MUI's
+ * selects and pickers included (they carry the chosen value), checkboxes and radios by whether they are checked.
+ */
+function formSnapshot(form: HTMLFormElement): string {
+  const values: string[] = [];
+  for (const element of Array.from(form.elements)) {
+    if (
+      !(element instanceof HTMLInputElement) &&
+      !(element instanceof HTMLSelectElement) &&
+      !(element instanceof HTMLTextAreaElement)
+    ) {
+      continue;
+    }
+    const key = element.name || element.id;
+    const isToggle =
+      element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+    values.push(`${key}=${isToggle ? String(element.checked) : element.value}`);
+  }
+  return JSON.stringify(values);
+}
+
+/**
+ * A 600px dialog around a form, with Cancelar and Salvar. Closing it (Cancelar, Esc, a click outside) with
+ * unsaved changes asks first whether to discard them (decision 0054); the form's own close after a save is
+ * the caller's and is never asked.
+ */
 export function FormDialog({
   open,
   title,
@@ -28,27 +60,59 @@ export function FormDialog({
   onSubmit,
   submitLabel = 'Salvar',
   submitDisabled = false,
+  dirty,
   children,
 }: FormDialogProps) {
   const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // the fields as the user found them: taken at their first touch, after whatever the dialog loaded
+  const initial = useRef<string | null>(null);
+  const [asking, setAsking] = useState(false);
+
+  useEffect(() => {
+    if (!open) {
+      initial.current = null;
+      setAsking(false);
+    }
+  }, [open]);
+
+  const noteInitial = () => {
+    if (initial.current === null && formRef.current) initial.current = formSnapshot(formRef.current);
+  };
+  const hasChanges = () => {
+    if (dirty !== undefined) return dirty;
+    return (
+      initial.current !== null &&
+      formRef.current !== null &&
+      formSnapshot(formRef.current) !== initial.current
+    );
+  };
+  const requestClose = () => {
+    if (hasChanges()) setAsking(true);
+    else onClose();
+  };
+
   return (
     <Dialog
       open={open}
-      onClose={saving ? undefined : onClose}
+      onClose={saving ? undefined : requestClose}
       aria-labelledby={titleId}
       maxWidth={false}
       slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
     >
       <Box
         component="form"
+        ref={formRef}
         onSubmit={onSubmit}
+        onPointerDownCapture={noteInitial}
+        onKeyDownCapture={noteInitial}
         noValidate
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers>{children}</DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
+          <Button onClick={requestClose} disabled={saving}>
             Cancelar
           </Button>
           <Button type="submit" variant="contained" loading={saving} disabled={submitDisabled}>
@@ -56,6 +120,14 @@ export function FormDialog({
           </Button>
         </DialogActions>
       </Box>
+      <DescartarAlteracoesDialog
+        open={asking}
+        onContinue={() => setAsking(false)}
+        onDiscard={() => {
+          setAsking(false);
+          onClose();
+        }}
+      />
     </Dialog>
   );
 }

@@ -1,23 +1,20 @@
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
-import { ConfirmDialog } from '../dialogs/confirm-dialog.tsx';
-
-export const DESCARTAR_ALTERACOES = {
-  title: 'Descartar alterações?',
-  message: 'As alterações que você fez não foram salvas e serão perdidas.',
-  confirm: 'Descartar',
-  cancel: 'Continuar editando',
-} as const;
+import { DescartarAlteracoesDialog } from '../dialogs/descartar-alteracoes-dialog.tsx';
 
 /**
  * Warns before leaving a form with unsaved changes: a navigation of the app (another tab of the record, a
  * menu link, Voltar) asks to discard them; closing or reloading the browser tab asks the browser.
- * `allowNextNavigation` lets the form's own navigation through (after deleting the record, say).
+ * `allowNextNavigation` lets the form's own navigation through (after deleting the record, say);
+ * `confirmDiscard(action)` asks the same question before a change the router does not see (a tab kept in the
+ * page's state) and runs `action` at once when nothing is unsaved.
  */
 export function useUnsavedChangesGuard(isDirty: boolean): {
   dialog: ReactNode;
   allowNextNavigation: () => void;
+  confirmDiscard: (action: () => void) => void;
 } {
+  const [pendente, setPendente] = useState<(() => void) | null>(null);
   const dirty = useRef(isDirty);
   const liberada = useRef(false);
   useEffect(() => {
@@ -41,19 +38,28 @@ export function useUnsavedChangesGuard(isDirty: boolean): {
   }, [isDirty]);
 
   const dialog = (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      title={DESCARTAR_ALTERACOES.title}
-      message={DESCARTAR_ALTERACOES.message}
-      confirmLabel={DESCARTAR_ALTERACOES.confirm}
-      cancelLabel={DESCARTAR_ALTERACOES.cancel}
-      confirmColor="error"
-      onCancel={() => blocker.reset?.()}
-      onConfirm={() => blocker.proceed?.()}
+    <DescartarAlteracoesDialog
+      open={blocker.state === 'blocked' || pendente !== null}
+      onContinue={() => {
+        setPendente(null);
+        blocker.reset?.();
+      }}
+      onDiscard={() => {
+        if (pendente) {
+          setPendente(null);
+          pendente();
+        } else {
+          blocker.proceed?.();
+        }
+      }}
     />
   );
   const allowNextNavigation = useCallback(() => {
     liberada.current = true;
   }, []);
-  return { dialog, allowNextNavigation };
+  const confirmDiscard = useCallback((action: () => void) => {
+    if (dirty.current) setPendente(() => action);
+    else action();
+  }, []);
+  return { dialog, allowNextNavigation, confirmDiscard };
 }

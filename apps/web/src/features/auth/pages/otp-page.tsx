@@ -11,10 +11,10 @@ import {
   ZOtpRequest,
 } from '@skyler/domain/auth';
 import { onlyDigits } from '@skyler/domain/masks';
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../api/api-error.ts';
+import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import { TextInput } from '../../../components/fields/text-input.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
@@ -33,7 +33,11 @@ export function OtpPage() {
   const digits = auth?.otp_digits ?? OTP_DIGITS_DEFAULT;
   const verify = useVerifyOtp();
   const remaining = useCountdown(OTP_TTL_SECONDS);
+  /** the server's last refusal of a typed code: its message and the tries the code has left */
+  const [refused, setRefused] = useState<{ message: string; triesLeft: number } | null>(null);
   const isExpired = remaining === 0;
+  // the code is dead (expired, tries spent): only a new login sends another
+  const isOver = isExpired || refused?.triesLeft === 0;
 
   const schema = useMemo(
     () =>
@@ -42,7 +46,7 @@ export function OtpPage() {
       }),
     [digits],
   );
-  const { control, handleSubmit, getValues } = useForm<OtpRequest>({
+  const { control, handleSubmit, getValues, setValue, setFocus } = useForm<OtpRequest>({
     resolver: zodResolver(schema),
     defaultValues: { otp: '' },
   });
@@ -53,8 +57,18 @@ export function OtpPage() {
         if (result.authenticated) navigate(pathTo('home'), { replace: true });
         else enqueueSnackbar(AUTH_MESSAGES.otpInvalid, { variant: 'error' });
       },
-      onError: (error) =>
-        enqueueSnackbar(errorMessage(error, AUTH_MESSAGES.otpInvalid), { variant: 'error' }),
+      onError: (error) => {
+        if (isApiError(error) && error.tentativasRestantes !== undefined) {
+          setRefused({ message: error.detail, triesLeft: error.tentativasRestantes });
+          if (error.tentativasRestantes > 0) {
+            // the same code may be retyped: the field is emptied for it
+            setValue('otp', '');
+            setFocus('otp');
+          }
+          return;
+        }
+        enqueueSnackbar(errorMessage(error, AUTH_MESSAGES.otpInvalid), { variant: 'error' });
+      },
     }),
   );
 
@@ -77,7 +91,7 @@ export function OtpPage() {
               autoComplete="one-time-code"
               autoFocus
               fullWidth
-              disabled={isExpired}
+              disabled={isOver}
               error={Boolean(fieldState.error)}
               helperText={fieldState.error?.message}
               inputProps={{ inputMode: 'numeric', maxLength: digits, pattern: '[0-9]*' }}
@@ -89,25 +103,25 @@ export function OtpPage() {
             />
           )}
         />
+        {/* once expired, the tries a wrong code had left are of no use */}
+        {refused && !(isExpired && refused.triesLeft > 0) ? (
+          <Alert severity="error" role="alert">
+            {refused.message}
+          </Alert>
+        ) : null}
         {isExpired ? (
           <Alert severity="warning" role="status">
             Expirado
           </Alert>
-        ) : (
+        ) : isOver ? null : (
           <Typography variant="body2" color="text.secondary" role="timer" aria-live="off">
             O código expira em {remaining} s
           </Typography>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isExpired}
-          loading={verify.isPending}
-        >
+        <Button type="submit" variant="contained" size="large" disabled={isOver} loading={verify.isPending}>
           Verificar e Acessar
         </Button>
-        {isExpired ? (
+        {isOver ? (
           <Button variant="outlined" onClick={() => navigate(pathTo('login'), { replace: true })}>
             Voltar ao login
           </Button>

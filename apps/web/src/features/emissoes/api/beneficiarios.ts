@@ -16,13 +16,17 @@ export function useBeneficiariosEmissao(emissao: number) {
   });
 }
 
-/** One field of one beneficiary (only the keys sent change). */
-export function useUpdateBeneficiarioEmissao(emissao: number) {
+/**
+ * The Beneficiários tab's one save: every changed passenger (only the keys sent change), each with the version
+ * it was read at, in one request. Afterwards the list is read again, so the next save starts from what is saved.
+ */
+export function useSalvarBeneficiariosEmissao(emissao: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EmissaoBeneficiarioUpdate) =>
-      api.put<EmissaoBeneficiario>(beneficiariosPath(emissao), body),
-    onSuccess: () => client.invalidateQueries({ queryKey: emissoesKeys.beneficiarios(emissao) }),
+    mutationFn: (beneficiarios: EmissaoBeneficiarioUpdate[]) =>
+      api.put<EmissaoBeneficiario[]>(`${beneficiariosPath(emissao)}lote/`, { beneficiarios }),
+    onSuccess: (lista) => client.setQueryData(emissoesKeys.beneficiarios(emissao), lista),
+    onSettled: () => client.invalidateQueries({ queryKey: emissoesKeys.beneficiarios(emissao) }),
   });
 }
 

@@ -1,4 +1,3 @@
-import Check from '@mui/icons-material/Check';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Delete from '@mui/icons-material/Delete';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -6,6 +5,7 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,12 +14,13 @@ import { nomeCompleto } from '@skyler/domain/contatos';
 import {
   EMISSAO_MESSAGES,
   type EmissaoBeneficiario,
+  type EmissaoBeneficiarioUpdate,
   type EmissaoDetalhe,
   ETICKET_MAX,
   isEmissaoVoo,
 } from '@skyler/domain/emissoes';
 import { formatCpf, formatDate } from '@skyler/domain/formatters-basicos';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
@@ -31,7 +32,7 @@ import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import {
   useBeneficiariosEmissao,
   useDeleteBeneficiarioEmissao,
-  useUpdateBeneficiarioEmissao,
+  useSalvarBeneficiariosEmissao,
 } from '../api/beneficiarios.ts';
 import { textoBeneficiario } from '../lib/emissao-texto.ts';
 
@@ -47,7 +48,7 @@ const CAMPOS: Record<Campo, { rotulo: string; max: number }> = {
 export const BENEFICIARIOS_TEXTOS = {
   vazio: 'Nenhum beneficiário nesta emissão.',
   copiar: (nome: string) => `Copiar dados de ${nome}`,
-  salvar: (campo: string, nome: string) => `Salvar ${campo} de ${nome}`,
+  salvar: 'Salvar',
   remover: (nome: string) => `Remover ${nome} da emissão`,
   removerTitulo: 'Remover beneficiário',
   removerPergunta: (nome: string) => `Deseja remover ${nome} desta emissão?`,
@@ -61,80 +62,75 @@ function camposDoTipo(emissao: EmissaoDetalhe): Campo[] {
   return ['eticket'];
 }
 
-function CampoBeneficiario({
-  beneficiario,
-  campo,
-  editavel,
-  emissao,
-}: {
-  beneficiario: EmissaoBeneficiario;
-  campo: Campo;
-  editavel: boolean;
-  emissao: number;
-}) {
-  const { enqueueSnackbar } = useSnackbar();
-  const atualizar = useUpdateBeneficiarioEmissao(emissao);
-  const salvo = beneficiario[campo];
-  const [valor, setValor] = useState(salvo);
-  const { rotulo, max } = CAMPOS[campo];
-  const nome = nomeCompleto(beneficiario.contato);
-  const onSalvar = () =>
-    atualizar.mutate(
-      { id: beneficiario.id, [campo]: valor.trim() },
-      {
-        onSuccess: () => enqueueSnackbar(EMISSAO_MESSAGES.beneficiarioAtualizado, { variant: 'success' }),
-        onError: (error) => {
-          // refused by the issuance's state or the user's role: it cannot be changed at all
-          const recusado = isApiError(error) && (error.status === 403 || error.status === 409);
-          enqueueSnackbar(
-            falhaComDetalhe(
-              recusado
-                ? EMISSAO_MESSAGES.beneficiarioNaoAlterado
-                : EMISSAO_MESSAGES.erroAtualizarBeneficiario,
-              error,
-            ),
-            { variant: 'error' },
-          );
-        },
-      },
-    );
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <TextField
-        size="small"
-        label={rotulo}
-        value={valor}
-        disabled={!editavel}
-        onChange={(event) => setValor(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: max } }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && editavel && valor !== salvo) {
-            event.preventDefault();
-            onSalvar();
-          }
-        }}
-      />
-      <AcaoLinha
-        label={BENEFICIARIOS_TEXTOS.salvar(rotulo, nome)}
-        color="primary"
-        disabled={!editavel || valor === salvo || atualizar.isPending}
-        onClick={onSalvar}
-      >
-        <Check fontSize="small" />
-      </AcaoLinha>
-    </Stack>
-  );
+/** What was typed over the saved values, per beneficiary and field. */
+type Edicoes = Record<number, Partial<Record<Campo, string>>>;
+
+/**
+ * The passengers whose typed values differ from the saved ones, with only those fields and the version each
+ * was read at: the body of the tab's one save.
+ */
+function beneficiariosAlterados(
+  lista: readonly EmissaoBeneficiario[],
+  campos: readonly Campo[],
+  edicoes: Edicoes,
+): EmissaoBeneficiarioUpdate[] {
+  return lista.flatMap((b) => {
+    const mudancas = campos.flatMap((campo) => {
+      const digitado = edicoes[b.id]?.[campo]?.trim();
+      return digitado === undefined || digitado === b[campo] ? [] : [[campo, digitado] as const];
+    });
+    return mudancas.length === 0 ? [] : [{ id: b.id, versao: b.versao, ...Object.fromEntries(mudancas) }];
+  });
 }
 
-/** Beneficiários (Hóspedes for hotels): each passenger's data, and what the issuer records for each one. */
-export function AbaBeneficiarios({ emissao }: { emissao: EmissaoDetalhe }) {
+/**
+ * Beneficiários (Hóspedes for hotels): each passenger's data, and what the issuer records for each one. The
+ * tab is one form: Salvar (or Enter in a field) sends every changed passenger at once (decision 0054), and
+ * `onSujoChange` tells the page whether something typed is unsaved.
+ */
+export function AbaBeneficiarios({
+  emissao,
+  onSujoChange,
+}: {
+  emissao: EmissaoDetalhe;
+  onSujoChange?: (sujo: boolean) => void;
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const query = useBeneficiariosEmissao(emissao.id);
   useErrorToast(query.error, EMISSAO_MESSAGES.erroBeneficiarios, { withDetail: false });
   const remover = useDeleteBeneficiarioEmissao(emissao.id);
+  const salvar = useSalvarBeneficiariosEmissao(emissao.id);
   const [removendo, setRemovendo] = useState<EmissaoBeneficiario | null>(null);
+  const [edicoes, setEdicoes] = useState<Edicoes>({});
   const campos = camposDoTipo(emissao);
   const editavel = emissao.editavel;
+  const alterados = beneficiariosAlterados(query.data ?? [], campos, edicoes);
+  const sujo = editavel && alterados.length > 0;
+  useEffect(() => onSujoChange?.(sujo), [sujo, onSujoChange]);
+
+  const digitar = (id: number, campo: Campo, valor: string) =>
+    setEdicoes((atuais) => ({ ...atuais, [id]: { ...atuais[id], [campo]: valor } }));
+
+  const onSalvar = () => {
+    if (!sujo || salvar.isPending) return;
+    salvar.mutate(alterados, {
+      onSuccess: () => {
+        setEdicoes({});
+        enqueueSnackbar(EMISSAO_MESSAGES.beneficiarioAtualizado, { variant: 'success' });
+      },
+      onError: (error) => {
+        // refused by the issuance's state, the user's role or a newer version: what was typed stays
+        const recusado = isApiError(error) && (error.status === 403 || error.status === 409);
+        enqueueSnackbar(
+          falhaComDetalhe(
+            recusado ? EMISSAO_MESSAGES.beneficiarioNaoAlterado : EMISSAO_MESSAGES.erroAtualizarBeneficiario,
+            error,
+          ),
+          { variant: 'error' },
+        );
+      },
+    });
+  };
 
   const copiar = async (b: EmissaoBeneficiario) => {
     try {
@@ -150,7 +146,14 @@ export function AbaBeneficiarios({ emissao }: { emissao: EmissaoDetalhe }) {
     return <Typography color="text.secondary">{BENEFICIARIOS_TEXTOS.vazio}</Typography>;
   }
   return (
-    <Box>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSalvar();
+      }}
+    >
       {lista.map((b) => {
         const nome = nomeCompleto(b.contato);
         const passaporte = b.contato.passaporte;
@@ -190,12 +193,14 @@ export function AbaBeneficiarios({ emissao }: { emissao: EmissaoDetalhe }) {
             <AccordionDetails>
               <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
                 {campos.map((campo) => (
-                  <CampoBeneficiario
-                    key={`${campo}-${b[campo]}`}
-                    beneficiario={b}
-                    campo={campo}
-                    editavel={editavel}
-                    emissao={emissao.id}
+                  <TextField
+                    key={campo}
+                    size="small"
+                    label={CAMPOS[campo].rotulo}
+                    value={edicoes[b.id]?.[campo] ?? b[campo]}
+                    disabled={!editavel}
+                    onChange={(event) => digitar(b.id, campo, event.target.value)}
+                    slotProps={{ htmlInput: { maxLength: CAMPOS[campo].max } }}
                   />
                 ))}
                 <Box sx={{ flexGrow: 1 }} />
@@ -212,6 +217,11 @@ export function AbaBeneficiarios({ emissao }: { emissao: EmissaoDetalhe }) {
           </Accordion>
         );
       })}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={!sujo} loading={salvar.isPending}>
+          {BENEFICIARIOS_TEXTOS.salvar}
+        </Button>
+      </Box>
       <ConfirmDialog
         open={removendo !== null}
         title={BENEFICIARIOS_TEXTOS.removerTitulo}

@@ -13,7 +13,7 @@ import {
   type EmissaoUpdate,
   isEmissaoVoo,
 } from '@skyler/domain/emissoes';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldErrors, isApiError } from '../../../api/api-error.ts';
 import { CiaAereaLogo } from '../../../components/cia-aerea-logo.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
@@ -53,7 +53,14 @@ const primeiro = (errors: FieldErrors, chave: string) =>
  * Geral (part 2 §2): locator, issuer, notes and each leg's flight number; Cancelar, Salvar and Concluir. Only an
  * issuer changes it, while the issuance is in the queue (`editavel`).
  */
-export function AbaGeral({ emissao }: { emissao: EmissaoDetalhe }) {
+export function AbaGeral({
+  emissao,
+  onSujoChange,
+}: {
+  emissao: EmissaoDetalhe;
+  /** tells the page whether something typed is unsaved */
+  onSujoChange?: (sujo: boolean) => void;
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const inicial = formularioDe(emissao);
   const [form, setForm] = useState<EmissaoUpdate>(inicial);
@@ -68,6 +75,8 @@ export function AbaGeral({ emissao }: { emissao: EmissaoDetalhe }) {
 
   const observacoesLongas = form.observacoes.length > EMISSAO_OBSERVACOES_MAX;
   const alterado = JSON.stringify(form) !== JSON.stringify(inicial);
+  const sujo = editavel && alterado;
+  useEffect(() => onSujoChange?.(sujo), [sujo, onSujoChange]);
   const pernas = isEmissaoVoo(emissao.tipo) ? pernasDaEmissao(emissao) : [];
   const opcoesEmissor = [...(emissores.data ?? [])];
   if (emissao.emitido_por && !opcoesEmissor.some((u) => u.id === emissao.emitido_por?.id)) {

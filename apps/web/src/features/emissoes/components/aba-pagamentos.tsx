@@ -64,7 +64,14 @@ function mensagensDosCampos(errors: FieldErrors): string {
  * agency, fixed for the agency's own fields) and, when the agency pays a field that takes a card, which of its
  * active cards. Salvar sends the whole list.
  */
-export function AbaPagamentos({ emissao }: { emissao: EmissaoDetalhe }) {
+export function AbaPagamentos({
+  emissao,
+  onSujoChange,
+}: {
+  emissao: EmissaoDetalhe;
+  /** tells the page whether a line changed and is unsaved */
+  onSujoChange?: (sujo: boolean) => void;
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const pagamentos = usePagamentosEmissao(emissao.id);
@@ -79,6 +86,13 @@ export function AbaPagamentos({ emissao }: { emissao: EmissaoDetalhe }) {
   useEffect(() => {
     if (pagamentos.data) setLinhas(linhasIniciais(emissao.campos_formadores, pagamentos.data));
   }, [pagamentos.data, emissao.campos_formadores]);
+  const sujo =
+    editavel &&
+    linhas !== null &&
+    pagamentos.data !== undefined &&
+    JSON.stringify(pagamentosRequest(linhas)) !==
+      JSON.stringify(pagamentosRequest(linhasIniciais(emissao.campos_formadores, pagamentos.data)));
+  useEffect(() => onSujoChange?.(sujo), [sujo, onSujoChange]);
 
   // a card saved before it was deactivated still shows on its line (it is not offered to the others)
   const opcoesCartao = [...(cartoes.data ?? [])];

@@ -2,6 +2,7 @@ import { EMISSAO_MESSAGES } from '@skyler/domain/emissoes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
@@ -56,46 +57,66 @@ describe('Beneficiários tab', () => {
     expect(await screen.findByText(EMISSAO_MESSAGES.beneficiarioCopiado)).toBeInTheDocument();
   });
 
-  it('saves each field on its own: e-ticket, seat and seat type for a flight', async () => {
+  it('saves every changed passenger with one Salvar, each with the version read', async () => {
+    const bruno = makeBeneficiarioEmissao({
+      id: 62,
+      versao: 3,
+      contato: { ...makeBeneficiarioEmissao().contato, id: 219, nome: 'Bruno', sobrenome: 'Lima' },
+    });
     const fetch = api({
-      'GET /api/emissoes/5/beneficiarios/': { body: [makeBeneficiarioEmissao()] },
-      'PUT /api/emissoes/5/beneficiarios/': { body: makeBeneficiarioEmissao({ eticket: '0471234567890' }) },
+      'GET /api/emissoes/5/beneficiarios/': { body: [makeBeneficiarioEmissao(), bruno] },
+      'PUT /api/emissoes/5/beneficiarios/lote/': {
+        body: [
+          makeBeneficiarioEmissao({ eticket: '0471234567890', versao: 2 }),
+          { ...bruno, assento: '12A' },
+        ],
+      },
     });
     const user = await abrirAba('Beneficiários');
     await user.click(await screen.findByRole('button', { name: ADRIANA }));
-    expect(screen.getByRole('textbox', { name: 'Assento' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Tipo de assento' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bruno Lima' }));
+    const [eticketAdriana, eticketBruno] = screen.getAllByRole('textbox', { name: 'E-Ticket' });
+    const [, assentoBruno] = screen.getAllByRole('textbox', { name: 'Assento' });
+    expect(screen.getAllByRole('textbox', { name: 'Tipo de assento' })).toHaveLength(2);
     expect(screen.queryByRole('textbox', { name: 'Tipo de quarto' })).toBeNull();
-    const salvar = screen.getByRole('button', { name: BENEFICIARIOS_TEXTOS.salvar('E-Ticket', ADRIANA) });
+    const salvar = screen.getByRole('button', { name: BENEFICIARIOS_TEXTOS.salvar });
     expect(salvar).toBeDisabled();
-    await user.type(screen.getByRole('textbox', { name: 'E-Ticket' }), '0471234567890');
+
+    await user.type(eticketAdriana as HTMLElement, '0471234567890');
+    await user.type(assentoBruno as HTMLElement, '12A');
+    expect(eticketBruno).toHaveValue('');
     await user.click(salvar);
     expect(await screen.findByText(EMISSAO_MESSAGES.beneficiarioAtualizado)).toBeInTheDocument();
-    expect(fetch.callsTo('PUT', '/api/emissoes/5/beneficiarios/')[0]?.body).toEqual({
-      id: 61,
-      eticket: '0471234567890',
+    expect(fetch.callsTo('PUT', '/api/emissoes/5/beneficiarios/lote/')).toHaveLength(1);
+    expect(fetch.callsTo('PUT', '/api/emissoes/5/beneficiarios/lote/')[0]?.body).toEqual({
+      beneficiarios: [
+        { id: 61, versao: 1, eticket: '0471234567890' },
+        { id: 62, versao: 3, assento: '12A' },
+      ],
     });
+    await waitFor(() => expect(salvar).toBeDisabled());
   });
 
-  it('says when the beneficiary cannot be changed, and when the change failed', async () => {
+  it('keeps what was typed when the save is refused, saying why', async () => {
     let status = 409;
     api({
       'GET /api/emissoes/5/beneficiarios/': { body: [makeBeneficiarioEmissao()] },
-      'PUT /api/emissoes/5/beneficiarios/': () => ({ status, body: { detail: 'Recusado.' } }),
+      'PUT /api/emissoes/5/beneficiarios/lote/': () => ({ status, body: { detail: 'Recusado.' } }),
     });
     const user = await abrirAba('Beneficiários');
     await user.click(await screen.findByRole('button', { name: ADRIANA }));
-    await user.type(screen.getByRole('textbox', { name: 'Assento' }), '12A');
-    const salvar = screen.getByRole('button', { name: BENEFICIARIOS_TEXTOS.salvar('Assento', ADRIANA) });
-    await user.click(salvar);
+    const assento = screen.getByRole('textbox', { name: 'Assento' });
+    await user.type(assento, '12A{Enter}');
     expect(
       await screen.findByText(`${EMISSAO_MESSAGES.beneficiarioNaoAlterado} Recusado.`),
     ).toBeInTheDocument();
+    expect(assento).toHaveValue('12A');
     status = 500;
-    await user.click(salvar);
+    await user.click(screen.getByRole('button', { name: BENEFICIARIOS_TEXTOS.salvar }));
     expect(
       await screen.findByText(`${EMISSAO_MESSAGES.erroAtualizarBeneficiario} Recusado.`),
     ).toBeInTheDocument();
+    expect(assento).toHaveValue('12A');
   });
 
   it('records the room type of a hotel’s guests and removes a guest after confirming', async () => {
@@ -350,5 +371,90 @@ describe('Pagamentos tab', () => {
     });
     await abrirAba('Pagamentos');
     expect(await screen.findByText(EMISSAO_MESSAGES.erroPagamentos)).toBeInTheDocument();
+  });
+});
+
+describe('unsaved changes on the issuance', () => {
+  const emissoesVazias = { 'GET /api/emissoes/': { body: { emissoes: [], pages: 0 } } };
+
+  async function digitarEticket() {
+    api({
+      'GET /api/emissoes/5/beneficiarios/': { body: [makeBeneficiarioEmissao()] },
+      'GET /api/emissoes/5/anexos/': { body: [] },
+      ...emissoesVazias,
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/emissoes/5');
+    await user.click(await screen.findByRole('tab', { name: 'Beneficiários' }));
+    await user.click(await screen.findByRole('button', { name: ADRIANA }));
+    await user.type(screen.getByRole('textbox', { name: 'E-Ticket' }), '047999');
+    return { user, router };
+  }
+
+  const pergunta = () => screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title });
+
+  it('asks before another tab: Continuar editando stays with the typed e-ticket, Descartar leaves', async () => {
+    const { user } = await digitarEticket();
+    await user.click(screen.getByRole('tab', { name: 'Geral' }));
+    const dialogo = await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title });
+    await user.click(within(dialogo).getByRole('button', { name: DESCARTAR_ALTERACOES.cancel }));
+    await waitFor(() => expect(pergunta()).toBeNull());
+    expect(screen.getByRole('tab', { name: 'Beneficiários' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'E-Ticket' })).toHaveValue('047999');
+
+    await user.click(screen.getByRole('tab', { name: 'Vouchers e demais documentos' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).getByRole('button', {
+        name: DESCARTAR_ALTERACOES.confirm,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Vouchers e demais documentos' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    // what was discarded is gone, and a clean tab changes without asking
+    await user.click(screen.getByRole('tab', { name: 'Beneficiários' }));
+    expect(pergunta()).toBeNull();
+    await user.click(await screen.findByRole('button', { name: ADRIANA }));
+    expect(screen.getByRole('textbox', { name: 'E-Ticket' })).toHaveValue('');
+    await user.click(screen.getByRole('tab', { name: 'Geral' }));
+    expect(pergunta()).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Geral' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('asks before leaving the page, and the browser asks before unloading it', async () => {
+    const { user, router } = await digitarEticket();
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    const dialogo = await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title });
+    await user.click(within(dialogo).getByRole('button', { name: DESCARTAR_ALTERACOES.cancel }));
+    await waitFor(() => expect(pergunta()).toBeNull());
+    expect(router.state.location.pathname).toBe('/emissoes/5');
+    expect(screen.getByRole('textbox', { name: 'E-Ticket' })).toHaveValue('047999');
+
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).getByRole('button', {
+        name: DESCARTAR_ALTERACOES.confirm,
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/emissoes'));
+  });
+
+  it('asks for a changed Geral tab too', async () => {
+    api({
+      'PUT /api/emissoes/5/': { body: makeEmissaoDetalhe({ localizador: 'ABC123' }) },
+      'GET /api/emissoes/5/beneficiarios/': { body: [] },
+    });
+    const user = userEvent.setup();
+    renderApp('/emissoes/5');
+    await user.type(await screen.findByRole('textbox', { name: 'Localizador' }), 'x');
+    await user.click(screen.getByRole('tab', { name: 'Beneficiários' }));
+    expect(await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { EMISSAO_MESSAGES, type EmissaoDetalhe } from '@skyler/domain/emissoes';
 import { podeConversarVenda } from '@skyler/domain/vendas-regras';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useUnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { PageNotFoundError, parseRouteId, throwIfNotFound } from '../../../lib/page-errors.ts';
@@ -34,8 +35,14 @@ export const EMISSAO_ABAS = {
   voltar: 'Voltar',
 } as const;
 
+/**
+ * The tabs of the issuance. Each tab with fields is one form with its own Salvar; while the open tab holds
+ * unsaved changes, another tab, another page or closing the browser asks first (decision 0054).
+ */
 function Conteudo({ emissao }: { emissao: EmissaoDetalhe }) {
   const [aba, setAba] = useState<Aba>('geral');
+  const [sujo, setSujo] = useState(false);
+  const guarda = useUnsavedChangesGuard(sujo);
   const venda = useVenda(emissao.venda.id).data;
   const hotel = emissao.tipo === 'emissao_hotel';
   // a status change (concluded, cancelled) starts the tabs over from what the server says
@@ -47,7 +54,12 @@ function Conteudo({ emissao }: { emissao: EmissaoDetalhe }) {
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={aba}
-          onChange={(_event, next: Aba) => setAba(next)}
+          onChange={(_event, next: Aba) =>
+            guarda.confirmDiscard(() => {
+              setSujo(false);
+              setAba(next);
+            })
+          }
           variant="scrollable"
           aria-label="Abas da emissão"
         >
@@ -58,11 +70,12 @@ function Conteudo({ emissao }: { emissao: EmissaoDetalhe }) {
         </Tabs>
       </Box>
       <Box role="tabpanel" key={chave}>
-        {aba === 'geral' ? <AbaGeral emissao={emissao} /> : null}
-        {aba === 'beneficiarios' ? <AbaBeneficiarios emissao={emissao} /> : null}
+        {aba === 'geral' ? <AbaGeral emissao={emissao} onSujoChange={setSujo} /> : null}
+        {aba === 'beneficiarios' ? <AbaBeneficiarios emissao={emissao} onSujoChange={setSujo} /> : null}
         {aba === 'anexos' ? <AbaAnexos emissao={emissao} /> : null}
-        {aba === 'pagamentos' ? <AbaPagamentos emissao={emissao} /> : null}
+        {aba === 'pagamentos' ? <AbaPagamentos emissao={emissao} onSujoChange={setSujo} /> : null}
       </Box>
+      {guarda.dialog}
       <ChatPanel venda={emissao.venda.id} somenteLeitura={venda ? !podeConversarVenda(venda) : false} />
     </>
   );

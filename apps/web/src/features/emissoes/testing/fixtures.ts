@@ -102,6 +102,7 @@ export function makeBeneficiarioEmissao(overrides: Partial<EmissaoBeneficiario> 
     assento: '',
     tipo_assento: '',
     tipo_quarto: '',
+    versao: 1,
     ...overrides,
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "emissoes_beneficiarios" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+CREATE TRIGGER "emissoes_beneficiarios_versao" BEFORE UPDATE ON "emissoes_beneficiarios" FOR EACH ROW EXECUTE FUNCTION "versao_incrementar"();

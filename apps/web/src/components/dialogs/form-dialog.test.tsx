@@ -1,0 +1,92 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { DESCARTAR_ALTERACOES } from './descartar-alteracoes-dialog.tsx';
+import { FormDialog } from './form-dialog.tsx';
+
+function Formulario({ onClose, dirty }: { onClose: () => void; dirty?: boolean }) {
+  const [nome, setNome] = useState('Smiles');
+  const [tipo, setTipo] = useState('milhas');
+  return (
+    <FormDialog
+      open
+      title="Editar programa"
+      saving={false}
+      dirty={dirty}
+      onClose={onClose}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <TextField label="Nome" value={nome} onChange={(event) => setNome(event.target.value)} />
+      <TextField select label="Tipo" value={tipo} onChange={(event) => setTipo(event.target.value)}>
+        <MenuItem value="milhas">Milhas</MenuItem>
+        <MenuItem value="pontos">Pontos</MenuItem>
+      </TextField>
+    </FormDialog>
+  );
+}
+
+const perguntou = () => screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title });
+
+describe('FormDialog', () => {
+  it('closes at once when nothing was changed', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<Formulario onClose={onClose} />);
+    await user.click(screen.getByLabelText('Nome'));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(perguntou()).not.toBeInTheDocument();
+  });
+
+  it('asks before closing with a typed change: Continuar editando keeps it, Descartar closes once', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<Formulario onClose={onClose} />);
+    await user.type(screen.getByLabelText('Nome'), ' Diamante');
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: DESCARTAR_ALTERACOES.cancel }));
+    await waitFor(() => expect(perguntou()).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Nome')).toHaveValue('Smiles Diamante');
+
+    // Esc asks the same question
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: DESCARTAR_ALTERACOES.confirm }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('sees a change made in a select, and a change undone is no change', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<Formulario onClose={onClose} />);
+    await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
+    await user.click(await screen.findByRole('option', { name: 'Pontos' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: DESCARTAR_ALTERACOES.cancel }));
+    await waitFor(() => expect(perguntou()).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
+    await user.click(await screen.findByRole('option', { name: 'Milhas' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(perguntou()).not.toBeInTheDocument();
+  });
+
+  it('follows the dirty state the caller gives', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<Formulario onClose={onClose} dirty />);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
