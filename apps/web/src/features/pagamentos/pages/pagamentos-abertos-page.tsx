@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ContatoRef } from '@skyler/domain/contatos';
 import { VENCIMENTOS_RECEBIVEIS, type VencimentoRecebivel } from '@skyler/domain/dashboard';
-import { formatId } from '@skyler/domain/formatters-basicos';
 import { PAGAMENTO_UI_MESSAGES, type PagamentoView } from '@skyler/domain/pagamentos';
 import { belongsTo } from '@skyler/domain/permissions';
 import { useCallback, useEffect, useState } from 'react';
@@ -26,7 +25,7 @@ import { useContatoRef } from '../api/get-contato-ref.ts';
 import { useServicosDaVenda } from '../api/get-servicos-venda.ts';
 import { COBRAR_SALDO_TEXTS, CobrarSaldoDialog } from '../components/cobrar-saldo-dialog.tsx';
 import { COLUNAS_PAGAMENTO_ABERTO, LINHAS_ATRASADAS } from '../components/pagamento-celulas.tsx';
-import { PagamentoFormDialog } from '../components/pagamento-form-dialog.tsx';
+import { PAGAMENTO_FORM_TEXTS, PagamentoFormDialog } from '../components/pagamento-form-dialog.tsx';
 
 /** Many columns: tighter cells keep more of them in view at 1366 px. */
 const CELULAS_JUSTAS = { '& .MuiTableCell-root': { px: 1 } } as const;
@@ -40,7 +39,7 @@ export const PAGAMENTOS_ABERTOS_TEXTS = {
   venda: 'ID da venda',
   vencimento: 'Vencimento',
   acoes: 'Ações',
-  concluir: (id: number) => `Concluir pagamento ${formatId(id)}`,
+  concluir: PAGAMENTO_FORM_TEXTS.concluir,
   erroServicos: 'Erro ao carregar os serviços da venda.',
 } as const;
 
