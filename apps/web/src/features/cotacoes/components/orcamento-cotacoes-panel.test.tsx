@@ -8,7 +8,6 @@ import { browser } from '../../../lib/browser.ts';
 import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
 import { MOBLIX_TEXTS } from './busca-moblix-dialog.tsx';
 import { acaoCotacao } from './cotacoes-table.tsx';
 import { OrcamentoCotacoesPanel, PANEL_TEXTS } from './orcamento-cotacoes-panel.tsx';
@@ -255,18 +254,9 @@ describe('PDF dialog', () => {
   it('sends the quotes chosen in the table and in the dialog to the client with the copy, and toasts the success', async () => {
     const fetch = api({
       'POST /api/pdf/orcamento_pdf/': { body: { detail: PDF_TEXTS.sucesso } },
+      // the dialog reads the sale's client e-mail
       'GET /api/vendas/42/': {
-        body: makeVendaDetalhada({
-          cliente: {
-            id: 3,
-            nome: 'Maria',
-            sobrenome: 'Oliveira',
-            email: 'maria@example.com',
-            telefone: null,
-            cpf: null,
-            cnpj: null,
-          },
-        }),
+        body: { id: 42, cliente: { id: 3, nome: 'Maria', email: 'maria@example.com' } },
       },
     });
     const { user } = await abrir();
