@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openAs, test } from './support.ts';
+import { expect, expectAccessible, openAs, test } from './support.ts';
 
 type CarrinhoBeneficiarios = { cotacao: number; quantidade: number; beneficiarios: unknown[] }[];
 
@@ -90,9 +90,9 @@ test('a consultant fills the beneficiaries and invoices a cart with a down payme
   await expect(tabela.getByRole('row')).toHaveCount(3);
   await expect(tabela.getByText('Pagar.me · 10x')).toBeVisible();
 
-  // finance marks the Pix entry as paid with its receipt
+  // finance concludes the Pix entry with its receipt from Contas a Receber, without opening the sale
   await page.context().clearCookies();
-  await openAs(page, 'financeiro', `/vendas/${venda}/pagamentos`);
+  await openAs(page, 'financeiro', `/pagamentos-abertos?venda=${venda}`);
   const pagamentos = (await (await page.request.get(`/api/vendas/${venda}/pagamentos/`)).json()) as {
     id: number;
     meio_pagamento: string;
@@ -103,17 +103,37 @@ test('a consultant fills the beneficiaries and invoices a cart with a down payme
   if (!entrada || !cartao) throw new Error('pagamentos da fatura não encontrados');
   const idEntrada = String(entrada.id).padStart(4, '0');
   const idCartao = String(cartao.id).padStart(4, '0');
-  await page.getByRole('button', { name: `Editar pagamento ${idEntrada}` }).click();
-  const edicao = page.getByRole('dialog', { name: `Editar pagamento ${idEntrada}` });
-  await edicao.getByRole('combobox', { name: 'Status do pagamento' }).click();
-  await page.getByRole('option', { name: 'Concluído' }).click();
-  await edicao.getByLabel('Anexar comprovante').setInputFiles({
+  const receber = page.getByRole('table', { name: 'Pagamentos em Aberto' });
+  const linhaEntrada = receber.getByRole('row').filter({ hasText: idEntrada });
+  await linhaEntrada.getByRole('button', { name: `Concluir pagamento ${idEntrada}` }).click();
+  const conclusao = page.getByRole('dialog', { name: `Concluir pagamento ${idEntrada}` });
+  await expect(conclusao.getByRole('combobox', { name: 'Status do pagamento' })).toHaveText('Concluído');
+  await conclusao.getByLabel('Anexar comprovante').setInputFiles({
     name: 'comprovante-pix.pdf',
     mimeType: 'application/pdf',
     buffer: RECIBO_PDF,
   });
-  await edicao.getByRole('button', { name: 'Salvar' }).click();
+  await expectAccessible(page);
+  await conclusao.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Pagamento alterado com sucesso!')).toBeVisible();
+  await expect(conclusao).toBeHidden();
+  await expect(linhaEntrada).toHaveCount(0);
+  await expect(page).toHaveURL(/\/pagamentos-abertos/);
+
+  // Ctrl-click on the card payment's row opens its sale in a new tab; a plain click opens it here
+  const linhaCartao = receber.getByRole('row').filter({ hasText: idCartao });
+  const [novaAba] = await Promise.all([
+    page.context().waitForEvent('page'),
+    linhaCartao
+      .getByRole('cell')
+      .first()
+      .click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await expect(novaAba).toHaveURL(new RegExp(`/vendas/${venda}/pagamentos$`));
+  await novaAba.close();
+  await expect(page).toHaveURL(/\/pagamentos-abertos/);
+  await linhaCartao.getByRole('cell').first().click();
+  await expect(page).toHaveURL(new RegExp(`/vendas/${venda}/pagamentos$`));
   await expect(page.getByRole('button', { name: `Ver comprovante do pagamento ${idEntrada}` })).toBeVisible();
 
   // a card link for the instalments, paid by the client at the gateway

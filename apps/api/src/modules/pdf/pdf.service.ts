@@ -88,7 +88,11 @@ async function findClienteDaVenda(db: DbOrTx, venda: number) {
         telefone: contatos.telefone,
       },
       empresa: { nome: empresas.nome, email: empresas.email, telefone: empresas.telefone },
-      consultor: { nome: consultorUsuario.nome, sobrenome: consultorUsuario.sobrenome },
+      consultor: {
+        nome: consultorUsuario.nome,
+        sobrenome: consultorUsuario.sobrenome,
+        email: consultorUsuario.email,
+      },
     })
     .from(vendas)
     .leftJoin(contatos, eq(contatos.id, vendas.cliente))
@@ -111,6 +115,7 @@ async function findClienteDaVenda(db: DbOrTx, venda: number) {
     id: linha.id,
     cliente,
     consultor: linha.consultor?.nome ? nomeCompleto(linha.consultor) : null,
+    consultorEmail: linha.consultor?.nome ? linha.consultor.email : null,
   };
 }
 
@@ -123,26 +128,80 @@ function conferirCotacoes(views: CotacaoView[], ids: number[], orcamento: number
   return views;
 }
 
+type Pedido = ReturnType<typeof ZPropostaPdfRequest.parse>;
+/** What the proposal shows: the quotes of an open request, or those of a sale's cart (then no request). */
+type Origem = { venda: number; orcamento: { id: number; descricao: string } | null; views: CotacaoView[] };
+
+async function origemDoPedido(db: Db, pedido: Pedido): Promise<Origem> {
+  if (pedido.orcamento !== undefined) {
+    const [orcamento] = await db.select().from(orcamentos).where(eq(orcamentos.id, pedido.orcamento));
+    if (!orcamento) throw new AppError('not_found', M.orcamentoNaoEncontrado);
+    if (orcamento.status !== 'aberto') throw new AppError('bad_request', M.orcamentoFechado);
+    const views = conferirCotacoes(
+      await findCotacoesPorIds(db, pedido.cotacoes),
+      pedido.cotacoes,
+      orcamento.id,
+    );
+    return { venda: orcamento.venda, orcamento: { id: orcamento.id, descricao: orcamento.descricao }, views };
+  }
+  const [venda] = await db
+    .select({ id: vendas.id })
+    .from(vendas)
+    .where(eq(vendas.id, pedido.venda ?? 0));
+  if (!venda) throw new AppError('not_found', M.vendaNaoEncontrada);
+  const views = await findCotacoesPorIds(db, pedido.cotacoes);
+  const foraDoCarrinho = (view: CotacaoView) =>
+    view.venda !== venda.id || view.status !== 'carrinho' || view.archived_at !== null;
+  if (views.length !== new Set(pedido.cotacoes).size || views.some(foraDoCarrinho)) {
+    throw new AppError('bad_request', M.cotacaoForaDoCarrinho);
+  }
+  return { venda: venda.id, orcamento: null, views };
+}
+
 /**
- * The proposal PDF of an open request's chosen quotes, priced from what is stored (the browser's totals are
- * ignored), e-mailed to the signed-in user as an attachment, with the audit row of the sending.
+ * Who receives the proposal (decision 0055): the e-mails chosen, plus the sale's consultant when a copy is
+ * asked (the sender when the sale has none); without a choice, the signed-in user. Each address once.
+ */
+function destinatariosDo(
+  pedido: Pedido,
+  user: SessionUser,
+  consultorEmail: string | null,
+  temConsultor: boolean,
+): string[] {
+  if (!pedido.destinatarios) {
+    if (!user.email) throw new AppError('bad_request', M.semEmail);
+    return [user.email];
+  }
+  const lista = [...pedido.destinatarios];
+  if (pedido.copia_consultor) {
+    const copia = temConsultor ? consultorEmail : user.email;
+    if (!copia) throw new AppError('bad_request', M.consultorSemEmail);
+    lista.push(copia);
+  }
+  const vistos = new Set<string>();
+  return lista.filter((email) => {
+    const chave = email.toLowerCase();
+    if (vistos.has(chave)) return false;
+    vistos.add(chave);
+    return true;
+  });
+}
+
+/**
+ * The proposal PDF of an open request's chosen quotes or of a sale's cart, priced from what is stored (the
+ * browser's totals are ignored), e-mailed with the PDF attached to each recipient, with the audit row of the
+ * sending.
  */
 export async function exportarPropostaPdf(
   { db, files }: { db: Db; files: FileStore },
   { body, user, ip }: { body: PropostaPdfRequest } & Actor,
 ): Promise<{ detail: string }> {
   const pedido = ZPropostaPdfRequest.parse(body);
-  const [orcamento] = await db.select().from(orcamentos).where(eq(orcamentos.id, pedido.orcamento));
-  if (!orcamento) throw new AppError('not_found', M.orcamentoNaoEncontrado);
-  if (orcamento.status !== 'aberto') throw new AppError('bad_request', M.orcamentoFechado);
-  const views = conferirCotacoes(
-    await findCotacoesPorIds(db, pedido.cotacoes),
-    pedido.cotacoes,
-    orcamento.id,
-  );
-  if (!user.email) throw new AppError('bad_request', M.semEmail);
-  const venda = await findClienteDaVenda(db, orcamento.venda);
-  if (!venda) throw new AppError('not_found', M.orcamentoNaoEncontrado);
+  const origem = await origemDoPedido(db, pedido);
+  const { views, orcamento } = origem;
+  const venda = await findClienteDaVenda(db, origem.venda);
+  if (!venda) throw new AppError('not_found', orcamento ? M.orcamentoNaoEncontrado : M.vendaNaoEncontrada);
+  const destinatarios = destinatariosDo(pedido, user, venda.consultorEmail, venda.consultor !== null);
   const referencias = referenciasDas(views);
   const [cias, imagens] = await Promise.all([
     findCias(db, referencias.cias),
@@ -154,36 +213,51 @@ export async function exportarPropostaPdf(
     emitidaPor: nomeCompleto(user),
     cliente: venda.cliente,
     venda: { id: venda.id, consultor: venda.consultor },
-    orcamento: { id: orcamento.id, descricao: orcamento.descricao },
+    orcamento,
     cotacoes: views.map((view) => montarCotacaoProposta(view, { cias, imagens })),
   };
   // the PDF engine and its fonts load on the first proposal, not at start
   const { renderPropostaPdf } = await import('./proposta-pdf.tsx');
   const pdf = await renderPropostaPdf(proposta);
-  const numero = formatId(orcamento.id);
-  // the e-mail (its PDF stored with it) and the audit row of the sending, together: a mail server that is
+  const quantas = `${views.length} ${views.length === 1 ? 'cotação' : 'cotações'}`;
+  const numeroVenda = formatId(venda.id);
+  const [assunto, texto, arquivo] = orcamento
+    ? [
+        M.assunto(formatId(orcamento.id)),
+        `Segue em anexo a proposta do orçamento ${formatId(orcamento.id)} (venda ${numeroVenda}), com ${quantas}.`,
+        `proposta-orcamento-${formatId(orcamento.id)}.pdf`,
+      ]
+    : [
+        M.assuntoCarrinho(numeroVenda),
+        `Segue em anexo a proposta da venda ${numeroVenda}, com ${quantas}.`,
+        `proposta-venda-${numeroVenda}.pdf`,
+      ];
+  // the e-mails (the PDF stored with each) and the audit row of the sending, together: a mail server that is
   // down delays the proposal, never loses it (decision 0050)
   await db.transaction(async (tx) => {
-    await enfileirarEmail(tx, {
-      to: user.email,
-      subject: M.assunto(numero),
-      text: `Segue em anexo a proposta do orçamento ${numero} (venda ${formatId(venda.id)}), com ${views.length} ${views.length === 1 ? 'cotação' : 'cotações'}.\n\n${M.condicoes}`,
-      attachments: [
-        { filename: `proposta-orcamento-${numero}.pdf`, content: pdf, contentType: 'application/pdf' },
-      ],
-    });
+    for (const para of destinatarios) {
+      await enfileirarEmail(tx, {
+        to: para,
+        subject: assunto,
+        text: `${texto}\n\n${M.condicoes}`,
+        attachments: [{ filename: arquivo, content: pdf, contentType: 'application/pdf' }],
+      });
+    }
     await createAuditLog(tx, {
       tipo: 'proposta_pdf_enviada',
       usuario: user.id,
-      venda: orcamento.venda,
+      venda: venda.id,
       depois: {
-        orcamento: orcamento.id,
+        ...(orcamento ? { orcamento: orcamento.id } : { carrinho: true }),
         cotacoes: views.map((view) => ({ id: view.id, valor_final: view.valor_final })),
-        email: user.email,
+        destinatarios,
+        copia_consultor: pedido.copia_consultor === true,
         emitida_em: emitidaEm.toISOString(),
       },
-      meta: { entidade: 'orcamento', id: orcamento.id, ip },
+      meta: orcamento
+        ? { entidade: 'orcamento', id: orcamento.id, ip }
+        : { entidade: 'venda', id: venda.id, ip },
     });
   });
-  return { detail: M.enviada };
+  return { detail: pedido.destinatarios ? M.enviadaPara(destinatarios) : M.enviada };
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROPOSTA_MESSAGES as M } from '@skyler/domain/proposta';
+import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { and, eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   provedor_imagens,
   subcotacoes,
   usuarios,
+  vendas,
 } from '../../db/schema/index.ts';
 import { desenharImagem } from '../../db/seed/imagens-demo.ts';
 import { createMailer } from '../../platform/email.ts';
@@ -31,6 +33,8 @@ let voo: number;
 let hotel: number;
 let arquivada: number;
 let deOutro: number;
+let noCarrinho: number;
+let adminEmail: string;
 
 const PERNA = {
   origem: 'GRU',
@@ -69,6 +73,7 @@ beforeAll(async () => {
     },
   });
   venda = (criada.json() as { id: number }).id;
+  adminEmail = admin?.email ?? '';
   const novoOrcamento = async (tipo: 'orcamento_voo' | 'orcamento_hotel', status: 'aberto' | 'fechado') => {
     const [row] = await t.db
       .insert(orcamentos)
@@ -162,6 +167,15 @@ beforeAll(async () => {
     .values({ cotacao: hotel, subcotacao: 0, imagem: imagens[1] ?? 0, ordem: 1 });
   arquivada = await novaCotacao({ tipo_servico: 'orcamento_voo', archived_at: new Date() });
   deOutro = await novaCotacao({ tipo_servico: 'orcamento_voo', orcamento: outroOrcamento });
+  noCarrinho = await novaCotacao({
+    tipo_servico: 'orcamento_hotel',
+    descricao: 'Resort no carrinho',
+    custo_total: '1234.56',
+    valor_final: '1234.56',
+    status: 'carrinho',
+    carrinho_em: new Date(),
+    orcamento: fechado,
+  });
 });
 afterAll(() => t.close());
 
@@ -225,7 +239,7 @@ describe('POST /api/pdf/orcamento_pdf/', () => {
           { id: voo, valor_final: '3456.78' },
           { id: hotel, valor_final: '2890.00' },
         ],
-        email: 'cotador@agencia-demo.com.br',
+        destinatarios: ['cotador@agencia-demo.com.br'],
       },
     });
   });
@@ -257,6 +271,150 @@ describe('POST /api/pdf/orcamento_pdf/', () => {
       expect((await exportar(corpo, username)).statusCode, username).toBe(200);
     }
     t.mailer.sent.length = 0;
+    expect((await exportar(corpo, 'cliente')).statusCode).toBe(403);
+    const anonimo = await t.inject({ method: 'POST', url: '/api/pdf/orcamento_pdf/', payload: corpo });
+    expect(anonimo.statusCode).toBe(401);
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+});
+
+describe('POST /api/pdf/orcamento_pdf/: who receives the proposal', () => {
+  const numero = () => String(orcamento).padStart(4, '0');
+
+  it('sends to the client’s e-mail with a copy to the sale’s consultant, each with the PDF, audited', async () => {
+    t.mailer.sent.length = 0;
+    const response = await exportar(
+      { cotacoes: [hotel], orcamento, destinatarios: ['zuleica@example.com'], copia_consultor: true },
+      'consultor',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ detail: M.enviadaPara(['zuleica@example.com', adminEmail]) });
+    expect(t.mailer.sent.map((email) => email.to)).toEqual(['zuleica@example.com', adminEmail]);
+    for (const email of t.mailer.sent) {
+      expect(email.subject).toBe(M.assunto(numero()));
+      const [anexo] = email.attachments ?? [];
+      expect(anexo?.filename).toBe(`proposta-orcamento-${numero()}.pdf`);
+      expect(pdfPageTexts(anexo?.content ?? Buffer.alloc(0)).join('\n')).toContain(
+        'À vista no Pix: R$ 2.890,00',
+      );
+    }
+    const registros = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.tipo, 'proposta_pdf_enviada'), eq(logs.venda, venda)));
+    expect(registros.at(-1)?.dados).toMatchObject({
+      depois: { orcamento, destinatarios: ['zuleica@example.com', adminEmail], copia_consultor: true },
+    });
+  });
+
+  it('sends to an edited e-mail only, without the copy, trimmed and each address once', async () => {
+    t.mailer.sent.length = 0;
+    const response = await exportar({
+      cotacoes: [hotel],
+      orcamento,
+      destinatarios: [' financeiro.cliente@example.com ', 'FINANCEIRO.cliente@example.com'],
+      copia_consultor: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(t.mailer.sent.map((email) => email.to)).toEqual(['financeiro.cliente@example.com']);
+  });
+
+  it('a copy of a sale without a consultant goes to whoever sends it', async () => {
+    await t.db.update(vendas).set({ consultor: null }).where(eq(vendas.id, venda));
+    try {
+      t.mailer.sent.length = 0;
+      const response = await exportar({
+        cotacoes: [hotel],
+        orcamento,
+        destinatarios: ['zuleica@example.com'],
+        copia_consultor: true,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(t.mailer.sent.map((email) => email.to)).toEqual([
+        'zuleica@example.com',
+        'cotador@agencia-demo.com.br',
+      ]);
+    } finally {
+      const [admin] = await t.db.select().from(usuarios).where(eq(usuarios.username, 'admin'));
+      await t.db.update(vendas).set({ consultor: admin?.id }).where(eq(vendas.id, venda));
+    }
+  });
+
+  it('refuses bad recipients with a message in Portuguese, e-mailing nothing', async () => {
+    t.mailer.sent.length = 0;
+    const seis = Array.from({ length: 6 }, (_, i) => `cliente${i}@example.com`);
+    const casos: [unknown, string][] = [
+      [['nao-e-um-email'], VALIDACAO_MESSAGES.emailInvalido('nao-e-um-email')],
+      [['zuleica@example.com', 'zuleica@'], VALIDACAO_MESSAGES.emailInvalido('zuleica@')],
+      [['   '], M.emailObrigatorio],
+      [[], M.semDestinatario],
+      [seis, M.destinatariosDemais],
+      ['zuleica@example.com', M.semDestinatario],
+    ];
+    for (const [destinatarios, mensagem] of casos) {
+      const response = await exportar({ cotacoes: [hotel], orcamento, destinatarios, copia_consultor: true });
+      expect([response.statusCode, expectDetail(response)], JSON.stringify(destinatarios)).toEqual([
+        400,
+        mensagem,
+      ]);
+    }
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+
+  it('sends the proposal of the sale’s cart, refusing quotes outside it', async () => {
+    t.mailer.sent.length = 0;
+    const numeroVenda = String(venda).padStart(4, '0');
+    const response = await exportar(
+      { cotacoes: [noCarrinho], venda, destinatarios: ['zuleica@example.com'], copia_consultor: false },
+      'consultor',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [email] = t.mailer.sent;
+    expect(email?.to).toBe('zuleica@example.com');
+    expect(email?.subject).toBe(M.assuntoCarrinho(numeroVenda));
+    const [anexo] = email?.attachments ?? [];
+    expect(anexo?.filename).toBe(`proposta-venda-${numeroVenda}.pdf`);
+    const texto = pdfPageTexts(anexo?.content ?? Buffer.alloc(0)).join('\n');
+    expect(texto).toContain('Resort no carrinho');
+    expect(texto).toContain('À vista no Pix: R$ 1.234,56');
+    expect(texto).toContain(`Venda ${numeroVenda}`);
+    const doCarrinho = (
+      await t.db
+        .select()
+        .from(logs)
+        .where(and(eq(logs.tipo, 'proposta_pdf_enviada'), eq(logs.venda, venda)))
+    ).filter((log) => (log.meta as { entidade?: string } | null)?.entidade === 'venda');
+    expect(doCarrinho).toHaveLength(1);
+    expect(doCarrinho[0]?.dados).toMatchObject({
+      depois: { carrinho: true, cotacoes: [{ id: noCarrinho, valor_final: '1234.56' }] },
+    });
+
+    t.mailer.sent.length = 0;
+    const destinatarios = ['zuleica@example.com'];
+    const casos: [unknown, number, string][] = [
+      [{ cotacoes: [hotel], venda, destinatarios }, 400, M.cotacaoForaDoCarrinho],
+      [{ cotacoes: [noCarrinho, 999_999], venda, destinatarios }, 400, M.cotacaoForaDoCarrinho],
+      [{ cotacoes: [noCarrinho], venda: 999_999, destinatarios }, 404, M.vendaNaoEncontrada],
+      [{ cotacoes: [noCarrinho], venda, orcamento, destinatarios }, 400, M.origem],
+    ];
+    for (const [corpo, status, mensagem] of casos) {
+      const resposta = await exportar(corpo);
+      expect([resposta.statusCode, expectDetail(resposta)], JSON.stringify(corpo)).toEqual([
+        status,
+        mensagem,
+      ]);
+    }
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+
+  it('refuses the customer account and the anonymous, with or without recipients', async () => {
+    t.mailer.sent.length = 0;
+    const corpo = {
+      cotacoes: [noCarrinho],
+      venda,
+      destinatarios: ['zuleica@example.com'],
+      copia_consultor: true,
+    };
     expect((await exportar(corpo, 'cliente')).statusCode).toBe(403);
     const anonimo = await t.inject({ method: 'POST', url: '/api/pdf/orcamento_pdf/', payload: corpo });
     expect(anonimo.statusCode).toBe(401);

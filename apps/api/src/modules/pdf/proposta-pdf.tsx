@@ -50,7 +50,8 @@ export type Proposta = {
   emitidaPor: string;
   cliente: { nome: string; email: string | null; telefone: string | null };
   venda: { id: number; consultor: string | null };
-  orcamento: { id: number; descricao: string };
+  /** the request of the quotes; null for a sale's cart (quotes of several requests) */
+  orcamento: { id: number; descricao: string } | null;
   cotacoes: CotacaoProposta[];
 };
 
@@ -212,14 +213,14 @@ function CotacaoCard({ cotacao }: { cotacao: CotacaoProposta }) {
 }
 
 export function PropostaDocumento({ proposta }: { proposta: Proposta }) {
+  const { orcamento } = proposta;
+  const referencia = orcamento
+    ? `Orçamento ${formatId(orcamento.id)}`
+    : `Venda ${formatId(proposta.venda.id)}`;
   const emitida = formatDateTime(proposta.emitidaEm);
   const ate = formatDateTime(validadeDa(proposta.emitidaEm));
   return (
-    <Document
-      title={`${PROPOSTA_TITULO} - Orçamento ${formatId(proposta.orcamento.id)}`}
-      author={AGENCIA}
-      language="pt-BR"
-    >
+    <Document title={`${PROPOSTA_TITULO} - ${referencia}`} author={AGENCIA} language="pt-BR">
       <Page size="A4" orientation="portrait" style={styles.page}>
         <View style={styles.header}>
           <Text style={styles.agencia}>{AGENCIA}</Text>
@@ -239,10 +240,9 @@ export function PropostaDocumento({ proposta }: { proposta: Proposta }) {
             rotulo="Venda"
             valor={`${formatId(proposta.venda.id)}${proposta.venda.consultor ? ` · Consultor: ${proposta.venda.consultor}` : ''}`}
           />
-          <Linha
-            rotulo="Orçamento"
-            valor={`${formatId(proposta.orcamento.id)} · ${proposta.orcamento.descricao}`}
-          />
+          {orcamento ? (
+            <Linha rotulo="Orçamento" valor={`${formatId(orcamento.id)} · ${orcamento.descricao}`} />
+          ) : null}
         </View>
         {proposta.cotacoes.map((cotacao) => (
           <CotacaoCard key={cotacao.id} cotacao={cotacao} />
@@ -256,7 +256,7 @@ export function PropostaDocumento({ proposta }: { proposta: Proposta }) {
           style={styles.rodape}
           fixed
           render={({ pageNumber, totalPages }) =>
-            `${AGENCIA} · ${PROPOSTA_TITULO} · Orçamento ${formatId(proposta.orcamento.id)} · Página ${pageNumber} de ${totalPages}`
+            `${AGENCIA} · ${PROPOSTA_TITULO} · ${referencia} · Página ${pageNumber} de ${totalPages}`
           }
         />
       </Page>

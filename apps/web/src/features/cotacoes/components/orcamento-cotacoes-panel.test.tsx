@@ -251,12 +251,23 @@ describe('PDF dialog', () => {
     expect(fetch.callsTo('POST', '/api/pdf/orcamento_pdf/')).toHaveLength(0);
   });
 
-  it('sends the quotes chosen in the table and in the dialog, and toasts the success', async () => {
-    const fetch = api({ 'POST /api/pdf/orcamento_pdf/': { body: { detail: PDF_TEXTS.sucesso } } });
+  it('sends the quotes chosen in the table and in the dialog to the client with the copy, and toasts the success', async () => {
+    const fetch = api({
+      'POST /api/pdf/orcamento_pdf/': { body: { detail: PDF_TEXTS.sucesso } },
+      // the dialog reads the sale's client e-mail
+      'GET /api/vendas/42/': {
+        body: { id: 42, cliente: { id: 3, nome: 'Maria', email: 'maria@example.com' } },
+      },
+    });
     const { user } = await abrir();
     await user.click(screen.getByRole('checkbox', { name: acaoCotacao.selecionar(6) }));
     await user.click(screen.getByRole('button', { name: PANEL_TEXTS.pdf }));
     const dialog = await screen.findByRole('dialog', { name: PDF_TEXTS.titulo });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: PDF_TEXTS.emailCliente })).toHaveValue(
+        'maria@example.com',
+      ),
+    );
     expect(within(dialog).getByRole('checkbox', { name: /0006 · Pousada/ })).toBeChecked();
     await user.click(within(dialog).getByRole('checkbox', { name: /0005 · Hotel em Gramado/ }));
     await user.click(within(dialog).getByRole('button', { name: PDF_TEXTS.salvar }));
@@ -264,6 +275,8 @@ describe('PDF dialog', () => {
     expect(fetch.callsTo('POST', '/api/pdf/orcamento_pdf/')[0]?.body).toEqual({
       cotacoes: [5, 6],
       orcamento: 12,
+      destinatarios: ['maria@example.com'],
+      copia_consultor: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: PDF_TEXTS.titulo })).toBeNull());
   });
@@ -278,6 +291,10 @@ describe('PDF dialog', () => {
     await user.click(screen.getByRole('checkbox', { name: acaoCotacao.selecionar(5) }));
     await user.click(screen.getByRole('button', { name: PANEL_TEXTS.pdf }));
     const dialog = await screen.findByRole('dialog', { name: PDF_TEXTS.titulo });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: PDF_TEXTS.emailCliente }),
+      'maria@example.com',
+    );
     await user.click(within(dialog).getByRole('button', { name: PDF_TEXTS.salvar }));
     expect(await within(dialog).findByText('Este orçamento está fechado.')).toBeInTheDocument();
     resposta = { status: 500, body: { detail: 'Falha' } };

@@ -123,6 +123,7 @@ export function OrcamentoCotacoesPanel({ orcamento }: { orcamento: Orcamento }) 
       {aberto === 'pdf' ? (
         <PdfDialog
           open
+          venda={orcamento.venda}
           orcamento={orcamento.id}
           cotacoes={lista}
           selecionadasIniciais={selecionadas}

@@ -9,19 +9,24 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
 import type { CotacaoView } from '@skyler/domain/cotacoes';
 import { formatId, formatMoney } from '@skyler/domain/formatters';
 import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-regras';
-import { PROPOSTA_MESSAGES } from '@skyler/domain/proposta';
-import { useId, useState } from 'react';
+import { PROPOSTA_MESSAGES, ZEmailDestinatario } from '@skyler/domain/proposta';
+import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
+import { useVenda } from '../../vendas/api/get-venda.ts';
 import { useExportPdf } from '../api/export-pdf.ts';
 
 export const PDF_TEXTS = {
   titulo: PROPOSTA_MESSAGES.titulo,
-  explicacao: 'Escolha as cotações da proposta. O PDF é enviado ao seu e-mail.',
+  explicacao: 'Escolha as cotações da proposta e quem a recebe por e-mail.',
+  emailCliente: 'E-mail do cliente',
+  emailAjuda: 'O e-mail do cliente da venda; altere se a proposta deve ir para outro endereço.',
+  copiaConsultor: 'Enviar cópia ao consultor',
   nenhuma: PROPOSTA_MESSAGES.semCotacao,
   sucesso: PROPOSTA_MESSAGES.enviada,
   erroInterno: PROPOSTA_MESSAGES.erroInterno,
@@ -34,18 +39,24 @@ export const PDF_TEXTS = {
 export const PDF_SUCESSO_MS = 5000;
 
 /**
- * The proposal PDF of the request's chosen quotes (part 1 §2, §8): built and e-mailed by the server;
- * a 400 shows the server's message, anything else the internal-error one.
+ * The proposal PDF of the request's chosen quotes, or of the sale's cart when no request is given (part 1 §2,
+ * §8): built and e-mailed by the server to the client's e-mail (the sale's, editable) and, when ticked, a copy
+ * to the sale's consultant (decision 0055); a 400 shows the server's message, anything else the
+ * internal-error one.
  */
 export function PdfDialog({
   open,
+  venda,
   orcamento,
   cotacoes,
   selecionadasIniciais,
   onClose,
 }: {
   open: boolean;
-  orcamento: number;
+  /** the sale whose client receives the proposal */
+  venda: number;
+  /** the request of the quotes; absent: the sale's cart */
+  orcamento?: number;
   cotacoes: readonly CotacaoView[];
   selecionadasIniciais: readonly number[];
   onClose: () => void;
@@ -53,10 +64,18 @@ export function PdfDialog({
   const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const exportar = useExportPdf();
+  const emailDaVenda = useVenda(venda).data?.cliente?.email ?? null;
   const [escolhidas, setEscolhidas] = useState<number[]>(() =>
     cotacoes.filter((c) => selecionadasIniciais.includes(c.id)).map((c) => c.id),
   );
   const [erro, setErro] = useState<string | null>(null);
+  const [email, setEmail] = useState<string | null>(null);
+  const [emailErro, setEmailErro] = useState<string | null>(null);
+  const [copiaConsultor, setCopiaConsultor] = useState(true);
+  // the sale's client e-mail fills the field once it arrives, unless the user has typed first
+  useEffect(() => {
+    if (emailDaVenda) setEmail((atual) => atual ?? emailDaVenda);
+  }, [emailDaVenda]);
 
   const alternar = (id: number) => {
     setErro(null);
@@ -66,16 +85,27 @@ export function PdfDialog({
   };
 
   const salvar = () => {
+    const destinatario = ZEmailDestinatario.safeParse(email ?? '');
+    setEmailErro(destinatario.success ? null : (destinatario.error.issues[0]?.message ?? null));
     if (escolhidas.length === 0) {
       setErro(PDF_TEXTS.nenhuma);
       return;
     }
     setErro(null);
+    if (!destinatario.success) return;
     exportar.mutate(
-      { cotacoes: escolhidas, orcamento },
       {
-        onSuccess: () => {
-          enqueueSnackbar(PDF_TEXTS.sucesso, { variant: 'success', autoHideDuration: PDF_SUCESSO_MS });
+        cotacoes: escolhidas,
+        ...(orcamento === undefined ? { venda } : { orcamento }),
+        destinatarios: [destinatario.data],
+        copia_consultor: copiaConsultor,
+      },
+      {
+        onSuccess: (resposta) => {
+          enqueueSnackbar(resposta.detail || PDF_TEXTS.sucesso, {
+            variant: 'success',
+            autoHideDuration: PDF_SUCESSO_MS,
+          });
           onClose();
         },
         onError: (error) =>
@@ -113,6 +143,31 @@ export function PdfDialog({
             />
           ))}
         </FormGroup>
+        <TextField
+          fullWidth
+          required
+          type="email"
+          label={PDF_TEXTS.emailCliente}
+          value={email ?? ''}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setEmailErro(null);
+          }}
+          error={Boolean(emailErro)}
+          helperText={emailErro ?? PDF_TEXTS.emailAjuda}
+          sx={{ mt: 1 }}
+          slotProps={{ htmlInput: { maxLength: 254 } }}
+        />
+        <FormControlLabel
+          sx={{ mt: 1, mb: 1 }}
+          control={
+            <Checkbox
+              checked={copiaConsultor}
+              onChange={(event) => setCopiaConsultor(event.target.checked)}
+            />
+          }
+          label={PDF_TEXTS.copiaConsultor}
+        />
         {erro ? <Alert severity="error">{erro}</Alert> : null}
       </DialogContent>
       <DialogActions>

@@ -1,7 +1,10 @@
 import { COTACAO_MESSAGES } from '@skyler/domain/cotacoes';
 import { BENEFICIARIO_MESSAGES } from '@skyler/domain/passageiros';
 import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
+import { PROPOSTA_MESSAGES } from '@skyler/domain/proposta';
 import { type BeneficiariosDaCotacao, SERVICO_MESSAGES } from '@skyler/domain/servicos';
+import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
+import type { VendaCliente } from '@skyler/domain/vendas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,6 +18,7 @@ import { FATURA_TEXTS } from '../../servicos/components/fatura-dialog.tsx';
 import { FORMA_TEXTS } from '../../servicos/components/forma-pagamento-cotacao.tsx';
 import { makeBeneficiario, makeServico } from '../../servicos/testing/fixtures.ts';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
+import { PDF_TEXTS } from '../components/pdf-dialog.tsx';
 import { makeCotacao, makeOrcamento } from '../components/tabela-fixtures.tsx';
 import { CARRINHO_TEXTS } from './venda-carrinho-page.tsx';
 import { VENDA_COTACOES_VAZIO } from './venda-cotacoes-page.tsx';
@@ -484,5 +488,77 @@ describe('Invoicing the cart', () => {
     const alerta = await screen.findByRole('alertdialog', { name: SERVICO_MESSAGES.requerimentoIncompleto });
     expect(alerta).not.toHaveAttribute('aria-describedby');
     expect(screen.getByText(SERVICO_MESSAGES.carrinhoNaoEnviado)).toBeInTheDocument();
+  });
+});
+
+describe('Carrinho: the proposal PDF', () => {
+  const maria: VendaCliente = {
+    id: 3,
+    nome: 'Maria',
+    sobrenome: 'Oliveira',
+    email: 'maria@example.com',
+    telefone: null,
+    cpf: null,
+    cnpj: null,
+  };
+  const enviada = PROPOSTA_MESSAGES.enviadaPara(['maria@example.com', 'ana.souza@example.com']);
+
+  async function abrirDialogo(cliente = maria) {
+    const fetch = api({
+      'GET /api/vendas/42/': { body: makeVendaDetalhada({ cliente }) },
+      'GET /api/vendas/42/carrinho/': { body: noCarrinho },
+      'GET /api/vendas/42/beneficiarios/': { body: [] },
+      'POST /api/pdf/orcamento_pdf/': { body: { detail: enviada } },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/carrinho');
+    await user.click(await screen.findByRole('button', { name: CARRINHO_TEXTS.pdf }));
+    const dialog = await screen.findByRole('dialog', { name: PDF_TEXTS.titulo });
+    return { fetch, user, dialog };
+  }
+
+  it('sends the cart’s quotes to the client’s e-mail with a copy to the consultant by default', async () => {
+    const { fetch, user, dialog } = await abrirDialogo();
+    const email = within(dialog).getByRole('textbox', { name: PDF_TEXTS.emailCliente });
+    await waitFor(() => expect(email).toHaveValue('maria@example.com'));
+    expect(within(dialog).getByRole('checkbox', { name: PDF_TEXTS.copiaConsultor })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /0005/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /0006 · Transfer/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: PDF_TEXTS.salvar }));
+    expect(await screen.findByText(enviada)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/pdf/orcamento_pdf/')[0]?.body).toEqual({
+      cotacoes: [5, 6],
+      venda: 42,
+      destinatarios: ['maria@example.com'],
+      copia_consultor: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: PDF_TEXTS.titulo })).toBeNull());
+  });
+
+  it('sends to an edited e-mail without the copy, refusing an invalid one before calling', async () => {
+    const { fetch, user, dialog } = await abrirDialogo();
+    const email = within(dialog).getByRole('textbox', { name: PDF_TEXTS.emailCliente });
+    await waitFor(() => expect(email).toHaveValue('maria@example.com'));
+    await user.clear(email);
+    await user.type(email, 'maria@');
+    await user.click(within(dialog).getByRole('button', { name: PDF_TEXTS.salvar }));
+    expect(within(dialog).getByText(VALIDACAO_MESSAGES.emailInvalido('maria@'))).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/pdf/orcamento_pdf/')).toHaveLength(0);
+    await user.type(email, 'empresa.com.br');
+    await user.click(within(dialog).getByRole('checkbox', { name: PDF_TEXTS.copiaConsultor }));
+    await user.click(within(dialog).getByRole('button', { name: PDF_TEXTS.salvar }));
+    await waitFor(() => expect(fetch.callsTo('POST', '/api/pdf/orcamento_pdf/')).toHaveLength(1));
+    expect(fetch.callsTo('POST', '/api/pdf/orcamento_pdf/')[0]?.body).toMatchObject({
+      destinatarios: ['maria@empresa.com.br'],
+      copia_consultor: false,
+    });
+  });
+
+  it('asks for the e-mail when the client has none', async () => {
+    const { fetch, user, dialog } = await abrirDialogo({ ...maria, email: null });
+    expect(within(dialog).getByRole('textbox', { name: PDF_TEXTS.emailCliente })).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: PDF_TEXTS.salvar }));
+    expect(within(dialog).getByText(PROPOSTA_MESSAGES.emailObrigatorio)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/pdf/orcamento_pdf/')).toHaveLength(0);
   });
 });

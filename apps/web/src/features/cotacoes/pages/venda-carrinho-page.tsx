@@ -1,3 +1,4 @@
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
 import Visibility from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
@@ -29,6 +30,7 @@ import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
 import { useCarrinho, useRemoveCarrinho } from '../api/carrinho.ts';
 import { DescricaoCotacao, falhaComDetalhe, LinkOrcamento } from '../components/celulas-cotacao.tsx';
 import { CotacaoDialog } from '../components/cotacao-dialog.tsx';
+import { PdfDialog } from '../components/pdf-dialog.tsx';
 import { TABELA_COMPACTA } from '../components/tabela-compacta.ts';
 
 export const CARRINHO_TEXTS = {
@@ -44,11 +46,12 @@ export const CARRINHO_TEXTS = {
   beneficiarios: 'Beneficiários',
   erroBeneficiarios: 'Erro ao carregar os beneficiários.',
   faturar: 'Faturar carrinho',
+  pdf: 'Enviar proposta em PDF',
 } as const;
 
 /**
  * The sale's Carrinho tab (part 1 §4, §5): the quotes sent to the cart, their values, removal and the
- * total; each quote's beneficiaries; and invoicing the cart.
+ * total; each quote's beneficiaries; the cart's proposal PDF e-mailed to the client; and invoicing the cart.
  */
 export function VendaCarrinhoPage() {
   const id = Number(useParams().id);
@@ -58,6 +61,7 @@ export function VendaCarrinhoPage() {
   const carrinho = useCarrinho(id);
   const beneficiarios = useBeneficiariosDaVenda(id);
   const [faturando, setFaturando] = useState(false);
+  const [enviandoPdf, setEnviandoPdf] = useState(false);
   const emProposta = venda?.status === 'proposta';
   const orcamentos = useOrcamentosVenda(id);
   const remover = useRemoveCarrinho();
@@ -174,7 +178,15 @@ export function VendaCarrinhoPage() {
                   />
                 ))}
               </Stack>
-              <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
+              <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+                <Button
+                  variant="outlined"
+                  size="large"
+                  startIcon={<PictureAsPdf />}
+                  onClick={() => setEnviandoPdf(true)}
+                >
+                  {CARRINHO_TEXTS.pdf}
+                </Button>
                 <Button
                   variant="contained"
                   size="large"
@@ -226,6 +238,15 @@ export function VendaCarrinhoPage() {
             setFaturando(false);
             navigate(pathTo('venda-servicos', { id }));
           }}
+        />
+      ) : null}
+      {enviandoPdf ? (
+        <PdfDialog
+          open
+          venda={id}
+          cotacoes={cotacoes}
+          selecionadasIniciais={cotacoes.map((c) => c.id)}
+          onClose={() => setEnviandoPdf(false)}
         />
       ) : null}
       {vendo && vendoOrcamento ? (

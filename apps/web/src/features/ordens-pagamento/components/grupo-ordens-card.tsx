@@ -6,6 +6,7 @@ import { formatId } from '@skyler/domain/formatters-basicos';
 import type { GrupoOrdens, OrdemPagamento } from '@skyler/domain/ordens-pagamento';
 import { type ReactNode, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { pathTo } from '../../../config/routes.ts';
 import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
 
 export const GRUPO_TEXTOS = {
@@ -16,7 +17,8 @@ export const GRUPO_TEXTOS = {
 
 /**
  * One issuance and its orders (part 2 §2): the header names the issuance and its locator; the orders are paged
- * here, `linhasPorPagina` at a time (the server sends them all).
+ * here, `linhasPorPagina` at a time (the server sends them all). A row opens its sale's issuances (Ctrl/Cmd or
+ * middle click: in a new tab).
  */
 export function GrupoOrdensCard({
   grupo,
@@ -48,6 +50,7 @@ export function GrupoOrdensCard({
           columns={colunas}
           rows={linhas}
           getRowId={(o) => o.id}
+          rowHref={(o) => pathTo('venda-emissoes', { id: o.venda })}
           page={atual}
           pages={paginas}
           onPageChange={setPagina}

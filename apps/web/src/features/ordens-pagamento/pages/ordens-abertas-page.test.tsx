@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FORBIDDEN_TITLE } from '../../../components/error-pages/forbidden-page.tsx';
+import { browser } from '../../../lib/browser.ts';
 import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
@@ -323,6 +324,43 @@ describe('Contas a Pagar: Abertos', () => {
       versao: 1,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: ACOES_ORDEM.pago })).toBeNull());
+  });
+
+  it('pays an order from its row without opening the sale and says when it changed since it was read', async () => {
+    const fetch = api(pagina([makeGrupo({}, [makeOrdem({ versao: 6 })])]), {
+      'POST /api/ordens-pagamento/71/status/': { status: 409, body: { detail: MENSAGEM_VERSAO } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/ordem-pagamento/abertos');
+    const dialog = await abrir(user, ACOES_ORDEM.pago);
+    await user.type(within(dialog).getByRole('textbox', { name: PAGO_TEXTOS.idFatura }), 'FAT-2');
+    await user.type(within(dialog).getByRole('textbox', { name: PAGO_TEXTOS.dataPagamento }), '01032026');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(`${M.erroStatus} ${MENSAGEM_VERSAO}`)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/ordens-pagamento/71/status/')[0]?.body).toMatchObject({ versao: 6 });
+    expect(router.state.location.pathname).toBe('/ordem-pagamento/abertos');
+  });
+
+  it('opens the sale from a row, in a new tab with Ctrl-click; the sale is a real link', async () => {
+    api(pagina(), { 'GET /api/vendas/42/': { status: 404, body: { detail: 'x' } } });
+    const abrirAba = vi.spyOn(browser, 'openInNewTab').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const { router } = renderApp('/ordem-pagamento/abertos');
+    const celula = await screen.findByText('0071');
+    const linha = celula.closest('tr') as HTMLElement;
+    expect(within(linha).getByRole('link', { name: '0042' })).toHaveAttribute('href', '/vendas/42/emissoes');
+    await user.keyboard('{Control>}');
+    await user.click(celula);
+    await user.keyboard('{/Control}');
+    expect(abrirAba).toHaveBeenCalledWith('/vendas/42/emissoes');
+    expect(router.state.location.pathname).toBe('/ordem-pagamento/abertos');
+    // an action of the row stays an action of the row
+    await abrir(user, ACOES_ORDEM.valor);
+    expect(router.state.location.pathname).toBe('/ordem-pagamento/abertos');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(celula);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendas/42/emissoes'));
   });
 
   it('refuses a payment date in the future and closes on a refused status change', async () => {

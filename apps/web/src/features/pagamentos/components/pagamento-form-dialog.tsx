@@ -36,6 +36,7 @@ import { useSavePagamento, useUploadComprovante } from '../api/save-pagamento.ts
 import {
   novoPagamentoValues,
   type PagamentoFormValues,
+  pagamentoConcluidoValues,
   pagamentoRequest,
   pagamentoValues,
   temParcelas,
@@ -45,6 +46,7 @@ import { somaDosServicos } from '../lib/pagamento-texto.ts';
 export const PAGAMENTO_FORM_TEXTS = {
   novo: 'Novo pagamento',
   editar: (id: number) => `Editar pagamento ${formatId(id)}`,
+  concluir: (id: number) => `Concluir pagamento ${formatId(id)}`,
   servicos: 'Serviços',
   valor: 'Valor do pagamento',
   valorServico: (id: number) => `Valor do serviço ${formatId(id)}`,
@@ -137,6 +139,8 @@ type PagamentoFormDialogProps = {
   pagamento?: PagamentoView | null;
   /** members of financeiro record the payment date, the status and the receipt */
   isFinanceiro: boolean;
+  /** finance concludes the stored payment: it opens concluded, paid today unless it has a payment date */
+  concluir?: boolean;
   onClose: () => void;
 };
 
@@ -147,6 +151,7 @@ export function PagamentoFormDialog({
   servicos,
   pagamento,
   isFinanceiro,
+  concluir = false,
   onClose,
 }: PagamentoFormDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
@@ -162,7 +167,9 @@ export function PagamentoFormDialog({
   );
   const inicial = () =>
     pagamento
-      ? pagamentoValues(pagamento)
+      ? concluir
+        ? pagamentoConcluidoValues(pagamento)
+        : pagamentoValues(pagamento)
       : novoPagamentoValues({ servicos: disponiveis, responsavel: disponiveis[0] ?? null });
   const form = useForm<PagamentoFormValues, unknown, PagamentoSave>({
     resolver: schemaResolver(ZPagamentoSave, (values: PagamentoFormValues) =>
@@ -220,7 +227,11 @@ export function PagamentoFormDialog({
   return (
     <FormDialog
       open={open}
-      title={pagamento ? PAGAMENTO_FORM_TEXTS.editar(pagamento.id) : PAGAMENTO_FORM_TEXTS.novo}
+      title={
+        pagamento
+          ? (concluir ? PAGAMENTO_FORM_TEXTS.concluir : PAGAMENTO_FORM_TEXTS.editar)(pagamento.id)
+          : PAGAMENTO_FORM_TEXTS.novo
+      }
       saving={save.isPending || upload.isPending}
       onClose={onClose}
       onSubmit={onSubmit}

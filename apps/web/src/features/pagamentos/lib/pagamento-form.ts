@@ -117,14 +117,22 @@ export function pagamentoRequest(
   };
 }
 
+/** The stored payment's fields as concluded on `data` (its own payment date when it has one). */
+export function pagamentoConcluidoValues(
+  pagamento: PagamentoView,
+  data: string = hojeNaAgencia(),
+): PagamentoFormValues {
+  return {
+    ...pagamentoValues(pagamento),
+    status: 'concluido',
+    data_pagamento: pagamento.data_pagamento ?? data,
+  };
+}
+
 /** The stored payment marked as paid on `data` (its own payment date when it has one). */
 export function pagamentoPagoRequest(
   pagamento: PagamentoView,
   data: string = hojeNaAgencia(),
 ): PagamentoSaveInput {
-  return pagamentoRequest(
-    { ...pagamentoValues(pagamento), status: 'concluido', data_pagamento: pagamento.data_pagamento ?? data },
-    pagamento.venda.id,
-    pagamento.versao,
-  );
+  return pagamentoRequest(pagamentoConcluidoValues(pagamento, data), pagamento.venda.id, pagamento.versao);
 }

@@ -1,23 +1,34 @@
+import type { User } from '@skyler/domain/auth';
+import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { PAGAMENTO_UI_MESSAGES } from '@skyler/domain/pagamentos';
+import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FORBIDDEN_TITLE } from '../../../components/error-pages/forbidden-page.tsx';
+import { browser } from '../../../lib/browser.ts';
 import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CONSULTORES } from '../../vendas/testing/fixtures.tsx';
 import { COBRAR_SALDO_TEXTS } from '../components/cobrar-saldo-dialog.tsx';
+import { PAGAMENTO_FORM_TEXTS } from '../components/pagamento-form-dialog.tsx';
 import { makePagamento, makeServico } from '../testing/fixtures.ts';
 import { PAGAMENTOS_ABERTOS_TEXTS as T, VENCIMENTO_LABELS } from './pagamentos-abertos-page.tsx';
 
 const PATH = '/api/pagamentos/pagamentos_abertos';
 const autorizado = makeUser({ authorized_restricted_routes: ['pagamentos-abertos'] });
+const financeiro = makeUser({
+  id: 20,
+  username: 'financeiro',
+  pertencente: ['financeiro'],
+  authorized_restricted_routes: ['pagamentos-abertos'],
+});
 
-function api(lista: MockHandler, extra: Record<string, MockHandler> = {}) {
+function api(lista: MockHandler, extra: Record<string, MockHandler> = {}, user: User = autorizado) {
   return mockFetch({
-    'GET /api/whoami/': { body: signedIn(autorizado) },
+    'GET /api/whoami/': { body: signedIn(user) },
     'GET /api/users/web_ativos/': { body: CONSULTORES },
     [`GET ${PATH}`]: lista,
     ...extra,
@@ -210,5 +221,105 @@ describe('Contas a Receber: nothing left to charge', () => {
     expect(await within(dialog).findByText(COBRAR_SALDO_TEXTS.nadaACobrar)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: COBRAR_SALDO_TEXTS.cobrar })).toBeDisabled();
     expect(fetch.callsTo('POST', '/api/pagamentos/pagamento_total/')).toHaveLength(0);
+  });
+});
+
+describe('Contas a Receber: acting from the row', () => {
+  const servicos = { 'GET /api/vendas/42/servicos/': { body: [makeServico()] } };
+
+  it('finance concludes a payment from its row with the date, the fee and the receipt, sending the version read', async () => {
+    setCookie('csrftoken', 'csrf');
+    const fetch = api(
+      { body: { pagamentos_abertos: [makePagamento({ versao: 3 })], pages: 1 } },
+      {
+        ...servicos,
+        'GET /api/empresas/simples/': { body: [] },
+        'PUT /api/pagamentos/31/': { body: makePagamento({ status: 'concluido', versao: 4 }) },
+        'POST /api/pagamentos/31/documentos/': { body: {} },
+      },
+      financeiro,
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/pagamentos-abertos');
+    await user.click(await screen.findByRole('button', { name: T.concluir(31) }));
+    const dialog = await screen.findByRole('dialog', { name: PAGAMENTO_FORM_TEXTS.concluir(31) });
+    expect(within(dialog).getByRole('combobox', { name: PAGAMENTO_FORM_TEXTS.status })).toHaveTextContent(
+      'Concluído',
+    );
+    await user.type(within(dialog).getByLabelText(PAGAMENTO_FORM_TEXTS.taxa), '12,50');
+    const recibo = new File(['%PDF-1.4'], 'recibo.pdf', { type: 'application/pdf' });
+    await user.upload(within(dialog).getByLabelText(PAGAMENTO_FORM_TEXTS.comprovante), recibo);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.alterado)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetch.callsTo('PUT', '/api/pagamentos/31/')[0]?.body).toMatchObject({
+      versao: 3,
+      venda: 42,
+      status: 'concluido',
+      data_pagamento: hojeNaAgencia(),
+      taxa_meio_pagamento: '12.50',
+    });
+    expect(fetch.callsTo('POST', '/api/pagamentos/31/documentos/')).toHaveLength(1);
+    // the list stays: the sale was never opened
+    expect(router.state.location.pathname).toBe('/pagamentos-abertos');
+  });
+
+  it('shows the message of a payment changed since it was read (409)', async () => {
+    setCookie('csrftoken', 'csrf');
+    const fetch = api(
+      { body: { pagamentos_abertos: [makePagamento({ versao: 3 })], pages: 1 } },
+      {
+        ...servicos,
+        'GET /api/empresas/simples/': { body: [] },
+        'PUT /api/pagamentos/31/': { status: 409, body: { detail: MENSAGEM_VERSAO } },
+      },
+      financeiro,
+    );
+    const user = userEvent.setup();
+    renderApp('/pagamentos-abertos');
+    await user.click(await screen.findByRole('button', { name: T.concluir(31) }));
+    const dialog = await screen.findByRole('dialog', { name: PAGAMENTO_FORM_TEXTS.concluir(31) });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText(`${PAGAMENTO_UI_MESSAGES.erroAlterar} ${MENSAGEM_VERSAO}`),
+    ).toBeInTheDocument();
+    expect(fetch.callsTo('PUT', '/api/pagamentos/31/')[0]?.body).toMatchObject({ versao: 3 });
+    // the list is read again to show the current version
+    await waitFor(() => expect(fetch.callsTo('GET', PATH).length).toBeGreaterThan(1));
+  });
+
+  it('offers the conclusion only to finance', async () => {
+    api({ body: { pagamentos_abertos: [makePagamento()], pages: 1 } });
+    renderApp('/pagamentos-abertos');
+    await screen.findByText('0031');
+    expect(screen.queryByRole('button', { name: T.concluir(31) })).toBeNull();
+    expect(screen.getByRole('button', { name: COBRAR_SALDO_TEXTS.acaoDaVenda(42) })).toBeInTheDocument();
+  });
+
+  it('opens the sale from the row, in a new tab with Ctrl-click or the middle button; the sale is a real link', async () => {
+    api(
+      { body: { pagamentos_abertos: [makePagamento()], pages: 1 } },
+      {
+        'GET /api/vendas/42/': { status: 404, body: { detail: 'x' } },
+      },
+    );
+    const abrir = vi.spyOn(browser, 'openInNewTab').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const { router } = renderApp('/pagamentos-abertos');
+    const celula = await screen.findByText('0031');
+    const linha = celula.closest('tr') as HTMLElement;
+    expect(within(linha).getByRole('link', { name: '0042' })).toHaveAttribute(
+      'href',
+      '/vendas/42/pagamentos',
+    );
+    await user.keyboard('{Control>}');
+    await user.click(celula);
+    await user.keyboard('{/Control}');
+    expect(abrir).toHaveBeenCalledWith('/vendas/42/pagamentos');
+    await user.pointer({ keys: '[MouseMiddle]', target: celula });
+    expect(abrir).toHaveBeenCalledTimes(2);
+    expect(router.state.location.pathname).toBe('/pagamentos-abertos');
+    await user.click(celula);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendas/42/pagamentos'));
   });
 });

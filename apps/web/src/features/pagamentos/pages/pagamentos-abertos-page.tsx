@@ -1,3 +1,4 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -6,18 +7,25 @@ import TextField from '@mui/material/TextField';
 import type { ContatoRef } from '@skyler/domain/contatos';
 import { VENCIMENTOS_RECEBIVEIS, type VencimentoRecebivel } from '@skyler/domain/dashboard';
 import { PAGAMENTO_UI_MESSAGES, type PagamentoView } from '@skyler/domain/pagamentos';
-import { useState } from 'react';
+import { belongsTo } from '@skyler/domain/permissions';
+import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '../../../api/api-error.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { ContatoAutocomplete } from '../../../components/fields/contato-autocomplete.tsx';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { pathTo } from '../../../config/routes.ts';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
 import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
 import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { useContatoRef } from '../api/get-contato-ref.ts';
+import { useServicosDaVenda } from '../api/get-servicos-venda.ts';
 import { COBRAR_SALDO_TEXTS, CobrarSaldoDialog } from '../components/cobrar-saldo-dialog.tsx';
 import { COLUNAS_PAGAMENTO_ABERTO, LINHAS_ATRASADAS } from '../components/pagamento-celulas.tsx';
+import { PAGAMENTO_FORM_TEXTS, PagamentoFormDialog } from '../components/pagamento-form-dialog.tsx';
 
 /** Many columns: tighter cells keep more of them in view at 1366 px. */
 const CELULAS_JUSTAS = { '& .MuiTableCell-root': { px: 1 } } as const;
@@ -31,6 +39,8 @@ export const PAGAMENTOS_ABERTOS_TEXTS = {
   venda: 'ID da venda',
   vencimento: 'Vencimento',
   acoes: 'Ações',
+  concluir: PAGAMENTO_FORM_TEXTS.concluir,
+  erroServicos: 'Erro ao carregar os serviços da venda.',
 } as const;
 
 /** The due-date filter the dashboard's receivables link to (`?vencimento=`). */
@@ -40,10 +50,41 @@ export const VENCIMENTO_LABELS: Record<VencimentoRecebivel, string> = {
 };
 
 /**
+ * Concluding a row's payment without opening its sale: the sale's payment dialog, once the sale's services
+ * (what the payment pays) have arrived.
+ */
+function ConclusaoDaLinha({ pagamento, onClose }: { pagamento: PagamentoView; onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const servicos = useServicosDaVenda(pagamento.venda.id);
+  useEffect(() => {
+    if (!servicos.isError) return;
+    enqueueSnackbar(errorMessage(servicos.error, PAGAMENTOS_ABERTOS_TEXTS.erroServicos), {
+      variant: 'error',
+    });
+    onClose();
+  }, [servicos.isError, servicos.error, enqueueSnackbar, onClose]);
+  if (!servicos.data) return null;
+  return (
+    <PagamentoFormDialog
+      open
+      concluir
+      isFinanceiro
+      venda={pagamento.venda.id}
+      servicos={servicos.data}
+      pagamento={pagamento}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
  * Contas a Receber (part 1 §2, part 2 §2–3): the payments not concluded, 15 per page, filtered by the sale's
  * consultant, its client, the sale and the due date (overdue, or due within 7 days); overdue rows stand out.
+ * A row opens its sale's payments (Ctrl/Cmd or middle click: in a new tab); finance concludes a payment from
+ * its row (date, fee, receipt) without opening the sale.
  */
 export function PagamentosAbertosPage() {
+  const isFinanceiro = belongsTo(useCurrentUser(), 'financeiro');
   const usuarios = useUsuariosAtivos().data ?? [];
   const list = usePagedQuery<PagamentoView, 'pagamentos_abertos'>({
     area: 'pagamentos',
@@ -63,6 +104,8 @@ export function PagamentosAbertosPage() {
         ? escolhido
         : (doFiltro.data ?? { id: contatoId, nome: `#${contatoId}`, sobrenome: '' });
   const [cobrando, setCobrando] = useState<number | null>(null);
+  const [concluindo, setConcluindo] = useState<PagamentoView | null>(null);
+  const fecharConclusao = useCallback(() => setConcluindo(null), []);
   const colunas: DataTableColumn<PagamentoView>[] = [
     ...COLUNAS_PAGAMENTO_ABERTO,
     {
@@ -70,9 +113,19 @@ export function PagamentosAbertosPage() {
       header: PAGAMENTOS_ABERTOS_TEXTS.acoes,
       layout: 'nowrap',
       render: (p) => (
-        <AcaoLinha label={COBRAR_SALDO_TEXTS.acaoDaVenda(p.venda.id)} onClick={() => setCobrando(p.venda.id)}>
-          <RequestQuote fontSize="small" />
-        </AcaoLinha>
+        <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+          {isFinanceiro ? (
+            <AcaoLinha label={PAGAMENTOS_ABERTOS_TEXTS.concluir(p.id)} onClick={() => setConcluindo(p)}>
+              <CheckCircle fontSize="small" />
+            </AcaoLinha>
+          ) : null}
+          <AcaoLinha
+            label={COBRAR_SALDO_TEXTS.acaoDaVenda(p.venda.id)}
+            onClick={() => setCobrando(p.venda.id)}
+          >
+            <RequestQuote fontSize="small" />
+          </AcaoLinha>
+        </Box>
       ),
     },
   ];
@@ -140,6 +193,7 @@ export function PagamentosAbertosPage() {
           columns={colunas}
           rows={list.rows}
           getRowId={(p) => p.id}
+          rowHref={(p) => pathTo('venda-pagamentos', { id: p.venda.id })}
           page={list.page}
           pages={list.pages}
           onPageChange={list.setPage}
@@ -150,6 +204,7 @@ export function PagamentosAbertosPage() {
         />
       </Box>
       {cobrando !== null ? <CobrarSaldoDialog venda={cobrando} onClose={() => setCobrando(null)} /> : null}
+      {concluindo ? <ConclusaoDaLinha pagamento={concluindo} onClose={fecharConclusao} /> : null}
     </>
   );
 }
