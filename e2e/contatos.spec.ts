@@ -1,4 +1,4 @@
-import { expect, openAs, test } from './support.ts';
+import { abrirAba, expect, openAs, test } from './support.ts';
 
 test('a consultant creates a contact with the wizard, edits its address, adds a loyalty account and deletes it', async ({
   page,
@@ -21,7 +21,13 @@ test('a consultant creates a contact with the wizard, edits its address, adds a 
   await page.getByRole('option').first().click();
   await wizard.getByRole('button', { name: 'Avançar' }).click();
   await expect(wizard.getByRole('textbox', { name: 'País' })).toHaveValue('Brasil');
-  await wizard.getByRole('textbox', { name: 'Cidade' }).fill('Curitiba');
+  const cidade = wizard.getByRole('combobox', { name: 'Cidade' });
+  await expect(cidade).toBeDisabled();
+  await wizard.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'PR - Paraná' }).click();
+  await cidade.fill('Curitib');
+  await page.getByRole('option', { name: 'Curitiba', exact: true }).click();
+  await expect(cidade).toHaveValue('Curitiba');
   await wizard.getByRole('button', { name: 'Avançar' }).click();
   await wizard.getByRole('textbox', { name: 'Instagram' }).fill('@teodoro.viaja');
   await wizard.getByRole('button', { name: 'Avançar' }).click();
@@ -74,6 +80,38 @@ test('a consultant creates a contact with the wizard, edits its address, adds a 
   await confirmar.getByRole('button', { name: 'Deletar' }).click();
   await expect(page.getByText('Contato deletado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/contatos$/);
+});
+
+test('the first contact of the list shows its services, paid quotes and beneficiaries', async ({ page }) => {
+  await openAs(page, 'consultor', '/contatos');
+  const tabela = page.getByRole('table', { name: 'Contatos' });
+  const primeiro = tabela.getByRole('row').nth(1);
+  // the first row is the loading row until the page arrives
+  await expect(tabela.getByText('Carregando...')).toHaveCount(0);
+  await expect(primeiro.getByRole('cell').nth(1)).toBeVisible();
+  const nome = (await primeiro.getByRole('cell').first().innerText()).trim();
+  await primeiro.getByRole('cell').first().click();
+  await expect(page.getByRole('heading', { name: nome })).toBeVisible();
+
+  await abrirAba(page, 'Serviços');
+  const servicos = page.getByRole('table', { name: 'Serviços' });
+  await expect(servicos.getByText('Carregando...')).toHaveCount(0);
+  await servicos
+    .getByRole('button', { name: /^Detalhes do serviço/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await abrirAba(page, 'Cotações pagas');
+  const pagas = page.getByRole('table', { name: 'Cotações pagas' });
+  await expect(pagas.getByText('Carregando...')).toHaveCount(0);
+  await expect(pagas.getByRole('button', { name: /^Detalhes do serviço/ }).first()).toBeVisible();
+
+  await abrirAba(page, 'Beneficiários');
+  const beneficiarios = page.getByRole('table', { name: 'Beneficiários' });
+  await expect(beneficiarios.getByText('Carregando...')).toHaveCount(0);
+  await expect(beneficiarios.getByRole('link').first()).toHaveAttribute('href', /^\/contatos\/\d+$/);
 });
 
 test('an unknown contact shows the not-found message', async ({ page }) => {

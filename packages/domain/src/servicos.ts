@@ -25,6 +25,11 @@ export type ServicoStatus = (typeof SERVICO_STATUS.values)[number];
 export const SERVICO_CANCELAVEL: readonly ServicoStatus[] = ['pagamento', 'pagamento_validacao', 'validacao'];
 /** Statuses finance may invoice (faturar) from. */
 export const SERVICO_FATURAVEL: readonly ServicoStatus[] = ['pagamento', 'pagamento_validacao'];
+/**
+ * Statuses of a service whose quote counts as paid (a contact's or company's "cotações pagas", decision 0057):
+ * its concluded payments covered it (`pagamento_validacao`) or finance let it go on (validation, issuance, RAC).
+ */
+export const SERVICO_PAGO: readonly ServicoStatus[] = ['pagamento_validacao', 'validacao', 'emissao', 'rac'];
 
 /** Whether concluded payments of `pago` cover a service of `total`, within the payments' tolerance (0.1). */
 export function servicoCoberto(pago: string, total: string): boolean {
@@ -309,6 +314,22 @@ export const ZValidacaoBilhete = z.object({
 export type ValidacaoBilhete = z.infer<typeof ZValidacaoBilhete>;
 
 export const ZServicosPage = z.object({ servicos: z.array(ZServico), pages: z.number().int() });
+
+// ——— a contact's or company's services, paid quotes and beneficiaries (part 2 §2, §7; decision 0057) ———
+
+/** the three lists of a client page 15 rows at a time, like the other lists of records */
+export const LISTAS_DO_CLIENTE_PAGE_SIZE = 15;
+export const LISTAS_DO_CLIENTE_MESSAGES = {
+  nenhumServico: 'Nenhum serviço encontrado',
+  nenhumaCotacaoPaga: 'Nenhuma cotação paga encontrada',
+  nenhumBeneficiario: 'Nenhum beneficiário encontrado',
+} as const;
+/** each paid quote is shown through its service (one per invoiced quote): the quote, what it cost and paid */
+export const ZCotacoesPagasPage = z.object({ cotacoes: z.array(ZServico), pages: z.number().int() });
+export const ZBeneficiariosPage = z.object({
+  beneficiarios: z.array(ZBeneficiario),
+  pages: z.number().int(),
+});
 
 /** What the invoicing and beneficiary routes answer besides the screens' messages. */
 export const FATURA_API_MESSAGES = {

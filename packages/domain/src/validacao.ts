@@ -89,3 +89,10 @@ export function canCreateEmpresa(empresa: {
   const hasContact = Boolean(onlyDigits(empresa.telefone) || empresa.email?.trim());
   return hasName && hasContact && Boolean(normalizeCnpj(empresa.cnpj));
 }
+
+/** The address pickers (state from the API's list, city from the state's municipalities; decision 0057). */
+export const ENDERECO_MESSAGES = {
+  escolhaEstado: 'Escolha o estado para escolher a cidade.',
+  cidadeForaDaLista: (uf: string) => `Cidade não encontrada em ${uf}: escolha uma cidade da lista.`,
+  buscandoCep: 'Buscando endereço...',
+} as const;

@@ -105,6 +105,9 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
   'contato-cotacoes-milhas-validadas': contatoAba('contato-cotacoes-milhas-validadas'),
   'contato-emissoes-beneficiario': contatoAba('contato-emissoes-beneficiario'),
   'contato-contas-fidelidade': contatoAba('contato-contas-fidelidade'),
+  'contato-servicos': contatoAba('contato-servicos'),
+  'contato-cotacoes-pagas': contatoAba('contato-cotacoes-pagas'),
+  'contato-beneficiarios': contatoAba('contato-beneficiarios'),
   empresas: () =>
     loadPage('empresas', () =>
       import('../features/empresas/pages/empresas-page.tsx').then((m) => ({ Component: m.EmpresasPage })),
@@ -113,6 +116,9 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
   'empresa-relacoes': empresaAba('empresa-relacoes'),
   'empresa-vendas': empresaAba('empresa-vendas'),
   'empresa-busca': empresaAba('empresa-busca'),
+  'empresa-servicos': empresaAba('empresa-servicos'),
+  'empresa-cotacoes-pagas': empresaAba('empresa-cotacoes-pagas'),
+  'empresa-beneficiarios': empresaAba('empresa-beneficiarios'),
   vendas: () =>
     loadPage('vendas', () =>
       import('../features/vendas/pages/vendas-page.tsx').then((m) => ({ Component: m.VendasPage })),

@@ -1,15 +1,18 @@
 import path from 'node:path';
 import { statusPagamento, TIPOS_PAGAMENTO } from '@skyler/domain/pagamentos';
 import { dec } from '@skyler/domain/precos/dinheiro';
-import { SERVICO_STATUS } from '@skyler/domain/servicos';
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { SERVICO_PAGO, SERVICO_STATUS } from '@skyler/domain/servicos';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hojeNaAgencia } from '../../modules/pagamentos/status-sql.ts';
+import { findBeneficiariosDoCliente, findServicosPage } from '../../modules/servicos/servicos.queries.ts';
 import { FileStore } from '../../platform/files.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   beneficiarios,
+  contatos,
   cotacoes,
+  empresas,
   logs,
   milhas_validadas,
   pagamentos,
@@ -18,9 +21,10 @@ import {
   subcotacoes,
   vendas,
 } from '../schema/index.ts';
+import { CONTATO_AGENCIA } from './contatos.ts';
 import { seedCotacoesDemo } from './cotacoes-demo.ts';
 import { seedOrcamentosDemo } from './orcamentos-demo.ts';
-import { seedServicosDemo } from './servicos-demo.ts';
+import { PRINCIPAIS_DEMO, seedServicosDemo } from './servicos-demo.ts';
 import { seedVendasDemo } from './vendas-demo.ts';
 
 let t: TestApp;
@@ -209,5 +213,40 @@ describe('demo services and payments', () => {
     }
     for (const pagamento of listaPagamentos)
       if (pagamento.concluido_em) expect(pagamento.concluido_em.getTime()).toBeLessThan(Date.now());
+  });
+
+  it('give the first contacts and companies of their lists services, a paid quote and beneficiaries', async () => {
+    const primeirosContatos = await t.db
+      .select({ id: contatos.id })
+      .from(contatos)
+      .where(sql`${contatos.nome} <> ${CONTATO_AGENCIA.nome}`)
+      .orderBy(asc(contatos.nome_busca), asc(contatos.id))
+      .limit(PRINCIPAIS_DEMO.contatos);
+    const primeirasEmpresas = await t.db
+      .select({ id: empresas.id })
+      .from(empresas)
+      .orderBy(asc(empresas.nome_busca), asc(empresas.id))
+      .limit(PRINCIPAIS_DEMO.empresas);
+    const clientes = [
+      ...primeirosContatos.map((c) => ({ cliente: c.id })),
+      ...primeirasEmpresas.map((e) => ({ cliente_empresa: e.id })),
+    ];
+    expect(clientes).toHaveLength(PRINCIPAIS_DEMO.contatos + PRINCIPAIS_DEMO.empresas);
+    const pagina = { page: 1, pageSize: 15 };
+    for (const cliente of clientes) {
+      const lista = await findServicosPage(t.db, cliente, pagina);
+      expect(lista.rows.length, JSON.stringify(cliente)).toBeGreaterThanOrEqual(2);
+      const pagas = await findServicosPage(t.db, { ...cliente, status: SERVICO_PAGO }, pagina);
+      expect(pagas.rows.length, JSON.stringify(cliente)).toBeGreaterThanOrEqual(1);
+      const pessoas = await findBeneficiariosDoCliente(t.db, cliente, pagina);
+      expect(pessoas.rows.length, JSON.stringify(cliente)).toBeGreaterThanOrEqual(1);
+    }
+    // the payments' copy of the client followed the sales given to them
+    const copiasErradas = await t.db
+      .select({ id: pagamentos.id })
+      .from(pagamentos)
+      .innerJoin(vendas, eq(vendas.id, pagamentos.venda))
+      .where(sql`${pagamentos.venda_cliente} is distinct from ${vendas.cliente}`);
+    expect(copiasErradas).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { descontoPadrao } from '@skyler/domain/precos/fatura';
 import {
   type BeneficiarioInput,
   type InformacaoPagamento,
+  SERVICO_PAGO,
   ZBeneficiarioInput,
 } from '@skyler/domain/servicos';
 import { and, asc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
@@ -33,6 +34,7 @@ import {
   cias_aereas,
   contatos,
   cotacoes,
+  empresas,
   fornecedores,
   fornecedores_provedores,
   moedas,
@@ -557,6 +559,65 @@ export async function seedServicosDemo(
   }
 
   await faturarVendasDemo(tx, { random, planos: PLANOS, files, agora, cotador, financeiro, pessoas });
+  await darVendasAosPrincipais(tx);
+}
+
+/** The first contacts and companies of their lists, which the demo's sales with services are given to. */
+export const PRINCIPAIS_DEMO = { contatos: 3, empresas: 2 } as const;
+
+/**
+ * The contacts and companies the lists open with (alphabetical) become the clients of two invoiced demo sales
+ * each, one with a paid service, so their Serviços, Cotações pagas and Beneficiários tabs show content (decision
+ * 0057). Each change is the sale's consultant's edit, audited; the payments' copy of the client follows by trigger.
+ */
+async function darVendasAosPrincipais(tx: DbOrTx): Promise<void> {
+  const principais = [
+    ...(
+      await tx
+        .select({ id: contatos.id })
+        .from(contatos)
+        .where(sql`${contatos.nome} <> ${CONTATO_AGENCIA.nome}`)
+        .orderBy(asc(contatos.nome_busca), asc(contatos.id))
+        .limit(PRINCIPAIS_DEMO.contatos)
+    ).map((c) => ({ cliente: c.id, cliente_empresa: null })),
+    ...(
+      await tx
+        .select({ id: empresas.id })
+        .from(empresas)
+        .orderBy(asc(empresas.nome_busca), asc(empresas.id))
+        .limit(PRINCIPAIS_DEMO.empresas)
+    ).map((e) => ({ cliente: null, cliente_empresa: e.id })),
+  ];
+  const comServicos = await tx
+    .select({
+      venda: servicos.venda,
+      paga: sql<boolean>`bool_or(${inArray(servicos.status, [...SERVICO_PAGO])})`,
+    })
+    .from(servicos)
+    .groupBy(servicos.venda)
+    .orderBy(asc(servicos.venda));
+  const pagas = comServicos.filter((v) => v.paga).map((v) => v.venda);
+  const outras = comServicos.filter((v) => !v.paga).map((v) => v.venda);
+  for (const [i, cliente] of principais.entries()) {
+    for (const venda of [pagas[i], outras[i]]) {
+      if (venda === undefined) continue;
+      const [antes] = await tx.select().from(vendas).where(eq(vendas.id, venda));
+      if (!antes) continue;
+      const [depois] = await tx
+        .update(vendas)
+        .set({ ...cliente, indicacao: null })
+        .where(eq(vendas.id, venda))
+        .returning();
+      await createAuditLog(tx, {
+        tipo: 'venda_editada',
+        usuario: antes.consultor,
+        venda,
+        antes,
+        depois,
+        meta: { entidade: 'venda', id: venda, ip: '127.0.0.1' },
+      });
+    }
+  }
 }
 
 /**

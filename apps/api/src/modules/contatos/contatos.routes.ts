@@ -24,6 +24,7 @@ import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
+import { listasDoClienteRoutes } from '../servicos/listas-do-cliente.routes.ts';
 import { findVendasDoContato } from '../vendas/vendas-do-cliente.queries.ts';
 import { buscarCreditoContato } from './busca-credito.service.ts';
 import {
@@ -249,6 +250,14 @@ export async function contatosRoutes(app: App) {
       return mustFind(request.params.id);
     },
   );
+
+  listasDoClienteRoutes(app, {
+    prefix: '/api/contatos',
+    tags,
+    quem: 'do contato (cliente da venda)',
+    cliente: (id) => ({ cliente: id }),
+    mustExist,
+  });
 
   app.get(
     '/api/contatos/:id/milhas-validadas/',

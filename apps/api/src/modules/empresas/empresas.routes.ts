@@ -18,6 +18,7 @@ import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse, paginate } from '../../platform/pagination.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
+import { listasDoClienteRoutes } from '../servicos/listas-do-cliente.routes.ts';
 import { findVendasDaEmpresa } from '../vendas/vendas-do-cliente.queries.ts';
 import {
   countEmpresas,
@@ -211,6 +212,14 @@ export async function empresasRoutes(app: App) {
       return findVendasDaEmpresa(app.db, request.params.id);
     },
   );
+
+  listasDoClienteRoutes(app, {
+    prefix: '/api/empresas',
+    tags,
+    quem: 'da empresa (cliente da venda)',
+    cliente: (id) => ({ cliente_empresa: id }),
+    mustExist,
+  });
 
   app.post(
     '/api/empresas/:id/busca/',

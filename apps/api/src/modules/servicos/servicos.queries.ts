@@ -8,7 +8,7 @@ import type {
   ServicoView,
   ValidacaoBilhete,
 } from '@skyler/domain/servicos';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   beneficiarios,
@@ -43,6 +43,9 @@ export type ServicosFiltros = {
   status?: ServicoStatus | readonly ServicoStatus[] | undefined;
   consultor?: number | undefined;
   venda?: number | undefined;
+  /** the services of the sales whose client is this contact, or this company */
+  cliente?: number | undefined;
+  cliente_empresa?: number | undefined;
   /** 'YYYY-MM-DD': creation day in America/Sao_Paulo */
   data_inicio?: string | undefined;
   data_fim?: string | undefined;
@@ -54,6 +57,12 @@ export function servicosWhere(f: ServicosFiltros): SQL | undefined {
     status.length === 1 ? eq(servicos.status, status[0] as ServicoStatus) : undefined,
     status.length > 1 ? inArray(servicos.status, status) : undefined,
     f.venda ? eq(servicos.venda, f.venda) : undefined,
+    f.cliente
+      ? sql`${servicos.venda} in (select ${vendas.id} from ${vendas} where ${vendas.cliente} = ${f.cliente})`
+      : undefined,
+    f.cliente_empresa
+      ? sql`${servicos.venda} in (select ${vendas.id} from ${vendas} where ${vendas.cliente_empresa} = ${f.cliente_empresa})`
+      : undefined,
     f.consultor ? eq(servicos.venda_consultor, f.consultor) : undefined,
     f.data_inicio
       ? gte(servicos.created_at, sql`(${f.data_inicio}::date)::timestamp at time zone 'America/Sao_Paulo'`)
@@ -372,7 +381,9 @@ export async function findServicosPage(
     pageSize,
     rows: async () => views,
     count: async () => {
-      if (!filtros.venda) return contarPelaContagem(db, filtros);
+      // the counters know status, consultant and day only: one sale's or client's services are counted
+      if (!filtros.venda && !filtros.cliente && !filtros.cliente_empresa)
+        return contarPelaContagem(db, filtros);
       const [row] = await db.select({ n: count() }).from(servicos).where(where);
       return row?.n ?? 0;
     },
@@ -415,6 +426,42 @@ export async function findServicoRow(
   const query = db.select().from(servicos).where(eq(servicos.id, id));
   const [row] = await (options.forUpdate ? query.for('update') : query);
   return row ?? null;
+}
+
+// ——— a client's beneficiaries ———
+
+/**
+ * The beneficiaries of the services bought by a contact or a company (not cancelled), the newest service first,
+ * each service's in their order: one statement for the page and one for the count, whatever its size.
+ */
+export async function findBeneficiariosDoCliente(
+  db: DbOrTx,
+  cliente: { cliente: number } | { cliente_empresa: number },
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<Page<Beneficiario>> {
+  const where = sql`${beneficiarios.servico} in (select ${servicos.id} from ${servicos} where ${and(
+    servicosWhere(cliente),
+    ne(servicos.status, 'cancelado'),
+  )})`;
+  return paginate({
+    page,
+    pageSize,
+    rows: async (limit, offset) => {
+      const linhas = await db
+        .select(linha('b', beneficiarioColumns))
+        .from(beneficiarios)
+        .innerJoin(contatos, eq(contatos.id, beneficiarios.contato))
+        .where(where)
+        .orderBy(desc(beneficiarios.servico), asc(beneficiarios.ordem), asc(beneficiarios.id))
+        .limit(limit)
+        .offset(offset);
+      return linhas.map(({ dados }) => semOrdem(toBeneficiario(dados)));
+    },
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(beneficiarios).where(where);
+      return row?.n ?? 0;
+    },
+  });
 }
 
 // ——— beneficiaries of the cart ———

@@ -1,13 +1,20 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { CONTATO_MESSAGES, type Contato, type ContatoData, nomeCompleto } from '@skyler/domain/contatos';
+import {
+  CONTATO_MESSAGES,
+  type Contato,
+  type ContatoData,
+  nomeCompleto,
+  PAIS_PADRAO,
+} from '@skyler/domain/contatos';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { TypeToConfirmDialog } from '../../../components/dialogs/type-to-confirm-dialog.tsx';
 import { avisoCpfInvalido } from '../../../components/fields/cpf-field.tsx';
+import { EnderecoFields } from '../../../components/fields/endereco-fields.tsx';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard.tsx';
 import { pathTo } from '../../../config/routes.ts';
@@ -20,7 +27,7 @@ import {
   contatoToForm,
   formToRequest,
 } from '../lib/contato-form.ts';
-import { EnderecoFields } from './endereco-fields.tsx';
+
 import { ExtrasFields } from './extras-fields.tsx';
 import { InfoFields } from './info-fields.tsx';
 
@@ -89,7 +96,7 @@ export function ContatoFormAba({ contato, aba }: { contato: Contato; aba: AbaDeF
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void salvar(event)} aria-label="Dados do contato">
           {aba === 'cliente' ? <InfoFields variante="aba" contatoId={contato.id} /> : null}
-          {aba === 'contato-endereco' ? <EnderecoFields /> : null}
+          {aba === 'contato-endereco' ? <EnderecoFields paisFixo={PAIS_PADRAO} /> : null}
           {aba === 'contato-extras' ? <ExtrasFields contatoId={contato.id} /> : null}
           <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
             <Button color="error" variant="outlined" onClick={() => setDeletando(true)}>

@@ -4,12 +4,18 @@ import Tabs from '@mui/material/Tabs';
 import { Link } from 'react-router';
 import { pathTo, type RouteName } from '../../../config/routes.ts';
 
-/** The nine tabs of a contact (part 2 §2), each its own route. */
+/**
+ * The tabs of a contact, each its own route: the nine of part 2 §2 and, after Vendas, the services, paid quotes
+ * and beneficiaries §7 lists for the contact (decision 0057).
+ */
 export const CONTATO_TABS = [
   ['cliente', 'Informações Pessoais'],
   ['contato-endereco', 'Endereço'],
   ['contato-documentos', 'Documentos PAX'],
   ['contato-vendas', 'Vendas'],
+  ['contato-servicos', 'Serviços'],
+  ['contato-cotacoes-pagas', 'Cotações pagas'],
+  ['contato-beneficiarios', 'Beneficiários'],
   ['contato-extras', 'Extras'],
   ['contato-busca', 'Busca'],
   ['contato-cotacoes-milhas-validadas', 'Milhas Validadas'],

@@ -14,6 +14,7 @@ import {
   CONTATO_MESSAGES,
   type ContatoData,
   DOCUMENTO_MESSAGES,
+  PAIS_PADRAO,
   TIPOS_DOCUMENTO,
   type TipoDocumento,
 } from '@skyler/domain/contatos';
@@ -22,6 +23,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { avisoCpfInvalido } from '../../../components/fields/cpf-field.tsx';
+import { EnderecoFields } from '../../../components/fields/endereco-fields.tsx';
 import { stepOfFields, useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { addDocumento } from '../api/add-documento.ts';
@@ -36,7 +38,7 @@ import {
   formToRequest,
 } from '../lib/contato-form.ts';
 import { DocumentosRascunho, type Rascunhos, rascunhosPreenchidos } from './documentos-rascunho.tsx';
-import { EnderecoFields } from './endereco-fields.tsx';
+
 import { ExtrasFields } from './extras-fields.tsx';
 import { InfoFields } from './info-fields.tsx';
 
@@ -150,7 +152,7 @@ export function ContatoWizardDialog({ onClose, onCreated }: ContatoWizardDialogP
         <FormProvider {...form}>
           <form id="novo-contato" noValidate onSubmit={(event) => event.preventDefault()}>
             {passo === 0 ? <InfoFields variante="passo" /> : null}
-            {passo === 1 ? <EnderecoFields /> : null}
+            {passo === 1 ? <EnderecoFields paisFixo={PAIS_PADRAO} /> : null}
             {passo === 2 ? <ExtrasFields /> : null}
           </form>
         </FormProvider>

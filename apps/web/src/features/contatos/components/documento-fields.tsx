@@ -14,8 +14,8 @@ import {
 } from '@skyler/domain/contatos';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { api } from '../../../api/client.ts';
 import { DateField } from '../../../components/fields/date-field.tsx';
+import { locaisQueryOptions } from '../../../components/fields/locais.ts';
 import { MaskedTextField } from '../../../components/fields/masked-text-field.tsx';
 import { problemaDoArquivo } from '../lib/arquivo-documento.ts';
 
@@ -54,12 +54,7 @@ export function errosDoDocumento(tipo: TipoDocumento, documento: DocumentoRascun
 const PAISES_PADRAO = ['Brasil', 'Alemanha', 'Itália', 'Austrália', 'Portugal', 'EUA', 'França'];
 
 function usePaises() {
-  return useQuery({
-    queryKey: ['referencia', 'locais'],
-    queryFn: ({ signal }) => api.get<{ paises: { nome: string }[] }>('/api/locais/', { signal }),
-    select: (locais) => locais.paises.map((pais) => pais.nome),
-    staleTime: 60 * 60_000,
-  });
+  return useQuery({ ...locaisQueryOptions(), select: (locais) => locais.paises.map((pais) => pais.nome) });
 }
 
 type DocumentoFieldsProps = {

@@ -14,6 +14,11 @@ import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { throwIfNotFound } from '../../../lib/page-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { BuscasAnteriores, VerDadosCompletos } from '../../buscas/components/buscas-do-registro.tsx';
+import {
+  BeneficiariosDoClienteAba,
+  CotacoesPagasAba,
+  ServicosDoClienteAba,
+} from '../../servicos/components/listas-do-cliente.tsx';
 import { ContaClienteAcao } from '../../usuarios/components/conta-cliente-acao.tsx';
 import { useBuscaCreditoStatus, useBuscarCredito } from '../api/buscar-credito.ts';
 import { useContato } from '../api/get-contato.ts';
@@ -58,6 +63,12 @@ function Aba({ contato, aba }: { contato: Contato; aba: ContatoAba }) {
       return <DocumentosAba contatoId={contato.id} />;
     case 'contato-vendas':
       return <VendasAba contatoId={contato.id} />;
+    case 'contato-servicos':
+      return <ServicosDoClienteAba cliente={{ contato: contato.id }} />;
+    case 'contato-cotacoes-pagas':
+      return <CotacoesPagasAba cliente={{ contato: contato.id }} />;
+    case 'contato-beneficiarios':
+      return <BeneficiariosDoClienteAba cliente={{ contato: contato.id }} />;
     case 'contato-busca':
       return <BuscaAba contato={contato} />;
     case 'contato-cotacoes-milhas-validadas':
@@ -69,7 +80,7 @@ function Aba({ contato, aba }: { contato: Contato; aba: ContatoAba }) {
   }
 }
 
-/** A contact (part 2 §2): header, the nine tabs and the tab of the route. */
+/** A contact (part 2 §2): header, the tabs and the tab of the route. */
 function ContatoPage({ aba }: { aba: ContatoAba }) {
   const id = Number(useParams().id);
   const user = useCurrentUser();

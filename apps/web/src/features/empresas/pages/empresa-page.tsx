@@ -16,6 +16,11 @@ import { throwIfNotFound } from '../../../lib/page-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { BuscasAnteriores, VerDadosCompletos } from '../../buscas/components/buscas-do-registro.tsx';
 import { useBuscaCreditoStatus } from '../../contatos/api/buscar-credito.ts';
+import {
+  BeneficiariosDoClienteAba,
+  CotacoesPagasAba,
+  ServicosDoClienteAba,
+} from '../../servicos/components/listas-do-cliente.tsx';
 import { useBuscarCreditoEmpresa } from '../api/buscar-credito.ts';
 import { useEmpresa } from '../api/get-empresa.ts';
 import { GeralAba } from '../components/geral-aba.tsx';
@@ -26,6 +31,9 @@ const ABAS = [
   ['empresa', 'Geral'],
   ['empresa-relacoes', 'Relações'],
   ['empresa-vendas', 'Vendas'],
+  ['empresa-servicos', 'Serviços'],
+  ['empresa-cotacoes-pagas', 'Cotações pagas'],
+  ['empresa-beneficiarios', 'Beneficiários'],
   ['empresa-busca', 'Busca'],
 ] as const satisfies readonly (readonly [RouteName, string])[];
 
@@ -62,12 +70,21 @@ function Aba({ empresa, aba }: { empresa: Empresa; aba: EmpresaAba }) {
       return <RelacoesAba empresaId={empresa.id} />;
     case 'empresa-vendas':
       return <VendasAba empresaId={empresa.id} />;
+    case 'empresa-servicos':
+      return <ServicosDoClienteAba cliente={{ empresa: empresa.id }} />;
+    case 'empresa-cotacoes-pagas':
+      return <CotacoesPagasAba cliente={{ empresa: empresa.id }} />;
+    case 'empresa-beneficiarios':
+      return <BeneficiariosDoClienteAba cliente={{ empresa: empresa.id }} />;
     case 'empresa-busca':
       return <BuscaAba empresa={empresa} />;
   }
 }
 
-/** A company (part 2 §2): Geral, Relações, Vendas and Busca, each its own route. */
+/**
+ * A company (part 2 §2): Geral, Relações, Vendas, the services, paid quotes and beneficiaries of §7 (decision
+ * 0057) and Busca, each its own route.
+ */
 function EmpresaPage({ aba }: { aba: EmpresaAba }) {
   const id = Number(useParams().id);
   const empresa = useEmpresa(id);

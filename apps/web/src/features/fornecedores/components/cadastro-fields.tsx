@@ -3,15 +3,13 @@ import Typography from '@mui/material/Typography';
 import { FORNECEDORES_MESSAGES } from '@skyler/domain/fornecedores';
 import { findPaisTelefone } from '@skyler/domain/paises-telefone';
 import { Controller, useFormContext } from 'react-hook-form';
-import { CepField } from '../../../components/fields/cep-field.tsx';
 import { CnpjField } from '../../../components/fields/cnpj-field.tsx';
 import { CpfField } from '../../../components/fields/cpf-field.tsx';
 import { PhoneField } from '../../../components/fields/phone-field.tsx';
-import { usePreencherCep } from '../hooks/use-preencher-cep.ts';
 import type { CadastroFormValues } from '../lib/form-values.ts';
 import { FormTextField } from './form-text-field.tsx';
 
-type DocumentoNome = 'cpf' | 'cnpj' | 'endereco.cep';
+type DocumentoNome = 'cpf' | 'cnpj';
 
 function DocumentoField({ name, Field }: { name: DocumentoNome; Field: typeof CpfField }) {
   const { control } = useFormContext<CadastroFormValues>();
@@ -76,42 +74,6 @@ export function CadastroFields({ documentoObrigatorio }: { documentoObrigatorio:
             />
           )}
         />
-      </Grid>
-    </Grid>
-  );
-}
-
-/** The address block (part 2 §3: cep, logradouro, numero, complemento, bairro, pais, estado, cidade). */
-export function EnderecoFields() {
-  usePreencherCep();
-  return (
-    <Grid container spacing={2}>
-      <Grid size={12}>
-        <Typography variant="subtitle2">Endereço</Typography>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <DocumentoField name="endereco.cep" Field={CepField} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <FormTextField<CadastroFormValues> name="endereco.logradouro" label="Logradouro" fullWidth />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 4 }}>
-        <FormTextField<CadastroFormValues> name="endereco.numero" label="Número" fullWidth />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 8 }}>
-        <FormTextField<CadastroFormValues> name="endereco.complemento" label="Complemento" fullWidth />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField<CadastroFormValues> name="endereco.bairro" label="Bairro" fullWidth />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField<CadastroFormValues> name="endereco.cidade" label="Cidade" fullWidth />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 6 }}>
-        <FormTextField<CadastroFormValues> name="endereco.estado" label="Estado" fullWidth />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 6 }}>
-        <FormTextField<CadastroFormValues> name="endereco.pais" label="País" fullWidth />
       </Grid>
     </Grid>
   );

@@ -59,7 +59,7 @@ describe('FornecedorFormDialog', () => {
     await waitFor(() => expect(screen.getByLabelText('Logradouro')).toHaveValue('Avenida Paulista'));
     expect(screen.getByLabelText('Bairro')).toHaveValue('Bela Vista');
     expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo');
-    expect(screen.getByLabelText('Estado')).toHaveValue('SP');
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('SP');
     await user.type(screen.getByLabelText('Número'), '1842');
     await user.click(screen.getByLabelText('Meios de pagamento'));
     await user.click(await screen.findByRole('option', { name: 'Pix' }));
@@ -93,9 +93,12 @@ describe('FornecedorFormDialog', () => {
   });
 
   it('leaves a typed street alone, and shows a CEP the lookup does not know', async () => {
-    const api = mockFetch({
+    mockFetch({
       'GET /api/provedores/simples/': { body: PROVEDORES },
       'GET /api/cep/99999999/': { status: 404, body: { detail: 'CEP não encontrado.' } },
+      'GET /api/cep/01310100/': {
+        body: { uf: 'SP', localidade: 'São Paulo', logradouro: 'Avenida Paulista', bairro: 'Bela Vista' },
+      },
     });
     const user = userEvent.setup();
     renderComUsuario(<FornecedorFormDialog open onClose={() => undefined} />);
@@ -104,7 +107,9 @@ describe('FornecedorFormDialog', () => {
     await user.clear(screen.getByLabelText('CEP'));
     await user.type(screen.getByLabelText('Logradouro'), 'Rua Já Digitada');
     await user.type(screen.getByLabelText('CEP'), '01310100');
-    expect(api.callsTo('GET', '/api/cep/01310100/')).toHaveLength(0);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo'));
+    expect(screen.getByLabelText('Logradouro')).toHaveValue('Rua Já Digitada');
+    expect(screen.getByLabelText('Bairro')).toHaveValue('Bela Vista');
   });
 
   it('shows the server refusal on its field', async () => {

@@ -1,5 +1,6 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import {
   type Fornecedor,
   type FornecedorData,
@@ -11,13 +12,14 @@ import { useEffect } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { EnderecoFields } from '../../../components/fields/endereco-fields.tsx';
 import { applyServerErrors } from '../../../components/forms/server-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useProvedoresSimples } from '../api/get-listas-simples.ts';
 import { useCreateFornecedor, useUpdateFornecedor } from '../api/save-fornecedor.ts';
 import { type FornecedorFormValues, fornecedorFormValues } from '../lib/form-values.ts';
 import { schemaResolver } from '../lib/schema-resolver.ts';
-import { CadastroFields, EnderecoFields } from './cadastro-fields.tsx';
+import { CadastroFields } from './cadastro-fields.tsx';
 import { IdsAutocomplete } from './ids-autocomplete.tsx';
 import { MeiosPagamentoField } from './meios-pagamento-field.tsx';
 
@@ -98,6 +100,7 @@ export function FornecedorFormDialog({ open, fornecedor, onClose }: FornecedorFo
             )}
           />
           <Divider />
+          <Typography variant="subtitle2">Endereço</Typography>
           <EnderecoFields />
         </Stack>
       </FormProvider>

@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import {
   FORNECEDORES_MESSAGES as M,
   type Provedor,
@@ -16,13 +17,14 @@ import { useEffect } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { EnderecoFields } from '../../../components/fields/endereco-fields.tsx';
 import { applyServerErrors } from '../../../components/forms/server-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { type CiaAereaOpcao, useCiasAereas } from '../api/get-cias-aereas.ts';
 import { useCreateProvedor, useUpdateProvedor } from '../api/save-provedor.ts';
 import { type ProvedorFormValues, provedorFormValues } from '../lib/form-values.ts';
 import { schemaResolver } from '../lib/schema-resolver.ts';
-import { CadastroFields, EnderecoFields } from './cadastro-fields.tsx';
+import { CadastroFields } from './cadastro-fields.tsx';
 
 type ProvedorFormDialogProps = {
   open: boolean;
@@ -148,6 +150,7 @@ export function ProvedorFormDialog({ open, provedor, onClose }: ProvedorFormDial
             />
           ) : null}
           <Divider />
+          <Typography variant="subtitle2">Endereço</Typography>
           <EnderecoFields />
         </Stack>
       </FormProvider>
