@@ -212,6 +212,8 @@ export const CONTATOS_LOG_TIPOS: Record<string, string> = {
   contato_fidelidade_deletada: 'Conta fidelidade do contato deletada',
   contato_busca_credito: 'Busca de crédito do contato',
   contato_fatura_gerada: 'Fatura do contato gerada',
+  contato_dados_exportados: 'Dados pessoais do contato exportados (LGPD)',
+  contato_anonimizado: 'Contato anonimizado (LGPD)',
 };
 
 // ——— request schemas: the API's bodies and the forms' resolvers ———

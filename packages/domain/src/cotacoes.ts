@@ -530,3 +530,13 @@ export const ZCotacoesDoOrcamentoQuery = z.object({
 
 /** GET /api/subcotacoes/: a ticket with the quote it belongs to */
 export const ZSubcotacaoRecente = ZSubcotacaoView.extend({ cotacao: z.number().int() });
+
+/** What each quote audit-log `tipo` means, shown in the Logs screens. */
+export const COTACOES_LOG_TIPOS: Record<string, string> = {
+  cotacao_criada: 'Cotação criada',
+  cotacao_alterada: 'Cotação alterada',
+  cotacao_arquivada: 'Cotação arquivada',
+  cotacao_carrinho: 'Cotação adicionada ao carrinho',
+  cotacao_removida_carrinho: 'Cotação removida do carrinho',
+  cotacao_custo_real: 'Custo real da cotação recalculado pelas ordens de pagamento',
+};

@@ -101,3 +101,8 @@ export function exportarUrl(
   const query = pares.toString();
   return `/api/exportar/${dataset}.${formato}${query ? `?${query}` : ''}`;
 }
+
+/** What the export audit-log `tipo` means, shown in the Logs screens. */
+export const EXPORTAR_LOG_TIPOS: Record<string, string> = {
+  exportacao: 'Planilha exportada',
+};

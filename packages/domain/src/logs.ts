@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { COMISSAO_LOG_TIPOS } from './comissao.ts';
 import { CONTATOS_LOG_TIPOS } from './contatos.ts';
+import { COTACOES_LOG_TIPOS } from './cotacoes.ts';
 import { EMAILS_LOG_TIPOS } from './emails.ts';
 import { EMISSOES_LOG_TIPOS } from './emissoes.ts';
 import { EMPRESAS_LOG_TIPOS } from './empresas.ts';
+import { EXPORTAR_LOG_TIPOS } from './exportar.ts';
 import { FORNECEDORES_LOG_TIPOS } from './fornecedores.ts';
 import { ZIdQuery } from './ids.ts';
 import { TABELA_MILHAS_LOG_TIPOS } from './milhas.ts';
+import { MILHAS_VALIDADAS_LOG_TIPOS } from './milhas-validadas.ts';
 import { MOBLIX_LOG_TIPOS } from './moblix.ts';
 import { MOEDAS_LOG_TIPOS } from './moedas.ts';
 import { ORCAMENTOS_LOG_TIPOS } from './orcamentos.ts';
@@ -38,12 +41,14 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...EMPRESAS_LOG_TIPOS,
   ...FORNECEDORES_LOG_TIPOS,
   ...ORCAMENTOS_LOG_TIPOS,
+  ...COTACOES_LOG_TIPOS,
   ...MOBLIX_LOG_TIPOS,
   ...PROPOSTA_LOG_TIPOS,
   ...SERVICOS_LOG_TIPOS,
   ...PAGAMENTOS_LOG_TIPOS,
   ...SERVICOS_PAGOS_LOG_TIPOS,
   ...TABELA_MILHAS_LOG_TIPOS,
+  ...MILHAS_VALIDADAS_LOG_TIPOS,
   ...EMISSOES_LOG_TIPOS,
   ...RACS_LOG_TIPOS,
   ...ORDENS_LOG_TIPOS,
@@ -53,6 +58,7 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...EMAILS_LOG_TIPOS,
   ...REFERENCIA_LOG_TIPOS,
   ...MOEDAS_LOG_TIPOS,
+  ...EXPORTAR_LOG_TIPOS,
 };
 
 export function logTipoLabel(tipo: string): string {

@@ -351,3 +351,10 @@ export function regrasDasLinhas(
 
 /** The validated purchases of a ticket (GET /api/subcotacoes/{id}/milhas-validadas/). */
 export const ZMilhasValidadas = z.array(ZMilhaValidada);
+
+/** What each miles-validation audit-log `tipo` means, shown in the Logs screens. */
+export const MILHAS_VALIDADAS_LOG_TIPOS: Record<string, string> = {
+  milhas_validadas: 'Compras de milhas validadas',
+  servico_validado: 'Serviço validado e enviado à emissão',
+  senha_milhas_revelada: 'Senha da conta de milhas revelada',
+};
