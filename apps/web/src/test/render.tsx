@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { buildRoutes } from '../app/router.tsx';
 import { UiProviders } from '../app/ui-providers.tsx';
+import { TestStyles } from './test-styles.tsx';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
@@ -37,11 +38,13 @@ export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: st
     { initialEntries: [route] },
   );
   const result = render(
-    <AppProviders queryClient={queryClient}>
-      <UiProviders>
-        <RouterProvider router={router} />
-      </UiProviders>
-    </AppProviders>,
+    <TestStyles>
+      <AppProviders queryClient={queryClient}>
+        <UiProviders>
+          <RouterProvider router={router} />
+        </UiProviders>
+      </AppProviders>
+    </TestStyles>,
   );
   return { ...result, router, queryClient };
 }
@@ -51,9 +54,11 @@ export function renderApp(path: string) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(buildRoutes(queryClient), { initialEntries: [path] });
   const result = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <TestStyles>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </TestStyles>,
   );
   return { ...result, router, queryClient };
 }
