@@ -57,7 +57,7 @@ describe('Emissões como PAX tab', () => {
       within(tabela)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'Venda', 'Cliente', 'Status', 'Conclusão', 'Tipo', 'Ida']);
+    ).toEqual(['ID', 'Venda', 'Cliente', 'Status', 'Status do serviço', 'Conclusão', 'Tipo', 'Ida']);
   });
 
   it('says when the contact travels on no issuance', async () => {

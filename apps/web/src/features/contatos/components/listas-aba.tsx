@@ -78,7 +78,10 @@ export function MilhasValidadasAba({ contatoId }: { contatoId: number }) {
   );
 }
 
-/** Key columns: the issuance, its sale, client, status, type, conclusion and departure (decision 0056). */
+/**
+ * Key columns: the issuance, its sale, client, statuses, conclusion, type and departure; the request, quote
+ * and service ids and the creation date make room for them on narrow screens (decision 0056).
+ */
 const EMISSOES: Coluna<EmissaoDoBeneficiario>[] = [
   [
     'ID',
@@ -97,7 +100,7 @@ const EMISSOES: Coluna<EmissaoDoBeneficiario>[] = [
     'Status',
     (e) => <StatusChip label={EMISSAO_STATUS.label(e.status)} color={EMISSAO_STATUS.cor(e.status)} />,
   ],
-  ['Status do serviço', (e) => (e.status_servico ? SERVICO_STATUS.label(e.status_servico) : '-'), 'xl'],
+  ['Status do serviço', (e) => (e.status_servico ? SERVICO_STATUS.label(e.status_servico) : '-')],
   ['Conclusão', (e) => formatDateTime(e.data_conclusao)],
   ['Criação', (e) => formatDateTime(e.created_at), 'xl'],
   ['Tipo', (e) => (TIPOS_EMISSAO.is(e.tipo) ? TIPOS_EMISSAO.label(e.tipo) : e.tipo)],

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../../../test/cookies.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
+import { setScreenWidth } from '../../../test/match-media.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { acaoCotacao, COTACOES_TABLE_TEXTS, CotacoesTable } from './cotacoes-table.tsx';
 import { makeCotacao, makeOrcamento } from './tabela-fixtures.tsx';
@@ -14,6 +15,7 @@ vi.mock('./cotacao-dialog.tsx', async () => ({
 
 describe('CotacoesTable', () => {
   it('shows the columns of a quote with its values', async () => {
+    setScreenWidth(1600);
     mockFetch({});
     renderWithProviders(<CotacoesTable cotacoes={[makeCotacao()]} orcamento={makeOrcamento()} />);
     const table = screen.getByRole('table', { name: 'Cotações' });
@@ -48,6 +50,29 @@ describe('CotacoesTable', () => {
     expect(cells[8]).toBe('Pagante');
     expect(cells[9]).toBe('1');
     expect(within(table).getByText('Lucro 15,38 %')).toHaveStyle({ color: '#b45309' });
+  });
+
+  it('keeps the type and the actions on a 1366-px screen, leaving cost, adjustment and quoter out', () => {
+    setScreenWidth(1366);
+    mockFetch({});
+    renderWithProviders(<CotacoesTable cotacoes={[makeCotacao()]} orcamentos={[makeOrcamento()]} />);
+    const table = screen.getByRole('table', { name: 'Cotações' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'ID',
+      'Data',
+      'Orçamento',
+      'Serviço',
+      'Descrição',
+      'À vista (Pix)',
+      'Tipo',
+      'Fornecedores',
+      'Ações',
+    ]);
+    expect(within(table).getByText('Pagante')).toBeInTheDocument();
   });
 
   it('lists the suppliers in a popup, or says there are none', async () => {
