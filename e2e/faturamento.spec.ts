@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openAs, test } from './support.ts';
+import { expect, expectAccessible, openAs, test } from './support.ts';
 
 type CarrinhoBeneficiarios = { cotacao: number; quantidade: number; beneficiarios: unknown[] }[];
 
@@ -79,6 +79,7 @@ test('a consultant fills the beneficiaries and invoices a cart with a down payme
   await expect(dialogo.getByText(/10\s?x/).first()).toBeVisible();
   await dialogo.getByRole('button', { name: 'Inserir pagamento' }).click();
   await expect(dialogo.getByText('Pagamento inserido')).toBeVisible();
+  await expectAccessible(page);
   await dialogo.getByRole('button', { name: 'Faturar carrinho' }).click();
   await expect(page.getByText('Carrinho enviado para fatura com sucesso!')).toBeVisible();
 
@@ -107,6 +108,7 @@ test('a consultant fills the beneficiaries and invoices a cart with a down payme
   const edicao = page.getByRole('dialog', { name: `Editar pagamento ${idEntrada}` });
   await edicao.getByRole('combobox', { name: 'Status do pagamento' }).click();
   await page.getByRole('option', { name: 'Concluído' }).click();
+  await expectAccessible(page);
   await edicao.getByLabel('Anexar comprovante').setInputFiles({
     name: 'comprovante-pix.pdf',
     mimeType: 'application/pdf',
