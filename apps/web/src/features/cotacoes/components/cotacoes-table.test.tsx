@@ -52,7 +52,7 @@ describe('CotacoesTable', () => {
     expect(within(table).getByText('Lucro 15,38 %')).toHaveStyle({ color: '#b45309' });
   });
 
-  it('keeps the type and the actions on a 1366-px screen, leaving cost, adjustment and quoter out', () => {
+  it('keeps cost, adjustment, type and actions on a 1366-px screen, leaving date, quoter and suppliers out', () => {
     setScreenWidth(1366);
     mockFetch({});
     renderWithProviders(<CotacoesTable cotacoes={[makeCotacao()]} orcamentos={[makeOrcamento()]} />);
@@ -63,19 +63,21 @@ describe('CotacoesTable', () => {
         .map((h) => h.textContent),
     ).toEqual([
       'ID',
-      'Data',
       'Orçamento',
       'Serviço',
       'Descrição',
+      'Custo total',
+      'Ajuste',
       'À vista (Pix)',
       'Tipo',
-      'Fornecedores',
       'Ações',
     ]);
     expect(within(table).getByText('Pagante')).toBeInTheDocument();
   });
 
   it('lists the suppliers in a popup, or says there are none', async () => {
+    // the suppliers' column is there from 1536 px up (decision 0056)
+    setScreenWidth(1600);
     mockFetch({});
     const user = userEvent.setup();
     renderWithProviders(

@@ -186,10 +186,13 @@ export function CotacoesTable({
         </Box>
       ),
     },
+    // the date, the quoter and the suppliers are read in the quote itself: they make room on narrow screens
+    // for the cost, the adjustment and the type (decision 0056)
     {
       key: 'data',
       header: 'Data',
       layout: 'nowrap',
+      hideBelow: 'xl',
       render: (c) => (
         <>
           {formatDate(c.data_hora_cotacao)}
@@ -214,13 +217,11 @@ export function CotacoesTable({
       header: 'Descrição',
       render: (c) => <DescricaoCotacao cotacao={c} />,
     },
-    // cost, adjustment and quoter are read in the quote itself: they make room on narrow screens
     {
       key: 'custo',
       header: 'Custo total',
       align: 'right',
       layout: 'nowrap',
-      hideBelow: 'xl',
       render: (c) => <Money value={c.custo_total} />,
     },
     {
@@ -228,7 +229,6 @@ export function CotacoesTable({
       header: 'Ajuste',
       align: 'right',
       layout: 'nowrap',
-      hideBelow: 'xl',
       render: (c) => <Money value={c.valor_ajuste} />,
     },
     {
@@ -248,6 +248,7 @@ export function CotacoesTable({
     {
       key: 'fornecedores',
       header: 'Fornecedores',
+      hideBelow: 'xl',
       align: 'center',
       layout: 'nowrap',
       render: (c) => (
