@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openAs, test } from './support.ts';
+import { expect, expectAccessible, openAs, test } from './support.ts';
 
 type EmissaoLista = { id: number; status: string; tipo: string };
 type Detalhe = EmissaoLista & {
@@ -58,6 +58,9 @@ test('an issuer opens the queue, fills the locator and the e-ticket, attaches th
   await page.getByRole('tab', { name: 'Beneficiários' }).click();
   await page.getByRole('button', { name: passageiro }).first().click();
   const eticket = page.getByRole('textbox', { name: 'E-Ticket' }).first();
+  await expect(eticket).toBeVisible();
+  // the opened passenger: one button per passenger, its controls beside it, not inside it
+  await expectAccessible(page);
   await eticket.fill('9572412345678');
   const descartar = page.getByRole('dialog', { name: 'Descartar alterações?' });
   await page.getByRole('tab', { name: 'Vouchers e demais documentos' }).click();
@@ -82,6 +85,7 @@ test('an issuer opens the queue, fills the locator and the e-ticket, attaches th
   // Vouchers: the PDF attached and listed
   await page.getByRole('tab', { name: 'Vouchers e demais documentos' }).click();
   await expect(page.getByText('Nenhum documento anexado')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Anexar Arquivo' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Anexar Arquivo' });
   await dialogo.getByRole('button', { name: 'Enviar' }).click();
@@ -99,6 +103,7 @@ test('an issuer opens the queue, fills the locator and the e-ticket, attaches th
   await page.getByRole('tab', { name: 'Pagamentos' }).click();
   await expect(page.getByText('Pagamento da Emissão')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Quem paga Taxa de embarque' })).toHaveText('Agência');
+  await expectAccessible(page);
   await page.getByRole('combobox', { name: 'Cartão de Taxa de embarque' }).click();
   await page.getByRole('option').filter({ hasText: '····' }).first().click();
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();

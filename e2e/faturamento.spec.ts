@@ -79,6 +79,7 @@ test('a consultant fills the beneficiaries and invoices a cart with a down payme
   await expect(dialogo.getByText(/10\s?x/).first()).toBeVisible();
   await dialogo.getByRole('button', { name: 'Inserir pagamento' }).click();
   await expect(dialogo.getByText('Pagamento inserido')).toBeVisible();
+  await expectAccessible(page);
   await dialogo.getByRole('button', { name: 'Faturar carrinho' }).click();
   await expect(page.getByText('Carrinho enviado para fatura com sucesso!')).toBeVisible();
 

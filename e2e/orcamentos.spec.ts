@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import PostalMime from 'postal-mime';
-import { expect, openAs, test } from './support.ts';
+import { expect, expectAccessible, openAs, test } from './support.ts';
 
 /** An Amadeus booking display (GRU–BSB–MAO and back, two passengers), as a quoter pastes it. */
 const PNR_AMADEUS = `RP/SAOLA08AA/SAOLA08AA            AA/SU  10JAN27/1412Z   XKJ4TQ
@@ -117,6 +117,8 @@ test('a consultant asks for a round trip and a hotel; a quoter prices them from 
   await page.getByRole('option', { name: 'Smiles', exact: true }).click();
   await bilhete2.getByRole('spinbutton', { name: 'Qtd. de milhas' }).fill('40000');
   await page.screenshot({ path: '/tmp/shots/e2e-cotacao-voo.png', fullPage: true });
+  // the open quote dialog, being filled, has no serious accessibility violation
+  await expectAccessible(page);
   await cotacao.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Cotação criada com sucesso!')).toBeVisible();
   const cotacoesVoo = page.getByRole('table', { name: 'Cotações' });
@@ -124,6 +126,13 @@ test('a consultant asks for a round trip and a hotel; a quoter prices them from 
   // R$ 1.850,00 paid plus 40,000 Smiles miles at the table's price per thousand, priced by the server
   await expect(linhaCotacaoVoo).toContainText('2 bilhetes');
   await expect(linhaCotacaoVoo).toContainText(/R\$\s?\d/);
+  // the saved quote opened read-only: its disabled fields' hints are still readable
+  await linhaCotacaoVoo.getByRole('button', { name: /^Visualizar cotação/ }).click();
+  const somenteLeitura = page.getByRole('dialog', { name: /^Cotação # \d+$/ });
+  await expect(somenteLeitura.getByRole('textbox', { name: 'Descrição rápida' })).toBeDisabled();
+  await expectAccessible(page);
+  await somenteLeitura.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(somenteLeitura).toBeHidden();
 
   // a hotel quote with two of the provider's pictures
   await page.goto(urlHotel ?? '');

@@ -1,9 +1,9 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { theme } from './theme.ts';
+import { DISABLED_HINT_COLOR, theme } from './theme.ts';
 import { TOAST_COLOURS } from './toast-content.ts';
 
-type Overrides = Record<string, Record<string, { outline?: string }>>;
+type Overrides = Record<string, Record<string, { outline?: string; color?: string }>>;
 const components = theme.components as Record<string, { styleOverrides?: { root?: Overrides } }>;
 const rootOf = (component: string): Overrides => components[component]?.styleOverrides?.root ?? {};
 
@@ -25,5 +25,13 @@ describe('theme', () => {
     for (const colour of Object.values(TOAST_COLOURS)) {
       expect(getContrastRatio('#fff', colour)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it("keeps a disabled field's hint at 4.5:1 or more on white and on the page grey", () => {
+    expect(rootOf('MuiFormHelperText')['&.Mui-disabled']?.color).toBe(DISABLED_HINT_COLOR);
+    expect(getContrastRatio(DISABLED_HINT_COLOR, '#fff')).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(DISABLED_HINT_COLOR, theme.palette.background.default)).toBeGreaterThanOrEqual(
+      4.5,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser.ts';
+import { setScreenWidth } from '../../test/match-media.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { DataTable, type DataTableColumn, type DataTableProps } from './data-table.tsx';
 
@@ -216,5 +217,30 @@ describe('DataTable', () => {
     unmount();
     renderTable({ rows: [], loading: true, onClearFilters: vi.fn() });
     expect(screen.queryByRole('button', { name: 'Limpar filtros' })).not.toBeInTheDocument();
+  });
+
+  it('leaves a secondary column out below its breakpoint and keeps the key columns (1366 px)', () => {
+    setScreenWidth(1366);
+    const { unmount } = renderTable({
+      columns: [
+        ...columns,
+        { key: 'criado', header: 'Criação', hideBelow: 'xl', render: () => '01/02/2026' },
+      ],
+      rows: [],
+    });
+    const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers()).toEqual(['ID', 'Cliente', 'Ações']);
+    // the empty row spans the columns shown
+    expect(screen.getByText('Nenhuma venda encontrada').closest('td')).toHaveAttribute('colspan', '3');
+    unmount();
+    setScreenWidth(1600);
+    renderTable({
+      columns: [
+        ...columns,
+        { key: 'criado', header: 'Criação', hideBelow: 'xl', render: () => '01/02/2026' },
+      ],
+    });
+    expect(headers()).toEqual(['ID', 'Cliente', 'Ações', 'Criação']);
+    expect(screen.getAllByText('01/02/2026')).toHaveLength(2);
   });
 });

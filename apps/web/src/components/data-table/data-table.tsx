@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import type { Theme } from '@mui/material/styles';
+import { type Breakpoint, type Theme, useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
@@ -28,6 +29,11 @@ export type DataTableColumn<T> = {
   width?: number | string;
   /** how the cell's text is laid out; by default read from the value (see `cellLayoutOf`) */
   layout?: CellLayout;
+  /**
+   * A secondary column: left out on screens narrower than this breakpoint, so that the key columns fit in
+   * the card without sideways scrolling (decision 0056). Key columns have none.
+   */
+  hideBelow?: Breakpoint;
 };
 
 export type DataTableProps<T> = {
@@ -68,6 +74,22 @@ const stickyFirstCell = {
   '.MuiTableRow-hover:hover > &': { bgcolor: 'grey.100' },
 } as const;
 
+/**
+ * The columns shown on this screen: a column with `hideBelow` only from its breakpoint up. One media query
+ * per breakpoint, in a fixed order, so the hooks stay the same whatever the columns.
+ */
+export function useVisibleColumns<T>(columns: readonly DataTableColumn<T>[]): DataTableColumn<T>[] {
+  const theme = useTheme();
+  const up: Record<Breakpoint, boolean> = {
+    xs: true,
+    sm: useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true }),
+    md: useMediaQuery(theme.breakpoints.up('md'), { noSsr: true }),
+    lg: useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true }),
+    xl: useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true }),
+  };
+  return columns.filter((column) => !column.hideBelow || up[column.hideBelow]);
+}
+
 function Cell<T>({ column, row, isFirst }: { column: DataTableColumn<T>; row: T; isFirst: boolean }) {
   const content = column.render(row);
   const layout = column.layout ?? cellLayoutOf(content);
@@ -86,7 +108,7 @@ function Cell<T>({ column, row, isFirst }: { column: DataTableColumn<T>; row: T;
 
 /** A table of one server page of results, with page links below. */
 export function DataTable<T>({
-  columns,
+  columns: allColumns,
   rows,
   getRowId,
   page,
@@ -102,6 +124,7 @@ export function DataTable<T>({
   'aria-label': ariaLabel,
 }: DataTableProps<T>) {
   const navigate = useNavigate();
+  const columns = useVisibleColumns(allColumns);
   const scroll = useHorizontalOverflow<HTMLDivElement>();
   const isClickable = Boolean(rowHref || onRowClick);
 

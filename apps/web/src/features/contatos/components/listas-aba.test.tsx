@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { setScreenWidth } from '../../../test/match-media.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeContato } from '../testing/fixtures.ts';
 
@@ -16,28 +17,25 @@ function api(extra: Record<string, MockHandler> = {}) {
   });
 }
 
+const EMISSAO = {
+  id: 5,
+  venda: 42,
+  orcamento: 12,
+  cotacao: 9,
+  servico: 31,
+  cliente: 'Maria Oliveira',
+  status: 'finalizada',
+  status_servico: 'emissao',
+  data_conclusao: '2026-03-12T17:00:00.000Z',
+  created_at: '2026-03-12T12:00:00.000Z',
+  tipo: 'emissao_voo_milha',
+  data_ida: '2026-04-01',
+};
+
 describe('Emissões como PAX tab', () => {
   it('lists the issuances the contact travels on, each linked to its detail', async () => {
-    api({
-      'GET /api/contatos/218/emissoes-beneficiario/': {
-        body: [
-          {
-            id: 5,
-            venda: 42,
-            orcamento: 12,
-            cotacao: 9,
-            servico: 31,
-            cliente: 'Maria Oliveira',
-            status: 'finalizada',
-            status_servico: 'emissao',
-            data_conclusao: '2026-03-12T17:00:00.000Z',
-            created_at: '2026-03-12T12:00:00.000Z',
-            tipo: 'emissao_voo_milha',
-            data_ida: '2026-04-01',
-          },
-        ],
-      },
-    });
+    setScreenWidth(1600);
+    api({ 'GET /api/contatos/218/emissoes-beneficiario/': { body: [EMISSAO] } });
     renderApp('/contatos/218/emissoes');
     // the contact's page is the first one of the file to load: its modules take a while on a busy machine
     const tabela = await screen.findByRole('table', { name: 'Emissões como PAX' }, { timeout: 15_000 });
@@ -47,6 +45,19 @@ describe('Emissões como PAX tab', () => {
     expect(within(tabela).getByText('Milha')).toBeInTheDocument();
     expect(within(tabela).getByText('12/03/2026 14:00')).toBeInTheDocument();
     expect(within(tabela).getByText('01/04/2026')).toBeInTheDocument();
+  });
+
+  it('keeps the key columns on a 1366-px screen and leaves the secondary ones out', async () => {
+    setScreenWidth(1366);
+    api({ 'GET /api/contatos/218/emissoes-beneficiario/': { body: [EMISSAO] } });
+    renderApp('/contatos/218/emissoes');
+    const tabela = await screen.findByRole('table', { name: 'Emissões como PAX' }, { timeout: 15_000 });
+    await within(tabela).findByRole('link', { name: '0005' });
+    expect(
+      within(tabela)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Venda', 'Cliente', 'Status', 'Status do serviço', 'Conclusão', 'Tipo', 'Ida']);
   });
 
   it('says when the contact travels on no issuance', async () => {

@@ -1,11 +1,5 @@
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import type { Breakpoint } from '@mui/material/styles';
 import {
   CONTATO_MESSAGES,
   type EmissaoDoBeneficiario,
@@ -16,12 +10,15 @@ import { formatDate, formatDateTime, formatId } from '@skyler/domain/formatters-
 import { SERVICO_STATUS } from '@skyler/domain/servicos';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useAbaDoContato } from '../api/get-abas.ts';
 
-type Coluna<T> = [header: string, render: (row: T) => ReactNode];
+/** A column: its header, its cell and, for a secondary column, the breakpoint below which it is left out. */
+type Coluna<T> = [header: string, render: (row: T) => ReactNode, hideBelow?: Breakpoint];
 
+/** One of the contact's lists, whole (the server sends it all), in the shared table inside its card. */
 function Lista<T extends { id: number }>({
   label,
   rows,
@@ -35,31 +32,24 @@ function Lista<T extends { id: number }>({
   vazio: string;
   colunas: Coluna<T>[];
 }) {
+  const columns: DataTableColumn<T>[] = colunas.map(([header, render, hideBelow]) => ({
+    key: header,
+    header,
+    render,
+    hideBelow,
+  }));
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      {!loading && (rows ?? []).length === 0 ? (
-        <Typography color="text.secondary">{vazio}</Typography>
-      ) : (
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {colunas.map(([header]) => (
-                <TableCell key={header}>{header}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(rows ?? []).map((row) => (
-              <TableRow key={row.id}>
-                {colunas.map(([header, render]) => (
-                  <TableCell key={header}>{render(row)}</TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </Paper>
+    <DataTable
+      aria-label={label}
+      columns={columns}
+      rows={rows ?? []}
+      getRowId={(row) => row.id}
+      page={1}
+      pages={1}
+      onPageChange={() => undefined}
+      loading={loading}
+      emptyText={vazio}
+    />
   );
 }
 
@@ -88,6 +78,10 @@ export function MilhasValidadasAba({ contatoId }: { contatoId: number }) {
   );
 }
 
+/**
+ * Key columns: the issuance, its sale, client, statuses, conclusion, type and departure; the request, quote
+ * and service ids and the creation date make room for them on narrow screens (decision 0056).
+ */
 const EMISSOES: Coluna<EmissaoDoBeneficiario>[] = [
   [
     'ID',
@@ -98,9 +92,9 @@ const EMISSOES: Coluna<EmissaoDoBeneficiario>[] = [
     ),
   ],
   ['Venda', (e) => id(e.venda)],
-  ['Orçamento', (e) => id(e.orcamento)],
-  ['Cotação', (e) => id(e.cotacao)],
-  ['Serviço', (e) => id(e.servico)],
+  ['Orçamento', (e) => id(e.orcamento), 'xl'],
+  ['Cotação', (e) => id(e.cotacao), 'xl'],
+  ['Serviço', (e) => id(e.servico), 'xl'],
   ['Cliente', (e) => e.cliente ?? '-'],
   [
     'Status',
@@ -108,7 +102,7 @@ const EMISSOES: Coluna<EmissaoDoBeneficiario>[] = [
   ],
   ['Status do serviço', (e) => (e.status_servico ? SERVICO_STATUS.label(e.status_servico) : '-')],
   ['Conclusão', (e) => formatDateTime(e.data_conclusao)],
-  ['Criação', (e) => formatDateTime(e.created_at)],
+  ['Criação', (e) => formatDateTime(e.created_at), 'xl'],
   ['Tipo', (e) => (TIPOS_EMISSAO.is(e.tipo) ? TIPOS_EMISSAO.label(e.tipo) : e.tipo)],
   ['Ida', (e) => formatDate(e.data_ida)],
 ];

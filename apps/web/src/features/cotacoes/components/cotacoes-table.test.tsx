@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../../../test/cookies.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
+import { setScreenWidth } from '../../../test/match-media.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { acaoCotacao, COTACOES_TABLE_TEXTS, CotacoesTable } from './cotacoes-table.tsx';
 import { makeCotacao, makeOrcamento } from './tabela-fixtures.tsx';
@@ -14,6 +15,7 @@ vi.mock('./cotacao-dialog.tsx', async () => ({
 
 describe('CotacoesTable', () => {
   it('shows the columns of a quote with its values', async () => {
+    setScreenWidth(1600);
     mockFetch({});
     renderWithProviders(<CotacoesTable cotacoes={[makeCotacao()]} orcamento={makeOrcamento()} />);
     const table = screen.getByRole('table', { name: 'Cotações' });
@@ -50,7 +52,32 @@ describe('CotacoesTable', () => {
     expect(within(table).getByText('Lucro 15,38 %')).toHaveStyle({ color: '#b45309' });
   });
 
+  it('keeps cost, adjustment, type and actions on a 1366-px screen, leaving date, quoter and suppliers out', () => {
+    setScreenWidth(1366);
+    mockFetch({});
+    renderWithProviders(<CotacoesTable cotacoes={[makeCotacao()]} orcamentos={[makeOrcamento()]} />);
+    const table = screen.getByRole('table', { name: 'Cotações' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'ID',
+      'Orçamento',
+      'Serviço',
+      'Descrição',
+      'Custo total',
+      'Ajuste',
+      'À vista (Pix)',
+      'Tipo',
+      'Ações',
+    ]);
+    expect(within(table).getByText('Pagante')).toBeInTheDocument();
+  });
+
   it('lists the suppliers in a popup, or says there are none', async () => {
+    // the suppliers' column is there from 1536 px up (decision 0056)
+    setScreenWidth(1600);
     mockFetch({});
     const user = userEvent.setup();
     renderWithProviders(

@@ -186,10 +186,13 @@ export function CotacoesTable({
         </Box>
       ),
     },
+    // the date, the quoter and the suppliers are read in the quote itself: they make room on narrow screens
+    // for the cost, the adjustment and the type (decision 0056)
     {
       key: 'data',
       header: 'Data',
       layout: 'nowrap',
+      hideBelow: 'xl',
       render: (c) => (
         <>
           {formatDate(c.data_hora_cotacao)}
@@ -214,23 +217,38 @@ export function CotacoesTable({
       header: 'Descrição',
       render: (c) => <DescricaoCotacao cotacao={c} />,
     },
-    { key: 'custo', header: 'Custo total', align: 'right', render: (c) => <Money value={c.custo_total} /> },
-    { key: 'ajuste', header: 'Ajuste', align: 'right', render: (c) => <Money value={c.valor_ajuste} /> },
+    {
+      key: 'custo',
+      header: 'Custo total',
+      align: 'right',
+      layout: 'nowrap',
+      render: (c) => <Money value={c.custo_total} />,
+    },
+    {
+      key: 'ajuste',
+      header: 'Ajuste',
+      align: 'right',
+      layout: 'nowrap',
+      render: (c) => <Money value={c.valor_ajuste} />,
+    },
     {
       key: 'avista',
       header: 'À vista (Pix)',
       align: 'right',
+      layout: 'nowrap',
       render: (c) => <ValorAVista cotacao={c} />,
     },
     {
       key: 'cotado_por',
       header: 'Cotado por',
+      hideBelow: 'xl',
       render: (c) => nomeCompleto(c.cotado_por) || EMPTY_DISPLAY,
     },
     { key: 'tipo', header: 'Tipo', render: (c) => TIPOS_COTACAO.label(c.tipo_cotacao) },
     {
       key: 'fornecedores',
       header: 'Fornecedores',
+      hideBelow: 'xl',
       align: 'center',
       layout: 'nowrap',
       render: (c) => (

@@ -48,6 +48,7 @@ const CAMPOS: Record<Campo, { rotulo: string; max: number }> = {
 export const BENEFICIARIOS_TEXTOS = {
   vazio: 'Nenhum beneficiário nesta emissão.',
   copiar: (nome: string) => `Copiar dados de ${nome}`,
+  contato: (nome: string) => `Abrir o contato ${nome}`,
   salvar: 'Salvar',
   remover: (nome: string) => `Remover ${nome} da emissão`,
   removerTitulo: 'Remover beneficiário',
@@ -159,27 +160,17 @@ export function AbaBeneficiarios({
         const passaporte = b.contato.passaporte;
         return (
           <Accordion key={b.id} variant="outlined" disableGutters>
-            <AccordionSummary expandIcon={<ExpandMore />} aria-label={nome}>
+            {/* the summary is one button named by its own text; the copy button and the contact's link are below it */}
+            <AccordionSummary expandIcon={<ExpandMore />}>
               <Stack
                 direction="row"
                 spacing={2}
                 useFlexGap
                 sx={{ alignItems: 'center', flexWrap: 'wrap', width: '100%' }}
               >
-                {/* the copy button does not open or close the passenger */}
-                <Box component="span" onClick={(event) => event.stopPropagation()}>
-                  <AcaoLinha label={BENEFICIARIOS_TEXTOS.copiar(nome)} onClick={() => void copiar(b)}>
-                    <ContentCopy fontSize="small" />
-                  </AcaoLinha>
-                </Box>
-                <Link
-                  component={RouterLink}
-                  to={pathTo('cliente', { id: b.contato.id })}
-                  onClick={(event) => event.stopPropagation()}
-                  sx={{ fontWeight: 600 }}
-                >
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {nome}
-                </Link>
+                </Typography>
                 <Typography variant="body2">CPF: {formatCpf(b.contato.cpf)}</Typography>
                 <Typography variant="body2">Nascimento: {formatDate(b.contato.data_nascimento)}</Typography>
                 <Typography variant="body2">
@@ -191,6 +182,14 @@ export function AbaBeneficiarios({
               </Stack>
             </AccordionSummary>
             <AccordionDetails>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+                <AcaoLinha label={BENEFICIARIOS_TEXTOS.copiar(nome)} onClick={() => void copiar(b)}>
+                  <ContentCopy fontSize="small" />
+                </AcaoLinha>
+                <Link component={RouterLink} to={pathTo('cliente', { id: b.contato.id })}>
+                  {BENEFICIARIOS_TEXTOS.contato(nome)}
+                </Link>
+              </Stack>
               <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
                 {campos.map((campo) => (
                   <TextField

@@ -41,16 +41,28 @@ async function abrirAba(nome: string) {
 }
 
 const ADRIANA = 'Adriana Pinto Almeida';
+/** the passenger's summary, named by its text: the name, then the CPF, birth date and passport */
+const resumo = (nome: string) => ({ name: new RegExp(`^${nome} CPF:`) });
 
 describe('Beneficiários tab', () => {
   it('shows each passenger’s data and copies it', async () => {
     api({ 'GET /api/emissoes/5/beneficiarios/': { body: [makeBeneficiarioEmissao()] } });
     const user = await abrirAba('Beneficiários');
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    expect(await screen.findByRole('link', { name: ADRIANA })).toHaveAttribute('href', '/contatos/218');
-    expect(screen.getByText('CPF: 588.761.234-74')).toBeInTheDocument();
-    expect(screen.getByText('Nascimento: 25/02/1961')).toBeInTheDocument();
-    expect(screen.getByText(/FZ123456 \(emissão 10\/01\/2020, validade 09\/01\/2030\)/)).toBeInTheDocument();
+    const passageiro = await screen.findByRole('button', resumo(ADRIANA));
+    expect(within(passageiro).getByText('CPF: 588.761.234-74')).toBeInTheDocument();
+    expect(within(passageiro).getByText('Nascimento: 25/02/1961')).toBeInTheDocument();
+    expect(
+      within(passageiro).getByText(/FZ123456 \(emissão 10\/01\/2020, validade 09\/01\/2030\)/),
+    ).toBeInTheDocument();
+    // no control inside the summary's button: the copy and the contact's link are in the opened passenger
+    expect(within(passageiro).queryByRole('button')).toBeNull();
+    expect(within(passageiro).queryByRole('link')).toBeNull();
+    await user.click(passageiro);
+    expect(screen.getByRole('link', { name: BENEFICIARIOS_TEXTOS.contato(ADRIANA) })).toHaveAttribute(
+      'href',
+      '/contatos/218',
+    );
     await user.click(screen.getByRole('button', { name: BENEFICIARIOS_TEXTOS.copiar(ADRIANA) }));
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('CPF: 588.761.234-74'));
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining(`Nome: ${ADRIANA}`));
@@ -73,8 +85,8 @@ describe('Beneficiários tab', () => {
       },
     });
     const user = await abrirAba('Beneficiários');
-    await user.click(await screen.findByRole('button', { name: ADRIANA }));
-    await user.click(screen.getByRole('button', { name: 'Bruno Lima' }));
+    await user.click(await screen.findByRole('button', resumo(ADRIANA)));
+    await user.click(screen.getByRole('button', resumo('Bruno Lima')));
     const [eticketAdriana, eticketBruno] = screen.getAllByRole('textbox', { name: 'E-Ticket' });
     const [, assentoBruno] = screen.getAllByRole('textbox', { name: 'Assento' });
     expect(screen.getAllByRole('textbox', { name: 'Tipo de assento' })).toHaveLength(2);
@@ -104,7 +116,7 @@ describe('Beneficiários tab', () => {
       'PUT /api/emissoes/5/beneficiarios/lote/': () => ({ status, body: { detail: 'Recusado.' } }),
     });
     const user = await abrirAba('Beneficiários');
-    await user.click(await screen.findByRole('button', { name: ADRIANA }));
+    await user.click(await screen.findByRole('button', resumo(ADRIANA)));
     const assento = screen.getByRole('textbox', { name: 'Assento' });
     await user.type(assento, '12A{Enter}');
     expect(
@@ -128,7 +140,7 @@ describe('Beneficiários tab', () => {
       makeEmissaoDetalhe({ tipo: 'emissao_hotel', subcotacao_voo: null }),
     );
     const user = await abrirAba('Hóspedes');
-    await user.click(await screen.findByRole('button', { name: ADRIANA }));
+    await user.click(await screen.findByRole('button', resumo(ADRIANA)));
     expect(screen.getByRole('textbox', { name: 'Tipo de quarto' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Assento' })).toBeNull();
     await user.click(screen.getByRole('button', { name: BENEFICIARIOS_TEXTOS.remover(ADRIANA) }));
@@ -145,7 +157,7 @@ describe('Beneficiários tab', () => {
       makeEmissaoDetalhe({ status: 'finalizada', editavel: false }),
     );
     const user = await abrirAba('Beneficiários');
-    await user.click(await screen.findByRole('button', { name: ADRIANA }));
+    await user.click(await screen.findByRole('button', resumo(ADRIANA)));
     expect(screen.getByRole('textbox', { name: 'E-Ticket' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'E-Ticket' })).toHaveValue('047');
     expect(screen.getByRole('button', { name: BENEFICIARIOS_TEXTOS.remover(ADRIANA) })).toBeDisabled();
@@ -386,7 +398,7 @@ describe('unsaved changes on the issuance', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/emissoes/5');
     await user.click(await screen.findByRole('tab', { name: 'Beneficiários' }));
-    await user.click(await screen.findByRole('button', { name: ADRIANA }));
+    await user.click(await screen.findByRole('button', resumo(ADRIANA)));
     await user.type(screen.getByRole('textbox', { name: 'E-Ticket' }), '047999');
     return { user, router };
   }
@@ -417,7 +429,7 @@ describe('unsaved changes on the issuance', () => {
     // what was discarded is gone, and a clean tab changes without asking
     await user.click(screen.getByRole('tab', { name: 'Beneficiários' }));
     expect(pergunta()).toBeNull();
-    await user.click(await screen.findByRole('button', { name: ADRIANA }));
+    await user.click(await screen.findByRole('button', resumo(ADRIANA)));
     expect(screen.getByRole('textbox', { name: 'E-Ticket' })).toHaveValue('');
     await user.click(screen.getByRole('tab', { name: 'Geral' }));
     expect(pergunta()).toBeNull();

@@ -44,6 +44,7 @@ const id: DataTableColumn<OrdemPagamento> = { key: 'id', header: 'ID', render: (
 const venda: DataTableColumn<OrdemPagamento> = {
   key: 'venda',
   header: 'Venda',
+  layout: 'nowrap',
   render: (o) => <LinkVenda venda={o.venda} />,
 };
 const servico: DataTableColumn<OrdemPagamento> = {
@@ -56,6 +57,7 @@ const valor: DataTableColumn<OrdemPagamento> = {
   key: 'valor',
   header: 'Valor',
   align: 'right',
+  layout: 'nowrap',
   render: (o) => <Money value={o.valor} />,
 };
 const campo: DataTableColumn<OrdemPagamento> = {
@@ -68,15 +70,19 @@ const meio: DataTableColumn<OrdemPagamento> = {
   header: 'Meio de pagamento',
   render: (o) => MEIOS_PAGAMENTO_ORDEM.label(o.meio_pagamento),
 };
+/** once paid, how it was paid is secondary to the invoice and the payment date (decision 0056) */
+const meioPago: DataTableColumn<OrdemPagamento> = { ...meio, hideBelow: 'xl' };
 const fornecedor: DataTableColumn<OrdemPagamento> = {
   key: 'fornecedor',
   header: 'Fornecedor',
   layout: 'wrap',
   render: (o) => o.fornecedor?.nome ?? '-',
 };
+/** the request date makes room for the key columns on narrow screens (decision 0056) */
 const solicitacao: DataTableColumn<OrdemPagamento> = {
   key: 'data_solicitacao',
   header: 'Data de solicitação',
+  hideBelow: 'xl',
   render: (o) => dataHoraTexto(o.data_solicitacao),
 };
 
@@ -137,19 +143,30 @@ export function colunasPagas(
     venda,
     servico,
     valor,
-    { key: 'tipo_servico', header: 'Tipo de serviço', render: (o) => tipoServicoTexto(o.tipo_servico) },
+    {
+      key: 'tipo_servico',
+      header: 'Tipo de serviço',
+      hideBelow: 'xl',
+      render: (o) => tipoServicoTexto(o.tipo_servico),
+    },
     campo,
-    meio,
+    meioPago,
     solicitacao,
-    { key: 'data_alteracao', header: 'Data de alteração', render: (o) => dataHoraTexto(o.data_alteracao) },
+    {
+      key: 'data_alteracao',
+      header: 'Data de alteração',
+      hideBelow: 'xl',
+      render: (o) => dataHoraTexto(o.data_alteracao),
+    },
     fornecedor,
     {
       key: 'status_emissao',
       header: 'Status da emissão',
+      hideBelow: 'xl',
       render: () => <EmissaoStatusChip status={grupo.emissao.status} />,
     },
-    { key: 'cartoes', header: 'Cartões', render: (o) => cartaoTexto(o.cartao) },
-    { key: 'id_fatura', header: 'ID fatura', render: (o) => o.id_fatura || '-' },
+    { key: 'cartoes', header: 'Cartões', hideBelow: 'xl', render: (o) => cartaoTexto(o.cartao) },
+    { key: 'id_fatura', header: 'ID fatura', layout: 'nowrap', render: (o) => o.id_fatura || '-' },
     { key: 'data_pagamento', header: 'Data do pagamento', render: (o) => formatDate(o.data_pagamento) },
     {
       key: 'acoes',
@@ -160,7 +177,7 @@ export function colunasPagas(
           size="small"
           value=""
           disabled={!podeAlterar}
-          sx={{ minWidth: 120 }}
+          sx={{ minWidth: 100 }}
           slotProps={{
             htmlInput: { 'aria-label': ACOES_ORDEM.status(o.id) },
             select: {

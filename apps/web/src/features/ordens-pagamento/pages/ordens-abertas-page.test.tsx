@@ -9,6 +9,7 @@ import { browser } from '../../../lib/browser.ts';
 import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { setScreenWidth } from '../../../test/match-media.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CARTAO_TEXTOS } from '../components/cartao-dialog.tsx';
 import { GRUPO_TEXTOS } from '../components/grupo-ordens-card.tsx';
@@ -67,6 +68,7 @@ describe('Contas a Pagar: Abertos', () => {
   });
 
   it('shows a card per issuance with its locator and the open orders’ columns', async () => {
+    setScreenWidth(1600);
     const fetch = api(
       pagina([
         makeGrupo(),
@@ -189,6 +191,29 @@ describe('Contas a Pagar: Abertos', () => {
     );
     await user.click(within(abas).getByRole('tab', { name: ORDENS_TEXTOS.pagos }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ordem-pagamento/pagos'));
+  });
+
+  it('leaves the request date out on a 1366-px screen, keeping the means, the card and the supplier', async () => {
+    setScreenWidth(1366);
+    api(pagina());
+    renderApp('/ordem-pagamento/abertos');
+    const tabela = await screen.findByRole('table', { name: GRUPO_TEXTOS.tabela(5) });
+    await within(tabela).findByText('0071');
+    expect(
+      within(tabela)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'ID',
+      'Venda',
+      'Serviço',
+      'Valor',
+      'Campo formador',
+      'Meio de pagamento',
+      'Cartão',
+      'Fornecedor',
+      'Ações',
+    ]);
   });
 
   it('shows no actions to those outside finance', async () => {

@@ -7,6 +7,7 @@ import { FORBIDDEN_TITLE } from '../../../components/error-pages/forbidden-page.
 import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { setScreenWidth } from '../../../test/match-media.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { GRUPO_TEXTOS } from '../components/grupo-ordens-card.tsx';
 import { ACOES_ORDEM } from '../components/ordens-colunas.tsx';
@@ -48,6 +49,7 @@ describe('Contas a Pagar: Pagos', () => {
   });
 
   it('groups the paid orders per issuance with the paid columns and the total cost', async () => {
+    setScreenWidth(1600);
     const fetch = api(pagina());
     renderApp('/ordem-pagamento/pagos');
     const card = await screen.findByRole('region', { name: GRUPO_TEXTOS.emissao(5) });
@@ -84,6 +86,32 @@ describe('Contas a Pagar: Pagos', () => {
     expect(within(row).getByText('12/03/2026')).toBeInTheDocument();
     expect(within(card).getByText('Custo total:')).toHaveTextContent('Custo total: R$ 1.000,00');
     expect(fetch.callsTo('GET', PATH)[0]?.url.searchParams.get('status')).toBe('pago');
+  });
+
+  it('keeps the supplier, the invoice id and the payment date on a 1366-px screen', async () => {
+    setScreenWidth(1366);
+    api(pagina());
+    renderApp('/ordem-pagamento/pagos');
+    const card = await screen.findByRole('region', { name: GRUPO_TEXTOS.emissao(5) });
+    const tabela = within(card).getByRole('table', { name: GRUPO_TEXTOS.tabela(5) });
+    expect(
+      within(tabela)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'ID',
+      'Venda',
+      'Serviço',
+      'Valor',
+      'Campo formador',
+      'Fornecedor',
+      'ID fatura',
+      'Data do pagamento',
+      'Ações',
+    ]);
+    const row = within(tabela).getByText('0071').closest('tr') as HTMLElement;
+    expect(within(row).getByText('FAT-998')).toBeInTheDocument();
+    expect(within(row).getByText('12/03/2026')).toBeInTheDocument();
   });
 
   it('shows 15 orders per group and pages the rest inside the group', async () => {

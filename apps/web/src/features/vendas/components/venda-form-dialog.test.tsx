@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { setCookie } from '../../../test/cookies.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser } from '../../../test/fixtures.ts';
+import { setScreenWidth } from '../../../test/match-media.ts';
 import { makeContatoResumo } from '../../contatos/testing/fixtures.ts';
 import { CONSULTORES, renderComUsuario } from '../testing/fixtures.tsx';
 import { CAMPO_OBRIGATORIO, VendaFormDialog } from './venda-form-dialog.tsx';
@@ -62,6 +63,22 @@ describe('VendaFormDialog', () => {
     await user.click(screen.getByRole('combobox', { name: 'Meio de contato*' }));
     await user.click(await screen.findByRole('option', { name: 'E-mail' }));
     expect(screen.getByRole('textbox', { name: 'Contato*' })).toHaveValue('adriana.pinto90@gmail.com');
+  });
+
+  it("shows the client's name, profile, CPF, e-mail and phone in the picker on a 1366-px screen", async () => {
+    setScreenWidth(1366);
+    api();
+    const user = userEvent.setup();
+    abrirForm();
+    await user.click(await screen.findByRole('button', { name: 'Escolher' }));
+    const picker = await screen.findByRole('dialog', { name: 'Selecionar cliente' });
+    const tabela = within(picker).getByRole('table', { name: 'Clientes' });
+    await within(tabela).findByText('Adriana Pinto Almeida');
+    expect(
+      within(tabela)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nome', 'Perfil', 'CPF', 'E-mail', 'Telefone']);
   });
 
   it('creates a quick contact with name, surname and referral and chooses it', async () => {
