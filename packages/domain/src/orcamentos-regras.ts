@@ -1,15 +1,10 @@
 // The quote-request area without a validation library: kinds, statuses, messages and limits. Screens that
 // only list requests import this module; `orcamentos.ts` re-exports it.
 import { defineEnum } from './enum.ts';
+import type { TipoOrcamento } from './orcamentos-tipos.ts';
 
-/** Kind of quote request; the label is the one of the request detail, `menu` the one of Nova Solicitação. */
-export const TIPOS_ORCAMENTO = defineEnum({
-  orcamento_voo: { label: 'Aéreo' },
-  orcamento_hotel: { label: 'Hotel' },
-  orcamento_carro: { label: 'Aluguel de veículo' },
-  orcamento_outro: { label: 'Outros' },
-});
-export type TipoOrcamento = (typeof TIPOS_ORCAMENTO.values)[number];
+/** Kinds of quote request, in a module of their own that the sales list's first screen reads. */
+export { TIPOS_ORCAMENTO, type TipoOrcamento } from './orcamentos-tipos.ts';
 
 export const TIPO_ORCAMENTO_MENU: Record<TipoOrcamento, string> = {
   orcamento_voo: 'Vôo',

@@ -6,9 +6,11 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
 } from 'react';
+import { errorMessage } from '../api/api-error.ts';
 
 const ToastHost = lazy(() => import('../app/toast-host.tsx'));
 
@@ -61,4 +63,14 @@ export function useSnackbar(): Toasts {
   const toasts = useContext(ToastContext);
   if (!toasts) throw new Error('useSnackbar precisa estar dentro do ToastProvider.');
   return toasts;
+}
+
+/** One toast per failed load: the screen's message followed by the error (part 2 §8). */
+export function useErrorToast(error: unknown, message: string, { withDetail = true } = {}) {
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(() => {
+    if (!error) return;
+    const text = withDetail ? `${message}: ${errorMessage(error, 'erro desconhecido')}` : message;
+    enqueueSnackbar(text, { variant: 'error' });
+  }, [error, message, withDetail, enqueueSnackbar]);
 }

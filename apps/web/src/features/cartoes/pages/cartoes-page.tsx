@@ -13,9 +13,8 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { useSnackbar } from '../../../lib/toast.tsx';
+import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
 import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
-import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import { useCartoes, useUpdateCartao } from '../api/cartoes.ts';
 import { CartaoFormDialog } from '../components/cartao-form-dialog.tsx';
 

@@ -19,7 +19,7 @@ import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { useErrorToast } from '../../../lib/toast.tsx';
 import { useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { COMISSAO_AREA, COMISSAO_PATH, type LinhaComissao } from '../api/get-comissao.ts';
 import { colunasComissao, colunasParticipante } from '../components/comissao-colunas.tsx';

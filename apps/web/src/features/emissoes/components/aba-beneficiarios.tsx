@@ -25,10 +25,9 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { pathTo } from '../../../config/routes.ts';
-import { useSnackbar } from '../../../lib/toast.tsx';
+import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
-import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import {
   useBeneficiariosEmissao,
   useDeleteBeneficiarioEmissao,

@@ -23,9 +23,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, isApiError } from '../../../api/api-error.ts';
 import { Money } from '../../../components/money.tsx';
-import { useSnackbar } from '../../../lib/toast.tsx';
+import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
-import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import { invalidateOrdens } from '../../ordens-pagamento/api/ordens-keys.ts';
 import { useCartoesAtivos, usePagamentosEmissao, useSavePagamentosEmissao } from '../api/pagamentos.ts';
 import {

@@ -4,7 +4,7 @@ import { EMISSAO_MESSAGES, type EmissaoDetalhe } from '@skyler/domain/emissoes';
 import { MILHAS_VALIDADAS_MESSAGES, podeVerContasMilhas } from '@skyler/domain/milhas-validadas';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { useErrorToast } from '../../../lib/toast.tsx';
 import { useMilhasDoBilhete } from '../../milhas-validadas/api/get-milhas-do-bilhete.ts';
 import { colunasMilhasValidadas } from '../../milhas-validadas/components/milhas-validadas-colunas.tsx';
 

@@ -6,7 +6,7 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { useErrorToast } from '../../../lib/toast.tsx';
 import { EMISSOES_PATH } from '../api/get-emissoes.ts';
 import { colunasEmissao, TABELA_EMISSOES } from './emissoes-colunas.tsx';
 

@@ -12,7 +12,7 @@ import { useUnsavedChangesGuard } from '../../../components/forms/unsaved-change
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { PageNotFoundError, parseRouteId, throwIfNotFound } from '../../../lib/page-errors.ts';
-import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { useErrorToast } from '../../../lib/toast.tsx';
 import { useVenda } from '../../vendas/api/get-venda.ts';
 import { ChatPanel } from '../../vendas/components/chat-panel.tsx';
 import { useEmissao } from '../api/get-emissao.ts';

@@ -16,7 +16,7 @@ import { DateField } from '../../../components/fields/date-field.tsx';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
-import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { useErrorToast } from '../../../lib/toast.tsx';
 import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { EMISSOES_PATH } from '../api/get-emissoes.ts';
 import { colunasEmissao, TABELA_EMISSOES } from '../components/emissoes-colunas.tsx';

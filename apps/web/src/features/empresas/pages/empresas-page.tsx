@@ -9,7 +9,7 @@ import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
-import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { useErrorToast } from '../../../lib/toast.tsx';
 import { EMPRESAS_AREA } from '../api/keys.ts';
 import { EmpresaFormDialog } from '../components/empresa-form-dialog.tsx';
 

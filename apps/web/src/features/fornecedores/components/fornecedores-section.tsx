@@ -15,12 +15,11 @@ import {
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { TypeToConfirmDialog } from '../../../components/dialogs/type-to-confirm-dialog.tsx';
-import { useSnackbar } from '../../../lib/toast.tsx';
+import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
 import { useDeleteCadastro } from '../api/delete-cadastro.ts';
 import { useFornecedores } from '../api/get-fornecedores.ts';
 import { useProvedoresSimples } from '../api/get-listas-simples.ts';
 import { useUpdateFornecedorProvedores } from '../api/update-associacoes.ts';
-import { useErrorToast } from '../hooks/use-error-toast.ts';
 import { useListaFiltrada } from '../hooks/use-lista-filtrada.ts';
 import { usePodeEditarFornecedores } from '../hooks/use-pode-editar.ts';
 import { cidadeDe, documentoDe } from '../lib/form-values.ts';

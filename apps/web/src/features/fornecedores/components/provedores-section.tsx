@@ -13,12 +13,11 @@ import {
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { TypeToConfirmDialog } from '../../../components/dialogs/type-to-confirm-dialog.tsx';
-import { useSnackbar } from '../../../lib/toast.tsx';
+import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
 import { useDeleteCadastro } from '../api/delete-cadastro.ts';
 import { useFornecedoresSimples } from '../api/get-listas-simples.ts';
 import { useProvedores } from '../api/get-provedores.ts';
 import { useUpdateProvedorFornecedores } from '../api/update-associacoes.ts';
-import { useErrorToast } from '../hooks/use-error-toast.ts';
 import { useListaFiltrada } from '../hooks/use-lista-filtrada.ts';
 import { usePodeEditarFornecedores } from '../hooks/use-pode-editar.ts';
 import { cidadeDe, documentoDe } from '../lib/form-values.ts';

@@ -6,9 +6,8 @@ import ImageListItem from '@mui/material/ImageListItem';
 import ImageListItemBar from '@mui/material/ImageListItemBar';
 import Typography from '@mui/material/Typography';
 import { IMAGENS_MAX_SELECAO, FORNECEDORES_MESSAGES as M } from '@skyler/domain/fornecedores';
-import { useSnackbar } from '../../../lib/toast.tsx';
+import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
 import { useProvedorImagens } from '../api/get-provedor-imagens.ts';
-import { useErrorToast } from '../hooks/use-error-toast.ts';
 
 type ProviderImagePickerProps = {
   provedorId: number | null;

@@ -20,8 +20,8 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
+import { useErrorToast } from '../../../lib/toast.tsx';
 import { useCotadores } from '../../cotacoes/api/get-cotadores.ts';
-import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import { nomeUsuario, type UsuarioAtivo, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import {
   FILTROS_ORCAMENTOS,

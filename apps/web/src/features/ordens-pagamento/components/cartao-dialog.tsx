@@ -10,10 +10,9 @@ import {
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
-import { useSnackbar } from '../../../lib/toast.tsx';
+import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { useCartoesAtivos } from '../../emissoes/api/pagamentos.ts';
-import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import { useUpdateOrdem } from '../api/ordem-acoes.ts';
 import { cartaoTexto } from '../lib/ordem-texto.ts';
 

@@ -5,9 +5,9 @@ import { CAMPOS_FORMADORES } from '@skyler/domain/emissoes';
 import { ORDEM_PAGAMENTO_MESSAGES } from '@skyler/domain/ordens-pagamento';
 import type { Filters, FilterValue } from '../../../components/data-table/use-paged-query.ts';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
+import { useErrorToast } from '../../../lib/toast.tsx';
 import { useCartoes } from '../../cartoes/api/cartoes.ts';
 import { useFornecedoresSimples } from '../../fornecedores/api/get-listas-simples.ts';
-import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import type { FiltroOrdens } from '../api/get-ordens-pagamento.ts';
 import { cartaoTexto } from '../lib/ordem-texto.ts';
 

@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { useErrorToast } from '../../../lib/toast.tsx';
 import { colunasPagamento, LINHAS_ATRASADAS } from '../components/pagamento-celulas.tsx';
 
 export const PAGAMENTOS_TEXTS = {

@@ -42,12 +42,11 @@ import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import { Money } from '../../../components/money.tsx';
-import { useSnackbar } from '../../../lib/toast.tsx';
+import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
 import { useEmissao } from '../../emissoes/api/get-emissao.ts';
 import { useEmissoesConcluidasDaVenda } from '../../emissoes/api/get-emissoes-venda.ts';
 import { useCartoesAtivos, usePagamentosEmissao } from '../../emissoes/api/pagamentos.ts';
 import { useFornecedoresSimples } from '../../fornecedores/api/get-listas-simples.ts';
-import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import { useCreateRac } from '../api/rac-acoes.ts';
 import {
   type CanalCobranca,

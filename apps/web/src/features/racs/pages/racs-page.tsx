@@ -19,8 +19,8 @@ import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
+import { useErrorToast } from '../../../lib/toast.tsx';
 import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
-import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
 import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { colunasListaRacs } from '../components/racs-colunas.tsx';
 

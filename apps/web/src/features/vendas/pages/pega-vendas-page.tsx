@@ -14,8 +14,7 @@ import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
-import { useSnackbar } from '../../../lib/toast.tsx';
-import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
 import { useUpdateVenda } from '../api/save-venda.ts';
 import { AtribuirConsultorDialog } from '../components/atribuir-consultor-dialog.tsx';
 import { clienteDaVenda } from '../lib/cliente-da-venda.ts';

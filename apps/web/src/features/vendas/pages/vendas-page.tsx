@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
-import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-regras';
+import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-tipos';
 import type { VendaDetalhada } from '@skyler/domain/vendas';
 import { VENDA_ERROS, VENDA_MESSAGES, VENDA_STATUS } from '@skyler/domain/vendas-regras';
 import { lazy, Suspense, useState } from 'react';
@@ -14,7 +14,7 @@ import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
-import { useErrorToast } from '../../fornecedores/hooks/use-error-toast.ts';
+import { useErrorToast } from '../../../lib/toast.tsx';
 import { nomeUsuario, useUsuariosAtivos } from '../api/get-usuarios.ts';
 import { clienteDaVenda } from '../lib/cliente-da-venda.ts';
 
