@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('record versions', () => {
-  it('raises a service version on every update, by a trigger on each of the four tables', async () => {
+  it('raises a service version on every update, by a trigger on each of the five tables', async () => {
     const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
     const id = venda.servicos[0] ?? 0;
     const versao = async () =>
@@ -30,6 +30,7 @@ describe('record versions', () => {
     )) as unknown as { rows: { tabela: string }[] };
     expect(gatilhos.rows.map((r) => r.tabela)).toEqual([
       'emissoes',
+      'emissoes_beneficiarios',
       'ordens_pagamento',
       'pagamentos',
       'servicos',
