@@ -184,26 +184,29 @@ test('a consultant asks for a round trip and a hotel; a quoter prices them from 
   await expect(page.getByRole('main')).toContainText('Serra Verde 7 noites');
   await expect(page.getByRole('main')).toContainText('GRU-MAO Gol');
 
-  // the proposal PDF of the hotel quote arrives in the quoter's e-mail
+  // the proposal PDF of the hotel quote goes to the client's e-mail, with a copy to the consultant
   await page.goto(urlHotel ?? '');
   const antes = Date.now();
   await page.getByRole('button', { name: 'Exportar PDF' }).click();
   const pdf = page.getByRole('dialog', { name: 'Exportando PDF da cotação.' });
+  const emailCliente = await pdf.getByRole('textbox', { name: 'E-mail do cliente' }).inputValue();
+  expect(emailCliente).toContain('@');
+  await expect(pdf.getByRole('checkbox', { name: 'Enviar cópia ao consultor' })).toBeChecked();
   await pdf.getByRole('button', { name: 'Salvar' }).click();
   if (await pdf.getByText('Por favor selecione pelo menos uma cotação.').isVisible()) {
     await pdf.getByRole('checkbox').first().check();
     await pdf.getByRole('button', { name: 'Salvar' }).click();
   }
-  await expect(page.getByText('PDF foi criado com sucesso e enviado ao seu e-mail!')).toBeVisible();
+  await expect(page.getByText(`PDF foi criado com sucesso e enviado para ${emailCliente}, `)).toBeVisible();
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   const anexos = async () => {
     const novos = readdirSync(outbox)
-      .filter((nome) => nome.includes('cotador@'))
       .map((nome) => path.join(outbox, nome))
       .filter((arquivo) => statSync(arquivo).mtimeMs >= antes - 1000);
     const nomes: string[] = [];
     for (const arquivo of novos) {
       const email = await PostalMime.parse(readFileSync(arquivo));
+      if (!email.to?.some((para) => para.address === emailCliente)) continue;
       for (const anexo of email.attachments)
         if (anexo.mimeType === 'application/pdf') nomes.push(anexo.filename ?? '');
     }
