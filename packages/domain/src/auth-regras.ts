@@ -11,7 +11,6 @@ export const AUTH_MESSAGES = {
   accountDisabled: 'Esta conta foi desativada. Procure um administrador da agência.',
   /** the code expired, was used, or its tries ran out: only a new login sends another */
   otpInvalid: 'Código inválido ou expirado. Faça login novamente para receber um novo código.',
-  otpRequired: 'Informe o código recebido por e-mail.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   notAuthenticated: 'Autenticação necessária.',
   forbidden: 'Você não tem permissão para acessar este recurso.',

@@ -35,7 +35,6 @@ export const PROPOSTA_MESSAGES = {
   enviadaPara: (emails: readonly string[]) =>
     `PDF foi criado com sucesso e enviado para ${emails.join(', ')}!`,
   assuntoCarrinho: (venda: string) => `Proposta da venda ${venda}`,
-  emailFalhou: 'Não foi possível enviar o e-mail com o PDF. Tente novamente em instantes.',
   assunto: (orcamento: string) => `Proposta do orçamento ${orcamento}`,
   condicoes: 'Pagamento de 1/3 (um terço) do valor via Pix e o restante no cartão de crédito.',
   validade: (emitida: string, ate: string) =>

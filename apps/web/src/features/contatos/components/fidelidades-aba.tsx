@@ -13,7 +13,7 @@ import { CONTATO_MESSAGES, type FidelidadeContato } from '@skyler/domain/contato
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
-import { useSnackbar } from '../../../lib/toast.tsx';
+import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
 import { useAbaDoContato } from '../api/get-abas.ts';
 import { useProgramas } from '../api/get-programas.ts';
 import { useAddFidelidade, useDeleteFidelidade } from '../api/save-fidelidade.ts';
@@ -22,6 +22,7 @@ import { useAddFidelidade, useDeleteFidelidade } from '../api/save-fidelidade.ts
 export function FidelidadesAba({ contatoId }: { contatoId: number }) {
   const { enqueueSnackbar } = useSnackbar();
   const contas = useAbaDoContato(contatoId, 'fidelidades');
+  useErrorToast(contas.error, CONTATO_MESSAGES.erroFidelidades, { withDetail: false });
   const programas = useProgramas().data ?? [];
   const add = useAddFidelidade();
   const remove = useDeleteFidelidade();

@@ -66,3 +66,20 @@ describe('Emissões como PAX tab', () => {
     expect(await screen.findByText(CONTATO_MESSAGES.nenhumaEmissao)).toBeInTheDocument();
   });
 });
+
+describe('a tab whose list fails to load', () => {
+  it('says "Erro ao buscar emissões" on the Emissões como PAX tab', async () => {
+    api({ 'GET /api/contatos/218/emissoes-beneficiario/': { status: 500, body: { detail: 'Falhou.' } } });
+    renderApp('/contatos/218/emissoes');
+    expect(await screen.findByText(CONTATO_MESSAGES.erroEmissoes)).toBeInTheDocument();
+  });
+
+  it('says "Erro ao buscar as contas fidelidade" on the loyalty accounts tab', async () => {
+    api({
+      'GET /api/contatos/218/fidelidades/': { status: 500, body: { detail: 'Falhou.' } },
+      'GET /api/programas/': { body: [] },
+    });
+    renderApp('/contatos/218/contas-fidelidade');
+    expect(await screen.findByText(CONTATO_MESSAGES.erroFidelidades)).toBeInTheDocument();
+  });
+});

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
+import { useErrorToast } from '../../../lib/toast.tsx';
 import { useAbaDoContato } from '../api/get-abas.ts';
 
 /** A column: its header, its cell and, for a secondary column, the breakpoint below which it is left out. */
@@ -109,6 +110,7 @@ const EMISSOES: Coluna<EmissaoDoBeneficiario>[] = [
 
 export function EmissoesBeneficiarioAba({ contatoId }: { contatoId: number }) {
   const query = useAbaDoContato(contatoId, 'emissoes-beneficiario');
+  useErrorToast(query.error, CONTATO_MESSAGES.erroEmissoes, { withDetail: false });
   return (
     <Lista
       label="Emissões como PAX"

@@ -69,3 +69,30 @@ describe('Pagamentos tab: payment orders', () => {
     expect(screen.queryByText(ORDEM_PAGAMENTO_MESSAGES.criadas)).toBeNull();
   });
 });
+
+describe('Pagamentos tab: a refused save', () => {
+  it('says the payment orders were not created when the agency pays a field with a value', async () => {
+    setCookie('csrftoken', 'csrf');
+    mockFetch({
+      'GET /api/whoami/': { body: signedIn(EMISSOR) },
+      'GET /api/vendas/42/': { body: makeVendaDetalhada() },
+      'GET /api/emissoes/5/': {
+        body: makeEmissaoDetalhe({
+          tipo: 'emissao_voo_pagante',
+          campos_formadores: [campo('custo_bilhete', '1500.00')],
+        }),
+      },
+      'GET /api/emissoes/5/emissores/': { body: [] },
+      'GET /api/emissoes/5/pagamentos/': { body: [] },
+      'GET /api/cartoes/': { body: CARTOES },
+      'POST /api/emissoes/5/pagamentos/': { status: 500, body: { detail: 'Falhou.' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/emissoes/5');
+    await user.click(await screen.findByRole('tab', { name: 'Pagamentos' }));
+    await screen.findByRole('table', { name: PAGAMENTOS_TEXTOS.tabela });
+    await user.click(screen.getByRole('button', { name: PAGAMENTOS_TEXTOS.salvar }));
+    expect(await screen.findByText(ORDEM_PAGAMENTO_MESSAGES.erroCriar)).toBeInTheDocument();
+    expect(screen.queryByText(ORDEM_PAGAMENTO_MESSAGES.criadas)).toBeNull();
+  });
+});

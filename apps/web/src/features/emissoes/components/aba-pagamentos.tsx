@@ -118,6 +118,9 @@ export function AbaPagamentos({
         onError: (error) => {
           const campos = isApiError(error) ? error.errors : {};
           setErrors(campos);
+          if (linhas.some(geraOrdemPagamento)) {
+            enqueueSnackbar(ORDEM_PAGAMENTO_MESSAGES.erroCriar, { variant: 'error' });
+          }
           const detalhe = mensagensDosCampos(campos);
           enqueueSnackbar(
             detalhe
