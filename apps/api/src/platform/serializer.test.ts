@@ -67,4 +67,15 @@ describe('response serializer', () => {
     );
     expect(() => escrever({ quando: new Date(), n: '5' })).toThrow();
   });
+
+  it('gives every app built in the process the writer compiled for a schema, and Zod where none can be', () => {
+    const primeiro = compilar(ZResposta, false)(dados);
+    // another app (a test file, a worker) answering with the same schema
+    expect(compilar(ZResposta, true)(dados)).toBe(primeiro);
+    const ZData = z.object({ quando: z.date() });
+    const quando = new Date('2026-11-23T12:00:00Z');
+    expect(compilar(ZData, false)({ quando })).toBe('{"quando":"2026-11-23T12:00:00.000Z"}');
+    expect(compilar(ZData, false)({ quando })).toBe('{"quando":"2026-11-23T12:00:00.000Z"}');
+    expect(() => compilar(ZData, false)({ quando: 'ontem' })).toThrow();
+  });
 });

@@ -43,16 +43,28 @@ export function createSerializerCompiler({
   };
 }
 
+/**
+ * The writers compiled so far, by response schema: a schema is a module's constant, so every app the process
+ * builds (the API's workers rebuild none, the tests one per file) compiles it once, with the validators
+ * fast-json-stringify compiles for its branches at their first use. `null`: JSON Schema cannot express it.
+ */
+const compilados = new WeakMap<object, Escrever | null>();
+
 /** fast-json-stringify's writer for the route's schema, or undefined when JSON Schema cannot express it. */
 function compilar(route: Route): Escrever | undefined {
   const schema =
     route.schema instanceof $ZodType ? route.schema : (route.schema as { properties: ZodType }).properties;
+  const pronto = compilados.get(schema);
+  if (pronto !== undefined) return pronto ?? undefined;
+  let escrever: Escrever | null;
   try {
     const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' });
-    return fastJson(semPropriedadesFechadas(jsonSchema) as Parameters<typeof fastJson>[0]) as Escrever;
+    escrever = fastJson(semPropriedadesFechadas(jsonSchema) as Parameters<typeof fastJson>[0]) as Escrever;
   } catch {
-    return undefined;
+    escrever = null;
   }
+  compilados.set(schema, escrever);
+  return escrever ?? undefined;
 }
 
 /**
