@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logs, logs_cadeia, notificacoes, usuarios } from '../db/schema/index.ts';
+import { verificarAuditoria } from '../modules/logs/verificar-auditoria.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createAuditLog, datarAuditoria } from './audit-log.ts';
 import { createNotificacao } from './notifications.ts';
@@ -141,6 +142,32 @@ describe('audit rows cannot be rewritten (decision 0047)', () => {
     expect(dois).toMatchObject({ sequencia: cabeca.sequencia + 2, hash_anterior: um?.hash });
     const [novaCabeca] = await t.db.select().from(logs_cadeia);
     expect(novaCabeca).toEqual({ id: 1, sequencia: cabeca.sequencia + 2, hash: dois?.hash });
+  });
+
+  it('chains the many rows of one transaction in the order of their ids, and moves the head once', async () => {
+    const [cabeca] = await t.db.select().from(logs_cadeia);
+    if (!cabeca) throw new Error('the chain has no head');
+    const ids = await t.db.transaction(async (tx) => {
+      const escritos: number[] = [];
+      for (let i = 0; i < 300; i++)
+        escritos.push(
+          await createAuditLog(tx, { tipo: 'teste', usuario: null, meta: { entidade: 'x', id: i } }),
+        );
+      return escritos;
+    });
+    const linhas = await t.db.select().from(logs).where(sql`${logs.id} >= ${ids[0]}`).orderBy(logs.id);
+    expect(linhas.map((l) => l.id)).toEqual(ids);
+    let anterior = cabeca.hash;
+    for (const [i, linha] of linhas.entries()) {
+      expect(linha).toMatchObject({ sequencia: cabeca.sequencia + i + 1, hash_anterior: anterior });
+      anterior = linha.hash ?? '';
+    }
+    const [novaCabeca] = await t.db.select().from(logs_cadeia);
+    expect(novaCabeca).toEqual({ id: 1, sequencia: cabeca.sequencia + 300, hash: anterior });
+    // each hash is the row's own: the check the Logs screen and the CLI run finds no break
+    const verificacao = await verificarAuditoria(t.db);
+    expect(verificacao.quebra).toBeNull();
+    expect(verificacao.verificadas).toBe(novaCabeca?.sequencia);
   });
 
   it('dates the rows of a transaction as the demo seed asks, and goes back to the present', async () => {

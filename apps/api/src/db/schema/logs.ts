@@ -42,6 +42,8 @@ export const logs = pgTable(
     // a user's own rows, newest first (Minha área › Minhas atividades)
     index('logs_usuario_idx').on(t.usuario, t.id),
     uniqueIndex('logs_sequencia_idx').on(t.sequencia),
+    // the rows the committing transaction chains (its own; committed rows are chained)
+    index('logs_sem_hash_idx').on(t.id).where(sql`${t.hash} is null`),
   ],
 );
 
