@@ -1,9 +1,10 @@
-import { expect, signIn, test } from './support.ts';
+import { comLoginDe, expect, signIn, test } from './support.ts';
 
 test('a consultant signs in with the e-mailed code, sees the menu of the role, and logs out', async ({
   page,
 }) => {
-  await signIn(page, 'consultor');
+  // this journey signs out at its end: its session is not lent to the other worker's journeys
+  await signIn(page, 'consultor', 'demo1234', { guardar: false });
   await expect(page.getByRole('heading', { name: 'Dashboards' })).toBeVisible();
   await expect(page.getByText('Bem vindo, Carlos Consultor')).toBeVisible();
   const menu = page.getByRole('navigation');
@@ -57,16 +58,19 @@ test('a customer account only reaches its own area', async ({ page }) => {
 });
 
 test('a wrong code is refused with the tries left, without sending back to login', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Login').fill('cotador');
-  await page.getByLabel('Senha').fill('demo1234');
-  await page.getByRole('button', { name: 'Acessar' }).click();
-  await expect(page).toHaveURL(/\/otp_verification/);
-  await page.getByLabel(/código/i).fill('0000');
-  await page.getByRole('button', { name: 'Verificar e Acessar' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Código incorreto. Restam 2 tentativas.');
-  await expect(page.getByText(/login novamente/)).toHaveCount(0);
-  await expect(page.getByLabel(/código/i)).toBeEnabled();
+  // no other journey asks for a code of the same account meanwhile
+  await comLoginDe('cotador', async () => {
+    await page.goto('/login');
+    await page.getByLabel('Login').fill('cotador');
+    await page.getByLabel('Senha').fill('demo1234');
+    await page.getByRole('button', { name: 'Acessar' }).click();
+    await expect(page).toHaveURL(/\/otp_verification/);
+    await page.getByLabel(/código/i).fill('0000');
+    await page.getByRole('button', { name: 'Verificar e Acessar' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Código incorreto. Restam 2 tentativas.');
+    await expect(page.getByText(/login novamente/)).toHaveCount(0);
+    await expect(page.getByLabel(/código/i)).toBeEnabled();
+  });
 });
 
 test('public pages: terms redirect to the PDF, payment result placeholders', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -137,8 +137,37 @@ async function codesFor(username: string): Promise<string[]> {
   return codes;
 }
 
-/** Signs in through the login and code pages, reading the code from the e-mail the server wrote. */
-export async function signIn(page: Page, username: string, password = 'demo1234'): Promise<void> {
+/** How long a journey waits for another worker's sign-in of the same account before taking it over. */
+const LOGIN_LOCK_STALE_MS = 60_000;
+
+/**
+ * Runs `work` while no other worker asks for or reads a login code of `username`: the journeys run in two
+ * workers, and a code read from the outbox must be the one this worker's sign-in asked for.
+ */
+export async function comLoginDe<T>(username: string, work: () => Promise<T>): Promise<T> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'e2e-locks', username);
+  mkdirSync(path.dirname(dir), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // a worker that died holding the lock leaves it behind
+      const since = statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - since > LOGIN_LOCK_STALE_MS) rmSync(dir, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The login and code pages, reading the code from the e-mail the server wrote; the caller holds the lock. */
+async function entrar(page: Page, username: string, password: string, guardar: boolean): Promise<void> {
   const before = (await codesFor(username)).length;
   await page.goto('/login');
   await page.getByLabel('Login').fill(username);
@@ -150,8 +179,22 @@ export async function signIn(page: Page, username: string, password = 'demo1234'
   await page.getByLabel(/código/i).fill(code);
   await page.getByRole('button', { name: 'Verificar e Acessar' }).click();
   await expect(page).not.toHaveURL(/\/(otp_verification|login)/);
+  if (!guardar) return;
   mkdirSync(sessions(), { recursive: true });
   writeFileSync(sessionFile(username), JSON.stringify(await page.context().cookies()));
+}
+
+/**
+ * Signs in through the login and code pages. The session is kept for `openAs` unless the journey is going
+ * to end it (`guardar: false`), which would sign out the other worker's journeys that reuse it.
+ */
+export async function signIn(
+  page: Page,
+  username: string,
+  password = 'demo1234',
+  { guardar = true }: { guardar?: boolean } = {},
+): Promise<void> {
+  await comLoginDe(username, () => entrar(page, username, password, guardar));
 }
 
 const sessions = () => path.join(process.env.E2E_DATA_DIR ?? '', 'e2e-sessions');
@@ -160,25 +203,28 @@ const sessionFile = (username: string) => path.join(sessions(), `${username}.jso
 /**
  * Opens the app as `username`, reusing the session of an earlier sign-in when it is still valid: the
  * server allows a few codes per account and per address every 15 minutes, fewer than the journeys need.
+ * Looking for a session and signing in are one step under the account's lock, so two workers opening the
+ * same account sign in once.
  */
 export async function openAs(page: Page, username: string, path_ = '/'): Promise<void> {
-  let cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0] = [];
-  try {
-    cookies = JSON.parse(readFileSync(sessionFile(username), 'utf8'));
-  } catch {
-    cookies = [];
-  }
-  if (cookies.length > 0) {
-    await page.context().addCookies(cookies);
-    const whoami = await page.request.get('/api/whoami/');
-    if (whoami.ok() && (await whoami.json()).user?.username === username) {
-      await page.goto(path_);
-      return;
+  // a sign-in ends on the home page
+  const signedIn = await comLoginDe(username, async () => {
+    let cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0] = [];
+    try {
+      cookies = JSON.parse(readFileSync(sessionFile(username), 'utf8'));
+    } catch {
+      cookies = [];
     }
-    await page.context().clearCookies();
-  }
-  await signIn(page, username);
-  if (path_ !== '/') await page.goto(path_);
+    if (cookies.length > 0) {
+      await page.context().addCookies(cookies);
+      const whoami = await page.request.get('/api/whoami/');
+      if (whoami.ok() && (await whoami.json()).user?.username === username) return false;
+      await page.context().clearCookies();
+    }
+    await entrar(page, username, 'demo1234', true);
+    return true;
+  });
+  if (!signedIn || path_ !== '/') await page.goto(path_);
 }
 
 /**
