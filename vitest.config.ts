@@ -1,6 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/** Screen tests that replace one of the app's modules (`vi.mock`): each runs in a module graph of its own. */
+const WEB_MOCKS_MODULES = [
+  'apps/web/src/features/cotacoes/components/cotacoes-table.test.tsx',
+  'apps/web/src/features/cotacoes/components/orcamento-cotacoes-panel.test.tsx',
+  'apps/web/src/features/cotacoes/pages/venda-carrinho-page.test.tsx',
+];
+
 export default defineConfig({
   test: {
     // one worker per core: Vitest's default leaves one core idle, which on 2 cores halves the speed
@@ -25,8 +32,21 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: WEB_MOCKS_MODULES,
           environment: 'jsdom',
+          // a worker loads jsdom, React, MUI and the app's modules once for all the files it runs; each test
+          // still renders into a clean document (test/setup.ts) with its own query client
+          isolate: true,
           // a screen test renders the whole page in jsdom; on a loaded 2-core machine some take over 15 s
+          testTimeout: 30_000,
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web-isolado',
+          include: WEB_MOCKS_MODULES,
+          environment: 'jsdom',
           testTimeout: 30_000,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
