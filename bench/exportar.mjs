@@ -7,7 +7,7 @@ import { benchSetup, runSql, signIn, startServer, stopServer, VENDAS_FILL } from
 
 const { benchDb, dataDir, dbLabel, env, cleanUp } = await benchSetup('exportar');
 const total = Number(process.env.BENCH_VENDAS ?? (benchDb ? 1_000_000 : 100_000));
-const port = 8041;
+const port = Number(process.env.BENCH_PORT ?? 8041);
 const MB = 1024 * 1024;
 
 /**

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { benchSetup, median, startServer, stopServer } from './lib.mjs';
 
 const { dataDir, dbLabel, env, cleanUp } = await benchSetup('start');
-const port = 8031;
+const port = Number(process.env.BENCH_PORT ?? 8031);
 const MB = 1024;
 const SETTLE_MS = 5000;
 

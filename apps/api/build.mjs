@@ -8,7 +8,9 @@ const dist = new URL('dist/', here).pathname;
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts', 'src/cli.ts'].map((entry) => new URL(entry, here).pathname),
+  entryPoints: ['src/main.ts', 'src/cli.ts', 'src/preparar-banco.ts'].map(
+    (entry) => new URL(entry, here).pathname,
+  ),
   outdir: dist,
   bundle: true,
   platform: 'node',

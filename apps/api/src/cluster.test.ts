@@ -1,15 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { planWorkers, restartDelay, WorkerPlanError } from './cluster.ts';
 import { loadConfig } from './config.ts';
+import { apiDir, freePort, healthPid } from './test/processo-da-api.ts';
 
 const plan = (env: Record<string, string>, cores = 2) => planWorkers(loadConfig(env), cores);
 const PG = { DATABASE_URL: 'postgres://u@db.internal:5432/skyler' };
@@ -57,42 +55,6 @@ describe('workers and their share of the connections', () => {
 });
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The pid that answers /healthz on a new connection (node:cluster hands out connections, not requests). */
-function healthPid(port: number): Promise<number | null> {
-  return new Promise((resolve) => {
-    const request = get(
-      { host: '127.0.0.1', port, path: '/healthz', agent: false, timeout: 2_000 },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk) => {
-          body += chunk;
-        });
-        response.on('end', () => {
-          try {
-            resolve((JSON.parse(body) as { pid: number }).pid);
-          } catch {
-            resolve(null);
-          }
-        });
-      },
-    );
-    request.on('timeout', () => request.destroy());
-    request.on('error', () => resolve(null));
-  });
-}
 
 /** Asks /healthz until `done` holds for the pids seen, or fails after `ms`. */
 async function pidsUntil(

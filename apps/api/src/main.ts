@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { planWorkers, runPrimary, WorkerPlanError } from './cluster.ts';
 import { loadConfig } from './config.ts';
@@ -16,7 +17,12 @@ import { createFileStore } from './platform/files.ts';
 import { compactarMemoria } from './platform/memoria.ts';
 import { servirMetricasDoCluster } from './platform/metricas.ts';
 import { loadChaveMilhas } from './platform/segredos.ts';
-import { loadSecret, openMigratedDatabase } from './runtime.ts';
+import {
+  loadSecret,
+  openMigratedDatabase,
+  PreparacaoDoBancoError,
+  prepararBancoEmProcessoFilho,
+} from './runtime.ts';
 
 const SHUTDOWN_MS = 10_000;
 
@@ -27,8 +33,17 @@ async function main() {
   // the workers of a cluster find the database migrated and seeded by the primary (decision 0030)
   const isWorker = cluster.isWorker;
   const pglitePronto = path.join(config.dataDir, 'pgdata', 'PG_VERSION');
-  const pgliteNovo = !config.databaseUrl && !existsSync(pglitePronto);
-  let database = isWorker
+  // Creating, migrating and seeding an embedded database grows this process's memory by hundreds of MB
+  // (WebAssembly memory, which is never given back, and the seed's native memory): a child process does
+  // it and exits before the server opens the folder, which it then finds as on a later start (decision 0060).
+  const preparado =
+    !config.databaseUrl && !existsSync(pglitePronto)
+      ? await prepararBancoEmProcessoFilho(
+          new URL(`./preparar-banco${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url),
+          config.dataDir,
+        )
+      : null;
+  const database = isWorker
     ? await openDatabase({ databaseUrl: config.databaseUrl, poolMax: plan.poolPerWorker })
     : await openMigratedDatabase(config, { poolMax: plan.poolPerWorker });
   const files = await createFileStore(config);
@@ -36,18 +51,13 @@ async function main() {
   await files.store.check();
   const seeded = isWorker
     ? null
-    : await seedDatabase(database.db, {
+    : (preparado ??
+      (await seedDatabase(database.db, {
         demo: config.demoData,
         files,
         vendas: VENDAS_DEMO,
         chaveMilhas: loadChaveMilhas(config),
-      });
-  if (pgliteNovo && !isWorker) {
-    // Creating, migrating and seeding an embedded database grows its WebAssembly memory to hundreds of
-    // MB, which is never given back: serve from a fresh instance on the same folder (decision 0044).
-    await database.close();
-    database = await openDatabase({ dataDir: config.dataDir });
-  }
+      })));
   // made here, before any worker starts, when DATA_DIR keeps it
   const secret = loadSecret(config);
   // a real installation's first start: nobody can sign in until the first administrator is created
@@ -135,7 +145,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DatabaseLockedError || error instanceof WorkerPlanError) {
+  if (
+    error instanceof DatabaseLockedError ||
+    error instanceof WorkerPlanError ||
+    error instanceof PreparacaoDoBancoError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -1,9 +1,11 @@
+import { fork } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, randomSecret } from './config.ts';
 import { type Database, openDatabase, openPostgres } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { concederAoPapelDaAplicacao, papelDaUrl } from './db/papel-da-aplicacao.ts';
+import type { SeedResult } from './db/seed/index.ts';
 
 /** The HMAC key for login codes: SECRET_KEY, or one generated once and kept in DATA_DIR. */
 export function loadSecret(config: Config): string {
@@ -49,4 +51,44 @@ export async function openMigratedDatabase(
     throw error;
   }
   return database;
+}
+
+/** The process that prepares a new embedded database failed: it printed its own error before exiting. */
+export class PreparacaoDoBancoError extends Error {}
+
+/**
+ * Runs `script` (`preparar-banco.ts`, next to main) in a child process with this process's environment and
+ * Node options, its output on this process's output, and answers the seed's result it sends before it exits
+ * (decision 0060). A child that fails, is killed or exits without answering rejects with a message that
+ * says so; nothing waits on a child that is gone.
+ */
+export function prepararBancoEmProcessoFilho(script: string | URL, dataDir: string): Promise<SeedResult> {
+  return new Promise((resolve, reject) => {
+    let resultado: SeedResult | null = null;
+    const filho = fork(script, [], { stdio: 'inherit' });
+    filho.on('message', (mensagem) => {
+      resultado = mensagem as SeedResult;
+    });
+    filho.once('error', (error) =>
+      reject(
+        new PreparacaoDoBancoError(
+          `Não foi possível preparar o banco de dados em ${dataDir}: ${error.message}`,
+        ),
+      ),
+    );
+    filho.once('exit', (code, signal) => {
+      if (code === 0 && resultado) return resolve(resultado);
+      const como = signal
+        ? `foi encerrada (${signal})`
+        : code === 0
+          ? 'terminou sem responder'
+          : `falhou (código ${code})`;
+      reject(
+        new PreparacaoDoBancoError(
+          `A criação do banco de dados em ${path.join(dataDir, 'pgdata')} ${como}; a API não foi iniciada ` +
+            '(o erro está acima).',
+        ),
+      );
+    });
+  });
 }

@@ -80,6 +80,92 @@ function protegerFormula(texto: string): string {
   return INICIO_DE_FORMULA.test(linhas) ? `'${linhas}` : linhas;
 }
 
+/** How many bytes of CSV go to the reply at a time. */
+export const PEDACO_CSV = 64 * 1024;
+
+/** The bytes of the UTF-8 BOM, which tells Excel the file's encoding. */
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const PRECISA_ASPAS = /[";\r\n]/;
+const ASPAS = /"/g;
+/** The most bytes a JavaScript string's code unit takes in UTF-8. */
+const BYTES_POR_UNIDADE = 3;
+
+/**
+ * CSV that Excel set to Portuguese opens as it is: `;` between fields, CRLF after each record, a field with
+ * `"`, `;` or any line break (`\n`, `\r`, `\r\n`) in quotes with its quotes doubled, as csv-stringify writes
+ * it with `{ delimiter: ';', record_delimiter: 'windows', quote_record_delimiter: true }`.
+ *
+ * The records are written straight into a buffer of `tamanho` bytes as UTF-8, with no string per record
+ * or per batch: a full buffer is handed over (`cheios()`) and a new one started. Strings of a batch's size
+ * would go to V8's large-object space, which only a full collection frees (decision 0060).
+ */
+export class EscritorCsv {
+  private atual: Buffer;
+  private usado = 0;
+  private prontos: Buffer[] = [];
+
+  constructor(private readonly tamanho = PEDACO_CSV) {
+    this.atual = Buffer.allocUnsafe(tamanho);
+  }
+
+  /** The UTF-8 BOM, first in the file. */
+  bom(): void {
+    this.bytes(BOM);
+  }
+
+  /** One record: its fields, already formatted as text. */
+  registro(campos: readonly string[]): void {
+    for (let i = 0; i < campos.length; i++) {
+      if (i > 0) this.texto(';');
+      const campo = campos[i] ?? '';
+      this.texto(PRECISA_ASPAS.test(campo) ? `"${campo.replace(ASPAS, '""')}"` : campo);
+    }
+    this.texto('\r\n');
+  }
+
+  /** The buffers filled since the last call, in order. */
+  cheios(): Buffer[] {
+    const prontos = this.prontos;
+    this.prontos = [];
+    return prontos;
+  }
+
+  /** What is left, after the last record. */
+  resto(): Buffer[] {
+    if (this.usado > 0) {
+      this.prontos.push(this.atual.subarray(0, this.usado));
+      this.usado = 0;
+    }
+    return this.cheios();
+  }
+
+  private texto(texto: string): void {
+    if (texto.length === 0) return;
+    if (this.usado + texto.length * BYTES_POR_UNIDADE > this.tamanho) {
+      this.trocar();
+      // a field longer than a whole buffer goes on its own
+      if (texto.length * BYTES_POR_UNIDADE > this.tamanho) {
+        this.prontos.push(Buffer.from(texto, 'utf8'));
+        return;
+      }
+    }
+    this.usado += this.atual.write(texto, this.usado, 'utf8');
+  }
+
+  private bytes(bytes: Buffer): void {
+    if (this.usado + bytes.length > this.tamanho) this.trocar();
+    this.usado += bytes.copy(this.atual, this.usado);
+  }
+
+  /** Hands the current buffer over and starts a new one (the one handed over may still be in flight). */
+  private trocar(): void {
+    if (this.usado === 0) return;
+    this.prontos.push(this.atual.subarray(0, this.usado));
+    this.atual = Buffer.allocUnsafe(this.tamanho);
+    this.usado = 0;
+  }
+}
+
 /** A cell of the spreadsheet: numbers as numbers, dates as dates (the wall time of the agency). */
 export function celulaXlsx(coluna: Coluna, valor: unknown): string | number | Date | null {
   if (valor === null || valor === undefined) return null;

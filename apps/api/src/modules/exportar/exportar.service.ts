@@ -5,26 +5,25 @@ import {
   type ExportarFormato,
   exportarArquivo,
 } from '@skyler/domain/exportar';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { DATASETS } from './exportar.datasets.ts';
-import { type Coluna, celulaCsv, celulaXlsx, formatoXlsx, valorComoTexto } from './exportar.formatos.ts';
+import {
+  type Coluna,
+  celulaCsv,
+  celulaXlsx,
+  EscritorCsv,
+  formatoXlsx,
+  valorComoTexto,
+} from './exportar.formatos.ts';
 import { type Linha, lerEmLotes } from './exportar.leitura.ts';
 
 export const CONTENT_TYPES: Record<ExportarFormato, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-
-/**
- * CSV that Excel set to Portuguese opens as it is: `;` between fields, CRLF between records. A field with
- * any line break (`\n`, `\r` or `\r\n`) is quoted: csv-stringify quotes only the record delimiter itself
- * once one is given, and a lone `\n` would otherwise split the row.
- */
-const CSV = { delimiter: ';', record_delimiter: 'windows', quote_record_delimiter: true } as const;
 
 export type Exportacao = { arquivo: string; contentType: string; corpo: Readable };
 
@@ -84,15 +83,26 @@ export async function exportar(options: {
   return { arquivo: exportarArquivo(dataset, formato), contentType: CONTENT_TYPES[formato], corpo };
 }
 
-/** The CSV's chunks: the BOM and the header, then one chunk per batch, each written by csv-stringify. */
-async function* csv(colunas: Coluna[], lotes: AsyncIterable<Linha[]>): AsyncGenerator<string> {
-  yield stringify([colunas.map((coluna) => coluna.titulo)], { ...CSV, bom: true });
+/**
+ * The CSV's chunks: the BOM and the header, then the rows, written into buffers of `PEDACO_CSV` bytes, each
+ * handed to the reply when full (decision 0060).
+ */
+async function* csv(colunas: Coluna[], lotes: AsyncIterable<Linha[]>): AsyncGenerator<Buffer> {
+  const escritor = new EscritorCsv();
+  escritor.bom();
+  escritor.registro(colunas.map((coluna) => coluna.titulo));
+  const campos: string[] = new Array(colunas.length);
+  let primeiro = true;
   for await (const lote of lotes) {
-    yield stringify(
-      lote.map((linha) => colunas.map((coluna, i) => celulaCsv(coluna, linha[i + 1]))),
-      CSV,
-    );
+    for (const linha of lote) {
+      for (let i = 0; i < colunas.length; i++) campos[i] = celulaCsv(colunas[i] as Coluna, linha[i + 1]);
+      escritor.registro(campos);
+    }
+    // the header and the first batch leave at once, whatever their size
+    yield* primeiro ? escritor.resto() : escritor.cheios();
+    primeiro = false;
   }
+  yield* escritor.resto();
 }
 
 /** Resolves when the stream wants more, or is gone. */

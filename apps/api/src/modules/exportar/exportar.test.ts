@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import { EXPORTAR_DATASETS, EXPORTAR_MESSAGES, type ExportarDataset } from '@skyler/domain/exportar';
 import { parse } from 'csv-parse/sync';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ import { abrirRac, criarEmissaoConcluida, type EmissaoDeTeste } from '../racs/te
 import { createUsuario } from '../usuarios/usuarios.service.ts';
 import { DATASETS } from './exportar.datasets.ts';
 import { celulaCsv, contentDisposition } from './exportar.formatos.ts';
+import { LOTE_EXPORTACAO, lerEmLotes } from './exportar.leitura.ts';
 
 const BOM = '\uFEFF';
 
@@ -535,5 +536,33 @@ describe('audit', () => {
       linhas: 1,
       completa: true,
     });
+  });
+});
+
+describe('reading in batches', () => {
+  it('reads every row once, in id order, whatever the batch size', async () => {
+    const consulta = {
+      id: contatos.id,
+      valores: [sql`${contatos.nome}::text`],
+      de: sql`${contatos}`,
+      where: undefined,
+    };
+    const ler = async (tamanho: number) => {
+      const lotes: unknown[][][] = [];
+      for await (const lote of lerEmLotes(t.db, consulta, tamanho)) lotes.push(lote);
+      return lotes;
+    };
+    const [total] = await t.db.select({ n: count() }).from(contatos);
+    const inteiro = (await ler(LOTE_EXPORTACAO)).flat();
+    expect(inteiro).toHaveLength(total?.n ?? 0);
+    expect(inteiro.length).toBeGreaterThan(3);
+    const ids = inteiro.map((linha) => Number(linha[0]));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const deDois = await ler(2);
+    expect(deDois).toHaveLength(Math.ceil(inteiro.length / 2));
+    expect(deDois.every((lote) => lote.length <= 2)).toBe(true);
+    expect(deDois.flat().map((linha) => [Number(linha[0]), linha[1]])).toEqual(
+      inteiro.map((linha) => [Number(linha[0]), linha[1]]),
+    );
   });
 });
