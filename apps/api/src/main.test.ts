@@ -72,67 +72,71 @@ async function encerrar(run: ReturnType<typeof iniciar>): Promise<number | null>
   return run.saiu;
 }
 
-describe('the first start on the embedded database (decision 0060)', () => {
-  it('creates, migrates and seeds the demo data in a child process that has exited when the server answers', async () => {
-    const dataDir = pastaNova('primeira');
-    const port = await freePort();
-    const primeira = iniciar(dataDir, port, { DEMO_DATA: 'true' });
-    let pid: number;
-    try {
-      // creating and seeding the demo data takes minutes on a loaded machine
-      pid = await respondendo(port, primeira.child, 360_000);
-    } catch (error) {
-      await encerrar(primeira);
-      throw new Error(`${(error as Error).message}\n${primeira.saida()}`);
-    }
-    // the server itself answers, and the process that prepared the database is gone
-    expect(pid).toBe(primeira.child.pid);
-    if (process.platform === 'linux') expect(filhos(pid)).toBe('');
-    expect(primeira.saida()).toContain('Dados de demonstração criados. Logins (senha demo1234):');
-    expect(primeira.saida()).toContain(`PGlite em ${path.join(dataDir, 'pgdata')}`);
-    expect(await encerrar(primeira)).toBe(0);
+// the embedded database only: the PostgreSQL run of the suite would start the same servers again
+describe.skipIf(process.env.TEST_DATABASE_URL)(
+  'the first start on the embedded database (decision 0060)',
+  () => {
+    it('creates, migrates and seeds the demo data in a child process that has exited when the server answers', async () => {
+      const dataDir = pastaNova('primeira');
+      const port = await freePort();
+      const primeira = iniciar(dataDir, port, { DEMO_DATA: 'true' });
+      let pid: number;
+      try {
+        // creating and seeding the demo data takes minutes on a loaded machine
+        pid = await respondendo(port, primeira.child, 360_000);
+      } catch (error) {
+        await encerrar(primeira);
+        throw new Error(`${(error as Error).message}\n${primeira.saida()}`);
+      }
+      // the server itself answers, and the process that prepared the database is gone
+      expect(pid).toBe(primeira.child.pid);
+      if (process.platform === 'linux') expect(filhos(pid)).toBe('');
+      expect(primeira.saida()).toContain('Dados de demonstração criados. Logins (senha demo1234):');
+      expect(primeira.saida()).toContain(`PGlite em ${path.join(dataDir, 'pgdata')}`);
+      expect(await encerrar(primeira)).toBe(0);
 
-    const banco = await openPglite(dataDir);
-    try {
-      const nomes = (await banco.db.select({ username: usuarios.username }).from(usuarios)).map(
-        (u) => u.username,
-      );
-      expect(nomes).toEqual(expect.arrayContaining(DEMO_USUARIOS.map((u) => u.username)));
-      const [v] = await banco.db.select({ n: count() }).from(vendas);
-      expect(v?.n).toBeGreaterThanOrEqual(VENDAS_DEMO);
-    } finally {
-      await banco.close();
-    }
+      const banco = await openPglite(dataDir);
+      try {
+        const nomes = (await banco.db.select({ username: usuarios.username }).from(usuarios)).map(
+          (u) => u.username,
+        );
+        expect(nomes).toEqual(expect.arrayContaining(DEMO_USUARIOS.map((u) => u.username)));
+        const [v] = await banco.db.select({ n: count() }).from(vendas);
+        expect(v?.n).toBeGreaterThanOrEqual(VENDAS_DEMO);
+      } finally {
+        await banco.close();
+      }
 
-    // a later start opens the same folder in its own process and finds the demo data there
-    const depois = iniciar(dataDir, port, { DEMO_DATA: 'true' });
-    try {
-      await respondendo(port, depois.child, 180_000);
-    } catch (error) {
-      await encerrar(depois);
-      throw new Error(`${(error as Error).message}\n${depois.saida()}`);
-    }
-    expect(depois.saida()).toContain('Dados de demonstração já existentes.');
-    expect(await encerrar(depois)).toBe(0);
-  }, 600_000);
+      // a later start opens the same folder in its own process and finds the demo data there
+      const depois = iniciar(dataDir, port, { DEMO_DATA: 'true' });
+      try {
+        await respondendo(port, depois.child, 180_000);
+      } catch (error) {
+        await encerrar(depois);
+        throw new Error(`${(error as Error).message}\n${depois.saida()}`);
+      }
+      expect(depois.saida()).toContain('Dados de demonstração já existentes.');
+      expect(await encerrar(depois)).toBe(0);
+    }, 600_000);
 
-  it('stops with the cause and exit code 1 when preparing the database fails, without serving', async () => {
-    const dataDir = pastaNova('falha');
-    const port = await freePort();
-    // the seed encrypts the demo's loyalty passwords with this key: a key that is not one stops it
-    const run = iniciar(dataDir, port, { DEMO_DATA: 'true', MILHAS_SECRET_KEY: 'curta' });
-    try {
-      expect(await run.saiu).toBe(1);
-      expect(run.saida()).toContain('MILHAS_SECRET_KEY deve ter 32 bytes');
-      expect(run.saida()).toContain(
-        `A criação do banco de dados em ${path.join(dataDir, 'pgdata')} falhou (código 1); a API não foi iniciada (o erro está acima).`,
-      );
-      expect(await healthPid(port)).toBeNull();
-    } finally {
-      await encerrar(run);
-    }
-  }, 300_000);
-});
+    it('stops with the cause and exit code 1 when preparing the database fails, without serving', async () => {
+      const dataDir = pastaNova('falha');
+      const port = await freePort();
+      // the seed encrypts the demo's loyalty passwords with this key: a key that is not one stops it
+      const run = iniciar(dataDir, port, { DEMO_DATA: 'true', MILHAS_SECRET_KEY: 'curta' });
+      try {
+        expect(await run.saiu).toBe(1);
+        expect(run.saida()).toContain('MILHAS_SECRET_KEY deve ter 32 bytes');
+        expect(run.saida()).toContain(
+          `A criação do banco de dados em ${path.join(dataDir, 'pgdata')} falhou (código 1); a API não foi iniciada (o erro está acima).`,
+        );
+        expect(await healthPid(port)).toBeNull();
+      } finally {
+        await encerrar(run);
+      }
+    }, 300_000);
+  },
+);
 
 describe('the child process that prepares the database', () => {
   const script = (nome: string, corpo: string) => {
