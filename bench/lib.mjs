@@ -62,7 +62,13 @@ export async function signIn({ baseUrl, dataDir, username, password = 'demo1234'
   });
   if (!login.ok) throw new Error(`login failed: ${await login.text()}`);
   const attempt = /otp_tentativa=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
-  const file = listOutbox(dataDir).find((name) => !before.has(name) && name.includes(`${username}@`));
+  // the code goes out through the e-mail queue (decision 0050): wait for its file
+  let file;
+  for (const deadline = Date.now() + 30_000; !file && Date.now() < deadline; ) {
+    file = listOutbox(dataDir).find((name) => !before.has(name) && name.includes(`${username}@`));
+    if (!file) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (!file) throw new Error(`no sign-in code e-mailed to ${username} in 30 s`);
   const mail = await PostalMime.parse(readFileSync(path.join(dataDir, 'outbox', file)));
   const code = /: (\d+)$/.exec(mail.subject ?? '')?.[1];
   const otp = await fetch(`${baseUrl}/api/otp_verification/`, {
