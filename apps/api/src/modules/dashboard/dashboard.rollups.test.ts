@@ -126,6 +126,15 @@ async function rodada() {
     sql`update cotacoes set custo_agencia = custo_agencia + ${dinheiro()}::numeric
         where id in (${lista(alguns(cotacoes, 6))})`,
   );
+  // a quote moved to another sale with its request, service and issuances: each copies the new sale's
+  const [movida] = alguns(cotacoes, 1);
+  const destino = escolher(vendas);
+  await t.db.execute(sql`update cotacoes set venda = ${destino} where id = ${movida}`);
+  await t.db.execute(
+    sql`update orcamentos set venda = ${destino} where id = (select orcamento from cotacoes where id = ${movida})`,
+  );
+  await t.db.execute(sql`update servicos set venda = ${destino} where cotacao = ${movida}`);
+  await t.db.execute(sql`update emissoes set venda = ${destino} where cotacao = ${movida}`);
   // services cancelled, back from cancelled, repriced and moved in time
   const servicos = await ids(sql`select id from servicos`);
   await t.db.execute(
@@ -257,7 +266,7 @@ describe('dashboard rollups', () => {
     expect(ano.funil.every((e) => e.quantidade > 0)).toBe(true);
     expect(ano.top_clientes.length).toBeGreaterThan(0);
     expect(Number(ano.faturamento.custo)).toBeGreaterThan(0);
-  });
+  }, 180_000);
 
   it("the migration's backfill rebuilds the same rollups from the rows", async () => {
     const painel = sql`select dia::text, consultor, solicitacoes::int, cotacoes::int, carrinho::int,
