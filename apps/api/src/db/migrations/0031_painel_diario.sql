@@ -23,7 +23,9 @@ ALTER TABLE "servicos" ADD COLUMN "venda_cliente" integer;--> statement-breakpoi
 ALTER TABLE "servicos" ADD COLUMN "cotacao_custo" numeric(14, 2);--> statement-breakpoint
 CREATE INDEX "painel_dia_consultor_idx" ON "painel_dia" USING btree ("consultor","dia");--> statement-breakpoint
 CREATE INDEX "vendas_dia_consultor_idx" ON "vendas_dia" USING btree ("consultor","dia");--> statement-breakpoint
+CREATE INDEX "pagamentos_abertos_vencimento_idx" ON "pagamentos" USING btree ("data_vencimento","venda_consultor","data_pagamento","valor") WHERE "pagamentos"."status" = 'nao_efetuado';--> statement-breakpoint
 CREATE INDEX "servicos_faturados_idx" ON "servicos" USING btree ("created_at","venda_consultor","venda_cliente","venda","valor_total") WHERE "servicos"."status" <> 'cancelado';--> statement-breakpoint
+CREATE INDEX "servicos_excecoes_idx" ON "servicos" USING btree ("venda_consultor") WHERE "servicos"."excecao_pagamento_em" is not null and "servicos"."status" <> 'cancelado';--> statement-breakpoint
 CREATE FUNCTION "cotacoes_copiar_venda"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   SELECT "consultor" INTO NEW."venda_consultor" FROM "vendas" WHERE "id" = NEW."venda";

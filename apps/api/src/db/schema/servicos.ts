@@ -108,6 +108,10 @@ export const servicos = pgTable(
     index('servicos_faturados_idx')
       .on(t.created_at, t.venda_consultor, t.venda_cliente, t.venda, t.valor_total)
       .where(sql`${t.status} <> 'cancelado'`),
+    /** the services finance let through by exception, per consultant (dashboard) */
+    index('servicos_excecoes_idx')
+      .on(t.venda_consultor)
+      .where(sql`${t.excecao_pagamento_em} is not null and ${t.status} <> 'cancelado'`),
   ],
 );
 export type ServicoRow = typeof servicos.$inferSelect;
@@ -213,6 +217,10 @@ export const pagamentos = pgTable(
   (t) => [
     index('pagamentos_venda_idx').on(t.venda, t.id),
     index('pagamentos_abertos_idx').on(t.id).where(sql`${t.status} = 'nao_efetuado'`),
+    /** open receivables by due date with their consultant and amount, read from the index alone (dashboard) */
+    index('pagamentos_abertos_vencimento_idx')
+      .on(t.data_vencimento, t.venda_consultor, t.data_pagamento, t.valor)
+      .where(sql`${t.status} = 'nao_efetuado'`),
     index('pagamentos_vencimento_idx').on(t.data_vencimento, t.id).where(sql`${t.status} = 'nao_efetuado'`),
     index('pagamentos_abertos_consultor_idx')
       .on(t.venda_consultor, t.id)

@@ -179,25 +179,25 @@ async function pendencias(
 const nomeContato = sql`trim(${contatos.nome} || ' ' || coalesce(${contatos.sobrenome}, ''))`;
 
 /**
- * The clients (people) with the most revenue of the period's services not cancelled; ties by id. Read from
- * the services' index of those not cancelled, which carries the sale's consultant and client (copied by
- * triggers), the sale and the amount: per client and sale first, then per client.
+ * The clients (people) with the most revenue of the period's services not cancelled; ties by id. Read once
+ * from the services' index of those not cancelled, which carries the sale's consultant and client (copied by
+ * triggers), the sale and the amount: the clients ranked by their sum, then the sales of the chosen few
+ * counted.
  */
 async function topClientes(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard['top_clientes']> {
+  const doPeriodo = sql`${noPeriodo(servicos.created_at, f)} and ${servicos.status} <> 'cancelado'
+    and ${servicos.venda_cliente} is not null and ${doConsultor(servicos.venda_consultor, f)}`;
   const rows = await linhas<{ contato: number; nome: string; vendas: number; valor: string }>(
     db,
-    sql`select t.contato, ${nomeContato} as nome, t.vendas, t.valor from (
-          select cliente as contato, count(*)::int as vendas, sum(soma) as soma, sum(soma)::text as valor
-          from (select ${servicos.venda_cliente} as cliente, ${servicos.venda} as venda,
-                  sum(${servicos.valor_total}) as soma
-                from ${servicos}
-                where ${noPeriodo(servicos.created_at, f)} and ${servicos.status} <> 'cancelado'
-                  and ${servicos.venda_cliente} is not null and ${doConsultor(servicos.venda_consultor, f)}
-                group by 1, 2) por_venda
-          group by cliente
-          order by soma desc, cliente limit ${DASHBOARD_TOP_CLIENTES}) t
-        join ${contatos} on ${contatos.id} = t.contato
-        order by t.soma desc, t.contato`,
+    sql`with t as (select ${servicos.venda_cliente} as cliente, sum(${servicos.valor_total}) as soma
+          from ${servicos} where ${doPeriodo}
+          group by 1 order by soma desc, 1 limit ${DASHBOARD_TOP_CLIENTES}),
+        v as (select ${servicos.venda_cliente} as cliente, count(distinct ${servicos.venda})::int as vendas
+          from ${servicos} where ${doPeriodo} and ${servicos.venda_cliente} in (select cliente from t)
+          group by 1)
+        select t.cliente as contato, ${nomeContato} as nome, v.vendas, t.soma::text as valor
+        from t join v on v.cliente = t.cliente join ${contatos} on ${contatos.id} = t.cliente
+        order by t.soma desc, t.cliente`,
   );
   return rows.map((r) => ({
     contato: Number(r.contato),
