@@ -9,7 +9,7 @@ const { benchDb, dataDir, dbLabel, env, cleanUp } = await benchSetup('dashboard'
 if (benchDb && process.env.BENCH_KEEP) benchDb.drop = async () => console.log(`kept ${benchDb.url}`);
 const total = Number(process.env.BENCH_VENDAS ?? (benchDb ? 1_000_000 : 100_000));
 const rounds = Number(process.env.BENCH_ROUNDS ?? 60);
-const port = 8039;
+const port = Number(process.env.BENCH_PORT ?? 8039);
 
 /** The sales of vendas.mjs: spread over the demo's contacts, companies and consultants, one a minute back. */
 const VENDAS = `

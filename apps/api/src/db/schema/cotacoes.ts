@@ -94,6 +94,8 @@ export const cotacoes = pgTable(
     carrinho_em: timestamp('carrinho_em', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the sale's consultant, copied by triggers (migration 0031) for the dashboard's daily counts */
+    venda_consultor: integer('venda_consultor'),
   },
   (t) => [
     index('cotacoes_orcamento_idx').on(t.orcamento, t.id),

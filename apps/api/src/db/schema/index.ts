@@ -13,6 +13,7 @@ export * from './moedas-historico.ts';
 export * from './notificacoes.ts';
 export * from './orcamentos.ts';
 export * from './ordens-pagamento.ts';
+export * from './painel.ts';
 export * from './racs.ts';
 export * from './referencia.ts';
 export * from './retencao.ts';

@@ -92,6 +92,10 @@ export const servicos = pgTable(
     fatura_pdf_em: timestamp('fatura_pdf_em', { withTimezone: true }),
     /** the sale's consultant, copied by triggers (migration 0013) for the lists' filter */
     venda_consultor: integer('venda_consultor'),
+    /** the sale's client (a person), copied by triggers (migration 0031) for the dashboard's top clients */
+    venda_cliente: integer('venda_cliente'),
+    /** the quote's agency cost, copied by triggers (migration 0031) for the dashboard's daily cost */
+    cotacao_custo: numeric('cotacao_custo', { precision: 14, scale: 2 }),
   },
   (t) => [
     uniqueIndex('servicos_cotacao_idx').on(t.cotacao),
@@ -100,6 +104,14 @@ export const servicos = pgTable(
     index('servicos_created_at_idx').on(t.created_at, t.id),
     index('servicos_consultor_idx').on(t.venda_consultor, t.id),
     index('servicos_consultor_status_idx').on(t.venda_consultor, t.status, t.id),
+    /** a period's services not cancelled per client, read from the index alone (dashboard's top clients) */
+    index('servicos_faturados_idx')
+      .on(t.created_at, t.venda_consultor, t.venda_cliente, t.venda, t.valor_total)
+      .where(sql`${t.status} <> 'cancelado'`),
+    /** the services finance let through by exception, per consultant (dashboard) */
+    index('servicos_excecoes_idx')
+      .on(t.venda_consultor)
+      .where(sql`${t.excecao_pagamento_em} is not null and ${t.status} <> 'cancelado'`),
   ],
 );
 export type ServicoRow = typeof servicos.$inferSelect;
@@ -205,6 +217,10 @@ export const pagamentos = pgTable(
   (t) => [
     index('pagamentos_venda_idx').on(t.venda, t.id),
     index('pagamentos_abertos_idx').on(t.id).where(sql`${t.status} = 'nao_efetuado'`),
+    /** open receivables by due date with their consultant and amount, read from the index alone (dashboard) */
+    index('pagamentos_abertos_vencimento_idx')
+      .on(t.data_vencimento, t.venda_consultor, t.data_pagamento, t.valor)
+      .where(sql`${t.status} = 'nao_efetuado'`),
     index('pagamentos_vencimento_idx').on(t.data_vencimento, t.id).where(sql`${t.status} = 'nao_efetuado'`),
     index('pagamentos_abertos_consultor_idx')
       .on(t.venda_consultor, t.id)

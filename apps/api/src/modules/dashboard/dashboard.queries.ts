@@ -6,16 +6,17 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   contatos,
-  cotacoes,
   documentos_contato,
   emissoes,
   emissoes_beneficiarios,
-  orcamentos,
   ordens_pagamento,
   pagamentos,
   pagamentos_servicos,
+  painel_dia,
   servicos,
+  servicos_contagem,
   vendas,
+  vendas_dia,
 } from '../../db/schema/index.ts';
 import { filtroEmissoesAtrasadas } from '../emissoes/emissoes.queries.ts';
 import { filtroVencimento, hojeNaAgenciaSql } from '../pagamentos/status-sql.ts';
@@ -58,68 +59,67 @@ export function taxa(parte: string | number, base: string | number): string | nu
   return dec(parte).div(b).times(HUNDRED).toDecimalPlaces(1).toFixed(1);
 }
 
+/** The rollup rows of the period's days, of the consultant when one is chosen (`coluna`: its consultant). */
+function nosDias(f: DashboardFiltros, coluna: string): SQL {
+  const dias = sql`dia between ${f.inicio}::date and ${f.fim}::date`;
+  return f.consultor === null ? dias : sql`${dias} and ${sql.raw(coluna)} = ${f.consultor}`;
+}
+
+/** Sales created in the period per status, summed from their per-day rollup (decision 0058). */
 async function vendasPorStatus(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard['vendas_por_status']> {
   const rows = await linhas<{ status: string; n: number }>(
     db,
-    sql`select ${vendas.status} as status, count(*)::int as n from ${vendas}
-        where ${noPeriodo(vendas.created_at, f)} and ${doConsultor(vendas.consultor, f)}
-        group by ${vendas.status}`,
+    sql`select status, sum(n)::int as n from ${vendas_dia} where ${nosDias(f, 'consultor')} group by status`,
   );
   const porStatus = new Map(rows.map((r) => [r.status, Number(r.n)]));
   return VENDA_STATUS.values.map((status) => ({ status, quantidade: porStatus.get(status) ?? 0 }));
 }
 
 /**
- * The funnel's five counts in one statement, each by its own creation day (the cart by the day the quote
- * went to it); quotes have no copy of the sale's consultant, so a consultant's are read through their sales.
+ * The funnel's five counts and the invoicing of the period in one statement, summed from the per-day
+ * rollups kept by statement triggers (decision 0058): requests, quotes and issuances by their creation day,
+ * the cart by the day the quote went to it, services (all, and not cancelled) from `servicos_contagem`, the
+ * revenue and cost of the services not cancelled.
  */
-async function funil(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard['funil']> {
-  const cotacoesDoConsultor = (coluna: SQL) =>
-    f.consultor === null
-      ? sql`select count(*) from ${cotacoes} where ${noPeriodo(coluna, f)}`
-      : sql`select count(*) from ${cotacoes} join ${vendas} on ${vendas.id} = ${cotacoes.venda}
-            where ${noPeriodo(coluna, f)} and ${vendas.consultor} = ${f.consultor}`;
+async function somasDoPeriodo(
+  db: DbOrTx,
+  f: DashboardFiltros,
+): Promise<Pick<Dashboard, 'funil' | 'faturamento'>> {
   const [row] = await linhas<
-    Record<'solicitacoes' | 'cotacoes' | 'carrinho' | 'servicos' | 'emissoes', number>
+    Record<'solicitacoes' | 'cotacoes' | 'carrinho' | 'servicos' | 'emissoes' | 'faturados', number> & {
+      receita: string;
+      custo: string;
+    }
   >(
     db,
-    sql`select
-      (select count(*) from ${orcamentos} where ${noPeriodo(orcamentos.created_at, f)}
-        and ${doConsultor(orcamentos.venda_consultor, f)})::int as solicitacoes,
-      (${cotacoesDoConsultor(sql`${cotacoes.created_at}`)})::int as cotacoes,
-      (${cotacoesDoConsultor(sql`${cotacoes.carrinho_em}`)})::int as carrinho,
-      (select count(*) from ${servicos} where ${noPeriodo(servicos.created_at, f)}
-        and ${doConsultor(servicos.venda_consultor, f)})::int as servicos,
-      (select count(*) from ${emissoes} where ${noPeriodo(emissoes.created_at, f)}
-        and ${doConsultor(emissoes.venda_consultor, f)})::int as emissoes`,
+    sql`select coalesce(p.solicitacoes, 0)::int as solicitacoes, coalesce(p.cotacoes, 0)::int as cotacoes,
+          coalesce(p.carrinho, 0)::int as carrinho, coalesce(s.servicos, 0)::int as servicos,
+          coalesce(p.emissoes, 0)::int as emissoes, coalesce(s.faturados, 0)::int as faturados,
+          coalesce(p.receita, 0)::text as receita, coalesce(p.custo, 0)::text as custo
+        from (select sum(solicitacoes) as solicitacoes, sum(cotacoes) as cotacoes, sum(carrinho) as carrinho,
+                sum(emissoes) as emissoes, sum(receita) as receita, sum(custo) as custo
+              from ${painel_dia} where ${nosDias(f, 'consultor')}) p,
+          (select sum(n) as servicos, sum(n) filter (where status <> 'cancelado') as faturados
+              from ${servicos_contagem} where ${nosDias(f, 'venda_consultor')}) s`,
   );
   const etapas = ['solicitacoes', 'cotacoes', 'carrinho', 'servicos', 'emissoes'] as const;
-  return etapas.map((etapa, i) => {
+  const funil = etapas.map((etapa, i) => {
     const quantidade = Number(row?.[etapa] ?? 0);
     const anterior = i === 0 ? null : Number(row?.[etapas[i - 1] as (typeof etapas)[number]] ?? 0);
     return { etapa, quantidade, taxa: anterior === null ? null : taxa(quantidade, anterior) };
   });
-}
-
-/** Services created in the period and not cancelled: what the client is charged and what the quote costs. */
-async function faturamento(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard['faturamento']> {
-  const [row] = await linhas<{ n: number; receita: string; custo: string }>(
-    db,
-    sql`select count(*)::int as n, coalesce(sum(${servicos.valor_total}), 0)::text as receita,
-          coalesce(sum(${cotacoes.custo_agencia}), 0)::text as custo
-        from ${servicos} join ${cotacoes} on ${cotacoes.id} = ${servicos.cotacao}
-        where ${noPeriodo(servicos.created_at, f)} and ${servicos.status} <> 'cancelado'
-          and ${doConsultor(servicos.venda_consultor, f)}`,
-  );
   const receita = dec(row?.receita ?? '0');
   const custo = dec(row?.custo ?? '0');
   const margem = receita.minus(custo);
   return {
-    servicos: Number(row?.n ?? 0),
-    receita: moneyString(receita),
-    custo: moneyString(custo),
-    margem: moneyString(margem),
-    margem_pct: taxa(margem.toString(), receita.toString()),
+    funil,
+    faturamento: {
+      servicos: Number(row?.faturados ?? 0),
+      receita: moneyString(receita),
+      custo: moneyString(custo),
+      margem: moneyString(margem),
+      margem_pct: taxa(margem.toString(), receita.toString()),
+    },
   };
 }
 
@@ -178,20 +178,26 @@ async function pendencias(
 
 const nomeContato = sql`trim(${contatos.nome} || ' ' || coalesce(${contatos.sobrenome}, ''))`;
 
-/** The clients (people) with the most revenue of the period's services not cancelled; ties by id. */
+/**
+ * The clients (people) with the most revenue of the period's services not cancelled; ties by id. Read once
+ * from the services' index of those not cancelled, which carries the sale's consultant and client (copied by
+ * triggers), the sale and the amount: the clients ranked by their sum, then the sales of the chosen few
+ * counted.
+ */
 async function topClientes(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard['top_clientes']> {
+  const doPeriodo = sql`${noPeriodo(servicos.created_at, f)} and ${servicos.status} <> 'cancelado'
+    and ${servicos.venda_cliente} is not null and ${doConsultor(servicos.venda_consultor, f)}`;
   const rows = await linhas<{ contato: number; nome: string; vendas: number; valor: string }>(
     db,
-    sql`select t.contato, ${nomeContato} as nome, t.vendas, t.valor from (
-          select ${vendas.cliente} as contato, count(distinct ${servicos.venda})::int as vendas,
-            sum(${servicos.valor_total}) as soma, sum(${servicos.valor_total})::text as valor
-          from ${servicos} join ${vendas} on ${vendas.id} = ${servicos.venda}
-          where ${noPeriodo(servicos.created_at, f)} and ${servicos.status} <> 'cancelado'
-            and ${vendas.cliente} is not null and ${doConsultor(servicos.venda_consultor, f)}
-          group by ${vendas.cliente}
-          order by soma desc, ${vendas.cliente} limit ${DASHBOARD_TOP_CLIENTES}) t
-        join ${contatos} on ${contatos.id} = t.contato
-        order by t.soma desc, t.contato`,
+    sql`with t as (select ${servicos.venda_cliente} as cliente, sum(${servicos.valor_total}) as soma
+          from ${servicos} where ${doPeriodo}
+          group by 1 order by soma desc, 1 limit ${DASHBOARD_TOP_CLIENTES}),
+        v as (select ${servicos.venda_cliente} as cliente, count(distinct ${servicos.venda})::int as vendas
+          from ${servicos} where ${doPeriodo} and ${servicos.venda_cliente} in (select cliente from t)
+          group by 1)
+        select t.cliente as contato, ${nomeContato} as nome, v.vendas, t.soma::text as valor
+        from t join v on v.cliente = t.cliente join ${contatos} on ${contatos.id} = t.cliente
+        order by t.soma desc, t.cliente`,
   );
   return rows.map((r) => ({
     contato: Number(r.contato),
@@ -274,12 +280,14 @@ async function alertasAniversarios(
   return rows.map((r) => ({ contato: Number(r.contato), nome: r.nome, data_nascimento: r.data_nascimento }));
 }
 
-/** Every figure of the dashboard (decision 0029), each one SQL aggregate, read side by side. */
+/**
+ * Every figure of the dashboard (decision 0029), read side by side: the period's counts and amounts summed
+ * from per-day rollups (decision 0058), the rest aggregated from the tables.
+ */
 export async function findDashboard(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard> {
-  const [porStatus, etapas, fat, pend, top, passaportes, aniversarios] = await Promise.all([
+  const [porStatus, somas, pend, top, passaportes, aniversarios] = await Promise.all([
     vendasPorStatus(db, f),
-    funil(db, f),
-    faturamento(db, f),
+    somasDoPeriodo(db, f),
     pendencias(db, f),
     topClientes(db, f),
     alertasPassaportes(db, f),
@@ -288,8 +296,8 @@ export async function findDashboard(db: DbOrTx, f: DashboardFiltros): Promise<Da
   return {
     periodo: { inicio: f.inicio, fim: f.fim, consultor: f.consultor },
     vendas_por_status: porStatus,
-    funil: etapas,
-    faturamento: fat,
+    funil: somas.funil,
+    faturamento: somas.faturamento,
     ...pend,
     top_clientes: top,
     alertas: { passaportes, aniversarios },
