@@ -62,9 +62,16 @@ export async function signIn({ baseUrl, dataDir, username, password = 'demo1234'
   });
   if (!login.ok) throw new Error(`login failed: ${await login.text()}`);
   const attempt = /otp_tentativa=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
-  const file = listOutbox(dataDir).find((name) => !before.has(name) && name.includes(`${username}@`));
+  // the code's e-mail is written by the outbox's worker, a moment after the answer on a busy machine
+  let file;
+  for (const deadline = Date.now() + 60_000; !file && Date.now() < deadline; ) {
+    file = listOutbox(dataDir).find((name) => !before.has(name) && name.includes(`${username}@`));
+    if (!file) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!file) throw new Error(`no login code e-mailed to ${username} in 60 s`);
   const mail = await PostalMime.parse(readFileSync(path.join(dataDir, 'outbox', file)));
-  const code = /: (\d+)$/.exec(mail.subject ?? '')?.[1];
+  // the code is in the message's text ("Seu código de acesso é 1234."); older messages had it in the subject
+  const code = /: (\d+)$/.exec(mail.subject ?? '')?.[1] ?? /acesso é (\d+)/.exec(mail.text ?? '')?.[1];
   const otp = await fetch(`${baseUrl}/api/otp_verification/`, {
     method: 'POST',
     headers: {
