@@ -6,6 +6,7 @@ import { getWhoamiQueryOptions } from '../features/auth/api/get-whoami.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { AccessDeniedError, PageNotFoundError, parseRouteId } from '../lib/page-errors.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
+import { FirstPaint } from './first-paint.tsx';
 import { type GuardResult, guardRoute } from './guard.ts';
 import { loadPage, type PageModule } from './lazy-page.ts';
 import { PageLoading } from './page-loading.tsx';
@@ -137,7 +138,8 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
-      HydrateFallback: PageLoading,
+      // index.html's first markup stays until the first page is ready
+      HydrateFallback: FirstPaint,
       children: [
         ...plain.map((entry) => toRouteObject(queryClient, entry, false)),
         {
