@@ -39,11 +39,15 @@ const server = await startServer({ dataDir, port, env: { ...env, WEB_DIST: webDi
 const baseUrl = `http://127.0.0.1:${port}`;
 let failed = false;
 try {
-  const cookie = await signIn({ baseUrl, dataDir, username: 'consultor' });
+  // LIGHTHOUSE_COOKIE: a session kept from an earlier run (the demo accounts get three login codes in 15 minutes)
+  const cookie = process.env.LIGHTHOUSE_COOKIE ?? (await signIn({ baseUrl, dataDir, username: 'consultor' }));
+  if (!process.env.LIGHTHOUSE_COOKIE) console.log(`session: ${cookie}`);
+  // LIGHTHOUSE_PAGES=login or =vendas: only that page
+  const only = process.env.LIGHTHOUSE_PAGES;
   for (const [page, url, headers] of [
     ['login', `${baseUrl}/login`, null],
     ['sales list', `${baseUrl}/vendas`, { Cookie: cookie }],
-  ]) {
+  ].filter(([, url]) => !only || url.endsWith(`/${only}`))) {
     for (const [run, preset] of ['mobile', 'desktop'].flatMap((p) =>
       Array.from({ length: runs }, (_, i) => [i + 1, p]),
     )) {

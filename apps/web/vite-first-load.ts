@@ -71,7 +71,7 @@ function fillScript(html: string, root: string, bundle?: OutputBundle): string {
     Object.entries(FIRST_LOAD_ROUTES).map(([route, { modules, requests }]) => [
       route,
       {
-        requests,
+        requests: requests.map((request) => request.url),
         preload: bundle
           ? [...new Set(modules.flatMap((module) => chunkFiles(bundle, root, module)))]
               .filter((file) => !inHtml.has(file))

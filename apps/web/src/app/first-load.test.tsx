@@ -44,7 +44,10 @@ afterEach(() => {
 describe("index.html's inline script", () => {
   it("starts the sales list's requests with the page, before the app's code, for the API client to take", () => {
     const started = openIndexHtml('/vendas');
-    expect(started).toEqual([WHOAMI_URL, ...(FIRST_LOAD_ROUTES['/vendas']?.requests ?? [])]);
+    expect(started).toEqual([
+      WHOAMI_URL,
+      ...(FIRST_LOAD_ROUTES['/vendas']?.requests ?? []).map((r) => r.url),
+    ]);
     expect(Object.keys(window.__earlyRequests?.answers ?? {})).toEqual(started);
     expect(document.documentElement.dataset.firstPaint).toBe('shell');
   });

@@ -32,7 +32,7 @@ describe('VendasPage', () => {
       Promise.resolve(
         new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
       );
-    const [lista, usuarios] = FIRST_LOAD_ROUTES['/vendas']?.requests ?? [];
+    const [lista, usuarios] = (FIRST_LOAD_ROUTES['/vendas']?.requests ?? []).map((r) => r.url);
     vi.stubGlobal('__earlyRequests', {
       startedAt: Date.now(),
       answers: {
