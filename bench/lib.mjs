@@ -90,7 +90,13 @@ export async function signIn({ baseUrl, dataDir, username, password = 'demo1234'
   });
   if (!otp.ok) throw new Error(`code refused: ${await otp.text()}`);
   const session = /sessionid=([^;]+)/.exec(otp.headers.get('set-cookie') ?? '')?.[1];
-  return `csrftoken=${csrf}; sessionid=${session}`;
+  // the CSRF token is bound to the session: with the one made before it, every answer would set a new
+  // one, and a browser given the cookies as a header (Lighthouse) would then send its own, without the session
+  const check = await fetch(`${baseUrl}/api/whoami/`, {
+    headers: { cookie: `csrftoken=${csrf}; sessionid=${session}` },
+  });
+  const bound = /csrftoken=([^;]+)/.exec(check.headers.get('set-cookie') ?? '')?.[1] ?? csrf;
+  return `csrftoken=${bound}; sessionid=${session}`;
 }
 
 function listOutbox(dataDir) {

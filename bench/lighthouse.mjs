@@ -3,38 +3,55 @@
 // temporary folder and serves it from the built API (`npm run build -w @skyler/api` first) on PGlite with the
 // demo data, on loopback. Lighthouse runs through `npx lighthouse@13` (not a dependency of the project); the
 // session cookie is sent as an extra header. Knobs: CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_VERSION,
-// LIGHTHOUSE_REPORTS (a folder to keep the JSON reports in).
+// LIGHTHOUSE_REPORTS (a folder to keep the JSON reports in), LIGHTHOUSE_PORT (8037), LIGHTHOUSE_RUNS (how many
+// times each page and preset is measured, one after the other: 1), LIGHTHOUSE_WEB_DIST (a web build to serve
+// instead of building one, e.g. to measure an older build beside the current one), LIGHTHOUSE_DATA_DIR (a data
+// folder kept between runs, seeded by the first: a busy machine can take minutes to seed the demo data).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchSetup, root, signIn, startServer, stopServer } from './lib.mjs';
 
 const version = process.env.LIGHTHOUSE_VERSION ?? '13';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const port = 8037;
-const webDist = mkdtempSync(path.join(tmpdir(), 'skyler-lighthouse-web-'));
-execFileSync(
-  path.join(root, 'node_modules/.bin/vite'),
-  ['build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
-  {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-  },
-);
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 8037);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const givenWebDist = process.env.LIGHTHOUSE_WEB_DIST;
+const webDist = givenWebDist ?? mkdtempSync(path.join(tmpdir(), 'skyler-lighthouse-web-'));
+if (!givenWebDist) {
+  execFileSync(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: path.join(root, 'apps/web'),
+      stdio: 'inherit',
+    },
+  );
+}
 delete process.env.BENCH_DATABASE_URL;
-const { dataDir, env, cleanUp } = await benchSetup('lighthouse');
+const setup = await benchSetup('lighthouse');
+// LIGHTHOUSE_DATA_DIR: a data folder kept from an earlier run (the demo data already seeded), left in place
+const dataDir = process.env.LIGHTHOUSE_DATA_DIR ?? setup.dataDir;
+const { env } = setup;
+const { cleanUp } = setup;
 const server = await startServer({ dataDir, port, env: { ...env, WEB_DIST: webDist } });
 const baseUrl = `http://127.0.0.1:${port}`;
 let failed = false;
 try {
-  const cookie = await signIn({ baseUrl, dataDir, username: 'consultor' });
+  // LIGHTHOUSE_COOKIE: a session kept from an earlier run (the demo accounts get three login codes in 15 minutes)
+  const cookie = process.env.LIGHTHOUSE_COOKIE ?? (await signIn({ baseUrl, dataDir, username: 'consultor' }));
+  if (!process.env.LIGHTHOUSE_COOKIE) console.log(`session: ${cookie}`);
+  // LIGHTHOUSE_PAGES=login or =vendas: only that page
+  const only = process.env.LIGHTHOUSE_PAGES;
   for (const [page, url, headers] of [
     ['login', `${baseUrl}/login`, null],
     ['sales list', `${baseUrl}/vendas`, { Cookie: cookie }],
-  ]) {
-    for (const preset of ['mobile', 'desktop']) {
-      const report = path.join(dataDir, `lighthouse-${page.replace(' ', '-')}-${preset}.json`);
+  ].filter(([, url]) => !only || url.endsWith(`/${only}`))) {
+    for (const [run, preset] of ['mobile', 'desktop'].flatMap((p) =>
+      Array.from({ length: runs }, (_, i) => [i + 1, p]),
+    )) {
+      const report = path.join(dataDir, `lighthouse-${page.replace(' ', '-')}-${preset}-${run}.json`);
       const args = [
         '-y',
         `lighthouse@${version}`,
@@ -61,7 +78,7 @@ try {
       const metric = (id) => result.audits[id]?.displayValue ?? '-';
       const landed = new URL(result.finalDisplayedUrl).pathname;
       console.log(
-        `${page} (${preset}, ended at ${landed}): performance ${score('performance')}, accessibility ${score('accessibility')}; ` +
+        `${page} (${preset}${runs > 1 ? ` ${run}/${runs}` : ''}, ended at ${landed}, load ${loadavg()[0].toFixed(1)}): performance ${score('performance')}, accessibility ${score('accessibility')}; ` +
           `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
           `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
       );
@@ -92,6 +109,6 @@ try {
 } finally {
   await stopServer(server.child);
   await cleanUp();
-  rmSync(webDist, { recursive: true, force: true });
+  if (!givenWebDist) rmSync(webDist, { recursive: true, force: true });
 }
 if (failed) process.exitCode = 1;

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { firstLoad } from './vite-first-load.ts';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:8000';
 
@@ -8,7 +9,8 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/',
   // .br and .gz beside each asset: the server sends them as they are, without compressing per request
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  // index.html starts the route's first requests and draws its first markup (decision 0059)
+  plugins: [react(), firstLoad(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   server: {
     port: 3000,
     strictPort: true,

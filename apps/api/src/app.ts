@@ -70,6 +70,7 @@ import {
 } from './platform/errors.ts';
 import { createEventBus, type EventBus } from './platform/events.ts';
 import type { FileStore } from './platform/files.ts';
+import { webDistScriptHashes } from './platform/inline-scripts.ts';
 import { rejectInvalidInput } from './platform/input-text.ts';
 import { medirRequisicao, observarEventos, observarPool, responderMetricas } from './platform/metricas.ts';
 import { rateLimitStoreFor } from './platform/rate-limit.ts';
@@ -283,11 +284,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // only the routes that declare `config: { rateLimit }`; counted in PostgreSQL across processes (decision 0030)
   await app.register(rateLimit, { global: false, store: rateLimitStoreFor(deps.db) });
   // helmet's middleware built once: the Fastify plugin builds it again on every request
+  const webDist = deps.config.webDist ?? WEB_DIST_DEFAULT;
   const securityHeaders = helmet({
     hsts: deps.config.cookieSecure,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        // index.html's own inline script, by its hash (decision 0059)
+        scriptSrc: ["'self'", ...webDistScriptHashes(webDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -370,7 +374,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (STATIC_DIR) {
     await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', decorateReply: false });
   }
-  const webDist = deps.config.webDist ?? WEB_DIST_DEFAULT;
   if (webDist) {
     // hashed assets never change under their name: cached for a year; their .br/.gz built beside them are
     // sent to a browser that accepts them. Anything else is checked again on every visit.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,13 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app.ts';
 
 const ENTRY = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+/** as index.html's own inline script: starts the page's first requests before the app's code arrives */
+const INLINE = `window.__inicio = fetch('/api/whoami/');`;
 let dist: string;
 let t: TestApp;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Skyler</title>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><title>Skyler</title><script>${INLINE}</script>`,
+  );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), ENTRY);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(ENTRY));
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(ENTRY));
@@ -62,5 +68,14 @@ describe('the built web app', () => {
     const icon = await t.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("lets index.html's own inline script run, by its hash, and no other", async () => {
+    const page = await t.inject({ method: 'GET', url: '/vendas' });
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    const scriptSrc = String(page.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 });

@@ -3,6 +3,7 @@ import { setCookie } from '../test/cookies.ts';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from './api-error.ts';
 import { api, setUnauthorizedHandler, toSearchParams } from './client.ts';
+import { EARLY_REQUESTS_MAX_AGE_MS } from './early-requests.ts';
 
 afterEach(() => setUnauthorizedHandler(null));
 
@@ -107,6 +108,69 @@ describe('api client', () => {
       query: { page: 2, status: '', cliente: null, tipos: ['voo', 'hotel'] },
     });
     expect(server.calls[0]?.url.search).toBe('?page=2&tipos=voo&tipos=hotel');
+  });
+});
+
+describe('requests index.html started with the page', () => {
+  const STARTED = Date.UTC(2026, 10, 27, 12);
+  const early = (answers: Record<string, Promise<Response>>) => {
+    vi.spyOn(Date, 'now').mockReturnValue(STARTED + 2_000);
+    vi.stubGlobal('__earlyRequests', { startedAt: STARTED, answers });
+  };
+  const json = (body: unknown, status = 200) =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
+
+  it('answer the first GET to the same address without asking again, and only that one', async () => {
+    early({ '/api/vendas/detailed/?page=1': json({ vendas: [{ id: 1 }], pages: 1 }) });
+    const server = mockFetch({ 'GET /api/vendas/detailed/': { body: { vendas: [{ id: 2 }], pages: 1 } } });
+    await expect(api.get('/api/vendas/detailed/', { query: { page: 1 } })).resolves.toEqual({
+      vendas: [{ id: 1 }],
+      pages: 1,
+    });
+    expect(server.calls).toHaveLength(0);
+    await expect(api.get('/api/vendas/detailed/', { query: { page: 1 } })).resolves.toEqual({
+      vendas: [{ id: 2 }],
+      pages: 1,
+    });
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('are read as any answer: an error, a session that ended', async () => {
+    const ended = vi.fn();
+    setUnauthorizedHandler(ended);
+    early({ '/api/users/web_ativos/': json({ detail: 'Sessão expirada.' }, 401) });
+    mockFetch({});
+    await expect(api.get('/api/users/web_ativos/')).rejects.toMatchObject({
+      status: 401,
+      detail: 'Sessão expirada.',
+    });
+    expect(ended).toHaveBeenCalledWith('/api/users/web_ativos/');
+  });
+
+  it('are left alone once the page has long loaded, and by other addresses and methods', async () => {
+    setCookie('csrftoken', 'abc');
+    early({
+      '/api/vendas/detailed/?page=1': json({ vendas: [], pages: 9 }),
+      '/api/whoami/': json({ authenticated: false }),
+    });
+    const server = mockFetch({
+      'GET /api/vendas/detailed/': { body: { vendas: [], pages: 1 } },
+      'POST /api/whoami/': { body: { ok: true } },
+      'GET /api/whoami/': { body: { authenticated: true } },
+    });
+    await expect(api.get('/api/vendas/detailed/', { query: { page: 2 } })).resolves.toMatchObject({
+      pages: 1,
+    });
+    await expect(api.post('/api/whoami/')).resolves.toEqual({ ok: true });
+    vi.spyOn(Date, 'now').mockReturnValue(STARTED + EARLY_REQUESTS_MAX_AGE_MS + 1);
+    await expect(api.get('/api/whoami/')).resolves.toEqual({ authenticated: true });
+    expect(server.calls.map((c) => `${c.method} ${c.url.pathname}${c.url.search}`)).toEqual([
+      'GET /api/vendas/detailed/?page=2',
+      'POST /api/whoami/',
+      'GET /api/whoami/',
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ErrorResponse } from '@skyler/domain/auth';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error.ts';
 import { CSRF_HEADER, ensureCsrfToken } from './csrf.ts';
+import { takeEarlyResponse } from './early-requests.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -105,15 +106,19 @@ export async function apiRequest<T>(
     if (token) headers.set(CSRF_HEADER, token);
   }
 
+  const url = buildUrl(path, options.query);
+  // a GET that index.html already started for this page: its answer, without asking again
+  const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      credentials: 'include',
-      signal: options.signal,
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body,
+        credentials: 'include',
+        signal: options.signal,
+      }));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError({ status: 0, detail: NETWORK_ERROR_MESSAGE });

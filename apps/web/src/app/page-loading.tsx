@@ -1,6 +1,4 @@
-import './page-loading.css';
-
-/** While a page's chunk arrives; plain markup and CSS, so the entry holds no MUI. */
+/** While a page's chunk arrives; plain markup, its CSS in index.html (decision 0059), so the entry holds no MUI. */
 export function PageLoading() {
   return (
     <div className="page-loading">

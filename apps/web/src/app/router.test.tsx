@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CONSULTORES, makeVendaDetalhada } from '../features/vendas/testing/fixtures.tsx';
 import { browser } from '../lib/browser.ts';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { anonymous, makeUser, otpPending, signedIn } from '../test/fixtures.ts';
@@ -114,6 +115,23 @@ describe('route guard', () => {
     await router.navigate('/empresas');
     expect(await screen.findByRole('heading', { name: 'Empresas' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/whoami/')).toHaveLength(1);
+  });
+
+  it("puts the sales list's first page in the cache from the route, under the page's own key", async () => {
+    const api = mockFetch({
+      'GET /api/whoami/': { body: signedIn() },
+      'GET /api/vendas/detailed/': { body: { vendas: [makeVendaDetalhada()], pages: 1 } },
+      'GET /api/users/web_ativos/': { body: CONSULTORES },
+    });
+    const vendas = vi.spyOn(PAGES, 'vendas');
+    const { queryClient } = renderApp('/vendas');
+    await waitFor(() => expect(api.callsTo('GET', '/api/vendas/detailed/')).not.toHaveLength(0));
+    expect(vendas).toHaveBeenCalled();
+    expect(await screen.findByText('Maria Oliveira')).toBeInTheDocument();
+    // the page found the answer under its key: one query each (the tests' client keeps nothing fresh, so
+    // the page asks again; the app's keeps an answer 30 s)
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['vendas'] })).toHaveLength(1);
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['usuarios'] })).toHaveLength(1);
   });
 
   it('forwards /rac and /ordem-pagamento to their first tab', async () => {

@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunction, Outlet, type RouteObject, redirect } from 'react-router';
+import { api } from '../api/client.ts';
 import { pathTo, ROUTE_LIST, type RouteEntry, type RouteName } from '../config/routes.ts';
 import { getWhoamiQueryOptions } from '../features/auth/api/get-whoami.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { AccessDeniedError, PageNotFoundError, parseRouteId } from '../lib/page-errors.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
+import { FIRST_LOAD_ROUTES } from './first-load.ts';
+import { FirstPaint } from './first-paint.tsx';
 import { type GuardResult, guardRoute } from './guard.ts';
 import { loadPage, type PageModule } from './lazy-page.ts';
 import { PageLoading } from './page-loading.tsx';
@@ -54,7 +57,7 @@ const hasIdParam = (entry: RouteEntry) => entry.path.includes(':id');
  * whose id cannot name a record (`/empresas/abc`) shows "Página não encontrada".
  */
 function guardLoader(queryClient: QueryClient, entry: RouteEntry): LoaderFunction {
-  return async ({ params }) => {
+  return async ({ params, request }) => {
     let result: GuardResult;
     try {
       result = await guardResult(queryClient, entry);
@@ -65,8 +68,20 @@ function guardLoader(queryClient: QueryClient, entry: RouteEntry): LoaderFunctio
     if (result.kind === 'redirect') return redirect(result.to);
     if (result.kind === 'forbidden') throw new AccessDeniedError();
     if (hasIdParam(entry) && parseRouteId(params.id) === null) throw new PageNotFoundError();
+    if (!new URL(request.url).search) startFirstRequests(queryClient, entry);
     return null;
   };
+}
+
+/**
+ * The route's first GETs (`app/first-load.ts`) into the query cache under the page's keys, without waiting:
+ * the answers index.html started usually arrive before the page's code, so the page's first render already
+ * holds them instead of drawing them again at once (decision 0059).
+ */
+function startFirstRequests(queryClient: QueryClient, entry: RouteEntry) {
+  for (const { url, queryKey } of FIRST_LOAD_ROUTES[entry.path]?.requests ?? []) {
+    void queryClient.prefetchQuery({ queryKey, queryFn: () => api.get(url) });
+  }
 }
 
 /** Unknown addresses: login for visitors, "Página não encontrada" inside the shell for the signed-in. */
@@ -137,7 +152,8 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
-      HydrateFallback: PageLoading,
+      // index.html's first markup stays until the first page is ready
+      HydrateFallback: FirstPaint,
       children: [
         ...plain.map((entry) => toRouteObject(queryClient, entry, false)),
         {

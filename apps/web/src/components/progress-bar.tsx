@@ -1,4 +1,3 @@
-import './progress-bar.css';
 import type { CSSProperties } from 'react';
 import { PRIMARY, SECONDARY } from '../app/palette.ts';
 
@@ -7,7 +6,7 @@ const COLOURS = { primary: PRIMARY, secondary: SECONDARY } as const;
 /**
  * An indeterminate progress bar in plain markup and CSS, as MUI's LinearProgress shows it, for the shell
  * and the lists, which show one before their data arrives (decision 0032). `fixed` lays it over the top of
- * the window, above the app bar.
+ * the window, above the app bar. Its CSS is written into index.html (decision 0059): no stylesheet to wait for.
  */
 export function ProgressBar({
   label,

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser.ts';
 import { setScreenWidth } from '../../test/match-media.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { DataTable, type DataTableColumn, type DataTableProps } from './data-table.tsx';
+import { DataTable, type DataTableColumn, type DataTableProps, LOAD_ERROR_TEXT } from './data-table.tsx';
 
 type Venda = { id: number; cliente: string };
 
@@ -56,6 +56,12 @@ function pageItems() {
 }
 
 describe('DataTable', () => {
+  it("says why the list failed, in MUI's alert once it has downloaded (the list's first screen holds no alert)", async () => {
+    renderTable({ error: new Error('boom') });
+    expect(screen.getByText(LOAD_ERROR_TEXT)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_ERROR_TEXT);
+  });
+
   it('renders the headers and one row per item', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Vendas' });

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
@@ -11,7 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { type KeyboardEvent, lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
 import { browser } from '../../lib/browser.ts';
@@ -20,6 +19,9 @@ import { CellContent, type CellLayout, cellLayoutOf } from './cell-content.tsx';
 import { siblingCountFor } from './page-links.ts';
 import { isFromInteractiveChild, wantsNewTab } from './row-navigation.ts';
 import { useHorizontalOverflow } from './use-horizontal-overflow.ts';
+
+/** MUI's Alert, downloaded when a list fails: the first screen of a list does not show it (decision 0059). */
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 export type DataTableColumn<T> = {
   key: string;
@@ -144,9 +146,18 @@ export function DataTable<T>({
     <Paper variant="outlined">
       <Box sx={{ height: 4 }}>{loading ? <ProgressBar label={LOADING_TEXT} /> : null}</Box>
       {error && !loading ? (
-        <Alert severity="error" sx={{ m: 1 }}>
-          {errorMessage(error, LOAD_ERROR_TEXT)}
-        </Alert>
+        // the message at once, in MUI's Alert as soon as it has arrived
+        <Suspense
+          fallback={
+            <Box sx={{ m: 1, px: 2, py: 0.75, color: 'error.main' }}>
+              {errorMessage(error, LOAD_ERROR_TEXT)}
+            </Box>
+          }
+        >
+          <Alert severity="error" sx={{ m: 1 }}>
+            {errorMessage(error, LOAD_ERROR_TEXT)}
+          </Alert>
+        </Suspense>
       ) : null}
       <TableContainer
         ref={scroll.ref}

@@ -11,7 +11,6 @@ import {
   preloadLoginValidation,
   validateLogin,
 } from '../lib/login-validation.ts';
-import './login-page.css';
 
 type FieldProps = {
   name: keyof LoginRequest;
@@ -75,7 +74,8 @@ function useToast() {
 }
 
 /**
- * The first page of every visitor, drawn with plain markup and its own CSS (no MUI, no form library):
+ * The first page of every visitor, drawn with plain markup and its own CSS, in index.html with the same
+ * markup drawn before this code arrives (decision 0059; no MUI, no form library):
  * its download is React, the router and the query client. Validation comes from the domain schema,
  * downloaded on the first focus.
  */

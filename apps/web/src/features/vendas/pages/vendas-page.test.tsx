@@ -1,6 +1,7 @@
 import { VENDA_MESSAGES } from '@skyler/domain/vendas-regras';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FIRST_LOAD_ROUTES } from '../../../app/first-load.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { CONSULTORES, makeVendaDetalhada, renderComUsuario } from '../testing/fixtures.tsx';
 import { VendasPage } from './vendas-page.tsx';
@@ -24,5 +25,25 @@ describe('VendasPage', () => {
     });
     renderComUsuario(<VendasPage />);
     expect(await screen.findByText(VENDA_MESSAGES.erroCarregar)).toBeInTheDocument();
+  });
+
+  it('shows the first page of sales index.html asked for with the page, without asking again', async () => {
+    const answer = (body: unknown) =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+      );
+    const [lista, usuarios] = (FIRST_LOAD_ROUTES['/vendas']?.requests ?? []).map((r) => r.url);
+    vi.stubGlobal('__earlyRequests', {
+      startedAt: Date.now(),
+      answers: {
+        [String(lista)]: answer({ vendas: [makeVendaDetalhada()], pages: 1 }),
+        [String(usuarios)]: answer(CONSULTORES),
+      },
+    });
+    const server = mockFetch({});
+    renderComUsuario(<VendasPage />);
+    const table = await screen.findByRole('table', { name: 'Vendas' });
+    expect(await within(table).findByText('Maria Oliveira')).toBeInTheDocument();
+    expect(server.calls.map((c) => c.url.pathname)).toEqual([]);
   });
 });

@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import indexHtml from '../../index.html?raw';
+import { fillIndexHtml } from '../../vite-first-load.ts';
+import { ROUTE_LIST } from '../config/routes.ts';
+import { mockFetch } from '../test/fetch-mock.ts';
+import { anonymous, signedIn } from '../test/fixtures.ts';
+import { createTestQueryClient } from '../test/render.tsx';
+import { FIRST_LOAD_ROUTES, PLAIN_PATHS, WHOAMI_URL } from './first-load.ts';
+import { keepFirstPaint } from './first-paint.tsx';
+import { AppProviders } from './providers.tsx';
+import { buildRoutes } from './router.tsx';
+
+const webRoot = path.resolve(import.meta.dirname, '../..');
+const page = new DOMParser().parseFromString(fillIndexHtml(indexHtml, webRoot), 'text/html');
+const inlineScript = [...page.querySelectorAll('script:not([src])')].map((s) => s.textContent).join('\n');
+const firstMarkup = page.getElementById('root')?.innerHTML ?? '';
+
+/** Runs index.html's inline script as the browser does on arriving at `address`, before any app code. */
+function openIndexHtml(address: string) {
+  window.history.replaceState(null, '', address);
+  const started: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      started.push(url);
+      return new Promise<Response>(() => {});
+    }),
+  );
+  new Function(inlineScript)();
+  return started;
+}
+
+afterEach(() => {
+  delete window.__earlyRequests;
+  window.history.replaceState(null, '', '/');
+  document.documentElement.removeAttribute('data-first-paint');
+  for (const link of document.head.querySelectorAll('link[rel=modulepreload]')) link.remove();
+  keepFirstPaint(document.createElement('div'));
+});
+
+describe("index.html's inline script", () => {
+  it("starts the sales list's requests with the page, before the app's code, for the API client to take", () => {
+    const started = openIndexHtml('/vendas');
+    expect(started).toEqual([
+      WHOAMI_URL,
+      ...(FIRST_LOAD_ROUTES['/vendas']?.requests ?? []).map((r) => r.url),
+    ]);
+    expect(Object.keys(window.__earlyRequests?.answers ?? {})).toEqual(started);
+    expect(document.documentElement.dataset.firstPaint).toBe('shell');
+  });
+
+  it('asks only who the user is on the login page, and on a filtered list, whose request the page builds', () => {
+    expect(openIndexHtml('/login')).toEqual([WHOAMI_URL]);
+    expect(document.documentElement.dataset.firstPaint).toBe('login');
+    expect(openIndexHtml('/vendas?status=aberta')).toEqual([WHOAMI_URL]);
+    expect(openIndexHtml('/esqueci-senha')).toEqual([WHOAMI_URL]);
+    expect(document.documentElement.dataset.firstPaint).toBe('plain');
+    openIndexHtml('/contatos/12');
+    expect(document.documentElement.dataset.firstPaint).toBe('shell');
+  });
+
+  it("preloads, in the built page, the files of the route's modules that the entry does not bring", () => {
+    const chunk = (fileName: string, module: string | null, imports: string[], isEntry = false) => ({
+      type: 'chunk' as const,
+      fileName,
+      facadeModuleId: module && path.join(webRoot, module),
+      moduleIds: module ? [path.join(webRoot, module)] : [],
+      imports,
+      isEntry,
+    });
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index-1.js', 'src/main.tsx', ['assets/react-1.js'], true),
+        chunk('assets/react-1.js', null, []),
+        chunk('assets/mui-1.js', null, ['assets/react-1.js']),
+        chunk('assets/ui-providers-1.js', 'src/app/ui-providers.tsx', ['assets/mui-1.js']),
+        chunk('assets/app-shell-1.js', 'src/app/shell/app-shell.tsx', ['assets/mui-1.js']),
+        chunk('assets/vendas-page-1.js', 'src/features/vendas/pages/vendas-page.tsx', ['assets/react-1.js']),
+        chunk('assets/login-page-1.js', 'src/features/auth/pages/login-page.tsx', []),
+        chunk('assets/home-page-1.js', 'src/features/home/pages/home-page.tsx', []),
+      ].map((c) => [c.fileName, c]),
+    );
+    const built = fillIndexHtml(indexHtml, webRoot, bundle as unknown as Parameters<typeof fillIndexHtml>[2]);
+    const script = new DOMParser().parseFromString(built, 'text/html').querySelector('script:not([src])');
+    window.history.replaceState(null, '', '/vendas');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    new Function(script?.textContent ?? '')();
+    const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')];
+    expect(preloaded.map((link) => new URL(link.href).pathname)).toEqual([
+      '/assets/ui-providers-1.js',
+      '/assets/mui-1.js',
+      '/assets/app-shell-1.js',
+      '/assets/vendas-page-1.js',
+    ]);
+  });
+});
+
+describe('the first-load table', () => {
+  it('draws without the shell exactly the routes outside it', () => {
+    const plain = ROUTE_LIST.filter((r) => !['staff', 'cliente'].includes(r.access)).map((r) => r.path);
+    expect([...PLAIN_PATHS].sort()).toEqual(plain.sort());
+  });
+
+  it('names routes that exist', () => {
+    const paths = new Set(ROUTE_LIST.map((r) => r.path));
+    for (const path of Object.keys(FIRST_LOAD_ROUTES)) expect(paths).toContain(path);
+  });
+});
+
+/** The whole app in a container holding index.html's first markup, as main.tsx renders it. */
+function renderOverFirstMarkup(address: string, firstPaint: string) {
+  document.documentElement.dataset.firstPaint = firstPaint;
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = firstMarkup;
+  keepFirstPaint(container);
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(buildRoutes(queryClient), { initialEntries: [address] });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+    { container },
+  );
+  return container;
+}
+
+describe("index.html's first markup", () => {
+  it('stays while the first page loads, then the app replaces it with the shell and the page', async () => {
+    mockFetch({
+      'GET /api/whoami/': { body: signedIn() },
+      'GET /api/vendas/detailed/': { body: { vendas: [], pages: 1 } },
+      'GET /api/users/web_ativos/': { body: [] },
+    });
+    const container = renderOverFirstMarkup('/vendas', 'shell');
+    const bar = () => container.querySelector('.first-paint--shell .first-paint__title');
+    expect(bar()).toHaveTextContent('Skyler Back-office');
+    expect(bar()).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Vendas' })).toBeInTheDocument();
+    expect(container.querySelector('.first-paint')).toBeNull();
+    expect(screen.getByRole('banner')).toHaveTextContent('Skyler Back-office');
+  });
+
+  it('draws the login page as the app does, which then takes its place', async () => {
+    mockFetch({ 'GET /api/whoami/': { body: anonymous() } });
+    const drawn = document.createElement('div');
+    drawn.innerHTML = firstMarkup;
+    const early = drawn.querySelector('.first-paint--login .login')?.textContent;
+    const container = renderOverFirstMarkup('/login', 'login');
+    await waitFor(() => expect(container.querySelector('.first-paint')).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Acessar' })).toBeEnabled();
+    expect(container.querySelector('.login')?.textContent).toBe(early);
+  });
+});
