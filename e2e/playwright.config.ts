@@ -11,6 +11,8 @@ const PAGARME = { PAGARME_API_KEY: 'sk_test_e2e', PAGARME_WEBHOOK_SECRET: 'whsec
 /** A fresh embedded database with demo data for each run; the specs read the e-mailed codes from its outbox. */
 export const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'skyler-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+/** This run, for what its workers share beyond the database (the screens axe has checked): set once, inherited. */
+process.env.E2E_RUN_ID ??= String(Date.now());
 
 export default defineConfig({
   testDir: '.',

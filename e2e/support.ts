@@ -46,13 +46,24 @@ export async function expectAccessible(page: Page): Promise<void> {
 const screenKey = (url: string) => new URL(url).pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
 
 /** Time for checking every screen a journey visited, on top of the journey's own time. */
-const AXE_TIMEOUT_MS = 180_000;
+const AXE_TIMEOUT_MS = 300_000;
 
 /**
  * The screens this run has already checked, with who was signed in: a screen opened afresh shows the same
- * thing to the same user in every journey, so each is loaded and checked once per user and run.
+ * thing to the same user in every journey, so each is loaded and checked once per user and run. Both
+ * workers share the list (a file per screen and user, in a folder of this run); `true` the first time.
  */
-const checkedScreens = new Set<string>();
+function firstCheckOf(who: string, screen: string): boolean {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', `e2e-axe-${process.env.E2E_RUN_ID ?? ''}`);
+  mkdirSync(dir, { recursive: true });
+  try {
+    writeFileSync(path.join(dir, encodeURIComponent(`${who} ${screen}`)), '', { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
 
 /** The demo user whose session the page holds (from the sessions `openAs` keeps), or `anônimo`. */
 async function signedInAs(page: Page): Promise<string> {
@@ -96,11 +107,10 @@ export const test = base.extend<{ axe: undefined }>({
       const violations = await findA11yViolations(page);
       const who = await signedInAs(page);
       const ended = screenKey(page.url());
-      checkedScreens.add(`${who} ${ended}`);
+      firstCheckOf(who, ended);
       visited.delete(ended);
       for (const [key, url] of visited) {
-        if (checkedScreens.has(`${who} ${key}`)) continue;
-        checkedScreens.add(`${who} ${key}`);
+        if (!firstCheckOf(who, key)) continue;
         const tab = await page.context().newPage();
         try {
           const response = await tab.goto(url).catch(() => null);
