@@ -60,6 +60,7 @@ test('a consultant opens each tab of Minha área and sees their own records', as
   // the consultant's requests: each row opens the request
   await page.getByRole('tab', { name: 'Meus orçamentos' }).click();
   const pedidos = page.getByRole('table', { name: 'Meus orçamentos' });
+  await expect(pedidos.getByText('Carregando...')).toHaveCount(0);
   await expect(pedidos.getByRole('row').nth(1)).toBeVisible();
   await page.screenshot({ path: 'test-results/minha-area-orcamentos.png', fullPage: true });
   await pedidos.getByRole('row').nth(1).click();

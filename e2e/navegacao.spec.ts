@@ -44,6 +44,7 @@ test('each screen names itself in the browser tab', async ({ page }) => {
 test('the keyboard skips to the content and sees where its focus is', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openAs(page, 'consultor', '/empresas');
+  await expect(page.getByRole('table', { name: 'Empresas' }).getByText('Carregando...')).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Empresas' }).getByRole('row').nth(1)).toBeVisible();
 
   await page.keyboard.press('Tab');

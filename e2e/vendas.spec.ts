@@ -78,7 +78,10 @@ test('a consultant creates a sale for a contact, edits it, reads its notificatio
 test('two signed-in users chat live on a sale', async ({ page, browser }) => {
   // an open sale: a concluded or cancelled one's chat is read-only (decision 0016)
   await openAs(page, 'consultor', '/vendas?status=proposta');
-  await page.getByRole('table', { name: 'Vendas' }).getByRole('row').nth(1).click();
+  const vendas = page.getByRole('table', { name: 'Vendas' });
+  // the first row is the loading row until the page arrives
+  await expect(vendas.getByText('Carregando...')).toHaveCount(0);
+  await vendas.getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/vendas\/\d+\/info$/);
   const url = new URL(page.url()).pathname;
 
