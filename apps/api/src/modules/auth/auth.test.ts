@@ -279,7 +279,11 @@ describe('login with password and e-mailed code', () => {
       url: `/api/users/${locked?.id}/desbloquear/`,
     });
     expect(unlocked.statusCode).toBe(200);
-    const audit = await t.db.select().from(logs).where(eq(logs.tipo, 'usuario_desbloqueado'));
+    const audit = await t.db
+      .select()
+      .from(logs)
+      .where(eq(logs.tipo, 'usuario_desbloqueado'))
+      .orderBy(logs.id);
     expect(audit[0]?.dados).toMatchObject({ depois: { bloqueado_em: null } });
     expect((await login()).statusCode).toBe(200);
   });

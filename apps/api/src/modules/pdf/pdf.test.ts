@@ -301,7 +301,8 @@ describe('POST /api/pdf/orcamento_pdf/: who receives the proposal', () => {
     const registros = await t.db
       .select()
       .from(logs)
-      .where(and(eq(logs.tipo, 'proposta_pdf_enviada'), eq(logs.venda, venda)));
+      .where(and(eq(logs.tipo, 'proposta_pdf_enviada'), eq(logs.venda, venda)))
+      .orderBy(logs.id);
     expect(registros.at(-1)?.dados).toMatchObject({
       depois: { orcamento, destinatarios: ['zuleica@example.com', adminEmail], copia_consultor: true },
     });

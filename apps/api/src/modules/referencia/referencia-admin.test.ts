@@ -29,7 +29,7 @@ afterAll(() => t.close());
 const NAO_ADMIN = ['consultor', 'sdr', 'cotador', 'emissor', 'financeiro', 'milhas', 'cliente'];
 
 async function ultimoLog(tipo: string) {
-  const rows = await t.db.select().from(logs).where(eq(logs.tipo, tipo));
+  const rows = await t.db.select().from(logs).where(eq(logs.tipo, tipo)).orderBy(logs.id);
   return rows.at(-1);
 }
 

@@ -87,7 +87,11 @@ describe('POST /api/senha/esqueci/', () => {
     const [row] = await t.db.select().from(senha_links);
     expect(row?.tipo).toBe('redefinicao');
     expect(row && (row.expires_at.getTime() - row.created_at.getTime()) / 3_600_000).toBeCloseTo(1, 5);
-    const audit = await t.db.select().from(logs).where(eq(logs.tipo, 'senha_redefinicao_enviada'));
+    const audit = await t.db
+      .select()
+      .from(logs)
+      .where(eq(logs.tipo, 'senha_redefinicao_enviada'))
+      .orderBy(logs.id);
     expect(audit.at(-1)?.meta).toMatchObject({ entidade: 'usuario', id: idDe('consultor') });
   });
 

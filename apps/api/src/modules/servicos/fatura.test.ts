@@ -80,7 +80,8 @@ describe('PUT and GET /api/cotacoes/{id}/beneficiarios/', () => {
     const auditorias = await t.db
       .select()
       .from(logs)
-      .where(and(eq(logs.tipo, 'beneficiarios_alterados'), sql`${logs.meta}->>'id' = ${String(hotel.id)}`));
+      .where(and(eq(logs.tipo, 'beneficiarios_alterados'), sql`${logs.meta}->>'id' = ${String(hotel.id)}`))
+      .orderBy(logs.id);
     expect(auditorias).toHaveLength(2);
     expect((auditorias[1]?.dados as { antes: unknown[] } | undefined)?.antes).toHaveLength(1);
   });

@@ -88,7 +88,8 @@ describe('chat of a sale', () => {
     const audit = await t.db
       .select()
       .from(logs)
-      .where(and(eq(logs.tipo, 'chat_mensagem_enviada'), eq(logs.venda, venda)));
+      .where(and(eq(logs.tipo, 'chat_mensagem_enviada'), eq(logs.venda, venda)))
+      .orderBy(logs.id);
     expect(audit.map((row) => (row.dados as { depois: { message: string } }).depois.message)).toEqual([
       'Olá',
       'Tudo certo?',
