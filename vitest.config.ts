@@ -36,7 +36,7 @@ export default defineConfig({
           environment: 'jsdom',
           // a worker loads jsdom, React, MUI and the app's modules once for all the files it runs; each test
           // still renders into a clean document (test/setup.ts) with its own query client
-          isolate: true,
+          isolate: false,
           // a screen test renders the whole page in jsdom; on a loaded 2-core machine some take over 15 s
           testTimeout: 30_000,
           setupFiles: ['apps/web/src/test/setup.ts'],

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeVendaDetalhada } from '../../features/vendas/testing/fixtures.tsx';
 import { setCookie } from '../../test/cookies.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { anonymous, makeUser, signedIn } from '../../test/fixtures.ts';
@@ -58,7 +59,10 @@ describe('AppShell', () => {
   });
 
   it('highlights the menu item of the open area, also on its detail routes', async () => {
-    mockFetch({ 'GET /api/whoami/': { body: signedIn() } });
+    mockFetch({
+      'GET /api/whoami/': { body: signedIn() },
+      'GET /api/vendas/12/': { body: makeVendaDetalhada({ id: 12 }) },
+    });
     const { router } = renderApp('/vendas/12/info');
     expect(await screen.findByRole('heading', { name: /^Venda/ })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
