@@ -146,19 +146,19 @@ describe('the child process that prepares the database', () => {
 
   it('answers what the child sent before exiting', async () => {
     const arquivo = script('ok', 'process.send({ demo: true }, () => process.exit(0));\n');
-    await expect(prepararBancoEmProcessoFilho(arquivo, '/dados')).resolves.toEqual({ demo: true });
+    await expect(prepararBancoEmProcessoFilho(arquivo, '/dados/pgdata')).resolves.toEqual({ demo: true });
   });
 
   it('fails, naming how, when the child exits without answering or is killed', async () => {
     const mudo = script('mudo', 'process.exit(0);\n');
-    await expect(prepararBancoEmProcessoFilho(mudo, '/dados')).rejects.toThrow(
+    await expect(prepararBancoEmProcessoFilho(mudo, '/dados/pgdata')).rejects.toThrow(
       'A criação do banco de dados em /dados/pgdata terminou sem responder; a API não foi iniciada',
     );
     const morto = script('morto', "process.kill(process.pid, 'SIGKILL');\n");
-    const erro = await prepararBancoEmProcessoFilho(morto, '/dados').catch((e: unknown) => e);
+    const erro = await prepararBancoEmProcessoFilho(morto, '/dados/pgdata').catch((e: unknown) => e);
     expect(erro).toBeInstanceOf(PreparacaoDoBancoError);
     expect((erro as Error).message).toContain('foi encerrada (SIGKILL)');
     const falhou = script('falhou', "throw new Error('sem disco');\n");
-    await expect(prepararBancoEmProcessoFilho(falhou, '/dados')).rejects.toThrow('falhou (código 1)');
+    await expect(prepararBancoEmProcessoFilho(falhou, '/dados/pgdata')).rejects.toThrow('falhou (código 1)');
   });
 });

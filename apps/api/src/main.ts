@@ -21,6 +21,7 @@ import {
   loadSecret,
   openMigratedDatabase,
   PreparacaoDoBancoError,
+  postgresNovo,
   prepararBancoEmProcessoFilho,
 } from './runtime.ts';
 
@@ -33,16 +34,16 @@ async function main() {
   // the workers of a cluster find the database migrated and seeded by the primary (decision 0030)
   const isWorker = cluster.isWorker;
   const pglitePronto = path.join(config.dataDir, 'pgdata', 'PG_VERSION');
-  // Creating, migrating and seeding an embedded database grows this process's memory by hundreds of MB
-  // (WebAssembly memory, which is never given back, and the seed's native memory): a child process does
-  // it and exits before the server opens the folder, which it then finds as on a later start (decision 0060).
-  const preparado =
-    !config.databaseUrl && !existsSync(pglitePronto)
-      ? await prepararBancoEmProcessoFilho(
-          new URL(`./preparar-banco${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url),
-          config.dataDir,
-        )
-      : null;
+  // Creating, migrating and seeding a new database grows this process's memory by hundreds of MB (on PGlite
+  // WebAssembly memory, which is never given back; on both the seed's native memory): a child process does it
+  // and exits before the server opens the database, which it then finds as on a later start (decision 0060).
+  const novo = !isWorker && (config.databaseUrl ? await postgresNovo(config) : !existsSync(pglitePronto));
+  const preparado = novo
+    ? await prepararBancoEmProcessoFilho(
+        new URL(`./preparar-banco${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url),
+        config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'pgdata'),
+      )
+    : null;
   const database = isWorker
     ? await openDatabase({ databaseUrl: config.databaseUrl, poolMax: plan.poolPerWorker })
     : await openMigratedDatabase(config, { poolMax: plan.poolPerWorker });

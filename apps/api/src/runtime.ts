@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { type Config, randomSecret } from './config.ts';
 import { type Database, openDatabase, openPostgres } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -53,7 +54,29 @@ export async function openMigratedDatabase(
   return database;
 }
 
-/** The process that prepares a new embedded database failed: it printed its own error before exiting. */
+/**
+ * Whether the PostgreSQL database of DATABASE_URL (or of its owner) is new: no schema yet, or no user yet.
+ * Its creation, migration and seeding then run in a child process as on a new embedded database, so that
+ * the seed's memory goes with that process (decision 0060); a database in use is migrated by the server.
+ */
+export async function postgresNovo(config: Config): Promise<boolean> {
+  const url = config.databaseOwnerUrl ?? config.databaseUrl;
+  if (!url) return false;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ tabela: string | null }>(
+      "select to_regclass('public.usuarios')::text as tabela",
+    );
+    if (!rows[0]?.tabela) return true;
+    const usuarios = await client.query('select 1 from usuarios limit 1');
+    return usuarios.rowCount === 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The process that prepares a new database failed: it printed its own error before exiting. */
 export class PreparacaoDoBancoError extends Error {}
 
 /**
@@ -62,7 +85,11 @@ export class PreparacaoDoBancoError extends Error {}
  * (decision 0060). A child that fails, is killed or exits without answering rejects with a message that
  * says so; nothing waits on a child that is gone.
  */
-export function prepararBancoEmProcessoFilho(script: string | URL, dataDir: string): Promise<SeedResult> {
+export function prepararBancoEmProcessoFilho(
+  script: string | URL,
+  /** the database, as the messages name it: PGlite's folder, or PostgreSQL's server and database */
+  banco: string,
+): Promise<SeedResult> {
   return new Promise((resolve, reject) => {
     let resultado: SeedResult | null = null;
     const filho = fork(script, [], { stdio: 'inherit' });
@@ -72,7 +99,7 @@ export function prepararBancoEmProcessoFilho(script: string | URL, dataDir: stri
     filho.once('error', (error) =>
       reject(
         new PreparacaoDoBancoError(
-          `Não foi possível preparar o banco de dados em ${dataDir}: ${error.message}`,
+          `Não foi possível preparar o banco de dados em ${banco}: ${error.message}`,
         ),
       ),
     );
@@ -85,8 +112,7 @@ export function prepararBancoEmProcessoFilho(script: string | URL, dataDir: stri
           : `falhou (código ${code})`;
       reject(
         new PreparacaoDoBancoError(
-          `A criação do banco de dados em ${path.join(dataDir, 'pgdata')} ${como}; a API não foi iniciada ` +
-            '(o erro está acima).',
+          `A criação do banco de dados em ${banco} ${como}; a API não foi iniciada ` + '(o erro está acima).',
         ),
       );
     });
