@@ -7,10 +7,13 @@ CREATE TABLE "clientes_mes" (
 	CONSTRAINT "clientes_mes_pk" PRIMARY KEY("mes","consultor","cliente")
 );
 --> statement-breakpoint
+DROP INDEX "documentos_contato_contato_idx";--> statement-breakpoint
 ALTER TABLE "ordens_pagamento" ADD COLUMN "venda_consultor" integer;--> statement-breakpoint
 CREATE INDEX "clientes_mes_consultor_idx" ON "clientes_mes" USING btree ("consultor","mes");--> statement-breakpoint
+CREATE INDEX "emissoes_embarques_idx" ON "emissoes" USING btree ("data_ida","id","venda_consultor","venda") WHERE "emissoes"."status" <> 'cancelada';--> statement-breakpoint
 CREATE INDEX "ordens_pagamento_abertas_consultor_idx" ON "ordens_pagamento" USING btree ("venda_consultor","valor") WHERE "ordens_pagamento"."status" = 'aberto';--> statement-breakpoint
 CREATE INDEX "servicos_faturados_cliente_idx" ON "servicos" USING btree ("venda_cliente","created_at","venda_consultor","venda") WHERE "servicos"."status" <> 'cancelado';--> statement-breakpoint
+CREATE INDEX "documentos_contato_contato_idx" ON "documentos_contato" USING btree ("contato_id","tipo","data_validade");--> statement-breakpoint
 -- a payment order carries its issuance's sale's consultant (decision 0062)
 CREATE FUNCTION "ordens_pagamento_copiar_emissao"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -240,9 +240,10 @@ async function topClientes(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard['
 
 /**
  * Travellers whose newest passport expires before their trip's date plus six months: the beneficiaries of
- * the issuances not cancelled whose departure is today or later, walked in departure order from the
- * departure-date index (so the walk stops once enough are found), one row per traveller and sale at its
- * first departure, the soonest trips first.
+ * the issuances not cancelled whose departure is today or later, walked in departure order from the index of
+ * the trips not cancelled, which carries the consultant and the sale (so the walk stops once enough are found
+ * and reads no issuance), each traveller's newest passport one entry of the documents' index; one row per
+ * traveller and sale at its first departure, the soonest trips first.
  */
 async function alertasPassaportes(
   db: DbOrTx,
