@@ -161,3 +161,46 @@ export function aniversariosDaSemana(dia: string): string[] {
     dias.splice(fev28 + 1, 0, '02-29');
   return dias;
 }
+
+/** Days from `de` to `ate` (both included) read from the services, added to the months or taken from them. */
+export type DiasDoRanking = { de: string; ate: string; sinal: 1 | -1 };
+
+/**
+ * How the top clients of a period are summed (decision 0062): the months from `meses.de` to `meses.ate` (their
+ * first days) whole from the monthly rollup, plus or minus the services of some days at the ends. At each end
+ * that cuts a month, the days on the smaller side of the cut are read: those inside the period added (the
+ * month left out), or those outside subtracted from the whole month — so the current month up to today reads
+ * only the days after today, and the last 366 days only a few days at the start.
+ */
+export function partesDoPeriodo(
+  inicio: string,
+  fim: string,
+): { meses: { de: string; ate: string } | null; dias: DiasDoRanking[] } {
+  const primeiro = mesDoDia(inicio);
+  const ultimo = mesDoDia(fim);
+  if (primeiro.inicio === ultimo.inicio) {
+    const dentro = diasDoPeriodo(inicio, fim);
+    if (dentro <= diasDoPeriodo(primeiro.inicio, primeiro.fim) - dentro)
+      return { meses: null, dias: [{ de: inicio, ate: fim, sinal: 1 }] };
+    const dias: DiasDoRanking[] = [];
+    if (inicio > primeiro.inicio) dias.push({ de: primeiro.inicio, ate: somarDias(inicio, -1), sinal: -1 });
+    if (fim < primeiro.fim) dias.push({ de: somarDias(fim, 1), ate: primeiro.fim, sinal: -1 });
+    return { meses: { de: primeiro.inicio, ate: primeiro.inicio }, dias };
+  }
+  let de = primeiro.inicio;
+  let ate = ultimo.inicio;
+  const dias: DiasDoRanking[] = [];
+  if (inicio > primeiro.inicio) {
+    if (diasDoPeriodo(inicio, primeiro.fim) <= diasDoPeriodo(primeiro.inicio, inicio) - 1) {
+      dias.push({ de: inicio, ate: primeiro.fim, sinal: 1 });
+      de = somarDias(primeiro.fim, 1);
+    } else dias.push({ de: primeiro.inicio, ate: somarDias(inicio, -1), sinal: -1 });
+  }
+  if (fim < ultimo.fim) {
+    if (diasDoPeriodo(ultimo.inicio, fim) <= diasDoPeriodo(fim, ultimo.fim) - 1) {
+      dias.push({ de: ultimo.inicio, ate: fim, sinal: 1 });
+      ate = mesDoDia(somarDias(ultimo.inicio, -1)).inicio;
+    } else dias.push({ de: somarDias(fim, 1), ate: ultimo.fim, sinal: -1 });
+  }
+  return { meses: de <= ate ? { de, ate } : null, dias };
+}

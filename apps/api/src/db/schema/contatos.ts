@@ -114,6 +114,7 @@ export const documentos_contato = pgTable(
     created_by: usuario('created_by'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documentos_contato_contato_idx').on(t.contato_id, t.tipo)],
+  // with the validity, a contact's newest passport is one entry of the index (dashboard's passport alert)
+  (t) => [index('documentos_contato_contato_idx').on(t.contato_id, t.tipo, t.data_validade)],
 );
 export type DocumentoContatoRow = typeof documentos_contato.$inferSelect;

@@ -104,6 +104,10 @@ export const emissoes = pgTable(
     index('emissoes_created_at_idx').on(t.created_at, t.id),
     index('emissoes_conclusao_idx').on(t.data_hora_emissao, t.id),
     index('emissoes_data_ida_idx').on(t.data_ida, t.id),
+    /** the trips not cancelled in departure order with their consultant and sale (dashboard's passport alert) */
+    index('emissoes_embarques_idx')
+      .on(t.data_ida, t.id, t.venda_consultor, t.venda)
+      .where(sql`${t.status} <> 'cancelada'`),
     index('emissoes_localizador_idx').on(t.localizador.op('varchar_pattern_ops')),
     index('emissoes_fornecedor_idx').on(t.fornecedor, t.id),
     index('emissoes_provedor_idx').on(t.provedor, t.id),

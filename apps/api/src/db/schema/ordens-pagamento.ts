@@ -74,6 +74,8 @@ export const ordens_pagamento = pgTable(
     data_alteracao: timestamp('data_alteracao', { withTimezone: true }).notNull().defaultNow(),
     /** raised by a trigger on every update; a write that sends an older one gets 409 (decision 0034) */
     versao: integer('versao').notNull().default(1),
+    /** the issuance's sale's consultant, copied by triggers (decision 0062) for the dashboard's open orders */
+    venda_consultor: integer('venda_consultor'),
     created_by: usuario('created_by'),
     updated_by: usuario('updated_by'),
   },
@@ -88,6 +90,10 @@ export const ordens_pagamento = pgTable(
       .where(sql`${t.cartao} is not null`),
     index('ordens_pagamento_campo_idx').on(t.campo_formador, t.status, t.emissao),
     index('ordens_pagamento_valor_idx').on(t.status, t.valor, t.emissao),
+    /** the open orders of one consultant with their amounts, read from the index alone (dashboard) */
+    index('ordens_pagamento_abertas_consultor_idx')
+      .on(t.venda_consultor, t.valor)
+      .where(sql`${t.status} = 'aberto'`),
   ],
 );
 export type OrdemPagamentoRow = typeof ordens_pagamento.$inferSelect;

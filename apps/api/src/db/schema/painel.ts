@@ -42,3 +42,24 @@ export const painel_dia = pgTable(
     index('painel_dia_consultor_idx').on(t.consultor, t.dia),
   ],
 );
+
+/**
+ * The revenue and count of the services not cancelled per month of their creation (America/Sao_Paulo, the
+ * month's first day), sale's consultant (0 = none) and sale's client (a person; services of sales without one
+ * are left out), kept exact by statement triggers on `servicos` (decision 0062): the dashboard ranks a
+ * period's top clients from the months it covers and the services of the days at its ends.
+ */
+export const clientes_mes = pgTable(
+  'clientes_mes',
+  {
+    mes: date('mes', { mode: 'string' }).notNull(),
+    consultor: integer('consultor').notNull(),
+    cliente: integer('cliente').notNull(),
+    servicos: bigint('servicos', { mode: 'number' }).notNull().default(0),
+    receita: numeric('receita').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ name: 'clientes_mes_pk', columns: [t.mes, t.consultor, t.cliente] }),
+    index('clientes_mes_consultor_idx').on(t.consultor, t.mes),
+  ],
+);

@@ -108,6 +108,10 @@ export const servicos = pgTable(
     index('servicos_faturados_idx')
       .on(t.created_at, t.venda_consultor, t.venda_cliente, t.venda, t.valor_total)
       .where(sql`${t.status} <> 'cancelado'`),
+    /** a client's services not cancelled in a period: the dashboard counts the top clients' sales */
+    index('servicos_faturados_cliente_idx')
+      .on(t.venda_cliente, t.created_at, t.venda_consultor, t.venda)
+      .where(sql`${t.status} <> 'cancelado'`),
     /** the services finance let through by exception, per consultant (dashboard) */
     index('servicos_excecoes_idx')
       .on(t.venda_consultor)

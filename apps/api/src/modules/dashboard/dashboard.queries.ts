@@ -1,10 +1,16 @@
-import { DASHBOARD_PASSAPORTE_MESES, DASHBOARD_TOP_CLIENTES, type Dashboard } from '@skyler/domain/dashboard';
+import {
+  DASHBOARD_PASSAPORTE_MESES,
+  DASHBOARD_TOP_CLIENTES,
+  type Dashboard,
+  partesDoPeriodo,
+} from '@skyler/domain/dashboard';
 import { DISPLAY_TIME_ZONE } from '@skyler/domain/formatters';
 import { dec, HUNDRED, moneyString } from '@skyler/domain/precos/dinheiro';
 import { VENDA_STATUS } from '@skyler/domain/vendas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  clientes_mes,
   contatos,
   documentos_contato,
   emissoes,
@@ -138,8 +144,8 @@ async function pendencias(
       ? sql`select count(*)::int as n, coalesce(sum(${ordens_pagamento.valor}), 0)::text as valor
             from ${ordens_pagamento} where ${ordens_pagamento.status} = 'aberto'`
       : sql`select count(*)::int as n, coalesce(sum(${ordens_pagamento.valor}), 0)::text as valor
-            from ${ordens_pagamento} join ${emissoes} on ${emissoes.id} = ${ordens_pagamento.emissao}
-            where ${ordens_pagamento.status} = 'aberto' and ${emissoes.venda_consultor} = ${f.consultor}`;
+            from ${ordens_pagamento}
+            where ${ordens_pagamento.status} = 'aberto' and ${ordens_pagamento.venda_consultor} = ${f.consultor}`;
   const pagoDoServico = sql`(select coalesce(sum(ps.valor), 0) from ${pagamentos_servicos} ps
       join ${pagamentos} p on p.id = ps.pagamento
       where ps.servico = ${servicos.id} and p.status = 'concluido')`;
@@ -178,25 +184,50 @@ async function pendencias(
 
 const nomeContato = sql`trim(${contatos.nome} || ' ' || coalesce(${contatos.sobrenome}, ''))`;
 
+/** From the first day's midnight of `de` to the midnight after `ate`, in the agency. */
+function entreDias(coluna: unknown, de: string, ate: string): SQL {
+  return sql`${coluna} >= ((${de}::date)::timestamp at time zone ${FUSO})
+    and ${coluna} < ((${ate}::date + 1)::timestamp at time zone ${FUSO})`;
+}
+
 /**
- * The clients (people) with the most revenue of the period's services not cancelled; ties by id. Read once
- * from the services' index of those not cancelled, which carries the sale's consultant and client (copied by
- * triggers), the sale and the amount: the clients ranked by their sum, then the sales of the chosen few
- * counted.
+ * The clients (people) with the most revenue of the period's services not cancelled; ties by id (decision
+ * 0062). Each client's sum and count of services are added up from the monthly rollup `clientes_mes` for the
+ * months the period covers, plus or minus the services of the days where it cuts a month (read from the
+ * services' index of those not cancelled, which carries the sale's consultant and client, copied by
+ * triggers); a client with no service left in the period is not one. Then the sales of the five chosen are
+ * counted from their own services in the period (a sale is counted once however many months it spans).
  */
 async function topClientes(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard['top_clientes']> {
-  const doPeriodo = sql`${noPeriodo(servicos.created_at, f)} and ${servicos.status} <> 'cancelado'
-    and ${servicos.venda_cliente} is not null and ${doConsultor(servicos.venda_consultor, f)}`;
+  const faturados = sql`${servicos.status} <> 'cancelado' and ${servicos.venda_cliente} is not null
+    and ${doConsultor(servicos.venda_consultor, f)}`;
+  const { meses, dias } = partesDoPeriodo(f.inicio, f.fim);
+  const partes: SQL[] = [];
+  if (meses)
+    partes.push(
+      sql`select ${clientes_mes.cliente} as cliente, ${clientes_mes.servicos} as n, ${clientes_mes.receita} as soma
+          from ${clientes_mes} where ${clientes_mes.mes} between ${meses.de}::date and ${meses.ate}::date
+            and ${doConsultor(clientes_mes.consultor, f)}`,
+    );
+  for (const d of dias) {
+    const sinal = sql.raw(d.sinal === 1 ? '' : '-');
+    partes.push(
+      sql`select ${servicos.venda_cliente} as cliente, ${sinal}count(*) as n,
+            ${sinal}sum(${servicos.valor_total}) as soma
+          from ${servicos} where ${entreDias(servicos.created_at, d.de, d.ate)} and ${faturados}
+          group by 1`,
+    );
+  }
   const rows = await linhas<{ contato: number; nome: string; vendas: number; valor: string }>(
     db,
-    sql`with t as (select ${servicos.venda_cliente} as cliente, sum(${servicos.valor_total}) as soma
-          from ${servicos} where ${doPeriodo}
-          group by 1 order by soma desc, 1 limit ${DASHBOARD_TOP_CLIENTES}),
-        v as (select ${servicos.venda_cliente} as cliente, count(distinct ${servicos.venda})::int as vendas
-          from ${servicos} where ${doPeriodo} and ${servicos.venda_cliente} in (select cliente from t)
-          group by 1)
+    sql`with t as (select cliente, sum(soma) as soma from (${sql.join(partes, sql` union all `)}) p
+          group by cliente having sum(n) > 0
+          order by sum(soma) desc, cliente limit ${DASHBOARD_TOP_CLIENTES})
         select t.cliente as contato, ${nomeContato} as nome, v.vendas, t.soma::text as valor
-        from t join v on v.cliente = t.cliente join ${contatos} on ${contatos.id} = t.cliente
+        from t
+        cross join lateral (select count(distinct ${servicos.venda})::int as vendas from ${servicos}
+          where ${servicos.venda_cliente} = t.cliente and ${noPeriodo(servicos.created_at, f)} and ${faturados}) v
+        join ${contatos} on ${contatos.id} = t.cliente
         order by t.soma desc, t.cliente`,
   );
   return rows.map((r) => ({
@@ -209,9 +240,10 @@ async function topClientes(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard['
 
 /**
  * Travellers whose newest passport expires before their trip's date plus six months: the beneficiaries of
- * the issuances not cancelled whose departure is today or later, walked in departure order from the
- * departure-date index (so the walk stops once enough are found), one row per traveller and sale at its
- * first departure, the soonest trips first.
+ * the issuances not cancelled whose departure is today or later, walked in departure order from the index of
+ * the trips not cancelled, which carries the consultant and the sale (so the walk stops once enough are found
+ * and reads no issuance), each traveller's newest passport one entry of the documents' index; one row per
+ * traveller and sale at its first departure, the soonest trips first.
  */
 async function alertasPassaportes(
   db: DbOrTx,

@@ -55,7 +55,7 @@ let clientes: (number | null)[] = [];
 /** One round of writes: new sales and what follows them, then changes and deletes, some many rows at once. */
 async function rodada() {
   const novas: number[] = [];
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 20; i++) {
     const [venda] = await ids(
       sql`insert into vendas (status, cliente, consultor, created_at)
           values (${escolher(['proposta', 'fechada', 'concluida', 'cancelada'])}, ${escolher(clientes)},
@@ -69,8 +69,8 @@ async function rodada() {
       sql`insert into orcamentos (venda, tipo_servico, descricao, detalhes, created_at)
           values (${venda}, 'orcamento_outro', 'Rodada', '{}'::jsonb, ${instante()}) returning id`,
     );
-    for (let q = inteiro(3); q > 0; q--) {
-      const carrinho = rand() < 0.6 ? instante() : null;
+    for (let q = inteiro(4); q > 0; q--) {
+      const carrinho = rand() < 0.7 ? instante() : null;
       const [cotacao] = await ids(
         sql`insert into cotacoes (orcamento, venda, tipo_servico, status, descricao, custo_agencia, valor_final,
                                   created_at, carrinho_em)
@@ -84,12 +84,19 @@ async function rodada() {
             values (${venda}, ${cotacao}, ${escolher(['pagamento', 'emissao', 'cancelado'])}, 'pagamentoAVista',
                     ${valor}, ${valor}, ${instante()}) returning id`,
       );
-      if (rand() < 0.6)
-        await t.db.execute(
+      if (rand() < 0.6) {
+        const [emissao] = await ids(
           sql`insert into emissoes (venda, servico, cotacao, tipo, status, created_at)
               values (${venda}, ${servico}, ${cotacao}, 'emissao_outro',
-                      ${escolher(['fila_de_emissao', 'finalizada', 'cancelada'])}, ${instante()})`,
+                      ${escolher(['fila_de_emissao', 'finalizada', 'cancelada'])}, ${instante()}) returning id`,
         );
+        for (let o = inteiro(3); o > 0; o--)
+          await t.db.execute(
+            sql`insert into ordens_pagamento (emissao, servico, venda, campo_formador, valor, meio_pagamento, status)
+                values (${emissao}, ${servico}, ${venda}, 'custo_total', ${dinheiro()}, 'pix',
+                        ${escolher(['aberto', 'aberto', 'pago'])})`,
+          );
+      }
     }
   }
 
@@ -126,15 +133,16 @@ async function rodada() {
     sql`update cotacoes set custo_agencia = custo_agencia + ${dinheiro()}::numeric
         where id in (${lista(alguns(cotacoes, 6))})`,
   );
-  // a quote moved to another sale with its request, service and issuances: each copies the new sale's
+  // a request moved to another sale with its quotes, services and issuances: each copies the new sale's
   const [movida] = alguns(cotacoes, 1);
   const destino = escolher(vendas);
-  await t.db.execute(sql`update cotacoes set venda = ${destino} where id = ${movida}`);
+  const doPedido = sql`(select id from cotacoes where orcamento = (select orcamento from cotacoes where id = ${movida}))`;
+  await t.db.execute(sql`update cotacoes set venda = ${destino} where id in ${doPedido}`);
   await t.db.execute(
     sql`update orcamentos set venda = ${destino} where id = (select orcamento from cotacoes where id = ${movida})`,
   );
-  await t.db.execute(sql`update servicos set venda = ${destino} where cotacao = ${movida}`);
-  await t.db.execute(sql`update emissoes set venda = ${destino} where cotacao = ${movida}`);
+  await t.db.execute(sql`update servicos set venda = ${destino} where cotacao in ${doPedido}`);
+  await t.db.execute(sql`update emissoes set venda = ${destino} where cotacao in ${doPedido}`);
   // services cancelled, back from cancelled, repriced and moved in time
   const servicos = await ids(sql`select id from servicos`);
   await t.db.execute(
@@ -153,6 +161,19 @@ async function rodada() {
   await t.db.execute(
     sql`update emissoes set created_at = ${instante()} where id in (${lista(alguns(emissoes, 2))})`,
   );
+  // payment orders paid, reopened and moved to another issuance
+  const ordens = await ids(sql`select id from ordens_pagamento`);
+  await t.db.execute(
+    sql`update ordens_pagamento set status = 'pago' where id in (${lista(alguns(ordens, 3))})`,
+  );
+  await t.db.execute(
+    sql`update ordens_pagamento set status = 'aberto' where id in (${lista(alguns(ordens, 2))})`,
+  );
+  const [ordemMovida] = alguns(ordens, 1);
+  if (ordemMovida !== undefined)
+    await t.db.execute(
+      sql`update ordens_pagamento set emissao = ${escolher(emissoes)} where id = ${ordemMovida}`,
+    );
   // deletes: issuances, a service with its issuances, sales with all that follows them
   await t.db.execute(sql`delete from emissoes where id in (${lista(alguns(emissoes, 2))})`);
   const [servico] = alguns(await ids(sql`select id from servicos`), 1);
@@ -165,14 +186,20 @@ async function rodada() {
   await t.db.execute(sql`delete from vendas where id in (${lista(alguns(vendas, 2))})`);
 }
 
-/** The periods compared: the month and 366 days around the data, and arbitrary windows. */
+/**
+ * The periods compared: a month, a month up to a day, 366 days around the data, periods that cut months at either
+ * end (the top clients add or subtract those days), and arbitrary windows.
+ */
 function periodos(): { inicio: string; fim: string }[] {
-  const janelas = Array.from({ length: 4 }, () => {
+  const janelas = Array.from({ length: 8 }, (_, i) => {
     const inicio = somarDias('2024-12-25', inteiro(380));
-    return { inicio, fim: somarDias(inicio, inteiro(120)) };
+    return { inicio, fim: somarDias(inicio, inteiro(i < 4 ? 120 : 366)) };
   });
   return [
     { inicio: '2025-02-01', fim: '2025-02-28' },
+    { inicio: '2025-03-01', fim: '2025-03-20' },
+    { inicio: '2025-03-04', fim: '2025-03-27' },
+    { inicio: '2025-04-25', fim: '2025-11-03' },
     { inicio: '2025-01-01', fim: '2026-01-01' },
     { inicio: '2024-12-31', fim: '2025-12-31' },
     { inicio: '2025-06-15', fim: '2025-06-15' },
@@ -192,6 +219,7 @@ async function compararFiguras(rodadaN: number) {
           funil: painel.funil,
           faturamento: painel.faturamento,
           top_clientes: painel.top_clientes,
+          ordens_abertas: painel.ordens_abertas,
         },
         `round ${rodadaN}, ${inicio}..${fim}, consultant ${consultor}`,
       ).toEqual(direto);
@@ -244,12 +272,39 @@ async function compararTabelas() {
         order by 1, 2`,
   );
   expect(rollupPainel).toEqual(diretoPainel);
+  expect(await linhas(clientesMes)).toEqual(
+    await linhas(
+      sql`select date_trunc('month', s.created_at at time zone 'America/Sao_Paulo')::date::text as mes,
+            coalesce(v.consultor, 0) as consultor, v.cliente, count(*)::int as servicos,
+            sum(s.valor_total)::numeric(16, 2)::text as receita
+          from servicos s join vendas v on v.id = s.venda
+          where s.status <> 'cancelado' and v.cliente is not null
+          group by 1, 2, 3 order by 1, 2, 3`,
+    ),
+  );
+  // every payment order carries its issuance's sale's consultant
+  expect(
+    await linhas(
+      sql`select o.id from ordens_pagamento o join emissoes e on e.id = o.emissao join vendas v on v.id = e.venda
+          where o.venda_consultor is distinct from v.consultor`,
+    ),
+  ).toEqual([]);
 }
+
+/** The monthly top clients' rollup (rows summing to zero left out). */
+const clientesMes = sql`select mes::text, consultor, cliente, servicos::int,
+    receita::numeric(16, 2)::text as receita
+  from clientes_mes where servicos <> 0 or receita <> 0 order by 1, 2, 3`;
 
 describe('dashboard rollups', () => {
   it('keep every period figure equal to a direct aggregate after random writes, reassignments and deletes', async () => {
     consultores = [...(await ids(sql`select id from usuarios where consultor order by id limit 3`)), null];
-    clientes = [...(await ids(sql`select id from contatos order by id limit 6`)), null];
+    // eight clients, more than the five top clients shown
+    await t.db.execute(
+      sql`insert into contatos (nome, sobrenome, nome_busca)
+          select 'Cliente', 'Rodada ' || g, 'cliente rodada ' || g from generate_series(1, 8) g`,
+    );
+    clientes = [...(await ids(sql`select id from contatos where nome = 'Cliente' order by id`)), null];
     expect(consultores.length).toBeGreaterThan(2);
     for (let n = 1; n <= 5; n++) {
       await rodada();
@@ -264,7 +319,13 @@ describe('dashboard rollups', () => {
       aniversarios: [],
     });
     expect(ano.funil.every((e) => e.quantidade > 0)).toBe(true);
-    expect(ano.top_clientes.length).toBeGreaterThan(0);
+    // more clients than the five shown, so the ranking cuts
+    expect(ano.top_clientes.length).toBe(5);
+    const [{ n: comServicos } = { n: 0 }] = await linhas<{ n: number }>(
+      sql`select count(distinct venda_cliente)::int as n from servicos where status <> 'cancelado'`,
+    );
+    expect(comServicos).toBeGreaterThan(5);
+    expect(Number(ano.ordens_abertas.quantidade)).toBeGreaterThan(0);
     expect(Number(ano.faturamento.custo)).toBeGreaterThan(0);
   }, 180_000);
 
@@ -288,5 +349,16 @@ describe('dashboard rollups', () => {
     expect(await linhas(sql`select * from vendas_dia where n <> 0 order by dia, status, consultor`)).toEqual(
       antesVendas,
     );
+  });
+
+  it("the top clients' migration's backfill rebuilds the same monthly rollup from the services", async () => {
+    const antes = await linhas(clientesMes);
+    expect(antes.length).toBeGreaterThan(10);
+    await t.db.execute(sql`update clientes_mes set servicos = servicos + 2, receita = receita - 1`);
+    const arquivo = readdirSync(migrationsFolder).find((nome) => nome.endsWith('_painel_clientes_mes.sql'));
+    const migracao = readFileSync(path.join(migrationsFolder, arquivo ?? ''), 'utf8');
+    const backfill = migracao.slice(migracao.indexOf('DELETE FROM "clientes_mes"'));
+    for (const comando of backfill.split('--> statement-breakpoint')) await t.db.execute(sql.raw(comando));
+    expect(await linhas(clientesMes)).toEqual(antes);
   });
 });

@@ -5,12 +5,13 @@ import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
 import { VENDA_STATUS } from '@skyler/domain/vendas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { contatos, cotacoes, servicos, vendas } from '../../db/schema/index.ts';
+import { contatos, cotacoes, emissoes, ordens_pagamento, servicos, vendas } from '../../db/schema/index.ts';
 import { type DashboardFiltros, taxa } from './dashboard.queries.ts';
 
 /*
- * The test's oracle (decision 0058): the dashboard's period figures aggregated directly from the base tables,
- * as `findDashboard` read them before the per-day rollups; `dashboard.rollups.test.ts` compares the two.
+ * The test's oracle (decisions 0058, 0062): the dashboard's period figures and open orders aggregated directly
+ * from the base tables, as `findDashboard` read them before the rollups and the copies of the sale's consultant
+ * and client (read here through the sale); `dashboard.rollups.test.ts` compares the two.
  */
 
 const FUSO = sql.raw(`'${DISPLAY_TIME_ZONE}'`);
@@ -117,15 +118,30 @@ async function topClientes(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard['
   }));
 }
 
-/** The period's figures of `findDashboard`, each aggregated from the base tables. */
+/** The open payment orders, of the consultant through their issuance's sale when one is chosen. */
+async function ordensAbertas(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard['ordens_abertas']> {
+  const [row] = await linhas<{ n: number; valor: string }>(
+    db,
+    sql`select count(*)::int as n, coalesce(sum(${ordens_pagamento.valor}), 0)::text as valor
+        from ${ordens_pagamento} join ${emissoes} on ${emissoes.id} = ${ordens_pagamento.emissao}
+          join ${vendas} on ${vendas.id} = ${emissoes.venda}
+        where ${ordens_pagamento.status} = 'aberto' and ${doConsultor(vendas.consultor, f)}`,
+  );
+  return { quantidade: Number(row?.n ?? 0), valor: moneyString(row?.valor ?? '0') };
+}
+
+/** The period's figures of `findDashboard` and its open orders, each aggregated from the base tables. */
 export async function figurasDiretas(
   db: DbOrTx,
   f: DashboardFiltros,
-): Promise<Pick<Dashboard, 'vendas_por_status' | 'funil' | 'faturamento' | 'top_clientes'>> {
+): Promise<
+  Pick<Dashboard, 'vendas_por_status' | 'funil' | 'faturamento' | 'top_clientes' | 'ordens_abertas'>
+> {
   return {
     vendas_por_status: await vendasPorStatus(db, f),
     funil: await funil(db, f),
     faturamento: await faturamento(db, f),
     top_clientes: await topClientes(db, f),
+    ordens_abertas: await ordensAbertas(db, f),
   };
 }
