@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
+import { PAGARME, servidorEnv } from './servidor.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8010);
 /** the stand-in card gateway (`fake-pagarme.mjs`) the app creates links at and is paid through */
 const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? port + 1);
-const PAGARME = { PAGARME_API_KEY: 'sk_test_e2e', PAGARME_WEBHOOK_SECRET: 'whsec_e2e' };
 /** A fresh embedded database with demo data for each run; the specs read the e-mailed codes from its outbox. */
 export const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'skyler-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -17,10 +17,11 @@ process.env.E2E_RUN_ID ??= String(Date.now());
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // two journeys at a time, one per core: each creates the records it works on, signs in under its account's
-  // lock (support.ts) and counts what others may change only within bounds
+  // three journeys at a time on two cores (a journey spends much of its time waiting on the browser and the
+  // server: 402 s against 476 s with two): each creates the records it works on, signs in under its
+  // account's lock (support.ts) and counts what others may change only within bounds
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
@@ -48,18 +49,10 @@ export default defineConfig({
       command: 'node ../apps/api/dist/main.js',
       url: `http://127.0.0.1:${port}/api/whoami/`,
       reuseExistingServer: false,
-      // the server seeds the demo agency before it answers: 177 s when the 2-core machine was busy
+      // the server seeds the demo agency before it answers (177 s when the 2-core machine was busy), unless
+      // `preparar-dados.ts` has done it already
       timeout: 300_000,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        APP_URL: `http://127.0.0.1:${port}`,
-        DEMO_DATA: 'true',
-        LOG_LEVEL: 'warn',
-        PAGARME_URL: `http://127.0.0.1:${gatewayPort}`,
-        ...PAGARME,
-      },
+      env: servidorEnv({ port, gatewayPort, dataDir }),
     },
   ],
 });
