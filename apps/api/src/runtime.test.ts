@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { postgresNovo } from './runtime.ts';
+import { createDatabaseOn, dropDatabaseOn } from './test/database.ts';
 import { currentTemplateKey, ensurePgTemplates, pgTemplateName, withDatabase } from './test/template.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -15,22 +14,12 @@ describe('postgresNovo', () => {
   describe.skipIf(!serverUrl)('on PostgreSQL', () => {
     const criados: string[] = [];
     async function banco(template?: string): Promise<string> {
-      const nome = `skyler_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      try {
-        await admin.query(`create database ${nome}${template ? ` template ${template}` : ''}`);
-      } finally {
-        await admin.end();
-      }
+      const nome = await createDatabaseOn(serverUrl as string, template);
       criados.push(nome);
       return withDatabase(serverUrl as string, nome);
     }
     afterAll(async () => {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      for (const nome of criados) await admin.query(`drop database if exists ${nome} with (force)`);
-      await admin.end();
+      for (const nome of criados) await dropDatabaseOn(serverUrl as string, nome);
     });
     const novo = (url: string) =>
       postgresNovo(loadConfig({ DATA_DIR: '/tmp/skyler-sem-uso', DATABASE_URL: url }));

@@ -10,11 +10,8 @@ import {
   withDatabase,
 } from './template.ts';
 
-/**
- * A new database on the PostgreSQL server of `serverUrl`, empty or created from `template`, dropped again on
- * close.
- */
-export async function createServerDatabase(serverUrl: string, template?: string): Promise<Database> {
+/** A new database on the PostgreSQL server of `serverUrl`, empty or created from `template`: its name. */
+export async function createDatabaseOn(serverUrl: string, template?: string): Promise<string> {
   const name = `skyler_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -23,15 +20,32 @@ export async function createServerDatabase(serverUrl: string, template?: string)
   } finally {
     await admin.end();
   }
+  return name;
+}
+
+/** Drops a database of `createDatabaseOn`, closing what is still connected to it. */
+export async function dropDatabaseOn(serverUrl: string, name: string): Promise<void> {
+  const cleanup = new pg.Client({ connectionString: serverUrl });
+  await cleanup.connect();
+  try {
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await cleanup.end();
+  }
+}
+
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, empty or created from `template`, dropped again on
+ * close.
+ */
+export async function createServerDatabase(serverUrl: string, template?: string): Promise<Database> {
+  const name = await createDatabaseOn(serverUrl, template);
   const database = await openPostgres(withDatabase(serverUrl, name));
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropDatabaseOn(serverUrl, name);
     },
   };
 }
