@@ -49,8 +49,13 @@ async function linhas<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 /** `coluna` within the period: from the first day's midnight to the midnight after the last, in the agency. */
 function noPeriodo(coluna: unknown, f: DashboardFiltros): SQL {
-  return sql`${coluna} >= ((${f.inicio}::date)::timestamp at time zone ${FUSO})
-    and ${coluna} < ((${f.fim}::date + 1)::timestamp at time zone ${FUSO})`;
+  return entreDias(coluna, f.inicio, f.fim);
+}
+
+/** From the first day's midnight of `de` to the midnight after `ate`, in the agency. */
+function entreDias(coluna: unknown, de: string, ate: string): SQL {
+  return sql`${coluna} >= ((${de}::date)::timestamp at time zone ${FUSO})
+    and ${coluna} < ((${ate}::date + 1)::timestamp at time zone ${FUSO})`;
 }
 
 /** `coluna = consultor` when one is chosen. */
@@ -183,12 +188,6 @@ async function pendencias(
 }
 
 const nomeContato = sql`trim(${contatos.nome} || ' ' || coalesce(${contatos.sobrenome}, ''))`;
-
-/** From the first day's midnight of `de` to the midnight after `ate`, in the agency. */
-function entreDias(coluna: unknown, de: string, ate: string): SQL {
-  return sql`${coluna} >= ((${de}::date)::timestamp at time zone ${FUSO})
-    and ${coluna} < ((${ate}::date + 1)::timestamp at time zone ${FUSO})`;
-}
 
 /**
  * The clients (people) with the most revenue of the period's services not cancelled; ties by id (decision
