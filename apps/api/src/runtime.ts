@@ -112,7 +112,7 @@ export function prepararBancoEmProcessoFilho(
           : `falhou (código ${code})`;
       reject(
         new PreparacaoDoBancoError(
-          `A criação do banco de dados em ${banco} ${como}; a API não foi iniciada ` + '(o erro está acima).',
+          `A criação do banco de dados em ${banco} ${como}; a API não foi iniciada (o erro está acima).`,
         ),
       );
     });

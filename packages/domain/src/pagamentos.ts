@@ -109,6 +109,8 @@ export const PAGAMENTO_UI_MESSAGES = {
   concluidoNaoAltera:
     'Um pagamento concluído não pode ser alterado. Reabra o pagamento (financeiro, com o motivo) antes de alterá-lo.',
   soConcluidoReabre: 'Só um pagamento concluído pode ser reaberto.',
+  canceladoNaoReabre:
+    'Este pagamento é de um serviço cancelado e não pode ser reaberto: o valor recebido é devolvido por um RAC.',
   reaberto: 'Pagamento reaberto.',
   erroReabrir: 'Erro ao reabrir pagamento!',
   motivoReabrir: 'Informe o motivo da reabertura (de 10 a 500 caracteres).',

@@ -27,6 +27,10 @@ import {
  * reason is the way).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2);
+/** `FUZZ_SEED` and `FUZZ_PATH` replay a failure that fast-check printed. */
+const REPLAY = process.env.FUZZ_SEED
+  ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH }
+  : {};
 
 let t: TestApp;
 let ids: Ids;
@@ -286,7 +290,7 @@ describe('the books balance after any sequence of money operations', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(fc.commands(comandos(), { maxCommands: 10 }), (cmds) => rodar(cmds)),
-        { numRuns: RUNS, endOnFailure: true },
+        { numRuns: RUNS, endOnFailure: true, ...REPLAY },
       );
     },
     RUNS * 60_000,

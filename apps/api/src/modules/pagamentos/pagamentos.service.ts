@@ -568,6 +568,24 @@ export async function deletePagamento(
 }
 
 /**
+ * A payment of a cancelled service is not reopened (decision 0063): once reopened it would be owed again
+ * for a service the client no longer buys; the money received goes back through a RAC. The services are
+ * locked first, so a cancellation running at the same time either waits for the reopening (and then frees
+ * the reopened payment, decision 0025) or is seen here.
+ */
+async function recusarServicoCancelado(tx: DbOrTx, pagamento: number): Promise<void> {
+  const partes = await tx
+    .select({ status: servicos.status })
+    .from(servicos)
+    .innerJoin(pagamentos_servicos, eq(pagamentos_servicos.servico, servicos.id))
+    .where(eq(pagamentos_servicos.pagamento, pagamento))
+    .orderBy(servicos.id)
+    .for('update', { of: servicos });
+  if (partes.some((parte) => parte.status === 'cancelado'))
+    throw new AppError('conflict', M.canceladoNaoReabre);
+}
+
+/**
  * POST /api/pagamentos/{id}/reabrir/ (financeiro only): a concluded payment becomes receivable again, with
  * the reason in its audit row; its services follow (back to awaiting payment when no longer covered). Only
  * then may it be edited.
@@ -583,6 +601,7 @@ export async function reabrirPagamento(
     conferirVersao(antes.versao, body.versao);
     if (antes.status !== 'concluido') throw new AppError('conflict', M.soConcluidoReabre);
     const venda = await travarVenda(tx, antes.venda);
+    await recusarServicoCancelado(tx, antes.id);
     const [depois] = await tx
       .update(pagamentos)
       .set({

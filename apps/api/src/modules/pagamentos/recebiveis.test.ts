@@ -95,6 +95,45 @@ describe('a concluded payment is not rewritten', () => {
   });
 });
 
+describe('a payment of a cancelled service', () => {
+  it('is not reopened: the refusal names the RAC and changes nothing, alone or joined with another service', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00', '50.00'] });
+    const [cancelado = 0, ativo = 0] = venda.servicos;
+    const sozinho = await criado(
+      corpoPagamento(venda, { status: 'concluido', valor_pagamento: { valor: '70.00', moeda: 'BRL' } }),
+    );
+    const junto = await criado(
+      corpoPagamento(venda, {
+        status: 'concluido',
+        valor_pagamento: { valor: '80.00', moeda: 'BRL' },
+        servicos: [
+          { servico: cancelado, valor: '30.00' },
+          { servico: ativo, valor: '50.00' },
+        ],
+      }),
+    );
+    const cancelar = await t.injectAs('financeiro', {
+      method: 'POST',
+      url: `/api/servicos/${cancelado}/cancel/`,
+      payload: { motivo_cancelamento: 'Cliente desistiu da viagem' },
+    });
+    expect(cancelar.statusCode, cancelar.body).toBe(200);
+    for (const pago of [sozinho, junto]) {
+      const antes = await linhaDe(pago.id);
+      const response = await reabrir(pago.id, { motivo: 'Estorno pedido pelo banco do cliente' });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(expectDetail(response)).toBe(M.canceladoNaoReabre);
+      expect(await linhaDe(pago.id)).toEqual(antes);
+    }
+    const [reaberturas] = await t.db
+      .select({ n: count() })
+      .from(logs)
+      .where(and(eq(logs.tipo, 'pagamento_reaberto'), eq(logs.venda, venda.venda)));
+    expect(reaberturas?.n).toBe(0);
+    expect(await statusDoServico(t.db, ativo)).toBe('pagamento_validacao');
+  });
+});
+
 describe('two people changing the same payment', () => {
   it('the second conclusion sent with the same version gets 409 and the first one stays', async () => {
     const venda = await criarVendaComServicos(t.db, { valores: ['100.01'] });
