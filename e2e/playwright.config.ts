@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium.ts';
+import { journeyLaunchOptions } from './chromium.ts';
 import { PAGARME, servidorEnv } from './servidor.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8010);
@@ -31,7 +31,7 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: journeyLaunchOptions,
   },
   webServer: [
     {

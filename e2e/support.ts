@@ -87,6 +87,24 @@ async function signedInAs(page: Page): Promise<string> {
 }
 
 /**
+ * Loads `url` in a new tab of the page's session and answers axe's findings there; none when the screen it
+ * ends on (a redirect) was already checked for `who` in this run.
+ */
+async function checkInNewTab(page: Page, who: string, url: string): Promise<string[]> {
+  const tab = await page.context().newPage();
+  try {
+    const response = await tab.goto(url).catch(() => null);
+    if (!response) return [];
+    const landed = screenKey(tab.url());
+    if (landed !== screenKey(url) && !firstCheckOf(who, landed)) return [];
+    await settle(tab);
+    return await findA11yViolations(tab);
+  } finally {
+    await tab.close();
+  }
+}
+
+/**
  * The journeys' `test`: after each test that passed, axe checks the screen it ended on and, in a new tab
  * of the same session, every other screen it visited that this run has not yet checked for the same user;
  * serious or critical violations fail the test.
@@ -109,18 +127,8 @@ export const test = base.extend<{ axe: undefined }>({
       const ended = screenKey(page.url());
       firstCheckOf(who, ended);
       visited.delete(ended);
-      for (const [key, url] of visited) {
-        if (!firstCheckOf(who, key)) continue;
-        const tab = await page.context().newPage();
-        try {
-          const response = await tab.goto(url).catch(() => null);
-          if (!response) continue;
-          await settle(tab);
-          violations.push(...(await findA11yViolations(tab)));
-        } finally {
-          await tab.close();
-        }
-      }
+      for (const [key, url] of visited)
+        if (firstCheckOf(who, key)) violations.push(...(await checkInNewTab(page, who, url)));
       expect(violations, 'violações de acessibilidade (axe)').toEqual([]);
     },
     { auto: true, timeout: AXE_TIMEOUT_MS },
