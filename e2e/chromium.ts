@@ -29,6 +29,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * `CHROMIUM_PATH` overrides both.
  */
 export const journeyLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args,
 };
