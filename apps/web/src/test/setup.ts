@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearCookies } from './cookies.ts';
 import { speedUpJsdomLabels } from './jsdom-labels.ts';
@@ -11,6 +12,17 @@ const DESKTOP_WIDTH = 1280;
 // longer than the default second when the machine is busy with the other test projects (several seconds on a
 // loaded 2-core machine).
 configure({ asyncUtilTimeout: 15_000 });
+
+// React's development build records, for each element it creates, a stack trace and a console task of where
+// it was created ("owner stacks", up to 10,000 per render), only to print them with its warnings. Telling it
+// the limit is always reached keeps every check and warning, without the owner's stack in the message.
+const internals = (React as unknown as Record<string, object>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (internals)
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+    get: () => Number.POSITIVE_INFINITY,
+    set: () => undefined,
+  });
 
 // getByLabelText and accessible names walk the whole document once per label in jsdom: see jsdom-labels.ts
 speedUpJsdomLabels();
