@@ -126,6 +126,15 @@ export function mensagemAcimaDoServico(servico: string, excesso: string): string
   return `Os pagamentos programados do serviço ${servico} passariam do valor do serviço em ${excesso}. Um pagamento não pode cobrar mais do que o serviço vale.`;
 }
 
+/**
+ * Whether a concluded payment may be reopened, by the statuses of the services it pays: not when one is
+ * cancelled (decision 0063), since it would be owed again for a service the client no longer buys; the
+ * money received goes back through a RAC.
+ */
+export function podeReabrirPagamento(statusDosServicos: readonly string[]): boolean {
+  return !statusDosServicos.includes('cancelado');
+}
+
 export const REABRIR_MOTIVO_MIN = 10;
 export const REABRIR_MOTIVO_MAX = 500;
 

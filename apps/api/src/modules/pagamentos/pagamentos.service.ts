@@ -7,6 +7,7 @@ import {
   type PagamentoSave,
   type PagamentoSaveInput,
   type PagamentoView,
+  podeReabrirPagamento,
   ZCriarPagamentosRequest,
   ZPagamentoReabrirRequest,
   ZPagamentoSave,
@@ -568,8 +569,7 @@ export async function deletePagamento(
 }
 
 /**
- * A payment of a cancelled service is not reopened (decision 0063): once reopened it would be owed again
- * for a service the client no longer buys; the money received goes back through a RAC. The services are
+ * A payment of a cancelled service is not reopened (`podeReabrirPagamento`, decision 0063). The services are
  * locked first, so a cancellation running at the same time either waits for the reopening (and then frees
  * the reopened payment, decision 0025) or is seen here.
  */
@@ -581,7 +581,7 @@ async function recusarServicoCancelado(tx: DbOrTx, pagamento: number): Promise<v
     .where(eq(pagamentos_servicos.pagamento, pagamento))
     .orderBy(servicos.id)
     .for('update', { of: servicos });
-  if (partes.some((parte) => parte.status === 'cancelado'))
+  if (!podeReabrirPagamento(partes.map((parte) => parte.status)))
     throw new AppError('conflict', M.canceladoNaoReabre);
 }
 

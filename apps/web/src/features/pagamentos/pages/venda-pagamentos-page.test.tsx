@@ -532,6 +532,19 @@ describe('Pagamentos tab: versions, reopening and the open balance', () => {
     });
   });
 
+  it('does not offer reopening a payment of a cancelled service, and says why', async () => {
+    const fetch = api({
+      user: financeiro,
+      servicos: [makeServico({ status: 'cancelado' })],
+      pagamentos: [makePagamento({ status: 'concluido', data_pagamento: '2026-03-12' })],
+    });
+    renderApp('/vendas/42/pagamentos');
+    await tabela();
+    const acao = screen.getByRole('button', { name: T.servicoCancelado(REABRIR_TEXTS.acao(31)) });
+    expect(acao).toBeDisabled();
+    expect(fetch.callsTo('POST', '/api/pagamentos/31/reabrir/')).toHaveLength(0);
+  });
+
   it('does not offer reopening to anyone outside finance', async () => {
     api({ pagamentos: [makePagamento({ status: 'concluido', data_pagamento: '2026-03-12' })] });
     renderApp('/vendas/42/pagamentos');

@@ -13,6 +13,7 @@ import {
   PAGAMENTO_STATUS,
   PAGAMENTO_UI_MESSAGES,
   type PagamentoView,
+  podeReabrirPagamento,
   ZPagamentoSave,
 } from '@skyler/domain/pagamentos';
 import { belongsTo } from '@skyler/domain/permissions';
@@ -57,6 +58,7 @@ export const VENDA_PAGAMENTOS_TEXTS = {
   soFinanceiro: (acao: string) => `${acao} (${PAGAMENTO_UI_MESSAGES.semPermissao})`,
   concluido: (acao: string) => `${acao} (${PAGAMENTO_UI_MESSAGES.concluidoNaoAltera})`,
   vendaCancelada: (acao: string) => `${acao} (${PAGAMENTO_UI_MESSAGES.vendaCancelada})`,
+  servicoCancelado: (acao: string) => `${acao} (${PAGAMENTO_UI_MESSAGES.canceladoNaoReabre})`,
   excluirTitulo: 'Excluir pagamento',
   excluirPergunta: (id: number) => `Deseja realmente excluir o pagamento ${formatId(id)}?`,
   pagoTitulo: 'Marcar como pago',
@@ -93,6 +95,10 @@ export function VendaPagamentosPage() {
   const podeExcluir = venda ? podeExcluirPagamento(venda) : false;
   const hoje = hojeNaAgencia();
 
+  const statusDoServico = new Map((servicos.data ?? []).map((s) => [s.id, s.status]));
+  const reabre = (p: PagamentoView) =>
+    podeReabrirPagamento(p.servicos.map((parte) => statusDoServico.get(parte.servico) ?? ''));
+
   const rotulo = (acao: string, { financeiro = true, excluirVenda = false } = {}) => {
     if (financeiro && !isFinanceiro) return VENDA_PAGAMENTOS_TEXTS.soFinanceiro(acao);
     if (excluirVenda && !podeExcluir) return VENDA_PAGAMENTOS_TEXTS.vendaCancelada(acao);
@@ -128,8 +134,12 @@ export function VendaPagamentosPage() {
           ) : null}
           {p.status === 'concluido' ? (
             <AcaoLinha
-              label={rotulo(REABRIR_TEXTS.acao(p.id))}
-              disabled={!isFinanceiro}
+              label={
+                isFinanceiro && !reabre(p)
+                  ? VENDA_PAGAMENTOS_TEXTS.servicoCancelado(REABRIR_TEXTS.acao(p.id))
+                  : rotulo(REABRIR_TEXTS.acao(p.id))
+              }
+              disabled={!isFinanceiro || !reabre(p)}
               onClick={() => setReabrindo(p)}
             >
               <LockOpen fontSize="small" />
