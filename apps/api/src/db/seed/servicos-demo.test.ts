@@ -141,6 +141,9 @@ describe('demo services and payments', () => {
     const abertos = new Set(listaPagamentos.filter((p) => p.status !== 'concluido').map((p) => p.id));
     const cancelados = new Set(listaServicos.filter((s) => s.status === 'cancelado').map((s) => s.id));
     expect(partes.filter((p) => cancelados.has(p.servico) && abertos.has(p.pagamento))).toEqual([]);
+    // one cancelled service keeps its concluded down payment (not reopened, decision 0063)
+    const concluidos = new Set(listaPagamentos.filter((p) => p.status === 'concluido').map((p) => p.id));
+    expect(partes.some((p) => cancelados.has(p.servico) && concluidos.has(p.pagamento))).toBe(true);
   });
 
   it('move services by what is paid: paid ones wait for finance or were invoiced, unpaid ones await payment', () => {

@@ -100,6 +100,11 @@ export type Plano = {
   vencimentoEm?: number;
   /** the least number of requests (quotes) the sale must have */
   pedidos?: number;
+  /**
+   * cancelado: the down payments concluded before the last service is cancelled, so its own stays concluded
+   * (the money goes back through a RAC; it cannot be reopened, decision 0063)
+   */
+  entradaPaga?: boolean;
 };
 
 /**
@@ -155,7 +160,14 @@ const PLANOS: Plano[] = [
     milhas: true,
   },
   { destino: 'atrasado', dias: 26, tipos: ['pagamentoParcelado'], parcelas: 2, meio: 'rede', pedidos: 2 },
-  { destino: 'cancelado', dias: 8, tipos: ['pagamentoParceladoEntrada'], parcelas: 10, pedidos: 2 },
+  {
+    destino: 'cancelado',
+    dias: 8,
+    tipos: ['pagamentoParceladoEntrada'],
+    parcelas: 10,
+    pedidos: 2,
+    entradaPaga: true,
+  },
   {
     destino: 'entrada_paga',
     dias: 31,
@@ -907,6 +919,8 @@ async function faturarVenda(
         await pagar(pagamento, Boolean(plano.comprovante) && indice % 2 === 0);
       break;
     case 'cancelado':
+      if (plano.entradaPaga)
+        for (const entrada of lista.filter((p) => p.origem === 'entrada')) await pagar(entrada, false);
       break;
   }
 

@@ -41,15 +41,21 @@ export const PAGAMENTO_DATAS = {
 export type TotaisVenda = { servicos: string; pago: string; aberto: string };
 
 /**
- * What finance reads above the sale's payments (decision 0025): the total of the services not cancelled, the
- * concluded payments and what is left open.
+ * What finance reads above the sale's payments (decision 0025): the total of the services not cancelled, what
+ * the concluded payments paid of them, and what is left open, as the reconciliation counts it (decision 0038).
+ * What a concluded payment paid of a service cancelled since goes back through a RAC (decision 0063).
  */
 export function totaisDaVenda(
   servicos: readonly ServicoView[],
   pagamentos: readonly PagamentoView[],
 ): TotaisVenda {
-  const total = sum(servicos.filter((s) => s.status !== 'cancelado').map((s) => s.valor_total));
-  const pago = sum(pagamentos.filter((p) => p.status === 'concluido').map((p) => p.valor_pagamento.valor));
+  const ativos = new Set(servicos.filter((s) => s.status !== 'cancelado').map((s) => s.id));
+  const total = sum(servicos.filter((s) => ativos.has(s.id)).map((s) => s.valor_total));
+  const pago = sum(
+    pagamentos
+      .filter((p) => p.status === 'concluido')
+      .flatMap((p) => p.servicos.filter((parte) => ativos.has(parte.servico)).map((parte) => parte.valor)),
+  );
   return { servicos: total.toFixed(2), pago: pago.toFixed(2), aberto: dec(total).minus(pago).toFixed(2) };
 }
 

@@ -116,7 +116,11 @@ describe('Pagamentos tab: the list', () => {
         makeServico({ id: 14, valor_total: '999.00', status: 'cancelado' }),
       ],
       pagamentos: [
-        makePagamento({ status: 'concluido', valor_pagamento: { moeda: 'BRL', valor: '1000.00' } }),
+        makePagamento({
+          status: 'concluido',
+          valor_pagamento: { moeda: 'BRL', valor: '1000.00' },
+          servicos: [{ servico: 12, valor: '1000.00', cotacao: 5, descricao: 'Hotel em Gramado' }],
+        }),
         makePagamento({ id: 32, valor_pagamento: { moeda: 'BRL', valor: '2000.00' } }),
       ],
     });
