@@ -1,5 +1,5 @@
 import type { TipoPagamento } from '../pagamentos.ts';
-import { type Dec, type DecimalInput, dec, toCents, ZERO } from './dinheiro.ts';
+import { type Dec, type DecimalInput, dec, moneyString, toCents, ZERO } from './dinheiro.ts';
 import { PARCELAS_MAX, TOLERANCIA_PAGAMENTO, totalCartaoCentavos } from './parcelamento.ts';
 
 export const PAGAMENTO_MESSAGES = {
@@ -74,6 +74,15 @@ export function descontoValido(desconto: DecimalInput, maxDesconto: DecimalInput
 export function somaConfere(total: DecimalInput, partes: readonly DecimalInput[]): boolean {
   const soma = partes.reduce<Dec>((acc, parte) => acc.plus(dec(parte)), ZERO);
   return soma.minus(dec(total)).abs().lte(TOLERANCIA_PAGAMENTO);
+}
+
+/**
+ * What a payment stores: the exact sum of its shares (`pagamentos_servicos`). The 0.1 tolerance of
+ * `somaConfere` is for the total typed beside the shares; what is kept is their sum, so a payment's value
+ * never holds a cent that belongs to no service (the reconciliation's `pagamento_partes`).
+ */
+export function valorDoPagamento(partes: readonly { valor: DecimalInput }[]): string {
+  return moneyString(partes.reduce<Dec>((soma, parte) => soma.plus(dec(parte.valor)), ZERO));
 }
 
 /** Payments may be joined only with the same method and instalment count. */

@@ -121,6 +121,14 @@ margens as (
   join custo_real cr on cr.id = se.id
   group by se.venda
   having sum(c.custo_agencia) <> sum(cr.valor)
+),
+-- each payment, concluded or not, against the sum of its shares (decision 0066)
+pagamento_partes as (
+  select p.venda, p.valor, coalesce(sum(ps.valor), 0)::numeric as partes
+  from pagamentos p
+  join alvo on alvo.id = p.venda
+  left join pagamentos_servicos ps on ps.pagamento = p.id
+  group by p.id
 )
 select * from (
   select venda, 'servicos_programados' as invariante, servicos as esperado, programado as encontrado
@@ -140,6 +148,9 @@ select * from (
     where pv.servicos - pv.concluido <> coalesce(ar.valor, 0)
   union all
   select venda, 'margem', esperado, encontrado from margens
+  union all
+  select venda, 'pagamento_partes', sum(partes), sum(valor)
+    from pagamento_partes where valor <> partes group by venda
 ) d
 order by venda, invariante`;
 }

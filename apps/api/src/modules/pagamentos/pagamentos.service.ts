@@ -15,7 +15,7 @@ import {
 } from '@skyler/domain/pagamentos';
 import { belongsTo } from '@skyler/domain/permissions';
 import { type Dec, dec, moneyString, ZERO } from '@skyler/domain/precos/dinheiro';
-import { PAGAMENTO_MESSAGES, saldoAProgramar } from '@skyler/domain/precos/pagamento';
+import { PAGAMENTO_MESSAGES, saldoAProgramar, valorDoPagamento } from '@skyler/domain/precos/pagamento';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -212,14 +212,23 @@ async function conferirResponsaveis(tx: DbOrTx, body: PagamentoSave, prefixo: st
   }
 }
 
-/** The stored columns of a payment from its body; concluded ones get their payment date and who concluded. */
-function colunasDe(body: PagamentoSave, user: AutorPagamento['user'], antes: PagamentoRow | null) {
+/**
+ * The stored columns of a payment from its body and its split; concluded ones get their payment date and
+ * who concluded. The value stored is the exact sum of its shares: the tolerance of the schema is for what
+ * is typed (`valorDoPagamento`), so no cent of a payment belongs to no service.
+ */
+function colunasDe(
+  body: PagamentoSave,
+  partes: readonly { valor: string }[],
+  user: AutorPagamento['user'],
+  antes: PagamentoRow | null,
+) {
   const concluido = body.status === 'concluido';
   const jaConcluido = antes?.status === 'concluido';
   return {
     status: body.status,
     descricao: body.descricao || null,
-    valor: moneyString(body.valor_pagamento.valor),
+    valor: valorDoPagamento(partes),
     moeda: body.valor_pagamento.moeda,
     meio_pagamento: body.meio_pagamento,
     taxa_meio_pagamento: moneyString(body.taxa_meio_pagamento ?? '0'),
@@ -289,7 +298,7 @@ export async function criarPagamentoTx(
       venda: venda.id,
       origem: options.origem ?? 'avulso',
       created_by: options.user.id,
-      ...colunasDe(body, options.user, null),
+      ...colunasDe(body, partes, options.user, null),
     })
     .returning();
   if (!row) throw new Error('payment not written');
@@ -354,7 +363,7 @@ export async function atualizarPagamentoTx(
   // the card link was created for this amount: a different one needs a new payment (decision 0026)
   if (
     antes.pagarme_id &&
-    (!dec(body.valor_pagamento.valor).eq(antes.valor) ||
+    (!dec(valorDoPagamento(partes)).eq(antes.valor) ||
       !dec(body.taxa_meio_pagamento ?? '0').eq(antes.taxa_meio_pagamento))
   ) {
     throw refusal('bad_request', 'valor_pagamento', M.valorComLink);
@@ -374,7 +383,7 @@ export async function atualizarPagamentoTx(
   await conferirResponsaveis(tx, body, '');
   const [depois] = await tx
     .update(pagamentos)
-    .set({ ...colunasDe(body, options.user, antes), updated_at: new Date() })
+    .set({ ...colunasDe(body, partes, options.user, antes), updated_at: new Date() })
     .where(eq(pagamentos.id, antes.id))
     .returning();
   if (!depois) throw new AppError('not_found', M.naoEncontrado);

@@ -238,6 +238,36 @@ describe('POST /api/pagamentos/', () => {
     expect(response.json().errors.servicos).toEqual([PAGAMENTO_MESSAGES.somaDiferente]);
   });
 
+  it("stores a joined payment's value as the exact sum of its shares, created and changed, concluded too", async () => {
+    // 500,05 typed for 300,00 + 200,00: within the tolerance, stored as 500,00
+    const venda = await criarVendaComServicos(t.db, { valores: ['300.00', '200.00'] });
+    const [a = 0, b = 0] = venda.servicos;
+    const partes = [
+      { servico: a, valor: '300.00' },
+      { servico: b, valor: '200.00' },
+    ];
+    const pagamento = await criado(venda, { valor_pagamento: { valor: '500.05' }, servicos: partes });
+    expect(pagamento.valor_pagamento.valor).toBe('500.00');
+    const alterado = await alterar(pagamento.id, {
+      ...corpoPagamento(venda, { valor_pagamento: { valor: '499.95' }, servicos: partes }),
+      status: 'concluido',
+      data_pagamento: '2026-11-20',
+      versao: pagamento.versao,
+    });
+    expect(alterado.statusCode, alterado.body).toBe(200);
+    const [row] = await t.db
+      .select({ valor: pagamentos.valor, status: pagamentos.status })
+      .from(pagamentos)
+      .where(eq(pagamentos.id, pagamento.id));
+    expect(row).toEqual({ valor: '500.00', status: 'concluido' });
+    const conciliacao = await t.injectAs('financeiro', { method: 'GET', url: '/api/conciliacao/' });
+    expect(
+      (conciliacao.json() as { divergencias: { venda: number }[] }).divergencias.filter(
+        (d) => d.venda === venda.venda,
+      ),
+    ).toEqual([]);
+  });
+
   it('answers the messages of the form: value, service, description, fee', async () => {
     const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
     const casos: [Record<string, unknown>, string, string][] = [
