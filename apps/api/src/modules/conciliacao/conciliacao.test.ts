@@ -170,7 +170,7 @@ describe('the reconciliation', () => {
         .set({ valor: sql`${pagamentos.valor} + 0.05` })
         .where(eq(pagamentos.venda, venda));
     });
-    const divergencia = de(divergencias, 'pagamento_partes');
+    const divergencia = divergencias.find((d) => d.invariante === 'pagamento_partes');
     expect(divergencia?.diferenca).toMatch(/^0\.\d5$/);
     expect(
       dec(divergencia?.encontrado ?? '0')
