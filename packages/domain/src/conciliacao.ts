@@ -36,6 +36,10 @@ export const INVARIANTES_CONCILIACAO = defineEnum({
     label: 'Margem ≠ receita − custo real',
     cor: 'laranja',
   },
+  pagamento_partes: {
+    label: 'Valor do pagamento ≠ soma das suas partes',
+    cor: 'vermelho',
+  },
 });
 export type InvarianteConciliacao = (typeof INVARIANTES_CONCILIACAO.values)[number];
 
@@ -53,6 +57,8 @@ export const INVARIANTE_DESCRICAO: Record<InvarianteConciliacao, string> = {
     'O saldo em aberto da venda (serviços não cancelados − o que foi concluído neles) é igual à soma dos pagamentos ainda não concluídos.',
   margem:
     'Em cada serviço com todas as emissões finalizadas (voo pagante, hotel, carro, outro), o custo da cotação é o custo real: ordens de pagamento + linhas pagas pelo cliente (exceto RAV).',
+  pagamento_partes:
+    'O valor de cada pagamento, concluído ou não, é igual à soma das suas partes nos serviços.',
 };
 
 export const CONCILIACAO_MESSAGES = {

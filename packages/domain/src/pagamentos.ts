@@ -119,7 +119,47 @@ export const PAGAMENTO_UI_MESSAGES = {
     'Este pagamento já tem um link de cartão: o valor não pode mudar. Cadastre um novo pagamento para a diferença.',
   saldoCobrado: 'Saldo cobrado com sucesso!',
   erroCobrarSaldo: 'Erro ao cobrar o saldo!',
+  concluidoNaoSubstitui: 'Um pagamento concluído não pode ser substituído.',
+  vendaCanceladaNaoSubstitui: 'Pagamentos de uma venda cancelada não podem ser substituídos.',
+  substituicaoDiferente:
+    'Os novos pagamentos devem cobrar, de cada serviço, exatamente o que o pagamento substituído cobrava.',
+  substituido: 'Pagamento substituído com sucesso!',
+  erroSubstituir: 'Erro ao substituir pagamento!',
 } as const;
+
+/** Why deleting this payment would leave a live service owing money that Contas a Receber no longer expects. */
+export function mensagemUnicoAberto(servico: string): string {
+  return `Este é o único pagamento em aberto do serviço ${servico}: excluí-lo tiraria o valor devido de Contas a Receber. Use "Substituir" para trocar a forma de pagamento ou o vencimento.`;
+}
+
+/** A payment as the delete rule reads it: its status and the services it takes a share of. */
+export type PagamentoDaVenda = { id: number; status: string; servicos: readonly { servico: number }[] };
+
+/**
+ * Why a payment may not be deleted, or null when it may (decision 0066): a concluded payment is what was
+ * collected; a payment not concluded that is the only open one of a service still sold (not cancelled) is
+ * the money that service still owes, so deleting it would take it out of Contas a Receber: it is replaced
+ * instead. The server and the sale's Pagamentos tab ask this one rule, from the sale's payments.
+ */
+export function motivoNaoExcluir(
+  pagamento: PagamentoDaVenda,
+  pagamentosDaVenda: readonly PagamentoDaVenda[],
+  statusDoServico: ReadonlyMap<number, string>,
+  rotulo: (servico: number) => string = String,
+): string | null {
+  if (pagamento.status === 'concluido') return PAGAMENTO_UI_MESSAGES.concluidoNaoExclui;
+  for (const { servico } of pagamento.servicos) {
+    if ((statusDoServico.get(servico) ?? 'cancelado') === 'cancelado') continue;
+    const outroAberto = pagamentosDaVenda.some(
+      (outro) =>
+        outro.id !== pagamento.id &&
+        outro.status !== 'concluido' &&
+        outro.servicos.some((parte) => parte.servico === servico),
+    );
+    if (!outroAberto) return mensagemUnicoAberto(rotulo(servico));
+  }
+  return null;
+}
 
 /** What the services would have scheduled above their value ("Serviço 0012: R$ 150,00 acima do valor"). */
 export function mensagemAcimaDoServico(servico: string, excesso: string): string {
@@ -216,6 +256,39 @@ export const ZCriarPagamentosRequest = z.object({
   pagamentosJuntos: z.array(ZPagamentoSave).max(50).default([]),
 });
 
+/** One of the payments that replace another: its value, its split over the services, method and due date. */
+export const ZPagamentoSubstituto = z
+  .object({
+    valor_pagamento: z.object({ valor: ZValorPagamento, moeda: z.literal('BRL').default('BRL') }),
+    servicos: z
+      .array(z.object({ servico: ZIdRef, valor: ZDecimalVirgula }))
+      .min(1, PAGAMENTO_MESSAGES.servicoObrigatorio)
+      .max(50),
+    descricao: z.string().trim().max(DESCRICAO_PAGAMENTO_MAX, PAGAMENTO_MESSAGES.descricaoLonga).nullish(),
+    meio_pagamento: z.enum(MEIOS_PAGAMENTO.values),
+    num_parcelas: z.number().int().min(1).max(12).default(1),
+    data_vencimento: ZDataFiltro.nullish(),
+  })
+  .superRefine((body, ctx) => {
+    const partes = body.servicos.map((s) => s.valor);
+    const numero = /^\d{1,12}(\.\d{1,2})?$/;
+    if (!numero.test(String(body.valor_pagamento?.valor)) || !partes.every((parte) => numero.test(parte)))
+      return;
+    if (!somaConfere(body.valor_pagamento.valor, partes))
+      ctx.addIssue({ code: 'custom', path: ['servicos'], message: PAGAMENTO_MESSAGES.somaDiferente });
+  });
+export type PagamentoSubstituto = z.output<typeof ZPagamentoSubstituto>;
+
+/**
+ * POST /api/pagamentos/{id}/substituir/ (decision 0066): finance swaps a payment not concluded for one or
+ * more payments that charge each service exactly what it charged, in one transaction, with the version read.
+ */
+export const ZPagamentoSubstituirRequest = z.object({
+  pagamentos: z.array(ZPagamentoSubstituto).min(1, PAGAMENTO_MESSAGES.valorObrigatorio).max(12),
+  versao: ZVersao,
+});
+export type PagamentoSubstituirInput = z.input<typeof ZPagamentoSubstituirRequest>;
+
 /** POST /api/pagamentos/pagamento_total/: one payment of the sale's whole open amount, split over its services. */
 export const ZPagamentoTotalRequest = z.object({
   venda: ZIdRef,
@@ -306,6 +379,7 @@ export const PAGAMENTOS_LOG_TIPOS: Record<string, string> = {
   pagamento_pago_gateway: 'Pagamento confirmado pelo Pagar.me',
   pagamento_reaberto: 'Pagamento reaberto',
   pagamento_gateway_divergente: 'Pagar.me: valor pago diferente do link (não concluído)',
+  pagamento_substituido: 'Pagamento substituído',
 };
 
 /** What the audit rows of a service moved by its payments mean (Logs screens). */

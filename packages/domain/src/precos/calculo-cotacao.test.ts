@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ContextoPreco, calcularCotacao, classeDoBilhete } from './calculo-cotacao.ts';
+import {
+  COTACAO_CALCULO_MESSAGES,
+  type ContextoPreco,
+  calcularCotacao,
+  classeDoBilhete,
+} from './calculo-cotacao.ts';
+import { dec } from './dinheiro.ts';
 
 const contexto: ContextoPreco = {
   ano: 2026,
@@ -33,6 +40,52 @@ const contexto: ContextoPreco = {
 const perna = { economica: true };
 
 describe('calcularCotacao', () => {
+  it('stores parts that add up: the final value rounded once, the adjustment derived from it', () => {
+    const r = calcularCotacao(
+      {
+        ajuste_ativado: true,
+        valor_ajuste_porcentagem: '-5',
+        cotacao_outro: { custo_total: '18014.10', rav: '0' },
+      },
+      contexto,
+    );
+    expect([r.custo_total, r.valor_ajuste, r.valor_final]).toEqual(['18014.10', '-900.70', '17113.40']);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000_000 }),
+        fc.integer({ min: -9_999, max: 9_999 }),
+        fc.integer({ min: -100_000, max: 100_000 }),
+        (centavos, porcentagem, absoluto) => {
+          const calculo = calcularCotacao(
+            {
+              ajuste_ativado: true,
+              valor_ajuste_porcentagem: dec(porcentagem).div(100).toFixed(2),
+              valor_ajuste_absoluto: dec(absoluto).div(100).toFixed(2),
+              cotacao_outro: { custo_total: dec(centavos).div(100).toFixed(2), moeda: 1 },
+            },
+            contexto,
+          );
+          expect(dec(calculo.custo_total).plus(calculo.valor_ajuste).toFixed(2)).toBe(calculo.valor_final);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses a final value of zero or less while the quote costs the agency something', () => {
+    const gratis = (ajuste: { valor_ajuste_porcentagem?: string; valor_ajuste_absoluto?: string }) =>
+      calcularCotacao(
+        { ajuste_ativado: true, ...ajuste, cotacao_outro: { custo_total: '1000.00', rav: '60.00' } },
+        contexto,
+      ).erros;
+    const recusa = [{ path: ['valor_final'], message: COTACAO_CALCULO_MESSAGES.valorFinalGratuito }];
+    expect(gratis({ valor_ajuste_porcentagem: '-100' })).toEqual(recusa);
+    expect(gratis({ valor_ajuste_absoluto: '-1060.00' })).toEqual(recusa);
+    expect(gratis({ valor_ajuste_absoluto: '-1059.99' })).toEqual([]);
+    // a courtesy that costs nothing stays possible
+    expect(calcularCotacao({ cotacao_outro: { custo_total: '0' } }, contexto).erros).toEqual([]);
+  });
+
   it('prices a miles ticket from the table tier and the slider, and its cost from the cost row', () => {
     const r = calcularCotacao(
       {

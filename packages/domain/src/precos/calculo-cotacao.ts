@@ -1,5 +1,13 @@
 import type { ClasseCabine } from '../orcamentos.ts';
-import { corLucro, diariasHotel, margemLucro, totalDiarias, valorAjuste, valorIncentivo } from './cotacao.ts';
+import {
+  corLucro,
+  diariasHotel,
+  margemLucro,
+  totalDiarias,
+  valorAjuste,
+  valorFinalGratuito,
+  valorIncentivo,
+} from './cotacao.ts';
 import { type Dec, type DecimalInput, dec, moneyString, sum, toCents, ZERO } from './dinheiro.ts';
 import {
   abaixoDoPiso,
@@ -126,6 +134,8 @@ export type CotacaoCalculada = {
 export const COTACAO_CALCULO_MESSAGES = {
   valorFinalNegativo:
     'O valor final da cotação não pode ser negativo. Reduza o desconto do ajuste ou revise os valores.',
+  valorFinalGratuito:
+    'O valor final da cotação não pode ser zero enquanto o serviço tem custo para a agência. Reduza o desconto do ajuste ou revise os valores.',
 } as const;
 
 const CLASSES: readonly ClasseCabine[] = ['economica', 'economica_premium', 'executiva', 'primeira_classe'];
@@ -266,17 +276,21 @@ export function calcularCotacao(cotacao: CotacaoEntrada, contexto: ContextoPreco
     absoluto: cotacao.valor_ajuste_absoluto ?? null,
     porcentagem: cotacao.valor_ajuste_porcentagem ?? null,
   });
-  // every figure below is read from the amounts as shown and stored, in cents (decision 0035)
+  // every figure below is read from the amounts as shown and stored, in cents (decision 0035): the final
+  // value is rounded once and the stored adjustment is what it adds to the total, so the parts add up
   const valorFinal = toCents(custoTotal.plus(ajuste));
+  const ajusteGravado = valorFinal.minus(custoTotal);
   if (valorFinal.isNegative())
     erros.push({ path: ['valor_final'], message: COTACAO_CALCULO_MESSAGES.valorFinalNegativo });
+  else if (valorFinalGratuito(valorFinal, custoAgencia))
+    erros.push({ path: ['valor_final'], message: COTACAO_CALCULO_MESSAGES.valorFinalGratuito });
   const incentivo = cotacao.incentivo_ativado ? sum(partes.map((p) => p.incentivo)) : ZERO;
   const lucro = margemLucro({ venda: valorFinal, custo: custoAgencia, incentivo });
   return {
     partes,
     custo_total: moneyString(custoTotal),
     custo_agencia: moneyString(custoAgencia),
-    valor_ajuste: moneyString(ajuste),
+    valor_ajuste: moneyString(ajusteGravado),
     valor_final: moneyString(valorFinal),
     valor_incentivo: moneyString(incentivo),
     lucro_porcentagem: lucro.toFixed(2),

@@ -80,6 +80,14 @@ export function valorFinal(custo: DecimalInput, ajuste?: Ajuste | null): Dec {
   return dec(custo).plus(valorAjuste(custo, ajuste));
 }
 
+/**
+ * Nothing becomes free by accident: a quote or invoice whose final value is zero or less while the agency
+ * still pays for it (its cost above zero) is refused. Zero stays a courtesy only when it costs nothing.
+ */
+export function valorFinalGratuito(valorFinal: DecimalInput, custo: DecimalInput): boolean {
+  return dec(valorFinal).lte(ZERO) && dec(custo).gt(ZERO);
+}
+
 /** Incentive percentage of a base (2 decimals, 0 when the base is 0). */
 export function porcentagemIncentivo(valorIncentivo: DecimalInput, base: DecimalInput): Dec {
   return percentOf(valorIncentivo, base);

@@ -104,4 +104,13 @@ describe('pricing of a quote’s payment terms (decision 0025)', () => {
       { numRuns: 300 },
     );
   });
+
+  it('refuses to invoice a quote whose final value is zero or less while it costs the agency something', () => {
+    const base = { tipo: 'pagamentoAVista', desconto: '0' } as const;
+    expect(calcularFatura({ ...base, valorAVista: '0.00', custo: '1000.00' })).toEqual({
+      ok: false,
+      erro: { campo: 'valorAVista', mensagem: FATURA_MESSAGES.valorGratuito },
+    });
+    expect(calcularFatura({ ...base, valorAVista: '0.00', custo: '0' }).ok).toBe(true);
+  });
 });

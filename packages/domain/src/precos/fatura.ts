@@ -1,4 +1,5 @@
 import { MEIOS_COM_PARCELAS, type MeioPagamento, type TipoPagamento } from '../pagamentos.ts';
+import { valorFinalGratuito } from './cotacao.ts';
 import { type Dec, type DecimalInput, dec, moneyString, toCents, ZERO } from './dinheiro.ts';
 import { descontoValido, limitesPagamento, PAGAMENTO_MESSAGES } from './pagamento.ts';
 import { PARCELAS_MAX, PARCELAS_MIN } from './parcelamento.ts';
@@ -7,6 +8,8 @@ import { PARCELAS_MAX, PARCELAS_MIN } from './parcelamento.ts';
 export type CondicaoFatura = {
   /** the quote's cash (Pix) value, `valor_final` */
   valorAVista: DecimalInput;
+  /** the quote's cost to the agency (`custo_agencia`): a quote that costs something is never invoiced free */
+  custo?: DecimalInput | null;
   tipo: TipoPagamento | null | undefined;
   /** method of the main payment; defaults by type (pix, fornecedor, pagarme) */
   meio?: MeioPagamento | null;
@@ -39,7 +42,7 @@ export type Fatura = {
 };
 
 export type FaturaErro = {
-  campo: 'tipo' | 'desconto' | 'parcelas' | 'valorEntrada' | 'meio';
+  campo: 'tipo' | 'desconto' | 'parcelas' | 'valorEntrada' | 'meio' | 'valorAVista';
   mensagem: string;
 };
 
@@ -47,6 +50,8 @@ export const FATURA_MESSAGES = {
   parcelasInvalidas: `Número de parcelas deve ser de ${PARCELAS_MIN} a ${PARCELAS_MAX}.`,
   entradaInvalida: 'O valor de entrada deve ser maior que zero e menor que o valor à vista.',
   meioSemParcelas: 'Parcelamento só é possível por Pagar.me ou Rede.',
+  valorGratuito:
+    'Esta cotação tem custo para a agência e valor final de R$ 0,00 ou menos: revise o ajuste da cotação antes de faturar.',
 } as const;
 
 const MEIO_PADRAO: Record<TipoPagamento, MeioPagamento> = {
@@ -92,6 +97,8 @@ export function calcularFatura(
   condicao: CondicaoFatura,
 ): { ok: true; fatura: Fatura } | { ok: false; erro: FaturaErro } {
   const { tipo } = condicao;
+  if (valorFinalGratuito(condicao.valorAVista, condicao.custo ?? 0))
+    return { ok: false, erro: { campo: 'valorAVista', mensagem: FATURA_MESSAGES.valorGratuito } };
   if (!tipo) return { ok: false, erro: { campo: 'tipo', mensagem: PAGAMENTO_MESSAGES.tipoObrigatorio } };
   const parcelado = ehParcelado(tipo);
   const parcelas = parcelado ? (condicao.parcelas ?? PARCELAS_MAX) : 1;

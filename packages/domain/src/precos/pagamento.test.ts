@@ -10,6 +10,7 @@ import {
   podemJuntar,
   saldoAProgramar,
   somaConfere,
+  valorDoPagamento,
 } from './pagamento.ts';
 
 describe('payment terms (docs/pricing.md)', () => {
@@ -160,5 +161,11 @@ describe('pagamentosProgramados (criar_pagamentos/)', () => {
     const r = pagamentosProgramados(42, [linha(12, '1', true), linha(13, '2')]);
     expect(r.erro === null && r.pagamentos.length).toBe(2);
     expect(r.erro === null && r.pagamentosJuntos).toEqual([]);
+  });
+
+  it('a payment stores the exact sum of its shares, whatever was typed within the tolerance', () => {
+    expect(somaConfere('500.05', ['300.00', '200.00'])).toBe(true);
+    expect(valorDoPagamento([{ valor: '300.00' }, { valor: '200.00' }])).toBe('500.00');
+    expect(valorDoPagamento([{ valor: '100.05' }, { valor: '49.90' }])).toBe('149.95');
   });
 });

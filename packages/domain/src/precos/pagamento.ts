@@ -1,5 +1,5 @@
 import type { TipoPagamento } from '../pagamentos.ts';
-import { type Dec, type DecimalInput, dec, toCents, ZERO } from './dinheiro.ts';
+import { type Dec, type DecimalInput, dec, moneyString, toCents, ZERO } from './dinheiro.ts';
 import { PARCELAS_MAX, TOLERANCIA_PAGAMENTO, totalCartaoCentavos } from './parcelamento.ts';
 
 export const PAGAMENTO_MESSAGES = {
@@ -74,6 +74,15 @@ export function descontoValido(desconto: DecimalInput, maxDesconto: DecimalInput
 export function somaConfere(total: DecimalInput, partes: readonly DecimalInput[]): boolean {
   const soma = partes.reduce<Dec>((acc, parte) => acc.plus(dec(parte)), ZERO);
   return soma.minus(dec(total)).abs().lte(TOLERANCIA_PAGAMENTO);
+}
+
+/**
+ * What a payment stores: the exact sum of its shares (`pagamentos_servicos`). The 0.1 tolerance of
+ * `somaConfere` is for the total typed beside the shares; what is kept is their sum, so a payment's value
+ * never holds a cent that belongs to no service (the reconciliation's `pagamento_partes`).
+ */
+export function valorDoPagamento(partes: readonly { valor: DecimalInput }[]): string {
+  return moneyString(partes.reduce<Dec>((soma, parte) => soma.plus(dec(parte.valor)), ZERO));
 }
 
 /** Payments may be joined only with the same method and instalment count. */
@@ -179,4 +188,57 @@ export function pagamentosProgramados(
     pagamentosJuntos: juntas.length >= 2 ? [pagamento(juntas)] : [],
     erro: null,
   };
+}
+
+type Parte = { servico: number; valor: DecimalInput };
+
+/** Σ of the shares by service, in cents. */
+function porServico(partes: readonly Parte[]): Map<number, Dec> {
+  const mapa = new Map<number, Dec>();
+  for (const parte of partes)
+    mapa.set(parte.servico, (mapa.get(parte.servico) ?? ZERO).plus(dec(parte.valor)));
+  return mapa;
+}
+
+/**
+ * Whether the payments that replace another charge each service exactly what it charged, to the cent
+ * (POST /api/pagamentos/{id}/substituir/, decision 0066): nothing leaves Contas a Receber, nothing is added.
+ */
+export function substituicaoConfere(antigas: readonly Parte[], novas: readonly Parte[]): boolean {
+  const antes = porServico(antigas);
+  const depois = porServico(novas);
+  if (antes.size !== depois.size) return false;
+  return [...antes].every(([servico, valor]) => depois.get(servico)?.eq(valor) === true);
+}
+
+/**
+ * The split of the payments that replace another, from their values in order: each takes what is left of
+ * the first services first, so every service gets exactly its old share when the values add up to the old
+ * payment. Answers null when they do not (a value left over or missing).
+ */
+export function repartirSubstituicao(
+  antigas: readonly Parte[],
+  valores: readonly DecimalInput[],
+): { servico: number; valor: string }[][] | null {
+  const restantes = antigas.map((parte) => ({ servico: parte.servico, falta: dec(parte.valor) }));
+  const total = restantes.reduce((soma, parte) => soma.plus(parte.falta), ZERO);
+  const soma = valores.reduce<Dec>((acc, valor) => acc.plus(dec(valor)), ZERO);
+  if (!soma.eq(total) || valores.some((valor) => dec(valor).lte(ZERO))) return null;
+  return valores.map((valor) => {
+    let aRepartir = dec(valor);
+    const partes: { servico: number; valor: string }[] = [];
+    for (const parte of restantes) {
+      if (aRepartir.isZero()) break;
+      if (parte.falta.isZero()) continue;
+      const tomado = menor(parte.falta, aRepartir);
+      parte.falta = parte.falta.minus(tomado);
+      aRepartir = aRepartir.minus(tomado);
+      partes.push({ servico: parte.servico, valor: moneyString(tomado) });
+    }
+    return partes;
+  });
+}
+
+function menor(a: Dec, b: Dec): Dec {
+  return a.lte(b) ? a : b;
 }

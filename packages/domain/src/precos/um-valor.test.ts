@@ -183,11 +183,14 @@ describe('one amount everywhere (decision 0035)', () => {
     expect(r.erros).toEqual([
       { path: ['valor_final'], message: COTACAO_CALCULO_MESSAGES.valorFinalNegativo },
     ]);
+    // zero while it costs the agency something is not a courtesy: it is refused too
     const zero = calcularCotacao(
       { ajuste_ativado: true, valor_ajuste_absoluto: '-1000', cotacao_outro: { custo_total: '1000' } },
       contexto,
     );
-    expect(zero.erros).toEqual([]);
+    expect(zero.erros).toEqual([
+      { path: ['valor_final'], message: COTACAO_CALCULO_MESSAGES.valorFinalGratuito },
+    ]);
   });
 
   it('10. à vista by card is charged the 1× card total, not the Pix price', () => {

@@ -61,6 +61,16 @@ describe('demo quotes', () => {
     expect(criadas?.n).toBe(total);
   });
 
+  it('store parts that add up to the cent, and nothing free that costs the agency something', async () => {
+    expect(
+      await contarOnde(and(eq(cotacoes.ajuste_ativado, true), sql`${cotacoes.valor_ajuste} <> 0`)),
+    ).toBeGreaterThan(0);
+    expect(
+      await contarOnde(sql`${cotacoes.custo_total} + ${cotacoes.valor_ajuste} <> ${cotacoes.valor_final}`),
+    ).toBe(0);
+    expect(await contarOnde(sql`${cotacoes.valor_final} <= 0 and ${cotacoes.custo_agencia} > 0`)).toBe(0);
+  });
+
   it('have paid, miles and wallet tickets, round trips paired ida/volta, and connections', async () => {
     const tipos = await t.db.selectDistinct({ tipo: subcotacoes.tipo_cotacao }).from(subcotacoes);
     expect(new Set(tipos.map((linha) => linha.tipo))).toEqual(new Set(['pagante', 'milha', 'wallet']));

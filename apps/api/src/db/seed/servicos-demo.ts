@@ -9,8 +9,9 @@ import type {
 } from '@skyler/domain/orcamentos';
 import { TIPOS_OUTRO_SERVICO } from '@skyler/domain/orcamentos';
 import type { MeioPagamento, TipoPagamento } from '@skyler/domain/pagamentos';
-import { dec, toProviderCents } from '@skyler/domain/precos/dinheiro';
+import { dec, moneyString, toProviderCents } from '@skyler/domain/precos/dinheiro';
 import { descontoPadrao } from '@skyler/domain/precos/fatura';
+import { repartirSubstituicao } from '@skyler/domain/precos/pagamento';
 import {
   type BeneficiarioInput,
   type InformacaoPagamento,
@@ -19,7 +20,7 @@ import {
 } from '@skyler/domain/servicos';
 import { and, asc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import { type Autor, addCarrinhoTx, insertCotacao } from '../../modules/cotacoes/cotacoes.service.ts';
-import { atualizarPagamentoTx } from '../../modules/pagamentos/pagamentos.service.ts';
+import { atualizarPagamentoTx, substituirPagamentoTx } from '../../modules/pagamentos/pagamentos.service.ts';
 import { faturarCarrinhoTx } from '../../modules/servicos/fatura.service.ts';
 import { findQuantidadesDasCotacoes } from '../../modules/servicos/servicos.queries.ts';
 import {
@@ -105,6 +106,8 @@ export type Plano = {
    * (the money goes back through a RAC; it cannot be reopened, decision 0063)
    */
   entradaPaga?: boolean;
+  /** the main payment replaced ("Substituir", decision 0066): half by Pix a week earlier, the rest as it was */
+  substituido?: boolean;
 };
 
 /**
@@ -143,6 +146,7 @@ const PLANOS: Plano[] = [
     meio: 'rede',
     vencimentoEm: 7,
     pedidos: 2,
+    substituido: true,
   },
   { destino: 'atrasado', dias: 19, tipos: ['pagamentoParceladoEntrada'], parcelas: 10, vencimentoEm: 10 },
   { destino: 'faturado', dias: 35, tipos: ['pagamentoParcelado'], parcelas: 12, seguiuManual: false },
@@ -880,8 +884,45 @@ async function faturarVenda(
 
   switch (plano.destino) {
     case 'atrasado':
-    case 'a_vencer':
+    case 'a_vencer': {
+      const principal = lista.at(-1);
+      if (!plano.substituido || !principal) return;
+      const partes = await tx
+        .select({ servico: pagamentos_servicos.servico, valor: pagamentos_servicos.valor })
+        .from(pagamentos_servicos)
+        .where(eq(pagamentos_servicos.pagamento, principal.id))
+        .orderBy(asc(pagamentos_servicos.servico));
+      const metade = moneyString(dec(principal.valor).div(2));
+      const resto = moneyString(dec(principal.valor).minus(metade));
+      const [pix = [], cartao = []] = repartirSubstituicao(partes, [metade, resto]) ?? [];
+      const vencimento = principal.data_vencimento ?? diaDe(pagoEm);
+      await substituirPagamentoTx(tx, {
+        id: principal.id,
+        body: {
+          versao: principal.versao,
+          pagamentos: [
+            {
+              valor_pagamento: { valor: metade, moeda: 'BRL' },
+              servicos: pix,
+              meio_pagamento: 'pix',
+              data_vencimento: diaDe(
+                new Date(new Date(`${vencimento}T12:00:00Z`).getTime() - 7 * 24 * HORA_MS),
+              ),
+            },
+            {
+              valor_pagamento: { valor: resto, moeda: 'BRL' },
+              servicos: cartao,
+              meio_pagamento: principal.meio_pagamento as MeioPagamento,
+              num_parcelas: principal.num_parcelas,
+              data_vencimento: vencimento,
+            },
+          ],
+        },
+        user: financeiro,
+        ip: null,
+      });
       return;
+    }
     case 'link': {
       const cartao = lista.find((p) => p.meio_pagamento === 'pagarme');
       if (!cartao) return;

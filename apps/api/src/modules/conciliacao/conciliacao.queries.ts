@@ -2,6 +2,8 @@ import type { Conciliacao, Divergencia, InvarianteConciliacao } from '@skyler/do
 import { DISPLAY_TIME_ZONE } from '@skyler/domain/formatters';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { servicos } from '../../db/schema/index.ts';
+import { servicosComSaldoSql, totaisDasVendasSql } from '../pagamentos/totais-sql.ts';
 
 export type ConciliacaoFiltros = { inicio: string | null; fim: string | null };
 
@@ -25,17 +27,13 @@ function vendasDoPeriodo(f: ConciliacaoFiltros): SQL {
 function consulta(f: ConciliacaoFiltros): SQL {
   return sql`
 with alvo as materialized (${vendasDoPeriodo(f)}),
--- each service with what its payments' shares add up to, all and concluded
+-- each service with what its payments' shares add up to, all and concluded (the sale's totals, decision 0066)
 servico as (
-  select s.id, s.venda, s.status, s.cotacao, s.valor_total,
-    coalesce(sum(ps.valor), 0)::numeric as programado,
-    coalesce(sum(ps.valor) filter (where p.status = 'concluido'), 0)::numeric as concluido
-  from servicos s
-  join alvo on alvo.id = s.venda
-  left join pagamentos_servicos ps on ps.servico = s.id
-  left join pagamentos p on p.id = ps.pagamento
-  group by s.id
+  select id, venda, status, cotacao, valor_total, programado, pago as concluido
+  from (${servicosComSaldoSql(sql`${servicos.venda} in (select id from alvo)`)}) s
 ),
+-- the sale's open balance as its Pagamentos tab shows it
+totais as (${totaisDasVendasSql(sql`${servicos.venda} in (select id from alvo)`)}),
 por_venda as (
   select venda,
     coalesce(sum(valor_total) filter (where status <> 'cancelado'), 0)::numeric as servicos,
@@ -121,6 +119,14 @@ margens as (
   join custo_real cr on cr.id = se.id
   group by se.venda
   having sum(c.custo_agencia) <> sum(cr.valor)
+),
+-- each payment, concluded or not, against the sum of its shares (decision 0066)
+pagamento_partes as (
+  select p.venda, p.valor, coalesce(sum(ps.valor), 0)::numeric as partes
+  from pagamentos p
+  join alvo on alvo.id = p.venda
+  left join pagamentos_servicos ps on ps.pagamento = p.id
+  group by p.id
 )
 select * from (
   select venda, 'servicos_programados' as invariante, servicos as esperado, programado as encontrado
@@ -135,11 +141,14 @@ select * from (
   union all
   select venda, 'ordens_emissao', esperado, encontrado from ordens_divergentes
   union all
-  select pv.venda, 'saldo_aberto', pv.servicos - pv.concluido, coalesce(ar.valor, 0)::numeric
-    from por_venda pv left join a_receber ar on ar.venda = pv.venda
-    where pv.servicos - pv.concluido <> coalesce(ar.valor, 0)
+  select tv.venda, 'saldo_aberto', tv.em_aberto, coalesce(ar.valor, 0)::numeric
+    from totais tv left join a_receber ar on ar.venda = tv.venda
+    where tv.em_aberto <> coalesce(ar.valor, 0)
   union all
   select venda, 'margem', esperado, encontrado from margens
+  union all
+  select venda, 'pagamento_partes', sum(partes), sum(valor)
+    from pagamento_partes where valor <> partes group by venda
 ) d
 order by venda, invariante`;
 }

@@ -3,6 +3,7 @@ import {
   type InvarianteConciliacao,
   ZContagemDivergencias,
 } from '@skyler/domain/conciliacao';
+import { dec } from '@skyler/domain/precos/dinheiro';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -160,6 +161,22 @@ describe('the reconciliation', () => {
         .where(eq(cotacoes.id, cotacao));
     });
     expect(de(divergencias, 'margem')).toMatchObject({ esperado: '340.00', encontrado: '360.00' });
+  });
+
+  it('pagamento_partes: a payment, concluded or not, whose value is not the sum of its shares', async () => {
+    const { divergencias } = await injetar(async ({ venda }) => {
+      await t.db
+        .update(pagamentos)
+        .set({ valor: sql`${pagamentos.valor} + 0.05` })
+        .where(eq(pagamentos.venda, venda));
+    });
+    const divergencia = divergencias.find((d) => d.invariante === 'pagamento_partes');
+    expect(divergencia?.diferenca).toMatch(/^0\.\d5$/);
+    expect(
+      dec(divergencia?.encontrado ?? '0')
+        .minus(divergencia?.esperado ?? '0')
+        .toFixed(2),
+    ).toBe(divergencia?.diferenca);
   });
 
   it('reads only the sales created in the period, and counts the sales that diverge', async () => {

@@ -12,10 +12,12 @@ import { formatId } from '@skyler/domain/formatters';
 import { linhaParaCalculo, MILHAS_TABELA_MESSAGES } from '@skyler/domain/milhas';
 import type { TipoOrcamento } from '@skyler/domain/orcamentos';
 import {
+  COTACAO_CALCULO_MESSAGES,
   type ContextoPreco,
   type CotacaoCalculada,
   calcularCotacao,
 } from '@skyler/domain/precos/calculo-cotacao';
+import { valorFinalGratuito } from '@skyler/domain/precos/cotacao';
 import { dec } from '@skyler/domain/precos/dinheiro';
 import { anoDaCotacao } from '@skyler/domain/precos/moedas';
 import { VENDA_ERROS } from '@skyler/domain/vendas';
@@ -739,6 +741,11 @@ export async function addCarrinhoTx(
   const agora = new Date();
   if (atual.archived_at || !podeIrParaCarrinho(atual, agora))
     throw new AppError('conflict', C.naoPodeIrCarrinho);
+  // a quote saved before free quotes were refused does not reach invoicing either
+  if (valorFinalGratuito(atual.valor_final, atual.custo_agencia))
+    throw new AppError('bad_request', COTACAO_CALCULO_MESSAGES.valorFinalGratuito, {
+      valor_final: [COTACAO_CALCULO_MESSAGES.valorFinalGratuito],
+    });
   const antes = await mustFindView(tx, atual.id);
   await tx
     .update(cotacoes)

@@ -363,11 +363,35 @@ describe('refusals of a quote, with nothing written', () => {
         'valor_final',
       );
     });
-    // zero is still a value: a courtesy service
-    const zero = corpoOutro(ids, { custo_total: '1000.00', rav: '0' });
+  });
+
+  it('nothing becomes free: a final value of zero or less is refused while the quote costs something', async () => {
+    await semEscrever(async () => {
+      const outro = corpoOutro(ids, { custo_total: '1000.00', rav: '60.00' });
+      // −100 %, and an adjustment equal to cost + RAV: R$ 0,00 for a service the agency pays R$ 1.000,00
+      for (const ajuste of [{ valor_ajuste_porcentagem: '-100' }, { valor_ajuste_absoluto: '-1060.00' }]) {
+        await expectRecusa(
+          await post(orc.outro, { ...outro, ajuste_ativado: true, ...ajuste }),
+          400,
+          COTACAO_CALCULO_MESSAGES.valorFinalGratuito,
+          'valor_final',
+        );
+      }
+    });
+  });
+
+  it("a quote's stored parts add up: the final value is rounded once and the adjustment derived", async () => {
+    // 18.014,10 − 5 % = 17.113,395: the final value rounds to 17.113,40, so the adjustment is −900,70
+    const corpo = corpoOutro(ids, { custo_total: '18014.10', rav: '0' });
     const proprio = await criarOrcamento(t.db, { venda, tipo: 'orcamento_outro' });
-    const cotacao = await criada(proprio, { ...zero, ajuste_ativado: true, valor_ajuste_absoluto: '-1000' });
-    expect(cotacao.valor_final).toBe('0.00');
+    const cotacao = await criada(proprio, { ...corpo, ajuste_ativado: true, valor_ajuste_porcentagem: '-5' });
+    const [row] = await t.db
+      .select({ custo: cotacoes.custo_total, ajuste: cotacoes.valor_ajuste, final: cotacoes.valor_final })
+      .from(cotacoes)
+      .where(eq(cotacoes.id, cotacao.id));
+    expect(row).toEqual({ custo: '18014.10', ajuste: '-900.70', final: '17113.40' });
+    expect(cotacao.valor_ajuste).toBe('-900.70');
+    expect(cotacao.valor_final).toBe('17113.40');
   });
 
   it('400 for amounts no column holds', async () => {

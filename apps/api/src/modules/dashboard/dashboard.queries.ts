@@ -17,7 +17,6 @@ import {
   emissoes_beneficiarios,
   ordens_pagamento,
   pagamentos,
-  pagamentos_servicos,
   painel_dia,
   servicos,
   servicos_contagem,
@@ -26,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { filtroEmissoesAtrasadas } from '../emissoes/emissoes.queries.ts';
 import { filtroVencimento, hojeNaAgenciaSql } from '../pagamentos/status-sql.ts';
+import { servicosComSaldoSql } from '../pagamentos/totais-sql.ts';
 
 /** How many rows each alert lists at most. */
 export const DASHBOARD_ALERTAS_MAX = 20;
@@ -151,14 +151,13 @@ async function pendencias(
       : sql`select count(*)::int as n, coalesce(sum(${ordens_pagamento.valor}), 0)::text as valor
             from ${ordens_pagamento}
             where ${ordens_pagamento.status} = 'aberto' and ${ordens_pagamento.venda_consultor} = ${f.consultor}`;
-  const pagoDoServico = sql`(select coalesce(sum(ps.valor), 0) from ${pagamentos_servicos} ps
-      join ${pagamentos} p on p.id = ps.pagamento
-      where ps.servico = ${servicos.id} and p.status = 'concluido')`;
+  // what each released service still owes: its value less the concluded shares (the sale's totals, decision 0066)
   const excecoes = sql`select count(*)::int as n,
-        coalesce(sum(greatest(${servicos.valor_total} - ${pagoDoServico}, 0)), 0)::text as valor
-      from ${servicos}
-      where ${servicos.excecao_pagamento_em} is not null and ${servicos.status} <> 'cancelado'
-        and ${doConsultor(servicos.venda_consultor, f)}`;
+        coalesce(sum(greatest(s.valor_total - s.pago, 0)), 0)::text as valor
+      from (${servicosComSaldoSql(
+        sql`${servicos.excecao_pagamento_em} is not null and ${servicos.status} <> 'cancelado'
+          and ${doConsultor(servicos.venda_consultor, f)}`,
+      )}) s`;
   const [row] = await linhas<{
     excecoes: { n: number; valor: string };
     vencidos: { n: number; valor: string };

@@ -4,6 +4,7 @@ import {
   ZPagamento,
   ZPagamentoReabrirRequest,
   ZPagamentoSave,
+  ZPagamentoSubstituirRequest,
   ZPagamentosAbertosQuery,
   ZPagamentosQuery,
   ZPagamentoTotalRequest,
@@ -33,6 +34,7 @@ import {
   criarPagamentoTotal,
   deletePagamento,
   reabrirPagamento,
+  substituirPagamento,
   updatePagamento,
 } from './pagamentos.service.ts';
 import { criarLinkPagarme, receberWebhookPagarme } from './pagarme.service.ts';
@@ -180,6 +182,23 @@ export async function pagamentosRoutes(app: App) {
       },
     },
     (request) => reabrirPagamento(app.db, { id: request.params.id, body: request.body, ...actor(request) }),
+  );
+
+  app.post(
+    '/api/pagamentos/:id/substituir/',
+    {
+      config: { access: financeiro },
+      schema: {
+        tags,
+        summary:
+          'Substitui um pagamento não concluído por outros que cobram o mesmo de cada serviço, numa só operação (financeiro)',
+        params: ZIdParams,
+        body: ZPagamentoSubstituirRequest,
+        response: { 200: z.array(ZPagamento) },
+      },
+    },
+    (request) =>
+      substituirPagamento(app.db, { id: request.params.id, body: request.body, ...actor(request) }),
   );
 
   app.delete(

@@ -4,18 +4,27 @@ import {
   PAGAMENTO_UI_MESSAGES as M,
   MEIOS_COM_PARCELAS,
   mensagemAcimaDoServico,
+  motivoNaoExcluir,
+  type PagamentoDaVenda,
   type PagamentoSave,
   type PagamentoSaveInput,
+  type PagamentoSubstituirInput,
   type PagamentoView,
   podeReabrirPagamento,
   ZCriarPagamentosRequest,
   ZPagamentoReabrirRequest,
   ZPagamentoSave,
+  ZPagamentoSubstituirRequest,
   ZPagamentoTotalRequest,
 } from '@skyler/domain/pagamentos';
 import { belongsTo } from '@skyler/domain/permissions';
 import { type Dec, dec, moneyString, ZERO } from '@skyler/domain/precos/dinheiro';
-import { PAGAMENTO_MESSAGES, saldoAProgramar } from '@skyler/domain/precos/pagamento';
+import {
+  PAGAMENTO_MESSAGES,
+  saldoAProgramar,
+  substituicaoConfere,
+  valorDoPagamento,
+} from '@skyler/domain/precos/pagamento';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -212,14 +221,23 @@ async function conferirResponsaveis(tx: DbOrTx, body: PagamentoSave, prefixo: st
   }
 }
 
-/** The stored columns of a payment from its body; concluded ones get their payment date and who concluded. */
-function colunasDe(body: PagamentoSave, user: AutorPagamento['user'], antes: PagamentoRow | null) {
+/**
+ * The stored columns of a payment from its body and its split; concluded ones get their payment date and
+ * who concluded. The value stored is the exact sum of its shares: the tolerance of the schema is for what
+ * is typed (`valorDoPagamento`), so no cent of a payment belongs to no service.
+ */
+function colunasDe(
+  body: PagamentoSave,
+  partes: readonly { valor: string }[],
+  user: AutorPagamento['user'],
+  antes: PagamentoRow | null,
+) {
   const concluido = body.status === 'concluido';
   const jaConcluido = antes?.status === 'concluido';
   return {
     status: body.status,
     descricao: body.descricao || null,
-    valor: moneyString(body.valor_pagamento.valor),
+    valor: valorDoPagamento(partes),
     moeda: body.valor_pagamento.moeda,
     meio_pagamento: body.meio_pagamento,
     taxa_meio_pagamento: moneyString(body.taxa_meio_pagamento ?? '0'),
@@ -289,7 +307,7 @@ export async function criarPagamentoTx(
       venda: venda.id,
       origem: options.origem ?? 'avulso',
       created_by: options.user.id,
-      ...colunasDe(body, options.user, null),
+      ...colunasDe(body, partes, options.user, null),
     })
     .returning();
   if (!row) throw new Error('payment not written');
@@ -354,7 +372,7 @@ export async function atualizarPagamentoTx(
   // the card link was created for this amount: a different one needs a new payment (decision 0026)
   if (
     antes.pagarme_id &&
-    (!dec(body.valor_pagamento.valor).eq(antes.valor) ||
+    (!dec(valorDoPagamento(partes)).eq(antes.valor) ||
       !dec(body.taxa_meio_pagamento ?? '0').eq(antes.taxa_meio_pagamento))
   ) {
     throw refusal('bad_request', 'valor_pagamento', M.valorComLink);
@@ -374,7 +392,7 @@ export async function atualizarPagamentoTx(
   await conferirResponsaveis(tx, body, '');
   const [depois] = await tx
     .update(pagamentos)
-    .set({ ...colunasDe(body, options.user, antes), updated_at: new Date() })
+    .set({ ...colunasDe(body, partes, options.user, antes), updated_at: new Date() })
     .where(eq(pagamentos.id, antes.id))
     .returning();
   if (!depois) throw new AppError('not_found', M.naoEncontrado);
@@ -556,6 +574,9 @@ export async function deletePagamento(
     if (venda.status === 'cancelada') throw new AppError('conflict', M.vendaCancelada);
     if (antes.status === 'concluido') throw new AppError('conflict', M.concluidoNaoExclui);
     const partes = await servicosDoPagamento(tx, antes.id);
+    // the only open payment of a service still sold is what it owes: it is replaced, not deleted
+    const motivo = await motivoNaoExcluirDaVenda(tx, antes);
+    if (motivo) throw new AppError('conflict', motivo);
     await tx.delete(pagamentos).where(eq(pagamentos.id, antes.id));
     await createAuditLog(tx, {
       tipo: 'pagamento_excluido',
@@ -566,6 +587,105 @@ export async function deletePagamento(
     });
     return antes.documento_comprovante;
   });
+}
+
+/** `motivoNaoExcluir` (domain) on the sale's payments and services, read in the caller's transaction. */
+async function motivoNaoExcluirDaVenda(tx: DbOrTx, pagamento: PagamentoRow): Promise<string | null> {
+  const partes = await tx
+    .select({
+      pagamento: pagamentos.id,
+      status: pagamentos.status,
+      servico: pagamentos_servicos.servico,
+      statusServico: servicos.status,
+    })
+    .from(pagamentos)
+    .innerJoin(pagamentos_servicos, eq(pagamentos_servicos.pagamento, pagamentos.id))
+    .innerJoin(servicos, eq(servicos.id, pagamentos_servicos.servico))
+    .where(eq(pagamentos.venda, pagamento.venda));
+  const porPagamento = new Map<number, PagamentoDaVenda & { servicos: { servico: number }[] }>();
+  for (const parte of partes) {
+    const atual = porPagamento.get(parte.pagamento) ?? {
+      id: parte.pagamento,
+      status: parte.status,
+      servicos: [],
+    };
+    atual.servicos.push({ servico: parte.servico });
+    porPagamento.set(parte.pagamento, atual);
+  }
+  const esse = porPagamento.get(pagamento.id) ?? { id: pagamento.id, status: pagamento.status, servicos: [] };
+  return motivoNaoExcluir(
+    esse,
+    [...porPagamento.values()],
+    new Map(partes.map((parte) => [parte.servico, parte.statusServico])),
+    formatId,
+  );
+}
+
+/**
+ * POST /api/pagamentos/{id}/substituir/ (financeiro only, decision 0066): a payment not concluded is swapped
+ * for the payments of the body (another method, due date or several instalments) in one transaction, with
+ * the version read. The new payments must charge each service exactly what the old one charged, so
+ * Contas a Receber expects the same money before and after; each new payment is audited as created and the
+ * swap itself once, naming both sides. Returns the new payments' ids.
+ */
+export async function substituirPagamentoTx(
+  tx: DbOrTx,
+  options: { id: number; body: PagamentoSubstituirInput } & AutorPagamento,
+): Promise<number[]> {
+  exigirFinanceiro(options.user);
+  const body = parseOu400(ZPagamentoSubstituirRequest, options.body);
+  const antes = await travarPagamento(tx, options.id);
+  conferirVersao(antes.versao, body.versao);
+  if (antes.status === 'concluido') throw new AppError('conflict', M.concluidoNaoSubstitui);
+  const venda = await travarVenda(tx, antes.venda);
+  if (venda.status === 'cancelada') throw new AppError('conflict', M.vendaCanceladaNaoSubstitui);
+  const partesAntes = await servicosDoPagamento(tx, antes.id);
+  const novas = body.pagamentos.flatMap((pagamento) =>
+    pagamento.servicos.map((parte) => ({ servico: parte.servico, valor: parte.valor })),
+  );
+  if (!substituicaoConfere(partesAntes, novas))
+    throw refusal('bad_request', 'pagamentos', M.substituicaoDiferente);
+  await tx.delete(pagamentos).where(eq(pagamentos.id, antes.id));
+  const criados: number[] = [];
+  for (const [indice, novo] of body.pagamentos.entries()) {
+    criados.push(
+      await criarPagamentoTx(tx, {
+        ...options,
+        origem: antes.origem,
+        prefixo: `pagamentos.${indice}.`,
+        body: {
+          venda: venda.id,
+          valor_pagamento: { valor: valorDoPagamento(novo.servicos), moeda: 'BRL' },
+          servicos: novo.servicos,
+          descricao: novo.descricao ?? antes.descricao,
+          meio_pagamento: novo.meio_pagamento,
+          num_parcelas: novo.num_parcelas,
+          data_vencimento: novo.data_vencimento ?? null,
+          status: 'nao_efetuado',
+          responsavel_financeiro: antes.responsavel_financeiro,
+          responsavel_financeiro_empresa: antes.responsavel_financeiro_empresa,
+        },
+      }),
+    );
+  }
+  await createAuditLog(tx, {
+    tipo: 'pagamento_substituido',
+    usuario: options.user.id,
+    venda: venda.id,
+    antes: { ...antes, servicos: partesAntes },
+    depois: { pagamentos: criados, servicos: novas },
+    meta: { entidade: 'pagamento', id: antes.id, ...(options.ip ? { ip: options.ip } : {}) },
+  });
+  return criados;
+}
+
+/** POST /api/pagamentos/{id}/substituir/: the new payments, as the tab lists them. */
+export async function substituirPagamento(
+  db: Db,
+  options: { id: number; body: PagamentoSubstituirInput } & AutorPagamento,
+): Promise<PagamentoView[]> {
+  const ids = await db.transaction((tx) => substituirPagamentoTx(tx, options));
+  return findPagamentosPorId(db, ids);
 }
 
 /**

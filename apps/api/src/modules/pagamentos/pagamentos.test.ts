@@ -4,12 +4,14 @@ import {
   PAGAMENTO_API_MESSAGES as A,
   PAGAMENTO_UI_MESSAGES as M,
   mensagemAcimaDoServico,
+  mensagemUnicoAberto,
   type PagamentoView,
   ZPagamento,
 } from '@skyler/domain/pagamentos';
-import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
-import { and, count, eq } from 'drizzle-orm';
+import { PAGAMENTO_MESSAGES, repartirSubstituicao } from '@skyler/domain/precos/pagamento';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   logs,
   notificacoes,
@@ -238,6 +240,36 @@ describe('POST /api/pagamentos/', () => {
     expect(response.json().errors.servicos).toEqual([PAGAMENTO_MESSAGES.somaDiferente]);
   });
 
+  it("stores a joined payment's value as the exact sum of its shares, created and changed, concluded too", async () => {
+    // 500,05 typed for 300,00 + 200,00: within the tolerance, stored as 500,00
+    const venda = await criarVendaComServicos(t.db, { valores: ['300.00', '200.00'] });
+    const [a = 0, b = 0] = venda.servicos;
+    const partes = [
+      { servico: a, valor: '300.00' },
+      { servico: b, valor: '200.00' },
+    ];
+    const pagamento = await criado(venda, { valor_pagamento: { valor: '500.05' }, servicos: partes });
+    expect(pagamento.valor_pagamento.valor).toBe('500.00');
+    const alterado = await alterar(pagamento.id, {
+      ...corpoPagamento(venda, { valor_pagamento: { valor: '499.95' }, servicos: partes }),
+      status: 'concluido',
+      data_pagamento: '2026-11-20',
+      versao: pagamento.versao,
+    });
+    expect(alterado.statusCode, alterado.body).toBe(200);
+    const [row] = await t.db
+      .select({ valor: pagamentos.valor, status: pagamentos.status })
+      .from(pagamentos)
+      .where(eq(pagamentos.id, pagamento.id));
+    expect(row).toEqual({ valor: '500.00', status: 'concluido' });
+    const conciliacao = await t.injectAs('financeiro', { method: 'GET', url: '/api/conciliacao/' });
+    expect(
+      (conciliacao.json() as { divergencias: { venda: number }[] }).divergencias.filter(
+        (d) => d.venda === venda.venda,
+      ),
+    ).toEqual([]);
+  });
+
   it('answers the messages of the form: value, service, description, fee', async () => {
     const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
     const casos: [Record<string, unknown>, string, string][] = [
@@ -355,8 +387,8 @@ describe('PUT /api/pagamentos/{id}/', () => {
 });
 
 describe('DELETE /api/pagamentos/{id}/', () => {
-  it('is for finance; refused for a concluded payment and on a cancelled sale', async () => {
-    const venda = await criarVendaComServicos(t.db, { valores: ['200.00'] });
+  it('is for finance; refused for a concluded payment, the only open one of a live service and on a cancelled sale', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['250.00'] });
     const pagamento = await criado(venda);
     for (const role of ['consultor', 'sdr', 'cotador', 'emissor', 'milhas', 'cliente']) {
       expect((await excluir(pagamento.id, role)).statusCode, role).toBe(403);
@@ -365,6 +397,14 @@ describe('DELETE /api/pagamentos/{id}/', () => {
     let response = await excluir(concluido.id);
     expect(response.statusCode).toBe(409);
     expect(expectDetail(response)).toBe(M.concluidoNaoExclui);
+    // the only open payment of a service still sold is what it owes: refused, nothing changes
+    response = await excluir(pagamento.id);
+    expect(response.statusCode).toBe(409);
+    expect(expectDetail(response)).toBe(mensagemUnicoAberto(formatId(venda.servicos[0] ?? 0)));
+    expect(await contarPagamentos(venda.venda)).toBe(2);
+    expect(await logsDe('pagamento_excluido', venda.venda)).toEqual([]);
+    // with another open payment of the service, one of them may go
+    const outro = await criado(venda, { valor_pagamento: { valor: '50.00' } });
     response = await excluir(pagamento.id);
     expect(response.statusCode).toBe(200);
     expect(expectDetail(response)).toBe(M.deletado);
@@ -372,6 +412,7 @@ describe('DELETE /api/pagamentos/{id}/', () => {
     expect(
       await t.db.select().from(pagamentos_servicos).where(eq(pagamentos_servicos.pagamento, pagamento.id)),
     ).toEqual([]);
+    expect((await excluir(outro.id)).statusCode).toBe(409);
 
     const cancelada = await criarVendaComServicos(t.db, { valores: ['100.00'] });
     const dela = await criado(cancelada);
@@ -380,6 +421,117 @@ describe('DELETE /api/pagamentos/{id}/', () => {
     expect(response.statusCode).toBe(409);
     expect(expectDetail(response)).toBe(M.vendaCancelada);
     expect(await contarPagamentos(cancelada.venda)).toBe(1);
+  });
+});
+
+describe('POST /api/pagamentos/{id}/substituir/', () => {
+  const substituir = (id: number, payload: unknown, username = 'financeiro') =>
+    t.injectAs(username, {
+      method: 'POST',
+      url: `/api/pagamentos/${id}/substituir/`,
+      payload: payload as object,
+    });
+  const partesPorServico = async (venda: number) =>
+    t.db
+      .select({
+        servico: pagamentos_servicos.servico,
+        valor: sql<string>`sum(${pagamentos_servicos.valor})::text`,
+      })
+      .from(pagamentos_servicos)
+      .innerJoin(pagamentos, eq(pagamentos.id, pagamentos_servicos.pagamento))
+      .where(eq(pagamentos.venda, venda))
+      .groupBy(pagamentos_servicos.servico)
+      .orderBy(pagamentos_servicos.servico);
+
+  it('swaps a joined payment for others charging each service the same, in one audited, versioned change', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['300.00', '200.00'] });
+    const [a = 0, b = 0] = venda.servicos;
+    const antigo = await criado(venda, {
+      valor_pagamento: { valor: '500.00' },
+      servicos: [
+        { servico: a, valor: '300.00' },
+        { servico: b, valor: '200.00' },
+      ],
+    });
+    const antes = await partesPorServico(venda.venda);
+    const novos = (repartirSubstituicao(antigo.servicos, ['250.00', '250.00']) ?? []).map((servicos, i) => ({
+      valor_pagamento: { valor: '250.00' },
+      servicos,
+      meio_pagamento: i === 0 ? 'pagarme' : 'pix',
+      num_parcelas: i === 0 ? 3 : 1,
+      data_vencimento: i === 0 ? '2030-02-10' : '2030-03-10',
+    }));
+    expect((await substituir(antigo.id, { pagamentos: novos }, 'consultor')).statusCode).toBe(403);
+    // a stale version, and shares that do not charge each service what the old one did: nothing changes
+    let response = await substituir(antigo.id, { pagamentos: novos, versao: antigo.versao + 1 });
+    expect(response.statusCode).toBe(409);
+    response = await substituir(antigo.id, {
+      pagamentos: [
+        { ...novos[0], servicos: [{ servico: a, valor: '250.00' }] },
+        { ...novos[1], servicos: [{ servico: b, valor: '250.00' }] },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.pagamentos).toEqual([M.substituicaoDiferente]);
+    expect(await contarPagamentos(venda.venda)).toBe(1);
+
+    response = await substituir(antigo.id, { pagamentos: novos, versao: antigo.versao });
+    expect(response.statusCode, response.body).toBe(200);
+    const criados = z.array(ZPagamento).parse(response.json());
+    expect(criados.map((p) => [p.valor_pagamento.valor, p.meio_pagamento, p.num_parcelas, p.status])).toEqual(
+      [
+        ['250.00', 'pagarme', 3, 'nao_efetuado'],
+        ['250.00', 'pix', 1, 'nao_efetuado'],
+      ],
+    );
+    expect(await t.db.select().from(pagamentos).where(eq(pagamentos.id, antigo.id))).toEqual([]);
+    expect(await partesPorServico(venda.venda)).toEqual(antes);
+    expect(await logsDe('pagamento_substituido', venda.venda)).toHaveLength(1);
+    const conciliacao = await t.injectAs('financeiro', { method: 'GET', url: '/api/conciliacao/' });
+    expect(
+      (conciliacao.json() as { divergencias: { venda: number }[] }).divergencias.filter(
+        (d) => d.venda === venda.venda,
+      ),
+    ).toEqual([]);
+    // a concluded payment is not replaced
+    const [primeiro] = criados;
+    if (!primeiro) throw new Error('no payment');
+    await t.db.update(pagamentos).set({ status: 'concluido' }).where(eq(pagamentos.id, primeiro.id));
+    response = await substituir(primeiro.id, { pagamentos: novos.slice(0, 1) });
+    expect(response.statusCode).toBe(409);
+    expect(expectDetail(response)).toBe(M.concluidoNaoSubstitui);
+  });
+
+  it('is atomic: a new payment refused after another was written leaves the old payment as it was', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['300.00', '200.00'] });
+    const [a = 0, b = 0] = venda.servicos;
+    const antigo = await criado(venda, {
+      valor_pagamento: { valor: '500.00' },
+      servicos: [
+        { servico: a, valor: '300.00' },
+        { servico: b, valor: '200.00' },
+      ],
+    });
+    // the second service was cancelled behind the payment's back: its new payment is refused
+    await t.db.update(servicos).set({ status: 'cancelado' }).where(eq(servicos.id, b));
+    const response = await substituir(antigo.id, {
+      pagamentos: [
+        {
+          valor_pagamento: { valor: '300.00' },
+          servicos: [{ servico: a, valor: '300.00' }],
+          meio_pagamento: 'pix',
+        },
+        {
+          valor_pagamento: { valor: '200.00' },
+          servicos: [{ servico: b, valor: '200.00' }],
+          meio_pagamento: 'pix',
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    const linhas = await t.db.select().from(pagamentos).where(eq(pagamentos.venda, venda.venda));
+    expect(linhas.map((p) => [p.id, p.valor, p.versao])).toEqual([[antigo.id, '500.00', antigo.versao]]);
+    expect(await logsDe('pagamento_substituido', venda.venda)).toEqual([]);
   });
 });
 

@@ -44,6 +44,7 @@ const CAMPO_DO_ERRO: Record<FaturaErro['campo'], keyof InformacaoPagamento> = {
   parcelas: 'numeroParcelas',
   valorEntrada: 'valorEntrada',
   meio: 'meio_pagamento',
+  valorAVista: 'cotacao',
 };
 
 /** The body as sent (before the schema's defaults and trimming). */
@@ -173,6 +174,7 @@ async function prepararFatura(
       addErro(erros, campo('responsavel_financeiro_empresa'), FATURA_API_MESSAGES.empresaInexistente);
     const preco = calcularFatura({
       valorAVista: cotacao.valor_final,
+      custo: cotacao.custo_agencia,
       tipo: info.name,
       meio: info.meio_pagamento ?? null,
       parcelas: info.numeroParcelas ?? null,

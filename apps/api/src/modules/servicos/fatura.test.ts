@@ -2,7 +2,8 @@ import { COTACAO_MESSAGES } from '@skyler/domain/cotacoes';
 import { DINHEIRO_MESSAGES } from '@skyler/domain/dinheiro-schema';
 import { hojeNaAgencia } from '@skyler/domain/formatters';
 import { BENEFICIARIO_MESSAGES } from '@skyler/domain/passageiros';
-import { calcularFatura } from '@skyler/domain/precos/fatura';
+import { COTACAO_CALCULO_MESSAGES } from '@skyler/domain/precos/calculo-cotacao';
+import { calcularFatura, FATURA_MESSAGES } from '@skyler/domain/precos/fatura';
 import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
 import {
   FATURA_API_MESSAGES,
@@ -456,6 +457,39 @@ describe('POST /api/vendas/{id}/fatura/', () => {
     expect((semTipo.json() as Erro).errors['informacoes_pagamento.0.name']).toEqual([
       PAGAMENTO_MESSAGES.tipoObrigatorio,
     ]);
+  });
+
+  it('nothing becomes free: a quote worth R$ 0,00 that costs the agency something is not invoiced nor carted', async () => {
+    const { venda, cotacoes: [outro] = [] } = await prepararCarrinho(t, ids, ['orcamento_outro']);
+    if (!outro) throw new Error('no quote');
+    const [a = 0] = pessoas;
+    // stored before free quotes were refused: an adjustment equal to cost + RAV
+    await t.db
+      .update(cotacoes)
+      .set({ valor_ajuste: sql`-${cotacoes.custo_total}`, valor_final: '0.00' })
+      .where(eq(cotacoes.id, outro.id));
+    const response = await faturar(venda, {
+      carrinho: [{ id: outro.id, beneficiarios: [{ contato: a }] }],
+      informacoes_pagamento: [infoAVista(outro.id, a)],
+    });
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as Erro).errors).toEqual({
+      'informacoes_pagamento.0.cotacao': [FATURA_MESSAGES.valorGratuito],
+    });
+    expect(await t.db.select().from(servicos).where(eq(servicos.venda, venda))).toEqual([]);
+    const fora = await t.injectAs('consultor', {
+      method: 'POST',
+      url: `/api/vendas/${venda}/remove_carrinho/`,
+      payload: { cotacao: outro.id },
+    });
+    expect(fora.statusCode, fora.body).toBe(200);
+    const deVolta = await t.injectAs('consultor', {
+      method: 'POST',
+      url: `/api/vendas/${venda}/carrinho/`,
+      payload: { cotacao: outro.id },
+    });
+    expect(deVolta.statusCode).toBe(400);
+    expect(expectDetail(deVolta)).toBe(COTACAO_CALCULO_MESSAGES.valorFinalGratuito);
   });
 
   it('joins only payments of the same method and instalment count, each quote in one group', async () => {

@@ -1,6 +1,6 @@
 import type { TipoOrcamento } from '@skyler/domain/orcamentos';
 import { quantidadeBeneficiarios } from '@skyler/domain/passageiros';
-import { moneyString, sum } from '@skyler/domain/precos/dinheiro';
+import { moneyString } from '@skyler/domain/precos/dinheiro';
 import type {
   Beneficiario,
   BeneficiariosDaCotacao,
@@ -30,6 +30,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type Page, paginate } from '../../platform/pagination.ts';
 import { findCustosMilhasDosServicos } from '../milhas-validadas/milhas-validadas.queries.ts';
+import { findTotaisDaVenda } from '../pagamentos/totais-sql.ts';
 
 type Ref = { id: number; nome: string; sobrenome: string | null };
 type Empresa = { id: number; nome: string };
@@ -615,40 +616,19 @@ export async function findValidacoesDoServico(db: DbOrTx, servico: ServicoRow): 
 
 // ——— the sale's open amount ———
 
-/** What concluded payments paid of the service of the outer query, as a scalar subquery. */
-export function pagoDoServico(db: DbOrTx) {
-  return db
-    .select({ valor: sql`sum(${pagamentos_servicos.valor})` })
-    .from(pagamentos_servicos)
-    .innerJoin(pagamentos, eq(pagamentos.id, pagamentos_servicos.pagamento))
-    .where(
-      and(
-        eq(pagamentos_servicos.servico, sql`${sql.identifier('servicos')}.${sql.identifier('id')}`),
-        eq(pagamentos.status, 'concluido'),
-      ),
-    );
-}
-
 /**
- * Total of the sale's services that are not cancelled minus the concluded payments' shares of them
- * (decision 0025), and every service's status, for the conclusion check.
+ * The sale's open balance (`em_aberto` of its totals, decision 0066: the services not cancelled minus the
+ * concluded payments' shares of them) and every service's status, for the conclusion check.
  */
 export async function findSaldoServicos(
   db: DbOrTx,
   venda: number,
 ): Promise<{ valorAberto: string; servicosStatus: string[] }> {
   const linhas = await db
-    .select({
-      status: servicos.status,
-      total: servicos.valor_total,
-      pago: sql<string>`coalesce((${pagoDoServico(db)}), 0)::text`,
-    })
+    .select({ status: servicos.status })
     .from(servicos)
     .where(eq(servicos.venda, venda))
     .orderBy(asc(servicos.id));
-  const ativos = linhas.filter((l) => l.status !== 'cancelado');
-  return {
-    valorAberto: moneyString(sum(ativos.map((l) => l.total)).minus(sum(ativos.map((l) => l.pago)))),
-    servicosStatus: linhas.map((l) => l.status),
-  };
+  const totais = await findTotaisDaVenda(db, venda);
+  return { valorAberto: totais.em_aberto, servicosStatus: linhas.map((l) => l.status) };
 }

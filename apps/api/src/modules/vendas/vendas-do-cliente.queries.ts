@@ -1,12 +1,12 @@
 import { nomeCompleto, type VendaDoContato } from '@skyler/domain/contatos';
 import type { VendaDoUsuarioCliente } from '@skyler/domain/vendas';
-import { and, count, desc, eq, inArray, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { present } from '../../db/present.ts';
 import { contatos, empresas, servicos, usuarios, vendas } from '../../db/schema/index.ts';
 import { type Page, paginate } from '../../platform/pagination.ts';
-import { pagoDoServico } from '../servicos/servicos.queries.ts';
+import { totaisDasVendasSql } from '../pagamentos/totais-sql.ts';
 
 const indicador = alias(contatos, 'indicador');
 
@@ -47,22 +47,20 @@ async function findVendasOnde(db: DbOrTx, where: SQL): Promise<VendaDoContato[]>
 
 const SEM_SERVICOS = { num_servicos: 0, valor_faturado: '0.00', valor_pago: '0.00' };
 
-/** Per sale: its services not cancelled, the total they charge and the concluded payments' shares of them. */
+/** Per sale: its services not cancelled, their total and what was paid of them (the sale's totals, decision 0066). */
 async function findFinanceiroDasVendas(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return new Map<number, typeof SEM_SERVICOS>();
-  const pago = sql`coalesce((${pagoDoServico(db)}), 0)`;
-  const linhas = await db
-    .select({
-      venda: servicos.venda,
-      n: sql<number>`count(*)::int`,
-      faturado: sql<string>`sum(${sql.identifier('servicos')}.${sql.identifier('valor_total')})::numeric(14, 2)::text`,
-      pago: sql<string>`sum(${pago})::numeric(14, 2)::text`,
-    })
-    .from(servicos)
-    .where(and(inArray(servicos.venda, ids), ne(servicos.status, 'cancelado')))
-    .groupBy(servicos.venda);
+  const resultado = (await db.execute(
+    sql`select venda::int as venda, servicos_ativos as n, round(total, 2)::text as faturado,
+          round(pago, 2)::text as pago
+        from (${totaisDasVendasSql(sql`${inArray(servicos.venda, ids)}`)}) t
+        where servicos_ativos > 0`,
+  )) as unknown as { rows: { venda: number; n: number; faturado: string; pago: string }[] };
   return new Map(
-    linhas.map((l) => [l.venda, { num_servicos: l.n, valor_faturado: l.faturado, valor_pago: l.pago }]),
+    resultado.rows.map((l) => [
+      Number(l.venda),
+      { num_servicos: Number(l.n), valor_faturado: l.faturado, valor_pago: l.pago },
+    ]),
   );
 }
 

@@ -1,4 +1,5 @@
 import { ZPageQuery } from '@skyler/domain/pagination';
+import { ZTotaisVenda } from '@skyler/domain/precos/totais-venda';
 import {
   VENDA_ERROS,
   VENDA_MESSAGES,
@@ -21,6 +22,7 @@ import { AppError } from '../../platform/errors.ts';
 import { openEventStream } from '../../platform/events.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
+import { findTotaisDaVenda } from '../pagamentos/totais-sql.ts';
 import { findAbaDaVenda, VENDA_ABA_RESPOSTAS, VENDA_ABAS } from './venda-abas.queries.ts';
 import {
   findChatMessages,
@@ -199,6 +201,24 @@ export async function vendasRoutes(app: App) {
       },
     );
   }
+
+  app.get(
+    '/api/vendas/:id/totais/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary:
+          'Totais da venda: serviços não cancelados, programado, pago e em aberto (o que a aba Pagamentos mostra)',
+        params: ZIdParams,
+        response: { 200: ZTotaisVenda },
+      },
+    },
+    async (request) => {
+      await mustFind(request.params.id);
+      return findTotaisDaVenda(app.db, request.params.id);
+    },
+  );
 
   app.get(
     '/api/vendas/:id/chat_messages/',

@@ -354,7 +354,7 @@ describe('CotacaoDialog — validation messages', () => {
     expect(api.callsTo('POST', '/api/orcamentos/6/cotacoes/')).toHaveLength(0);
   });
 
-  it('refuses a quote whose final value is negative, with the message beside the figures', async () => {
+  it('refuses a quote whose final value is negative, or zero while it costs something, with the message beside the figures', async () => {
     const api = mockApiDoDialogo();
     const user = userEvent.setup();
     const { dialog } = await abrir({ orcamento: orcamentoOutro(), inicial: { descricao: 'Passeio' } });
@@ -363,6 +363,14 @@ describe('CotacaoDialog — validation messages', () => {
     await user.type(campo(dialog, 'Ajuste (valor)'), '-150');
     expect(await within(dialog).findByTestId('erro-valor-final')).toHaveTextContent(
       COTACAO_CALCULO_MESSAGES.valorFinalNegativo,
+    );
+    await salvar(user, dialog);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    // R$ 0,00 for what costs the agency R$ 100,00 is not a courtesy either
+    await user.clear(campo(dialog, 'Ajuste (valor)'));
+    await user.type(campo(dialog, 'Ajuste (valor)'), '-100');
+    expect(await within(dialog).findByTestId('erro-valor-final')).toHaveTextContent(
+      COTACAO_CALCULO_MESSAGES.valorFinalGratuito,
     );
     await salvar(user, dialog);
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);

@@ -5,6 +5,8 @@ export const pagamentosKeys = {
   all: ['pagamentos'] as const,
   daVenda: (venda: number) => ['pagamentos', 'venda', venda] as const,
   servicosDaVenda: (venda: number) => ['servicos', 'venda', venda] as const,
+  /** under the payments' key: any payment change reads the totals again */
+  totaisDaVenda: (venda: number) => ['pagamentos', 'venda', venda, 'totais'] as const,
 };
 
 /**

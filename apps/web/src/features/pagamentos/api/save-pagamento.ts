@@ -1,4 +1,9 @@
-import type { MeioPagamento, PagamentoSave, PagamentoView } from '@skyler/domain/pagamentos';
+import type {
+  MeioPagamento,
+  PagamentoSave,
+  PagamentoSubstituirInput,
+  PagamentoView,
+} from '@skyler/domain/pagamentos';
 import type { PagamentoProgramado } from '@skyler/domain/precos/pagamento';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error.ts';
@@ -43,6 +48,26 @@ export function useReabrirPagamento() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: reabrirPagamento,
+    onSuccess: () => invalidatePagamentos(client),
+    onError: (error) => recarregarSeAlterado(client, error),
+  });
+}
+
+/** POST /api/pagamentos/{id}/substituir/: the payment swapped for others charging each service the same. */
+export function substituirPagamento({
+  id,
+  body,
+}: {
+  id: number;
+  body: PagamentoSubstituirInput;
+}): Promise<PagamentoView[]> {
+  return api.post<PagamentoView[]>(`/api/pagamentos/${id}/substituir/`, body);
+}
+
+export function useSubstituirPagamento() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: substituirPagamento,
     onSuccess: () => invalidatePagamentos(client),
     onError: (error) => recarregarSeAlterado(client, error),
   });

@@ -1,21 +1,26 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { TotaisVenda } from '@skyler/domain/precos/totais-venda';
 import { Money } from '../../../components/money.tsx';
-import type { TotaisVenda } from '../lib/pagamento-texto.ts';
 
 export const TOTAIS_TEXTS = {
   servicos: 'Total dos serviços',
+  programado: 'Programado',
   pago: 'Pago',
   aberto: 'Em aberto',
 } as const;
 
-/** The sale's figures finance reads before the payments: services, paid and open. */
+/**
+ * The sale's figures finance reads before the payments, as the server counts them (GET
+ * /api/vendas/{id}/totais/, decision 0066): services, scheduled, paid and open.
+ */
 export function TotaisPagamentos({ totais }: { totais: TotaisVenda }) {
   const itens = [
-    { key: 'servicos', label: TOTAIS_TEXTS.servicos, value: totais.servicos },
+    { key: 'servicos', label: TOTAIS_TEXTS.servicos, value: totais.total },
+    { key: 'programado', label: TOTAIS_TEXTS.programado, value: totais.programado },
     { key: 'pago', label: TOTAIS_TEXTS.pago, value: totais.pago },
-    { key: 'aberto', label: TOTAIS_TEXTS.aberto, value: totais.aberto },
+    { key: 'aberto', label: TOTAIS_TEXTS.aberto, value: totais.em_aberto },
   ] as const;
   return (
     <Paper

@@ -1,45 +1,10 @@
 import { ZPagamentoSave } from '@skyler/domain/pagamentos';
 import { describe, expect, it } from 'vitest';
-import { makePagamento, makeServico } from '../testing/fixtures.ts';
+import { makePagamento } from '../testing/fixtures.ts';
 import { hojeNaAgencia, pagamentoPagoRequest, pagamentoRequest, pagamentoValues } from './pagamento-form.ts';
-import { meioDoPagamento, pagamentoCorresponde, somaDosServicos, totaisDaVenda } from './pagamento-texto.ts';
+import { meioDoPagamento, pagamentoCorresponde, somaDosServicos } from './pagamento-texto.ts';
 
 describe('payment texts and figures', () => {
-  it('counts the services not cancelled and what the concluded payments paid of them', () => {
-    const parte = (servico: number, valor: string) => ({ servico, valor, cotacao: 5, descricao: 'Hotel' });
-    const totais = totaisDaVenda(
-      [
-        makeServico({ valor_total: '100.10' }),
-        makeServico({ id: 2, valor_total: '50', status: 'cancelado' }),
-      ],
-      [
-        makePagamento({
-          status: 'concluido',
-          valor_pagamento: { moeda: 'BRL', valor: '30.05' },
-          servicos: [parte(12, '30.05')],
-        }),
-        makePagamento({
-          status: 'atrasado',
-          valor_pagamento: { moeda: 'BRL', valor: '70.05' },
-          servicos: [parte(12, '70.05')],
-        }),
-        // paid before its service was cancelled: returned through a RAC, not counted as paid of the sale
-        makePagamento({
-          status: 'concluido',
-          valor_pagamento: { moeda: 'BRL', valor: '40.00' },
-          servicos: [parte(2, '40.00')],
-        }),
-        // joined: only the share of the service still sold counts
-        makePagamento({
-          status: 'concluido',
-          valor_pagamento: { moeda: 'BRL', valor: '10.00' },
-          servicos: [parte(2, '9.99'), parte(12, '0.01')],
-        }),
-      ],
-    );
-    expect(totais).toEqual({ servicos: '100.10', pago: '30.06', aberto: '70.04' });
-  });
-
   it('names the method with its instalments on card processors', () => {
     expect(meioDoPagamento({ meio_pagamento: 'pix', num_parcelas: 1 })).toBe('Pix');
     expect(meioDoPagamento({ meio_pagamento: 'rede', num_parcelas: 1 })).toBe('Rede · 1x');

@@ -1,7 +1,6 @@
 import { formatDate, formatId } from '@skyler/domain/formatters-basicos';
 import { MEIOS_PAGAMENTO, type PagamentoView } from '@skyler/domain/pagamentos';
-import { dec, sum } from '@skyler/domain/precos/dinheiro';
-import type { ServicoView } from '@skyler/domain/servicos';
+import { sum } from '@skyler/domain/precos/dinheiro';
 import { temParcelas } from './pagamento-form.ts';
 
 type Pessoa = { nome: string; sobrenome?: string | null } | null | undefined;
@@ -37,27 +36,6 @@ export const PAGAMENTO_DATAS = {
   vencimento: (data: string | null) => `Venc. ${formatDate(data)}`,
   pagamento: (data: string) => `Pago em ${formatDate(data)}`,
 };
-
-export type TotaisVenda = { servicos: string; pago: string; aberto: string };
-
-/**
- * What finance reads above the sale's payments (decision 0025): the total of the services not cancelled, what
- * the concluded payments paid of them, and what is left open, as the reconciliation counts it (decision 0038).
- * What a concluded payment paid of a service cancelled since goes back through a RAC (decision 0063).
- */
-export function totaisDaVenda(
-  servicos: readonly ServicoView[],
-  pagamentos: readonly PagamentoView[],
-): TotaisVenda {
-  const ativos = new Set(servicos.filter((s) => s.status !== 'cancelado').map((s) => s.id));
-  const total = sum(servicos.filter((s) => ativos.has(s.id)).map((s) => s.valor_total));
-  const pago = sum(
-    pagamentos
-      .filter((p) => p.status === 'concluido')
-      .flatMap((p) => p.servicos.filter((parte) => ativos.has(parte.servico)).map((parte) => parte.valor)),
-  );
-  return { servicos: total.toFixed(2), pago: pago.toFixed(2), aberto: dec(total).minus(pago).toFixed(2) };
-}
 
 /** What the sale tab's search box matches: sale, service, client, method, status, value. */
 export function pagamentoCorresponde(pagamento: PagamentoView, busca: string, statusLabel: string): boolean {

@@ -1,6 +1,7 @@
 import type { User } from '@skyler/domain/auth';
-import { PAGAMENTO_UI_MESSAGES, type PagamentoView } from '@skyler/domain/pagamentos';
+import { mensagemUnicoAberto, PAGAMENTO_UI_MESSAGES, type PagamentoView } from '@skyler/domain/pagamentos';
 import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
+import { partesDosPagamentos, totaisDaVenda } from '@skyler/domain/precos/totais-venda';
 import type { ServicoView } from '@skyler/domain/servicos';
 import type { VendaDetalhada } from '@skyler/domain/vendas';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
@@ -15,6 +16,7 @@ import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
 import { COBRAR_SALDO_TEXTS } from '../components/cobrar-saldo-dialog.tsx';
 import { PROGRAMAR_TEXTS } from '../components/programar-pagamentos-dialog.tsx';
 import { REABRIR_TEXTS } from '../components/reabrir-pagamento-dialog.tsx';
+import { SUBSTITUIR_TEXTS } from '../components/substituir-pagamento-dialog.tsx';
 import { TOTAIS_TEXTS } from '../components/totais-pagamentos.tsx';
 import { hojeNaAgencia } from '../lib/pagamento-form.ts';
 import { makePagamento, makeServico } from '../testing/fixtures.ts';
@@ -42,6 +44,10 @@ function api({
     'GET /api/vendas/42/chat_messages/': { body: [] },
     'GET /api/vendas/42/pagamentos/': Array.isArray(pagamentos) ? { body: pagamentos } : pagamentos,
     'GET /api/vendas/42/servicos/': { body: servicos },
+    // what the server answers, by the domain's function (decision 0066)
+    'GET /api/vendas/42/totais/': {
+      body: totaisDaVenda(servicos, partesDosPagamentos(Array.isArray(pagamentos) ? pagamentos : [])),
+    },
     ...extra,
   });
 }
@@ -108,7 +114,7 @@ describe('Pagamentos tab: the list', () => {
     expect(primeira.querySelector('[data-atrasado]')).toBeNull();
   });
 
-  it('shows the totals of the services, paid and open above the table', async () => {
+  it('shows the totals the server answers: services, scheduled, paid and open', async () => {
     api({
       servicos: [
         makeServico(),
@@ -128,6 +134,7 @@ describe('Pagamentos tab: the list', () => {
     expect(await screen.findByTestId('total-servicos')).toHaveTextContent(
       `${TOTAIS_TEXTS.servicos}R$ 3.000,00`,
     );
+    expect(screen.getByTestId('total-programado')).toHaveTextContent(`${TOTAIS_TEXTS.programado}R$ 2.500,00`);
     expect(screen.getByTestId('total-pago')).toHaveTextContent(`${TOTAIS_TEXTS.pago}R$ 1.000,00`);
     expect(screen.getByTestId('total-aberto')).toHaveTextContent(`${TOTAIS_TEXTS.aberto}R$ 2.000,00`);
   });
@@ -195,14 +202,18 @@ describe('Pagamentos tab: who may do what', () => {
   });
 
   it('lets financeiro edit, delete and mark as paid, but not delete on a cancelled sale', async () => {
-    api({ user: financeiro });
+    api({ user: financeiro, pagamentos: [makePagamento(), makePagamento({ id: 32 })] });
     const { unmount } = renderApp('/vendas/42/pagamentos');
     await tabela();
     await waitFor(() => expect(screen.getByRole('button', { name: T.excluir(31) })).toBeEnabled());
     expect(screen.getByRole('button', { name: T.editar(31) })).toBeEnabled();
     expect(screen.getByRole('button', { name: T.pago(31) })).toBeEnabled();
     unmount();
-    api({ user: financeiro, venda: makeVendaDetalhada({ status: 'fechada' }) });
+    api({
+      user: financeiro,
+      venda: makeVendaDetalhada({ status: 'fechada' }),
+      pagamentos: [makePagamento(), makePagamento({ id: 32 })],
+    });
     renderApp('/vendas/42/pagamentos');
     await tabela();
     expect(await screen.findByRole('button', { name: T.vendaCancelada(T.excluir(31)) })).toBeDisabled();
@@ -251,13 +262,13 @@ describe('Pagamentos tab: a new payment', () => {
 
 describe('Pagamentos tab: delete and mark as paid', () => {
   it('deletes after confirmation', async () => {
-    let pagamentos = [makePagamento()];
+    let pagamentos = [makePagamento(), makePagamento({ id: 32 })];
     const fetch = api({
       user: financeiro,
       pagamentos: () => ({ body: pagamentos }),
       extra: {
         'DELETE /api/pagamentos/31/': () => {
-          pagamentos = [];
+          pagamentos = pagamentos.filter((p) => p.id !== 31);
           return { status: 204 };
         },
       },
@@ -270,11 +281,16 @@ describe('Pagamentos tab: delete and mark as paid', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.deletado)).toBeInTheDocument();
     expect(fetch.callsTo('DELETE', '/api/pagamentos/31/')).toHaveLength(1);
-    expect(await screen.findByText('Nenhum pagamento encontrado')).toBeInTheDocument();
+    // the last open payment of the service left is not deleted: the action says why
+    expect(
+      await screen.findByRole('button', {
+        name: T.naoExclui(T.excluir(32), mensagemUnicoAberto('0012')),
+      }),
+    ).toBeDisabled();
   });
 
   it('keeps the payment when the question is declined', async () => {
-    const fetch = api({ user: financeiro });
+    const fetch = api({ user: financeiro, pagamentos: [makePagamento(), makePagamento({ id: 32 })] });
     const user = userEvent.setup();
     renderApp('/vendas/42/pagamentos');
     await user.click(await screen.findByRole('button', { name: T.excluir(31) }));
@@ -286,6 +302,7 @@ describe('Pagamentos tab: delete and mark as paid', () => {
   it('shows the server refusal when the delete fails', async () => {
     api({
       user: financeiro,
+      pagamentos: [makePagamento(), makePagamento({ id: 32 })],
       extra: {
         'DELETE /api/pagamentos/31/': {
           status: 409,
@@ -302,6 +319,72 @@ describe('Pagamentos tab: delete and mark as paid', () => {
         `${PAGAMENTO_UI_MESSAGES.erroDeletar} ${PAGAMENTO_UI_MESSAGES.concluidoNaoExclui}`,
       ),
     ).toBeInTheDocument();
+  });
+
+  it('does not offer to delete a concluded payment nor the only open one of a service, and says why', async () => {
+    api({
+      user: financeiro,
+      pagamentos: [
+        makePagamento(),
+        makePagamento({ id: 32, status: 'concluido', data_pagamento: '2026-03-12' }),
+      ],
+    });
+    renderApp('/vendas/42/pagamentos');
+    await tabela();
+    expect(
+      await screen.findByRole('button', {
+        name: T.naoExclui(T.excluir(32), PAGAMENTO_UI_MESSAGES.concluidoNaoExclui),
+      }),
+    ).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: T.naoExclui(T.excluir(31), mensagemUnicoAberto('0012')) }),
+    ).toBeDisabled();
+  });
+
+  it('replaces a payment by two, each service keeping its share, in one request', async () => {
+    const fetch = api({
+      user: financeiro,
+      extra: {
+        'POST /api/pagamentos/31/substituir/': {
+          body: [makePagamento({ id: 40 }), makePagamento({ id: 41 })],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await user.click(await screen.findByRole('button', { name: SUBSTITUIR_TEXTS.acao(31) }));
+    const dialog = await screen.findByRole('dialog', { name: SUBSTITUIR_TEXTS.titulo(31) });
+    const valor1 = within(dialog).getByLabelText(new RegExp(SUBSTITUIR_TEXTS.valor(1)));
+    await user.clear(valor1);
+    await user.type(valor1, '1000,00');
+    await user.click(within(dialog).getByRole('button', { name: SUBSTITUIR_TEXTS.adicionar }));
+    await user.type(within(dialog).getByLabelText(new RegExp(SUBSTITUIR_TEXTS.valor(2))), '400');
+    await user.click(within(dialog).getByRole('button', { name: SUBSTITUIR_TEXTS.substituir }));
+    // 1.000 + 400 is not the 1.500 of the payment: refused under the lines, nothing sent
+    expect(await within(dialog).findByText(SUBSTITUIR_TEXTS.somaDiferente('1500.00'))).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/pagamentos/31/substituir/')).toHaveLength(0);
+    await user.type(
+      within(dialog).getByLabelText(new RegExp(SUBSTITUIR_TEXTS.valor(2))),
+      '{Backspace}{Backspace}{Backspace}500',
+    );
+    await user.click(within(dialog).getByRole('button', { name: SUBSTITUIR_TEXTS.substituir }));
+    expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.substituido)).toBeInTheDocument();
+    const [post] = fetch.callsTo('POST', '/api/pagamentos/31/substituir/');
+    expect(post?.body).toMatchObject({
+      versao: makePagamento().versao,
+      pagamentos: [
+        {
+          valor_pagamento: { valor: '1000.00' },
+          servicos: [{ servico: 12, valor: '1000.00' }],
+          meio_pagamento: 'pix',
+        },
+        {
+          valor_pagamento: { valor: '500.00' },
+          servicos: [{ servico: 12, valor: '500.00' }],
+          meio_pagamento: 'pix',
+        },
+      ],
+    });
   });
 
   it('marks a payment as paid today', async () => {

@@ -4,12 +4,14 @@ import Edit from '@mui/icons-material/Edit';
 import Link from '@mui/icons-material/Link';
 import LockOpen from '@mui/icons-material/LockOpen';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { formatDate, formatId } from '@skyler/domain/formatters-basicos';
 import {
+  motivoNaoExcluir,
   PAGAMENTO_STATUS,
   PAGAMENTO_UI_MESSAGES,
   type PagamentoView,
@@ -33,6 +35,7 @@ import { useVenda } from '../../vendas/api/get-venda.ts';
 import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
 import { usePagamentosDaVenda } from '../api/get-pagamentos-venda.ts';
 import { useServicosDaVenda } from '../api/get-servicos-venda.ts';
+import { useTotaisDaVenda } from '../api/get-totais-venda.ts';
 import { useDeletePagamento, useSavePagamento } from '../api/save-pagamento.ts';
 import { COBRAR_SALDO_TEXTS, CobrarSaldoDialog } from '../components/cobrar-saldo-dialog.tsx';
 import { ComprovanteDialog } from '../components/comprovante-dialog.tsx';
@@ -41,9 +44,10 @@ import { colunasPagamento, LINHAS_ATRASADAS } from '../components/pagamento-celu
 import { PagamentoFormDialog } from '../components/pagamento-form-dialog.tsx';
 import { PROGRAMAR_TEXTS, ProgramarPagamentosDialog } from '../components/programar-pagamentos-dialog.tsx';
 import { REABRIR_TEXTS, ReabrirPagamentoDialog } from '../components/reabrir-pagamento-dialog.tsx';
+import { SUBSTITUIR_TEXTS, SubstituirPagamentoDialog } from '../components/substituir-pagamento-dialog.tsx';
 import { TotaisPagamentos } from '../components/totais-pagamentos.tsx';
 import { hojeNaAgencia, pagamentoPagoRequest } from '../lib/pagamento-form.ts';
-import { pagamentoCorresponde, totaisDaVenda } from '../lib/pagamento-texto.ts';
+import { pagamentoCorresponde } from '../lib/pagamento-texto.ts';
 
 export const VENDA_PAGAMENTOS_TEXTS = {
   novo: 'Novo pagamento',
@@ -59,6 +63,7 @@ export const VENDA_PAGAMENTOS_TEXTS = {
   concluido: (acao: string) => `${acao} (${PAGAMENTO_UI_MESSAGES.concluidoNaoAltera})`,
   vendaCancelada: (acao: string) => `${acao} (${PAGAMENTO_UI_MESSAGES.vendaCancelada})`,
   servicoCancelado: (acao: string) => `${acao} (${PAGAMENTO_UI_MESSAGES.canceladoNaoReabre})`,
+  naoExclui: (acao: string, motivo: string) => `${acao} (${motivo})`,
   excluirTitulo: 'Excluir pagamento',
   excluirPergunta: (id: number) => `Deseja realmente excluir o pagamento ${formatId(id)}?`,
   pagoTitulo: 'Marcar como pago',
@@ -76,6 +81,7 @@ export function VendaPagamentosPage() {
   const venda = useVenda(id).data;
   const pagamentos = usePagamentosDaVenda(id);
   const servicos = useServicosDaVenda(id);
+  const totais = useTotaisDaVenda(id);
   const salvar = useSavePagamento();
   const excluir = useDeletePagamento();
   const [busca, setBusca] = useState('');
@@ -85,6 +91,7 @@ export function VendaPagamentosPage() {
   const [comprovante, setComprovante] = useState<PagamentoView | null>(null);
   const [link, setLink] = useState<PagamentoView | null>(null);
   const [reabrindo, setReabrindo] = useState<PagamentoView | null>(null);
+  const [substituindo, setSubstituindo] = useState<PagamentoView | null>(null);
   const [cobrandoSaldo, setCobrandoSaldo] = useState(false);
   const [programando, setProgramando] = useState(false);
 
@@ -98,6 +105,14 @@ export function VendaPagamentosPage() {
   const statusDoServico = new Map((servicos.data ?? []).map((s) => [s.id, s.status]));
   const reabre = (p: PagamentoView) =>
     podeReabrirPagamento(p.servicos.map((parte) => statusDoServico.get(parte.servico) ?? ''));
+  // the server's rule (decision 0066): a concluded payment, or the only open one of a live service, stays
+  const naoExclui = (p: PagamentoView) =>
+    servicos.data ? motivoNaoExcluir(p, lista, statusDoServico, formatId) : null;
+  const rotuloExcluir = (p: PagamentoView) => {
+    const acao = VENDA_PAGAMENTOS_TEXTS.excluir(p.id);
+    const motivo = isFinanceiro && podeExcluir ? naoExclui(p) : null;
+    return motivo ? VENDA_PAGAMENTOS_TEXTS.naoExclui(acao, motivo) : rotulo(acao, { excluirVenda: true });
+  };
 
   const rotulo = (acao: string, { financeiro = true, excluirVenda = false } = {}) => {
     if (financeiro && !isFinanceiro) return VENDA_PAGAMENTOS_TEXTS.soFinanceiro(acao);
@@ -156,9 +171,18 @@ export function VendaPagamentosPage() {
           >
             <Edit fontSize="small" />
           </AcaoLinha>
+          {p.status !== 'concluido' ? (
+            <AcaoLinha
+              label={rotulo(SUBSTITUIR_TEXTS.acao(p.id), { excluirVenda: true })}
+              disabled={!isFinanceiro || !podeExcluir}
+              onClick={() => setSubstituindo(p)}
+            >
+              <SwapHoriz fontSize="small" />
+            </AcaoLinha>
+          ) : null}
           <AcaoLinha
-            label={rotulo(VENDA_PAGAMENTOS_TEXTS.excluir(p.id), { excluirVenda: true })}
-            disabled={!isFinanceiro || !podeExcluir}
+            label={rotuloExcluir(p)}
+            disabled={!isFinanceiro || !podeExcluir || naoExclui(p) !== null}
             color="error"
             onClick={() => setExcluindo(p)}
           >
@@ -171,9 +195,7 @@ export function VendaPagamentosPage() {
 
   return (
     <VendaLayout current="venda-pagamentos">
-      {servicos.data && pagamentos.data ? (
-        <TotaisPagamentos totais={totaisDaVenda(servicos.data, pagamentos.data)} />
-      ) : null}
+      {totais.data ? <TotaisPagamentos totais={totais.data} /> : null}
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <DebouncedField label={VENDA_PAGAMENTOS_TEXTS.pesquisa} value={busca} onChange={setBusca} />
         <Box sx={{ flexGrow: 1 }} />
@@ -274,6 +296,9 @@ export function VendaPagamentosPage() {
       ) : null}
       {link ? <LinkPagarmeDialog pagamento={link} onClose={() => setLink(null)} /> : null}
       {reabrindo ? <ReabrirPagamentoDialog pagamento={reabrindo} onClose={() => setReabrindo(null)} /> : null}
+      {substituindo ? (
+        <SubstituirPagamentoDialog pagamento={substituindo} onClose={() => setSubstituindo(null)} />
+      ) : null}
       {cobrandoSaldo ? <CobrarSaldoDialog venda={id} onClose={() => setCobrandoSaldo(false)} /> : null}
       {programando ? <ProgramarPagamentosDialog venda={id} onClose={() => setProgramando(false)} /> : null}
     </VendaLayout>

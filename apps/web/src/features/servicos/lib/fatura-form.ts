@@ -38,7 +38,7 @@ export type FormaPagamento = {
 };
 
 /** A quote as the form prices it: its id and cash (Pix) value. */
-export type CotacaoFaturavel = { id: number; valor_final: string };
+export type CotacaoFaturavel = { id: number; valor_final: string; custo_agencia?: string | null };
 
 /** "1.234,56", "1234,56" or "1234.56" → "1234.56"; null when it is not an amount. */
 export function lerValor(texto: string): string | null {
@@ -133,6 +133,7 @@ export function calcularForma(forma: FormaPagamento, cotacao: CotacaoFaturavel):
   const entrada = forma.tipo === 'pagamentoParceladoEntrada' ? lerValor(forma.entrada) : null;
   const resultado = calcularFatura({
     valorAVista: cotacao.valor_final,
+    custo: cotacao.custo_agencia ?? null,
     tipo: forma.tipo,
     meio: forma.meio,
     parcelas: parcelasDe(forma),
