@@ -83,6 +83,12 @@ describe('the payment form of a quote', () => {
     ]);
   });
 
+  it('refuses to invoice a quote worth R$ 0,00 that costs the agency something, with the message', () => {
+    const gratis = { id: 7, valor_final: '0.00', custo_agencia: '1000.00' };
+    const forma = alterarForma(inicial(), { tipo: 'pagamentoAVista' }, gratis);
+    expect(erroDaForma(forma, gratis)).toBe(FATURA_MESSAGES.valorGratuito);
+  });
+
   it('shows the instalments only for a parcelado type by Pagar.me or Rede', () => {
     expect(temParcelas({ tipo: 'pagamentoParcelado', meio: 'pagarme' })).toBe(true);
     expect(temParcelas({ tipo: 'pagamentoParceladoEntrada', meio: 'rede' })).toBe(true);
