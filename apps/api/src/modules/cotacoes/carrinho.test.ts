@@ -9,7 +9,15 @@ import {
 import { VENDA_ERROS } from '@skyler/domain/vendas';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cotacoes, logs, notificacoes, orcamentos, subcotacoes, vendas } from '../../db/schema/index.ts';
+import {
+  cotacoes,
+  logs,
+  notificacoes,
+  orcamentos,
+  parametros,
+  subcotacoes,
+  vendas,
+} from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import {
   carregarIds,
@@ -153,11 +161,10 @@ describe('PUT /api/cotacoes/{id}/', () => {
       preco_5 = preco_5 + 3, preco_6 = preco_6 + 3, custo_proprio = custo_proprio + 3`;
     await t.db.execute(sql`update tabela_milhas set ${precos} where archived_at is null`);
     await t.db.execute(sql`delete from milhas_validadas where tipo = 'wallet'`);
-    const [desagio] = (
-      await t.db.execute<{ valor: string }>(
-        sql`select valor::text from parametros where chave = 'desagio_proprio'`,
-      )
-    ).rows;
+    const [desagio] = await t.db
+      .select({ valor: parametros.valor })
+      .from(parametros)
+      .where(eq(parametros.chave, 'desagio_proprio'));
     await t.db.execute(sql`update parametros set valor = valor + 7.5 where chave = 'desagio_proprio'`);
     try {
       const hoje = await criada(orcVoo, corpo);
