@@ -463,10 +463,6 @@ export const ZSubcotacaoView = z
   })
   .passthrough();
 
-/**
- * A quote as the API answers it (part 1 §3): its numbers as decimal strings computed by the server, who
- * quoted it, its suppliers, and exactly one part set, the one of its kind.
- */
 /** `MilhasUsadas` of `precos/calculo-cotacao`: the miles table's prices a ticket was priced with. */
 export const ZMilhasUsadas = z.object({
   programa: z.number().int().nullable(),
@@ -477,6 +473,10 @@ export const ZMilhasUsadas = z.object({
   tabela_em: z.string().nullable(),
 });
 
+/**
+ * A quote as the API answers it (part 1 §3): its numbers as decimal strings computed by the server, who
+ * quoted it, its suppliers, and exactly one part set, the one of its kind.
+ */
 export const ZCotacao = z.object({
   id: z.number().int(),
   orcamento: z.number().int(),
