@@ -192,7 +192,7 @@ function milhasSalvasDo(
 /** The cost row's price per thousand for a quantity (`milheiroDeCusto` without the sale price fallback). */
 function milheiroCustoDaLinha(quantidade: number, linha: LinhaTabelaMilhas | null): string | null {
   const semVenda = milheiroDeCusto(quantidade, linha, -1);
-  return semVenda.eq(-1) ? null : semVenda.toString();
+  return semVenda.eq(-1) ? null : semVenda.toFixed(2);
 }
 
 function maisRecente(datas: readonly (string | null | undefined)[]): string | null {
