@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textoOpcional, ZIdRef } from './cadastro.ts';
 import { defineEnum } from './enum.ts';
-import { ZDataIsoOpcional } from './orcamentos.ts';
+import { CLASSES_CABINE, ZDataIsoOpcional } from './orcamentos.ts';
 import { ajusteValido, MILHAS_MESSAGES } from './precos/milhas.ts';
 import { isValidIsoDate, isValidTime } from './validacao.ts';
 
@@ -463,6 +463,16 @@ export const ZSubcotacaoView = z
   })
   .passthrough();
 
+/** `MilhasUsadas` of `precos/calculo-cotacao`: the miles table's prices a ticket was priced with. */
+export const ZMilhasUsadas = z.object({
+  programa: z.number().int().nullable(),
+  classe: z.enum(CLASSES_CABINE.values),
+  quantidade: z.number().int(),
+  milheiro_tabela: z.string().nullable(),
+  milheiro_custo: z.string().nullable(),
+  tabela_em: z.string().nullable(),
+});
+
 /**
  * A quote as the API answers it (part 1 §3): its numbers as decimal strings computed by the server, who
  * quoted it, its suppliers, and exactly one part set, the one of its kind.
@@ -504,6 +514,14 @@ export const ZCotacao = z.object({
    * (decision 0041); last, as an optional key is written last; absent on quotes saved before rates were kept
    */
   cambios: z.record(z.string(), z.string()).nullable().optional(),
+  /**
+   * the wallet discount (%) its wallet tickets were priced with and when it was taken, kept when it is edited
+   * (decision 0069); null without wallet tickets
+   */
+  desagio_wallet: z.string().nullable().optional(),
+  desagio_wallet_em: z.string().nullable().optional(),
+  /** the miles table's prices each miles ticket was priced with, kept when it is edited (decision 0069) */
+  tabela_milhas_usada: z.array(ZMilhasUsadas).nullable().optional(),
 });
 export type CotacaoView = z.infer<typeof ZCotacao>;
 

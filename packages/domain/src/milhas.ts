@@ -52,6 +52,7 @@ export function linhaParaCalculo(linha: LinhaTabelaMilhasView): LinhaTabelaMilha
     custo_proprio: linha.custo_proprio,
     custo_terceiros: linha.custo_terceiros,
     piso: linha.piso,
+    desde: linha.created_at,
   };
 }
 

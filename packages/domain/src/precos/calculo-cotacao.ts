@@ -36,6 +36,25 @@ export type LinhaTabelaMilhas = {
   custo_proprio: string | null;
   custo_terceiros: string | null;
   piso: string | null;
+  /** when the row was written (an edit writes a new row, decision 0028) */
+  desde?: string | null;
+};
+
+/**
+ * The miles table's prices a miles ticket was priced with (decision 0069), kept on the saved quote so that
+ * editing it does not price the ticket again at today's table: they serve a ticket of the same programme,
+ * cabin class and miles.
+ */
+export type MilhasUsadas = {
+  programa: number | null;
+  classe: ClasseCabine;
+  quantidade: number;
+  /** the sale price per thousand of the quantity's tier (25 without a row); null when not known */
+  milheiro_tabela: string | null;
+  /** the price per thousand the agency pays (`milheiroDeCusto`); null: the ticket's sale price */
+  milheiro_custo: string | null;
+  /** when the table rows used were written; null when not known (quotes priced before decision 0069) */
+  tabela_em: string | null;
 };
 
 export type ContextoPreco = {
@@ -45,8 +64,13 @@ export type ContextoPreco = {
   moedas: ReadonlyMap<number, { sigla: string; cambio: string }>;
   /** the current miles table rows */
   tabelaMilhas: readonly LinhaTabelaMilhas[];
-  /** average purchase discount (%) for wallet tickets (GET /api/milhas-validadas/desagio_compra/) */
+  /**
+   * the wallet discount (%): a saved quote's own (decision 0069), else the average purchase discount
+   * (GET /api/milhas-validadas/desagio_compra/)
+   */
   desagio: DecimalInput;
+  /** a saved quote's miles prices (decision 0069): they win over the table for a ticket they match */
+  milhasSalvas?: readonly MilhasUsadas[] | null;
 };
 
 type Valor = DecimalInput | null | undefined;
@@ -111,6 +135,8 @@ export type ParteCalculada = {
   milheiro: string | null;
   milheiro_efetivo: string | null;
   piso: string | null;
+  /** miles tickets: the table's prices it was priced with, to keep on the quote */
+  milhas_usadas: MilhasUsadas | null;
 };
 
 export type CotacaoCalculada = {
@@ -159,6 +185,31 @@ export function linhaDaTabela(
   );
 }
 
+/** The saved prices of a miles ticket of this programme, class and miles, if the quote has them. */
+function milhasSalvasDo(
+  contexto: ContextoPreco,
+  programa: number | null,
+  classe: ClasseCabine,
+  quantidade: number,
+): MilhasUsadas | null {
+  return (
+    contexto.milhasSalvas?.find(
+      (m) => m.programa === programa && m.classe === classe && m.quantidade === quantidade,
+    ) ?? null
+  );
+}
+
+/** The cost row's price per thousand for a quantity (`milheiroDeCusto` without the sale price fallback). */
+function milheiroCustoDaLinha(quantidade: number, linha: LinhaTabelaMilhas | null): string | null {
+  const semVenda = milheiroDeCusto(quantidade, linha, -1);
+  return semVenda.eq(-1) ? null : semVenda.toFixed(2);
+}
+
+function maisRecente(datas: readonly (string | null | undefined)[]): string | null {
+  const validas = datas.filter((d): d is string => typeof d === 'string' && d !== '');
+  return validas.length === 0 ? null : validas.reduce((a, b) => (new Date(a) >= new Date(b) ? a : b));
+}
+
 function fator(contexto: ContextoPreco, moeda: number | null | undefined): Dec {
   const encontrada = contexto.moedas.get(moeda ?? 2);
   if (!encontrada) return dec(1);
@@ -180,6 +231,7 @@ function parte(venda: Dec, custo: Dec, incentivo: Dec, extra: Partial<ParteCalcu
     milheiro: null,
     milheiro_efetivo: null,
     piso: null,
+    milhas_usadas: null,
     ...extra,
   };
 }
@@ -206,7 +258,12 @@ function calcularBilhete(
     const custo = linhaDaTabela(contexto.tabelaMilhas, bilhete.programa_fidelidade, classe, 'custo');
     const fixo =
       bilhete.milheiro !== null && bilhete.milheiro !== undefined && !dec(bilhete.milheiro).isZero();
-    const milheiro = fixo ? dec(bilhete.milheiro) : milheiroDaTabela(quantidade, venda?.precos);
+    const salvas = milhasSalvasDo(contexto, bilhete.programa_fidelidade ?? null, classe, quantidade);
+    const milheiroTabela =
+      salvas?.milheiro_tabela != null
+        ? dec(salvas.milheiro_tabela)
+        : milheiroDaTabela(quantidade, venda?.precos);
+    const milheiro = fixo ? dec(bilhete.milheiro) : milheiroTabela;
     const efetivo = milheiroEfetivo(milheiro, dec(bilhete.ajuste_efetivo));
     const piso = venda?.piso ?? null;
     if (fixo && abaixoDoPiso(milheiro, piso))
@@ -215,14 +272,26 @@ function calcularBilhete(
         message: MILHAS_MESSAGES.milheiroAbaixoPiso,
       });
     else if (abaixoDoPiso(efetivo, piso)) avisos.push(MILHAS_MESSAGES.milheiroEfetivoAbaixoPiso(indice + 1));
+    const custoTabela = salvas ? salvas.milheiro_custo : milheiroCustoDaLinha(quantidade, custo);
+    const valorCompra = custoTabela === null ? milheiro : dec(custoTabela);
+    const usadas: MilhasUsadas = salvas
+      ? { ...salvas, milheiro_tabela: milheiroTabela.toFixed(2) }
+      : {
+          programa: bilhete.programa_fidelidade ?? null,
+          classe,
+          quantidade,
+          milheiro_tabela: milheiroTabela.toFixed(2),
+          milheiro_custo: custoTabela,
+          tabela_em: maisRecente([venda?.desde, custo?.desde]),
+        };
     const preco = valorMilhas(quantidade, efetivo);
-    const valorCompra = milheiroDeCusto(quantidade, custo, milheiro);
     const custoAgencia = custoMilhas({ quantidade, valorCompra, custosFixos: [taxas] });
     return parte(preco.plus(taxas).plus(rav), custoAgencia, incentivoDe(bilhete, preco), {
       custo_bilhete: moneyString(preco),
       milheiro: milheiro.toFixed(2),
       milheiro_efetivo: efetivo.toFixed(2),
       piso: piso === null ? null : dec(piso).toFixed(2),
+      milhas_usadas: usadas,
     });
   }
   const preco = dec(bilhete.custo_bilhete).times(f);

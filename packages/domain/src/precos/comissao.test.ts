@@ -1,15 +1,51 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { repartirProporcional, valorBaseComissao, valorBaseComVariacao, valorComissao } from './comissao.ts';
-import { D } from './dinheiro.ts';
+import { repartirProporcional, valorBaseComissao, valorBaseDaEmissao, valorComissao } from './comissao.ts';
+import { D, dec, sum } from './dinheiro.ts';
 
 describe('commission base and amounts', () => {
-  it('a change of what the sale earns moves the base by its own base, never below zero', () => {
+  it("an issuance's base is its charged share plus the profit's variation × 0.8914, never below zero", () => {
     // R$ 40.00 more paid to the supplier: 40 × 0.8914 = 35.656 → 35.66 less
-    expect(valorBaseComVariacao('374.39', '-40.00').toFixed(2)).toBe('338.73');
-    expect(valorBaseComVariacao('338.73', '40.00').toFixed(2)).toBe('374.39');
-    expect(valorBaseComVariacao('10.00', '-100.00').toFixed(2)).toBe('0.00');
-    expect(valorBaseComVariacao('10.00', '0').toFixed(2)).toBe('10.00');
+    expect(valorBaseDaEmissao({ baseCobrada: '374.39', variacaoLucro: '-40.00' }).toFixed(2)).toBe('338.73');
+    expect(valorBaseDaEmissao({ baseCobrada: '374.39', variacaoLucro: '0' }).toFixed(2)).toBe('374.39');
+    expect(valorBaseDaEmissao({ baseCobrada: '10.00', variacaoLucro: '-100.00' }).toFixed(2)).toBe('0.00');
+    // +1.15, +1.15, −2.30 on an order: the profit is back where it was, and so is the base
+    const variacoes = ['-1.15', '-1.15', '2.30'];
+    let variacao = dec(0);
+    const bases = variacoes.map((v) => {
+      variacao = variacao.plus(v);
+      return valorBaseDaEmissao({ baseCobrada: '891.40', variacaoLucro: variacao }).toFixed(2);
+    });
+    expect(bases).toEqual(['890.37', '889.35', '891.40']);
+  });
+
+  it('a sequence of edits that returns to the start gives back exactly the starting base, floor included', () => {
+    const centavos = fc.integer({ min: -500_000, max: 500_000 }).map((c) => new D(c).div(100));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000 }).map((c) => new D(c).div(100)),
+        fc.array(centavos, { maxLength: 12 }),
+        fc.array(centavos, { maxLength: 12 }),
+        (baseCobrada, ida, outras) => {
+          const inicio = valorBaseDaEmissao({ baseCobrada, variacaoLucro: 0 });
+          // edits that move the profit (some far below the zero floor), then edits that undo them, in any order
+          const volta = [...ida].reverse().map((v) => v.neg());
+          const passos = [...ida, ...outras, ...outras.map((v) => v.neg()), ...volta];
+          let variacao = dec(0);
+          for (const passo of passos) {
+            variacao = variacao.plus(passo);
+            expect(valorBaseDaEmissao({ baseCobrada, variacaoLucro: variacao }).gte(0)).toBe(true);
+          }
+          expect(valorBaseDaEmissao({ baseCobrada, variacaoLucro: variacao }).toFixed(2)).toBe(
+            inicio.toFixed(2),
+          );
+          // and the base only depends on the net variation, not on the steps
+          expect(valorBaseDaEmissao({ baseCobrada, variacaoLucro: sum(ida) }).toFixed(2)).toBe(
+            valorBaseDaEmissao({ baseCobrada, variacaoLucro: sum([...ida].reverse()) }).toFixed(2),
+          );
+        },
+      ),
+    );
   });
 
   it('takes the payout factor of what the client is charged, 2 decimals', () => {

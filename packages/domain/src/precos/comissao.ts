@@ -29,12 +29,24 @@ export function valorBaseComissao(valorCobrado: DecimalInput): Dec {
 }
 
 /**
- * An issuance's base after what its sale really earns changed (decision 0053): a payment order's value or
- * incentive moves the quote's real profit (incentive − cost) by `variacaoLucro` reais, and the base moves by
- * that change × the payout factor, 2 decimals; never below zero.
+ * What an issuance's commission base is computed from (decisions 0053 and 0069), all of it kept exact:
+ * `baseCobrada`, its share of what the client is charged for the service × the payout factor, fixed when the
+ * issuance is created (decision 0028); `variacaoLucro`, how much what its sale really earns moved since it was
+ * priced, in reais (for each change finance made to the issuance's payment orders: incentive after − before,
+ * less cost after − before), a sum of amounts in cents that no rounding ever touched.
  */
-export function valorBaseComVariacao(valorBase: DecimalInput, variacaoLucro: DecimalInput): Dec {
-  return D.max(toCents(dec(valorBase)).plus(valorBaseComissao(variacaoLucro)), 0);
+export type EstadoBaseEmissao = { baseCobrada: DecimalInput; variacaoLucro: DecimalInput };
+
+/**
+ * An issuance's commission base from its current state (decision 0069): the charged share plus the profit's
+ * variation × the payout factor, rounded half-up once, never below zero. The same state gives the same base,
+ * whatever the order of the edits that led to it.
+ */
+export function valorBaseDaEmissao(estado: EstadoBaseEmissao): Dec {
+  return D.max(
+    toCents(dec(estado.baseCobrada).plus(dec(estado.variacaoLucro).times(FATOR_BASE_COMISSAO))),
+    0,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { margemLucro } from './cotacao.ts';
-import { D, type Dec, type DecimalInput, dec, HUNDRED, moneyString, toCents, ZERO } from './dinheiro.ts';
+import { D, type Dec, type DecimalInput, dec, HUNDRED, moneyString, sum, toCents, ZERO } from './dinheiro.ts';
 
 /**
  * What the agency really pays (decision 0037): a miles or wallet ticket costs what was bought for it, and a
@@ -18,21 +18,45 @@ export type CompraValidada = {
 };
 
 /**
- * What each validated line of one ticket cost the agency, in reais, to the cent: miles × price per thousand /
- * 1000; wallet: the line's share of the ticket's price in reais (shared equally among the ticket's lines, the
- * odd cents to the first ones) less the line's discount.
+ * What each validated line of one ticket cost the agency, in reais, to the cent (decision 0069): the one
+ * function the payable, the "Compras validadas" list and its export read.
+ * - a miles line: miles × the price per thousand paid / 1000;
+ * - a wallet line: its equal share of the ticket's price converted to reais (`custoBilhete` × `fator`, from
+ *   `fatorMoeda` at the quote's rate and year; 1 for reais), less the line's discount (none when it has
+ *   none). Nothing is rounded before the discount: the wallet lines' exact costs are summed and rounded once,
+ *   and that total is split back by their exact costs to the cent (largest remainder, the first line on a
+ *   tie), so a ticket's lines always add up to what the ticket cost.
  */
-export function custosDasCompras(compras: readonly CompraValidada[], precoBilheteReais: DecimalInput): Dec[] {
+export function custosDasCompras(
+  compras: readonly CompraValidada[],
+  bilhete: { custoBilhete: DecimalInput; fator: DecimalInput },
+): Dec[] {
   const wallets = compras.filter((c) => c.tipo === 'wallet').length;
-  const centavos = toCents(precoBilheteReais).times(HUNDRED);
-  const base = wallets === 0 ? ZERO : centavos.div(wallets).floor();
-  let sobra = wallets === 0 ? 0 : centavos.minus(base.times(wallets)).toNumber();
-  return compras.map((compra) => {
-    if (compra.tipo === 'milha') return toCents(dec(compra.valor).times(dec(compra.valor_compra)).div(1000));
-    const parte = base.plus(sobra > 0 ? 1 : 0).div(HUNDRED);
-    if (sobra > 0) sobra -= 1;
-    return toCents(parte.times(HUNDRED.minus(dec(compra.desagio_compra))).div(HUNDRED));
-  });
+  const preco = dec(bilhete.custoBilhete).times(dec(bilhete.fator));
+  const exatos = compras.map((compra) =>
+    compra.tipo === 'wallet'
+      ? preco
+          .times(HUNDRED.minus(dec(compra.desagio_compra)))
+          .div(HUNDRED)
+          .div(wallets)
+      : ZERO,
+  );
+  const totalCentavos = toCents(sum(exatos)).times(HUNDRED);
+  const centavos = exatos.map((exato) => exato.times(HUNDRED).floor());
+  let sobra = totalCentavos.minus(sum(centavos)).toNumber();
+  const ordem = exatos
+    .map((exato, i) => ({ i, resto: exato.times(HUNDRED).minus(centavos[i] as Dec) }))
+    .filter(({ i }) => compras[i]?.tipo === 'wallet')
+    .sort((a, b) => b.resto.comparedTo(a.resto) || a.i - b.i);
+  for (let k = 0; sobra > 0 && ordem.length > 0; k = (k + 1) % ordem.length, sobra--) {
+    const i = (ordem[k] as { i: number }).i;
+    centavos[i] = (centavos[i] as Dec).plus(1);
+  }
+  return compras.map((compra, i) =>
+    compra.tipo === 'milha'
+      ? toCents(dec(compra.valor).times(dec(compra.valor_compra)).div(1000))
+      : (centavos[i] as Dec).div(HUNDRED),
+  );
 }
 
 /** A quote's stored totals (reais) that a change in what the agency pays moves. */

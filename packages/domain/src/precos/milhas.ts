@@ -1,4 +1,4 @@
-import { D, type Dec, type DecimalInput, dec, sum, toCents, ZERO } from './dinheiro.ts';
+import { D, type Dec, type DecimalInput, dec, sum, ZERO } from './dinheiro.ts';
 
 /** Upper bounds of the six volume tiers of a miles table (the last is open). */
 export const FAIXAS_MILHAS = [5_000, 20_000, 50_000, 100_000, 200_000, Number.POSITIVE_INFINITY] as const;
@@ -84,18 +84,6 @@ export function desagioMedio(compras: readonly { valor: DecimalInput; desagio: D
 /** Wallet cost: the total cost reduced by the average discount (%). */
 export function custoWallet(custoTotal: DecimalInput, desagioPercentual: DecimalInput): Dec {
   return dec(custoTotal).times(new D(1).minus(dec(desagioPercentual).div(100)));
-}
-
-/**
- * What a validated wallet purchase cost the agency, in reais: the ticket's price converted from its currency
- * (`fator`, from `fatorMoeda`; 1 for reais) less the purchase discount (%), rounded to cents.
- */
-export function custoCompraWallet(options: {
-  custoBilhete: DecimalInput;
-  fator: DecimalInput;
-  desagio: DecimalInput;
-}): Dec {
-  return toCents(custoWallet(dec(options.custoBilhete).times(dec(options.fator)), options.desagio));
 }
 
 export type ErroTabelaMilhas = (typeof MILHAS_MESSAGES)['precoAbaixoPiso' | 'valoresNegativos'];

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { COTACAO_CALCULO_MESSAGES, type ContextoPreco, calcularCotacao } from './calculo-cotacao.ts';
 import { repartirProporcional } from './comissao.ts';
 import { corLucro, margemLucro } from './cotacao.ts';
+import { custosDasCompras } from './custo-real.ts';
 import { D, dec, moneyString } from './dinheiro.ts';
 import { calcularFatura, descontoPadrao } from './fatura.ts';
-import { custoCompraWallet } from './milhas.ts';
 import { fatorMoeda } from './moedas.ts';
 import { opcoesCartao } from './parcelamento.ts';
 
@@ -148,8 +148,10 @@ describe('one amount everywhere (decision 0035)', () => {
   it('7. a validated wallet purchase is converted from the ticket’s currency before the discount', () => {
     const fator = fatorMoeda({ sigla: 'USD', cambio: '5.40', ano: 2026 });
     // US$ 1,000 at 5.40 in 2026 is R$ 5.804,95; less 10 %
-    expect(moneyString(custoCompraWallet({ custoBilhete: '1000', fator, desagio: '10' }))).toBe('5224.45');
-    expect(moneyString(custoCompraWallet({ custoBilhete: '1000', fator: 1, desagio: '10' }))).toBe('900.00');
+    const wallet = [{ tipo: 'wallet' as const, valor: 0, valor_compra: null, desagio_compra: '10' }];
+    // rounded once: 5,804.946… × 0.9 = 5,224.451… (the price rounded first would give 5,224.46)
+    expect(custosDasCompras(wallet, { custoBilhete: '1000', fator }).map(moneyString)).toEqual(['5224.45']);
+    expect(custosDasCompras(wallet, { custoBilhete: '1000', fator: 1 }).map(moneyString)).toEqual(['900.00']);
   });
 
   it('8. a commission base split across tickets gives no negative share and sums to the base', () => {

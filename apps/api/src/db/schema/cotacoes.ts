@@ -1,5 +1,6 @@
 import { type COTACAO_STATUS, TIPOS_COTACAO, type TipoCotacao } from '@skyler/domain/cotacoes';
 import { TIPOS_ORCAMENTO, type TipoOrcamento } from '@skyler/domain/orcamentos';
+import type { MilhasUsadas } from '@skyler/domain/precos/calculo-cotacao';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -89,6 +90,18 @@ export const cotacoes = pgTable(
      * keeps its rates when the agency's change (decision 0041); null on rows written before it
      */
     cambios: jsonb('cambios').$type<Record<string, string>>(),
+    /**
+     * the wallet discount (%) its wallet tickets were priced with and when it was taken (decision 0069): kept
+     * when the quote is edited; null when it has no wallet ticket
+     */
+    desagio_wallet: numeric('desagio_wallet', { precision: 7, scale: 4 }),
+    desagio_wallet_em: timestamp('desagio_wallet_em', { withTimezone: true }),
+    /**
+     * the miles table's prices per thousand each miles ticket was priced with (`MilhasUsadas[]` of
+     * `@skyler/domain/precos/calculo-cotacao`, decision 0069): kept for a ticket of the same programme, class
+     * and miles when the quote is edited
+     */
+    tabela_milhas_usada: jsonb('tabela_milhas_usada').$type<MilhasUsadas[]>(),
     /** hotel, car, other: the part's fields (ZCotacaoHotel / Carro / Outro), as saved */
     detalhes: jsonb('detalhes').$type<Record<string, unknown>>(),
     carrinho_em: timestamp('carrinho_em', { withTimezone: true }),

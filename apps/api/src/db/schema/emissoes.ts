@@ -81,8 +81,15 @@ export const emissoes = pgTable(
     venda_consultor: integer('venda_consultor'),
     /** who the quote is credited to (cotacoes.cotado_por, else cotador), copied when it is created */
     cotador: usuario('cotador'),
-    /** the commission's base (decision 0028), set when it is created */
+    /**
+     * the commission's base (decisions 0028, 0053): `valorBaseDaEmissao` of the two columns below, written with
+     * them (decision 0069)
+     */
     valor_base: numeric('valor_base', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** its share of what the client is charged for the service × the payout factor, fixed when it is created */
+    base_cobrada: numeric('base_cobrada', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** how much what its sale really earns moved since it was priced (incentive − cost changes of its orders) */
+    variacao_lucro: numeric('variacao_lucro', { precision: 14, scale: 2 }).notNull().default('0'),
     /** commission rates (%) of its consultant, quoter and issuer, fixed when it is concluded */
     pct_consultor: numeric('pct_consultor', { precision: 5, scale: 2 }),
     pct_cotador: numeric('pct_cotador', { precision: 5, scale: 2 }),

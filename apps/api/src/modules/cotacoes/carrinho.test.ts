@@ -9,7 +9,15 @@ import {
 import { VENDA_ERROS } from '@skyler/domain/vendas';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cotacoes, logs, notificacoes, orcamentos, subcotacoes, vendas } from '../../db/schema/index.ts';
+import {
+  cotacoes,
+  logs,
+  notificacoes,
+  orcamentos,
+  parametros,
+  subcotacoes,
+  vendas,
+} from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import {
   carregarIds,
@@ -130,6 +138,88 @@ describe('PUT /api/cotacoes/{id}/', () => {
     expect(expectDetail(nenhuma)).toBe(COTACAO_API_MESSAGES.naoEncontrada);
     const [linha] = await t.db.select().from(cotacoes).where(eq(cotacoes.id, noCarrinho.id));
     expect(linha?.updated_at.toISOString()).toBe(linha?.carrinho_em?.toISOString());
+  });
+
+  it("editing only the description keeps the wallet discount and miles prices it was priced with; a changed miles ticket takes today's table", async () => {
+    const corpo = corpoVoo(ids);
+    const antes = await criada(orcVoo, corpo);
+    const milhas = antes.tabela_milhas_usada ?? [];
+    expect(milhas).toEqual([
+      expect.objectContaining({ programa: ids.latam, classe: 'economica', quantidade: 60_000 }),
+    ]);
+    expect(antes.desagio_wallet).toEqual(expect.any(String));
+    expect(antes.desagio_wallet_em).toEqual(expect.any(String));
+    const totais = (c: CotacaoView) => ({
+      custo_total: c.custo_total,
+      custo_agencia: c.custo_agencia,
+      valor_final: c.valor_final,
+      lucro_porcentagem: c.lucro_porcentagem,
+      bilhetes: c.cotacao_voo?.subcotacoes.map((b) => [b.total, b.custo_agencia]),
+    });
+    // the agency's miles prices and its wallet discount change
+    const precos = sql`preco_1 = preco_1 + 3, preco_2 = preco_2 + 3, preco_3 = preco_3 + 3, preco_4 = preco_4 + 3,
+      preco_5 = preco_5 + 3, preco_6 = preco_6 + 3, custo_proprio = custo_proprio + 3`;
+    await t.db.execute(sql`update tabela_milhas set ${precos} where archived_at is null`);
+    await t.db.execute(sql`delete from milhas_validadas where tipo = 'wallet'`);
+    const [desagio] = await t.db
+      .select({ valor: parametros.valor })
+      .from(parametros)
+      .where(eq(parametros.chave, 'desagio_proprio'));
+    await t.db.execute(sql`update parametros set valor = valor + 7.5 where chave = 'desagio_proprio'`);
+    try {
+      const hoje = await criada(orcVoo, corpo);
+      expect(hoje.desagio_wallet).not.toBe(antes.desagio_wallet);
+      const [, milhaHoje, walletHoje] = hoje.cotacao_voo?.subcotacoes ?? [];
+      const [, milhaAntes, walletAntes] = antes.cotacao_voo?.subcotacoes ?? [];
+      expect(milhaHoje?.total).not.toBe(milhaAntes?.total);
+      expect(walletHoje?.custo_agencia).not.toBe(walletAntes?.custo_agencia);
+
+      const bilhetes = (antes.cotacao_voo?.subcotacoes ?? []).map((b) => b.id);
+      const comIds = (body: CotacaoSaveInput) => ({
+        ...body,
+        cotacao_voo: {
+          subcotacoes: (body.cotacao_voo?.subcotacoes ?? []).map((b, i) => ({ ...b, id: bilhetes[i] })),
+        },
+      });
+      const editada = await put(antes.id, comIds({ ...corpo, descricao: 'Lisboa, só a descrição' }));
+      expect(editada.statusCode, editada.body).toBe(200);
+      const depois = ZCotacao.parse(editada.json());
+      expect(depois.descricao).toBe('Lisboa, só a descrição');
+      expect(totais(depois)).toEqual(totais(antes));
+      expect(depois).toMatchObject({
+        desagio_wallet: antes.desagio_wallet,
+        desagio_wallet_em: antes.desagio_wallet_em,
+        tabela_milhas_usada: antes.tabela_milhas_usada,
+      });
+
+      // more miles on the miles ticket: that ticket comes at today's table, the wallet keeps its discount
+      const maisMilhas = corpoVoo(ids);
+      const milha = maisMilhas.cotacao_voo?.subcotacoes[1];
+      if (!milha) throw new Error('fixture');
+      milha.quantidade_milhas = 70_000;
+      const mudada = ZCotacao.parse((await put(antes.id, comIds(maisMilhas))).json());
+      const deHoje = await criada(orcVoo, maisMilhas);
+      expect(mudada.cotacao_voo?.subcotacoes[1]?.total).toBe(deHoje.cotacao_voo?.subcotacoes[1]?.total);
+      expect(mudada.cotacao_voo?.subcotacoes[1]?.custo_agencia).toBe(
+        deHoje.cotacao_voo?.subcotacoes[1]?.custo_agencia,
+      );
+      expect(mudada.cotacao_voo?.subcotacoes[2]?.custo_agencia).toBe(walletAntes?.custo_agencia);
+      expect(mudada.desagio_wallet).toBe(antes.desagio_wallet);
+      expect(mudada.tabela_milhas_usada).toEqual([
+        expect.objectContaining({ quantidade: 70_000, tabela_em: expect.any(String) }),
+      ]);
+    } finally {
+      await t.db.execute(
+        sql`update tabela_milhas set ${sql.raw(
+          ['preco_1', 'preco_2', 'preco_3', 'preco_4', 'preco_5', 'preco_6', 'custo_proprio']
+            .map((c) => `${c} = ${c} - 3`)
+            .join(', '),
+        )} where archived_at is null`,
+      );
+      await t.db.execute(
+        sql`update parametros set valor = ${desagio?.valor} where chave = 'desagio_proprio'`,
+      );
+    }
   });
 
   it('400 for a part of another kind on an open request', async () => {

@@ -222,6 +222,9 @@ async function toViews(db: DbOrTx, linhas: Linha[], agora = new Date()): Promise
       cotacao_carro: c.tipo_servico === 'orcamento_carro' ? parte : null,
       cotacao_outro: c.tipo_servico === 'orcamento_outro' ? parte : null,
       cambios: c.cambios ?? null,
+      desagio_wallet: c.desagio_wallet === null ? null : dec(c.desagio_wallet).toFixed(2),
+      desagio_wallet_em: c.desagio_wallet_em?.toISOString() ?? null,
+      tabela_milhas_usada: c.tabela_milhas_usada ?? null,
     };
   });
 }

@@ -16,6 +16,7 @@ import {
   type ContextoPreco,
   type CotacaoCalculada,
   calcularCotacao,
+  type MilhasUsadas,
 } from '@skyler/domain/precos/calculo-cotacao';
 import { valorFinalGratuito } from '@skyler/domain/precos/cotacao';
 import { dec } from '@skyler/domain/precos/dinheiro';
@@ -305,13 +306,16 @@ export async function loadContextoPreco(
     precisaDesagio: boolean;
     /** the rates a saved quote was priced with, by currency id: they win over today's (decision 0041) */
     cambios?: Readonly<Record<string, string>> | null;
+    /** a saved quote's wallet discount and miles prices: they win over today's (decision 0069) */
+    desagio?: string | null;
+    milhas?: readonly MilhasUsadas[] | null;
   },
 ): Promise<ContextoPreco> {
   const listaMoedas = await db
     .select({ id: moedas.id, sigla: moedas.sigla, cambio: moedas.cambio })
     .from(moedas);
   const tabela = await findTabelaMilhasAtual(db);
-  const desagio = await findDesagioCompra(db);
+  const desagio = options.desagio ?? (await findDesagioCompra(db));
   if (desagio === null && options.precisaDesagio)
     throw new AppError('conflict', MILHAS_TABELA_MESSAGES.desagioProprioNaoEncontrado);
   return {
@@ -321,6 +325,7 @@ export async function loadContextoPreco(
     ),
     tabelaMilhas: tabela.map(linhaParaCalculo),
     desagio: desagio ?? '0',
+    milhasSalvas: options.milhas ?? null,
   };
 }
 
@@ -354,6 +359,12 @@ type Preparada = {
   chave: ChaveParte;
   /** the rate of each currency the quote's parts use, as priced */
   cambios: Record<string, string>;
+  /** the wallet discount and the miles prices it was priced with, and since when (decision 0069) */
+  entradas: {
+    desagio_wallet: string | null;
+    desagio_wallet_em: Date | null;
+    tabela_milhas_usada: MilhasUsadas[] | null;
+  };
 };
 
 /** The rates of the currencies a quote's parts name (a part without one is in reais, id 2), as priced. */
@@ -385,6 +396,8 @@ async function prepararCotacao(
     cotadoPorAtual: number | null;
     /** an edited quote's rates, kept for the currencies it already had */
     cambiosSalvos?: Readonly<Record<string, string>> | null;
+    /** an edited quote's wallet discount and miles prices (decision 0069) */
+    salvos?: Pick<CotacaoRow, 'desagio_wallet' | 'desagio_wallet_em' | 'tabela_milhas_usada'> | null;
   },
 ): Promise<Preparada> {
   const chave = PARTE_DO_TIPO[options.orcamento.tipo_servico];
@@ -397,6 +410,8 @@ async function prepararCotacao(
     ano: anoDaCotacao(options.data),
     precisaDesagio,
     cambios: options.cambiosSalvos ?? null,
+    desagio: options.salvos?.desagio_wallet ?? null,
+    milhas: options.salvos?.tabela_milhas_usada ?? null,
   });
   const calculo = calcularCotacao(input, contexto);
   if (calculo.erros.length > 0) {
@@ -405,12 +420,28 @@ async function prepararCotacao(
     throwErros(erros);
   }
   checkLimitesCalculados(calculo);
-  return { input, calculo, chave, cambios: cambiosUsados(input, chave, contexto) };
+  const milhas = calculo.partes.flatMap((parte) => (parte.milhas_usadas ? [parte.milhas_usadas] : []));
+  const desagioSalvo = options.salvos?.desagio_wallet ?? null;
+  return {
+    input,
+    calculo,
+    chave,
+    cambios: cambiosUsados(input, chave, contexto),
+    entradas: {
+      desagio_wallet: precisaDesagio ? dec(contexto.desagio).toFixed(4) : null,
+      desagio_wallet_em: !precisaDesagio
+        ? null
+        : desagioSalvo !== null
+          ? (options.salvos?.desagio_wallet_em ?? null)
+          : new Date(),
+      tabela_milhas_usada: milhas.length > 0 ? milhas : null,
+    },
+  };
 }
 
 // ——— writing ———
 
-function valoresDaCotacao({ input, calculo, chave, cambios }: Preparada, autor: Autor) {
+function valoresDaCotacao({ input, calculo, chave, cambios, entradas }: Preparada, autor: Autor) {
   const parte = chave === 'cotacao_voo' ? null : input[chave];
   const primeiro = input.cotacao_voo?.subcotacoes[0];
   const detalhes = parte ? (({ imagens_provedor: _imagens, ...campos }) => campos)(parte) : null;
@@ -433,6 +464,7 @@ function valoresDaCotacao({ input, calculo, chave, cambios }: Preparada, autor: 
     provedor: parte?.provedor ?? null,
     moeda: parte?.moeda ?? null,
     cambios,
+    ...entradas,
     detalhes: detalhes as Record<string, unknown> | null,
     updated_at: new Date(),
   };
@@ -675,6 +707,7 @@ export function updateCotacao(
       data: atual.data_hora_cotacao,
       cotadoPorAtual: atual.cotado_por,
       cambiosSalvos: atual.cambios,
+      salvos: atual,
     });
     await tx.update(cotacoes).set(valoresDaCotacao(preparada, options)).where(eq(cotacoes.id, atual.id));
     await writePartes(tx, atual.id, preparada);

@@ -28,8 +28,9 @@ export type CompraPorFornecedor = { fornecedor: number | null; valor: string };
 export type ComprasDaEmissao = { campo: CampoFormador; total: string; porFornecedor: CompraPorFornecedor[] };
 
 /**
- * A miles or wallet issuance's validated purchases as payables (decision 0037): each line costs miles ×
- * price per thousand paid, or its share of the ticket's price in reais less its discount, and is owed to the
+ * A miles or wallet issuance's validated purchases as payables (decision 0037): each line costs what
+ * `custosDasCompras` says (decision 0069: miles × price per thousand paid, or its share of the ticket's price
+ * in reais less its discount, rounded once), as the "Compras validadas" list and its export show, and is owed to the
  * supplier of the account's provider (the lowest-numbered supplier that lists it; the issuance's supplier
  * when none does). Null when the issuance is of another type or its ticket has no validated line.
  */
@@ -76,7 +77,7 @@ export async function findComprasDaEmissao(db: DbOrTx, emissaoId: number): Promi
         ano: anoDaCotacao(row.data),
       });
   }
-  const custos = custosDasCompras(compras, dec(row.custo_bilhete).times(fator));
+  const custos = custosDasCompras(compras, { custoBilhete: row.custo_bilhete ?? '0', fator });
 
   const provedores = [...new Set(compras.flatMap((c) => (c.provedor === null ? [] : [c.provedor])))];
   const fornecedorDe = new Map(

@@ -1,6 +1,6 @@
 import { type TipoEmissao, tipoEmissaoDoBilhete, tipoEmissaoDoServico } from '@skyler/domain/emissoes';
 import { formatId } from '@skyler/domain/formatters';
-import { repartirProporcional, valorBaseComissao } from '@skyler/domain/precos/comissao';
+import { repartirProporcional, valorBaseComissao, valorBaseDaEmissao } from '@skyler/domain/precos/comissao';
 import { moneyString } from '@skyler/domain/precos/dinheiro';
 import { isValidIsoDate } from '@skyler/domain/validacao';
 import { asc, eq } from 'drizzle-orm';
@@ -54,6 +54,15 @@ function inicioDoServico(tipo: TipoEmissao, detalhes: Record<string, unknown> | 
  * and ticket); what was created gets an audit row and a notification to the sale's consultant. Answers the
  * ids created.
  */
+/** A new issuance's commission base: its charged share, nothing yet moved by its orders (decision 0069). */
+function baseDaEmissao(baseCobrada: Parameters<typeof valorBaseDaEmissao>[0]['baseCobrada']) {
+  return {
+    base_cobrada: moneyString(baseCobrada),
+    variacao_lucro: '0.00',
+    valor_base: moneyString(valorBaseDaEmissao({ baseCobrada, variacaoLucro: 0 })),
+  };
+}
+
 export async function criarEmissoesDoServicoTx(
   tx: DbOrTx,
   options: { servico: number; ator: AtorCriacao },
@@ -108,7 +117,7 @@ export async function criarEmissoesDoServicoTx(
       const viagem = lerViagem(bilhete.viagem);
       novas.push({
         ...base,
-        valor_base: moneyString(partes[i] ?? 0),
+        ...baseDaEmissao(partes[i] ?? 0),
         subcotacao: bilhete.id,
         tipo: tipoEmissaoDoBilhete(bilhete.tipo_cotacao),
         fornecedor: bilhete.fornecedor,
@@ -121,7 +130,7 @@ export async function criarEmissoesDoServicoTx(
     const tipo = tipoEmissaoDoServico(servico.tipo_servico);
     novas.push({
       ...base,
-      valor_base: moneyString(valorBase),
+      ...baseDaEmissao(valorBase),
       subcotacao: null,
       tipo,
       fornecedor: servico.fornecedor,

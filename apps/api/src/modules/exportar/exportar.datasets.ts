@@ -18,7 +18,9 @@ import {
   TIPOS_PAGAMENTO,
   ZPagamentosQuery,
 } from '@skyler/domain/pagamentos';
-import { fatorAno, multiplicadorMoeda } from '@skyler/domain/precos/moedas';
+import { type CompraValidada, custosDasCompras } from '@skyler/domain/precos/custo-real';
+import { moneyString } from '@skyler/domain/precos/dinheiro';
+import { fatorMoeda } from '@skyler/domain/precos/moedas';
 import { CANAIS_COBRANCA_RAC, RAC_STATUS, TIPOS_RAC, ZRacsQuery } from '@skyler/domain/racs';
 import { SERVICO_STATUS, ZServicosQuery } from '@skyler/domain/servicos';
 import { MEIO_CONTATO_TIPOS, VENDA_STATUS, ZVendasDetailedQuery } from '@skyler/domain/vendas';
@@ -592,34 +594,38 @@ const validadaUsuario = alias(usuarios, 'validada_usuario');
 
 const moedaBilhete = alias(moedas, 'moeda_bilhete');
 
-/** Years whose factor differs from the ones before and after them (the IOF's steps), rendered from `fatorAno`. */
-const ANOS_DO_FATOR = [2023, 2024, 2025, 2026, 2027, 2028];
-
 /**
- * `fatorMoeda` of the ticket's currency in the quote's year, at the rate the quote was priced with
- * (`cambioDaCotacao`), as SQL: the constants rendered from the domain's functions, so the export converts as
- * the list does (`custoDaLinha`, decisions 0035 and 0041).
+ * What the line cost the agency, as the list and the ticket's payable compute it (decision 0069): the query
+ * reads the inputs of `custosDasCompras` (the ticket's price, its currency, the rate the quote was priced with
+ * and its year, and every validated line of the ticket) and the domain function computes it.
  */
-const fatorBilhete = (() => {
-  const ano = sql`extract(year from ${cotacoes.data_hora_cotacao} at time zone ${sql.raw(`'${DISPLAY_TIME_ZONE}'`)})::int`;
-  const primeiro = ANOS_DO_FATOR[0] ?? 2023;
-  const ultimo = ANOS_DO_FATOR[ANOS_DO_FATOR.length - 1] ?? 2028;
-  const casos = ANOS_DO_FATOR.map((a) => sql.raw(` when ${a} then ${fatorAno(a).toString()}`));
-  const fatorDoAno = sql`case when ${ano} <= ${sql.raw(String(primeiro))} then ${sql.raw(fatorAno(primeiro).toString())}
-    when ${ano} >= ${sql.raw(String(ultimo))} then ${sql.raw(fatorAno(ultimo).toString())}
-    else case ${ano}${sql.join(casos)} end end`;
-  const multiplicador = sql`case upper(${moedaBilhete.sigla})${sql.join(
-    ['USD', 'EUR'].map((sigla) => sql.raw(` when '${sigla}' then ${multiplicadorMoeda(sigla).toString()}`)),
-  )} else ${sql.raw(multiplicadorMoeda('XXX').toString())} end`;
-  return sql`case when ${moedaBilhete.sigla} is null or upper(${moedaBilhete.sigla}) = 'BRL' then 1
-    else coalesce((${cotacoes.cambios} ->> ${moedaBilhete.id}::text)::numeric, ${moedaBilhete.cambio})
-      * (${fatorDoAno}) * (${multiplicador}) end`;
-})();
+const entradasDoCusto = sql`json_build_object(
+  'id', ${milhas_validadas.id},
+  'custo_bilhete', ${subcotacoes.custo_bilhete},
+  'sigla', ${moedaBilhete.sigla},
+  'cambio', coalesce((${cotacoes.cambios} ->> ${moedaBilhete.id}::text), ${moedaBilhete.cambio}::text),
+  'ano', extract(year from ${cotacoes.data_hora_cotacao} at time zone ${sql.raw(`'${DISPLAY_TIME_ZONE}'`)})::int,
+  'compras', (select json_agg(json_build_object('id', mv.id, 'tipo', mv.tipo, 'valor', mv.valor,
+      'valor_compra', mv.valor_compra::text, 'desagio_compra', mv.desagio_compra::text) order by mv.id)
+    from ${milhas_validadas} mv where mv.subcotacao = ${milhas_validadas.subcotacao}))`;
 
-/** What the line cost the agency, as the list computes it (`custoDaLinha`), rounded half up to cents. */
-const custoValidada = sql`round(case ${milhas_validadas.tipo}
-  when 'milha' then ${milhas_validadas.valor} * ${milhas_validadas.valor_compra} / 1000
-  else ${subcotacoes.custo_bilhete} * (${fatorBilhete}) * (100 - ${milhas_validadas.desagio_compra}) / 100 end, 2)`;
+type EntradasDoCusto = {
+  id: number;
+  custo_bilhete: string | number | null;
+  sigla: string | null;
+  cambio: string | null;
+  ano: number;
+  compras: (CompraValidada & { id: number })[];
+};
+
+function custoDaValidada(json: string): string | null {
+  const e = JSON.parse(json) as EntradasDoCusto;
+  const fator =
+    e.sigla && e.cambio !== null ? fatorMoeda({ sigla: e.sigla, cambio: e.cambio, ano: e.ano }) : 1;
+  const custos = custosDasCompras(e.compras, { custoBilhete: String(e.custo_bilhete ?? '0'), fator });
+  const i = e.compras.findIndex((c) => c.id === e.id);
+  return i < 0 ? null : moneyString(custos[i] ?? 0);
+}
 
 const milhasValidadasDataset = dataset('milhas-validadas', {
   query: semPagina(ZMilhasValidadasQuery),
@@ -646,7 +652,7 @@ const milhasValidadasDataset = dataset('milhas-validadas', {
     coluna('Milhas', 'inteiro', milhas_validadas.valor),
     coluna('Milheiro', 'decimal', milhas_validadas.valor_compra),
     coluna('Deságio (%)', 'decimal', milhas_validadas.desagio_compra),
-    coluna('Custo', 'decimal', custoValidada),
+    { ...coluna('Custo', 'decimal', entradasDoCusto), calcular: custoDaValidada },
     coluna('Validada por', 'texto', nome(validadaUsuario)),
   ],
   consulta: (filtros) => ({

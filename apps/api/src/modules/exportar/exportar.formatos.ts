@@ -15,6 +15,11 @@ export type Coluna = {
   valor: SQL;
   /** text shown instead of the stored value (an enum's label, a phone's format) */
   formatar?: (valor: string) => string;
+  /**
+   * the column's value computed from what the query read (a domain function's amount from its inputs as
+   * JSON), then formatted as its type; null for an empty cell
+   */
+  calcular?: (valor: string) => string | null;
   /** a column only some users read (a third party's account login): left out of the others' files */
   visivelPara?: (usuario: SessionUser) => boolean;
 };
@@ -49,7 +54,8 @@ const LINHA_COM_FORMULA = /(\r\n|\r|\n)(?=[=+\-@\t\uFF1D\uFF0B\uFF0D\uFF20])/g;
 /** A cell of the CSV: dates DD/MM/AAAA, date-times DD/MM/AAAA HH:mm, decimal comma, Sim/Não. */
 export function celulaCsv(coluna: Coluna, valor: unknown): string {
   if (valor === null || valor === undefined) return '';
-  const texto = String(valor);
+  const texto = coluna.calcular ? coluna.calcular(String(valor)) : String(valor);
+  if (texto === null) return '';
   if (coluna.formatar) return protegerFormula(coluna.formatar(texto));
   switch (coluna.tipo) {
     case 'texto':
@@ -169,7 +175,8 @@ export class EscritorCsv {
 /** A cell of the spreadsheet: numbers as numbers, dates as dates (the wall time of the agency). */
 export function celulaXlsx(coluna: Coluna, valor: unknown): string | number | Date | null {
   if (valor === null || valor === undefined) return null;
-  const texto = String(valor);
+  const texto = coluna.calcular ? coluna.calcular(String(valor)) : String(valor);
+  if (texto === null) return null;
   if (coluna.formatar) return coluna.formatar(texto);
   switch (coluna.tipo) {
     case 'texto':

@@ -5,8 +5,8 @@ import {
   type MilhaValidada,
   PROGRAMA_PADRAO_CONTAS,
 } from '@skyler/domain/milhas-validadas';
-import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
-import { custoCompraWallet } from '@skyler/domain/precos/milhas';
+import { custosDasCompras } from '@skyler/domain/precos/custo-real';
+import { type Dec, dec, moneyString } from '@skyler/domain/precos/dinheiro';
 import { anoDaCotacao, fatorMoeda } from '@skyler/domain/precos/moedas';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -80,52 +80,56 @@ function ciasDaViagem(viagem: unknown): number[] {
   return [...new Set(ids.filter((id): id is number => typeof id === 'number' && Number.isInteger(id)))];
 }
 
-/**
- * What the line cost the agency: miles × price per thousand, or the ticket's cost converted to reais (the
- * quote's year and the currency's rate, as the quote was priced) less the discount.
- */
-export function custoDaLinha(linha: {
-  tipo: 'milha' | 'wallet';
-  valor: number;
-  valor_compra: string | null;
-  desagio_compra: string | null;
-  custo_bilhete: string | null;
-  moeda?: { sigla: string | null; cambio: string | null } | null;
-  ano?: number;
-}): string | null {
-  if (linha.tipo === 'milha')
-    return linha.valor_compra === null
-      ? null
-      : moneyString(dec(linha.valor).times(linha.valor_compra).div(1000));
-  if (linha.desagio_compra === null || linha.custo_bilhete === null) return null;
-  const { sigla, cambio } = linha.moeda ?? {};
-  const fator =
-    sigla && cambio !== null && cambio !== undefined && linha.ano !== undefined
-      ? fatorMoeda({ sigla, cambio, ano: linha.ano })
-      : 1;
-  return moneyString(
-    custoCompraWallet({ custoBilhete: linha.custo_bilhete, fator, desagio: linha.desagio_compra }),
-  );
-}
-
-/** What a selected line cost the agency (`custoDaLinha` at the quote's rate and year). */
-function custoDe({
-  mv,
-  bilhete,
-  ...l
-}: Pick<Linha, 'mv' | 'bilhete' | 'moeda' | 'cambios' | 'data_cotacao'>) {
-  return custoDaLinha({
-    ...mv,
-    custo_bilhete: bilhete.custo_bilhete,
-    moeda:
-      l.moeda?.id != null && l.moeda.cambio !== null
-        ? {
-            sigla: l.moeda.sigla,
-            cambio: cambioDaCotacao(l.cambios, { id: l.moeda.id, cambio: l.moeda.cambio }),
-          }
-        : l.moeda,
+/** The factor from the ticket's currency to reais at the rate and year the quote was priced with. */
+function fatorDaLinha(l: Pick<Linha, 'moeda' | 'cambios' | 'data_cotacao'>): Dec {
+  if (l.moeda?.id == null || !l.moeda.sigla || l.moeda.cambio === null) return dec(1);
+  return fatorMoeda({
+    sigla: l.moeda.sigla,
+    cambio: cambioDaCotacao(l.cambios, { id: l.moeda.id, cambio: l.moeda.cambio }),
     ano: anoDaCotacao(l.data_cotacao),
   });
+}
+
+/**
+ * What each of these lines cost the agency, by line id: `custosDasCompras` over all the validated lines of
+ * each line's ticket (decision 0069), the same figures as the ticket's payable.
+ */
+async function custosDasLinhas(
+  db: DbOrTx,
+  linhas: readonly Pick<Linha, 'mv' | 'bilhete' | 'moeda' | 'cambios' | 'data_cotacao'>[],
+): Promise<Map<number, string>> {
+  const custos = new Map<number, string>();
+  const bilhetes = [...new Set(linhas.map((l) => l.mv.subcotacao))];
+  if (bilhetes.length === 0) return custos;
+  const todas = await db
+    .select({
+      id: milhas_validadas.id,
+      subcotacao: milhas_validadas.subcotacao,
+      tipo: milhas_validadas.tipo,
+      valor: milhas_validadas.valor,
+      valor_compra: milhas_validadas.valor_compra,
+      desagio_compra: milhas_validadas.desagio_compra,
+    })
+    .from(milhas_validadas)
+    .where(inArray(milhas_validadas.subcotacao, bilhetes))
+    .orderBy(asc(milhas_validadas.id));
+  const porBilhete = new Map<number, typeof todas>();
+  for (const compra of todas)
+    porBilhete.set(compra.subcotacao, [...(porBilhete.get(compra.subcotacao) ?? []), compra]);
+  const feitos = new Set<number>();
+  for (const linha of linhas) {
+    if (feitos.has(linha.mv.subcotacao)) continue;
+    feitos.add(linha.mv.subcotacao);
+    const compras = porBilhete.get(linha.mv.subcotacao) ?? [];
+    const valores = custosDasCompras(compras, {
+      custoBilhete: linha.bilhete.custo_bilhete ?? '0',
+      fator: fatorDaLinha(linha),
+    });
+    compras.forEach((compra, i) => {
+      custos.set(compra.id, moneyString(valores[i] ?? 0));
+    });
+  }
+  return custos;
 }
 
 /**
@@ -139,8 +143,9 @@ export async function findCustosMilhasDosServicos(
   const custos = new Map<number, { milha: string | null; wallet: string | null }>();
   if (servicoIds.length === 0) return custos;
   const linhas = await selectLinhas(db).where(inArray(milhas_validadas.servico, servicoIds));
+  const porLinha = await custosDasLinhas(db, linhas);
   for (const linha of linhas) {
-    const custo = custoDe(linha);
+    const custo = porLinha.get(linha.mv.id) ?? null;
     if (custo === null) continue;
     const atual = custos.get(linha.mv.servico) ?? { milha: null, wallet: null };
     atual[linha.mv.tipo] = moneyString(dec(atual[linha.mv.tipo] ?? '0').plus(custo));
@@ -151,6 +156,7 @@ export async function findCustosMilhasDosServicos(
 
 async function toViews(db: DbOrTx, linhas: Linha[], leitor: Leitor): Promise<MilhaValidada[]> {
   if (linhas.length === 0) return [];
+  const custos = await custosDasLinhas(db, linhas);
   const ciaIds = [...new Set(linhas.flatMap((l) => ciasDaViagem(l.bilhete.viagem)))];
   const cias = new Map(
     ciaIds.length === 0
@@ -162,7 +168,7 @@ async function toViews(db: DbOrTx, linhas: Linha[], leitor: Leitor): Promise<Mil
             .where(inArray(cias_aereas.id, ciaIds))
         ).map((c) => [c.id, c.nome]),
   );
-  return linhas.map(({ mv, conta, contato, provedor, programa, usuario, orcamento, bilhete, ...l }) => {
+  return linhas.map(({ mv, conta, contato, provedor, programa, usuario, orcamento, bilhete }) => {
     const view: MilhaValidada = {
       id: mv.id,
       tipo: mv.tipo,
@@ -182,7 +188,7 @@ async function toViews(db: DbOrTx, linhas: Linha[], leitor: Leitor): Promise<Mil
       valor: mv.valor,
       valor_compra: mv.valor_compra,
       desagio_compra: mv.desagio_compra,
-      custo: custoDe({ mv, bilhete, ...l }),
+      custo: custos.get(mv.id) ?? null,
       subcotacao: mv.subcotacao,
       cotacao: { id: mv.cotacao, venda: mv.venda, orcamento },
       servico: mv.servico,

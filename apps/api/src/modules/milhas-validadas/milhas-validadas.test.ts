@@ -40,6 +40,7 @@ import {
   type Ids,
   idDoUsuario,
 } from '../cotacoes/test-fixtures.ts';
+import { findComprasDaEmissao } from '../emissoes/compras-emissao.queries.ts';
 import { contatosDemo } from '../servicos/test-fixtures.ts';
 import {
   CHAVE_TESTE,
@@ -894,6 +895,75 @@ describe('wallet amounts (decision 0035)', () => {
     const csvRelido = await get('/api/exportar/milhas-validadas.csv', 'admin');
     const registroRelido = csvRelido.body.split('\r\n').find((l) => l.startsWith(`${linha?.id};`));
     expect(registroRelido?.split(';')).toContain(naCotacao.replace('.', ','));
+  });
+});
+
+describe('a wallet purchase costs the same in the payable, the list and the export (decision 0069)', () => {
+  /** Validates every ticket of the service (the miles lines, then these wallet lines) and reads the three. */
+  async function validarTudo(alvo: EmValidacao, wallet: object[]) {
+    const response = await validar({
+      cotacao: alvo.servico.cotacao.id,
+      milhas_validadas: [...(await linhasMilha(alvo)), ...wallet],
+      seguiu_manual_boas_praticas_milhas: true,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const linhas = ZValidarMilhasResponse.parse(response.json()).milhas_validadas.filter(
+      (l) => l.tipo === 'wallet',
+    );
+    const [emissao] = await t.db.select().from(emissoes).where(eq(emissoes.subcotacao, alvo.wallet));
+    if (!emissao) throw new Error('no issuance');
+    const payable = await findComprasDaEmissao(t.db, emissao.id);
+    const resposta = await get(`/api/milhas-validadas/?id_venda=${alvo.servico.venda.id}`);
+    expect(resposta.statusCode, resposta.body).toBe(200);
+    const lista = resposta.json() as {
+      'milhas-validadas': { id: number; custo: string | null }[];
+    };
+    const csv = await get('/api/exportar/milhas-validadas.csv', 'admin');
+    expect(csv.statusCode).toBe(200);
+    const cabecalho = csv.body.split('\r\n')[0]?.split(';') ?? [];
+    const coluna = cabecalho.findIndex((c) => c.replace(/"/g, '') === 'Custo');
+    const exportado = linhas.map(
+      (l) =>
+        csv.body
+          .split('\r\n')
+          .find((r) => r.startsWith(`${l.id};`))
+          ?.split(';')[coluna] ?? '',
+    );
+    return {
+      payable: payable?.total,
+      lista: linhas.map((l) => lista['milhas-validadas'].find((v) => v.id === l.id)?.custo),
+      exportado,
+    };
+  }
+
+  it('a dollar ticket is discounted before it is rounded, and a ticket bought in two purchases is shared', async () => {
+    // US$ 1.000,00 at 5,40 (2026): R$ 5.804,946…; less 10 % is 5.224,451… → 5.224,45 everywhere
+    const emDolar = await servicoEmValidacao(t, ids, pessoas);
+    const [usd] = await t.db.select().from(moedas).where(eq(moedas.sigla, 'USD'));
+    if (!usd) throw new Error('no USD');
+    await t.db
+      .update(subcotacoes)
+      .set({ moeda: usd.id, custo_bilhete: '1000.00' })
+      .where(eq(subcotacoes.id, emDolar.wallet));
+    await t.db
+      .update(cotacoes)
+      .set({ cambios: { [String(usd.id)]: '5.400000' }, data_hora_cotacao: new Date('2026-06-01T12:00:00Z') })
+      .where(eq(cotacoes.id, emDolar.servico.cotacao.id));
+    expect(await validarTudo(emDolar, [await linhaWallet(emDolar, { desagio_compra: '10' })])).toEqual({
+      payable: '5224.45',
+      lista: ['5224.45'],
+      exportado: ['5224,45'],
+    });
+
+    // R$ 5.100,00 bought in two purchases without discount: R$ 2.550,00 each, R$ 5.100,00 owed
+    const emDuas = await servicoEmValidacao(t, ids, pessoas);
+    await t.db.update(subcotacoes).set({ custo_bilhete: '5100.00' }).where(eq(subcotacoes.id, emDuas.wallet));
+    const linha = await linhaWallet(emDuas, { desagio_compra: '0' });
+    expect(await validarTudo(emDuas, [linha, { ...linha }])).toEqual({
+      payable: '5100.00',
+      lista: ['2550.00', '2550.00'],
+      exportado: ['2550,00', '2550,00'],
+    });
   });
 });
 

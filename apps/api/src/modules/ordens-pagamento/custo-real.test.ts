@@ -212,6 +212,38 @@ describe('the commission base follows what the sale really earns (decision 0053)
     expect((await relatorio(emissao.venda))[0]?.valor_base).toBe(baseAntes);
   });
 
+  it('the base does not depend on the order of edits: +1.15, +1.15, −2.30 and a trip below the zero floor give it back exactly', async () => {
+    const { emissao, ordens } = await emissaoComOrdens('outro');
+    const ordem = ordens.find((o) => o.campo_formador === 'custo_total');
+    if (!ordem) throw new Error('no order');
+    const [antes] = await relatorio(emissao.venda);
+    const baseAntes = antes?.valor_base ?? '';
+    const bases: string[] = [];
+    // each step 1.15 × 0.8914 = 1.02511: rounded on its own it would leave the base a cent off
+    for (const valor of ['361.15', '362.30', '360.00']) {
+      const response = await alterar(ordem.id, { valor });
+      expect(response.statusCode, response.body).toBe(200);
+      bases.push((await relatorio(emissao.venda))[0]?.valor_base ?? '');
+    }
+    expect(bases).toEqual([
+      dec(baseAntes).minus('1.03').toFixed(2),
+      dec(baseAntes).minus('2.05').toFixed(2),
+      baseAntes,
+    ]);
+    // far above what the sale earns: the base stops at zero, and coming back restores it to the cent
+    for (const [valor, base] of [
+      ['100360.00', '0.00'],
+      ['50360.00', '0.00'],
+      ['360.00', baseAntes],
+    ] as const) {
+      const response = await alterar(ordem.id, { valor });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await relatorio(emissao.venda))[0]?.valor_base).toBe(base);
+    }
+    const [linha] = await t.db.select().from(emissoes).where(eq(emissoes.id, emissao.id));
+    expect(linha).toMatchObject({ valor_base: baseAntes, base_cobrada: baseAntes, variacao_lucro: '0.00' });
+  });
+
   it("an incentive recorded on a ticket's order raises that ticket's base by the incentive × 0.8914", async () => {
     const { emissao, ordens } = await emissaoComOrdens('voo_pagantes');
     const ordem = ordens.find((o) => o.campo_formador === 'custo_bilhete');

@@ -1,6 +1,6 @@
 import { isEmissaoVoo } from '@skyler/domain/emissoes';
 import { formatId } from '@skyler/domain/formatters';
-import { valorBaseComVariacao } from '@skyler/domain/precos/comissao';
+import { valorBaseDaEmissao } from '@skyler/domain/precos/comissao';
 import { cotacaoComCustoReal } from '@skyler/domain/precos/custo-real';
 import { type Dec, dec, moneyString, sum } from '@skyler/domain/precos/dinheiro';
 import { fatorMoeda } from '@skyler/domain/precos/moedas';
@@ -167,15 +167,24 @@ export async function recalcularCotacaoDaOrdemTx(
     })
     .where(eq(cotacoes.id, cotacao.id))
     .returning();
-  // the commission base of the order's issuance follows what the sale really earns (decision 0053)
+  // ——— the commission base (decisions 0053, 0069) ———
+  // The order's issuance keeps, exact, how much what its sale really earns moved (incentive − cost, in reais,
+  // as the quote's stored totals moved); its base is computed from that state, never moved by a rounded step.
   const variacaoLucro = dec(totais.valor_incentivo)
     .minus(dec(cotacao.valor_incentivo))
     .minus(dec(totais.custo_agencia).minus(dec(cotacao.custo_agencia)));
   const baseAntes = emissao.valor_base;
-  const baseDepois = moneyString(valorBaseComVariacao(baseAntes, variacaoLucro));
-  if (baseDepois !== moneyString(baseAntes)) {
-    await tx.update(emissoes).set({ valor_base: baseDepois }).where(eq(emissoes.id, emissao.id));
+  const variacaoDepois = moneyString(dec(emissao.variacao_lucro).plus(variacaoLucro));
+  const baseDepois = moneyString(
+    valorBaseDaEmissao({ baseCobrada: emissao.base_cobrada, variacaoLucro: variacaoDepois }),
+  );
+  if (variacaoDepois !== moneyString(emissao.variacao_lucro) || baseDepois !== moneyString(baseAntes)) {
+    await tx
+      .update(emissoes)
+      .set({ variacao_lucro: variacaoDepois, valor_base: baseDepois })
+      .where(eq(emissoes.id, emissao.id));
   }
+  // ——— end of the commission base ———
   const resumo = (c: typeof cotacao) => ({
     custo_total: c.custo_total,
     custo_agencia: c.custo_agencia,

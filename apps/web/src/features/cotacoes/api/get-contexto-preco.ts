@@ -1,6 +1,6 @@
 import { DISPLAY_TIME_ZONE } from '@skyler/domain/formatters-basicos';
 import { type LinhaTabelaMilhasView, linhaParaCalculo } from '@skyler/domain/milhas';
-import type { ContextoPreco, LinhaTabelaMilhas } from '@skyler/domain/precos/calculo-cotacao';
+import type { ContextoPreco, LinhaTabelaMilhas, MilhasUsadas } from '@skyler/domain/precos/calculo-cotacao';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../api/client.ts';
@@ -54,12 +54,17 @@ export function getDesagioQueryOptions() {
 export function useContextoPreco({
   data,
   cambios,
+  desagio: desagioSalvo,
+  milhas,
   enabled = true,
 }: {
   /** when the quote was made; a new quote is made now */
   data?: string | null;
   /** a saved quote's rates by currency id: it is priced again with them, as the server does (decision 0041) */
   cambios?: Readonly<Record<string, string>> | null;
+  /** a saved quote's wallet discount and miles prices: priced again with them, as the server does (decision 0069) */
+  desagio?: string | null;
+  milhas?: readonly MilhasUsadas[] | null;
   enabled?: boolean;
 } = {}) {
   const moedas = useQuery({ ...getMoedasQueryOptions(), enabled });
@@ -76,9 +81,10 @@ export function useContextoPreco({
         ]),
       ),
       tabelaMilhas: [...(venda.data ?? []), ...(custo.data ?? [])].map(linhaParaCalculo),
-      desagio: desagio.data?.desagio_compra ?? 0,
+      desagio: desagioSalvo ?? desagio.data?.desagio_compra ?? 0,
+      milhasSalvas: milhas ?? null,
     }),
-    [data, cambios, moedas.data, venda.data, custo.data, desagio.data],
+    [data, cambios, desagioSalvo, milhas, moedas.data, venda.data, custo.data, desagio.data],
   );
   return {
     contexto,
@@ -88,7 +94,7 @@ export function useContextoPreco({
       moedas: moedas.isError,
       milhas: venda.isError || custo.isError,
       /** without it the server refuses wallet tickets, with its message */
-      desagio: desagio.error,
+      desagio: desagioSalvo ? null : desagio.error,
     },
   };
 }

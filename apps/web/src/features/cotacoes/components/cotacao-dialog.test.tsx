@@ -495,6 +495,91 @@ describe('CotacaoDialog — flight tickets', () => {
   });
 });
 
+describe('CotacaoDialog — a saved quote keeps its pricing inputs', () => {
+  it('prices a saved flight quote with its own wallet discount and miles prices and says which ones', async () => {
+    const milhasUsadas = {
+      programa: 7,
+      classe: 'economica' as const,
+      quantidade: 60_000,
+      milheiro_tabela: '30.00',
+      milheiro_custo: '15.00',
+      tabela_em: '2026-02-20T12:00:00.000Z',
+    };
+    const perna = { ordem: 1, origem: 'GRU', destino: 'LIS', economica: true };
+    const cotacao = cotacaoSalva({
+      tipo_servico: 'orcamento_voo',
+      cotacao_hotel: null,
+      desagio_wallet: '20.00',
+      desagio_wallet_em: '2026-03-11T12:00:00.000Z',
+      tabela_milhas_usada: [milhasUsadas],
+      cotacao_voo: {
+        subcotacoes: [
+          {
+            id: 31,
+            ordem: 1,
+            tipo_cotacao: 'milha',
+            programa_fidelidade: 7,
+            quantidade_milhas: 60_000,
+            ajuste_efetivo: '0.0',
+            total: '1800.00',
+            custo_agencia: '900.00',
+            milheiro_efetivo: '30.00',
+            imagens: [],
+            viagem: { trechos: [{ pernas: [perna] }] },
+          },
+          {
+            id: 32,
+            ordem: 2,
+            tipo_cotacao: 'wallet',
+            programa_fidelidade: 7,
+            moeda: 2,
+            custo_bilhete: '1000.00',
+            total: '1000.00',
+            custo_agencia: '800.00',
+            milheiro_efetivo: null,
+            imagens: [],
+            viagem: { trechos: [{ pernas: [perna] }] },
+          },
+        ],
+      },
+    });
+    mockApiDoDialogo();
+    const { dialog } = await abrir({ orcamento: orcamentoVoo(), cotacao });
+    const esperado = calcularCotacao(
+      {
+        cotacao_voo: {
+          subcotacoes: [
+            {
+              tipo_cotacao: 'milha',
+              programa_fidelidade: 7,
+              quantidade_milhas: 60_000,
+              viagem: { trechos: [{ pernas: [{ economica: true }] }] },
+            },
+            { tipo_cotacao: 'wallet', moeda: 2, custo_bilhete: '1000.00' },
+          ],
+        },
+      },
+      { ...CONTEXTO, desagio: '20.00', milhasSalvas: [milhasUsadas] },
+    );
+    // the kept prices, not today's table (R$ 27,00) nor today's average discount (12 %)
+    expect(esperado.partes.map((p) => [p.venda, p.custo])).toEqual([
+      ['1800.00', '900.00'],
+      ['1000.00', '800.00'],
+    ]);
+    const milha = within(dialog).getByRole('group', { name: 'Bilhete 1' });
+    expect(campo(milha, 'Milheiro')).toHaveAttribute('placeholder', '30,00');
+    expect(normal(screen.getByTestId('tabela-milhas-bilhete-1').textContent)).toBe(
+      'Tabela de milhas de 20/02/2026',
+    );
+    const wallet = normal(screen.getByTestId('parte-bilhete-2').textContent);
+    expect(wallet).toContain('Custo wallet (deságio de 20% da cotação, de 11/03/2026)');
+    expect(wallet).toContain(dinheiro('800.00'));
+    expect(normal(screen.getByTestId('custo-agencia').textContent)).toContain(
+      dinheiro(esperado.custo_agencia),
+    );
+  });
+});
+
 describe('CotacaoDialog — a new flight quote from its request', () => {
   const trecho = {
     ordem: 1,

@@ -15,8 +15,9 @@ import {
   TIPOS_COTACAO,
   type TipoCotacao,
 } from '@skyler/domain/cotacoes';
-import { formatMoney } from '@skyler/domain/formatters';
+import { formatDate, formatMoney } from '@skyler/domain/formatters';
 import { classeDoBilhete, linhaDaTabela } from '@skyler/domain/precos/calculo-cotacao';
+import { type DecimalInput, dec } from '@skyler/domain/precos/dinheiro';
 import { AJUSTE_MILHEIRO, milheiroDaTabela } from '@skyler/domain/precos/milhas';
 import { Controller, type Path, useFormContext, useWatch } from 'react-hook-form';
 import type { useProgramas } from '../../../contatos/api/get-programas.ts';
@@ -99,8 +100,11 @@ function MilhasFields({ prefixo, indice }: { prefixo: string; indice: number }) 
     ],
   }) as [number | null, number | null, BilheteForm['viagem']];
   const linha = linhaDaTabela(contexto.tabelaMilhas, programa, classeDoBilhete({ viagem }), 'preco_de_venda');
-  const daTabela = milheiroDaTabela(quantidade ?? 0, linha?.precos);
   const parte = calculo.partes[indice];
+  // the price the pricing used: the saved quote's own for this ticket (decision 0069), else today's table
+  const daTabela = dec(
+    parte?.milhas_usadas?.milheiro_tabela ?? milheiroDaTabela(quantidade ?? 0, linha?.precos),
+  );
   const erroPiso = calculo.erros.find((e) => e.path[2] === indice && e.path[3] === 'milheiro');
   return (
     <>
@@ -147,9 +151,21 @@ function MilhasFields({ prefixo, indice }: { prefixo: string; indice: number }) 
 }
 
 /** What the ticket comes to; a wallet ticket's cost at the average purchase discount. */
+/**
+ * The wallet cost's label: the quote's own discount and the day it was taken (a saved quote keeps it,
+ * decision 0069), else the agency's average discount of today.
+ */
+function rotuloCustoWallet(desagio: DecimalInput, desagioEm: string | null | undefined): string {
+  const percentual = `${Number(desagio).toLocaleString('pt-BR')}%`;
+  if (desagioEm === undefined) return `Custo wallet (deságio médio de ${percentual})`;
+  return desagioEm
+    ? `Custo wallet (deságio de ${percentual} da cotação, de ${formatDate(desagioEm)})`
+    : `Custo wallet (deságio de ${percentual} da cotação)`;
+}
+
 function ResumoBilhete({ indice, tipo }: { indice: number; tipo: TipoCotacao }) {
   const parte = useCalculo().partes[indice];
-  const { contexto } = useDialogo();
+  const { contexto, desagioEm } = useDialogo();
   const numero = indice + 1;
   if (!parte) return null;
   return (
@@ -166,13 +182,16 @@ function ResumoBilhete({ indice, tipo }: { indice: number; tipo: TipoCotacao }) 
         />
       ) : null}
       <Figura
-        label={
-          tipo === 'wallet'
-            ? `Custo wallet (deságio médio de ${Number(contexto.desagio).toLocaleString('pt-BR')}%)`
-            : 'Custo para a agência'
-        }
+        label={tipo === 'wallet' ? rotuloCustoWallet(contexto.desagio, desagioEm) : 'Custo para a agência'}
         valor={parte.custo}
       />
+      {tipo === 'milha' && parte.milhas_usadas ? (
+        <Typography variant="caption" color="text.secondary" data-testid={`tabela-milhas-bilhete-${numero}`}>
+          {parte.milhas_usadas.tabela_em
+            ? `Tabela de milhas de ${formatDate(parte.milhas_usadas.tabela_em)}`
+            : 'Tabela de milhas mantida da cotação salva'}
+        </Typography>
+      ) : null}
     </Stack>
   );
 }

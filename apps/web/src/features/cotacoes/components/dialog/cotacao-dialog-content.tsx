@@ -92,7 +92,12 @@ export function CotacaoDialogConteudo({
   const { enqueueSnackbar } = useSnackbar();
   const tituloId = useId();
   const cotadores = useCotadores();
-  const precos = useContextoPreco({ data: cotacao?.data_hora_cotacao, cambios: cotacao?.cambios });
+  const precos = useContextoPreco({
+    data: cotacao?.data_hora_cotacao,
+    cambios: cotacao?.cambios,
+    desagio: cotacao?.desagio_wallet,
+    milhas: cotacao?.tabela_milhas_usada,
+  });
   const create = useCreateCotacao();
   const update = useUpdateCotacao();
   const [defaultValues] = useState(() =>
@@ -168,6 +173,7 @@ export function CotacaoDialogConteudo({
                   contexto: precos.contexto,
                   moedas: precos.moedas,
                   incentivoAtivado,
+                  desagioEm: cotacao?.desagio_wallet ? (cotacao.desagio_wallet_em ?? null) : undefined,
                 }}
               >
                 <Stack spacing={2.5}>

@@ -13,6 +13,8 @@ export type DialogoDados = {
   contexto: ContextoPreco;
   moedas: readonly Moeda[];
   incentivoAtivado: boolean;
+  /** when the wallet discount the pricing runs with was taken, when it is the saved quote's own (decision 0069) */
+  desagioEm?: string | null;
 };
 
 const DialogoContext = createContext<DialogoDados | null>(null);
