@@ -36,6 +36,10 @@ export const INVARIANTES_CONCILIACAO = defineEnum({
     label: 'Margem ≠ receita − custo real',
     cor: 'laranja',
   },
+  reembolso: {
+    label: 'Reembolso de RAC não lançado ou com valor diferente',
+    cor: 'vermelho',
+  },
 });
 export type InvarianteConciliacao = (typeof INVARIANTES_CONCILIACAO.values)[number];
 
@@ -53,6 +57,8 @@ export const INVARIANTE_DESCRICAO: Record<InvarianteConciliacao, string> = {
     'O saldo em aberto da venda (serviços não cancelados − o que foi concluído neles) é igual à soma dos pagamentos ainda não concluídos.',
   margem:
     'Em cada serviço com todas as emissões finalizadas (voo pagante, hotel, carro, outro), o custo da cotação é o custo real: ordens de pagamento + linhas pagas pelo cliente (exceto RAV).',
+  reembolso:
+    'Toda RAC que reembolsa está lançada e seus valores fecham: o reembolso ao cliente é a sua ordem de pagamento em Contas a Pagar e o reembolso do fornecedor é o seu recebível em Contas a Receber.',
 };
 
 export const CONCILIACAO_MESSAGES = {

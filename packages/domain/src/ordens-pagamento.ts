@@ -74,6 +74,7 @@ export const ORDEM_PAGAMENTO_MESSAGES = {
   incentivoSoVoo: 'Incentivo só se altera na ordem do custo do bilhete de um voo.',
   incentivoNegativo: 'O incentivo não pode ser negativo.',
   dataPagamentoFutura: 'A data do pagamento não pode estar no futuro.',
+  reembolsoNaRac: 'O valor de um reembolso ao cliente muda na RAC que o criou.',
 } as const;
 
 // ——— requests ———
@@ -96,6 +97,11 @@ export const ZOrdensPagamentoQuery = ZPageQuery.extend({
   cartao: ZIdQuery.optional(),
   localizador: z.string().trim().max(20).optional(),
   valor: ZValor.optional(),
+  /**
+   * fornecedor: the issuances' orders only; reembolso_cliente or compra_milhas: those orders only; none:
+   * the orders without an issuance first (one group each), then the issuances.
+   */
+  tipo: z.enum(TIPOS_ORDEM_PAGAMENTO.values).optional(),
 });
 export type OrdensPagamentoQuery = z.infer<typeof ZOrdensPagamentoQuery>;
 
@@ -205,14 +211,17 @@ export type OrdemPagamento = z.infer<typeof ZOrdemPagamento>;
 
 /** One issuance and its orders (a card of the open list, a group of the paid one). */
 export const ZGrupoOrdens = z.object({
-  emissao: z.object({
-    id: z.number().int(),
-    tipo: z.enum(TIPOS_EMISSAO.values),
-    status: z.enum(EMISSAO_STATUS.values),
-    localizador: z.string().nullable(),
-    venda: z.number().int(),
-    servico: z.number().int(),
-  }),
+  /** null for an order without an issuance (a refund, a miles purchase): a group of its own */
+  emissao: z
+    .object({
+      id: z.number().int(),
+      tipo: z.enum(TIPOS_EMISSAO.values),
+      status: z.enum(EMISSAO_STATUS.values),
+      localizador: z.string().nullable(),
+      venda: z.number().int(),
+      servico: z.number().int(),
+    })
+    .nullable(),
   /** the sum of the group's orders (of the status listed) */
   custo_total: z.string(),
   OPs: z.array(ZOrdemPagamento),

@@ -1,6 +1,6 @@
 import type { GrupoOrdens, OrdemPagamento, OrdensPagamentoQuery } from '@skyler/domain/ordens-pagamento';
 import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
-import { and, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   cartoes,
@@ -286,7 +286,19 @@ export async function findOrdensPagamentoPage(
   filtros: OrdensFiltros,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<Page<GrupoOrdens>> {
-  const janela = { limit: pageSize, offset: (page - 1) * pageSize };
+  const inicio = (page - 1) * pageSize;
+  // the orders without an issuance (refunds, miles purchases) come first, one group each (decision 0065)
+  const avulsas =
+    filtros.tipo === 'fornecedor'
+      ? { grupos: [], total: 0 }
+      : await paginaDasAvulsas(db, filtros, { limit: pageSize, offset: inicio });
+  if (filtros.tipo !== undefined && filtros.tipo !== 'fornecedor') {
+    return paginate({ page, pageSize, rows: async () => avulsas.grupos, count: async () => avulsas.total });
+  }
+  const janela = {
+    limit: pageSize - avulsas.grupos.length,
+    offset: Math.max(0, inicio - avulsas.total),
+  };
   const chave = chaveDosGrupos(filtros);
   const localizador = filtros.localizador?.trim().toUpperCase();
   const soLocalizador =
@@ -301,8 +313,8 @@ export async function findOrdensPagamentoPage(
     : soLocalizador
       ? await paginaDoLocalizador(db, filtros.status, localizador, janela)
       : await paginaDasOrdens(db, filtros, janela);
-  const grupos: GrupoOrdens[] = [];
-  if (ids.length > 0) {
+  const grupos: GrupoOrdens[] = [...avulsas.grupos];
+  if (ids.length > 0 && janela.limit > 0) {
     const [cabecalhos, ordens] = await Promise.all([
       db
         .select({
@@ -333,7 +345,42 @@ export async function findOrdensPagamentoPage(
       grupos.push({ emissao, custo_total: moneyString(total), OPs });
     }
   }
-  return paginate({ page, pageSize, rows: async () => grupos, count: async () => total });
+  return paginate({ page, pageSize, rows: async () => grupos, count: async () => total + avulsas.total });
+}
+
+/**
+ * The page's orders without an issuance (newest first) and their number, under the same status and filters
+ * (a supplier, card, forming field or locator matches none of them); read from `ordens_pagamento_tipo_idx`.
+ */
+async function paginaDasAvulsas(
+  db: DbOrTx,
+  filtros: OrdensFiltros,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ grupos: GrupoOrdens[]; total: number }> {
+  const where = and(
+    ordensWhere(filtros),
+    ne(ordens_pagamento.tipo, 'fornecedor'),
+    isNull(ordens_pagamento.emissao),
+    filtros.tipo ? eq(ordens_pagamento.tipo, filtros.tipo) : undefined,
+  );
+  const [linhas, [contagem]] = await Promise.all([
+    db
+      .select({ id: ordens_pagamento.id })
+      .from(ordens_pagamento)
+      .where(where)
+      .orderBy(desc(ordens_pagamento.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(ordens_pagamento).where(where),
+  ]);
+  const ids = linhas.map((l) => l.id);
+  const lidas = ids.length === 0 ? [] : await lerOrdens(db, inArray(ordens_pagamento.id, ids));
+  const porId = new Map(lidas.map((l) => [l.ordem.id, toView(l)]));
+  const grupos = ids.flatMap((id) => {
+    const ordem = porId.get(id);
+    return ordem ? [{ emissao: null, custo_total: moneyString(dec(ordem.valor)), OPs: [ordem] }] : [];
+  });
+  return { grupos, total: contagem?.n ?? 0 };
 }
 
 /** The orders of an issuance, oldest first (the issuance's own read). */

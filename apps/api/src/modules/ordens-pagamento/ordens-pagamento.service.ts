@@ -153,6 +153,14 @@ async function resposta(tx: DbOrTx, id: number): Promise<OrdemPagamento> {
   return view;
 }
 
+/** What an order pays, for the notices: its issuance, or the refund of its RAC. */
+const deQue = (ordem: OrdemPagamentoRow) =>
+  ordem.emissao !== null
+    ? `da emissão ${formatId(ordem.emissao)}`
+    : ordem.rac !== null
+      ? `do reembolso da RAC ${formatId(ordem.rac)}`
+      : `(${ordem.tipo})`;
+
 const emissaoDaOrdem = (ordem: OrdemPagamentoRow) => ({
   id: ordem.emissao,
   venda: ordem.venda,
@@ -213,6 +221,14 @@ export async function alterarOrdemPagamento(
   return db.transaction(async (tx) => {
     const ordem = await carregarOrdem(tx, id, dados.versao);
     if (ordem.status !== 'aberto') throw new AppError('conflict', M.soAberta);
+    // a refund's amount and due date are its RAC's (decision 0065)
+    if (
+      ordem.tipo === 'reembolso_cliente' &&
+      dados.valor !== undefined &&
+      !dec(dados.valor).equals(dec(ordem.valor))
+    ) {
+      throw new AppError('conflict', M.reembolsoNaRac, { valor: [M.reembolsoNaRac] });
+    }
     const valor = dados.valor === undefined ? ordem.valor : valorPositivo(dados.valor);
     const meio = dados.meio_pagamento ?? ordem.meio_pagamento;
     // leaving the card means drops its card unless one is sent
@@ -292,8 +308,8 @@ export async function alterarStatusOrdemPagamento(
       tipo: 'ordem_pagamento_status',
       title:
         dados.status === 'pago'
-          ? `Ordem de pagamento ${formatId(id)} da emissão ${formatId(ordem.emissao)} paga`
-          : `Ordem de pagamento ${formatId(id)} da emissão ${formatId(ordem.emissao)} reaberta`,
+          ? `Ordem de pagamento ${formatId(id)} ${deQue(ordem)} paga`
+          : `Ordem de pagamento ${formatId(id)} ${deQue(ordem)} reaberta`,
       ordem: id,
       emissao: emissaoDaOrdem(ordem),
       antes: resumoOrdem(ordem),
