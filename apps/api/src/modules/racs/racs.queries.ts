@@ -78,6 +78,21 @@ const colunas = {
   status_por: pessoa(statusUsuario),
   fornecedor: { id: fornecedores.id, nome: fornecedores.nome },
   fornecedor_estorno: { id: fornecedorEstorno.id, nome: fornecedorEstorno.nome },
+  // the RAC's booking (decision 0065): one refund order and one receivable at most (unique indexes)
+  reembolso_cliente: {
+    ordem: ordens_pagamento.id,
+    valor: ordens_pagamento.valor,
+    vencimento: ordens_pagamento.vencimento,
+    status: ordens_pagamento.status,
+    data_pagamento: ordens_pagamento.data_pagamento,
+  },
+  reembolso_fornecedor: {
+    recebivel: recebiveis_fornecedor.id,
+    valor: recebiveis_fornecedor.valor,
+    vencimento: recebiveis_fornecedor.vencimento,
+    status: recebiveis_fornecedor.status,
+    data_recebimento: recebiveis_fornecedor.data_recebimento,
+  },
 };
 
 /** A row of `selectRacs`: a left join that found nothing gives null or an object of nulls. */
@@ -91,6 +106,8 @@ type Linha = {
   status_por: PessoaLinha | null;
   fornecedor: { id: number | null; nome: string | null } | null;
   fornecedor_estorno: { id: number | null; nome: string | null } | null;
+  reembolso_cliente: RacView['reembolso_cliente'];
+  reembolso_fornecedor: RacView['reembolso_fornecedor'];
 };
 
 /** The RACs with their issuance, sale, people and supplier: one statement. */
@@ -106,47 +123,12 @@ function selectRacs(db: DbOrTx) {
     .leftJoin(criadorUsuario, eq(criadorUsuario.id, racs.created_by))
     .leftJoin(statusUsuario, eq(statusUsuario.id, racs.status_alterado_por))
     .leftJoin(fornecedores, eq(fornecedores.id, racs.cobranca_cliente_fornecedor))
-    .leftJoin(fornecedorEstorno, eq(fornecedorEstorno.id, racs.estorno_fornecedor));
-}
-
-type Lancamentos = Pick<RacView, 'reembolso_cliente' | 'reembolso_fornecedor'>;
-
-/** The refund orders and supplier receivables booked for the RACs given (decision 0065): two statements. */
-async function findLancamentosDasRacs(db: DbOrTx, ids: number[]): Promise<Map<number, Lancamentos>> {
-  const porRac = new Map<number, Lancamentos>();
-  if (ids.length === 0) return porRac;
-  const [ordens, recebiveis] = await Promise.all([
-    db
-      .select({
-        rac: ordens_pagamento.rac,
-        ordem: ordens_pagamento.id,
-        valor: ordens_pagamento.valor,
-        vencimento: ordens_pagamento.vencimento,
-        status: ordens_pagamento.status,
-        data_pagamento: ordens_pagamento.data_pagamento,
-      })
-      .from(ordens_pagamento)
-      .where(inArray(ordens_pagamento.rac, ids)),
-    db
-      .select({
-        rac: recebiveis_fornecedor.rac,
-        recebivel: recebiveis_fornecedor.id,
-        valor: recebiveis_fornecedor.valor,
-        vencimento: recebiveis_fornecedor.vencimento,
-        status: recebiveis_fornecedor.status,
-        data_recebimento: recebiveis_fornecedor.data_recebimento,
-      })
-      .from(recebiveis_fornecedor)
-      .where(inArray(recebiveis_fornecedor.rac, ids)),
-  ]);
-  const de = (rac: number) => porRac.get(rac) ?? { reembolso_cliente: null, reembolso_fornecedor: null };
-  for (const { rac, ...ordem } of ordens) {
-    if (rac === null) continue;
-    porRac.set(rac, { ...de(rac), reembolso_cliente: ordem });
-  }
-  for (const { rac, ...recebivel } of recebiveis)
-    porRac.set(rac, { ...de(rac), reembolso_fornecedor: recebivel });
-  return porRac;
+    .leftJoin(fornecedorEstorno, eq(fornecedorEstorno.id, racs.estorno_fornecedor))
+    .leftJoin(
+      ordens_pagamento,
+      and(eq(ordens_pagamento.rac, racs.id), eq(ordens_pagamento.tipo, 'reembolso_cliente')),
+    )
+    .leftJoin(recebiveis_fornecedor, eq(recebiveis_fornecedor.rac, racs.id));
 }
 
 type PagamentoRac = RacView['pagamentos'][number];
@@ -194,7 +176,7 @@ async function findPagamentosDasRacs(db: DbOrTx, ids: number[]): Promise<Map<num
   return porRac;
 }
 
-function toView(linha: Linha, pagamentos: PagamentoRac[], lancamentos: Lancamentos | undefined): RacView {
+function toView(linha: Linha, pagamentos: PagamentoRac[]): RacView {
   const { r } = linha;
   return {
     id: r.id,
@@ -228,19 +210,18 @@ function toView(linha: Linha, pagamentos: PagamentoRac[], lancamentos: Lancament
     estorno_cliente_valor: dec(r.estorno_cliente_valor).toFixed(2),
     estorno_fornecedor_valor: dec(r.estorno_fornecedor_valor).toFixed(2),
     estorno_fornecedor: nomeRef(linha.fornecedor_estorno),
-    reembolso_cliente: lancamentos?.reembolso_cliente ?? null,
-    reembolso_fornecedor: lancamentos?.reembolso_fornecedor ?? null,
+    reembolso_cliente: linha.reembolso_cliente?.ordem ? linha.reembolso_cliente : null,
+    reembolso_fornecedor: linha.reembolso_fornecedor?.recebivel ? linha.reembolso_fornecedor : null,
     versao: r.versao,
   };
 }
 
 async function comPagamentos(db: DbOrTx, linhas: Linha[]): Promise<RacView[]> {
-  const ids = linhas.map((linha) => linha.r.id);
-  const [pagamentos, lancamentos] = await Promise.all([
-    findPagamentosDasRacs(db, ids),
-    findLancamentosDasRacs(db, ids),
-  ]);
-  return linhas.map((linha) => toView(linha, pagamentos.get(linha.r.id) ?? [], lancamentos.get(linha.r.id)));
+  const pagamentos = await findPagamentosDasRacs(
+    db,
+    linhas.map((linha) => linha.r.id),
+  );
+  return linhas.map((linha) => toView(linha, pagamentos.get(linha.r.id) ?? []));
 }
 
 export async function findRac(db: DbOrTx, id: number): Promise<RacView | null> {

@@ -102,7 +102,7 @@ export async function lancarReembolsosDaRacTx(
     .where(and(eq(ordens_pagamento.rac, rac.id), eq(ordens_pagamento.tipo, 'reembolso_cliente')))
     .for('update');
   const valorCliente = moneyString(dec(rac.estorno_cliente_valor));
-  const vencimentoCliente = rac.estorno_cliente_data_previsto ?? hoje;
+  const vencimentoCliente = rac.estorno_cliente_data_previsto ?? ordem?.vencimento ?? hoje;
   const devidoCliente = dec(valorCliente).gt(0);
   if (ordem?.status === 'pago') {
     if (!dec(ordem.valor).equals(dec(valorCliente))) {
