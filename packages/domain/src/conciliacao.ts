@@ -40,6 +40,10 @@ export const INVARIANTES_CONCILIACAO = defineEnum({
     label: 'Valor do pagamento ≠ soma das suas partes',
     cor: 'vermelho',
   },
+  reembolso: {
+    label: 'Reembolso de RAC não lançado ou com valor diferente',
+    cor: 'vermelho',
+  },
 });
 export type InvarianteConciliacao = (typeof INVARIANTES_CONCILIACAO.values)[number];
 
@@ -59,6 +63,8 @@ export const INVARIANTE_DESCRICAO: Record<InvarianteConciliacao, string> = {
     'Em cada serviço com todas as emissões finalizadas (voo pagante, hotel, carro, outro), o custo da cotação é o custo real: ordens de pagamento + linhas pagas pelo cliente (exceto RAV).',
   pagamento_partes:
     'O valor de cada pagamento, concluído ou não, é igual à soma das suas partes nos serviços.',
+  reembolso:
+    'Toda RAC que reembolsa está lançada e seus valores fecham: o reembolso ao cliente é a sua ordem de pagamento em Contas a Pagar e o reembolso do fornecedor é o seu recebível em Contas a Receber.',
 };
 
 export const CONCILIACAO_MESSAGES = {

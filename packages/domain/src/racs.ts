@@ -12,6 +12,8 @@ import { defineEnum } from './enum.ts';
 import { ZIdQuery } from './ids.ts';
 import { ZDataFiltro } from './pagamentos.ts';
 import { ZPageQuery } from './pagination.ts';
+import { type Dec, type DecimalInput, dec, moneyString, sum } from './precos/dinheiro.ts';
+import { ZVersao } from './versao.ts';
 
 export const TIPOS_RAC = defineEnum({
   remarcacao: { label: 'Remarcação' },
@@ -24,6 +26,13 @@ export const RAC_STATUS = defineEnum({
   em_processo: { label: 'Liberada', cor: 'azul' },
   finalizada: { label: 'Concluída', cor: 'verde' },
 });
+
+/** What the supplier owes the agency back after a RAC (decision 0065), in Contas a Receber. */
+export const RECEBIVEL_FORNECEDOR_STATUS = defineEnum({
+  aberto: { label: 'A receber', cor: 'laranja' },
+  recebido: { label: 'Recebido', cor: 'verde' },
+});
+export type RecebivelFornecedorStatus = (typeof RECEBIVEL_FORNECEDOR_STATUS.values)[number];
 
 export const TIPOS_PAGAMENTO_RAC = defineEnum({
   nao_altera: { label: 'Não altera' },
@@ -130,6 +139,57 @@ export const RAC_MESSAGES = {
   anotacaoMax: 'Observações devem ter menos de 500 caracteres',
 } as const;
 
+// ——— refunds (decision 0065) ———
+
+/**
+ * What is still refundable to the client on an issuance: its value (what the client paid for it) less what
+ * the issuance's other RACs already refund, never below zero. One RAC's client refund may not pass it.
+ */
+export function tetoEstornoRac(valorEmissao: DecimalInput, estornosAnteriores: readonly DecimalInput[]): Dec {
+  const resto = dec(valorEmissao).minus(sum(estornosAnteriores));
+  return resto.isNegative() ? dec(0) : resto;
+}
+
+/**
+ * What refunds cost a sale: what its RACs refund the client less what the suppliers refund the agency. The
+ * sale's revenue is net of the first, its cost of the second, so its margin is net of this (decision 0065).
+ */
+export function estornosDaVenda(
+  racs: readonly { estorno_cliente_valor: DecimalInput; estorno_fornecedor_valor: DecimalInput }[],
+): {
+  cliente: string;
+  fornecedor: string;
+  liquido: string;
+} {
+  const cliente = sum(racs.map((r) => r.estorno_cliente_valor));
+  const fornecedor = sum(racs.map((r) => r.estorno_fornecedor_valor));
+  return {
+    cliente: moneyString(cliente),
+    fornecedor: moneyString(fornecedor),
+    liquido: moneyString(cliente.minus(fornecedor)),
+  };
+}
+
+/** A refund above what is still refundable on the issuance ("R$ 1.000,00"). */
+export function mensagemEstornoAcimaDoTeto(teto: string): string {
+  return `O reembolso não pode passar do que ainda pode ser reembolsado desta emissão (${teto}).`;
+}
+
+export const RAC_REEMBOLSO_MESSAGES = {
+  reembolsoPago:
+    'O reembolso desta RAC ao cliente já foi pago: o valor não pode mudar. Reabra o pagamento em Contas a Pagar antes.',
+  recebivelRecebido:
+    'O reembolso do fornecedor desta RAC já foi recebido: o valor não pode mudar. Reabra o recebimento antes.',
+  fornecedorReembolsoObrigatorio: 'Informe o fornecedor que reembolsa a agência.',
+  recebivelNaoEncontrado: 'Reembolso de fornecedor não encontrado.',
+  recebivelJaNoStatus: 'O reembolso do fornecedor já está neste status.',
+  dataRecebimentoObrigatoria: 'Necessário preencher a data do recebimento!',
+  dataRecebimentoFutura: 'A data do recebimento não pode estar no futuro.',
+  recebivelAlterado: 'Recebimento registrado!',
+  valoresAlterados: 'Reembolsos da RAC alterados!',
+  somenteFinanceiro: 'Apenas o financeiro pode alterar reembolsos e recebimentos.',
+} as const;
+
 /** A RAC amount above what its issuance was paid ("R$ 1.000,00"). */
 export function mensagemRacAcimaDoPago(pago: string): string {
   return `O valor não pode passar do que foi pago pela emissão (${pago}).`;
@@ -141,6 +201,9 @@ export const RACS_LOG_TIPOS: Record<string, string> = {
   rac_protocolo: 'Protocolo da RAC',
   rac_documento: 'Documento da RAC',
   rac_servico: 'Serviço vinculado à RAC',
+  rac_valores: 'Reembolsos da RAC alterados',
+  rac_reembolso: 'Reembolso da RAC lançado',
+  recebivel_fornecedor_status: 'Reembolso de fornecedor recebido ou reaberto',
 };
 
 // ——— requests ———
@@ -198,10 +261,49 @@ export const ZRacCreate = z.object({
       .enum(['pix', 'cartao', 'saldo'])
       .nullish()
       .transform((t) => t ?? null),
+    /** what the agency refunds the client: a payment order to the client, due estorno_cliente_data_previsto */
+    estorno_cliente_valor: ZDinheiroPositivo.default('0'),
+    /** what the supplier refunds the agency: a receivable, due estorno_skyler_data_previsto */
+    estorno_fornecedor_valor: ZDinheiroPositivo.default('0'),
+    /** who refunds the agency (the issuance's supplier when not given) */
+    estorno_fornecedor: ZIdRef.nullish().transform((id) => id ?? null),
   }),
   pagamentos: z.array(ZRacPagamentoInput).max(20).default([]),
 });
 export type RacCreate = z.infer<typeof ZRacCreate>;
+
+/**
+ * PUT /api/racs/{id}/reembolsos/: a RAC's refund amounts and due dates while it is not concluded; the open
+ * refund order and receivable follow, a paid or received one is never changed (decision 0065).
+ */
+export const ZRacReembolsosUpdate = z.object({
+  estorno_cliente_valor: ZDinheiroPositivo,
+  estorno_cliente_data_previsto: ZDataOpcional,
+  estorno_fornecedor_valor: ZDinheiroPositivo,
+  estorno_fornecedor: ZIdRef.nullish().transform((id) => id ?? null),
+  estorno_skyler_data_previsto: ZDataOpcional,
+  versao: ZVersao,
+});
+export type RacReembolsosUpdate = z.infer<typeof ZRacReembolsosUpdate>;
+
+/** GET /api/racs/recebiveis/: the supplier refunds of one status, newest first. */
+export const ZRecebiveisQuery = ZPageQuery.extend({
+  status: z.enum(RECEBIVEL_FORNECEDOR_STATUS.values).default('aberto'),
+  fornecedor: ZIdQuery.optional(),
+  id_venda: ZIdQuery.optional(),
+});
+export type RecebiveisQuery = z.infer<typeof ZRecebiveisQuery>;
+
+/** POST /api/racs/recebiveis/{id}/status/: `recebido` with the day; back to `aberto` clears it. */
+export const ZRecebivelStatus = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('recebido'),
+    data_recebimento: z.iso.date({ error: 'Necessário preencher a data do recebimento!' }),
+    versao: ZVersao,
+  }),
+  z.object({ status: z.literal('aberto'), data_recebimento: z.unknown().optional(), versao: ZVersao }),
+]);
+export type RecebivelStatusRequest = z.infer<typeof ZRecebivelStatus>;
 
 export const ZRacStatusRequest = z.object({ status: z.enum(RAC_STATUS.values) });
 
@@ -276,8 +378,53 @@ export const ZRac = z.object({
   status_alterado_por: ZRef.nullable(),
   status_alterado_em: z.string().nullable(),
   pagamentos: z.array(ZRacPagamento),
+  estorno_cliente_valor: z.string(),
+  estorno_fornecedor_valor: z.string(),
+  estorno_fornecedor: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+  /** the refund booked for the client: its payment order in Contas a Pagar */
+  reembolso_cliente: z
+    .object({
+      ordem: z.number().int(),
+      valor: z.string(),
+      vencimento: z.string().nullable(),
+      status: z.enum(['aberto', 'pago']),
+      data_pagamento: z.string().nullable(),
+    })
+    .nullable(),
+  /** what the supplier owes back: its receivable in Contas a Receber */
+  reembolso_fornecedor: z
+    .object({
+      recebivel: z.number().int(),
+      valor: z.string(),
+      vencimento: z.string().nullable(),
+      status: z.enum(RECEBIVEL_FORNECEDOR_STATUS.values),
+      data_recebimento: z.string().nullable(),
+    })
+    .nullable(),
+  versao: z.number().int(),
 });
 export type RacView = z.infer<typeof ZRac>;
+
+/** A receivable from a supplier (Contas a Receber, "Reembolsos de fornecedores"). */
+export const ZRecebivelFornecedor = z.object({
+  id: z.number().int(),
+  rac: z.number().int(),
+  venda: z.number().int(),
+  servico: z.number().int(),
+  emissao: z.number().int(),
+  fornecedor: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+  valor: z.string(),
+  vencimento: z.string().nullable(),
+  status: z.enum(RECEBIVEL_FORNECEDOR_STATUS.values),
+  data_recebimento: z.string().nullable(),
+  created_at: z.string(),
+  versao: z.number().int(),
+});
+export type RecebivelFornecedor = z.infer<typeof ZRecebivelFornecedor>;
+export const ZRecebiveisPage = z.object({
+  recebiveis: z.array(ZRecebivelFornecedor),
+  pages: z.number().int(),
+});
 
 export const ZRacsPage = z.object({ rac: z.array(ZRac), pages: z.number().int() });
 

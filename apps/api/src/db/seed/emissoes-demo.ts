@@ -7,6 +7,7 @@ import {
   ZEmissaoUpdate,
 } from '@skyler/domain/emissoes';
 import { hojeNaAgencia } from '@skyler/domain/formatters';
+import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
 import {
   type RacStatus,
   type TipoPagamentoRac,
@@ -23,6 +24,7 @@ import type { AtorEmissao } from '../../modules/emissoes/emissao-alteracao.ts';
 import { findCamposFormadores, findEmissores } from '../../modules/emissoes/emissoes.queries.ts';
 import { cancelarEmissao, concluirEmissao, salvarEmissao } from '../../modules/emissoes/emissoes.service.ts';
 import { salvarPagamentosEmissaoTx } from '../../modules/emissoes/pagamentos-emissao.service.ts';
+import { alterarStatusOrdemPagamento } from '../../modules/ordens-pagamento/ordens-pagamento.service.ts';
 import {
   alterarStatusRac,
   criarProtocolo,
@@ -44,10 +46,12 @@ import {
   fornecedores,
   moedas,
   notificacoes,
+  ordens_pagamento,
   racs,
   racs_documentos,
   racs_protocolos,
   racs_servicos,
+  recebiveis_fornecedor,
   servicos,
   usuarios,
 } from '../schema/index.ts';
@@ -557,6 +561,18 @@ async function abrirRac(
   const cobraCliente = plano.tipo !== 'cancelamento' || emissao.id % 3 === 0;
   const estornos = tiposEstornoCliente(emissao.tipo);
   const comFornecedor = emissao.id % 3 === 1 && options.fornecedorCobranca !== null;
+  // a cancellation refunds the client half of the service (decision 0065): its refund is booked in Contas a
+  // Pagar; the one finance is working on is also refunded by the supplier (a receivable in Contas a Receber)
+  const [servico] = await tx
+    .select({ valor_total: servicos.valor_total })
+    .from(servicos)
+    .where(eq(servicos.id, emissao.servico));
+  const estornoCliente =
+    plano.tipo === 'cancelamento' ? moneyString(dec(servico?.valor_total ?? '0').div(2)) : '0';
+  const estornoFornecedor =
+    plano.tipo === 'cancelamento' && plano.status === 'em_processo'
+      ? moneyString(dec(estornoCliente).times('0.8'))
+      : '0';
   const body = ZRacCreate.parse({
     racs: {
       tipo: plano.tipo,
@@ -573,6 +589,14 @@ async function abrirRac(
       estorno_cliente_data_previsto: cobraCliente ? diaDe(new Date(abertaEm.getTime() + 7 * DIA_MS)) : null,
       cobranca_cliente_anotacao: cobraCliente ? MOTIVOS_RAC[plano.tipo] : '',
       estorno_cliente_tipo: plano.tipo === 'cancelamento' ? (estornos[0] ?? null) : null,
+      estorno_cliente_valor: estornoCliente,
+      estorno_fornecedor_valor: estornoFornecedor,
+      ...(dec(estornoCliente).gt(0)
+        ? { estorno_cliente_data_previsto: diaDe(new Date(abertaEm.getTime() + 7 * DIA_MS)) }
+        : {}),
+      ...(dec(estornoFornecedor).gt(0)
+        ? { estorno_skyler_data_previsto: diaDe(new Date(abertaEm.getTime() + 20 * DIA_MS)) }
+        : {}),
     },
     pagamentos: linhas.map((linha) => ({
       campo_formador: linha.campo_formador,
@@ -584,6 +608,14 @@ async function abrirRac(
   let marca = await marcas(tx, abertaEm);
   const rac = await criarRac(db, { body, user: options.consultor, ip: null });
   await tx.update(racs).set({ created_at: abertaEm, updated_at: abertaEm }).where(eq(racs.id, rac.id));
+  await tx
+    .update(ordens_pagamento)
+    .set({ data_solicitacao: abertaEm, data_alteracao: abertaEm })
+    .where(eq(ordens_pagamento.rac, rac.id));
+  await tx
+    .update(recebiveis_fornecedor)
+    .set({ created_at: abertaEm, data_alteracao: abertaEm })
+    .where(eq(recebiveis_fornecedor.rac, rac.id));
   await datar(tx, marca, abertaEm);
 
   // what the consultant records while it is handled
@@ -652,6 +684,28 @@ async function abrirRac(
       .where(eq(racs.id, rac.id));
     if (status === 'finalizada' && plano.tipo === 'cancelamento') {
       await tx.update(emissoes).set({ cancelada_em: em, updated_at: em }).where(eq(emissoes.id, emissao.id));
+      // finance paid the concluded cancellation's refund to the client
+      const [reembolso] = await tx
+        .select({ id: ordens_pagamento.id, versao: ordens_pagamento.versao })
+        .from(ordens_pagamento)
+        .where(eq(ordens_pagamento.rac, rac.id));
+      if (reembolso) {
+        await alterarStatusOrdemPagamento(db, {
+          id: reembolso.id,
+          dados: {
+            status: 'pago',
+            id_fatura: `PIX-REEMB-${rac.id}`,
+            data_pagamento: diaDe(em),
+            versao: reembolso.versao,
+          },
+          ator: { user: options.financeiro, ip: null },
+          hoje: diaDe(agora),
+        });
+        await tx
+          .update(ordens_pagamento)
+          .set({ data_solicitacao: abertaEm, data_alteracao: em })
+          .where(eq(ordens_pagamento.id, reembolso.id));
+      }
     }
     await datar(tx, marca, em);
   }

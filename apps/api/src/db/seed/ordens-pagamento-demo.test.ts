@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linhaGeraOrdem } from '../../modules/ordens-pagamento/sincronizacao.ts';
 import { FileStore } from '../../platform/files.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { emissoes, emissoes_pagamentos, logs, ordens_pagamento } from '../schema/index.ts';
+import {
+  emissoes,
+  emissoes_pagamentos,
+  logs,
+  ordens_pagamento,
+  recebiveis_fornecedor,
+} from '../schema/index.ts';
 import { seedCotacoesDemo } from './cotacoes-demo.ts';
 import { seedEmissoesDemo } from './emissoes-demo.ts';
 import { seedOrcamentosDemo } from './orcamentos-demo.ts';
@@ -71,7 +77,8 @@ describe('demo payment orders', () => {
     expect(abertas.length).toBeGreaterThanOrEqual(2);
     const hoje = hojeNaAgencia(agora);
     for (const o of pagas) {
-      expect(o.id_fatura).toMatch(/^NF-\d{4}-\d{5}$/);
+      // a supplier's invoice; a refund to a client is paid by Pix
+      expect(o.id_fatura).toMatch(o.tipo === 'fornecedor' ? /^NF-\d{4}-\d{5}$/ : /^PIX-REEMB-\d+$/);
       expect(o.data_pagamento && o.data_pagamento <= hoje).toBe(true);
       expect((o.data_pagamento ?? '') >= hojeNaAgencia(o.data_solicitacao)).toBe(true);
       expect(o.data_alteracao.getTime()).toBeGreaterThanOrEqual(o.data_solicitacao.getTime());
@@ -85,7 +92,26 @@ describe('demo payment orders', () => {
     const emissoesCanceladas = new Set(
       (await t.db.select().from(emissoes)).filter((e) => e.status === 'cancelada').map((e) => e.id),
     );
-    expect(pagas.some((o) => emissoesCanceladas.has(o.emissao))).toBe(false);
+    expect(pagas.some((o) => o.emissao !== null && emissoesCanceladas.has(o.emissao))).toBe(false);
+  });
+
+  it('the cancellations refund their clients: one refund to pay, one paid, and a supplier refund receivable', async () => {
+    const reembolsos = ordens.filter((o) => o.tipo === 'reembolso_cliente');
+    expect(reembolsos.some((o) => o.status === 'aberto')).toBe(true);
+    expect(reembolsos.some((o) => o.status === 'pago')).toBe(true);
+    for (const o of reembolsos) {
+      expect(o.rac).not.toBeNull();
+      expect(o.emissao).toBeNull();
+      expect(o.cliente ?? o.cliente_empresa).not.toBeNull();
+      expect(o.vencimento).not.toBeNull();
+    }
+    const recebiveis = await t.db.select().from(recebiveis_fornecedor);
+    expect(recebiveis.some((r) => r.status === 'aberto' && dec(r.valor).gt(0))).toBe(true);
+    const lista = await t.injectAs('financeiro', {
+      method: 'GET',
+      url: '/api/ordens-pagamento/?status=aberto&tipo=reembolso_cliente',
+    });
+    expect(ZOrdensPagamentoPage.parse(lista.json()).ordemPagamento.length).toBeGreaterThan(0);
   });
 
   it('both lists show them to finance', async () => {

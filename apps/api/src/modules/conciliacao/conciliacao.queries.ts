@@ -106,7 +106,8 @@ servico_emitido as (
 ),
 custo_real as (
   select se.id,
-    coalesce((select sum(o.valor) from ordens_pagamento o where o.servico = se.id), 0)::numeric
+    coalesce((select sum(o.valor) from ordens_pagamento o
+        where o.servico = se.id and o.tipo = 'fornecedor'), 0)::numeric
     + coalesce((select sum(ep.valor) from emissoes_pagamentos ep
         where ep.servico = se.id and ep.responsavel = 'cliente' and ep.campo_formador <> 'rav'), 0)::numeric
       as valor
@@ -127,6 +128,19 @@ pagamento_partes as (
   join alvo on alvo.id = p.venda
   left join pagamentos_servicos ps on ps.pagamento = p.id
   group by p.id
+),
+-- every RAC's refunds booked (decision 0065): the refund to the client as its payment order, what the
+-- supplier refunds as its receivable; a RAC whose booking is missing or differs, summed per sale
+reembolsos as (
+  select r.venda,
+    sum(r.estorno_cliente_valor + r.estorno_fornecedor_valor)::numeric as esperado,
+    sum(coalesce(o.valor, 0) + coalesce(rf.valor, 0))::numeric as encontrado
+  from racs r
+  join alvo on alvo.id = r.venda
+  left join ordens_pagamento o on o.rac = r.id and o.tipo = 'reembolso_cliente'
+  left join recebiveis_fornecedor rf on rf.rac = r.id
+  where r.estorno_cliente_valor <> coalesce(o.valor, 0) or r.estorno_fornecedor_valor <> coalesce(rf.valor, 0)
+  group by r.venda
 )
 select * from (
   select venda, 'servicos_programados' as invariante, servicos as esperado, programado as encontrado
@@ -149,6 +163,8 @@ select * from (
   union all
   select venda, 'pagamento_partes', sum(partes), sum(valor)
     from pagamento_partes where valor <> partes group by venda
+  union all
+  select venda, 'reembolso', esperado, encontrado from reembolsos
 ) d
 order by venda, invariante`;
 }

@@ -18,6 +18,7 @@ import {
   ordens_pagamento,
   pagamentos,
   painel_dia,
+  racs,
   servicos,
   servicos_contagem,
   vendas,
@@ -119,8 +120,10 @@ async function somasDoPeriodo(
     const anterior = i === 0 ? null : Number(row?.[etapas[i - 1] as (typeof etapas)[number]] ?? 0);
     return { etapa, quantidade, taxa: anterior === null ? null : taxa(quantidade, anterior) };
   });
-  const receita = dec(row?.receita ?? '0');
-  const custo = dec(row?.custo ?? '0');
+  // net of refunds (decision 0065): what the period's RACs refund the client and the suppliers refund back
+  const estornos = await estornosDoPeriodo(db, f);
+  const receita = dec(row?.receita ?? '0').minus(estornos.cliente);
+  const custo = dec(row?.custo ?? '0').minus(estornos.fornecedor);
   const margem = receita.minus(custo);
   return {
     funil,
@@ -132,6 +135,24 @@ async function somasDoPeriodo(
       margem_pct: taxa(margem.toString(), receita.toString()),
     },
   };
+}
+
+/**
+ * What the RACs opened in the period (of the consultant's sales when one is chosen) refund: to the clients
+ * and from the suppliers (decision 0065). The dashboard's revenue and cost are net of them.
+ */
+export async function estornosDoPeriodo(
+  db: DbOrTx,
+  f: DashboardFiltros,
+): Promise<{ cliente: string; fornecedor: string }> {
+  const [row] = await linhas<{ cliente: string; fornecedor: string }>(
+    db,
+    sql`select coalesce(sum(${racs.estorno_cliente_valor}), 0)::text as cliente,
+          coalesce(sum(${racs.estorno_fornecedor_valor}), 0)::text as fornecedor
+        from ${racs} join ${vendas} on ${vendas.id} = ${racs.venda}
+        where ${noPeriodo(racs.created_at, f)} and ${doConsultor(vendas.consultor, f)}`,
+  );
+  return { cliente: row?.cliente ?? '0', fornecedor: row?.fornecedor ?? '0' };
 }
 
 /** Open client payments overdue and due within 7 days, today in the agency; and late issuances, open orders. */
@@ -148,9 +169,15 @@ async function pendencias(
     f.consultor === null
       ? sql`select count(*)::int as n, coalesce(sum(${ordens_pagamento.valor}), 0)::text as valor
             from ${ordens_pagamento} where ${ordens_pagamento.status} = 'aberto'`
-      : sql`select count(*)::int as n, coalesce(sum(${ordens_pagamento.valor}), 0)::text as valor
-            from ${ordens_pagamento}
-            where ${ordens_pagamento.status} = 'aberto' and ${ordens_pagamento.venda_consultor} = ${f.consultor}`;
+      : sql`select (a.n + b.n)::int as n, (a.valor + b.valor)::text as valor
+            from (select count(*) as n, coalesce(sum(${ordens_pagamento.valor}), 0) as valor
+                from ${ordens_pagamento}
+                where ${ordens_pagamento.status} = 'aberto' and ${ordens_pagamento.venda_consultor} = ${f.consultor}) a,
+              -- a refund to a client has no issuance: its sale's consultant (decision 0065)
+              (select count(*) as n, coalesce(sum(${ordens_pagamento.valor}), 0) as valor
+                from ${ordens_pagamento} join ${vendas} on ${vendas.id} = ${ordens_pagamento.venda}
+                where ${ordens_pagamento.status} = 'aberto' and ${ordens_pagamento.emissao} is null
+                  and ${vendas.consultor} = ${f.consultor}) b`;
   // what each released service still owes: its value less the concluded shares (the sale's totals, decision 0066)
   const excecoes = sql`select count(*)::int as n,
         coalesce(sum(greatest(s.valor_total - s.pago, 0)), 0)::text as valor

@@ -2,10 +2,19 @@ import type { Dashboard } from '@skyler/domain/dashboard';
 import { DASHBOARD_TOP_CLIENTES } from '@skyler/domain/dashboard';
 import { DISPLAY_TIME_ZONE } from '@skyler/domain/formatters';
 import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
+import { estornosDaVenda } from '@skyler/domain/racs';
 import { VENDA_STATUS } from '@skyler/domain/vendas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { contatos, cotacoes, emissoes, ordens_pagamento, servicos, vendas } from '../../db/schema/index.ts';
+import {
+  contatos,
+  cotacoes,
+  emissoes,
+  ordens_pagamento,
+  racs,
+  servicos,
+  vendas,
+} from '../../db/schema/index.ts';
 import { type DashboardFiltros, taxa } from './dashboard.queries.ts';
 
 /*
@@ -81,8 +90,17 @@ async function faturamento(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard['
         where ${noPeriodo(servicos.created_at, f)} and ${servicos.status} <> 'cancelado'
           and ${doConsultor(vendas.consultor, f)}`,
   );
-  const receita = dec(row?.receita ?? '0');
-  const custo = dec(row?.custo ?? '0');
+  // net of refunds: the period's RACs, added up by the domain's rule (decision 0065)
+  const racsDoPeriodo = await linhas<{ estorno_cliente_valor: string; estorno_fornecedor_valor: string }>(
+    db,
+    sql`select ${racs.estorno_cliente_valor} as estorno_cliente_valor,
+          ${racs.estorno_fornecedor_valor} as estorno_fornecedor_valor
+        from ${racs} join ${vendas} on ${vendas.id} = ${racs.venda}
+        where ${noPeriodo(racs.created_at, f)} and ${doConsultor(vendas.consultor, f)}`,
+  );
+  const estornos = estornosDaVenda(racsDoPeriodo);
+  const receita = dec(row?.receita ?? '0').minus(estornos.cliente);
+  const custo = dec(row?.custo ?? '0').minus(estornos.fornecedor);
   const margem = receita.minus(custo);
   return {
     servicos: Number(row?.n ?? 0),
@@ -123,8 +141,8 @@ async function ordensAbertas(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard
   const [row] = await linhas<{ n: number; valor: string }>(
     db,
     sql`select count(*)::int as n, coalesce(sum(${ordens_pagamento.valor}), 0)::text as valor
-        from ${ordens_pagamento} join ${emissoes} on ${emissoes.id} = ${ordens_pagamento.emissao}
-          join ${vendas} on ${vendas.id} = ${emissoes.venda}
+        from ${ordens_pagamento} left join ${emissoes} on ${emissoes.id} = ${ordens_pagamento.emissao}
+          left join ${vendas} on ${vendas.id} = coalesce(${emissoes.venda}, ${ordens_pagamento.venda})
         where ${ordens_pagamento.status} = 'aberto' and ${doConsultor(vendas.consultor, f)}`,
   );
   return { quantidade: Number(row?.n ?? 0), valor: moneyString(row?.valor ?? '0') };

@@ -49,17 +49,21 @@ export async function registrarAlteracaoOrdem(
     title: string;
     /** the order changed, or null when the change is about several orders of the issuance */
     ordem: number | null;
-    emissao: { id: number; venda: number; servico: number };
+    /** the order's issuance, sale and service (a refund has no issuance, a miles purchase none of them) */
+    emissao: { id: number | null; venda: number | null; servico: number | null };
     antes: unknown;
     depois: unknown;
     ator: AtorOrdem;
   },
 ): Promise<void> {
   const { emissao, ator } = options;
-  const [venda] = await tx
-    .select({ consultor: vendas.consultor, cliente: vendas.cliente })
-    .from(vendas)
-    .where(eq(vendas.id, emissao.venda));
+  const [venda] =
+    emissao.venda === null
+      ? []
+      : await tx
+          .select({ consultor: vendas.consultor, cliente: vendas.cliente })
+          .from(vendas)
+          .where(eq(vendas.id, emissao.venda));
   const log = await createAuditLog(tx, {
     tipo: options.tipo,
     usuario: ator.user.id,
@@ -78,9 +82,9 @@ export async function registrarAlteracaoOrdem(
     title: options.title,
     context: 'ordem_pagamento',
     ids: {
-      venda: emissao.venda,
-      servico: emissao.servico,
-      emissao: emissao.id,
+      ...(emissao.venda === null ? {} : { venda: emissao.venda }),
+      ...(emissao.servico === null ? {} : { servico: emissao.servico }),
+      ...(emissao.id === null ? {} : { emissao: emissao.id }),
       ...(options.ordem === null ? {} : { ordem_pagamento: options.ordem }),
     },
     venda: emissao.venda,
@@ -149,6 +153,14 @@ async function resposta(tx: DbOrTx, id: number): Promise<OrdemPagamento> {
   return view;
 }
 
+/** What an order pays, for the notices: its issuance, or the refund of its RAC. */
+const deQue = (ordem: OrdemPagamentoRow) =>
+  ordem.emissao !== null
+    ? `da emissão ${formatId(ordem.emissao)}`
+    : ordem.rac !== null
+      ? `do reembolso da RAC ${formatId(ordem.rac)}`
+      : `(${ordem.tipo})`;
+
 const emissaoDaOrdem = (ordem: OrdemPagamentoRow) => ({
   id: ordem.emissao,
   venda: ordem.venda,
@@ -209,6 +221,14 @@ export async function alterarOrdemPagamento(
   return db.transaction(async (tx) => {
     const ordem = await carregarOrdem(tx, id, dados.versao);
     if (ordem.status !== 'aberto') throw new AppError('conflict', M.soAberta);
+    // a refund's amount and due date are its RAC's (decision 0065)
+    if (
+      ordem.tipo === 'reembolso_cliente' &&
+      dados.valor !== undefined &&
+      !dec(dados.valor).equals(dec(ordem.valor))
+    ) {
+      throw new AppError('conflict', M.reembolsoNaRac, { valor: [M.reembolsoNaRac] });
+    }
     const valor = dados.valor === undefined ? ordem.valor : valorPositivo(dados.valor);
     const meio = dados.meio_pagamento ?? ordem.meio_pagamento;
     // leaving the card means drops its card unless one is sent
@@ -288,8 +308,8 @@ export async function alterarStatusOrdemPagamento(
       tipo: 'ordem_pagamento_status',
       title:
         dados.status === 'pago'
-          ? `Ordem de pagamento ${formatId(id)} da emissão ${formatId(ordem.emissao)} paga`
-          : `Ordem de pagamento ${formatId(id)} da emissão ${formatId(ordem.emissao)} reaberta`,
+          ? `Ordem de pagamento ${formatId(id)} ${deQue(ordem)} paga`
+          : `Ordem de pagamento ${formatId(id)} ${deQue(ordem)} reaberta`,
       ordem: id,
       emissao: emissaoDaOrdem(ordem),
       antes: resumoOrdem(ordem),
@@ -311,10 +331,13 @@ export async function alterarIncentivoOrdemPagamento(
   exigirFinanceiro(ator);
   return db.transaction(async (tx) => {
     const ordem = await carregarOrdem(tx, id, dados.versao);
-    const [emissao] = await tx
-      .select({ subcotacao: emissoes.subcotacao })
-      .from(emissoes)
-      .where(eq(emissoes.id, ordem.emissao));
+    const [emissao] =
+      ordem.emissao === null
+        ? []
+        : await tx
+            .select({ subcotacao: emissoes.subcotacao })
+            .from(emissoes)
+            .where(eq(emissoes.id, ordem.emissao));
     const subcotacao = emissao?.subcotacao ?? null;
     if (subcotacao === null || !temIncentivo(ordem, subcotacao)) {
       throw recusa('valor_incentivo', M.incentivoSoVoo);

@@ -1,7 +1,15 @@
 import { dec } from '@skyler/domain/precos/dinheiro';
-import type { RacDocumento, RacProtocolo, RacServico, RacsQuery, RacView } from '@skyler/domain/racs';
-import { RACS_PAGE_SIZE } from '@skyler/domain/racs';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type {
+  RacDocumento,
+  RacProtocolo,
+  RacServico,
+  RacsQuery,
+  RacView,
+  RecebiveisQuery,
+  RecebivelFornecedor,
+} from '@skyler/domain/racs';
+import { estornosDaVenda, RACS_PAGE_SIZE } from '@skyler/domain/racs';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { present } from '../../db/present.ts';
@@ -12,12 +20,14 @@ import {
   emissoes,
   empresas,
   fornecedores,
+  ordens_pagamento,
   type RacRow,
   racs,
   racs_documentos,
   racs_pagamentos,
   racs_protocolos,
   racs_servicos,
+  recebiveis_fornecedor,
   servicos,
   usuarios,
   vendas,
@@ -29,6 +39,7 @@ const clienteEmpresa = alias(empresas, 'cliente_empresa');
 const consultorUsuario = alias(usuarios, 'consultor_usuario');
 const criadorUsuario = alias(usuarios, 'criador_usuario');
 const statusUsuario = alias(usuarios, 'status_usuario');
+const fornecedorEstorno = alias(fornecedores, 'fornecedor_estorno');
 
 type PessoaLinha = { id: number | null; nome: string | null; sobrenome: string | null };
 type Pessoa = { id: number; nome: string; sobrenome: string | null };
@@ -66,6 +77,22 @@ const colunas = {
   criador: pessoa(criadorUsuario),
   status_por: pessoa(statusUsuario),
   fornecedor: { id: fornecedores.id, nome: fornecedores.nome },
+  fornecedor_estorno: { id: fornecedorEstorno.id, nome: fornecedorEstorno.nome },
+  // the RAC's booking (decision 0065): one refund order and one receivable at most (unique indexes)
+  reembolso_cliente: {
+    ordem: ordens_pagamento.id,
+    valor: ordens_pagamento.valor,
+    vencimento: ordens_pagamento.vencimento,
+    status: ordens_pagamento.status,
+    data_pagamento: ordens_pagamento.data_pagamento,
+  },
+  reembolso_fornecedor: {
+    recebivel: recebiveis_fornecedor.id,
+    valor: recebiveis_fornecedor.valor,
+    vencimento: recebiveis_fornecedor.vencimento,
+    status: recebiveis_fornecedor.status,
+    data_recebimento: recebiveis_fornecedor.data_recebimento,
+  },
 };
 
 /** A row of `selectRacs`: a left join that found nothing gives null or an object of nulls. */
@@ -78,6 +105,9 @@ type Linha = {
   criador: PessoaLinha | null;
   status_por: PessoaLinha | null;
   fornecedor: { id: number | null; nome: string | null } | null;
+  fornecedor_estorno: { id: number | null; nome: string | null } | null;
+  reembolso_cliente: RacView['reembolso_cliente'];
+  reembolso_fornecedor: RacView['reembolso_fornecedor'];
 };
 
 /** The RACs with their issuance, sale, people and supplier: one statement. */
@@ -92,7 +122,13 @@ function selectRacs(db: DbOrTx) {
     .leftJoin(consultorUsuario, eq(consultorUsuario.id, vendas.consultor))
     .leftJoin(criadorUsuario, eq(criadorUsuario.id, racs.created_by))
     .leftJoin(statusUsuario, eq(statusUsuario.id, racs.status_alterado_por))
-    .leftJoin(fornecedores, eq(fornecedores.id, racs.cobranca_cliente_fornecedor));
+    .leftJoin(fornecedores, eq(fornecedores.id, racs.cobranca_cliente_fornecedor))
+    .leftJoin(fornecedorEstorno, eq(fornecedorEstorno.id, racs.estorno_fornecedor))
+    .leftJoin(
+      ordens_pagamento,
+      and(eq(ordens_pagamento.rac, racs.id), eq(ordens_pagamento.tipo, 'reembolso_cliente')),
+    )
+    .leftJoin(recebiveis_fornecedor, eq(recebiveis_fornecedor.rac, racs.id));
 }
 
 type PagamentoRac = RacView['pagamentos'][number];
@@ -171,6 +207,12 @@ function toView(linha: Linha, pagamentos: PagamentoRac[]): RacView {
     status_alterado_por: ref(linha.status_por),
     status_alterado_em: r.status_alterado_em?.toISOString() ?? null,
     pagamentos,
+    estorno_cliente_valor: dec(r.estorno_cliente_valor).toFixed(2),
+    estorno_fornecedor_valor: dec(r.estorno_fornecedor_valor).toFixed(2),
+    estorno_fornecedor: nomeRef(linha.fornecedor_estorno),
+    reembolso_cliente: linha.reembolso_cliente?.ordem ? linha.reembolso_cliente : null,
+    reembolso_fornecedor: linha.reembolso_fornecedor?.recebivel ? linha.reembolso_fornecedor : null,
+    versao: r.versao,
   };
 }
 
@@ -299,4 +341,86 @@ export async function findServicosDaRac(db: DbOrTx, rac: number): Promise<RacSer
     servico_vinculado_por: ref(linha.por),
     servico_vinculado_em: linha.em.toISOString(),
   }));
+}
+
+// ——— refunds (decision 0065) ———
+
+/**
+ * What refunds cost the sale whose id `venda` is (a column or a value), as one SQL numeric: what its RACs
+ * refund the client less what the suppliers refund the agency (`estornosDaVenda` of the domain, in SQL). The
+ * sale's revenue, margin, the dashboard and the commission base are net of it.
+ */
+export function estornosDaVendaSql(venda: AnyPgColumn | SQL | number): SQL<string> {
+  return sql<string>`(select coalesce(sum(${racs.estorno_cliente_valor} - ${racs.estorno_fornecedor_valor}), 0) from ${racs} where ${racs.venda} = ${venda})`;
+}
+
+/** The same per issuance (its RACs' refunds): what the issuance's commission base is net of. */
+export function estornosDaEmissaoSql(emissao: AnyPgColumn | SQL | number): SQL<string> {
+  return sql<string>`(select coalesce(sum(${racs.estorno_cliente_valor} - ${racs.estorno_fornecedor_valor}), 0) from ${racs} where ${racs.emissao} = ${emissao})`;
+}
+
+/** The sale's refunds as the domain adds them: client, supplier and net (for GET /api/vendas/{id}/resultado/). */
+export async function findEstornosDaVenda(db: DbOrTx, venda: number) {
+  const linhas = await db
+    .select({
+      estorno_cliente_valor: racs.estorno_cliente_valor,
+      estorno_fornecedor_valor: racs.estorno_fornecedor_valor,
+    })
+    .from(racs)
+    .where(eq(racs.venda, venda));
+  return estornosDaVenda(linhas);
+}
+
+/** GET /api/racs/recebiveis/: the supplier refunds of a status, newest first, 15 a page. */
+export async function findRecebiveisPage(
+  db: DbOrTx,
+  query: RecebiveisQuery,
+): Promise<Page<RecebivelFornecedor>> {
+  const onde = and(
+    eq(recebiveis_fornecedor.status, query.status),
+    query.fornecedor === undefined ? undefined : eq(recebiveis_fornecedor.fornecedor, query.fornecedor),
+    query.id_venda === undefined ? undefined : eq(recebiveis_fornecedor.venda, query.id_venda),
+  );
+  return paginate({
+    page: query.page,
+    pageSize: RACS_PAGE_SIZE,
+    rows: async (limit, offset) => lerRecebiveis(db, onde, { limit, offset }),
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(recebiveis_fornecedor).where(onde);
+      return row?.n ?? 0;
+    },
+  });
+}
+
+async function lerRecebiveis(
+  db: DbOrTx,
+  onde: SQL | undefined,
+  janela?: { limit: number; offset: number },
+): Promise<RecebivelFornecedor[]> {
+  const base = db
+    .select({ r: recebiveis_fornecedor, fornecedor: { id: fornecedores.id, nome: fornecedores.nome } })
+    .from(recebiveis_fornecedor)
+    .leftJoin(fornecedores, eq(fornecedores.id, recebiveis_fornecedor.fornecedor))
+    .where(onde)
+    .orderBy(desc(recebiveis_fornecedor.id));
+  const linhas = janela ? await base.limit(janela.limit).offset(janela.offset) : await base;
+  return linhas.map(({ r, fornecedor }) => ({
+    id: r.id,
+    rac: r.rac,
+    venda: r.venda,
+    servico: r.servico,
+    emissao: r.emissao,
+    fornecedor: nomeRef(fornecedor),
+    valor: dec(r.valor).toFixed(2),
+    vencimento: r.vencimento,
+    status: r.status,
+    data_recebimento: r.data_recebimento,
+    created_at: r.created_at.toISOString(),
+    versao: r.versao,
+  }));
+}
+
+export async function findRecebivel(db: DbOrTx, id: number): Promise<RecebivelFornecedor | null> {
+  const [achado] = await lerRecebiveis(db, eq(recebiveis_fornecedor.id, id));
+  return achado ?? null;
 }

@@ -1,15 +1,22 @@
+import { podeAlterarOrdensPagamento } from '@skyler/domain/ordens-pagamento';
 import {
   RAC_MESSAGES as M,
+  podeAlterarStatusRac,
   ZRac,
   ZRacCreate,
   ZRacDocumento,
   ZRacProtocolo,
   ZRacProtocoloCreate,
+  ZRacReembolsosUpdate,
   ZRacServico,
   ZRacServicoVincular,
   ZRacStatusRequest,
   ZRacsPage,
   ZRacsQuery,
+  ZRecebiveisPage,
+  ZRecebiveisQuery,
+  ZRecebivelFornecedor,
+  ZRecebivelStatus,
 } from '@skyler/domain/racs';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
@@ -20,14 +27,72 @@ import { sendStoredFile } from '../../platform/files.ts';
 import { readMultipartUpload } from '../../platform/multipart.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
-import { findDocumentos, findProtocolos, findRac, findRacsPage, findServicosDaRac } from './racs.queries.ts';
+import {
+  findDocumentos,
+  findProtocolos,
+  findRac,
+  findRacsPage,
+  findRecebiveisPage,
+  findServicosDaRac,
+} from './racs.queries.ts';
 import { alterarStatusRac, criarProtocolo, criarRac, exigirRac, vincularServico } from './racs.service.ts';
 import { abrirDocumento, anexarDocumento, CAMPO_DOCUMENTO } from './racs-documentos.service.ts';
+import { alterarReembolsosRac, alterarStatusRecebivel } from './reembolsos.ts';
+
+const financeiroRac = access.rule({ name: 'podeAlterarStatusRac', allows: podeAlterarStatusRac });
+const financeiro = access.rule({ name: 'podeAlterarOrdensPagamento', allows: podeAlterarOrdensPagamento });
 
 const tags = ['racs'];
 
 /** After-sale requests (RAC): the lists, opening one, its protocols, documents, services and status. */
 export async function racsRoutes(app: App) {
+  app.get(
+    '/api/racs/recebiveis/',
+    {
+      config: { access: access.route('pagamentos-abertos') },
+      schema: {
+        tags,
+        summary: 'Contas a Receber: reembolsos que os fornecedores devem à agência (RAC), por status',
+        querystring: ZRecebiveisQuery,
+        response: { 200: ZRecebiveisPage },
+      },
+    },
+    async (request) => listResponse('recebiveis', await findRecebiveisPage(app.db, request.query)),
+  );
+
+  app.post(
+    '/api/racs/recebiveis/:id/status/',
+    {
+      config: { access: financeiro },
+      schema: {
+        tags,
+        summary: 'Marca o reembolso do fornecedor recebido (com a data) ou de volta em aberto',
+        params: ZIdParams,
+        body: ZRecebivelStatus,
+        response: { 200: ZRecebivelFornecedor },
+      },
+    },
+    async (request) =>
+      alterarStatusRecebivel(app.db, { id: request.params.id, dados: request.body, ...actor(request) }),
+  );
+
+  app.put(
+    '/api/racs/:id/reembolsos/',
+    {
+      config: { access: financeiroRac },
+      schema: {
+        tags,
+        summary:
+          'Altera os reembolsos de uma RAC não concluída; o reembolso e o recebível em aberto acompanham',
+        params: ZIdParams,
+        body: ZRacReembolsosUpdate,
+        response: { 200: ZRac },
+      },
+    },
+    async (request) =>
+      alterarReembolsosRac(app.db, { id: request.params.id, dados: request.body, ...actor(request) }),
+  );
+
   app.get(
     '/api/racs/detailed/',
     {

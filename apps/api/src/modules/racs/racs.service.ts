@@ -38,6 +38,7 @@ import { pgError } from '../../platform/pg-errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { removerOrdensAbertasDaEmissaoTx } from '../ordens-pagamento/sincronizacao.ts';
 import { findProtocolos, findRac, findServicosDaRac } from './racs.queries.ts';
+import { conferirFornecedorEstornoTx, conferirTetoEstornoTx, lancarReembolsosDaRacTx } from './reembolsos.ts';
 
 /** Who changes a RAC and from where, for the audit row. */
 export type AtorRac = { user: SessionUser; ip: string | null };
@@ -218,6 +219,14 @@ export async function criarRac(db: Db, options: { body: RacCreate } & AtorRac): 
     }
     const primeiro = Object.values(erros)[0]?.[0];
     if (primeiro) throw new AppError('bad_request', primeiro, erros);
+    // the client's refund is capped across the issuance's RACs (its row locked above: one after the other)
+    await conferirTetoEstornoTx(tx, {
+      emissao: emissao.id,
+      servico: emissao.servico,
+      valor: r.estorno_cliente_valor,
+      campo: 'racs.estorno_cliente_valor',
+    });
+    await conferirFornecedorEstornoTx(tx, r.estorno_fornecedor);
 
     const cobra = r.cobranca_cliente !== null;
     const valores = {
@@ -229,19 +238,24 @@ export async function criarRac(db: Db, options: { body: RacCreate } & AtorRac): 
       created_by: options.user.id,
       custo_skyler: r.custo_skyler,
       custo_skyler_valor: r.custo_skyler ? dec(r.custo_skyler_valor).toFixed(2) : '0',
-      estorno_skyler_data_previsto: r.custo_skyler ? r.estorno_skyler_data_previsto : null,
+      estorno_skyler_data_previsto:
+        r.custo_skyler || dec(r.estorno_fornecedor_valor).gt(0) ? r.estorno_skyler_data_previsto : null,
       estorno_skyler_data_realizado: r.custo_skyler ? r.estorno_skyler_data_realizado : null,
       custo_skyler_anotacao: r.custo_skyler ? r.custo_skyler_anotacao : '',
       cobranca_cliente: r.cobranca_cliente,
       cobranca_cliente_fornecedor: r.cobranca_cliente === 'fornecedor' ? r.cobranca_cliente_fornecedor : null,
       cobranca_cliente_valor: cobra ? dec(r.cobranca_cliente_valor).toFixed(2) : '0',
       cobranca_cliente_meio: r.cobranca_cliente === 'skyler' ? r.cobranca_cliente_meio : null,
-      estorno_cliente_data_previsto: cobra ? r.estorno_cliente_data_previsto : null,
+      estorno_cliente_data_previsto:
+        cobra || dec(r.estorno_cliente_valor).gt(0) ? r.estorno_cliente_data_previsto : null,
       estorno_cliente_data_realizado: cobra ? r.estorno_cliente_data_realizado : null,
       cobranca_cliente_anotacao: cobra ? r.cobranca_cliente_anotacao : '',
       estorno_cliente_tipo: r.estorno_cliente_tipo,
+      estorno_cliente_valor: dec(r.estorno_cliente_valor).toFixed(2),
+      estorno_fornecedor_valor: dec(r.estorno_fornecedor_valor).toFixed(2),
+      estorno_fornecedor: r.estorno_fornecedor,
     };
-    const [criada] = await tx.insert(racs).values(valores).returning({ id: racs.id });
+    const [criada] = await tx.insert(racs).values(valores).returning();
     if (!criada) throw new Error('RAC not written');
     if (body.pagamentos.length > 0) {
       await tx.insert(racs_pagamentos).values(
@@ -266,6 +280,8 @@ export async function criarRac(db: Db, options: { body: RacCreate } & AtorRac): 
       depois: { ...valores, emissao_status: 'rac', pagamentos: body.pagamentos },
       ator: options,
     });
+    // what it refunds is owed from now on (decision 0065)
+    await lancarReembolsosDaRacTx(tx, criada, options);
     return criada.id;
   });
   return mustFindView(db, id);
@@ -298,6 +314,8 @@ export async function alterarStatusRac(
       .where(eq(racs.id, rac.id));
     let emissaoDepois: string | null = null;
     if (options.status === 'finalizada') {
+      // concluding books nothing twice: the booking is made to match the RAC
+      await lancarReembolsosDaRacTx(tx, rac, options);
       const [emissao] = await tx
         .select({
           id: emissoes.id,

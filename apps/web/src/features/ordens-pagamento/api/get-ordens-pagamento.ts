@@ -4,6 +4,7 @@ import { ORDENS_AREA, ORDENS_PATH } from './ordens-keys.ts';
 
 /** The filters of part 2 §2 and §7, read from and kept in the address. */
 export const FILTROS_ORDENS = [
+  'tipo',
   'campo_formador',
   'id_venda',
   'fornecedor',

@@ -13,6 +13,7 @@ import {
   MEIOS_PAGAMENTO_ORDEM,
   ORDEM_PAGAMENTO_STATUS,
   type OrdemPagamento,
+  TIPOS_ORDEM_PAGAMENTO,
 } from '@skyler/domain/ordens-pagamento';
 import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';
@@ -45,7 +46,7 @@ const venda: DataTableColumn<OrdemPagamento> = {
   key: 'venda',
   header: 'Venda',
   layout: 'nowrap',
-  render: (o) => <LinkVenda venda={o.venda} />,
+  render: (o) => (o.venda === null ? '—' : <LinkVenda venda={o.venda} />),
 };
 const servico: DataTableColumn<OrdemPagamento> = {
   key: 'servico',
@@ -63,7 +64,8 @@ const valor: DataTableColumn<OrdemPagamento> = {
 const campo: DataTableColumn<OrdemPagamento> = {
   key: 'campo_formador',
   header: 'Campo formador',
-  render: (o) => CAMPOS_FORMADORES.label(o.campo_formador),
+  render: (o) =>
+    o.campo_formador ? CAMPOS_FORMADORES.label(o.campo_formador) : TIPOS_ORDEM_PAGAMENTO.label(o.tipo),
 };
 const meio: DataTableColumn<OrdemPagamento> = {
   key: 'meio_pagamento',
@@ -76,7 +78,8 @@ const fornecedor: DataTableColumn<OrdemPagamento> = {
   key: 'fornecedor',
   header: 'Fornecedor',
   layout: 'wrap',
-  render: (o) => o.fornecedor?.nome ?? '-',
+  // a refund is paid to the client
+  render: (o) => o.fornecedor?.nome ?? (o.favorecido ? `${o.favorecido.nome} (cliente)` : '-'),
 };
 /** the request date makes room for the key columns on narrow screens (decision 0056) */
 const solicitacao: DataTableColumn<OrdemPagamento> = {
@@ -163,7 +166,7 @@ export function colunasPagas(
       key: 'status_emissao',
       header: 'Status da emissão',
       hideBelow: 'xl',
-      render: () => <EmissaoStatusChip status={grupo.emissao.status} />,
+      render: () => (grupo.emissao ? <EmissaoStatusChip status={grupo.emissao.status} /> : '-'),
     },
     { key: 'cartoes', header: 'Cartões', hideBelow: 'xl', render: (o) => cartaoTexto(o.cartao) },
     { key: 'id_fatura', header: 'ID fatura', layout: 'nowrap', render: (o) => o.id_fatura || '-' },

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CAMPOS_FORMADORES } from '@skyler/domain/emissoes';
-import { ORDEM_PAGAMENTO_MESSAGES } from '@skyler/domain/ordens-pagamento';
+import { ORDEM_PAGAMENTO_MESSAGES, TIPOS_ORDEM_PAGAMENTO } from '@skyler/domain/ordens-pagamento';
 import type { Filters, FilterValue } from '../../../components/data-table/use-paged-query.ts';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { useErrorToast } from '../../../lib/toast.tsx';
@@ -13,6 +13,7 @@ import { cartaoTexto } from '../lib/ordem-texto.ts';
 
 export const FILTROS_TEXTOS = {
   campoFormador: 'Campo formador',
+  tipo: 'Tipo',
   idVenda: 'ID da Venda',
   fornecedor: 'Fornecedor',
   cartao: 'Cartão',
@@ -55,6 +56,21 @@ export function OrdensFiltros({
 
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+      <TextField
+        select
+        size="small"
+        label={FILTROS_TEXTOS.tipo}
+        value={filtro('tipo')}
+        sx={{ minWidth: 200 }}
+        onChange={(event) => setFilters({ tipo: event.target.value })}
+      >
+        <MenuItem value="">{FILTROS_TEXTOS.todos}</MenuItem>
+        {TIPOS_ORDEM_PAGAMENTO.options().map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
       <TextField
         select
         size="small"

@@ -35,7 +35,10 @@ const TIPOS_VOO: ReadonlySet<string> = new Set<string>([
 /** The incentive is set only from the order of a flight's ticket cost (decision 0028). */
 export function temIncentivo(grupo: GrupoOrdens, ordem: OrdemPagamento): boolean {
   return (
-    TIPOS_VOO.has(grupo.emissao.tipo) && ordem.campo_formador === 'custo_bilhete' && ordem.incentivo !== null
+    grupo.emissao !== null &&
+    TIPOS_VOO.has(grupo.emissao.tipo) &&
+    ordem.campo_formador === 'custo_bilhete' &&
+    ordem.incentivo !== null
   );
 }
 

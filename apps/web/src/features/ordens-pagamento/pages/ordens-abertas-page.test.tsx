@@ -126,6 +126,40 @@ describe('Contas a Pagar: Abertos', () => {
     expect(fetch.callsTo('GET', PATH)[0]?.url.searchParams.get('status')).toBe('aberto');
   });
 
+  it('shows a refund to a client as a card of its own, payee and due date, payable by finance; filters by tipo', async () => {
+    setScreenWidth(1600);
+    const reembolso = makeOrdem({
+      id: 90,
+      tipo: 'reembolso_cliente',
+      emissao: null,
+      rac: 12,
+      campo_formador: null,
+      fornecedor: null,
+      cartao: null,
+      meio_pagamento: 'pix',
+      incentivo: null,
+      valor: '800.00',
+      vencimento: '2027-01-10',
+      favorecido: { tipo: 'contato', id: 3, nome: 'Maria Oliveira' },
+      servico_descricao: '',
+    });
+    const fetch = api(pagina([{ emissao: null, custo_total: '800.00', OPs: [reembolso] }, makeGrupo()]));
+    const user = userEvent.setup();
+    renderApp('/ordem-pagamento/abertos');
+    const card = await screen.findByRole('region', { name: GRUPO_TEXTOS.avulsa(reembolso) });
+    expect(within(card).getByText('Reembolso ao cliente: RAC 0012')).toBeInTheDocument();
+    expect(within(card).getByText('Favorecido: Maria Oliveira · Vencimento: 10/01/2027')).toBeInTheDocument();
+    const row = within(card).getByText('0090').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Maria Oliveira (cliente)')).toBeInTheDocument();
+    expect(within(row).getByText('Reembolso ao cliente')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: ACOES_ORDEM.pago })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: FILTROS_TEXTOS.tipo }));
+    await user.click(await screen.findByRole('option', { name: 'Reembolso ao cliente' }));
+    await waitFor(() =>
+      expect(fetch.callsTo('GET', PATH).at(-1)?.url.searchParams.get('tipo')).toBe('reembolso_cliente'),
+    );
+  });
+
   it('shows 10 orders per card and pages the rest inside the card', async () => {
     api(pagina([makeGrupo({}, muitasOrdens(12))]));
     const user = userEvent.setup();

@@ -82,7 +82,7 @@ export function OrdensAbertasPage() {
     >
       {list.rows.map((grupo) => (
         <GrupoOrdensCard
-          key={grupo.emissao.id}
+          key={grupo.emissao ? `e${grupo.emissao.id}` : `o${grupo.OPs[0]?.id}`}
           grupo={grupo}
           colunas={colunasAbertas(grupo, onAcao)}
           linhasPorPagina={ORDENS_ABERTAS_LINHAS_POR_CARTAO}

@@ -70,7 +70,7 @@ export function OrdensPagasPage() {
     >
       {list.rows.map((grupo) => (
         <GrupoOrdensCard
-          key={grupo.emissao.id}
+          key={grupo.emissao ? `e${grupo.emissao.id}` : `o${grupo.OPs[0]?.id}`}
           grupo={grupo}
           colunas={colunasPagas(grupo, { podeAlterar, onReabrir: setAReabrir })}
           linhasPorPagina={ORDENS_PAGAS_LINHAS_POR_GRUPO}

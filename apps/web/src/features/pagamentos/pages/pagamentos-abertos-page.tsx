@@ -19,6 +19,7 @@ import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
 import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
+import { RecebiveisFornecedorSecao } from '../../racs/components/recebiveis-fornecedor-secao.tsx';
 import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { useContatoRef } from '../api/get-contato-ref.ts';
 import { useServicosDaVenda } from '../api/get-servicos-venda.ts';
@@ -202,6 +203,7 @@ export function PagamentosAbertosPage() {
           onClearFilters={list.hasFilters ? list.clearFilters : undefined}
         />
       </Box>
+      <RecebiveisFornecedorSecao />
       {cobrando !== null ? <CobrarSaldoDialog venda={cobrando} onClose={() => setCobrando(null)} /> : null}
       {concluindo ? <ConclusaoDaLinha pagamento={concluindo} onClose={fecharConclusao} /> : null}
     </>

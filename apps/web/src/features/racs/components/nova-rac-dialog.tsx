@@ -39,6 +39,7 @@ import {
   type TipoRac,
 } from '@skyler/domain/racs';
 import { useEffect, useId, useState } from 'react';
+import { isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import { Money } from '../../../components/money.tsx';
@@ -87,6 +88,11 @@ export const NOVA_RAC_TEXTS = {
   fornecedor: 'Fornecedor',
   meio: 'Meio de cobrança',
   estorno: 'Estorno ao cliente',
+  reembolsos: 'Reembolsos',
+  reembolsoCliente: 'Reembolso ao cliente',
+  reembolsoFornecedor: 'Reembolso do fornecedor à agência',
+  reembolsosAjuda:
+    'O reembolso ao cliente entra em Contas a Pagar (vencimento: data prevista da cobrança ao cliente); o do fornecedor, em Contas a Receber.',
   fechar: 'Fechar',
 } as const;
 
@@ -105,6 +111,8 @@ const ROTULOS_CAMPOS: Record<string, string> = {
   'racs.estorno_cliente_data_realizado': `${NOVA_RAC_TEXTS.dataRealizada} (${NOVA_RAC_TEXTS.cobranca})`,
   'racs.cobranca_cliente_anotacao': `${NOVA_RAC_TEXTS.anotacoes} (${NOVA_RAC_TEXTS.cobranca})`,
   'racs.estorno_cliente_tipo': NOVA_RAC_TEXTS.estorno,
+  'racs.estorno_cliente_valor': NOVA_RAC_TEXTS.reembolsoCliente,
+  'racs.estorno_fornecedor_valor': NOVA_RAC_TEXTS.reembolsoFornecedor,
 };
 
 /** The server's field paths as the dialog names them: `pagamentos.0.cartao` → "Pagamentos, linha 1". */
@@ -349,7 +357,15 @@ export function NovaRacDialog({ venda, onClose }: { venda: number; onClose: () =
 
   const set = <K extends keyof RacForm>(campo: K, valor: RacForm[K]) =>
     setForm((atual) => ({ ...atual, [campo]: valor }));
-  const erros = mostrarErros ? errosRacForm(form, venda) : {};
+  // the server's refusals of the refunds (the cap across the issuance's RACs) show under their fields
+  const errosServidor: Record<string, string> = {};
+  if (isApiError(erro)) {
+    for (const campo of ['racs.estorno_cliente_valor', 'racs.estorno_fornecedor_valor']) {
+      const mensagem = erro.errors[campo]?.[0];
+      if (mensagem) errosServidor[campo] = mensagem;
+    }
+  }
+  const erros = { ...errosServidor, ...(mostrarErros ? errosRacForm(form, venda) : {}) };
   const linhasCarregadas = form.emissao !== null && linhasDa === form.emissao;
 
   const fechar = () => (racFormAlterado(form) ? setConfirmarFechar(true) : onClose());
@@ -536,6 +552,38 @@ export function NovaRacDialog({ venda, onClose }: { venda: number; onClose: () =
                 />
               </Grid>
             ) : null}
+          </Box>
+
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+              {NOVA_RAC_TEXTS.reembolsos}
+            </Typography>
+            <Grid container spacing={2}>
+              {(
+                [
+                  ['estorno_cliente_valor', NOVA_RAC_TEXTS.reembolsoCliente],
+                  ['estorno_fornecedor_valor', NOVA_RAC_TEXTS.reembolsoFornecedor],
+                ] as const
+              ).map(([campo, rotulo]) => (
+                <Grid key={campo} size={{ xs: 12, sm: 6 }}>
+                  <TextField
+                    fullWidth
+                    label={rotulo}
+                    value={form[campo]}
+                    onChange={(event) => set(campo, event.target.value)}
+                    error={Boolean(erros[`racs.${campo}`])}
+                    helperText={erros[`racs.${campo}`]}
+                    slotProps={{
+                      input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+                      htmlInput: { inputMode: 'decimal' },
+                    }}
+                  />
+                </Grid>
+              ))}
+            </Grid>
+            <Typography variant="caption" color="text.secondary">
+              {NOVA_RAC_TEXTS.reembolsosAjuda}
+            </Typography>
           </Box>
 
           {estornoClienteSeAplica(form) ? (

@@ -12,9 +12,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CAMPOS_FORMADORES, RESPONSAVEIS_PAGAMENTO, TIPOS_EMISSAO } from '@skyler/domain/emissoes';
 import { formatDate, formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
+import { ORDEM_PAGAMENTO_STATUS } from '@skyler/domain/ordens-pagamento';
 import {
   CANAIS_COBRANCA_RAC,
   type RacView,
+  RECEBIVEL_FORNECEDOR_STATUS,
   TIPOS_ESTORNO_MILHAS,
   TIPOS_ESTORNO_PAGANTE,
   TIPOS_PAGAMENTO_RAC,
@@ -22,10 +24,24 @@ import {
 } from '@skyler/domain/racs';
 import { useId } from 'react';
 import { Money } from '../../../components/money.tsx';
+import { StatusChip } from '../../../components/status-chip.tsx';
 import { useUltimo } from '../../servicos/lib/use-ultimo.ts';
 import { clienteDaRac, nomeOuTraco, rotuloCartao } from '../lib/rac-texto.ts';
 import { CampoLeitura, GRADE_LEITURA } from './campo-leitura.tsx';
 import { RacStatusChip } from './rac-status-chip.tsx';
+
+/** How the RAC's refunds are booked (decision 0065). */
+export const REEMBOLSO_TEXTOS = {
+  cliente: (status: 'aberto' | 'pago') => (status === 'pago' ? 'Pago' : 'A pagar'),
+  ordem: (o: { ordem: number; vencimento: string | null; data_pagamento: string | null }) =>
+    o.data_pagamento
+      ? `Ordem ${formatId(o.ordem)}, paga em ${formatDate(o.data_pagamento)}`
+      : `Ordem ${formatId(o.ordem)}, vence em ${formatDate(o.vencimento)}`,
+  recebivel: (r: { recebivel: number; vencimento: string | null; data_recebimento: string | null }) =>
+    r.data_recebimento
+      ? `Recebível ${formatId(r.recebivel)}, recebido em ${formatDate(r.data_recebimento)}`
+      : `Recebível ${formatId(r.recebivel)}, previsto para ${formatDate(r.vencimento)}`,
+} as const;
 
 export const VISUALIZAR_RAC_TITULO = 'Visualizar RAC';
 export const SEM_LINHAS_RAC = 'Nenhuma linha de pagamento.';
@@ -69,6 +85,45 @@ export function VisualizarRacDialog({ rac: aberta, onClose }: { rac: RacView | n
             <CampoLeitura label="Criado em">{formatDateTime(rac.created_at)}</CampoLeitura>
             <CampoLeitura label="Status alterado por">{nomeOuTraco(rac.status_alterado_por)}</CampoLeitura>
             <CampoLeitura label="Status alterado em">{formatDateTime(rac.status_alterado_em)}</CampoLeitura>
+          </Box>
+
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            Reembolsos
+          </Typography>
+          <Box sx={GRADE_LEITURA}>
+            <CampoLeitura label="Reembolso ao cliente">
+              <Money value={rac.estorno_cliente_valor} />
+            </CampoLeitura>
+            <CampoLeitura label="Contas a Pagar">
+              {rac.reembolso_cliente ? (
+                <>
+                  <StatusChip
+                    label={REEMBOLSO_TEXTOS.cliente(rac.reembolso_cliente.status)}
+                    color={ORDEM_PAGAMENTO_STATUS.cor(rac.reembolso_cliente.status)}
+                  />{' '}
+                  {REEMBOLSO_TEXTOS.ordem(rac.reembolso_cliente)}
+                </>
+              ) : (
+                '-'
+              )}
+            </CampoLeitura>
+            <CampoLeitura label="Reembolso do fornecedor">
+              <Money value={rac.estorno_fornecedor_valor} />
+              {rac.estorno_fornecedor ? ` (${rac.estorno_fornecedor.nome})` : ''}
+            </CampoLeitura>
+            <CampoLeitura label="Contas a Receber">
+              {rac.reembolso_fornecedor ? (
+                <>
+                  <StatusChip
+                    label={RECEBIVEL_FORNECEDOR_STATUS.label(rac.reembolso_fornecedor.status)}
+                    color={RECEBIVEL_FORNECEDOR_STATUS.cor(rac.reembolso_fornecedor.status)}
+                  />{' '}
+                  {REEMBOLSO_TEXTOS.recebivel(rac.reembolso_fornecedor)}
+                </>
+              ) : (
+                '-'
+              )}
+            </CampoLeitura>
           </Box>
 
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>

@@ -50,6 +50,9 @@ export type RacForm = {
   estorno_cliente_data_realizado: string | null;
   cobranca_cliente_anotacao: string;
   estorno_cliente_tipo: string | null;
+  /** what the agency refunds the client and what the supplier refunds the agency (booked, decision 0065) */
+  estorno_cliente_valor: string;
+  estorno_fornecedor_valor: string;
 };
 
 export function emptyRacForm(): RacForm {
@@ -71,6 +74,8 @@ export function emptyRacForm(): RacForm {
     estorno_cliente_data_realizado: null,
     cobranca_cliente_anotacao: '',
     estorno_cliente_tipo: null,
+    estorno_cliente_valor: '',
+    estorno_fornecedor_valor: '',
   };
 }
 
@@ -134,6 +139,10 @@ export function valorDigitado(texto: string): string {
 export function racFormToRequest(form: RacForm, venda: number): RacCreateInput {
   const custo = form.custo_skyler;
   const cobranca = form.cobranca;
+  const estornoCliente = valorDigitado(form.estorno_cliente_valor) || '0';
+  const estornoFornecedor = valorDigitado(form.estorno_fornecedor_valor) || '0';
+  const reembolsa = estornoCliente !== '0';
+  const reembolsado = estornoFornecedor !== '0';
   const pelaAgencia = cobranca && form.cobranca_cliente === 'skyler';
   return {
     racs: {
@@ -142,7 +151,7 @@ export function racFormToRequest(form: RacForm, venda: number): RacCreateInput {
       emissao: form.emissao,
       custo_skyler: custo,
       custo_skyler_valor: custo ? valorDigitado(form.custo_skyler_valor) : '0',
-      estorno_skyler_data_previsto: custo ? form.estorno_skyler_data_previsto : null,
+      estorno_skyler_data_previsto: custo || reembolsado ? form.estorno_skyler_data_previsto : null,
       estorno_skyler_data_realizado: custo ? form.estorno_skyler_data_realizado : null,
       custo_skyler_anotacao: custo ? form.custo_skyler_anotacao : '',
       cobranca_cliente: cobranca ? form.cobranca_cliente : null,
@@ -150,10 +159,13 @@ export function racFormToRequest(form: RacForm, venda: number): RacCreateInput {
         cobranca && form.cobranca_cliente === 'fornecedor' ? form.cobranca_cliente_fornecedor : null,
       cobranca_cliente_valor: cobranca ? valorDigitado(form.cobranca_cliente_valor) : '0',
       cobranca_cliente_meio: pelaAgencia ? form.cobranca_cliente_meio : null,
-      estorno_cliente_data_previsto: cobranca ? form.estorno_cliente_data_previsto : null,
+      estorno_cliente_data_previsto: cobranca || reembolsa ? form.estorno_cliente_data_previsto : null,
       estorno_cliente_data_realizado: cobranca ? form.estorno_cliente_data_realizado : null,
       cobranca_cliente_anotacao: cobranca ? form.cobranca_cliente_anotacao : '',
       estorno_cliente_tipo: estornoClienteSeAplica(form) ? form.estorno_cliente_tipo : null,
+      estorno_cliente_valor: estornoCliente,
+      estorno_fornecedor_valor: estornoFornecedor,
+      estorno_fornecedor: null,
     },
     pagamentos: form.pagamentos.map((linha) => ({
       campo_formador: linha.campo_formador,

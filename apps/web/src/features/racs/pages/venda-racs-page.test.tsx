@@ -85,6 +85,45 @@ describe('RACs tab of a sale', () => {
     expect(within(dialog).queryByRole('button', { name: 'Salvar' })).toBeNull();
   });
 
+  it('shows how the RAC’s refunds are booked: to pay or paid, receivable or received', async () => {
+    api({
+      'GET /api/vendas/42/racs/': {
+        body: [
+          makeRac({
+            estorno_cliente_valor: '800.00',
+            estorno_fornecedor_valor: '600.00',
+            estorno_fornecedor: { id: 9, nome: 'Consolidadora Sul' },
+            reembolso_cliente: {
+              ordem: 90,
+              valor: '800.00',
+              vencimento: '2027-01-10',
+              status: 'pago',
+              data_pagamento: '2027-01-08',
+            },
+            reembolso_fornecedor: {
+              recebivel: 4,
+              valor: '600.00',
+              vencimento: '2027-01-05',
+              status: 'aberto',
+              data_recebimento: null,
+            },
+          }),
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/racs');
+    const linha = await linhaDaRac('0012');
+    await user.click(within(linha).getByRole('button', { name: ACOES_RAC.visualizar(12) }));
+    const dialog = await screen.findByRole('dialog', { name: VISUALIZAR_RAC_TITULO });
+    expect(within(dialog).getByText('R$ 800,00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pago')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ordem 0090, paga em 08/01/2027')).toBeInTheDocument();
+    expect(within(dialog).getByText('A receber')).toBeInTheDocument();
+    expect(within(dialog).getByText('Recebível 0004, previsto para 05/01/2027')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Consolidadora Sul/)).toBeInTheDocument();
+  });
+
   describe('status', () => {
     it('cannot be changed by a consultant', async () => {
       api();

@@ -39,6 +39,12 @@ export function makeRac(overrides: Partial<RacView> = {}): RacView {
     estorno_cliente_tipo: null,
     status_alterado_por: null,
     status_alterado_em: null,
+    estorno_cliente_valor: '0.00',
+    estorno_fornecedor_valor: '0.00',
+    estorno_fornecedor: null,
+    reembolso_cliente: null,
+    reembolso_fornecedor: null,
+    versao: 1,
     pagamentos: [
       {
         id: 1,

@@ -1,0 +1,169 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { hojeNaAgencia } from '@skyler/domain/formatters';
+import { formatDate, formatId } from '@skyler/domain/formatters-basicos';
+import { podeAlterarOrdensPagamento } from '@skyler/domain/ordens-pagamento';
+import {
+  RAC_REEMBOLSO_MESSAGES,
+  RECEBIVEL_FORNECEDOR_STATUS,
+  type RecebivelFornecedor,
+  type RecebivelFornecedorStatus,
+} from '@skyler/domain/racs';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/api-error.ts';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { DateField } from '../../../components/fields/date-field.tsx';
+import { Money } from '../../../components/money.tsx';
+import { StatusChip } from '../../../components/status-chip.tsx';
+import { pathTo } from '../../../config/routes.ts';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { useSnackbar } from '../../../lib/toast.tsx';
+import { useMarcarRecebivel, useRecebiveis } from '../api/recebiveis-fornecedor.ts';
+
+export const RECEBIVEIS_TEXTOS = {
+  titulo: 'Reembolsos de fornecedores (RAC)',
+  ajuda:
+    'O que os fornecedores devem devolver à agência pelas RACs; marque como recebido quando o dinheiro entrar.',
+  vazio: 'Nenhum reembolso de fornecedor neste status.',
+  receber: 'Marcar como recebido',
+  reabrir: 'Reabrir',
+  dialogo: (id: number) => `Recebimento do reembolso ${formatId(id)}`,
+  data: 'Data do recebimento',
+  erro: 'Erro ao registrar o recebimento.',
+} as const;
+
+/**
+ * Contas a Receber's section of what suppliers owe the agency back after a RAC (decision 0065): open or
+ * received, 15 a page; finance marks one received with the day, or reopens it.
+ */
+export function RecebiveisFornecedorSecao() {
+  const financeiro = podeAlterarOrdensPagamento(useCurrentUser());
+  const [status, setStatus] = useState<RecebivelFornecedorStatus>('aberto');
+  const [page, setPage] = useState(1);
+  const [recebendo, setRecebendo] = useState<RecebivelFornecedor | null>(null);
+  const [data, setData] = useState<string | null>(hojeNaAgencia());
+  const lista = useRecebiveis(status, page);
+  const marcar = useMarcarRecebivel();
+  const { enqueueSnackbar } = useSnackbar();
+  const avisar = (erro: unknown) =>
+    enqueueSnackbar(errorMessage(erro, RECEBIVEIS_TEXTOS.erro), { variant: 'error' });
+
+  const colunas: DataTableColumn<RecebivelFornecedor>[] = [
+    { key: 'rac', header: 'RAC', render: (r) => formatId(r.rac) },
+    { key: 'venda', header: 'Venda', layout: 'nowrap', render: (r) => formatId(r.venda) },
+    { key: 'emissao', header: 'Emissão', hideBelow: 'xl', render: (r) => formatId(r.emissao) },
+    { key: 'fornecedor', header: 'Fornecedor', layout: 'wrap', render: (r) => r.fornecedor?.nome ?? '-' },
+    {
+      key: 'valor',
+      header: 'Valor',
+      align: 'right',
+      layout: 'nowrap',
+      render: (r) => <Money value={r.valor} />,
+    },
+    { key: 'vencimento', header: 'Previsto para', render: (r) => formatDate(r.vencimento) },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (r) => (
+        <StatusChip
+          label={RECEBIVEL_FORNECEDOR_STATUS.label(r.status)}
+          color={RECEBIVEL_FORNECEDOR_STATUS.cor(r.status)}
+        />
+      ),
+    },
+    { key: 'data_recebimento', header: 'Recebido em', render: (r) => formatDate(r.data_recebimento) },
+  ];
+  if (financeiro) {
+    colunas.push({
+      key: 'acoes',
+      header: 'Ações',
+      render: (r) =>
+        r.status === 'aberto' ? (
+          <Button size="small" onClick={() => setRecebendo(r)}>
+            {RECEBIVEIS_TEXTOS.receber}
+          </Button>
+        ) : (
+          <Button
+            size="small"
+            onClick={() =>
+              marcar.mutate({ id: r.id, status: 'aberto', versao: r.versao }, { onError: avisar })
+            }
+          >
+            {RECEBIVEIS_TEXTOS.reabrir}
+          </Button>
+        ),
+    });
+  }
+
+  return (
+    <Box component="section" aria-label={RECEBIVEIS_TEXTOS.titulo} sx={{ mt: 4 }}>
+      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+        <Typography variant="h6" component="h2">
+          {RECEBIVEIS_TEXTOS.titulo}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={status}
+          onChange={(_, novo: RecebivelFornecedorStatus | null) => {
+            if (novo) {
+              setStatus(novo);
+              setPage(1);
+            }
+          }}
+        >
+          {RECEBIVEL_FORNECEDOR_STATUS.options().map((o) => (
+            <ToggleButton key={o.value} value={o.value}>
+              {o.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {RECEBIVEIS_TEXTOS.ajuda}
+      </Typography>
+      <DataTable
+        aria-label={RECEBIVEIS_TEXTOS.titulo}
+        columns={colunas}
+        rows={lista.data?.recebiveis ?? []}
+        getRowId={(r) => r.id}
+        rowHref={(r) => pathTo('venda-racs', { id: r.venda })}
+        page={page}
+        pages={lista.data?.pages ?? 1}
+        onPageChange={setPage}
+        loading={lista.isLoading}
+        error={lista.error}
+        emptyText={RECEBIVEIS_TEXTOS.vazio}
+      />
+      <FormDialog
+        open={recebendo !== null}
+        title={recebendo ? RECEBIVEIS_TEXTOS.dialogo(recebendo.id) : ''}
+        saving={marcar.isPending}
+        submitLabel={RECEBIVEIS_TEXTOS.receber}
+        submitDisabled={data === null}
+        onClose={() => setRecebendo(null)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!recebendo || data === null) return;
+          marcar.mutate(
+            { id: recebendo.id, status: 'recebido', data_recebimento: data, versao: recebendo.versao },
+            {
+              onSuccess: () => {
+                enqueueSnackbar(RAC_REEMBOLSO_MESSAGES.recebivelAlterado, { variant: 'success' });
+                setRecebendo(null);
+              },
+              onError: avisar,
+            },
+          );
+        }}
+      >
+        <DateField label={RECEBIVEIS_TEXTOS.data} value={data} onChange={setData} fullWidth />
+      </FormDialog>
+    </Box>
+  );
+}
