@@ -1,0 +1,122 @@
+import { podeVerPainelCompleto } from '@skyler/domain/dashboard';
+import {
+  calcularResultado,
+  RESULTADO_MESSAGES as R,
+  type ResultadoVenda,
+  resultadoEmTexto,
+} from '@skyler/domain/precos/resultado';
+import { VENDA_ERROS } from '@skyler/domain/vendas';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+
+async function linhas<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const resultado = (await db.execute(query)) as unknown as { rows: T[] };
+  return resultado.rows;
+}
+
+/**
+ * What was refunded to the client on the sale `venda` (an SQL expression naming the sale's id), in reais.
+ * The refunds to pay are payment orders of `ordens_pagamento.tipo = 'reembolso_cliente'`, a column this
+ * database does not have yet: until it does this is 0. When it exists: the sum of `valor` of the sale's
+ * orders of that type (paid or not).
+ */
+export function estornosDaVendaSql(_venda: SQL): SQL {
+  return sql`0::numeric`;
+}
+
+/**
+ * The exchange difference of the sale `venda`, in reais, positive when the agency lost (paid the supplier
+ * more reais than the quote priced). Its source is `ordens_pagamento.diferenca_cambial`, a column this
+ * database does not have yet: until it does this is 0. When it exists: the sum of that column over the
+ * orders of the sale's issuances.
+ */
+export function diferencaCambialDaVendaSql(_venda: SQL): SQL {
+  return sql`0::numeric`;
+}
+
+/**
+ * Who sees a sale's result (costs and margins, decision 0067): whoever sees the agency's margin on the
+ * dashboard (administrators, financeiro, comissao) and the sale's consultant, as the dashboard shows a
+ * consultant the margin of their own sales.
+ */
+export function podeVerResultado(
+  user: { id: number; is_superuser?: boolean | undefined; pertencente: readonly string[] },
+  venda: { consultor: number | null },
+): boolean {
+  return podeVerPainelCompleto(user) || (venda.consultor !== null && venda.consultor === user.id);
+}
+
+type LinhaServico = { id: number; status: string; valor_total: string | null; custo: string | null };
+type LinhaEmissao = {
+  servico: number;
+  status: string;
+  valor_base: string;
+  pct_consultor: string | null;
+  pct_cotador: string | null;
+  pct_emissor: string | null;
+};
+
+/**
+ * GET /api/vendas/{id}/resultado/: the sale's services (value and real cost), the fees of its concluded
+ * payments, its issuances' commission (the rate fixed at conclusion, else the participant's current one, as
+ * the commission report), refunds and exchange difference, computed by `calcularResultado`.
+ */
+export async function resultadoDaVenda(
+  db: DbOrTx,
+  id: number,
+  user: { id: number; is_superuser?: boolean | undefined; pertencente: readonly string[] },
+): Promise<ResultadoVenda> {
+  const [venda] = await linhas<{ id: number; consultor: number | null; estornos: string; cambial: string }>(
+    db,
+    sql`select v.id, v.consultor, (${estornosDaVendaSql(sql`v.id`)})::text as estornos,
+          (${diferencaCambialDaVendaSql(sql`v.id`)})::text as cambial
+        from vendas v where v.id = ${id}`,
+  );
+  if (!venda) throw new AppError('not_found', VENDA_ERROS.naoEncontrada);
+  if (!podeVerResultado(user, venda)) throw new AppError('forbidden', R.semPermissao);
+  const [servicos, taxas, emissoes] = await Promise.all([
+    linhas<LinhaServico>(
+      db,
+      sql`select s.id, s.status, s.valor_total::text as valor_total, c.custo_agencia::text as custo
+          from servicos s join cotacoes c on c.id = s.cotacao
+          where s.venda = ${id} order by s.id`,
+    ),
+    linhas<{ taxa: string }>(
+      db,
+      sql`select taxa_meio_pagamento::text as taxa from pagamentos
+          where venda = ${id} and status = 'concluido'`,
+    ),
+    linhas<LinhaEmissao>(
+      db,
+      sql`select e.servico, e.status, e.valor_base::text as valor_base,
+            coalesce(e.pct_consultor, uc.comissao_consultor)::text as pct_consultor,
+            coalesce(e.pct_cotador, uq.comissao_cotador)::text as pct_cotador,
+            coalesce(e.pct_emissor, ue.comissao_emissor)::text as pct_emissor
+          from emissoes e
+          left join usuarios uc on uc.id = e.venda_consultor
+          left join usuarios uq on uq.id = e.cotador
+          left join usuarios ue on ue.id = e.emitido_por
+          where e.venda = ${id}`,
+    ),
+  ]);
+  return resultadoEmTexto(
+    calcularResultado({
+      servicos: servicos.map((s) => ({
+        id: s.id,
+        cancelado: s.status === 'cancelado',
+        receita: s.valor_total,
+        custo: s.custo,
+      })),
+      taxas: taxas.map((t) => t.taxa),
+      emissoes: emissoes.map((e) => ({
+        servico: e.servico,
+        cancelada: e.status === 'cancelada',
+        valor_base: e.valor_base,
+        percentuais: [e.pct_consultor, e.pct_cotador, e.pct_emissor],
+      })),
+      estornos: venda.estornos,
+      diferenca_cambial: venda.cambial,
+    }),
+  );
+}
