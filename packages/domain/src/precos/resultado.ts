@@ -72,6 +72,21 @@ export function comissaoDaEmissao(emissao: Omit<EmissaoDoResultado, 'servico'>):
   );
 }
 
+/** margem_bruta − taxas − comissoes − estornos − diferenca_cambial: the one formula of the net margin. */
+export function margemLiquida(partes: {
+  margem_bruta: DecimalInput;
+  taxas_meio_pagamento: DecimalInput | null;
+  comissoes: DecimalInput | null;
+  estornos: DecimalInput | null;
+  diferenca_cambial: DecimalInput | null;
+}): Dec {
+  return dec(partes.margem_bruta)
+    .minus(dec(partes.taxas_meio_pagamento))
+    .minus(dec(partes.comissoes))
+    .minus(dec(partes.estornos))
+    .minus(dec(partes.diferenca_cambial));
+}
+
 /** The margin per service and over the sale: the one computation of `GET /api/vendas/{id}/resultado/`. */
 export function calcularResultado(entrada: ResultadoEntrada): Resultado {
   const comissaoPorServico = new Map<number, Dec>();
@@ -110,7 +125,13 @@ export function calcularResultado(entrada: ResultadoEntrada): Resultado {
     estornos,
     diferenca_cambial: diferencaCambial,
     margem_bruta: margemBruta,
-    margem_liquida: margemBruta.minus(taxas).minus(comissoes).minus(estornos).minus(diferencaCambial),
+    margem_liquida: margemLiquida({
+      margem_bruta: margemBruta,
+      taxas_meio_pagamento: taxas,
+      comissoes,
+      estornos,
+      diferenca_cambial: diferencaCambial,
+    }),
     servicos,
   };
 }
