@@ -27,7 +27,12 @@ import {
 } from '../../db/schema/index.ts';
 import { filtroEmissoesAtrasadas } from '../emissoes/emissoes.queries.ts';
 import { filtroVencimento, hojeNaAgenciaSql } from '../pagamentos/status-sql.ts';
-import { diferencaCambialDaVendaSql, estornosDaVendaSql } from '../vendas/resultado.queries.ts';
+import {
+  COMISSAO_DA_EMISSAO_SQL,
+  diferencaCambialDaVendaSql,
+  estornosDaVendaSql,
+  PARTICIPANTES_DA_EMISSAO_SQL,
+} from '../vendas/resultado.queries.ts';
 
 /** How many rows each alert lists at most. */
 export const DASHBOARD_ALERTAS_MAX = 20;
@@ -179,16 +184,9 @@ export async function custosDaMargem(
           where p.status = 'concluido' and p.valor > 0
         ),
         c as (
-          select s.id, s.venda, s.margem, coalesce(sum(
-            case when e.status = 'cancelada' then 0 else
-              coalesce(round(e.valor_base * coalesce(e.pct_consultor, uc.comissao_consultor) / 100, 2), 0)
-              + coalesce(round(e.valor_base * coalesce(e.pct_cotador, uq.comissao_cotador) / 100, 2), 0)
-              + coalesce(round(e.valor_base * coalesce(e.pct_emissor, ue.comissao_emissor) / 100, 2), 0)
-            end), 0) as comissoes
+          select s.id, s.venda, s.margem, coalesce(sum(${COMISSAO_DA_EMISSAO_SQL}), 0) as comissoes
           from s left join ${emissoes} e on e.servico = s.id
-          left join usuarios uc on uc.id = e.venda_consultor
-          left join usuarios uq on uq.id = e.cotador
-          left join usuarios ue on ue.id = e.emitido_por
+          ${PARTICIPANTES_DA_EMISSAO_SQL}
           group by s.id, s.venda, s.margem
         ),
         v as (select distinct venda from s)

@@ -36,6 +36,36 @@ export function diferencaCambialDaVendaSql(_venda: SQL): SQL {
 }
 
 /**
+ * The commission of the issuance `e` (joined with its participants `uc`, `uq`, `ue` of `usuarios`) in SQL, as
+ * `comissaoDaEmissao` computes it: each participant's base × rate (fixed at conclusion, else current) rounded
+ * to the cent, none when cancelled. For the lists that cannot read row by row (the dashboard, the export).
+ */
+export const COMISSAO_DA_EMISSAO_SQL = sql`case when e.status = 'cancelada' then 0 else
+  coalesce(round(e.valor_base * coalesce(e.pct_consultor, uc.comissao_consultor) / 100, 2), 0)
+  + coalesce(round(e.valor_base * coalesce(e.pct_cotador, uq.comissao_cotador) / 100, 2), 0)
+  + coalesce(round(e.valor_base * coalesce(e.pct_emissor, ue.comissao_emissor) / 100, 2), 0) end`;
+
+export const PARTICIPANTES_DA_EMISSAO_SQL = sql`left join usuarios uc on uc.id = e.venda_consultor
+  left join usuarios uq on uq.id = e.cotador
+  left join usuarios ue on ue.id = e.emitido_por`;
+
+/**
+ * The net margin of the sale `venda` in SQL (the export's column): the same terms as `calcularResultado`,
+ * summed in the database — receita − custo of the services not cancelled, − the concluded payments' fees,
+ * − the issuances' commissions, − refunds, − exchange difference.
+ */
+export function margemLiquidaDaVendaSql(venda: SQL): SQL {
+  return sql`(coalesce((select sum(coalesce(s.valor_total, 0) - coalesce(c.custo_agencia, 0))
+      from servicos s join cotacoes c on c.id = s.cotacao
+      where s.venda = ${venda} and s.status <> 'cancelado'), 0)
+    - coalesce((select sum(p.taxa_meio_pagamento) from pagamentos p
+      where p.venda = ${venda} and p.status = 'concluido'), 0)
+    - coalesce((select sum(${COMISSAO_DA_EMISSAO_SQL}) from emissoes e ${PARTICIPANTES_DA_EMISSAO_SQL}
+      where e.venda = ${venda}), 0)
+    - ${estornosDaVendaSql(venda)} - ${diferencaCambialDaVendaSql(venda)})`;
+}
+
+/**
  * Who sees a sale's result (costs and margins, decision 0067): whoever sees the agency's margin on the
  * dashboard (administrators, financeiro, comissao) and the sale's consultant, as the dashboard shows a
  * consultant the margin of their own sales.
