@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { podeVerPainelCompleto } from '../dashboard.ts';
 import { type TaxaDaTabela, taxaPelaTabela } from '../taxas-meio-pagamento.ts';
 import { valorBaseComissao, valorComissao } from './comissao.ts';
 import { type Dec, type DecimalInput, dec, moneyString, sum, toCents, ZERO } from './dinheiro.ts';
@@ -167,6 +168,20 @@ export function estimarResultadoCotacao(cotacao: {
       },
     ],
   });
+}
+
+/**
+ * Who sees a sale's result (costs and margins, decision 0067): whoever sees the agency's margin on the
+ * dashboard (administrators, financeiro, comissao) and the sale's consultant, as the dashboard shows a
+ * consultant the margin of their own sales.
+ */
+export function podeVerResultadoDaVenda(
+  user: { id: number; is_superuser?: boolean | undefined; pertencente: readonly string[] },
+  consultor: number | null | undefined,
+): boolean {
+  return (
+    podeVerPainelCompleto(user) || (consultor !== null && consultor !== undefined && consultor === user.id)
+  );
 }
 
 export const CHAVES_RESULTADO = [

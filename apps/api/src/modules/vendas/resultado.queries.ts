@@ -1,6 +1,6 @@
-import { podeVerPainelCompleto } from '@skyler/domain/dashboard';
 import {
   calcularResultado,
+  podeVerResultadoDaVenda,
   RESULTADO_MESSAGES as R,
   type ResultadoVenda,
   resultadoEmTexto,
@@ -65,18 +65,6 @@ export function margemLiquidaDaVendaSql(venda: SQL): SQL {
     - ${estornosDaVendaSql(venda)} - ${diferencaCambialDaVendaSql(venda)})`;
 }
 
-/**
- * Who sees a sale's result (costs and margins, decision 0067): whoever sees the agency's margin on the
- * dashboard (administrators, financeiro, comissao) and the sale's consultant, as the dashboard shows a
- * consultant the margin of their own sales.
- */
-export function podeVerResultado(
-  user: { id: number; is_superuser?: boolean | undefined; pertencente: readonly string[] },
-  venda: { consultor: number | null },
-): boolean {
-  return podeVerPainelCompleto(user) || (venda.consultor !== null && venda.consultor === user.id);
-}
-
 type LinhaServico = { id: number; status: string; valor_total: string | null; custo: string | null };
 type LinhaEmissao = {
   servico: number;
@@ -104,7 +92,7 @@ export async function resultadoDaVenda(
         from vendas v where v.id = ${id}`,
   );
   if (!venda) throw new AppError('not_found', VENDA_ERROS.naoEncontrada);
-  if (!podeVerResultado(user, venda)) throw new AppError('forbidden', R.semPermissao);
+  if (!podeVerResultadoDaVenda(user, venda.consultor)) throw new AppError('forbidden', R.semPermissao);
   const [servicos, taxas, emissoes] = await Promise.all([
     linhas<LinhaServico>(
       db,
