@@ -1,6 +1,7 @@
 // A stand-in for Pagar.me during the journeys: it creates payment links (`POST /paymentlinks`, basic auth),
 // shows each link's checkout page, and when the client pays there it sends the app the signed `order.paid`
-// webhook, as the real gateway does. Loopback only.
+// webhook, as the real gateway does; the charge's receivables (`GET /payables?charge_id=`) tell the fee it
+// kept: 3.19 % of the amount plus R$ 0,49 for anti-fraud. Loopback only.
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 
@@ -11,6 +12,8 @@ const webhookUrl = process.env.PAGARME_WEBHOOK_TARGET ?? '';
 
 /** @type {Map<string, { name: string, amount: number, paid: boolean }>} */
 const links = new Map();
+/** @type {Map<string, number>} the amount in cents of each paid charge */
+const charges = new Map();
 
 const readBody = (request) =>
   new Promise((resolve) => {
@@ -29,6 +32,8 @@ const reais = (cents) => (cents / 100).toLocaleString('pt-BR', { style: 'currenc
 
 /** The paid event as the gateway sends it: the order's amount in cents is what the client paid at the link. */
 async function sendPaid(linkId, amount) {
+  const chargeId = `ch_${randomUUID().slice(0, 8)}`;
+  charges.set(chargeId, amount);
   const body = JSON.stringify({
     id: `hook_${randomUUID()}`,
     type: 'order.paid',
@@ -39,7 +44,7 @@ async function sendPaid(linkId, amount) {
       paid_at: new Date().toISOString(),
       payment_link_id: linkId,
       amount,
-      charges: [{ id: `ch_${randomUUID().slice(0, 8)}`, status: 'paid', amount }],
+      charges: [{ id: chargeId, status: 'paid', amount }],
     },
   });
   const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
@@ -57,8 +62,30 @@ createServer(async (request, response) => {
     response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     return;
   }
+  const expected = `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}`;
+  if (request.method === 'GET' && url.pathname === '/payables') {
+    const chargeId = url.searchParams.get('charge_id') ?? '';
+    const amount = charges.get(chargeId);
+    if (request.headers.authorization !== expected || amount === undefined) {
+      response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
+      return;
+    }
+    const payable = {
+      id: 1,
+      status: 'waiting_funds',
+      charge_id: chargeId,
+      installment: 1,
+      amount,
+      fee: Math.round(amount * 0.0319),
+      anticipation_fee: 0,
+      fraud_coverage_fee: 49,
+      type: 'credit',
+      payment_method: 'credit_card',
+    };
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [payable] }));
+    return;
+  }
   if (request.method === 'POST' && url.pathname === '/paymentlinks') {
-    const expected = `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}`;
     if (request.headers.authorization !== expected) {
       response.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Unauthorized"}');
       return;

@@ -54,6 +54,7 @@ import { referenciaAdminRoutes } from './modules/referencia/referencia-admin.rou
 import { senhaRoutes } from './modules/senha/senha.routes.ts';
 import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
 import { sessoesRoutes } from './modules/sessoes/sessoes.routes.ts';
+import { taxasMeioPagamentoRoutes } from './modules/taxas-meio-pagamento/taxas-meio-pagamento.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { vendasRoutes } from './modules/vendas/vendas.routes.ts';
 import { type DeclaredRoute, enforceAccess, requireAccessDeclarations } from './platform/access.ts';
@@ -181,6 +182,7 @@ const MODULES = [
   orcamentosRoutes,
   pnrRoutes,
   servicosRoutes,
+  taxasMeioPagamentoRoutes,
   pagamentosRoutes,
   pdfFaturaRoutes,
   emissoesRoutes,

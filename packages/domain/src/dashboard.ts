@@ -59,6 +59,17 @@ export const ZDashboard = z.object({
     custo: ZValor,
     margem: ZValor,
     margem_pct: ZTaxa,
+    /**
+     * the margin net of the fees of their concluded payments (each payment's fee shared by its parts), their
+     * issuances' commissions, refunds and exchange difference (decision 0067)
+     */
+    margem_liquida: ZValor,
+    margem_liquida_pct: ZTaxa,
+    /** those services whose commissions exceed their gross margin, and their sales (newest first, at most 10) */
+    comissao_acima_da_margem: z.object({
+      quantidade: z.number().int(),
+      vendas: z.array(z.number().int()),
+    }),
   }),
   /** open client payments: overdue (due before today) and due today up to 7 days ahead; not period-bound */
   recebiveis: z.object({

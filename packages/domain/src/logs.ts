@@ -21,6 +21,7 @@ import { RACS_LOG_TIPOS } from './racs.ts';
 import { REFERENCIA_LOG_TIPOS } from './referencia.ts';
 import { SENHA_LOG_TIPOS } from './senha.ts';
 import { SERVICOS_LOG_TIPOS } from './servicos.ts';
+import { TAXAS_MEIO_PAGAMENTO_LOG_TIPOS } from './taxas-meio-pagamento.ts';
 import { USUARIOS_LOG_TIPOS } from './usuarios.ts';
 import { isValidIsoDate } from './validacao.ts';
 
@@ -58,6 +59,7 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...EMAILS_LOG_TIPOS,
   ...REFERENCIA_LOG_TIPOS,
   ...MOEDAS_LOG_TIPOS,
+  ...TAXAS_MEIO_PAGAMENTO_LOG_TIPOS,
   ...EXPORTAR_LOG_TIPOS,
 };
 

@@ -131,6 +131,12 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Programas de fidelidade', route: 'programas', path: '/programas', ...ADMINISTRACAO },
   { label: 'Companhias aéreas', route: 'cias-aereas', path: '/cias-aereas', ...ADMINISTRACAO },
   { label: 'Parâmetros da agência', route: 'parametros', path: '/parametros', ...ADMINISTRACAO },
+  {
+    label: 'Taxas dos meios de pagamento',
+    route: 'taxas-meio-pagamento',
+    path: '/taxas-meio-pagamento',
+    ...ADMINISTRACAO,
+  },
   { label: 'E-mails', route: 'emails', path: '/emails', ...ADMINISTRACAO },
 ];
 

@@ -21,6 +21,7 @@ describe('the Administração menu group', () => {
       'programas',
       'cias-aereas',
       'parametros',
+      'taxas-meio-pagamento',
       'emails',
     ]);
     expect(menuFor(usuario({ is_superuser: true })).at(-1)?.grupo).toBe('Administração');

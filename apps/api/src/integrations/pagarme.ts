@@ -29,6 +29,12 @@ import { medirIntegracao } from '../platform/metricas.ts';
  * The paid events are `order.paid` and `charge.paid`; the payment is found by its stored `pagarme_id`
  * among the ids the event carries (the link's, the order's, the charge's order). A paid event concludes
  * its payment only when its amount (`data.paid_amount` or `data.amount`, cents) is the link's.
+ *
+ * The fee of a paid charge (decision 0067): Pagar.me keeps it in the charge's receivables,
+ * `GET {PAGARME_URL}/payables?charge_id=<ch_…>` → `{ "data": [{ "charge_id", "installment", "amount", "fee",
+ * "anticipation_fee", "fraud_coverage_fee", … }] }`, one per instalment, every amount in cents. The
+ * payment's fee is the sum of `fee + anticipation_fee + fraud_coverage_fee` over the receivables of the
+ * event's charges (`data.id` of a `charge.*` event, `data.charges[].id` of an `order.*` one).
  */
 
 export const PAGARME_TIMEOUT_MS = 15_000;
@@ -81,6 +87,10 @@ export const ZPagarmeEvento = z.object({
       paid_amount: z.number().int().nonnegative().nullish(),
       payment_link_id: ZIdGateway.optional(),
       order: z.object({ id: ZIdGateway.optional(), code: ZIdGateway.optional() }).nullish(),
+      charges: z
+        .array(z.object({ id: ZIdGateway.optional() }).passthrough())
+        .max(50)
+        .nullish(),
     })
     .passthrough(),
 });
@@ -96,6 +106,41 @@ export function idsDoEvento(evento: PagarmeEvento): string[] {
   const { data } = evento;
   const ids = [data.payment_link_id, data.id, data.code, data.order?.id, data.order?.code];
   return [...new Set(ids.filter((id): id is string => Boolean(id)))];
+}
+
+/** The charges an event names: a charge event's own id, an order event's charges. */
+export function cobrancasDoEvento(evento: PagarmeEvento): string[] {
+  const ids = [
+    ...(evento.type.startsWith('charge.') && evento.data.id ? [evento.data.id] : []),
+    ...(evento.data.charges ?? []).map((charge) => charge.id),
+  ];
+  return [...new Set(ids.filter((id): id is string => Boolean(id)))];
+}
+
+const ZCentavos = z.number().int().nonnegative().nullish();
+
+/** The receivables of a charge, as far as the agency reads them (the fees, in cents). */
+export const ZPagarmeRecebiveis = z.object({
+  data: z
+    .array(
+      z
+        .object({
+          charge_id: z.string().nullish(),
+          fee: ZCentavos,
+          anticipation_fee: ZCentavos,
+          fraud_coverage_fee: ZCentavos,
+        })
+        .passthrough(),
+    )
+    .max(100),
+});
+
+/** What the gateway kept from a charge's receivables, in cents. */
+export function centavosDeTaxa(recebiveis: z.infer<typeof ZPagarmeRecebiveis>): number {
+  return recebiveis.data.reduce(
+    (soma, r) => soma + (r.fee ?? 0) + (r.anticipation_fee ?? 0) + (r.fraud_coverage_fee ?? 0),
+    0,
+  );
 }
 
 /** The day the event says the payment was made ('YYYY-MM-DD'), when it says one. */
@@ -121,6 +166,11 @@ export type PagarmeClient = {
   configurado: boolean;
   /** the link, checked; throws AppError 503 when not configured and 502 when Pagar.me fails */
   criarLink: (options: { titulo: string; centavos: number; maxParcelas: number }) => Promise<PagarmeLink>;
+  /**
+   * The fee the gateway kept from the charges given, in cents (their receivables); null when it is not
+   * configured, cannot be reached or answers anything else — never throws.
+   */
+  taxaDasCobrancas: (cobrancas: readonly string[]) => Promise<number | null>;
 };
 
 function badGateway(cause?: unknown): AppError {
@@ -185,5 +235,30 @@ export function createPagarmeClient({
         if (!parsed.success) throw badGateway(parsed.error);
         return parsed.data;
       }),
+    taxaDasCobrancas: async (cobrancas) => {
+      if (!baseUrl || !apiKey || cobrancas.length === 0) return null;
+      try {
+        return await medirIntegracao('pagarme', async () => {
+          let total = 0;
+          for (const cobranca of cobrancas) {
+            const url = `${baseUrl.replace(/\/+$/, '')}/payables?charge_id=${encodeURIComponent(cobranca)}`;
+            const response = await fetch(url, {
+              headers: {
+                authorization: `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}`,
+                accept: 'application/json',
+              },
+              signal: AbortSignal.timeout(timeoutMs),
+            });
+            if (!response.ok) return null;
+            const parsed = ZPagarmeRecebiveis.safeParse(await response.json().catch(() => null));
+            if (!parsed.success || parsed.data.data.length === 0) return null;
+            total += centavosDeTaxa(parsed.data);
+          }
+          return total;
+        });
+      } catch {
+        return null;
+      }
+    },
   };
 }

@@ -351,6 +351,12 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
         Component: m.ParametrosPage,
       })),
     ),
+  'taxas-meio-pagamento': () =>
+    loadPage('taxas-meio-pagamento', () =>
+      import('../features/taxas-meio-pagamento/pages/taxas-meio-pagamento-page.tsx').then((m) => ({
+        Component: m.TaxasMeioPagamentoPage,
+      })),
+    ),
   emails: () =>
     loadPage('emails', () =>
       import('../features/emails/pages/emails-page.tsx').then((m) => ({ Component: m.EmailsPage })),

@@ -184,6 +184,11 @@ export const ROUTES = {
   programas: { path: '/programas', title: 'Programas de fidelidade', access: 'staff' },
   'cias-aereas': { path: '/cias-aereas', title: 'Companhias aéreas', access: 'staff' },
   parametros: { path: '/parametros', title: 'Parâmetros da agência', access: 'staff' },
+  'taxas-meio-pagamento': {
+    path: '/taxas-meio-pagamento',
+    title: 'Taxas dos meios de pagamento',
+    access: 'staff',
+  },
   emails: { path: '/emails', title: 'E-mails', access: 'staff', menu: 'emails' },
 
   /** every signed-in user, staff or customer (the `cliente` group admits both) */

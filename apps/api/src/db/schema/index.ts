@@ -19,5 +19,6 @@ export * from './referencia.ts';
 export * from './retencao.ts';
 export * from './senha.ts';
 export * from './servicos.ts';
+export * from './taxas-meio-pagamento.ts';
 export * from './usuarios.ts';
 export * from './vendas.ts';

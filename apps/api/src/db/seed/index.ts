@@ -23,6 +23,7 @@ import { seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
 import { seedReferencia, seedReferenciaAdminDemo, seedReferenciaDemo } from './referencia.ts';
 import { seedServicosDemo } from './servicos-demo.ts';
+import { seedTaxasMeioPagamentoDemo } from './taxas-meio-pagamento-demo.ts';
 import { seedUsuariosStatusDemo } from './usuarios-status-demo.ts';
 import { seedVendasDemo } from './vendas-demo.ts';
 
@@ -66,6 +67,8 @@ export async function seedDatabase(
       await seedMilhasHistoricoDemo(tx);
       await seedComissaoDemo(tx);
       await seedDashboardDemo(tx);
+      // the fee table with the sales only: tests conclude payments without it unless they set it
+      await seedTaxasMeioPagamentoDemo(tx);
     }
     // after the demo sales, which draw their clients from the contacts before it
     await seedClienteDemo(tx, { comVendas: Boolean(options.vendas) });

@@ -5,7 +5,8 @@ import {
   partesDoPeriodo,
 } from '@skyler/domain/dashboard';
 import { DISPLAY_TIME_ZONE } from '@skyler/domain/formatters';
-import { dec, HUNDRED, moneyString } from '@skyler/domain/precos/dinheiro';
+import { type Dec, dec, HUNDRED, moneyString, toCents } from '@skyler/domain/precos/dinheiro';
+import { margemLiquida } from '@skyler/domain/precos/resultado';
 import { VENDA_STATUS } from '@skyler/domain/vendas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -17,6 +18,7 @@ import {
   emissoes_beneficiarios,
   ordens_pagamento,
   pagamentos,
+  pagamentos_servicos,
   painel_dia,
   racs,
   servicos,
@@ -27,6 +29,11 @@ import {
 import { filtroEmissoesAtrasadas } from '../emissoes/emissoes.queries.ts';
 import { filtroVencimento, hojeNaAgenciaSql } from '../pagamentos/status-sql.ts';
 import { servicosComSaldoSql } from '../pagamentos/totais-sql.ts';
+import {
+  COMISSAO_DA_EMISSAO_SQL,
+  diferencaCambialDaVendaSql,
+  PARTICIPANTES_DA_EMISSAO_SQL,
+} from '../vendas/resultado.queries.ts';
 
 /** How many rows each alert lists at most. */
 export const DASHBOARD_ALERTAS_MAX = 20;
@@ -125,6 +132,7 @@ async function somasDoPeriodo(
   const receita = dec(row?.receita ?? '0').minus(estornos.cliente);
   const custo = dec(row?.custo ?? '0').minus(estornos.fornecedor);
   const margem = receita.minus(custo);
+  const liquido = faturamentoLiquido(receita, margem, await custosDaMargem(db, f));
   return {
     funil,
     faturamento: {
@@ -133,6 +141,7 @@ async function somasDoPeriodo(
       custo: moneyString(custo),
       margem: moneyString(margem),
       margem_pct: taxa(margem.toString(), receita.toString()),
+      ...liquido,
     },
   };
 }
@@ -153,6 +162,94 @@ export async function estornosDoPeriodo(
         where ${noPeriodo(racs.created_at, f)} and ${doConsultor(vendas.consultor, f)}`,
   );
   return { cliente: row?.cliente ?? '0', fornecedor: row?.fornecedor ?? '0' };
+}
+
+/**
+ * What the period's services (created in it, not cancelled, of the consultant) cost beyond their cost, read
+ * straight from the period's services by their creation index (decision 0067): the fees of their concluded
+ * payments (a payment's fee shared by its parts' values, rounded once at the end), their issuances'
+ * commissions (the rate fixed at conclusion, else the participant's current one; none when cancelled; each
+ * participant's to the cent, as the commission report), the refunds and exchange difference of their sales;
+ * and the services whose commissions exceed their gross margin, with their sales.
+ */
+export async function custosDaMargem(
+  db: DbOrTx,
+  f: DashboardFiltros,
+): Promise<{
+  taxas: string;
+  comissoes: string;
+  estornos: string;
+  cambial: string;
+  acima: number;
+  vendas: number[];
+}> {
+  const [row] = await linhas<{
+    taxas: string | null;
+    comissoes: string | null;
+    estornos: string | null;
+    cambial: string | null;
+    acima: number;
+    vendas: number[] | null;
+  }>(
+    db,
+    sql`with s as (
+          select sv.id, sv.venda, coalesce(sv.valor_total, 0) - coalesce(sv.cotacao_custo, 0) as margem
+          from ${servicos} sv
+          where ${noPeriodo(sql`sv.created_at`, f)} and sv.status <> 'cancelado'
+            and ${doConsultor(sql`sv.venda_consultor`, f)}
+        ),
+        t as (
+          select sum(p.taxa_meio_pagamento * ps.valor / p.valor) as taxas
+          from s join ${pagamentos_servicos} ps on ps.servico = s.id
+          join ${pagamentos} p on p.id = ps.pagamento
+          where p.status = 'concluido' and p.valor > 0
+        ),
+        c as (
+          select s.id, s.venda, s.margem, coalesce(sum(${COMISSAO_DA_EMISSAO_SQL}), 0) as comissoes
+          from s left join ${emissoes} e on e.servico = s.id
+          ${PARTICIPANTES_DA_EMISSAO_SQL}
+          group by s.id, s.venda, s.margem
+        ),
+        v as (select distinct venda from s)
+        select (select taxas from t)::text as taxas,
+          (select sum(comissoes) from c)::text as comissoes,
+          -- the revenue and cost are already net of the period's refunds (estornosDoPeriodo, decision 0065)
+          0::text as estornos,
+          (select sum(${diferencaCambialDaVendaSql(sql`v.venda`)}) from v)::text as cambial,
+          (select count(*) from c where comissoes > margem)::int as acima,
+          (select array_agg(venda order by venda desc) from (
+            select distinct venda from c where comissoes > margem order by venda desc limit 10) x) as vendas`,
+  );
+  return {
+    taxas: row?.taxas ?? '0',
+    comissoes: row?.comissoes ?? '0',
+    estornos: row?.estornos ?? '0',
+    cambial: row?.cambial ?? '0',
+    acima: Number(row?.acima ?? 0),
+    vendas: (row?.vendas ?? []).map(Number),
+  };
+}
+
+/** The net margin's figures of the dashboard from the gross margin and what `custosDaMargem` read. */
+export function faturamentoLiquido(
+  receita: Dec,
+  margem: Dec,
+  alem: Awaited<ReturnType<typeof custosDaMargem>>,
+): Pick<Dashboard['faturamento'], 'margem_liquida' | 'margem_liquida_pct' | 'comissao_acima_da_margem'> {
+  const liquida = toCents(
+    margemLiquida({
+      margem_bruta: margem,
+      taxas_meio_pagamento: toCents(alem.taxas),
+      comissoes: alem.comissoes,
+      estornos: alem.estornos,
+      diferenca_cambial: alem.cambial,
+    }),
+  );
+  return {
+    margem_liquida: moneyString(liquida),
+    margem_liquida_pct: taxa(liquida.toString(), receita.toString()),
+    comissao_acima_da_margem: { quantidade: alem.acima, vendas: alem.vendas },
+  };
 }
 
 /** Open client payments overdue and due within 7 days, today in the agency; and late issuances, open orders. */

@@ -1,8 +1,11 @@
 import { DASHBOARD_MESSAGES, type Dashboard, ZDashboard } from '@skyler/domain/dashboard';
 import { hojeNaAgencia } from '@skyler/domain/formatters';
 import { dec } from '@skyler/domain/precos/dinheiro';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cotacoes, emissoes, servicos } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { criarEmissaoDeTeste } from '../emissoes/detalhe-fixtures.ts';
 import { corpoPagamento, criarVendaComServicos } from '../pagamentos/test-fixtures.ts';
 import { criarPainelFixture, type PainelFixture, PERIODO } from './test-fixtures.ts';
 
@@ -56,11 +59,55 @@ describe('GET /api/dashboard/ figures', () => {
       custo: '1200.00',
       margem: '550.00',
       margem_pct: '31.4',
+      // no fee on its payments, its issuances' base is 0: nothing more to take
+      margem_liquida: '550.00',
+      margem_liquida_pct: '31.4',
+      comissao_acima_da_margem: { quantidade: 0, vendas: [] },
     });
     expect(d.top_clientes).toEqual([
       { contato: f.clienteA, nome: 'Alice Topo', vendas: 2, valor: '1250.00' },
       { contato: f.clienteB, nome: 'Bruno Segundo', vendas: 1, valor: '500.00' },
     ]);
+  });
+
+  it("nets the period's fees and commissions from the margin and counts the services whose commissions exceed it", async () => {
+    const e = await criarEmissaoDeTeste(t.db, { tipo: 'emissao_outro', passageiros: 0 });
+    await t.db.update(cotacoes).set({ custo_agencia: '950.00' }).where(eq(cotacoes.id, e.cotacao));
+    await t.db
+      .update(emissoes)
+      .set({ valor_base: '891.40', pct_consultor: '3.00', pct_cotador: '2.50', pct_emissor: '1.50' })
+      .where(eq(emissoes.id, e.id));
+    const pago = await t.injectAs('financeiro', {
+      method: 'POST',
+      url: '/api/pagamentos/',
+      payload: {
+        venda: e.venda,
+        valor_pagamento: { valor: '400.00', moeda: 'BRL' },
+        servicos: [{ servico: e.servico }],
+        meio_pagamento: 'pix',
+        taxa_meio_pagamento: '9,90',
+        status: 'concluido',
+      },
+    });
+    expect(pago.statusCode, pago.body).toBe(201);
+    // the one service of a day of its own
+    await t.db
+      .update(servicos)
+      .set({ created_at: new Date('2024-03-10T15:00:00Z') })
+      .where(eq(servicos.id, e.servico));
+    const d = await painel('admin', 'inicio=2024-03-10&fim=2024-03-10');
+    // margin 1000 − 950 = 50.00; fee 9.90; commissions 26.74 + 22.29 + 13.37 = 62.40 (no quoter or issuer
+    // set: the rates fixed on the issuance still count, as the commission report)
+    expect(d.faturamento).toEqual({
+      servicos: 1,
+      receita: '1000.00',
+      custo: '950.00',
+      margem: '50.00',
+      margem_pct: '5.0',
+      margem_liquida: '-22.30',
+      margem_liquida_pct: '-2.2',
+      comissao_acima_da_margem: { quantidade: 1, vendas: [e.venda] },
+    });
   });
 
   it('reads receivables, late issuances and open orders as of today, whatever the period', async () => {
@@ -94,6 +141,9 @@ describe('GET /api/dashboard/ figures', () => {
       custo: '0.00',
       margem: '0.00',
       margem_pct: null,
+      margem_liquida: '0.00',
+      margem_liquida_pct: null,
+      comissao_acima_da_margem: { quantidade: 0, vendas: [] },
     });
     expect(d.top_clientes).toEqual([]);
   });

@@ -15,7 +15,7 @@ import {
   servicos,
   vendas,
 } from '../../db/schema/index.ts';
-import { type DashboardFiltros, taxa } from './dashboard.queries.ts';
+import { custosDaMargem, type DashboardFiltros, faturamentoLiquido, taxa } from './dashboard.queries.ts';
 
 /*
  * The test's oracle (decisions 0058, 0062): the dashboard's period figures and open orders aggregated directly
@@ -108,6 +108,8 @@ async function faturamento(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard['
     custo: moneyString(custo),
     margem: moneyString(margem),
     margem_pct: taxa(margem.toString(), receita.toString()),
+    // fees and commissions have no rollup: the dashboard reads them from the period's services as this would
+    ...faturamentoLiquido(receita, margem, await custosDaMargem(db, f)),
   };
 }
 

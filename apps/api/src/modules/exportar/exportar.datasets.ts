@@ -1,5 +1,6 @@
 import { GENEROS, PERFIS_CONTATO, TIERS, ZContatosQuery } from '@skyler/domain/contatos';
 import { COTACAO_STATUS, TIPOS_COTACAO } from '@skyler/domain/cotacoes';
+import { podeVerPainelCompleto } from '@skyler/domain/dashboard';
 import { EMISSAO_STATUS, TIPOS_EMISSAO, ZEmissoesQuery } from '@skyler/domain/emissoes';
 import { ZEmpresasQuery } from '@skyler/domain/empresas';
 import { EXPORTAR_ROTA_RESTRITA, type ExportarDataset } from '@skyler/domain/exportar';
@@ -61,6 +62,7 @@ import { racsWhere } from '../racs/racs.queries.ts';
 import { fidelidadesWhere, programasWhere } from '../referencia/referencia.queries.ts';
 import { ZFidelidadesQuery, ZProgramasQuery } from '../referencia/referencia.routes.ts';
 import { servicosWhere } from '../servicos/servicos.queries.ts';
+import { margemLiquidaDaVendaSql } from '../vendas/resultado.queries.ts';
 import { vendasWhere } from '../vendas/vendas.queries.ts';
 import { conferirFiltroSemConsultor } from '../vendas/vendas.service.ts';
 import type { Coluna, TipoColuna } from './exportar.formatos.ts';
@@ -193,13 +195,18 @@ const vendasDataset = dataset('vendas', {
     coluna('Concluída em', 'datahora', vendas.concluida_em),
     coluna('Cancelada em', 'datahora', vendas.cancelada_em),
     coluna('Atualizada em', 'datahora', vendas.updated_at),
+    // empty for whoever does not see the sale's result (decision 0067)
+    coluna('Margem líquida', 'decimal', sql`resultado_venda.margem_liquida`),
   ],
   consulta: (filtros, { usuario }) => {
     // the Pega Vendas queue is exported only to those who may list it (decision 0051)
     conferirFiltroSemConsultor(filtros, usuario);
+    const vePainel = podeVerPainelCompleto(usuario);
     return {
       id: vendas.id,
       de: sql`${vendas}
+        left join lateral (select case when ${vePainel ? sql`true` : sql`${vendas.consultor} = ${usuario.id}`}
+          then ${margemLiquidaDaVendaSql(sql`${vendas.id}`)} end as margem_liquida) as resultado_venda on true
         left join ${contatos} as ${vendaContato} on ${vendaContato.id} = ${vendas.cliente}
         left join ${empresas} as ${vendaEmpresa} on ${vendaEmpresa.id} = ${vendas.cliente_empresa}
         left join ${contatos} as ${vendaIndicacao} on ${vendaIndicacao.id} = ${vendas.indicacao}

@@ -310,6 +310,7 @@ export async function pagamentosRoutes(app: App) {
           corpo: corposCrus.get(request) ?? Buffer.alloc(0),
           assinatura: typeof assinatura === 'string' ? assinatura : undefined,
           segredo: app.config.pagarmeWebhookSecret,
+          pagarme,
         });
       },
     );

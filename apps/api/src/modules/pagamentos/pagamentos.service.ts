@@ -44,6 +44,7 @@ import { conferirVersao } from '../../platform/versao.ts';
 import { findPagamento, findPagamentosPorId } from './pagamentos.queries.ts';
 import { atualizarServicosPagos } from './servicos-pagos.ts';
 import { hojeNaAgencia } from './status-sql.ts';
+import { taxaAoConcluir } from './taxa-ao-concluir.ts';
 
 /**
  * Who changes a payment: the user's id and departments (the financeiro check) and the address, for the
@@ -222,15 +223,37 @@ async function conferirResponsaveis(tx: DbOrTx, body: PagamentoSave, prefixo: st
 }
 
 /**
+ * The fee of a payment concluded now without a fee typed (`taxa_meio_pagamento` absent from the body): the
+ * fee table's (decision 0067); a typed fee, even 0, is finance's correction and stays. Null: keep the body's.
+ */
+async function taxaPreenchida(
+  tx: DbOrTx,
+  body: PagamentoSave,
+  antes: PagamentoRow | null,
+  partes: readonly { valor: string }[],
+): Promise<string | null> {
+  if (body.status !== 'concluido' || antes?.status === 'concluido') return null;
+  if (body.taxa_meio_pagamento !== undefined) return null;
+  const preenchida = await taxaAoConcluir(tx, {
+    valor: valorDoPagamento(partes),
+    meio_pagamento: body.meio_pagamento,
+    num_parcelas: MEIOS_COM_PARCELAS.includes(body.meio_pagamento) ? body.num_parcelas : 1,
+  });
+  return preenchida?.taxa ?? null;
+}
+
+/**
  * The stored columns of a payment from its body and its split; concluded ones get their payment date and
  * who concluded. The value stored is the exact sum of its shares: the tolerance of the schema is for what
- * is typed (`valorDoPagamento`), so no cent of a payment belongs to no service.
+ * is typed (`valorDoPagamento`), so no cent of a payment belongs to no service. A fee the table pre-filled
+ * (`taxaDaTabela`) takes the place of the body's.
  */
 function colunasDe(
   body: PagamentoSave,
   partes: readonly { valor: string }[],
   user: AutorPagamento['user'],
   antes: PagamentoRow | null,
+  taxaDaTabela: string | null = null,
 ) {
   const concluido = body.status === 'concluido';
   const jaConcluido = antes?.status === 'concluido';
@@ -240,7 +263,7 @@ function colunasDe(
     valor: valorDoPagamento(partes),
     moeda: body.valor_pagamento.moeda,
     meio_pagamento: body.meio_pagamento,
-    taxa_meio_pagamento: moneyString(body.taxa_meio_pagamento ?? '0'),
+    taxa_meio_pagamento: taxaDaTabela ?? moneyString(body.taxa_meio_pagamento ?? '0'),
     num_parcelas: MEIOS_COM_PARCELAS.includes(body.meio_pagamento) ? body.num_parcelas : 1,
     data_vencimento: body.data_vencimento ?? null,
     data_pagamento: body.data_pagamento ?? (concluido ? (antes?.data_pagamento ?? hojeNaAgencia()) : null),
@@ -301,13 +324,14 @@ export async function criarPagamentoTx(
     tx,
     partes.map((parte) => parte.servico),
   );
+  const taxaDaTabela = await taxaPreenchida(tx, body, null, partes);
   const [row] = await tx
     .insert(pagamentos)
     .values({
       venda: venda.id,
       origem: options.origem ?? 'avulso',
       created_by: options.user.id,
-      ...colunasDe(body, partes, options.user, null),
+      ...colunasDe(body, partes, options.user, null, taxaDaTabela),
     })
     .returning();
   if (!row) throw new Error('payment not written');
@@ -322,7 +346,12 @@ export async function criarPagamentoTx(
     usuario: options.user.id,
     venda: venda.id,
     depois: { ...row, servicos: partes },
-    meta: { entidade: 'pagamento', id: row.id, ...(options.ip ? { ip: options.ip } : {}) },
+    meta: {
+      entidade: 'pagamento',
+      id: row.id,
+      ...(taxaDaTabela === null ? {} : { taxa_origem: 'tabela' }),
+      ...(options.ip ? { ip: options.ip } : {}),
+    },
   });
   if (row.status === 'concluido') {
     await atualizarServicosPagos(tx, {
@@ -390,9 +419,10 @@ export async function atualizarPagamentoTx(
     partesAntes.map((parte) => parte.servico),
   );
   await conferirResponsaveis(tx, body, '');
+  const taxaDaTabela = await taxaPreenchida(tx, body, antes, partes);
   const [depois] = await tx
     .update(pagamentos)
-    .set({ ...colunasDe(body, partes, options.user, antes), updated_at: new Date() })
+    .set({ ...colunasDe(body, partes, options.user, antes, taxaDaTabela), updated_at: new Date() })
     .where(eq(pagamentos.id, antes.id))
     .returning();
   if (!depois) throw new AppError('not_found', M.naoEncontrado);
@@ -409,7 +439,12 @@ export async function atualizarPagamentoTx(
     venda: venda.id,
     antes: { ...antes, servicos: partesAntes },
     depois: { ...depois, servicos: partes },
-    meta: { entidade: 'pagamento', id: antes.id, ...(options.ip ? { ip: options.ip } : {}) },
+    meta: {
+      entidade: 'pagamento',
+      id: antes.id,
+      ...(taxaDaTabela === null ? {} : { taxa_origem: 'tabela' }),
+      ...(options.ip ? { ip: options.ip } : {}),
+    },
   });
   // concluding it moves its services (a concluded payment never gets here: it is reopened first)
   if (depois.status === 'concluido') {

@@ -15,6 +15,7 @@ import { pagamentos, pagamentos_servicos, pagarme_eventos, vendas } from '../../
 import {
   assinaturaConfere,
   centavosDoEvento,
+  cobrancasDoEvento,
   dataPagaDoEvento,
   idsDoEvento,
   PAGARME_EVENTOS_PAGOS,
@@ -34,6 +35,7 @@ import {
 } from './pagamentos.service.ts';
 import { atualizarServicosPagos } from './servicos-pagos.ts';
 import { hojeNaAgencia } from './status-sql.ts';
+import { taxaAoConcluir } from './taxa-ao-concluir.ts';
 
 /** The link's title: the sale and the services it pays ("Venda 0012 · Serviços 0034, 0035"), at most 100 characters. */
 export function tituloDoLink(venda: number, servicos: readonly number[]): string {
@@ -145,11 +147,18 @@ export function dataPagaAceita(evento: PagarmeEvento, hoje: string): string {
  * no secret configured refuses everything), then the event is stored once by its id — a replay finds it
  * stored and changes nothing. Only a paid event concludes the payment whose stored link or order id it
  * names, and only if it is not concluded yet: any other event, or one arriving after the payment was
- * concluded, is recorded and changes nothing.
+ * concluded, is recorded and changes nothing. The concluded payment's fee is what the gateway kept from the
+ * event's charges (their receivables, asked before the transaction); when the gateway does not tell it, the
+ * fee table's rate for the payment's method and instalments, else the fee it had (decision 0067).
  */
 export async function receberWebhookPagarme(
   db: Db,
-  options: { corpo: Buffer; assinatura: string | undefined; segredo: string | undefined },
+  options: {
+    corpo: Buffer;
+    assinatura: string | undefined;
+    segredo: string | undefined;
+    pagarme?: Pick<PagarmeClient, 'taxaDasCobrancas'>;
+  },
 ): Promise<ResultadoWebhook> {
   if (!options.segredo) throw new AppError('unavailable', A.webhookNaoConfigurado);
   if (!assinaturaConfere(options.corpo, options.assinatura, options.segredo)) {
@@ -165,6 +174,9 @@ export async function receberWebhookPagarme(
   if (!parsed.success) throw new AppError('bad_request', A.eventoInvalido);
   const evento = parsed.data;
   const ids = idsDoEvento(evento);
+  const eventoPago = (PAGARME_EVENTOS_PAGOS as readonly string[]).includes(evento.type);
+  const taxaGateway =
+    eventoPago && options.pagarme ? await options.pagarme.taxaDasCobrancas(cobrancasDoEvento(evento)) : null;
   return db.transaction(async (tx) => {
     const [novo] = await tx
       .insert(pagarme_eventos)
@@ -181,8 +193,7 @@ export async function receberWebhookPagarme(
     if (!achado) return { recebido: true, pagamento: null, concluido: false };
     const antes = await travarPagamento(tx, achado.id);
     await tx.update(pagarme_eventos).set({ pagamento: antes.id }).where(eq(pagarme_eventos.id, evento.id));
-    const pago = (PAGARME_EVENTOS_PAGOS as readonly string[]).includes(evento.type);
-    if (!pago || antes.status === 'concluido') {
+    if (!eventoPago || antes.status === 'concluido') {
       return { recebido: true, pagamento: antes.id, concluido: false };
     }
     // the gateway's word is checked: an amount that is not the link's is recorded, never concluded
@@ -207,10 +218,15 @@ export async function receberWebhookPagarme(
     }
     const hoje = hojeNaAgencia();
     const dataEvento = dataPagaAceita(evento, hoje);
+    const taxa =
+      taxaGateway === null
+        ? await taxaAoConcluir(tx, antes)
+        : { taxa: dec(taxaGateway).div(100).toFixed(2), origem: 'gateway' as const };
     const [depois] = await tx
       .update(pagamentos)
       .set({
         status: 'concluido',
+        taxa_meio_pagamento: taxa?.taxa ?? antes.taxa_meio_pagamento,
         data_pagamento:
           antes.data_pagamento && antes.data_pagamento <= hoje ? antes.data_pagamento : dataEvento,
         concluido_em: new Date(),
@@ -225,9 +241,23 @@ export async function receberWebhookPagarme(
       tipo: 'pagamento_pago_gateway',
       usuario: null,
       venda: antes.venda,
-      antes: { status: antes.status, data_pagamento: antes.data_pagamento },
-      depois: { status: depois.status, data_pagamento: depois.data_pagamento },
-      meta: { entidade: 'pagamento', id: antes.id, evento: evento.id, tipo_evento: evento.type },
+      antes: {
+        status: antes.status,
+        data_pagamento: antes.data_pagamento,
+        taxa_meio_pagamento: antes.taxa_meio_pagamento,
+      },
+      depois: {
+        status: depois.status,
+        data_pagamento: depois.data_pagamento,
+        taxa_meio_pagamento: depois.taxa_meio_pagamento,
+      },
+      meta: {
+        entidade: 'pagamento',
+        id: antes.id,
+        evento: evento.id,
+        tipo_evento: evento.type,
+        taxa_origem: taxa?.origem ?? 'anterior',
+      },
     });
     const partes = await tx
       .select({ servico: pagamentos_servicos.servico })

@@ -6,7 +6,13 @@ import {
 } from '@skyler/domain/pagamentos';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logs, notificacoes, pagamentos, pagarme_eventos } from '../../db/schema/index.ts';
+import {
+  logs,
+  notificacoes,
+  pagamentos,
+  pagarme_eventos,
+  taxas_meio_pagamento,
+} from '../../db/schema/index.ts';
 import { eventoPagarme, LINK_PAGARME } from '../../integrations/pagarme.fixtures.ts';
 import { assinarWebhook, pedidoDeLink } from '../../integrations/pagarme.ts';
 import { CSRF_EXEMPT_ROUTES } from '../../platform/csrf.ts';
@@ -26,6 +32,8 @@ const SEGREDO = 'segredo-do-webhook';
 let t: TestApp;
 let gateway: FakeServer;
 let linkSeq = 0;
+/** the receivables the gateway answers for a charge's fee (none: 404) */
+let recebiveis: Record<string, unknown>[] | null = null;
 
 const respondeBem = () =>
   gateway.handle((request, response) => {
@@ -39,6 +47,9 @@ const respondeBem = () =>
         id: `${LINK_PAGARME.id}${linkSeq}`,
         url: `${LINK_PAGARME.url}${linkSeq}`,
       });
+    }
+    if (request.method === 'GET' && request.url === '/core/v5/payables?charge_id=ch_9yKq' && recebiveis) {
+      return sendJson(response, 200, { data: recebiveis, paging: {} });
     }
     return sendJson(response, 404, {});
   });
@@ -255,6 +266,67 @@ describe('POST /api/pagarme/webhook/', () => {
     expect(await contar('pagamento_pago_gateway', venda.venda)).toBe(1);
     const avisos = await t.db.select().from(notificacoes).where(eq(notificacoes.venda, venda.venda));
     expect(avisos.map((aviso) => aviso.context)).toEqual(['pagamento']);
+  });
+
+  it("takes the fee from the charge's receivables at the gateway, else from the fee table, and audits its origin", async () => {
+    const ultimoLog = async (venda: number) =>
+      (
+        await t.db
+          .select()
+          .from(logs)
+          .where(and(eq(logs.tipo, 'pagamento_pago_gateway'), eq(logs.venda, venda)))
+      )[0];
+    await t.db
+      .insert(taxas_meio_pagamento)
+      .values({ meio_pagamento: 'pagarme', num_parcelas: 1, percentual: '3.19' });
+    try {
+      // the gateway does not tell the fee: the table's 3.19 % of 100.00
+      const semResposta = await comLink();
+      recebiveis = null;
+      const primeiro = await enviar(
+        eventoPagarme({
+          id: 'hook_taxa_1',
+          type: 'order.paid',
+          pagarmeId: semResposta.pagarmeId,
+          amount: 10000,
+        }),
+      );
+      expect(primeiro.json()).toMatchObject({ concluido: true });
+      expect((await linhaDe(semResposta.pagamento.id))?.taxa_meio_pagamento).toBe('3.19');
+      expect((await ultimoLog(semResposta.venda.venda))?.meta).toMatchObject({ taxa_origem: 'tabela' });
+      // two instalments' receivables: (190 + 60) + (185 + 0 + 5) cents kept
+      const comResposta = await comLink();
+      recebiveis = [
+        { id: 1, charge_id: 'ch_9yKq', installment: 1, amount: 5000, fee: 190, anticipation_fee: 60 },
+        {
+          id: 2,
+          charge_id: 'ch_9yKq',
+          installment: 2,
+          amount: 5000,
+          fee: 185,
+          anticipation_fee: 0,
+          fraud_coverage_fee: 5,
+        },
+      ];
+      const segundo = await enviar(
+        eventoPagarme({
+          id: 'hook_taxa_2',
+          type: 'order.paid',
+          pagarmeId: comResposta.pagarmeId,
+          amount: 10000,
+        }),
+      );
+      expect(segundo.json()).toMatchObject({ concluido: true });
+      expect((await linhaDe(comResposta.pagamento.id))?.taxa_meio_pagamento).toBe('4.40');
+      expect((await ultimoLog(comResposta.venda.venda))?.meta).toMatchObject({ taxa_origem: 'gateway' });
+      expect((await ultimoLog(comResposta.venda.venda))?.dados).toMatchObject({
+        antes: { taxa_meio_pagamento: '0.00' },
+        depois: { taxa_meio_pagamento: '4.40' },
+      });
+    } finally {
+      recebiveis = null;
+      await t.db.delete(taxas_meio_pagamento);
+    }
   });
 
   it('changes nothing when the same event is replayed twice', async () => {

@@ -23,6 +23,7 @@ import { openEventStream } from '../../platform/events.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
 import { findTotaisDaVenda } from '../pagamentos/totais-sql.ts';
+import { resultadoVendaRoutes } from './resultado.routes.ts';
 import { findAbaDaVenda, VENDA_ABA_RESPOSTAS, VENDA_ABAS } from './venda-abas.queries.ts';
 import {
   findChatMessages,
@@ -46,6 +47,7 @@ const tags = ['vendas'];
 const ZCriada = z.object({ id: z.number().int(), detail: z.string() });
 
 export async function vendasRoutes(app: App) {
+  await resultadoVendaRoutes(app);
   const mustFind = async (id: number) => {
     const venda = await findVenda(app.db, id);
     if (!venda) throw new AppError('not_found', VENDA_ERROS.naoEncontrada);

@@ -2,6 +2,7 @@ import AirplaneTicket from '@mui/icons-material/AirplaneTicket';
 import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
+import Percent from '@mui/icons-material/Percent';
 import Settings from '@mui/icons-material/Settings';
 import Stars from '@mui/icons-material/Stars';
 import type { ReactElement } from 'react';
@@ -12,6 +13,7 @@ const ICONS: Record<string, ReactElement> = {
   programas: <Stars />,
   'cias-aereas': <AirplaneTicket />,
   parametros: <Settings />,
+  'taxas-meio-pagamento': <Percent />,
   emails: <MarkEmailUnread />,
 };
 

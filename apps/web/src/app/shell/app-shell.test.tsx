@@ -50,10 +50,11 @@ describe('AppShell', () => {
     const programas = within(nav).getByRole('link', { name: 'Programas de fidelidade' });
     // the heading comes right before the group's first entry
     expect(cabecalho.compareDocumentPosition(programas) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(menuLabels().slice(-4)).toEqual([
+    expect(menuLabels().slice(-5)).toEqual([
       'Programas de fidelidade',
       'Companhias aéreas',
       'Parâmetros da agência',
+      'Taxas dos meios de pagamento',
       'E-mails',
     ]);
   });

@@ -54,6 +54,7 @@ const ICONS: Record<string, ReactElement> = {
   programas: adminIcon('programas'),
   'cias-aereas': adminIcon('cias-aereas'),
   parametros: adminIcon('parametros'),
+  'taxas-meio-pagamento': adminIcon('taxas-meio-pagamento'),
   emails: adminIcon('emails'),
   'minha-area': <Person />,
 };

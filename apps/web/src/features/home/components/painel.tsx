@@ -1,7 +1,9 @@
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import type { Dashboard } from '@skyler/domain/dashboard';
 import { formatMoney } from '@skyler/domain/formatters';
 import { podeConciliar } from '@skyler/domain/permissions';
+import { Fragment } from 'react';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { FiguraDivergencias } from '../../conciliacao/components/figura-divergencias.tsx';
 import { linksDoPainel, podeAbrir } from '../lib/links.ts';
@@ -15,6 +17,30 @@ import { VendasPorStatus } from './vendas-por-status.tsx';
 
 const dinheiro = (valor: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(valor)}</span>;
 
+/** The net margin's share of the revenue and, when any, the services whose commissions exceed their margin. */
+function DetalheMargemLiquida({ faturamento }: { faturamento: Dashboard['faturamento'] }) {
+  const { quantidade, vendas } = faturamento.comissao_acima_da_margem;
+  return (
+    <>
+      {T.margemLiquidaDica(textoTaxa(faturamento.margem_liquida_pct))}
+      {quantidade > 0 ? (
+        <>
+          <br />
+          <Box component="span" sx={{ color: 'error.main' }}>
+            {T.comissaoAcimaDaMargem(quantidade)}
+          </Box>
+          {vendas.map((venda) => (
+            <Fragment key={venda}>
+              {' '}
+              <FiguraLink to={linksDoPainel.venda(venda)}>{T.vendaCurta(venda)}</FiguraLink>
+            </Fragment>
+          ))}
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /** The figures of one answer of the dashboard, each linked to the list behind it. */
 export function Painel({ dados }: { dados: Dashboard }) {
   const user = useCurrentUser();
@@ -23,21 +49,28 @@ export function Painel({ dados }: { dados: Dashboard }) {
   const se = (route: Parameters<typeof podeAbrir>[1], to: string) => (podeAbrir(user, route) ? to : null);
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
         <Figura
           titulo={T.receita}
           valor={dinheiro(faturamento.receita)}
           detalhe={T.servicosFaturados(faturamento.servicos)}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
         <Figura titulo={T.custo} valor={dinheiro(faturamento.custo)} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
         <Figura
           titulo={T.margem}
           valor={dinheiro(faturamento.margem)}
           detalhe={`${textoTaxa(faturamento.margem_pct)} da receita`}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Figura
+          titulo={T.margemLiquida}
+          valor={dinheiro(faturamento.margem_liquida)}
+          detalhe={<DetalheMargemLiquida faturamento={faturamento} />}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>

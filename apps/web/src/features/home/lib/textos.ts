@@ -1,4 +1,5 @@
 import type { Dashboard } from '@skyler/domain/dashboard';
+import { formatId } from '@skyler/domain/formatters-basicos';
 
 /** The dashboard's words, used by the screen and its tests. */
 export const PAINEL_TEXTS = {
@@ -11,6 +12,11 @@ export const PAINEL_TEXTS = {
   receita: 'Receita',
   custo: 'Custo',
   margem: 'Margem',
+  margemLiquida: 'Margem líquida',
+  margemLiquidaDica: (taxa: string) => `${taxa} da receita, após taxas, comissões e estornos`,
+  comissaoAcimaDaMargem: (n: number) =>
+    n === 1 ? '1 serviço com comissão acima da margem:' : `${n} serviços com comissão acima da margem:`,
+  vendaCurta: (id: number) => `Venda ${formatId(id)}`,
   servicosFaturados: (n: number) => (n === 1 ? '1 serviço faturado' : `${n} serviços faturados`),
   recebiveisVencidos: 'Recebíveis vencidos',
   recebiveisAVencer: 'A receber em 7 dias',

@@ -65,6 +65,13 @@ describe('Dashboard', () => {
     expect(secao(T.custo)).toHaveTextContent('R$ 38.000,00');
     expect(secao(T.margem)).toHaveTextContent('R$ 7.210,50');
     expect(secao(T.margem)).toHaveTextContent('15,9% da receita');
+    expect(secao(T.margemLiquida)).toHaveTextContent('R$ 5.105,30');
+    expect(secao(T.margemLiquida)).toHaveTextContent('11,3% da receita');
+    expect(secao(T.margemLiquida)).toHaveTextContent('1 serviço com comissão acima da margem');
+    expect(within(secao(T.margemLiquida)).getByRole('link', { name: 'Venda 0042' })).toHaveAttribute(
+      'href',
+      '/vendas/42/info',
+    );
     expect(secao(T.receita)).toHaveTextContent('9 serviços faturados');
 
     expect(linkDe(T.recebiveisVencidos)).toHaveAttribute('href', '/pagamentos-abertos?vencimento=vencidos');

@@ -23,6 +23,9 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       custo: '38000.00',
       margem: '7210.50',
       margem_pct: '15.9',
+      margem_liquida: '5105.30',
+      margem_liquida_pct: '11.3',
+      comissao_acima_da_margem: { quantidade: 1, vendas: [42] },
     },
     recebiveis: {
       vencidos: { quantidade: 4, valor: '3250.75' },

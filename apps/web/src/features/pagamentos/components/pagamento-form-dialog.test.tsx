@@ -209,6 +209,46 @@ describe('New payment dialog', () => {
     expect((form.get('documento_comprovante') as File).name).toBe('pix.pdf');
   });
 
+  it('pre-fills the fee from the fee table when finance concludes it, and keeps a fee finance typed', async () => {
+    const tabela = {
+      taxas: [
+        { meio_pagamento: 'pix', num_parcelas: 1, percentual: '0.99', fixo: '0.00' },
+        { meio_pagamento: 'boleto', num_parcelas: 1, percentual: '0.00', fixo: '3.49' },
+      ].map((linha, i) => ({
+        ...linha,
+        id: i + 1,
+        versao: 1,
+        vigente_desde: '2026-11-01T12:00:00Z',
+        vigente_ate: null,
+        alterado_por: null,
+      })),
+      historico: [],
+    };
+    const { fetch, user, dialog, salvar } = setup({
+      isFinanceiro: true,
+      routes: { 'GET /api/taxas-meio-pagamento/': { body: tabela } },
+    });
+    await user.type(within(dialog).getByLabelText(/Valor do pagamento/), '1000');
+    const taxa = within(dialog).getByLabelText(T.taxa);
+    expect(taxa).toHaveValue('');
+    await user.click(within(dialog).getByRole('combobox', { name: T.status }));
+    await user.click(await screen.findByRole('option', { name: 'Concluído' }));
+    // Pix: 1000 × 0.99 % = 9,90
+    await waitFor(() => expect(taxa).toHaveValue('9,90'));
+    await user.click(within(dialog).getByRole('combobox', { name: /Meio de pagamento/ }));
+    await user.click(await screen.findByRole('option', { name: 'Boleto' }));
+    await waitFor(() => expect(taxa).toHaveValue('3,49'));
+    await user.clear(taxa);
+    await user.type(taxa, '2,00');
+    await salvar();
+    await waitFor(() => expect(fetch.callsTo('POST', '/api/pagamentos/')).toHaveLength(1));
+    expect(fetch.callsTo('POST', '/api/pagamentos/')[0]?.body).toMatchObject({
+      meio_pagamento: 'boleto',
+      status: 'concluido',
+      taxa_meio_pagamento: '2.00',
+    });
+  });
+
   it('refuses a receipt that is neither a PDF nor an image', async () => {
     const { dialog } = setup({ isFinanceiro: true });
     const user = userEvent.setup({ applyAccept: false });

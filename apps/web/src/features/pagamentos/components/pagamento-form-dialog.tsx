@@ -21,6 +21,7 @@ import {
 } from '@skyler/domain/pagamentos';
 import { DESCRICAO_PAGAMENTO_MAX } from '@skyler/domain/precos/pagamento';
 import type { ServicoView } from '@skyler/domain/servicos';
+import { taxaPelaTabela } from '@skyler/domain/taxas-meio-pagamento';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
@@ -31,6 +32,7 @@ import { applyServerErrors } from '../../../components/forms/server-errors.ts';
 import { Money } from '../../../components/money.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
+import { useTaxasMeioPagamento } from '../../taxas-meio-pagamento/api/taxas-meio-pagamento.ts';
 import { useEmpresasOpcoes } from '../../vendas/api/get-empresas-opcoes.ts';
 import { useSavePagamento, useUploadComprovante } from '../api/save-pagamento.ts';
 import {
@@ -192,6 +194,44 @@ export function PagamentoFormDialog({
   const descricao = useWatch({ control, name: 'descricao' });
   const valor = useWatch({ control, name: 'valor_pagamento.valor' });
   const { isSubmitted } = form.formState;
+
+  // a payment concluded here takes the fee table's fee while finance has not typed one (decision 0067);
+  // a card link's fee comes from the gateway
+  const tabela = useTaxasMeioPagamento(open && isFinanceiro);
+  const status = useWatch({ control, name: 'status' });
+  const parcelas = useWatch({ control, name: 'num_parcelas' });
+  const taxaAtual = useWatch({ control, name: 'taxa_meio_pagamento' });
+  const taxaPreenchida = useRef<string | null>(null);
+  const taxaEditada = useRef(false);
+  useEffect(() => {
+    if (open) {
+      taxaPreenchida.current = null;
+      taxaEditada.current = false;
+    }
+  }, [open]);
+  const { setValue } = form;
+  useEffect(() => {
+    if (status !== 'concluido' || !tabela.data || pagamento?.pagarme_link) return;
+    // once finance changed the field (even cleared it), it is theirs
+    if (taxaEditada.current) return;
+    if (taxaAtual !== (taxaPreenchida.current ?? '')) {
+      taxaEditada.current = true;
+      return;
+    }
+    const texto = String(valor ?? '')
+      .trim()
+      .replace(',', '.');
+    if (!/^\d+(\.\d{1,2})?$/.test(texto)) return;
+    const taxa = taxaPelaTabela(tabela.data.taxas, {
+      valor: texto,
+      meio_pagamento: meio,
+      num_parcelas: temParcelas(meio) ? parcelas : 1,
+    });
+    const preenchida = taxa === null ? '' : taxa.toFixed(2).replace('.', ',');
+    if (preenchida === taxaAtual) return;
+    taxaPreenchida.current = preenchida;
+    setValue('taxa_meio_pagamento', preenchida);
+  }, [status, tabela.data, pagamento?.pagarme_link, taxaAtual, valor, meio, parcelas, setValue]);
   // the split's message belongs to the list: after a first save it follows every value typed
   const divisao = `${valor}#${escolhidos.map((s) => `${s.servico}=${s.valor}`).join('|')}`;
   const divisaoAnterior = useRef(divisao);

@@ -4,15 +4,18 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@skyler/domain/formatters-basicos';
+import { podeVerResultadoDaVenda } from '@skyler/domain/precos/resultado';
 import { formatMeioContato, resumoBoasPraticas, VENDA_MESSAGES, VENDA_STATUS } from '@skyler/domain/vendas';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useServicosDaVenda } from '../../servicos/api/get-servicos-venda.ts';
 import { nomeUsuario } from '../api/get-usuarios.ts';
 import { useVenda } from '../api/get-venda.ts';
+import { ResultadoVenda } from '../components/resultado-venda.tsx';
 import { VendaLayout } from '../components/venda-layout.tsx';
 import { clienteDaVenda } from '../lib/cliente-da-venda.ts';
 
@@ -31,6 +34,7 @@ export function VendaInfoPage() {
   const id = Number(useParams().id);
   const { data: v } = useVenda(id);
   const { enqueueSnackbar } = useSnackbar();
+  const user = useCurrentUser();
   const servicos = useServicosDaVenda(id);
   const boas = resumoBoasPraticas(servicos.data ?? []);
   const cancelada = v?.status === 'fechada' || v?.status === 'cancelada';
@@ -102,6 +106,7 @@ export function VendaInfoPage() {
                   : 'Carregando...'}
             </Campo>
           </Paper>
+          {podeVerResultadoDaVenda(user, v.consultor?.id) ? <ResultadoVenda venda={v.id} /> : null}
           <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
             <Campo label="Anotações">
               <Box sx={{ whiteSpace: 'pre-wrap' }}>{v.anotacoes || '-'}</Box>
