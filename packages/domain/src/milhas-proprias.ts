@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZDinheiroPositivo } from './dinheiro-schema.ts';
 import { ZIdRef } from './cadastro.ts';
+import { ZDinheiroPositivo } from './dinheiro-schema.ts';
 import { ZPageQuery } from './pagination.ts';
-import { type Dec, type DecimalInput, D, dec, HUNDRED, toCents } from './precos/dinheiro.ts';
+import { D, type Dec, type DecimalInput, dec, HUNDRED, toCents } from './precos/dinheiro.ts';
 import { ZVersao } from './versao.ts';
 
 /**
@@ -42,8 +42,7 @@ export const TIPO_MOVIMENTO_LABEL: Record<TipoMovimento, string> = {
 export const MILHAS_PROPRIAS_MESSAGES = {
   contaNaoEncontrada: 'Conta própria não encontrada.',
   destinoInvalido: 'Escolha outra conta própria ativa como destino da transferência.',
-  saldoInsuficiente: (saldo: number) =>
-    `Saldo insuficiente: a conta tem ${formatMilhas(saldo)} milhas.`,
+  saldoInsuficiente: (saldo: number) => `Saldo insuficiente: a conta tem ${formatMilhas(saldo)} milhas.`,
   milhasInvalidas: 'Informe a quantidade de milhas (número inteiro maior que zero).',
   ajusteZero: 'Informe as milhas do ajuste (positivas para creditar, negativas para debitar).',
   observacaoObrigatoria: 'Descreva o motivo do ajuste (3 a 255 caracteres).',

@@ -1,15 +1,6 @@
 import { TIPOS_MOVIMENTO, type TipoMovimento } from '@skyler/domain/milhas-proprias';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { emissoes } from './emissoes.ts';
 import { fornecedores } from './fornecedores.ts';
 import { milhas_validadas } from './milhas.ts';
@@ -49,8 +40,10 @@ export const milhas_proprias_movimentos = pgTable(
     conta: integer('conta')
       .notNull()
       .references(() => fidelidades.id, { onDelete: 'cascade' }),
-    tipo: varchar('tipo', { length: 30, enum: TIPOS_MOVIMENTO as unknown as [TipoMovimento, ...TipoMovimento[]] })
-      .notNull(),
+    tipo: varchar('tipo', {
+      length: 30,
+      enum: TIPOS_MOVIMENTO as unknown as [TipoMovimento, ...TipoMovimento[]],
+    }).notNull(),
     milhas: integer('milhas').notNull(),
     saldo_apos: integer('saldo_apos').notNull(),
     /** a purchase's price; an issuance's miles at the own cost (reais) */

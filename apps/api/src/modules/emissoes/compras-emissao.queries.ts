@@ -121,6 +121,8 @@ export async function findComprasDaEmissao(db: DbOrTx, emissaoId: number): Promi
       fornecedor,
       valor: moneyString(valor),
     })),
-    proprio: moneyString(sum(custos.filter((_custo, i) => doEstoque(compras[i] as (typeof compras)[number])))),
+    proprio: moneyString(
+      sum(custos.filter((_custo, i) => doEstoque(compras[i] as (typeof compras)[number]))),
+    ),
   };
 }

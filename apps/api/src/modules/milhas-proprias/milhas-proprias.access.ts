@@ -2,7 +2,10 @@ import { podeMovimentarMilhasProprias, podeVerMilhasProprias } from '@skyler/dom
 import { access } from '../../platform/access.ts';
 
 /** Reading the own accounts and their movements: the milhas department, administrators, the route. */
-export const verMilhasProprias = access.rule({ name: 'podeVerMilhasProprias', allows: podeVerMilhasProprias });
+export const verMilhasProprias = access.rule({
+  name: 'podeVerMilhasProprias',
+  allows: podeVerMilhasProprias,
+});
 
 /** Recording purchases, transfers, expiries and adjustments: the milhas department and administrators. */
 export const movimentarMilhasProprias = access.rule({

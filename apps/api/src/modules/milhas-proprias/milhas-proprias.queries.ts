@@ -25,7 +25,10 @@ import { type Page, paginate } from '../../platform/pagination.ts';
  * The programmes' own cost per thousand miles (part 2 §5, the own-cost page): `custo_proprio` of the current
  * row of the own-cost table (`tipo` custo), the row for every airline and class first.
  */
-export async function findCustosProprios(db: DbOrTx, programaIds: readonly number[]): Promise<Map<number, string>> {
+export async function findCustosProprios(
+  db: DbOrTx,
+  programaIds: readonly number[],
+): Promise<Map<number, string>> {
   if (programaIds.length === 0) return new Map();
   const linhas = await db
     .select({ programa: tabela_milhas.programa, custo: tabela_milhas.custo_proprio })

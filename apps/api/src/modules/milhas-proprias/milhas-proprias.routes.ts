@@ -1,4 +1,5 @@
 import {
+  MILHAS_PROPRIAS_MESSAGES,
   ZContasProprias,
   ZMovimentoRequest,
   ZMovimentoResponse,
@@ -10,7 +11,6 @@ import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
-import { MILHAS_PROPRIAS_MESSAGES } from '@skyler/domain/milhas-proprias';
 import { movimentarMilhasProprias, verMilhasProprias } from './milhas-proprias.access.ts';
 import { findContaPropria, findContasProprias, findMovimentos } from './milhas-proprias.queries.ts';
 import { registrarMovimento } from './milhas-proprias.service.ts';

@@ -78,7 +78,16 @@ export async function movimentarTx(
     agora?: Date;
   } & DetalhesMovimento,
 ): Promise<{ id: number; saldo: number }> {
-  const { conta, tipo, milhas, saldoAtual, campo = 'milhas', ator, agora = new Date(), ...detalhes } = options;
+  const {
+    conta,
+    tipo,
+    milhas,
+    saldoAtual,
+    campo = 'milhas',
+    ator,
+    agora = new Date(),
+    ...detalhes
+  } = options;
   if (milhas < 0 && !saldoCobre(saldoAtual, -milhas)) {
     const mensagem = M.saldoInsuficiente(saldoAtual);
     throw new AppError('bad_request', mensagem, { [campo]: [mensagem] });
@@ -90,7 +99,15 @@ export async function movimentarTx(
     .where(eq(milhas_proprias_saldos.conta, conta));
   const [criado] = await tx
     .insert(milhas_proprias_movimentos)
-    .values({ conta, tipo, milhas, saldo_apos: saldo, created_by: ator.user.id, created_at: agora, ...detalhes })
+    .values({
+      conta,
+      tipo,
+      milhas,
+      saldo_apos: saldo,
+      created_by: ator.user.id,
+      created_at: agora,
+      ...detalhes,
+    })
     .returning({ id: milhas_proprias_movimentos.id });
   if (!criado) throw new Error('movement not written');
   return { id: criado.id, saldo };

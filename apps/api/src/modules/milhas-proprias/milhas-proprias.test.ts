@@ -1,12 +1,12 @@
-import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import {
-  MILHAS_PROPRIAS_MESSAGES as M,
   type ContaPropria,
+  MILHAS_PROPRIAS_MESSAGES as M,
   ZContasProprias,
   ZMovimentoResponse,
   ZMovimentosPage,
 } from '@skyler/domain/milhas-proprias';
 import { ZValidarMilhasResponse } from '@skyler/domain/milhas-validadas';
+import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,7 +21,12 @@ import {
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { carregarIds, type Ids } from '../cotacoes/test-fixtures.ts';
 import { registrarLinhas } from '../emissoes/detalhe-fixtures.ts';
-import { CHAVE_TESTE, comuns, contasOferecidas, servicoEmValidacao } from '../milhas-validadas/test-fixtures.ts';
+import {
+  CHAVE_TESTE,
+  comuns,
+  contasOferecidas,
+  servicoEmValidacao,
+} from '../milhas-validadas/test-fixtures.ts';
 import { criarFornecedor, ordensDaEmissao } from '../ordens-pagamento/test-fixtures.ts';
 import { contatosDemo } from '../servicos/test-fixtures.ts';
 
@@ -77,7 +82,11 @@ async function movimentos(id: number, page = 1) {
 async function saldoDe(id: number, saldo: number) {
   const atual = (await conta(id)).saldo;
   if (atual === saldo) return;
-  const response = await movimentar(id, { tipo: 'ajuste', milhas: saldo - atual, observacao: 'Saldo do teste' });
+  const response = await movimentar(id, {
+    tipo: 'ajuste',
+    milhas: saldo - atual,
+    observacao: 'Saldo do teste',
+  });
   expect(response.statusCode, response.body).toBe(201);
 }
 
@@ -96,13 +105,19 @@ describe('validating a miles ticket with an own account', () => {
       .innerJoin(fidelidades, eq(fidelidades.provedor_id, provedores.id))
       .where(eq(fidelidades.id, latam));
     const corretora = await criarFornecedor(t.db, ['pix']);
-    if (provedor) await t.db.insert(fornecedores_provedores).values({ fornecedor_id: corretora, provedor_id: provedor.id });
+    if (provedor)
+      await t.db
+        .insert(fornecedores_provedores)
+        .values({ fornecedor_id: corretora, provedor_id: provedor.id });
     const [terceiro] = await t.db
       .select({ id: provedores.id })
       .from(provedores)
       .where(eq(provedores.tipo_servico, 'milhas'))
       .orderBy(asc(provedores.id));
-    const [latamPass] = await t.db.select({ id: programas.id }).from(programas).where(eq(programas.nome, 'LATAM Pass'));
+    const [latamPass] = await t.db
+      .select({ id: programas.id })
+      .from(programas)
+      .where(eq(programas.nome, 'LATAM Pass'));
     const linhaPropria = (valor: number) => ({
       ...comuns(alvo),
       subcotacao: alvo.milha,
@@ -139,16 +154,20 @@ describe('validating a miles ticket with an own account', () => {
       t.injectAs('milhas', {
         method: 'POST',
         url: '/api/milhas-validadas/validate/',
-        payload: { cotacao: alvo.servico.cotacao.id, milhas_validadas: linhas, seguiu_manual_boas_praticas_milhas: true },
+        payload: {
+          cotacao: alvo.servico.cotacao.id,
+          milhas_validadas: linhas,
+          seguiu_manual_boas_praticas_milhas: true,
+        },
       });
 
     // more miles than the account holds: refused, nothing taken
     const demais = await validar([linhaPropria(60_000), wallet]);
     expect(demais.statusCode, demais.body).toBe(400);
     expect(expectDetail(demais)).toBe(M.saldoContaInsuficiente(50_000));
-    expect((demais.json() as { errors: Record<string, string[]> }).errors['milhas_validadas.0.valor']).toEqual([
-      M.saldoContaInsuficiente(50_000),
-    ]);
+    expect(
+      (demais.json() as { errors: Record<string, string[]> }).errors['milhas_validadas.0.valor'],
+    ).toEqual([M.saldoContaInsuficiente(50_000)]);
     expect((await conta(latam)).saldo).toBe(50_000);
 
     const response = await validar([linhaPropria(40_000), linhaTerceiro(20_000), wallet]);
@@ -200,9 +219,9 @@ describe('validating a miles ticket with an own account', () => {
       .select({ meta: logs.meta })
       .from(logs)
       .where(eq(logs.tipo, 'milhas_proprias_movimento'));
-    expect(auditados.some((l) => (l.meta as { movimentos: number[] }).movimentos.includes(devolvida?.id ?? 0))).toBe(
-      true,
-    );
+    expect(
+      auditados.some((l) => (l.meta as { movimentos: number[] }).movimentos.includes(devolvida?.id ?? 0)),
+    ).toBe(true);
   });
 });
 
@@ -272,7 +291,11 @@ describe('POST /api/milhas-proprias/contas/{id}/movimentos/', () => {
       [{ tipo: 'expiracao', milhas: 0 }, 'milhas', M.milhasInvalidas],
       [{ tipo: 'ajuste', milhas: 10 }, 'observacao', M.observacaoObrigatoria],
       [{ tipo: 'transferencia', milhas: 10, conta_destino: latam }, 'conta_destino', M.destinoInvalido],
-      [{ tipo: 'transferencia', milhas: 10, conta_destino: smiles, bonus_porcentagem: '500' }, 'bonus_porcentagem', M.bonusInvalido],
+      [
+        { tipo: 'transferencia', milhas: 10, conta_destino: smiles, bonus_porcentagem: '500' },
+        'bonus_porcentagem',
+        M.bonusInvalido,
+      ],
       [{ tipo: 'compra', milhas: 10, valor: '0', fornecedor: vendedor }, 'valor', M.valorObrigatorio],
       [{ tipo: 'compra', milhas: 10, valor: '10', fornecedor: 999_999 }, 'fornecedor', M.fornecedorInvalido],
     ] as const) {
@@ -287,7 +310,8 @@ describe('POST /api/milhas-proprias/contas/{id}/movimentos/', () => {
     const pagina = await movimentos(latam);
     expect(pagina.movimentos[0]).toMatchObject({ tipo: 'expiracao', milhas: -40_000, saldo_apos: 29_999 });
     const todas = [...pagina.movimentos];
-    for (let page = 2; page <= pagina.pages; page += 1) todas.push(...(await movimentos(latam, page)).movimentos);
+    for (let page = 2; page <= pagina.pages; page += 1)
+      todas.push(...(await movimentos(latam, page)).movimentos);
     expect(todas.map((m) => m.id)).toEqual([...todas.map((m) => m.id)].sort((a, b) => b - a));
     // each movement's balance follows from the previous one
     const cronologica = [...todas].reverse();
@@ -300,10 +324,18 @@ describe('POST /api/milhas-proprias/contas/{id}/movimentos/', () => {
     for (const username of ['consultor', 'financeiro', 'emissor', 'cotador']) {
       const lista = await t.injectAs(username, { method: 'GET', url: '/api/milhas-proprias/contas/' });
       expect(lista.statusCode, username).toBe(403);
-      expect((await movimentar(latam, { tipo: 'expiracao', milhas: 1 }, username)).statusCode, username).toBe(403);
+      expect((await movimentar(latam, { tipo: 'expiracao', milhas: 1 }, username)).statusCode, username).toBe(
+        403,
+      );
     }
-    expect((await t.injectAs('admin', { method: 'GET', url: '/api/milhas-proprias/contas/' })).statusCode).toBe(200);
-    const ajuste = await movimentar(latam, { tipo: 'ajuste', milhas: 5, observacao: 'Ajuste do admin' }, 'admin');
+    expect(
+      (await t.injectAs('admin', { method: 'GET', url: '/api/milhas-proprias/contas/' })).statusCode,
+    ).toBe(200);
+    const ajuste = await movimentar(
+      latam,
+      { tipo: 'ajuste', milhas: 5, observacao: 'Ajuste do admin' },
+      'admin',
+    );
     expect(ajuste.statusCode, ajuste.body).toBe(201);
   });
 });

@@ -11,7 +11,6 @@ import { anoDaCotacao, fatorMoeda } from '@skyler/domain/precos/moedas';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { findCustosProprios, findSaldos } from '../milhas-proprias/milhas-proprias.queries.ts';
 import {
   cias_aereas,
   contatos,
@@ -26,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type Page, paginate } from '../../platform/pagination.ts';
 import { findDesagioProprio } from '../milhas/milhas.queries.ts';
+import { findCustosProprios, findSaldos } from '../milhas-proprias/milhas-proprias.queries.ts';
 import { cambioDaCotacao } from '../moedas/cambio-da-cotacao.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { formatId } from '@skyler/domain/formatters';
+import { custoDasMilhas } from '@skyler/domain/milhas-proprias';
 import {
   type ContaOferecida,
   comContaDaPrimeira,
@@ -11,7 +12,6 @@ import {
   type ValidarMilhasRequest,
   type ValidarMilhasResponse,
 } from '@skyler/domain/milhas-validadas';
-import { custoDasMilhas } from '@skyler/domain/milhas-proprias';
 import { SERVICO_MESSAGES } from '@skyler/domain/servicos';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -229,14 +229,16 @@ export async function validarMilhasTx(
   // each own-account miles line takes its miles from the account's balance, with a movement
   const movimentos: number[] = [];
   for (const criada of criadas.sort((a, b) => a.id - b.id)) {
-    if (!criada.conta_propria || criada.tipo !== 'milha' || criada.conta === null || criada.valor === 0) continue;
+    if (!criada.conta_propria || criada.tipo !== 'milha' || criada.conta === null || criada.valor === 0)
+      continue;
     const atual = saldos.get(criada.conta) ?? { saldo: 0, versao: 1 };
     const movimento = await movimentarTx(tx, {
       conta: criada.conta,
       tipo: 'emissao',
       milhas: -criada.valor,
       saldoAtual: atual.saldo,
-      valor: criada.valor_compra === null ? null : custoDasMilhas(criada.valor, criada.valor_compra).toFixed(2),
+      valor:
+        criada.valor_compra === null ? null : custoDasMilhas(criada.valor, criada.valor_compra).toFixed(2),
       custo_milheiro: criada.valor_compra,
       milha_validada: criada.id,
       venda: servico.venda,

@@ -43,10 +43,10 @@ import {
 import { contatosDemo } from '../servicos/test-fixtures.ts';
 import {
   CHAVE_TESTE,
-  creditarContasProprias,
   comuns,
   contagens,
   contasOferecidas,
+  creditarContasProprias,
   type EmValidacao,
   servicoEmValidacao,
 } from './test-fixtures.ts';

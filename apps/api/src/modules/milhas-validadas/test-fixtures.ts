@@ -107,7 +107,10 @@ export async function contagens(t: TestApp) {
 
 /** Gives every own account of the agency a balance of `milhas` miles (decision 0068), so that it can be validated with. */
 export async function creditarContasProprias(t: TestApp, milhas = 10_000_000): Promise<void> {
-  const contas = await t.db.select({ id: fidelidades.id }).from(fidelidades).where(eq(fidelidades.conta_propria, true));
+  const contas = await t.db
+    .select({ id: fidelidades.id })
+    .from(fidelidades)
+    .where(eq(fidelidades.conta_propria, true));
   if (contas.length === 0) return;
   await t.db
     .insert(milhas_proprias_saldos)
