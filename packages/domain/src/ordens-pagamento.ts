@@ -12,6 +12,18 @@ export const ORDEM_PAGAMENTO_STATUS = defineEnum({
 });
 export type OrdemPagamentoStatus = (typeof ORDEM_PAGAMENTO_STATUS.values)[number];
 
+/**
+ * What a payment order pays: a supplier for an issuance (the orders of decision 0028), a refund the agency owes
+ * a client after a RAC (no issuance nor forming field: the RAC and the client instead), or miles bought into
+ * one of the agency's own loyalty accounts (no issuance nor sale).
+ */
+export const TIPOS_ORDEM_PAGAMENTO = defineEnum({
+  fornecedor: { label: 'Fornecedor' },
+  reembolso_cliente: { label: 'Reembolso ao cliente' },
+  compra_milhas: { label: 'Compra de milhas' },
+});
+export type TipoOrdemPagamento = (typeof TIPOS_ORDEM_PAGAMENTO.values)[number];
+
 /** How the agency pays the supplier (the supplier's payment methods, part 2 §3). */
 export const MEIOS_PAGAMENTO_ORDEM = defineEnum({
   pix: { label: 'Pix' },
@@ -147,13 +159,29 @@ export type OrdemIncentivo = z.infer<typeof ZOrdemIncentivo>;
 
 const ZRefNome = z.object({ id: z.number().int(), nome: z.string() });
 
+/** Who a refund is paid to: the sale's client, a person (`contato`) or a company (`empresa`). */
+export const ZFavorecidoOrdem = z.object({
+  tipo: z.enum(['contato', 'empresa']),
+  id: z.number().int(),
+  nome: z.string(),
+});
+export type FavorecidoOrdem = z.infer<typeof ZFavorecidoOrdem>;
+
 export const ZOrdemPagamento = z.object({
   id: z.number().int(),
-  servico: z.number().int(),
-  venda: z.number().int(),
-  emissao: z.number().int(),
+  tipo: z.enum(TIPOS_ORDEM_PAGAMENTO.values),
+  /** null for a miles purchase; a refund's are its RAC's */
+  servico: z.number().int().nullable(),
+  venda: z.number().int().nullable(),
+  /** null for a refund or a miles purchase */
+  emissao: z.number().int().nullable(),
+  /** the RAC a refund comes from */
+  rac: z.number().int().nullable(),
+  /** a refund's payee */
+  favorecido: ZFavorecidoOrdem.nullable(),
+  vencimento: z.string().nullable(),
   fornecedor: ZRefNome.nullable(),
-  campo_formador: z.enum(CAMPOS_FORMADORES.values),
+  campo_formador: z.enum(CAMPOS_FORMADORES.values).nullable(),
   valor: z.string(),
   meio_pagamento: z.enum(MEIOS_PAGAMENTO_ORDEM.values),
   status: z.enum(ORDEM_PAGAMENTO_STATUS.values),

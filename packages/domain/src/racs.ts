@@ -25,6 +25,13 @@ export const RAC_STATUS = defineEnum({
   finalizada: { label: 'Concluída', cor: 'verde' },
 });
 
+/** What the supplier owes the agency back after a RAC (decision 0065), in Contas a Receber. */
+export const RECEBIVEL_FORNECEDOR_STATUS = defineEnum({
+  aberto: { label: 'A receber', cor: 'laranja' },
+  recebido: { label: 'Recebido', cor: 'verde' },
+});
+export type RecebivelFornecedorStatus = (typeof RECEBIVEL_FORNECEDOR_STATUS.values)[number];
+
 export const TIPOS_PAGAMENTO_RAC = defineEnum({
   nao_altera: { label: 'Não altera' },
   estornar: { label: 'Estornar' },

@@ -4,10 +4,13 @@ import {
   type MeioPagamentoOrdem,
   ORDEM_PAGAMENTO_STATUS,
   type OrdemPagamentoStatus,
+  TIPOS_ORDEM_PAGAMENTO,
+  type TipoOrdemPagamento,
 } from '@skyler/domain/ordens-pagamento';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   date,
   index,
   integer,
@@ -16,10 +19,14 @@ import {
   primaryKey,
   serial,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { contatos } from './contatos.ts';
 import { emissoes, emissoes_pagamentos } from './emissoes.ts';
+import { empresas } from './empresas.ts';
 import { fornecedores } from './fornecedores.ts';
+import { racs } from './racs.ts';
 import { cartoes } from './referencia.ts';
 import { servicos } from './servicos.ts';
 import { usuarios } from './usuarios.ts';
@@ -28,24 +35,35 @@ import { vendas } from './vendas.ts';
 const usuario = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
 
 /**
- * Money the agency owes a supplier for an issuance (part 2 §3 "payment order", decision 0028): one per
- * forming field the agency pays, created `aberto` when the issuance's payment lines are saved, and marked
- * `pago` by finance with the supplier's invoice id and the payment date.
+ * Money the agency owes (part 2 §3 "payment order", decision 0028). `tipo` `fornecedor`: a supplier for an
+ * issuance, one per forming field the agency pays, created `aberto` when the issuance's payment lines are
+ * saved. `reembolso_cliente`: the refund a RAC owes the client (decision 0065), with the RAC, the client as
+ * payee and the due date, and no issuance nor forming field. `compra_milhas`: miles bought into one of the
+ * agency's own loyalty accounts (no issuance nor sale). All are marked `pago` by finance with the invoice id
+ * and the payment date.
  */
 export const ordens_pagamento = pgTable(
   'ordens_pagamento',
   {
     id: serial('id').primaryKey(),
-    emissao: integer('emissao')
+    tipo: varchar('tipo', {
+      length: 20,
+      enum: TIPOS_ORDEM_PAGAMENTO.values as [TipoOrdemPagamento, ...TipoOrdemPagamento[]],
+    })
       .notNull()
-      .references(() => emissoes.id, { onDelete: 'cascade' }),
-    servico: integer('servico')
-      .notNull()
-      .references(() => servicos.id, { onDelete: 'cascade' }),
-    /** the issuance's sale, copied for the ID da Venda filter */
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
+      .default('fornecedor'),
+    /** the issuance it pays (tipo fornecedor only) */
+    emissao: integer('emissao').references(() => emissoes.id, { onDelete: 'cascade' }),
+    servico: integer('servico').references(() => servicos.id, { onDelete: 'cascade' }),
+    /** the issuance's (or the refund's RAC's) sale, copied for the ID da Venda filter; none for miles bought */
+    venda: integer('venda').references(() => vendas.id, { onDelete: 'cascade' }),
+    /** the RAC whose refund this is (tipo reembolso_cliente: one order per RAC) */
+    rac: integer('rac').references(() => racs.id, { onDelete: 'cascade' }),
+    /** the payee of a refund: the sale's client, a person or a company */
+    cliente: integer('cliente').references(() => contatos.id, { onDelete: 'restrict' }),
+    cliente_empresa: integer('cliente_empresa').references(() => empresas.id, { onDelete: 'restrict' }),
+    /** the day it is due (refunds and miles purchases; a supplier order is due with its issuance) */
+    vencimento: date('vencimento', { mode: 'string' }),
     fornecedor: integer('fornecedor').references(() => fornecedores.id, { onDelete: 'set null' }),
     /** the payment line it came from (null for an order created by hand or after the lines were replaced) */
     pagamento_emissao: integer('pagamento_emissao').references(() => emissoes_pagamentos.id, {
@@ -54,7 +72,7 @@ export const ordens_pagamento = pgTable(
     campo_formador: varchar('campo_formador', {
       length: 30,
       enum: CAMPOS_FORMADORES.values as [CampoFormador, ...CampoFormador[]],
-    }).notNull(),
+    }),
     valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
     meio_pagamento: varchar('meio_pagamento', {
       length: 20,
@@ -94,6 +112,15 @@ export const ordens_pagamento = pgTable(
     index('ordens_pagamento_abertas_consultor_idx')
       .on(t.venda_consultor, t.valor)
       .where(sql`${t.status} = 'aberto'`),
+    /** the orders of one tipo other than fornecedor, newest first (Contas a Pagar filtered by tipo) */
+    index('ordens_pagamento_tipo_idx').on(t.tipo, t.status, t.id).where(sql`${t.tipo} <> 'fornecedor'`),
+    /** a RAC books one refund (decision 0065) */
+    uniqueIndex('ordens_pagamento_rac_idx').on(t.rac).where(sql`${t.rac} is not null`),
+    /** a supplier order has its issuance, service, sale and forming field; a refund its RAC */
+    check(
+      'ordens_pagamento_tipo_campos',
+      sql`(${t.tipo} <> 'fornecedor' or (${t.emissao} is not null and ${t.servico} is not null and ${t.venda} is not null and ${t.campo_formador} is not null)) and (${t.tipo} <> 'reembolso_cliente' or (${t.rac} is not null and ${t.venda} is not null))`,
+    ),
   ],
 );
 export type OrdemPagamentoRow = typeof ordens_pagamento.$inferSelect;

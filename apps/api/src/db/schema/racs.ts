@@ -3,6 +3,8 @@ import {
   CANAIS_COBRANCA_RAC,
   RAC_STATUS,
   type RacStatus,
+  RECEBIVEL_FORNECEDOR_STATUS,
+  type RecebivelFornecedorStatus,
   TIPOS_PAGAMENTO_RAC,
   TIPOS_RAC,
   type TipoPagamentoRac,
@@ -75,6 +77,15 @@ export const racs = pgTable(
     estorno_cliente_tipo: varchar('estorno_cliente_tipo', { length: 10, enum: ['pix', 'cartao', 'saldo'] }),
     status_alterado_por: usuario('status_alterado_por'),
     status_alterado_em: timestamp('status_alterado_em', { withTimezone: true }),
+    /** what the agency refunds the client: booked as a payment order tipo reembolso_cliente (decision 0065) */
+    estorno_cliente_valor: dinheiro('estorno_cliente_valor'),
+    /** what the supplier refunds the agency: booked as a receivable from that supplier (decision 0065) */
+    estorno_fornecedor_valor: dinheiro('estorno_fornecedor_valor'),
+    estorno_fornecedor: integer('estorno_fornecedor').references(() => fornecedores.id, {
+      onDelete: 'set null',
+    }),
+    /** raised by a trigger on every update; a write that sends an older one gets 409 (decision 0034) */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [
     index('racs_status_idx').on(t.status, t.id),
@@ -160,3 +171,49 @@ export const racs_servicos = pgTable(
   },
   (t) => [uniqueIndex('racs_servicos_idx').on(t.rac, t.servico)],
 );
+
+/**
+ * What a supplier owes the agency back after a RAC (decision 0065): one per RAC that the supplier refunds,
+ * written in the RAC's transaction, listed in Contas a Receber ("Reembolsos de fornecedores") and marked
+ * `recebido` by finance with the day the money arrived.
+ */
+export const recebiveis_fornecedor = pgTable(
+  'recebiveis_fornecedor',
+  {
+    id: serial('id').primaryKey(),
+    rac: integer('rac')
+      .notNull()
+      .references(() => racs.id, { onDelete: 'cascade' }),
+    venda: integer('venda')
+      .notNull()
+      .references(() => vendas.id, { onDelete: 'cascade' }),
+    servico: integer('servico')
+      .notNull()
+      .references(() => servicos.id, { onDelete: 'cascade' }),
+    emissao: integer('emissao')
+      .notNull()
+      .references(() => emissoes.id, { onDelete: 'cascade' }),
+    fornecedor: integer('fornecedor').references(() => fornecedores.id, { onDelete: 'set null' }),
+    valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
+    vencimento: date('vencimento', { mode: 'string' }),
+    status: varchar('status', {
+      length: 10,
+      enum: RECEBIVEL_FORNECEDOR_STATUS.values as [RecebivelFornecedorStatus, ...RecebivelFornecedorStatus[]],
+    })
+      .notNull()
+      .default('aberto'),
+    data_recebimento: date('data_recebimento', { mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    data_alteracao: timestamp('data_alteracao', { withTimezone: true }).notNull().defaultNow(),
+    /** raised by a trigger on every update; a write that sends an older one gets 409 (decision 0034) */
+    versao: integer('versao').notNull().default(1),
+    created_by: usuario('created_by'),
+    updated_by: usuario('updated_by'),
+  },
+  (t) => [
+    uniqueIndex('recebiveis_fornecedor_rac_idx').on(t.rac),
+    index('recebiveis_fornecedor_status_idx').on(t.status, t.id),
+    index('recebiveis_fornecedor_venda_idx').on(t.venda),
+  ],
+);
+export type RecebivelFornecedorRow = typeof recebiveis_fornecedor.$inferSelect;

@@ -27,7 +27,7 @@ export async function seedOrdensPagamentoDemo(tx: DbOrTx, { agora = new Date() }
   const abertas = await tx
     .select({
       id: ordens_pagamento.id,
-      emissao: ordens_pagamento.emissao,
+      emissao: emissoes.id,
       solicitada: ordens_pagamento.data_solicitacao,
     })
     .from(ordens_pagamento)

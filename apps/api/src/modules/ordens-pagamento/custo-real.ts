@@ -85,6 +85,8 @@ export async function recalcularCotacaoDaOrdemTx(
     ator,
   }: { ordem: OrdemPagamentoRow; valorNovo: string; incentivoAlterado?: boolean; ator: AtorOrdem },
 ): Promise<void> {
+  // only an issuance's order moves its quote's cost (a refund or a miles purchase has none)
+  if (ordem.emissao === null || ordem.campo_formador === null) return;
   const [emissao] = await tx.select().from(emissoes).where(eq(emissoes.id, ordem.emissao));
   if (!emissao) return;
   const [cotacao] = await tx.select().from(cotacoes).where(eq(cotacoes.id, emissao.cotacao)).for('update');

@@ -4,8 +4,10 @@ import { and, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   cartoes,
+  contatos,
   cotacoes,
   emissoes,
+  empresas,
   fornecedores,
   type OrdemPagamentoRow,
   ordens_pagamento,
@@ -46,6 +48,7 @@ type OrdemLida = {
   cartao: { id: number; nome: string; bandeira: string; digs: string; ativo: boolean } | null;
   descricao: string;
   tipo_servico: string;
+  favorecido: OrdemPagamento['favorecido'];
   subcotacao: number | null;
   valor_incentivo: string | null;
   porcentagem_incentivo: string | null;
@@ -68,10 +71,16 @@ async function lerOrdens(db: DbOrTx, where: SQL | undefined): Promise<OrdemLida[
       subcotacao: emissoes.subcotacao,
       valor_incentivo: subcotacoes.valor_incentivo,
       porcentagem_incentivo: subcotacoes.porcentagem_incentivo,
+      contato_nome: contatos.nome,
+      contato_sobrenome: contatos.sobrenome,
+      empresa_nome: empresas.nome,
     })
     .from(ordens_pagamento)
-    .innerJoin(emissoes, eq(emissoes.id, ordens_pagamento.emissao))
-    .innerJoin(cotacoes, eq(cotacoes.id, emissoes.cotacao))
+    // a refund or a miles purchase has no issuance
+    .leftJoin(emissoes, eq(emissoes.id, ordens_pagamento.emissao))
+    .leftJoin(cotacoes, eq(cotacoes.id, emissoes.cotacao))
+    .leftJoin(contatos, eq(contatos.id, ordens_pagamento.cliente))
+    .leftJoin(empresas, eq(empresas.id, ordens_pagamento.cliente_empresa))
     .leftJoin(subcotacoes, eq(subcotacoes.id, emissoes.subcotacao))
     .leftJoin(fornecedores, eq(fornecedores.id, ordens_pagamento.fornecedor))
     .leftJoin(cartoes, eq(cartoes.id, ordens_pagamento.cartao))
@@ -79,6 +88,16 @@ async function lerOrdens(db: DbOrTx, where: SQL | undefined): Promise<OrdemLida[
     .orderBy(desc(ordens_pagamento.emissao), asc(ordens_pagamento.id));
   return rows.map((r) => ({
     ordem: r.ordem,
+    favorecido:
+      r.ordem.cliente !== null
+        ? {
+            tipo: 'contato' as const,
+            id: r.ordem.cliente,
+            nome: [r.contato_nome, r.contato_sobrenome].filter(Boolean).join(' '),
+          }
+        : r.ordem.cliente_empresa !== null
+          ? { tipo: 'empresa' as const, id: r.ordem.cliente_empresa, nome: r.empresa_nome ?? '' }
+          : null,
     fornecedor:
       r.fornecedor_id === null || r.fornecedor_nome === null
         ? null
@@ -93,8 +112,8 @@ async function lerOrdens(db: DbOrTx, where: SQL | undefined): Promise<OrdemLida[
             digs: r.cartao_digs ?? '',
             ativo: r.cartao_ativo ?? false,
           },
-    descricao: r.descricao,
-    tipo_servico: r.tipo_servico,
+    descricao: r.descricao ?? '',
+    tipo_servico: r.tipo_servico ?? '',
     subcotacao: r.subcotacao,
     valor_incentivo: r.valor_incentivo,
     porcentagem_incentivo: r.porcentagem_incentivo,
@@ -102,7 +121,7 @@ async function lerOrdens(db: DbOrTx, where: SQL | undefined): Promise<OrdemLida[
 }
 
 /** Whether the incentive dialog applies: the ticket-cost order of a flight issuance. */
-export function temIncentivo(ordem: { campo_formador: string }, subcotacao: number | null): boolean {
+export function temIncentivo(ordem: { campo_formador: string | null }, subcotacao: number | null): boolean {
   return subcotacao !== null && ordem.campo_formador === 'custo_bilhete';
 }
 
@@ -110,9 +129,13 @@ function toView(l: OrdemLida): OrdemPagamento {
   const o = l.ordem;
   return {
     id: o.id,
+    tipo: o.tipo,
     servico: o.servico,
     venda: o.venda,
     emissao: o.emissao,
+    rac: o.rac,
+    favorecido: l.favorecido,
+    vencimento: o.vencimento,
     fornecedor: l.fornecedor,
     campo_formador: o.campo_formador,
     valor: o.valor,
@@ -235,7 +258,8 @@ async function paginaDasOrdens(
   filtros: OrdensFiltros,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const where = ordensWhere(filtros);
+  // the orders of an issuance (refunds and miles purchases are listed apart)
+  const where = and(ordensWhere(filtros), sql`${ordens_pagamento.emissao} is not null`);
   const [pagina, [contagem]] = await Promise.all([
     db
       .selectDistinct({ emissao: ordens_pagamento.emissao })
@@ -249,7 +273,7 @@ async function paginaDasOrdens(
       .from(ordens_pagamento)
       .where(where),
   ]);
-  return { ids: pagina.map((p) => p.emissao), total: contagem?.n ?? 0 };
+  return { ids: pagina.flatMap((p) => (p.emissao === null ? [] : [p.emissao])), total: contagem?.n ?? 0 };
 }
 
 /**
@@ -295,6 +319,7 @@ export async function findOrdensPagamentoPage(
     ]);
     const porEmissao = new Map<number, OrdemPagamento[]>();
     for (const lida of ordens) {
+      if (lida.ordem.emissao === null) continue;
       const lista = porEmissao.get(lida.ordem.emissao) ?? [];
       lista.push(toView(lida));
       porEmissao.set(lida.ordem.emissao, lista);

@@ -49,17 +49,21 @@ export async function registrarAlteracaoOrdem(
     title: string;
     /** the order changed, or null when the change is about several orders of the issuance */
     ordem: number | null;
-    emissao: { id: number; venda: number; servico: number };
+    /** the order's issuance, sale and service (a refund has no issuance, a miles purchase none of them) */
+    emissao: { id: number | null; venda: number | null; servico: number | null };
     antes: unknown;
     depois: unknown;
     ator: AtorOrdem;
   },
 ): Promise<void> {
   const { emissao, ator } = options;
-  const [venda] = await tx
-    .select({ consultor: vendas.consultor, cliente: vendas.cliente })
-    .from(vendas)
-    .where(eq(vendas.id, emissao.venda));
+  const [venda] =
+    emissao.venda === null
+      ? []
+      : await tx
+          .select({ consultor: vendas.consultor, cliente: vendas.cliente })
+          .from(vendas)
+          .where(eq(vendas.id, emissao.venda));
   const log = await createAuditLog(tx, {
     tipo: options.tipo,
     usuario: ator.user.id,
@@ -78,9 +82,9 @@ export async function registrarAlteracaoOrdem(
     title: options.title,
     context: 'ordem_pagamento',
     ids: {
-      venda: emissao.venda,
-      servico: emissao.servico,
-      emissao: emissao.id,
+      ...(emissao.venda === null ? {} : { venda: emissao.venda }),
+      ...(emissao.servico === null ? {} : { servico: emissao.servico }),
+      ...(emissao.id === null ? {} : { emissao: emissao.id }),
       ...(options.ordem === null ? {} : { ordem_pagamento: options.ordem }),
     },
     venda: emissao.venda,
@@ -311,10 +315,13 @@ export async function alterarIncentivoOrdemPagamento(
   exigirFinanceiro(ator);
   return db.transaction(async (tx) => {
     const ordem = await carregarOrdem(tx, id, dados.versao);
-    const [emissao] = await tx
-      .select({ subcotacao: emissoes.subcotacao })
-      .from(emissoes)
-      .where(eq(emissoes.id, ordem.emissao));
+    const [emissao] =
+      ordem.emissao === null
+        ? []
+        : await tx
+            .select({ subcotacao: emissoes.subcotacao })
+            .from(emissoes)
+            .where(eq(emissoes.id, ordem.emissao));
     const subcotacao = emissao?.subcotacao ?? null;
     if (subcotacao === null || !temIncentivo(ordem, subcotacao)) {
       throw recusa('valor_incentivo', M.incentivoSoVoo);

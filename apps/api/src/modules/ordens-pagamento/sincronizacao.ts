@@ -60,8 +60,8 @@ export async function sincronizarOrdensDaEmissaoTx(
     .for('update');
   // a miles or wallet ticket is owed to whom it was bought from, for what was paid (decision 0037)
   const compras = await findComprasDaEmissao(tx, emissao.id);
-  const chave = (campo: CampoFormador, fornecedor: number | null) =>
-    compras && campo === compras.campo ? `${campo}:${fornecedor ?? ''}` : campo;
+  const chave = (campo: CampoFormador | null, fornecedor: number | null) =>
+    compras && campo === compras.campo ? `${campo}:${fornecedor ?? ''}` : (campo ?? '');
   const desejadas: {
     chave: string;
     linha: LinhaPagamentoEmissao;

@@ -50,7 +50,9 @@ export function GrupoOrdensCard({
           columns={colunas}
           rows={linhas}
           getRowId={(o) => o.id}
-          rowHref={(o) => pathTo('venda-emissoes', { id: o.venda })}
+          rowHref={(o) =>
+            o.venda === null ? pathTo('ordem-pagamento-abertos') : pathTo('venda-emissoes', { id: o.venda })
+          }
           page={atual}
           pages={paginas}
           onPageChange={setPagina}

@@ -45,7 +45,7 @@ const venda: DataTableColumn<OrdemPagamento> = {
   key: 'venda',
   header: 'Venda',
   layout: 'nowrap',
-  render: (o) => <LinkVenda venda={o.venda} />,
+  render: (o) => (o.venda === null ? '—' : <LinkVenda venda={o.venda} />),
 };
 const servico: DataTableColumn<OrdemPagamento> = {
   key: 'servico',

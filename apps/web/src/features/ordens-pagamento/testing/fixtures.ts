@@ -18,9 +18,13 @@ export function makeOrdem(overrides: Partial<OrdemPagamento> = {}): OrdemPagamen
   return {
     versao: 1,
     id: 71,
+    tipo: 'fornecedor',
     servico: 31,
     venda: 42,
     emissao: 5,
+    rac: null,
+    favorecido: null,
+    vencimento: null,
     fornecedor: { id: 9, nome: 'Consolidadora Sul' },
     campo_formador: 'custo_bilhete',
     valor: '1000.00',
