@@ -1,9 +1,11 @@
+import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { custoDasMilhas, milhasComBonus, type TipoMovimento } from '@skyler/domain/milhas-proprias';
 import { dec } from '@skyler/domain/precos/dinheiro';
 import { asc, eq } from 'drizzle-orm';
 import { findCustosProprios } from '../../modules/milhas-proprias/milhas-proprias.queries.ts';
 import {
   auditarMovimentosTx,
+  criarOrdemDaCompraTx,
   type DetalhesMovimento,
   movimentarTx,
   travarSaldosTx,
@@ -13,6 +15,7 @@ import {
   fidelidades,
   fornecedores,
   milhas_proprias_movimentos,
+  ordens_pagamento,
   programas,
   usuarios,
 } from '../schema/index.ts';
@@ -92,8 +95,29 @@ export async function seedEstoqueMilhasDemo(tx: DbOrTx, { agora = new Date() }: 
     // bought a little below the own cost per thousand of today's table
     const milheiro = custos.get(conta.programa) ?? '20.00';
     const preco = custoDasMilhas(milhas, milheiro).times(dec('0.97')).toDecimalPlaces(2);
+    const quando = new Date(agora.getTime() - (730 - i) * DIA_MS);
+    // the lot's payable, paid a week later
+    const ordem =
+      vendedor === null
+        ? null
+        : await criarOrdemDaCompraTx(tx, {
+            fornecedor: vendedor,
+            valor: preco.toFixed(2),
+            ator,
+            agora: quando,
+          });
+    if (ordem !== null)
+      await tx
+        .update(ordens_pagamento)
+        .set({
+          status: 'pago',
+          id_fatura: `ME-${String(ordem).padStart(6, '0')}`,
+          data_pagamento: hojeNaAgencia(new Date(quando.getTime() + 7 * DIA_MS)),
+        })
+        .where(eq(ordens_pagamento.id, ordem));
     ids.push(
-      await movimento(tx, conta.id, 'compra', milhas, new Date(agora.getTime() - (730 - i) * DIA_MS), ator, {
+      await movimento(tx, conta.id, 'compra', milhas, quando, ator, {
+        ordem_pagamento: ordem,
         valor: preco.toFixed(2),
         custo_milheiro: preco.times(1000).div(milhas).toDecimalPlaces(2).toFixed(2),
         fornecedor: vendedor,
@@ -128,6 +152,16 @@ export async function seedMovimentosMilhasDemo(tx: DbOrTx, { agora = new Date() 
   if (latam) {
     ids.push(
       await movimento(tx, latam.id, 'compra', 150_000, minutos(8), ator, {
+        // still to be paid: an open order in Contas a Pagar
+        ordem_pagamento:
+          vendedor === null
+            ? null
+            : await criarOrdemDaCompraTx(tx, {
+                fornecedor: vendedor,
+                valor: '3750.00',
+                ator,
+                agora: minutos(8),
+              }),
         valor: '3750.00',
         custo_milheiro: '25.00',
         fornecedor: vendedor,

@@ -186,10 +186,10 @@ export async function linhasDemo(
           },
     );
   }
-  // every third service's first miles ticket is issued wholly from one of the agency's own accounts: its
+  // every other service's first miles ticket is issued wholly from one of the agency's own accounts: its
   // miles leave the account's balance and no broker is owed (decision 0068); drawn after the others, so
   // that the rest of the demo stays as it was
-  if (options.indice % 3 === 0) {
+  if (options.indice % 2 === 0) {
     for (const bilhete of bilhetes) {
       if (bilhete.tipo_cotacao !== 'milha') continue;
       const propria = (await findContasOferecidas(tx, bilhete)).find((c) => c.conta_propria);
@@ -199,7 +199,10 @@ export async function linhasDemo(
       linhas.splice(primeira, doBilhete.length, {
         ...(doBilhete[0] as Record<string, unknown>),
         ...Object.fromEntries(
-          ['provedor_milhas', 'programa_fidelidade', 'login', 'senha', 'cpf', 'titular'].map((k) => [k, null]),
+          ['provedor_milhas', 'programa_fidelidade', 'login', 'senha', 'cpf', 'titular'].map((k) => [
+            k,
+            null,
+          ]),
         ),
         conta_fidelidade: propria.id,
         mesma_conta: false,

@@ -1,3 +1,4 @@
+import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import {
   MILHAS_PROPRIAS_MESSAGES as M,
   type MovimentoRequest,
@@ -17,10 +18,12 @@ import {
   milhas_proprias_movimentos,
   milhas_proprias_saldos,
   milhas_validadas,
+  ordens_pagamento,
 } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { conferirVersao } from '../../platform/versao.ts';
+import { meioDaOrdem } from '../ordens-pagamento/sincronizacao.ts';
 import { findContaPropria, findMovimentosPorIds } from './milhas-proprias.queries.ts';
 
 export type AtorMilhasProprias = { user: { id: number }; ip?: string | null };
@@ -179,7 +182,15 @@ export async function registrarMovimento(
     const base = { conta: conta.id, saldoAtual: atual.saldo, ator, agora, observacao: body.observacao };
     switch (body.tipo) {
       case 'compra': {
+        // buying miles is a payable: an open order to the seller for the price, with no issuance (0068)
+        const ordem = await criarOrdemDaCompraTx(tx, {
+          fornecedor: body.fornecedor,
+          valor: body.valor,
+          ator,
+          agora,
+        });
         const movimento = await movimentarTx(tx, {
+          ordem_pagamento: ordem,
           ...base,
           tipo: 'compra',
           milhas: body.milhas,
@@ -302,4 +313,36 @@ export async function devolverMilhasDaEmissaoTx(
   }
   await auditarMovimentosTx(tx, { ids, venda: row.venda, ator });
   return ids.length;
+}
+
+/**
+ * The payable of a purchase of miles: an open `compra_milhas` order to the seller for the price, due today,
+ * paid by the seller's first method (Pix when it has none), in the caller's transaction. Answers its id.
+ */
+export async function criarOrdemDaCompraTx(
+  tx: DbOrTx,
+  options: { fornecedor: number; valor: string; ator: AtorMilhasProprias; agora: Date },
+): Promise<number> {
+  const [vendedor] = await tx
+    .select({ meios: fornecedores.meios_de_pagamento })
+    .from(fornecedores)
+    .where(eq(fornecedores.id, options.fornecedor));
+  const { meio_pagamento, cartao } = meioDaOrdem({ cartao: null }, vendedor?.meios ?? []);
+  const [ordem] = await tx
+    .insert(ordens_pagamento)
+    .values({
+      tipo: 'compra_milhas',
+      fornecedor: options.fornecedor,
+      valor: moneyString(dec(options.valor)),
+      meio_pagamento,
+      cartao,
+      vencimento: hojeNaAgencia(options.agora),
+      data_solicitacao: options.agora,
+      data_alteracao: options.agora,
+      created_by: options.ator.user.id,
+      updated_by: options.ator.user.id,
+    })
+    .returning({ id: ordens_pagamento.id });
+  if (!ordem) throw new Error('payment order not written');
+  return ordem.id;
 }

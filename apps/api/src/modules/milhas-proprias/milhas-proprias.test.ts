@@ -15,6 +15,7 @@ import {
   fornecedores_provedores,
   logs,
   milhas_proprias_movimentos,
+  ordens_pagamento,
   programas,
   provedores,
 } from '../../db/schema/index.ts';
@@ -246,6 +247,20 @@ describe('POST /api/milhas-proprias/contas/{id}/movimentos/', () => {
       valor: '2450.00',
       custo_milheiro: '24.50',
       fornecedor: { id: vendedor },
+    });
+    // buying miles is a payable: an open order to the seller for the price, with no issuance
+    const [ordem] = await t.db
+      .select()
+      .from(ordens_pagamento)
+      .where(eq(ordens_pagamento.id, comprada.movimentos[0]?.ordem_pagamento ?? 0));
+    expect(ordem).toMatchObject({
+      tipo: 'compra_milhas',
+      fornecedor: vendedor,
+      valor: '2450.00',
+      status: 'aberto',
+      meio_pagamento: 'pix',
+      emissao: null,
+      venda: null,
     });
     // the stock at the own cost per thousand (25.80)
     expect(comprada.conta.valor_estoque).toBe('2580.00');
