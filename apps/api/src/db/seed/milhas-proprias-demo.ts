@@ -111,7 +111,7 @@ export async function seedEstoqueMilhasDemo(tx: DbOrTx, { agora = new Date() }: 
         .update(ordens_pagamento)
         .set({
           status: 'pago',
-          id_fatura: `ME-${String(ordem).padStart(6, '0')}`,
+          id_fatura: `NF-${hojeNaAgencia(quando).slice(0, 4)}-${String(ordem).padStart(5, '0')}`,
           data_pagamento: hojeNaAgencia(new Date(quando.getTime() + 7 * DIA_MS)),
         })
         .where(eq(ordens_pagamento.id, ordem));
