@@ -38,6 +38,7 @@ import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.t
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { milhasRoutes } from './modules/milhas/milhas.routes.ts';
+import { milhasPropriasRoutes } from './modules/milhas-proprias/milhas-proprias.routes.ts';
 import { milhasValidadasRoutes } from './modules/milhas-validadas/milhas-validadas.routes.ts';
 import { moblixRoutes } from './modules/moblix/moblix.routes.ts';
 import { moedasRoutes } from './modules/moedas/moedas.routes.ts';
@@ -189,6 +190,7 @@ const MODULES = [
   emissoesDetalheRoutes,
   racsRoutes,
   milhasValidadasRoutes,
+  milhasPropriasRoutes,
   ordensPagamentoRoutes,
   comissaoRoutes,
   exportarRoutes,

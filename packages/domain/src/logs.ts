@@ -9,6 +9,7 @@ import { EXPORTAR_LOG_TIPOS } from './exportar.ts';
 import { FORNECEDORES_LOG_TIPOS } from './fornecedores.ts';
 import { ZIdQuery } from './ids.ts';
 import { TABELA_MILHAS_LOG_TIPOS } from './milhas.ts';
+import { MILHAS_PROPRIAS_LOG_TIPOS } from './milhas-proprias.ts';
 import { MILHAS_VALIDADAS_LOG_TIPOS } from './milhas-validadas.ts';
 import { MOBLIX_LOG_TIPOS } from './moblix.ts';
 import { MOEDAS_LOG_TIPOS } from './moedas.ts';
@@ -50,6 +51,7 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...SERVICOS_PAGOS_LOG_TIPOS,
   ...TABELA_MILHAS_LOG_TIPOS,
   ...MILHAS_VALIDADAS_LOG_TIPOS,
+  ...MILHAS_PROPRIAS_LOG_TIPOS,
   ...EMISSOES_LOG_TIPOS,
   ...RACS_LOG_TIPOS,
   ...ORDENS_LOG_TIPOS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdRef } from './cadastro.ts';
 import { ZIdQuery } from './ids.ts';
+import { MILHAS_PROPRIAS_MESSAGES } from './milhas-proprias.ts';
 import { ZDataFiltro } from './pagamentos.ts';
 import { ZPageQuery } from './pagination.ts';
 import { JUSTIFICATIVA_MAX, JUSTIFICATIVA_MIN, SERVICO_MESSAGES } from './servicos.ts';
@@ -168,6 +169,10 @@ export const ZContaOferecida = z.object({
   provedor: ZRefNome.nullable(),
   conta_propria: z.boolean(),
   contato: ZRefNome.nullable(),
+  /** an own account's balance of miles (decision 0068); null for a contact's account */
+  saldo: z.number().int().nullable(),
+  /** an own account's cost per thousand miles (the own-cost table), which its miles lines are costed at */
+  custo_milheiro: z.string().nullable(),
 });
 export type ContaOferecida = z.infer<typeof ZContaOferecida>;
 
@@ -260,6 +265,31 @@ export const MILHAS_VALIDADAS_API_MESSAGES = {
   senhaIlegivel: 'A senha desta compra não pode ser lida com a chave atual; peça à equipe de milhas.',
   desagioInvalido: 'O deságio deve ser menor que 100%.',
 } as const;
+
+/**
+ * The own accounts whose balance does not cover the miles the lines take from them (decision 0068): each
+ * line of such an account, by index, with the message the dialog and the server show.
+ */
+export function linhasAcimaDoSaldo(
+  linhas: readonly { conta_fidelidade: number | null; valor: number; tipo?: 'milha' | 'wallet' }[],
+  contas: readonly Pick<ContaOferecida, 'id' | 'conta_propria' | 'saldo'>[],
+): { indice: number; mensagem: string }[] {
+  const porConta = new Map<number, number>();
+  for (const linha of linhas) {
+    if (linha.conta_fidelidade === null || linha.tipo === 'wallet') continue;
+    porConta.set(linha.conta_fidelidade, (porConta.get(linha.conta_fidelidade) ?? 0) + linha.valor);
+  }
+  const saldoDe = new Map(contas.filter((c) => c.conta_propria).map((c) => [c.id, c.saldo ?? 0]));
+  const erros: { indice: number; mensagem: string }[] = [];
+  linhas.forEach((linha, indice) => {
+    if (linha.conta_fidelidade === null || linha.tipo === 'wallet') return;
+    const saldo = saldoDe.get(linha.conta_fidelidade);
+    if (saldo === undefined) return;
+    if ((porConta.get(linha.conta_fidelidade) ?? 0) > saldo)
+      erros.push({ indice, mensagem: MILHAS_PROPRIAS_MESSAGES.saldoContaInsuficiente(saldo) });
+  });
+  return erros;
+}
 
 /** A ticket as the approval rules read it: its type and, for miles, the miles it needs. */
 export type BilheteAprovacao = { tipo: 'milha' | 'wallet'; quantidade_milhas: number };

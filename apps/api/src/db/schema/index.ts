@@ -8,6 +8,7 @@ export * from './empresas.ts';
 export * from './fornecedores.ts';
 export * from './logs.ts';
 export * from './milhas.ts';
+export * from './milhas-proprias.ts';
 export * from './moblix.ts';
 export * from './moedas-historico.ts';
 export * from './notificacoes.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ZDashboard } from '@skyler/domain/dashboard';
 import { dec } from '@skyler/domain/precos/dinheiro';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conciliar } from '../../modules/conciliacao/conciliacao.queries.ts';
 import { FileStore } from '../../platform/files.ts';
@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   emissoes,
   logs,
+  milhas_proprias_movimentos,
+  milhas_validadas,
   ordens_pagamento,
   pagamentos,
   pagamentos_servicos,
@@ -19,6 +21,7 @@ import { seedComissaoDemo } from './comissao-demo.ts';
 import { seedCotacoesDemo } from './cotacoes-demo.ts';
 import { seedDashboardDemo } from './dashboard-demo.ts';
 import { seedEmissoesDemo } from './emissoes-demo.ts';
+import { seedMovimentosMilhasDemo } from './milhas-proprias-demo.ts';
 import { seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
 import { MOTIVO_EXCECAO_DEMO, seedServicosDemo } from './servicos-demo.ts';
@@ -37,6 +40,7 @@ beforeAll(async () => {
     await seedServicosDemo(tx, { files });
     await seedEmissoesDemo(tx, { files });
     await seedOrdensPagamentoDemo(tx);
+    await seedMovimentosMilhasDemo(tx);
     await seedComissaoDemo(tx);
     await seedDashboardDemo(tx);
   });
@@ -49,6 +53,41 @@ describe('the demo data balances (decision 0038)', () => {
     expect((await t.db.select().from(pagamentos)).length).toBeGreaterThan(20);
     expect((await t.db.select().from(emissoes)).length).toBeGreaterThan(10);
     expect((await t.db.select().from(ordens_pagamento)).length).toBeGreaterThan(5);
+  });
+
+  it('has a miles ticket issued from an own account: no broker order, the miles left its balance', async () => {
+    const proprias = await t.db
+      .select({ emissao: emissoes.id, linha: milhas_validadas.id })
+      .from(emissoes)
+      .innerJoin(milhas_validadas, eq(milhas_validadas.subcotacao, emissoes.subcotacao))
+      .where(
+        and(
+          eq(emissoes.tipo, 'emissao_voo_milha'),
+          inArray(emissoes.status, ['finalizada', 'rac']),
+          eq(milhas_validadas.conta_propria, true),
+        ),
+      );
+    const soPropria = [];
+    for (const { emissao, linha } of proprias) {
+      const linhas = await t.db.select().from(milhas_validadas).where(eq(milhas_validadas.id, linha));
+      const todas = await t.db
+        .select()
+        .from(milhas_validadas)
+        .where(eq(milhas_validadas.subcotacao, linhas[0]?.subcotacao ?? 0));
+      if (!todas.every((l) => l.conta_propria)) continue;
+      const ordens = await t.db
+        .select()
+        .from(ordens_pagamento)
+        .where(and(eq(ordens_pagamento.emissao, emissao), eq(ordens_pagamento.campo_formador, 'milheiro')));
+      expect(ordens).toEqual([]);
+      const [movimento] = await t.db
+        .select()
+        .from(milhas_proprias_movimentos)
+        .where(eq(milhas_proprias_movimentos.milha_validada, linha));
+      expect(movimento).toMatchObject({ tipo: 'emissao', milhas: -(linhas[0]?.valor ?? 0), emissao });
+      soPropria.push(emissao);
+    }
+    expect(soPropria.length, JSON.stringify(proprias)).toBeGreaterThan(0);
   });
 
   it('the reconciliation finds no divergence', async () => {

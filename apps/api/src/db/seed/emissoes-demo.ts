@@ -57,6 +57,7 @@ import {
 } from '../schema/index.ts';
 import { CONTATO_AGENCIA } from './contatos.ts';
 import { createRandom } from './contatos-demo.ts';
+import { seedEstoqueMilhasDemo } from './milhas-proprias-demo.ts';
 import { validarServicoDemo } from './milhas-validadas-demo.ts';
 import { faturarVendasDemo, type Plano } from './servicos-demo.ts';
 
@@ -263,6 +264,8 @@ export async function seedEmissoesDemo(
       .orderBy(asc(contatos.id))
   ).map((c) => c.id);
   if (pessoas.length < 12) return;
+  // the own accounts' stock, which the validations below take miles from (decision 0068)
+  await seedEstoqueMilhasDemo(tx, { agora });
   // the service functions open their own transaction: inside the seed's, a savepoint
   const db = tx as unknown as Db;
 

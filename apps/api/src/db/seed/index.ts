@@ -17,6 +17,7 @@ import { seedFornecedoresDemo } from './fornecedores-demo.ts';
 import { seedLogosCias } from './logos-cias.ts';
 import { seedMilhas } from './milhas.ts';
 import { seedMilhasHistoricoDemo } from './milhas-historico-demo.ts';
+import { seedMovimentosMilhasDemo } from './milhas-proprias-demo.ts';
 import { seedContasMilhasDemo } from './milhas-validadas-demo.ts';
 import { seedMoedasDemo } from './moedas-demo.ts';
 import { seedOrcamentosDemo } from './orcamentos-demo.ts';
@@ -65,6 +66,7 @@ export async function seedDatabase(
       await seedEmissoesDemo(tx, { files: options.files, chaveMilhas: options.chaveMilhas });
       await seedOrdensPagamentoDemo(tx);
       await seedMilhasHistoricoDemo(tx);
+      await seedMovimentosMilhasDemo(tx);
       await seedComissaoDemo(tx);
       await seedDashboardDemo(tx);
       // the fee table with the sales only: tests conclude payments without it unless they set it

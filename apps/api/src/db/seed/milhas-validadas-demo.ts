@@ -186,6 +186,32 @@ export async function linhasDemo(
           },
     );
   }
+  // every other service's first miles ticket is issued wholly from one of the agency's own accounts: its
+  // miles leave the account's balance and no broker is owed (decision 0068); drawn after the others, so
+  // that the rest of the demo stays as it was
+  if (options.indice % 2 === 0) {
+    for (const bilhete of bilhetes) {
+      if (bilhete.tipo_cotacao !== 'milha') continue;
+      const propria = (await findContasOferecidas(tx, bilhete)).find((c) => c.conta_propria);
+      if (!propria) continue;
+      const primeira = linhas.findIndex((l) => l.subcotacao === bilhete.id);
+      const doBilhete = linhas.filter((l) => l.subcotacao === bilhete.id);
+      linhas.splice(primeira, doBilhete.length, {
+        ...(doBilhete[0] as Record<string, unknown>),
+        ...Object.fromEntries(
+          ['provedor_milhas', 'programa_fidelidade', 'login', 'senha', 'cpf', 'titular'].map((k) => [
+            k,
+            null,
+          ]),
+        ),
+        conta_fidelidade: propria.id,
+        mesma_conta: false,
+        valor: bilhete.quantidade_milhas,
+        valor_compra: propria.custo_milheiro ?? '20.00',
+      });
+      break;
+    }
+  }
   const seguiu = options.indice % 4 !== 3;
   return ZValidarMilhasRequest.parse({
     milhas_validadas: linhas,

@@ -66,7 +66,7 @@ orfaos as (
 -- concluded issuances (finalizada, or with a RAC opened after it), per forming field: what the agency
 -- pays by its lines (RAV and zero values take no order) against the orders
 emitidas as (
-  select e.id, e.venda, e.servico, e.tipo
+  select e.id, e.venda, e.servico, e.tipo, e.subcotacao
   from emissoes e join alvo on alvo.id = e.venda
   where e.status in ('finalizada', 'rac')
 ),
@@ -77,9 +77,16 @@ linhas_agencia as (
   group by ep.emissao, ep.campo_formador
 ),
 ordens as (
-  select o.emissao, o.campo_formador as campo, sum(o.valor)::numeric as valor
-  from ordens_pagamento o join emitidas e on e.id = o.emissao
-  group by o.emissao, o.campo_formador
+  select emissao, campo, sum(valor)::numeric as valor from (
+    select o.emissao, o.campo_formador as campo, o.valor
+    from ordens_pagamento o join emitidas e on e.id = o.emissao
+    union all
+    -- miles from the agency's own accounts are paid from its stock, at the own cost, with no order (0068)
+    select e.id, 'milheiro', round(mv.valor * mv.valor_compra / 1000, 2)
+    from emitidas e join milhas_validadas mv on mv.subcotacao = e.subcotacao
+    where e.tipo = 'emissao_voo_milha' and mv.tipo = 'milha' and mv.conta_propria
+  ) pagos
+  group by emissao, campo
 ),
 ordens_divergentes as (
   select e.venda,

@@ -25,14 +25,23 @@ export function campoDaCompra(tipo: TipoEmissao): CampoFormador | null {
 /** What was bought for the ticket, per supplier: the payable's value and who it is owed to. */
 export type CompraPorFornecedor = { fornecedor: number | null; valor: string };
 
-export type ComprasDaEmissao = { campo: CampoFormador; total: string; porFornecedor: CompraPorFornecedor[] };
+export type ComprasDaEmissao = {
+  campo: CampoFormador;
+  /** what the ticket cost: every line, the agency's own accounts' miles at their own cost included */
+  total: string;
+  /** what is owed, per supplier: the lines bought from third parties */
+  porFornecedor: CompraPorFornecedor[];
+  /** the part of `total` taken from the agency's own accounts (paid from its stock, no order) */
+  proprio: string;
+};
 
 /**
  * A miles or wallet issuance's validated purchases as payables (decision 0037): each line costs what
  * `custosDasCompras` says (decision 0069: miles × price per thousand paid, or its share of the ticket's price
  * in reais less its discount, rounded once), as the "Compras validadas" list and its export show, and is owed to the
  * supplier of the account's provider (the lowest-numbered supplier that lists it; the issuance's supplier
- * when none does). Null when the issuance is of another type or its ticket has no validated line.
+ * when none does). A miles line of one of the agency's own accounts is not owed to anyone: its miles came
+ * from the agency's stock, at the own cost per thousand stored on the line (decision 0068). Null when the issuance is of another type or its ticket has no validated line.
  */
 export async function findComprasDaEmissao(db: DbOrTx, emissaoId: number): Promise<ComprasDaEmissao | null> {
   const [row] = await db
@@ -58,11 +67,14 @@ export async function findComprasDaEmissao(db: DbOrTx, emissaoId: number): Promi
       valor_compra: milhas_validadas.valor_compra,
       desagio_compra: milhas_validadas.desagio_compra,
       provedor: milhas_validadas.provedor_milhas,
+      conta_propria: milhas_validadas.conta_propria,
     })
     .from(milhas_validadas)
     .where(eq(milhas_validadas.subcotacao, row.subcotacao))
     .orderBy(asc(milhas_validadas.id));
   if (compras.length === 0) return null;
+  // a miles line of an own account is paid from the agency's stock
+  const doEstoque = (compra: (typeof compras)[number]) => compra.conta_propria && compra.tipo === 'milha';
 
   let fator: Dec = dec(1);
   if (row.moeda !== null) {
@@ -79,7 +91,9 @@ export async function findComprasDaEmissao(db: DbOrTx, emissaoId: number): Promi
   }
   const custos = custosDasCompras(compras, { custoBilhete: row.custo_bilhete ?? '0', fator });
 
-  const provedores = [...new Set(compras.flatMap((c) => (c.provedor === null ? [] : [c.provedor])))];
+  const provedores = [
+    ...new Set(compras.flatMap((c) => (c.provedor === null || doEstoque(c) ? [] : [c.provedor]))),
+  ];
   const fornecedorDe = new Map(
     provedores.length === 0
       ? []
@@ -96,6 +110,7 @@ export async function findComprasDaEmissao(db: DbOrTx, emissaoId: number): Promi
   );
   const porFornecedor = new Map<number | null, Dec>();
   compras.forEach((compra, i) => {
+    if (doEstoque(compra)) return;
     const doProvedor = compra.provedor === null ? undefined : fornecedorDe.get(compra.provedor);
     const fornecedor = doProvedor ?? row.fornecedor;
     porFornecedor.set(fornecedor, (porFornecedor.get(fornecedor) ?? dec(0)).plus(custos[i] ?? 0));
@@ -107,5 +122,8 @@ export async function findComprasDaEmissao(db: DbOrTx, emissaoId: number): Promi
       fornecedor,
       valor: moneyString(valor),
     })),
+    proprio: moneyString(
+      sum(custos.filter((_custo, i) => doEstoque(compras[i] as (typeof compras)[number]))),
+    ),
   };
 }

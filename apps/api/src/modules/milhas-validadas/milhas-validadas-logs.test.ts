@@ -8,7 +8,13 @@ import { createSession, SESSION_COOKIE } from '../../platform/sessions.ts';
 import { createTestApp, csrfPara, type TestApp } from '../../test/app.ts';
 import { carregarIds, type Ids } from '../cotacoes/test-fixtures.ts';
 import { contatosDemo } from '../servicos/test-fixtures.ts';
-import { CHAVE_TESTE, comuns, contasOferecidas, servicoEmValidacao } from './test-fixtures.ts';
+import {
+  CHAVE_TESTE,
+  comuns,
+  contasOferecidas,
+  creditarContasProprias,
+  servicoEmValidacao,
+} from './test-fixtures.ts';
 
 let t: TestApp;
 let ids: Ids;
@@ -19,6 +25,7 @@ const linhas: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ referencia: true, env: { MILHAS_SECRET_KEY: CHAVE_TESTE } });
+  await creditarContasProprias(t);
   ids = await carregarIds(t.db);
   pessoas = await contatosDemo(t, 4);
   const config = loadConfig({

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type Page, paginate } from '../../platform/pagination.ts';
 import { findDesagioProprio } from '../milhas/milhas.queries.ts';
+import { findCustosProprios, findSaldos } from '../milhas-proprias/milhas-proprias.queries.ts';
 import { cambioDaCotacao } from '../moedas/cambio-da-cotacao.ts';
 
 /**
@@ -335,7 +336,16 @@ export async function findContasOferecidas(
       ? await doPrograma(eq(fidelidades.programa_id, bilhete.programa_fidelidade))
       : [];
   if (linhas.length === 0) linhas = await doPrograma(eq(programas.nome, PROGRAMA_PADRAO_CONTAS));
+  // the agency's own accounts show their balance and own cost per thousand (decision 0068)
+  const proprias = linhas.filter((l) => l.conta_propria);
+  const saldos = await findSaldos(
+    db,
+    proprias.map((l) => l.id),
+  );
+  const custos = await findCustosProprios(db, [...new Set(proprias.map((l) => l.programa.id))]);
   return linhas.map((l) => ({
+    saldo: l.conta_propria ? (saldos.get(l.id) ?? 0) : null,
+    custo_milheiro: l.conta_propria ? (custos.get(l.programa.id) ?? null) : null,
     id: l.id,
     titular: l.titular,
     numero_id_conta: l.numero_id_conta,

@@ -1,8 +1,10 @@
 import { formatId } from '@skyler/domain/formatters';
+import { custoDasMilhas } from '@skyler/domain/milhas-proprias';
 import {
   type ContaOferecida,
   comContaDaPrimeira,
   type LinhaAprovacaoInput,
+  linhasAcimaDoSaldo,
   MILHAS_VALIDADAS_API_MESSAGES,
   MILHAS_VALIDADAS_MESSAGES,
   PROGRAMAS_CONTA_PERSONALIZADA,
@@ -28,6 +30,12 @@ import { createNotificacao } from '../../platform/notifications.ts';
 import { cifrar, decifrar } from '../../platform/segredos.ts';
 import { criarEmissoesDoServicoTx } from '../emissoes/criacao.ts';
 import { findDesagioProprio } from '../milhas/milhas.queries.ts';
+import {
+  auditarMovimentosTx,
+  movimentarTx,
+  travarSaldosTx,
+  vincularMovimentosAsEmissoesTx,
+} from '../milhas-proprias/milhas-proprias.service.ts';
 import { findServico, findServicoRow } from '../servicos/servicos.queries.ts';
 import { addErro, type Erros } from '../servicos/servicos.service.ts';
 import {
@@ -146,6 +154,27 @@ export async function validarMilhasTx(
     addErro(erros, 'seguiu_manual_boas_praticas_milhas', MILHAS_VALIDADAS_MESSAGES.boasPraticasObrigatoria);
   throwErros(erros);
 
+  // the agency's own accounts give the miles they hold, no more: their balances locked (decision 0068)
+  const ordenadas = [...resolvidas.entries()].sort(([a], [b]) => a - b);
+  const contaDa = (linha: LinhaAprovacaoInput) =>
+    linha.conta_fidelidade === null
+      ? null
+      : (contasPorBilhete.get(linha.subcotacao)?.get(linha.conta_fidelidade) ?? null);
+  const saldos = await travarSaldosTx(
+    tx,
+    ordenadas.flatMap(([, linha]) => {
+      const conta = contaDa(linha);
+      return conta?.conta_propria && linha.tipo === 'milha' ? [conta.id] : [];
+    }),
+  );
+  const acima = linhasAcimaDoSaldo(
+    ordenadas.map(([, linha]) => linha),
+    [...saldos].map(([id, { saldo }]) => ({ id, conta_propria: true, saldo })),
+  );
+  for (const { indice, mensagem } of acima)
+    addErro(erros, campo((ordenadas[indice] as [number, LinhaAprovacaoInput])[0], 'valor'), mensagem);
+  throwErros(erros);
+
   const agora = options.agora ?? new Date();
   const desagioProprio = await findDesagioProprio(tx);
   const valores = [...resolvidas.entries()]
@@ -175,15 +204,51 @@ export async function validarMilhasTx(
         titular: conta ? conta.titular : linha.titular,
         conta_propria: conta?.conta_propria ?? false,
         valor: wallet ? 0 : linha.valor,
-        valor_compra: wallet ? null : linha.valor_compra,
+        // an own account's miles cost the agency its own cost per thousand (decision 0068)
+        valor_compra: wallet
+          ? null
+          : conta?.conta_propria
+            ? (conta.custo_milheiro ?? linha.valor_compra)
+            : linha.valor_compra,
         desagio_compra: desagio,
         mesma_conta: linha.mesma_conta,
         created_by: options.user.id,
         created_at: agora,
       };
     });
-  const criadas = await tx.insert(milhas_validadas).values(valores).returning({ id: milhas_validadas.id });
+  const criadas = await tx.insert(milhas_validadas).values(valores).returning({
+    id: milhas_validadas.id,
+    tipo: milhas_validadas.tipo,
+    conta: milhas_validadas.conta_fidelidade,
+    conta_propria: milhas_validadas.conta_propria,
+    valor: milhas_validadas.valor,
+    valor_compra: milhas_validadas.valor_compra,
+  });
   const ids = criadas.map((c) => c.id);
+
+  // each own-account miles line takes its miles from the account's balance, with a movement
+  const movimentos: number[] = [];
+  for (const criada of criadas.sort((a, b) => a.id - b.id)) {
+    if (!criada.conta_propria || criada.tipo !== 'milha' || criada.conta === null || criada.valor === 0)
+      continue;
+    const atual = saldos.get(criada.conta) ?? { saldo: 0, versao: 1 };
+    const movimento = await movimentarTx(tx, {
+      conta: criada.conta,
+      tipo: 'emissao',
+      milhas: -criada.valor,
+      saldoAtual: atual.saldo,
+      valor:
+        criada.valor_compra === null ? null : custoDasMilhas(criada.valor, criada.valor_compra).toFixed(2),
+      custo_milheiro: criada.valor_compra,
+      milha_validada: criada.id,
+      venda: servico.venda,
+      ator: options,
+      agora,
+    });
+    saldos.set(criada.conta, { ...atual, saldo: movimento.saldo });
+    movimentos.push(movimento.id);
+  }
+  await auditarMovimentosTx(tx, { ids: movimentos, venda: servico.venda, ator: options });
 
   const [venda] = await tx
     .select({ consultor: vendas.consultor, cliente: vendas.cliente })
@@ -227,6 +292,7 @@ export async function validarMilhasTx(
       .where(eq(servicos.id, servico.id));
     status = 'emissao';
     emissoes = await criarEmissoesDoServicoTx(tx, { servico: servico.id, ator: options });
+    await vincularMovimentosAsEmissoesTx(tx, servico.id);
     logServico = await createAuditLog(tx, {
       tipo: 'servico_validado',
       usuario: options.user.id,

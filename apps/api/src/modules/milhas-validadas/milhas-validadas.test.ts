@@ -47,6 +47,7 @@ import {
   comuns,
   contagens,
   contasOferecidas,
+  creditarContasProprias,
   type EmValidacao,
   servicoEmValidacao,
 } from './test-fixtures.ts';
@@ -58,6 +59,7 @@ const chave = parseChave(CHAVE_TESTE);
 
 beforeAll(async () => {
   t = await createTestApp({ referencia: true, env: { MILHAS_SECRET_KEY: CHAVE_TESTE } });
+  await creditarContasProprias(t);
   ids = await carregarIds(t.db);
   pessoas = await contatosDemo(t, 4);
   // a reader of the panel outside the milhas department
@@ -195,9 +197,10 @@ describe('POST /api/milhas-validadas/validate/', () => {
     expect(base).toMatchObject({
       tipo: 'milha',
       valor: 40_000,
-      valor_compra: '21.50',
-      custo: '860.00',
-      milheiro_emite: '21.50',
+      // an own account's miles are costed at the own cost per thousand, whatever was typed (decision 0068)
+      valor_compra: '25.80',
+      custo: '1032.00',
+      milheiro_emite: '25.80',
       conta_propria: true,
       tem_senha: false,
       contato: { id: alvo.passageiros[0] },
@@ -330,9 +333,9 @@ describe('POST /api/milhas-validadas/validate/', () => {
       validado_por: await idDoUsuario(t.db, 'milhas'),
     });
     expect(servico?.validado_em).toBeInstanceOf(Date);
-    // in issuance, the sale's services carry the miles cost (860.00 + 460.00) and the wallet one
+    // in issuance, the sale's services carry the miles cost (1,032.00 at the own cost + 460.00) and the wallet one
     expect((await servicoDaVenda())?.custo_milhas).toEqual({
-      milha: '1320.00',
+      milha: '1492.00',
       wallet: linhaWalletValidada?.custo,
     });
     expect(linhaWalletValidada?.custo).toMatch(/^\d+\.\d{2}$/);

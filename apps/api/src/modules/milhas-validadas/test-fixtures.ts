@@ -1,9 +1,17 @@
 import { type ContaOferecida, ZContaOferecida } from '@skyler/domain/milhas-validadas';
 import { type ServicoView, ZServico } from '@skyler/domain/servicos';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { z } from 'zod';
-import { emissoes, logs, milhas_validadas, notificacoes, servicos } from '../../db/schema/index.ts';
+import {
+  emissoes,
+  fidelidades,
+  logs,
+  milhas_proprias_saldos,
+  milhas_validadas,
+  notificacoes,
+  servicos,
+} from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import type { Ids } from '../cotacoes/test-fixtures.ts';
 import { pagarServico } from '../pagamentos/test-fixtures.ts';
@@ -95,4 +103,17 @@ export async function contagens(t: TestApp) {
       .sort()
       .join(','),
   };
+}
+
+/** Gives every own account of the agency a balance of `milhas` miles (decision 0068), so that it can be validated with. */
+export async function creditarContasProprias(t: TestApp, milhas = 10_000_000): Promise<void> {
+  const contas = await t.db
+    .select({ id: fidelidades.id })
+    .from(fidelidades)
+    .where(eq(fidelidades.conta_propria, true));
+  if (contas.length === 0) return;
+  await t.db
+    .insert(milhas_proprias_saldos)
+    .values(contas.map((c) => ({ conta: c.id, saldo: milhas })))
+    .onConflictDoUpdate({ target: milhas_proprias_saldos.conta, set: { saldo: milhas } });
 }

@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { fornecedores, type OrdemPagamentoRow, ordens_pagamento } from '../../db/schema/index.ts';
 import { findComprasDaEmissao } from '../emissoes/compras-emissao.queries.ts';
+import { devolverMilhasDaEmissaoTx } from '../milhas-proprias/milhas-proprias.service.ts';
 import { type AtorOrdem, registrarAlteracaoOrdem, resumoOrdem } from './ordens-pagamento.service.ts';
 
 /** A payment line becomes an order when the agency pays it, its value is not zero and it is not RAV. */
@@ -35,7 +36,8 @@ export type OrdensSincronizadas = { criadas: number; atualizadas: number; removi
  * open order per line the agency pays (created, or the open order of the same field updated), the open
  * orders of fields the agency no longer pays removed, paid orders never touched (a field with a paid order
  * gets no new one). A validated miles or wallet ticket's cost is owed for what was bought, to the supplier
- * of each account's provider: one order per supplier (decision 0037). One audit row and one notification
+ * of each account's provider: one order per supplier (decision 0037); miles from the agency's own accounts
+ * are owed to no one (decision 0068). One audit row and one notification
  * when anything changed.
  */
 export async function sincronizarOrdensDaEmissaoTx(
@@ -198,12 +200,15 @@ export async function sincronizarOrdensDaEmissaoTx(
 
 /**
  * When an issuance is cancelled nothing more is owed for it: its open orders are removed in the caller's
- * transaction (paid ones stay), with one audit row naming them and one notification. Answers how many.
+ * transaction (paid ones stay), with one audit row naming them and one notification; the miles its own-account
+ * lines took go back when it was never concluded (decision 0068). Answers how many orders were removed.
  */
 export async function removerOrdensAbertasDaEmissaoTx(
   tx: DbOrTx,
   { emissao, ator }: { emissao: { id: number; venda: number; servico: number }; ator: AtorOrdem },
 ): Promise<number> {
+  // miles an own account gave to an issuance cancelled before it was concluded go back (decision 0068)
+  await devolverMilhasDaEmissaoTx(tx, { emissao: emissao.id, ator });
   const removidas = await tx
     .delete(ordens_pagamento)
     .where(and(eq(ordens_pagamento.emissao, emissao.id), eq(ordens_pagamento.status, 'aberto')))

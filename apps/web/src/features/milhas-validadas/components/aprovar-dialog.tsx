@@ -177,7 +177,7 @@ function AprovarConteudo({
   const aprovar = () => {
     bloquear();
     setErroServidor(null);
-    const mensagem = verificarLinhas(dadosBilhete, linhas);
+    const mensagem = verificarLinhas(dadosBilhete, linhas, contas);
     setErro(mensagem);
     if (mensagem) return;
     if (ultimoPendente) setPerguntando(true);

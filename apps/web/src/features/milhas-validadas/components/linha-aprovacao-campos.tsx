@@ -13,6 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { nomeCompleto } from '@skyler/domain/contatos';
+import { formatMilhas } from '@skyler/domain/milhas-proprias';
 import {
   type ContaOferecida,
   LOGIN_MAX,
@@ -44,6 +45,9 @@ export const LINHA_TEXTS = {
   milhas: 'Quantidade de milhas',
   valorCompra: 'Valor do milheiro (R$)',
   desagio: 'Deságio (%)',
+  saldo: (milhas: number) => `Saldo ${formatMilhas(milhas)} milhas`,
+  custoProprio: (custo: string) =>
+    `Conta própria: as milhas saem do saldo e custam o milheiro próprio (R$ ${custo.replace('.', ',')}).`,
 } as const;
 
 export type Opcao = { id: number; nome: string };
@@ -52,8 +56,15 @@ export type Opcao = { id: number; nome: string };
 const SO_DECIMAL = (texto: string) => texto.replace(/[^\d.,]/g, '');
 const SO_DIGITOS = (texto: string) => texto.replace(/\D/g, '');
 
+/** An account as the picker names it; an own account with its balance (decision 0068). */
 export const nomeConta = (conta: ContaOferecida) =>
-  [conta.titular, conta.programa.nome, conta.numero_id_conta, conta.provedor?.nome]
+  [
+    conta.titular,
+    conta.programa.nome,
+    conta.numero_id_conta,
+    conta.provedor?.nome,
+    conta.conta_propria && conta.saldo !== null ? LINHA_TEXTS.saldo(conta.saldo) : null,
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -89,6 +100,7 @@ export function LinhaAprovacaoCampos({
   const numero = indice + 1;
   const copiaPrimeira = indice > 0 && linha.mesma_conta;
   const campo = { size: 'small', disabled: desabilitado, fullWidth: true } as const;
+  const selecionada = contas.find((conta) => conta.id === linha.conta_fidelidade);
   return (
     <Paper variant="outlined" role="group" aria-labelledby={tituloId} sx={{ p: 2, mb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -194,7 +206,13 @@ export function LinhaAprovacaoCampos({
               onChange={(event) =>
                 onChange({ conta_fidelidade: event.target.value === '' ? null : Number(event.target.value) })
               }
-              helperText={contas.length === 0 ? MILHAS_VALIDADAS_MESSAGES.contasNaoEncontradas : undefined}
+              helperText={
+                contas.length === 0
+                  ? MILHAS_VALIDADAS_MESSAGES.contasNaoEncontradas
+                  : tipo === 'milha' && selecionada?.conta_propria && selecionada.custo_milheiro
+                    ? LINHA_TEXTS.custoProprio(selecionada.custo_milheiro)
+                    : undefined
+              }
             >
               {contas.map((conta) => (
                 <MenuItem key={conta.id} value={String(conta.id)}>

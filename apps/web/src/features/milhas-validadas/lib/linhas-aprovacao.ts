@@ -1,4 +1,6 @@
 import {
+  type ContaOferecida,
+  linhasAcimaDoSaldo,
   MILHAS_VALIDADAS_API_MESSAGES,
   MILHAS_VALIDADAS_MESSAGES,
   regrasDasLinhas,
@@ -126,6 +128,7 @@ const ORDEM_MENSAGENS: readonly string[] = [
 export function verificarLinhas(
   bilhete: BilheteAprovacao,
   linhas: readonly LinhaAprovacaoForm[],
+  contas: readonly Pick<ContaOferecida, 'id' | 'conta_propria' | 'saldo'>[] = [],
 ): string | null {
   if (linhas.length === 0) return MILHAS_VALIDADAS_MESSAGES.semLinhas;
   const enviadas = montarRequisicao(bilhete, linhas, null).milhas_validadas;
@@ -151,7 +154,16 @@ export function verificarLinhas(
     })),
   ).map((erro) => erro.mensagem);
   if (ilegivel) mensagens.push(MILHAS_VALIDADAS_MESSAGES.camposObrigatorios);
-  if (mensagens.length === 0) return null;
+  // an own account gives the miles it holds, no more (decision 0068): the server refuses the same
+  const acima = linhasAcimaDoSaldo(
+    enviadas.map((linha) => ({
+      conta_fidelidade: linha.conta_fidelidade ?? null,
+      valor: linha.valor ?? 0,
+      tipo: bilhete.tipo,
+    })),
+    contas,
+  );
+  if (mensagens.length === 0) return acima[0]?.mensagem ?? null;
   return ORDEM_MENSAGENS.find((mensagem) => mensagens.includes(mensagem)) ?? mensagens[0] ?? null;
 }
 

@@ -1,3 +1,4 @@
+import { MILHAS_PROPRIAS_MESSAGES } from '@skyler/domain/milhas-proprias';
 import { MILHAS_VALIDADAS_MESSAGES } from '@skyler/domain/milhas-validadas';
 import { SERVICO_MESSAGES } from '@skyler/domain/servicos';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -289,7 +290,7 @@ describe('Authorization panel', () => {
         user,
         primeira,
         LINHA_TEXTS.contaFidelidade,
-        'Skyler Viagens · Smiles · SM-778899 · Milhas Parceiras',
+        'Skyler Viagens · Smiles · SM-778899 · Milhas Parceiras · Saldo 100.000 milhas',
       );
       await user.type(within(primeira).getByLabelText(LINHA_TEXTS.milhas), '40000');
       await user.type(within(primeira).getByLabelText(LINHA_TEXTS.valorCompra), '16');
@@ -352,6 +353,56 @@ describe('Authorization panel', () => {
     LONGO_MS,
   );
 
+  it(
+    'shows each own account’s balance in the picker and refuses more miles than it holds',
+    async () => {
+      const fetch = api({
+        'GET /api/milhas-validadas/contas/': {
+          body: [
+            makeContaOferecida({ saldo: 30_000 }),
+            makeContaOferecida({
+              id: 6,
+              titular: 'Cliente Fiel',
+              numero_id_conta: 'SM-111',
+              conta_propria: false,
+              saldo: null,
+              custo_milheiro: null,
+            }),
+          ],
+        },
+      });
+      const user = userEvent.setup();
+      renderApp('/painel-autorizacao');
+      const dialog = await abrirAprovar(user);
+      const primeira = conta(dialog, 1);
+      await user.click(within(primeira).getByRole('combobox', { name: LINHA_TEXTS.contaFidelidade }));
+      // the own account with its balance; a contact's account without one
+      expect(
+        screen
+          .getAllByRole('option')
+          .map((o) => o.textContent)
+          .sort(),
+      ).toEqual([
+        'Cliente Fiel · Smiles · SM-111 · Milhas Parceiras',
+        'Skyler Viagens · Smiles · SM-778899 · Milhas Parceiras · Saldo 30.000 milhas',
+      ]);
+      await user.click(
+        screen.getByRole('option', {
+          name: 'Skyler Viagens · Smiles · SM-778899 · Milhas Parceiras · Saldo 30.000 milhas',
+        }),
+      );
+      expect(within(primeira).getByText(LINHA_TEXTS.custoProprio('16.50'))).toBeInTheDocument();
+      await user.type(within(primeira).getByLabelText(LINHA_TEXTS.milhas), '60000');
+      await user.type(within(primeira).getByLabelText(LINHA_TEXTS.valorCompra), '16,50');
+      await aprovar(user, dialog);
+      expect(
+        within(dialog).getByText(MILHAS_PROPRIAS_MESSAGES.saldoContaInsuficiente(30_000)),
+      ).toBeInTheDocument();
+      expect(fetch.callsTo('POST', '/api/milhas-validadas/validate/')).toHaveLength(0);
+    },
+    LONGO_MS,
+  );
+
   it('shows the server’s refusal in the dialog and reads the lists again', async () => {
     const fetch = api({
       'POST /api/milhas-validadas/validate/': {
@@ -368,7 +419,7 @@ describe('Authorization panel', () => {
       user,
       primeira,
       LINHA_TEXTS.contaFidelidade,
-      'Skyler Viagens · Smiles · SM-778899 · Milhas Parceiras',
+      'Skyler Viagens · Smiles · SM-778899 · Milhas Parceiras · Saldo 100.000 milhas',
     );
     await user.type(within(primeira).getByLabelText(LINHA_TEXTS.desagio), '12,5');
     await aprovar(user, dialog);
@@ -398,7 +449,7 @@ describe('Authorization panel', () => {
       user,
       conta(dialog, 1),
       LINHA_TEXTS.contaFidelidade,
-      'Skyler Viagens · Smiles · SM-778899 · Milhas Parceiras',
+      'Skyler Viagens · Smiles · SM-778899 · Milhas Parceiras · Saldo 100.000 milhas',
     );
     await aprovar(user, dialog);
     const pergunta = await screen.findByRole('dialog', { name: APROVAR_TEXTS.boasPraticasTitulo(82) });

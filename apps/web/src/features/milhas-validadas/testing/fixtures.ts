@@ -76,6 +76,8 @@ export function makeContaOferecida(overrides: Partial<ContaOferecida> = {}): Con
     provedor: { id: 3, nome: 'Milhas Parceiras' },
     conta_propria: true,
     contato: null,
+    saldo: 100_000,
+    custo_milheiro: '16.50',
     ...overrides,
   };
 }

@@ -11,7 +11,7 @@ import {
   podeEditarTabelaMilhas,
   TABELA_MILHAS_MESSAGES,
 } from '@skyler/domain/milhas';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -41,11 +41,14 @@ export function TabelaMilhasPage({
   titulo,
   tituloTabela,
   tituloHistorico,
+  antes,
 }: {
   tipo: TipoTabela;
   titulo: string;
   tituloTabela: string;
   tituloHistorico: string;
+  /** what the page shows between its header and the table (the own accounts, on the own-cost page) */
+  antes?: ReactNode;
 }) {
   const headingId = useId();
   const podeEditar = podeEditarTabelaMilhas(useCurrentUser());
@@ -67,6 +70,7 @@ export function TabelaMilhasPage({
   return (
     <>
       <PageHeader title={titulo} breadcrumbs={[{ label: 'Milhas' }]} />
+      {antes}
       <Paper component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
         <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
           {tituloTabela}

@@ -1,4 +1,5 @@
 import { type LinhaTabelaMilhasView, TABELA_MILHAS_MESSAGES as M, mesNaAgencia } from '@skyler/domain/milhas';
+import { type ContaPropria, MILHAS_PROPRIAS_MESSAGES, type Movimento } from '@skyler/domain/milhas-proprias';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,9 @@ import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { CONTAS_PROPRIAS_TEXTS as C } from '../../milhas-proprias/components/contas-proprias.tsx';
+import { MOVIMENTO_TEXTS } from '../../milhas-proprias/components/movimento-dialog.tsx';
+import { MOVIMENTOS_TEXTS } from '../../milhas-proprias/components/movimentos-dialog.tsx';
 import { HISTORICO_TEXTS as H } from '../components/historico-milhas.tsx';
 import { LINHA_DIALOG_TEXTS } from '../components/linha-milhas-dialog.tsx';
 import { TABELA_MILHAS_TEXTS as T } from '../components/tabela-milhas-page.tsx';
@@ -57,6 +61,54 @@ const HISTORICO = [
   linha({ id: 106, programa: { id: 6, nome: 'Iberia Plus' }, archived_at: '2026-11-02T12:00:00.000Z' }),
 ];
 
+const CONTAS: ContaPropria[] = [
+  {
+    id: 31,
+    titular: 'Skyler Viagens',
+    numero_id_conta: '52187746390',
+    programa: { id: 2, nome: 'LATAM Pass' },
+    ativo: true,
+    saldo: 2_200_000,
+    versao: 4,
+    custo_milheiro: '25.80',
+    valor_estoque: '56760.00',
+  },
+  {
+    id: 32,
+    titular: 'Skyler Viagens',
+    numero_id_conta: '418 552 907',
+    programa: { id: 1, nome: 'Smiles' },
+    ativo: true,
+    saldo: 0,
+    versao: 1,
+    custo_milheiro: null,
+    valor_estoque: null,
+  },
+];
+
+function movimento(overrides: Partial<Movimento>): Movimento {
+  return {
+    id: 900,
+    conta: 31,
+    tipo: 'ajuste',
+    milhas: 0,
+    saldo_apos: 0,
+    valor: null,
+    custo_milheiro: null,
+    fornecedor: null,
+    ordem_pagamento: null,
+    conta_relacionada: null,
+    bonus_porcentagem: null,
+    milha_validada: null,
+    emissao: null,
+    venda: null,
+    observacao: null,
+    usuario: 'Marcos Milhas',
+    created_at: '2026-11-20T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
 function api(extra: Record<string, MockHandler> = {}, user = GESTOR) {
   setCookie('csrftoken', 'csrf');
   return mockFetch({
@@ -75,6 +127,31 @@ function api(extra: Record<string, MockHandler> = {}, user = GESTOR) {
         { id: 3, nome: 'GOL Linhas Aéreas', nome_resumido: 'GOL', iata: 'G3' },
         { id: 4, nome: 'LATAM Airlines', nome_resumido: 'LATAM', iata: 'LA' },
       ],
+    },
+    'GET /api/milhas-proprias/contas/': { body: { contas: CONTAS, valor_total_estoque: '56760.00' } },
+    'GET /api/milhas-proprias/contas/31/movimentos/': {
+      body: {
+        movimentos: [
+          movimento({
+            id: 902,
+            tipo: 'emissao',
+            milhas: -40_000,
+            saldo_apos: 2_200_000,
+            valor: '1032.00',
+            venda: 77,
+            emissao: 12,
+          }),
+          movimento({
+            id: 901,
+            tipo: 'compra',
+            milhas: 2_240_000,
+            saldo_apos: 2_240_000,
+            valor: '56000.00',
+            fornecedor: { id: 9, nome: 'Milhas Express Intermediação' },
+          }),
+        ],
+        pages: 1,
+      },
     },
     ...extra,
   });
@@ -274,5 +351,66 @@ describe('/milhas-proprias', () => {
     await waitFor(() => expect(fetch.callsTo('GET', '/api/milhas/historico/')).toHaveLength(1));
     expect(fetch.callsTo('GET', '/api/milhas/')[0]?.url.searchParams.get('tipo')).toBe('custo');
     expect(fetch.callsTo('GET', '/api/milhas/historico/')[0]?.url.searchParams.get('tipo')).toBe('custo');
+  });
+
+  it('shows the own accounts with balance and stock value, their movements, and records an expiry', async () => {
+    const fetch = api({
+      'POST /api/milhas-proprias/contas/31/movimentos/': {
+        status: 201,
+        body: { conta: { ...CONTAS[0], saldo: 2_188_000, versao: 5 }, movimentos: [] },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/milhas-proprias');
+    const contas = await screen.findByRole('table', { name: C.titulo });
+    const [latam] = CONTAS as [ContaPropria];
+    const linhaLatam = await within(contas).findByRole('row', { name: /52187746390/ });
+    expect(within(linhaLatam).getByText('2.200.000')).toBeInTheDocument();
+    expect(within(linhaLatam).getByText('R$ 25,80')).toBeInTheDocument();
+    expect(within(linhaLatam).getAllByText('R$ 56.760,00')).toHaveLength(1);
+    // a programme without an own cost has no stock value
+    expect(within(within(contas).getByRole('row', { name: /418 552 907/ })).getAllByText('—')).toHaveLength(
+      2,
+    );
+
+    await user.click(within(contas).getByRole('button', { name: C.movimentos(latam) }));
+    const historico = await screen.findByRole('dialog', { name: MOVIMENTOS_TEXTS.titulo(latam) });
+    expect(await within(historico).findByText('-40.000')).toBeInTheDocument();
+    expect(within(historico).getByText('Venda 77 · Emissão 12')).toBeInTheDocument();
+    expect(within(historico).getByText('Milhas Express Intermediação')).toBeInTheDocument();
+    await user.click(within(historico).getByRole('button', { name: MOVIMENTOS_TEXTS.fechar }));
+
+    await user.click(within(contas).getByRole('button', { name: C.movimentar(latam) }));
+    const dialog = await screen.findByRole('dialog', { name: MOVIMENTO_TEXTS.titulo(latam) });
+    await user.click(within(dialog).getByRole('combobox', { name: MOVIMENTO_TEXTS.tipo }));
+    await user.click(await screen.findByRole('option', { name: MOVIMENTO_TEXTS.tipos.expiracao }));
+    // more than the balance: refused before sending
+    await user.type(within(dialog).getByLabelText(MOVIMENTO_TEXTS.milhas), '3000000');
+    await user.click(within(dialog).getByRole('button', { name: MOVIMENTO_TEXTS.registrar }));
+    expect(
+      within(dialog).getByText(MILHAS_PROPRIAS_MESSAGES.saldoInsuficiente(2_200_000)),
+    ).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/milhas-proprias/contas/31/movimentos/')).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText(MOVIMENTO_TEXTS.milhas));
+    await user.type(within(dialog).getByLabelText(MOVIMENTO_TEXTS.milhas), '12000');
+    await user.click(within(dialog).getByRole('button', { name: MOVIMENTO_TEXTS.registrar }));
+    await waitFor(() =>
+      expect(fetch.callsTo('POST', '/api/milhas-proprias/contas/31/movimentos/')).toHaveLength(1),
+    );
+    expect(fetch.callsTo('POST', '/api/milhas-proprias/contas/31/movimentos/')[0]?.body).toEqual({
+      tipo: 'expiracao',
+      milhas: 12_000,
+      observacao: null,
+      versao: 4,
+    });
+  });
+
+  it('outside the milhas group the accounts are read but not moved', async () => {
+    api({}, FINANCEIRO);
+    renderApp('/milhas-proprias');
+    const contas = await screen.findByRole('table', { name: C.titulo });
+    const [latam] = CONTAS as [ContaPropria];
+    expect(await within(contas).findByRole('button', { name: C.movimentar(latam) })).toBeDisabled();
+    expect(within(contas).getByRole('button', { name: C.movimentos(latam) })).toBeEnabled();
   });
 });

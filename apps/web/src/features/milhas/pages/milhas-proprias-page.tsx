@@ -1,3 +1,4 @@
+import { ContasProprias } from '../../milhas-proprias/components/contas-proprias.tsx';
 import { TabelaMilhasPage } from '../components/tabela-milhas-page.tsx';
 
 export const MILHAS_PROPRIAS_TEXTS = {
@@ -6,7 +7,10 @@ export const MILHAS_PROPRIAS_TEXTS = {
   historico: 'Histórico de custo',
 } as const;
 
-/** /milhas-proprias: the agency's own cost table (tipo custo) and its history. */
+/**
+ * /milhas-proprias: the agency's own accounts with their balance, stock value and movements (decision 0068),
+ * then the own cost table (tipo custo) and its history.
+ */
 export function MilhasPropriasPage() {
   return (
     <TabelaMilhasPage
@@ -14,6 +18,7 @@ export function MilhasPropriasPage() {
       titulo={MILHAS_PROPRIAS_TEXTS.titulo}
       tituloTabela={MILHAS_PROPRIAS_TEXTS.tabela}
       tituloHistorico={MILHAS_PROPRIAS_TEXTS.historico}
+      antes={<ContasProprias />}
     />
   );
 }
