@@ -36,6 +36,10 @@ export const INVARIANTES_CONCILIACAO = defineEnum({
     label: 'Margem ≠ receita − custo real',
     cor: 'laranja',
   },
+  ordem_em_reais: {
+    label: 'Ordem de pagamento fora de reais',
+    cor: 'vermelho',
+  },
 });
 export type InvarianteConciliacao = (typeof INVARIANTES_CONCILIACAO.values)[number];
 
@@ -53,6 +57,8 @@ export const INVARIANTE_DESCRICAO: Record<InvarianteConciliacao, string> = {
     'O saldo em aberto da venda (serviços não cancelados − o que foi concluído neles) é igual à soma dos pagamentos ainda não concluídos.',
   margem:
     'Em cada serviço com todas as emissões finalizadas (voo pagante, hotel, carro, outro), o custo da cotação é o custo real: ordens de pagamento + linhas pagas pelo cliente (exceto RAV).',
+  ordem_em_reais:
+    'Toda ordem de pagamento é devida em reais: o valor é o valor na moeda × o câmbio da cotação, arredondado ao centavo; uma ordem de um custo em moeda estrangeira nunca tem o valor na moeda como se fosse em reais.',
 };
 
 export const CONCILIACAO_MESSAGES = {

@@ -78,8 +78,9 @@ linhas_agencia as (
   where ep.responsavel = 'skyler' and ep.campo_formador <> 'rav' and ep.valor <> 0
   group by ep.emissao, ep.campo_formador
 ),
+-- the lines are in the field's currency: the orders' amounts in it (decision 0064)
 ordens as (
-  select o.emissao, o.campo_formador as campo, sum(o.valor)::numeric as valor
+  select o.emissao, o.campo_formador as campo, round(sum(o.valor_moeda), 2)::numeric as valor
   from ordens_pagamento o join emitidas e on e.id = o.emissao
   group by o.emissao, o.campo_formador
 ),
@@ -121,6 +122,39 @@ margens as (
   join custo_real cr on cr.id = se.id
   group by se.venda
   having sum(c.custo_agencia) <> sum(cr.valor)
+),
+-- decision 0064: every order is owed in reais, its value its foreign amount × the factor of its field's
+-- currency at the quote's kept rate (year factor and multiplier as precos/moedas.ts), rounded to the cent;
+-- 1 for reais, RAV, a miles ticket's cost and what was bought for a validated miles or wallet ticket
+ordem_fator as (
+  select o.venda, o.valor, o.valor_moeda, o.cambio,
+    case when m.id is null or upper(m.sigla) = 'BRL' or o.campo_formador = 'rav'
+        or (e.tipo = 'emissao_voo_milha' and o.campo_formador = 'milheiro')
+        or (e.tipo = 'emissao_voo_wallet' and o.campo_formador = 'custo_bilhete'
+          and exists (select 1 from milhas_validadas mv where mv.subcotacao = e.subcotacao))
+      then 1::numeric
+      else coalesce((c.cambios ->> m.id::text)::numeric, m.cambio)
+        * case when extract(year from c.data_hora_cotacao at time zone ${FUSO}) <= 2023 then 1.0538 when extract(year from c.data_hora_cotacao at time zone ${FUSO}) = 2024 then 1.0438
+            when extract(year from c.data_hora_cotacao at time zone ${FUSO}) = 2025 then 1.0338 when extract(year from c.data_hora_cotacao at time zone ${FUSO}) = 2026 then 1.0238
+            when extract(year from c.data_hora_cotacao at time zone ${FUSO}) = 2027 then 1.0138 else 1 end
+        * case when upper(m.sigla) in ('USD', 'EUR') then 1.05 else 1.071 end
+    end as fator
+  from ordens_pagamento o
+  join alvo on alvo.id = o.venda
+  join emissoes e on e.id = o.emissao
+  join cotacoes c on c.id = e.cotacao
+  left join subcotacoes s on s.id = e.subcotacao
+  left join moedas m on m.id = case
+    when e.tipo like 'emissao_voo%' or e.tipo = 'emissao_aereo' then s.moeda else c.moeda end
+),
+ordens_fora_de_reais as (
+  select venda,
+    sum(case when valor <> round(valor_moeda * cambio, 2) then round(valor_moeda * cambio, 2)
+      else round(valor_moeda * fator, 2) end)::numeric as esperado,
+    sum(valor)::numeric as encontrado
+  from ordem_fator
+  where valor <> round(valor_moeda * cambio, 2) or valor <> round(valor_moeda * fator, 2)
+  group by venda
 )
 select * from (
   select venda, 'servicos_programados' as invariante, servicos as esperado, programado as encontrado
@@ -140,6 +174,8 @@ select * from (
     where pv.servicos - pv.concluido <> coalesce(ar.valor, 0)
   union all
   select venda, 'margem', esperado, encontrado from margens
+  union all
+  select venda, 'ordem_em_reais', esperado, encontrado from ordens_fora_de_reais
 ) d
 order by venda, invariante`;
 }
