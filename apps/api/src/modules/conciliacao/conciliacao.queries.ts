@@ -94,6 +94,41 @@ ordens_divergentes as (
   where coalesce(l.valor, 0) <> coalesce(o.valor, 0)
   group by e.venda
 ),
+-- decision 0064: the factor of each issuance's currency — the quote's kept rate, the year factor and the
+-- multiplier (precos/moedas.ts); 1 for reais. A flight's fields are in its ticket's currency, the others in
+-- the quote's
+fator_da_emissao as (
+  select e.id as emissao, e.tipo, e.subcotacao,
+    case when m.id is null or upper(m.sigla) = 'BRL' then 1::numeric
+      else coalesce((c.cambios ->> m.id::text)::numeric, m.cambio)
+        * case when extract(year from c.data_hora_cotacao at time zone ${FUSO}) <= 2023 then 1.0538 when extract(year from c.data_hora_cotacao at time zone ${FUSO}) = 2024 then 1.0438
+            when extract(year from c.data_hora_cotacao at time zone ${FUSO}) = 2025 then 1.0338 when extract(year from c.data_hora_cotacao at time zone ${FUSO}) = 2026 then 1.0238
+            when extract(year from c.data_hora_cotacao at time zone ${FUSO}) = 2027 then 1.0138 else 1 end
+        * case when upper(m.sigla) in ('USD', 'EUR') then 1.05 else 1.071 end
+    end as fator
+  from emissoes e
+  join alvo on alvo.id = e.venda
+  join cotacoes c on c.id = e.cotacao
+  left join subcotacoes s on s.id = e.subcotacao
+  left join moedas m on m.id = case
+    when e.tipo like 'emissao_voo%' or e.tipo = 'emissao_aereo' then s.moeda else c.moeda end
+),
+-- every order is owed in reais: its value is its foreign amount × the factor of its field's currency,
+-- rounded to the cent; 1 for RAV, a miles ticket's cost and what was bought for a validated miles or wallet
+-- ticket
+ordem_fator as (
+  select o.venda, o.valor, o.valor_moeda, o.cambio,
+    case when o.campo_formador = 'rav'
+        or (fe.tipo = 'emissao_voo_milha' and o.campo_formador = 'milheiro')
+        or (fe.tipo = 'emissao_voo_wallet' and o.campo_formador = 'custo_bilhete'
+          and exists (select 1 from milhas_validadas mv where mv.subcotacao = fe.subcotacao))
+      then 1::numeric
+      else coalesce(fe.fator, 1)
+    end as fator
+  from ordens_pagamento o
+  join alvo on alvo.id = o.venda
+  left join fator_da_emissao fe on fe.emissao = o.emissao
+),
 -- services of paying flights, hotels, cars and others whose issuances are all concluded: the quote's
 -- cost against what was really bought (the orders, plus the lines the client paid), RAV left out
 servico_emitido as (
@@ -110,7 +145,9 @@ servico_emitido as (
 custo_real as (
   select se.id,
     coalesce((select sum(o.valor) from ordens_pagamento o where o.servico = se.id), 0)::numeric
-    + coalesce((select sum(ep.valor) from emissoes_pagamentos ep
+    -- a line the client paid is in the field's currency: in reais at its issuance's factor (decision 0064)
+    + coalesce((select sum(round(ep.valor * coalesce(fe.fator, 1), 2)) from emissoes_pagamentos ep
+        left join fator_da_emissao fe on fe.emissao = ep.emissao
         where ep.servico = se.id and ep.responsavel = 'cliente' and ep.campo_formador <> 'rav'), 0)::numeric
       as valor
   from servico_emitido se
@@ -122,30 +159,6 @@ margens as (
   join custo_real cr on cr.id = se.id
   group by se.venda
   having sum(c.custo_agencia) <> sum(cr.valor)
-),
--- decision 0064: every order is owed in reais, its value its foreign amount × the factor of its field's
--- currency at the quote's kept rate (year factor and multiplier as precos/moedas.ts), rounded to the cent;
--- 1 for reais, RAV, a miles ticket's cost and what was bought for a validated miles or wallet ticket
-ordem_fator as (
-  select o.venda, o.valor, o.valor_moeda, o.cambio,
-    case when m.id is null or upper(m.sigla) = 'BRL' or o.campo_formador = 'rav'
-        or (e.tipo = 'emissao_voo_milha' and o.campo_formador = 'milheiro')
-        or (e.tipo = 'emissao_voo_wallet' and o.campo_formador = 'custo_bilhete'
-          and exists (select 1 from milhas_validadas mv where mv.subcotacao = e.subcotacao))
-      then 1::numeric
-      else coalesce((c.cambios ->> m.id::text)::numeric, m.cambio)
-        * case when extract(year from c.data_hora_cotacao at time zone ${FUSO}) <= 2023 then 1.0538 when extract(year from c.data_hora_cotacao at time zone ${FUSO}) = 2024 then 1.0438
-            when extract(year from c.data_hora_cotacao at time zone ${FUSO}) = 2025 then 1.0338 when extract(year from c.data_hora_cotacao at time zone ${FUSO}) = 2026 then 1.0238
-            when extract(year from c.data_hora_cotacao at time zone ${FUSO}) = 2027 then 1.0138 else 1 end
-        * case when upper(m.sigla) in ('USD', 'EUR') then 1.05 else 1.071 end
-    end as fator
-  from ordens_pagamento o
-  join alvo on alvo.id = o.venda
-  join emissoes e on e.id = o.emissao
-  join cotacoes c on c.id = e.cotacao
-  left join subcotacoes s on s.id = e.subcotacao
-  left join moedas m on m.id = case
-    when e.tipo like 'emissao_voo%' or e.tipo = 'emissao_aereo' then s.moeda else c.moeda end
 ),
 ordens_fora_de_reais as (
   select venda,
