@@ -79,14 +79,14 @@ const CORPO: Record<Kind, (ids: Ids) => CotacaoSaveInput> = {
 export async function servicoFaturado(
   t: TestApp,
   ids: Ids,
-  options: { kind: Kind; passageiros: number[] },
+  options: { kind: Kind; passageiros: number[]; corpo?: CotacaoSaveInput },
 ): Promise<{ venda: number; servico: number; cotacao: number }> {
   const venda = await criarVenda(t.db);
   const orcamento = await criarOrcamento(t.db, { venda, tipo: TIPO[options.kind] });
   const criada = await t.injectAs('cotador', {
     method: 'POST',
     url: `/api/orcamentos/${orcamento}/cotacoes/`,
-    payload: CORPO[options.kind](ids),
+    payload: options.corpo ?? CORPO[options.kind](ids),
   });
   expect(criada.statusCode, criada.body).toBe(201);
   const cotacao = ZCotacao.parse(criada.json());
