@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { moneyString } from '@skyler/domain/precos/dinheiro';
+import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
 import { anoDaCotacao, converterParaReais } from '@skyler/domain/precos/moedas';
 import { expect, openAs, test } from './support.ts';
 
@@ -14,6 +14,11 @@ type Ordem = {
   id: number;
   tipo: string;
   valor: string;
+  moeda: string;
+  valor_moeda: string;
+  cambio: string;
+  valor_pago: string | null;
+  diferenca_cambial: string;
   status: string;
   rac: number | null;
   favorecido: { nome: string } | null;
@@ -63,7 +68,7 @@ const taxaDoGateway = (cents: number) => Math.round(cents * 0.0319) + 49;
 const CLIENTE_REEMBOLSO = 500_000; // R$ 5.000,00 back to the client
 const FORNECEDOR_REEMBOLSO = 450_000; // R$ 4.500,00 back from the hotel
 
-test('a hotel in euros is quoted, invoiced and paid by card, issued and paid to the hotel in reais; the client cancels, the refund is paid, and the sale nets its fee, commissions and refund', async ({
+test('a hotel in euros is quoted, invoiced and paid by card, issued and paid to the hotel in reais at a worse rate; the client cancels, the refund is paid, and the sale nets its fee, commissions, refund and exchange loss', async ({
   page,
 }) => {
   test.setTimeout(480_000);
@@ -255,7 +260,11 @@ test('a hotel in euros is quoted, invoiced and paid by card, issued and paid to 
   const [ordemHotel, ...outrasOrdens] = await ordens('aberto');
   if (!ordemHotel) throw new Error('a conclusão não criou a ordem do hotel');
   expect(outrasOrdens).toHaveLength(0);
+  // in reais, with the euros and the factor they were converted at beside them
+  expect(ordemHotel).toMatchObject({ moeda: 'EUR', valor_moeda: '1000.00' });
   expect(centavos(ordemHotel.valor)).toBe(custoEmReais);
+  expect(moneyString(dec(ordemHotel.valor_moeda).times(ordemHotel.cambio))).toBe(ordemHotel.valor);
+  const fatorExibido = dec(ordemHotel.cambio).toFixed(4).replace('.', ',');
   const linhaDaOrdem = (regiao: ReturnType<Page['getByRole']>, ordem: number) =>
     regiao.getByRole('row').filter({ has: page.getByRole('cell', { name: codigo(ordem), exact: true }) });
   await page.getByRole('textbox', { name: 'ID da Venda' }).fill(String(venda));
@@ -264,14 +273,25 @@ test('a hotel in euros is quoted, invoiced and paid by card, issued and paid to 
   await expect(page.getByRole('region', { name: /^Emissão: \d+$/ })).toHaveCount(1);
   const linhaHotel = linhaDaOrdem(cartaoEmissao, ordemHotel.id);
   await expect(linhaHotel).toContainText(textoReais(custoEmReais));
+  await expect(linhaHotel).toContainText(`€ 1.000,00 × ${fatorExibido}`);
   await page.screenshot({ path: '/tmp/shots/e2e-dinheiro-ordem-hotel.png', fullPage: true });
   await linhaHotel.getByRole('button', { name: 'Marcar como pago' }).click();
   const pagarHotel = page.getByRole('dialog', { name: 'Marcar como pago' });
   await pagarHotel.getByRole('textbox', { name: 'ID da fatura' }).fill(`LX-${sufixo}`);
   await pagarHotel.getByRole('textbox', { name: 'Data do pagamento' }).fill(hojeNaAgencia());
+  // the card invoice charged the euros at 5 centavos more than the quote's factor: an exchange loss
+  const cambioPago = dec(ordemHotel.cambio).plus('0.05').toDecimalPlaces(4);
+  await pagarHotel
+    .getByRole('textbox', { name: 'Câmbio pago (opcional)' })
+    .fill(cambioPago.toFixed(4).replace('.', ','));
   await pagarHotel.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Alterado status da ordem de pagamento!')).toBeVisible();
   await expect(pagarHotel).toBeHidden();
+  const [hotelPago] = await ordens('pago');
+  const perdaCambial = centavos(moneyString(cambioPago.times(1000))) - custoEmReais;
+  expect(perdaCambial).toBeGreaterThan(0);
+  expect(hotelPago).toMatchObject({ id: ordemHotel.id, valor: ordemHotel.valor });
+  expect(centavos(hotelPago?.diferenca_cambial ?? '0')).toBe(perdaCambial);
 
   // the client cancels: the consultant opens a cancellation RAC that refunds the client and is refunded by the hotel
   await page.context().clearCookies();
@@ -303,6 +323,9 @@ test('a hotel in euros is quoted, invoiced and paid by card, issued and paid to 
   await page.getByRole('combobox', { name: 'Tipo' }).click();
   await page.getByRole('option', { name: 'Reembolso ao cliente' }).click();
   await page.getByRole('textbox', { name: 'ID da Venda' }).fill(String(venda));
+  await expect(page).toHaveURL(new RegExp(`id_venda=${venda}`));
+  await expect(page).toHaveURL(/tipo=reembolso_cliente/);
+  await expect(page.getByRole('combobox', { name: 'Tipo' })).toHaveText('Reembolso ao cliente');
   const cartaoReembolso = page.getByRole('region', {
     name: `Reembolso ao cliente: RAC ${codigo(rac.id)}`,
     exact: true,
@@ -332,7 +355,7 @@ test('a hotel in euros is quoted, invoiced and paid by card, issued and paid to 
   expect(r.custo).toBe(custoEmReais);
   expect(r.taxas_meio_pagamento).toBe(taxaDoGateway(cobrado));
   expect(r.estornos).toBe(CLIENTE_REEMBOLSO - FORNECEDOR_REEMBOLSO);
-  expect(r.diferenca_cambial).toBe(0);
+  expect(r.diferenca_cambial).toBe(perdaCambial);
   expect(r.margem_bruta).toBe(r.receita - custoEmReais);
   expect(r.margem_liquida).toBe(
     r.margem_bruta - r.taxas_meio_pagamento - r.comissoes - r.estornos - r.diferenca_cambial,
@@ -343,6 +366,7 @@ test('a hotel in euros is quoted, invoiced and paid by card, issued and paid to 
   await expect(figura('Custo')).toHaveText(textoReais(custoEmReais));
   await expect(figura('Taxas dos meios de pagamento')).toHaveText(textoReais(r.taxas_meio_pagamento));
   await expect(figura('Estornos')).toHaveText(textoReais(r.estornos));
+  await expect(figura('Diferença cambial')).toHaveText(textoReais(perdaCambial));
   await expect(figura('Margem líquida')).toHaveText(textoReais(r.margem_liquida));
   await secao.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/shots/e2e-dinheiro-resultado.png', fullPage: true });
