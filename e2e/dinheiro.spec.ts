@@ -84,6 +84,15 @@ test('a hotel in euros is quoted, invoiced and paid by card, issued and paid to 
   const cliente = contatos[0];
   if (!cliente) throw new Error('nenhum contato para cliente');
   const nomeCliente = `${cliente.nome} ${cliente.sobrenome ?? ''}`.trim();
+  // three guests: a cart of one quote for one or two, still without guests, is what other journeys look for
+  const silvas = (
+    await getJson<{ contatos: { id: number; nome: string; sobrenome: string | null }[] }>(
+      page,
+      '/api/contatos/?search=Silva',
+    )
+  ).contatos.filter((c) => c.id !== cliente.id);
+  const hospedes = [cliente, ...silvas.slice(0, 2)];
+  expect(hospedes).toHaveLength(3);
   const criada = await page.request.post('/api/vendas/', {
     headers: { 'X-CSRFToken': await csrf(page) },
     data: {
@@ -99,7 +108,7 @@ test('a hotel in euros is quoted, invoiced and paid by card, issued and paid to 
             local: 'Lisboa, Portugal',
             checkin_inicio: '2027-05-10',
             checkout_inicio: '2027-05-14',
-            adultos: 1,
+            adultos: 3,
             quartos: 1,
           },
         },
@@ -163,14 +172,16 @@ test('a hotel in euros is quoted, invoiced and paid by card, issued and paid to 
   expect(custoEmReais).toBe(centavos(moneyString(euros)));
 
   await expect(page.getByRole('table', { name: 'Carrinho' })).toBeVisible();
-  await page.getByRole('button', { name: 'Adicionar beneficiário' }).click();
-  const picker = page.getByRole('dialog', { name: 'Selecionar cliente' });
-  const busca = picker.getByRole('textbox', { name: 'Buscar por nome ou CPF' });
-  await busca.fill(nomeCliente);
-  await busca.press('Enter');
-  await picker.getByRole('row').filter({ hasText: cliente.nome }).first().click();
-  await expect(picker).toBeHidden();
-  await expect(page.getByText('1 de 1')).toBeVisible();
+  for (const hospede of hospedes) {
+    await page.getByRole('button', { name: 'Adicionar beneficiário' }).click();
+    const picker = page.getByRole('dialog', { name: 'Selecionar cliente' });
+    const busca = picker.getByRole('textbox', { name: 'Buscar por nome ou CPF' });
+    await busca.fill(`${hospede.nome} ${hospede.sobrenome ?? ''}`.trim());
+    await busca.press('Enter');
+    await picker.getByRole('row').filter({ hasText: hospede.nome }).first().click();
+    await expect(picker).toBeHidden();
+  }
+  await expect(page.getByText('3 de 3')).toBeVisible();
 
   await page.getByRole('button', { name: 'Faturar carrinho' }).click();
   const fatura = page.getByRole('dialog', { name: 'Faturar carrinho' });
