@@ -24,6 +24,16 @@ function Vendas({ filterKeys }: { filterKeys?: string[] }) {
       <button type="button" onClick={() => list.setFilters({ status: 'concluida', cliente: null })}>
         filtrar
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          // two filters set before the list renders again, as a field applies its text a moment after another
+          list.setFilters({ status: 'concluida' });
+          list.setFilters({ cliente: '9' });
+        }}
+      >
+        dois filtros
+      </button>
     </div>
   );
 }
@@ -66,6 +76,15 @@ describe('usePagedQuery', () => {
     await user.click(await screen.findByRole('button', { name: 'filtrar' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/vendas?status=concluida');
     await waitFor(() => expect(api.calls.at(-1)?.url.search).toBe('?status=concluida&page=1'));
+  });
+
+  it('keeps a filter set a moment before another, before the list rendered again', async () => {
+    const api = mockFetch({ 'GET /api/vendas/detailed/': { body: { vendas: [], pages: 1 } } });
+    const user = userEvent.setup();
+    renderWithProviders(<Vendas />, { route: '/vendas?page=2' });
+    await user.click(await screen.findByRole('button', { name: 'dois filtros' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/vendas?status=concluida&cliente=9');
+    await waitFor(() => expect(api.calls.at(-1)?.url.search).toBe('?status=concluida&cliente=9&page=1'));
   });
 
   it('sends only the declared filters when given', async () => {

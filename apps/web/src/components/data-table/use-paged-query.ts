@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -72,22 +72,36 @@ export function usePagedQuery<T, K extends string>({
     enabled,
   });
 
+  // the params as this list last set them, or as the address has them since: the router hands a change the
+  // params of the render it was made in, so a second change made before the list renders again (a field that
+  // applies its text a moment after a select was chosen) would drop the first
+  const ultimos = useRef(searchParams);
+  useEffect(() => {
+    ultimos.current = searchParams;
+  }, [searchParams]);
+  const mudar = useCallback(
+    (muda: (params: URLSearchParams) => void) => {
+      const updated = new URLSearchParams(ultimos.current);
+      muda(updated);
+      ultimos.current = updated;
+      setSearchParams(updated);
+    },
+    [setSearchParams],
+  );
+
   const setPage = useCallback(
     (next: number) =>
-      setSearchParams((previous) => {
-        const updated = new URLSearchParams(previous);
+      mudar((updated) => {
         if (next <= 1) updated.delete(PAGE_PARAM);
         else updated.set(PAGE_PARAM, String(next));
-        return updated;
       }),
-    [setSearchParams],
+    [mudar],
   );
 
   /** Sets or clears (`null`, `''`, `[]`) filters and goes back to page 1. */
   const setFilters = useCallback(
     (changes: Record<string, FilterValue | null | undefined>) =>
-      setSearchParams((previous) => {
-        const updated = new URLSearchParams(previous);
+      mudar((updated) => {
         for (const [key, value] of Object.entries(changes)) {
           updated.delete(key);
           for (const item of Array.isArray(value) ? value : [value ?? '']) {
@@ -95,9 +109,8 @@ export function usePagedQuery<T, K extends string>({
           }
         }
         updated.delete(PAGE_PARAM);
-        return updated;
       }),
-    [setSearchParams],
+    [mudar],
   );
 
   const hasFilters = Object.keys(filters).length > 0;
