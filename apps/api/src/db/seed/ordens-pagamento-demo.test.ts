@@ -89,8 +89,8 @@ describe('demo payment orders', () => {
     expect(abertas.length).toBeGreaterThanOrEqual(2);
     const hoje = hojeNaAgencia(agora);
     for (const o of pagas) {
-      // a supplier's invoice; a refund to a client is paid by Pix
-      expect(o.id_fatura).toMatch(o.tipo === 'fornecedor' ? /^NF-\d{4}-\d{5}$/ : /^PIX-REEMB-\d+$/);
+      // a supplier's or miles seller's invoice; a refund to a client is paid by Pix
+      expect(o.id_fatura).toMatch(o.tipo === 'reembolso_cliente' ? /^PIX-REEMB-\d+$/ : /^NF-\d{4}-\d{5}$/);
       expect(o.data_pagamento && o.data_pagamento <= hoje).toBe(true);
       expect((o.data_pagamento ?? '') >= hojeNaAgencia(o.data_solicitacao)).toBe(true);
       expect(o.data_alteracao.getTime()).toBeGreaterThanOrEqual(o.data_solicitacao.getTime());
