@@ -1,16 +1,31 @@
 import type { Divergencia } from '@skyler/domain/conciliacao';
 import { hojeNaAgencia } from '@skyler/domain/formatters';
+import { ZContasProprias } from '@skyler/domain/milhas-proprias';
 import { type Dec, dec, moneyString, sum } from '@skyler/domain/precos/dinheiro';
 import { ZResultadoVenda } from '@skyler/domain/precos/resultado';
 import { ZRac } from '@skyler/domain/racs';
 import { ZTaxasMeioPagamentoResposta } from '@skyler/domain/taxas-meio-pagamento';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cotacoes, emissoes, ordens_pagamento, servicos } from '../../db/schema/index.ts';
+import {
+  cotacoes,
+  emissoes,
+  fidelidades,
+  ordens_pagamento,
+  programas,
+  provedores,
+  servicos,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { carregarIds, type Ids } from '../cotacoes/test-fixtures.ts';
 import { faturar, servicoFaturado } from '../emissoes/fluxo-fixtures.ts';
+import {
+  CHAVE_TESTE,
+  comuns,
+  creditarContasProprias,
+  servicoEmValidacao,
+} from '../milhas-validadas/test-fixtures.ts';
 import { contatosDemo } from '../servicos/test-fixtures.ts';
 import {
   conciliacao,
@@ -38,13 +53,38 @@ const REPLAY = process.env.FUZZ_SEED
 
 let t: TestApp;
 let ids: Ids;
+/** the agency's own LATAM Pass account, and a miles broker (for the wallet ticket) */
+let contaLatam: number;
+let provedorMilhas: number;
+/** the miles of the flight fixture's miles ticket */
+const MILHAS_DO_BILHETE = 60_000;
 /** two demo contacts: a hotel room of two adults takes both, the other services the first */
 let passageiros: number[];
 
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
+  t = await createTestApp({ referencia: true, env: { MILHAS_SECRET_KEY: CHAVE_TESTE } });
   ids = await carregarIds(t.db);
   passageiros = await contatosDemo(t, 2);
+  const propria = async (programa: string) => {
+    const [row] = await t.db
+      .select({ id: fidelidades.id })
+      .from(fidelidades)
+      .innerJoin(programas, eq(programas.id, fidelidades.programa_id))
+      .where(
+        and(eq(programas.nome, programa), eq(fidelidades.conta_propria, true), eq(fidelidades.ativo, true)),
+      )
+      .orderBy(asc(fidelidades.id));
+    if (!row) throw new Error(`no own ${programa} account`);
+    return row.id;
+  };
+  contaLatam = await propria('LATAM Pass');
+  const [terceiro] = await t.db
+    .select({ id: provedores.id })
+    .from(provedores)
+    .where(eq(provedores.tipo_servico, 'milhas'))
+    .orderBy(asc(provedores.id));
+  provedorMilhas = terceiro?.id ?? 0;
+  await creditarContasProprias(t);
   // the fee table's row for Pix, which pre-fills the fee of a payment concluded without one
   const tabela = await t.injectAs('admin', { method: 'GET', url: '/api/taxas-meio-pagamento/' });
   expect(tabela.statusCode, tabela.body).toBe(200);
@@ -69,6 +109,8 @@ type VendaDoModelo = {
   servico: number;
   /** the refund RACs the model opened: what each refunds the client and what the supplier refunds back */
   racs: { id: number; emissao: number; cliente: Dec; fornecedor: Dec }[];
+  /** a flight sale whose miles ticket came from the agency's own account */
+  milhas?: boolean;
 };
 
 /** What the sale's refunds cost the agency as the model booked them: client refunds less supplier refunds. */
@@ -179,6 +221,66 @@ class NovaVenda implements Comando {
   toString = () => `NovaVenda(${this.kind}${this.emitida ? ', emitida' : ''})`;
 }
 
+/** The balance of the agency's own LATAM Pass account, as the miles manager reads it. */
+async function saldoPropria() {
+  const r = await t.injectAs('milhas', { method: 'GET', url: '/api/milhas-proprias/contas/' });
+  expect(r.statusCode, r.body).toBe(200);
+  const conta = ZContasProprias.parse(r.json()).contas.find((c) => c.id === contaLatam);
+  if (!conta) throw new Error('own LATAM Pass account not listed');
+  return conta.saldo;
+}
+
+/**
+ * A flight sale (a paid, a miles and a wallet ticket) whose miles ticket the miles manager validates with the
+ * agency's own LATAM Pass account (decision 0068): the account's balance goes down by exactly the miles used,
+ * and no order is owed for the miles; then its issuances go through `Emitir`.
+ */
+class NovaVendaMilhasProprias implements Comando {
+  check = (m: Readonly<Modelo>) => m.vendas.length < 4 && !m.vendas.some((v) => v.milhas);
+  async run(m: Modelo) {
+    const alvo = await servicoEmValidacao(t, ids, passageiros);
+    const venda = alvo.servico.venda.id;
+    // the fixture concludes the sale's payments straight in the table, keeping their fee
+    for (const p of await pagamentosDaVenda(t, venda))
+      if (p.status === 'concluido') m.taxas.set(p.id, moneyString(p.taxa_meio_pagamento));
+    m.vendas.push({ venda, servico: alvo.servico.id, racs: [], milhas: true });
+    const antes = await saldoPropria();
+    const r = await t.injectAs('milhas', {
+      method: 'POST',
+      url: '/api/milhas-validadas/validate/',
+      payload: {
+        cotacao: alvo.servico.cotacao.id,
+        milhas_validadas: [
+          {
+            ...comuns(alvo),
+            subcotacao: alvo.milha,
+            tipo: 'milha',
+            conta_fidelidade: contaLatam,
+            valor: MILHAS_DO_BILHETE,
+            valor_compra: '21.50',
+          },
+          {
+            ...comuns(alvo),
+            subcotacao: alvo.wallet,
+            tipo: 'wallet',
+            provedor_milhas: provedorMilhas,
+            programa_fidelidade: ids.latam,
+            login: 'wallet@email-demo.com.br',
+            senha: 'Segredo#123',
+            cpf: '529.982.247-25',
+            desagio_compra: '10',
+          },
+        ],
+        seguiu_manual_boas_praticas_milhas: true,
+      },
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    expect(await saldoPropria()).toBe(antes - MILHAS_DO_BILHETE);
+    await conferir(m, this.toString());
+  }
+  toString = () => 'NovaVendaMilhasProprias';
+}
+
 /**
  * Finance concludes a payment of the sale still open; `juntos`: two sessions send it at once; `pelaTabela`:
  * with no fee typed, so the fee table's pre-fills it.
@@ -268,7 +370,10 @@ class Liberar implements Comando {
   toString = () => `Liberar(${this.i})`;
 }
 
-/** The issuer concludes the service's issuance with its payment lines (an order for what the agency pays). */
+/**
+ * The issuer concludes one of the service's issuances with its payment lines (an order for what the agency
+ * pays, none for miles from the agency's own account).
+ */
 class Emitir implements Comando {
   constructor(readonly i: number) {}
   check = (m: Readonly<Modelo>) => m.vendas.length > 0;
@@ -280,6 +385,14 @@ class Emitir implements Comando {
       .from(emissoes)
       .where(and(eq(emissoes.servico, alvo.servico), eq(emissoes.status, 'fila_de_emissao')));
     if (emissao) await concluirEmissaoOutro(t, emissao.id);
+    if (alvo.milhas) {
+      // the miles came from the agency's own account: no broker is owed for them
+      const milheiro = await t.db
+        .select({ id: ordens_pagamento.id })
+        .from(ordens_pagamento)
+        .where(and(eq(ordens_pagamento.venda, alvo.venda), eq(ordens_pagamento.campo_formador, 'milheiro')));
+      expect(milheiro).toEqual([]);
+    }
     await conferir(m, this.toString());
   }
   toString = () => `Emitir(${this.i})`;
@@ -586,6 +699,7 @@ function comandos({ quebrar = false }: { quebrar?: boolean } = {}) {
     fc
       .tuple(fc.constantFrom<Kind>('outro', 'hotel', 'carro'), fc.boolean())
       .map(([kind, emitida]) => new NovaVenda(kind, emitida)),
+    fc.constant(new NovaVendaMilhasProprias()),
     fc
       .tuple(i, fc.boolean(), fc.boolean())
       .map(([n, juntos, pelaTabela]) => new ConcluirPagamento(n, juntos, pelaTabela)),
