@@ -44,6 +44,10 @@ export const INVARIANTES_CONCILIACAO = defineEnum({
     label: 'Reembolso de RAC não lançado ou com valor diferente',
     cor: 'vermelho',
   },
+  ordem_em_reais: {
+    label: 'Ordem de pagamento fora de reais',
+    cor: 'vermelho',
+  },
 });
 export type InvarianteConciliacao = (typeof INVARIANTES_CONCILIACAO.values)[number];
 
@@ -65,6 +69,8 @@ export const INVARIANTE_DESCRICAO: Record<InvarianteConciliacao, string> = {
     'O valor de cada pagamento, concluído ou não, é igual à soma das suas partes nos serviços.',
   reembolso:
     'Toda RAC que reembolsa está lançada e seus valores fecham: o reembolso ao cliente é a sua ordem de pagamento em Contas a Pagar e o reembolso do fornecedor é o seu recebível em Contas a Receber.',
+  ordem_em_reais:
+    'Toda ordem de pagamento é devida em reais: o valor é o valor na moeda × o câmbio da cotação, arredondado ao centavo; uma ordem de um custo em moeda estrangeira nunca tem o valor na moeda como se fosse em reais.',
 };
 
 export const CONCILIACAO_MESSAGES = {

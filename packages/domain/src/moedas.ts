@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hojeNaAgencia } from './formatters-basicos.ts';
 import { isValidIsoDate } from './validacao.ts';
+import { ZVersao } from './versao.ts';
 
 /** Exchange rates of the currencies (decision 0041): who edits them, the form's checks and the staleness rule. */
 
@@ -14,6 +15,8 @@ export const MOEDA_MESSAGES = {
   dataObrigatoria: 'Informe a data do câmbio.',
   dataInvalida: 'Data do câmbio inválida.',
   dataFutura: 'A data do câmbio não pode ser no futuro.',
+  dataAntesDoPrimeiro: (primeira: string) =>
+    `A data do câmbio não pode ser anterior ao primeiro câmbio desta moeda (${primeira.split('-').reverse().join('/')}).`,
   desatualizado: 'Câmbio desatualizado',
 } as const;
 
@@ -53,6 +56,8 @@ export const ZCambioInput = z.object({
     .refine((data) => data !== '', MOEDA_MESSAGES.dataObrigatoria)
     .refine((data) => data === '' || isValidIsoDate(data), MOEDA_MESSAGES.dataInvalida)
     .refine((data) => !isValidIsoDate(data) || data <= hojeNaAgencia(), MOEDA_MESSAGES.dataFutura),
+  /** the currency's version read; an older one gets 409 (decision 0034) */
+  versao: ZVersao,
 });
 export type CambioInput = z.input<typeof ZCambioInput>;
 

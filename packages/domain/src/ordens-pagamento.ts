@@ -3,6 +3,7 @@ import { ZIdRef } from './cadastro.ts';
 import { CAMPOS_FORMADORES, EMISSAO_STATUS, TIPOS_EMISSAO, ZCartao } from './emissoes.ts';
 import { defineEnum } from './enum.ts';
 import { ZIdQuery } from './ids.ts';
+import { ZCambio } from './moedas.ts';
 import { ZPageQuery } from './pagination.ts';
 import { ZVersao } from './versao.ts';
 
@@ -75,6 +76,12 @@ export const ORDEM_PAGAMENTO_MESSAGES = {
   incentivoNegativo: 'O incentivo não pode ser negativo.',
   dataPagamentoFutura: 'A data do pagamento não pode estar no futuro.',
   reembolsoNaRac: 'O valor de um reembolso ao cliente muda na RAC que o criou.',
+  valorOuMoeda: 'Informe o valor em reais ou o valor na moeda, não os dois.',
+  valorMoedaSoEstrangeira: 'Esta ordem é em reais: informe o valor em reais.',
+  cambioPagoSoPaga: 'O câmbio pago só se registra numa ordem paga ou ao marcá-la como paga.',
+  cambioPagoSoEstrangeira: 'O câmbio pago só se registra numa ordem comprada em moeda estrangeira.',
+  cambioPagoOuValorPago: 'Informe o câmbio pago ou o valor pago em reais.',
+  valorPagoPositivo: 'O valor pago deve ser maior que zero.',
 } as const;
 
 // ——— requests ———
@@ -116,9 +123,14 @@ export const ZOrdemPagamentoCreate = z.object({
 });
 export type OrdemPagamentoCreate = z.infer<typeof ZOrdemPagamentoCreate>;
 
-/** PUT /api/ordens-pagamento/{id}/: the value, card, means or supplier of an open order; keys sent change. */
+/**
+ * PUT /api/ordens-pagamento/{id}/: the value, card, means or supplier of an open order; keys sent change. The
+ * value is typed in reais (`valor`) or, for an order bought in another currency, in it (`valor_moeda`,
+ * converted at the order's factor, decision 0064) — one of the two.
+ */
 export const ZOrdemPagamentoUpdate = z.object({
   valor: ZValor.optional(),
+  valor_moeda: ZValor.optional(),
   meio_pagamento: z.enum(MEIOS_PAGAMENTO_ORDEM.values).optional(),
   cartao: ZIdRef.nullish(),
   fornecedor: ZIdRef.nullish(),
@@ -139,6 +151,9 @@ export const ZOrdemPagamentoStatus = z.discriminatedUnion('status', [
       .min(1, ORDEM_PAGAMENTO_MESSAGES.idFaturaObrigatorio)
       .max(ID_FATURA_MAX),
     data_pagamento: z.iso.date({ error: ORDEM_PAGAMENTO_MESSAGES.dataPagamentoObrigatoria }),
+    /** an order bought in another currency: the rate really paid, or the reais really paid (decision 0064) */
+    cambio_pago: ZCambio.optional(),
+    valor_pago: ZValor.optional(),
     versao: ZVersao,
   }),
   z.object({
@@ -149,6 +164,18 @@ export const ZOrdemPagamentoStatus = z.discriminatedUnion('status', [
   }),
 ]);
 export type OrdemPagamentoStatusRequest = z.infer<typeof ZOrdemPagamentoStatus>;
+
+/**
+ * PUT /api/ordens-pagamento/{id}/cambio-pago/: the rate (or the reais) a paid foreign-currency order was
+ * really paid at — the card invoice's or the remittance's. The booked value stays; the difference is the
+ * order's exchange difference (decision 0064).
+ */
+export const ZOrdemCambioPago = z.object({
+  cambio_pago: ZCambio.optional(),
+  valor_pago: ZValor.optional(),
+  versao: ZVersao,
+});
+export type OrdemCambioPago = z.infer<typeof ZOrdemCambioPago>;
 
 /**
  * PUT /api/ordens-pagamento/{id}/incentivo/: the incentive the supplier pays back on the ticket of the order
@@ -188,7 +215,16 @@ export const ZOrdemPagamento = z.object({
   vencimento: z.string().nullable(),
   fornecedor: ZRefNome.nullable(),
   campo_formador: z.enum(CAMPOS_FORMADORES.values).nullable(),
+  /** what is owed, in reais */
   valor: z.string(),
+  /** the currency it was bought in ('BRL' for reais), its amount there and the factor: valor = valor_moeda × cambio */
+  moeda: z.string(),
+  valor_moeda: z.string(),
+  cambio: z.string(),
+  /** what finance recorded it was really paid (rate and reais), and reais paid − reais booked (+ loss, − gain) */
+  cambio_pago: z.string().nullable(),
+  valor_pago: z.string().nullable(),
+  diferenca_cambial: z.string(),
   meio_pagamento: z.enum(MEIOS_PAGAMENTO_ORDEM.values),
   status: z.enum(ORDEM_PAGAMENTO_STATUS.values),
   pagamento_emissao: z.number().int().nullable(),
@@ -233,6 +269,30 @@ export const ZOrdensPagamentoPage = z.object({
   pages: z.number().int(),
 });
 
+/**
+ * GET /api/vendas/{id}/variacao-cambial/: the sale's exchange difference — the sum of its orders'
+ * `diferenca_cambial` (positive a loss, negative a gain) — and the orders that have one.
+ */
+export const ZVariacaoCambialVenda = z.object({
+  venda: z.number().int(),
+  diferenca_cambial: z.string(),
+  ordens: z.array(
+    z.object({
+      id: z.number().int(),
+      emissao: z.number().int().nullable(),
+      campo_formador: z.enum(CAMPOS_FORMADORES.values).nullable(),
+      moeda: z.string(),
+      valor_moeda: z.string(),
+      cambio: z.string(),
+      valor: z.string(),
+      cambio_pago: z.string().nullable(),
+      valor_pago: z.string().nullable(),
+      diferenca_cambial: z.string(),
+    }),
+  ),
+});
+export type VariacaoCambialVenda = z.infer<typeof ZVariacaoCambialVenda>;
+
 /** What saving an issuance's payment lines did to its orders (the Pagamentos tab's toast). */
 export const ZOrdensCriadas = z.object({ criadas: z.number().int(), atualizadas: z.number().int() });
 
@@ -261,5 +321,6 @@ export const ORDENS_LOG_TIPOS: Record<string, string> = {
   ordem_pagamento_alterada: 'Ordem de pagamento alterada',
   ordem_pagamento_status: 'Status da ordem de pagamento alterado',
   ordem_pagamento_incentivo: 'Incentivo da ordem de pagamento alterado',
+  ordem_pagamento_cambio_pago: 'Câmbio pago da ordem de pagamento registrado',
   ordens_pagamento_removidas: 'Ordens de pagamento em aberto removidas com o cancelamento da emissão',
 };

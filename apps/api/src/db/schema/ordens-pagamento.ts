@@ -73,7 +73,21 @@ export const ordens_pagamento = pgTable(
       length: 30,
       enum: CAMPOS_FORMADORES.values as [CampoFormador, ...CampoFormador[]],
     }),
+    /** what is owed, in reais (decision 0064) */
     valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
+    /**
+     * the currency the cost was bought in (sigla; 'BRL' for reais), its amount there and the factor it was
+     * converted with (the quote's rate × year factor × multiplier): valor = valor_moeda × cambio, rounded once.
+     * A BRL order keeps valor_moeda = valor and cambio 1 (trigger `ordens_pagamento_moeda_brl`).
+     */
+    moeda: varchar('moeda', { length: 3 }).notNull().default('BRL'),
+    valor_moeda: numeric('valor_moeda', { precision: 22, scale: 8 }).notNull().default('0'),
+    cambio: numeric('cambio', { precision: 24, scale: 14 }).notNull().default('1'),
+    /** what finance recorded it was really paid: the rate of the invoice or remittance and the reais */
+    cambio_pago: numeric('cambio_pago', { precision: 24, scale: 14 }),
+    valor_pago: numeric('valor_pago', { precision: 14, scale: 2 }),
+    /** reais paid − reais booked (positive a loss, negative a gain); 0 while no rate paid is recorded */
+    diferenca_cambial: numeric('diferenca_cambial', { precision: 14, scale: 2 }).notNull().default('0'),
     meio_pagamento: varchar('meio_pagamento', {
       length: 20,
       enum: MEIOS_PAGAMENTO_ORDEM.values as [MeioPagamentoOrdem, ...MeioPagamentoOrdem[]],

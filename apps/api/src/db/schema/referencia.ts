@@ -23,6 +23,8 @@ export const moedas = pgTable('moedas', {
   /** day the rate was taken */
   cambio_data: date('cambio_data'),
   casas_decimais: integer('casas_decimais').notNull().default(2),
+  /** raised by a trigger on every update; a rate change that sends an older one gets 409 (decision 0034) */
+  versao: integer('versao').notNull().default(1),
 });
 
 export const paises = pgTable('paises', {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { hojeNaAgencia } from '@skyler/domain/formatters';
 import { ZOrdensPagamentoPage } from '@skyler/domain/ordens-pagamento';
-import { dec, sum } from '@skyler/domain/precos/dinheiro';
+import { dec, sum, toCents } from '@skyler/domain/precos/dinheiro';
+import { valorEmReais } from '@skyler/domain/precos/ordem-em-reais';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findComprasDaEmissao } from '../../modules/emissoes/compras-emissao.queries.ts';
@@ -71,7 +72,8 @@ describe('demo payment orders', () => {
         continue;
       }
       expect(doCampo.length, `line ${linha.id}`).toBeGreaterThan(0);
-      expect(sum(doCampo.map((o) => o.valor)).equals(devido), `line ${linha.id}`).toBe(true);
+      // the line is in the field's currency; the orders' amounts in it add up to it (decision 0064)
+      expect(toCents(sum(doCampo.map((o) => o.valor_moeda))).equals(devido), `line ${linha.id}`).toBe(true);
       for (const ordem of doCampo) {
         expect(ordem.cartao ?? null).toBe(linha.cartao);
         expect(ordem.meio_pagamento === 'cartao_credito').toBe(linha.cartao !== null);
@@ -122,6 +124,25 @@ describe('demo payment orders', () => {
       url: '/api/ordens-pagamento/?status=aberto&tipo=reembolso_cliente',
     });
     expect(ZOrdensPagamentoPage.parse(lista.json()).ordemPagamento.length).toBeGreaterThan(0);
+  });
+
+  it('costs bought in dollars and euros are owed in reais; paid ones show the rate paid, a gain and a loss', async () => {
+    const estrangeiras = ordens.filter((o) => o.moeda !== 'BRL');
+    expect(new Set(estrangeiras.map((o) => o.moeda))).toEqual(new Set(['USD', 'EUR']));
+    for (const o of estrangeiras) {
+      expect(valorEmReais(o.valor_moeda, o.cambio).toFixed(2), `ordem ${o.id}`).toBe(o.valor);
+      expect(dec(o.valor).greaterThan(dec(o.valor_moeda)), `ordem ${o.id}`).toBe(true);
+    }
+    const comCambioPago = estrangeiras.filter((o) => o.valor_pago !== null);
+    expect(comCambioPago.some((o) => dec(o.diferenca_cambial).greaterThan(0))).toBe(true);
+    expect(comCambioPago.some((o) => dec(o.diferenca_cambial).lessThan(0))).toBe(true);
+    for (const o of comCambioPago) {
+      expect(o.status).toBe('pago');
+      expect(dec(o.diferenca_cambial).equals(dec(o.valor_pago).minus(dec(o.valor)))).toBe(true);
+    }
+    expect(ordens.filter((o) => o.moeda === 'BRL').every((o) => dec(o.diferenca_cambial).isZero())).toBe(
+      true,
+    );
   });
 
   it('both lists show them to finance', async () => {

@@ -1,6 +1,10 @@
 import { hojeNaAgencia } from '@skyler/domain/formatters';
-import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
-import { alterarStatusOrdemPagamento } from '../../modules/ordens-pagamento/ordens-pagamento.service.ts';
+import { dec } from '@skyler/domain/precos/dinheiro';
+import { and, asc, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
+import {
+  alterarStatusOrdemPagamento,
+  registrarCambioPagoOrdem,
+} from '../../modules/ordens-pagamento/ordens-pagamento.service.ts';
 import { datarAuditoria } from '../../platform/audit-log.ts';
 import { toUser } from '../../platform/sessions.ts';
 import type { Db, DbOrTx } from '../client.ts';
@@ -29,6 +33,7 @@ export async function seedOrdensPagamentoDemo(tx: DbOrTx, { agora = new Date() }
       id: ordens_pagamento.id,
       emissao: emissoes.id,
       solicitada: ordens_pagamento.data_solicitacao,
+      moeda: ordens_pagamento.moeda,
     })
     .from(ordens_pagamento)
     .innerJoin(emissoes, eq(emissoes.id, ordens_pagamento.emissao))
@@ -39,7 +44,8 @@ export async function seedOrdensPagamentoDemo(tx: DbOrTx, { agora = new Date() }
   // the service opens its own transaction: inside the seed's, a savepoint
   const db = tx as unknown as Db;
   for (const ordem of abertas) {
-    if (ordem.emissao % 3 === 0) continue;
+    // a cost bought in another currency is paid, so the rate paid shows (decision 0064)
+    if (ordem.emissao % 3 === 0 && ordem.moeda === 'BRL') continue;
     const pagaEm = new Date(
       Math.min(ordem.solicitada.getTime() + (2 + (ordem.id % 19)) * DIA_MS, agora.getTime()),
     );
@@ -65,5 +71,33 @@ export async function seedOrdensPagamentoDemo(tx: DbOrTx, { agora = new Date() }
       .update(notificacoes)
       .set({ created_at: pagaEm, lido: pagaEm.getTime() < agora.getTime() - 7 * DIA_MS })
       .where(gt(notificacoes.id, aviso?.id ?? 0));
+  }
+
+  // the rate the card invoice or the remittance really charged, on the paid foreign-currency orders: by turns
+  // a loss (1.5 % above the booked factor) and a gain (1.5 % below), the booked value and the cost kept
+  const estrangeiras = await tx
+    .select()
+    .from(ordens_pagamento)
+    .where(
+      and(
+        eq(ordens_pagamento.status, 'pago'),
+        ne(ordens_pagamento.moeda, 'BRL'),
+        sql`${ordens_pagamento.valor_pago} is null`,
+      ),
+    )
+    .orderBy(asc(ordens_pagamento.id));
+  for (const [indice, ordem] of estrangeiras.entries()) {
+    const fator = indice % 2 === 0 ? '1.015' : '0.985';
+    await datarAuditoria(tx, ordem.data_alteracao);
+    await registrarCambioPagoOrdem(db, {
+      id: ordem.id,
+      dados: { cambio_pago: dec(ordem.cambio).times(fator).toFixed(6) },
+      ator,
+    });
+    await tx
+      .update(ordens_pagamento)
+      .set({ data_alteracao: ordem.data_alteracao })
+      .where(eq(ordens_pagamento.id, ordem.id));
+    await datarAuditoria(tx, null);
   }
 }

@@ -208,6 +208,11 @@ const MOTIVOS_CANCELAMENTO = [
 const NAO_SEGUIU = 'Cliente pediu emissão antes do envio do voucher.';
 
 type Catalogo = {
+  /** hotels and other services bought in another currency (decision 0064), by turns */
+  moedasHotel: ({ id: number; divisor: number } | null)[];
+  hoteis: number;
+  moedasOutro: ({ id: number; divisor: number } | null)[];
+  outros: number;
   provedoresPorTipo: Map<string, { id: number; nome: string; cia: number | null }[]>;
   fornecedoresDoProvedor: Map<number, number[]>;
   todosFornecedores: number[];
@@ -247,7 +252,19 @@ async function carregarCatalogo(tx: DbOrTx): Promise<Catalogo> {
     ]);
   const cia = new Map<string, number>();
   for (const c of cias) if (c.iata && !cia.has(c.iata)) cia.set(c.iata, c.id);
+  const emMoeda = await tx
+    .select({ id: moedas.id, sigla: moedas.sigla })
+    .from(moedas)
+    .where(inArray(moedas.sigla, ['USD', 'EUR']));
+  const moedaDe = (sigla: string, divisor: number) => {
+    const id = emMoeda.find((m) => m.sigla === sigla)?.id;
+    return id === undefined ? null : { id, divisor };
+  };
   return {
+    moedasHotel: [moedaDe('EUR', 6), moedaDe('USD', 5)],
+    hoteis: 0,
+    moedasOutro: [moedaDe('EUR', 6)],
+    outros: 0,
     provedoresPorTipo,
     fornecedoresDoProvedor,
     todosFornecedores: listaFornecedores.map((f) => f.id),
@@ -258,6 +275,9 @@ async function carregarCatalogo(tx: DbOrTx): Promise<Catalogo> {
 
 const reais = (random: Random, min: number, max: number) =>
   `${random.int(min, max)}.${random.pick(['00', '50', '90'])}`;
+/** A value drawn in reais, in the currency the cost is bought in (about the rate), to the cent. */
+const naMoeda = (valor: string, moeda: { divisor: number } | null) =>
+  moeda ? moneyString(dec(valor).div(moeda.divisor)) : valor;
 const iata = (local: string) => /\(([A-Z]{3})\)/.exec(local)?.[1] ?? 'GRU';
 
 function fornecedorDe(random: Random, catalogo: Catalogo, provedor: number | null): number | null {
@@ -382,6 +402,9 @@ function cotacaoDoPedido(
         1,
         Math.round((Date.parse(hotel.checkout_inicio) - Date.parse(hotel.checkin_inicio)) / DIA_MS),
       );
+      // the operator's rate: its payment order is owed in reais beside the foreign amount (decision 0064)
+      const moeda = catalogo.moedasHotel[catalogo.hoteis % catalogo.moedasHotel.length] ?? null;
+      catalogo.hoteis += 1;
       return {
         descricao: provedor.nome.slice(0, 30).trim(),
         cotacao_hotel: {
@@ -396,7 +419,8 @@ function cotacaoDoPedido(
           criancas: hotel.criancas,
           bebes: hotel.bebes,
           quartos: hotel.quartos,
-          custo_diaria: `${random.int(280, 1200) * hotel.quartos}.00`,
+          ...(moeda ? { moeda: moeda.id } : {}),
+          custo_diaria: naMoeda(`${random.int(280, 1200) * hotel.quartos}.00`, moeda),
           rav: reais(random, 80, 250),
           cafe: true,
         },
@@ -434,6 +458,8 @@ function cotacaoDoPedido(
       const outro = detalhes as unknown as OrcamentoOutro;
       const provedor = random.pick(catalogo.provedoresPorTipo.get('outro') ?? [null]);
       const nome = TIPOS_OUTRO_SERVICO.label(outro.nome_servico);
+      const moeda = catalogo.moedasOutro[catalogo.outros % catalogo.moedasOutro.length] ?? null;
+      catalogo.outros += 1;
       return {
         descricao: nome.slice(0, 30).trim(),
         cotacao_outro: {
@@ -444,7 +470,8 @@ function cotacaoDoPedido(
           local: outro.local,
           data_inicio: outro.data_inicio_inicio,
           data_fim: outro.data_inicio_fim ?? outro.data_inicio_inicio,
-          custo_total: reais(random, 250, 2200),
+          ...(moeda ? { moeda: moeda.id } : {}),
+          custo_total: naMoeda(reais(random, 250, 2200), moeda),
           rav: reais(random, 40, 150),
         },
       };

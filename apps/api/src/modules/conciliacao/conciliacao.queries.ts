@@ -76,9 +76,10 @@ linhas_agencia as (
   where ep.responsavel = 'skyler' and ep.campo_formador <> 'rav' and ep.valor <> 0
   group by ep.emissao, ep.campo_formador
 ),
+-- the lines are in the field's currency: the orders' amounts in it (decision 0064)
 ordens as (
-  select emissao, campo, sum(valor)::numeric as valor from (
-    select o.emissao, o.campo_formador as campo, o.valor
+  select emissao, campo, round(sum(valor), 2)::numeric as valor from (
+    select o.emissao, o.campo_formador as campo, o.valor_moeda as valor
     from ordens_pagamento o join emitidas e on e.id = o.emissao
     union all
     -- miles from the agency's own accounts are paid from its stock, at the own cost, with no order (0068)
@@ -98,6 +99,41 @@ ordens_divergentes as (
   where coalesce(l.valor, 0) <> coalesce(o.valor, 0)
   group by e.venda
 ),
+-- decision 0064: the factor of each issuance's currency — the quote's kept rate, the year factor and the
+-- multiplier (precos/moedas.ts); 1 for reais. A flight's fields are in its ticket's currency, the others in
+-- the quote's
+fator_da_emissao as (
+  select e.id as emissao, e.tipo, e.subcotacao,
+    case when m.id is null or upper(m.sigla) = 'BRL' then 1::numeric
+      else coalesce((c.cambios ->> m.id::text)::numeric, m.cambio)
+        * case when extract(year from c.data_hora_cotacao at time zone ${FUSO}) <= 2023 then 1.0538 when extract(year from c.data_hora_cotacao at time zone ${FUSO}) = 2024 then 1.0438
+            when extract(year from c.data_hora_cotacao at time zone ${FUSO}) = 2025 then 1.0338 when extract(year from c.data_hora_cotacao at time zone ${FUSO}) = 2026 then 1.0238
+            when extract(year from c.data_hora_cotacao at time zone ${FUSO}) = 2027 then 1.0138 else 1 end
+        * case when upper(m.sigla) in ('USD', 'EUR') then 1.05 else 1.071 end
+    end as fator
+  from emissoes e
+  join alvo on alvo.id = e.venda
+  join cotacoes c on c.id = e.cotacao
+  left join subcotacoes s on s.id = e.subcotacao
+  left join moedas m on m.id = case
+    when e.tipo like 'emissao_voo%' or e.tipo = 'emissao_aereo' then s.moeda else c.moeda end
+),
+-- every order is owed in reais: its value is its foreign amount × the factor of its field's currency,
+-- rounded to the cent; 1 for RAV, a miles ticket's cost and what was bought for a validated miles or wallet
+-- ticket
+ordem_fator as (
+  select o.venda, o.valor, o.valor_moeda, o.cambio,
+    case when o.campo_formador = 'rav'
+        or (fe.tipo = 'emissao_voo_milha' and o.campo_formador = 'milheiro')
+        or (fe.tipo = 'emissao_voo_wallet' and o.campo_formador = 'custo_bilhete'
+          and exists (select 1 from milhas_validadas mv where mv.subcotacao = fe.subcotacao))
+      then 1::numeric
+      else coalesce(fe.fator, 1)
+    end as fator
+  from ordens_pagamento o
+  join alvo on alvo.id = o.venda
+  left join fator_da_emissao fe on fe.emissao = o.emissao
+),
 -- services of paying flights, hotels, cars and others whose issuances are all concluded: the quote's
 -- cost against what was really bought (the orders, plus the lines the client paid), RAV left out
 servico_emitido as (
@@ -115,7 +151,9 @@ custo_real as (
   select se.id,
     coalesce((select sum(o.valor) from ordens_pagamento o
         where o.servico = se.id and o.tipo = 'fornecedor'), 0)::numeric
-    + coalesce((select sum(ep.valor) from emissoes_pagamentos ep
+    -- a line the client paid is in the field's currency: in reais at its issuance's factor (decision 0064)
+    + coalesce((select sum(round(ep.valor * coalesce(fe.fator, 1), 2)) from emissoes_pagamentos ep
+        left join fator_da_emissao fe on fe.emissao = ep.emissao
         where ep.servico = se.id and ep.responsavel = 'cliente' and ep.campo_formador <> 'rav'), 0)::numeric
       as valor
   from servico_emitido se
@@ -148,6 +186,15 @@ reembolsos as (
   left join recebiveis_fornecedor rf on rf.rac = r.id
   where r.estorno_cliente_valor <> coalesce(o.valor, 0) or r.estorno_fornecedor_valor <> coalesce(rf.valor, 0)
   group by r.venda
+),
+ordens_fora_de_reais as (
+  select venda,
+    sum(case when valor <> round(valor_moeda * cambio, 2) then round(valor_moeda * cambio, 2)
+      else round(valor_moeda * fator, 2) end)::numeric as esperado,
+    sum(valor)::numeric as encontrado
+  from ordem_fator
+  where valor <> round(valor_moeda * cambio, 2) or valor <> round(valor_moeda * fator, 2)
+  group by venda
 )
 select * from (
   select venda, 'servicos_programados' as invariante, servicos as esperado, programado as encontrado
@@ -172,6 +219,8 @@ select * from (
     from pagamento_partes where valor <> partes group by venda
   union all
   select venda, 'reembolso', esperado, encontrado from reembolsos
+  union all
+  select venda, 'ordem_em_reais', esperado, encontrado from ordens_fora_de_reais
 ) d
 order by venda, invariante`;
 }

@@ -64,30 +64,29 @@ export function corpoVooPagantes(ids: Ids): CotacaoSaveInput {
   };
 }
 
-const CORPO: Record<Kind, (ids: Ids, moeda?: number) => CotacaoSaveInput> = {
+const CORPO: Record<Kind, (ids: Ids) => CotacaoSaveInput> = {
   voo: (ids) => corpoVoo(ids),
   voo_pagantes: corpoVooPagantes,
-  hotel: (ids, moeda) => corpoHotel(ids, { diarias: 4, ...(moeda ? { moeda } : {}) }),
-  carro: (ids, moeda) => corpoCarro(ids, moeda ? { moeda } : {}),
-  outro: (ids, moeda) => corpoOutro(ids, moeda ? { moeda } : {}),
+  hotel: (ids) => corpoHotel(ids, { diarias: 4 }),
+  carro: (ids) => corpoCarro(ids),
+  outro: (ids) => corpoOutro(ids),
 };
 
 /**
  * A sale whose cart holds one quote of the kind given, invoiced in cash with the passengers given
- * (the service is in pagamento): answers the sale and the service. `moeda` (an id of /api/moedas/) is the
- * currency of a hotel's, car's or other service's costs (the real when none is given).
+ * (the service is in pagamento): answers the sale and the service.
  */
 export async function servicoFaturado(
   t: TestApp,
   ids: Ids,
-  options: { kind: Kind; passageiros: number[]; moeda?: number },
+  options: { kind: Kind; passageiros: number[]; corpo?: CotacaoSaveInput },
 ): Promise<{ venda: number; servico: number; cotacao: number }> {
   const venda = await criarVenda(t.db);
   const orcamento = await criarOrcamento(t.db, { venda, tipo: TIPO[options.kind] });
   const criada = await t.injectAs('cotador', {
     method: 'POST',
     url: `/api/orcamentos/${orcamento}/cotacoes/`,
-    payload: CORPO[options.kind](ids, options.moeda),
+    payload: options.corpo ?? CORPO[options.kind](ids),
   });
   expect(criada.statusCode, criada.body).toBe(201);
   const cotacao = ZCotacao.parse(criada.json());

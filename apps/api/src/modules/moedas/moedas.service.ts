@@ -1,18 +1,21 @@
 import { type CambioInput, MOEDA_MESSAGES } from '@skyler/domain/moedas';
 import { dec } from '@skyler/domain/precos/dinheiro';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, min, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { moedas, moedas_historico, usuarios } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
+import { conferirVersao } from '../../platform/versao.ts';
 
 type Ator = { user: SessionUser; ip?: string };
 export type MoedaRow = typeof moedas.$inferSelect;
 
 /**
  * PUT /api/moedas/{id}/: a new rate typed by an administrator or finance. The currency, its history row
- * (`manual`) and the audit row in one transaction; the real (BRL) is always 1.
+ * (`manual`) and the audit row in one transaction; the real (BRL) is always 1. A write sent with an older
+ * version gets 409 (decision 0034); a day before the currency's first rate (its oldest history row, else its
+ * current day) is refused, as a day after today is by the schema.
  */
 export async function alterarCambio(
   db: Db,
@@ -23,6 +26,18 @@ export async function alterarCambio(
     if (!antes) throw new AppError('not_found', MOEDA_MESSAGES.naoEncontrada);
     if (antes.sigla.toUpperCase() === 'BRL') {
       throw new AppError('bad_request', MOEDA_MESSAGES.realFixo, { cambio: [MOEDA_MESSAGES.realFixo] });
+    }
+    conferirVersao(antes.versao, dados.versao);
+    const [historico] = await tx
+      .select({ primeira: min(moedas_historico.cambio_data) })
+      .from(moedas_historico)
+      .where(eq(moedas_historico.moeda, id));
+    const primeira = [historico?.primeira ?? null, antes.cambio_data]
+      .filter((d): d is string => d !== null)
+      .sort()[0];
+    if (primeira && dados.cambio_data < primeira) {
+      const mensagem = MOEDA_MESSAGES.dataAntesDoPrimeiro(primeira);
+      throw new AppError('bad_request', mensagem, { cambio_data: [mensagem] });
     }
     const [depois] = await tx
       .update(moedas)

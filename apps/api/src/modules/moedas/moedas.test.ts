@@ -1,5 +1,6 @@
 import { type CotacaoView, ZCotacao } from '@skyler/domain/cotacoes';
 import { MOEDA_MESSAGES } from '@skyler/domain/moedas';
+import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cotacoes, logs, moedas, moedas_historico } from '../../db/schema/index.ts';
@@ -38,6 +39,48 @@ async function moeda(id: number) {
 }
 
 describe('PUT /api/moedas/{id}/', () => {
+  it('carries the version (409 on a stale write) and refuses a day before the first rate or in the future', async () => {
+    const antes = await moeda(USD);
+    const lista = await t.injectAs('consultor', { method: 'GET', url: '/api/moedas/' });
+    expect(lista.json()).toContainEqual(expect.objectContaining({ id: USD, versao: antes.versao }));
+    const [primeira] = await t.db
+      .select({ data: moedas_historico.cambio_data })
+      .from(moedas_historico)
+      .where(eq(moedas_historico.moeda, USD))
+      .orderBy(moedas_historico.cambio_data)
+      .limit(1);
+    const piso = [primeira?.data, antes.cambio_data].filter((d): d is string => !!d).sort()[0] ?? '';
+    const vespera = new Date(Date.parse(`${piso}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const historicoAntes = await t.db.select().from(moedas_historico);
+    const amanha = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const recusas = [
+      [
+        { cambio: '5.50', cambio_data: vespera, versao: antes.versao },
+        'cambio_data',
+        MOEDA_MESSAGES.dataAntesDoPrimeiro(piso),
+      ],
+      [
+        { cambio: '5.50', cambio_data: amanha, versao: antes.versao },
+        'cambio_data',
+        MOEDA_MESSAGES.dataFutura,
+      ],
+    ] as const;
+    for (const [payload, campo, mensagem] of recusas) {
+      const response = await put(USD, payload);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ errors: { [campo]: [mensagem] } });
+    }
+    const ok = await put(USD, { cambio: '5.50', cambio_data: ontem(), versao: antes.versao });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ cambio: '5.500000', versao: antes.versao + 1 });
+    // the second screen still holds the old version: 409, nothing written
+    const velha = await put(USD, { cambio: '9.99', cambio_data: ontem(), versao: antes.versao });
+    expect(velha.statusCode).toBe(409);
+    expect(expectDetail(velha)).toBe(MENSAGEM_VERSAO);
+    expect(await moeda(USD)).toMatchObject({ cambio: '5.500000', versao: antes.versao + 1 });
+    expect(await t.db.select().from(moedas_historico)).toHaveLength(historicoAntes.length + 1);
+  });
+
   it.each(['admin', 'financeiro'])('%s changes a rate: currency, history and audit row', async (username) => {
     const antes = await moeda(EUR);
     const data = ontem();
@@ -139,6 +182,8 @@ describe('GET /api/moedas/{id}/historico/', () => {
     const gbp = 4;
     // only this test's rates
     await t.db.delete(moedas_historico).where(eq(moedas_historico.moeda, gbp));
+    // a rate is never typed for a day before the currency's first one: this test's start there
+    await t.db.update(moedas).set({ cambio_data: '2020-01-01' }).where(eq(moedas.id, gbp));
     for (const [indice, cambio] of ['7.01', '7.02', '7.03'].entries()) {
       const data = new Date(Date.now() - (10 - indice) * 86_400_000).toISOString().slice(0, 10);
       expect((await put(gbp, { cambio, cambio_data: data }, 'admin')).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { ZOrdemPagamento } from '@skyler/domain/ordens-pagamento';
 import { margemLucro } from '@skyler/domain/precos/cotacao';
 import { dec } from '@skyler/domain/precos/dinheiro';
+import { campoComVariacaoEmReais } from '@skyler/domain/precos/ordem-em-reais';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,13 +120,16 @@ describe('changing what the agency pays recomputes the quote', () => {
       .select()
       .from(subcotacoes)
       .where(eq(subcotacoes.id, emissao.subcotacao));
+    // the order is owed in reais (decision 0064): R$ 25.00 less
     const novo = (Number(ordem.valor) - 25).toFixed(2);
     expect((await alterar(ordem.id, { valor: novo })).statusCode).toBe(200);
     const [bilhete] = await t.db.select().from(subcotacoes).where(eq(subcotacoes.id, emissao.subcotacao));
-    expect(bilhete?.custo_bilhete).toBe(novo);
-    // the ticket's price is in its currency: its total and cost move by the change in reais
+    // the ticket's price is in its currency: it moves by the reais ÷ the order's factor; its total and cost by the reais
+    expect(bilhete?.custo_bilhete).toBe(
+      campoComVariacaoEmReais(bilheteAntes?.custo_bilhete ?? '0', '-25', ordem.cambio).toFixed(2),
+    );
     const variacao = Number(bilhete?.total) - Number(bilheteAntes?.total);
-    expect(variacao).toBeLessThan(0);
+    expect(variacao).toBeCloseTo(-25, 2);
     expect(Number(bilhete?.custo_agencia) - Number(bilheteAntes?.custo_agencia)).toBeCloseTo(variacao, 2);
     const depois = await cotacaoDe(cotacao);
     expect(Number(depois?.custo_agencia) - Number(antes?.custo_agencia)).toBeCloseTo(variacao, 2);

@@ -4,6 +4,7 @@ import { valorBaseDaEmissao } from '@skyler/domain/precos/comissao';
 import { cotacaoComCustoReal } from '@skyler/domain/precos/custo-real';
 import { type Dec, dec, moneyString, sum } from '@skyler/domain/precos/dinheiro';
 import { fatorMoeda } from '@skyler/domain/precos/moedas';
+import { campoComVariacaoEmReais } from '@skyler/domain/precos/ordem-em-reais';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -113,8 +114,9 @@ export async function recalcularCotacaoDaOrdemTx(
       const f = await fator(tx, b.moeda, cotacao);
       const chave = campo as CampoBilhete;
       campoAntes = b[chave];
-      campoDepois = moneyString(dec(b[chave]).plus(delta));
-      venda = dec(campoDepois).minus(dec(campoAntes)).times(f);
+      // the order's change is reais: the ticket's field moves by reais ÷ factor, its cost by the reais
+      campoDepois = moneyString(campoComVariacaoEmReais(b[chave], delta, f));
+      venda = delta;
       // a wallet ticket's price is sold, not what it cost (that is its purchase)
       custo = b.tipo_cotacao === 'wallet' && campo === 'custo_bilhete' ? dec(0) : venda;
       await tx
@@ -129,22 +131,18 @@ export async function recalcularCotacaoDaOrdemTx(
       const detalhes = { ...(cotacao.detalhes ?? {}) };
       const f = await fator(tx, cotacao.moeda, cotacao);
       campoAntes = valorDe(detalhes[campo]);
-      if (campo === 'custo_diaria') {
-        // the daily cost: the change shared by the nights, to the cent
-        const noites = diarias(detalhes) || 1;
-        campoDepois = moneyString(dec(campoAntes).plus(delta.div(noites)));
-        venda = dec(campoDepois).minus(dec(campoAntes)).times(noites).times(f);
-      } else {
-        campoDepois = moneyString(dec(campoAntes).plus(delta));
-        venda = delta.times(f);
-      }
+      // the daily cost: the change shared by the nights, to the cent; in the quote's currency reais ÷ factor
+      const noites = campo === 'custo_diaria' ? diarias(detalhes) || 1 : 1;
+      campoDepois = moneyString(campoComVariacaoEmReais(campoAntes, delta, f, noites));
+      // the order's change is reais: the quote's cost moves by exactly that (decision 0064)
+      venda = delta;
       custo = venda;
       detalhes[campo] = campoDepois;
       await tx.update(cotacoes).set({ detalhes }).where(eq(cotacoes.id, cotacao.id));
     }
-    // the issuance's payment line of the field is what its orders add up to
+    // the issuance's payment line of the field is what its orders add up to, in the field's currency
     const doCampo = await tx
-      .select({ valor: ordens_pagamento.valor })
+      .select({ valor: ordens_pagamento.valor_moeda })
       .from(ordens_pagamento)
       .where(and(eq(ordens_pagamento.emissao, emissao.id), eq(ordens_pagamento.campo_formador, campo)));
     await tx

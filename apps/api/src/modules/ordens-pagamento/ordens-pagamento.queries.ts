@@ -1,5 +1,10 @@
-import type { GrupoOrdens, OrdemPagamento, OrdensPagamentoQuery } from '@skyler/domain/ordens-pagamento';
-import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
+import type {
+  GrupoOrdens,
+  OrdemPagamento,
+  OrdensPagamentoQuery,
+  VariacaoCambialVenda,
+} from '@skyler/domain/ordens-pagamento';
+import { dec, moneyString, sum } from '@skyler/domain/precos/dinheiro';
 import { and, asc, count, desc, eq, inArray, isNull, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -125,6 +130,40 @@ export function temIncentivo(ordem: { campo_formador: string | null }, subcotaca
   return subcotacao !== null && ordem.campo_formador === 'custo_bilhete';
 }
 
+/** A stored decimal without the zeros the column pads it with, at least two places: '5.86944540000000' → '5.8694454'. */
+export function decimalCurto(valor: string): string {
+  const [inteiro = '0', fracao = ''] = valor.split('.');
+  return `${inteiro}.${fracao.replace(/0+$/, '').padEnd(2, '0')}`;
+}
+
+/**
+ * GET /api/vendas/{id}/variacao-cambial/: what the sale's foreign-currency orders really cost against what
+ * was booked — the sum of `diferenca_cambial` (positive a loss) and the orders with a rate paid recorded.
+ */
+export async function findVariacaoCambialVenda(db: DbOrTx, venda: number): Promise<VariacaoCambialVenda> {
+  const linhas = await db
+    .select()
+    .from(ordens_pagamento)
+    .where(and(eq(ordens_pagamento.venda, venda), sql`${ordens_pagamento.valor_pago} is not null`))
+    .orderBy(asc(ordens_pagamento.id));
+  return {
+    venda,
+    diferenca_cambial: moneyString(sum(linhas.map((o) => o.diferenca_cambial))),
+    ordens: linhas.map((o) => ({
+      id: o.id,
+      emissao: o.emissao,
+      campo_formador: o.campo_formador,
+      moeda: o.moeda,
+      valor_moeda: decimalCurto(o.valor_moeda),
+      cambio: decimalCurto(o.cambio),
+      valor: o.valor,
+      cambio_pago: o.cambio_pago === null ? null : decimalCurto(o.cambio_pago),
+      valor_pago: o.valor_pago,
+      diferenca_cambial: moneyString(o.diferenca_cambial),
+    })),
+  };
+}
+
 function toView(l: OrdemLida): OrdemPagamento {
   const o = l.ordem;
   return {
@@ -139,6 +178,12 @@ function toView(l: OrdemLida): OrdemPagamento {
     fornecedor: l.fornecedor,
     campo_formador: o.campo_formador,
     valor: o.valor,
+    moeda: o.moeda,
+    valor_moeda: decimalCurto(o.valor_moeda),
+    cambio: decimalCurto(o.cambio),
+    cambio_pago: o.cambio_pago === null ? null : decimalCurto(o.cambio_pago),
+    valor_pago: o.valor_pago,
+    diferenca_cambial: moneyString(o.diferenca_cambial),
     meio_pagamento: o.meio_pagamento,
     status: o.status,
     pagamento_emissao: o.pagamento_emissao,

@@ -1,6 +1,7 @@
 import {
   ORDENS_GRUPOS_POR_PAGINA,
   podeAlterarOrdensPagamento,
+  ZOrdemCambioPago,
   ZOrdemIncentivo,
   ZOrdemPagamento,
   ZOrdemPagamentoCreate,
@@ -8,18 +9,20 @@ import {
   ZOrdemPagamentoUpdate,
   ZOrdensPagamentoPage,
   ZOrdensPagamentoQuery,
+  ZVariacaoCambialVenda,
 } from '@skyler/domain/ordens-pagamento';
 import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
-import { findOrdensPagamentoPage } from './ordens-pagamento.queries.ts';
+import { findOrdensPagamentoPage, findVariacaoCambialVenda } from './ordens-pagamento.queries.ts';
 import {
   alterarIncentivoOrdemPagamento,
   alterarOrdemPagamento,
   alterarStatusOrdemPagamento,
   criarOrdemPagamento,
+  registrarCambioPagoOrdem,
 } from './ordens-pagamento.service.ts';
 
 const tags = ['ordens-pagamento'];
@@ -121,5 +124,37 @@ export async function ordensPagamentoRoutes(app: App) {
         dados: request.body,
         ator: actor(request),
       }),
+  );
+
+  app.put(
+    '/api/ordens-pagamento/:id/cambio-pago/',
+    {
+      config: { access: financeiro },
+      schema: {
+        tags,
+        summary:
+          'Registra o câmbio (ou o valor em reais) realmente pago numa ordem paga em moeda estrangeira; a diferença é a variação cambial',
+        params: ZIdParams,
+        body: ZOrdemCambioPago,
+        response: { 200: ZOrdemPagamento },
+      },
+    },
+    (request) =>
+      registrarCambioPagoOrdem(app.db, { id: request.params.id, dados: request.body, ator: actor(request) }),
+  );
+
+  app.get(
+    '/api/vendas/:id/variacao-cambial/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary:
+          'Variação cambial da venda: soma de diferenca_cambial das suas ordens (positivo perda, negativo ganho)',
+        params: ZIdParams,
+        response: { 200: ZVariacaoCambialVenda },
+      },
+    },
+    (request) => findVariacaoCambialVenda(app.db, request.params.id),
   );
 }

@@ -3,6 +3,7 @@ import { formatId, hojeNaAgencia } from '@skyler/domain/formatters';
 import {
   ORDEM_PAGAMENTO_MESSAGES as M,
   type MeioPagamentoOrdem,
+  type OrdemCambioPago,
   type OrdemIncentivo,
   type OrdemPagamento,
   type OrdemPagamentoCreate,
@@ -13,6 +14,7 @@ import {
   ORDEM_PAGAMENTO_REGRAS_MESSAGES as R,
 } from '@skyler/domain/ordens-pagamento';
 import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
+import { novoValorDaOrdem, pagamentoCambial } from '@skyler/domain/precos/ordem-em-reais';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -29,7 +31,9 @@ import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { conferirVersao } from '../../platform/versao.ts';
+import { findComprasDaEmissao } from '../emissoes/compras-emissao.queries.ts';
 import { recalcularCotacaoDaOrdemTx } from './custo-real.ts';
+import { conversorDaEmissao } from './moeda-da-ordem.ts';
 import { findOrdemPagamento, temIncentivo } from './ordens-pagamento.queries.ts';
 
 /** Who changes an order and from where, for the audit row. */
@@ -100,6 +104,12 @@ export function resumoOrdem(ordem: OrdemPagamentoRow) {
     id: ordem.id,
     campo_formador: ordem.campo_formador,
     valor: ordem.valor,
+    moeda: ordem.moeda,
+    valor_moeda: ordem.valor_moeda,
+    cambio: ordem.cambio,
+    cambio_pago: ordem.cambio_pago,
+    valor_pago: ordem.valor_pago,
+    diferenca_cambial: ordem.diferenca_cambial,
     meio_pagamento: ordem.meio_pagamento,
     cartao: ordem.cartao,
     fornecedor: ordem.fornecedor,
@@ -181,6 +191,11 @@ export async function criarOrdemPagamento(
       throw recusa('campo_formador', EMISSAO_MESSAGES.campoInvalido);
     }
     const valor = valorPositivo(dados.valor);
+    // typed in reais; a field in another currency keeps its currency and factor (decision 0064)
+    const compras = await findComprasDaEmissao(tx, emissao.id);
+    const conversor = await conversorDaEmissao(tx, emissao.id, compras !== null);
+    const daMoeda = conversor(dados.campo_formador, 1);
+    const emReais = novoValorDaOrdem(daMoeda, { valor });
     await exigirFornecedor(tx, dados.fornecedor);
     await validarMeio(tx, dados.meio_pagamento, dados.cartao);
     const [criada] = await tx
@@ -192,6 +207,9 @@ export async function criarOrdemPagamento(
         fornecedor: dados.fornecedor,
         campo_formador: dados.campo_formador,
         valor,
+        moeda: daMoeda.moeda,
+        valor_moeda: emReais.valor_moeda,
+        cambio: daMoeda.cambio,
         meio_pagamento: dados.meio_pagamento,
         cartao: dados.cartao,
         created_by: ator.user.id,
@@ -224,12 +242,25 @@ export async function alterarOrdemPagamento(
     // a refund's amount and due date are its RAC's (decision 0065)
     if (
       ordem.tipo === 'reembolso_cliente' &&
-      dados.valor !== undefined &&
-      !dec(dados.valor).equals(dec(ordem.valor))
+      ((dados.valor !== undefined && !dec(dados.valor).equals(dec(ordem.valor))) ||
+        dados.valor_moeda !== undefined)
     ) {
       throw new AppError('conflict', M.reembolsoNaRac, { valor: [M.reembolsoNaRac] });
     }
-    const valor = dados.valor === undefined ? ordem.valor : valorPositivo(dados.valor);
+    if (dados.valor !== undefined && dados.valor_moeda !== undefined) throw recusa('valor', M.valorOuMoeda);
+    if (dados.valor_moeda !== undefined && ordem.moeda === 'BRL') {
+      throw recusa('valor_moeda', M.valorMoedaSoEstrangeira);
+    }
+    // typed in reais, or in the currency and converted at the order's factor (decision 0064)
+    const novo =
+      dados.valor === undefined && dados.valor_moeda === undefined
+        ? { valor: ordem.valor, valor_moeda: ordem.valor_moeda }
+        : novoValorDaOrdem(ordem, {
+            valor: dados.valor === undefined ? undefined : valorPositivo(dados.valor),
+            valor_moeda: dados.valor_moeda,
+          });
+    if (dados.valor_moeda !== undefined) valorPositivo(novo.valor);
+    const valor = novo.valor;
     const meio = dados.meio_pagamento ?? ordem.meio_pagamento;
     // leaving the card means drops its card unless one is sent
     const cartao =
@@ -247,6 +278,7 @@ export async function alterarOrdemPagamento(
       .update(ordens_pagamento)
       .set({
         valor,
+        valor_moeda: novo.valor_moeda,
         meio_pagamento: meio,
         cartao,
         fornecedor,
@@ -293,13 +325,24 @@ export async function alterarStatusOrdemPagamento(
     if (dados.status === 'pago' && dados.data_pagamento > hoje) {
       throw recusa('data_pagamento', M.dataPagamentoFutura);
     }
+    const pagoEm =
+      dados.status === 'pago' && (dados.cambio_pago !== undefined || dados.valor_pago !== undefined)
+        ? cambioPago(ordem, dados)
+        : null;
     const quem = { data_alteracao: new Date(), updated_by: ator.user.id };
+    const semCambioPago = { cambio_pago: null, valor_pago: null, diferenca_cambial: '0' };
     const [depois] = await tx
       .update(ordens_pagamento)
       .set(
         dados.status === 'pago'
-          ? { status: 'pago', id_fatura: dados.id_fatura, data_pagamento: dados.data_pagamento, ...quem }
-          : { status: 'aberto', id_fatura: null, data_pagamento: null, ...quem },
+          ? {
+              status: 'pago',
+              id_fatura: dados.id_fatura,
+              data_pagamento: dados.data_pagamento,
+              ...(pagoEm ?? semCambioPago),
+              ...quem,
+            }
+          : { status: 'aberto', id_fatura: null, data_pagamento: null, ...semCambioPago, ...quem },
       )
       .where(eq(ordens_pagamento.id, id))
       .returning();
@@ -310,6 +353,57 @@ export async function alterarStatusOrdemPagamento(
         dados.status === 'pago'
           ? `Ordem de pagamento ${formatId(id)} ${deQue(ordem)} paga`
           : `Ordem de pagamento ${formatId(id)} ${deQue(ordem)} reaberta`,
+      ordem: id,
+      emissao: emissaoDaOrdem(ordem),
+      antes: resumoOrdem(ordem),
+      depois: resumoOrdem(depois),
+      ator,
+    });
+    return resposta(tx, id);
+  });
+}
+
+/**
+ * The rate really paid of a foreign-currency order (decision 0064): the reais paid and the exchange
+ * difference against the booked value, from `pagamentoCambial`. Refused for an order in reais.
+ */
+function cambioPago(
+  ordem: OrdemPagamentoRow,
+  dados: { cambio_pago?: string | undefined; valor_pago?: string | undefined },
+) {
+  if (ordem.moeda === 'BRL') throw recusa('cambio_pago', M.cambioPagoSoEstrangeira);
+  if (dados.cambio_pago === undefined && dados.valor_pago === undefined) {
+    throw recusa('cambio_pago', M.cambioPagoOuValorPago);
+  }
+  if (dados.valor_pago !== undefined && !dec(dados.valor_pago).greaterThan(0)) {
+    throw recusa('valor_pago', M.valorPagoPositivo);
+  }
+  return pagamentoCambial(ordem, dados);
+}
+
+/**
+ * PUT /api/ordens-pagamento/{id}/cambio-pago/: the rate (or reais) a paid foreign-currency order was really
+ * paid at. The order keeps its booked value and factor and the quote its cost: the difference is recorded on
+ * the order (`diferenca_cambial`, + loss, − gain) and shown on the sale, audited.
+ */
+export async function registrarCambioPagoOrdem(
+  db: Db,
+  { id, dados, ator }: { id: number; dados: OrdemCambioPago; ator: AtorOrdem },
+): Promise<OrdemPagamento> {
+  exigirFinanceiro(ator);
+  return db.transaction(async (tx) => {
+    const ordem = await carregarOrdem(tx, id, dados.versao);
+    if (ordem.status !== 'pago') throw new AppError('conflict', M.cambioPagoSoPaga);
+    const pago = cambioPago(ordem, dados);
+    const [depois] = await tx
+      .update(ordens_pagamento)
+      .set({ ...pago, data_alteracao: new Date(), updated_by: ator.user.id })
+      .where(eq(ordens_pagamento.id, id))
+      .returning();
+    if (!depois) throw new AppError('not_found', M.naoEncontrada);
+    await registrarAlteracaoOrdem(tx, {
+      tipo: 'ordem_pagamento_cambio_pago',
+      title: `Câmbio pago da ordem de pagamento ${formatId(id)} da emissão ${formatId(ordem.emissao)} registrado`,
       ordem: id,
       emissao: emissaoDaOrdem(ordem),
       antes: resumoOrdem(ordem),

@@ -512,6 +512,81 @@ describe('POST /api/ordens-pagamento/{id}/status/', () => {
     );
   });
 
+  it('records the rate really paid of a foreign-currency order, never of one in reais', async () => {
+    // an order in reais has no exchange difference to record
+    await esperarRecusa(
+      t,
+      () =>
+        status(ordem.id, {
+          status: 'pago',
+          id_fatura: 'F0',
+          data_pagamento: '2025-01-01',
+          cambio_pago: '5.10',
+        }),
+      400,
+      M.cambioPagoSoEstrangeira,
+      'cambio_pago',
+    );
+    // a EUR 200.00 order at 6.00 (R$ 1,200.00), paid by a remittance at 5.90: a gain of R$ 20.00
+    const [estrangeira] = await t.db
+      .insert(ordens_pagamento)
+      .values({
+        emissao: hotel.id,
+        servico: hotel.servico,
+        venda: hotel.venda,
+        campo_formador: 'custo_extras',
+        valor: '1200.00',
+        moeda: 'EUR',
+        valor_moeda: '200',
+        cambio: '6',
+        meio_pagamento: 'pix',
+      })
+      .returning();
+    if (!estrangeira) throw new Error('order not written');
+    await esperarRecusa(
+      t,
+      () =>
+        t.injectAs('financeiro', {
+          method: 'PUT',
+          url: `/api/ordens-pagamento/${estrangeira.id}/cambio-pago/`,
+          payload: { cambio_pago: '5.90' },
+        }),
+      409,
+      M.cambioPagoSoPaga,
+    );
+    const paga = await status(estrangeira.id, {
+      status: 'pago',
+      id_fatura: 'REM-1',
+      data_pagamento: '2025-01-02',
+      cambio_pago: '5.90',
+    });
+    expect(paga.statusCode, paga.body).toBe(200);
+    expect(ZOrdemPagamento.parse(paga.json())).toMatchObject({
+      valor: '1200.00',
+      valor_pago: '1180.00',
+      diferenca_cambial: '-20.00',
+    });
+    const corrigida = await t.injectAs('financeiro', {
+      method: 'PUT',
+      url: `/api/ordens-pagamento/${estrangeira.id}/cambio-pago/`,
+      payload: { cambio_pago: '6.10' },
+    });
+    expect(corrigida.statusCode, corrigida.body).toBe(200);
+    expect(ZOrdemPagamento.parse(corrigida.json())).toMatchObject({
+      valor_pago: '1220.00',
+      diferenca_cambial: '20.00',
+    });
+    expect(await ultimoLog()).toMatchObject({ tipo: 'ordem_pagamento_cambio_pago' });
+    // back to open: nothing was paid, at no rate
+    const reaberta = await status(estrangeira.id, { status: 'aberto' });
+    expect(ZOrdemPagamento.parse(reaberta.json())).toMatchObject({
+      cambio_pago: null,
+      valor_pago: null,
+      diferenca_cambial: '0.00',
+    });
+    await t.db.delete(ordens_pagamento).where(eq(ordens_pagamento.id, estrangeira.id));
+  });
+
   it('needs the invoice id and a payment date not in the future', async () => {
     await esperarRecusa(
       t,

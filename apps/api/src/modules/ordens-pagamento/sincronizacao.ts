@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { fornecedores, type OrdemPagamentoRow, ordens_pagamento } from '../../db/schema/index.ts';
 import { findComprasDaEmissao } from '../emissoes/compras-emissao.queries.ts';
 import { devolverMilhasDaEmissaoTx } from '../milhas-proprias/milhas-proprias.service.ts';
+import { conversorDaEmissao } from './moeda-da-ordem.ts';
 import { type AtorOrdem, registrarAlteracaoOrdem, resumoOrdem } from './ordens-pagamento.service.ts';
 
 /** A payment line becomes an order when the agency pays it, its value is not zero and it is not RAV. */
@@ -60,6 +61,8 @@ export async function sincronizarOrdensDaEmissaoTx(
     .for('update');
   // a miles or wallet ticket is owed to whom it was bought from, for what was paid (decision 0037)
   const compras = await findComprasDaEmissao(tx, emissao.id);
+  // the lines are in the quote's (or ticket's) currency; the orders are owed in reais (decision 0064)
+  const converter = await conversorDaEmissao(tx, emissao.id, compras !== null);
   const chave = (campo: CampoFormador | null, fornecedor: number | null) =>
     compras && campo === compras.campo ? `${campo}:${fornecedor ?? ''}` : (campo ?? '');
   const desejadas: {
@@ -117,8 +120,12 @@ export async function sincronizarOrdensDaEmissaoTx(
     const { linha } = desejada;
     const meios = desejada.fornecedor === null ? [] : (meiosDe.get(desejada.fornecedor) ?? []);
     const { meio_pagamento, cartao } = meioDaOrdem(linha, meios);
+    const emReais = converter(linha.campo_formador, moneyString(dec(desejada.valor)));
     const valores = {
-      valor: moneyString(dec(desejada.valor)),
+      valor: emReais.valor,
+      moeda: emReais.moeda,
+      valor_moeda: emReais.valor_moeda,
+      cambio: emReais.cambio,
       meio_pagamento,
       cartao,
       fornecedor: desejada.fornecedor,
@@ -128,6 +135,7 @@ export async function sincronizarOrdensDaEmissaoTx(
     if (aberta) {
       const igual =
         dec(aberta.valor).equals(dec(valores.valor)) &&
+        aberta.moeda === valores.moeda &&
         aberta.meio_pagamento === meio_pagamento &&
         aberta.cartao === cartao &&
         aberta.fornecedor === valores.fornecedor;

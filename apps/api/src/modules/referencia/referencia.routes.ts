@@ -55,6 +55,8 @@ export const ZMoeda = z.object({
   cambio: ZDecimal.describe('valor de 1 unidade em BRL'),
   cambio_data: z.string().nullable(),
   casas_decimais: z.number().int(),
+  /** raised on every rate change; a change sends back the one it read (decision 0034) */
+  versao: z.number().int(),
 });
 
 export const ZPais = z.object({

@@ -25,13 +25,11 @@ export function estornosDaVendaSql(venda: SQL): SQL {
 }
 
 /**
- * The exchange difference of the sale `venda`, in reais, positive when the agency lost (paid the supplier
- * more reais than the quote priced). Its source is `ordens_pagamento.diferenca_cambial`, a column this
- * database does not have yet: until it does this is 0. When it exists: the sum of that column over the
- * orders of the sale's issuances.
+ * The exchange difference of the sale `venda`, in reais, positive when the agency lost (paid the supplier more
+ * reais than the quote priced): the sum of its payment orders' `diferenca_cambial` (decision 0064).
  */
-export function diferencaCambialDaVendaSql(_venda: SQL): SQL {
-  return sql`0::numeric`;
+export function diferencaCambialDaVendaSql(venda: SQL): SQL {
+  return sql`(select coalesce(sum(o.diferenca_cambial), 0) from ordens_pagamento o where o.venda = ${venda})`;
 }
 
 /**

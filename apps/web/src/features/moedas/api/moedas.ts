@@ -43,6 +43,7 @@ export function useUpdateCambio() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateCambio,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['moedas'] }),
+    // also on a refusal: a 409 means someone else changed it, and the screen shows the current rate
+    onSettled: () => client.invalidateQueries({ queryKey: ['moedas'] }),
   });
 }

@@ -9,6 +9,7 @@ import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { type CambioInput, formatCambio, ZCambioInput } from '@skyler/domain/moedas';
 import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
@@ -30,8 +31,11 @@ export const CAMBIO_DIALOG_TEXTS = {
 
 type CambioForm = { cambio: string; cambio_data: string | null };
 
+/** The currency as GET /api/moedas/ answers it, with the version a change sends back (decision 0034). */
+type MoedaComVersao = Moeda & { versao?: number };
+
 /** Edit a currency's rate and its day; the server's messages go on the fields. */
-export function CambioDialog({ moeda, onClose }: { moeda: Moeda; onClose: () => void }) {
+export function CambioDialog({ moeda, onClose }: { moeda: MoedaComVersao; onClose: () => void }) {
   const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const showServerErrors = useServerErrors();
@@ -42,17 +46,24 @@ export function CambioDialog({ moeda, onClose }: { moeda: Moeda; onClose: () => 
   });
   const salvar = form.handleSubmit((dados) =>
     alterar.mutate(
-      { id: moeda.id, ...dados },
+      { id: moeda.id, ...dados, ...(moeda.versao === undefined ? {} : { versao: moeda.versao }) },
       {
         onSuccess: () => {
           enqueueSnackbar(CAMBIO_DIALOG_TEXTS.salvo, { variant: 'success' });
           onClose();
         },
-        onError: (error) =>
+        onError: (error) => {
+          // changed by someone else: the message, and the list read again (open it again to see the rate)
+          if (isApiError(error) && error.status === 409) {
+            enqueueSnackbar(errorMessage(error, CAMBIO_DIALOG_TEXTS.erroSalvar), { variant: 'error' });
+            onClose();
+            return;
+          }
           showServerErrors(error, form.setError, {
             fields: ['cambio', 'cambio_data'],
             fallback: CAMBIO_DIALOG_TEXTS.erroSalvar,
-          }),
+          });
+        },
       },
     ),
   );

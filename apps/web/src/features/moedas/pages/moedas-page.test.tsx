@@ -1,5 +1,6 @@
 import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { MOEDA_MESSAGES } from '@skyler/domain/moedas';
+import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,9 +16,25 @@ import { MOEDAS_TEXTS } from './moedas-page.tsx';
 
 const FINANCEIRO = makeUser({ id: 6, username: 'financeiro', pertencente: ['financeiro'] });
 const HOJE = hojeNaAgencia();
-const MOEDAS: Moeda[] = [
-  { id: 1, sigla: 'USD', nome: 'Dólar americano', simbolo: 'US$', cambio: '5.460000', cambio_data: HOJE },
-  { id: 2, sigla: 'BRL', nome: 'Real', simbolo: 'R$', cambio: '1.000000', cambio_data: '2025-06-30' },
+const MOEDAS: (Moeda & { versao: number })[] = [
+  {
+    id: 1,
+    sigla: 'USD',
+    nome: 'Dólar americano',
+    simbolo: 'US$',
+    cambio: '5.460000',
+    cambio_data: HOJE,
+    versao: 1,
+  },
+  {
+    id: 2,
+    sigla: 'BRL',
+    nome: 'Real',
+    simbolo: 'R$',
+    cambio: '1.000000',
+    cambio_data: '2025-06-30',
+    versao: 1,
+  },
   {
     id: 5,
     sigla: 'ARS',
@@ -25,6 +42,7 @@ const MOEDAS: Moeda[] = [
     simbolo: '$',
     cambio: '0.004700',
     cambio_data: '2025-06-30',
+    versao: 3,
   },
 ];
 const HISTORICO: MoedaHistorico[] = [
@@ -114,11 +132,31 @@ describe('Moedas e câmbio', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(CAMBIO_DIALOG_TEXTS.salvo)).toBeInTheDocument();
     expect(fetch.callsTo('PUT', '/api/moedas/5/').map((c) => c.body)).toEqual([
-      { cambio: '0.0051', cambio_data: HOJE },
-      { cambio: '0.0051', cambio_data: HOJE },
+      { cambio: '0.0051', cambio_data: HOJE, versao: 3 },
+      { cambio: '0.0051', cambio_data: HOJE, versao: 3 },
     ]);
     expect(screen.queryByRole('dialog', { name: CAMBIO_DIALOG_TEXTS.titulo('ARS') })).toBeNull();
     // the list (and the quote dialog's rates) are read again
+    expect(fetch.callsTo('GET', '/api/moedas/').length).toBeGreaterThan(1);
+  });
+
+  it('a rate changed by someone else meanwhile: the version message, the dialog closed, the list read again', async () => {
+    const fetch = api({
+      'PUT /api/moedas/5/': {
+        status: 409,
+        body: { detail: MENSAGEM_VERSAO },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/moedas');
+    await user.click(within(await linha('ARS')).getByRole('button', { name: MOEDAS_TEXTS.editar('ARS') }));
+    const dialog = await screen.findByRole('dialog', { name: CAMBIO_DIALOG_TEXTS.titulo('ARS') });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MENSAGEM_VERSAO)).toBeInTheDocument();
+    expect(fetch.callsTo('PUT', '/api/moedas/5/').map((c) => c.body)).toEqual([
+      { cambio: '0.0047', cambio_data: HOJE, versao: 3 },
+    ]);
+    expect(screen.queryByRole('dialog', { name: CAMBIO_DIALOG_TEXTS.titulo('ARS') })).toBeNull();
     expect(fetch.callsTo('GET', '/api/moedas/').length).toBeGreaterThan(1);
   });
 

@@ -1,4 +1,5 @@
 import type {
+  OrdemCambioPago,
   OrdemIncentivo,
   OrdemPagamento,
   OrdemPagamentoStatusRequest,
@@ -28,6 +29,16 @@ export function changeStatusOrdem({ id, ...dados }: OrdemPagamentoStatusRequest 
 export function useStatusOrdem() {
   const client = useQueryClient();
   return useMutation({ mutationFn: changeStatusOrdem, onSettled: () => invalidateOrdens(client) });
+}
+
+/** PUT /api/ordens-pagamento/{id}/cambio-pago/: the rate (or reais) a paid foreign-currency order was paid at. */
+export function updateCambioPagoOrdem({ id, ...dados }: OrdemCambioPago & { id: number }) {
+  return api.put<OrdemPagamento>(`${ordemPath(id)}cambio-pago/`, dados);
+}
+
+export function useCambioPagoOrdem() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateCambioPagoOrdem, onSettled: () => invalidateOrdens(client) });
 }
 
 /** PUT /api/ordens-pagamento/{id}/incentivo/: the incentive of the ticket the order pays. */

@@ -17,11 +17,12 @@ import {
 } from '@skyler/domain/ordens-pagamento';
 import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';
-import { Money } from '../../../components/money.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { EmissaoStatusChip } from '../../emissoes/components/emissao-status-chip.tsx';
 import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
 import { cartaoTexto, dataHoraTexto, temIncentivo, tipoServicoTexto } from '../lib/ordem-texto.ts';
+import { CAMBIO_PAGO_TEXTOS } from './cambio-pago-dialog.tsx';
+import { ValorOrdem } from './valor-ordem.tsx';
 
 export const ACOES_ORDEM = {
   valor: 'Alterar valor',
@@ -59,7 +60,7 @@ const valor: DataTableColumn<OrdemPagamento> = {
   header: 'Valor',
   align: 'right',
   layout: 'nowrap',
-  render: (o) => <Money value={o.valor} />,
+  render: (o) => <ValorOrdem ordem={o} />,
 };
 const campo: DataTableColumn<OrdemPagamento> = {
   key: 'campo_formador',
@@ -139,7 +140,16 @@ export function colunasAbertas(
  */
 export function colunasPagas(
   grupo: GrupoOrdens,
-  { podeAlterar, onReabrir }: { podeAlterar: boolean; onReabrir: (ordem: OrdemPagamento) => void },
+  {
+    podeAlterar,
+    onReabrir,
+    onCambioPago,
+  }: {
+    podeAlterar: boolean;
+    onReabrir: (ordem: OrdemPagamento) => void;
+    /** a foreign-currency order: record the rate it was really paid at (decision 0064) */
+    onCambioPago?: (ordem: OrdemPagamento) => void;
+  },
 ): DataTableColumn<OrdemPagamento>[] {
   return [
     id,
@@ -190,9 +200,13 @@ export function colunasPagas(
           }}
           onChange={(event) => {
             if (event.target.value === 'aberto') onReabrir(o);
+            if (event.target.value === 'cambio_pago') onCambioPago?.(o);
           }}
         >
           <MenuItem value="aberto">{ORDEM_PAGAMENTO_STATUS.label('aberto')}</MenuItem>
+          {onCambioPago && o.moeda !== 'BRL' ? (
+            <MenuItem value="cambio_pago">{CAMBIO_PAGO_TEXTOS.acao}</MenuItem>
+          ) : null}
         </TextField>
       ),
     },

@@ -1,25 +1,29 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
+import { MOEDA_MESSAGES } from '@skyler/domain/moedas';
 import {
   ID_FATURA_MAX,
   ORDEM_PAGAMENTO_MESSAGES,
   type OrdemPagamento,
 } from '@skyler/domain/ordens-pagamento';
+import { textoMoedaDaOrdem } from '@skyler/domain/precos/ordem-em-reais';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { useStatusOrdem } from '../api/ordem-acoes.ts';
+import { CAMBIO_PAGO_TEXTOS, cambioDigitado } from './cambio-pago-dialog.tsx';
 
 export const PAGO_TEXTOS = {
   titulo: 'Marcar como pago',
   idFatura: 'ID da fatura',
   dataPagamento: 'Data do pagamento',
+  cambioPago: 'Câmbio pago (opcional)',
 } as const;
 
-type Erros = { id_fatura?: string; data_pagamento?: string };
+type Erros = { id_fatura?: string; data_pagamento?: string; cambio_pago?: string };
 
 /** Checks of part 2 §5 before the order is sent as paid: the invoice id and a payment date not in the future. */
 export function errosPagamento(idFatura: string, data: string | null, hoje = hojeNaAgencia()): Erros {
@@ -36,10 +40,14 @@ export function PagoDialog({ ordem, onClose }: { ordem: OrdemPagamento; onClose:
   const alterar = useStatusOrdem();
   const [idFatura, setIdFatura] = useState('');
   const [data, setData] = useState<string | null>(null);
+  const [cambioPago, setCambioPago] = useState('');
   const [erros, setErros] = useState<Erros>({});
+  const estrangeira = textoMoedaDaOrdem(ordem);
 
   const onConfirm = () => {
     const encontrados = errosPagamento(idFatura, data);
+    const cambio = cambioPago.trim() === '' ? null : cambioDigitado(cambioPago);
+    if (cambioPago.trim() !== '' && cambio === null) encontrados.cambio_pago = MOEDA_MESSAGES.cambioInvalido;
     setErros(encontrados);
     if (Object.keys(encontrados).length > 0 || data === null) return;
     alterar.mutate(
@@ -48,6 +56,7 @@ export function PagoDialog({ ordem, onClose }: { ordem: OrdemPagamento; onClose:
         status: 'pago',
         id_fatura: idFatura.trim(),
         data_pagamento: data,
+        ...(cambio === null ? {} : { cambio_pago: cambio }),
         versao: ordem.versao,
       },
       {
@@ -96,6 +105,20 @@ export function PagoDialog({ ordem, onClose }: { ordem: OrdemPagamento; onClose:
           error={Boolean(erros.data_pagamento)}
           helperText={erros.data_pagamento}
         />
+        {estrangeira ? (
+          <TextField
+            fullWidth
+            label={PAGO_TEXTOS.cambioPago}
+            value={cambioPago}
+            onChange={(event) => {
+              setCambioPago(event.target.value);
+              setErros((atuais) => ({ ...atuais, cambio_pago: undefined }));
+            }}
+            error={Boolean(erros.cambio_pago)}
+            helperText={erros.cambio_pago ?? `${estrangeira}. ${CAMBIO_PAGO_TEXTOS.ajuda}`}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        ) : null}
       </Stack>
     </ConfirmDialog>
   );

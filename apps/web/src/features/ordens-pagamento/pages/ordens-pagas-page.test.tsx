@@ -9,6 +9,7 @@ import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { setScreenWidth } from '../../../test/match-media.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { CAMBIO_PAGO_TEXTOS } from '../components/cambio-pago-dialog.tsx';
 import { GRUPO_TEXTOS } from '../components/grupo-ordens-card.tsx';
 import { ACOES_ORDEM } from '../components/ordens-colunas.tsx';
 import { FILTROS_TEXTOS } from '../components/ordens-filtros.tsx';
@@ -194,6 +195,45 @@ describe('Contas a Pagar: Pagos', () => {
       versao: 1,
     });
     await waitFor(() => expect(fetch.callsTo('GET', PATH)).toHaveLength(2));
+  });
+
+  it('shows a dollar order in reais with its amount, factor and exchange difference; records the rate paid', async () => {
+    setScreenWidth(1366);
+    const dolar = paga({
+      valor: '5869.45',
+      moeda: 'USD',
+      valor_moeda: '1000.00',
+      cambio: '5.8694454',
+      cambio_pago: '5.95',
+      valor_pago: '5950.00',
+      diferenca_cambial: '80.55',
+    });
+    const fetch = api(pagina([makeGrupo({ status: 'finalizada' }, [dolar], '5869.45')]), {
+      'PUT /api/ordens-pagamento/71/cambio-pago/': { body: { ...dolar, cambio_pago: '5.80' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/ordem-pagamento/pagos');
+    const card = await screen.findByRole('region', { name: GRUPO_TEXTOS.emissao(5) });
+    const row = within(card).getByText('0071').closest('tr') as HTMLElement;
+    expect(within(row).getByText('R$ 5.869,45')).toBeInTheDocument();
+    expect(within(row).getByText('US$ 1.000,00 × 5,8694')).toBeInTheDocument();
+    expect(
+      within(row).getByText('Pago R$ 5.950,00 · Variação cambial: perda de R$ 80,55'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: ACOES_ORDEM.status(71) }));
+    await user.click(await screen.findByRole('option', { name: CAMBIO_PAGO_TEXTOS.acao }));
+    const dialog = await screen.findByRole('dialog', { name: CAMBIO_PAGO_TEXTOS.titulo });
+    const campo = within(dialog).getByRole('textbox', { name: CAMBIO_PAGO_TEXTOS.campo });
+    expect(campo).toHaveValue('5,95');
+    await user.clear(campo);
+    await user.type(campo, '5,80');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(CAMBIO_PAGO_TEXTOS.sucesso)).toBeInTheDocument();
+    expect(fetch.callsTo('PUT', '/api/ordens-pagamento/71/cambio-pago/')[0]?.body).toEqual({
+      cambio_pago: '5.80',
+      versao: 1,
+    });
   });
 
   it('says when the status cannot be changed and closes the confirmation', async () => {

@@ -12,6 +12,7 @@ import { useSnackbar } from '../../../lib/toast.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { useOrdensPagamento } from '../api/get-ordens-pagamento.ts';
 import { useStatusOrdem } from '../api/ordem-acoes.ts';
+import { CambioPagoDialog } from '../components/cambio-pago-dialog.tsx';
 import { GrupoOrdensCard } from '../components/grupo-ordens-card.tsx';
 import { colunasPagas } from '../components/ordens-colunas.tsx';
 import { OrdensFiltros } from '../components/ordens-filtros.tsx';
@@ -31,6 +32,7 @@ export function OrdensPagasPage() {
   useFalhaToast(list.error, ORDEM_PAGAMENTO_MESSAGES.erroPagos);
   const reabrir = useStatusOrdem();
   const [aReabrir, setAReabrir] = useState<OrdemPagamento | null>(null);
+  const [cambioPago, setCambioPago] = useState<OrdemPagamento | null>(null);
 
   const onConfirmar = () => {
     if (!aReabrir) return;
@@ -56,23 +58,30 @@ export function OrdensPagasPage() {
       paginas={list.pages}
       onPagina={list.setPage}
       dialogos={
-        <ConfirmDialog
-          open={aReabrir !== null}
-          title={ORDEM_PAGAMENTO_MESSAGES.confirmarAberto}
-          message={ORDEM_PAGAMENTO_MESSAGES.confirmarAbertoTexto}
-          cancelLabel="Cancelar"
-          confirmLabel="Confirmar"
-          loading={reabrir.isPending}
-          onCancel={() => setAReabrir(null)}
-          onConfirm={onConfirmar}
-        />
+        <>
+          {cambioPago ? <CambioPagoDialog ordem={cambioPago} onClose={() => setCambioPago(null)} /> : null}
+          <ConfirmDialog
+            open={aReabrir !== null}
+            title={ORDEM_PAGAMENTO_MESSAGES.confirmarAberto}
+            message={ORDEM_PAGAMENTO_MESSAGES.confirmarAbertoTexto}
+            cancelLabel="Cancelar"
+            confirmLabel="Confirmar"
+            loading={reabrir.isPending}
+            onCancel={() => setAReabrir(null)}
+            onConfirm={onConfirmar}
+          />
+        </>
       }
     >
       {list.rows.map((grupo) => (
         <GrupoOrdensCard
           key={grupo.emissao ? `e${grupo.emissao.id}` : `o${grupo.OPs[0]?.id}`}
           grupo={grupo}
-          colunas={colunasPagas(grupo, { podeAlterar, onReabrir: setAReabrir })}
+          colunas={colunasPagas(grupo, {
+            podeAlterar,
+            onReabrir: setAReabrir,
+            onCambioPago: podeAlterar ? setCambioPago : undefined,
+          })}
           linhasPorPagina={ORDENS_PAGAS_LINHAS_POR_GRUPO}
           rodape={
             <>

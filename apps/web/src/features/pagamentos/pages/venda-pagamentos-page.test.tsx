@@ -12,6 +12,7 @@ import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { VARIACAO_TEXTOS } from '../../ordens-pagamento/components/variacao-cambial-venda.tsx';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
 import { COBRAR_SALDO_TEXTS } from '../components/cobrar-saldo-dialog.tsx';
 import { PROGRAMAR_TEXTS } from '../components/programar-pagamentos-dialog.tsx';
@@ -137,6 +138,38 @@ describe('Pagamentos tab: the list', () => {
     expect(screen.getByTestId('total-programado')).toHaveTextContent(`${TOTAIS_TEXTS.programado}R$ 2.500,00`);
     expect(screen.getByTestId('total-pago')).toHaveTextContent(`${TOTAIS_TEXTS.pago}R$ 1.000,00`);
     expect(screen.getByTestId('total-aberto')).toHaveTextContent(`${TOTAIS_TEXTS.aberto}R$ 2.000,00`);
+  });
+
+  it('shows the sale’s exchange difference beside its totals, as a gain or a loss', async () => {
+    api({
+      extra: {
+        'GET /api/vendas/42/variacao-cambial/': {
+          body: {
+            venda: 42,
+            diferenca_cambial: '-69.45',
+            ordens: [
+              {
+                id: 71,
+                emissao: 5,
+                campo_formador: 'custo_diaria',
+                moeda: 'USD',
+                valor_moeda: '1000.00',
+                cambio: '5.8694454',
+                valor: '5869.45',
+                cambio_pago: '5.80',
+                valor_pago: '5800.00',
+                diferenca_cambial: '-69.45',
+              },
+            ],
+          },
+        },
+      },
+    });
+    renderApp('/vendas/42/pagamentos');
+    const figura = await screen.findByTestId('variacao-cambial');
+    expect(figura).toHaveTextContent(VARIACAO_TEXTOS.titulo);
+    expect(figura).toHaveTextContent('Ganho de R$ 69,45');
+    expect(figura).toHaveTextContent('US$ 1.000,00 × 5,8694 = R$ 5.869,45; pago R$ 5.800,00');
   });
 
   it('says when the sale has no payment', async () => {

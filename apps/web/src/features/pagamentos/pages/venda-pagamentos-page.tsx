@@ -31,6 +31,7 @@ import { useSnackbar } from '../../../lib/toast.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
 import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
+import { VariacaoCambialVenda } from '../../ordens-pagamento/components/variacao-cambial-venda.tsx';
 import { useVenda } from '../../vendas/api/get-venda.ts';
 import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
 import { usePagamentosDaVenda } from '../api/get-pagamentos-venda.ts';
@@ -196,6 +197,7 @@ export function VendaPagamentosPage() {
   return (
     <VendaLayout current="venda-pagamentos">
       {totais.data ? <TotaisPagamentos totais={totais.data} /> : null}
+      <VariacaoCambialVenda venda={id} />
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <DebouncedField label={VENDA_PAGAMENTOS_TEXTS.pesquisa} value={busca} onChange={setBusca} />
         <Box sx={{ flexGrow: 1 }} />
