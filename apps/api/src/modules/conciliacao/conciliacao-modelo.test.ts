@@ -43,7 +43,12 @@ import {
  * Among the operations: two `pagamento_total/` at once on one sale (one set is scheduled, the other is told
  * nothing is open), a consultant's extra payment of a whole service (refused above the service's value), and
  * finance reopening a concluded payment (a `PUT` back to nao_efetuado is refused; "Reabrir pagamento" with a
- * reason is the way).
+ * reason is the way); hotels, cars and other services quoted in reais, dollars, euros or a third currency,
+ * their orders owed in reais and paid at another rate (decision 0064); payments concluded with the fee table's
+ * fee (decision 0067); order edits in reais, +x, +x, −2x back to the cent (decisions 0037, 0053); refund RACs
+ * opened, edited and concluded, capped per issuance (decision 0065); a miles ticket from the agency's own
+ * account (decision 0068). After every step each sale's result (`GET /api/vendas/{id}/resultado/`) must hold
+ * its formula and the fees, refunds and exchange difference the model expects.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2);
 /** `FUZZ_SEED` and `FUZZ_PATH` replay a failure that fast-check printed. */
