@@ -56,8 +56,14 @@ export async function emissoesDaVenda(t: TestApp, venda: number) {
     .orderBy(emissoes.id);
 }
 
-/** The issuer fills the locator, records that the agency pays the cost (the client the RAV) and concludes. */
+/**
+ * The issuer fills the locator, records that the agency pays every cost field the issuance shows (the client
+ * the RAV) and concludes; for any kind of hotel, car or other service.
+ */
 export async function concluirEmissaoOutro(t: TestApp, emissao: number) {
+  const detalhe = await t.injectAs('emissor', { method: 'GET', url: `/api/emissoes/${emissao}/` });
+  expect(detalhe.statusCode, detalhe.body).toBe(200);
+  const campos = (detalhe.json() as { campos_formadores: { campo_formador: string }[] }).campos_formadores;
   const salvar = await t.injectAs('emissor', {
     method: 'PUT',
     url: `/api/emissoes/${emissao}/`,
@@ -68,10 +74,11 @@ export async function concluirEmissaoOutro(t: TestApp, emissao: number) {
     method: 'POST',
     url: `/api/emissoes/${emissao}/pagamentos/`,
     payload: {
-      pagamentos: [
-        { campo_formador: 'custo_total', responsavel: 'skyler', cartao: null },
-        { campo_formador: 'rav', responsavel: 'cliente', cartao: null },
-      ],
+      pagamentos: campos.map(({ campo_formador }) => ({
+        campo_formador,
+        responsavel: campo_formador === 'rav' ? 'cliente' : 'skyler',
+        cartao: null,
+      })),
     },
   });
   expect(linhas.statusCode, linhas.body).toBe(200);

@@ -14,6 +14,7 @@ import {
   regraCampoFormador,
   type TipoEmissao,
 } from '@skyler/domain/emissoes';
+import { diariasHotel } from '@skyler/domain/precos/cotacao';
 import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
 import { and, count, desc, eq, getTableColumns, like, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -441,8 +442,18 @@ export const valorDe = (valor: unknown): string => {
     return moneyString(0);
   }
 };
+const numero = (valor: unknown): number | null =>
+  typeof valor === 'number' && Number.isFinite(valor) ? valor : null;
+/**
+ * The nights a hotel's or car's daily cost is priced for, as the quote prices them (`diariasHotel`): the
+ * average of the range when the quote has one (3 to 4 nights: 3.5), else `diarias`.
+ */
 export const diarias = (detalhes: Record<string, unknown>) =>
-  typeof detalhes.diarias === 'number' && Number.isFinite(detalhes.diarias) ? detalhes.diarias : 0;
+  diariasHotel({
+    diarias: numero(detalhes.diarias) ?? 0,
+    diariasMin: numero(detalhes.diarias_min),
+    diariasMax: numero(detalhes.diarias_max),
+  }).toNumber();
 
 /**
  * The value of each forming field of the issuance's type, read from its quote: a flight's from its ticket

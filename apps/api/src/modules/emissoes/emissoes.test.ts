@@ -258,13 +258,30 @@ describe('GET /api/emissoes/{id}/', () => {
     ]);
   });
 
-  it('answers hotel and car daily cost times the nights, and the other service total', async () => {
+  it('answers hotel and car daily cost times the nights (a range at its average), and the other service total', async () => {
     const hotel = await criarEmissaoDeTeste(t.db, {
       tipo: 'emissao_hotel',
       detalhes: { diarias: 4, custo_diaria: '480.00', custo_extras: '120.00', rav: '150.00' },
     });
     expect((await detalhe(hotel.id)).campos_formadores.map((c) => [c.campo_formador, c.valor])).toEqual([
       ['custo_diaria', '1920.00'],
+      ['custo_extras', '120.00'],
+      ['rav', '150.00'],
+    ]);
+    // a range of nights is priced at its average, as the quote's cost (docs/pricing.md): 3 to 4 → 3.5
+    const faixa = await criarEmissaoDeTeste(t.db, {
+      tipo: 'emissao_hotel',
+      detalhes: {
+        diarias: 4,
+        diarias_min: 3,
+        diarias_max: 4,
+        custo_diaria: '480.00',
+        custo_extras: '120.00',
+        rav: '150.00',
+      },
+    });
+    expect((await detalhe(faixa.id)).campos_formadores.map((c) => [c.campo_formador, c.valor])).toEqual([
+      ['custo_diaria', '1680.00'],
       ['custo_extras', '120.00'],
       ['rav', '150.00'],
     ]);
