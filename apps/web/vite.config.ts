@@ -26,5 +26,14 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    rollupOptions: {
+      // seven characters of hash name a file well enough, and every dynamic import's list of preloads carries
+      // them: the first load is the lighter for it (decision 0032)
+      output: {
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
+      },
+    },
   },
 });
