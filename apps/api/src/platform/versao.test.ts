@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('record versions', () => {
-  it('raises a service version on every update, by a trigger on each of the five tables', async () => {
+  it('raises a service version on every update, by a trigger on each versioned table', async () => {
     const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
     const id = venda.servicos[0] ?? 0;
     const versao = async () =>
@@ -31,8 +31,12 @@ describe('record versions', () => {
     expect(gatilhos.rows.map((r) => r.tabela)).toEqual([
       'emissoes',
       'emissoes_beneficiarios',
+      'milhas_proprias_saldos',
+      'moedas',
       'ordens_pagamento',
       'pagamentos',
+      'racs',
+      'recebiveis_fornecedor',
       'servicos',
     ]);
   });
