@@ -5,7 +5,7 @@ import { expect, openAs, test } from './support.ts';
 const BOM = '\uFEFF';
 const CABECALHO_VENDAS =
   'Id;Status;Cliente;CPF do cliente;Empresa;Consultor;SDR;Indicação;Meio de contato;Contato;' +
-  'Motivo do cancelamento;Criada por;Criada em;Concluída em;Cancelada em;Atualizada em';
+  'Motivo do cancelamento;Criada por;Criada em;Concluída em;Cancelada em;Atualizada em;Margem líquida';
 
 /** How many sales the list counts for a filter: every page but the last full, then the last one's rows. */
 async function totalDaLista(request: APIRequestContext, filtro: string): Promise<number> {

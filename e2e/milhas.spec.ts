@@ -126,7 +126,12 @@ test('a miles manager edits a price tier and approves a miles ticket with two ac
   await financeiro.getByRole('textbox', { name: 'ID da Venda' }).fill(String(servico.venda.id));
   const cartao = financeiro.getByText(`Emissão: ${codigo(emissao.id)}`);
   await expect(cartao).toBeVisible({ timeout: 15_000 });
-  await financeiro.getByRole('button', { name: 'Marcar como pago' }).first().click();
+  // the issuance's own card: orders without an issuance (refunds, miles purchases) are listed first
+  await financeiro
+    .getByRole('region', { name: `Emissão: ${codigo(emissao.id)}` })
+    .getByRole('button', { name: 'Marcar como pago' })
+    .first()
+    .click();
   const pago = financeiro.getByRole('dialog', { name: 'Marcar como pago' });
   await expect(pago).toBeVisible({ timeout: 10_000 });
   await pago.getByRole('textbox', { name: 'ID da fatura' }).fill('NF-2026-77001');
