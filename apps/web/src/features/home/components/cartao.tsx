@@ -43,7 +43,13 @@ export function Figura({ titulo, valor, detalhe }: FiguraProps) {
       <Typography
         component="p"
         variant="h4"
-        sx={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        // four cards to a row at 1366 px: the figure shrinks with the window so six-digit amounts fit their card
+        sx={{
+          fontWeight: 500,
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+          fontSize: 'clamp(1.5rem, 1.9vw, 2.125rem)',
+        }}
       >
         {valor}
       </Typography>
