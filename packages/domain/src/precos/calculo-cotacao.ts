@@ -20,6 +20,7 @@ import {
   valorMilhas,
 } from './milhas.ts';
 import { fatorMoeda } from './moedas.ts';
+import { valorEmReais } from './ordem-em-reais.ts';
 import { opcoesCartao } from './parcelamento.ts';
 
 /**
@@ -216,6 +217,14 @@ function fator(contexto: ContextoPreco, moeda: number | null | undefined): Dec {
   return fatorMoeda({ sigla: encontrada.sigla, cambio: encontrada.cambio, ano: contexto.ano });
 }
 
+/**
+ * A cost field in reais: its amount in the part's currency × the factor, rounded once to the cent by the
+ * function that values its payment order (decision 0064), so that the orders of a part add up to its cost.
+ */
+function emReais(valor: DecimalInput | null | undefined, f: Dec): Dec {
+  return valorEmReais(valor ?? 0, f);
+}
+
 function incentivoDe(parte: ParteComum, base: Dec): Dec {
   const valor = dec(parte.valor_incentivo);
   if (!valor.isZero()) return valor;
@@ -244,12 +253,14 @@ function calcularBilhete(
   erros: CotacaoCalculada['erros'],
 ): ParteCalculada {
   const f = fator(contexto, bilhete.moeda);
-  const taxas = sum([
-    bilhete.custo_taxa_embarque,
-    bilhete.custo_taxa_bagagem,
-    bilhete.custo_taxas_extras,
-    bilhete.custo_assento_conforto,
-  ]).times(f);
+  const taxas = sum(
+    [
+      bilhete.custo_taxa_embarque,
+      bilhete.custo_taxa_bagagem,
+      bilhete.custo_taxas_extras,
+      bilhete.custo_assento_conforto,
+    ].map((taxa) => emReais(taxa, f)),
+  );
   const rav = dec(bilhete.rav);
   if (bilhete.tipo_cotacao === 'milha') {
     const classe = classeDoBilhete(bilhete);
@@ -294,7 +305,7 @@ function calcularBilhete(
       milhas_usadas: usadas,
     });
   }
-  const preco = dec(bilhete.custo_bilhete).times(f);
+  const preco = emReais(bilhete.custo_bilhete, f);
   const custoAgencia = bilhete.tipo_cotacao === 'wallet' ? custoWallet(preco, contexto.desagio) : preco;
   return parte(preco.plus(taxas).plus(rav), custoAgencia.plus(taxas), incentivoDe(bilhete, preco), {
     custo_bilhete: moneyString(preco),
@@ -318,24 +329,23 @@ export function calcularCotacao(cotacao: CotacaoEntrada, contexto: ContextoPreco
       diariasMin: hotel.diarias_min,
       diariasMax: hotel.diarias_max,
     });
-    const custo = totalDiarias({
-      custoDiaria: dec(hotel.custo_diaria).times(f),
-      diarias,
-      extras: [dec(hotel.custo_extras).times(f)],
-    });
+    const custo = emReais(totalDiarias({ custoDiaria: dec(hotel.custo_diaria), diarias }), f).plus(
+      emReais(hotel.custo_extras, f),
+    );
     partes.push(parte(custo.plus(dec(hotel.rav)), custo, incentivoDe(hotel, custo)));
   } else if (cotacao.cotacao_carro) {
     const carro = cotacao.cotacao_carro;
     const f = fator(contexto, carro.moeda);
-    const custo = totalDiarias({
-      custoDiaria: dec(carro.custo_diaria).times(f),
-      diarias: carro.diarias ?? 0,
-      extras: [dec(carro.custo_seguro).times(f), dec(carro.custo_extras).times(f)],
-    });
+    const custo = emReais(
+      totalDiarias({ custoDiaria: dec(carro.custo_diaria), diarias: carro.diarias ?? 0 }),
+      f,
+    )
+      .plus(emReais(carro.custo_seguro, f))
+      .plus(emReais(carro.custo_extras, f));
     partes.push(parte(custo.plus(dec(carro.rav)), custo, incentivoDe(carro, custo)));
   } else if (cotacao.cotacao_outro) {
     const outro = cotacao.cotacao_outro;
-    const custo = dec(outro.custo_total).times(fator(contexto, outro.moeda));
+    const custo = emReais(outro.custo_total, fator(contexto, outro.moeda));
     partes.push(parte(custo.plus(dec(outro.rav)), custo, incentivoDe(outro, custo)));
   }
   const custoTotal = sum(partes.map((p) => p.venda));

@@ -95,4 +95,76 @@ describe('orders owed in reais (decision 0064)', () => {
       { numRuns: Number(process.env.FUZZ_RUNS ?? 200) },
     );
   });
+
+  it('a foreign hotel, car or ticket with several cost fields costs the sum of its orders, each rounded once', () => {
+    fc.assert(
+      fc.property(
+        fc.tuple(...[1, 2, 3, 4].map(() => fc.integer({ min: 0, max: 5_000_000 }))) as fc.Arbitrary<
+          [number, number, number, number]
+        >,
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 1_000, max: 99_000_000 }),
+        fc.constantFrom('USD', 'EUR', 'GBP', 'JPY'),
+        fc.integer({ min: 2022, max: 2029 }),
+        ([diaria, extras, seguro, taxaEmbarque], diarias, cambioMicros, sigla, ano) => {
+          const cambio = taxa(cambioMicros);
+          const contexto = { ano, moedas: new Map([[7, { sigla, cambio }]]), tabelaMilhas: [], desagio: '0' };
+          const ordem = (valorMoeda: string) => ordemEmReais({ valorMoeda, sigla, cambio, ano }).valor;
+          const soma = (valores: string[]) => valores.reduce((a, v) => a.plus(v), dec(0)).toFixed(2);
+          const diariaMoeda = centavos(diaria);
+          const porDiarias = dec(diariaMoeda).times(diarias).toFixed(2);
+          const hotel = calcularCotacao(
+            {
+              cotacao_hotel: {
+                custo_diaria: diariaMoeda,
+                custo_extras: centavos(extras),
+                diarias,
+                moeda: 7,
+                rav: '0',
+              },
+            },
+            contexto,
+          );
+          expect(hotel.custo_agencia).toBe(soma([ordem(porDiarias), ordem(centavos(extras))]));
+          const carro = calcularCotacao(
+            {
+              cotacao_carro: {
+                custo_diaria: diariaMoeda,
+                custo_seguro: centavos(seguro),
+                custo_extras: centavos(extras),
+                diarias,
+                moeda: 7,
+                rav: '0',
+              },
+            },
+            contexto,
+          );
+          expect(carro.custo_agencia).toBe(
+            soma([ordem(porDiarias), ordem(centavos(seguro)), ordem(centavos(extras))]),
+          );
+          const bilhete = calcularCotacao(
+            {
+              cotacao_voo: {
+                subcotacoes: [
+                  {
+                    tipo_cotacao: 'pagante',
+                    custo_bilhete: diariaMoeda,
+                    custo_taxa_embarque: centavos(taxaEmbarque),
+                    custo_taxas_extras: centavos(extras),
+                    moeda: 7,
+                    rav: '0',
+                  },
+                ],
+              },
+            },
+            contexto,
+          );
+          expect(bilhete.custo_agencia).toBe(
+            soma([ordem(diariaMoeda), ordem(centavos(taxaEmbarque)), ordem(centavos(extras))]),
+          );
+        },
+      ),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 200) },
+    );
+  });
 });

@@ -421,6 +421,8 @@ function cotacaoDoPedido(
           quartos: hotel.quartos,
           ...(moeda ? { moeda: moeda.id } : {}),
           custo_diaria: naMoeda(`${random.int(280, 1200) * hotel.quartos}.00`, moeda),
+          // abroad, the city's tourist tax per room and night is paid to the hotel beside the nights
+          ...(moeda ? { custo_extras: moneyString(dec('3.75').times(noites * hotel.quartos)) } : {}),
           rav: reais(random, 80, 250),
           cafe: true,
         },

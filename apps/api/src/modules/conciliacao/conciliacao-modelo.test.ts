@@ -212,17 +212,13 @@ type Kind = 'hotel' | 'carro' | 'outro';
 const MOEDAS = ['BRL', 'USD', 'EUR', 'GBP', 'JPY', 'ARS'] as const;
 type Sigla = (typeof MOEDAS)[number];
 /**
- * The fixture's quote of the kind given, its costs in the currency given. In another currency than the real
- * a hotel or car keeps one cost field (no extras, no insurance): with two, the orders, each rounded to the
- * cent on its own, may add up to a cent away from the quote's cost, rounded once, and the `margem` invariant
- * reports it (decision 0064, Consequences) — a known gap left out of the model until it is settled.
+ * The fixture's quote of the kind given, its costs in the currency given; a hotel or car keeps its two or
+ * three cost fields, each an order of its own rounded to the cent, that add up to the quote's cost.
  */
 function corpoNaMoeda(kind: Kind, sigla: Sigla) {
   const moeda = moedas.get(sigla);
-  const estrangeira = sigla !== 'BRL';
-  if (kind === 'hotel')
-    return corpoHotel(ids, { diarias: 4, moeda, ...(estrangeira ? { custo_extras: '0' } : {}) });
-  if (kind === 'carro') return corpoCarro(ids, { moeda, ...(estrangeira ? { custo_seguro: '0' } : {}) });
+  if (kind === 'hotel') return corpoHotel(ids, { diarias: 4, moeda });
+  if (kind === 'carro') return corpoCarro(ids, { moeda });
   return corpoOutro(ids, { moeda });
 }
 
