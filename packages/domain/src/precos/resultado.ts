@@ -237,6 +237,25 @@ export const ZResultadoVenda = z.object({
 });
 export type ResultadoVenda = z.infer<typeof ZResultadoVenda>;
 
+/**
+ * GET /api/cotacoes/estimativa-resultado/?orcamento=: what the quote dialog estimates a quote's net margin
+ * with (`estimarResultadoCotacao`): the fee table in force and the rates of the commission's participants —
+ * the sale's consultant, the quoter and, the issuer not yet known, the highest rate of the active issuers.
+ */
+export const ZEstimativaResultado = z.object({
+  taxas: z.array(
+    z.object({
+      meio_pagamento: z.string(),
+      num_parcelas: z.number().int(),
+      percentual: z.string(),
+      fixo: z.string(),
+    }),
+  ),
+  percentuais: z.array(z.string().nullable()),
+});
+export type EstimativaResultado = z.infer<typeof ZEstimativaResultado>;
+export const ZEstimativaResultadoQuery = z.object({ orcamento: z.coerce.number().int().positive() });
+
 /** The result as the API sends it. */
 export function resultadoEmTexto(resultado: Resultado): ResultadoVenda {
   return {

@@ -8,6 +8,7 @@ import {
   ZSubcotacaoRecente,
 } from '@skyler/domain/cotacoes';
 import { MINHAS_COTACOES_PAGE_SIZE, ZMinhasCotacoesQuery } from '@skyler/domain/minha-area';
+import { ZEstimativaResultado, ZEstimativaResultadoQuery } from '@skyler/domain/precos/resultado';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
@@ -30,6 +31,7 @@ import {
   removeCarrinho,
   updateCotacao,
 } from './cotacoes.service.ts';
+import { findEstimativaResultado } from './estimativa-resultado.queries.ts';
 
 const tags = ['cotacoes'];
 
@@ -114,6 +116,29 @@ export async function cotacoesRoutes(app: App) {
           pageSize: MINHAS_COTACOES_PAGE_SIZE,
         }),
       ),
+  );
+
+  app.get(
+    '/api/cotacoes/estimativa-resultado/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary:
+          'O que a margem líquida estimada de uma cotação usa: a tabela de taxas vigente e as comissões dos participantes',
+        querystring: ZEstimativaResultadoQuery,
+        response: { 200: ZEstimativaResultado },
+      },
+    },
+    async (request) => {
+      const estimativa = await findEstimativaResultado(
+        app.db,
+        request.query.orcamento,
+        actor(request).user.id,
+      );
+      if (!estimativa) throw new AppError('not_found', C.orcamentoNaoEncontrado);
+      return estimativa;
+    },
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { FORNECEDORES_MESSAGES } from '@skyler/domain/fornecedores';
 import type { Orcamento } from '@skyler/domain/orcamentos';
 import { COTACAO_CALCULO_MESSAGES, calcularCotacao } from '@skyler/domain/precos/calculo-cotacao';
 import { MILHAS_MESSAGES } from '@skyler/domain/precos/milhas';
+import { estimarResultadoCotacao } from '@skyler/domain/precos/resultado';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,7 @@ import { CotacaoDialog } from './cotacao-dialog.tsx';
 import {
   CONTEXTO,
   cotacaoSalva,
+  ESTIMATIVA,
   mockApiDoDialogo,
   orcamentoHotel,
   orcamentoOutro,
@@ -134,6 +136,20 @@ describe('CotacaoDialog — live pricing', () => {
     expect(esperado.opcoes_cartao).toHaveLength(12);
     const lucro = screen.getByTestId('lucro');
     expect(normal(lucro.textContent)).toContain(`${esperado.lucro_porcentagem.replace('.', ',')}%`);
+    // the net margin, estimated for Pix at the fee table's rate and the participants' commissions
+    const estimado = estimarResultadoCotacao({
+      valor: esperado.valor_final,
+      custo: esperado.custo_agencia,
+      meio_pagamento: 'pix',
+      num_parcelas: 1,
+      tabela: ESTIMATIVA.taxas,
+      percentuais: ESTIMATIVA.percentuais,
+    });
+    expect(estimado.taxas_meio_pagamento.isZero()).toBe(false);
+    expect(estimado.comissoes.isZero()).toBe(false);
+    const margem = await screen.findByTestId('margem-liquida-estimada');
+    expect(normal(margem.textContent)).toContain('Margem líquida estimada');
+    expect(normal(margem.textContent)).toContain(dinheiro(estimado.margem_liquida.toFixed(2)));
   });
 
   it('prices a miles ticket from the table tier moved by the slider, as calcularCotacao does', async () => {

@@ -27,6 +27,7 @@ import { useSnackbar } from '../../../../lib/toast.tsx';
 import { nomeUsuario } from '../../../vendas/api/get-usuarios.ts';
 import { useContextoPreco } from '../../api/get-contexto-preco.ts';
 import { useCotadores } from '../../api/get-cotadores.ts';
+import { useEstimativaResultado } from '../../api/get-estimativa-resultado.ts';
 import { useCreateCotacao, useUpdateCotacao } from '../../api/save-cotacao.ts';
 import type { CotacaoDialogProps } from '../cotacao-dialog.tsx';
 import { CampoSelecao, CampoSwitch, CampoTexto, CampoValor, Grade, SomenteLeitura } from './campos.tsx';
@@ -98,6 +99,7 @@ export function CotacaoDialogConteudo({
     desagio: cotacao?.desagio_wallet,
     milhas: cotacao?.tabela_milhas_usada,
   });
+  const estimativa = useEstimativaResultado(orcamento.id, !user.cliente);
   const create = useCreateCotacao();
   const update = useUpdateCotacao();
   const [defaultValues] = useState(() =>
@@ -174,6 +176,7 @@ export function CotacaoDialogConteudo({
                   moedas: precos.moedas,
                   incentivoAtivado,
                   desagioEm: cotacao?.desagio_wallet ? (cotacao.desagio_wallet_em ?? null) : undefined,
+                  estimativa: estimativa.data ?? null,
                 }}
               >
                 <Stack spacing={2.5}>

@@ -3,6 +3,7 @@ import {
   type CotacaoCalculada,
   calcularCotacao,
 } from '@skyler/domain/precos/calculo-cotacao';
+import type { EstimativaResultado } from '@skyler/domain/precos/resultado';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Moeda } from '../../api/get-contexto-preco.ts';
@@ -15,6 +16,8 @@ export type DialogoDados = {
   incentivoAtivado: boolean;
   /** when the wallet discount the pricing runs with was taken, when it is the saved quote's own (decision 0069) */
   desagioEm?: string | null;
+  /** the fee table and commission rates the net margin is estimated with; none while loading */
+  estimativa?: EstimativaResultado | null;
 };
 
 const DialogoContext = createContext<DialogoDados | null>(null);

@@ -8,6 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CORES } from '@skyler/domain/enum';
+import { estimarResultadoCotacao, RESULTADO_MESSAGES as R } from '@skyler/domain/precos/resultado';
+import { useMemo } from 'react';
 import { Money } from '../../../../components/money.tsx';
 import { useCalculo, useDialogo } from './dialogo-context.tsx';
 import { Figura } from './resumo-parte.tsx';
@@ -18,7 +20,21 @@ import { Figura } from './resumo-parte.tsx';
  */
 export function ResumoPrecos() {
   const calculo = useCalculo();
-  const { incentivoAtivado } = useDialogo();
+  const { incentivoAtivado, estimativa } = useDialogo();
+  const resultado = useMemo(
+    () =>
+      estimativa
+        ? estimarResultadoCotacao({
+            valor: calculo.valor_final,
+            custo: calculo.custo_agencia,
+            meio_pagamento: 'pix',
+            num_parcelas: 1,
+            tabela: estimativa.taxas,
+            percentuais: estimativa.percentuais,
+          })
+        : null,
+    [estimativa, calculo.valor_final, calculo.custo_agencia],
+  );
   return (
     <Stack spacing={1.5} aria-label="Valores da cotação" role="region">
       {calculo.avisos.map((aviso) => (
@@ -61,6 +77,32 @@ export function ResumoPrecos() {
               %
             </Typography>
           </Stack>
+          {resultado ? (
+            <Stack
+              direction="row"
+              data-testid="margem-liquida-estimada"
+              title="À vista no Pix: a taxa da tabela de taxas e as comissões do consultor, do cotador e do emissor"
+              sx={{ justifyContent: 'space-between' }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {R.margemLiquidaEstimada}
+              </Typography>
+              <Typography
+                variant="body2"
+                sx={{
+                  fontWeight: 600,
+                  color: resultado.margem_liquida.isNegative() ? 'error.main' : undefined,
+                }}
+              >
+                <Money value={resultado.margem_liquida.toFixed(2)} />
+              </Typography>
+            </Stack>
+          ) : null}
+          {resultado?.servicos.some((s) => s.comissao_acima_da_margem) ? (
+            <Alert severity="warning" data-testid="comissao-acima-da-margem">
+              {R.comissaoAcimaDaMargem}
+            </Alert>
+          ) : null}
         </Stack>
         <Table size="small" aria-label="Parcelamento no cartão" sx={{ maxWidth: 360 }}>
           <TableHead>

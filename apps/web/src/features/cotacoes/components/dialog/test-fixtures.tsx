@@ -230,10 +230,17 @@ export function cotacaoSalva(overrides: Partial<CotacaoView> = {}): CotacaoView 
   };
 }
 
+/** The fee table and commission rates the net margin is estimated with (GET /api/cotacoes/estimativa-resultado/). */
+export const ESTIMATIVA = {
+  taxas: [{ meio_pagamento: 'pix', num_parcelas: 1, percentual: '0.99', fixo: '0.00' }],
+  percentuais: ['3.00', '2.50', '1.50'],
+};
+
 /** The API the dialog reads, plus the given routes (saves). */
 export function mockApiDoDialogo(extra: Record<string, MockHandler> = {}) {
   return mockFetch({
     'GET /api/moedas/': { body: MOEDAS },
+    'GET /api/cotacoes/estimativa-resultado/': { body: ESTIMATIVA },
     'GET /api/locais/aeroportos/': aeroportosHandler,
     'GET /api/milhas/': (request) => ({
       body: request.url.searchParams.get('tipo') === 'custo' ? TABELA_CUSTO : TABELA_VENDA,
