@@ -13,11 +13,15 @@ import {
   emissoes,
   fidelidades,
   ordens_pagamento,
+  pagamentos,
   programas,
   provedores,
   servicos,
 } from '../../db/schema/index.ts';
+import { eventoPagarme, LINK_PAGARME } from '../../integrations/pagarme.fixtures.ts';
+import { assinarWebhook } from '../../integrations/pagarme.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { type FakeServer, sendJson, startFakeServer } from '../../test/fake-server.ts';
 import { carregarIds, corpoCarro, corpoHotel, corpoOutro, type Ids } from '../cotacoes/test-fixtures.ts';
 import { faturar, servicoFaturado } from '../emissoes/fluxo-fixtures.ts';
 import {
@@ -45,7 +49,7 @@ import {
  * finance reopening a concluded payment (a `PUT` back to nao_efetuado is refused; "Reabrir pagamento" with a
  * reason is the way); hotels, cars and other services quoted in reais, dollars, euros or a third currency,
  * their orders owed in reais and paid at another rate (decision 0064); payments concluded with the fee table's
- * fee (decision 0067); order edits in reais, +x, +x, −2x back to the cent (decisions 0037, 0053); refund RACs
+ * fee or paid through the gateway's link with the fee its receivables tell (decision 0067); order edits in reais, +x, +x, −2x back to the cent (decisions 0037, 0053); refund RACs
  * opened, edited and concluded, capped per issuance (decision 0065); a miles ticket from the agency's own
  * account (decision 0068). After every step each sale's result (`GET /api/vendas/{id}/resultado/`) must hold
  * its formula and the fees, refunds and exchange difference the model expects.
@@ -58,6 +62,15 @@ const REPLAY = process.env.FUZZ_SEED
 
 let t: TestApp;
 let ids: Ids;
+/**
+ * The local Pagar.me: it creates payment links and answers a charge's receivables with the fee, in cents, the
+ * model set for the next paid event (decision 0067).
+ */
+let gateway: FakeServer;
+const PAGARME = { chave: 'sk_test_modelo', segredo: 'segredo-do-modelo' };
+let linkSeq = 0;
+let eventoSeq = 0;
+let taxaDoGateway = 0;
 /** the agency's own LATAM Pass account, and a miles broker (for the wallet ticket) */
 let contaLatam: number;
 let provedorMilhas: number;
@@ -69,7 +82,30 @@ const MILHAS_DO_BILHETE = 60_000;
 let passageiros: number[];
 
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true, env: { MILHAS_SECRET_KEY: CHAVE_TESTE } });
+  gateway = await startFakeServer((request, response) => {
+    if (request.method === 'POST' && request.url === '/core/v5/paymentlinks') {
+      linkSeq += 1;
+      return sendJson(response, 200, {
+        ...LINK_PAGARME,
+        id: `${LINK_PAGARME.id}m${linkSeq}`,
+        url: `${LINK_PAGARME.url}m${linkSeq}`,
+      });
+    }
+    if (request.method === 'GET' && request.url?.startsWith('/core/v5/payables?charge_id=')) {
+      const recebivel = { id: 1, charge_id: 'ch_9yKq', installment: 1, amount: 0, fee: taxaDoGateway };
+      return sendJson(response, 200, { data: [recebivel], paging: {} });
+    }
+    return sendJson(response, 404, {});
+  });
+  t = await createTestApp({
+    referencia: true,
+    env: {
+      MILHAS_SECRET_KEY: CHAVE_TESTE,
+      PAGARME_URL: `${gateway.url}/core/v5/`,
+      PAGARME_API_KEY: PAGARME.chave,
+      PAGARME_WEBHOOK_SECRET: PAGARME.segredo,
+    },
+  });
   ids = await carregarIds(t.db);
   passageiros = await contatosDemo(t, 2);
   const lista = await t.injectAs('financeiro', { method: 'GET', url: '/api/moedas/' });
@@ -109,7 +145,10 @@ beforeAll(async () => {
   });
   expect(salva.statusCode, salva.body).toBe(200);
 }, 60_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await gateway.close();
+});
 
 /** The fee the model sets for Pix in the fee table: 1.19 % + R$ 0.35 (decision 0067). */
 const TAXA_PIX = { percentual: '1.19', fixo: '0.35' };
@@ -351,6 +390,68 @@ class ConcluirPagamento implements Comando {
   }
   toString = () =>
     `ConcluirPagamento(${this.i}${this.juntos ? ', juntos' : ''}${this.pelaTabela ? ', pela tabela' : ''})`;
+}
+
+/**
+ * The client pays an open payment by card through its Pagar.me link: finance turns it to card when it was
+ * another method, the consultant creates the link, and the gateway's signed paid event concludes it with the
+ * fee the charge's receivables tell (`taxaCentavos`), not a typed one (decision 0067).
+ */
+class PagoPeloGateway implements Comando {
+  constructor(
+    readonly i: number,
+    readonly taxaCentavos: number,
+  ) {}
+  check = (m: Readonly<Modelo>) => m.vendas.length > 0;
+  async run(m: Modelo) {
+    const alvo = escolher(m, this.i);
+    if (!alvo) return;
+    const aberto = (await pagamentosDaVenda(t, alvo.venda)).find((p) => p.status !== 'concluido');
+    if (aberto) {
+      if (aberto.meio_pagamento !== 'pagarme') {
+        const cartao = await t.injectAs('financeiro', {
+          method: 'PUT',
+          url: `/api/pagamentos/${aberto.id}/`,
+          payload: { ...corpoDoPagamento(aberto, 'nao_efetuado'), meio_pagamento: 'pagarme' },
+        });
+        expect(cartao.statusCode, cartao.body).toBe(200);
+      }
+      const link = await t.injectAs('consultor', {
+        method: 'POST',
+        url: `/api/pagamentos/${aberto.id}/pagarme_link/`,
+        payload: {},
+      });
+      expect(link.statusCode, link.body).toBe(200);
+      const [linha] = await t.db
+        .select({ pagarmeId: pagamentos.pagarme_id, centavos: pagamentos.pagarme_centavos })
+        .from(pagamentos)
+        .where(eq(pagamentos.id, aberto.id));
+      taxaDoGateway = this.taxaCentavos;
+      eventoSeq += 1;
+      const corpo = JSON.stringify(
+        eventoPagarme({
+          id: `hook_modelo_${eventoSeq}`,
+          type: 'order.paid',
+          pagarmeId: linha?.pagarmeId ?? '',
+          amount: linha?.centavos ?? 0,
+        }),
+      );
+      const pago = await t.app.inject({
+        method: 'POST',
+        url: '/api/pagarme/webhook/',
+        payload: corpo,
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature': assinarWebhook(corpo, PAGARME.segredo),
+        },
+      });
+      expect(pago.statusCode, pago.body).toBe(200);
+      expect(pago.json(), pago.body).toMatchObject({ pagamento: aberto.id, concluido: true });
+      m.taxas.set(aberto.id, moneyString(dec(this.taxaCentavos).div(100)));
+    }
+    await conferir(m, this.toString());
+  }
+  toString = () => `PagoPeloGateway(${this.i}, ${this.taxaCentavos} centavos)`;
 }
 
 /** Finance reopens a concluded payment (the PUT back to nao_efetuado, or a refusal). */
@@ -762,6 +863,7 @@ function comandos({ quebrar = false }: { quebrar?: boolean } = {}) {
     fc
       .tuple(i, fc.boolean(), fc.boolean())
       .map(([n, juntos, pelaTabela]) => new ConcluirPagamento(n, juntos, pelaTabela)),
+    fc.tuple(i, fc.integer({ min: 0, max: 99_999 })).map(([n, taxa]) => new PagoPeloGateway(n, taxa)),
     i.map((n) => new ReabrirPagamento(n)),
     i.map((n) => new Liberar(n)),
     i.map((n) => new Emitir(n)),
