@@ -54,6 +54,7 @@ import {
   emptyRacForm,
   errosRacForm,
   estornoClienteSeAplica,
+  fornecedorReembolsa,
   type LinhaRacForm,
   linhaAceitaCartao,
   linhasDaEmissao,
@@ -91,6 +92,8 @@ export const NOVA_RAC_TEXTS = {
   reembolsos: 'Reembolsos',
   reembolsoCliente: 'Reembolso ao cliente',
   reembolsoFornecedor: 'Reembolso do fornecedor à agência',
+  fornecedorReembolso: 'Fornecedor que reembolsa',
+  fornecedorDaEmissao: 'Fornecedor da emissão',
   reembolsosAjuda:
     'O reembolso ao cliente entra em Contas a Pagar (vencimento: data prevista da cobrança ao cliente); o do fornecedor, em Contas a Receber.',
   fechar: 'Fechar',
@@ -113,6 +116,7 @@ const ROTULOS_CAMPOS: Record<string, string> = {
   'racs.estorno_cliente_tipo': NOVA_RAC_TEXTS.estorno,
   'racs.estorno_cliente_valor': NOVA_RAC_TEXTS.reembolsoCliente,
   'racs.estorno_fornecedor_valor': NOVA_RAC_TEXTS.reembolsoFornecedor,
+  'racs.estorno_fornecedor': NOVA_RAC_TEXTS.fornecedorReembolso,
 };
 
 /** The server's field paths as the dialog names them: `pagamentos.0.cartao` → "Pagamentos, linha 1". */
@@ -340,8 +344,9 @@ export function NovaRacDialog({ venda, onClose }: { venda: number; onClose: () =
   const [erro, setErro] = useState<unknown>(null);
   const detalhe = useEmissao(form.emissao ?? 0, { enabled: form.emissao !== null });
   const pagamentosEmissao = usePagamentosEmissao(form.emissao ?? 0, { enabled: form.emissao !== null });
+  const reembolsa = fornecedorReembolsa(form);
   const fornecedores = useFornecedoresSimples({
-    enabled: form.cobranca && form.cobranca_cliente === 'fornecedor',
+    enabled: (form.cobranca && form.cobranca_cliente === 'fornecedor') || reembolsa,
   });
 
   const emissao = concluidas.find((e) => e.id === form.emissao) ?? null;
@@ -360,7 +365,11 @@ export function NovaRacDialog({ venda, onClose }: { venda: number; onClose: () =
   // the server's refusals of the refunds (the cap across the issuance's RACs) show under their fields
   const errosServidor: Record<string, string> = {};
   if (isApiError(erro)) {
-    for (const campo of ['racs.estorno_cliente_valor', 'racs.estorno_fornecedor_valor']) {
+    for (const campo of [
+      'racs.estorno_cliente_valor',
+      'racs.estorno_fornecedor_valor',
+      'racs.estorno_fornecedor',
+    ]) {
       const mensagem = erro.errors[campo]?.[0];
       if (mensagem) errosServidor[campo] = mensagem;
     }
@@ -580,6 +589,28 @@ export function NovaRacDialog({ venda, onClose }: { venda: number; onClose: () =
                   />
                 </Grid>
               ))}
+              {reembolsa ? (
+                <Grid size={12}>
+                  <Autocomplete
+                    options={fornecedores.data ?? []}
+                    loading={fornecedores.isLoading}
+                    getOptionLabel={(f) => f.nome}
+                    isOptionEqualToValue={(a, b) => a.id === b.id}
+                    value={(fornecedores.data ?? []).find((f) => f.id === form.estorno_fornecedor) ?? null}
+                    onChange={(_event, f) => set('estorno_fornecedor', f?.id ?? null)}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        label={NOVA_RAC_TEXTS.fornecedorReembolso}
+                        placeholder={NOVA_RAC_TEXTS.fornecedorDaEmissao}
+                        error={Boolean(erros['racs.estorno_fornecedor'])}
+                        helperText={erros['racs.estorno_fornecedor']}
+                        slotProps={{ ...params.slotProps, inputLabel: { shrink: true } }}
+                      />
+                    )}
+                  />
+                </Grid>
+              ) : null}
             </Grid>
             <Typography variant="caption" color="text.secondary">
               {NOVA_RAC_TEXTS.reembolsosAjuda}
