@@ -132,6 +132,15 @@ describe('Nova RAC', () => {
       within(dialog).getByRole('textbox', { name: `${NOVA_RAC_TEXTS.valor} (${NOVA_RAC_TEXTS.cobranca})` }),
       '1.320,50',
     );
+    // the supplier refunds the agency: who, when not the issuance's supplier
+    expect(within(dialog).queryByRole('combobox', { name: NOVA_RAC_TEXTS.fornecedorReembolso })).toBeNull();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: NOVA_RAC_TEXTS.reembolsoFornecedor }),
+      '300,00',
+    );
+    const fornecedor = within(dialog).getByRole('combobox', { name: NOVA_RAC_TEXTS.fornecedorReembolso });
+    expect(fornecedor).toHaveAttribute('placeholder', NOVA_RAC_TEXTS.fornecedorDaEmissao);
+    await escolher(user, fornecedor, 'Latam Cargo');
     // by the agency: card or pix
     await user.click(within(dialog).getByRole('button', { name: 'Pix' }));
     expect(within(dialog).getByRole('button', { name: 'Pix' })).toHaveAttribute('aria-pressed', 'true');
@@ -154,6 +163,8 @@ describe('Nova RAC', () => {
       cobranca_cliente_meio: 'pix',
       cobranca_cliente_fornecedor: null,
       estorno_cliente_tipo: 'cartao',
+      estorno_fornecedor_valor: '300.00',
+      estorno_fornecedor: 9,
     });
     expect(body.pagamentos).toEqual([
       { campo_formador: 'custo_bilhete', responsavel: 'skyler', tipo_rac: 'nao_altera', cartao: 1 },
