@@ -275,6 +275,16 @@ describe('RACs tab of a sale', () => {
       const opcoes = await screen.findAllByRole('option');
       expect(opcoes.map((o) => o.textContent)).toEqual(['Liberada']);
       await user.click(opcoes[0] as HTMLElement);
+      // a status chosen is not dropped without a word
+      await user.keyboard('{Escape}');
+      const pergunta = await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title });
+      await user.click(within(pergunta).getByRole('button', { name: DESCARTAR_ALTERACOES.cancel }));
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeNull(),
+      );
+      expect(within(dialog).getByRole('combobox', { name: STATUS_RAC_TEXTS.novo })).toHaveTextContent(
+        'Liberada',
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
       expect(await screen.findByText(RAC_MESSAGES.statusAdicionado)).toBeInTheDocument();
       expect(fetch.callsTo('POST', '/api/racs/12/status/')[0]?.body).toEqual({ status: 'em_processo' });
