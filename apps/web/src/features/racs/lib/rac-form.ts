@@ -82,11 +82,6 @@ export function emptyRacForm(): RacForm {
   };
 }
 
-/** Whether anything was typed or chosen: closing then asks first. */
-export function racFormAlterado(form: RacForm): boolean {
-  return JSON.stringify(form) !== JSON.stringify(emptyRacForm());
-}
-
 /**
  * One line per forming field of the issuance, with who pays it as the issuance's payment lines say (the
  * agency when the field is always the agency's, else the client), the card when the agency pays by card,
