@@ -41,6 +41,13 @@ async function linhaDaRac(id: string) {
   return linha;
 }
 
+/** The discard question: Continuar editando or Descartar, then it is gone. */
+async function responderDescarte(user: ReturnType<typeof userEvent.setup>, botao: string) {
+  const pergunta = await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title });
+  await user.click(within(pergunta).getByRole('button', { name: botao }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeNull());
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -344,6 +351,12 @@ describe('RACs tab of a sale', () => {
       );
       expect(adicionar).toBeEnabled();
       await user.type(within(dialog).getByRole('textbox', { name: PROTOCOLOS_TEXTS.data }), '14032026');
+      // what is typed and not yet added is not dropped without a word
+      await user.keyboard('{Escape}');
+      await responderDescarte(user, DESCARTAR_ALTERACOES.cancel);
+      expect(within(dialog).getByRole('textbox', { name: PROTOCOLOS_TEXTS.nome })).toHaveValue(
+        'Curto demais 1',
+      );
       await user.click(adicionar);
       expect(await screen.findByText(RAC_MESSAGES.protocoloCadastrado)).toBeInTheDocument();
       expect(fetch.callsTo('POST', '/api/racs/12/protocolos/')[0]?.body).toEqual({
@@ -351,6 +364,12 @@ describe('RACs tab of a sale', () => {
         descricao: 'Pouco texto para a companhia',
         data: '2026-03-14',
       });
+      // what was added is no longer a change: Escape closes at once
+      await user.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: PROTOCOLOS_TEXTS.titulo(12) })).toBeNull(),
+      );
+      expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeNull();
     });
 
     it('empties the form 2 s after adding', async () => {
@@ -475,6 +494,12 @@ describe('RACs tab of a sale', () => {
         'Comprovante de multa',
       );
       expect(within(dialog).getByRole('button', { name: DOCUMENTOS_TEXTS.adicionar })).toBeDisabled();
+      // Fechar asks before dropping the type typed; Descartar closes
+      await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+      await responderDescarte(user, DESCARTAR_ALTERACOES.confirm);
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: DOCUMENTOS_TEXTS.titulo(12) })).toBeNull(),
+      );
     });
   });
 
@@ -509,6 +534,11 @@ describe('RACs tab of a sale', () => {
       const opcoes = await screen.findAllByRole('option');
       expect(opcoes.map((o) => o.textContent)).toEqual(['0032 · Transfer']);
       await user.click(opcoes[0] as HTMLElement);
+      // a service chosen and not yet linked: a click outside asks first
+      const fundo = document.querySelector<HTMLElement>('.MuiBackdrop-root:not(.MuiBackdrop-invisible)');
+      expect(fundo).not.toBeNull();
+      await user.click(fundo as HTMLElement);
+      await responderDescarte(user, DESCARTAR_ALTERACOES.cancel);
       await user.click(within(dialog).getByRole('button', { name: SERVICOS_RAC_TEXTS.adicionar }));
       expect(await screen.findByText(RAC_MESSAGES.servicoCadastrado)).toBeInTheDocument();
       expect(fetch.callsTo('PUT', '/api/racs/12/servicos/')[0]?.body).toEqual({ servico: 32 });
