@@ -1,6 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatId } from '@skyler/domain/formatters-basicos';
@@ -13,7 +12,8 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError, isApiError } from '../../../api/api-error.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
-import { DateField } from '../../../components/fields/date-field.tsx';
+import { FormDateField } from '../../../components/forms/form-date-field.tsx';
+import { FormMoneyField } from '../../../components/forms/form-money-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
@@ -116,48 +116,6 @@ export function AlterarReembolsosDialog({ rac, onClose }: { rac: RacView; onClos
   const fornecedorAtual = rac.estorno_fornecedor;
   const opcoes = fornecedores.data ?? (fornecedorAtual ? [fornecedorAtual] : []);
 
-  const campoValor = (campo: 'estorno_cliente_valor' | 'estorno_fornecedor_valor', rotulo: string) => (
-    <Controller
-      name={campo}
-      control={form.control}
-      render={({ field, fieldState: { error } }) => (
-        <TextField
-          fullWidth
-          label={rotulo}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(error)}
-          helperText={error?.message}
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-            htmlInput: { inputMode: 'decimal' },
-          }}
-        />
-      )}
-    />
-  );
-  const campoData = (
-    campo: 'estorno_cliente_data_previsto' | 'estorno_skyler_data_previsto',
-    rotulo: string,
-  ) => (
-    <Controller
-      name={campo}
-      control={form.control}
-      render={({ field, fieldState: { error } }) => (
-        <DateField
-          fullWidth
-          label={rotulo}
-          value={field.value}
-          onChange={field.onChange}
-          error={Boolean(error)}
-          helperText={error?.message}
-        />
-      )}
-    />
-  );
-
   return (
     <FormDialog
       open
@@ -169,16 +127,32 @@ export function AlterarReembolsosDialog({ rac, onClose }: { rac: RacView; onClos
     >
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          {campoValor('estorno_cliente_valor', ALTERAR_REEMBOLSOS_TEXTS.reembolsoCliente)}
+          <FormMoneyField
+            control={form.control}
+            name="estorno_cliente_valor"
+            label={ALTERAR_REEMBOLSOS_TEXTS.reembolsoCliente}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          {campoData('estorno_cliente_data_previsto', ALTERAR_REEMBOLSOS_TEXTS.vencimentoCliente)}
+          <FormDateField
+            control={form.control}
+            name="estorno_cliente_data_previsto"
+            label={ALTERAR_REEMBOLSOS_TEXTS.vencimentoCliente}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          {campoValor('estorno_fornecedor_valor', ALTERAR_REEMBOLSOS_TEXTS.reembolsoFornecedor)}
+          <FormMoneyField
+            control={form.control}
+            name="estorno_fornecedor_valor"
+            label={ALTERAR_REEMBOLSOS_TEXTS.reembolsoFornecedor}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          {campoData('estorno_skyler_data_previsto', ALTERAR_REEMBOLSOS_TEXTS.previstoFornecedor)}
+          <FormDateField
+            control={form.control}
+            name="estorno_skyler_data_previsto"
+            label={ALTERAR_REEMBOLSOS_TEXTS.previstoFornecedor}
+          />
         </Grid>
         <Grid size={12}>
           <Controller
