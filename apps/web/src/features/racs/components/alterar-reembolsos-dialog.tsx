@@ -62,7 +62,7 @@ function valoresDaRac(rac: RacView): ReembolsosForm {
 }
 
 /** The body of the PUT: amounts typed as "1.234,50" are sent as "1234.50", an empty one as zero. */
-export function reembolsosFormToRequest(form: ReembolsosForm, versao: number) {
+function reembolsosFormToRequest(form: ReembolsosForm, versao: number) {
   return {
     ...form,
     estorno_cliente_valor: valorDigitado(form.estorno_cliente_valor) || '0',

@@ -132,15 +132,6 @@ describe('Nova RAC', () => {
       within(dialog).getByRole('textbox', { name: `${NOVA_RAC_TEXTS.valor} (${NOVA_RAC_TEXTS.cobranca})` }),
       '1.320,50',
     );
-    // the supplier refunds the agency: who, when not the issuance's supplier
-    expect(within(dialog).queryByRole('combobox', { name: NOVA_RAC_TEXTS.fornecedorReembolso })).toBeNull();
-    await user.type(
-      within(dialog).getByRole('textbox', { name: NOVA_RAC_TEXTS.reembolsoFornecedor }),
-      '300,00',
-    );
-    const fornecedor = within(dialog).getByRole('combobox', { name: NOVA_RAC_TEXTS.fornecedorReembolso });
-    expect(fornecedor).toHaveAttribute('placeholder', NOVA_RAC_TEXTS.fornecedorDaEmissao);
-    await escolher(user, fornecedor, 'Latam Cargo');
     // by the agency: card or pix
     await user.click(within(dialog).getByRole('button', { name: 'Pix' }));
     expect(within(dialog).getByRole('button', { name: 'Pix' })).toHaveAttribute('aria-pressed', 'true');
@@ -163,8 +154,6 @@ describe('Nova RAC', () => {
       cobranca_cliente_meio: 'pix',
       cobranca_cliente_fornecedor: null,
       estorno_cliente_tipo: 'cartao',
-      estorno_fornecedor_valor: '300.00',
-      estorno_fornecedor: 9,
     });
     expect(body.pagamentos).toEqual([
       { campo_formador: 'custo_bilhete', responsavel: 'skyler', tipo_rac: 'nao_altera', cartao: 1 },
@@ -191,6 +180,30 @@ describe('Nova RAC', () => {
     await user.click(within(linhas).getByRole('combobox', { name: NOVA_RAC_TEXTS.tipoPagamento('RAV') }));
     const opcoes = await screen.findAllByRole('option');
     expect(opcoes.map((o) => o.textContent)).toEqual(['Não altera', 'Transferência de crédito']);
+  });
+
+  it('asks who refunds the agency when the supplier refunds it (empty: the issuance’s supplier)', async () => {
+    const fetch = api({ 'POST /api/racs/': { status: 201, body: makeRac() } });
+    const user = userEvent.setup();
+    const dialog = await abrirNovaRac(user);
+    await escolher(
+      user,
+      within(dialog).getByRole('combobox', { name: /Emissão associada/ }),
+      '0055 · Pagante · ABC123 · GRU → LIS',
+    );
+    await within(dialog).findByRole('table', { name: NOVA_RAC_TEXTS.pagamentos });
+    expect(within(dialog).queryByRole('combobox', { name: NOVA_RAC_TEXTS.fornecedorReembolso })).toBeNull();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: NOVA_RAC_TEXTS.reembolsoFornecedor }),
+      '300,00',
+    );
+    const fornecedor = within(dialog).getByRole('combobox', { name: NOVA_RAC_TEXTS.fornecedorReembolso });
+    expect(fornecedor).toHaveAttribute('placeholder', NOVA_RAC_TEXTS.fornecedorDaEmissao);
+    await escolher(user, fornecedor, 'Latam Cargo');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await screen.findByText(RAC_MESSAGES.racCadastrada);
+    const body = fetch.callsTo('POST', '/api/racs/')[0]?.body as { racs: Record<string, unknown> };
+    expect(body.racs).toMatchObject({ estorno_fornecedor_valor: '300.00', estorno_fornecedor: 9 });
   });
 
   it('asks the supplier when the supplier charges the client', async () => {
