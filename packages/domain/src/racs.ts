@@ -330,6 +330,10 @@ export const ZRacDocumentoTipo = z
   .min(RAC_DOCUMENTO_TIPO_MIN, RAC_MESSAGES.minimo10)
   .max(200, maximo(200));
 
+/** POST /api/racs/{id}/documentos/ as the screen sends it (multipart): the type text and the chosen file. */
+export const ZRacDocumentoCreate = z.object({ tipo: ZRacDocumentoTipo, documento: z.instanceof(File) });
+export type RacDocumentoCreate = z.infer<typeof ZRacDocumentoCreate>;
+
 export const ZRacServicoVincular = z.object({ servico: ZIdRef });
 
 // ——— what the API answers ———

@@ -14,6 +14,7 @@ import {
   emissoes_pagamentos,
   logs,
   ordens_pagamento,
+  racs,
   recebiveis_fornecedor,
 } from '../schema/index.ts';
 import { seedCotacoesDemo } from './cotacoes-demo.ts';
@@ -119,6 +120,11 @@ describe('demo payment orders', () => {
     }
     const recebiveis = await t.db.select().from(recebiveis_fornecedor);
     expect(recebiveis.some((r) => r.status === 'aberto' && dec(r.valor).gt(0))).toBe(true);
+    // finance can change the refunds of a RAC still open that refunds both ways
+    const abertas = (await t.db.select().from(racs)).filter((r) => r.status !== 'finalizada');
+    expect(
+      abertas.some((r) => dec(r.estorno_cliente_valor).gt(0) && dec(r.estorno_fornecedor_valor).gt(0)),
+    ).toBe(true);
     const lista = await t.injectAs('financeiro', {
       method: 'GET',
       url: '/api/ordens-pagamento/?status=aberto&tipo=reembolso_cliente',

@@ -278,6 +278,40 @@ describe('a refund RAC is booked', () => {
     const [ordemDepois] = (await reembolsosDaRac(rac.id)).ordens;
     expect(ordemDepois).toMatchObject({ valor: '400.00', status: 'pago' });
   });
+
+  it('editing the refunding supplier moves the open receivable to it; an unknown supplier is refused at its field', async () => {
+    const e = await criarEmissaoConcluida(t.db);
+    const outro = await criarFornecedor(t.db);
+    const criada = await criar(corpoRac(e, { estorno_fornecedor_valor: '200.00' }));
+    expect(criada.statusCode, criada.body).toBe(201);
+    const rac = ZRac.parse(criada.json());
+    const [antes] = (await reembolsosDaRac(rac.id)).recebiveis;
+    expect(antes?.fornecedor).not.toBe(outro);
+    const editar = (estorno_fornecedor: number, versao: number) =>
+      t.injectAs('financeiro', {
+        method: 'PUT',
+        url: `/api/racs/${rac.id}/reembolsos/`,
+        payload: {
+          estorno_cliente_valor: '0',
+          estorno_fornecedor_valor: '200.00',
+          estorno_fornecedor,
+          versao,
+        },
+      });
+    const desconhecido = await editar(999_999, rac.versao);
+    expect(desconhecido.statusCode).toBe(400);
+    expect(desconhecido.json()).toMatchObject({
+      errors: { 'racs.estorno_fornecedor': [MR.fornecedorReembolsoObrigatorio] },
+    });
+    const editada = await editar(outro, rac.versao);
+    expect(editada.statusCode, editada.body).toBe(200);
+    expect(ZRac.parse(editada.json())).toMatchObject({
+      estorno_fornecedor: { id: outro },
+      reembolso_fornecedor: { valor: '200.00', status: 'aberto' },
+    });
+    const [depois] = (await reembolsosDaRac(rac.id)).recebiveis;
+    expect(depois).toMatchObject({ id: antes?.id, fornecedor: outro, valor: '200.00' });
+  });
 });
 
 describe('RAC refunds are capped across the RACs of an issuance', () => {

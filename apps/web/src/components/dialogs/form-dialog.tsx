@@ -22,6 +22,8 @@ type FormDialogProps = {
    * the dialog compares its fields with what they held when the user first touched them.
    */
   dirty?: boolean;
+  /** a form too wide for 600px (a table of lines) takes MUI's `md` width */
+  maxWidth?: 'md';
   children: ReactNode;
 };
 
@@ -61,6 +63,7 @@ export function FormDialog({
   submitLabel = 'Salvar',
   submitDisabled = false,
   dirty,
+  maxWidth,
   children,
 }: FormDialogProps) {
   const titleId = useId();
@@ -97,8 +100,11 @@ export function FormDialog({
       open={open}
       onClose={saving ? undefined : requestClose}
       aria-labelledby={titleId}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+      maxWidth={maxWidth ?? false}
+      fullWidth={maxWidth !== undefined}
+      slotProps={
+        maxWidth ? undefined : { paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }
+      }
     >
       <Box
         component="form"

@@ -5,7 +5,6 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -23,10 +22,11 @@ import { DESCRICAO_PAGAMENTO_MAX } from '@skyler/domain/precos/pagamento';
 import type { ServicoView } from '@skyler/domain/servicos';
 import { taxaPelaTabela } from '@skyler/domain/taxas-meio-pagamento';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { ContatoAutocomplete } from '../../../components/fields/contato-autocomplete.tsx';
-import { DateField } from '../../../components/fields/date-field.tsx';
+import { FormDateField } from '../../../components/forms/form-date-field.tsx';
+import { FormMoneyField } from '../../../components/forms/form-money-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { applyServerErrors } from '../../../components/forms/server-errors.ts';
 import { Money } from '../../../components/money.tsx';
@@ -78,59 +78,6 @@ export function comprovanteAceito(arquivo: File): boolean {
 }
 
 const rotuloServico = (servico: ServicoView) => `${formatId(servico.id)} · ${servico.cotacao.descricao}`;
-
-type Campo<N> = {
-  control: Control<PagamentoFormValues, unknown, PagamentoSave>;
-  name: N;
-  label: string;
-  required?: boolean;
-};
-type NomeDinheiro = 'valor_pagamento.valor' | 'taxa_meio_pagamento' | `servicos.${number}.valor`;
-
-/** An amount in reais typed with a comma or a point. */
-function CampoDinheiro({ control, name, label, required }: Campo<NomeDinheiro>) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState: { error } }) => (
-        <TextField
-          {...field}
-          fullWidth
-          required={required}
-          label={label}
-          inputRef={field.ref}
-          error={Boolean(error)}
-          helperText={error?.message}
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-            htmlInput: { inputMode: 'decimal' },
-          }}
-        />
-      )}
-    />
-  );
-}
-
-function CampoData({ control, name, label }: Campo<'data_vencimento' | 'data_pagamento'>) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState: { error } }) => (
-        <DateField
-          fullWidth
-          label={label}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={Boolean(error)}
-          helperText={error?.message}
-        />
-      )}
-    />
-  );
-}
 
 type PagamentoFormDialogProps = {
   open: boolean;
@@ -311,7 +258,7 @@ export function PagamentoFormDialog({
             </TextField>
           )}
         />
-        <CampoDinheiro
+        <FormMoneyField
           control={control}
           name="valor_pagamento.valor"
           label={PAGAMENTO_FORM_TEXTS.valor}
@@ -322,7 +269,7 @@ export function PagamentoFormDialog({
             <Grid container spacing={2}>
               {escolhidos.map((escolhido, index) => (
                 <Grid key={escolhido.servico} size={{ xs: 12, sm: 6 }}>
-                  <CampoDinheiro
+                  <FormMoneyField
                     control={control}
                     name={`servicos.${index}.valor`}
                     label={PAGAMENTO_FORM_TEXTS.valorServico(escolhido.servico)}
@@ -385,10 +332,10 @@ export function PagamentoFormDialog({
             </Grid>
           ) : null}
           <Grid size={{ xs: 12, sm: 6 }}>
-            <CampoDinheiro control={control} name="taxa_meio_pagamento" label={PAGAMENTO_FORM_TEXTS.taxa} />
+            <FormMoneyField control={control} name="taxa_meio_pagamento" label={PAGAMENTO_FORM_TEXTS.taxa} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <CampoData control={control} name="data_vencimento" label={PAGAMENTO_FORM_TEXTS.vencimento} />
+            <FormDateField control={control} name="data_vencimento" label={PAGAMENTO_FORM_TEXTS.vencimento} />
           </Grid>
           {isFinanceiro ? (
             <>
@@ -414,7 +361,11 @@ export function PagamentoFormDialog({
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <CampoData control={control} name="data_pagamento" label={PAGAMENTO_FORM_TEXTS.pagamento} />
+                <FormDateField
+                  control={control}
+                  name="data_pagamento"
+                  label={PAGAMENTO_FORM_TEXTS.pagamento}
+                />
               </Grid>
             </>
           ) : null}

@@ -5,12 +5,14 @@ import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { FORBIDDEN_TITLE } from '../../../components/error-pages/forbidden-page.tsx';
 import { browser } from '../../../lib/browser.ts';
 import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { RECEBIVEIS_TEXTOS } from '../../racs/components/recebiveis-fornecedor-secao.tsx';
 import { CONSULTORES } from '../../vendas/testing/fixtures.tsx';
 import { COBRAR_SALDO_TEXTS } from '../components/cobrar-saldo-dialog.tsx';
 import { PAGAMENTO_FORM_TEXTS } from '../components/pagamento-form-dialog.tsx';
@@ -286,6 +288,54 @@ describe('Contas a Receber: acting from the row', () => {
     expect(fetch.callsTo('PUT', '/api/pagamentos/31/')[0]?.body).toMatchObject({ versao: 3 });
     // the list is read again to show the current version
     await waitFor(() => expect(fetch.callsTo('GET', PATH).length).toBeGreaterThan(1));
+  });
+
+  it('finance marks a supplier’s RAC refund received on a day, asked before a changed day is dropped', async () => {
+    setCookie('csrftoken', 'csrf');
+    const recebivel = {
+      id: 5,
+      rac: 12,
+      venda: 42,
+      servico: 31,
+      emissao: 55,
+      fornecedor: { id: 9, nome: 'Latam Cargo' },
+      valor: '300.00',
+      vencimento: '2026-11-20',
+      status: 'aberto',
+      data_recebimento: null,
+      created_at: '2026-11-01T12:00:00.000Z',
+      versao: 2,
+    };
+    const fetch = api(
+      { body: { pagamentos_abertos: [], pages: 1 } },
+      {
+        'GET /api/racs/recebiveis/': { body: { recebiveis: [recebivel], pages: 1 } },
+        'POST /api/racs/recebiveis/5/status/': { body: { ...recebivel, status: 'recebido' } },
+      },
+      financeiro,
+    );
+    const user = userEvent.setup();
+    renderApp('/pagamentos-abertos');
+    await user.click(await screen.findByRole('button', { name: RECEBIVEIS_TEXTOS.receber }));
+    const dialog = await screen.findByRole('dialog', { name: RECEBIVEIS_TEXTOS.dialogo(5) });
+    const data = within(dialog).getByRole('textbox', { name: RECEBIVEIS_TEXTOS.data });
+    await user.clear(data);
+    await user.type(data, '20112026');
+    await user.keyboard('{Escape}');
+    const pergunta = await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title });
+    await user.click(within(pergunta).getByRole('button', { name: DESCARTAR_ALTERACOES.cancel }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeNull(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: RECEBIVEIS_TEXTOS.receber }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: RECEBIVEIS_TEXTOS.dialogo(5) })).toBeNull(),
+    );
+    expect(fetch.callsTo('POST', '/api/racs/recebiveis/5/status/')[0]?.body).toEqual({
+      status: 'recebido',
+      data_recebimento: '2026-11-20',
+      versao: 2,
+    });
   });
 
   it('offers the conclusion only to finance', async () => {

@@ -1,4 +1,4 @@
-import type { RacCreate, RacStatus, RacView } from '@skyler/domain/racs';
+import type { RacCreate, RacReembolsosUpdate, RacStatus, RacView } from '@skyler/domain/racs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { invalidateRacs } from './racs-keys.ts';
@@ -24,4 +24,26 @@ export function changeRacStatus({ rac, status }: { rac: number; status: RacStatu
 export function useChangeRacStatus() {
   const client = useQueryClient();
   return useMutation({ mutationFn: changeRacStatus, onSuccess: () => invalidateRacs(client) });
+}
+
+/** PUT /api/racs/{id}/reembolsos/: finance changes the refunds of a RAC not concluded (decision 0065). */
+export function alterarReembolsosRac({ rac, ...dados }: RacReembolsosUpdate & { rac: number }) {
+  return api.put<RacView>(`/api/racs/${rac}/reembolsos/`, dados);
+}
+
+/**
+ * The refund order follows in Contas a Pagar (`ordens-pagamento`) and the receivable in Contas a Receber
+ * (under `racs`), so both are read again with the RACs.
+ */
+export function useAlterarReembolsosRac() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: alterarReembolsosRac,
+    onSuccess: () =>
+      Promise.all([
+        invalidateRacs(client),
+        client.invalidateQueries({ queryKey: ['ordens-pagamento'] }),
+        client.invalidateQueries({ queryKey: ['pagamentos'] }),
+      ]),
+  });
 }

@@ -10,14 +10,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RAC_MESSAGES, type RacStatus } from '@skyler/domain/racs';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { DescartarAlteracoesDialog } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useResetAdiado } from '../lib/use-reset-adiado.ts';
 import { ErroAlertaDialog } from './erro-alerta-dialog.tsx';
 
+/** The add form tells its dialog whether it holds something not yet added. */
+const AlteracaoContext = createContext<(alterado: boolean) => void>(() => undefined);
+
 /**
  * The frame of a RAC's protocols, documents and related services: the list, then the add form, which a
- * concluded RAC no longer offers (the server refuses it too).
+ * concluded RAC no longer offers (the server refuses it too). Closing it (Fechar, Esc, a click outside) while
+ * the add form holds something not yet added asks "Descartar alterações?" first, as a form dialog does.
  */
 export function DialogoRac({
   open,
@@ -35,17 +41,30 @@ export function DialogoRac({
   onClose: () => void;
 }) {
   const titleId = useId();
+  const [alterado, setAlterado] = useState(false);
+  const [perguntando, setPerguntando] = useState(false);
+  const fechar = () => (alterado ? setPerguntando(true) : onClose());
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog open={open} onClose={fechar} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         {lista}
         <Divider sx={{ my: 2 }} />
-        {status === 'finalizada' ? <Alert severity="info">{RAC_MESSAGES.finalizada}</Alert> : formulario}
+        <AlteracaoContext value={setAlterado}>
+          {status === 'finalizada' ? <Alert severity="info">{RAC_MESSAGES.finalizada}</Alert> : formulario}
+        </AlteracaoContext>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Fechar</Button>
+        <Button onClick={fechar}>Fechar</Button>
       </DialogActions>
+      <DescartarAlteracoesDialog
+        open={perguntando}
+        onContinue={() => setPerguntando(false)}
+        onDiscard={() => {
+          setPerguntando(false);
+          onClose();
+        }}
+      />
     </Dialog>
   );
 }
@@ -69,52 +88,63 @@ export function EstadoLista({
 }
 
 /**
- * The add form of a RAC's list: sends what `input()` gives, then the success toast and, 2 s later, `reset`
- * (part 2 §5); a refusal opens the alert with the server's text. Add waits while `valido` is false.
- * After a success the focus returns to the first field, so Escape and typing stay in the dialog.
+ * The add form of a RAC's list, a react-hook-form form whose resolver is the domain's request schema: sends
+ * what `input` makes of the schema's output, then the success toast and, 2 s later, empties the form (part 2
+ * §5); a refusal opens the alert with the server's text. Add waits while `valido` is false. What was sent
+ * stays on screen until then, but no longer counts as a change. After a success the focus returns to the first
+ * field, so Escape and typing stay in the dialog.
  */
-export function FormularioAdicionar<I>({
+export function FormularioAdicionar<F extends FieldValues, S, I>({
+  form,
   mutation,
   input,
   mensagem,
-  reset,
   valido,
   rotulo,
+  aoEsvaziar,
   direction = 'column',
   children,
 }: {
+  form: UseFormReturn<F, unknown, S>;
   mutation: UseMutationResult<unknown, Error, I>;
-  input: () => I;
+  input: (dados: S) => I;
   mensagem: string;
-  reset: () => void;
   valido: boolean;
   rotulo: string;
+  /** what the form empties besides its fields (a file input) */
+  aoEsvaziar?: () => void;
   direction?: 'row' | 'column';
   children: ReactNode;
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const [erro, setErro] = useState<unknown>(null);
-  const adiado = useResetAdiado(reset);
+  const { reset, getValues } = form;
+  // the fields as they opened: what the form goes back to once something was added
+  const [vazio] = useState(() => getValues());
+  const adiado = useResetAdiado(() => {
+    reset(vazio);
+    aoEsvaziar?.();
+  });
   const formulario = useRef<HTMLFormElement>(null);
+  const informarAlteracao = useContext(AlteracaoContext);
+  const { isDirty } = form.formState;
+  useEffect(() => informarAlteracao(isDirty), [informarAlteracao, isDirty]);
+  useEffect(() => () => informarAlteracao(false), [informarAlteracao]);
+  const enviar = form.handleSubmit((dados) => {
+    if (!valido) return;
+    mutation.mutate(input(dados), {
+      onSuccess: () => {
+        enqueueSnackbar(mensagem, { variant: 'success' });
+        reset(getValues());
+        adiado.agendar();
+        // the add button is disabled until the reset: the keyboard goes back to the first field, in the dialog
+        formulario.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+      },
+      onError: setErro,
+    });
+  });
   return (
-    <Box
-      component="form"
-      ref={formulario}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!valido) return;
-        mutation.mutate(input(), {
-          onSuccess: () => {
-            enqueueSnackbar(mensagem, { variant: 'success' });
-            adiado.agendar();
-            // the add button is disabled until the reset: the keyboard goes back to the first field, in the dialog
-            formulario.current?.querySelector<HTMLElement>('input, textarea')?.focus();
-          },
-          onError: setErro,
-        });
-      }}
-    >
+    <Box component="form" ref={formulario} noValidate onSubmit={(event) => void enviar(event)}>
       <Stack
         direction={direction}
         spacing={2}
@@ -133,4 +163,17 @@ export function FormularioAdicionar<I>({
       <ErroAlertaDialog erro={erro} onClose={() => setErro(null)} />
     </Box>
   );
+}
+
+/** The first message the schema gives for each field, by field name, for the fields worth showing one. */
+export function mensagensDoSchema(resultado: {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}): Record<string, string> {
+  const mensagens: Record<string, string> = {};
+  for (const issue of resultado.error?.issues ?? []) {
+    const campo = String(issue.path[0] ?? '');
+    mensagens[campo] ??= issue.message;
+  }
+  return mensagens;
 }

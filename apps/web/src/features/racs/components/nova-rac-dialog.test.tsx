@@ -1,8 +1,8 @@
-import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
 import { RAC_MESSAGES } from '@skyler/domain/racs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
@@ -182,6 +182,30 @@ describe('Nova RAC', () => {
     expect(opcoes.map((o) => o.textContent)).toEqual(['Não altera', 'Transferência de crédito']);
   });
 
+  it('asks who refunds the agency when the supplier refunds it (empty: the issuance’s supplier)', async () => {
+    const fetch = api({ 'POST /api/racs/': { status: 201, body: makeRac() } });
+    const user = userEvent.setup();
+    const dialog = await abrirNovaRac(user);
+    await escolher(
+      user,
+      within(dialog).getByRole('combobox', { name: /Emissão associada/ }),
+      '0055 · Pagante · ABC123 · GRU → LIS',
+    );
+    await within(dialog).findByRole('table', { name: NOVA_RAC_TEXTS.pagamentos });
+    expect(within(dialog).queryByRole('combobox', { name: NOVA_RAC_TEXTS.fornecedorReembolso })).toBeNull();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: NOVA_RAC_TEXTS.reembolsoFornecedor }),
+      '300,00',
+    );
+    const fornecedor = within(dialog).getByRole('combobox', { name: NOVA_RAC_TEXTS.fornecedorReembolso });
+    expect(fornecedor).toHaveAttribute('placeholder', NOVA_RAC_TEXTS.fornecedorDaEmissao);
+    await escolher(user, fornecedor, 'Latam Cargo');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await screen.findByText(RAC_MESSAGES.racCadastrada);
+    const body = fetch.callsTo('POST', '/api/racs/')[0]?.body as { racs: Record<string, unknown> };
+    expect(body.racs).toMatchObject({ estorno_fornecedor_valor: '300.00', estorno_fornecedor: 9 });
+  });
+
   it('asks the supplier when the supplier charges the client', async () => {
     const fetch = api({ 'POST /api/racs/': { status: 201, body: makeRac() } });
     const user = userEvent.setup();
@@ -270,7 +294,7 @@ describe('Nova RAC', () => {
     expect(fetch.callsTo('POST', '/api/racs/')).toHaveLength(0);
   });
 
-  it('asks before closing once something was filled in', async () => {
+  it('asks before dropping what was filled in', async () => {
     api();
     const user = userEvent.setup();
     const dialog = await abrirNovaRac(user);
@@ -280,16 +304,18 @@ describe('Nova RAC', () => {
     await user.click(screen.getByRole('button', { name: NOVA_RAC_BOTAO }));
     const outra = await screen.findByRole('dialog', { name: NOVA_RAC_TEXTS.titulo });
     await user.click(within(outra).getByRole('checkbox', { name: NOVA_RAC_TEXTS.custo }));
-    await user.click(within(outra).getByRole('button', { name: 'Cancelar' }));
-    const confirmar = await screen.findByRole('dialog', { name: NOVA_RAC_TEXTS.fechar });
-    expect(within(confirmar).getByText(CONTATO_MESSAGES.fecharDialogo)).toBeInTheDocument();
-    await user.click(within(confirmar).getByRole('button', { name: 'Não' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: NOVA_RAC_TEXTS.fechar })).toBeNull());
-    expect(await screen.findByRole('dialog', { name: NOVA_RAC_TEXTS.titulo })).toBeInTheDocument();
+    // Esc asks, and Continuar editando keeps what was filled in
+    await user.keyboard('{Escape}');
+    const pergunta = await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title });
+    await user.click(within(pergunta).getByRole('button', { name: DESCARTAR_ALTERACOES.cancel }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeNull(),
+    );
+    expect(within(outra).getByRole('checkbox', { name: NOVA_RAC_TEXTS.custo })).toBeChecked();
     await user.click(within(outra).getByRole('button', { name: 'Cancelar' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: NOVA_RAC_TEXTS.fechar })).getByRole('button', {
-        name: NOVA_RAC_TEXTS.fechar,
+      within(await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).getByRole('button', {
+        name: DESCARTAR_ALTERACOES.confirm,
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: NOVA_RAC_TEXTS.titulo })).toBeNull());

@@ -1,12 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -21,7 +16,6 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
 import {
   CAMPOS_FORMADORES,
   type EmissaoView,
@@ -33,15 +27,19 @@ import {
   CANAIS_COBRANCA_RAC,
   RAC_ANOTACAO_MAX,
   RAC_MESSAGES,
+  type RacCreate,
   TIPOS_PAGAMENTO_RAC,
   TIPOS_RAC,
   type TipoPagamentoRac,
   type TipoRac,
+  ZRacCreate,
 } from '@skyler/domain/racs';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { type PathValue, useForm } from 'react-hook-form';
 import { isApiError } from '../../../api/api-error.ts';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { DateField } from '../../../components/fields/date-field.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { Money } from '../../../components/money.tsx';
 import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
 import { useEmissao } from '../../emissoes/api/get-emissao.ts';
@@ -54,12 +52,12 @@ import {
   emptyRacForm,
   errosRacForm,
   estornoClienteSeAplica,
+  fornecedorReembolsa,
   type LinhaRacForm,
   linhaAceitaCartao,
   linhasDaEmissao,
   type MeioCobranca,
   type RacForm,
-  racFormAlterado,
   racFormToRequest,
   tiposDaLinha,
   tiposEstornoDaEmissao,
@@ -91,9 +89,10 @@ export const NOVA_RAC_TEXTS = {
   reembolsos: 'Reembolsos',
   reembolsoCliente: 'Reembolso ao cliente',
   reembolsoFornecedor: 'Reembolso do fornecedor à agência',
+  fornecedorReembolso: 'Fornecedor que reembolsa',
+  fornecedorDaEmissao: 'Fornecedor da emissão',
   reembolsosAjuda:
     'O reembolso ao cliente entra em Contas a Pagar (vencimento: data prevista da cobrança ao cliente); o do fornecedor, em Contas a Receber.',
-  fechar: 'Fechar',
 } as const;
 
 const ROTULOS_CAMPOS: Record<string, string> = {
@@ -113,6 +112,7 @@ const ROTULOS_CAMPOS: Record<string, string> = {
   'racs.estorno_cliente_tipo': NOVA_RAC_TEXTS.estorno,
   'racs.estorno_cliente_valor': NOVA_RAC_TEXTS.reembolsoCliente,
   'racs.estorno_fornecedor_valor': NOVA_RAC_TEXTS.reembolsoFornecedor,
+  'racs.estorno_fornecedor': NOVA_RAC_TEXTS.fornecedorReembolso,
 };
 
 /** The server's field paths as the dialog names them: `pagamentos.0.cartao` → "Pagamentos, linha 1". */
@@ -324,24 +324,28 @@ function LinhasPagamento({
 
 /**
  * Nova RAC (part 2 §2): type, a concluded issuance of the sale, one payment line per forming field of it, the
- * agency's cost and the client's charge. Closing with something filled in asks first.
+ * agency's cost and the client's charge. Closing with something filled in asks first (the form dialog's
+ * question); the request schema decides what is sent, with its own messages under the fields.
  */
 export function NovaRacDialog({ venda, onClose }: { venda: number; onClose: () => void }) {
-  const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const criar = useCreateRac();
   const emissoes = useEmissoesConcluidasDaVenda(venda);
   useErrorToast(emissoes.error, RAC_MESSAGES.erroCarregarEmissoes, { withDetail: false });
   const concluidas = emissoes.data ?? [];
-  const [form, setForm] = useState<RacForm>(emptyRacForm);
+  const metodos = useForm<RacForm, unknown, RacCreate>({
+    defaultValues: emptyRacForm(),
+    resolver: schemaResolver<RacForm, RacCreate>(ZRacCreate, (valores) => racFormToRequest(valores, venda)),
+  });
+  const { setValue, getValues } = metodos;
+  const form = metodos.watch();
   const [linhasDa, setLinhasDa] = useState<number | null>(null);
-  const [mostrarErros, setMostrarErros] = useState(false);
-  const [confirmarFechar, setConfirmarFechar] = useState(false);
   const [erro, setErro] = useState<unknown>(null);
   const detalhe = useEmissao(form.emissao ?? 0, { enabled: form.emissao !== null });
   const pagamentosEmissao = usePagamentosEmissao(form.emissao ?? 0, { enabled: form.emissao !== null });
+  const reembolsa = fornecedorReembolsa(form);
   const fornecedores = useFornecedoresSimples({
-    enabled: form.cobranca && form.cobranca_cliente === 'fornecedor',
+    enabled: (form.cobranca && form.cobranca_cliente === 'fornecedor') || reembolsa,
   });
 
   const emissao = concluidas.find((e) => e.id === form.emissao) ?? null;
@@ -351,42 +355,52 @@ export function NovaRacDialog({ venda, onClose }: { venda: number; onClose: () =
     if (form.emissao === null || linhasDa === form.emissao) return;
     if (!detalhe.data || detalhe.data.id !== form.emissao || !pagamentosProntos) return;
     const linhas = linhasDaEmissao(detalhe.data.campos_formadores, pagamentosEmissao.data ?? []);
-    setForm((atual) => ({ ...atual, pagamentos: linhas }));
+    setValue('pagamentos', linhas);
     setLinhasDa(form.emissao);
-  }, [form.emissao, linhasDa, detalhe.data, pagamentosEmissao.data, pagamentosProntos]);
+  }, [form.emissao, linhasDa, detalhe.data, pagamentosEmissao.data, pagamentosProntos, setValue]);
 
   const set = <K extends keyof RacForm>(campo: K, valor: RacForm[K]) =>
-    setForm((atual) => ({ ...atual, [campo]: valor }));
+    setValue<K>(campo, valor as PathValue<RacForm, K>, { shouldDirty: true });
   // the server's refusals of the refunds (the cap across the issuance's RACs) show under their fields
   const errosServidor: Record<string, string> = {};
   if (isApiError(erro)) {
-    for (const campo of ['racs.estorno_cliente_valor', 'racs.estorno_fornecedor_valor']) {
+    for (const campo of [
+      'racs.estorno_cliente_valor',
+      'racs.estorno_fornecedor_valor',
+      'racs.estorno_fornecedor',
+    ]) {
       const mensagem = erro.errors[campo]?.[0];
       if (mensagem) errosServidor[campo] = mensagem;
     }
   }
+  // once a save was tried, the schema's messages follow what is typed
+  const mostrarErros = metodos.formState.isSubmitted;
   const erros = { ...errosServidor, ...(mostrarErros ? errosRacForm(form, venda) : {}) };
   const linhasCarregadas = form.emissao !== null && linhasDa === form.emissao;
 
-  const fechar = () => (racFormAlterado(form) ? setConfirmarFechar(true) : onClose());
-  const salvar = () => {
-    if (Object.keys(errosRacForm(form, venda)).length > 0) {
-      setMostrarErros(true);
-      return;
-    }
-    criar.mutate(racFormToRequest(form, venda), {
+  // what is sent is the body as the form builds it (the server applies the schema's defaults)
+  const salvar = metodos.handleSubmit(() => {
+    criar.mutate(racFormToRequest(getValues(), venda), {
       onSuccess: () => {
         enqueueSnackbar(RAC_MESSAGES.racCadastrada, { variant: 'success' });
         onClose();
       },
       onError: setErro,
     });
-  };
+  });
 
   return (
-    <Dialog open onClose={fechar} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>{NOVA_RAC_TEXTS.titulo}</DialogTitle>
-      <DialogContent>
+    <>
+      <FormDialog
+        open
+        title={NOVA_RAC_TEXTS.titulo}
+        maxWidth="md"
+        saving={criar.isPending}
+        submitDisabled={!linhasCarregadas}
+        dirty={metodos.formState.isDirty}
+        onClose={onClose}
+        onSubmit={(event) => void salvar(event)}
+      >
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 4 }}>
@@ -420,13 +434,9 @@ export function NovaRacDialog({ venda, onClose }: { venda: number; onClose: () =
                       : ' '
                 }
                 onChange={(event) => {
-                  const id = Number(event.target.value);
-                  setForm((atual) => ({
-                    ...atual,
-                    emissao: id,
-                    pagamentos: [],
-                    estorno_cliente_tipo: null,
-                  }));
+                  set('emissao', Number(event.target.value));
+                  set('pagamentos', []);
+                  set('estorno_cliente_tipo', null);
                   setLinhasDa(null);
                 }}
               >
@@ -451,10 +461,10 @@ export function NovaRacDialog({ venda, onClose }: { venda: number; onClose: () =
                   linhas={form.pagamentos}
                   tiposPermitidos={tiposDaLinha(tipoEmissao)}
                   onChange={(indice, linha) =>
-                    setForm((atual) => ({
-                      ...atual,
-                      pagamentos: atual.pagamentos.map((l, i) => (i === indice ? linha : l)),
-                    }))
+                    set(
+                      'pagamentos',
+                      getValues('pagamentos').map((l, i) => (i === indice ? linha : l)),
+                    )
                   }
                 />
               ) : (
@@ -580,6 +590,28 @@ export function NovaRacDialog({ venda, onClose }: { venda: number; onClose: () =
                   />
                 </Grid>
               ))}
+              {reembolsa ? (
+                <Grid size={12}>
+                  <Autocomplete
+                    options={fornecedores.data ?? []}
+                    loading={fornecedores.isLoading}
+                    getOptionLabel={(f) => f.nome}
+                    isOptionEqualToValue={(a, b) => a.id === b.id}
+                    value={(fornecedores.data ?? []).find((f) => f.id === form.estorno_fornecedor) ?? null}
+                    onChange={(_event, f) => set('estorno_fornecedor', f?.id ?? null)}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        label={NOVA_RAC_TEXTS.fornecedorReembolso}
+                        placeholder={NOVA_RAC_TEXTS.fornecedorDaEmissao}
+                        error={Boolean(erros['racs.estorno_fornecedor'])}
+                        helperText={erros['racs.estorno_fornecedor']}
+                        slotProps={{ ...params.slotProps, inputLabel: { shrink: true } }}
+                      />
+                    )}
+                  />
+                </Grid>
+              ) : null}
             </Grid>
             <Typography variant="caption" color="text.secondary">
               {NOVA_RAC_TEXTS.reembolsosAjuda}
@@ -602,22 +634,8 @@ export function NovaRacDialog({ venda, onClose }: { venda: number; onClose: () =
             </TextField>
           ) : null}
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={fechar}>Cancelar</Button>
-        <Button variant="contained" onClick={salvar} disabled={!linhasCarregadas} loading={criar.isPending}>
-          Salvar
-        </Button>
-      </DialogActions>
-      <ConfirmDialog
-        open={confirmarFechar}
-        title={NOVA_RAC_TEXTS.fechar}
-        message={CONTATO_MESSAGES.fecharDialogo}
-        confirmLabel={NOVA_RAC_TEXTS.fechar}
-        onCancel={() => setConfirmarFechar(false)}
-        onConfirm={onClose}
-      />
+      </FormDialog>
       <ErroAlertaDialog erro={erro} onClose={() => setErro(null)} rotulo={rotuloCampoRac} />
-    </Dialog>
+    </>
   );
 }

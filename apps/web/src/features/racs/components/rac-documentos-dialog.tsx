@@ -10,12 +10,19 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
-import { RAC_DOCUMENTO_TIPO_MIN, RAC_MESSAGES, type RacView } from '@skyler/domain/racs';
-import { useId, useRef, useState } from 'react';
+import {
+  RAC_MESSAGES,
+  type RacDocumentoCreate,
+  type RacView,
+  ZRacDocumentoCreate,
+} from '@skyler/domain/racs';
+import { useId, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useUltimo } from '../../servicos/lib/use-ultimo.ts';
 import { useAddDocumento, useDocumentos } from '../api/rac-anexos.ts';
 import { nomeOuTraco } from '../lib/rac-texto.ts';
-import { DialogoRac, EstadoLista, FormularioAdicionar } from './dialogo-rac.tsx';
+import { DialogoRac, EstadoLista, FormularioAdicionar, mensagensDoSchema } from './dialogo-rac.tsx';
 
 export const DOCUMENTOS_TEXTS = {
   titulo: (id: number) => `Documentos da RAC ${formatId(id)}`,
@@ -28,9 +35,7 @@ export const DOCUMENTOS_TEXTS = {
   adicionar: 'Adicionar documento',
 } as const;
 
-export function tipoDocumentoValido(tipo: string): boolean {
-  return tipo.trim().length >= RAC_DOCUMENTO_TIPO_MIN;
-}
+type DocumentoForm = { tipo: string; documento: File | null };
 
 function Lista({ rac }: { rac: number }) {
   const documentos = useDocumentos(rac);
@@ -82,30 +87,41 @@ function Formulario({ rac }: { rac: number }) {
   const adicionar = useAddDocumento();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [tipo, setTipo] = useState('');
-  const [arquivo, setArquivo] = useState<File | null>(null);
-  const tipoValido = tipoDocumentoValido(tipo);
+  const form = useForm<DocumentoForm, unknown, RacDocumentoCreate>({
+    defaultValues: { tipo: '', documento: null },
+    resolver: schemaResolver<DocumentoForm, RacDocumentoCreate>(ZRacDocumentoCreate),
+  });
+  const valores = form.watch();
+  const resultado = ZRacDocumentoCreate.safeParse(valores);
+  const erroTipo = valores.tipo.length > 0 ? mensagensDoSchema(resultado).tipo : undefined;
   return (
     <FormularioAdicionar
+      form={form}
       mutation={adicionar}
-      input={() => ({ rac, tipo: tipo.trim(), documento: arquivo as File })}
+      input={(dados) => ({ rac, ...dados })}
       mensagem={RAC_MESSAGES.documentoCadastrado}
-      reset={() => {
-        setTipo('');
-        setArquivo(null);
+      aoEsvaziar={() => {
         if (input.current) input.current.value = '';
       }}
-      valido={tipoValido && arquivo !== null}
+      valido={resultado.success}
       rotulo={DOCUMENTOS_TEXTS.adicionar}
     >
-      <TextField
-        label={DOCUMENTOS_TEXTS.tipo}
-        value={tipo}
-        onChange={(event) => setTipo(event.target.value)}
-        error={tipo.length > 0 && !tipoValido}
-        helperText={tipo.length > 0 && !tipoValido ? RAC_MESSAGES.minimo10 : ' '}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-        fullWidth
+      <Controller
+        name="tipo"
+        control={form.control}
+        render={({ field }) => (
+          <TextField
+            label={DOCUMENTOS_TEXTS.tipo}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(erroTipo)}
+            helperText={erroTipo ?? ' '}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+            fullWidth
+          />
+        )}
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<AttachFile />}>
@@ -117,10 +133,12 @@ function Formulario({ rac }: { rac: number }) {
           type="file"
           hidden
           aria-label={DOCUMENTOS_TEXTS.arquivo}
-          onChange={(event) => setArquivo(event.target.files?.[0] ?? null)}
+          onChange={(event) =>
+            form.setValue('documento', event.target.files?.[0] ?? null, { shouldDirty: true })
+          }
         />
         <Typography variant="body2" color="text.secondary">
-          {arquivo?.name ?? DOCUMENTOS_TEXTS.semArquivo}
+          {valores.documento?.name ?? DOCUMENTOS_TEXTS.semArquivo}
         </Typography>
       </Stack>
     </FormularioAdicionar>

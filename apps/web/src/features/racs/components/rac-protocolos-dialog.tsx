@@ -8,16 +8,17 @@ import { formatDate, formatDateTime, formatId } from '@skyler/domain/formatters-
 import {
   RAC_MESSAGES,
   RAC_PROTOCOLO_DESCRICAO_MAX,
-  RAC_PROTOCOLO_DESCRICAO_MIN,
-  RAC_PROTOCOLO_NOME_MIN,
+  type RacProtocoloCreate,
   type RacView,
+  ZRacProtocoloCreate,
 } from '@skyler/domain/racs';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { DateField } from '../../../components/fields/date-field.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useUltimo } from '../../servicos/lib/use-ultimo.ts';
 import { useAddProtocolo, useProtocolos } from '../api/rac-anexos.ts';
 import { nomeOuTraco } from '../lib/rac-texto.ts';
-import { DialogoRac, EstadoLista, FormularioAdicionar } from './dialogo-rac.tsx';
+import { DialogoRac, EstadoLista, FormularioAdicionar, mensagensDoSchema } from './dialogo-rac.tsx';
 
 export const PROTOCOLOS_TEXTS = {
   titulo: (id: number) => `Protocolos da RAC ${formatId(id)}`,
@@ -27,15 +28,6 @@ export const PROTOCOLOS_TEXTS = {
   data: 'Data',
   adicionar: 'Adicionar protocolo',
 } as const;
-
-export function nomeProtocoloValido(nome: string): boolean {
-  return nome.trim().length >= RAC_PROTOCOLO_NOME_MIN;
-}
-
-export function descricaoProtocoloValida(descricao: string): boolean {
-  const tamanho = descricao.trim().length;
-  return tamanho >= RAC_PROTOCOLO_DESCRICAO_MIN && tamanho <= RAC_PROTOCOLO_DESCRICAO_MAX;
-}
 
 function Lista({ rac }: { rac: number }) {
   const protocolos = useProtocolos(rac);
@@ -76,51 +68,76 @@ function Lista({ rac }: { rac: number }) {
   );
 }
 
+type ProtocoloForm = { nome: string; descricao: string; data: string | null };
+
 function Formulario({ rac }: { rac: number }) {
   const adicionar = useAddProtocolo();
-  const [nome, setNome] = useState('');
-  const [descricao, setDescricao] = useState('');
-  const [data, setData] = useState<string | null>(null);
-  const nomeValido = nomeProtocoloValido(nome);
-  const descricaoValida = descricaoProtocoloValida(descricao);
+  const form = useForm<ProtocoloForm, unknown, RacProtocoloCreate>({
+    defaultValues: { nome: '', descricao: '', data: null },
+    resolver: schemaResolver<ProtocoloForm, RacProtocoloCreate>(ZRacProtocoloCreate),
+  });
+  const valores = form.watch();
+  const resultado = ZRacProtocoloCreate.safeParse(valores);
+  const mensagens = mensagensDoSchema(resultado);
+  const erroNome = valores.nome.length > 0 ? mensagens.nome : undefined;
+  const erroDescricao = valores.descricao.length > 0 ? mensagens.descricao : undefined;
   return (
     <FormularioAdicionar
+      form={form}
       mutation={adicionar}
-      input={() => ({ rac, nome: nome.trim(), descricao: descricao.trim(), data })}
+      input={(dados) => ({ rac, nome: dados.nome, descricao: dados.descricao, data: dados.data })}
       mensagem={RAC_MESSAGES.protocoloCadastrado}
-      reset={() => {
-        setNome('');
-        setDescricao('');
-        setData(null);
-      }}
-      valido={nomeValido && descricaoValida}
+      valido={resultado.success}
       rotulo={PROTOCOLOS_TEXTS.adicionar}
     >
-      <TextField
-        label={PROTOCOLOS_TEXTS.nome}
-        value={nome}
-        onChange={(event) => setNome(event.target.value)}
-        error={nome.length > 0 && !nomeValido}
-        helperText={nome.length > 0 && !nomeValido ? RAC_MESSAGES.minimo10 : ' '}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-        fullWidth
+      <Controller
+        name="nome"
+        control={form.control}
+        render={({ field }) => (
+          <TextField
+            label={PROTOCOLOS_TEXTS.nome}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(erroNome)}
+            helperText={erroNome ?? ' '}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+            fullWidth
+          />
+        )}
       />
-      <TextField
-        label={PROTOCOLOS_TEXTS.descricao}
-        value={descricao}
-        onChange={(event) => setDescricao(event.target.value)}
-        error={descricao.length > 0 && !descricaoValida}
-        helperText={
-          descricao.length > 0 && !descricaoValida
-            ? RAC_MESSAGES.descricaoTamanho
-            : `${descricao.length}/${RAC_PROTOCOLO_DESCRICAO_MAX}`
-        }
-        slotProps={{ htmlInput: { maxLength: RAC_PROTOCOLO_DESCRICAO_MAX } }}
-        multiline
-        minRows={3}
-        fullWidth
+      <Controller
+        name="descricao"
+        control={form.control}
+        render={({ field }) => (
+          <TextField
+            label={PROTOCOLOS_TEXTS.descricao}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(erroDescricao)}
+            helperText={erroDescricao ?? `${field.value.length}/${RAC_PROTOCOLO_DESCRICAO_MAX}`}
+            slotProps={{ htmlInput: { maxLength: RAC_PROTOCOLO_DESCRICAO_MAX } }}
+            multiline
+            minRows={3}
+            fullWidth
+          />
+        )}
       />
-      <DateField label={PROTOCOLOS_TEXTS.data} value={data} onChange={setData} sx={{ maxWidth: 220 }} />
+      <Controller
+        name="data"
+        control={form.control}
+        render={({ field }) => (
+          <DateField
+            label={PROTOCOLOS_TEXTS.data}
+            value={field.value}
+            onChange={field.onChange}
+            sx={{ maxWidth: 220 }}
+          />
+        )}
+      />
     </FormularioAdicionar>
   );
 }

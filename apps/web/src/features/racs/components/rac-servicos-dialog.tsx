@@ -6,9 +6,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
-import { RAC_MESSAGES, type RacView } from '@skyler/domain/racs';
+import { RAC_MESSAGES, type RacView, ZRacServicoVincular } from '@skyler/domain/racs';
 import { SERVICO_STATUS } from '@skyler/domain/servicos';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServicosDaVenda } from '../../servicos/api/get-servicos-venda.ts';
 import { useUltimo } from '../../servicos/lib/use-ultimo.ts';
 import { useServicosRac, useVincularServico } from '../api/rac-anexos.ts';
@@ -61,35 +62,53 @@ function Lista({ rac }: { rac: number }) {
   );
 }
 
+type ServicoForm = { servico: string };
+type ServicoVincular = { servico: number };
+
 function Formulario({ rac, venda }: { rac: number; venda: number }) {
   const vincular = useVincularServico();
   const daVenda = useServicosDaVenda(venda);
   const vinculados = new Set((useServicosRac(rac).data ?? []).map((s) => s.servico.id));
-  const [servico, setServico] = useState('');
+  const paraPedido = (valores: ServicoForm) => ({
+    servico: valores.servico === '' ? null : Number(valores.servico),
+  });
+  const form = useForm<ServicoForm, unknown, ServicoVincular>({
+    defaultValues: { servico: '' },
+    resolver: schemaResolver<ServicoForm, ServicoVincular>(ZRacServicoVincular, paraPedido),
+  });
+  const servico = form.watch('servico');
   const opcoes = (daVenda.data ?? []).filter((s) => !vinculados.has(s.id) || String(s.id) === servico);
   return (
     <FormularioAdicionar
+      form={form}
       mutation={vincular}
-      input={() => ({ rac, servico: Number(servico) })}
+      input={(dados) => ({ rac, servico: dados.servico })}
       mensagem={RAC_MESSAGES.servicoCadastrado}
-      reset={() => setServico('')}
-      valido={servico !== ''}
+      valido={ZRacServicoVincular.safeParse(paraPedido({ servico })).success}
       rotulo={SERVICOS_RAC_TEXTS.adicionar}
       direction="row"
     >
-      <TextField
-        select
-        label={SERVICOS_RAC_TEXTS.servico}
-        value={servico}
-        onChange={(event) => setServico(event.target.value)}
-        sx={{ minWidth: 320 }}
-      >
-        {opcoes.map((s) => (
-          <MenuItem key={s.id} value={String(s.id)}>
-            {`${formatId(s.id)} · ${s.cotacao.descricao}`}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Controller
+        name="servico"
+        control={form.control}
+        render={({ field }) => (
+          <TextField
+            select
+            label={SERVICOS_RAC_TEXTS.servico}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            sx={{ minWidth: 320 }}
+          >
+            {opcoes.map((s) => (
+              <MenuItem key={s.id} value={String(s.id)}>
+                {`${formatId(s.id)} · ${s.cotacao.descricao}`}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
     </FormularioAdicionar>
   );
 }

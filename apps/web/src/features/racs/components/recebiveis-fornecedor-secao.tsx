@@ -12,12 +12,16 @@ import {
   RECEBIVEL_FORNECEDOR_STATUS,
   type RecebivelFornecedor,
   type RecebivelFornecedorStatus,
+  type RecebivelStatusRequest,
+  ZRecebivelStatus,
 } from '@skyler/domain/racs';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
-import { DateField } from '../../../components/fields/date-field.tsx';
+import { FormDateField } from '../../../components/forms/form-date-field.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { Money } from '../../../components/money.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
@@ -46,7 +50,6 @@ export function RecebiveisFornecedorSecao() {
   const [status, setStatus] = useState<RecebivelFornecedorStatus>('aberto');
   const [page, setPage] = useState(1);
   const [recebendo, setRecebendo] = useState<RecebivelFornecedor | null>(null);
-  const [data, setData] = useState<string | null>(hojeNaAgencia());
   const lista = useRecebiveis(status, page);
   const marcar = useMarcarRecebivel();
   const { enqueueSnackbar } = useSnackbar();
@@ -140,30 +143,52 @@ export function RecebiveisFornecedorSecao() {
         error={lista.error}
         emptyText={RECEBIVEIS_TEXTOS.vazio}
       />
-      <FormDialog
-        open={recebendo !== null}
-        title={recebendo ? RECEBIVEIS_TEXTOS.dialogo(recebendo.id) : ''}
-        saving={marcar.isPending}
-        submitLabel={RECEBIVEIS_TEXTOS.receber}
-        submitDisabled={data === null}
-        onClose={() => setRecebendo(null)}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!recebendo || data === null) return;
-          marcar.mutate(
-            { id: recebendo.id, status: 'recebido', data_recebimento: data, versao: recebendo.versao },
-            {
-              onSuccess: () => {
-                enqueueSnackbar(RAC_REEMBOLSO_MESSAGES.recebivelAlterado, { variant: 'success' });
-                setRecebendo(null);
-              },
-              onError: avisar,
-            },
-          );
-        }}
-      >
-        <DateField label={RECEBIVEIS_TEXTOS.data} value={data} onChange={setData} fullWidth />
-      </FormDialog>
+      {recebendo ? <ReceberDialog recebivel={recebendo} onClose={() => setRecebendo(null)} /> : null}
     </Box>
+  );
+}
+
+type RecebimentoForm = { data_recebimento: string | null };
+
+/**
+ * Finance marks a supplier's refund received on a day (today unless changed), with the version it read;
+ * closing it with the day changed asks first.
+ */
+function ReceberDialog({ recebivel, onClose }: { recebivel: RecebivelFornecedor; onClose: () => void }) {
+  const marcar = useMarcarRecebivel();
+  const { enqueueSnackbar } = useSnackbar();
+  const form = useForm<RecebimentoForm, unknown, RecebivelStatusRequest>({
+    defaultValues: { data_recebimento: hojeNaAgencia() },
+    resolver: schemaResolver<RecebimentoForm, RecebivelStatusRequest>(ZRecebivelStatus, (valores) => ({
+      status: 'recebido',
+      data_recebimento: valores.data_recebimento,
+      versao: recebivel.versao,
+    })),
+  });
+  const salvar = form.handleSubmit((dados) =>
+    marcar.mutate(
+      { id: recebivel.id, ...dados },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(RAC_REEMBOLSO_MESSAGES.recebivelAlterado, { variant: 'success' });
+          onClose();
+        },
+        onError: (erro) => enqueueSnackbar(errorMessage(erro, RECEBIVEIS_TEXTOS.erro), { variant: 'error' }),
+      },
+    ),
+  );
+  return (
+    <FormDialog
+      open
+      title={RECEBIVEIS_TEXTOS.dialogo(recebivel.id)}
+      saving={marcar.isPending}
+      submitLabel={RECEBIVEIS_TEXTOS.receber}
+      submitDisabled={form.watch('data_recebimento') === null}
+      dirty={form.formState.isDirty}
+      onClose={onClose}
+      onSubmit={(event) => void salvar(event)}
+    >
+      <FormDateField control={form.control} name="data_recebimento" label={RECEBIVEIS_TEXTOS.data} />
+    </FormDialog>
   );
 }

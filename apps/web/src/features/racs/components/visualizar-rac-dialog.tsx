@@ -15,6 +15,7 @@ import { formatDate, formatDateTime, formatId } from '@skyler/domain/formatters-
 import { ORDEM_PAGAMENTO_STATUS } from '@skyler/domain/ordens-pagamento';
 import {
   CANAIS_COBRANCA_RAC,
+  podeAlterarStatusRac,
   type RacView,
   RECEBIVEL_FORNECEDOR_STATUS,
   TIPOS_ESTORNO_MILHAS,
@@ -22,11 +23,13 @@ import {
   TIPOS_PAGAMENTO_RAC,
   TIPOS_RAC,
 } from '@skyler/domain/racs';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Money } from '../../../components/money.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useUltimo } from '../../servicos/lib/use-ultimo.ts';
 import { clienteDaRac, nomeOuTraco, rotuloCartao } from '../lib/rac-texto.ts';
+import { ALTERAR_REEMBOLSOS_TEXTS, AlterarReembolsosDialog } from './alterar-reembolsos-dialog.tsx';
 import { CampoLeitura, GRADE_LEITURA } from './campo-leitura.tsx';
 import { RacStatusChip } from './rac-status-chip.tsx';
 
@@ -58,12 +61,22 @@ export function rotuloEstorno(valor: string | null): string {
     : TIPOS_ESTORNO_MILHAS.label(valor);
 }
 
-/** A RAC read-only (part 2 §2): every field, the agency's cost, the client's charge and the payment lines. */
+/**
+ * A RAC read-only (part 2 §2): every field, the agency's cost, the client's charge and the payment lines.
+ * Finance may change the refunds of a RAC not concluded from here (decision 0065).
+ */
 export function VisualizarRacDialog({ rac: aberta, onClose }: { rac: RacView | null; onClose: () => void }) {
   const rac = useUltimo(aberta);
   const titleId = useId();
+  const financeiro = podeAlterarStatusRac(useCurrentUser());
+  const [alterando, setAlterando] = useState(false);
+  const podeAlterarReembolsos = financeiro && aberta !== null && aberta.status !== 'finalizada';
+  const fechar = () => {
+    setAlterando(false);
+    onClose();
+  };
   return (
-    <Dialog open={aberta !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog open={aberta !== null} onClose={fechar} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{VISUALIZAR_RAC_TITULO}</DialogTitle>
       {rac ? (
         <DialogContent>
@@ -194,8 +207,14 @@ export function VisualizarRacDialog({ rac: aberta, onClose }: { rac: RacView | n
         </DialogContent>
       ) : null}
       <DialogActions>
-        <Button onClick={onClose}>Fechar</Button>
+        {podeAlterarReembolsos ? (
+          <Button onClick={() => setAlterando(true)}>{ALTERAR_REEMBOLSOS_TEXTS.acao}</Button>
+        ) : null}
+        <Button onClick={fechar}>Fechar</Button>
       </DialogActions>
+      {alterando && podeAlterarReembolsos ? (
+        <AlterarReembolsosDialog rac={aberta} onClose={() => setAlterando(false)} />
+      ) : null}
     </Dialog>
   );
 }

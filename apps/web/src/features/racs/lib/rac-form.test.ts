@@ -6,7 +6,6 @@ import {
   errosRacForm,
   estornoClienteSeAplica,
   linhasDaEmissao,
-  racFormAlterado,
   racFormToRequest,
   tiposDaLinha,
   tiposEstornoDaEmissao,
@@ -114,10 +113,5 @@ describe('Nova RAC form', () => {
     expect(Object.keys(erros).sort()).toEqual(['racs.custo_skyler_anotacao', 'racs.custo_skyler_valor']);
     expect(erros['racs.custo_skyler_anotacao']).toBe('Observações devem ter menos de 500 caracteres');
     expect(errosRacForm({ ...form, custo_skyler: false }, 42)).toEqual({});
-  });
-
-  it('knows when something was filled in', () => {
-    expect(racFormAlterado(emptyRacForm())).toBe(false);
-    expect(racFormAlterado({ ...emptyRacForm(), tipo: 'cancelamento' })).toBe(true);
   });
 });

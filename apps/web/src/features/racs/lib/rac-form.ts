@@ -53,6 +53,8 @@ export type RacForm = {
   /** what the agency refunds the client and what the supplier refunds the agency (booked, decision 0065) */
   estorno_cliente_valor: string;
   estorno_fornecedor_valor: string;
+  /** who refunds the agency; null: the issuance's supplier */
+  estorno_fornecedor: number | null;
 };
 
 export function emptyRacForm(): RacForm {
@@ -76,12 +78,8 @@ export function emptyRacForm(): RacForm {
     estorno_cliente_tipo: null,
     estorno_cliente_valor: '',
     estorno_fornecedor_valor: '',
+    estorno_fornecedor: null,
   };
-}
-
-/** Whether anything was typed or chosen: closing then asks first. */
-export function racFormAlterado(form: RacForm): boolean {
-  return JSON.stringify(form) !== JSON.stringify(emptyRacForm());
 }
 
 /**
@@ -135,6 +133,12 @@ export function valorDigitado(texto: string): string {
   return limpo.includes(',') ? limpo.replaceAll('.', '').replace(',', '.') : limpo;
 }
 
+/** The supplier refunds the agency: an amount above zero was typed (the supplier is then asked). */
+export function fornecedorReembolsa(form: Pick<RacForm, 'estorno_fornecedor_valor'>): boolean {
+  const valor = Number(valorDigitado(form.estorno_fornecedor_valor));
+  return Number.isFinite(valor) && valor > 0;
+}
+
 /** The body of POST /api/racs/: unchecked sections are sent empty, a card only where the agency pays. */
 export function racFormToRequest(form: RacForm, venda: number): RacCreateInput {
   const custo = form.custo_skyler;
@@ -165,7 +169,7 @@ export function racFormToRequest(form: RacForm, venda: number): RacCreateInput {
       estorno_cliente_tipo: estornoClienteSeAplica(form) ? form.estorno_cliente_tipo : null,
       estorno_cliente_valor: estornoCliente,
       estorno_fornecedor_valor: estornoFornecedor,
-      estorno_fornecedor: null,
+      estorno_fornecedor: fornecedorReembolsa(form) ? form.estorno_fornecedor : null,
     },
     pagamentos: form.pagamentos.map((linha) => ({
       campo_formador: linha.campo_formador,

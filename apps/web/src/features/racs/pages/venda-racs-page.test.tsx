@@ -1,13 +1,16 @@
-import { RAC_FORM_RESET_MS, RAC_MESSAGES } from '@skyler/domain/racs';
+import { RAC_FORM_RESET_MS, RAC_MESSAGES, RAC_REEMBOLSO_MESSAGES } from '@skyler/domain/racs';
+import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeServico } from '../../servicos/testing/fixtures.ts';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
+import { ALTERAR_REEMBOLSOS_TEXTS } from '../components/alterar-reembolsos-dialog.tsx';
 import { DOCUMENTOS_TEXTS } from '../components/rac-documentos-dialog.tsx';
 import { PROTOCOLOS_TEXTS } from '../components/rac-protocolos-dialog.tsx';
 import { SERVICOS_RAC_TEXTS } from '../components/rac-servicos-dialog.tsx';
@@ -36,6 +39,13 @@ async function linhaDaRac(id: string) {
   const linha = (await within(table).findByText(id)).closest('tr');
   if (!linha) throw new Error('sem linha');
   return linha;
+}
+
+/** The discard question: Continuar editando or Descartar, then it is gone. */
+async function responderDescarte(user: ReturnType<typeof userEvent.setup>, botao: string) {
+  const pergunta = await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title });
+  await user.click(within(pergunta).getByRole('button', { name: botao }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeNull());
 }
 
 afterEach(() => {
@@ -124,6 +134,127 @@ describe('RACs tab of a sale', () => {
     expect(within(dialog).getByText(/Consolidadora Sul/)).toBeInTheDocument();
   });
 
+  describe('refunds', () => {
+    const reembolsando = makeRac({
+      estorno_cliente_valor: '500.00',
+      estorno_fornecedor_valor: '300.00',
+      versao: 3,
+    });
+    const FORNECEDORES = [
+      { id: 9, nome: 'Latam Cargo' },
+      { id: 10, nome: 'Azul Viagens' },
+    ];
+
+    async function abrirReembolsos(user: ReturnType<typeof userEvent.setup>, id = '0012') {
+      renderApp('/vendas/42/racs');
+      const linha = await linhaDaRac(id);
+      await user.click(within(linha).getByRole('button', { name: ACOES_RAC.visualizar(Number(id)) }));
+      return screen.findByRole('dialog', { name: VISUALIZAR_RAC_TITULO });
+    }
+
+    it('are changed by finance with the RAC’s version, the supplier chosen', async () => {
+      const fetch = api(
+        {
+          'GET /api/vendas/42/racs/': { body: [reembolsando, concluida] },
+          'GET /api/fornecedores/simples/': { body: FORNECEDORES },
+          'PUT /api/racs/12/reembolsos/': { body: reembolsando },
+        },
+        FINANCEIRO,
+      );
+      const user = userEvent.setup();
+      const ver = await abrirReembolsos(user);
+      await user.click(within(ver).getByRole('button', { name: ALTERAR_REEMBOLSOS_TEXTS.acao }));
+      const dialog = await screen.findByRole('dialog', { name: ALTERAR_REEMBOLSOS_TEXTS.titulo(12) });
+      const cliente = within(dialog).getByRole('textbox', {
+        name: ALTERAR_REEMBOLSOS_TEXTS.reembolsoCliente,
+      });
+      expect(cliente).toHaveValue('500.00');
+      await user.clear(cliente);
+      await user.type(cliente, '1.250,50');
+      const fornecedor = within(dialog).getByRole('combobox', { name: ALTERAR_REEMBOLSOS_TEXTS.fornecedor });
+      expect(fornecedor).toHaveAttribute('placeholder', ALTERAR_REEMBOLSOS_TEXTS.fornecedorDaEmissao);
+      await user.click(fornecedor);
+      await user.click(await screen.findByRole('option', { name: 'Azul Viagens' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByText(RAC_REEMBOLSO_MESSAGES.valoresAlterados)).toBeInTheDocument();
+      expect(fetch.callsTo('PUT', '/api/racs/12/reembolsos/')[0]?.body).toEqual({
+        estorno_cliente_valor: '1250.50',
+        estorno_cliente_data_previsto: '2026-03-18',
+        estorno_fornecedor_valor: '300.00',
+        estorno_fornecedor: 10,
+        estorno_skyler_data_previsto: '2026-03-20',
+        versao: 3,
+      });
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: ALTERAR_REEMBOLSOS_TEXTS.titulo(12) })).toBeNull(),
+      );
+    });
+
+    it('show a change made meanwhile as the version message, and a refusal at its field', async () => {
+      const teto = 'O reembolso não pode passar do que ainda pode ser reembolsado desta emissão (R$ 800,00).';
+      const respostas = [
+        { status: 409, body: { detail: MENSAGEM_VERSAO } },
+        { status: 400, body: { detail: teto, errors: { estorno_cliente_valor: [teto] } } },
+      ];
+      api(
+        {
+          'GET /api/vendas/42/racs/': { body: [reembolsando, concluida] },
+          'GET /api/fornecedores/simples/': { body: FORNECEDORES },
+          'PUT /api/racs/12/reembolsos/': () => respostas.shift() ?? { status: 500 },
+        },
+        FINANCEIRO,
+      );
+      const user = userEvent.setup();
+      const ver = await abrirReembolsos(user);
+      await user.click(within(ver).getByRole('button', { name: ALTERAR_REEMBOLSOS_TEXTS.acao }));
+      const dialog = await screen.findByRole('dialog', { name: ALTERAR_REEMBOLSOS_TEXTS.titulo(12) });
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByText(MENSAGEM_VERSAO)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: ALTERAR_REEMBOLSOS_TEXTS.titulo(12) })).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      expect(
+        await within(dialog).findByRole('textbox', { name: ALTERAR_REEMBOLSOS_TEXTS.reembolsoCliente }),
+      ).toHaveAccessibleDescription(teto);
+    });
+
+    it('are not offered on a concluded RAC', async () => {
+      api({}, FINANCEIRO);
+      const user = userEvent.setup();
+      const ver = await abrirReembolsos(user, '0014');
+      expect(within(ver).queryByRole('button', { name: ALTERAR_REEMBOLSOS_TEXTS.acao })).toBeNull();
+      await user.click(within(ver).getByRole('button', { name: 'Fechar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: VISUALIZAR_RAC_TITULO })).toBeNull());
+      await user.click(
+        within(await linhaDaRac('0012')).getByRole('button', { name: ACOES_RAC.visualizar(12) }),
+      );
+      const aberta = await screen.findByRole('dialog', { name: VISUALIZAR_RAC_TITULO });
+      expect(within(aberta).getByRole('button', { name: ALTERAR_REEMBOLSOS_TEXTS.acao })).toBeInTheDocument();
+    });
+
+    it('are not offered to a consultant', async () => {
+      api();
+      const user = userEvent.setup();
+      const ver = await abrirReembolsos(user);
+      expect(within(ver).queryByRole('button', { name: ALTERAR_REEMBOLSOS_TEXTS.acao })).toBeNull();
+    });
+
+    it('ask before dropping a change', async () => {
+      api({ 'GET /api/fornecedores/simples/': { body: FORNECEDORES } }, FINANCEIRO);
+      const user = userEvent.setup();
+      const ver = await abrirReembolsos(user);
+      await user.click(within(ver).getByRole('button', { name: ALTERAR_REEMBOLSOS_TEXTS.acao }));
+      const dialog = await screen.findByRole('dialog', { name: ALTERAR_REEMBOLSOS_TEXTS.titulo(12) });
+      const cliente = within(dialog).getByRole('textbox', {
+        name: ALTERAR_REEMBOLSOS_TEXTS.reembolsoCliente,
+      });
+      await user.type(cliente, '9');
+      await user.keyboard('{Escape}');
+      const pergunta = await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title });
+      await user.click(within(pergunta).getByRole('button', { name: DESCARTAR_ALTERACOES.cancel }));
+      expect(cliente).toHaveValue('0.009');
+    });
+  });
+
   describe('status', () => {
     it('cannot be changed by a consultant', async () => {
       api();
@@ -151,6 +282,16 @@ describe('RACs tab of a sale', () => {
       const opcoes = await screen.findAllByRole('option');
       expect(opcoes.map((o) => o.textContent)).toEqual(['Liberada']);
       await user.click(opcoes[0] as HTMLElement);
+      // a status chosen is not dropped without a word
+      await user.keyboard('{Escape}');
+      const pergunta = await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title });
+      await user.click(within(pergunta).getByRole('button', { name: DESCARTAR_ALTERACOES.cancel }));
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeNull(),
+      );
+      expect(within(dialog).getByRole('combobox', { name: STATUS_RAC_TEXTS.novo })).toHaveTextContent(
+        'Liberada',
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
       expect(await screen.findByText(RAC_MESSAGES.statusAdicionado)).toBeInTheDocument();
       expect(fetch.callsTo('POST', '/api/racs/12/status/')[0]?.body).toEqual({ status: 'em_processo' });
@@ -210,6 +351,12 @@ describe('RACs tab of a sale', () => {
       );
       expect(adicionar).toBeEnabled();
       await user.type(within(dialog).getByRole('textbox', { name: PROTOCOLOS_TEXTS.data }), '14032026');
+      // what is typed and not yet added is not dropped without a word
+      await user.keyboard('{Escape}');
+      await responderDescarte(user, DESCARTAR_ALTERACOES.cancel);
+      expect(within(dialog).getByRole('textbox', { name: PROTOCOLOS_TEXTS.nome })).toHaveValue(
+        'Curto demais 1',
+      );
       await user.click(adicionar);
       expect(await screen.findByText(RAC_MESSAGES.protocoloCadastrado)).toBeInTheDocument();
       expect(fetch.callsTo('POST', '/api/racs/12/protocolos/')[0]?.body).toEqual({
@@ -217,6 +364,12 @@ describe('RACs tab of a sale', () => {
         descricao: 'Pouco texto para a companhia',
         data: '2026-03-14',
       });
+      // what was added is no longer a change: Escape closes at once
+      await user.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: PROTOCOLOS_TEXTS.titulo(12) })).toBeNull(),
+      );
+      expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeNull();
     });
 
     it('empties the form 2 s after adding', async () => {
@@ -341,6 +494,12 @@ describe('RACs tab of a sale', () => {
         'Comprovante de multa',
       );
       expect(within(dialog).getByRole('button', { name: DOCUMENTOS_TEXTS.adicionar })).toBeDisabled();
+      // Fechar asks before dropping the type typed; Descartar closes
+      await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+      await responderDescarte(user, DESCARTAR_ALTERACOES.confirm);
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: DOCUMENTOS_TEXTS.titulo(12) })).toBeNull(),
+      );
     });
   });
 
@@ -375,6 +534,11 @@ describe('RACs tab of a sale', () => {
       const opcoes = await screen.findAllByRole('option');
       expect(opcoes.map((o) => o.textContent)).toEqual(['0032 · Transfer']);
       await user.click(opcoes[0] as HTMLElement);
+      // a service chosen and not yet linked: a click outside asks first
+      const fundo = document.querySelector<HTMLElement>('.MuiBackdrop-root:not(.MuiBackdrop-invisible)');
+      expect(fundo).not.toBeNull();
+      await user.click(fundo as HTMLElement);
+      await responderDescarte(user, DESCARTAR_ALTERACOES.cancel);
       await user.click(within(dialog).getByRole('button', { name: SERVICOS_RAC_TEXTS.adicionar }));
       expect(await screen.findByText(RAC_MESSAGES.servicoCadastrado)).toBeInTheDocument();
       expect(fetch.callsTo('PUT', '/api/racs/12/servicos/')[0]?.body).toEqual({ servico: 32 });
