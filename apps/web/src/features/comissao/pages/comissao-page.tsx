@@ -13,6 +13,7 @@ import {
 import { EMISSAO_MESSAGES, TIPOS_EMISSAO } from '@skyler/domain/emissoes';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUsuariosAtivos } from '../../../api/get-usuarios.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
@@ -20,7 +21,6 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { COMISSAO_AREA, COMISSAO_PATH, type LinhaComissao } from '../api/get-comissao.ts';
 import { colunasComissao, colunasParticipante } from '../components/comissao-colunas.tsx';
 import { DiasFiltro } from '../components/dias-filtro.tsx';

@@ -10,6 +10,7 @@ import {
   TIPOS_EMISSAO,
 } from '@skyler/domain/emissoes';
 import { useState } from 'react';
+import { nomeUsuario, useUsuariosAtivos } from '../../../api/get-usuarios.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { DateField } from '../../../components/fields/date-field.tsx';
@@ -17,7 +18,6 @@ import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { EMISSOES_PATH } from '../api/get-emissoes.ts';
 import { colunasEmissao, TABELA_EMISSOES } from '../components/emissoes-colunas.tsx';
 

@@ -7,13 +7,13 @@ import { DASHBOARD_MESSAGES, mesDoDia, podeVerPainelCompleto } from '@skyler/dom
 import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { nomeUsuario, useUsuariosAtivos } from '../../../api/get-usuarios.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { FiltrosPainel } from '../../../components/painel/filtros-painel.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
+import { erroDoPeriodo, type Periodo, periodoDaUrl } from '../../../lib/periodo.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
-import { FiltrosPainel } from '../components/filtros-painel.tsx';
 import { Painel } from '../components/painel.tsx';
-import { erroDoPeriodo, type Periodo, periodoDaUrl } from '../lib/periodo.ts';
 
 function idDaUrl(valor: string | null): number | null {
   return valor !== null && /^[1-9]\d{0,9}$/.test(valor) ? Number(valor) : null;

@@ -20,14 +20,14 @@ import {
 } from '@skyler/domain/notificacoes';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useFornecedoresSimples, useProvedoresSimples } from '../../../api/get-listas-simples.ts';
+import { nomeUsuario, useUsuariosAtivos } from '../../../api/get-usuarios.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { useFornecedoresSimples, useProvedoresSimples } from '../../fornecedores/api/get-listas-simples.ts';
-import { LogDialog } from '../../logs/components/log-dialog.tsx';
-import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
+import { LogDialog } from '../../logs/index.ts';
 import { type CampoNotificacao, useToggleNotificacao } from '../api/notificacoes.ts';
 import { IdsLinks } from './ids-links.tsx';
 

@@ -16,13 +16,13 @@ import {
 } from '@skyler/domain/orcamentos';
 import { VENDA_STATUS } from '@skyler/domain/vendas-regras';
 import { useId, useState } from 'react';
+import { nomeUsuario, type UsuarioAtivo, useUsuariosAtivos } from '../../../api/get-usuarios.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { useCotadores } from '../../cotacoes/api/get-cotadores.ts';
-import { nomeUsuario, type UsuarioAtivo, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
+import { useCotadores } from '../../cotacoes/index.ts';
 import {
   FILTROS_ORCAMENTOS,
   ORCAMENTOS_DETALHADO_PATH,

@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { RAC_MESSAGES, type RacStatus } from '@skyler/domain/racs';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { ErroAlertaDialog } from '../../../components/dialogs/erro-alerta-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useResetAdiado } from '../lib/use-reset-adiado.ts';
-import { ErroAlertaDialog } from './erro-alerta-dialog.tsx';
 
 /**
  * The frame of a RAC's protocols, documents and related services: the list, then the add form, which a

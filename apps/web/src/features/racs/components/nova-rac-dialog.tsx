@@ -40,14 +40,18 @@ import {
 } from '@skyler/domain/racs';
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
+import { useFornecedoresSimples } from '../../../api/get-listas-simples.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { ErroAlertaDialog } from '../../../components/dialogs/erro-alerta-dialog.tsx';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import { Money } from '../../../components/money.tsx';
 import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
-import { useEmissao } from '../../emissoes/api/get-emissao.ts';
-import { useEmissoesConcluidasDaVenda } from '../../emissoes/api/get-emissoes-venda.ts';
-import { useCartoesAtivos, usePagamentosEmissao } from '../../emissoes/api/pagamentos.ts';
-import { useFornecedoresSimples } from '../../fornecedores/api/get-listas-simples.ts';
+import {
+  useCartoesAtivos,
+  useEmissao,
+  useEmissoesConcluidasDaVenda,
+  usePagamentosEmissao,
+} from '../../emissoes/index.ts';
 import { useCreateRac } from '../api/rac-acoes.ts';
 import {
   type CanalCobranca,
@@ -65,7 +69,6 @@ import {
   tiposEstornoDaEmissao,
 } from '../lib/rac-form.ts';
 import { rotuloCartao } from '../lib/rac-texto.ts';
-import { ErroAlertaDialog } from './erro-alerta-dialog.tsx';
 import { rotuloEstorno } from './visualizar-rac-dialog.tsx';
 
 export const NOVA_RAC_TEXTS = {

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { RAC_DOCUMENTO_TIPO_MIN, RAC_MESSAGES, type RacView } from '@skyler/domain/racs';
 import { useId, useRef, useState } from 'react';
-import { useUltimo } from '../../servicos/lib/use-ultimo.ts';
+import { useUltimo } from '../../../hooks/use-ultimo.ts';
 import { useAddDocumento, useDocumentos } from '../api/rac-anexos.ts';
 import { nomeOuTraco } from '../lib/rac-texto.ts';
 import { DialogoRac, EstadoLista, FormularioAdicionar } from './dialogo-rac.tsx';

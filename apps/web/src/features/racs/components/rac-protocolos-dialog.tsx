@@ -14,7 +14,7 @@ import {
 } from '@skyler/domain/racs';
 import { useState } from 'react';
 import { DateField } from '../../../components/fields/date-field.tsx';
-import { useUltimo } from '../../servicos/lib/use-ultimo.ts';
+import { useUltimo } from '../../../hooks/use-ultimo.ts';
 import { useAddProtocolo, useProtocolos } from '../api/rac-anexos.ts';
 import { nomeOuTraco } from '../lib/rac-texto.ts';
 import { DialogoRac, EstadoLista, FormularioAdicionar } from './dialogo-rac.tsx';

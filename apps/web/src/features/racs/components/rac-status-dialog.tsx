@@ -4,10 +4,10 @@ import { formatId } from '@skyler/domain/formatters-basicos';
 import { RAC_MESSAGES, RAC_STATUS, RAC_TRANSICOES, type RacStatus, type RacView } from '@skyler/domain/racs';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { ErroAlertaDialog } from '../../../components/dialogs/erro-alerta-dialog.tsx';
+import { useUltimo } from '../../../hooks/use-ultimo.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { useUltimo } from '../../servicos/lib/use-ultimo.ts';
 import { useChangeRacStatus } from '../api/rac-acoes.ts';
-import { ErroAlertaDialog } from './erro-alerta-dialog.tsx';
 
 export const STATUS_RAC_TEXTS = {
   titulo: (id: number) => `Alterar status da RAC ${formatId(id)}`,

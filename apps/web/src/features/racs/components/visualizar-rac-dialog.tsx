@@ -25,7 +25,7 @@ import {
 import { useId } from 'react';
 import { Money } from '../../../components/money.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
-import { useUltimo } from '../../servicos/lib/use-ultimo.ts';
+import { useUltimo } from '../../../hooks/use-ultimo.ts';
 import { clienteDaRac, nomeOuTraco, rotuloCartao } from '../lib/rac-texto.ts';
 import { CampoLeitura, GRADE_LEITURA } from './campo-leitura.tsx';
 import { RacStatusChip } from './rac-status-chip.tsx';

@@ -14,14 +14,14 @@ import {
   TIPOS_RAC,
 } from '@skyler/domain/racs';
 import { Link, useSearchParams } from 'react-router';
+import { nomeUsuario, useUsuariosAtivos } from '../../../api/get-usuarios.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { TABELA_COMPACTA } from '../../../components/data-table/tabela-compacta.ts';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
-import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { colunasListaRacs } from '../components/racs-colunas.tsx';
 
 export const RACS_PATH = '/api/racs/detailed/';

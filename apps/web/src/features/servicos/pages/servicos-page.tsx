@@ -9,13 +9,13 @@ import {
   type ServicoView,
 } from '@skyler/domain/servicos';
 import { useState } from 'react';
+import { nomeUsuario, useUsuariosAtivos } from '../../../api/get-usuarios.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { TABELA_COMPACTA } from '../../../components/data-table/tabela-compacta.ts';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
+import { DataFiltroField } from '../../../components/fields/data-filtro-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
-import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
-import { DataFiltroField } from '../components/data-filtro-field.tsx';
 import { ServicoDetalhesDialog } from '../components/servico-detalhes-dialog.tsx';
 import { colunasServico } from '../components/servicos-colunas.tsx';
 

@@ -8,6 +8,7 @@ import type { VendaDetalhada } from '@skyler/domain/vendas';
 import { VENDA_ERROS, VENDA_MESSAGES, VENDA_STATUS } from '@skyler/domain/vendas-regras';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { nomeUsuario, useUsuariosAtivos } from '../../../api/get-usuarios.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
@@ -15,7 +16,6 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { nomeUsuario, useUsuariosAtivos } from '../api/get-usuarios.ts';
 import { clienteDaVenda } from '../lib/cliente-da-venda.ts';
 
 /** The sale form (contact picker, phone and mask libraries, validation) downloads on "+ Venda". */
