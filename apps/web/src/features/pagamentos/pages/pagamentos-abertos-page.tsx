@@ -11,9 +11,10 @@ import { belongsTo } from '@skyler/domain/permissions';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { useContatoRef } from '../../../api/get-contato-ref.ts';
-import { nomeUsuario, useUsuariosAtivos } from '../../../api/get-usuarios.ts';
+import { useConsultores } from '../../../api/get-usuarios.ts';
 import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FiltroSelect } from '../../../components/data-table/filtro-select.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { ContatoAutocomplete } from '../../../components/fields/contato-autocomplete.tsx';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
@@ -85,7 +86,7 @@ function ConclusaoDaLinha({ pagamento, onClose }: { pagamento: PagamentoView; on
  */
 export function PagamentosAbertosPage() {
   const isFinanceiro = belongsTo(useCurrentUser(), 'financeiro');
-  const usuarios = useUsuariosAtivos().data ?? [];
+  const consultores = useConsultores().opcoes;
   const list = usePagedQuery<PagamentoView, 'pagamentos_abertos'>({
     area: 'pagamentos',
     path: '/api/pagamentos/pagamentos_abertos',
@@ -137,23 +138,14 @@ export function PagamentosAbertosPage() {
         breadcrumbs={[{ label: PAGAMENTOS_ABERTOS_TEXTS.menu }]}
       />
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
-        <TextField
-          select
-          size="small"
+        <FiltroSelect
           label={PAGAMENTOS_ABERTOS_TEXTS.consultor}
-          value={filtro('consultor')}
-          sx={{ minWidth: 200 }}
-          onChange={(e) => list.setFilters({ consultor: e.target.value })}
-        >
-          <MenuItem value="">{PAGAMENTOS_ABERTOS_TEXTS.todos}</MenuItem>
-          {usuarios
-            .filter((u) => u.consultor && !u.cliente)
-            .map((u) => (
-              <MenuItem key={u.id} value={String(u.id)}>
-                {nomeUsuario(u)}
-              </MenuItem>
-            ))}
-        </TextField>
+          lista={list}
+          nome="consultor"
+          opcoes={consultores}
+          minWidth={200}
+          todos={PAGAMENTOS_ABERTOS_TEXTS.todos}
+        />
         <Box sx={{ minWidth: 260 }}>
           <ContatoAutocomplete
             label={PAGAMENTOS_ABERTOS_TEXTS.contato}
