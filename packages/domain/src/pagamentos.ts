@@ -16,14 +16,8 @@ export const PAGAMENTO_STATUS = defineEnum({
 });
 export type PagamentoStatus = (typeof PAGAMENTO_STATUS.values)[number];
 
-/** Payment terms chosen per quote when invoicing (part 1 §9). */
-export const TIPOS_PAGAMENTO = defineEnum({
-  pagamentoAVista: { label: 'À vista' },
-  pagamentoParceladoEntrada: { label: 'Parcelado com Entrada' },
-  pagamentoParcelado: { label: 'Parcelado' },
-  pagamentoAVistaPortalFornecedor: { label: 'À vista no portal do fornecedor' },
-});
-export type TipoPagamento = (typeof TIPOS_PAGAMENTO.values)[number];
+// the payment terms live in a module of their own, which the pricing of payments reads without this one
+export { TIPOS_PAGAMENTO, type TipoPagamento } from './tipos-pagamento.ts';
 
 export const MEIOS_PAGAMENTO = defineEnum({
   pix: { label: 'Pix' },

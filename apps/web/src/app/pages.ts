@@ -30,7 +30,8 @@ const empresaAba =
     );
 
 /**
- * The page each route shows, each in its own chunk; the compiler refuses a route without a page.
+ * The page each route shows, each in its own chunk; the compiler refuses a route without a page. A tab of
+ * the sale that another area owns comes inside the sale's frame (`abas-da-venda/`, one chunk each as before).
  */
 export const PAGES: Record<PageRouteName, PageLoader> = {
   login: () =>
@@ -128,53 +129,20 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
       import('../features/vendas/pages/venda-info-page.tsx').then((m) => ({ Component: m.VendaInfoPage })),
     ),
   'venda-orcamentos': () =>
-    loadPage('venda-orcamentos', () =>
-      import('../features/orcamentos/pages/venda-orcamentos-page.tsx').then((m) => ({
-        Component: m.VendaOrcamentosPage,
-      })),
-    ),
-  'venda-cotacoes': () =>
-    loadPage('venda-cotacoes', () =>
-      import('../features/cotacoes/pages/venda-cotacoes-page.tsx').then((m) => ({
-        Component: m.VendaCotacoesPage,
-      })),
-    ),
-  'venda-carrinho': () =>
-    loadPage('venda-carrinho', () =>
-      import('../features/cotacoes/pages/venda-carrinho-page.tsx').then((m) => ({
-        Component: m.VendaCarrinhoPage,
-      })),
-    ),
-  'venda-servicos': () =>
-    loadPage('venda-servicos', () =>
-      import('../features/servicos/pages/venda-servicos-page.tsx').then((m) => ({
-        Component: m.VendaServicosPage,
-      })),
-    ),
+    loadPage('venda-orcamentos', () => import('./abas-da-venda/venda-orcamentos.tsx')),
+  'venda-cotacoes': () => loadPage('venda-cotacoes', () => import('./abas-da-venda/venda-cotacoes.tsx')),
+  'venda-carrinho': () => loadPage('venda-carrinho', () => import('./abas-da-venda/venda-carrinho.tsx')),
+  'venda-servicos': () => loadPage('venda-servicos', () => import('./abas-da-venda/venda-servicos.tsx')),
   'venda-pagamentos': () =>
-    loadPage('venda-pagamentos', () =>
-      import('../features/pagamentos/pages/venda-pagamentos-page.tsx').then((m) => ({
-        Component: m.VendaPagamentosPage,
-      })),
-    ),
-  'venda-emissoes': () =>
-    loadPage('venda-emissoes', () =>
-      import('../features/emissoes/pages/venda-emissoes-page.tsx').then((m) => ({
-        Component: m.VendaEmissoesPage,
-      })),
-    ),
+    loadPage('venda-pagamentos', () => import('./abas-da-venda/venda-pagamentos.tsx')),
+  'venda-emissoes': () => loadPage('venda-emissoes', () => import('./abas-da-venda/venda-emissoes.tsx')),
   'venda-notificacoes': () =>
     loadPage('venda-notificacoes', () =>
       import('../features/vendas/pages/venda-notificacoes-page.tsx').then((m) => ({
         Component: m.VendaNotificacoesPage,
       })),
     ),
-  'venda-racs': () =>
-    loadPage('venda-racs', () =>
-      import('../features/racs/pages/venda-racs-page.tsx').then((m) => ({
-        Component: m.VendaRacsPage,
-      })),
-    ),
+  'venda-racs': () => loadPage('venda-racs', () => import('./abas-da-venda/venda-racs.tsx')),
   orcamentos: () =>
     loadPage('orcamentos', () =>
       import('../features/orcamentos/pages/orcamentos-page.tsx').then((m) => ({

@@ -1,7 +1,7 @@
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '../config/app.ts';
-import type { Toasts } from '../lib/toast.tsx';
+import type { Toasts } from '../lib/toast-tipos.ts';
 import { TOAST_COMPONENTS } from './toast-content.ts';
 
 function Connect({ onReady }: { onReady: (toasts: Toasts | null) => void }) {

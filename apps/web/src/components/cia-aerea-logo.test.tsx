@@ -1,12 +1,12 @@
 import type { CotacaoView } from '@skyler/domain/cotacoes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DescricaoCotacao } from '../features/cotacoes/components/celulas-cotacao.tsx';
 import { makeCotacao } from '../features/cotacoes/components/tabela-fixtures.tsx';
 import { EmissaoDetalhesDialog } from '../features/emissoes/components/emissao-detalhes-dialog.tsx';
 import { makeEmissaoDetalhe } from '../features/emissoes/testing/fixtures.ts';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { renderWithProviders } from '../test/render.tsx';
+import { DescricaoCotacao } from './celulas-cotacao.tsx';
 import { CiaAereaLogo } from './cia-aerea-logo.tsx';
 
 const TAP_LOGO = '/api/ciaaereas/1/logo/?v=31';

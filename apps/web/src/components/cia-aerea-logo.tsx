@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { useCiasAereas } from '../features/fornecedores/api/get-cias-aereas.ts';
+import { useCiasAereas } from '../api/get-cias-aereas.ts';
 
 /** An airline as the screen knows it: at least its id; what is missing comes from the cached list. */
 type CiaRef = { id: number; nome?: string; iata?: string | null; logo?: string | null };

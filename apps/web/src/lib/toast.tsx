@@ -1,4 +1,4 @@
-import type { OptionsObject, ProviderContext, SnackbarKey, SnackbarMessage } from 'notistack';
+import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
 import {
   createContext,
   lazy,
@@ -11,10 +11,12 @@ import {
   useRef,
 } from 'react';
 import { errorMessage } from '../api/api-error.ts';
+import type { Toasts } from './toast-tipos.ts';
 
 const ToastHost = lazy(() => import('../app/toast-host.tsx'));
 
-export type Toasts = Pick<ProviderContext, 'enqueueSnackbar' | 'closeSnackbar'>;
+export type { Toasts } from './toast-tipos.ts';
+
 type Pending = { message: SnackbarMessage; options: OptionsObject & { key: SnackbarKey } };
 
 const ToastContext = createContext<Toasts | null>(null);

@@ -1,4 +1,4 @@
-import type { TipoPagamento } from '../pagamentos.ts';
+import type { TipoPagamento } from '../tipos-pagamento.ts';
 import { type Dec, type DecimalInput, dec, moneyString, toCents, ZERO } from './dinheiro.ts';
 import { PARCELAS_MAX, TOLERANCIA_PAGAMENTO, totalCartaoCentavos } from './parcelamento.ts';
 

@@ -15,12 +15,12 @@ import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/api-error.ts';
+import { useWhoami } from '../../../api/get-whoami.ts';
+import { AuthLayout } from '../../../components/auth-layout.tsx';
 import { TextInput } from '../../../components/fields/text-input.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { useWhoami } from '../api/get-whoami.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
 import { useCountdown } from '../hooks/use-countdown.ts';
 
 /** part 1 §2: at one second left the code typed so far is sent by itself. */

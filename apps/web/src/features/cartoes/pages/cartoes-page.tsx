@@ -8,13 +8,13 @@ import type { Cartao } from '@skyler/domain/emissoes';
 import { CARTAO_MESSAGES, EMISSAO_MESSAGES } from '@skyler/domain/emissoes';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
+import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
-import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
 import { useCartoes, useUpdateCartao } from '../api/cartoes.ts';
 import { CartaoFormDialog } from '../components/cartao-form-dialog.tsx';
 

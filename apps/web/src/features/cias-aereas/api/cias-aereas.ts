@@ -1,7 +1,7 @@
 import type { CiaAereaInput } from '@skyler/domain/referencia';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { fornecedoresKeys } from '../../fornecedores/api/keys.ts';
+import { fornecedoresKeys } from '../../../api/fornecedores-keys.ts';
 
 export type CiaAerea = {
   id: number;

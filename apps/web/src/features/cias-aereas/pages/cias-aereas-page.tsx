@@ -10,6 +10,7 @@ import { CIA_AEREA_MESSAGES } from '@skyler/domain/referencia';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { CiaAereaLogo } from '../../../components/cia-aerea-logo.tsx';
+import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -17,7 +18,6 @@ import { StatusChip } from '../../../components/status-chip.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { AccessDeniedError } from '../../../lib/page-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
 import { type CiaAerea, type CiasFiltros, useCiasAereasAdmin, useSaveLogoCia } from '../api/cias-aereas.ts';
 import { CiaAereaFormDialog } from '../components/cia-aerea-form-dialog.tsx';
 

@@ -5,8 +5,7 @@ import { formatDateTime, formatId, formatMoney } from '@skyler/domain/formatters
 import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pathTo } from '../../../config/routes.ts';
-import { MarcadorTempo } from '../../emissoes/components/marcador-tempo.tsx';
-import { codigoEmissao, nomeOuTraco } from '../../emissoes/lib/emissao-texto.ts';
+import { codigoEmissao, MarcadorTempo, nomeOuTraco } from '../../emissoes/index.ts';
 
 type Linha = EmissaoComissaoParticipante;
 type Coluna<T> = DataTableColumn<T>;

@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { nomeUsuario, type UsuarioAtivo } from '../../vendas/api/get-usuarios.ts';
+import { nomeUsuario, type UsuarioAtivo } from '../../../api/get-usuarios.ts';
 
 /** A user filter that autocompletes by full name; the value is the user's id (empty for none). */
 export function UsuarioFiltro({

@@ -11,7 +11,7 @@ import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { MARCADOR_TEXTOS } from '../../emissoes/components/marcador-tempo.tsx';
+import { MARCADOR_TEXTOS } from '../../emissoes/index.ts';
 import { CONSULTORES } from '../../vendas/testing/fixtures.tsx';
 import { TAXAS_TEXTS } from '../components/taxas-comissao-dialog.tsx';
 

@@ -1,9 +1,7 @@
 import Percent from '@mui/icons-material/Percent';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   COMISSAO_MESSAGES,
   COMISSAO_PAGE_LINKS,
@@ -13,14 +11,15 @@ import {
 import { EMISSAO_MESSAGES, TIPOS_EMISSAO } from '@skyler/domain/emissoes';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useConsultores, useUsuariosAtivos } from '../../../api/get-usuarios.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { FiltroSelect } from '../../../components/data-table/filtro-select.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { COMISSAO_AREA, COMISSAO_PATH, type LinhaComissao } from '../api/get-comissao.ts';
 import { colunasComissao, colunasParticipante } from '../components/comissao-colunas.tsx';
 import { DiasFiltro } from '../components/dias-filtro.tsx';
@@ -53,6 +52,7 @@ const TIPOS = TIPOS_EMISSAO.options().filter((o) => o.value !== 'emissao_aereo')
 export function ComissaoPage() {
   const user = useCurrentUser();
   const usuarios = (useUsuariosAtivos().data ?? []).filter((u) => !u.cliente);
+  const { consultores } = useConsultores();
   const [agora] = useState(() => new Date());
   // `?taxas=<user id>` (the link on a user's page) opens that user's rates at once
   const [searchParams] = useSearchParams();
@@ -129,27 +129,9 @@ export function ComissaoPage() {
         useFlexGap
         sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
-        {usuario(
-          'consultor',
-          'Consultor',
-          usuarios.filter((u) => u.consultor),
-        )}
+        {usuario('consultor', 'Consultor', consultores)}
         {usuario('participante', 'Participante')}
-        <TextField
-          select
-          size="small"
-          label="Tipo"
-          value={filtro('tipo')}
-          sx={{ minWidth: 150 }}
-          onChange={(event) => list.setFilters({ tipo: event.target.value })}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {TIPOS.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FiltroSelect label="Tipo" lista={list} nome="tipo" opcoes={TIPOS} />
         {dias('data_criacao', 'Data de Criação')}
         {dias('data_conclusao', 'Data de Conclusão')}
         {texto('id_venda', 'ID da Venda', SO_DIGITOS)}

@@ -1,7 +1,7 @@
 import { CONCILIACAO_MESSAGES } from '@skyler/domain/conciliacao';
+import { Figura } from '../../../components/painel/cartao.tsx';
+import { FiguraLink } from '../../../components/painel/figura-link.tsx';
 import { pathTo } from '../../../config/routes.ts';
-import { Figura } from '../../home/components/cartao.tsx';
-import { FiguraLink } from '../../home/components/figura-link.tsx';
 import { useContagemDivergencias } from '../api/get-conciliacao.ts';
 
 export const FIGURA_DIVERGENCIAS_TEXTOS = {

@@ -39,7 +39,7 @@ function api(conciliacao: MockHandler, user = financeiro, extra: Record<string, 
 
 beforeAll(async () => {
   await import('./conciliacao-page.tsx');
-  await import('../../home/pages/home-page.tsx');
+  await import('../../../app/pages.ts').then((m) => m.PAGES.home());
 }, 120_000);
 
 beforeEach(() => {

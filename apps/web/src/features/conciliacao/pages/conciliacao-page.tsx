@@ -21,11 +21,11 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Money } from '../../../components/money.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { FiltrosPainel } from '../../../components/painel/filtros-painel.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { AccessDeniedError } from '../../../lib/page-errors.ts';
-import { FiltrosPainel } from '../../home/components/filtros-painel.tsx';
-import { erroDoPeriodo, type Periodo, periodoDoPreset } from '../../home/lib/periodo.ts';
+import { erroDoPeriodo, type Periodo, periodoDoPreset } from '../../../lib/periodo.ts';
 import { useConciliacao, vendasComDivergencia } from '../api/get-conciliacao.ts';
 
 const DIA = /^\d{4}-\d{2}-\d{2}$/;

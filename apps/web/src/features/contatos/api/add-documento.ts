@@ -1,8 +1,8 @@
 import type { DocumentoContato, TipoDocumento } from '@skyler/domain/contatos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { contatosKeys } from '../../../api/contatos-keys.ts';
 import { documentosPath } from './get-documentos.ts';
-import { contatosKeys } from './keys.ts';
 
 /** A document as the forms hold it: its fields (strings) and the chosen file. */
 export type NovoDocumento = {

@@ -2,7 +2,7 @@ import type { BuscaCreditoStatus, DataBusca } from '@skyler/domain/busca-credito
 import type { Contato } from '@skyler/domain/contatos';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { contatosKeys } from './keys.ts';
+import { contatosKeys } from '../../../api/contatos-keys.ts';
 
 export function useBuscaCreditoStatus() {
   return useQuery({

@@ -3,7 +3,7 @@ import type { AnonimizarRequest, Contato } from '@skyler/domain/contatos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
-import { contatosKeys } from './keys.ts';
+import { contatosKeys } from '../../../api/contatos-keys.ts';
 
 /** Everything held about the contact (LGPD), as the ZIP the server builds; administrators only. */
 export async function exportarDadosPessoais(contatoId: number): Promise<Blob> {

@@ -1,8 +1,8 @@
 import type { TipoDocumento } from '@skyler/domain/contatos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { contatosKeys } from '../../../api/contatos-keys.ts';
 import { documentosPath } from './get-documentos.ts';
-import { contatosKeys } from './keys.ts';
 
 export function deleteDocumento({
   contatoId,

@@ -6,7 +6,7 @@ import type {
 } from '@skyler/domain/contatos';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { contatosKeys } from './keys.ts';
+import { contatosKeys } from '../../../api/contatos-keys.ts';
 
 type Abas = {
   vendas: VendaDoContato;

@@ -2,7 +2,7 @@ import type { Contato } from '@skyler/domain/contatos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
-import { contatosKeys } from './keys.ts';
+import { contatosKeys } from '../../../api/contatos-keys.ts';
 
 export function getContato(id: number, { signal }: { signal?: AbortSignal } = {}) {
   return api.get<Contato>(`/api/contatos/${id}/`, { signal });

@@ -1,7 +1,7 @@
 import { DOCUMENTO_ROTAS, type DocumentoContato, type TipoDocumento } from '@skyler/domain/contatos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { contatosKeys } from './keys.ts';
+import { contatosKeys } from '../../../api/contatos-keys.ts';
 
 export function documentosPath(contatoId: number, tipo: TipoDocumento) {
   return `/api/contatos/${contatoId}/${DOCUMENTO_ROTAS[tipo]}/`;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { contatosKeys } from './keys.ts';
+import { contatosKeys } from '../../../api/contatos-keys.ts';
 
 export type EmpresaOpcao = { id: number; nome: string };
 

@@ -1,7 +1,7 @@
 import type { FidelidadeContato, FidelidadeContatoRequest } from '@skyler/domain/contatos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { contatosKeys } from './keys.ts';
+import { contatosKeys } from '../../../api/contatos-keys.ts';
 
 export function addFidelidade({ contatoId, body }: { contatoId: number; body: FidelidadeContatoRequest }) {
   return api.post<FidelidadeContato[]>(`/api/contatos/${contatoId}/fidelidades/`, body);

@@ -1,7 +1,7 @@
 import type { Contato, ContatoRequest } from '@skyler/domain/contatos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { contatosKeys } from './keys.ts';
+import { contatosKeys } from '../../../api/contatos-keys.ts';
 
 export function updateContato({ id, body }: { id: number; body: ContatoRequest }) {
   return api.put<Contato>(`/api/contatos/${id}/`, body);

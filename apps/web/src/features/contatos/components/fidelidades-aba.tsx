@@ -12,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import { CONTATO_MESSAGES, type FidelidadeContato } from '@skyler/domain/contatos';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
+import { useProgramas } from '../../../api/get-programas.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
 import { useAbaDoContato } from '../api/get-abas.ts';
-import { useProgramas } from '../api/get-programas.ts';
 import { useAddFidelidade, useDeleteFidelidade } from '../api/save-fidelidade.ts';
 
 /** Contas Fidelidade: programme and account number, added and deleted here. */

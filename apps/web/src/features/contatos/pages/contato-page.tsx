@@ -13,13 +13,9 @@ import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { throwIfNotFound } from '../../../lib/page-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { BuscasAnteriores, VerDadosCompletos } from '../../buscas/components/buscas-do-registro.tsx';
-import {
-  BeneficiariosDoClienteAba,
-  CotacoesPagasAba,
-  ServicosDoClienteAba,
-} from '../../servicos/components/listas-do-cliente.tsx';
-import { ContaClienteAcao } from '../../usuarios/components/conta-cliente-acao.tsx';
+import { BuscasAnteriores, VerDadosCompletos } from '../../buscas/index.ts';
+import { BeneficiariosDoClienteAba, CotacoesPagasAba, ServicosDoClienteAba } from '../../servicos/index.ts';
+import { ContaClienteAcao } from '../../usuarios/index.ts';
 import { useBuscaCreditoStatus, useBuscarCredito } from '../api/buscar-credito.ts';
 import { useContato } from '../api/get-contato.ts';
 import { ContatoFormAba } from '../components/contato-form-aba.tsx';

@@ -6,13 +6,13 @@ import Tooltip from '@mui/material/Tooltip';
 import { CONTATO_MESSAGES, type ContatoResumo } from '@skyler/domain/contatos';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CONTATOS_AREA } from '../../../api/contatos-keys.ts';
 import { CONTATO_COLUNAS } from '../../../components/contato-picker/contato-colunas.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
-import { CONTATOS_AREA } from '../api/keys.ts';
 import { ContatoWizardDialog } from '../components/contato-wizard-dialog.tsx';
 
 /** Contatos (part 2 §2): paged list with search, refresh, and the new-contact wizard. */

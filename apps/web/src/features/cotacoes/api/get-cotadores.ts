@@ -1,8 +1,8 @@
 import { opcoesCotador } from '@skyler/domain/cotacao-dialogo';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { getUsuariosAtivosQueryOptions, type UsuarioAtivo } from '../../../api/get-usuarios.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { getUsuariosAtivosQueryOptions, type UsuarioAtivo } from '../../vendas/api/get-usuarios.ts';
 
 /** GET /api/users/web_ativos/ also says who is a quoter */
 export type UsuarioCotador = UsuarioAtivo & { cotador: boolean };

@@ -23,20 +23,25 @@ import { orcamentoAberto, TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-regr
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
+import {
+  COR_TEXTO_LUCRO,
+  DescricaoCotacao,
+  falhaComDetalhe,
+  LinkOrcamento,
+} from '../../../components/celulas-cotacao.tsx';
+import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { TABELA_COMPACTA } from '../../../components/data-table/tabela-compacta.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { Money } from '../../../components/money.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
 import { useArquivarCotacao } from '../api/arquivar-cotacao.ts';
 import { useAddCarrinho } from '../api/carrinho.ts';
 import { invalidateCotacoes } from '../api/cotacoes-keys.ts';
-import { COR_TEXTO_LUCRO, DescricaoCotacao, falhaComDetalhe, LinkOrcamento } from './celulas-cotacao.tsx';
 import { copiaDaCotacao } from './copiar-cotacao.ts';
 import { CotacaoDialog } from './cotacao-dialog.tsx';
 import { FornecedoresCotacaoDialog } from './fornecedores-cotacao-dialog.tsx';
-import { TABELA_COMPACTA } from './tabela-compacta.ts';
 
 export type CotacoesTableProps = {
   cotacoes: readonly CotacaoView[];

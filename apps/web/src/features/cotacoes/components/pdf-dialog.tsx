@@ -16,9 +16,9 @@ import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-regras';
 import { PROPOSTA_MESSAGES, ZEmailDestinatario } from '@skyler/domain/proposta';
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
+import { useVenda } from '../../../api/get-venda.ts';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { useVenda } from '../../vendas/api/get-venda.ts';
 import { useExportPdf } from '../api/export-pdf.ts';
 
 export const PDF_TEXTS = {

@@ -15,23 +15,21 @@ import { sum } from '@skyler/domain/precos/dinheiro';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
+import { useOrcamentosVenda } from '../../../api/get-orcamentos-venda.ts';
+import { useVenda } from '../../../api/get-venda.ts';
+import { DescricaoCotacao, falhaComDetalhe, LinkOrcamento } from '../../../components/celulas-cotacao.tsx';
+import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { TABELA_COMPACTA } from '../../../components/data-table/tabela-compacta.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { Money } from '../../../components/money.tsx';
+import { VendaLayout } from '../../../components/venda-layout.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
-import { useOrcamentosVenda } from '../../orcamentos/api/get-orcamentos-venda.ts';
-import { useBeneficiariosDaVenda } from '../../servicos/api/beneficiarios.ts';
-import { BeneficiariosCotacao } from '../../servicos/components/beneficiarios-cotacao.tsx';
-import { FaturaDialog } from '../../servicos/components/fatura-dialog.tsx';
-import { useVenda } from '../../vendas/api/get-venda.ts';
-import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
+import { BeneficiariosCotacao, FaturaDialog, useBeneficiariosDaVenda } from '../../servicos/index.ts';
 import { useCarrinho, useRemoveCarrinho } from '../api/carrinho.ts';
-import { DescricaoCotacao, falhaComDetalhe, LinkOrcamento } from '../components/celulas-cotacao.tsx';
 import { CotacaoDialog } from '../components/cotacao-dialog.tsx';
 import { PdfDialog } from '../components/pdf-dialog.tsx';
-import { TABELA_COMPACTA } from '../components/tabela-compacta.ts';
 
 export const CARRINHO_TEXTS = {
   vazio: 'Carrinho vazio.',

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import { ORCAMENTO_MESSAGES } from '@skyler/domain/orcamentos-regras';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
-import { useOrcamentosVenda } from '../../orcamentos/api/get-orcamentos-venda.ts';
-import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
+import { useOrcamentosVenda } from '../../../api/get-orcamentos-venda.ts';
+import { VendaLayout } from '../../../components/venda-layout.tsx';
 import { useCotacoesDaVenda } from '../api/get-cotacoes-venda.ts';
 import { CotacoesTable } from '../components/cotacoes-table.tsx';
 

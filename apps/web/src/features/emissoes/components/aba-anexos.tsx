@@ -15,9 +15,9 @@ import { type Anexo, EMISSAO_MESSAGES, type EmissaoDetalhe } from '@skyler/domai
 import { formatDateTime } from '@skyler/domain/formatters-basicos';
 import { useState } from 'react';
 import { errorMessage, type FieldErrors, isApiError } from '../../../api/api-error.ts';
+import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
 import { useAddAnexo, useAnexos, useDeleteAnexo } from '../api/anexos.ts';
 import { nomeOuTraco } from '../lib/emissao-texto.ts';
 import { ANEXO_TEXTOS, AnexoDialog } from './anexo-dialog.tsx';

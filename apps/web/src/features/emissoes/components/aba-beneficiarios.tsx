@@ -23,11 +23,11 @@ import { formatCpf, formatDate } from '@skyler/domain/formatters-basicos';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/api-error.ts';
+import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
+import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
-import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
-import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
 import {
   useBeneficiariosEmissao,
   useDeleteBeneficiarioEmissao,

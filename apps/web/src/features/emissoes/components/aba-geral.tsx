@@ -15,10 +15,10 @@ import {
 } from '@skyler/domain/emissoes';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, isApiError } from '../../../api/api-error.ts';
+import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
 import { CiaAereaLogo } from '../../../components/cia-aerea-logo.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { useEmissores } from '../api/get-emissao.ts';
 import { useCancelarEmissao, useConcluirEmissao, useSaveEmissao } from '../api/save-emissao.ts';
 import { nomeOuTraco, pernasDaEmissao, rotuloPerna } from '../lib/emissao-texto.ts';

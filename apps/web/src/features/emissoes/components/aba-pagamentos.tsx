@@ -22,10 +22,10 @@ import { ORDEM_PAGAMENTO_MESSAGES } from '@skyler/domain/ordens-pagamento';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, isApiError } from '../../../api/api-error.ts';
+import { invalidateOrdens } from '../../../api/ordens-keys.ts';
+import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
 import { Money } from '../../../components/money.tsx';
 import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
-import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
-import { invalidateOrdens } from '../../ordens-pagamento/api/ordens-keys.ts';
 import { useCartoesAtivos, usePagamentosEmissao, useSavePagamentosEmissao } from '../api/pagamentos.ts';
 import {
   comResponsavel,

@@ -6,7 +6,7 @@ import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../../../config/routes.ts';
-import { Dados } from '../../fornecedores/components/detalhes-parts.tsx';
+import { Dados } from '../../fornecedores/index.ts';
 import { codigoEmissao, nomeOuTraco } from '../lib/emissao-texto.ts';
 import { EmissaoStatusChip } from './emissao-status-chip.tsx';
 

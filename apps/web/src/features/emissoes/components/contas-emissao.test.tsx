@@ -6,7 +6,7 @@ import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { SENHA_TEXTS } from '../../milhas-validadas/components/senha-revelada.tsx';
+import { SENHA_TEXTS } from '../../milhas-validadas/index.ts';
 import { makeMilhaValidada } from '../../milhas-validadas/testing/fixtures.ts';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
 import { EDU, makeEmissaoDetalhe } from '../testing/fixtures.ts';

@@ -5,8 +5,7 @@ import { MILHAS_VALIDADAS_MESSAGES, podeVerContasMilhas } from '@skyler/domain/m
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { useMilhasDoBilhete } from '../../milhas-validadas/api/get-milhas-do-bilhete.ts';
-import { colunasMilhasValidadas } from '../../milhas-validadas/components/milhas-validadas-colunas.tsx';
+import { colunasMilhasValidadas, useMilhasDoBilhete } from '../../milhas-validadas/index.ts';
 
 export const CONTAS_EMISSAO_TEXTS = {
   titulo: 'Contas para emissão',

@@ -13,7 +13,7 @@ import { formatDateTime } from '@skyler/domain/formatters-basicos';
 import { useId } from 'react';
 import { CiaAereaLogo } from '../../../components/cia-aerea-logo.tsx';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
-import { Dados } from '../../fornecedores/components/detalhes-parts.tsx';
+import { Dados } from '../../fornecedores/index.ts';
 import { codigoEmissao, pernasDaEmissao, rotuloPerna } from '../lib/emissao-texto.ts';
 
 export const DETALHES_TEXTOS = {

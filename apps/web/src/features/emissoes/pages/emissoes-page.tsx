@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   EMISSAO_MESSAGES,
   EMISSAO_STATUS,
@@ -10,14 +8,15 @@ import {
   TIPOS_EMISSAO,
 } from '@skyler/domain/emissoes';
 import { useState } from 'react';
+import { nomeUsuario, useConsultores, useUsuariosAtivos } from '../../../api/get-usuarios.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { FiltroSelect } from '../../../components/data-table/filtro-select.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { EMISSOES_PATH } from '../api/get-emissoes.ts';
 import { colunasEmissao, TABELA_EMISSOES } from '../components/emissoes-colunas.tsx';
 
@@ -44,6 +43,7 @@ const SO_DIGITOS = (texto: string) => texto.replace(/\D/g, '');
  */
 export function EmissoesPage() {
   const usuarios = (useUsuariosAtivos().data ?? []).filter((u) => !u.cliente);
+  const consultores = useConsultores().opcoes;
   const [agora] = useState(() => new Date());
   const list = usePagedQuery<EmissaoView, 'emissoes'>({
     area: 'emissoes',
@@ -66,23 +66,7 @@ export function EmissoesPage() {
     label: string,
     opcoes: { value: string; label: string }[],
     minWidth = 180,
-  ) => (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={filtro(key)}
-      sx={{ minWidth }}
-      onChange={(event) => list.setFilters({ [key]: event.target.value })}
-    >
-      <MenuItem value="">Todos</MenuItem>
-      {opcoes.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  ) => <FiltroSelect label={label} lista={list} nome={key} opcoes={opcoes} minWidth={minWidth} />;
   const dataIda = filtro('data_ida');
   return (
     <>
@@ -93,11 +77,7 @@ export function EmissoesPage() {
         useFlexGap
         sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
-        {selecao(
-          'consultor',
-          'Consultor',
-          usuarios.filter((u) => u.consultor).map((u) => ({ value: String(u.id), label: nomeUsuario(u) })),
-        )}
+        {selecao('consultor', 'Consultor', consultores)}
         {selecao('status', 'Status', EMISSAO_STATUS.options())}
         {texto('localizador', 'Localizador', (t) => t.trim().toUpperCase())}
         {selecao('tipo', 'Tipo', TIPOS_EMISSAO.options(), 150)}

@@ -16,10 +16,10 @@ import { EMISSAO_MESSAGES, EMISSAO_STATUS, type EmissaoView } from '@skyler/doma
 import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
+import { VendaLayout } from '../../../components/venda-layout.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
-import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
 import { useEmissoesDaVenda } from '../api/get-emissoes-venda.ts';
 import { EmissaoDetalhesDialog } from '../components/emissao-detalhes-dialog.tsx';
 import { EmissaoStatusChip } from '../components/emissao-status-chip.tsx';

@@ -14,13 +14,9 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo, type RouteName } from '../../../config/routes.ts';
 import { throwIfNotFound } from '../../../lib/page-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { BuscasAnteriores, VerDadosCompletos } from '../../buscas/components/buscas-do-registro.tsx';
-import { useBuscaCreditoStatus } from '../../contatos/api/buscar-credito.ts';
-import {
-  BeneficiariosDoClienteAba,
-  CotacoesPagasAba,
-  ServicosDoClienteAba,
-} from '../../servicos/components/listas-do-cliente.tsx';
+import { BuscasAnteriores, VerDadosCompletos } from '../../buscas/index.ts';
+import { useBuscaCreditoStatus } from '../../contatos/index.ts';
+import { BeneficiariosDoClienteAba, CotacoesPagasAba, ServicosDoClienteAba } from '../../servicos/index.ts';
 import { useBuscarCreditoEmpresa } from '../api/buscar-credito.ts';
 import { useEmpresa } from '../api/get-empresa.ts';
 import { GeralAba } from '../components/geral-aba.tsx';

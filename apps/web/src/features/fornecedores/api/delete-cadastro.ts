@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { fornecedoresKeys } from './keys.ts';
+import { fornecedoresKeys } from '../../../api/fornecedores-keys.ts';
 
 export type Cadastro = 'fornecedores' | 'provedores';
 

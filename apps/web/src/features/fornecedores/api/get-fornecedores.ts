@@ -1,8 +1,8 @@
 import type { Fornecedor, TipoServicoProvedor } from '@skyler/domain/fornecedores';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { FORNECEDORES_AREA } from '../../../api/fornecedores-keys.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { FORNECEDORES_AREA } from './keys.ts';
 
 export type ListaParams = { page: number; busca?: string; tipo?: TipoServicoProvedor | '' };
 

@@ -1,7 +1,7 @@
 import type { ProvedorImagem } from '@skyler/domain/fornecedores';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { fornecedoresKeys } from './keys.ts';
+import { fornecedoresKeys } from '../../../api/fornecedores-keys.ts';
 
 /** The images of a provider: what the grid and the quote image picker show. */
 export function getProvedorImagens(provedorId: number, signal?: AbortSignal) {

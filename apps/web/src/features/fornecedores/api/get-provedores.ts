@@ -1,9 +1,9 @@
 import type { Provedor } from '@skyler/domain/fornecedores';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { FORNECEDORES_AREA } from '../../../api/fornecedores-keys.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type { ListaParams } from './get-fornecedores.ts';
-import { FORNECEDORES_AREA } from './keys.ts';
 
 const PATH = '/api/provedores/';
 

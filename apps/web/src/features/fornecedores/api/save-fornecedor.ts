@@ -1,7 +1,7 @@
 import type { Fornecedor, FornecedorData } from '@skyler/domain/fornecedores';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { fornecedoresKeys } from './keys.ts';
+import { fornecedoresKeys } from '../../../api/fornecedores-keys.ts';
 
 export function createFornecedor(body: FornecedorData): Promise<Fornecedor> {
   return api.post<Fornecedor>('/api/fornecedores/', body);

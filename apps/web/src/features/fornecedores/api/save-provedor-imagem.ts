@@ -1,7 +1,7 @@
 import type { ProvedorImagem } from '@skyler/domain/fornecedores';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { fornecedoresKeys } from './keys.ts';
+import { fornecedoresKeys } from '../../../api/fornecedores-keys.ts';
 
 export type NovaImagem = { titulo: string; descricao: string; imagem: File };
 

@@ -1,7 +1,7 @@
 import type { Provedor, ProvedorData } from '@skyler/domain/fornecedores';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { fornecedoresKeys } from './keys.ts';
+import { fornecedoresKeys } from '../../../api/fornecedores-keys.ts';
 
 export function createProvedor(body: ProvedorData): Promise<Provedor> {
   return api.post<Provedor>('/api/provedores/', body);

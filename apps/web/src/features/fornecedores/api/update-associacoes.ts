@@ -1,7 +1,7 @@
 import type { Fornecedor, Provedor } from '@skyler/domain/fornecedores';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { fornecedoresKeys } from './keys.ts';
+import { fornecedoresKeys } from '../../../api/fornecedores-keys.ts';
 
 export function updateFornecedorProvedores({ id, provedores }: { id: number; provedores: number[] }) {
   return api.put<Fornecedor>(`/api/fornecedores/${id}/provedores/`, { provedores });

@@ -11,9 +11,9 @@ import {
   MEIOS_PAGAMENTO_FORNECEDOR,
 } from '@skyler/domain/fornecedores';
 import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-regras';
+import { useProvedoresSimples } from '../../../api/get-listas-simples.ts';
 import { useErrorToast } from '../../../lib/toast.tsx';
 import { useFornecedorAssociacoes } from '../api/get-associacoes.ts';
-import { useProvedoresSimples } from '../api/get-listas-simples.ts';
 import { documentoDe } from '../lib/form-values.ts';
 import { DetalhesDialog } from './detalhes-dialog.tsx';
 import { type Coluna, Dados, enderecoEmUmaLinha, ListaAssociada } from './detalhes-parts.tsx';

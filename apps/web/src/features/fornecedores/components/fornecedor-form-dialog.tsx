@@ -11,11 +11,11 @@ import {
 import { useEffect } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
+import { useProvedoresSimples } from '../../../api/get-listas-simples.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { EnderecoFields } from '../../../components/fields/endereco-fields.tsx';
 import { applyServerErrors } from '../../../components/forms/server-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { useProvedoresSimples } from '../api/get-listas-simples.ts';
 import { useCreateFornecedor, useUpdateFornecedor } from '../api/save-fornecedor.ts';
 import { type FornecedorFormValues, fornecedorFormValues } from '../lib/form-values.ts';
 import { schemaResolver } from '../lib/schema-resolver.ts';

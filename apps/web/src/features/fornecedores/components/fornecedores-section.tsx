@@ -13,17 +13,17 @@ import {
   TIPOS_SERVICO_PROVEDOR,
 } from '@skyler/domain/fornecedores';
 import { useState } from 'react';
+import { useProvedoresSimples } from '../../../api/get-listas-simples.ts';
+import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { TypeToConfirmDialog } from '../../../components/dialogs/type-to-confirm-dialog.tsx';
 import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
 import { useDeleteCadastro } from '../api/delete-cadastro.ts';
 import { useFornecedores } from '../api/get-fornecedores.ts';
-import { useProvedoresSimples } from '../api/get-listas-simples.ts';
 import { useUpdateFornecedorProvedores } from '../api/update-associacoes.ts';
 import { useListaFiltrada } from '../hooks/use-lista-filtrada.ts';
 import { usePodeEditarFornecedores } from '../hooks/use-pode-editar.ts';
 import { cidadeDe, documentoDe } from '../lib/form-values.ts';
-import { AcaoLinha } from './acao-linha.tsx';
 import { AssociacaoDialog } from './associacao-dialog.tsx';
 import { NomeEmail, SemQuebra } from './celulas.tsx';
 import { FornecedorDetalhesDialog } from './fornecedor-detalhes-dialog.tsx';

@@ -6,9 +6,9 @@ import {
   type Provedor,
   TIPOS_SERVICO_PROVEDOR,
 } from '@skyler/domain/fornecedores';
+import { useFornecedoresSimples } from '../../../api/get-listas-simples.ts';
 import { useErrorToast } from '../../../lib/toast.tsx';
 import { useProvedorEmissoes } from '../api/get-associacoes.ts';
-import { useFornecedoresSimples } from '../api/get-listas-simples.ts';
 import { documentoDe } from '../lib/form-values.ts';
 import { DetalhesDialog } from './detalhes-dialog.tsx';
 import { Dados, enderecoEmUmaLinha, ListaAssociada } from './detalhes-parts.tsx';

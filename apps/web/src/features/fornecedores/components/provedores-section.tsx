@@ -11,17 +11,17 @@ import {
   TIPOS_SERVICO_PROVEDOR,
 } from '@skyler/domain/fornecedores';
 import { useState } from 'react';
+import { useFornecedoresSimples } from '../../../api/get-listas-simples.ts';
+import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { TypeToConfirmDialog } from '../../../components/dialogs/type-to-confirm-dialog.tsx';
 import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
 import { useDeleteCadastro } from '../api/delete-cadastro.ts';
-import { useFornecedoresSimples } from '../api/get-listas-simples.ts';
 import { useProvedores } from '../api/get-provedores.ts';
 import { useUpdateProvedorFornecedores } from '../api/update-associacoes.ts';
 import { useListaFiltrada } from '../hooks/use-lista-filtrada.ts';
 import { usePodeEditarFornecedores } from '../hooks/use-pode-editar.ts';
 import { cidadeDe, documentoDe } from '../lib/form-values.ts';
-import { AcaoLinha } from './acao-linha.tsx';
 import { AssociacaoDialog } from './associacao-dialog.tsx';
 import { NomeEmail, SemQuebra, TipoServico } from './celulas.tsx';
 import { ListaToolbar } from './lista-toolbar.tsx';

@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import type { Dashboard } from '@skyler/domain/dashboard';
 import { formatDate, formatId } from '@skyler/domain/formatters-basicos';
 import { type ReactNode, useId } from 'react';
+import { Cartao } from '../../../components/painel/cartao.tsx';
+import { FiguraLink } from '../../../components/painel/figura-link.tsx';
+import { PAINEL_TEXTS as T, textoAniversario } from '../../../components/painel/textos.ts';
 import { linksDoPainel } from '../lib/links.ts';
-import { PAINEL_TEXTS as T, textoAniversario } from '../lib/textos.ts';
-import { Cartao } from './cartao.tsx';
-import { FiguraLink } from './figura-link.tsx';
 
 function Grupo({ titulo, vazio, children }: { titulo: string; vazio: string | null; children: ReactNode }) {
   const id = useId();

@@ -7,8 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
 import type { Dashboard } from '@skyler/domain/dashboard';
-import { ETAPAS_FUNIL, PAINEL_TEXTS as T, textoTaxa } from '../lib/textos.ts';
-import { Cartao } from './cartao.tsx';
+import { Cartao } from '../../../components/painel/cartao.tsx';
+import { ETAPAS_FUNIL, PAINEL_TEXTS as T, textoTaxa } from '../../../components/painel/textos.ts';
 
 /** The funnel of the period: a horizontal bar per step and a table with each count and conversion rate. */
 export function Funil({ funil }: { funil: Dashboard['funil'] }) {

@@ -6,10 +6,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Dashboard } from '@skyler/domain/dashboard';
 import { Money } from '../../../components/money.tsx';
+import { Cartao } from '../../../components/painel/cartao.tsx';
+import { FiguraLink } from '../../../components/painel/figura-link.tsx';
+import { PAINEL_TEXTS as T } from '../../../components/painel/textos.ts';
 import { linksDoPainel } from '../lib/links.ts';
-import { PAINEL_TEXTS as T } from '../lib/textos.ts';
-import { Cartao } from './cartao.tsx';
-import { FiguraLink } from './figura-link.tsx';
 
 /** The clients with the most revenue of the period, each linked to their contact page. */
 export function TopClientes({ clientes }: { clientes: Dashboard['top_clientes'] }) {

@@ -6,11 +6,11 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
 import type { Dashboard } from '@skyler/domain/dashboard';
 import { CORES_LEGIVEIS } from '@skyler/domain/enum';
+import { Cartao } from '../../../components/painel/cartao.tsx';
+import { FiguraLink } from '../../../components/painel/figura-link.tsx';
+import { PAINEL_TEXTS as T } from '../../../components/painel/textos.ts';
 import { gruposDeStatus } from '../lib/grupos-status.ts';
 import { linksDoPainel } from '../lib/links.ts';
-import { PAINEL_TEXTS as T } from '../lib/textos.ts';
-import { Cartao } from './cartao.tsx';
-import { FiguraLink } from './figura-link.tsx';
 
 type Props = { porStatus: Dashboard['vendas_por_status']; consultor: number | null };
 

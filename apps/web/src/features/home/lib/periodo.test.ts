@@ -1,6 +1,6 @@
 import { DASHBOARD_MESSAGES } from '@skyler/domain/dashboard';
 import { describe, expect, it } from 'vitest';
-import { erroDoPeriodo, periodoDaUrl, periodoDoPreset, presetDoPeriodo } from './periodo.ts';
+import { erroDoPeriodo, periodoDaUrl, periodoDoPreset, presetDoPeriodo } from '../../../lib/periodo.ts';
 
 describe('dashboard periods', () => {
   it('computes each preset from the agency day', () => {

@@ -2,11 +2,11 @@ import { DASHBOARD_MESSAGES } from '@skyler/domain/dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAINEL_TEXTS as T } from '../../../components/painel/textos.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CONSULTORES } from '../../vendas/testing/fixtures.tsx';
-import { PAINEL_TEXTS as T } from '../lib/textos.ts';
 import { makeDashboard } from '../testing/fixtures.ts';
 
 const PATH = '/api/dashboard/';

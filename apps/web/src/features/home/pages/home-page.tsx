@@ -7,13 +7,13 @@ import { DASHBOARD_MESSAGES, mesDoDia, podeVerPainelCompleto } from '@skyler/dom
 import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useConsultores } from '../../../api/get-usuarios.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { FiltrosPainel } from '../../../components/painel/filtros-painel.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
+import { erroDoPeriodo, type Periodo, periodoDaUrl } from '../../../lib/periodo.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
-import { FiltrosPainel } from '../components/filtros-painel.tsx';
 import { Painel } from '../components/painel.tsx';
-import { erroDoPeriodo, type Periodo, periodoDaUrl } from '../lib/periodo.ts';
 
 function idDaUrl(valor: string | null): number | null {
   return valor !== null && /^[1-9]\d{0,9}$/.test(valor) ? Number(valor) : null;
@@ -30,7 +30,7 @@ export function HomePage() {
   const periodo = periodoDaUrl(params, hoje);
   const gerente = podeVerPainelCompleto(user);
   const consultor = gerente ? idDaUrl(params.get('consultor')) : null;
-  const usuarios = useUsuariosAtivos({ enabled: gerente });
+  const opcoesConsultores = useConsultores({ enabled: gerente }).opcoes;
   const erroPeriodo = erroDoPeriodo(periodo);
   const painel = useDashboard({ ...periodo, consultor }, { enabled: erroPeriodo === null });
 
@@ -50,11 +50,7 @@ export function HomePage() {
     else mudar({ inicio, fim });
   };
 
-  const consultores = gerente
-    ? (usuarios.data ?? [])
-        .filter((u) => u.consultor && !u.cliente)
-        .map((u) => ({ id: u.id, nome: nomeUsuario(u) }))
-    : null;
+  const consultores = gerente ? opcoesConsultores.map((o) => ({ id: Number(o.value), nome: o.label })) : null;
 
   return (
     <>

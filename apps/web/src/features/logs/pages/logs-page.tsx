@@ -9,13 +9,13 @@ import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { LOG_MESSAGES, LOG_TIPO_LABELS, type Log, logTipoLabel } from '@skyler/domain/logs';
 import { belongsTo } from '@skyler/domain/permissions';
 import { useState } from 'react';
+import { nomeUsuario, useUsuariosAtivos } from '../../../api/get-usuarios.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { LogDialog } from '../components/log-dialog.tsx';
 
 const FILTROS = ['tipo', 'venda', 'usuario', 'data_inicio', 'data_fim'] as const;

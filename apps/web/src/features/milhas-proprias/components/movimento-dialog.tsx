@@ -10,9 +10,9 @@ import {
 } from '@skyler/domain/milhas-proprias';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/api-error.ts';
+import { useFornecedoresSimples } from '../../../api/get-listas-simples.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { useFornecedoresSimples } from '../../fornecedores/api/get-listas-simples.ts';
 import { useRegistrarMovimento } from '../api/registrar-movimento.ts';
 
 export type TipoManual = 'compra' | 'transferencia' | 'expiracao' | 'ajuste';

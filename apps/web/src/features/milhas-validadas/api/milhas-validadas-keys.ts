@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateServicos } from '../../servicos/api/servicos-keys.ts';
+import { invalidateServicos } from '../../../api/servicos-keys.ts';
 
 /** Every read of validated purchases starts with this key (the list is a `usePagedQuery` of this area). */
 export const MILHAS_VALIDADAS_AREA = 'milhas-validadas';

@@ -17,12 +17,12 @@ import type { ServicoView, ValidacaoBilhete } from '@skyler/domain/servicos';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
+import { getProvedoresSimplesQueryOptions } from '../../../api/get-listas-simples.ts';
+import { useProgramas } from '../../../api/get-programas.ts';
+import { linhasDoErro } from '../../../components/dialogs/erro-alerta-dialog.tsx';
+import { useUltimo } from '../../../hooks/use-ultimo.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { useProgramas } from '../../contatos/api/get-programas.ts';
-import { getProvedoresSimplesQueryOptions } from '../../fornecedores/api/get-listas-simples.ts';
-import { linhasDoErro } from '../../racs/components/erro-alerta-dialog.tsx';
-import { BoasPraticasPergunta } from '../../servicos/components/boas-praticas-dialog.tsx';
-import { useUltimo } from '../../servicos/lib/use-ultimo.ts';
+import { BoasPraticasPergunta } from '../../servicos/index.ts';
 import { useContasOferecidas } from '../api/get-contas-oferecidas.ts';
 import { useValidarMilhas } from '../api/validar-milhas.ts';
 import {

@@ -10,7 +10,7 @@ import { formatId } from '@skyler/domain/formatters-basicos';
 import { MILHAS_VALIDADAS_MESSAGES } from '@skyler/domain/milhas-validadas';
 import { useId } from 'react';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
-import { useUltimo } from '../../servicos/lib/use-ultimo.ts';
+import { useUltimo } from '../../../hooks/use-ultimo.ts';
 
 export const CIAS_AEREAS_TEXTS = {
   titulo: (subcotacao: number) => `Cias Aéreas do bilhete ${formatId(subcotacao)}`,

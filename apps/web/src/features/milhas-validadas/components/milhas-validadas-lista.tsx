@@ -12,15 +12,15 @@ import {
 } from '@skyler/domain/milhas-validadas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCiasAereas } from '../../../api/get-cias-aereas.ts';
+import { useContatoRef } from '../../../api/get-contato-ref.ts';
+import { getProvedoresSimplesQueryOptions } from '../../../api/get-listas-simples.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { ContatoAutocomplete } from '../../../components/fields/contato-autocomplete.tsx';
+import { DataFiltroField } from '../../../components/fields/data-filtro-field.tsx';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { useCiasAereas } from '../../fornecedores/api/get-cias-aereas.ts';
-import { getProvedoresSimplesQueryOptions } from '../../fornecedores/api/get-listas-simples.ts';
-import { useContatoRef } from '../../pagamentos/api/get-contato-ref.ts';
-import { DataFiltroField } from '../../servicos/components/data-filtro-field.tsx';
 import { MILHAS_VALIDADAS_AREA } from '../api/milhas-validadas-keys.ts';
 import { colunasMilhasValidadas } from './milhas-validadas-colunas.tsx';
 

@@ -8,7 +8,7 @@ import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { BOAS_PRATICAS_TEXTS } from '../../servicos/components/boas-praticas-dialog.tsx';
+import { BOAS_PRATICAS_TEXTS } from '../../servicos/index.ts';
 import { APROVAR_TEXTS } from '../components/aprovar-dialog.tsx';
 import { BILHETES_TEXTS } from '../components/bilhetes-pendentes-dialog.tsx';
 import { CIAS_AEREAS_TEXTS } from '../components/cias-aereas-dialog.tsx';

@@ -18,12 +18,12 @@ import {
 import { CLASSES_CABINE } from '@skyler/domain/orcamentos-regras';
 import { useId, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useCiasAereas } from '../../../api/get-cias-aereas.ts';
 import { ConfirmDialog, DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { useCiasAereas } from '../../fornecedores/api/get-cias-aereas.ts';
 import { useAlterarLinhaMilhas } from '../api/tabela-milhas.ts';
 import { COLUNAS_MILHAS } from './linhas-milhas-tabela.tsx';
 

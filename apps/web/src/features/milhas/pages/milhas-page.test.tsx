@@ -7,9 +7,11 @@ import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { CONTAS_PROPRIAS_TEXTS as C } from '../../milhas-proprias/components/contas-proprias.tsx';
-import { MOVIMENTO_TEXTS } from '../../milhas-proprias/components/movimento-dialog.tsx';
-import { MOVIMENTOS_TEXTS } from '../../milhas-proprias/components/movimentos-dialog.tsx';
+import {
+  CONTAS_PROPRIAS_TEXTS as C,
+  MOVIMENTO_TEXTS,
+  MOVIMENTOS_TEXTS,
+} from '../../milhas-proprias/index.ts';
 import { HISTORICO_TEXTS as H } from '../components/historico-milhas.tsx';
 import { LINHA_DIALOG_TEXTS } from '../components/linha-milhas-dialog.tsx';
 import { TABELA_MILHAS_TEXTS as T } from '../components/tabela-milhas-page.tsx';

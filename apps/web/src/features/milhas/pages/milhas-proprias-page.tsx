@@ -1,4 +1,4 @@
-import { ContasProprias } from '../../milhas-proprias/components/contas-proprias.tsx';
+import { ContasProprias } from '../../milhas-proprias/index.ts';
 import { TabelaMilhasPage } from '../components/tabela-milhas-page.tsx';
 
 export const MILHAS_PROPRIAS_TEXTS = {

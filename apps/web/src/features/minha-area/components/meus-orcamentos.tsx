@@ -6,8 +6,8 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import type { OrcamentoDetalhado } from '../../orcamentos/api/orcamentos-detalhado.ts';
-import { ORCAMENTO_COLUNAS } from '../../orcamentos/components/orcamentos-colunas.tsx';
+import type { OrcamentoDetalhado } from '../../orcamentos/index.ts';
+import { ORCAMENTO_COLUNAS } from '../../orcamentos/index.ts';
 
 export const MEUS_ORCAMENTOS_PATH = '/api/orcamentos/meus/';
 

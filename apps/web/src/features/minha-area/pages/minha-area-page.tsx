@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { MINHA_AREA_TABS, pathTo, ROUTES } from '../../../config/routes.ts';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
-import { MinhasEmissoes } from '../../emissoes/components/minhas-emissoes.tsx';
+import { MinhasEmissoes } from '../../emissoes/index.ts';
 import { MeusOrcamentos } from '../components/meus-orcamentos.tsx';
 import { MinhasAtividades } from '../components/minhas-atividades.tsx';
 import { MinhasCotacoes } from '../components/minhas-cotacoes.tsx';

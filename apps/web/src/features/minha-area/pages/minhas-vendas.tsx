@@ -7,7 +7,7 @@ import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { clienteDaVenda } from '../../vendas/lib/cliente-da-venda.ts';
+import { clienteDaVenda } from '../../vendas/index.ts';
 
 type Linha = Pick<VendaDetalhada, 'id' | 'status' | 'created_at' | 'updated_at'>;
 

@@ -1,7 +1,7 @@
 import type { CambioInput } from '@skyler/domain/moedas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { getMoedasQueryOptions, type Moeda } from '../../cotacoes/api/get-contexto-preco.ts';
+import { getMoedasQueryOptions, type Moeda } from '../../../api/get-contexto-preco.ts';
 
 /** A rate a currency took (GET /api/moedas/{id}/historico/). */
 export type MoedaHistorico = {

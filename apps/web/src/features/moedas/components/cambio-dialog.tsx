@@ -10,13 +10,13 @@ import { type CambioInput, formatCambio, ZCambioInput } from '@skyler/domain/moe
 import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../../api/api-error.ts';
+import type { Moeda } from '../../../api/get-contexto-preco.ts';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import type { Moeda } from '../../cotacoes/api/get-contexto-preco.ts';
 import { useUpdateCambio } from '../api/moedas.ts';
 
 export const CAMBIO_DIALOG_TEXTS = {

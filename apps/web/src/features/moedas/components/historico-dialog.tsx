@@ -6,8 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { formatDate, formatDateTime } from '@skyler/domain/formatters-basicos';
 import { formatCambio, ORIGEM_CAMBIO_LABELS } from '@skyler/domain/moedas';
 import { useId, useState } from 'react';
+import type { Moeda } from '../../../api/get-contexto-preco.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
-import type { Moeda } from '../../cotacoes/api/get-contexto-preco.ts';
 import { type MoedaHistorico, useHistoricoMoeda } from '../api/moedas.ts';
 
 export const HISTORICO_TEXTS = {

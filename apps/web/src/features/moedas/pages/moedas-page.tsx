@@ -12,12 +12,12 @@ import {
   podeAlterarCambio,
 } from '@skyler/domain/moedas';
 import { useState } from 'react';
+import type { Moeda } from '../../../api/get-contexto-preco.ts';
+import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { AccessDeniedError } from '../../../lib/page-errors.ts';
-import type { Moeda } from '../../cotacoes/api/get-contexto-preco.ts';
-import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
 import { useMoedas } from '../api/moedas.ts';
 import { CambioDialog } from '../components/cambio-dialog.tsx';
 import { HistoricoDialog } from '../components/historico-dialog.tsx';

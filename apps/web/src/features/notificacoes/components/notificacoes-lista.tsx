@@ -20,14 +20,15 @@ import {
 } from '@skyler/domain/notificacoes';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useFornecedoresSimples, useProvedoresSimples } from '../../../api/get-listas-simples.ts';
+import { nomeUsuario, useConsultores } from '../../../api/get-usuarios.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FiltroSelect } from '../../../components/data-table/filtro-select.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { useFornecedoresSimples, useProvedoresSimples } from '../../fornecedores/api/get-listas-simples.ts';
-import { LogDialog } from '../../logs/components/log-dialog.tsx';
-import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
+import { LogDialog } from '../../logs/index.ts';
 import { type CampoNotificacao, useToggleNotificacao } from '../api/notificacoes.ts';
 import { IdsLinks } from './ids-links.tsx';
 
@@ -45,7 +46,7 @@ export function NotificacoesLista({ venda }: { venda?: number }) {
   const toggle = useToggleNotificacao();
   const [log, setLog] = useState<number | null>(null);
   const global = venda === undefined;
-  const usuarios = useUsuariosAtivos({ enabled: global }).data ?? [];
+  const consultores = useConsultores({ enabled: global }).opcoes;
   const fornecedores = useFornecedoresSimples({ enabled: global }).data ?? [];
   const provedores = useProvedoresSimples({ enabled: global }).data ?? [];
   const list = usePagedQuery<Notificacao, 'notificacoes'>({
@@ -169,23 +170,13 @@ export function NotificacoesLista({ venda }: { venda?: number }) {
         </TextField>
         {global ? (
           <>
-            <TextField
-              select
-              size="small"
+            <FiltroSelect
               label="Consultor"
-              value={filtro('consultor')}
-              sx={{ minWidth: 180 }}
-              onChange={(e) => list.setFilters({ consultor: e.target.value })}
-            >
-              <MenuItem value="">Todos</MenuItem>
-              {usuarios
-                .filter((u) => u.consultor)
-                .map((u) => (
-                  <MenuItem key={u.id} value={String(u.id)}>
-                    {nomeUsuario(u)}
-                  </MenuItem>
-                ))}
-            </TextField>
+              lista={list}
+              nome="consultor"
+              opcoes={consultores}
+              minWidth={180}
+            />
             <TextField
               select
               size="small"

@@ -1,7 +1,7 @@
 import type { Orcamento, OrcamentoCreate } from '@skyler/domain/orcamentos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { orcamentosKeys } from './keys.ts';
+import { orcamentosKeys } from '../../../api/orcamentos-keys.ts';
 
 export function createOrcamentos({ venda, orcamentos }: { venda: number; orcamentos: OrcamentoCreate[] }) {
   return api.post<Orcamento[]>(`/api/vendas/${venda}/orcamentos/`, { orcamentos });

@@ -2,7 +2,7 @@ import type { Orcamento } from '@skyler/domain/orcamentos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
-import { orcamentosKeys } from './keys.ts';
+import { orcamentosKeys } from '../../../api/orcamentos-keys.ts';
 
 export function getOrcamento(id: number, { signal }: { signal?: AbortSignal } = {}) {
   return api.get<Orcamento>(`/api/orcamentos/${id}/`, { signal });

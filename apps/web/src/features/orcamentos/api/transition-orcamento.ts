@@ -1,7 +1,7 @@
 import type { Orcamento } from '@skyler/domain/orcamentos';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { orcamentosKeys } from './keys.ts';
+import { orcamentosKeys } from '../../../api/orcamentos-keys.ts';
 
 export function finalizarOrcamento(id: number) {
   return api.post<Orcamento>(`/api/orcamentos/${id}/finalizar/`);

@@ -34,14 +34,13 @@ import {
 } from '@skyler/domain/orcamentos-regras';
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useOrcamentosVenda } from '../../../api/get-orcamentos-venda.ts';
+import { useVenda } from '../../../api/get-venda.ts';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { useCotacoesDoOrcamento } from '../../cotacoes/api/get-cotacoes-orcamento.ts';
-import { CotacoesTable } from '../../cotacoes/components/cotacoes-table.tsx';
-import { useVenda } from '../../vendas/api/get-venda.ts';
+import { CotacoesTable, useCotacoesDoOrcamento } from '../../cotacoes/index.ts';
 import { useCreateOrcamentos } from '../api/create-orcamentos.ts';
-import { useOrcamentosVenda } from '../api/get-orcamentos-venda.ts';
 import { NovaSolicitacaoMenu } from './nova-solicitacao-menu.tsx';
 import { quantidadeCotacoes } from './orcamento-detalhes.tsx';
 import { OrcamentoFormDialog } from './orcamento-form-dialog.tsx';

@@ -23,7 +23,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { PageNotFoundError, parseRouteId, throwIfNotFound } from '../../../lib/page-errors.ts';
-import { OrcamentoCotacoesPanel } from '../../cotacoes/components/orcamento-cotacoes-panel.tsx';
+import { OrcamentoCotacoesPanel } from '../../cotacoes/index.ts';
 import { useOrcamento } from '../api/get-orcamento.ts';
 import { OrcamentoDetalhes } from '../components/orcamento-detalhes.tsx';
 import { mensagemDeFalha, useOrcamentoAcoes } from '../components/use-orcamento-acoes.tsx';

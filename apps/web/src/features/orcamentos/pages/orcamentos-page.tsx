@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { nomeCompleto } from '@skyler/domain/contatos';
 import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
@@ -16,13 +14,14 @@ import {
 } from '@skyler/domain/orcamentos';
 import { VENDA_STATUS } from '@skyler/domain/vendas-regras';
 import { useId, useState } from 'react';
+import { nomeUsuario, type UsuarioAtivo, useConsultores } from '../../../api/get-usuarios.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FiltroSelect, type OpcaoFiltro } from '../../../components/data-table/filtro-select.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { useCotadores } from '../../cotacoes/api/get-cotadores.ts';
-import { nomeUsuario, type UsuarioAtivo, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
+import { useCotadores } from '../../cotacoes/index.ts';
 import {
   FILTROS_ORCAMENTOS,
   ORCAMENTOS_DETALHADO_PATH,
@@ -120,7 +119,7 @@ function QuantidadeCotacoesFiltro({ value, onChange }: { value: string; onChange
 
 /** Orçamentos (part 1 §2): every request, server-paged with 9 page links, filtered by the spec's six filters. */
 export function OrcamentosPage() {
-  const usuarios = useUsuariosAtivos().data ?? [];
+  const consultores = useConsultores().opcoes;
   const cotadores = useCotadores().opcoes;
   const list = usePagedQuery<OrcamentoDetalhado, 'orcamentos'>({
     area: 'orcamentos',
@@ -130,22 +129,14 @@ export function OrcamentosPage() {
   });
   useErrorToast(list.error, M.erroCarregar);
   const filtro = (key: Filtro) => String(list.filters[key] ?? '');
-  const select = (key: Filtro, label: string, options: readonly { value: string; label: string }[]) => (
-    <TextField
-      select
-      size="small"
+  const select = (key: Filtro, label: string, options: readonly OpcaoFiltro[]) => (
+    <FiltroSelect
       label={label}
-      value={filtro(key)}
-      sx={{ minWidth: Math.max(170, label.length * 9 + 56) }}
-      onChange={(event) => list.setFilters({ [key]: event.target.value })}
-    >
-      <MenuItem value="">Todos</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      lista={list}
+      nome={key}
+      opcoes={options}
+      minWidth={Math.max(170, label.length * 9 + 56)}
+    />
   );
   const pessoas = (lista: readonly UsuarioAtivo[]) =>
     lista.map((u) => ({ value: String(u.id), label: nomeUsuario(u) }));
@@ -155,7 +146,7 @@ export function OrcamentosPage() {
       <PageHeader title="Orçamentos" breadcrumbs={[{ label: 'Orçamentos' }]} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         {select('status', 'Status', ORCAMENTO_STATUS.options())}
-        {select('consultor', 'Consultor', pessoas(usuarios.filter((u) => u.consultor && !u.cliente)))}
+        {select('consultor', 'Consultor', consultores)}
         {select('tipo_servico', 'Tipo de serviço', TIPOS_ORCAMENTO.options())}
         {select('cotado_por', 'Cotado por', pessoas(cotadores))}
         {select(

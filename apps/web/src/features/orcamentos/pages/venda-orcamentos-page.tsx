@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
+import { VendaLayout } from '../../../components/venda-layout.tsx';
 import { OrcamentosVenda } from '../components/orcamentos-venda.tsx';
 
 /** The sale's quote-request tab. */

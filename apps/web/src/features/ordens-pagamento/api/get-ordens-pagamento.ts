@@ -1,6 +1,6 @@
 import type { GrupoOrdens, OrdemPagamentoStatus } from '@skyler/domain/ordens-pagamento';
+import { ORDENS_AREA, ORDENS_PATH } from '../../../api/ordens-keys.ts';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
-import { ORDENS_AREA, ORDENS_PATH } from './ordens-keys.ts';
 
 /** The filters of part 2 §2 and §7, read from and kept in the address. */
 export const FILTROS_ORDENS = [

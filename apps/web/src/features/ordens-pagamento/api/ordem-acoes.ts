@@ -7,7 +7,7 @@ import type {
 } from '@skyler/domain/ordens-pagamento';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { invalidateOrdens, ORDENS_PATH } from './ordens-keys.ts';
+import { invalidateOrdens, ORDENS_PATH } from '../../../api/ordens-keys.ts';
 
 const ordemPath = (id: number) => `${ORDENS_PATH}${id}/`;
 

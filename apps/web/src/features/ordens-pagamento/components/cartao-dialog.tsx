@@ -9,10 +9,10 @@ import {
 } from '@skyler/domain/ordens-pagamento';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
+import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
-import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
-import { useCartoesAtivos } from '../../emissoes/api/pagamentos.ts';
+import { useCartoesAtivos } from '../../emissoes/index.ts';
 import { useUpdateOrdem } from '../api/ordem-acoes.ts';
 import { cartaoTexto } from '../lib/ordem-texto.ts';
 

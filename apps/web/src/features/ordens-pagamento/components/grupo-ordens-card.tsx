@@ -10,8 +10,8 @@ import {
 } from '@skyler/domain/ordens-pagamento';
 import { type ReactNode, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { TABELA_COMPACTA } from '../../../components/data-table/tabela-compacta.ts';
 import { pathTo } from '../../../config/routes.ts';
-import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
 
 export const GRUPO_TEXTOS = {
   emissao: (id: number) => `Emissão: ${formatId(id)}`,

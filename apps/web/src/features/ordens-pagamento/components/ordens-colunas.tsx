@@ -16,10 +16,10 @@ import {
   TIPOS_ORDEM_PAGAMENTO,
 } from '@skyler/domain/ordens-pagamento';
 import { Link as RouterLink } from 'react-router';
+import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pathTo } from '../../../config/routes.ts';
-import { EmissaoStatusChip } from '../../emissoes/components/emissao-status-chip.tsx';
-import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
+import { EmissaoStatusChip } from '../../emissoes/index.ts';
 import { cartaoTexto, dataHoraTexto, temIncentivo, tipoServicoTexto } from '../lib/ordem-texto.ts';
 import { CAMBIO_PAGO_TEXTOS } from './cambio-pago-dialog.tsx';
 import { ValorOrdem } from './valor-ordem.tsx';

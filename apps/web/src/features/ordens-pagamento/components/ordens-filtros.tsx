@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CAMPOS_FORMADORES } from '@skyler/domain/emissoes';
 import { ORDEM_PAGAMENTO_MESSAGES, TIPOS_ORDEM_PAGAMENTO } from '@skyler/domain/ordens-pagamento';
+import { useFornecedoresSimples } from '../../../api/get-listas-simples.ts';
 import type { Filters, FilterValue } from '../../../components/data-table/use-paged-query.ts';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { useCartoes } from '../../cartoes/api/cartoes.ts';
-import { useFornecedoresSimples } from '../../fornecedores/api/get-listas-simples.ts';
+import { useCartoes } from '../../cartoes/index.ts';
 import type { FiltroOrdens } from '../api/get-ordens-pagamento.ts';
 import { cartaoTexto } from '../lib/ordem-texto.ts';
 

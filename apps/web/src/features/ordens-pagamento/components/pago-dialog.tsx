@@ -9,10 +9,10 @@ import {
 } from '@skyler/domain/ordens-pagamento';
 import { textoMoedaDaOrdem } from '@skyler/domain/precos/ordem-em-reais';
 import { useState } from 'react';
+import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { useStatusOrdem } from '../api/ordem-acoes.ts';
 import { CAMBIO_PAGO_TEXTOS, cambioDigitado } from './cambio-pago-dialog.tsx';
 

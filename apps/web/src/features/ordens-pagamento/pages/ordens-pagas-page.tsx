@@ -5,11 +5,11 @@ import {
   podeAlterarOrdensPagamento,
 } from '@skyler/domain/ordens-pagamento';
 import { useState } from 'react';
+import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { Money } from '../../../components/money.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { useOrdensPagamento } from '../api/get-ordens-pagamento.ts';
 import { useStatusOrdem } from '../api/ordem-acoes.ts';
 import { CambioPagoDialog } from '../components/cambio-pago-dialog.tsx';

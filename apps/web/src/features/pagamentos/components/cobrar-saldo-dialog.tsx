@@ -13,9 +13,9 @@ import {
 } from '@skyler/domain/pagamentos';
 import { type SaldoAProgramar, saldoAProgramar } from '@skyler/domain/precos/pagamento';
 import { useState } from 'react';
+import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { usePagamentosDaVenda } from '../api/get-pagamentos-venda.ts';
 import { useServicosDaVenda } from '../api/get-servicos-venda.ts';
 import { useCobrarSaldo } from '../api/save-pagamento.ts';

@@ -23,6 +23,8 @@ import type { ServicoView } from '@skyler/domain/servicos';
 import { taxaPelaTabela } from '@skyler/domain/taxas-meio-pagamento';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEmpresasOpcoes } from '../../../api/get-empresas-opcoes.ts';
+import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { ContatoAutocomplete } from '../../../components/fields/contato-autocomplete.tsx';
 import { FormDateField } from '../../../components/forms/form-date-field.tsx';
@@ -31,9 +33,7 @@ import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { applyServerErrors } from '../../../components/forms/server-errors.ts';
 import { Money } from '../../../components/money.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
-import { useTaxasMeioPagamento } from '../../taxas-meio-pagamento/api/taxas-meio-pagamento.ts';
-import { useEmpresasOpcoes } from '../../vendas/api/get-empresas-opcoes.ts';
+import { useTaxasMeioPagamento } from '../../taxas-meio-pagamento/index.ts';
 import { useSavePagamento, useUploadComprovante } from '../api/save-pagamento.ts';
 import {
   novoPagamentoValues,

@@ -18,9 +18,9 @@ import {
   saldoAProgramar,
 } from '@skyler/domain/precos/pagamento';
 import { useEffect, useState } from 'react';
+import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { usePagamentosDaVenda } from '../api/get-pagamentos-venda.ts';
 import { useServicosDaVenda } from '../api/get-servicos-venda.ts';
 import { useCriarPagamentos } from '../api/save-pagamento.ts';

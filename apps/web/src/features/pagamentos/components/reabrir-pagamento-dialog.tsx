@@ -7,9 +7,9 @@ import {
   REABRIR_MOTIVO_MIN,
 } from '@skyler/domain/pagamentos';
 import { useState } from 'react';
+import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { useReabrirPagamento } from '../api/save-pagamento.ts';
 
 export const REABRIR_TEXTS = {

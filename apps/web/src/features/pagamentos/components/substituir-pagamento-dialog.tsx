@@ -19,9 +19,9 @@ import {
 import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
 import { repartirSubstituicao } from '@skyler/domain/precos/pagamento';
 import { useState } from 'react';
+import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { useSubstituirPagamento } from '../api/save-pagamento.ts';
 import { somaDosServicos } from '../lib/pagamento-texto.ts';
 

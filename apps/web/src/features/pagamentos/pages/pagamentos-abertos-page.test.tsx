@@ -12,7 +12,7 @@ import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { RECEBIVEIS_TEXTOS } from '../../racs/components/recebiveis-fornecedor-secao.tsx';
+import { RECEBIVEIS_TEXTOS } from '../../racs/index.ts';
 import { CONSULTORES } from '../../vendas/testing/fixtures.tsx';
 import { COBRAR_SALDO_TEXTS } from '../components/cobrar-saldo-dialog.tsx';
 import { PAGAMENTO_FORM_TEXTS } from '../components/pagamento-form-dialog.tsx';

@@ -10,7 +10,11 @@ import { PAGAMENTO_UI_MESSAGES, type PagamentoView } from '@skyler/domain/pagame
 import { belongsTo } from '@skyler/domain/permissions';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
+import { useContatoRef } from '../../../api/get-contato-ref.ts';
+import { useConsultores } from '../../../api/get-usuarios.ts';
+import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FiltroSelect } from '../../../components/data-table/filtro-select.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { ContatoAutocomplete } from '../../../components/fields/contato-autocomplete.tsx';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
@@ -18,10 +22,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
-import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
-import { RecebiveisFornecedorSecao } from '../../racs/components/recebiveis-fornecedor-secao.tsx';
-import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
-import { useContatoRef } from '../api/get-contato-ref.ts';
+import { RecebiveisFornecedorSecao } from '../../racs/index.ts';
 import { useServicosDaVenda } from '../api/get-servicos-venda.ts';
 import { COBRAR_SALDO_TEXTS, CobrarSaldoDialog } from '../components/cobrar-saldo-dialog.tsx';
 import { COLUNAS_PAGAMENTO_ABERTO, LINHAS_ATRASADAS } from '../components/pagamento-celulas.tsx';
@@ -85,7 +86,7 @@ function ConclusaoDaLinha({ pagamento, onClose }: { pagamento: PagamentoView; on
  */
 export function PagamentosAbertosPage() {
   const isFinanceiro = belongsTo(useCurrentUser(), 'financeiro');
-  const usuarios = useUsuariosAtivos().data ?? [];
+  const consultores = useConsultores().opcoes;
   const list = usePagedQuery<PagamentoView, 'pagamentos_abertos'>({
     area: 'pagamentos',
     path: '/api/pagamentos/pagamentos_abertos',
@@ -137,23 +138,14 @@ export function PagamentosAbertosPage() {
         breadcrumbs={[{ label: PAGAMENTOS_ABERTOS_TEXTS.menu }]}
       />
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
-        <TextField
-          select
-          size="small"
+        <FiltroSelect
           label={PAGAMENTOS_ABERTOS_TEXTS.consultor}
-          value={filtro('consultor')}
-          sx={{ minWidth: 200 }}
-          onChange={(e) => list.setFilters({ consultor: e.target.value })}
-        >
-          <MenuItem value="">{PAGAMENTOS_ABERTOS_TEXTS.todos}</MenuItem>
-          {usuarios
-            .filter((u) => u.consultor && !u.cliente)
-            .map((u) => (
-              <MenuItem key={u.id} value={String(u.id)}>
-                {nomeUsuario(u)}
-              </MenuItem>
-            ))}
-        </TextField>
+          lista={list}
+          nome="consultor"
+          opcoes={consultores}
+          minWidth={200}
+          todos={PAGAMENTOS_ABERTOS_TEXTS.todos}
+        />
         <Box sx={{ minWidth: 260 }}>
           <ContatoAutocomplete
             label={PAGAMENTOS_ABERTOS_TEXTS.contato}

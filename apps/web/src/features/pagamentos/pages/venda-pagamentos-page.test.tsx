@@ -12,7 +12,7 @@ import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { VARIACAO_TEXTOS } from '../../ordens-pagamento/components/variacao-cambial-venda.tsx';
+import { VARIACAO_TEXTOS } from '../../ordens-pagamento/index.ts';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
 import { COBRAR_SALDO_TEXTS } from '../components/cobrar-saldo-dialog.tsx';
 import { PROGRAMAR_TEXTS } from '../components/programar-pagamentos-dialog.tsx';

@@ -10,13 +10,13 @@ import {
   ZProgramaInput,
 } from '@skyler/domain/referencia';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useCiasAereas } from '../../../api/get-cias-aereas.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { useCiasAereas } from '../../fornecedores/api/get-cias-aereas.ts';
 import { type Programa, useSavePrograma } from '../api/programas.ts';
 
 export const PROGRAMA_FORM_TEXTS = {

@@ -10,6 +10,7 @@ import { PROGRAMA_MESSAGES, PROGRAMA_TIPOS } from '@skyler/domain/referencia';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { CiaAereaLogo } from '../../../components/cia-aerea-logo.tsx';
+import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -18,7 +19,6 @@ import { StatusChip } from '../../../components/status-chip.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { AccessDeniedError } from '../../../lib/page-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
 import {
   type ContaPropria,
   type Programa,

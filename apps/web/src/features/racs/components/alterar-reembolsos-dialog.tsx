@@ -11,13 +11,13 @@ import {
 } from '@skyler/domain/racs';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError, isApiError } from '../../../api/api-error.ts';
+import { useFornecedoresSimples } from '../../../api/get-listas-simples.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormDateField } from '../../../components/forms/form-date-field.tsx';
 import { FormMoneyField } from '../../../components/forms/form-money-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { useFornecedoresSimples } from '../../fornecedores/api/get-listas-simples.ts';
 import { useAlterarReembolsosRac } from '../api/rac-acoes.ts';
 import { valorDigitado } from '../lib/rac-form.ts';
 

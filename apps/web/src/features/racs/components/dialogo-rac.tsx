@@ -13,9 +13,9 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { DescartarAlteracoesDialog } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
+import { ErroAlertaDialog } from '../../../components/dialogs/erro-alerta-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useResetAdiado } from '../lib/use-reset-adiado.ts';
-import { ErroAlertaDialog } from './erro-alerta-dialog.tsx';
 
 /** The add form tells its dialog whether it holds something not yet added. */
 const AlteracaoContext = createContext<(alterado: boolean) => void>(() => undefined);

@@ -37,15 +37,19 @@ import {
 import { useEffect, useState } from 'react';
 import { type PathValue, useForm } from 'react-hook-form';
 import { isApiError } from '../../../api/api-error.ts';
+import { useFornecedoresSimples } from '../../../api/get-listas-simples.ts';
+import { ErroAlertaDialog } from '../../../components/dialogs/erro-alerta-dialog.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { Money } from '../../../components/money.tsx';
 import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
-import { useEmissao } from '../../emissoes/api/get-emissao.ts';
-import { useEmissoesConcluidasDaVenda } from '../../emissoes/api/get-emissoes-venda.ts';
-import { useCartoesAtivos, usePagamentosEmissao } from '../../emissoes/api/pagamentos.ts';
-import { useFornecedoresSimples } from '../../fornecedores/api/get-listas-simples.ts';
+import {
+  useCartoesAtivos,
+  useEmissao,
+  useEmissoesConcluidasDaVenda,
+  usePagamentosEmissao,
+} from '../../emissoes/index.ts';
 import { useCreateRac } from '../api/rac-acoes.ts';
 import {
   type CanalCobranca,
@@ -63,7 +67,6 @@ import {
   tiposEstornoDaEmissao,
 } from '../lib/rac-form.ts';
 import { rotuloCartao } from '../lib/rac-texto.ts';
-import { ErroAlertaDialog } from './erro-alerta-dialog.tsx';
 import { rotuloEstorno } from './visualizar-rac-dialog.tsx';
 
 export const NOVA_RAC_TEXTS = {

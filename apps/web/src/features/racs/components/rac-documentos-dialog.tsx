@@ -19,7 +19,7 @@ import {
 import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
-import { useUltimo } from '../../servicos/lib/use-ultimo.ts';
+import { useUltimo } from '../../../hooks/use-ultimo.ts';
 import { useAddDocumento, useDocumentos } from '../api/rac-anexos.ts';
 import { nomeOuTraco } from '../lib/rac-texto.ts';
 import { DialogoRac, EstadoLista, FormularioAdicionar, mensagensDoSchema } from './dialogo-rac.tsx';

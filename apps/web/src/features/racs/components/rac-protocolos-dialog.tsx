@@ -15,7 +15,7 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
-import { useUltimo } from '../../servicos/lib/use-ultimo.ts';
+import { useUltimo } from '../../../hooks/use-ultimo.ts';
 import { useAddProtocolo, useProtocolos } from '../api/rac-anexos.ts';
 import { nomeOuTraco } from '../lib/rac-texto.ts';
 import { DialogoRac, EstadoLista, FormularioAdicionar, mensagensDoSchema } from './dialogo-rac.tsx';

@@ -12,12 +12,12 @@ import {
 } from '@skyler/domain/racs';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { ErroAlertaDialog } from '../../../components/dialogs/erro-alerta-dialog.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
+import { useUltimo } from '../../../hooks/use-ultimo.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { useUltimo } from '../../servicos/lib/use-ultimo.ts';
 import { useChangeRacStatus } from '../api/rac-acoes.ts';
-import { ErroAlertaDialog } from './erro-alerta-dialog.tsx';
 
 export const STATUS_RAC_TEXTS = {
   titulo: (id: number) => `Alterar status da RAC ${formatId(id)}`,

@@ -12,9 +12,9 @@ import { TIPOS_EMISSAO } from '@skyler/domain/emissoes';
 import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { RAC_TRANSICOES, type RacView, TIPOS_RAC } from '@skyler/domain/racs';
 import { Link as RouterLink } from 'react-router';
+import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pathTo } from '../../../config/routes.ts';
-import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
 import { clienteDaRac, nomeOuTraco } from '../lib/rac-texto.ts';
 import { RacStatusChip } from './rac-status-chip.tsx';
 

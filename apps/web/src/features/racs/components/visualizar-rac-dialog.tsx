@@ -26,8 +26,8 @@ import {
 import { useId, useState } from 'react';
 import { Money } from '../../../components/money.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
+import { useUltimo } from '../../../hooks/use-ultimo.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { useUltimo } from '../../servicos/lib/use-ultimo.ts';
 import { clienteDaRac, nomeOuTraco, rotuloCartao } from '../lib/rac-texto.ts';
 import { ALTERAR_REEMBOLSOS_TEXTS, AlterarReembolsosDialog } from './alterar-reembolsos-dialog.tsx';
 import { CampoLeitura, GRADE_LEITURA } from './campo-leitura.tsx';

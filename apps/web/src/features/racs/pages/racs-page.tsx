@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import {
   RAC_LISTAS,
   RAC_MESSAGES,
@@ -14,14 +12,15 @@ import {
   TIPOS_RAC,
 } from '@skyler/domain/racs';
 import { Link, useSearchParams } from 'react-router';
+import { useConsultores } from '../../../api/get-usuarios.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { FiltroSelect } from '../../../components/data-table/filtro-select.tsx';
+import { TABELA_COMPACTA } from '../../../components/data-table/tabela-compacta.ts';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
-import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import { colunasListaRacs } from '../components/racs-colunas.tsx';
 
 export const RACS_PATH = '/api/racs/detailed/';
@@ -44,7 +43,7 @@ function useStatusDaRota(): RacStatus {
 export function RacsPage() {
   const status = useStatusDaRota();
   const [searchParams] = useSearchParams();
-  const usuarios = useUsuariosAtivos().data ?? [];
+  const consultores = useConsultores().opcoes;
   const list = usePagedQuery<RacView, 'rac'>({
     area: 'racs',
     path: RACS_PATH,
@@ -53,7 +52,6 @@ export function RacsPage() {
     fixedParams: { status },
   });
   useErrorToast(list.error, RAC_MESSAGES.erroCarregarRacs, { withDetail: false });
-  const filtro = (key: (typeof FILTROS_RACS)[number]) => String(list.filters[key] ?? '');
   // the filters go along when another tab is opened; the page does not
   const filtrosDaUrl = new URLSearchParams(
     FILTROS_RACS.flatMap((key) => searchParams.getAll(key).map((valor) => [key, valor])),
@@ -75,38 +73,8 @@ export function RacsPage() {
         </Tabs>
       </Box>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <TextField
-          select
-          size="small"
-          label="Tipo"
-          value={filtro('tipo')}
-          sx={{ minWidth: 180 }}
-          onChange={(event) => list.setFilters({ tipo: event.target.value })}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {TIPOS_RAC.options().map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Consultor"
-          value={filtro('consultor')}
-          sx={{ minWidth: 180 }}
-          onChange={(event) => list.setFilters({ consultor: event.target.value })}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {usuarios
-            .filter((u) => u.consultor && !u.cliente)
-            .map((u) => (
-              <MenuItem key={u.id} value={String(u.id)}>
-                {nomeUsuario(u)}
-              </MenuItem>
-            ))}
-        </TextField>
+        <FiltroSelect label="Tipo" lista={list} nome="tipo" opcoes={TIPOS_RAC.options()} minWidth={180} />
+        <FiltroSelect label="Consultor" lista={list} nome="consultor" opcoes={consultores} minWidth={180} />
       </Stack>
       <Box sx={TABELA_COMPACTA}>
         <DataTable

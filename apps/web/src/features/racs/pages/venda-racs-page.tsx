@@ -5,10 +5,10 @@ import { podeAlterarStatusRac, RAC_MESSAGES, type RacView } from '@skyler/domain
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { TABELA_COMPACTA } from '../../../components/data-table/tabela-compacta.ts';
+import { VendaLayout } from '../../../components/venda-layout.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
-import { VendaLayout } from '../../vendas/components/venda-layout.tsx';
 import { useRacsDaVenda } from '../api/get-racs-venda.ts';
 import { NovaRacDialog } from '../components/nova-rac-dialog.tsx';
 import { RacDocumentosDialog } from '../components/rac-documentos-dialog.tsx';

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
+import { AuthLayout } from '../../../components/auth-layout.tsx';
 import { applyServerErrors } from '../../../components/forms/server-errors.ts';
 import { pathTo } from '../../../config/routes.ts';
-import { AuthLayout } from '../../auth/components/auth-layout.tsx';
 import { useDefinirSenha, useLinkSenha } from '../api/senha.ts';
 import { conferirNovaSenha, NovaSenhaCampos, type NovaSenhaForm } from '../components/nova-senha-campos.tsx';
 

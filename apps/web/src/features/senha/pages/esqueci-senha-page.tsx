@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import { SENHA_MESSAGES } from '@skyler/domain/senha';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { AuthLayout } from '../../../components/auth-layout.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { pathTo } from '../../../config/routes.ts';
-import { AuthLayout } from '../../auth/components/auth-layout.tsx';
 import { useEsqueciSenha } from '../api/senha.ts';
 
 export const ESQUECI_TEXTS = {

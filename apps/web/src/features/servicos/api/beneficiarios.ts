@@ -2,7 +2,7 @@ import type { Beneficiario, BeneficiariosDaCotacao, ZBeneficiarioInput } from '@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client.ts';
-import { servicosKeys } from './servicos-keys.ts';
+import { servicosKeys } from '../../../api/servicos-keys.ts';
 
 /** One beneficiary as the cart sends it: the contact and the seat, baggage or room. */
 export type BeneficiarioEnvio = z.input<typeof ZBeneficiarioInput>;

@@ -1,7 +1,7 @@
 import type { FaturaRequest, ServicoView } from '@skyler/domain/servicos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { invalidateServicos } from './servicos-keys.ts';
+import { invalidateServicos } from '../../../api/servicos-keys.ts';
 
 /** POST /api/vendas/{id}/fatura/: the cart becomes services and payments; answers the services. */
 export function faturarCarrinho({ venda, body }: { venda: number; body: FaturaRequest }) {

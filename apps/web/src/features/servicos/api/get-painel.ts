@@ -1,7 +1,7 @@
 import type { ServicoView } from '@skyler/domain/servicos';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { servicosKeys } from './servicos-keys.ts';
+import { servicosKeys } from '../../../api/servicos-keys.ts';
 
 /** The payment panel's two lists: services awaiting payment and services validated for issuance. */
 export const PAINEL_PATHS = {

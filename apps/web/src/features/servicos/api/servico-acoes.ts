@@ -1,7 +1,7 @@
 import type { ServicoView } from '@skyler/domain/servicos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { invalidateServicos } from './servicos-keys.ts';
+import { invalidateServicos } from '../../../api/servicos-keys.ts';
 
 export type CancelServicoInput = {
   servico: number;

@@ -19,8 +19,8 @@ import type { Beneficiario, BeneficiariosDaCotacao } from '@skyler/domain/servic
 import { useState } from 'react';
 import { ContatoPickerDialog } from '../../../components/contato-picker/contato-picker-dialog.tsx';
 import type { ContatoEscolhido } from '../../../components/contato-picker/contato-rapido-dialog.tsx';
+import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
 import { type BeneficiarioEnvio, useSaveBeneficiarios } from '../api/beneficiarios.ts';
 import { comDetalhe } from '../lib/mensagens.ts';
 

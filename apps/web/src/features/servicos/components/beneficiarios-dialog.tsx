@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { ServicoView } from '@skyler/domain/servicos';
 import { useId } from 'react';
-import { useUltimo } from '../lib/use-ultimo.ts';
+import { useUltimo } from '../../../hooks/use-ultimo.ts';
 import { ListaBeneficiarios } from './lista-beneficiarios.tsx';
 
 export const SEM_BENEFICIARIOS = 'Nenhum Beneficiário para esse bilhete.';

@@ -19,11 +19,11 @@ import {
   servicoCoberto,
 } from '@skyler/domain/servicos';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useUltimo } from '../../../hooks/use-ultimo.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { useFaturarServico } from '../api/servico-acoes.ts';
-import { useUltimo } from '../lib/use-ultimo.ts';
 import { justificativaValida } from './cancelar-servico-dialog.tsx';
 
 export const BOAS_PRATICAS_TEXTS = {

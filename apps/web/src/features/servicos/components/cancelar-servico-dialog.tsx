@@ -3,10 +3,10 @@ import { formatId } from '@skyler/domain/formatters-basicos';
 import { JUSTIFICATIVA_MAX, JUSTIFICATIVA_MIN, SERVICO_MESSAGES } from '@skyler/domain/servicos';
 import { useState } from 'react';
 import { TypeToConfirmDialog } from '../../../components/dialogs/type-to-confirm-dialog.tsx';
+import { useUltimo } from '../../../hooks/use-ultimo.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useCancelServico } from '../api/servico-acoes.ts';
 import { comDetalhe } from '../lib/mensagens.ts';
-import { useUltimo } from '../lib/use-ultimo.ts';
 
 export const CANCELAR_SERVICO_TEXTS = {
   titulo: (id: number) => `Cancelar serviço ${formatId(id)}`,

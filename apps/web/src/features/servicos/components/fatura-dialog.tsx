@@ -14,8 +14,8 @@ import { MEIOS_PAGAMENTO } from '@skyler/domain/pagamentos';
 import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
 import { SERVICO_MESSAGES } from '@skyler/domain/servicos';
 import { useId, useState } from 'react';
+import { useEmpresasOpcoes } from '../../../api/get-empresas-opcoes.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { useEmpresasOpcoes } from '../../vendas/api/get-empresas-opcoes.ts';
 import { useFaturarCarrinho } from '../api/faturar-carrinho.ts';
 import {
   alterarForma,

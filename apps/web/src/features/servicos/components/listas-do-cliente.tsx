@@ -7,8 +7,8 @@ import {
 } from '@skyler/domain/servicos';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { TABELA_COMPACTA } from '../../../components/data-table/tabela-compacta.ts';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
-import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
 import { colunasBeneficiario } from './lista-beneficiarios.tsx';
 import { ServicoDetalhesDialog } from './servico-detalhes-dialog.tsx';
 import { colunasServico } from './servicos-colunas.tsx';

@@ -12,10 +12,10 @@ import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-regras';
 import { podeCancelarServico, podeFaturarServico, type ServicoView } from '@skyler/domain/servicos';
 import { Link as RouterLink } from 'react-router';
+import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { Money } from '../../../components/money.tsx';
 import { pathTo } from '../../../config/routes.ts';
-import { AcaoLinha } from '../../fornecedores/components/acao-linha.tsx';
 import { clienteDoServico, condicaoDoServico } from '../lib/servico-texto.ts';
 import { ServicoStatusChip } from './servico-status-chip.tsx';
 

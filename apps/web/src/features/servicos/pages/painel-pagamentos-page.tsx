@@ -9,11 +9,11 @@ import {
 } from '@skyler/domain/servicos';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { TABELA_COMPACTA } from '../../../components/data-table/tabela-compacta.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Secao } from '../../../components/secao.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
 import { usePainel } from '../api/get-painel.ts';
 import { BeneficiariosDialog } from '../components/beneficiarios-dialog.tsx';
 import { BoasPraticasDialog } from '../components/boas-praticas-dialog.tsx';

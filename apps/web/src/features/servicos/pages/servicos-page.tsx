@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   SERVICO_MESSAGES,
   SERVICO_STATUS,
@@ -9,13 +7,14 @@ import {
   type ServicoView,
 } from '@skyler/domain/servicos';
 import { useState } from 'react';
+import { useConsultores } from '../../../api/get-usuarios.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { FiltroSelect } from '../../../components/data-table/filtro-select.tsx';
+import { TABELA_COMPACTA } from '../../../components/data-table/tabela-compacta.ts';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
+import { DataFiltroField } from '../../../components/fields/data-filtro-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { TABELA_COMPACTA } from '../../cotacoes/components/tabela-compacta.ts';
-import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
-import { DataFiltroField } from '../components/data-filtro-field.tsx';
 import { ServicoDetalhesDialog } from '../components/servico-detalhes-dialog.tsx';
 import { colunasServico } from '../components/servicos-colunas.tsx';
 
@@ -27,7 +26,7 @@ export const FILTROS_SERVICOS = ['status', 'consultor', 'data_inicio', 'data_fim
  * creation dates (applied 5 s after typing), with a details dialog per row.
  */
 export function ServicosPage() {
-  const usuarios = useUsuariosAtivos().data ?? [];
+  const consultores = useConsultores().opcoes;
   const [detalhes, setDetalhes] = useState<ServicoView | null>(null);
   const list = usePagedQuery<ServicoView, 'servicos'>({
     area: 'servicos',
@@ -63,38 +62,14 @@ export function ServicosPage() {
         useFlexGap
         sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
-        <TextField
-          select
-          size="small"
+        <FiltroSelect
           label="Status"
-          value={filtro('status')}
-          sx={{ minWidth: 210 }}
-          onChange={(event) => list.setFilters({ status: event.target.value })}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {SERVICO_STATUS.options().map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Consultor"
-          value={filtro('consultor')}
-          sx={{ minWidth: 180 }}
-          onChange={(event) => list.setFilters({ consultor: event.target.value })}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {usuarios
-            .filter((u) => u.consultor && !u.cliente)
-            .map((u) => (
-              <MenuItem key={u.id} value={String(u.id)}>
-                {nomeUsuario(u)}
-              </MenuItem>
-            ))}
-        </TextField>
+          lista={list}
+          nome="status"
+          opcoes={SERVICO_STATUS.options()}
+          minWidth={210}
+        />
+        <FiltroSelect label="Consultor" lista={list} nome="consultor" opcoes={consultores} minWidth={180} />
         <DataFiltroField
           label="Data de início"
           value={filtro('data_inicio')}

@@ -22,6 +22,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
+import { nomeUsuario, useUsuariosAtivos } from '../../../api/get-usuarios.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
@@ -33,7 +34,6 @@ import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { AccessDeniedError, throwIfNotFound } from '../../../lib/page-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { nomeUsuario, useUsuariosAtivos } from '../../vendas/api/get-usuarios.ts';
 import {
   type AcaoUsuario,
   useAcaoUsuario,

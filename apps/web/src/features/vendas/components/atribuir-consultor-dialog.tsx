@@ -2,8 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { formatId } from '@skyler/domain/formatters-basicos';
 import { useState } from 'react';
+import { nomeUsuario, useUsuariosAtivos } from '../../../api/get-usuarios.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
-import { nomeUsuario, useUsuariosAtivos } from '../api/get-usuarios.ts';
 
 type Props = {
   venda: number;

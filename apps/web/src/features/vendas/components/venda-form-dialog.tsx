@@ -26,6 +26,8 @@ import {
 } from '@skyler/domain/vendas';
 import { useState } from 'react';
 import type { ErrorOption } from 'react-hook-form';
+import { useEmpresasOpcoes } from '../../../api/get-empresas-opcoes.ts';
+import { nomeUsuario, useUsuariosAtivos } from '../../../api/get-usuarios.ts';
 import { ContatoPickerDialog } from '../../../components/contato-picker/contato-picker-dialog.tsx';
 import type { ContatoEscolhido } from '../../../components/contato-picker/contato-rapido-dialog.tsx';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
@@ -33,9 +35,7 @@ import { PhoneField } from '../../../components/fields/phone-field.tsx';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { SolicitacoesOrcamentoSection } from '../../orcamentos/components/solicitacoes-orcamento-section.tsx';
-import { useEmpresasOpcoes } from '../api/get-empresas-opcoes.ts';
-import { nomeUsuario, useUsuariosAtivos } from '../api/get-usuarios.ts';
+import { SolicitacoesOrcamentoSection } from '../../orcamentos/index.ts';
 import { useCreateVenda, useUpdateVenda } from '../api/save-venda.ts';
 
 type Props = {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { setCookie } from '../../../test/cookies.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser } from '../../../test/fixtures.ts';
-import { SOLICITACOES_TITULO } from '../../orcamentos/components/solicitacoes-orcamento-section.tsx';
+import { SOLICITACOES_TITULO } from '../../orcamentos/index.ts';
 import { rotulo } from '../../orcamentos/testing/fixtures.ts';
 import { CONSULTORES, makeVendaDetalhada, renderComUsuario } from '../testing/fixtures.tsx';
 import { VendaFormDialog } from './venda-form-dialog.tsx';

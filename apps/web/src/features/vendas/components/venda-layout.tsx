@@ -11,13 +11,13 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
+import { useVenda } from '../../../api/get-venda.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo, type RouteName } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { throwIfNotFound } from '../../../lib/page-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { useVenda } from '../api/get-venda.ts';
 import { useCancelVenda, useConcludeVenda } from '../api/transition-venda.ts';
 import { CancelarVendaDialog } from './cancelar-venda-dialog.tsx';
 import { ChatPanel } from './chat-panel.tsx';

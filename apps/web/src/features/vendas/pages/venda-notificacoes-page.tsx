@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { NotificacoesLista } from '../../notificacoes/components/notificacoes-lista.tsx';
+import { NotificacoesLista } from '../../notificacoes/index.ts';
 import { VendaLayout } from '../components/venda-layout.tsx';
 
 export function VendaNotificacoesPage() {

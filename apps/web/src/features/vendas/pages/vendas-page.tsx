@@ -1,21 +1,20 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-tipos';
 import type { VendaDetalhada } from '@skyler/domain/vendas';
 import { VENDA_ERROS, VENDA_MESSAGES, VENDA_STATUS } from '@skyler/domain/vendas-regras';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { nomeUsuario, useConsultores } from '../../../api/get-usuarios.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FiltroSelect } from '../../../components/data-table/filtro-select.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { nomeUsuario, useUsuariosAtivos } from '../api/get-usuarios.ts';
 import { clienteDaVenda } from '../lib/cliente-da-venda.ts';
 
 /** The sale form (contact picker, phone and mask libraries, validation) downloads on "+ Venda". */
@@ -40,10 +39,13 @@ const columns: DataTableColumn<VendaDetalhada>[] = [
   { key: 'criada', header: 'Abertura', render: (v) => formatDateTime(v.created_at) },
 ];
 
+/** The sales list filters by every status but "cancelada". */
+const STATUS_FILTRO = VENDA_STATUS.options().filter((o) => o.value !== 'cancelada');
+
 export function VendasPage() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const usuarios = useUsuariosAtivos().data ?? [];
+  const consultores = useConsultores().opcoes;
   const list = usePagedQuery<VendaDetalhada, 'vendas'>({
     area: 'vendas',
     path: '/api/vendas/detailed/',
@@ -64,40 +66,8 @@ export function VendasPage() {
         }
       />
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
-        <TextField
-          select
-          size="small"
-          label="Consultor"
-          value={filtro('consultor')}
-          sx={{ minWidth: 180 }}
-          onChange={(e) => list.setFilters({ consultor: e.target.value })}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {usuarios
-            .filter((u) => u.consultor)
-            .map((u) => (
-              <MenuItem key={u.id} value={String(u.id)}>
-                {nomeUsuario(u)}
-              </MenuItem>
-            ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={filtro('status')}
-          sx={{ minWidth: 150 }}
-          onChange={(e) => list.setFilters({ status: e.target.value })}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {VENDA_STATUS.options()
-            .filter((o) => o.value !== 'cancelada')
-            .map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            ))}
-        </TextField>
+        <FiltroSelect label="Consultor" lista={list} nome="consultor" opcoes={consultores} minWidth={180} />
+        <FiltroSelect label="Status" lista={list} nome="status" opcoes={STATUS_FILTRO} />
         <DebouncedField
           label="Cliente"
           value={String(filtro('cliente'))}
@@ -109,21 +79,14 @@ export function VendasPage() {
           value={String(filtro('id_venda'))}
           onChange={(id_venda) => list.setFilters({ id_venda: id_venda.replace(/\D/g, '') })}
         />
-        <TextField
-          select
-          size="small"
+        <FiltroSelect
+          lista={list}
+          nome="tipos_orcamento"
           label="Tipos de orçamento"
-          value={[list.filters.tipos_orcamento ?? []].flat()}
-          sx={{ minWidth: 200 }}
-          slotProps={{ select: { multiple: true } }}
-          onChange={(e) => list.setFilters({ tipos_orcamento: e.target.value as unknown as string[] })}
-        >
-          {TIPOS_ORCAMENTO.options().map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          opcoes={TIPOS_ORCAMENTO.options()}
+          minWidth={200}
+          multiplo
+        />
       </Stack>
       <DataTable
         aria-label="Vendas"

@@ -20,7 +20,7 @@ import { classeDoBilhete, linhaDaTabela } from '@skyler/domain/precos/calculo-co
 import { type DecimalInput, dec } from '@skyler/domain/precos/dinheiro';
 import { AJUSTE_MILHEIRO, milheiroDaTabela } from '@skyler/domain/precos/milhas';
 import { Controller, type Path, useFormContext, useWatch } from 'react-hook-form';
-import type { useProgramas } from '../../../contatos/api/get-programas.ts';
+import type { useProgramas } from '../../../../api/get-programas.ts';
 import { CampoNumero, CampoSelecao, CampoValor, Grade, useSomenteLeitura } from './campos.tsx';
 import type { BilheteForm, CotacaoFormValues } from './cotacao-form.ts';
 import { useCalculo, useDialogo } from './dialogo-context.tsx';

@@ -6,7 +6,7 @@ import {
 import type { EstimativaResultado } from '@skyler/domain/precos/resultado';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { Moeda } from '../../api/get-contexto-preco.ts';
+import type { Moeda } from '../../../../api/get-contexto-preco.ts';
 import { type CotacaoFormValues, entradaDoCalculo } from './cotacao-form.ts';
 
 export type DialogoDados = {

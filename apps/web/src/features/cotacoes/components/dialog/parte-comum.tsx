@@ -10,12 +10,9 @@ import { COTACAO_LIMITES } from '@skyler/domain/cotacoes';
 import type { TipoServicoProvedor } from '@skyler/domain/fornecedores';
 import { useId, useMemo, useState } from 'react';
 import { Controller, type Path, useFormContext, useWatch } from 'react-hook-form';
+import { useFornecedoresSimples, useProvedoresSimples } from '../../../../api/get-listas-simples.ts';
 import { DIALOG_WIDTH } from '../../../../components/dialogs/confirm-dialog.tsx';
-import {
-  useFornecedoresSimples,
-  useProvedoresSimples,
-} from '../../../fornecedores/api/get-listas-simples.ts';
-import { ProviderImagePicker } from '../../../fornecedores/components/provider-image-picker.tsx';
+import { ProviderImagePicker } from '../../../fornecedores/index.ts';
 import { CampoBusca, CampoSelecao, CampoTexto, CampoValor, useSomenteLeitura } from './campos.tsx';
 import type { CotacaoFormValues } from './cotacao-form.ts';
 import { useDialogo } from './dialogo-context.tsx';

@@ -2,9 +2,9 @@ import type { CotacaoView } from '@skyler/domain/cotacoes';
 import { type LinhaTabelaMilhasView, linhaParaCalculo } from '@skyler/domain/milhas';
 import type { Orcamento } from '@skyler/domain/orcamentos';
 import type { ContextoPreco } from '@skyler/domain/precos/calculo-cotacao';
+import type { Moeda } from '../../../../api/get-contexto-preco.ts';
 import { aeroportosHandler } from '../../../../test/aeroportos.ts';
 import { type MockHandler, mockFetch } from '../../../../test/fetch-mock.ts';
-import type { Moeda } from '../../api/get-contexto-preco.ts';
 
 export const MOEDAS: Moeda[] = [
   { id: 1, sigla: 'USD', nome: 'Dólar americano', simbolo: 'US$', cambio: '5.40' },

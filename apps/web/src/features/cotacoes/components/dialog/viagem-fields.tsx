@@ -13,9 +13,9 @@ import { COTACAO_MESSAGES, TIPOS_PERNA } from '@skyler/domain/cotacoes';
 import { CLASSES_CABINE } from '@skyler/domain/orcamentos-regras';
 import { useMemo } from 'react';
 import { type Path, useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useCiasAereas } from '../../../../api/get-cias-aereas.ts';
 import { CiaAereaLogo } from '../../../../components/cia-aerea-logo.tsx';
 import { AeroportoField } from '../../../../components/fields/aeroporto-field.tsx';
-import { useCiasAereas } from '../../../fornecedores/api/get-cias-aereas.ts';
 import {
   CampoBusca,
   CampoCheckbox,

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useProgramas } from '../../../contatos/api/get-programas.ts';
+import { useProgramas } from '../../../../api/get-programas.ts';
 import { BilheteFields } from './bilhete-fields.tsx';
 import { useSomenteLeitura } from './campos.tsx';
 import { type BilheteForm, type CotacaoFormValues, copiaDoBilhete } from './cotacao-form.ts';

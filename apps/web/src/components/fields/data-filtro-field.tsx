@@ -3,8 +3,8 @@ import { DATE_PLACEHOLDER, MASKS, parseDateBr, toDateBr } from '@skyler/domain/m
 import { SERVICOS_FILTRO_DEBOUNCE_MS } from '@skyler/domain/servicos';
 import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SEARCHING_TEXT } from '../../../components/fields/debounced-field.tsx';
-import { MaskedTextField } from '../../../components/fields/masked-text-field.tsx';
+import { SEARCHING_TEXT } from './debounced-field.tsx';
+import { MaskedTextField } from './masked-text-field.tsx';
 
 /**
  * A date filter `DD/MM/AAAA` applied 5 s after the last key (part 1 §9), or at once with Enter; emptied it

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { APP_FOOTER, APP_NAME } from '../../../config/app.ts';
+import { APP_FOOTER, APP_NAME } from '../config/app.ts';
 
 /** Login and code pages: a centred card, without top bar or side menu. */
 export function AuthLayout({ subtitle, children }: { subtitle: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { AuthState } from '@skyler/domain/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { api } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
 export function getWhoami({ signal }: { signal?: AbortSignal } = {}): Promise<AuthState> {
   return api.get<AuthState>('/api/whoami/', { signal });

@@ -2,7 +2,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { DateField } from '../../../components/fields/date-field.tsx';
 import {
   erroDoPeriodo,
   type Periodo,
@@ -11,8 +10,9 @@ import {
   type PresetPeriodo,
   periodoDoPreset,
   presetDoPeriodo,
-} from '../lib/periodo.ts';
-import { PAINEL_TEXTS as T } from '../lib/textos.ts';
+} from '../../lib/periodo.ts';
+import { DateField } from '../fields/date-field.tsx';
+import { PAINEL_TEXTS as T } from './textos.ts';
 
 type Consultor = { id: number; nome: string };
 

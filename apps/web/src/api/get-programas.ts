@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { contatosKeys } from './keys.ts';
+import { api } from './client.ts';
+import { contatosKeys } from './contatos-keys.ts';
 
 export type ProgramaOpcao = { id: number; nome: string; ativo: boolean };
 

@@ -1,7 +1,7 @@
 import type { Orcamento } from '@skyler/domain/orcamentos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { orcamentosKeys } from './keys.ts';
+import { api } from './client.ts';
+import { orcamentosKeys } from './orcamentos-keys.ts';
 
 export function getOrcamentosVenda(venda: number, { signal }: { signal?: AbortSignal } = {}) {
   return api.get<Orcamento[]>(`/api/vendas/${venda}/orcamentos/`, { signal });

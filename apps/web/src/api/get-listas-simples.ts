@@ -1,7 +1,7 @@
 import type { FornecedorSimples, ProvedorSimples, TipoServicoProvedor } from '@skyler/domain/fornecedores';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { fornecedoresKeys } from './keys.ts';
+import { api } from './client.ts';
+import { fornecedoresKeys } from './fornecedores-keys.ts';
 
 /** Every supplier by name, for pickers. */
 export function getFornecedoresSimples(tipo?: TipoServicoProvedor, signal?: AbortSignal) {

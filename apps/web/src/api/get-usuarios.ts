@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { api } from './client.ts';
 
 export type UsuarioAtivo = {
   id: number;
@@ -25,3 +25,17 @@ export function useUsuariosAtivos({ enabled = true }: { enabled?: boolean } = {}
 
 export const nomeUsuario = (u: { nome: string; sobrenome: string } | null | undefined) =>
   u ? `${u.nome} ${u.sobrenome}`.trim() : '-';
+
+/**
+ * The consultants a filter or a picker offers: the active internal users who sell, with their options by
+ * name (`{value: id, label}`) for a filter select.
+ */
+export function useConsultores({ enabled = true }: { enabled?: boolean } = {}) {
+  const usuarios = useUsuariosAtivos({ enabled });
+  const consultores = (usuarios.data ?? []).filter((u) => u.consultor && !u.cliente);
+  return {
+    ...usuarios,
+    consultores,
+    opcoes: consultores.map((u) => ({ value: String(u.id), label: nomeUsuario(u) })),
+  };
+}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { fornecedoresKeys } from './keys.ts';
+import { api } from './client.ts';
+import { fornecedoresKeys } from './fornecedores-keys.ts';
 
 export type CiaAereaOpcao = {
   id: number;

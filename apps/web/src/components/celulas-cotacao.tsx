@@ -8,9 +8,9 @@ import { formatId } from '@skyler/domain/formatters-basicos';
 import type { Orcamento } from '@skyler/domain/orcamentos';
 import { type CotacaoResumivel, resumoCotacao } from '@skyler/domain/resumo-cotacao';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../../api/api-error.ts';
-import { CiaAereaLogo } from '../../../components/cia-aerea-logo.tsx';
-import { pathTo } from '../../../config/routes.ts';
+import { errorMessage } from '../api/api-error.ts';
+import { pathTo } from '../config/routes.ts';
+import { CiaAereaLogo } from './cia-aerea-logo.tsx';
 
 /** The quick description with the one-line summary of what the quote is under it. */
 export function DescricaoCotacao({ cotacao }: { cotacao: CotacaoView }) {

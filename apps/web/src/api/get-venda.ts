@@ -1,6 +1,6 @@
 import type { Venda } from '@skyler/domain/vendas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { api } from './client.ts';
 
 export const vendaKey = (id: number) => ['vendas', 'detail', id] as const;
 

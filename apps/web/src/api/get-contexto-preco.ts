@@ -3,7 +3,7 @@ import { type LinhaTabelaMilhasView, linhaParaCalculo } from '@skyler/domain/mil
 import type { ContextoPreco, LinhaTabelaMilhas, MilhasUsadas } from '@skyler/domain/precos/calculo-cotacao';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../../api/client.ts';
+import { api } from './client.ts';
 
 /** a currency of GET /api/moedas/ (`cambio`: value of one unit in reais, taken on `cambio_data`) */
 export type Moeda = {

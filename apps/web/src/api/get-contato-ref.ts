@@ -1,6 +1,6 @@
 import type { ContatoRef } from '@skyler/domain/contatos';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { api } from './client.ts';
 
 /** The name of a contact a filter holds by id (a page reloaded with `?contato=12`). */
 export function useContatoRef(id: number | null) {

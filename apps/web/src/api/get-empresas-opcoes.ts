@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { api } from './client.ts';
 
 /** Companies to choose from in the sale form. */
 export function useEmpresasOpcoes() {

@@ -1,6 +1,6 @@
 import type { ServicoView } from '@skyler/domain/servicos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { api } from './client.ts';
 import { servicosKeys } from './servicos-keys.ts';
 
 /** The sale's services, newest first. */

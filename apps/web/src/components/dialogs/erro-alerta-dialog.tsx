@@ -5,8 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '../../../api/api-error.ts';
-import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { isApiError, NETWORK_ERROR_MESSAGE } from '../../api/api-error.ts';
+import { DIALOG_WIDTH } from './confirm-dialog.tsx';
 
 export const ERRO_ALERTA_TITULO = 'Erro';
 

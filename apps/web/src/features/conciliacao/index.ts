@@ -1,0 +1,2 @@
+// The public entry of features/conciliacao: what another feature may use of it (scripts/check-walls.mjs).
+export { FiguraDivergencias } from './components/figura-divergencias.tsx';
