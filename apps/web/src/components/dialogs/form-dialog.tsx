@@ -109,7 +109,11 @@ export function FormDialog({
       <Box
         component="form"
         ref={formRef}
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          // a dialog opened from the form (a picker, a nested form) is a portal: its submit is its own
+          if (event.target !== event.currentTarget) return;
+          onSubmit(event);
+        }}
         onPointerDownCapture={noteInitial}
         onKeyDownCapture={noteInitial}
         noValidate
