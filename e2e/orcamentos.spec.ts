@@ -146,12 +146,21 @@ test('a consultant asks for a round trip and a hotel; a quoter prices them from 
     'Litoral',
     /Litoral Norte/,
   );
-  await escolher(
-    page,
-    cotacaoHotel.getByRole('combobox', { name: 'Hotel' }),
-    'Serra Verde',
-    /Grand Hotel Serra Verde/,
+  // the first Esc closes the open list only; the second asks before the typed quote is lost, and it stays
+  const provedorHotel = cotacaoHotel.getByRole('combobox', { name: 'Hotel' });
+  await provedorHotel.click();
+  await provedorHotel.fill('Serra Verde');
+  await expect(page.getByRole('option', { name: /Grand Hotel Serra Verde/ }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.keyboard.press('Escape');
+  const descartar = page.getByRole('dialog', { name: 'Descartar alterações?' });
+  await descartar.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(descartar).toBeHidden();
+  await expect(cotacaoHotel.getByRole('textbox', { name: 'Descrição rápida' })).toHaveValue(
+    'Serra Verde 7 noites',
   );
+  await escolher(page, provedorHotel, 'Serra Verde', /Grand Hotel Serra Verde/);
   await cotacaoHotel.getByRole('textbox', { name: 'Nome do hotel' }).fill('Grand Hotel Serra Verde');
   await cotacaoHotel.getByRole('spinbutton', { name: 'Diárias' }).fill('7');
   await cotacaoHotel.getByRole('textbox', { name: 'Custo da diária' }).fill('650');
