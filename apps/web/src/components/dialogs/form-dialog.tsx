@@ -22,6 +22,8 @@ type FormDialogProps = {
    * the dialog compares its fields with what they held when the user first touched them.
    */
   dirty?: boolean;
+  /** a form too wide for 600px (one payment form per quote of a cart, say) takes MUI's breakpoint width */
+  largura?: 'md' | 'lg';
   children: ReactNode;
 };
 
@@ -48,7 +50,7 @@ function formSnapshot(form: HTMLFormElement): string {
 }
 
 /**
- * A 600px dialog around a form, with Cancelar and Salvar. Closing it (Cancelar, Esc, a click outside, the
+ * A 600px dialog (or `largura`'s) around a form, with Cancelar and Salvar. Closing it (Cancelar, Esc, a click outside, the
  * browser's Back) with unsaved changes asks first whether to discard them (decisions 0054, 0073, through
  * `useGuardaDescarte`); the form's own close after a save is the caller's and is never asked.
  */
@@ -61,6 +63,7 @@ export function FormDialog({
   submitLabel = 'Salvar',
   submitDisabled = false,
   dirty,
+  largura,
   children,
 }: FormDialogProps) {
   const titleId = useId();
@@ -103,8 +106,11 @@ export function FormDialog({
       open={open}
       onClose={saving ? undefined : guarda.onDialogClose}
       aria-labelledby={titleId}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+      maxWidth={largura ?? false}
+      fullWidth={largura !== undefined}
+      slotProps={
+        largura ? undefined : { paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }
+      }
     >
       <Box
         component="form"
