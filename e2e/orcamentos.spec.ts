@@ -93,7 +93,12 @@ test('a consultant asks for a round trip and a hotel; a quoter prices them from 
   await expect(volta.getByRole('spinbutton', { name: 'Adultos' })).toHaveValue('2');
   await escolher(page, ida.getByRole('combobox', { name: 'Origem' }), 'Salvador', /^SSA/);
   await expect(ida.getByRole('combobox', { name: 'Origem' })).toHaveValue('SSA');
+  // the changed quote asks before Cancelar drops it
   await nova.getByRole('button', { name: 'Cancelar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Descartar alterações?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
   await expect(nova).toBeHidden();
   await page.getByRole('button', { name: 'Cotação por PNR' }).click();
   const pnr = page.getByRole('dialog', { name: 'Cotação por PNR' });
