@@ -1,5 +1,4 @@
-import { type ReactNode, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { type BlockerFunction, useBlocker } from 'react-router';
+import { lazy, type ReactNode, Suspense, type SyntheticEvent, useEffect, useState } from 'react';
 import { DescartarAlteracoesDialog } from './descartar-alteracoes-dialog.tsx';
 
 type MotivoFechamento = 'backdropClick' | 'escapeKeyDown';
@@ -13,37 +12,10 @@ type GuardaDescarte = {
   dialogo: ReactNode;
 };
 
-/**
- * Holds the browser's Back (and Forward) while mounted: instead of leaving, it asks whether to discard the
- * dialog's changes. Only navigations of the history are held; the app's own (after a save, say) go through.
- */
-function VoltarGuardado({
-  temAlteracoes,
-  onDescartar,
-}: {
-  temAlteracoes: () => boolean;
-  onDescartar: () => void;
-}) {
-  const alteracoes = useRef(temAlteracoes);
-  useEffect(() => {
-    alteracoes.current = temAlteracoes;
-  }, [temAlteracoes]);
-  const segurar = useCallback<BlockerFunction>(
-    ({ historyAction }) => historyAction === 'POP' && alteracoes.current(),
-    [],
-  );
-  const blocker = useBlocker(segurar);
-  return (
-    <DescartarAlteracoesDialog
-      open={blocker.state === 'blocked'}
-      onContinue={() => blocker.reset?.()}
-      onDiscard={() => {
-        blocker.proceed?.();
-        onDescartar();
-      }}
-    />
-  );
-}
+// the router's blocker, fetched when a dialog opens and mounted while it has changes: imported statically,
+// it split the router out of the entry chunk and put /vendas over its first-load budget
+const carregarVoltarGuardado = () => import('./voltar-guardado.tsx');
+const VoltarGuardado = lazy(() => carregarVoltarGuardado().then((m) => ({ default: m.VoltarGuardado })));
 
 /**
  * The one guard of a dialog that edits data (decision 0054, 0073): Cancelar, Esc, a click outside and the
@@ -69,6 +41,8 @@ export function useGuardaDescarte({
 
   useEffect(() => {
     if (!aberto) setPerguntando(false);
+    // fetched on opening, so that it is there by the first change
+    else void carregarVoltarGuardado();
   }, [aberto]);
 
   const pedirFechamento = () => {
@@ -91,7 +65,11 @@ export function useGuardaDescarte({
           onClose();
         }}
       />
-      {aberto && vigiarVoltar ? <VoltarGuardado temAlteracoes={temAlteracoes} onDescartar={onClose} /> : null}
+      {aberto && vigiarVoltar ? (
+        <Suspense fallback={null}>
+          <VoltarGuardado temAlteracoes={temAlteracoes} onDescartar={onClose} />
+        </Suspense>
+      ) : null}
     </>
   );
   return { pedirFechamento, onDialogClose, dialogo };
