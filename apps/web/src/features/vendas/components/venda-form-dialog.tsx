@@ -5,27 +5,21 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { OrcamentoCreateParsed } from '@skyler/domain/orcamentos';
 import { ORCAMENTO_MESSAGES } from '@skyler/domain/orcamentos-regras';
-import { emptyTelefone, PAISES_TELEFONE, type TelefoneValue } from '@skyler/domain/paises-telefone';
 import {
   MEIO_CONTATO_TIPOS,
   type MeioContatoTipo,
   opcoesConsultor,
   opcoesSdr,
   prefillMeioContato,
-  telefoneDoMeioContato,
   VENDA_MESSAGES,
   type Venda,
-  type VendaForm,
   type VendaFormParsed,
-  valorMeioContato,
   ZVendaForm,
 } from '@skyler/domain/vendas';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ContatoPickerDialog } from '../../../components/contato-picker/contato-picker-dialog.tsx';
-import type { ContatoEscolhido } from '../../../components/contato-picker/contato-rapido-dialog.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { PhoneField } from '../../../components/fields/phone-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
@@ -36,6 +30,13 @@ import { SolicitacoesOrcamentoSection } from '../../orcamentos/components/solici
 import { useEmpresasOpcoes } from '../api/get-empresas-opcoes.ts';
 import { nomeUsuario, useUsuariosAtivos } from '../api/get-usuarios.ts';
 import { useCreateVenda, useUpdateVenda } from '../api/save-venda.ts';
+import {
+  isTelefone,
+  paraRequest,
+  telefoneDoCliente,
+  type VendaFormValues,
+  valoresIniciais,
+} from '../lib/venda-form.ts';
 
 type Props = {
   open: boolean;
@@ -57,75 +58,6 @@ const CAMPOS = [
   'meio_contato_tipo',
   'meio_contato_valor',
 ] as const;
-
-const isTelefone = (tipo: MeioContatoTipo | '') => tipo === 'Whatsapp' || tipo === 'Telefone';
-
-/** The phone of a saved Whatsapp or Telefone value (`'55 11987654321'`), for the phone field. */
-function telefoneSalvo(valor: string | null | undefined): TelefoneValue {
-  const vazio = emptyTelefone();
-  if (!valor) return vazio;
-  const { codigo, numero } = telefoneDoMeioContato(valor);
-  const pais = codigo ? PAISES_TELEFONE.find((p) => p.codigo === codigo) : undefined;
-  return pais ? { pais: pais.iso, codigo: pais.codigo, numero } : { ...vazio, numero };
-}
-
-/** The client's phone for the phone field; an empty Brazilian one when the client has none. */
-function telefoneDoCliente(cliente: ContatoEscolhido | null): TelefoneValue {
-  const telefone = cliente?.telefone;
-  return telefone?.numero ? { ...emptyTelefone(), ...telefone } : emptyTelefone();
-}
-
-type VendaFormValues = {
-  alvo: 'cliente' | 'empresa';
-  cliente: ContatoEscolhido | null;
-  cliente_empresa: number | '';
-  meio_contato_tipo: MeioContatoTipo | '';
-  /** the contact of any channel but Whatsapp and Telefone */
-  meio_contato_valor: string;
-  /** the contact of Whatsapp and Telefone */
-  telefone: TelefoneValue;
-  /** '' while the user keeps the default consultant */
-  consultor: number | '';
-  sdr: number | '';
-  anotacoes: string;
-  orcamentos: OrcamentoCreateParsed[];
-};
-
-function valoresIniciais(venda: Venda | undefined): VendaFormValues {
-  const tipo = (venda?.meio_contato_tipo as MeioContatoTipo | null | undefined) ?? '';
-  return {
-    alvo: venda?.cliente_empresa ? 'empresa' : 'cliente',
-    cliente: (venda?.cliente as ContatoEscolhido | null | undefined) ?? null,
-    cliente_empresa: venda?.cliente_empresa?.id ?? '',
-    meio_contato_tipo: tipo,
-    meio_contato_valor: venda?.meio_contato_valor ?? '',
-    telefone: isTelefone(tipo) ? telefoneSalvo(venda?.meio_contato_valor) : emptyTelefone(),
-    consultor: venda?.consultor?.id ?? '',
-    sdr: venda?.sdr?.id ?? '',
-    anotacoes: venda?.anotacoes ?? '',
-    orcamentos: [],
-  };
-}
-
-/** The sale's request as the form holds it: the target's client or company, the channel's contact. */
-function paraRequest(values: VendaFormValues, consultorPadrao: number | ''): VendaForm {
-  const { alvo, meio_contato_tipo: tipo, telefone } = values;
-  const consultor = values.consultor === '' ? consultorPadrao : values.consultor;
-  return {
-    cliente: alvo === 'cliente' ? (values.cliente?.id ?? null) : null,
-    cliente_empresa: alvo === 'empresa' ? values.cliente_empresa || null : null,
-    consultor: consultor || null,
-    sdr: values.sdr || null,
-    meio_contato_tipo: tipo || null,
-    meio_contato_valor:
-      (isTelefone(tipo) && telefone.numero
-        ? valorMeioContato(tipo as MeioContatoTipo, telefone.numero, telefone.codigo)
-        : isTelefone(tipo)
-          ? ''
-          : values.meio_contato_valor) || null,
-    anotacoes: values.anotacoes || null,
-  };
-}
 
 /** '+ Venda' and Editar (part 1 §2 Sale edit form). */
 export function VendaFormDialog({ open, venda, disabled = false, onClose, onSaved }: Props) {
