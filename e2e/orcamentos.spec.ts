@@ -93,7 +93,12 @@ test('a consultant asks for a round trip and a hotel; a quoter prices them from 
   await expect(volta.getByRole('spinbutton', { name: 'Adultos' })).toHaveValue('2');
   await escolher(page, ida.getByRole('combobox', { name: 'Origem' }), 'Salvador', /^SSA/);
   await expect(ida.getByRole('combobox', { name: 'Origem' })).toHaveValue('SSA');
+  // the changed quote asks before Cancelar drops it
   await nova.getByRole('button', { name: 'Cancelar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Descartar alterações?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
   await expect(nova).toBeHidden();
   await page.getByRole('button', { name: 'Cotação por PNR' }).click();
   const pnr = page.getByRole('dialog', { name: 'Cotação por PNR' });
@@ -146,12 +151,21 @@ test('a consultant asks for a round trip and a hotel; a quoter prices them from 
     'Litoral',
     /Litoral Norte/,
   );
-  await escolher(
-    page,
-    cotacaoHotel.getByRole('combobox', { name: 'Hotel' }),
-    'Serra Verde',
-    /Grand Hotel Serra Verde/,
+  // the first Esc closes the open list only; the second asks before the typed quote is lost, and it stays
+  const provedorHotel = cotacaoHotel.getByRole('combobox', { name: 'Hotel' });
+  await provedorHotel.click();
+  await provedorHotel.fill('Serra Verde');
+  await expect(page.getByRole('option', { name: /Grand Hotel Serra Verde/ }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.keyboard.press('Escape');
+  const descartar = page.getByRole('dialog', { name: 'Descartar alterações?' });
+  await descartar.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(descartar).toBeHidden();
+  await expect(cotacaoHotel.getByRole('textbox', { name: 'Descrição rápida' })).toHaveValue(
+    'Serra Verde 7 noites',
   );
+  await escolher(page, provedorHotel, 'Serra Verde', /Grand Hotel Serra Verde/);
   await cotacaoHotel.getByRole('textbox', { name: 'Nome do hotel' }).fill('Grand Hotel Serra Verde');
   await cotacaoHotel.getByRole('spinbutton', { name: 'Diárias' }).fill('7');
   await cotacaoHotel.getByRole('textbox', { name: 'Custo da diária' }).fill('650');

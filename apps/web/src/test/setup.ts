@@ -36,4 +36,5 @@ afterEach(() => {
   vi.unstubAllGlobals();
   clearCookies();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

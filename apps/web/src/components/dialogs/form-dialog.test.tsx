@@ -1,6 +1,7 @@
+import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -25,6 +26,10 @@ function Formulario({ onClose, dirty }: { onClose: () => void; dirty?: boolean }
         <MenuItem value="milhas">Milhas</MenuItem>
         <MenuItem value="pontos">Pontos</MenuItem>
       </TextField>
+      <Autocomplete
+        options={['GOL', 'LATAM', 'Azul']}
+        renderInput={(params) => <TextField {...params} label="Companhia" />}
+      />
     </FormDialog>
   );
 }
@@ -88,5 +93,70 @@ describe('FormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('an Esc that closes an open list keeps the dialog; the next one asks', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<Formulario onClose={onClose} />);
+    await user.type(screen.getByLabelText('Nome'), ' Diamante');
+    await user.click(screen.getByRole('combobox', { name: 'Companhia' }));
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(perguntou()).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks on a click outside with a change, and closes at once without one', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<Formulario onClose={onClose} />);
+    const fundo = () => document.querySelector('.MuiBackdrop-root') as HTMLElement;
+    await user.click(screen.getByLabelText('Nome'));
+    await user.click(fundo());
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await user.type(screen.getByLabelText('Nome'), ' Diamante');
+    await user.click(fundo());
+    expect(await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds the browser's Back while it has changes: Continuar editando stays, Descartar leaves", async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<Formulario onClose={onClose} />, { route: '/vendas' });
+    await act(() => router.navigate('/vendas/1'));
+    await user.type(screen.getByLabelText('Nome'), ' Diamante');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/vendas/1');
+    await user.click(screen.getByRole('button', { name: DESCARTAR_ALTERACOES.cancel }));
+    await waitFor(() => expect(perguntou()).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Nome')).toHaveValue('Smiles Diamante');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await act(() => router.navigate(-1));
+    await user.click(await screen.findByRole('button', { name: DESCARTAR_ALTERACOES.confirm }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/vendas$/));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets the browser's Back through when nothing was changed", async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<Formulario onClose={onClose} />, { route: '/vendas' });
+    await act(() => router.navigate('/vendas/1'));
+    await user.click(screen.getByLabelText('Nome'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/vendas$/));
+    expect(perguntou()).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type FormEventHandler, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { DIALOG_WIDTH } from './confirm-dialog.tsx';
-import { DescartarAlteracoesDialog } from './descartar-alteracoes-dialog.tsx';
+import { useGuardaDescarte } from './use-guarda-descarte.tsx';
 
 type FormDialogProps = {
   open: boolean;
@@ -22,8 +22,8 @@ type FormDialogProps = {
    * the dialog compares its fields with what they held when the user first touched them.
    */
   dirty?: boolean;
-  /** a form too wide for 600px (a table of lines) takes MUI's `md` width */
-  maxWidth?: 'md';
+  /** a form too wide for 600px (one payment form per quote of a cart, say) takes MUI's breakpoint width */
+  largura?: 'md' | 'lg';
   children: ReactNode;
 };
 
@@ -50,9 +50,9 @@ function formSnapshot(form: HTMLFormElement): string {
 }
 
 /**
- * A 600px dialog around a form, with Cancelar and Salvar. Closing it (Cancelar, Esc, a click outside) with
- * unsaved changes asks first whether to discard them (decision 0054); the form's own close after a save is
- * the caller's and is never asked.
+ * A 600px dialog (or `largura`'s) around a form, with Cancelar and Salvar. Closing it (Cancelar, Esc, a click outside, the
+ * browser's Back) with unsaved changes asks first whether to discard them (decisions 0054, 0073, through
+ * `useGuardaDescarte`); the form's own close after a save is the caller's and is never asked.
  */
 export function FormDialog({
   open,
@@ -63,24 +63,28 @@ export function FormDialog({
   submitLabel = 'Salvar',
   submitDisabled = false,
   dirty,
-  maxWidth,
+  largura,
   children,
 }: FormDialogProps) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // the fields as the user found them: taken at their first touch, after whatever the dialog loaded
   const initial = useRef<string | null>(null);
-  const [asking, setAsking] = useState(false);
+  // whether the user touched the form yet: until then there is nothing Back could lose
+  const [touched, setTouched] = useState(false);
 
   useEffect(() => {
     if (!open) {
       initial.current = null;
-      setAsking(false);
+      setTouched(false);
     }
   }, [open]);
 
   const noteInitial = () => {
-    if (initial.current === null && formRef.current) initial.current = formSnapshot(formRef.current);
+    if (initial.current === null && formRef.current) {
+      initial.current = formSnapshot(formRef.current);
+      setTouched(true);
+    }
   };
   const hasChanges = () => {
     if (dirty !== undefined) return dirty;
@@ -90,26 +94,32 @@ export function FormDialog({
       formSnapshot(formRef.current) !== initial.current
     );
   };
-  const requestClose = () => {
-    if (hasChanges()) setAsking(true);
-    else onClose();
-  };
+  const guarda = useGuardaDescarte({
+    aberto: open,
+    temAlteracoes: hasChanges,
+    vigiarVoltar: dirty ?? touched,
+    onClose,
+  });
 
   return (
     <Dialog
       open={open}
-      onClose={saving ? undefined : requestClose}
+      onClose={saving ? undefined : guarda.onDialogClose}
       aria-labelledby={titleId}
-      maxWidth={maxWidth ?? false}
-      fullWidth={maxWidth !== undefined}
+      maxWidth={largura ?? false}
+      fullWidth={largura !== undefined}
       slotProps={
-        maxWidth ? undefined : { paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }
+        largura ? undefined : { paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }
       }
     >
       <Box
         component="form"
         ref={formRef}
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          // a dialog opened from the form (a picker, a nested form) is a portal: its submit is its own
+          if (event.target !== event.currentTarget) return;
+          onSubmit(event);
+        }}
         onPointerDownCapture={noteInitial}
         onKeyDownCapture={noteInitial}
         noValidate
@@ -118,7 +128,7 @@ export function FormDialog({
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers>{children}</DialogContent>
         <DialogActions>
-          <Button onClick={requestClose} disabled={saving}>
+          <Button onClick={guarda.pedirFechamento} disabled={saving}>
             Cancelar
           </Button>
           <Button type="submit" variant="contained" loading={saving} disabled={submitDisabled}>
@@ -126,14 +136,7 @@ export function FormDialog({
           </Button>
         </DialogActions>
       </Box>
-      <DescartarAlteracoesDialog
-        open={asking}
-        onContinue={() => setAsking(false)}
-        onDiscard={() => {
-          setAsking(false);
-          onClose();
-        }}
-      />
+      {guarda.dialogo}
     </Dialog>
   );
 }

@@ -5,9 +5,10 @@ import type { Orcamento } from '@skyler/domain/orcamentos';
 import { COTACAO_CALCULO_MESSAGES, calcularCotacao } from '@skyler/domain/precos/calculo-cotacao';
 import { MILHAS_MESSAGES } from '@skyler/domain/precos/milhas';
 import { estimarResultadoCotacao } from '@skyler/domain/precos/resultado';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { renderComUsuario } from '../../vendas/testing/fixtures.tsx';
 import { CotacaoDialog } from './cotacao-dialog.tsx';
 import {
@@ -38,7 +39,7 @@ async function abrir({
   somenteLeitura?: boolean;
 }) {
   const onClose = vi.fn();
-  renderComUsuario(
+  const { router } = renderComUsuario(
     <CotacaoDialog
       open
       orcamento={orcamento}
@@ -61,7 +62,7 @@ async function abrir({
   );
   // the currencies have arrived (the other lists come with them)
   await waitFor(() => expect(within(dialog).getAllByText('BRL - Real').length).toBeGreaterThan(0));
-  return { dialog, onClose };
+  return { dialog, onClose, router };
 }
 
 /** Picks an option of a select (MUI) by its label. */
@@ -298,6 +299,37 @@ describe('CotacaoDialog — save', () => {
     });
     expect(within(dialog).queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
     expect(campo(dialog, /^Nome do hotel/)).toBeDisabled();
+  });
+});
+
+describe('CotacaoDialog — nothing typed is lost', () => {
+  it('closes an untouched quote at once; a typed one asks on the second Esc (the first closes a list) and on Back', async () => {
+    mockApiDoDialogo();
+    const user = userEvent.setup();
+    const { dialog, onClose, router } = await abrir({ orcamento: orcamentoHotel() });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).not.toBeInTheDocument();
+
+    await user.type(campo(dialog, /^Descrição rápida/), 'Hotel pé na areia');
+    await user.type(within(dialog).getByRole('combobox', { name: /^Fornecedor/ }), 'Atl');
+    expect(await screen.findByRole('option', { name: 'Atlântica Consolidadora' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: DESCARTAR_ALTERACOES.cancel }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).not.toBeInTheDocument(),
+    );
+    expect(campo(dialog, /^Descrição rápida/)).toHaveValue('Hotel pé na areia');
+
+    await act(() => router.navigate('/orcamentos/5'));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/orcamentos/5');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 

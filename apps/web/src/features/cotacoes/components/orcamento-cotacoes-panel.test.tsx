@@ -4,6 +4,7 @@ import { PNR_MESSAGES } from '@skyler/domain/pnr/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { browser } from '../../../lib/browser.ts';
 import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
@@ -200,6 +201,20 @@ describe('PNR dialog', () => {
     expect(within(dialog).getByText(PNR_MESSAGES.tooLong(10_000))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: PNR_TEXTS.converter }));
     expect(fetch.callsTo('POST', '/api/pnr/convert_pnr/')).toHaveLength(0);
+  });
+
+  it('asks before a click outside drops a pasted itinerary', async () => {
+    api();
+    const { user, dialog } = await abrir();
+    await user.type(within(dialog).getByLabelText(PNR_TEXTS.pnr), '1 TP 088 Y 10SEP GRULIS HK1 2140 1105+1');
+    await user.click(document.querySelector('.MuiBackdrop-root') as HTMLElement);
+    await user.click(await screen.findByRole('button', { name: DESCARTAR_ALTERACOES.cancel }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByLabelText(PNR_TEXTS.pnr)).toHaveValue(
+      '1 TP 088 Y 10SEP GRULIS HK1 2140 1105+1',
+    );
   });
 
   it("shows the server's text on a 400", async () => {

@@ -3,10 +3,6 @@ import Delete from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -14,13 +10,15 @@ import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import type { ConvertPnrResposta } from '@skyler/domain/conversao-pnr';
+import { type ConvertPnr, type ConvertPnrResposta, ZConvertPnr } from '@skyler/domain/conversao-pnr';
 import type { CotacaoSaveInput } from '@skyler/domain/cotacoes';
 import type { TIPOS_TRECHO } from '@skyler/domain/orcamentos';
 import { PNR_MAX_CHARS, PNR_MESSAGES } from '@skyler/domain/pnr/messages';
 import { type FormEvent, useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
-import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useConvertPnr } from '../api/convert-pnr.ts';
 
 type Formato = (typeof TIPOS_TRECHO.values)[number];
@@ -68,6 +66,17 @@ export function avisosDoPnr(convertido: ConvertPnrResposta): string[] {
   return avisos;
 }
 
+type PnrValues = { formato: Formato; voos: string[]; pnr: string };
+
+/** `POST convert_pnr/`: the itinerary, its trips and the flights of each. */
+const paraRequest = ({ pnr, voos }: PnrValues) => ({
+  pnr,
+  qtd_trechos: voos.length,
+  distribuicao_voos: voos.map((v) => Number(v)),
+});
+
+const pnrResolver = schemaResolver<PnrValues, ConvertPnr>(ZConvertPnr, paraRequest);
+
 /**
  * The PNR quote (part 1 §2, part 2 §5): the trip format, how many flights each trip has and the itinerary
  * text; the converted flight goes to a new quote.
@@ -84,10 +93,10 @@ export function PnrDialog({
   onClose: () => void;
   onConvertido: (convertido: ConvertPnrResposta) => void;
 }) {
-  const titleId = useId();
-  const [formato, setFormato] = useState<Formato>(viagem?.tipo_trecho ?? 'so_ida');
-  const [voos, setVoos] = useState<string[]>(() =>
-    Array.from(
+  const formatoId = useId();
+  const [defaultValues] = useState<PnrValues>(() => ({
+    formato: viagem?.tipo_trecho ?? 'so_ida',
+    voos: Array.from(
       {
         length: Math.min(
           TRECHOS_MAX,
@@ -96,26 +105,41 @@ export function PnrDialog({
       },
       () => '1',
     ),
-  );
-  const [pnr, setPnr] = useState('');
+    pnr: '',
+  }));
+  const form = useForm<PnrValues, unknown, ConvertPnr>({ defaultValues, resolver: pnrResolver });
+  const { control, setValue, getValues } = form;
+  const [formato, voos, pnr] = useWatch({ control, name: ['formato', 'voos', 'pnr'] });
   const [erro, setErro] = useState<string | null>(null);
   const converter = useConvertPnr();
+  const mudou = { shouldDirty: true } as const;
 
   const escolherFormato = (novo: Formato) => {
-    setFormato(novo);
-    setVoos((atuais) => Array.from({ length: TRECHOS_INICIAIS[novo] }, (_, i) => atuais[i] ?? '1'));
+    setValue('formato', novo, mudou);
+    const atuais = getValues('voos');
+    setValue(
+      'voos',
+      Array.from({ length: TRECHOS_INICIAIS[novo] }, (_, i) => atuais[i] ?? '1'),
+      mudou,
+    );
     setErro(null);
   };
 
-  const mudarVoos = (indice: number, valor: string) =>
-    setVoos((atuais) => atuais.map((v, i) => (i === indice ? valor : v)));
+  const mudarVoos = (proximos: (atuais: string[]) => string[]) =>
+    setValue('voos', proximos(getValues('voos')), mudou);
 
   const longo = pnr.length >= PNR_MAX_CHARS;
 
-  const submit = (event: FormEvent) => {
+  const converterPnr = form.handleSubmit(() =>
+    converter.mutate(paraRequest(getValues()), {
+      onSuccess: (convertido) => onConvertido(convertido),
+      onError: (error) => setErro(errorMessage(error, PNR_TEXTS.erroInterno)),
+    }),
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const distribuicao = voos.map((v) => Number(v));
-    if (distribuicao.some((n) => !Number.isInteger(n) || n < 1 || n > VOOS_MAX)) {
+    if (voos.map((v) => Number(v)).some((n) => !Number.isInteger(n) || n < 1 || n > VOOS_MAX)) {
       setErro(PNR_TEXTS.trechosVazios);
       return;
     }
@@ -128,106 +152,99 @@ export function PnrDialog({
       return;
     }
     setErro(null);
-    converter.mutate(
-      { pnr, qtd_trechos: distribuicao.length, distribuicao_voos: distribuicao },
-      {
-        onSuccess: (convertido) => onConvertido(convertido),
-        onError: (error) => setErro(errorMessage(error, PNR_TEXTS.erroInterno)),
-      },
-    );
+    void converterPnr(event);
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={converter.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+      title={PNR_TEXTS.titulo}
+      saving={converter.isPending}
+      submitLabel={PNR_TEXTS.converter}
+      dirty={form.formState.isDirty}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{PNR_TEXTS.titulo}</DialogTitle>
-        <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <FormControl>
-            <FormLabel id={`${titleId}-formato`}>{PNR_TEXTS.formato}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={`${titleId}-formato`}
-              value={formato}
-              onChange={(event) => escolherFormato(event.target.value as Formato)}
-            >
-              {FORMATOS.map((valor) => (
-                <FormControlLabel
-                  key={valor}
-                  value={valor}
-                  control={<Radio size="small" />}
-                  label={PNR_TEXTS.formatos[valor]}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-            {voos.map((valor, indice) => (
-              // trips are positions: the n-th field is always the n-th trip
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <Box key={indice} sx={{ display: 'flex', alignItems: 'center' }}>
-                <TextField
-                  label={PNR_TEXTS.voosDoTrecho(indice + 1)}
-                  type="number"
-                  size="small"
-                  value={valor}
-                  onChange={(event) => mudarVoos(indice, event.target.value)}
-                  error={erro === PNR_TEXTS.trechosVazios && !(Number(valor) >= 1)}
-                  slotProps={{ htmlInput: { min: 1, max: VOOS_MAX, step: 1 } }}
-                  sx={{ width: 150 }}
-                />
-                {formato === 'multitrecho' && voos.length > MULTITRECHO_MIN ? (
-                  <IconButton
-                    size="small"
-                    aria-label={PNR_TEXTS.removerTrecho(indice + 1)}
-                    onClick={() => setVoos((atuais) => atuais.filter((_, i) => i !== indice))}
-                  >
-                    <Delete fontSize="small" />
-                  </IconButton>
-                ) : null}
-              </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <FormControl>
+          <FormLabel id={formatoId}>{PNR_TEXTS.formato}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={formatoId}
+            value={formato}
+            onChange={(event) => escolherFormato(event.target.value as Formato)}
+          >
+            {FORMATOS.map((valor) => (
+              <FormControlLabel
+                key={valor}
+                value={valor}
+                control={<Radio size="small" />}
+                label={PNR_TEXTS.formatos[valor]}
+              />
             ))}
-            {formato === 'multitrecho' && voos.length < TRECHOS_MAX ? (
-              <Button size="small" startIcon={<Add />} onClick={() => setVoos((atuais) => [...atuais, '1'])}>
-                {PNR_TEXTS.adicionarTrecho}
-              </Button>
-            ) : null}
-          </Box>
-          <TextField
-            label={PNR_TEXTS.pnr}
-            multiline
-            minRows={8}
-            maxRows={16}
-            value={pnr}
-            onChange={(event) => setPnr(event.target.value)}
-            error={longo}
-            helperText={
-              longo
-                ? PNR_MESSAGES.tooLong(pnr.length)
-                : `${PNR_TEXTS.ajuda} ${pnr.length.toLocaleString('pt-BR')} de ${(PNR_MAX_CHARS - 1).toLocaleString('pt-BR')} caracteres.`
-            }
-            slotProps={{ htmlInput: { spellCheck: false, sx: { fontFamily: 'monospace', fontSize: 13 } } }}
-          />
-          {erro ? (
-            <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
-              {erro}
-            </Alert>
+          </RadioGroup>
+        </FormControl>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          {voos.map((valor, indice) => (
+            // trips are positions: the n-th field is always the n-th trip
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <Box key={indice} sx={{ display: 'flex', alignItems: 'center' }}>
+              <TextField
+                label={PNR_TEXTS.voosDoTrecho(indice + 1)}
+                type="number"
+                size="small"
+                value={valor}
+                onChange={(event) =>
+                  mudarVoos((atuais) => atuais.map((v, i) => (i === indice ? event.target.value : v)))
+                }
+                error={erro === PNR_TEXTS.trechosVazios && !(Number(valor) >= 1)}
+                slotProps={{ htmlInput: { min: 1, max: VOOS_MAX, step: 1 } }}
+                sx={{ width: 150 }}
+              />
+              {formato === 'multitrecho' && voos.length > MULTITRECHO_MIN ? (
+                <IconButton
+                  size="small"
+                  aria-label={PNR_TEXTS.removerTrecho(indice + 1)}
+                  onClick={() => mudarVoos((atuais) => atuais.filter((_, i) => i !== indice))}
+                >
+                  <Delete fontSize="small" />
+                </IconButton>
+              ) : null}
+            </Box>
+          ))}
+          {formato === 'multitrecho' && voos.length < TRECHOS_MAX ? (
+            <Button size="small" startIcon={<Add />} onClick={() => mudarVoos((atuais) => [...atuais, '1'])}>
+              {PNR_TEXTS.adicionarTrecho}
+            </Button>
           ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={converter.isPending}>
-            {PNR_TEXTS.cancelar}
-          </Button>
-          <Button type="submit" variant="contained" loading={converter.isPending}>
-            {PNR_TEXTS.converter}
-          </Button>
-        </DialogActions>
+        </Box>
+        <Controller
+          name="pnr"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              label={PNR_TEXTS.pnr}
+              multiline
+              minRows={8}
+              maxRows={16}
+              value={field.value}
+              onChange={field.onChange}
+              error={longo}
+              helperText={
+                longo
+                  ? PNR_MESSAGES.tooLong(pnr.length)
+                  : `${PNR_TEXTS.ajuda} ${pnr.length.toLocaleString('pt-BR')} de ${(PNR_MAX_CHARS - 1).toLocaleString('pt-BR')} caracteres.`
+              }
+              slotProps={{ htmlInput: { spellCheck: false, sx: { fontFamily: 'monospace', fontSize: 13 } } }}
+            />
+          )}
+        />
+        {erro ? (
+          <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+            {erro}
+          </Alert>
+        ) : null}
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

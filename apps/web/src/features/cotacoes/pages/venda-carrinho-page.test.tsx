@@ -8,6 +8,7 @@ import type { VendaCliente } from '@skyler/domain/vendas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
@@ -430,6 +431,15 @@ describe('Invoicing the cart', () => {
     await escolher(user, transfer, FORMA_TEXTS.tipo, 'Parcelado');
     await user.click(within(transfer).getByRole('button', { name: FORMA_TEXTS.inserir }));
     expect(within(dialog).queryByRole('region', { name: FATURA_TEXTS.juntos })).toBeNull();
+
+    // the Esc that closes a select's menu keeps the dialog; the next asks before the forms are lost
+    await user.click(within(transfer).getByRole('combobox', { name: FORMA_TEXTS.parcelas }));
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeInTheDocument();
   });
 
   it('shows the refusal as the alert of field lines and keeps the cart', async () => {

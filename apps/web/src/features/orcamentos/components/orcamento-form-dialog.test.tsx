@@ -2,6 +2,7 @@ import { ORCAMENTO_MESSAGES } from '@skyler/domain/orcamentos-regras';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { AEROPORTO_FORA_DA_LISTA } from '../../../components/fields/aeroporto-field.tsx';
 import { aeroportosHandler } from '../../../test/aeroportos.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
@@ -182,4 +183,20 @@ describe('OrcamentoFormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Remover trecho 2' }));
     expect(screen.getAllByRole('combobox', { name: 'Origem' })).toHaveLength(2);
   }, 30_000);
+
+  it('keeps the dialog on the Esc that closes the airport list and asks on the next', async () => {
+    aeroportosApi();
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<OrcamentoFormDialog tipo="orcamento_voo" onClose={onClose} onSubmit={vi.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: /Descrição/ }), 'Lisboa em maio');
+    await user.type(screen.getByRole('combobox', { name: 'Origem' }), 'gru');
+    expect(await screen.findByRole('option', { name: /^GRU/ }, { timeout: 10_000 })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: DESCARTAR_ALTERACOES.confirm }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,8 +1,3 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { OrcamentoCreateParsed } from '@skyler/domain/orcamentos';
@@ -12,10 +7,9 @@ import {
   TIPO_ORCAMENTO_MENU,
   type TipoOrcamento,
 } from '@skyler/domain/orcamentos-regras';
-import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { ApiError, isApiError } from '../../../api/api-error.ts';
-import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import {
   type CampoOrcamento,
@@ -72,8 +66,6 @@ type Props = {
 
 /** Nova solicitação (part 1 §2, §3, §5): one request of any kind; every field the schema asks for is required. */
 export function OrcamentoFormDialog({ tipo, onClose, onSubmit }: Props) {
-  const titleId = useId();
-  const formId = useId();
   const showServerErrors = useServerErrors();
   const form = useForm<OrcamentoFormValues, unknown, OrcamentoCreateParsed>({
     defaultValues: emptyOrcamentoForm(tipo),
@@ -100,61 +92,45 @@ export function OrcamentoFormDialog({ tipo, onClose, onSubmit }: Props) {
   });
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={form.formState.isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+      title={NOVA_SOLICITACAO}
+      saving={form.formState.isSubmitting}
+      submitLabel="Solicitar"
+      dirty={form.formState.isDirty}
+      onClose={onClose}
+      onSubmit={(event) => void solicitar(event)}
     >
-      <DialogTitle id={titleId}>{NOVA_SOLICITACAO}</DialogTitle>
-      <DialogContent>
-        <FormProvider {...form}>
-          <Stack
-            component="form"
-            id={formId}
-            noValidate
-            spacing={2}
-            sx={{ pt: 1 }}
-            onSubmit={(event) => void solicitar(event)}
-          >
-            <TextField
-              label="Serviço"
-              value={TIPO_ORCAMENTO_MENU[tipo]}
-              slotProps={{ input: { readOnly: true } }}
-              size="small"
-            />
-            <Controller
-              name="descricao"
-              control={form.control}
-              render={(props) => (
-                <TextField
-                  {...campoLigado(props)}
-                  label="Descrição"
-                  required
-                  value={props.field.value}
-                  helperText={
-                    props.fieldState.error?.message ??
-                    `${props.field.value.length}/${ORCAMENTO_LIMITES.descricaoMax}`
-                  }
-                />
-              )}
-            />
-            {tipo === 'orcamento_voo' ? <VooCampos onIdaVolta={checarIdaVolta} /> : null}
-            {tipo === 'orcamento_hotel' ? <HotelCampos onIdaVolta={checarIdaVolta} /> : null}
-            {tipo === 'orcamento_carro' ? <CarroCampos onIdaVolta={checarIdaVolta} /> : null}
-            {tipo === 'orcamento_outro' ? <OutroCampos /> : null}
-          </Stack>
-        </FormProvider>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" form={formId} variant="contained" loading={form.formState.isSubmitting}>
-          Solicitar
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <FormProvider {...form}>
+        <Stack spacing={2}>
+          <TextField
+            label="Serviço"
+            value={TIPO_ORCAMENTO_MENU[tipo]}
+            slotProps={{ input: { readOnly: true } }}
+            size="small"
+          />
+          <Controller
+            name="descricao"
+            control={form.control}
+            render={(props) => (
+              <TextField
+                {...campoLigado(props)}
+                label="Descrição"
+                required
+                value={props.field.value}
+                helperText={
+                  props.fieldState.error?.message ??
+                  `${props.field.value.length}/${ORCAMENTO_LIMITES.descricaoMax}`
+                }
+              />
+            )}
+          />
+          {tipo === 'orcamento_voo' ? <VooCampos onIdaVolta={checarIdaVolta} /> : null}
+          {tipo === 'orcamento_hotel' ? <HotelCampos onIdaVolta={checarIdaVolta} /> : null}
+          {tipo === 'orcamento_carro' ? <CarroCampos onIdaVolta={checarIdaVolta} /> : null}
+          {tipo === 'orcamento_outro' ? <OutroCampos /> : null}
+        </Stack>
+      </FormProvider>
+    </FormDialog>
   );
 }

@@ -397,7 +397,7 @@ export function NovaRacDialog({ venda, onClose }: { venda: number; onClose: () =
       <FormDialog
         open
         title={NOVA_RAC_TEXTS.titulo}
-        maxWidth="md"
+        largura="md"
         saving={criar.isPending}
         submitDisabled={!linhasCarregadas}
         dirty={metodos.formState.isDirty}

@@ -1,9 +1,4 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,9 +7,12 @@ import type { CotacaoView } from '@skyler/domain/cotacoes';
 import { formatId } from '@skyler/domain/formatters-basicos';
 import { MEIOS_PAGAMENTO } from '@skyler/domain/pagamentos';
 import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
-import { SERVICO_MESSAGES } from '@skyler/domain/servicos';
-import { useId, useState } from 'react';
+import { type FaturaRequest, SERVICO_MESSAGES, ZFaturaRequest } from '@skyler/domain/servicos';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useEmpresasOpcoes } from '../../../api/get-empresas-opcoes.ts';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useFaturarCarrinho } from '../api/faturar-carrinho.ts';
 import {
@@ -52,34 +50,73 @@ type Props = {
   onFaturado: () => void;
 };
 
+type FaturaValues = {
+  /** each quote's payment form, by the quote's id */
+  formas: Record<number, FormaPagamento>;
+  /** the quotes whose form was inserted (checked) and not changed since */
+  inseridos: number[];
+  /** keys of the joinable groups the user ticked */
+  juntos: string[];
+};
+
+/** The request the fields make, for `ZFaturaRequest` to decide on. */
+function paraRequest(cotacoes: readonly CotacaoView[], { formas, inseridos, juntos }: FaturaValues) {
+  const validos = new Set(
+    gruposJuntaveis(
+      cotacoes.filter((c) => inseridos.includes(c.id)),
+      formas,
+    ).map((g) => g.chave),
+  );
+  return montarFatura({ cotacoes, formas, juntos: new Set(juntos.filter((chave) => validos.has(chave))) });
+}
+
 /**
  * The invoicing dialog (part 1 §5): one payment form per quote of the cart, each inserted once it holds,
  * the joinable payments, and `POST fatura/`.
  */
 export function FaturaDialog({ open, venda, cotacoes, responsavelPadrao, onClose, onFaturado }: Props) {
-  const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const empresas = useEmpresasOpcoes().data ?? [];
   const faturar = useFaturarCarrinho();
-  const inicial = () =>
-    Object.fromEntries(
+  const inicial = (): FaturaValues => ({
+    formas: Object.fromEntries(
       cotacoes.map((c) => [c.id, alterarForma(formaInicial(responsavelPadrao), {}, c)]),
-    ) as Record<number, FormaPagamento>;
-  const [formas, setFormas] = useState<Record<number, FormaPagamento>>(inicial);
-  const [inseridos, setInseridos] = useState<ReadonlySet<number>>(new Set());
+    ),
+    inseridos: [],
+    juntos: [],
+  });
+  const doCarrinho = useRef(cotacoes);
+  doCarrinho.current = cotacoes;
+  const [resolver] = useState(() =>
+    schemaResolver<FaturaValues, FaturaRequest>(ZFaturaRequest, (values) =>
+      paraRequest(doCarrinho.current, values),
+    ),
+  );
+  const form = useForm<FaturaValues, unknown, FaturaRequest>({ defaultValues: inicial(), resolver });
+  const { control, setValue, getValues, reset } = form;
+  const [formas, inseridosLista, juntosLista] = useWatch({
+    control,
+    name: ['formas', 'inseridos', 'juntos'],
+  });
+  // each quote's form's message from its last Inserir
   const [erros, setErros] = useState<Record<number, string | null>>({});
-  const [juntos, setJuntos] = useState<ReadonlySet<string>>(new Set());
+  const inseridos = new Set(inseridosLista);
+  const juntos = new Set(juntosLista);
   const [falha, setFalha] = useState<unknown>(null);
   const [wasOpen, setWasOpen] = useState(open);
+  const [abriu, setAbriu] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) {
-      setFormas(inicial());
-      setInseridos(new Set());
-      setErros({});
-      setJuntos(new Set());
-    }
+    if (open) setAbriu(true);
   }
+  // each opening starts from the cart as it is now
+  useEffect(() => {
+    if (!abriu) return;
+    setAbriu(false);
+    reset(inicial());
+    setErros({});
+  });
+  const mudou = { shouldDirty: true } as const;
 
   const grupos = gruposJuntaveis(
     cotacoes.filter((c) => inseridos.has(c.id)),
@@ -87,120 +124,109 @@ export function FaturaDialog({ open, venda, cotacoes, responsavelPadrao, onClose
   );
 
   const alterar = (cotacao: CotacaoView, mudanca: Partial<FormaPagamento>) => {
-    setFormas((atual) => {
-      const forma = atual[cotacao.id];
-      return forma ? { ...atual, [cotacao.id]: alterarForma(forma, mudanca, cotacao) } : atual;
-    });
-    setInseridos((atual) => {
-      const proximo = new Set(atual);
-      proximo.delete(cotacao.id);
-      return proximo;
-    });
-    setErros((atual) => ({ ...atual, [cotacao.id]: null }));
+    const atual = getValues();
+    const forma = atual.formas[cotacao.id];
+    if (forma)
+      setValue('formas', { ...atual.formas, [cotacao.id]: alterarForma(forma, mudanca, cotacao) }, mudou);
+    setValue(
+      'inseridos',
+      atual.inseridos.filter((id) => id !== cotacao.id),
+      mudou,
+    );
+    setErros((atuais) => ({ ...atuais, [cotacao.id]: null }));
   };
 
   const inserir = (cotacao: CotacaoView) => {
-    const forma = formas[cotacao.id];
+    const atual = getValues();
+    const forma = atual.formas[cotacao.id];
     const erro = forma ? erroDaForma(forma, cotacao) : PAGAMENTO_MESSAGES.tipoObrigatorio;
-    setErros((atual) => ({ ...atual, [cotacao.id]: erro }));
-    if (!erro) setInseridos((atual) => new Set(atual).add(cotacao.id));
+    setErros((atuais) => ({ ...atuais, [cotacao.id]: erro }));
+    if (!erro && !atual.inseridos.includes(cotacao.id))
+      setValue('inseridos', [...atual.inseridos, cotacao.id], mudou);
   };
 
-  const enviar = () => {
-    if (cotacoes.some((c) => !inseridos.has(c.id))) {
-      enqueueSnackbar(PAGAMENTO_MESSAGES.todasCotacoes, { variant: 'error' });
-      return;
-    }
-    const validos = new Set(grupos.map((g) => g.chave));
-    const body = montarFatura({
-      cotacoes,
-      formas,
-      juntos: new Set([...juntos].filter((chave) => validos.has(chave))),
-    });
-    faturar.mutate(
-      { venda, body },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(SERVICO_MESSAGES.carrinhoFaturado, { variant: 'success' });
-          onFaturado();
+  const enviar = form.handleSubmit(
+    (body) =>
+      faturar.mutate(
+        { venda, body },
+        {
+          onSuccess: () => {
+            enqueueSnackbar(SERVICO_MESSAGES.carrinhoFaturado, { variant: 'success' });
+            onFaturado();
+          },
+          onError: (error) => {
+            setFalha(error);
+            enqueueSnackbar(SERVICO_MESSAGES.carrinhoNaoEnviado, { variant: 'error' });
+          },
         },
-        onError: (error) => {
-          setFalha(error);
-          enqueueSnackbar(SERVICO_MESSAGES.carrinhoNaoEnviado, { variant: 'error' });
-        },
-      },
-    );
-  };
+      ),
+    () => enqueueSnackbar(SERVICO_MESSAGES.carrinhoNaoEnviado, { variant: 'error' }),
+  );
 
   return (
     <>
-      <Dialog
+      <FormDialog
         open={open}
-        onClose={faturar.isPending ? undefined : onClose}
-        aria-labelledby={titleId}
-        maxWidth="lg"
-        fullWidth
+        title={FATURA_TEXTS.titulo}
+        saving={faturar.isPending}
+        submitLabel={FATURA_TEXTS.faturar}
+        largura="lg"
+        dirty={form.formState.isDirty}
+        onClose={onClose}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (cotacoes.some((c) => !inseridos.has(c.id))) {
+            enqueueSnackbar(PAGAMENTO_MESSAGES.todasCotacoes, { variant: 'error' });
+            return;
+          }
+          void enviar(event);
+        }}
       >
-        <DialogTitle id={titleId}>{FATURA_TEXTS.titulo}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {cotacoes.map((cotacao) => {
-              const forma = formas[cotacao.id];
-              if (!forma) return null;
-              return (
-                <FormaPagamentoCotacao
-                  key={cotacao.id}
-                  cotacao={cotacao}
-                  forma={forma}
-                  inserido={inseridos.has(cotacao.id)}
-                  erro={erros[cotacao.id] ?? null}
-                  empresas={empresas}
-                  onChange={(mudanca) => alterar(cotacao, mudanca)}
-                  onInserir={() => inserir(cotacao)}
+        <Stack spacing={2}>
+          {cotacoes.map((cotacao) => {
+            const forma = formas[cotacao.id];
+            if (!forma) return null;
+            return (
+              <FormaPagamentoCotacao
+                key={cotacao.id}
+                cotacao={cotacao}
+                forma={forma}
+                inserido={inseridos.has(cotacao.id)}
+                erro={erros[cotacao.id] ?? null}
+                empresas={empresas}
+                onChange={(mudanca) => alterar(cotacao, mudanca)}
+                onInserir={() => inserir(cotacao)}
+              />
+            );
+          })}
+          {grupos.length > 0 ? (
+            <Paper variant="outlined" component="section" aria-label={FATURA_TEXTS.juntos} sx={{ p: 2 }}>
+              <Typography variant="subtitle1" component="h3">
+                {FATURA_TEXTS.juntos}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {FATURA_TEXTS.juntosAjuda}
+              </Typography>
+              {grupos.map((g) => (
+                <FormControlLabel
+                  key={g.chave}
+                  sx={{ display: 'flex' }}
+                  control={
+                    <Checkbox
+                      checked={juntos.has(g.chave)}
+                      onChange={(event) => {
+                        const atuais = getValues('juntos').filter((chave) => chave !== g.chave);
+                        setValue('juntos', event.target.checked ? [...atuais, g.chave] : atuais, mudou);
+                      }}
+                    />
+                  }
+                  label={FATURA_TEXTS.juntar(g)}
                 />
-              );
-            })}
-            {grupos.length > 0 ? (
-              <Paper variant="outlined" component="section" aria-label={FATURA_TEXTS.juntos} sx={{ p: 2 }}>
-                <Typography variant="subtitle1" component="h3">
-                  {FATURA_TEXTS.juntos}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {FATURA_TEXTS.juntosAjuda}
-                </Typography>
-                {grupos.map((g) => (
-                  <FormControlLabel
-                    key={g.chave}
-                    sx={{ display: 'flex' }}
-                    control={
-                      <Checkbox
-                        checked={juntos.has(g.chave)}
-                        onChange={(event) =>
-                          setJuntos((atual) => {
-                            const proximo = new Set(atual);
-                            if (event.target.checked) proximo.add(g.chave);
-                            else proximo.delete(g.chave);
-                            return proximo;
-                          })
-                        }
-                      />
-                    }
-                    label={FATURA_TEXTS.juntar(g)}
-                  />
-                ))}
-              </Paper>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={faturar.isPending}>
-            {FATURA_TEXTS.cancelar}
-          </Button>
-          <Button variant="contained" onClick={enviar} loading={faturar.isPending}>
-            {FATURA_TEXTS.faturar}
-          </Button>
-        </DialogActions>
-      </Dialog>
+              ))}
+            </Paper>
+          ) : null}
+        </Stack>
+      </FormDialog>
       <RequerimentoAlertaDialog erro={falha} onClose={() => setFalha(null)} />
     </>
   );

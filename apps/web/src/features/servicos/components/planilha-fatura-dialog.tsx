@@ -1,18 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SERVICO_MESSAGES } from '@skyler/domain/servicos';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { isApiError } from '../../../api/api-error.ts';
-import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useUploadPlanilhaFatura } from '../api/servico-acoes.ts';
 
@@ -52,6 +50,20 @@ export function errosDaPlanilha(error: unknown): { linhas: string[]; servico: st
   };
 }
 
+type PlanilhaValues = { servico: string; arquivo: File | null };
+
+/** The multipart request's two parts: the service's id and the spreadsheet. */
+const ZPlanilhaFatura = z.object({
+  servico: z
+    .string()
+    .regex(/^\d+$/, PLANILHA_TEXTS.idObrigatorio)
+    .refine((id) => Number(id) > 0, PLANILHA_TEXTS.idObrigatorio)
+    .transform(Number),
+  arquivo: z.instanceof(File, { message: PLANILHA_TEXTS.soXlsx }),
+});
+
+const planilhaResolver = schemaResolver<PlanilhaValues, z.output<typeof ZPlanilhaFatura>>(ZPlanilhaFatura);
+
 /** 'Planilha Fatura' (part 1 §2): a service ID and an .xlsx file, sent as multipart. */
 export function PlanilhaFaturaDialog({
   open,
@@ -62,36 +74,38 @@ export function PlanilhaFaturaDialog({
   servicoInicial?: number | null;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const inputId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const upload = useUploadPlanilhaFatura();
-  const [servico, setServico] = useState(servicoInicial ? String(servicoInicial) : '');
-  const [arquivo, setArquivo] = useState<File | null>(null);
-  const [erroArquivo, setErroArquivo] = useState<string | null>(null);
-  const [erroId, setErroId] = useState<string | null>(null);
+  const inicial = (): PlanilhaValues => ({
+    servico: servicoInicial ? String(servicoInicial) : '',
+    arquivo: null,
+  });
+  const form = useForm<PlanilhaValues, unknown, z.output<typeof ZPlanilhaFatura>>({
+    defaultValues: inicial(),
+    resolver: planilhaResolver,
+  });
+  const { control, formState, setError, setValue, clearErrors, reset } = form;
+  const erroArquivo = formState.errors.arquivo?.message;
   const [linhas, setLinhas] = useState<string[]>([]);
   const [wasOpen, setWasOpen] = useState(open);
+  const [abriu, setAbriu] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) {
-      setServico(servicoInicial ? String(servicoInicial) : '');
-      setArquivo(null);
-      setErroArquivo(null);
-      setErroId(null);
-      setLinhas([]);
-    }
+    if (open) setAbriu(true);
   }
+  // each opening starts empty (or with the service it was opened for)
+  useEffect(() => {
+    if (!abriu) return;
+    setAbriu(false);
+    reset(inicial());
+    setLinhas([]);
+  });
 
-  const enviar = () => {
-    const id = Number(servico);
-    const idOk = /^\d+$/.test(servico) && id > 0;
-    setErroId(idOk ? null : PLANILHA_TEXTS.idObrigatorio);
-    if (!arquivo) setErroArquivo(PLANILHA_TEXTS.soXlsx);
-    if (!idOk || !arquivo) return;
+  const enviar = form.handleSubmit(({ servico, arquivo }) => {
     setLinhas([]);
     upload.mutate(
-      { servico: id, planilha: arquivo },
+      { servico, planilha: arquivo },
       {
         onSuccess: () => {
           enqueueSnackbar(PLANILHA_TEXTS.enviada, { variant: 'success' });
@@ -100,92 +114,85 @@ export function PlanilhaFaturaDialog({
         onError: (error) => {
           const erros = errosDaPlanilha(error);
           setLinhas(erros.linhas);
-          setErroId(erros.servico);
+          if (erros.servico) setError('servico', { type: 'server', message: erros.servico });
+          else clearErrors('servico');
           enqueueSnackbar(SERVICO_MESSAGES.erroPlanilha, { variant: 'error' });
         },
       },
     );
-  };
+  });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={upload.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+      title={PLANILHA_TEXTS.titulo}
+      saving={upload.isPending}
+      submitLabel={PLANILHA_TEXTS.enviar}
+      dirty={formState.isDirty}
+      onClose={onClose}
+      onSubmit={(event) => void enviar(event)}
     >
-      <DialogTitle id={titleId}>{PLANILHA_TEXTS.titulo}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{PLANILHA_TEXTS.explicacao}</DialogContentText>
-        <Stack spacing={2}>
-          <TextField
-            size="small"
-            label={PLANILHA_TEXTS.idServico}
-            value={servico}
-            onChange={(event) => setServico(event.target.value.replace(/\D/g, ''))}
-            error={Boolean(erroId)}
-            helperText={erroId ?? undefined}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
-          />
-          <Box>
-            <Typography
-              component="label"
-              htmlFor={inputId}
-              variant="body2"
-              sx={{ display: 'block', mb: 0.5 }}
-            >
-              {PLANILHA_TEXTS.arquivo}
-            </Typography>
-            <input
-              id={inputId}
-              type="file"
-              accept={`${XLSX},application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`}
-              aria-invalid={Boolean(erroArquivo)}
-              aria-describedby={erroArquivo ? `${inputId}-erro` : undefined}
-              onChange={(event) => {
-                const escolhido = event.target.files?.[0] ?? null;
-                if (escolhido && !ehXlsx(escolhido)) {
-                  setArquivo(null);
-                  setErroArquivo(PLANILHA_TEXTS.soXlsx);
-                  event.target.value = '';
-                  return;
-                }
-                setArquivo(escolhido);
-                setErroArquivo(null);
-              }}
+      <DialogContentText sx={{ mb: 2 }}>{PLANILHA_TEXTS.explicacao}</DialogContentText>
+      <Stack spacing={2}>
+        <Controller
+          name="servico"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              size="small"
+              label={PLANILHA_TEXTS.idServico}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
             />
-            {erroArquivo ? (
-              <Typography
-                id={`${inputId}-erro`}
-                variant="caption"
-                color="error"
-                component="div"
-                sx={{ mt: 0.5 }}
-              >
-                {erroArquivo}
-              </Typography>
-            ) : null}
-          </Box>
-          {linhas.length > 0 ? (
-            <Alert severity="error" data-testid="erros-planilha">
-              <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                {linhas.map((linha) => (
-                  <li key={linha}>{linha}</li>
-                ))}
-              </Box>
-            </Alert>
+          )}
+        />
+        <Box>
+          <Typography component="label" htmlFor={inputId} variant="body2" sx={{ display: 'block', mb: 0.5 }}>
+            {PLANILHA_TEXTS.arquivo}
+          </Typography>
+          <input
+            id={inputId}
+            type="file"
+            accept={`${XLSX},application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`}
+            aria-invalid={Boolean(erroArquivo)}
+            aria-describedby={erroArquivo ? `${inputId}-erro` : undefined}
+            onChange={(event) => {
+              const escolhido = event.target.files?.[0] ?? null;
+              if (escolhido && !ehXlsx(escolhido)) {
+                setValue('arquivo', null, { shouldDirty: true });
+                setError('arquivo', { type: 'validate', message: PLANILHA_TEXTS.soXlsx });
+                event.target.value = '';
+                return;
+              }
+              setValue('arquivo', escolhido, { shouldDirty: true });
+              clearErrors('arquivo');
+            }}
+          />
+          {erroArquivo ? (
+            <Typography
+              id={`${inputId}-erro`}
+              variant="caption"
+              color="error"
+              component="div"
+              sx={{ mt: 0.5 }}
+            >
+              {erroArquivo}
+            </Typography>
           ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={upload.isPending}>
-          Cancelar
-        </Button>
-        <Button variant="contained" onClick={enviar} loading={upload.isPending}>
-          {PLANILHA_TEXTS.enviar}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </Box>
+        {linhas.length > 0 ? (
+          <Alert severity="error" data-testid="erros-planilha">
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {linhas.map((linha) => (
+                <li key={linha}>{linha}</li>
+              ))}
+            </Box>
+          </Alert>
+        ) : null}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { SERVICO_MESSAGES } from '@skyler/domain/servicos';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
@@ -171,6 +172,18 @@ describe('Payment panel', () => {
     await user.click(screen.getByRole('button', { name: ACOES_SERVICO.beneficiarios(33) }));
     dialog = await screen.findByRole('dialog', { name: 'Beneficiários' });
     expect(within(dialog).getByText(SEM_BENEFICIARIOS)).toBeInTheDocument();
+  });
+
+  it('asks before Esc drops a typed Planilha Fatura', async () => {
+    api();
+    const user = userEvent.setup();
+    renderApp('/painel-pagamentos');
+    await user.click(await screen.findByRole('button', { name: PAINEL_TEXTS.planilha }));
+    const dialog = await screen.findByRole('dialog', { name: PLANILHA_TEXTS.titulo });
+    await user.type(within(dialog).getByLabelText(PLANILHA_TEXTS.idServico), '31');
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: DESCARTAR_ALTERACOES.confirm }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: PLANILHA_TEXTS.titulo })).toBeNull());
   });
 
   it('uploads a Planilha Fatura: .xlsx only, with the service ID, and shows the rows refused', async () => {

@@ -49,4 +49,31 @@ describe('ChatPanel', () => {
     expect(campo).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
   });
+
+  it('keeps a typed message per sale when the panel goes away, until it is sent', async () => {
+    setCookie('csrftoken', 'csrf');
+    mockFetch({
+      'POST /api/vendas/42/chat_messages/': ({ body }) => ({
+        status: 201,
+        body: enviada((body as { message: string }).message),
+      }),
+    });
+    const user = userEvent.setup();
+    const primeira = renderWithProviders(<ChatPanel venda={42} />);
+    await user.type(screen.getByRole('textbox', { name: 'Mensagem' }), 'Cliente pediu janela');
+    primeira.unmount();
+
+    const outra = renderWithProviders(<ChatPanel venda={43} />);
+    expect(screen.getByRole('textbox', { name: 'Mensagem' })).toHaveValue('');
+    outra.unmount();
+
+    const volta = renderWithProviders(<ChatPanel venda={42} />);
+    const campo = screen.getByRole('textbox', { name: 'Mensagem' });
+    expect(campo).toHaveValue('Cliente pediu janela');
+    await user.type(campo, '{Enter}');
+    await waitFor(() => expect(campo).toHaveValue(''));
+    volta.unmount();
+    renderWithProviders(<ChatPanel venda={42} />);
+    expect(screen.getByRole('textbox', { name: 'Mensagem' })).toHaveValue('');
+  });
 });

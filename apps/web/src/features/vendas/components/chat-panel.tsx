@@ -16,18 +16,47 @@ type Estado = 'conectando' | 'carregando' | 'pronto' | 'erro';
 
 export const ERRO_HISTORICO = 'Não foi possível carregar o histórico do chat';
 
+const chaveRascunho = (venda: number) => `skyler.chat-rascunho.${venda}`;
+
+/** The message being typed in a sale's chat, kept in the browser tab until sent. */
+function lerRascunho(venda: number): string {
+  try {
+    return window.sessionStorage.getItem(chaveRascunho(venda)) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function guardarRascunho(venda: number, texto: string) {
+  try {
+    if (texto) window.sessionStorage.setItem(chaveRascunho(venda), texto);
+    else window.sessionStorage.removeItem(chaveRascunho(venda));
+  } catch {
+    // storage refused (private mode, full): the draft lives only while the panel is shown
+  }
+}
+
 /**
  * Staff chat of a sale: history once, then new messages live from the event stream. Enter sends,
- * Shift+Enter starts a new line; a concluded or cancelled sale's chat is read-only (decision 0016).
+ * Shift+Enter starts a new line; a concluded or cancelled sale's chat is read-only (decision 0016). The
+ * message being typed survives a change of tab and the panel's unmount, per sale, until it is sent.
  */
 export function ChatPanel({ venda, somenteLeitura = false }: { venda: number; somenteLeitura?: boolean }) {
   const { enqueueSnackbar } = useSnackbar();
   const [estado, setEstado] = useState<Estado>('conectando');
   const [mensagens, setMensagens] = useState<ChatMessage[]>([]);
-  const [texto, setTexto] = useState('');
+  const [texto, setTexto] = useState(() => lerRascunho(venda));
   const [enviando, setEnviando] = useState(false);
   const [erro, setErro] = useState('');
   const fim = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    setTexto(lerRascunho(venda));
+  }, [venda]);
+  const escrever = (proximo: string) => {
+    setTexto(proximo);
+    guardarRascunho(venda, proximo);
+  };
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -63,7 +92,7 @@ export function ChatPanel({ venda, somenteLeitura = false }: { venda: number; so
     try {
       const m = await api.post<ChatMessage>(`/api/vendas/${venda}/chat_messages/`, { message });
       setMensagens((all) => (all.some((x) => x.id === m.id) ? all : [...all, m]));
-      setTexto('');
+      escrever('');
     } catch (error) {
       enqueueSnackbar(error instanceof ApiError ? error.detail : String(error), { variant: 'error' });
     } finally {
@@ -126,7 +155,7 @@ export function ChatPanel({ venda, somenteLeitura = false }: { venda: number; so
           helperText={somenteLeitura ? undefined : 'Enter envia; Shift+Enter quebra a linha.'}
           disabled={somenteLeitura}
           value={texto}
-          onChange={(e) => setTexto(e.target.value)}
+          onChange={(e) => escrever(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault();

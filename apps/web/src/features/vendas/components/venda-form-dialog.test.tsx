@@ -2,13 +2,14 @@ import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
 import { VENDA_MESSAGES } from '@skyler/domain/vendas-regras';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { setCookie } from '../../../test/cookies.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { setScreenWidth } from '../../../test/match-media.ts';
 import { makeContatoResumo } from '../../contatos/testing/fixtures.ts';
-import { CONSULTORES, renderComUsuario } from '../testing/fixtures.tsx';
+import { CONSULTORES, makeVendaDetalhada, renderComUsuario } from '../testing/fixtures.tsx';
 import { CAMPO_OBRIGATORIO, VendaFormDialog } from './venda-form-dialog.tsx';
 
 const ADRIANA = makeContatoResumo();
@@ -175,5 +176,28 @@ describe('VendaFormDialog', () => {
         'Empresa não encontrada.',
       ),
     );
+  });
+
+  it('closes an untouched sale at once and asks before dropping a typed note', async () => {
+    api();
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderComUsuario(<VendaFormDialog open venda={makeVendaDetalhada()} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: /^Editar venda/ });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Anotações' }), ' Ligar amanhã');
+    await user.click(document.querySelector('.MuiBackdrop-root') as HTMLElement);
+    await user.click(await screen.findByRole('button', { name: DESCARTAR_ALTERACOES.cancel }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Anotações' })).toHaveValue(
+      `${makeVendaDetalhada().anotacoes ?? ''} Ligar amanhã`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: DESCARTAR_ALTERACOES.confirm }));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,42 +1,42 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { OrcamentoCreateParsed } from '@skyler/domain/orcamentos';
 import { ORCAMENTO_MESSAGES } from '@skyler/domain/orcamentos-regras';
-import { emptyTelefone, PAISES_TELEFONE, type TelefoneValue } from '@skyler/domain/paises-telefone';
 import {
   MEIO_CONTATO_TIPOS,
   type MeioContatoTipo,
   opcoesConsultor,
   opcoesSdr,
   prefillMeioContato,
-  telefoneDoMeioContato,
   VENDA_MESSAGES,
   type Venda,
-  valorMeioContato,
+  type VendaFormParsed,
   ZVendaForm,
 } from '@skyler/domain/vendas';
-import { useState } from 'react';
-import type { ErrorOption } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useEmpresasOpcoes } from '../../../api/get-empresas-opcoes.ts';
 import { nomeUsuario, useUsuariosAtivos } from '../../../api/get-usuarios.ts';
 import { ContatoPickerDialog } from '../../../components/contato-picker/contato-picker-dialog.tsx';
-import type { ContatoEscolhido } from '../../../components/contato-picker/contato-rapido-dialog.tsx';
-import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { PhoneField } from '../../../components/fields/phone-field.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { SolicitacoesOrcamentoSection } from '../../orcamentos/index.ts';
 import { useCreateVenda, useUpdateVenda } from '../api/save-venda.ts';
+import {
+  isTelefone,
+  paraRequest,
+  telefoneDoCliente,
+  type VendaFormValues,
+  valoresIniciais,
+} from '../lib/venda-form.ts';
 
 type Props = {
   open: boolean;
@@ -59,138 +59,101 @@ const CAMPOS = [
   'meio_contato_valor',
 ] as const;
 
-type Campo = (typeof CAMPOS)[number] | 'anotacoes';
-type Erros = Partial<Record<Campo, string>>;
-
-const isTelefone = (tipo: MeioContatoTipo | '') => tipo === 'Whatsapp' || tipo === 'Telefone';
-
-/** The phone of a saved Whatsapp or Telefone value (`'55 11987654321'`), for the phone field. */
-function telefoneSalvo(valor: string | null | undefined): TelefoneValue {
-  const vazio = emptyTelefone();
-  if (!valor) return vazio;
-  const { codigo, numero } = telefoneDoMeioContato(valor);
-  const pais = codigo ? PAISES_TELEFONE.find((p) => p.codigo === codigo) : undefined;
-  return pais ? { pais: pais.iso, codigo: pais.codigo, numero } : { ...vazio, numero };
-}
-
-/** The client's phone for the phone field; an empty Brazilian one when the client has none. */
-function telefoneDoCliente(cliente: ContatoEscolhido | null): TelefoneValue {
-  const telefone = cliente?.telefone;
-  return telefone?.numero ? { ...emptyTelefone(), ...telefone } : emptyTelefone();
-}
-
 /** '+ Venda' and Editar (part 1 §2 Sale edit form). */
 export function VendaFormDialog({ open, venda, disabled = false, onClose, onSaved }: Props) {
   const user = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
   const usuarios = useUsuariosAtivos().data ?? [];
   const empresas = useEmpresasOpcoes().data ?? [];
-  const [alvo, setAlvo] = useState<'cliente' | 'empresa'>(venda?.cliente_empresa ? 'empresa' : 'cliente');
-  const [cliente, setCliente] = useState<ContatoEscolhido | null>(
-    (venda?.cliente as ContatoEscolhido | null) ?? null,
-  );
   const [escolhendo, setEscolhendo] = useState(false);
-  const [empresa, setEmpresa] = useState<number | ''>(venda?.cliente_empresa?.id ?? '');
-  const [tipo, setTipo] = useState<MeioContatoTipo | ''>((venda?.meio_contato_tipo as MeioContatoTipo) ?? '');
-  const [valor, setValor] = useState(venda?.meio_contato_valor ?? '');
-  const [telefone, setTelefone] = useState<TelefoneValue>(() =>
-    isTelefone(tipo) ? telefoneSalvo(venda?.meio_contato_valor) : emptyTelefone(),
-  );
-  const [escolhido, setConsultor] = useState<number | ''>(venda?.consultor?.id ?? '');
-  const [erros, setErros] = useState<Erros>({});
   const showServerErrors = useServerErrors();
   const consultores = opcoesConsultor(usuarios, user);
   // a new sale is the signed-in user's by default, when they may be its consultant
-  const consultor =
-    escolhido === '' && !venda && consultores.some((u) => u.id === user.id) ? user.id : escolhido;
-  const limpar = (...campos: Campo[]) =>
-    setErros((atuais) => {
-      const proximos = { ...atuais };
-      for (const campo of campos) delete proximos[campo];
-      return proximos;
-    });
-  const [sdr, setSdr] = useState<number | ''>(venda?.sdr?.id ?? '');
-  const [anotacoes, setAnotacoes] = useState(venda?.anotacoes ?? '');
-  const [orcamentos, setOrcamentos] = useState<OrcamentoCreateParsed[]>([]);
+  const consultorPadrao: number | '' = !venda && consultores.some((u) => u.id === user.id) ? user.id : '';
+  const padrao = useRef<number | ''>(consultorPadrao);
+  padrao.current = consultorPadrao;
+  const [resolver] = useState(() =>
+    schemaResolver<VendaFormValues, VendaFormParsed>(ZVendaForm, (values) =>
+      paraRequest(values, padrao.current),
+    ),
+  );
+  const form = useForm<VendaFormValues, unknown, VendaFormParsed>({
+    defaultValues: valoresIniciais(venda),
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
+  const { control, setValue, clearErrors, getValues, formState } = form;
+  const [alvo, cliente, tipo] = useWatch({ control, name: ['alvo', 'cliente', 'meio_contato_tipo'] });
   const create = useCreateVenda();
   const update = useUpdateVenda();
   const indicacao =
     cliente && cliente.id !== venda?.cliente?.id ? (cliente.indicacao ?? null) : (venda?.indicacao ?? null);
-
-  const save = async () => {
-    const body = {
-      cliente: alvo === 'cliente' ? (cliente?.id ?? null) : null,
-      cliente_empresa: alvo === 'empresa' ? empresa || null : null,
-      consultor: consultor || null,
-      sdr: sdr || null,
-      meio_contato_tipo: tipo || null,
-      meio_contato_valor:
-        (isTelefone(tipo) && telefone.numero
-          ? valorMeioContato(tipo as MeioContatoTipo, telefone.numero, telefone.codigo)
-          : isTelefone(tipo)
-            ? ''
-            : valor) || null,
-      anotacoes: anotacoes || null,
-    };
-    const checado = ZVendaForm.safeParse(body);
-    if (!checado.success) {
-      const faltando: Erros = {};
-      for (const issue of checado.error.issues) {
-        const campo = String(issue.path[0]);
-        faltando[campo === 'cliente' && alvo === 'empresa' ? 'cliente_empresa' : (campo as Campo)] =
-          CAMPO_OBRIGATORIO;
-      }
-      setErros(faltando);
-      enqueueSnackbar(VENDA_MESSAGES.camposObrigatorios, { variant: 'error' });
-      return;
-    }
-    setErros({});
-    try {
-      if (venda) {
-        await update.mutateAsync({ id: venda.id, body });
-        enqueueSnackbar(VENDA_MESSAGES.atualizada, { variant: 'success' });
-        onSaved?.(venda.id);
-      } else {
-        const { id } = await create.mutateAsync(orcamentos.length ? { ...body, orcamentos } : body);
-        enqueueSnackbar(VENDA_MESSAGES.criada, { variant: 'success' });
-        if (orcamentos.length) enqueueSnackbar(ORCAMENTO_MESSAGES.criados, { variant: 'success' });
-        onSaved?.(id);
-      }
-      onClose();
-    } catch (error) {
-      const marcar = (campo: string, { message }: ErrorOption) =>
-        setErros((atuais) => ({ ...atuais, [campo]: message }));
-      showServerErrors(error, marcar, { fields: CAMPOS });
-    }
+  // every field the schema refuses says "Campo obrigatório."; a refusal of the server says its own message
+  const erro = (campo: keyof VendaFormValues) => {
+    const achado = formState.errors[campo];
+    if (!achado) return undefined;
+    return achado.type === 'server' ? achado.message : CAMPO_OBRIGATORIO;
   };
+  const erroEmpresa = formState.errors.cliente_empresa ? erro('cliente_empresa') : erro('cliente');
+  const mudou = { shouldDirty: true } as const;
+
+  const save = form.handleSubmit(
+    async (body) => {
+      const { orcamentos } = getValues();
+      try {
+        if (venda) {
+          await update.mutateAsync({ id: venda.id, body });
+          enqueueSnackbar(VENDA_MESSAGES.atualizada, { variant: 'success' });
+          onSaved?.(venda.id);
+        } else {
+          const { id } = await create.mutateAsync(orcamentos.length ? { ...body, orcamentos } : body);
+          enqueueSnackbar(VENDA_MESSAGES.criada, { variant: 'success' });
+          if (orcamentos.length) enqueueSnackbar(ORCAMENTO_MESSAGES.criados, { variant: 'success' });
+          onSaved?.(id);
+        }
+        onClose();
+      } catch (error) {
+        showServerErrors(error, form.setError, { fields: CAMPOS });
+      }
+    },
+    () => enqueueSnackbar(VENDA_MESSAGES.camposObrigatorios, { variant: 'error' }),
+  );
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH } } }}
-    >
-      <DialogTitle>{venda ? `Editar venda ${venda.id}` : 'Nova venda'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={alvo}
-            disabled={disabled}
-            onChange={(_e, next) => next && setAlvo(next)}
-          >
-            <ToggleButton value="cliente">Cliente</ToggleButton>
-            <ToggleButton value="empresa">Empresa</ToggleButton>
-          </ToggleButtonGroup>
+    <>
+      <FormDialog
+        open={open}
+        title={venda ? `Editar venda ${venda.id}` : 'Nova venda'}
+        saving={create.isPending || update.isPending}
+        submitDisabled={disabled}
+        dirty={formState.isDirty}
+        onClose={onClose}
+        onSubmit={save}
+      >
+        <Stack spacing={2}>
+          <Controller
+            name="alvo"
+            control={control}
+            render={({ field }) => (
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={field.value}
+                disabled={disabled}
+                onChange={(_e, next) => next && field.onChange(next)}
+              >
+                <ToggleButton value="cliente">Cliente</ToggleButton>
+                <ToggleButton value="empresa">Empresa</ToggleButton>
+              </ToggleButtonGroup>
+            )}
+          />
           {alvo === 'cliente' ? (
             <TextField
               label="Cliente*"
               value={nomeContato(cliente)}
               disabled={disabled}
-              error={Boolean(erros.cliente)}
-              helperText={erros.cliente}
+              error={Boolean(erro('cliente'))}
+              helperText={erro('cliente')}
               onClick={() => !disabled && setEscolhendo(true)}
               slotProps={{
                 input: {
@@ -206,24 +169,30 @@ export function VendaFormDialog({ open, venda, disabled = false, onClose, onSave
               }}
             />
           ) : (
-            <TextField
-              select
-              label="Empresa*"
-              value={empresa}
-              disabled={disabled}
-              error={Boolean(erros.cliente_empresa)}
-              helperText={erros.cliente_empresa}
-              onChange={(e) => {
-                setEmpresa(Number(e.target.value));
-                limpar('cliente_empresa');
-              }}
-            >
-              {empresas.map((e) => (
-                <MenuItem key={e.id} value={e.id}>
-                  {e.nome}
-                </MenuItem>
-              ))}
-            </TextField>
+            <Controller
+              name="cliente_empresa"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  select
+                  label="Empresa*"
+                  value={field.value}
+                  disabled={disabled}
+                  error={Boolean(erroEmpresa)}
+                  helperText={erroEmpresa}
+                  onChange={(e) => {
+                    field.onChange(Number(e.target.value));
+                    clearErrors(['cliente', 'cliente_empresa']);
+                  }}
+                >
+                  {empresas.map((e) => (
+                    <MenuItem key={e.id} value={e.id}>
+                      {e.nome}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
           )}
           {alvo === 'cliente' ? (
             <TextField
@@ -233,125 +202,160 @@ export function VendaFormDialog({ open, venda, disabled = false, onClose, onSave
             />
           ) : null}
           <Stack direction="row" spacing={2}>
-            <TextField
-              select
-              label="Meio de contato*"
-              value={tipo}
-              disabled={disabled}
-              error={Boolean(erros.meio_contato_tipo)}
-              helperText={erros.meio_contato_tipo}
-              sx={{ minWidth: 180 }}
-              onChange={(e) => {
-                const next = e.target.value as MeioContatoTipo;
-                setTipo(next);
-                setValor(prefillMeioContato(next, cliente));
-                setTelefone(telefoneDoCliente(cliente));
-                limpar('meio_contato_tipo', 'meio_contato_valor');
-              }}
-            >
-              {MEIO_CONTATO_TIPOS.options().map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
-                </MenuItem>
-              ))}
-            </TextField>
+            <Controller
+              name="meio_contato_tipo"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  select
+                  label="Meio de contato*"
+                  value={field.value}
+                  disabled={disabled}
+                  error={Boolean(erro('meio_contato_tipo'))}
+                  helperText={erro('meio_contato_tipo')}
+                  sx={{ minWidth: 180 }}
+                  onChange={(e) => {
+                    const next = e.target.value as MeioContatoTipo;
+                    field.onChange(next);
+                    setValue('meio_contato_valor', prefillMeioContato(next, cliente), mudou);
+                    setValue('telefone', telefoneDoCliente(cliente), mudou);
+                    clearErrors(['meio_contato_tipo', 'meio_contato_valor']);
+                  }}
+                >
+                  {MEIO_CONTATO_TIPOS.options().map((o) => (
+                    <MenuItem key={o.value} value={o.value}>
+                      {o.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
             {isTelefone(tipo) ? (
-              <PhoneField
-                label="Contato*"
-                value={telefone}
-                disabled={disabled}
-                error={Boolean(erros.meio_contato_valor)}
-                helperText={erros.meio_contato_valor}
-                onChange={(next) => {
-                  setTelefone(next);
-                  limpar('meio_contato_valor');
-                }}
+              <Controller
+                name="telefone"
+                control={control}
+                render={({ field }) => (
+                  <PhoneField
+                    label="Contato*"
+                    value={field.value}
+                    disabled={disabled}
+                    error={Boolean(erro('meio_contato_valor'))}
+                    helperText={erro('meio_contato_valor')}
+                    onChange={(next) => {
+                      field.onChange(next);
+                      clearErrors('meio_contato_valor');
+                    }}
+                  />
+                )}
               />
             ) : (
-              <TextField
-                fullWidth
-                label="Contato*"
-                value={valor}
-                disabled={disabled}
-                error={Boolean(erros.meio_contato_valor)}
-                helperText={erros.meio_contato_valor}
-                onChange={(e) => {
-                  setValor(e.target.value);
-                  limpar('meio_contato_valor');
-                }}
+              <Controller
+                name="meio_contato_valor"
+                control={control}
+                render={({ field }) => (
+                  <TextField
+                    fullWidth
+                    label="Contato*"
+                    value={field.value}
+                    disabled={disabled}
+                    error={Boolean(erro('meio_contato_valor'))}
+                    helperText={erro('meio_contato_valor')}
+                    onChange={(e) => {
+                      field.onChange(e.target.value);
+                      clearErrors('meio_contato_valor');
+                    }}
+                  />
+                )}
               />
             )}
           </Stack>
-          <TextField
-            select
-            label="Consultor*"
-            value={consultores.length > 0 ? consultor : ''}
-            disabled={disabled}
-            error={Boolean(erros.consultor)}
-            helperText={erros.consultor}
-            onChange={(e) => {
-              setConsultor(Number(e.target.value));
-              limpar('consultor');
-            }}
-          >
-            {consultores.map((u) => (
-              <MenuItem key={u.id} value={u.id}>
-                {nomeUsuario(u)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="SDR"
-            value={sdr}
-            disabled={disabled}
-            error={Boolean(erros.sdr)}
-            helperText={erros.sdr}
-            onChange={(e) => setSdr(Number(e.target.value) || '')}
-          >
-            <MenuItem value="">-</MenuItem>
-            {opcoesSdr(usuarios).map((u) => (
-              <MenuItem key={u.id} value={u.id}>
-                {nomeUsuario(u)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Anotações"
-            multiline
-            minRows={3}
-            value={anotacoes}
-            disabled={disabled}
-            onChange={(e) => setAnotacoes(e.target.value)}
+          <Controller
+            name="consultor"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                select
+                label="Consultor*"
+                value={consultores.length > 0 ? field.value || consultorPadrao : ''}
+                disabled={disabled}
+                error={Boolean(erro('consultor'))}
+                helperText={erro('consultor')}
+                onChange={(e) => {
+                  field.onChange(Number(e.target.value));
+                  clearErrors('consultor');
+                }}
+              >
+                {consultores.map((u) => (
+                  <MenuItem key={u.id} value={u.id}>
+                    {nomeUsuario(u)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            name="sdr"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                select
+                label="SDR"
+                value={field.value}
+                disabled={disabled}
+                error={Boolean(erro('sdr'))}
+                helperText={erro('sdr')}
+                onChange={(e) => field.onChange(Number(e.target.value) || '')}
+              >
+                <MenuItem value="">-</MenuItem>
+                {opcoesSdr(usuarios).map((u) => (
+                  <MenuItem key={u.id} value={u.id}>
+                    {nomeUsuario(u)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            name="anotacoes"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                label="Anotações"
+                multiline
+                minRows={3}
+                value={field.value}
+                disabled={disabled}
+                onChange={(e) => field.onChange(e.target.value)}
+              />
+            )}
           />
           {venda ? null : (
-            <SolicitacoesOrcamentoSection value={orcamentos} onChange={setOrcamentos} disabled={disabled} />
+            <Controller
+              name="orcamentos"
+              control={control}
+              render={({ field }) => (
+                <SolicitacoesOrcamentoSection
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={disabled}
+                />
+              )}
+            />
           )}
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button
-          variant="contained"
-          onClick={save}
-          disabled={disabled}
-          loading={create.isPending || update.isPending}
-        >
-          Salvar
-        </Button>
-      </DialogActions>
+      </FormDialog>
       <ContatoPickerDialog
         open={escolhendo}
         onClose={() => setEscolhendo(false)}
         onSelect={(next) => {
-          setCliente(next);
-          limpar('cliente');
+          setValue('cliente', next, mudou);
+          clearErrors('cliente');
           if (tipo) {
-            setValor(prefillMeioContato(tipo, next));
-            setTelefone(telefoneDoCliente(next));
+            setValue('meio_contato_valor', prefillMeioContato(tipo, next), mudou);
+            setValue('telefone', telefoneDoCliente(next), mudou);
           }
         }}
       />
-    </Dialog>
+    </>
   );
 }

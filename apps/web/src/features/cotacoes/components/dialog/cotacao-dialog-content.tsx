@@ -23,6 +23,7 @@ import { errorMessage } from '../../../../api/api-error.ts';
 import { useContextoPreco } from '../../../../api/get-contexto-preco.ts';
 import { nomeUsuario } from '../../../../api/get-usuarios.ts';
 import { ConfirmDialog } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { useGuardaDescarte } from '../../../../components/dialogs/use-guarda-descarte.tsx';
 import { applyServerErrors } from '../../../../components/forms/server-errors.ts';
 import { useCurrentUser } from '../../../../lib/current-user.tsx';
 import { useSnackbar } from '../../../../lib/toast.tsx';
@@ -106,11 +107,19 @@ export function CotacaoDialogConteudo({
     valoresDoFormulario({ orcamento, cotacao, inicial, cotadorPadrao: user.cliente ? null : user.id }),
   );
   const form = useForm<CotacaoFormValues, unknown, CotacaoSave>({ resolver: cotacaoResolver, defaultValues });
-  const { control, handleSubmit, setError, getValues } = form;
+  const { control, handleSubmit, setError, getValues, formState } = form;
   const incentivoAtivado = Boolean(useWatch({ control, name: 'incentivo_ativado' }));
   const [pendente, setPendente] = useState<CotacaoSave | null>(null);
   const [alerta, setAlerta] = useState<string | null>(null);
   const salvando = create.isPending || update.isPending;
+  // a quote being viewed has nothing to lose; a typed one asks before Cancelar, Esc, a click outside or Back
+  const sujo = !somenteLeitura && formState.isDirty;
+  const guarda = useGuardaDescarte({
+    aberto: open,
+    temAlteracoes: () => sujo,
+    vigiarVoltar: sujo,
+    onClose: () => onClose(),
+  });
 
   const opcoesCotador = useMemo(() => {
     const opcoes = cotadores.opcoes.map((u) => ({ value: u.id, label: nomeUsuario(u) }));
@@ -155,7 +164,7 @@ export function CotacaoDialogConteudo({
   return (
     <Dialog
       open={open}
-      onClose={salvando ? undefined : () => onClose()}
+      onClose={salvando ? undefined : guarda.onDialogClose}
       aria-labelledby={tituloId}
       fullWidth
       maxWidth="md"
@@ -227,7 +236,7 @@ export function CotacaoDialogConteudo({
           </Alert>
         ) : null}
         <DialogActions>
-          <Button onClick={() => onClose()} disabled={salvando}>
+          <Button onClick={guarda.pedirFechamento} disabled={salvando}>
             Cancelar
           </Button>
           {somenteLeitura ? null : (
@@ -251,6 +260,7 @@ export function CotacaoDialogConteudo({
           if (body) await salvar(body);
         }}
       />
+      {guarda.dialogo}
     </Dialog>
   );
 }
