@@ -12,8 +12,8 @@ import { RAC_MESSAGES, type RacStatus } from '@skyler/domain/racs';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { DescartarAlteracoesDialog } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { ErroAlertaDialog } from '../../../components/dialogs/erro-alerta-dialog.tsx';
+import { useGuardaDescarte } from '../../../components/dialogs/use-guarda-descarte.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useResetAdiado } from '../lib/use-reset-adiado.ts';
 
@@ -23,7 +23,8 @@ const AlteracaoContext = createContext<(alterado: boolean) => void>(() => undefi
 /**
  * The frame of a RAC's protocols, documents and related services: the list, then the add form, which a
  * concluded RAC no longer offers (the server refuses it too). Closing it (Fechar, Esc, a click outside) while
- * the add form holds something not yet added asks "Descartar alterações?" first, as a form dialog does.
+ * the add form holds something not yet added asks "Descartar alterações?" first, and so does the browser's Back,
+ * through the guard of every form dialog (`useGuardaDescarte`).
  */
 export function DialogoRac({
   open,
@@ -42,10 +43,14 @@ export function DialogoRac({
 }) {
   const titleId = useId();
   const [alterado, setAlterado] = useState(false);
-  const [perguntando, setPerguntando] = useState(false);
-  const fechar = () => (alterado ? setPerguntando(true) : onClose());
+  const guarda = useGuardaDescarte({
+    aberto: open,
+    temAlteracoes: () => alterado,
+    vigiarVoltar: alterado,
+    onClose,
+  });
   return (
-    <Dialog open={open} onClose={fechar} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog open={open} onClose={guarda.onDialogClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         {lista}
@@ -55,16 +60,9 @@ export function DialogoRac({
         </AlteracaoContext>
       </DialogContent>
       <DialogActions>
-        <Button onClick={fechar}>Fechar</Button>
+        <Button onClick={guarda.pedirFechamento}>Fechar</Button>
       </DialogActions>
-      <DescartarAlteracoesDialog
-        open={perguntando}
-        onContinue={() => setPerguntando(false)}
-        onDiscard={() => {
-          setPerguntando(false);
-          onClose();
-        }}
-      />
+      {guarda.dialogo}
     </Dialog>
   );
 }
