@@ -26,6 +26,12 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    modulePreload: {
+      // the sale form, opened from the sales list, fetches its own files when "+ Venda" is reached: listed
+      // among the list's preloads, their names alone would weigh on its first load (decision 0032)
+      resolveDependencies: (filename, deps, { hostId }) =>
+        /\/vendas-page-/.test(hostId) && filename.includes('/venda-form-dialog-') ? [filename] : deps,
+    },
     rollupOptions: {
       // seven characters of hash name a file well enough, and every dynamic import's list of preloads carries
       // them: the first load is the lighter for it (decision 0032)
