@@ -1,8 +1,8 @@
 import { BUSCAS_MESSAGES as M, ZBusca, ZBuscaResumo, ZBuscasQuery } from '@skyler/domain/busca-credito';
 import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
 import { EMPRESA_MESSAGES } from '@skyler/domain/empresas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ZIdParams } from '../../platform/params.ts';
@@ -16,7 +16,7 @@ const tags = ['buscas'];
  * Stored credit searches (decision 0029), open to the staff who open the contact's and the company's Busca
  * tab; customer accounts never see them.
  */
-export async function buscasRoutes(app: App) {
+export const buscasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/buscas/',
     {
@@ -61,4 +61,4 @@ export async function buscasRoutes(app: App) {
       return busca;
     },
   );
-}
+};

@@ -10,15 +10,14 @@ import {
   ZEmpresasResponse,
   ZRelacaoEmpresa,
 } from '@skyler/domain/empresas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { createCreditoClient } from '../../integrations/credito.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse, paginate } from '../../platform/pagination.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
-import { listasDoClienteRoutes } from '../servicos/listas-do-cliente.routes.ts';
 import { findVendasDaEmpresa } from '../vendas/vendas-do-cliente.queries.ts';
 import {
   countEmpresas,
@@ -40,7 +39,7 @@ import {
 const tags = ['empresas'];
 const ZDetail = z.object({ detail: z.string() });
 
-export async function empresasRoutes(app: App) {
+export const empresasRoutes: FastifyPluginAsyncZod = async (app) => {
   const credito = createCreditoClient({
     baseUrl: app.config.creditoApiUrl,
     apiKey: app.config.creditoApiKey,
@@ -213,14 +212,6 @@ export async function empresasRoutes(app: App) {
     },
   );
 
-  listasDoClienteRoutes(app, {
-    prefix: '/api/empresas',
-    tags,
-    quem: 'da empresa (cliente da venda)',
-    cliente: (id) => ({ cliente_empresa: id }),
-    mustExist,
-  });
-
   app.post(
     '/api/empresas/:id/busca/',
     {
@@ -234,4 +225,4 @@ export async function empresasRoutes(app: App) {
     },
     (request) => buscarCreditoEmpresa(app.db, credito, { id: request.params.id, ...actor(request) }),
   );
-}
+};

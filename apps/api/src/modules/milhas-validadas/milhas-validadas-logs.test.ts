@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app.ts';
+import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { logs, usuarios } from '../../db/schema/index.ts';
+import type { App } from '../../platform/fastify.ts';
 import { FileStore } from '../../platform/files.ts';
 import { createSession, SESSION_COOKIE } from '../../platform/sessions.ts';
 import { createTestApp, csrfPara, type TestApp } from '../../test/app.ts';

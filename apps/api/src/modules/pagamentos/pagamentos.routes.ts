@@ -11,8 +11,8 @@ import {
   ZPagarmeLinkRequest,
 } from '@skyler/domain/pagamentos';
 import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { createPagarmeClient, PAGARME_SIGNATURE_HEADER } from '../../integrations/pagarme.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
@@ -57,7 +57,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 const corposCrus = new WeakMap<FastifyRequest, Buffer>();
 
 /** Payments (part 1 §2, §7): create, edit, delete, receipts, open payments, card links and the gateway's webhook. */
-export async function pagamentosRoutes(app: App) {
+export const pagamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   const pagarme = createPagarmeClient({ baseUrl: app.config.pagarmeUrl, apiKey: app.config.pagarmeApiKey });
 
   app.get(
@@ -315,4 +315,4 @@ export async function pagamentosRoutes(app: App) {
       },
     );
   });
-}
+};

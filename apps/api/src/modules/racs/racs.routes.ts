@@ -18,8 +18,8 @@ import {
   ZRecebivelFornecedor,
   ZRecebivelStatus,
 } from '@skyler/domain/racs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -45,7 +45,7 @@ const financeiro = access.rule({ name: 'podeAlterarOrdensPagamento', allows: pod
 const tags = ['racs'];
 
 /** After-sale requests (RAC): the lists, opening one, its protocols, documents, services and status. */
-export async function racsRoutes(app: App) {
+export const racsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/racs/recebiveis/',
     {
@@ -285,4 +285,4 @@ export async function racsRoutes(app: App) {
     (request) =>
       vincularServico(app.db, { rac: request.params.id, servico: request.body.servico, ...actor(request) }),
   );
-}
+};

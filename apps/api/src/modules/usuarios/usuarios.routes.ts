@@ -8,8 +8,8 @@ import {
   ZUsuariosQuery,
   ZUsuariosResponse,
 } from '@skyler/domain/usuarios';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -53,7 +53,7 @@ export const ZUsuarioResumo = z.object({
   pertencente: z.array(z.string()),
 });
 
-export async function usuariosRoutes(app: App) {
+export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
   const mustFind = async (id: number) => {
     const usuario = await findUsuarioAdmin(app.db, id);
     if (!usuario) throw new AppError('not_found', M.naoEncontrado);
@@ -274,4 +274,4 @@ export async function usuariosRoutes(app: App) {
       return { detail: 'Usuário desbloqueado com sucesso.' };
     },
   );
-}
+};
