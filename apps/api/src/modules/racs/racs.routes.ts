@@ -27,6 +27,7 @@ import { sendStoredFile } from '../../platform/files.ts';
 import { readMultipartUpload } from '../../platform/multipart.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
+import { exigirRac } from './alteracao-rac.ts';
 import {
   findDocumentos,
   findProtocolos,
@@ -35,7 +36,7 @@ import {
   findRecebiveisPage,
   findServicosDaRac,
 } from './racs.queries.ts';
-import { alterarStatusRac, criarProtocolo, criarRac, exigirRac, vincularServico } from './racs.service.ts';
+import { alterarStatusRac, criarProtocolo, criarRac, vincularServico } from './racs.service.ts';
 import { abrirDocumento, anexarDocumento, CAMPO_DOCUMENTO } from './racs-documentos.service.ts';
 import { alterarReembolsosRac, alterarStatusRecebivel } from './reembolsos.ts';
 
