@@ -18,7 +18,7 @@ import {
   ZPagamentoTotalRequest,
 } from '@skyler/domain/pagamentos';
 import { belongsTo } from '@skyler/domain/permissions';
-import { type Dec, dec, moneyString, ZERO } from '@skyler/domain/precos/dinheiro';
+import { type Dec, dec, moneyString, sum, ZERO } from '@skyler/domain/precos/dinheiro';
 import {
   PAGAMENTO_MESSAGES,
   saldoAProgramar,
@@ -289,6 +289,56 @@ export async function notificarPagamentoConcluido(
     cliente: options.venda.cliente,
     log: options.log,
   });
+}
+
+/** A payment of an invoiced cart: its terms are the invoice's, checked by the invoicing already. */
+export type PagamentoDaFatura = {
+  origem: 'entrada' | 'avista' | 'parcelado';
+  meio_pagamento: string;
+  num_parcelas: number;
+  data_vencimento: string;
+  descricao: string;
+  responsavel_financeiro: number | null;
+  responsavel_financeiro_empresa: number | null;
+  partes: { servico: number; valor: string }[];
+};
+
+/**
+ * The payments of a cart being invoiced, inside the invoicing's transaction (decision 0025): each not yet
+ * made, its value the sum of its splits over the new services; the invoicing audits and notifies for the
+ * whole cart. Returns the new rows' ids in order.
+ */
+export async function criarPagamentosDaFaturaTx(
+  tx: DbOrTx,
+  options: { venda: number; pagamentos: PagamentoDaFatura[]; usuario: number },
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const pagamento of options.pagamentos) {
+    const [row] = await tx
+      .insert(pagamentos)
+      .values({
+        venda: options.venda,
+        status: 'nao_efetuado',
+        descricao: pagamento.descricao,
+        valor: moneyString(sum(pagamento.partes.map((p) => p.valor))),
+        meio_pagamento: pagamento.meio_pagamento,
+        num_parcelas: pagamento.num_parcelas,
+        origem: pagamento.origem,
+        data_vencimento: pagamento.data_vencimento,
+        responsavel_financeiro: pagamento.responsavel_financeiro,
+        responsavel_financeiro_empresa: pagamento.responsavel_financeiro_empresa,
+        created_by: options.usuario,
+      })
+      .returning({ id: pagamentos.id });
+    if (!row) throw new Error('payment not created');
+    await tx
+      .insert(pagamentos_servicos)
+      .values(
+        pagamento.partes.map((parte) => ({ pagamento: row.id, servico: parte.servico, valor: parte.valor })),
+      );
+    ids.push(row.id);
+  }
+  return ids;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { formatId, hojeNaAgencia } from '@skyler/domain/formatters';
 import { BENEFICIARIO_MESSAGES } from '@skyler/domain/passageiros';
-import { moneyString, sum } from '@skyler/domain/precos/dinheiro';
 import { calcularFatura, type Fatura, type FaturaErro } from '@skyler/domain/precos/fatura';
 import { PAGAMENTO_MESSAGES, podemJuntar } from '@skyler/domain/precos/pagamento';
 import {
@@ -20,13 +19,12 @@ import {
   contatos,
   cotacoes,
   empresas,
-  pagamentos,
-  pagamentos_servicos,
   servicos,
 } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
+import { criarPagamentosDaFaturaTx } from '../pagamentos/pagamentos.service.ts';
 import { findQuantidadesDasCotacoes, findServicosPorIds } from './servicos.queries.ts';
 import {
   type Ator,
@@ -232,36 +230,6 @@ type NovoPagamento = {
   partes: { servico: number; valor: string }[];
 };
 
-async function insertPagamento(
-  tx: DbOrTx,
-  options: { venda: number; pagamento: NovoPagamento; ator: Ator },
-): Promise<number> {
-  const { pagamento } = options;
-  const [row] = await tx
-    .insert(pagamentos)
-    .values({
-      venda: options.venda,
-      status: 'nao_efetuado',
-      descricao: pagamento.descricao,
-      valor: moneyString(sum(pagamento.partes.map((p) => p.valor))),
-      meio_pagamento: pagamento.meio_pagamento,
-      num_parcelas: pagamento.num_parcelas,
-      origem: pagamento.origem,
-      data_vencimento: pagamento.data_vencimento,
-      responsavel_financeiro: pagamento.info.responsavel_financeiro ?? null,
-      responsavel_financeiro_empresa: pagamento.info.responsavel_financeiro_empresa ?? null,
-      created_by: options.ator.user.id,
-    })
-    .returning({ id: pagamentos.id });
-  if (!row) throw new Error('payment not created');
-  await tx
-    .insert(pagamentos_servicos)
-    .values(
-      pagamento.partes.map((parte) => ({ pagamento: row.id, servico: parte.servico, valor: parte.valor })),
-    );
-  return row.id;
-}
-
 /**
  * POST /api/vendas/{id}/fatura/ inside the caller's transaction (decision 0025): with the sale locked,
  * checks the whole cart and its terms, then creates one service per quote (status pagamento) with its
@@ -344,9 +312,15 @@ export async function faturarCarrinhoTx(
       novos.push(novo);
     }
   }
-  const pagamentoIds: number[] = [];
-  for (const pagamento of novos)
-    pagamentoIds.push(await insertPagamento(tx, { venda: venda.id, pagamento, ator: options }));
+  const pagamentoIds = await criarPagamentosDaFaturaTx(tx, {
+    venda: venda.id,
+    pagamentos: novos.map(({ info, ...pagamento }) => ({
+      ...pagamento,
+      responsavel_financeiro: info.responsavel_financeiro ?? null,
+      responsavel_financeiro_empresa: info.responsavel_financeiro_empresa ?? null,
+    })),
+    usuario: options.user.id,
+  });
 
   await tx
     .update(cotacoes)
