@@ -24,8 +24,8 @@ import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
+import { buscarCredito } from '../buscas/busca-credito.service.ts';
 import { findVendasDoContato } from '../vendas/vendas-do-cliente.queries.ts';
-import { buscarCreditoContato } from './busca-credito.service.ts';
 import {
   findContato,
   findContatoRow,
@@ -369,6 +369,7 @@ export const contatosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDataBusca },
       },
     },
-    (request) => buscarCreditoContato(app.db, credito, { id: request.params.id, ...actor(request) }),
+    (request) =>
+      buscarCredito(app.db, credito, { registro: { contato: request.params.id }, ...actor(request) }),
   );
 };

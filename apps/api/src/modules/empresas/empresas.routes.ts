@@ -18,6 +18,7 @@ import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse, paginate } from '../../platform/pagination.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
+import { buscarCredito } from '../buscas/busca-credito.service.ts';
 import { findVendasDaEmpresa } from '../vendas/vendas-do-cliente.queries.ts';
 import {
   countEmpresas,
@@ -28,7 +29,6 @@ import {
   findRelacoesDaEmpresa,
 } from './empresas.queries.ts';
 import {
-  buscarCreditoEmpresa,
   createEmpresa,
   deleteEmpresa,
   desvincularContato,
@@ -223,6 +223,7 @@ export const empresasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDataBusca },
       },
     },
-    (request) => buscarCreditoEmpresa(app.db, credito, { id: request.params.id, ...actor(request) }),
+    (request) =>
+      buscarCredito(app.db, credito, { registro: { empresa: request.params.id }, ...actor(request) }),
   );
 };
