@@ -30,7 +30,6 @@ import {
   criarUsuarioConvidado,
   desativarUsuario,
   encerrarSessoesDoUsuario,
-  enviarEmailConvite,
   novoConvite,
   reativarUsuario,
 } from './usuarios-admin.service.ts';
@@ -59,8 +58,6 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!usuario) throw new AppError('not_found', M.naoEncontrado);
     return usuario;
   };
-  const mailDeps = () => ({ db: app.db, appUrl: app.config.appUrl });
-
   app.get(
     '/api/users/',
     {
@@ -98,13 +95,12 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id, token } = await criarUsuarioConvidado(app.db, { input: request.body, ...actor(request) });
-      const convite_enviado = await enviarEmailConvite(mailDeps(), id, token);
-      return reply.status(201).send({
-        detail: convite_enviado ? M.criado : M.criadoSemEmail,
-        usuario: await mustFind(id),
-        convite_enviado,
+      const id = await criarUsuarioConvidado(app.db, {
+        input: request.body,
+        appUrl: app.config.appUrl,
+        ...actor(request),
       });
+      return reply.status(201).send({ detail: M.criado, usuario: await mustFind(id), convite_enviado: true });
     },
   );
 
@@ -147,10 +143,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const token = await novoConvite(app.db, { id: request.params.id, ...actor(request) });
-      if (!(await enviarEmailConvite(mailDeps(), request.params.id, token))) {
-        throw new AppError('bad_gateway', M.conviteFalhou);
-      }
+      await novoConvite(app.db, { id: request.params.id, appUrl: app.config.appUrl, ...actor(request) });
       return { detail: M.conviteEnviado, usuario: await mustFind(request.params.id) };
     },
   );
@@ -232,15 +225,15 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id, token } = await criarContaCliente(app.db, {
+      const id = await criarContaCliente(app.db, {
         contatoId: request.params.id,
+        appUrl: app.config.appUrl,
         ...actor(request),
       });
-      const convite_enviado = await enviarEmailConvite(mailDeps(), id, token);
       return reply.status(201).send({
-        detail: convite_enviado ? M.contaClienteCriada : M.contaClienteSemEmail,
+        detail: M.contaClienteCriada,
         usuario: await mustFind(id),
-        convite_enviado,
+        convite_enviado: true,
       });
     },
   );
