@@ -27,7 +27,7 @@ import {
 import {
   addCarrinho,
   archiveCotacao,
-  createCotacao,
+  criarCotacao,
   removeCarrinho,
   updateCotacao,
 } from './cotacoes.service.ts';
@@ -73,7 +73,7 @@ export const cotacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const cotacao = await createCotacao(app.db, {
+      const cotacao = await criarCotacao(app.db, {
         orcamento: request.params.id,
         body: request.body,
         ...actor(request),

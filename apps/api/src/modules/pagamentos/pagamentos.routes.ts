@@ -29,13 +29,13 @@ import {
   findPagamentosDaCotacao,
 } from './pagamentos.queries.ts';
 import {
-  createPagamento,
+  atualizarPagamento,
+  criarPagamento,
   criarPagamentos,
   criarPagamentoTotal,
   deletePagamento,
   reabrirPagamento,
   substituirPagamento,
-  updatePagamento,
 } from './pagamentos.service.ts';
 import { criarLinkPagarme, receberWebhookPagarme } from './pagarme.service.ts';
 
@@ -101,7 +101,7 @@ export const pagamentosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pagamento = await createPagamento(app.db, { body: request.body, ...actor(request) });
+      const pagamento = await criarPagamento(app.db, { body: request.body, ...actor(request) });
       return reply.status(201).send(pagamento);
     },
   );
@@ -166,7 +166,7 @@ export const pagamentosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPagamento },
       },
     },
-    (request) => updatePagamento(app.db, { id: request.params.id, body: request.body, ...actor(request) }),
+    (request) => atualizarPagamento(app.db, { id: request.params.id, body: request.body, ...actor(request) }),
   );
 
   app.post(

@@ -35,12 +35,12 @@ import {
   pagamentos,
   pagamentos_servicos,
   servicos,
-  vendas,
 } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
 import { conferirVersao } from '../../platform/versao.ts';
+import { lockVenda } from '../vendas/vendas.queries.ts';
 import { findPagamento, findPagamentosPorId } from './pagamentos.queries.ts';
 import { atualizarServicosPagos } from './servicos-pagos.ts';
 import { hojeNaAgencia } from './status-sql.ts';
@@ -104,13 +104,8 @@ function refusal(code: 'bad_request' | 'not_found', campo: string, detail: strin
 
 type VendaTravada = { id: number; status: string; consultor: number | null; cliente: number | null };
 
-/** The sale's row, locked until the end of the transaction: payments of one sale are written one at a time. */
-async function travarVenda(tx: DbOrTx, id: number, campo = 'venda'): Promise<VendaTravada> {
-  const [venda] = await tx
-    .select({ id: vendas.id, status: vendas.status, consultor: vendas.consultor, cliente: vendas.cliente })
-    .from(vendas)
-    .where(eq(vendas.id, id))
-    .for('update');
+/** The sale `lockVenda` found, or a 404 on the field that names it. */
+function exigirVenda<V extends VendaTravada>(venda: V | null, campo = 'venda'): V {
   if (!venda) throw refusal('not_found', campo, A.vendaNaoEncontrada);
   return venda;
 }
@@ -357,7 +352,7 @@ export async function criarPagamentoTx(
   const prefixo = options.prefixo ?? '';
   const body = parseOu400(ZPagamentoSave, options.body, prefixo.replace(/\.$/, ''));
   if (body.status === 'concluido') exigirFinanceiro(options.user);
-  const venda = await travarVenda(tx, body.venda, `${prefixo}venda`);
+  const venda = exigirVenda(await lockVenda(tx, body.venda), `${prefixo}venda`);
   exigirPodeCadastrar(options.user, venda);
   if (venda.status !== 'proposta' && venda.status !== 'concluida') {
     throw new AppError('conflict', M.vendaNaoPermite);
@@ -445,7 +440,7 @@ export async function atualizarPagamentoTx(
   if (body.venda !== antes.venda) throw refusal('bad_request', 'venda', A.outraVenda);
   // a concluded payment is what was collected: it changes only once reopened on purpose (reabrir/)
   if (antes.status === 'concluido') throw new AppError('conflict', M.concluidoNaoAltera);
-  const venda = await travarVenda(tx, antes.venda);
+  const venda = exigirVenda(await lockVenda(tx, antes.venda));
   const partesAntes = await servicosDoPagamento(tx, antes.id);
   const partes = partesDe(body, '');
   // the card link was created for this amount: a different one needs a new payment (decision 0026)
@@ -516,7 +511,7 @@ async function viewOu404(db: DbOrTx, id: number): Promise<PagamentoView> {
 }
 
 /** POST /api/pagamentos/ */
-export async function createPagamento(
+export async function criarPagamento(
   db: Db,
   options: { body: PagamentoSaveInput } & AutorPagamento,
 ): Promise<PagamentoView> {
@@ -525,7 +520,7 @@ export async function createPagamento(
 }
 
 /** PUT /api/pagamentos/{id}/ */
-export async function updatePagamento(
+export async function atualizarPagamento(
   db: Db,
   options: { id: number; body: PagamentoSaveInput } & AutorPagamento,
 ): Promise<PagamentoView> {
@@ -546,7 +541,7 @@ export async function criarPagamentos(
     // the sales first, locked in id order: a second call waits for the first and sees what it scheduled
     const todos = [...body.pagamentos, ...body.pagamentosJuntos];
     for (const venda of [...new Set(todos.map((pagamento) => pagamento.venda))].sort((a, b) => a - b)) {
-      exigirPodeCadastrar(options.user, await travarVenda(tx, venda));
+      exigirPodeCadastrar(options.user, exigirVenda(await lockVenda(tx, venda)));
     }
     const servicoIds = [...new Set(todos.flatMap((pagamento) => pagamento.servicos.map((s) => s.servico)))];
     const abertos = await abertoPorServico(tx, servicoIds);
@@ -597,7 +592,7 @@ export async function criarPagamentoTotal(
 ): Promise<PagamentoView> {
   const body = parseOu400(ZPagamentoTotalRequest, options.body);
   const id = await db.transaction(async (tx) => {
-    const venda = await travarVenda(tx, body.venda);
+    const venda = exigirVenda(await lockVenda(tx, body.venda));
     exigirPodeCadastrar(options.user, venda);
     if (venda.status !== 'proposta' && venda.status !== 'concluida') {
       throw new AppError('conflict', M.vendaNaoPermite);
@@ -655,7 +650,7 @@ export async function deletePagamento(
   exigirFinanceiro(options.user);
   return db.transaction(async (tx) => {
     const antes = await travarPagamento(tx, options.id);
-    const venda = await travarVenda(tx, antes.venda);
+    const venda = exigirVenda(await lockVenda(tx, antes.venda));
     if (venda.status === 'cancelada') throw new AppError('conflict', M.vendaCancelada);
     if (antes.status === 'concluido') throw new AppError('conflict', M.concluidoNaoExclui);
     const partes = await servicosDoPagamento(tx, antes.id);
@@ -722,7 +717,7 @@ export async function substituirPagamentoTx(
   const antes = await travarPagamento(tx, options.id);
   conferirVersao(antes.versao, body.versao);
   if (antes.status === 'concluido') throw new AppError('conflict', M.concluidoNaoSubstitui);
-  const venda = await travarVenda(tx, antes.venda);
+  const venda = exigirVenda(await lockVenda(tx, antes.venda));
   if (venda.status === 'cancelada') throw new AppError('conflict', M.vendaCanceladaNaoSubstitui);
   const partesAntes = await servicosDoPagamento(tx, antes.id);
   const novas = body.pagamentos.flatMap((pagamento) =>
@@ -805,7 +800,7 @@ export async function reabrirPagamento(
     const antes = await travarPagamento(tx, options.id);
     conferirVersao(antes.versao, body.versao);
     if (antes.status !== 'concluido') throw new AppError('conflict', M.soConcluidoReabre);
-    const venda = await travarVenda(tx, antes.venda);
+    const venda = exigirVenda(await lockVenda(tx, antes.venda));
     await recusarServicoCancelado(tx, antes.id);
     const [depois] = await tx
       .update(pagamentos)

@@ -10,6 +10,7 @@ import {
   type ServicoView,
   ZFaturaRequest,
 } from '@skyler/domain/servicos';
+import { VENDA_ERROS } from '@skyler/domain/vendas';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -25,13 +26,13 @@ import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
 import { criarPagamentosDaFaturaTx } from '../pagamentos/pagamentos.service.ts';
+import { lockVenda } from '../vendas/vendas.queries.ts';
 import { findQuantidadesDasCotacoes, findServicosPorIds } from './servicos.queries.ts';
 import {
   type Ator,
   addErro,
   checkBeneficiarios,
   type Erros,
-  lockVenda,
   replaceBeneficiarios,
 } from './servicos.service.ts';
 
@@ -241,6 +242,7 @@ export async function faturarCarrinhoTx(
   options: { venda: number; body: FaturaRequestInput; agora?: Date } & Ator,
 ): Promise<ServicoView[]> {
   const venda = await lockVenda(tx, options.venda);
+  if (!venda) throw new AppError('not_found', VENDA_ERROS.naoEncontrada);
   if (venda.status !== 'proposta') throw new AppError('conflict', SERVICO_MESSAGES.vendaNaoProposta);
   // the route has parsed it already; the demo data passes plain objects
   const body = ZFaturaRequest.parse(options.body);
