@@ -18,7 +18,8 @@ import {
   servicos,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { carregarIds, corpoCarro, corpoHotel, corpoOutro, type Ids } from '../cotacoes/test-fixtures.ts';
+import { carregarIds, corpoCarro, corpoHotel, corpoOutro, type Ids } from '../../test/fixtures.ts';
+import { contatosDemo } from '../../test/servicos-fixtures.ts';
 import { faturar, servicoFaturado } from '../emissoes/fluxo-fixtures.ts';
 import {
   CHAVE_TESTE,
@@ -26,7 +27,6 @@ import {
   creditarContasProprias,
   servicoEmValidacao,
 } from '../milhas-validadas/test-fixtures.ts';
-import { contatosDemo } from '../servicos/test-fixtures.ts';
 import {
   conciliacao,
   concluirEmissaoOutro,
