@@ -6,9 +6,7 @@ import { z } from 'zod';
 import { access } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ZIdParams } from '../../platform/params.ts';
-import { findContatoRow } from '../contatos/contatos.queries.ts';
-import { findEmpresaRow } from '../empresas/empresas.queries.ts';
-import { findBusca, findBuscasDoRegistro } from './buscas.queries.ts';
+import { findBusca, findBuscasDoRegistro, findRegistroDaBusca } from './buscas.queries.ts';
 
 const tags = ['buscas'];
 
@@ -31,12 +29,12 @@ export const buscasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { contato, empresa } = request.query;
       if (contato !== undefined) {
-        if (!(await findContatoRow(app.db, contato))) {
+        if (!(await findRegistroDaBusca(app.db, { contato }))) {
           throw new AppError('not_found', CONTATO_MESSAGES.naoEncontrado);
         }
         return findBuscasDoRegistro(app.db, { contato });
       }
-      if (empresa === undefined || !(await findEmpresaRow(app.db, empresa))) {
+      if (empresa === undefined || !(await findRegistroDaBusca(app.db, { empresa }))) {
         throw new AppError('not_found', EMPRESA_MESSAGES.naoEncontrada);
       }
       return findBuscasDoRegistro(app.db, { empresa });

@@ -14,9 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/fastify.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
-import { findContatoRow } from '../contatos/contatos.queries.ts';
-import { findEmpresaRow } from '../empresas/empresas.queries.ts';
-import { findBeneficiariosDoCliente, findServicosPage } from './servicos.queries.ts';
+import { clienteExiste, findBeneficiariosDoCliente, findServicosPage } from './servicos.queries.ts';
 
 type Cliente = { cliente: number } | { cliente_empresa: number };
 
@@ -28,7 +26,7 @@ export const listasDoContatoRoutes: FastifyPluginAsyncZod = async (app) =>
     quem: 'do contato (cliente da venda)',
     cliente: (id) => ({ cliente: id }),
     mustExist: async (id) => {
-      if (!(await findContatoRow(app.db, id)))
+      if (!(await clienteExiste(app.db, { cliente: id })))
         throw new AppError('not_found', CONTATO_MESSAGES.naoEncontrado);
     },
   });
@@ -41,7 +39,7 @@ export const listasDaEmpresaRoutes: FastifyPluginAsyncZod = async (app) =>
     quem: 'da empresa (cliente da venda)',
     cliente: (id) => ({ cliente_empresa: id }),
     mustExist: async (id) => {
-      if (!(await findEmpresaRow(app.db, id)))
+      if (!(await clienteExiste(app.db, { cliente_empresa: id })))
         throw new AppError('not_found', EMPRESA_MESSAGES.naoEncontrada);
     },
   });
