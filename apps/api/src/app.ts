@@ -1,7 +1,7 @@
 import '@skyler/domain/zod-pt';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -10,12 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  LogController,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
@@ -27,6 +22,7 @@ import { comissaoRoutes } from './modules/comissao/comissao.routes.ts';
 import { conciliacaoRoutes } from './modules/conciliacao/conciliacao.routes.ts';
 import { ContagemDivergenciasCache } from './modules/conciliacao/contagem-cache.ts';
 import { contatosRoutes } from './modules/contatos/contatos.routes.ts';
+import { documentosRoutes } from './modules/contatos/documentos.routes.ts';
 import { cotacoesRoutes } from './modules/cotacoes/cotacoes.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { emailsRoutes } from './modules/emails/emails.routes.ts';
@@ -35,6 +31,8 @@ import { emissoesRoutes } from './modules/emissoes/emissoes.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { exportarRoutes } from './modules/exportar/exportar.routes.ts';
 import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.ts';
+import { provedorImagensRoutes } from './modules/fornecedores/provedor-imagens.routes.ts';
+import { provedoresRoutes } from './modules/fornecedores/provedores.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { milhasRoutes } from './modules/milhas/milhas.routes.ts';
@@ -53,16 +51,18 @@ import { racsRoutes } from './modules/racs/racs.routes.ts';
 import { referenciaRoutes } from './modules/referencia/referencia.routes.ts';
 import { referenciaAdminRoutes } from './modules/referencia/referencia-admin.routes.ts';
 import { senhaRoutes } from './modules/senha/senha.routes.ts';
+import { listasDaEmpresaRoutes, listasDoContatoRoutes } from './modules/servicos/listas-do-cliente.routes.ts';
 import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
 import { sessoesRoutes } from './modules/sessoes/sessoes.routes.ts';
 import { taxasMeioPagamentoRoutes } from './modules/taxas-meio-pagamento/taxas-meio-pagamento.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
+import { resultadoVendaRoutes } from './modules/vendas/resultado.routes.ts';
 import { vendasRoutes } from './modules/vendas/vendas.routes.ts';
 import { type DeclaredRoute, enforceAccess, requireAccessDeclarations } from './platform/access.ts';
 import { isApiRequest } from './platform/api-path.ts';
-import { type Csrf, createCsrf } from './platform/csrf.ts';
+import { createCsrf } from './platform/csrf.ts';
 import { createMailer, type Mailer } from './platform/email.ts';
-import { criarFilaEmails, type FilaEmails } from './platform/email-fila.ts';
+import { criarFilaEmails } from './platform/email-fila.ts';
 import {
   AppError,
   answerClientError,
@@ -70,7 +70,8 @@ import {
   GENERIC_MESSAGES,
   registerErrorHandler,
 } from './platform/errors.ts';
-import { createEventBus, type EventBus } from './platform/events.ts';
+import { createEventBus } from './platform/events.ts';
+import type { App } from './platform/fastify.ts';
 import type { FileStore } from './platform/files.ts';
 import { webDistScriptHashes } from './platform/inline-scripts.ts';
 import { rejectInvalidInput } from './platform/input-text.ts';
@@ -79,14 +80,6 @@ import { rateLimitStoreFor } from './platform/rate-limit.ts';
 import { createSerializerCompiler } from './platform/serializer.ts';
 import { SessionCache } from './platform/session-cache.ts';
 import { findSession, SESSION_COOKIE, type Session } from './platform/sessions.ts';
-
-export type App = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 export type AppDeps = {
   config: Config;
@@ -110,25 +103,6 @@ export type AppDeps = {
   /** the database pool's state, for the metrics */
   estadoPool?: Database['estadoPool'];
 };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    db: Db;
-    mailer: Mailer;
-    /** the outbox's sender of this process (platform/email-fila.ts) */
-    emails: FilaEmails;
-    files: FileStore;
-    secret: string;
-    /** every API route with the access it declared */
-    apiRoutes: DeclaredRoute[];
-    events: EventBus;
-    /** the dashboard's count of sales with divergences, kept a minute (decision 0053) */
-    contagemDivergencias: ContagemDivergenciasCache;
-    /** the CSRF token bound to the session (sign-in and sign-out set a new one) */
-    csrf: Csrf;
-  }
-}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -168,14 +142,20 @@ const MODULES = [
   referenciaRoutes,
   moedasRoutes,
   referenciaAdminRoutes,
+  resultadoVendaRoutes,
   vendasRoutes,
   notificacoesRoutes,
   logsRoutes,
   fornecedoresRoutes,
+  provedoresRoutes,
+  provedorImagensRoutes,
   milhasRoutes,
   cotacoesRoutes,
   contatosRoutes,
+  listasDoContatoRoutes,
+  documentosRoutes,
   empresasRoutes,
+  listasDaEmpresaRoutes,
   cepRoutes,
   healthRoutes,
   pdfRoutes,

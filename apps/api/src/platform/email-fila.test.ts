@@ -5,13 +5,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { buildApp } from '../app.ts';
 import { emails_fila, logs, usuarios } from '../db/schema/index.ts';
 import { ATTEMPT_COOKIE } from '../modules/auth/auth.routes.ts';
 import { AUTH_EMAIL_ASSUNTO } from '../modules/auth/auth.service.ts';
 import { createTestApp, csrfPara, expectDetail, type TestApp } from '../test/app.ts';
 import { createMailer, createMemoryMailer } from './email.ts';
 import { criarFilaEmails, EMAIL_MAX_ESPERA_MS, EMAIL_MAX_TENTATIVAS, enfileirarEmail } from './email-fila.ts';
+import type { App } from './fastify.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 /**

@@ -18,8 +18,8 @@ import {
   sessoes,
   usuarios,
 } from '../db/schema/index.ts';
-import { multipart, provedorBody } from '../modules/fornecedores/test-fixtures.ts';
 import { createTestApp, csrfPara, expectDetail, type TestApp } from '../test/app.ts';
+import { multipart, provedorBody } from '../test/fornecedores-fixtures.ts';
 import { GENERIC_MESSAGES } from './errors.ts';
 import { CONTEUDO_ATIVO } from './files.ts';
 import { TEXTO_INVALIDO } from './input-text.ts';

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { buildApp } from '../app.ts';
 import { type Database, openPostgres } from '../db/client.ts';
 import {
   auth_eventos,
@@ -17,6 +17,7 @@ import { createTestApp, csrfPara, type TestApp } from '../test/app.ts';
 import { createMemoryMailer } from './email.ts';
 import { enfileirarEmail } from './email-fila.ts';
 import type { ChatEvent } from './events.ts';
+import type { App } from './fastify.ts';
 import { RATE_LIMITS } from './rate-limit.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 

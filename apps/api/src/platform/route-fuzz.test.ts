@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contatos, usuarios } from '../db/schema/index.ts';
 import { LINK_PAGARME } from '../integrations/pagarme.fixtures.ts';
-import { fornecedorBody, provedorBody } from '../modules/fornecedores/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { type FakeServer, sendJson, startFakeServer } from '../test/fake-server.ts';
+import { fornecedorBody, provedorBody } from '../test/fornecedores-fixtures.ts';
 import {
   arbitraryFor,
   hostileJsonText,

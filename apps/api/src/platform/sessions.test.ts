@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
 import { sessoes, usuarios } from '../db/schema/index.ts';
 import { createTestApp, csrfPara, type TestApp } from '../test/app.ts';
+import type { App } from './fastify.ts';
 import { createSession, SESSION_COOKIE } from './sessions.ts';
 
 let t: TestApp;

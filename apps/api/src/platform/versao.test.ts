@@ -2,8 +2,8 @@ import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servicos } from '../db/schema/index.ts';
-import { criarVendaComServicos } from '../modules/pagamentos/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { criarVendaComServicos } from '../test/pagamentos-fixtures.ts';
 import { AppError } from './errors.ts';
 import { conferirVersao } from './versao.ts';
 

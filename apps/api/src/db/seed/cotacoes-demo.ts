@@ -12,7 +12,7 @@ import {
   type Autor,
   addCarrinhoTx,
   archiveCotacaoTx,
-  insertCotacao,
+  criarCotacaoTx,
 } from '../../modules/cotacoes/cotacoes.service.ts';
 import type { FileStore } from '../../platform/files.ts';
 import type { DbOrTx } from '../client.ts';
@@ -430,7 +430,7 @@ export async function seedCotacoesDemo(
         Math.min(desde + random.int(1, 14 * 24) * HORA_MS, agora.getTime() - random.int(1, 600) * 60_000),
       );
       const autor: Autor = { user: quemSalva, ip: null };
-      criadas.push(await insertCotacao(tx, { orcamento: orcamento.id, body, data, ...autor }));
+      criadas.push(await criarCotacaoTx(tx, { orcamento: orcamento.id, body, data, ...autor }));
     }
     if (fechado) {
       await tx

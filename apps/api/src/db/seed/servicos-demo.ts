@@ -19,7 +19,7 @@ import {
   ZBeneficiarioInput,
 } from '@skyler/domain/servicos';
 import { and, asc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
-import { type Autor, addCarrinhoTx, insertCotacao } from '../../modules/cotacoes/cotacoes.service.ts';
+import { type Autor, addCarrinhoTx, criarCotacaoTx } from '../../modules/cotacoes/cotacoes.service.ts';
 import { atualizarPagamentoTx, substituirPagamentoTx } from '../../modules/pagamentos/pagamentos.service.ts';
 import { faturarCarrinhoTx } from '../../modules/servicos/fatura.service.ts';
 import { findQuantidadesDasCotacoes } from '../../modules/servicos/servicos.queries.ts';
@@ -790,7 +790,7 @@ async function faturarVenda(
     const parte = cotacaoDoPedido(random, catalogo, pedido.tipo, pedido.detalhes, bilhete);
     if (!parte) continue;
     const body = ZCotacaoSave.parse({ ...parte, cotado_por: cotador.id });
-    const cotacao = await insertCotacao(tx, { orcamento: pedido.id, body, ...autor });
+    const cotacao = await criarCotacaoTx(tx, { orcamento: pedido.id, body, ...autor });
     await addCarrinhoTx(tx, { venda: venda.id, cotacao: cotacao.id, ...autor });
     cotadas.push({ id: cotacao.id, tipo: pedido.tipo, valor_final: cotacao.valor_final });
   }

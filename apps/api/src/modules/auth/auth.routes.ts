@@ -1,6 +1,6 @@
 import { ZAuthState, ZLoginRequest, ZOtpRequest } from '@skyler/domain/auth';
 import type { FastifyReply } from 'fastify';
-import type { App } from '../../app.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { RATE_LIMITS } from '../../platform/rate-limit.ts';
 import { deleteSession, SESSION_COOKIE } from '../../platform/sessions.ts';
@@ -9,7 +9,7 @@ import { authState, hasPendingAttempt, startLogin, verifyLoginCode } from './aut
 
 export const ATTEMPT_COOKIE = 'otp_tentativa';
 
-export async function authRoutes(app: App) {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({
     db: app.db,
     secret: app.secret,
@@ -96,4 +96,4 @@ export async function authRoutes(app: App) {
       return authState({ user: request.user, otpPending, otpDigits: app.config.otpDigits });
     },
   );
-}
+};

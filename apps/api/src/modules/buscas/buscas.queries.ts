@@ -1,4 +1,9 @@
-import { BUSCAS_HISTORICO_MAX, type Busca, type BuscaResumo } from '@skyler/domain/busca-credito';
+import {
+  BUSCAS_HISTORICO_MAX,
+  type Busca,
+  type BuscaResumo,
+  type DataBusca,
+} from '@skyler/domain/busca-credito';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { present } from '../../db/present.ts';
@@ -59,4 +64,27 @@ export async function findBuscasDoRegistro(
     usuario: present(row.usuario),
     general_flag: row.general_flag,
   }));
+}
+
+/**
+ * The contact (its CPF) or the company (its CNPJ) a search is of, or undefined when it does not exist; with
+ * `forUpdate`, its row locked and its current result.
+ */
+export async function findRegistroDaBusca(
+  db: DbOrTx,
+  registro: { contato: number } | { empresa: number },
+  options: { forUpdate?: boolean } = {},
+): Promise<{ documento: string | null; data_busca: DataBusca | null } | undefined> {
+  const query =
+    'contato' in registro
+      ? db
+          .select({ documento: contatos.cpf, data_busca: contatos.data_busca })
+          .from(contatos)
+          .where(eq(contatos.id, registro.contato))
+      : db
+          .select({ documento: empresas.cnpj, data_busca: empresas.data_busca })
+          .from(empresas)
+          .where(eq(empresas.id, registro.empresa));
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row;
 }

@@ -1,14 +1,12 @@
 import { BUSCAS_MESSAGES as M, ZBusca, ZBuscaResumo, ZBuscasQuery } from '@skyler/domain/busca-credito';
 import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
 import { EMPRESA_MESSAGES } from '@skyler/domain/empresas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ZIdParams } from '../../platform/params.ts';
-import { findContatoRow } from '../contatos/contatos.queries.ts';
-import { findEmpresaRow } from '../empresas/empresas.queries.ts';
-import { findBusca, findBuscasDoRegistro } from './buscas.queries.ts';
+import { findBusca, findBuscasDoRegistro, findRegistroDaBusca } from './buscas.queries.ts';
 
 const tags = ['buscas'];
 
@@ -16,7 +14,7 @@ const tags = ['buscas'];
  * Stored credit searches (decision 0029), open to the staff who open the contact's and the company's Busca
  * tab; customer accounts never see them.
  */
-export async function buscasRoutes(app: App) {
+export const buscasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/buscas/',
     {
@@ -31,12 +29,12 @@ export async function buscasRoutes(app: App) {
     async (request) => {
       const { contato, empresa } = request.query;
       if (contato !== undefined) {
-        if (!(await findContatoRow(app.db, contato))) {
+        if (!(await findRegistroDaBusca(app.db, { contato }))) {
           throw new AppError('not_found', CONTATO_MESSAGES.naoEncontrado);
         }
         return findBuscasDoRegistro(app.db, { contato });
       }
-      if (empresa === undefined || !(await findEmpresaRow(app.db, empresa))) {
+      if (empresa === undefined || !(await findRegistroDaBusca(app.db, { empresa }))) {
         throw new AppError('not_found', EMPRESA_MESSAGES.naoEncontrada);
       }
       return findBuscasDoRegistro(app.db, { empresa });
@@ -61,4 +59,4 @@ export async function buscasRoutes(app: App) {
       return busca;
     },
   );
-}
+};

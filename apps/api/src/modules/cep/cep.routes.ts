@@ -1,8 +1,8 @@
 import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
 import { onlyDigits } from '@skyler/domain/masks';
 import { isValidCep, VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { createViaCepClient } from '../../integrations/viacep.ts';
 import { access } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -22,7 +22,7 @@ export const ZEnderecoCep = z.object({
 });
 
 /** Postcode lookup for the address forms (part 2 §2, §7), through ViaCEP (`VIACEP_URL`). */
-export async function cepRoutes(app: App) {
+export const cepRoutes: FastifyPluginAsyncZod = async (app) => {
   const viacep = createViaCepClient({ baseUrl: app.config.viacepUrl });
 
   app.get(
@@ -42,4 +42,4 @@ export async function cepRoutes(app: App) {
       return endereco;
     },
   );
-}
+};

@@ -8,8 +8,8 @@ import {
   ZTaxasComissaoUsuario,
 } from '@skyler/domain/comissao';
 import { ZIdQuery } from '@skyler/domain/ids';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { findComissaoPage, findTaxasComissao } from './comissao.queries.ts';
@@ -18,7 +18,7 @@ import { salvarTaxasComissao } from './comissao.service.ts';
 const tags = ['comissao'];
 
 /** The commission report and the users' commission rates (decision 0028). */
-export async function comissaoRoutes(app: App) {
+export const comissaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/emissoes/comissao/',
     {
@@ -80,4 +80,4 @@ export async function comissaoRoutes(app: App) {
         ator: actor(request),
       }),
   );
-}
+};

@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { emissoes, logs, servicos, subcotacoes, usuarios, vendas } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids, idDoUsuario } from '../cotacoes/test-fixtures.ts';
+import { carregarIds, type Ids, idDoUsuario } from '../../test/fixtures.ts';
+import { contatosDemo } from '../../test/servicos-fixtures.ts';
 import { criarEmissaoDeTeste, registrarLinhas } from '../emissoes/detalhe-fixtures.ts';
 import { faturar, servicoFaturado } from '../emissoes/fluxo-fixtures.ts';
-import { contatosDemo } from '../servicos/test-fixtures.ts';
 
 let t: TestApp;
 let ids: Ids;

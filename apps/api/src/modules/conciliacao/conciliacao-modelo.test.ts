@@ -22,7 +22,8 @@ import { eventoPagarme, LINK_PAGARME } from '../../integrations/pagarme.fixtures
 import { assinarWebhook } from '../../integrations/pagarme.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type FakeServer, sendJson, startFakeServer } from '../../test/fake-server.ts';
-import { carregarIds, corpoCarro, corpoHotel, corpoOutro, type Ids } from '../cotacoes/test-fixtures.ts';
+import { carregarIds, corpoCarro, corpoHotel, corpoOutro, type Ids } from '../../test/fixtures.ts';
+import { contatosDemo } from '../../test/servicos-fixtures.ts';
 import { faturar, servicoFaturado } from '../emissoes/fluxo-fixtures.ts';
 import {
   CHAVE_TESTE,
@@ -30,7 +31,6 @@ import {
   creditarContasProprias,
   servicoEmValidacao,
 } from '../milhas-validadas/test-fixtures.ts';
-import { contatosDemo } from '../servicos/test-fixtures.ts';
 import {
   conciliacao,
   concluirEmissaoOutro,

@@ -5,7 +5,7 @@ import {
   ZConciliacaoQuery,
   ZContagemDivergencias,
 } from '@skyler/domain/conciliacao';
-import type { App } from '../../app.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { conciliar } from './conciliacao.queries.ts';
@@ -25,7 +25,7 @@ function periodo(query: { inicio?: string | undefined; fim?: string | undefined 
 }
 
 /** Routes of the `conciliacao` area (decisions 0038 and 0053). */
-export async function conciliacaoRoutes(app: App) {
+export const conciliacaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/conciliacao/',
     {
@@ -57,4 +57,4 @@ export async function conciliacaoRoutes(app: App) {
     },
     async (request) => app.contagemDivergencias.contar(app.db, periodo(request.query)),
   );
-}
+};

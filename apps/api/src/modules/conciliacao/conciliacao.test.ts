@@ -14,8 +14,8 @@ import {
   servicos,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids } from '../cotacoes/test-fixtures.ts';
-import { contatosDemo } from '../servicos/test-fixtures.ts';
+import { carregarIds, type Ids } from '../../test/fixtures.ts';
+import { contatosDemo } from '../../test/servicos-fixtures.ts';
 import { conciliar, contarVendasComDivergencia } from './conciliacao.queries.ts';
 import { conciliacao, vendaCompleta } from './test-fixtures.ts';
 

@@ -11,6 +11,13 @@ import { type ConciliacaoFiltros, contarVendasComDivergencia } from './conciliac
  * channel of migration 0027, after the commit) and, at once, in the process that answered the write
  * (`esquecerAposEscrita`). Without a LISTEN connection nothing is kept: every read runs the check.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the dashboard's count of sales with divergences, kept a minute (decision 0053) */
+    contagemDivergencias: ContagemDivergenciasCache;
+  }
+}
+
 export class ContagemDivergenciasCache {
   private readonly cache: SessionCache<ContagemDivergencias>;
 

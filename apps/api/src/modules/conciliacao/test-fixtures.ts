@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { z } from 'zod';
 import { emissoes } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
-import type { Ids } from '../cotacoes/test-fixtures.ts';
+import type { Ids } from '../../test/fixtures.ts';
 import { faturar, servicoFaturado } from '../emissoes/fluxo-fixtures.ts';
 
 /** The reconciliation as finance reads it. */

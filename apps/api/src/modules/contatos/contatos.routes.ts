@@ -16,17 +16,16 @@ import {
   ZVendaDoContato,
 } from '@skyler/domain/contatos';
 import { podeVerContasMilhas } from '@skyler/domain/milhas-validadas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { createCreditoClient } from '../../integrations/credito.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
-import { listasDoClienteRoutes } from '../servicos/listas-do-cliente.routes.ts';
+import { buscarCredito } from '../buscas/busca-credito.service.ts';
 import { findVendasDoContato } from '../vendas/vendas-do-cliente.queries.ts';
-import { buscarCreditoContato } from './busca-credito.service.ts';
 import {
   findContato,
   findContatoRow,
@@ -35,7 +34,6 @@ import {
   findMilhasValidadasDoContato,
 } from './contatos.queries.ts';
 import { createContato, deleteContato, setEmpresasDoContato, updateContato } from './contatos.service.ts';
-import { documentosRoutes } from './documentos.routes.ts';
 import { gerarFaturaContato } from './fatura.service.ts';
 import { addFidelidade, deleteFidelidade, findFidelidadesDoContato } from './fidelidades.service.ts';
 import { anonimizarContato, exportarDadosPessoais } from './lgpd.service.ts';
@@ -44,7 +42,7 @@ const tags = ['contatos'];
 const ZDetail = z.object({ detail: z.string() });
 const ZCriado = z.object({ id: z.number().int(), detail: z.string() });
 
-export async function contatosRoutes(app: App) {
+export const contatosRoutes: FastifyPluginAsyncZod = async (app) => {
   const credito = createCreditoClient({
     baseUrl: app.config.creditoApiUrl,
     apiKey: app.config.creditoApiKey,
@@ -251,14 +249,6 @@ export async function contatosRoutes(app: App) {
     },
   );
 
-  listasDoClienteRoutes(app, {
-    prefix: '/api/contatos',
-    tags,
-    quem: 'do contato (cliente da venda)',
-    cliente: (id) => ({ cliente: id }),
-    mustExist,
-  });
-
   app.get(
     '/api/contatos/:id/milhas-validadas/',
     {
@@ -379,8 +369,7 @@ export async function contatosRoutes(app: App) {
         response: { 200: ZDataBusca },
       },
     },
-    (request) => buscarCreditoContato(app.db, credito, { id: request.params.id, ...actor(request) }),
+    (request) =>
+      buscarCredito(app.db, credito, { registro: { contato: request.params.id }, ...actor(request) }),
   );
-
-  await app.register(documentosRoutes);
-}
+};

@@ -5,8 +5,8 @@ import {
   ZDocumentoContato,
 } from '@skyler/domain/contatos';
 import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { sendStoredFile } from '../../platform/files.ts';
@@ -27,7 +27,7 @@ const readUpload = (request: FastifyRequest) =>
   });
 
 /** Passports, RG and CNH of a contact: list, add (multipart), view the file, delete (part 2 §2, §7). */
-export async function documentosRoutes(app: App) {
+export const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const tipo of TIPOS_DOCUMENTO.values) {
     const base = `/api/contatos/:id/${DOCUMENTO_ROTAS[tipo]}/`;
     const rotulo = TIPOS_DOCUMENTO.label(tipo);
@@ -108,4 +108,4 @@ export async function documentosRoutes(app: App) {
       },
     );
   }
-}
+};

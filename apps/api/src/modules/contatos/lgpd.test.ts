@@ -17,8 +17,8 @@ import {
   vendas,
 } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { carregarIds } from '../../test/fixtures.ts';
 import { conciliacao, vendaCompleta } from '../conciliacao/test-fixtures.ts';
-import { carregarIds } from '../cotacoes/test-fixtures.ts';
 
 let t: TestApp;
 let contato: number;

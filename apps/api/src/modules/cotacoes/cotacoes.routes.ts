@@ -9,8 +9,8 @@ import {
 } from '@skyler/domain/cotacoes';
 import { MINHAS_COTACOES_PAGE_SIZE, ZMinhasCotacoesQuery } from '@skyler/domain/minha-area';
 import { ZEstimativaResultado, ZEstimativaResultadoQuery } from '@skyler/domain/precos/resultado';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -27,7 +27,7 @@ import {
 import {
   addCarrinho,
   archiveCotacao,
-  createCotacao,
+  criarCotacao,
   removeCarrinho,
   updateCotacao,
 } from './cotacoes.service.ts';
@@ -36,7 +36,7 @@ import { findEstimativaResultado } from './estimativa-resultado.queries.ts';
 const tags = ['cotacoes'];
 
 /** Quotes, their tickets and the sale's cart (part 1 §4, §5, §7): every staff member; customers never. */
-export async function cotacoesRoutes(app: App) {
+export const cotacoesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orcamentos/:id/cotacoes/',
     {
@@ -73,7 +73,7 @@ export async function cotacoesRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const cotacao = await createCotacao(app.db, {
+      const cotacao = await criarCotacao(app.db, {
         orcamento: request.params.id,
         body: request.body,
         ...actor(request),
@@ -227,4 +227,4 @@ export async function cotacoesRoutes(app: App) {
     (request) =>
       removeCarrinho(app.db, { venda: request.params.id, cotacao: request.body.cotacao, ...actor(request) }),
   );
-}
+};

@@ -637,7 +637,7 @@ async function record(
  * A new quote of a request, inside the caller's transaction (the demo data uses it too): checked, priced on
  * the server, stored with its tickets and images, counted on the request, audited and notified.
  */
-export async function insertCotacao(
+export async function criarCotacaoTx(
   tx: DbOrTx,
   options: { orcamento: number; body: CotacaoSave; data?: Date } & Autor,
 ): Promise<CotacaoView> {
@@ -676,11 +676,11 @@ export async function insertCotacao(
   return depois;
 }
 
-export function createCotacao(
+export function criarCotacao(
   db: Db,
   options: { orcamento: number; body: CotacaoSave } & Autor,
 ): Promise<CotacaoView> {
-  return db.transaction((tx) => insertCotacao(tx, options));
+  return db.transaction((tx) => criarCotacaoTx(tx, options));
 }
 
 async function loadCotacaoParaMudar(tx: DbOrTx, id: number): Promise<CotacaoRow> {

@@ -38,7 +38,7 @@ import {
   type Ids,
   idDoUsuario,
   ROLES_STAFF,
-} from './test-fixtures.ts';
+} from '../../test/fixtures.ts';
 
 let t: TestApp;
 let ids: Ids;

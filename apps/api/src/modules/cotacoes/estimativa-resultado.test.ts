@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuarios } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { criarOrcamento, criarVenda, ROLES_STAFF } from './test-fixtures.ts';
+import { criarOrcamento, criarVenda, ROLES_STAFF } from '../../test/fixtures.ts';
 
 let t: TestApp;
 let orcamento: number;

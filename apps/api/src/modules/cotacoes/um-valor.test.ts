@@ -16,8 +16,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { moedas } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { pdfPageTexts } from '../../test/pdf-text.ts';
-import { contatosDemo } from '../servicos/test-fixtures.ts';
 import {
   carregarIds,
   corpoCarro,
@@ -27,7 +25,9 @@ import {
   criarOrcamento,
   criarVenda,
   type Ids,
-} from './test-fixtures.ts';
+} from '../../test/fixtures.ts';
+import { pdfPageTexts } from '../../test/pdf-text.ts';
+import { contatosDemo } from '../../test/servicos-fixtures.ts';
 
 /**
  * One amount everywhere (decision 0035): what the quote dialog shows (its pricing function), what the server

@@ -10,7 +10,7 @@ import {
   ZDashboardQuery,
 } from '@skyler/domain/dashboard';
 import { hojeNaAgencia } from '@skyler/domain/formatters';
-import type { App } from '../../app.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -19,7 +19,7 @@ import { findDashboard } from './dashboard.queries.ts';
 const tags = ['dashboard'];
 
 /** Routes of the `dashboard` area (decision 0029). */
-export async function dashboardRoutes(app: App) {
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard/',
     {
@@ -53,4 +53,4 @@ export async function dashboardRoutes(app: App) {
       return findDashboard(app.db, { inicio, fim, consultor, aniversarios: aniversariosDaSemana(hoje) });
     },
   );
-}
+};

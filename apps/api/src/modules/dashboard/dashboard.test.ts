@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cotacoes, emissoes, servicos } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { corpoPagamento, criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
 import { criarEmissaoDeTeste } from '../emissoes/detalhe-fixtures.ts';
-import { corpoPagamento, criarVendaComServicos } from '../pagamentos/test-fixtures.ts';
 import { criarPainelFixture, type PainelFixture, PERIODO } from './test-fixtures.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import {
   ZEmailsQuery,
   ZEmailsResponse,
 } from '@skyler/domain/emails';
-import type { App } from '../../app.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { listResponse, paginate } from '../../platform/pagination.ts';
@@ -15,7 +15,7 @@ import { countEmails, emailsWhere, findEmail, findEmailsPage, reenviarEmail } fr
 const tags = ['emails'];
 
 /** The outbox for administrators: what is pending or failed, and "Reenviar" (decision 0050). */
-export async function emailsRoutes(app: App) {
+export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/emails/',
     {
@@ -58,4 +58,4 @@ export async function emailsRoutes(app: App) {
       return { detail: M.reenviado, email: await findEmail(app.db, request.params.id) };
     },
   );
-}
+};

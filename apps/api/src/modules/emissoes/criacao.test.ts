@@ -10,9 +10,9 @@ import {
   subcotacoes,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids, idDoUsuario } from '../cotacoes/test-fixtures.ts';
+import { carregarIds, type Ids, idDoUsuario } from '../../test/fixtures.ts';
+import { contatosDemo } from '../../test/servicos-fixtures.ts';
 import { faturarServicoTx } from '../servicos/servicos.service.ts';
-import { contatosDemo } from '../servicos/test-fixtures.ts';
 import { criarEmissoesDoServicoTx } from './criacao.ts';
 import { faturar, servicoFaturado } from './fluxo-fixtures.ts';
 

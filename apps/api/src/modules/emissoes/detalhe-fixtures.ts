@@ -15,7 +15,7 @@ import {
   subcotacoes,
 } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
-import { criarVendaComServicos } from '../pagamentos/test-fixtures.ts';
+import { criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
 
 export const ROLES_NAO_EMISSORES = ['consultor', 'sdr', 'cotador', 'financeiro', 'milhas'] as const;
 

@@ -9,8 +9,8 @@ import {
   ZLinhaPagamentoEmissao,
 } from '@skyler/domain/emissoes';
 import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { sendStoredFile } from '../../platform/files.ts';
@@ -43,7 +43,7 @@ const readUpload = (request: FastifyRequest) =>
  * The issuance detail's tabs other than Geral: beneficiaries (Hóspedes), vouchers and other documents, and
  * payment lines. Staff read them; issuers change them while the issuance is in the queue (decision 0027).
  */
-export async function emissoesDetalheRoutes(app: App) {
+export const emissoesDetalheRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/emissoes/:id/beneficiarios/',
     {
@@ -224,4 +224,4 @@ export async function emissoesDetalheRoutes(app: App) {
         ator: actor(request),
       }),
   );
-}
+};

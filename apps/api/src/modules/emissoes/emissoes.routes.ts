@@ -9,8 +9,8 @@ import {
   ZEmissoesPage,
   ZEmissoesQuery,
 } from '@skyler/domain/emissoes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -25,7 +25,7 @@ const emissores = access.rule({ name: 'podeEditarEmissoes', allows: podeEditarEm
 const ZEmissor = z.object({ id: z.number().int(), nome: z.string(), sobrenome: z.string() });
 
 /** Issuances: the queue list, the detail with its Geral tab, its issuer choices, cancel and conclude. */
-export async function emissoesRoutes(app: App) {
+export const emissoesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/emissoes/detailed/',
     {
@@ -144,4 +144,4 @@ export async function emissoesRoutes(app: App) {
         ator: actor(request),
       }),
   );
-}
+};

@@ -18,8 +18,8 @@ import {
   vendas,
 } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids, idDoUsuario } from '../cotacoes/test-fixtures.ts';
-import { contatosDemo } from '../servicos/test-fixtures.ts';
+import { carregarIds, type Ids, idDoUsuario } from '../../test/fixtures.ts';
+import { contatosDemo } from '../../test/servicos-fixtures.ts';
 import {
   contarTabelas,
   criarEmissaoDeTeste,

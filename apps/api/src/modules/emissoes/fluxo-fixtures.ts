@@ -13,9 +13,9 @@ import {
   criarOrcamento,
   criarVenda,
   type Ids,
-} from '../cotacoes/test-fixtures.ts';
-import { pagarServico } from '../pagamentos/test-fixtures.ts';
-import { infoAVista } from '../servicos/test-fixtures.ts';
+} from '../../test/fixtures.ts';
+import { pagarServico } from '../../test/pagamentos-fixtures.ts';
+import { infoAVista } from '../../test/servicos-fixtures.ts';
 
 export type Kind = 'voo' | 'voo_pagantes' | 'hotel' | 'carro' | 'outro';
 

@@ -10,8 +10,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartoes, emissoes, emissoes_pagamentos, logs, notificacoes } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { carregarIds } from '../cotacoes/test-fixtures.ts';
-import { contatosDemo } from '../servicos/test-fixtures.ts';
+import { carregarIds } from '../../test/fixtures.ts';
+import { contatosDemo } from '../../test/servicos-fixtures.ts';
 import {
   contarTabelas,
   criarEmissaoDeTeste,

@@ -10,15 +10,15 @@ import {
   ZEmpresasResponse,
   ZRelacaoEmpresa,
 } from '@skyler/domain/empresas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { createCreditoClient } from '../../integrations/credito.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse, paginate } from '../../platform/pagination.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
-import { listasDoClienteRoutes } from '../servicos/listas-do-cliente.routes.ts';
+import { buscarCredito } from '../buscas/busca-credito.service.ts';
 import { findVendasDaEmpresa } from '../vendas/vendas-do-cliente.queries.ts';
 import {
   countEmpresas,
@@ -29,7 +29,6 @@ import {
   findRelacoesDaEmpresa,
 } from './empresas.queries.ts';
 import {
-  buscarCreditoEmpresa,
   createEmpresa,
   deleteEmpresa,
   desvincularContato,
@@ -40,7 +39,7 @@ import {
 const tags = ['empresas'];
 const ZDetail = z.object({ detail: z.string() });
 
-export async function empresasRoutes(app: App) {
+export const empresasRoutes: FastifyPluginAsyncZod = async (app) => {
   const credito = createCreditoClient({
     baseUrl: app.config.creditoApiUrl,
     apiKey: app.config.creditoApiKey,
@@ -213,14 +212,6 @@ export async function empresasRoutes(app: App) {
     },
   );
 
-  listasDoClienteRoutes(app, {
-    prefix: '/api/empresas',
-    tags,
-    quem: 'da empresa (cliente da venda)',
-    cliente: (id) => ({ cliente_empresa: id }),
-    mustExist,
-  });
-
   app.post(
     '/api/empresas/:id/busca/',
     {
@@ -232,6 +223,7 @@ export async function empresasRoutes(app: App) {
         response: { 200: ZDataBusca },
       },
     },
-    (request) => buscarCreditoEmpresa(app.db, credito, { id: request.params.id, ...actor(request) }),
+    (request) =>
+      buscarCredito(app.db, credito, { registro: { empresa: request.params.id }, ...actor(request) }),
   );
-}
+};

@@ -1,14 +1,11 @@
-import { BUSCA_CREDITO_MESSAGES, type DataBusca } from '@skyler/domain/busca-credito';
 import { type EmpresaData, EMPRESA_MESSAGES as M } from '@skyler/domain/empresas';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { contatos, contatos_empresas, type EmpresaRow, empresas } from '../../db/schema/index.ts';
-import { type CreditoClient, toDataBusca } from '../../integrations/credito.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pgError } from '../../platform/pg-errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
-import { storeBuscaTx } from '../buscas/buscas.service.ts';
 import { findEmpresaRow, nomeBuscaEmpresa } from './empresas.queries.ts';
 
 type Actor = { user: SessionUser; ip: string };
@@ -162,40 +159,5 @@ export async function desvincularContato(
       antes: { empresa: id, contato },
       meta: meta(id, ip, { contato }),
     });
-  });
-}
-
-/** Credit search by CNPJ (part 2 §2 Companies, Busca tab); stored whole, its result kept on the company. */
-export async function buscarCreditoEmpresa(
-  db: Db,
-  credito: CreditoClient,
-  { id, user, ip }: { id: number } & Actor,
-): Promise<DataBusca> {
-  const empresa = await findEmpresaRow(db, id);
-  if (!empresa) throw new AppError('not_found', M.naoEncontrada);
-  if (!empresa.cnpj) throw new AppError('bad_request', BUSCA_CREDITO_MESSAGES.cnpjNaoDisponivel);
-  const resultado = await credito.consultarEmpresa(empresa.cnpj);
-  const feita = toDataBusca(resultado, { usuario: user, em: new Date() });
-  return db.transaction(async (tx) => {
-    const antes = await loadForChange(tx, id);
-    const dataBusca = await storeBuscaTx(tx, {
-      registro: { empresa: id },
-      usuario: user.id,
-      resposta: resultado.resposta,
-      dataBusca: feita,
-    });
-    await tx.update(empresas).set({ data_busca: dataBusca }).where(eq(empresas.id, id));
-    await createAuditLog(tx, {
-      tipo: 'empresa_busca_credito',
-      usuario: user.id,
-      antes: antes.data_busca ? { general_flag: antes.data_busca.general_flag } : null,
-      depois: {
-        general_flag: dataBusca.general_flag,
-        search_information: dataBusca.search_information,
-        busca: dataBusca.busca,
-      },
-      meta: meta(id, ip),
-    });
-    return dataBusca;
   });
 }

@@ -60,7 +60,7 @@ import { clienteContato, clienteEmpresa, pagamentosWhere } from '../pagamentos/p
 import { statusPagamentoSql } from '../pagamentos/status-sql.ts';
 import { racsWhere } from '../racs/racs.queries.ts';
 import { fidelidadesWhere, programasWhere } from '../referencia/referencia.queries.ts';
-import { ZFidelidadesQuery, ZProgramasQuery } from '../referencia/referencia.routes.ts';
+import { ZFidelidadesQuery, ZProgramasQuery } from '../referencia/referencia.schemas.ts';
 import { servicosWhere } from '../servicos/servicos.queries.ts';
 import { margemLiquidaDaVendaSql } from '../vendas/resultado.queries.ts';
 import { vendasWhere } from '../vendas/vendas.queries.ts';

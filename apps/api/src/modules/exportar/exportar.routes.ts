@@ -6,8 +6,8 @@ import {
   exportarArquivo,
   isExportarDataset,
 } from '@skyler/domain/exportar';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -23,7 +23,7 @@ const tags = ['exportar'];
  * answered in Portuguese. A HEAD request checks access and filters without exporting (the web page asks
  * it before handing the address to the browser's download).
  */
-export async function exportarRoutes(app: App) {
+export const exportarRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const dataset of EXPORTAR_DATASETS) {
     const definicao = DATASETS[dataset];
     for (const formato of EXPORTAR_FORMATOS) {
@@ -85,4 +85,4 @@ export async function exportarRoutes(app: App) {
       throw new AppError('not_found', EXPORTAR_MESSAGES.datasetDesconhecido);
     },
   );
-}
+};

@@ -15,7 +15,7 @@ import {
   vendas,
 } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { idDoUsuario } from '../cotacoes/test-fixtures.ts';
+import { idDoUsuario } from '../../test/fixtures.ts';
 import { abrirRac, criarEmissaoConcluida, type EmissaoDeTeste } from '../racs/test-fixtures.ts';
 import { createUsuario } from '../usuarios/usuarios.service.ts';
 import { DATASETS } from './exportar.datasets.ts';

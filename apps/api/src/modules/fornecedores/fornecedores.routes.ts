@@ -12,8 +12,8 @@ import {
   ZFornecedorSimples,
   ZFornecedorSubcotacao,
 } from '@skyler/domain/fornecedores';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ZIdParams } from '../../platform/params.ts';
@@ -31,11 +31,10 @@ import {
   setFornecedorProvedores,
   updateFornecedor,
 } from './fornecedores.service.ts';
-import { provedoresRoutes } from './provedores.routes.ts';
 
 const tags = ['fornecedores'];
 
-export async function fornecedoresRoutes(app: App) {
+export const fornecedoresRoutes: FastifyPluginAsyncZod = async (app) => {
   const mustExist = async (id: number) => {
     const fornecedor = await findFornecedor(app.db, id);
     if (!fornecedor) throw new AppError('not_found', M.fornecedorNaoEncontrado);
@@ -201,6 +200,4 @@ export async function fornecedoresRoutes(app: App) {
       return findFornecedorEmissoes(app.db, request.params.id);
     },
   );
-
-  await provedoresRoutes(app);
-}
+};

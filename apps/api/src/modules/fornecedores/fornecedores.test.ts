@@ -13,7 +13,7 @@ import {
   provedorBody,
   ROLES_QUE_EDITAM,
   ROLES_QUE_SO_LEEM,
-} from './test-fixtures.ts';
+} from '../../test/fornecedores-fixtures.ts';
 
 let t: TestApp;
 let provedor: Provedor;

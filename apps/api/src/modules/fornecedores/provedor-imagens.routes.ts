@@ -1,18 +1,14 @@
-import {
-  FORNECEDORES_MESSAGES as M,
-  type Provedor,
-  ZDetailResponse,
-  ZProvedorImagem,
-} from '@skyler/domain/fornecedores';
+import { FORNECEDORES_MESSAGES as M, ZDetailResponse, ZProvedorImagem } from '@skyler/domain/fornecedores';
 import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
+import { AppError } from '../../platform/errors.ts';
 import { readMultipartUpload } from '../../platform/multipart.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
 import { autor, editarFornecedores } from './fornecedores.access.ts';
 import { addProvedorImagem, deleteProvedorImagem, openProvedorImagem } from './provedor-imagens.service.ts';
-import { findProvedorImagens } from './provedores.queries.ts';
+import { findProvedor, findProvedorImagens } from './provedores.queries.ts';
 
 const tags = ['provedores'];
 const ZImagemParams = z.object({ id: ZId, imagem: ZId });
@@ -25,10 +21,11 @@ const readUpload = (request: FastifyRequest) =>
     naoMultipart: 'Envie a imagem em um formulário multipart/form-data.',
   });
 
-export async function provedorImagensRoutes(
-  app: App,
-  { mustExist }: { mustExist: (id: number) => Promise<Provedor> },
-) {
+export const provedorImagensRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mustExist = async (id: number) => {
+    if (!(await findProvedor(app.db, id))) throw new AppError('not_found', M.provedorNaoEncontrado);
+  };
+
   app.get(
     '/api/provedores/:id/imagens/',
     {
@@ -109,4 +106,4 @@ export async function provedorImagensRoutes(
       return { detail: M.imagemDeletada };
     },
   );
-}
+};

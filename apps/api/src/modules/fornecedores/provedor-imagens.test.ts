@@ -8,7 +8,7 @@ import { provedor_imagens } from '../../db/schema/index.ts';
 import { desenharImagem } from '../../db/seed/imagens-demo.ts';
 import { reencodarImagem } from '../../platform/file-content.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { DOCUMENTOS, findLogs, multipart, provedorBody } from './test-fixtures.ts';
+import { DOCUMENTOS, findLogs, multipart, provedorBody } from '../../test/fornecedores-fixtures.ts';
 
 let t: TestApp;
 let provedor: Provedor;

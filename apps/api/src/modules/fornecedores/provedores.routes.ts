@@ -11,15 +11,14 @@ import {
   ZProvedorSimples,
   ZProvedorUpdateRequest,
 } from '@skyler/domain/fornecedores';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ZIdParams } from '../../platform/params.ts';
 import { findProvedorEmissoes } from './associacoes.queries.ts';
 import { formErrors } from './form-errors.ts';
 import { autor, editarFornecedores } from './fornecedores.access.ts';
-import { provedorImagensRoutes } from './provedor-imagens.routes.ts';
 import { findProvedor, findProvedores, findProvedoresSimples } from './provedores.queries.ts';
 import {
   createProvedor,
@@ -30,7 +29,7 @@ import {
 
 const tags = ['provedores'];
 
-export async function provedoresRoutes(app: App) {
+export const provedoresRoutes: FastifyPluginAsyncZod = async (app) => {
   const mustExist = async (id: number) => {
     const provedor = await findProvedor(app.db, id);
     if (!provedor) throw new AppError('not_found', M.provedorNaoEncontrado);
@@ -163,6 +162,4 @@ export async function provedoresRoutes(app: App) {
       return findProvedorEmissoes(app.db, request.params.id);
     },
   );
-
-  await provedorImagensRoutes(app, { mustExist });
-}
+};

@@ -1,5 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { newestAppliedMigration, newestMigration } from './health.queries.ts';
 
 const tags = ['operacao'];
@@ -21,7 +21,7 @@ export const READY_MESSAGES = {
  * readiness (`/readyz`: the database answers and carries this build's migrations; a process shutting down
  * answers 503 to every new request, this one included), for a load balancer or an orchestrator. Outside `/api`: no session, no CSRF.
  */
-export async function healthRoutes(app: App) {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const expected = newestMigration();
 
   app.get(
@@ -48,4 +48,4 @@ export async function healthRoutes(app: App) {
       return { status: 'ok' as const, pid: process.pid, detail: READY_MESSAGES.ok };
     },
   );
-}
+};

@@ -3,8 +3,8 @@ import { LOG_MESSAGES, ZLog, ZLogsQuery } from '@skyler/domain/logs';
 import { ZMinhasAtividadesQuery } from '@skyler/domain/minha-area';
 import { belongsTo } from '@skyler/domain/permissions';
 import { and } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -31,7 +31,7 @@ const leitor = (user: { id: number } & Parameters<typeof belongsTo>[0]) => ({
   financeiro: belongsTo(user, 'financeiro'),
 });
 
-export async function logsRoutes(app: App) {
+export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/logs/',
     {
@@ -103,4 +103,4 @@ export async function logsRoutes(app: App) {
       return log;
     },
   );
-}
+};

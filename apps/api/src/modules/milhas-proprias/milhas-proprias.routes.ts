@@ -6,7 +6,7 @@ import {
   ZMovimentosPage,
   ZMovimentosQuery,
 } from '@skyler/domain/milhas-proprias';
-import type { App } from '../../app.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse } from '../../platform/pagination.ts';
@@ -18,7 +18,7 @@ import { registrarMovimento } from './milhas-proprias.service.ts';
 const tags = ['milhas-proprias'];
 
 /** The agency's own loyalty accounts as a stock of miles: balances, movements and the stock's value. */
-export async function milhasPropriasRoutes(app: App) {
+export const milhasPropriasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/milhas-proprias/contas/',
     {
@@ -72,4 +72,4 @@ export async function milhasPropriasRoutes(app: App) {
       return reply.status(201).send(resposta);
     },
   );
-}
+};

@@ -23,7 +23,7 @@ import {
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { conferirVersao } from '../../platform/versao.ts';
-import { meioDaOrdem } from '../ordens-pagamento/sincronizacao.ts';
+import { meioDaOrdem } from '../ordens-pagamento/meio-da-ordem.ts';
 import { findContaPropria, findMovimentosPorIds } from './milhas-proprias.queries.ts';
 
 export type AtorMilhasProprias = { user: { id: number }; ip?: string | null };

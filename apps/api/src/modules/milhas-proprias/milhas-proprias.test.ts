@@ -20,7 +20,8 @@ import {
   provedores,
 } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids } from '../cotacoes/test-fixtures.ts';
+import { carregarIds, type Ids } from '../../test/fixtures.ts';
+import { contatosDemo } from '../../test/servicos-fixtures.ts';
 import { registrarLinhas } from '../emissoes/detalhe-fixtures.ts';
 import {
   CHAVE_TESTE,
@@ -29,7 +30,6 @@ import {
   servicoEmValidacao,
 } from '../milhas-validadas/test-fixtures.ts';
 import { criarFornecedor, ordensDaEmissao } from '../ordens-pagamento/test-fixtures.ts';
-import { contatosDemo } from '../servicos/test-fixtures.ts';
 
 let t: TestApp;
 let ids: Ids;

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app.ts';
+import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { logs, usuarios } from '../../db/schema/index.ts';
+import type { App } from '../../platform/fastify.ts';
 import { FileStore } from '../../platform/files.ts';
 import { createSession, SESSION_COOKIE } from '../../platform/sessions.ts';
 import { createTestApp, csrfPara, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids } from '../cotacoes/test-fixtures.ts';
-import { contatosDemo } from '../servicos/test-fixtures.ts';
+import { carregarIds, type Ids } from '../../test/fixtures.ts';
+import { contatosDemo } from '../../test/servicos-fixtures.ts';
 import {
   CHAVE_TESTE,
   comuns,

@@ -14,8 +14,8 @@ import {
   ZValidarMilhasResponse,
 } from '@skyler/domain/milhas-validadas';
 import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { subcotacoes } from '../../db/schema/index.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
@@ -39,7 +39,7 @@ const validarMilhasAccess = access.rule({ name: 'podeValidarMilhas', allows: pod
 const contasMilhasAccess = access.rule({ name: 'podeVerContasMilhas', allows: podeVerContasMilhas });
 
 /** Validating miles and wallet tickets and the validated purchases (decision 0028). */
-export async function milhasValidadasRoutes(app: App) {
+export const milhasValidadasRoutes: FastifyPluginAsyncZod = async (app) => {
   const chave = loadChaveMilhas(app.config);
   const leitor = (request: Parameters<typeof actor>[0]) => ({
     comConta: podeVerContasMilhas(actor(request).user),
@@ -164,4 +164,4 @@ export async function milhasValidadasRoutes(app: App) {
     },
     async (request) => revelarSenha(app.db, { id: request.params.id, chave, ...actor(request) }),
   );
-}
+};

@@ -39,9 +39,9 @@ import {
   criarVenda,
   type Ids,
   idDoUsuario,
-} from '../cotacoes/test-fixtures.ts';
+} from '../../test/fixtures.ts';
+import { contatosDemo } from '../../test/servicos-fixtures.ts';
 import { findComprasDaEmissao } from '../emissoes/compras-emissao.queries.ts';
-import { contatosDemo } from '../servicos/test-fixtures.ts';
 import {
   CHAVE_TESTE,
   comuns,

@@ -13,9 +13,9 @@ import {
   servicos,
 } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
-import type { Ids } from '../cotacoes/test-fixtures.ts';
-import { pagarServico } from '../pagamentos/test-fixtures.ts';
-import { infoAVista, prepararCarrinho } from '../servicos/test-fixtures.ts';
+import type { Ids } from '../../test/fixtures.ts';
+import { pagarServico } from '../../test/pagamentos-fixtures.ts';
+import { infoAVista, prepararCarrinho } from '../../test/servicos-fixtures.ts';
 
 /** The key the tests encrypt passwords with (32 bytes in hex). */
 export const CHAVE_TESTE = '5ad1a0f7c3e24b6d9e8f00112233445566778899aabbccddeeff0123456789ab';

@@ -5,8 +5,8 @@ import {
   ZNovaLinhaTabelaMilhasRequest,
   ZTabelaMilhasQuery,
 } from '@skyler/domain/milhas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { ZIdParams } from '../../platform/params.ts';
@@ -21,7 +21,7 @@ const tags = ['milhas'];
  * and wallet tickets with them as the quoter types, and its history. Changing it: the milhas group
  * (decision 0028); an edit archives the row and inserts its successor.
  */
-export async function milhasRoutes(app: App) {
+export const milhasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/milhas/',
     {
@@ -96,4 +96,4 @@ export async function milhasRoutes(app: App) {
     },
     (request) => arquivarLinhaTabela(app.db, { id: request.params.id, ...actor(request) }),
   );
-}
+};

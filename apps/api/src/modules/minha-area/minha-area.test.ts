@@ -11,7 +11,7 @@ import {
   criarVenda,
   idDoUsuario,
   ROLES_STAFF,
-} from '../cotacoes/test-fixtures.ts';
+} from '../../test/fixtures.ts';
 
 /** Minha área (decision 0029): each "meus" list is the signed-in user's own, whatever the query names. */
 let t: TestApp;

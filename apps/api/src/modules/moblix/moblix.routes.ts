@@ -1,5 +1,5 @@
 import { MOBLIX_MESSAGES, ZBuscaMoblix, ZBuscaMoblixCreate, ZBuscaMoblixCriada } from '@skyler/domain/moblix';
-import type { App } from '../../app.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMoblixClient } from '../../integrations/moblix.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
@@ -9,7 +9,7 @@ import { findBuscaMoblix } from './moblix.queries.ts';
 import { buscarMoblix } from './moblix.service.ts';
 
 /** Flight search of a flight request at Moblix (part 1 §2, §7; `MOBLIX_URL`, `MOBLIX_TOKEN`). */
-export async function moblixRoutes(app: App) {
+export const moblixRoutes: FastifyPluginAsyncZod = async (app) => {
   const moblix = createMoblixClient({ baseUrl: app.config.moblixUrl, token: app.config.moblixToken });
 
   app.post(
@@ -46,4 +46,4 @@ export async function moblixRoutes(app: App) {
       return busca;
     },
   );
-}
+};

@@ -1,14 +1,14 @@
 import { MOEDA_MESSAGES, podeAlterarCambio, ZCambioInput } from '@skyler/domain/moedas';
 import { ZPageQuery } from '@skyler/domain/pagination';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { ORIGENS_CAMBIO } from '../../db/schema/index.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse, paginate } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
-import { ZMoeda } from '../referencia/referencia.routes.ts';
+import { ZMoeda } from '../referencia/referencia.schemas.ts';
 import {
   alterarCambio,
   countHistorico,
@@ -31,7 +31,7 @@ export const ZMoedaHistorico = z.object({
   created_at: z.string(),
 });
 
-export async function moedasRoutes(app: App) {
+export const moedasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/moedas/:id/',
     {
@@ -71,4 +71,4 @@ export async function moedasRoutes(app: App) {
       return listResponse('historico', pagina);
     },
   );
-}
+};

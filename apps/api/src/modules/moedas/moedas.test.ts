@@ -13,7 +13,7 @@ import {
   type Ids,
   idDoUsuario,
   ROLES_STAFF,
-} from '../cotacoes/test-fixtures.ts';
+} from '../../test/fixtures.ts';
 
 let t: TestApp;
 let ids: Ids;

@@ -1,6 +1,6 @@
 import { ZNaoLidas, ZNotificacao, ZNotificacoesQuery } from '@skyler/domain/notificacoes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { openEventStream } from '../../platform/events.ts';
@@ -18,7 +18,7 @@ import { toggleNotificacao } from './notificacoes.service.ts';
 const tags = ['notificacoes'];
 const ZLista = z.object({ notificacoes: z.array(ZNotificacao), pages: z.number().int() });
 
-export async function notificacoesRoutes(app: App) {
+export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = async (query: z.infer<typeof ZNotificacoesQuery>) => {
     const { page, ...filters } = query;
     const where = notificacoesWhere(filters);
@@ -129,4 +129,4 @@ export async function notificacoesRoutes(app: App) {
       unsubscribe();
     },
   );
-}
+};

@@ -6,8 +6,8 @@ import {
   ZOrcamentosCreate,
   ZOrcamentosDetalhadoQuery,
 } from '@skyler/domain/orcamentos';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -30,7 +30,7 @@ import {
 const tags = ['orcamentos'];
 const ZDetail = z.object({ detail: z.string() });
 
-export async function orcamentosRoutes(app: App) {
+export const orcamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   const mustFind = async (id: number) => {
     const orcamento = await findOrcamentoDetalhado(app.db, id);
     if (!orcamento) throw new AppError('not_found', M.naoEncontrado);
@@ -169,4 +169,4 @@ export async function orcamentosRoutes(app: App) {
       return reply.status(201).send(await mustFind(id));
     },
   );
-}
+};

@@ -14,10 +14,10 @@ import {
   subcotacoes,
 } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids } from '../cotacoes/test-fixtures.ts';
+import { carregarIds, type Ids } from '../../test/fixtures.ts';
+import { contatosDemo } from '../../test/servicos-fixtures.ts';
 import { registrarLinhas } from '../emissoes/detalhe-fixtures.ts';
 import { faturar, servicoFaturado } from '../emissoes/fluxo-fixtures.ts';
-import { contatosDemo } from '../servicos/test-fixtures.ts';
 import { ordensDaEmissao } from './test-fixtures.ts';
 
 let t: TestApp;

@@ -16,12 +16,12 @@ import {
   ordens_pagamento,
   subcotacoes,
 } from '../../db/schema/index.ts';
+import type { Ator } from '../../platform/actor.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { anoDaCotacao } from '../cotacoes/cotacoes.service.ts';
 import { campoDaCompra } from '../emissoes/compras-emissao.queries.ts';
 import { diarias, valorDe } from '../emissoes/emissoes.queries.ts';
 import { cambioDaCotacao } from '../moedas/cambio-da-cotacao.ts';
-import type { AtorOrdem } from './ordens-pagamento.service.ts';
 
 type CampoBilhete = 'custo_bilhete' | 'custo_taxa_embarque' | 'custo_taxa_bagagem' | 'custo_taxas_extras';
 const CAMPOS_BILHETE: readonly string[] = [
@@ -84,7 +84,7 @@ export async function recalcularCotacaoDaOrdemTx(
     valorNovo,
     incentivoAlterado = false,
     ator,
-  }: { ordem: OrdemPagamentoRow; valorNovo: string; incentivoAlterado?: boolean; ator: AtorOrdem },
+  }: { ordem: OrdemPagamentoRow; valorNovo: string; incentivoAlterado?: boolean; ator: Ator },
 ): Promise<void> {
   // only an issuance's order moves its quote's cost (a refund or a miles purchase has none)
   if (ordem.emissao === null || ordem.campo_formador === null) return;

@@ -16,11 +16,11 @@ import {
   ordens_pagamento,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { carregarIds, corpoHotel, type Ids } from '../../test/fixtures.ts';
+import { contatosDemo } from '../../test/servicos-fixtures.ts';
 import { conciliar } from '../conciliacao/conciliacao.queries.ts';
-import { carregarIds, corpoHotel, type Ids } from '../cotacoes/test-fixtures.ts';
 import { registrarLinhas } from '../emissoes/detalhe-fixtures.ts';
 import { faturar, servicoFaturado } from '../emissoes/fluxo-fixtures.ts';
-import { contatosDemo } from '../servicos/test-fixtures.ts';
 import { ordensDaEmissao } from './test-fixtures.ts';
 
 let t: TestApp;

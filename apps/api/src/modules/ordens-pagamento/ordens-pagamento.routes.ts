@@ -11,7 +11,7 @@ import {
   ZOrdensPagamentoQuery,
   ZVariacaoCambialVenda,
 } from '@skyler/domain/ordens-pagamento';
-import type { App } from '../../app.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { listResponse } from '../../platform/pagination.ts';
@@ -29,7 +29,7 @@ const tags = ['ordens-pagamento'];
 const financeiro = access.rule({ name: 'podeAlterarOrdensPagamento', allows: podeAlterarOrdensPagamento });
 
 /** Payment orders: what the agency owes its suppliers for each issuance (decision 0028). */
-export async function ordensPagamentoRoutes(app: App) {
+export const ordensPagamentoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ordens-pagamento/',
     {
@@ -157,4 +157,4 @@ export async function ordensPagamentoRoutes(app: App) {
     },
     (request) => findVariacaoCambialVenda(app.db, request.params.id),
   );
-}
+};

@@ -26,10 +26,10 @@ import {
   subcotacoes,
   vendas,
 } from '../../db/schema/index.ts';
+import type { Ator } from '../../platform/actor.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
-import type { SessionUser } from '../../platform/sessions.ts';
 import { conferirVersao } from '../../platform/versao.ts';
 import { findComprasDaEmissao } from '../emissoes/compras-emissao.queries.ts';
 import { recalcularCotacaoDaOrdemTx } from './custo-real.ts';
@@ -37,8 +37,6 @@ import { conversorDaEmissao } from './moeda-da-ordem.ts';
 import { findOrdemPagamento, temIncentivo } from './ordens-pagamento.queries.ts';
 
 /** Who changes an order and from where, for the audit row. */
-export type AtorOrdem = { user: SessionUser; ip: string | null };
-
 const recusa = (campo: string, mensagem: string) =>
   new AppError('bad_request', mensagem, { [campo]: [mensagem] });
 
@@ -57,7 +55,7 @@ export async function registrarAlteracaoOrdem(
     emissao: { id: number | null; venda: number | null; servico: number | null };
     antes: unknown;
     depois: unknown;
-    ator: AtorOrdem;
+    ator: Ator;
   },
 ): Promise<void> {
   const { emissao, ator } = options;
@@ -119,7 +117,7 @@ export function resumoOrdem(ordem: OrdemPagamentoRow) {
   };
 }
 
-function exigirFinanceiro(ator: AtorOrdem) {
+function exigirFinanceiro(ator: Ator) {
   if (!podeAlterarOrdensPagamento(ator.user)) throw new AppError('forbidden', R.semPermissao);
 }
 
@@ -180,7 +178,7 @@ const emissaoDaOrdem = (ordem: OrdemPagamentoRow) => ({
 /** POST /api/ordens-pagamento/: an order by hand for a forming field of an issuance not cancelled. */
 export async function criarOrdemPagamento(
   db: Db,
-  { dados, ator }: { dados: OrdemPagamentoCreate; ator: AtorOrdem },
+  { dados, ator }: { dados: OrdemPagamentoCreate; ator: Ator },
 ): Promise<OrdemPagamento> {
   exigirFinanceiro(ator);
   return db.transaction(async (tx) => {
@@ -233,7 +231,7 @@ export async function criarOrdemPagamento(
 /** PUT /api/ordens-pagamento/{id}/: the value, means, card or supplier of an open order (keys sent). */
 export async function alterarOrdemPagamento(
   db: Db,
-  { id, dados, ator }: { id: number; dados: OrdemPagamentoUpdate; ator: AtorOrdem },
+  { id, dados, ator }: { id: number; dados: OrdemPagamentoUpdate; ator: Ator },
 ): Promise<OrdemPagamento> {
   exigirFinanceiro(ator);
   return db.transaction(async (tx) => {
@@ -316,7 +314,7 @@ export async function alterarStatusOrdemPagamento(
     dados,
     ator,
     hoje = hojeNaAgencia(),
-  }: { id: number; dados: OrdemPagamentoStatusRequest; ator: AtorOrdem; hoje?: string },
+  }: { id: number; dados: OrdemPagamentoStatusRequest; ator: Ator; hoje?: string },
 ): Promise<OrdemPagamento> {
   exigirFinanceiro(ator);
   return db.transaction(async (tx) => {
@@ -388,7 +386,7 @@ function cambioPago(
  */
 export async function registrarCambioPagoOrdem(
   db: Db,
-  { id, dados, ator }: { id: number; dados: OrdemCambioPago; ator: AtorOrdem },
+  { id, dados, ator }: { id: number; dados: OrdemCambioPago; ator: Ator },
 ): Promise<OrdemPagamento> {
   exigirFinanceiro(ator);
   return db.transaction(async (tx) => {
@@ -420,7 +418,7 @@ export async function registrarCambioPagoOrdem(
  */
 export async function alterarIncentivoOrdemPagamento(
   db: Db,
-  { id, dados, ator }: { id: number; dados: OrdemIncentivo; ator: AtorOrdem },
+  { id, dados, ator }: { id: number; dados: OrdemIncentivo; ator: Ator },
 ): Promise<OrdemPagamento> {
   exigirFinanceiro(ator);
   return db.transaction(async (tx) => {

@@ -1,33 +1,21 @@
 import type { CampoFormador, LinhaPagamentoEmissao } from '@skyler/domain/emissoes';
 import { formatId } from '@skyler/domain/formatters';
-import type { MeioPagamentoOrdem } from '@skyler/domain/ordens-pagamento';
 import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { fornecedores, type OrdemPagamentoRow, ordens_pagamento } from '../../db/schema/index.ts';
+import type { Ator } from '../../platform/actor.ts';
 import { findComprasDaEmissao } from '../emissoes/compras-emissao.queries.ts';
 import { devolverMilhasDaEmissaoTx } from '../milhas-proprias/milhas-proprias.service.ts';
+import { meioDaOrdem } from './meio-da-ordem.ts';
 import { conversorDaEmissao } from './moeda-da-ordem.ts';
-import { type AtorOrdem, registrarAlteracaoOrdem, resumoOrdem } from './ordens-pagamento.service.ts';
+import { registrarAlteracaoOrdem, resumoOrdem } from './ordens-pagamento.service.ts';
 
 /** A payment line becomes an order when the agency pays it, its value is not zero and it is not RAV. */
 export function linhaGeraOrdem(
   linha: Pick<LinhaPagamentoEmissao, 'responsavel' | 'valor' | 'campo_formador'>,
 ) {
   return linha.responsavel === 'skyler' && linha.campo_formador !== 'rav' && !dec(linha.valor).isZero();
-}
-
-/** By the line's card, else the supplier's first other method, else Pix (decision 0028). */
-export function meioDaOrdem(
-  linha: { cartao: { id: number } | null },
-  meiosDoFornecedor: readonly string[],
-): { meio_pagamento: MeioPagamentoOrdem; cartao: number | null } {
-  if (linha.cartao) return { meio_pagamento: 'cartao_credito', cartao: linha.cartao.id };
-  const outro = meiosDoFornecedor.find(
-    (meio): meio is Exclude<MeioPagamentoOrdem, 'cartao_credito'> =>
-      meio === 'pix' || meio === 'teddoc' || meio === 'boleto',
-  );
-  return { meio_pagamento: outro ?? 'pix', cartao: null };
 }
 
 export type OrdensSincronizadas = { criadas: number; atualizadas: number; removidas: number };
@@ -50,7 +38,7 @@ export async function sincronizarOrdensDaEmissaoTx(
   }: {
     emissao: { id: number; venda: number; servico: number; fornecedor: number | null };
     linhas: LinhaPagamentoEmissao[];
-    ator: AtorOrdem;
+    ator: Ator;
   },
 ): Promise<OrdensSincronizadas> {
   const existentes = await tx
@@ -213,7 +201,7 @@ export async function sincronizarOrdensDaEmissaoTx(
  */
 export async function removerOrdensAbertasDaEmissaoTx(
   tx: DbOrTx,
-  { emissao, ator }: { emissao: { id: number; venda: number; servico: number }; ator: AtorOrdem },
+  { emissao, ator }: { emissao: { id: number; venda: number; servico: number }; ator: Ator },
 ): Promise<number> {
   // miles an own account gave to an issuance cancelled before it was concluded go back (decision 0068)
   await devolverMilhasDaEmissaoTx(tx, { emissao: emissao.id, ator });

@@ -11,8 +11,8 @@ import {
   ZPagarmeLinkRequest,
 } from '@skyler/domain/pagamentos';
 import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { createPagarmeClient, PAGARME_SIGNATURE_HEADER } from '../../integrations/pagarme.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
@@ -29,13 +29,13 @@ import {
   findPagamentosDaCotacao,
 } from './pagamentos.queries.ts';
 import {
-  createPagamento,
+  atualizarPagamento,
+  criarPagamento,
   criarPagamentos,
   criarPagamentoTotal,
   deletePagamento,
   reabrirPagamento,
   substituirPagamento,
-  updatePagamento,
 } from './pagamentos.service.ts';
 import { criarLinkPagarme, receberWebhookPagarme } from './pagarme.service.ts';
 
@@ -57,7 +57,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 const corposCrus = new WeakMap<FastifyRequest, Buffer>();
 
 /** Payments (part 1 §2, §7): create, edit, delete, receipts, open payments, card links and the gateway's webhook. */
-export async function pagamentosRoutes(app: App) {
+export const pagamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   const pagarme = createPagarmeClient({ baseUrl: app.config.pagarmeUrl, apiKey: app.config.pagarmeApiKey });
 
   app.get(
@@ -101,7 +101,7 @@ export async function pagamentosRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const pagamento = await createPagamento(app.db, { body: request.body, ...actor(request) });
+      const pagamento = await criarPagamento(app.db, { body: request.body, ...actor(request) });
       return reply.status(201).send(pagamento);
     },
   );
@@ -166,7 +166,7 @@ export async function pagamentosRoutes(app: App) {
         response: { 200: ZPagamento },
       },
     },
-    (request) => updatePagamento(app.db, { id: request.params.id, body: request.body, ...actor(request) }),
+    (request) => atualizarPagamento(app.db, { id: request.params.id, body: request.body, ...actor(request) }),
   );
 
   app.post(
@@ -315,4 +315,4 @@ export async function pagamentosRoutes(app: App) {
       },
     );
   });
-}
+};

@@ -18,7 +18,7 @@ import {
   ZPagamentoTotalRequest,
 } from '@skyler/domain/pagamentos';
 import { belongsTo } from '@skyler/domain/permissions';
-import { type Dec, dec, moneyString, ZERO } from '@skyler/domain/precos/dinheiro';
+import { type Dec, dec, moneyString, sum, ZERO } from '@skyler/domain/precos/dinheiro';
 import {
   PAGAMENTO_MESSAGES,
   saldoAProgramar,
@@ -35,12 +35,12 @@ import {
   pagamentos,
   pagamentos_servicos,
   servicos,
-  vendas,
 } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
 import { conferirVersao } from '../../platform/versao.ts';
+import { lockVenda } from '../vendas/vendas.queries.ts';
 import { findPagamento, findPagamentosPorId } from './pagamentos.queries.ts';
 import { atualizarServicosPagos } from './servicos-pagos.ts';
 import { hojeNaAgencia } from './status-sql.ts';
@@ -104,13 +104,8 @@ function refusal(code: 'bad_request' | 'not_found', campo: string, detail: strin
 
 type VendaTravada = { id: number; status: string; consultor: number | null; cliente: number | null };
 
-/** The sale's row, locked until the end of the transaction: payments of one sale are written one at a time. */
-async function travarVenda(tx: DbOrTx, id: number, campo = 'venda'): Promise<VendaTravada> {
-  const [venda] = await tx
-    .select({ id: vendas.id, status: vendas.status, consultor: vendas.consultor, cliente: vendas.cliente })
-    .from(vendas)
-    .where(eq(vendas.id, id))
-    .for('update');
+/** The sale `lockVenda` found, or a 404 on the field that names it. */
+function exigirVenda<V extends VendaTravada>(venda: V | null, campo = 'venda'): V {
   if (!venda) throw refusal('not_found', campo, A.vendaNaoEncontrada);
   return venda;
 }
@@ -291,6 +286,56 @@ export async function notificarPagamentoConcluido(
   });
 }
 
+/** A payment of an invoiced cart: its terms are the invoice's, checked by the invoicing already. */
+export type PagamentoDaFatura = {
+  origem: 'entrada' | 'avista' | 'parcelado';
+  meio_pagamento: string;
+  num_parcelas: number;
+  data_vencimento: string;
+  descricao: string;
+  responsavel_financeiro: number | null;
+  responsavel_financeiro_empresa: number | null;
+  partes: { servico: number; valor: string }[];
+};
+
+/**
+ * The payments of a cart being invoiced, inside the invoicing's transaction (decision 0025): each not yet
+ * made, its value the sum of its splits over the new services; the invoicing audits and notifies for the
+ * whole cart. Returns the new rows' ids in order.
+ */
+export async function criarPagamentosDaFaturaTx(
+  tx: DbOrTx,
+  options: { venda: number; pagamentos: PagamentoDaFatura[]; usuario: number },
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const pagamento of options.pagamentos) {
+    const [row] = await tx
+      .insert(pagamentos)
+      .values({
+        venda: options.venda,
+        status: 'nao_efetuado',
+        descricao: pagamento.descricao,
+        valor: moneyString(sum(pagamento.partes.map((p) => p.valor))),
+        meio_pagamento: pagamento.meio_pagamento,
+        num_parcelas: pagamento.num_parcelas,
+        origem: pagamento.origem,
+        data_vencimento: pagamento.data_vencimento,
+        responsavel_financeiro: pagamento.responsavel_financeiro,
+        responsavel_financeiro_empresa: pagamento.responsavel_financeiro_empresa,
+        created_by: options.usuario,
+      })
+      .returning({ id: pagamentos.id });
+    if (!row) throw new Error('payment not created');
+    await tx
+      .insert(pagamentos_servicos)
+      .values(
+        pagamento.partes.map((parte) => ({ pagamento: row.id, servico: parte.servico, valor: parte.valor })),
+      );
+    ids.push(row.id);
+  }
+  return ids;
+}
+
 /**
  * Creates one payment inside the caller's transaction (decision 0025): any staff member, on a sale in
  * proposta or concluída; the services the sale's and not cancelled; concluded only by finance. Returns the
@@ -307,7 +352,7 @@ export async function criarPagamentoTx(
   const prefixo = options.prefixo ?? '';
   const body = parseOu400(ZPagamentoSave, options.body, prefixo.replace(/\.$/, ''));
   if (body.status === 'concluido') exigirFinanceiro(options.user);
-  const venda = await travarVenda(tx, body.venda, `${prefixo}venda`);
+  const venda = exigirVenda(await lockVenda(tx, body.venda), `${prefixo}venda`);
   exigirPodeCadastrar(options.user, venda);
   if (venda.status !== 'proposta' && venda.status !== 'concluida') {
     throw new AppError('conflict', M.vendaNaoPermite);
@@ -395,7 +440,7 @@ export async function atualizarPagamentoTx(
   if (body.venda !== antes.venda) throw refusal('bad_request', 'venda', A.outraVenda);
   // a concluded payment is what was collected: it changes only once reopened on purpose (reabrir/)
   if (antes.status === 'concluido') throw new AppError('conflict', M.concluidoNaoAltera);
-  const venda = await travarVenda(tx, antes.venda);
+  const venda = exigirVenda(await lockVenda(tx, antes.venda));
   const partesAntes = await servicosDoPagamento(tx, antes.id);
   const partes = partesDe(body, '');
   // the card link was created for this amount: a different one needs a new payment (decision 0026)
@@ -466,7 +511,7 @@ async function viewOu404(db: DbOrTx, id: number): Promise<PagamentoView> {
 }
 
 /** POST /api/pagamentos/ */
-export async function createPagamento(
+export async function criarPagamento(
   db: Db,
   options: { body: PagamentoSaveInput } & AutorPagamento,
 ): Promise<PagamentoView> {
@@ -475,7 +520,7 @@ export async function createPagamento(
 }
 
 /** PUT /api/pagamentos/{id}/ */
-export async function updatePagamento(
+export async function atualizarPagamento(
   db: Db,
   options: { id: number; body: PagamentoSaveInput } & AutorPagamento,
 ): Promise<PagamentoView> {
@@ -496,7 +541,7 @@ export async function criarPagamentos(
     // the sales first, locked in id order: a second call waits for the first and sees what it scheduled
     const todos = [...body.pagamentos, ...body.pagamentosJuntos];
     for (const venda of [...new Set(todos.map((pagamento) => pagamento.venda))].sort((a, b) => a - b)) {
-      exigirPodeCadastrar(options.user, await travarVenda(tx, venda));
+      exigirPodeCadastrar(options.user, exigirVenda(await lockVenda(tx, venda)));
     }
     const servicoIds = [...new Set(todos.flatMap((pagamento) => pagamento.servicos.map((s) => s.servico)))];
     const abertos = await abertoPorServico(tx, servicoIds);
@@ -547,7 +592,7 @@ export async function criarPagamentoTotal(
 ): Promise<PagamentoView> {
   const body = parseOu400(ZPagamentoTotalRequest, options.body);
   const id = await db.transaction(async (tx) => {
-    const venda = await travarVenda(tx, body.venda);
+    const venda = exigirVenda(await lockVenda(tx, body.venda));
     exigirPodeCadastrar(options.user, venda);
     if (venda.status !== 'proposta' && venda.status !== 'concluida') {
       throw new AppError('conflict', M.vendaNaoPermite);
@@ -605,7 +650,7 @@ export async function deletePagamento(
   exigirFinanceiro(options.user);
   return db.transaction(async (tx) => {
     const antes = await travarPagamento(tx, options.id);
-    const venda = await travarVenda(tx, antes.venda);
+    const venda = exigirVenda(await lockVenda(tx, antes.venda));
     if (venda.status === 'cancelada') throw new AppError('conflict', M.vendaCancelada);
     if (antes.status === 'concluido') throw new AppError('conflict', M.concluidoNaoExclui);
     const partes = await servicosDoPagamento(tx, antes.id);
@@ -672,7 +717,7 @@ export async function substituirPagamentoTx(
   const antes = await travarPagamento(tx, options.id);
   conferirVersao(antes.versao, body.versao);
   if (antes.status === 'concluido') throw new AppError('conflict', M.concluidoNaoSubstitui);
-  const venda = await travarVenda(tx, antes.venda);
+  const venda = exigirVenda(await lockVenda(tx, antes.venda));
   if (venda.status === 'cancelada') throw new AppError('conflict', M.vendaCanceladaNaoSubstitui);
   const partesAntes = await servicosDoPagamento(tx, antes.id);
   const novas = body.pagamentos.flatMap((pagamento) =>
@@ -755,7 +800,7 @@ export async function reabrirPagamento(
     const antes = await travarPagamento(tx, options.id);
     conferirVersao(antes.versao, body.versao);
     if (antes.status !== 'concluido') throw new AppError('conflict', M.soConcluidoReabre);
-    const venda = await travarVenda(tx, antes.venda);
+    const venda = exigirVenda(await lockVenda(tx, antes.venda));
     await recusarServicoCancelado(tx, antes.id);
     const [depois] = await tx
       .update(pagamentos)

@@ -22,14 +22,14 @@ import {
   vendas,
 } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { idDoUsuario } from '../cotacoes/test-fixtures.ts';
-import { criarPagamentoTx } from './pagamentos.service.ts';
+import { idDoUsuario } from '../../test/fixtures.ts';
 import {
   corpoPagamento,
   criarVendaComServicos,
   statusDoServico,
   type VendaDeTeste,
-} from './test-fixtures.ts';
+} from '../../test/pagamentos-fixtures.ts';
+import { criarPagamentoTx } from './pagamentos.service.ts';
 
 let t: TestApp;
 

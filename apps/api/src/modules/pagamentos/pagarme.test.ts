@@ -18,14 +18,14 @@ import { assinarWebhook, pedidoDeLink } from '../../integrations/pagarme.ts';
 import { CSRF_EXEMPT_ROUTES } from '../../platform/csrf.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { type FakeServer, sendJson, startFakeServer, unreachableUrl } from '../../test/fake-server.ts';
-import { tituloDoLink } from './pagarme.service.ts';
-import { hojeNaAgencia } from './status-sql.ts';
 import {
   corpoPagamento,
   criarVendaComServicos,
   statusDoServico,
   type VendaDeTeste,
-} from './test-fixtures.ts';
+} from '../../test/pagamentos-fixtures.ts';
+import { tituloDoLink } from './pagarme.service.ts';
+import { hojeNaAgencia } from './status-sql.ts';
 
 const CHAVE = 'sk_test_chave123';
 const SEGREDO = 'segredo-do-webhook';

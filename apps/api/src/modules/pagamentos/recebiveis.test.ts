@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logs, pagamentos } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { corpoPagamento, criarVendaComServicos, statusDoServico } from './test-fixtures.ts';
+import { corpoPagamento, criarVendaComServicos, statusDoServico } from '../../test/pagamentos-fixtures.ts';
 
 let t: TestApp;
 

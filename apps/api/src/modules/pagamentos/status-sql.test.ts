@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagamentos } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
 import { filtroStatusPagamento, hojeNaAgencia, hojeNaAgenciaSql, statusPagamentoSql } from './status-sql.ts';
-import { criarVendaComServicos } from './test-fixtures.ts';
 
 let t: TestApp;
 let venda: number;

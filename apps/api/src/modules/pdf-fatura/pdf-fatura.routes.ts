@@ -1,5 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { sendStoredFile } from '../../platform/files.ts';
@@ -18,7 +18,7 @@ const ZPlanilhaAdicionada = z.object({
 });
 
 /** The Planilha Fatura upload of the payment panel: an .xlsx turned into the service's invoice PDF. */
-export async function pdfFaturaRoutes(app: App) {
+export const pdfFaturaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/pdf-fatura/pdffatura/',
     {
@@ -52,4 +52,4 @@ export async function pdfFaturaRoutes(app: App) {
       return sendStoredFile(reply, await abrirFaturaServico(app.db, app.files, request.params.id));
     },
   );
-}
+};

@@ -9,8 +9,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logs, servicos } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { criarVendaComServicos, type VendaDeTeste } from '../../test/pagamentos-fixtures.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
-import { criarVendaComServicos, type VendaDeTeste } from '../pagamentos/test-fixtures.ts';
 
 const aqui = path.dirname(fileURLToPath(import.meta.url));
 const PLANILHA = readFileSync(path.join(aqui, 'fixtures', 'planilha-fatura.xlsx'));

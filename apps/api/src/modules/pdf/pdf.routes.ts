@@ -1,11 +1,11 @@
 import { ZPropostaPdfRequest, ZPropostaPdfResposta } from '@skyler/domain/proposta';
-import type { App } from '../../app.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { exportarPropostaPdf } from './pdf.service.ts';
 
 /** The proposal PDF of a request's quotes, e-mailed to whoever asks (part 1 §2, §7). */
-export async function pdfRoutes(app: App) {
+export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/pdf/orcamento_pdf/',
     {
@@ -20,4 +20,4 @@ export async function pdfRoutes(app: App) {
     (request) =>
       exportarPropostaPdf({ db: app.db, files: app.files }, { body: request.body, ...actor(request) }),
   );
-}
+};

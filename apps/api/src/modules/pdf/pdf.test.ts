@@ -21,8 +21,8 @@ import {
 import { desenharImagem } from '../../db/seed/imagens-demo.ts';
 import { createMailer } from '../../platform/email.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { provedorBody } from '../../test/fornecedores-fixtures.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
-import { provedorBody } from '../fornecedores/test-fixtures.ts';
 
 let t: TestApp;
 let venda: number;

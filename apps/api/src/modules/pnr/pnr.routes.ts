@@ -1,10 +1,10 @@
 import { ZConvertPnr, ZConvertPnrResposta } from '@skyler/domain/conversao-pnr';
-import type { App } from '../../app.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { convertPnrToCotacao } from './pnr.service.ts';
 
 /** PNR quote (part 1 §2, §7): an itinerary pasted from a GDS or an airline e-mail to a flight quote's legs. */
-export async function pnrRoutes(app: App) {
+export const pnrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/pnr/convert_pnr/',
     {
@@ -18,4 +18,4 @@ export async function pnrRoutes(app: App) {
     },
     (request) => convertPnrToCotacao(app.db, request.body),
   );
-}
+};

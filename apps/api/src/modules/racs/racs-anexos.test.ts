@@ -15,7 +15,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logs, notificacoes, racs } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { idDoUsuario, ROLES_STAFF } from '../cotacoes/test-fixtures.ts';
+import { idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
 import { abrirRac, contarRacs, criarEmissaoConcluida } from './test-fixtures.ts';
 
 let t: TestApp;

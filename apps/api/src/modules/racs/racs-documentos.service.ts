@@ -5,8 +5,8 @@ import { racs, racs_documentos } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files.ts';
 import type { MultipartUpload } from '../../platform/multipart.ts';
+import { type AtorRac, registrarAlteracaoRac, travarRacAberta } from './alteracao-rac.ts';
 import { findDocumentos } from './racs.queries.ts';
-import { type AtorRac, registrarAlteracaoRac, travarRacAberta } from './racs.service.ts';
 
 /** The multipart fields of a RAC document. */
 export const CAMPO_DOCUMENTO = 'documento';

@@ -18,8 +18,8 @@ import {
   ZRecebivelFornecedor,
   ZRecebivelStatus,
 } from '@skyler/domain/racs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -27,6 +27,7 @@ import { sendStoredFile } from '../../platform/files.ts';
 import { readMultipartUpload } from '../../platform/multipart.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
+import { exigirRac } from './alteracao-rac.ts';
 import {
   findDocumentos,
   findProtocolos,
@@ -35,7 +36,7 @@ import {
   findRecebiveisPage,
   findServicosDaRac,
 } from './racs.queries.ts';
-import { alterarStatusRac, criarProtocolo, criarRac, exigirRac, vincularServico } from './racs.service.ts';
+import { alterarStatusRac, criarProtocolo, criarRac, vincularServico } from './racs.service.ts';
 import { abrirDocumento, anexarDocumento, CAMPO_DOCUMENTO } from './racs-documentos.service.ts';
 import { alterarReembolsosRac, alterarStatusRecebivel } from './reembolsos.ts';
 
@@ -45,7 +46,7 @@ const financeiro = access.rule({ name: 'podeAlterarOrdensPagamento', allows: pod
 const tags = ['racs'];
 
 /** After-sale requests (RAC): the lists, opening one, its protocols, documents, services and status. */
-export async function racsRoutes(app: App) {
+export const racsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/racs/recebiveis/',
     {
@@ -285,4 +286,4 @@ export async function racsRoutes(app: App) {
     (request) =>
       vincularServico(app.db, { rac: request.params.id, servico: request.body.servico, ...actor(request) }),
   );
-}
+};

@@ -11,7 +11,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emissoes, logs, notificacoes, racs, vendas } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { idDoUsuario, ROLES_STAFF } from '../cotacoes/test-fixtures.ts';
+import { idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
 import { findRacsPage } from './racs.queries.ts';
 import {
   abrirRac,

@@ -22,7 +22,7 @@ import {
   vendas,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { idDoUsuario } from '../cotacoes/test-fixtures.ts';
+import { idDoUsuario } from '../../test/fixtures.ts';
 import { corpoRac, criarEmissaoConcluida, criarFornecedor } from './test-fixtures.ts';
 
 let t: TestApp;

@@ -27,8 +27,8 @@ import {
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { conferirVersao } from '../../platform/versao.ts';
+import { type AtorRac, registrarAlteracaoRac, travarRac } from './alteracao-rac.ts';
 import { findRac, findRecebivel } from './racs.queries.ts';
-import { type AtorRac, registrarAlteracaoRac, travarRac } from './racs.service.ts';
 
 const recusa = (campo: string, mensagem: string) =>
   new AppError('bad_request', mensagem, { [campo]: [mensagem] });

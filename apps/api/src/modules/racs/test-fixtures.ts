@@ -17,8 +17,8 @@ import {
   racs_servicos,
 } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
-import { idDoUsuario } from '../cotacoes/test-fixtures.ts';
-import { criarVendaComServicos } from '../pagamentos/test-fixtures.ts';
+import { idDoUsuario } from '../../test/fixtures.ts';
+import { criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
 
 export type EmissaoDeTeste = { venda: number; servico: number; emissao: number; servicos: number[] };
 

@@ -7,13 +7,13 @@ import {
   ZParametroView,
   ZProgramaInput,
 } from '@skyler/domain/referencia';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { readMultipartUpload } from '../../platform/multipart.ts';
 import { ZIdParams } from '../../platform/params.ts';
-import { ZCiaAerea, ZPrograma } from './referencia.routes.ts';
+import { ZCiaAerea, ZPrograma } from './referencia.schemas.ts';
 import {
   abrirLogoCia,
   alterarCiaAerea,
@@ -45,7 +45,7 @@ const ZContaPropria = z.object({
  * accounts, airlines and their logos, and the agency's settings. Every write is for administrators only
  * and is audited with before and after; the lists for everyone are in `referencia.routes.ts`.
  */
-export async function referenciaAdminRoutes(app: App) {
+export const referenciaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/programas/',
     {
@@ -250,4 +250,4 @@ export async function referenciaAdminRoutes(app: App) {
     },
     (request) => alterarParametro(app.db, request.params.chave, request.body.valor, actor(request)),
   );
-}
+};

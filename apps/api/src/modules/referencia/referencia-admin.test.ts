@@ -16,8 +16,8 @@ import { CIAS_COM_LOGO, seedLogosCias } from '../../db/seed/logos-cias.ts';
 import { reencodarImagem } from '../../platform/file-content.ts';
 import { SVG_INSEGURO } from '../../platform/files.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { carregarIds, corpoVoo, criarOrcamento, criarVenda } from '../cotacoes/test-fixtures.ts';
-import { multipart } from '../fornecedores/test-fixtures.ts';
+import { carregarIds, corpoVoo, criarOrcamento, criarVenda } from '../../test/fixtures.ts';
+import { multipart } from '../../test/fornecedores-fixtures.ts';
 
 let t: TestApp;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { REFERENCIA_MESSAGES } from './referencia.routes.ts';
+import { REFERENCIA_MESSAGES } from './referencia.schemas.ts';
 
 let t: TestApp;
 

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { type SenhaLinkTipo, senha_links, type UsuarioRow } from '../../db/schema/index.ts';
 import type { EmailMessage } from '../../platform/email.ts';
+import { enfileirarEmail } from '../../platform/email-fila.ts';
 import { AppError } from '../../platform/errors.ts';
 import { randomToken, sha256 } from '../../platform/tokens.ts';
 
@@ -79,6 +80,26 @@ export async function lerLinkSenha(
     await db.update(senha_links).set({ usado_em: agora }).where(eq(senha_links.id, link.id));
   }
   return { id: link.id, usuario_id: link.usuario_id, tipo: link.tipo, expires_at: link.expires_at };
+}
+
+/**
+ * A new link of this kind for the user (`criarLinkSenha`), its e-mail put in the outbox in the same
+ * transaction (decision 0050): the token leaves the transaction only inside the queued e-mail.
+ */
+export async function enviarLinkSenhaTx(
+  tx: Tx,
+  options: {
+    usuario: Pick<UsuarioRow, 'id' | 'email' | 'nome' | 'username'>;
+    tipo: SenhaLinkTipo;
+    por: number | null;
+    appUrl: string;
+  },
+): Promise<void> {
+  const { usuario, tipo, appUrl } = options;
+  const token = await criarLinkSenha(tx, { usuarioId: usuario.id, tipo, por: options.por });
+  await enfileirarEmail(tx, emailLinkSenha({ usuario, tipo, url: senhaLinkUrl(appUrl, token) }), {
+    sensivel: true,
+  });
 }
 
 /** The e-mail that carries a link, in Portuguese. */

@@ -7,13 +7,13 @@ import {
   ZLinkSenhaQuery,
   ZTrocarSenha,
 } from '@skyler/domain/senha';
-import type { App } from '../../app.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { RATE_LIMITS } from '../../platform/rate-limit.ts';
 import { definirSenha, infoLinkSenha, pedirRedefinicao, trocarSenha } from './senha.service.ts';
 
 /** Setting a password from a link, asking for a reset, changing one's own (decision 0040). */
-export async function senhaRoutes(app: App) {
+export const senhaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/senha/definir/',
     {
@@ -91,4 +91,4 @@ export async function senhaRoutes(app: App) {
       return { detail: SENHA_MESSAGES.alterada };
     },
   );
-}
+};

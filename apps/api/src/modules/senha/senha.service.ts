@@ -4,20 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type UsuarioRow, usuarios } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
-import { enfileirarEmail } from '../../platform/email-fila.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import { esquecerSessoes } from '../../platform/session-cache.ts';
 import { AUTH_LIMITS } from '../auth/auth.limits.ts';
 import { countEventos, recordEvento } from '../auth/auth.queries.ts';
 import { encerrarSessoesDoUsuario } from '../sessoes/sessoes.service.ts';
-import {
-  criarLinkSenha,
-  emailLinkSenha,
-  lerLinkSenha,
-  SENHA_LINK_INVALIDO,
-  senhaLinkUrl,
-} from './senha-links.ts';
+import { enviarLinkSenhaTx, lerLinkSenha, SENHA_LINK_INVALIDO } from './senha-links.ts';
 import { conferirPoliticaSenha } from './senha-politica.ts';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -121,18 +114,13 @@ export async function pedirRedefinicao(
     await recordEvento(tx, { tipo: 'redefinicao_pedida', ip: input.ip, login, usuarioId: contas[0]?.id });
     for (const [i, usuario] of contas.entries()) {
       if ((enviados[i] ?? 0) >= AUTH_LIMITS.resetEmailsPerAccount) continue;
-      const token = await criarLinkSenha(tx, { usuarioId: usuario.id, tipo: 'redefinicao', por: null });
+      // in the outbox: the answer never waits for the mail server, so its time does not tell the login exists
+      await enviarLinkSenhaTx(tx, { usuario, tipo: 'redefinicao', por: null, appUrl: deps.appUrl });
       await createAuditLog(tx, {
         tipo: 'senha_redefinicao_enviada',
         usuario: null,
         meta: { entidade: 'usuario', id: usuario.id, ip: input.ip },
       });
-      // in the outbox: the answer never waits for the mail server, so its time does not tell the login exists
-      await enfileirarEmail(
-        tx,
-        emailLinkSenha({ usuario, tipo: 'redefinicao', url: senhaLinkUrl(deps.appUrl, token) }),
-        { sensivel: true },
-      );
     }
   });
 }

@@ -1,6 +1,5 @@
 import { formatId, hojeNaAgencia } from '@skyler/domain/formatters';
 import { BENEFICIARIO_MESSAGES } from '@skyler/domain/passageiros';
-import { moneyString, sum } from '@skyler/domain/precos/dinheiro';
 import { calcularFatura, type Fatura, type FaturaErro } from '@skyler/domain/precos/fatura';
 import { PAGAMENTO_MESSAGES, podemJuntar } from '@skyler/domain/precos/pagamento';
 import {
@@ -11,6 +10,7 @@ import {
   type ServicoView,
   ZFaturaRequest,
 } from '@skyler/domain/servicos';
+import { VENDA_ERROS } from '@skyler/domain/vendas';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -20,20 +20,19 @@ import {
   contatos,
   cotacoes,
   empresas,
-  pagamentos,
-  pagamentos_servicos,
   servicos,
 } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
+import { criarPagamentosDaFaturaTx } from '../pagamentos/pagamentos.service.ts';
+import { lockVenda } from '../vendas/vendas.queries.ts';
 import { findQuantidadesDasCotacoes, findServicosPorIds } from './servicos.queries.ts';
 import {
   type Ator,
   addErro,
   checkBeneficiarios,
   type Erros,
-  lockVenda,
   replaceBeneficiarios,
 } from './servicos.service.ts';
 
@@ -232,36 +231,6 @@ type NovoPagamento = {
   partes: { servico: number; valor: string }[];
 };
 
-async function insertPagamento(
-  tx: DbOrTx,
-  options: { venda: number; pagamento: NovoPagamento; ator: Ator },
-): Promise<number> {
-  const { pagamento } = options;
-  const [row] = await tx
-    .insert(pagamentos)
-    .values({
-      venda: options.venda,
-      status: 'nao_efetuado',
-      descricao: pagamento.descricao,
-      valor: moneyString(sum(pagamento.partes.map((p) => p.valor))),
-      meio_pagamento: pagamento.meio_pagamento,
-      num_parcelas: pagamento.num_parcelas,
-      origem: pagamento.origem,
-      data_vencimento: pagamento.data_vencimento,
-      responsavel_financeiro: pagamento.info.responsavel_financeiro ?? null,
-      responsavel_financeiro_empresa: pagamento.info.responsavel_financeiro_empresa ?? null,
-      created_by: options.ator.user.id,
-    })
-    .returning({ id: pagamentos.id });
-  if (!row) throw new Error('payment not created');
-  await tx
-    .insert(pagamentos_servicos)
-    .values(
-      pagamento.partes.map((parte) => ({ pagamento: row.id, servico: parte.servico, valor: parte.valor })),
-    );
-  return row.id;
-}
-
 /**
  * POST /api/vendas/{id}/fatura/ inside the caller's transaction (decision 0025): with the sale locked,
  * checks the whole cart and its terms, then creates one service per quote (status pagamento) with its
@@ -273,6 +242,7 @@ export async function faturarCarrinhoTx(
   options: { venda: number; body: FaturaRequestInput; agora?: Date } & Ator,
 ): Promise<ServicoView[]> {
   const venda = await lockVenda(tx, options.venda);
+  if (!venda) throw new AppError('not_found', VENDA_ERROS.naoEncontrada);
   if (venda.status !== 'proposta') throw new AppError('conflict', SERVICO_MESSAGES.vendaNaoProposta);
   // the route has parsed it already; the demo data passes plain objects
   const body = ZFaturaRequest.parse(options.body);
@@ -344,9 +314,15 @@ export async function faturarCarrinhoTx(
       novos.push(novo);
     }
   }
-  const pagamentoIds: number[] = [];
-  for (const pagamento of novos)
-    pagamentoIds.push(await insertPagamento(tx, { venda: venda.id, pagamento, ator: options }));
+  const pagamentoIds = await criarPagamentosDaFaturaTx(tx, {
+    venda: venda.id,
+    pagamentos: novos.map(({ info, ...pagamento }) => ({
+      ...pagamento,
+      responsavel_financeiro: info.responsavel_financeiro ?? null,
+      responsavel_financeiro_empresa: info.responsavel_financeiro_empresa ?? null,
+    })),
+    usuario: options.user.id,
+  });
 
   await tx
     .update(cotacoes)

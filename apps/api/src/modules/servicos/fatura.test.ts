@@ -27,15 +27,15 @@ import {
   vendas,
 } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids, idDoUsuario, ROLES_STAFF } from '../cotacoes/test-fixtures.ts';
-import { faturarCarrinhoTx } from './fatura.service.ts';
+import { carregarIds, type Ids, idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
 import {
   contarLinhas,
   contatosDemo,
   infoAVista,
   prepararCarrinho,
   statusDasCotacoes,
-} from './test-fixtures.ts';
+} from '../../test/servicos-fixtures.ts';
+import { faturarCarrinhoTx } from './fatura.service.ts';
 
 let t: TestApp;
 let ids: Ids;

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pagamentos, servicos, servicos_contagem, vendas } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids, idDoUsuario } from '../cotacoes/test-fixtures.ts';
+import { carregarIds, type Ids, idDoUsuario } from '../../test/fixtures.ts';
+import { contatosDemo, infoAVista, prepararCarrinho } from '../../test/servicos-fixtures.ts';
 import { findPagamentosAbertos } from '../pagamentos/pagamentos.queries.ts';
 import { findServicosPage, type ServicosFiltros } from './servicos.queries.ts';
-import { contatosDemo, infoAVista, prepararCarrinho } from './test-fixtures.ts';
 
 let t: TestApp;
 let ids: Ids;

@@ -1,3 +1,5 @@
+import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
+import { EMPRESA_MESSAGES } from '@skyler/domain/empresas';
 import { ZPageQuery } from '@skyler/domain/pagination';
 import {
   LISTAS_DO_CLIENTE_PAGE_SIZE,
@@ -6,20 +8,48 @@ import {
   ZCotacoesPagasPage,
   ZServicosPage,
 } from '@skyler/domain/servicos';
-import type { App } from '../../app.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { App } from '../../platform/fastify.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
-import { findBeneficiariosDoCliente, findServicosPage } from './servicos.queries.ts';
+import { clienteExiste, findBeneficiariosDoCliente, findServicosPage } from './servicos.queries.ts';
 
 type Cliente = { cliente: number } | { cliente_empresa: number };
+
+/** A contact's services, paid quotes and beneficiaries, under `/api/contatos/{id}/`. */
+export const listasDoContatoRoutes: FastifyPluginAsyncZod = async (app) =>
+  listasDoCliente(app, {
+    prefix: '/api/contatos',
+    tags: ['contatos'],
+    quem: 'do contato (cliente da venda)',
+    cliente: (id) => ({ cliente: id }),
+    mustExist: async (id) => {
+      if (!(await clienteExiste(app.db, { cliente: id })))
+        throw new AppError('not_found', CONTATO_MESSAGES.naoEncontrado);
+    },
+  });
+
+/** A company's services, paid quotes and beneficiaries, under `/api/empresas/{id}/`. */
+export const listasDaEmpresaRoutes: FastifyPluginAsyncZod = async (app) =>
+  listasDoCliente(app, {
+    prefix: '/api/empresas',
+    tags: ['empresas'],
+    quem: 'da empresa (cliente da venda)',
+    cliente: (id) => ({ cliente_empresa: id }),
+    mustExist: async (id) => {
+      if (!(await clienteExiste(app.db, { cliente_empresa: id })))
+        throw new AppError('not_found', EMPRESA_MESSAGES.naoEncontrada);
+    },
+  });
 
 /**
  * A contact's or a company's services, paid quotes and beneficiaries (part 2 §2, §7; decision 0057), under
  * `{prefix}/{id}/servicos/`, `cotacoes-pagas/` and `beneficiarios/`: open to staff like the record, 15 rows a
  * page, 404 with the record's message when it does not exist.
  */
-export function listasDoClienteRoutes(
+function listasDoCliente(
   app: App,
   {
     prefix,

@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { servicos, vendas } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids, ROLES_STAFF } from '../cotacoes/test-fixtures.ts';
-import { contatosDemo, infoAVista, prepararCarrinho } from './test-fixtures.ts';
+import { carregarIds, type Ids, ROLES_STAFF } from '../../test/fixtures.ts';
+import { contatosDemo, infoAVista, prepararCarrinho } from '../../test/servicos-fixtures.ts';
 
 let t: TestApp;
 let ids: Ids;

@@ -632,3 +632,15 @@ export async function findSaldoServicos(
   const totais = await findTotaisDaVenda(db, venda);
   return { valorAberto: totais.em_aberto, servicosStatus: linhas.map((l) => l.status) };
 }
+
+/** Whether the contact or company whose lists are asked for exists. */
+export async function clienteExiste(
+  db: DbOrTx,
+  cliente: { cliente: number } | { cliente_empresa: number },
+): Promise<boolean> {
+  const [row] =
+    'cliente' in cliente
+      ? await db.select({ id: contatos.id }).from(contatos).where(eq(contatos.id, cliente.cliente))
+      : await db.select({ id: empresas.id }).from(empresas).where(eq(empresas.id, cliente.cliente_empresa));
+  return row !== undefined;
+}

@@ -18,8 +18,8 @@ import {
 } from '@skyler/domain/servicos';
 import { VENDA_ERROS } from '@skyler/domain/vendas';
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { cotacoes, vendas } from '../../db/schema/index.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
@@ -48,7 +48,7 @@ const cancelarServicos = access.rule({ name: 'podeCancelarServicos', allows: pod
 const faturarServicos = access.rule({ name: 'podeFaturarServicos', allows: podeFaturarServicos });
 
 /** Services (part 1 §2, §7): invoicing the cart, the lists and panels, cancel, faturar. */
-export async function servicosRoutes(app: App) {
+export const servicosRoutes: FastifyPluginAsyncZod = async (app) => {
   const mustFindVenda = async (id: number) => {
     const [venda] = await app.db.select({ id: vendas.id }).from(vendas).where(eq(vendas.id, id));
     if (!venda) throw new AppError('not_found', VENDA_ERROS.naoEncontrada);
@@ -317,4 +317,4 @@ export async function servicosRoutes(app: App) {
     },
     (request) => faturarServico(app.db, { id: request.params.id, body: request.body, ...actor(request) }),
   );
-}
+};

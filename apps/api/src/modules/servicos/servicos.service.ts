@@ -26,6 +26,7 @@ import { conferirVersao } from '../../platform/versao.ts';
 import { criarEmissoesDoServicoTx } from '../emissoes/criacao.ts';
 import { liberarPagamentosDoServicoTx } from '../pagamentos/servico-cancelado.ts';
 import { pagamentoCobre } from '../pagamentos/servicos-pagos.ts';
+import { lockVenda } from '../vendas/vendas.queries.ts';
 import {
   findBeneficiariosDasCotacoes,
   findQuantidadesDasCotacoes,
@@ -43,17 +44,6 @@ export function addErro(erros: Erros, campo: string, message: string): void {
 }
 
 const meta = (ator: Ator) => (ator.ip ? { ip: ator.ip } : {});
-
-/** The sale, locked for the change: invoicing and the cart's beneficiaries take it in the same order. */
-export async function lockVenda(tx: DbOrTx, id: number) {
-  const [venda] = await tx
-    .select({ id: vendas.id, status: vendas.status, consultor: vendas.consultor, cliente: vendas.cliente })
-    .from(vendas)
-    .where(eq(vendas.id, id))
-    .for('update');
-  if (!venda) throw new AppError('not_found', VENDA_ERROS.naoEncontrada);
-  return venda;
-}
 
 // ——— beneficiaries of a cart quote ———
 
@@ -120,6 +110,7 @@ export async function salvarBeneficiariosTx(
     .where(eq(cotacoes.id, options.cotacao));
   if (!alvo) throw new AppError('not_found', COTACAO_API_MESSAGES.naoEncontrada);
   const venda = await lockVenda(tx, alvo.venda);
+  if (!venda) throw new AppError('not_found', VENDA_ERROS.naoEncontrada);
   const [cotacao] = await tx.select().from(cotacoes).where(eq(cotacoes.id, options.cotacao)).for('update');
   if (!cotacao) throw new AppError('not_found', COTACAO_API_MESSAGES.naoEncontrada);
   if (venda.status !== 'proposta') throw new AppError('conflict', COTACAO_MESSAGES.vendaNaoProposta);

@@ -23,10 +23,10 @@ import {
   vendas,
 } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { carregarIds, type Ids, idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
-import { carregarIds, type Ids, idDoUsuario, ROLES_STAFF } from '../cotacoes/test-fixtures.ts';
+import { contatosDemo, infoAVista, prepararCarrinho } from '../../test/servicos-fixtures.ts';
 import { findServicosPage } from './servicos.queries.ts';
-import { contatosDemo, infoAVista, prepararCarrinho } from './test-fixtures.ts';
 
 let t: TestApp;
 let ids: Ids;

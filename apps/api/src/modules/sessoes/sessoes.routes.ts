@@ -1,11 +1,11 @@
 import { SENHA_MESSAGES, ZDetail, ZSessaoParams, ZSessaoUsuario } from '@skyler/domain/senha';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { encerrarOutrasSessoes, encerrarSessao, listarSessoes } from './sessoes.service.ts';
 
 /** The signed-in user's own sessions, on "Minha conta" (decision 0040). */
-export async function sessoesRoutes(app: App) {
+export const sessoesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/me/sessoes/',
     {
@@ -59,4 +59,4 @@ export async function sessoesRoutes(app: App) {
       return { detail: SENHA_MESSAGES.outrasEncerradas, encerradas };
     },
   );
-}
+};

@@ -4,14 +4,14 @@ import {
   ZTaxaMeioPagamentoView,
   ZTaxasMeioPagamentoResposta,
 } from '@skyler/domain/taxas-meio-pagamento';
-import type { App } from '../../app.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { listarTaxas, salvarTaxa } from './taxas-meio-pagamento.service.ts';
 
 const tags = ['taxas-meio-pagamento'];
 
-export async function taxasMeioPagamentoRoutes(app: App) {
+export const taxasMeioPagamentoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/taxas-meio-pagamento/',
     {
@@ -41,4 +41,4 @@ export async function taxasMeioPagamentoRoutes(app: App) {
     },
     (request) => salvarTaxa(app.db, request.body, actor(request)),
   );
-}
+};

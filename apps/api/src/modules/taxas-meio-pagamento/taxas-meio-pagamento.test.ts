@@ -6,9 +6,9 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cotacoes, emissoes, logs, pagamentos, taxas_meio_pagamento } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { idDoUsuario } from '../cotacoes/test-fixtures.ts';
+import { idDoUsuario } from '../../test/fixtures.ts';
+import { corpoPagamento, criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
 import { criarEmissaoDeTeste } from '../emissoes/detalhe-fixtures.ts';
-import { corpoPagamento, criarVendaComServicos } from '../pagamentos/test-fixtures.ts';
 
 let t: TestApp;
 

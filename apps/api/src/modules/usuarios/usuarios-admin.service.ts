@@ -10,12 +10,11 @@ import {
   usuarios,
 } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
-import { enfileirarEmail } from '../../platform/email-fila.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pgError } from '../../platform/pg-errors.ts';
 import { esquecerSessoes } from '../../platform/session-cache.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
-import { criarLinkSenha, emailLinkSenha, senhaLinkUrl } from '../senha/senha-links.ts';
+import { enviarLinkSenhaTx } from '../senha/senha-links.ts';
 import { createUsuario } from './usuarios.service.ts';
 
 type Actor = { user: SessionUser; ip: string };
@@ -109,11 +108,14 @@ function loginEmUso(error: unknown): never {
   throw error;
 }
 
-/** Creates a staff account without a password, and its invitation link; the caller e-mails the link. */
+/**
+ * Creates a staff account without a password and its invitation, whose e-mail is queued in the same
+ * transaction; returns the new account's id.
+ */
 export async function criarUsuarioConvidado(
   db: Db,
-  { input, user, ip }: { input: UsuarioData } & Actor,
-): Promise<{ id: number; token: string }> {
+  { input, user, ip, appUrl }: { input: UsuarioData; appUrl: string } & Actor,
+): Promise<number> {
   return db
     .transaction(async (tx) => {
       await conferirUnicos(tx, input, null);
@@ -123,8 +125,8 @@ export async function criarUsuarioConvidado(
         { ...input, is_superuser: input.is_superuser && input.is_staff, cliente: false },
         { by: user.id, ip },
       );
-      const token = await conviteNoTx(tx, row.id, { user, ip });
-      return { id: row.id, token };
+      await convidarTx(tx, row, { user, ip, appUrl });
+      return row.id;
     })
     .catch(loginEmUso);
 }
@@ -257,52 +259,41 @@ export async function encerrarSessoesDoUsuario(db: Db, { id, user, ip }: { id: n
   return encerradas;
 }
 
-async function conviteNoTx(tx: Tx, usuarioId: number, { user, ip }: Actor): Promise<string> {
-  const token = await criarLinkSenha(tx, { usuarioId, tipo: 'convite', por: user.id });
+/** The invitation of an account: a new link, e-mailed through the outbox, and its audit row. */
+async function convidarTx(
+  tx: Tx,
+  usuario: Pick<UsuarioRow, 'id' | 'email' | 'nome' | 'username'>,
+  { user, ip, appUrl }: Actor & { appUrl: string },
+): Promise<void> {
+  await enviarLinkSenhaTx(tx, { usuario, tipo: 'convite', por: user.id, appUrl });
   await createAuditLog(tx, {
     tipo: 'usuario_convite_enviado',
     usuario: user.id,
-    meta: { entidade: 'usuario', id: usuarioId, ip },
+    meta: { entidade: 'usuario', id: usuario.id, ip },
   });
-  return token;
 }
 
-/** A new invitation link for an active account; the open ones stop working. */
-export async function novoConvite(db: Db, { id, user, ip }: { id: number } & Actor): Promise<string> {
-  return db.transaction(async (tx) => {
+/** A new invitation for an active account, its e-mail queued with it; the open links stop working. */
+export async function novoConvite(
+  db: Db,
+  { id, user, ip, appUrl }: { id: number; appUrl: string } & Actor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
     const row = await lerParaAlterar(tx, id);
     if (!row.ativo) throw new AppError('conflict', M.conviteInativo);
-    return conviteNoTx(tx, id, { user, ip });
+    await convidarTx(tx, row, { user, ip, appUrl });
   });
-}
-
-/**
- * Puts the invitation e-mail in the outbox (sent with retries, decision 0050); false only when the user is
- * gone.
- */
-export async function enviarEmailConvite(
-  deps: { db: Db; appUrl: string },
-  usuarioId: number,
-  token: string,
-): Promise<boolean> {
-  const [usuario] = await deps.db.select().from(usuarios).where(eq(usuarios.id, usuarioId));
-  if (!usuario) return false;
-  await enfileirarEmail(
-    deps.db,
-    emailLinkSenha({ usuario, tipo: 'convite', url: senhaLinkUrl(deps.appUrl, token) }),
-    { sensivel: true },
-  );
-  return true;
 }
 
 /**
  * A customer account for a contact: login and e-mail are the contact's e-mail, the name is the contact's;
- * linked as `contatos.usuario_cliente` in the same transaction, with its invitation link.
+ * linked as `contatos.usuario_cliente` in the same transaction, with its invitation (the e-mail queued with
+ * it). Returns the new account's id.
  */
 export async function criarContaCliente(
   db: Db,
-  { contatoId, user, ip }: { contatoId: number } & Actor,
-): Promise<{ id: number; token: string }> {
+  { contatoId, user, ip, appUrl }: { contatoId: number; appUrl: string } & Actor,
+): Promise<number> {
   return db
     .transaction(async (tx) => {
       const [contato] = await tx.select().from(contatos).where(eq(contatos.id, contatoId)).for('update');
@@ -324,8 +315,8 @@ export async function criarContaCliente(
         depois: { usuario_cliente: row.id },
         meta: { entidade: 'contato', id: contatoId, ip },
       });
-      const token = await conviteNoTx(tx, row.id, { user, ip });
-      return { id: row.id, token };
+      await convidarTx(tx, row, { user, ip, appUrl });
+      return row.id;
     })
     .catch(loginEmUso);
 }

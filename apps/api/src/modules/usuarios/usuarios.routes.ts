@@ -8,8 +8,8 @@ import {
   ZUsuariosQuery,
   ZUsuariosResponse,
 } from '@skyler/domain/usuarios';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -30,7 +30,6 @@ import {
   criarUsuarioConvidado,
   desativarUsuario,
   encerrarSessoesDoUsuario,
-  enviarEmailConvite,
   novoConvite,
   reativarUsuario,
 } from './usuarios-admin.service.ts';
@@ -53,14 +52,12 @@ export const ZUsuarioResumo = z.object({
   pertencente: z.array(z.string()),
 });
 
-export async function usuariosRoutes(app: App) {
+export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
   const mustFind = async (id: number) => {
     const usuario = await findUsuarioAdmin(app.db, id);
     if (!usuario) throw new AppError('not_found', M.naoEncontrado);
     return usuario;
   };
-  const mailDeps = () => ({ db: app.db, appUrl: app.config.appUrl });
-
   app.get(
     '/api/users/',
     {
@@ -98,13 +95,12 @@ export async function usuariosRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const { id, token } = await criarUsuarioConvidado(app.db, { input: request.body, ...actor(request) });
-      const convite_enviado = await enviarEmailConvite(mailDeps(), id, token);
-      return reply.status(201).send({
-        detail: convite_enviado ? M.criado : M.criadoSemEmail,
-        usuario: await mustFind(id),
-        convite_enviado,
+      const id = await criarUsuarioConvidado(app.db, {
+        input: request.body,
+        appUrl: app.config.appUrl,
+        ...actor(request),
       });
+      return reply.status(201).send({ detail: M.criado, usuario: await mustFind(id), convite_enviado: true });
     },
   );
 
@@ -147,10 +143,7 @@ export async function usuariosRoutes(app: App) {
       },
     },
     async (request) => {
-      const token = await novoConvite(app.db, { id: request.params.id, ...actor(request) });
-      if (!(await enviarEmailConvite(mailDeps(), request.params.id, token))) {
-        throw new AppError('bad_gateway', M.conviteFalhou);
-      }
+      await novoConvite(app.db, { id: request.params.id, appUrl: app.config.appUrl, ...actor(request) });
       return { detail: M.conviteEnviado, usuario: await mustFind(request.params.id) };
     },
   );
@@ -232,15 +225,15 @@ export async function usuariosRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const { id, token } = await criarContaCliente(app.db, {
+      const id = await criarContaCliente(app.db, {
         contatoId: request.params.id,
+        appUrl: app.config.appUrl,
         ...actor(request),
       });
-      const convite_enviado = await enviarEmailConvite(mailDeps(), id, token);
       return reply.status(201).send({
-        detail: convite_enviado ? M.contaClienteCriada : M.contaClienteSemEmail,
+        detail: M.contaClienteCriada,
         usuario: await mustFind(id),
-        convite_enviado,
+        convite_enviado: true,
       });
     },
   );
@@ -274,4 +267,4 @@ export async function usuariosRoutes(app: App) {
       return { detail: 'Usuário desbloqueado com sucesso.' };
     },
   );
-}
+};

@@ -1,8 +1,8 @@
 import { CHAT_MESSAGES } from '@skyler/domain/vendas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
 import { contatos, logs, usuarios } from '../../db/schema/index.ts';
+import type { App } from '../../platform/fastify.ts';
 import { createSession, SESSION_COOKIE } from '../../platform/sessions.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 

@@ -1,12 +1,12 @@
 import { ZResultadoVenda } from '@skyler/domain/precos/resultado';
-import type { App } from '../../app.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { ZIdParams } from '../../platform/params.ts';
 import { resultadoDaVenda } from './resultado.queries.ts';
 
 /** GET /api/vendas/{id}/resultado/: what the agency really earns on the sale (decision 0067). */
-export async function resultadoVendaRoutes(app: App) {
+export const resultadoVendaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/vendas/:id/resultado/',
     {
@@ -21,4 +21,4 @@ export async function resultadoVendaRoutes(app: App) {
     },
     (request) => resultadoDaVenda(app.db, request.params.id, actor(request).user),
   );
-}
+};

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { servicos } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { ROLES_STAFF } from '../cotacoes/test-fixtures.ts';
-import { corpoPagamento, criarVendaComServicos } from '../pagamentos/test-fixtures.ts';
+import { ROLES_STAFF } from '../../test/fixtures.ts';
+import { corpoPagamento, criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
 import { findSaldoServicos } from '../servicos/servicos.queries.ts';
 
 let t: TestApp;

@@ -527,9 +527,17 @@ export async function findVenda(db: DbOrTx, id: number): Promise<VendaView | nul
   return venda ?? null;
 }
 
-export async function findVendaRow(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}) {
-  const query = db.select().from(vendas).where(eq(vendas.id, id));
-  const [row] = await (options.forUpdate ? query.for('update') : query);
+export async function findVendaRow(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(vendas).where(eq(vendas.id, id));
+  return row ?? null;
+}
+
+/**
+ * The sale's row, locked until the end of the caller's transaction (null when it does not exist): what
+ * changes a sale, its services or its payments takes it first, so changes of one sale wait for each other.
+ */
+export async function lockVenda(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(vendas).where(eq(vendas.id, id)).for('update');
   return row ?? null;
 }
 

@@ -14,8 +14,8 @@ import {
   ZVendasDetailedQuery,
   ZVendaUpdate,
 } from '@skyler/domain/vendas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -23,7 +23,6 @@ import { openEventStream } from '../../platform/events.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
 import { findTotaisDaVenda } from '../pagamentos/totais-sql.ts';
-import { resultadoVendaRoutes } from './resultado.routes.ts';
 import { findAbaDaVenda, VENDA_ABA_RESPOSTAS, VENDA_ABAS } from './venda-abas.queries.ts';
 import {
   findChatMessages,
@@ -46,8 +45,7 @@ import { findVendasDoUsuarioCliente } from './vendas-do-cliente.queries.ts';
 const tags = ['vendas'];
 const ZCriada = z.object({ id: z.number().int(), detail: z.string() });
 
-export async function vendasRoutes(app: App) {
-  await resultadoVendaRoutes(app);
+export const vendasRoutes: FastifyPluginAsyncZod = async (app) => {
   const mustFind = async (id: number) => {
     const venda = await findVenda(app.db, id);
     if (!venda) throw new AppError('not_found', VENDA_ERROS.naoEncontrada);
@@ -283,4 +281,4 @@ export async function vendasRoutes(app: App) {
       unsubscribe();
     },
   );
-}
+};

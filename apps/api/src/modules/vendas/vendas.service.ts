@@ -22,7 +22,7 @@ import { createNotificacao } from '../../platform/notifications.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { insertOrcamentos } from '../orcamentos/orcamentos.service.ts';
 import { findSaldoDaVenda } from './venda-abas.queries.ts';
-import { findVendaRow } from './vendas.queries.ts';
+import { lockVenda } from './vendas.queries.ts';
 
 type Actor = { user: SessionUser; ip: string };
 
@@ -102,7 +102,7 @@ async function record(
 }
 
 async function loadForChange(tx: DbOrTx, id: number) {
-  const venda = await findVendaRow(tx, id, { forUpdate: true });
+  const venda = await lockVenda(tx, id);
   if (!venda) throw new AppError('not_found', VENDA_ERROS.naoEncontrada);
   return venda;
 }
@@ -253,7 +253,7 @@ export async function postChatMessage(
 ) {
   return db.transaction(async (tx) => {
     // locked: a message cannot slip in while the sale is being concluded or cancelled
-    const venda = await findVendaRow(tx, options.venda, { forUpdate: true });
+    const venda = await lockVenda(tx, options.venda);
     if (!venda) throw new AppError('not_found', VENDA_ERROS.naoEncontrada);
     if (!podeConversarVenda(venda)) throw new AppError('conflict', CHAT_MESSAGES.somenteLeitura);
     const [row] = await tx

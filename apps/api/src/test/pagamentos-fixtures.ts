@@ -1,16 +1,9 @@
 import type { PagamentoSaveInput } from '@skyler/domain/pagamentos';
 import type { VendaStatus } from '@skyler/domain/vendas';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import {
-  contatos,
-  cotacoes,
-  pagamentos,
-  pagamentos_servicos,
-  servicos,
-  vendas,
-} from '../../db/schema/index.ts';
-import { criarOrcamento, idDoUsuario } from '../cotacoes/test-fixtures.ts';
+import type { Db } from '../db/client.ts';
+import { contatos, cotacoes, pagamentos, pagamentos_servicos, servicos, vendas } from '../db/schema/index.ts';
+import { criarOrcamento, idDoUsuario } from './fixtures.ts';
 
 export type VendaDeTeste = { venda: number; cliente: number; servicos: number[]; cotacoes: number[] };
 

@@ -2,7 +2,7 @@ import type { CotacaoSaveInput } from '@skyler/domain/cotacoes';
 import type { TipoOrcamento } from '@skyler/domain/orcamentos';
 import type { VendaStatus } from '@skyler/domain/vendas';
 import { asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   contatos,
   cotacoes,
@@ -16,7 +16,7 @@ import {
   subcotacoes,
   usuarios,
   vendas,
-} from '../../db/schema/index.ts';
+} from '../db/schema/index.ts';
 
 export const ROLES_STAFF = [
   'admin',

@@ -12,8 +12,8 @@ import {
   pagamentos,
   pagamentos_servicos,
   servicos,
-} from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
+} from '../db/schema/index.ts';
+import type { TestApp } from './app.ts';
 import {
   corpoCarro,
   corpoHotel,
@@ -22,7 +22,7 @@ import {
   criarOrcamento,
   criarVenda,
   type Ids,
-} from '../cotacoes/test-fixtures.ts';
+} from './fixtures.ts';
 
 const CORPO: Record<TipoOrcamento, (ids: Ids) => CotacaoSaveInput> = {
   orcamento_voo: (ids) => corpoVoo(ids),

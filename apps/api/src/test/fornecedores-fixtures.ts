@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { logs } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { logs } from '../db/schema/index.ts';
 
 /** Valid documents that the demo data does not use. */
 export const DOCUMENTOS = {
