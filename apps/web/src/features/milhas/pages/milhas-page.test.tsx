@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setCookie } from '../../../test/cookies.ts';
+import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -312,6 +313,15 @@ describe('/milhas', () => {
     expect(
       await screen.findByRole('dialog', { name: LINHA_DIALOG_TEXTS.titulo('Smiles') }),
     ).toBeInTheDocument();
+  });
+
+  it('asks before dropping a typed price', async () => {
+    api();
+    const user = userEvent.setup();
+    renderApp('/milhas');
+    await user.click(await within(await tabelaAtual()).findByRole('button', { name: T.editar(SMILES) }));
+    const dialog = await screen.findByRole('dialog', { name: LINHA_DIALOG_TEXTS.titulo('Smiles') });
+    await esperaPerguntarAntesDeDescartar(user, within(dialog).getByRole('textbox', { name: 'Piso' }), '5');
   });
 
   it('archives a row after "Tem certeza que deseja arquivar este item?"', async () => {
