@@ -394,11 +394,14 @@ describe('/milhas-proprias', () => {
     const dialog = await screen.findByRole('dialog', { name: MOVIMENTO_TEXTS.titulo(latam) });
     await user.click(within(dialog).getByRole('combobox', { name: MOVIMENTO_TEXTS.tipo }));
     await user.click(await screen.findByRole('option', { name: MOVIMENTO_TEXTS.tipos.expiracao }));
+    // typed miles are not dropped unasked
+    await esperaPerguntarAntesDeDescartar(user, within(dialog).getByLabelText(MOVIMENTO_TEXTS.milhas), '5');
+    await user.clear(within(dialog).getByLabelText(MOVIMENTO_TEXTS.milhas));
     // more than the balance: refused before sending
     await user.type(within(dialog).getByLabelText(MOVIMENTO_TEXTS.milhas), '3000000');
     await user.click(within(dialog).getByRole('button', { name: MOVIMENTO_TEXTS.registrar }));
     expect(
-      within(dialog).getByText(MILHAS_PROPRIAS_MESSAGES.saldoInsuficiente(2_200_000)),
+      await within(dialog).findByText(MILHAS_PROPRIAS_MESSAGES.saldoInsuficiente(2_200_000)),
     ).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/milhas-proprias/contas/31/movimentos/')).toHaveLength(0);
     await user.clear(within(dialog).getByLabelText(MOVIMENTO_TEXTS.milhas));
