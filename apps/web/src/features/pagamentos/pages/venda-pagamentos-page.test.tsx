@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../../../test/cookies.ts';
+import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -643,7 +644,12 @@ describe('Pagamentos tab: versions, reopening and the open balance', () => {
     await user.click(within(dialog).getByRole('button', { name: REABRIR_TEXTS.reabrir }));
     expect(await within(dialog).findByText(PAGAMENTO_UI_MESSAGES.motivoReabrir)).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/pagamentos/31/reabrir/')).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText(/Motivo/), 'Pix devolvido pelo banco');
+    // a typed reason is not dropped unasked
+    await esperaPerguntarAntesDeDescartar(
+      user,
+      within(dialog).getByLabelText(/Motivo/),
+      'Pix devolvido pelo banco',
+    );
     await user.click(within(dialog).getByRole('button', { name: REABRIR_TEXTS.reabrir }));
     expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.reaberto)).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/pagamentos/31/reabrir/')[0]?.body).toEqual({
