@@ -770,5 +770,7 @@ describe('Pagamentos tab: Programar pagamentos (criar_pagamentos/)', () => {
     await user.click(within(dialog).getByRole('button', { name: PROGRAMAR_TEXTS.programar }));
     expect(await within(dialog).findByText(PAGAMENTO_MESSAGES.acimaDoAberto)).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/pagamentos/criar_pagamentos/')).toHaveLength(0);
+    // the typed lines are not dropped unasked
+    await esperaPerguntarAntesDeDescartar(user, valor, '9');
   });
 });
