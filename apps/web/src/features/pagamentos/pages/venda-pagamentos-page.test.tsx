@@ -8,6 +8,7 @@ import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { setCookie } from '../../../test/cookies.ts';
 import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
@@ -397,6 +398,13 @@ describe('Pagamentos tab: delete and mark as paid', () => {
     // 1.000 + 400 is not the 1.500 of the payment: refused under the lines, nothing sent
     expect(await within(dialog).findByText(SUBSTITUIR_TEXTS.somaDiferente('1500.00'))).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/pagamentos/31/substituir/')).toHaveLength(0);
+    // Esc asks before dropping the typed lines; Continuar editando keeps them
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: DESCARTAR_ALTERACOES.cancel }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeNull(),
+    );
+    expect(valor1).toHaveValue('1000,00');
     await user.type(
       within(dialog).getByLabelText(new RegExp(SUBSTITUIR_TEXTS.valor(2))),
       '{Backspace}{Backspace}{Backspace}500',
