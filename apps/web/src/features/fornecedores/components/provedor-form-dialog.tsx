@@ -18,12 +18,12 @@ import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { EnderecoFields } from '../../../components/fields/endereco-fields.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { applyServerErrors } from '../../../components/forms/server-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { type CiaAereaOpcao, useCiasAereas } from '../api/get-cias-aereas.ts';
 import { useCreateProvedor, useUpdateProvedor } from '../api/save-provedor.ts';
 import { type ProvedorFormValues, provedorFormValues } from '../lib/form-values.ts';
-import { schemaResolver } from '../lib/schema-resolver.ts';
 import { CadastroFields } from './cadastro-fields.tsx';
 
 type ProvedorFormDialogProps = {
