@@ -76,6 +76,7 @@ export function FornecedorFormDialog({ open, fornecedor, onClose }: FornecedorFo
       open={open}
       title={fornecedor ? 'Editar fornecedor' : 'Novo fornecedor'}
       saving={create.isPending || update.isPending}
+      dirty={form.formState.isDirty}
       onClose={onClose}
       onSubmit={onSubmit}
     >

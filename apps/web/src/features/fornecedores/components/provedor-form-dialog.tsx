@@ -82,6 +82,7 @@ export function ProvedorFormDialog({ open, provedor, onClose }: ProvedorFormDial
       open={open}
       title={provedor ? 'Editar provedor' : 'Novo provedor'}
       saving={create.isPending || update.isPending}
+      dirty={form.formState.isDirty}
       onClose={onClose}
       onSubmit={onSubmit}
     >
