@@ -16,6 +16,7 @@ import { useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { isApiError } from '../../../api/api-error.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { type FormDeLinhas, useLinhasDoForm } from '../../../components/forms/use-linhas-do-form.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useProgramas } from '../../contatos/api/get-programas.ts';
 import { getProvedoresSimplesQueryOptions } from '../../fornecedores/api/get-listas-simples.ts';
@@ -86,7 +87,7 @@ export function AprovarDialog({
   ) : null;
 }
 
-type AprovarForm = { linhas: LinhaAprovacaoForm[] };
+type AprovarForm = FormDeLinhas<LinhaAprovacaoForm>;
 
 type ContextoAprovacao = { bilhete: BilheteAprovacao; contas: Parameters<typeof verificarLinhas>[2] };
 
@@ -165,14 +166,7 @@ function AprovarConteudo({
     // the rules' message stays until the next Aprovar; any change hides it
     reValidateMode: 'onSubmit',
   });
-  const linhas = form.watch('linhas');
-  const erro = form.formState.errors.linhas?.message ?? null;
-  const setLinhas = (mudar: (atuais: LinhaAprovacaoForm[]) => LinhaAprovacaoForm[]) => {
-    form.clearErrors('linhas');
-    form.setValue('linhas', mudar(form.getValues('linhas')), { shouldDirty: true });
-  };
-  const mudar = (indice: number, mudanca: Partial<LinhaAprovacaoForm>) =>
-    setLinhas((atuais) => atuais.map((linha, i) => (i === indice ? { ...linha, ...mudanca } : linha)));
+  const { linhas, erro, setLinhas, mudarLinha: mudar } = useLinhasDoForm(form);
   const enviar = (boasPraticas: RespostaBoasPraticas | null) => {
     setErroServidor(null);
     validar.mutate(montarRequisicao(dadosBilhete, form.getValues('linhas'), boasPraticas), {

@@ -21,6 +21,7 @@ import { repartirSubstituicao } from '@skyler/domain/precos/pagamento';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { type FormDeLinhas, useLinhasDoForm } from '../../../components/forms/use-linhas-do-form.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { falhaComDetalhe } from '../../cotacoes/components/celulas-cotacao.tsx';
 import { useSubstituirPagamento } from '../api/save-pagamento.ts';
@@ -51,7 +52,7 @@ const lerValor = (texto: string) => {
   return /^\d{1,12}(\.\d{1,2})?$/.test(normal) ? normal : null;
 };
 
-type SubstituirForm = { linhas: Linha[] };
+type SubstituirForm = FormDeLinhas<Linha>;
 
 /** Each line's amount read and the services' shares split by `repartirSubstituicao`; null when it cannot be. */
 function partesDas(pagamento: PagamentoView, linhas: readonly Linha[]) {
@@ -104,14 +105,7 @@ export function SubstituirPagamentoDialog({
     // the message goes at the next change and comes back only at the next Substituir
     reValidateMode: 'onSubmit',
   });
-  const linhas = form.watch('linhas');
-  const erro = form.formState.errors.linhas?.message ?? null;
-  const setLinhas = (mudar: (atuais: Linha[]) => Linha[]) => {
-    form.clearErrors('linhas');
-    form.setValue('linhas', mudar(form.getValues('linhas')), { shouldDirty: true });
-  };
-  const mudar = (indice: number, mudanca: Partial<Linha>) =>
-    setLinhas((atuais) => atuais.map((linha, i) => (i === indice ? { ...linha, ...mudanca } : linha)));
+  const { linhas, erro, setLinhas, mudarLinha: mudar } = useLinhasDoForm(form);
   const soma = somaDosServicos(linhas.map((linha) => ({ valor: lerValor(linha.valor) ?? '' })));
   const salvar = form.handleSubmit((dados) => {
     const repartido = partesDas(pagamento, dados.linhas);
