@@ -480,6 +480,22 @@ export const ZAnexo = z.object({
 });
 export type Anexo = z.infer<typeof ZAnexo>;
 
+/** The name of a document attached to an issuance (POST /api/emissoes/{id}/anexos/, field `nome`). */
+export const ZAnexoNome = z
+  .string({ error: EMISSAO_MESSAGES.anexoNome })
+  .trim()
+  .min(1, EMISSAO_MESSAGES.anexoNome)
+  .max(ANEXO_NOME_MAX, maximo(ANEXO_NOME_MAX));
+
+/** 'Anexar Arquivo' as the screen sends it (multipart): the name and the chosen file, both required. */
+export const ZAnexoRequest = z.object({
+  nome: ZAnexoNome,
+  arquivo: z.custom<File>((valor) => typeof File !== 'undefined' && valor instanceof File, {
+    error: EMISSAO_MESSAGES.anexoDocumento,
+  }),
+});
+export type AnexoRequest = z.output<typeof ZAnexoRequest>;
+
 export const ZLinhaPagamentoEmissao = z.object({
   id: z.number().int(),
   campo_formador: z.enum(CAMPOS_FORMADORES.values),

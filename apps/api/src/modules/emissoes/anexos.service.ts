@@ -1,15 +1,13 @@
 import path from 'node:path';
-import { maximo } from '@skyler/domain/cadastro';
 import {
-  ANEXO_NOME_MAX,
   type Anexo,
   EMISSAO_MESSAGES,
   emissaoEditavel,
   podeEditarEmissoes,
+  ZAnexoNome,
 } from '@skyler/domain/emissoes';
 import { formatId } from '@skyler/domain/formatters';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { emissoes_anexos } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -26,12 +24,6 @@ import {
 /** The multipart field of the file (the screen's "documento"). */
 export const CAMPO_ARQUIVO = 'arquivo';
 
-const ZNome = z
-  .string({ error: EMISSAO_MESSAGES.anexoNome })
-  .trim()
-  .min(1, EMISSAO_MESSAGES.anexoNome)
-  .max(ANEXO_NOME_MAX, maximo(ANEXO_NOME_MAX));
-
 /**
  * POST /api/emissoes/{id}/anexos/: a voucher or other document, a PDF or an image accepted by its content.
  * The issuance is checked before the file is stored, and a refusal after that removes the file, so a
@@ -46,7 +38,7 @@ export async function adicionarAnexo(
   const atual = await exigirEmissao(db, emissaoId);
   if (!emissaoEditavel(atual)) throw new AppError('conflict', EMISSAO_MESSAGES.naoEditavel);
   const errors: Record<string, string[]> = {};
-  const nome = ZNome.safeParse(upload.campos.nome);
+  const nome = ZAnexoNome.safeParse(upload.campos.nome);
   if (!nome.success) errors.nome = nome.error.issues.map((issue) => issue.message);
   if (!upload.arquivo) errors[CAMPO_ARQUIVO] = [EMISSAO_MESSAGES.anexoDocumento];
   const primeiro = Object.values(errors)[0]?.[0];

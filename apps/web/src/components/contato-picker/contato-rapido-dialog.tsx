@@ -1,10 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   CONTATO_MESSAGES,
   type ContatoRef,
@@ -12,18 +6,27 @@ import {
   ZContatoRapidoRequest,
 } from '@skyler/domain/contatos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { useSnackbar } from '../../lib/toast.tsx';
-import { DIALOG_WIDTH } from '../dialogs/confirm-dialog.tsx';
+import { FormDialog } from '../dialogs/form-dialog.tsx';
 import { ContatoAutocomplete } from '../fields/contato-autocomplete.tsx';
+import { FormTextField } from '../forms/form-text-field.tsx';
+import { schemaResolver } from '../forms/schema-resolver.ts';
 
 /** What a form needs of the chosen contact: its name, referral and the channels that pre-fill a sale. */
 export type ContatoEscolhido = Pick<ContatoResumo, 'id' | 'nome' | 'sobrenome'> &
   Partial<Pick<ContatoResumo, 'email' | 'telefone' | 'instagram' | 'linkedin' | 'indicacao'>>;
 
-type Erros = Partial<Record<'nome' | 'sobrenome' | 'indicacao', string>>;
+type ContatoRapidoForm = { nome: string; sobrenome: string; indicacao: ContatoRef | null };
+type ContatoRapidoDados = z.output<typeof ZContatoRapidoRequest>;
+
+const resolver = schemaResolver<ContatoRapidoForm, ContatoRapidoDados>(ZContatoRapidoRequest, (form) => ({
+  ...form,
+  indicacao: form.indicacao?.id,
+}));
 
 /** 'Criar Contato Rápido' (part 1 §2): name, surname and referral, all required. */
 export function ContatoRapidoDialog({
@@ -33,85 +36,64 @@ export function ContatoRapidoDialog({
   onClose: () => void;
   onCreated: (contato: ContatoEscolhido) => void;
 }) {
-  const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const client = useQueryClient();
-  const [nome, setNome] = useState('');
-  const [sobrenome, setSobrenome] = useState('');
-  const [indicacao, setIndicacao] = useState<ContatoRef | null>(null);
-  const [erros, setErros] = useState<Erros>({});
+  const form = useForm<ContatoRapidoForm, unknown, ContatoRapidoDados>({
+    defaultValues: { nome: '', sobrenome: '', indicacao: null },
+    resolver,
+  });
   const criar = useMutation({
-    mutationFn: (body: { nome: string; sobrenome: string; indicacao: number }) =>
-      api.post<{ id: number }>('/api/contatos/', body),
+    mutationFn: (body: ContatoRapidoDados) => api.post<{ id: number }>('/api/contatos/', body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['contatos'] }),
   });
 
-  const salvar = async () => {
-    const parsed = ZContatoRapidoRequest.safeParse({ nome, sobrenome, indicacao: indicacao?.id });
-    if (!parsed.success) {
-      const proximos: Erros = {};
-      for (const issue of parsed.error.issues) {
-        const campo = issue.path[0] as keyof Erros;
-        proximos[campo] ??= issue.message;
-      }
-      setErros(proximos);
-      return;
-    }
-    setErros({});
+  const salvar = form.handleSubmit(async (dados) => {
     try {
-      const { id } = await criar.mutateAsync(parsed.data);
+      const { id } = await criar.mutateAsync(dados);
       enqueueSnackbar(CONTATO_MESSAGES.criado, { variant: 'success' });
-      onCreated({ id, nome: parsed.data.nome, sobrenome: parsed.data.sobrenome, indicacao });
+      onCreated({ id, nome: dados.nome, sobrenome: dados.sobrenome, indicacao: form.getValues('indicacao') });
       onClose();
     } catch (error) {
       const detalhe = error instanceof ApiError && error.status < 500 ? error.detail : null;
       enqueueSnackbar(detalhe ?? CONTATO_MESSAGES.erroCriarRapido, { variant: 'error' });
     }
-  };
+  });
 
   return (
-    <Dialog
+    <FormDialog
       open
+      title="Criar Contato Rápido"
+      saving={criar.isPending}
+      submitLabel="Criar"
+      dirty={form.formState.isDirty}
       onClose={onClose}
-      maxWidth={false}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH } } }}
+      onSubmit={(event) => {
+        // the dialog opens over another form's dialog: its submit stays here
+        event.stopPropagation();
+        void salvar(event);
+      }}
     >
-      <DialogTitle id={titleId}>Criar Contato Rápido</DialogTitle>
-      <DialogContent>
+      <FormProvider {...form}>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            label="Nome"
-            required
-            value={nome}
-            onChange={(event) => setNome(event.target.value)}
-            error={Boolean(erros.nome)}
-            helperText={erros.nome}
-          />
-          <TextField
-            label="Sobrenome"
-            required
-            value={sobrenome}
-            onChange={(event) => setSobrenome(event.target.value)}
-            error={Boolean(erros.sobrenome)}
-            helperText={erros.sobrenome}
-          />
-          <ContatoAutocomplete
-            label="Indicação"
-            required
-            value={indicacao}
-            onChange={setIndicacao}
-            error={Boolean(erros.indicacao)}
-            helperText={erros.indicacao}
+          <FormTextField<ContatoRapidoForm> name="nome" label="Nome" required />
+          <FormTextField<ContatoRapidoForm> name="sobrenome" label="Sobrenome" required />
+          <Controller
+            name="indicacao"
+            control={form.control}
+            render={({ field, fieldState: { error } }) => (
+              <ContatoAutocomplete
+                label="Indicação"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={Boolean(error)}
+                helperText={error?.message}
+              />
+            )}
           />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="contained" onClick={() => void salvar()} loading={criar.isPending}>
-          Criar
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </FormProvider>
+    </FormDialog>
   );
 }

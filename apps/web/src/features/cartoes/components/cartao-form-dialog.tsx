@@ -48,6 +48,7 @@ export function CartaoFormDialog({ cartao, onClose }: { cartao: Cartao | null; o
       open
       title={cartao ? CARTAO_FORM_TEXTS.editar(cartao.nome) : CARTAO_FORM_TEXTS.novo}
       saving={criar.isPending || alterar.isPending}
+      dirty={form.formState.isDirty}
       onClose={onClose}
       onSubmit={(event) => void salvar(event)}
     >

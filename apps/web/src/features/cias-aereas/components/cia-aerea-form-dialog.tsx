@@ -69,6 +69,7 @@ export function CiaAereaFormDialog({ cia, onClose }: { cia: CiaAerea | null; onC
       open
       title={cia ? CIA_FORM_TEXTS.editar(cia.nome) : CIA_FORM_TEXTS.nova}
       saving={salvar.isPending}
+      dirty={form.formState.isDirty}
       onClose={onClose}
       onSubmit={(event) => void enviar(event)}
     >

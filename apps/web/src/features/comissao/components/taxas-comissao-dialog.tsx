@@ -16,10 +16,13 @@ import {
   COMISSAO_MESSAGES,
   type TaxasComissaoUpdate,
   type TaxasComissaoUsuario,
-  ZTaxaComissao,
+  ZTaxasComissaoUpdate,
 } from '@skyler/domain/comissao';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
+import { DescartarAlteracoesDialog } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useSalvarTaxasComissao, useTaxasComissao } from '../api/taxas-comissao.ts';
 
@@ -31,20 +34,51 @@ const CAMPOS = [
   ['comissao_emissor', 'Emissor'],
 ] as const satisfies readonly (readonly [keyof TaxasComissaoUpdate, string])[];
 
-const valido = (taxa: string) => ZTaxaComissao.safeParse(taxa.replace(',', '.')).success;
+/** The rates as the API takes them: a comma typed is the decimal point. */
+const comPonto = (taxas: TaxasComissaoUpdate): TaxasComissaoUpdate => ({
+  comissao_consultor: taxas.comissao_consultor.replace(',', '.'),
+  comissao_cotador: taxas.comissao_cotador.replace(',', '.'),
+  comissao_emissor: taxas.comissao_emissor.replace(',', '.'),
+});
 
-function LinhaTaxas({ usuario }: { usuario: TaxasComissaoUsuario }) {
+const resolver = schemaResolver<TaxasComissaoUpdate, TaxasComissaoUpdate>(ZTaxasComissaoUpdate, comPonto);
+
+const taxasDe = (usuario: TaxasComissaoUpdate): TaxasComissaoUpdate => ({
+  comissao_consultor: usuario.comissao_consultor,
+  comissao_cotador: usuario.comissao_cotador,
+  comissao_emissor: usuario.comissao_emissor,
+});
+
+/** One user's rates: a form of its own, checked as typed, saved by the row's Salvar. */
+function LinhaTaxas({
+  usuario,
+  onAlterada,
+}: {
+  usuario: TaxasComissaoUsuario;
+  /** whether the row holds rates typed and not saved */
+  onAlterada: (id: number, alterada: boolean) => void;
+}) {
   const salvar = useSalvarTaxasComissao();
   const { enqueueSnackbar } = useSnackbar();
-  const inicial: TaxasComissaoUpdate = {
-    comissao_consultor: usuario.comissao_consultor,
-    comissao_cotador: usuario.comissao_cotador,
-    comissao_emissor: usuario.comissao_emissor,
-  };
-  const [taxas, setTaxas] = useState(inicial);
+  const form = useForm<TaxasComissaoUpdate>({ defaultValues: taxasDe(usuario), resolver, mode: 'onChange' });
+  const { isDirty: alterada, isValid: todasValidas } = form.formState;
   const nome = `${usuario.nome} ${usuario.sobrenome}`.trim();
-  const alterada = CAMPOS.some(([campo]) => taxas[campo] !== inicial[campo]);
-  const todasValidas = CAMPOS.every(([campo]) => valido(taxas[campo]));
+  useEffect(() => {
+    onAlterada(usuario.id, alterada);
+    return () => onAlterada(usuario.id, false);
+  }, [onAlterada, usuario.id, alterada]);
+  const enviar = () =>
+    salvar.mutate(
+      { usuario: usuario.id, body: comPonto(form.getValues()) },
+      {
+        // the saved rates become the row's: nothing left to save
+        onSuccess: (salvo) => {
+          form.reset(taxasDe(salvo));
+          enqueueSnackbar(COMISSAO_MESSAGES.taxasSalvas, { variant: 'success' });
+        },
+        onError: (error) => enqueueSnackbar(errorMessage(error, String(error)), { variant: 'error' }),
+      },
+    );
   return (
     <TableRow>
       <TableCell>
@@ -58,14 +92,22 @@ function LinhaTaxas({ usuario }: { usuario: TaxasComissaoUsuario }) {
       </TableCell>
       {CAMPOS.map(([campo, rotulo]) => (
         <TableCell key={campo}>
-          <TextField
-            size="small"
-            value={taxas[campo]}
-            onChange={(event) => setTaxas((t) => ({ ...t, [campo]: event.target.value }))}
-            error={!valido(taxas[campo])}
-            helperText={valido(taxas[campo]) ? undefined : COMISSAO_MESSAGES.taxaInvalida}
-            slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `% ${rotulo} de ${nome}` } }}
-            sx={{ width: 110 }}
+          <Controller
+            name={campo}
+            control={form.control}
+            render={({ field, fieldState: { error } }) => (
+              <TextField
+                size="small"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(error)}
+                helperText={error?.message}
+                slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `% ${rotulo} de ${nome}` } }}
+                sx={{ width: 110 }}
+              />
+            )}
           />
         </TableCell>
       ))}
@@ -75,29 +117,7 @@ function LinhaTaxas({ usuario }: { usuario: TaxasComissaoUsuario }) {
           variant="contained"
           disabled={!alterada || !todasValidas || salvar.isPending}
           aria-label={`Salvar taxas de ${nome}`}
-          onClick={() =>
-            salvar.mutate(
-              {
-                usuario: usuario.id,
-                body: {
-                  comissao_consultor: taxas.comissao_consultor.replace(',', '.'),
-                  comissao_cotador: taxas.comissao_cotador.replace(',', '.'),
-                  comissao_emissor: taxas.comissao_emissor.replace(',', '.'),
-                },
-              },
-              {
-                onSuccess: (salvo) => {
-                  setTaxas({
-                    comissao_consultor: salvo.comissao_consultor,
-                    comissao_cotador: salvo.comissao_cotador,
-                    comissao_emissor: salvo.comissao_emissor,
-                  });
-                  enqueueSnackbar(COMISSAO_MESSAGES.taxasSalvas, { variant: 'success' });
-                },
-                onError: (error) => enqueueSnackbar(errorMessage(error, String(error)), { variant: 'error' }),
-              },
-            )
-          }
+          onClick={enviar}
         >
           Salvar
         </Button>
@@ -108,7 +128,9 @@ function LinhaTaxas({ usuario }: { usuario: TaxasComissaoUsuario }) {
 
 /**
  * The commission rates (%) of each staff user, kept by administrators (decision 0028): a change reaches the
- * issuances not yet concluded; a concluded one keeps the rates it was concluded with.
+ * issuances not yet concluded; a concluded one keeps the rates it was concluded with. Each row is saved on its
+ * own, so the table is not one `FormDialog`: it asks the same question itself before Fechar, Esc or a click
+ * outside drops a row's typed rates.
  */
 export function TaxasComissaoDialog({
   open,
@@ -123,8 +145,21 @@ export function TaxasComissaoDialog({
   const taxas = useTaxasComissao({ enabled: open });
   const [todos, setTodos] = useState(usuarioId === undefined);
   const linhas = (taxas.data ?? []).filter((usuario) => todos || usuario.id === usuarioId);
+  // the rows with rates typed and not saved: closing asks before dropping them
+  const [alteradas, setAlteradas] = useState<ReadonlySet<number>>(new Set());
+  const [perguntando, setPerguntando] = useState(false);
+  const onAlterada = useCallback((id: number, alterada: boolean) => {
+    setAlteradas((atuais) => {
+      if (atuais.has(id) === alterada) return atuais;
+      const proximas = new Set(atuais);
+      if (alterada) proximas.add(id);
+      else proximas.delete(id);
+      return proximas;
+    });
+  }, []);
+  const fechar = () => (alteradas.size > 0 ? setPerguntando(true) : onClose());
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="taxas-comissao-titulo">
+    <Dialog open={open} onClose={fechar} maxWidth="md" fullWidth aria-labelledby="taxas-comissao-titulo">
       <DialogTitle id="taxas-comissao-titulo">Taxas de comissão</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -146,7 +181,7 @@ export function TaxasComissaoDialog({
             </TableHead>
             <TableBody>
               {linhas.map((usuario) => (
-                <LinhaTaxas key={usuario.id} usuario={usuario} />
+                <LinhaTaxas key={usuario.id} usuario={usuario} onAlterada={onAlterada} />
               ))}
             </TableBody>
           </Table>
@@ -154,8 +189,16 @@ export function TaxasComissaoDialog({
       </DialogContent>
       <DialogActions>
         {todos ? null : <Button onClick={() => setTodos(true)}>{TAXAS_TEXTS.mostrarTodos}</Button>}
-        <Button onClick={onClose}>Fechar</Button>
+        <Button onClick={fechar}>Fechar</Button>
       </DialogActions>
+      <DescartarAlteracoesDialog
+        open={perguntando}
+        onContinue={() => setPerguntando(false)}
+        onDiscard={() => {
+          setPerguntando(false);
+          onClose();
+        }}
+      />
     </Dialog>
   );
 }

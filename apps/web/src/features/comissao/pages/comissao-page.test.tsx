@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../lib/browser.ts';
 import { setCookie } from '../../../test/cookies.ts';
+import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -311,7 +312,7 @@ describe('Comissão', () => {
     expect(salvar).toBeDisabled();
     await user.clear(campo);
     await user.type(campo, '101');
-    expect(within(dialogo).getByText(COMISSAO_MESSAGES.taxaInvalida)).toBeInTheDocument();
+    expect(await within(dialogo).findByText(COMISSAO_MESSAGES.taxaInvalida)).toBeInTheDocument();
     expect(salvar).toBeDisabled();
     await user.clear(campo);
     await user.type(campo, '4');
@@ -323,5 +324,7 @@ describe('Comissão', () => {
       comissao_emissor: '1.50',
     });
     expect(campo).toHaveValue('4.00');
+    // a rate typed and not saved is not dropped unasked
+    await esperaPerguntarAntesDeDescartar(user, campo, '5');
   });
 });

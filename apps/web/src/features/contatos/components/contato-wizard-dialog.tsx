@@ -21,7 +21,7 @@ import {
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { isApiError } from '../../../api/api-error.ts';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { DescartarAlteracoesDialog } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { avisoCpfInvalido } from '../../../components/fields/cpf-field.tsx';
 import { EnderecoFields } from '../../../components/fields/endereco-fields.tsx';
 import { stepOfFields, useServerErrors } from '../../../components/forms/server-errors.ts';
@@ -50,7 +50,8 @@ type ContatoWizardDialogProps = { onClose: () => void; onCreated: (id: number) =
 
 /**
  * Novo contato (part 2 §2): four steps, each checked before moving on; the contact is created at
- * Finalizar and its documents are sent right after, each on its own.
+ * Finalizar and its documents are sent right after, each on its own. Its steps do not fit `FormDialog`'s one
+ * Salvar, so it asks the same question itself before Cancelar, Esc or a click outside drops what was typed.
  */
 export function ContatoWizardDialog({ onClose, onCreated }: ContatoWizardDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
@@ -182,13 +183,10 @@ export function ContatoWizardDialog({ onClose, onCreated }: ContatoWizardDialogP
           )}
         </span>
       </DialogActions>
-      <ConfirmDialog
+      <DescartarAlteracoesDialog
         open={confirmarFechar}
-        title="Fechar"
-        message={CONTATO_MESSAGES.fecharDialogo}
-        confirmLabel="Fechar"
-        onCancel={() => setConfirmarFechar(false)}
-        onConfirm={onClose}
+        onContinue={() => setConfirmarFechar(false)}
+        onDiscard={onClose}
       />
     </Dialog>
   );

@@ -1,8 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -21,18 +17,53 @@ import {
 } from '@skyler/domain/contatos';
 import { formatDate } from '@skyler/domain/formatters-basicos';
 import { useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useAddDocumento } from '../api/add-documento.ts';
 import { useDeleteDocumento } from '../api/delete-documento.ts';
 import { useDocumentos } from '../api/get-documentos.ts';
-import { DocumentoFields, emptyDocumento, errosDoDocumento } from './documento-fields.tsx';
+import {
+  DocumentoFields,
+  type DocumentoRascunho,
+  type ErrosDocumento,
+  emptyDocumento,
+  errosDoDocumento,
+} from './documento-fields.tsx';
 
 function detalhe(documento: DocumentoContato): string {
   if (documento.tipo === 'passaporte') return documento.pais ?? '-';
   if (documento.tipo === 'rg') return documento.orgao_emissor ?? '-';
   return documento.categoria ? CATEGORIAS_CNH.label(documento.categoria) : '-';
+}
+
+/** The document's schema (and its file's checks) as the form's resolver, each message on its field. */
+function documentoResolver(tipo: TipoDocumento): Resolver<DocumentoRascunho> {
+  return (values) => {
+    const erros = errosDoDocumento(tipo, values);
+    if (Object.keys(erros).length === 0) return { values, errors: {} };
+    const { arquivo, ...campos } = erros;
+    const errors: FieldErrors<DocumentoRascunho> = {};
+    if (arquivo) errors.arquivo = { type: 'validate', message: arquivo };
+    if (Object.keys(campos).length > 0) {
+      errors.campos = Object.fromEntries(
+        Object.entries(campos).map(([campo, message]) => [campo, { type: 'validate', message }]),
+      ) as FieldErrors<DocumentoRascunho>['campos'];
+    }
+    return { values: {}, errors };
+  };
+}
+
+function errosDoForm(errors: FieldErrors<DocumentoRascunho>): ErrosDocumento {
+  const erros: ErrosDocumento = {};
+  for (const [campo, erro] of Object.entries(errors.campos ?? {})) {
+    const message = (erro as { message?: string } | undefined)?.message;
+    if (message) erros[campo] = message;
+  }
+  if (errors.arquivo?.message) erros.arquivo = errors.arquivo.message;
+  return erros;
 }
 
 function NovoDocumentoDialog({
@@ -46,15 +77,19 @@ function NovoDocumentoDialog({
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const add = useAddDocumento();
-  const [rascunho, setRascunho] = useState(() => emptyDocumento(tipo));
-  const [mostrarErros, setMostrarErros] = useState(false);
-  const erros = errosDoDocumento(tipo, rascunho);
+  const [resolver] = useState(() => documentoResolver(tipo));
+  const form = useForm<DocumentoRascunho>({ defaultValues: emptyDocumento(tipo), resolver });
+  const rascunho = form.watch();
   const label = TIPOS_DOCUMENTO.label(tipo);
-  const salvar = () => {
-    setMostrarErros(true);
-    if (Object.keys(erros).length > 0) return;
+  const mudar = (documento: DocumentoRascunho) => {
+    // checked again as typed once a save was tried, as the spec's fields are
+    const opcoes = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue('campos', documento.campos, opcoes);
+    form.setValue('arquivo', documento.arquivo, opcoes);
+  };
+  const salvar = form.handleSubmit((documento) =>
     add.mutate(
-      { contatoId, documento: { tipo, ...rascunho } },
+      { contatoId, documento: { tipo, ...documento } },
       {
         onSuccess: () => {
           enqueueSnackbar(DOCUMENTO_MESSAGES[tipo].adicionado, { variant: 'success' });
@@ -65,26 +100,24 @@ function NovoDocumentoDialog({
             variant: 'error',
           }),
       },
-    );
-  };
+    ),
+  );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Adicionar {label}</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important' }}>
-        <DocumentoFields
-          tipo={tipo}
-          value={rascunho}
-          onChange={setRascunho}
-          erros={mostrarErros ? erros : {}}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="contained" loading={add.isPending} onClick={salvar}>
-          Salvar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open
+      title={`Adicionar ${label}`}
+      saving={add.isPending}
+      dirty={form.formState.isDirty}
+      onClose={onClose}
+      onSubmit={(event) => void salvar(event)}
+    >
+      <DocumentoFields
+        tipo={tipo}
+        value={rascunho}
+        onChange={mudar}
+        erros={errosDoForm(form.formState.errors)}
+      />
+    </FormDialog>
   );
 }
 

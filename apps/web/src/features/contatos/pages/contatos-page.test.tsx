@@ -2,6 +2,8 @@ import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
+import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -54,9 +56,10 @@ describe('Contatos', () => {
     renderApp('/contatos');
     await user.click(await screen.findByRole('button', { name: 'Novo Contato' }));
     const wizard = await screen.findByRole('dialog', { name: 'Novo Contato' });
-    await user.type(within(wizard).getByRole('textbox', { name: 'Nome' }), 'Teo');
+    await esperaPerguntarAntesDeDescartar(user, within(wizard).getByRole('textbox', { name: 'Nome' }), 'Teo');
     await user.click(within(wizard).getByRole('button', { name: 'Cancelar' }));
-    expect(await screen.findByText(CONTATO_MESSAGES.fecharDialogo)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: DESCARTAR_ALTERACOES.confirm }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo Contato' })).toBeNull());
   });
 });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { setCookie } from '../../../test/cookies.ts';
+import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -181,7 +182,7 @@ describe('Vouchers e demais documentos tab', () => {
     await user.click(screen.getByRole('button', { name: ANEXO_TEXTOS.titulo }));
     const dialog = await screen.findByRole('dialog', { name: ANEXO_TEXTOS.titulo });
     await user.click(within(dialog).getByRole('button', { name: ANEXO_TEXTOS.enviar }));
-    expect(within(dialog).getByText(EMISSAO_MESSAGES.anexoNome)).toBeInTheDocument();
+    expect(await within(dialog).findByText(EMISSAO_MESSAGES.anexoNome)).toBeInTheDocument();
     expect(within(dialog).getByText(EMISSAO_MESSAGES.anexoDocumento)).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/emissoes/5/anexos/')).toHaveLength(0);
 
@@ -201,16 +202,10 @@ describe('Vouchers e demais documentos tab', () => {
     const user = await abrirAba('Vouchers e demais documentos');
     await user.click(await screen.findByRole('button', { name: ANEXO_TEXTOS.titulo }));
     const dialog = await screen.findByRole('dialog', { name: ANEXO_TEXTOS.titulo });
-    await user.type(within(dialog).getByRole('textbox', { name: ANEXO_TEXTOS.nome }), 'Seguro');
-    await user.click(within(dialog).getByRole('button', { name: ANEXO_TEXTOS.cancelar }));
-    const pergunta = await screen.findByRole('dialog', { name: ANEXO_TEXTOS.cancelarTitulo });
-    expect(within(pergunta).getByText(EMISSAO_MESSAGES.anexoCancelarConfirmar)).toBeInTheDocument();
-    await user.click(within(pergunta).getByRole('button', { name: 'Não' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: ANEXO_TEXTOS.nome })).toHaveValue('Seguro'),
-    );
-    await user.click(within(dialog).getByRole('button', { name: ANEXO_TEXTOS.cancelar }));
-    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    const nome = within(dialog).getByRole('textbox', { name: ANEXO_TEXTOS.nome });
+    await esperaPerguntarAntesDeDescartar(user, nome, 'Seguro');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: DESCARTAR_ALTERACOES.confirm }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

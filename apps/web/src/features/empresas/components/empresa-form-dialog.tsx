@@ -1,13 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
 import { EMPRESA_MESSAGES, type EmpresaData } from '@skyler/domain/empresas';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useCreateEmpresa } from '../api/save-empresa.ts';
@@ -30,12 +23,10 @@ export function EmpresaFormDialog({
   const { enqueueSnackbar } = useSnackbar();
   const showServerErrors = useServerErrors();
   const create = useCreateEmpresa();
-  const [confirmarFechar, setConfirmarFechar] = useState(false);
   const form = useForm<EmpresaFormValues, unknown, EmpresaData>({
     defaultValues: emptyEmpresaForm(),
     resolver: empresaResolver,
   });
-  const fechar = () => (form.formState.isDirty ? setConfirmarFechar(true) : onClose());
   const salvar = form.handleSubmit(() =>
     create.mutateAsync(empresaToRequest(form.getValues())).then(
       (empresa) => {
@@ -47,29 +38,17 @@ export function EmpresaFormDialog({
     ),
   );
   return (
-    <Dialog open onClose={fechar} fullWidth maxWidth="md" aria-labelledby="nova-empresa-titulo">
-      <DialogTitle id="nova-empresa-titulo">Nova Empresa</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important' }}>
-        <FormProvider {...form}>
-          <form id="nova-empresa" noValidate onSubmit={(event) => void salvar(event)}>
-            <EmpresaFields />
-          </form>
-        </FormProvider>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={fechar}>Cancelar</Button>
-        <Button type="submit" form="nova-empresa" variant="contained" loading={create.isPending}>
-          Salvar
-        </Button>
-      </DialogActions>
-      <ConfirmDialog
-        open={confirmarFechar}
-        title="Fechar"
-        message={CONTATO_MESSAGES.fecharDialogo}
-        confirmLabel="Fechar"
-        onCancel={() => setConfirmarFechar(false)}
-        onConfirm={onClose}
-      />
-    </Dialog>
+    <FormDialog
+      open
+      title="Nova Empresa"
+      saving={create.isPending}
+      dirty={form.formState.isDirty}
+      onClose={onClose}
+      onSubmit={(event) => void salvar(event)}
+    >
+      <FormProvider {...form}>
+        <EmpresaFields />
+      </FormProvider>
+    </FormDialog>
   );
 }

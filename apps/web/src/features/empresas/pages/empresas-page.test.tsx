@@ -2,6 +2,7 @@ import { EMPRESA_MESSAGES } from '@skyler/domain/empresas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -32,7 +33,7 @@ function api(extra: Record<string, MockHandler> = {}) {
 }
 
 describe('Empresas', () => {
-  it('lists companies and opens the creation dialog with its rule', async () => {
+  it('lists companies and opens the creation dialog with its rule; a typed company is not dropped unasked', async () => {
     const fetch = api();
     const user = userEvent.setup();
     renderApp('/empresas');
@@ -44,6 +45,11 @@ describe('Empresas', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText(EMPRESA_MESSAGES.incompleta)).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/empresas/')).toHaveLength(0);
+    await esperaPerguntarAntesDeDescartar(
+      user,
+      within(dialog).getByRole('textbox', { name: 'Razão social' }),
+      'SA',
+    );
   });
 
   it('says "Erro ao carregar empresas" with the reason when the list cannot be loaded', async () => {

@@ -15,16 +15,17 @@ import {
   ZProvedorImagemRequest,
 } from '@skyler/domain/fornecedores';
 import { useEffect, useId, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { FormTextField } from '../../../components/forms/form-text-field.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useAddProvedorImagem } from '../api/save-provedor-imagem.ts';
-import { schemaResolver } from '../lib/schema-resolver.ts';
-import { FormTextField } from './form-text-field.tsx';
 
-type Valores = { titulo: string; descricao: string };
-const VAZIO: Valores = { titulo: '', descricao: '' };
+type Valores = { titulo: string; descricao: string; arquivo: File | null };
+const VAZIO: Valores = { titulo: '', descricao: '', arquivo: null };
+type Dados = ProvedorImagemRequest & { arquivo: File };
 
 /** What is wrong with a chosen file, before it is sent (the server checks again by content). */
 export function arquivoInvalido(arquivo: File | null): string | null {
@@ -33,6 +34,27 @@ export function arquivoInvalido(arquivo: File | null): string | null {
   if (arquivo.size > IMAGEM_MAX_BYTES) return M.imagemGrande;
   return null;
 }
+
+const textos = schemaResolver<Valores, ProvedorImagemRequest>(
+  ZProvedorImagemRequest,
+  ({ titulo, descricao }) => ({
+    titulo,
+    descricao,
+  }),
+);
+
+/** The title and description by the domain's schema, the file by what the server accepts. */
+const resolver: Resolver<Valores, unknown, Dados> = async (values, context, options) => {
+  const resultado = await textos(values, context, options);
+  const arquivo = arquivoInvalido(values.arquivo);
+  if (!arquivo && values.arquivo && Object.keys(resultado.errors).length === 0) {
+    return { values: { ...resultado.values, arquivo: values.arquivo } as Dados, errors: {} };
+  }
+  const errors = arquivo
+    ? { ...resultado.errors, arquivo: { type: 'validate', message: arquivo } }
+    : resultado.errors;
+  return { values: {}, errors };
+};
 
 /** Title and file required (marked *), description optional (part 2 §2, §5). */
 export function AdicionarImagemDialog({
@@ -47,21 +69,16 @@ export function AdicionarImagemDialog({
   const { enqueueSnackbar } = useSnackbar();
   const adicionar = useAddProvedorImagem();
   const inputId = useId();
-  const [arquivo, setArquivo] = useState<File | null>(null);
-  const [erroArquivo, setErroArquivo] = useState<string | null>(null);
   const [erroServidor, setErroServidor] = useState<string | null>(null);
   const [previa, setPrevia] = useState<string | null>(null);
-  const form = useForm<Valores, unknown, ProvedorImagemRequest>({
-    resolver: schemaResolver(ZProvedorImagemRequest),
-    defaultValues: VAZIO,
-  });
+  const form = useForm<Valores, unknown, Dados>({ resolver, defaultValues: VAZIO });
   const { reset, handleSubmit } = form;
+  const arquivo = form.watch('arquivo');
+  const erroArquivo = form.formState.errors.arquivo?.message ?? null;
 
   useEffect(() => {
     if (!open) return;
     reset(VAZIO);
-    setArquivo(null);
-    setErroArquivo(null);
     setErroServidor(null);
   }, [open, reset]);
 
@@ -75,41 +92,37 @@ export function AdicionarImagemDialog({
     return () => URL.revokeObjectURL(url);
   }, [arquivo]);
 
+  // a file chosen is checked at once; choosing none leaves the question for Salvar
   const escolher = (escolhido: File | null) => {
-    setArquivo(escolhido);
-    setErroArquivo(escolhido ? arquivoInvalido(escolhido) : null);
+    form.setValue('arquivo', escolhido, { shouldDirty: true });
+    const problema = escolhido ? arquivoInvalido(escolhido) : null;
+    if (problema) form.setError('arquivo', { type: 'validate', message: problema });
+    else form.clearErrors('arquivo');
   };
 
-  const onSubmit = handleSubmit(
-    async ({ titulo, descricao }) => {
-      const problema = arquivoInvalido(arquivo);
-      if (problema || !arquivo) {
-        setErroArquivo(problema);
-        return;
-      }
-      setErroServidor(null);
-      try {
-        await adicionar.mutateAsync({
-          provedorId,
-          imagem: { titulo: titulo ?? '', descricao: descricao ?? '', imagem: arquivo },
-        });
-        enqueueSnackbar(M.imagemAdicionada, { variant: 'success' });
-        onClose();
-      } catch (error) {
-        setErroServidor(errorMessage(error, M.erroAdicionarImagem));
-        enqueueSnackbar(M.erroAdicionarImagem, { variant: 'error' });
-      }
-    },
-    () => setErroArquivo(arquivoInvalido(arquivo)),
-  );
+  const onSubmit = handleSubmit(async ({ titulo, descricao, arquivo: imagem }) => {
+    setErroServidor(null);
+    try {
+      await adicionar.mutateAsync({
+        provedorId,
+        imagem: { titulo: titulo ?? '', descricao: descricao ?? '', imagem },
+      });
+      enqueueSnackbar(M.imagemAdicionada, { variant: 'success' });
+      onClose();
+    } catch (error) {
+      setErroServidor(errorMessage(error, M.erroAdicionarImagem));
+      enqueueSnackbar(M.erroAdicionarImagem, { variant: 'error' });
+    }
+  });
 
   return (
     <FormDialog
       open={open}
       title="Adicionar imagem"
       saving={adicionar.isPending}
+      dirty={form.formState.isDirty}
       onClose={onClose}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
     >
       <FormProvider {...form}>
         <Stack spacing={2} sx={{ pt: 1 }}>

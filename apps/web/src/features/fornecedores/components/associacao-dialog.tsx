@@ -1,7 +1,11 @@
+import { ZIdLista } from '@skyler/domain/cadastro';
 import { FORNECEDORES_MESSAGES } from '@skyler/domain/fornecedores';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { errorMessage } from '../../../api/api-error.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { IdsAutocomplete, type Opcao } from './ids-autocomplete.tsx';
 
@@ -18,6 +22,11 @@ type AssociacaoDialogProps = {
   onClose: () => void;
 };
 
+type AssociacaoForm = { ids: number[] };
+
+/** The ids as the API's `provedores` / `fornecedores` list takes them. */
+const resolver = schemaResolver<AssociacaoForm, { ids: number[] }>(z.object({ ids: ZIdLista }));
+
 /** Which providers a supplier sells, or which suppliers sell a provider. */
 export function AssociacaoDialog({
   open,
@@ -32,14 +41,13 @@ export function AssociacaoDialog({
   onClose,
 }: AssociacaoDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
-  const [ids, setIds] = useState<number[]>([...initial]);
+  const form = useForm<AssociacaoForm>({ defaultValues: { ids: [...initial] }, resolver });
   const [saving, setSaving] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async () => {
     setSaving(true);
     try {
-      await onSave(ids);
+      await onSave(form.getValues('ids'));
       enqueueSnackbar(successMessage, { variant: 'success' });
       onClose();
     } catch (error) {
@@ -47,17 +55,30 @@ export function AssociacaoDialog({
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   return (
-    <FormDialog open={open} title={title} saving={saving} onClose={onClose} onSubmit={onSubmit}>
-      <IdsAutocomplete
-        label={label}
-        options={options}
-        value={ids}
-        onChange={setIds}
-        loading={loading}
-        noOptionsText={noOptionsText}
+    <FormDialog
+      open={open}
+      title={title}
+      saving={saving}
+      dirty={form.formState.isDirty}
+      onClose={onClose}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <Controller
+        name="ids"
+        control={form.control}
+        render={({ field }) => (
+          <IdsAutocomplete
+            label={label}
+            options={options}
+            value={field.value}
+            onChange={field.onChange}
+            loading={loading}
+            noOptionsText={noOptionsText}
+          />
+        )}
       />
     </FormDialog>
   );

@@ -6,8 +6,8 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { CnpjField } from '../../../components/fields/cnpj-field.tsx';
 import { CpfField } from '../../../components/fields/cpf-field.tsx';
 import { PhoneField } from '../../../components/fields/phone-field.tsx';
+import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import type { CadastroFormValues } from '../lib/form-values.ts';
-import { FormTextField } from './form-text-field.tsx';
 
 type DocumentoNome = 'cpf' | 'cnpj';
 

@@ -14,11 +14,11 @@ import { errorMessage } from '../../../api/api-error.ts';
 import { useProvedoresSimples } from '../../../api/get-listas-simples.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { EnderecoFields } from '../../../components/fields/endereco-fields.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { applyServerErrors } from '../../../components/forms/server-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useCreateFornecedor, useUpdateFornecedor } from '../api/save-fornecedor.ts';
 import { type FornecedorFormValues, fornecedorFormValues } from '../lib/form-values.ts';
-import { schemaResolver } from '../lib/schema-resolver.ts';
 import { CadastroFields } from './cadastro-fields.tsx';
 import { IdsAutocomplete } from './ids-autocomplete.tsx';
 import { MeiosPagamentoField } from './meios-pagamento-field.tsx';
@@ -76,6 +76,7 @@ export function FornecedorFormDialog({ open, fornecedor, onClose }: FornecedorFo
       open={open}
       title={fornecedor ? 'Editar fornecedor' : 'Novo fornecedor'}
       saving={create.isPending || update.isPending}
+      dirty={form.formState.isDirty}
       onClose={onClose}
       onSubmit={onSubmit}
     >

@@ -19,11 +19,11 @@ import { errorMessage } from '../../../api/api-error.ts';
 import { type CiaAereaOpcao, useCiasAereas } from '../../../api/get-cias-aereas.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { EnderecoFields } from '../../../components/fields/endereco-fields.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { applyServerErrors } from '../../../components/forms/server-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useCreateProvedor, useUpdateProvedor } from '../api/save-provedor.ts';
 import { type ProvedorFormValues, provedorFormValues } from '../lib/form-values.ts';
-import { schemaResolver } from '../lib/schema-resolver.ts';
 import { CadastroFields } from './cadastro-fields.tsx';
 
 type ProvedorFormDialogProps = {
@@ -82,6 +82,7 @@ export function ProvedorFormDialog({ open, provedor, onClose }: ProvedorFormDial
       open={open}
       title={provedor ? 'Editar provedor' : 'Novo provedor'}
       saving={create.isPending || update.isPending}
+      dirty={form.formState.isDirty}
       onClose={onClose}
       onSubmit={onSubmit}
     >

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setCookie } from '../../../test/cookies.ts';
+import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { CONSULTOR, makeImagens, makeProvedor, renderComUsuario } from '../testing/fixtures.tsx';
 import { arquivoInvalido } from './adicionar-imagem-dialog.tsx';
@@ -88,6 +89,8 @@ describe('ProvedorImagensDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(M.erroAdicionarImagem)).toBeInTheDocument();
     expect(within(dialog).getByText(/Tipo de arquivo não permitido/)).toBeInTheDocument();
+    // what was typed and chosen is not dropped unasked
+    await esperaPerguntarAntesDeDescartar(user, within(dialog).getByLabelText(/Título/), ' 2');
   });
 
   it('deletes an image only after confirming an irreversible deletion', async () => {

@@ -2,6 +2,7 @@ import { FORNECEDORES_MESSAGES as M } from '@skyler/domain/fornecedores';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { signedIn } from '../../../test/fixtures.ts';
@@ -107,6 +108,13 @@ describe('Base de Fornecedores', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Provedores de Atlântica Consolidadora' });
     const chip = await within(dialog).findByRole('button', { name: 'Pousada Maré Alta' });
     await user.click(within(chip).getByTestId('CancelIcon'));
+    // the change is not dropped unasked: Esc asks, Continuar editando keeps it
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: DESCARTAR_ALTERACOES.cancel }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeNull(),
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Pousada Maré Alta' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(M.provedoresAssociados)).toBeInTheDocument();
     expect(calls.callsTo('PUT', '/api/fornecedores/11/provedores/')[0]?.body).toEqual({ provedores: [] });

@@ -1,10 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { TIPOS_COTACAO } from '@skyler/domain/cotacoes';
 import { formatId } from '@skyler/domain/formatters-basicos';
@@ -12,14 +8,18 @@ import {
   APROVAR_BLOQUEIO_MS,
   MILHAS_VALIDADAS_MESSAGES,
   PROGRAMAS_CONTA_PERSONALIZADA,
+  ZValidarMilhasRequest,
 } from '@skyler/domain/milhas-validadas';
 import type { ServicoView, ValidacaoBilhete } from '@skyler/domain/servicos';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { isApiError } from '../../../api/api-error.ts';
 import { getProvedoresSimplesQueryOptions } from '../../../api/get-listas-simples.ts';
 import { useProgramas } from '../../../api/get-programas.ts';
 import { linhasDoErro } from '../../../components/dialogs/erro-alerta-dialog.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { type FormDeLinhas, useLinhasDoForm } from '../../../components/forms/use-linhas-do-form.ts';
 import { useUltimo } from '../../../hooks/use-ultimo.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { BoasPraticasPergunta } from '../../servicos/index.ts';
@@ -51,7 +51,6 @@ export const APROVAR_TEXTS = {
   restantes: (n: number) => `Milhas restantes: ${n.toLocaleString('pt-BR')}`,
   adicionar: 'Adicionar conta',
   aprovar: 'Aprovar',
-  cancelar: 'Cancelar',
   boasPraticasTitulo: (subcotacao: number) => `Aprovar bilhete ${formatId(subcotacao)}`,
   boasPraticasPergunta: 'A validação seguiu o manual de boas práticas de milhas?',
 } as const;
@@ -77,29 +76,37 @@ export function AprovarDialog({
   onAprovado: (subcotacao: number) => void;
 }) {
   const alvo = useUltimo(aberto);
-  const titleId = useId();
-  return (
-    <Dialog
+  return alvo ? (
+    <AprovarConteudo
+      key={alvo.bilhete.subcotacao}
       open={aberto !== null}
-      aria-labelledby={titleId}
-      maxWidth="md"
-      fullWidth
-      onClose={(_event, reason) => {
-        // a half-filled approval is not lost to a stray click outside
-        if (reason !== 'backdropClick') onClose();
-      }}
-    >
-      <DialogTitle id={titleId}>{APROVAR_TEXTS.titulo}</DialogTitle>
-      {alvo ? (
-        <AprovarConteudo
-          key={alvo.bilhete.subcotacao}
-          alvo={alvo}
-          onClose={onClose}
-          onAprovado={onAprovado}
-        />
-      ) : null}
-    </Dialog>
-  );
+      alvo={alvo}
+      onClose={onClose}
+      onAprovado={onAprovado}
+    />
+  ) : null;
+}
+
+type AprovarForm = FormDeLinhas<LinhaAprovacaoForm>;
+
+type ContextoAprovacao = { bilhete: BilheteAprovacao; contas: Parameters<typeof verificarLinhas>[2] };
+
+/**
+ * The lines checked by part 2 §5's rules in the screen's order (one message for the dialog), then by the
+ * request's schema; the message goes under the lines.
+ */
+function aprovacaoResolver(contexto: { current: ContextoAprovacao }): Resolver<AprovarForm> {
+  return (values) => {
+    const { bilhete, contas } = contexto.current;
+    const regra = verificarLinhas(bilhete, values.linhas, contas);
+    const schema = regra
+      ? null
+      : ZValidarMilhasRequest.safeParse(montarRequisicao(bilhete, values.linhas, null));
+    const mensagem = regra ?? schema?.error?.issues[0]?.message;
+    if (!mensagem) return { values, errors: {} };
+    const errors: FieldErrors<AprovarForm> = { linhas: { type: 'validate', message: mensagem } };
+    return { values: {}, errors };
+  };
 }
 
 const pedeBoasPraticas = (error: unknown) =>
@@ -120,10 +127,12 @@ function useProgramasPersonalizados(bilhete: ValidacaoBilhete): Opcao[] {
 }
 
 function AprovarConteudo({
+  open,
   alvo: { servico, bilhete, ultimoPendente },
   onClose,
   onAprovado,
 }: {
+  open: boolean;
   alvo: AlvoAprovacao;
   onClose: () => void;
   onAprovado: (subcotacao: number) => void;
@@ -136,9 +145,7 @@ function AprovarConteudo({
   const programas = useProgramasPersonalizados(bilhete);
   const validar = useValidarMilhas();
   const [bloqueado, bloquear] = useBloqueio(APROVAR_BLOQUEIO_MS);
-  const [linhas, setLinhas] = useState<LinhaAprovacaoForm[]>(() => [novaLinha(1)]);
   const [proximaChave, setProximaChave] = useState(2);
-  const [erro, setErro] = useState<string | null>(null);
   const [erroServidor, setErroServidor] = useState<unknown>(null);
   const [perguntando, setPerguntando] = useState(false);
 
@@ -150,13 +157,19 @@ function AprovarConteudo({
     cotacao: servico.cotacao.id,
     venda: servico.venda.id,
   };
-  const mudar = (indice: number, mudanca: Partial<LinhaAprovacaoForm>) => {
-    setErro(null);
-    setLinhas((atuais) => atuais.map((linha, i) => (i === indice ? { ...linha, ...mudanca } : linha)));
-  };
+  const contexto = useRef<ContextoAprovacao>({ bilhete: dadosBilhete, contas });
+  contexto.current = { bilhete: dadosBilhete, contas };
+  const [resolver] = useState(() => aprovacaoResolver(contexto));
+  const form = useForm<AprovarForm>({
+    defaultValues: { linhas: [novaLinha(1)] },
+    resolver,
+    // the rules' message stays until the next Aprovar; any change hides it
+    reValidateMode: 'onSubmit',
+  });
+  const { linhas, erro, setLinhas, mudarLinha: mudar } = useLinhasDoForm(form);
   const enviar = (boasPraticas: RespostaBoasPraticas | null) => {
     setErroServidor(null);
-    validar.mutate(montarRequisicao(dadosBilhete, linhas, boasPraticas), {
+    validar.mutate(montarRequisicao(dadosBilhete, form.getValues('linhas'), boasPraticas), {
       onSuccess: () => {
         enqueueSnackbar(MILHAS_VALIDADAS_MESSAGES.autorizado, { variant: 'success' });
         setPerguntando(false);
@@ -174,85 +187,78 @@ function AprovarConteudo({
       },
     });
   };
-  const aprovar = () => {
-    bloquear();
-    setErroServidor(null);
-    const mensagem = verificarLinhas(dadosBilhete, linhas, contas);
-    setErro(mensagem);
-    if (mensagem) return;
+  const aprovar = form.handleSubmit(() => {
     if (ultimoPendente) setPerguntando(true);
     else enviar(null);
-  };
+  });
   const ocupado = validar.isPending;
   const restantes = milhasRestantes(dadosBilhete, linhas);
   return (
-    <>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {APROVAR_TEXTS.resumo(bilhete)}
-        </Typography>
-        {bilhete.tipo_cotacao === 'milha' ? (
-          <Typography
-            variant="body2"
-            color={restantes === 0 ? 'success.main' : 'text.secondary'}
-            sx={{ mb: 2 }}
-          >
-            {APROVAR_TEXTS.restantes(restantes)}
-          </Typography>
-        ) : null}
-        {linhas.map((linha, indice) => (
-          <LinhaAprovacaoCampos
-            key={linha.chave}
-            linha={linha}
-            indice={indice}
-            tipo={bilhete.tipo_cotacao}
-            beneficiarios={servico.beneficiarios}
-            contas={contas}
-            provedores={provedores}
-            programas={programas}
-            desabilitado={ocupado}
-            onChange={(mudanca) => mudar(indice, mudanca)}
-            onRemover={
-              indice === 0
-                ? undefined
-                : () => {
-                    setErro(null);
-                    setLinhas((atuais) => atuais.filter((_l, i) => i !== indice));
-                  }
-            }
-          />
-        ))}
-        <Button
-          startIcon={<Add />}
-          disabled={ocupado}
-          onClick={() => {
-            setLinhas((atuais) => [...atuais, novaLinha(proximaChave)]);
-            setProximaChave((chave) => chave + 1);
-          }}
+    <FormDialog
+      open={open}
+      title={APROVAR_TEXTS.titulo}
+      saving={ocupado}
+      submitLabel={APROVAR_TEXTS.aprovar}
+      submitDisabled={bloqueado}
+      dirty={form.formState.isDirty}
+      onClose={onClose}
+      onSubmit={(event) => {
+        bloquear();
+        setErroServidor(null);
+        void aprovar(event);
+      }}
+    >
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {APROVAR_TEXTS.resumo(bilhete)}
+      </Typography>
+      {bilhete.tipo_cotacao === 'milha' ? (
+        <Typography
+          variant="body2"
+          color={restantes === 0 ? 'success.main' : 'text.secondary'}
+          sx={{ mb: 2 }}
         >
-          {APROVAR_TEXTS.adicionar}
-        </Button>
-        {erro ? (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {erro}
-          </Alert>
-        ) : null}
-        {erroServidor ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {linhasDoErro(erroServidor).map((linha) => (
-              <div key={linha}>{linha}</div>
-            ))}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={ocupado}>
-          {APROVAR_TEXTS.cancelar}
-        </Button>
-        <Button variant="contained" onClick={aprovar} disabled={bloqueado} loading={ocupado && !perguntando}>
-          {APROVAR_TEXTS.aprovar}
-        </Button>
-      </DialogActions>
+          {APROVAR_TEXTS.restantes(restantes)}
+        </Typography>
+      ) : null}
+      {linhas.map((linha, indice) => (
+        <LinhaAprovacaoCampos
+          key={linha.chave}
+          linha={linha}
+          indice={indice}
+          tipo={bilhete.tipo_cotacao}
+          beneficiarios={servico.beneficiarios}
+          contas={contas}
+          provedores={provedores}
+          programas={programas}
+          desabilitado={ocupado}
+          onChange={(mudanca) => mudar(indice, mudanca)}
+          onRemover={
+            indice === 0 ? undefined : () => setLinhas((atuais) => atuais.filter((_l, i) => i !== indice))
+          }
+        />
+      ))}
+      <Button
+        startIcon={<Add />}
+        disabled={ocupado}
+        onClick={() => {
+          setLinhas((atuais) => [...atuais, novaLinha(proximaChave)]);
+          setProximaChave((chave) => chave + 1);
+        }}
+      >
+        {APROVAR_TEXTS.adicionar}
+      </Button>
+      {erro ? (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {erro}
+        </Alert>
+      ) : null}
+      {erroServidor ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {linhasDoErro(erroServidor).map((linha) => (
+            <div key={linha}>{linha}</div>
+          ))}
+        </Alert>
+      ) : null}
       <BoasPraticasPergunta
         open={perguntando}
         titulo={APROVAR_TEXTS.boasPraticasTitulo(bilhete.subcotacao)}
@@ -261,6 +267,6 @@ function AprovarConteudo({
         onResponder={enviar}
         onSair={() => setPerguntando(false)}
       />
-    </>
+    </FormDialog>
   );
 }

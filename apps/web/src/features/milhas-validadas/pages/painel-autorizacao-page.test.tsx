@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setCookie } from '../../../test/cookies.ts';
+import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -396,9 +397,11 @@ describe('Authorization panel', () => {
       await user.type(within(primeira).getByLabelText(LINHA_TEXTS.valorCompra), '16,50');
       await aprovar(user, dialog);
       expect(
-        within(dialog).getByText(MILHAS_PROPRIAS_MESSAGES.saldoContaInsuficiente(30_000)),
+        await within(dialog).findByText(MILHAS_PROPRIAS_MESSAGES.saldoContaInsuficiente(30_000)),
       ).toBeInTheDocument();
       expect(fetch.callsTo('POST', '/api/milhas-validadas/validate/')).toHaveLength(0);
+      // the typed lines are not dropped unasked
+      await esperaPerguntarAntesDeDescartar(user, within(primeira).getByLabelText(LINHA_TEXTS.milhas), '5');
     },
     LONGO_MS,
   );

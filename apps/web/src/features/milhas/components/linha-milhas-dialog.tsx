@@ -1,9 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,10 +11,11 @@ import {
   ZLinhaTabelaMilhasRequest,
 } from '@skyler/domain/milhas';
 import { CLASSES_CABINE } from '@skyler/domain/orcamentos-regras';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useCiasAereas } from '../../../api/get-cias-aereas.ts';
-import { ConfirmDialog, DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
@@ -31,7 +27,6 @@ export const LINHA_DIALOG_TEXTS = {
   titulo: (programa: string) => `Editar milhas: ${programa}`,
   confirmacao: 'Alterar valores das milhas',
   salvar: 'Salvar',
-  cancelar: 'Cancelar',
   nenhumaCia: 'Nenhuma',
   faixas: 'Preço por milheiro em cada faixa de milhas',
 } as const;
@@ -75,7 +70,6 @@ const resolver = schemaResolver<Form, LinhaTabelaMilhasDados>(ZLinhaTabelaMilhas
  * spec's messages, then the confirmation before the row is archived and its successor saved.
  */
 export function LinhaMilhasDialog({ linha, onClose }: { linha: LinhaTabelaMilhasView; onClose: () => void }) {
-  const titleId = useId();
   const form = useForm<Form, unknown, LinhaTabelaMilhasDados>({
     defaultValues: valoresDe(linha),
     resolver,
@@ -112,112 +106,101 @@ export function LinhaMilhasDialog({ linha, onClose }: { linha: LinhaTabelaMilhas
 
   return (
     <>
-      <Dialog
+      <FormDialog
         open
-        onClose={alterar.isPending ? undefined : onClose}
-        aria-labelledby={titleId}
-        maxWidth={false}
-        slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+        title={T.titulo(linha.programa.nome)}
+        saving={alterar.isPending}
+        submitLabel={T.salvar}
+        dirty={form.formState.isDirty}
+        onClose={onClose}
+        onSubmit={(event) => void form.handleSubmit((dados) => setConfirmando(dados))(event)}
       >
-        <DialogTitle id={titleId}>{T.titulo(linha.programa.nome)}</DialogTitle>
         <FormProvider {...form}>
-          <Box component="form" noValidate onSubmit={form.handleSubmit((dados) => setConfirmando(dados))}>
-            <DialogContent sx={{ pt: 1 }}>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {TIPOS_TABELA_MILHAS.label(linha.tipo)}
-              </Typography>
-              <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-                <Controller
-                  name="operado_por"
-                  control={form.control}
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      select
-                      label={COLUNAS_MILHAS.operadoPor}
-                      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                      value={field.value}
-                      onChange={(event) =>
-                        field.onChange(event.target.value === '' ? '' : Number(event.target.value))
-                      }
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message}
-                    >
-                      <MenuItem value="">{T.nenhumaCia}</MenuItem>
-                      {ciasComAtual.map((cia) => (
-                        <MenuItem key={cia.id} value={cia.id}>
-                          {cia.nome}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-                <Controller
-                  name="classe"
-                  control={form.control}
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      select
-                      label={COLUNAS_MILHAS.classe}
-                      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message}
-                    >
-                      <MenuItem value="">{COLUNAS_MILHAS.todasClasses}</MenuItem>
-                      {CLASSES_CABINE.options().map((opcao) => (
-                        <MenuItem key={opcao.value} value={opcao.value}>
-                          {opcao.label}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-              </Box>
-              <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1.5 }}>
-                {T.faixas}
-              </Typography>
-              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2 }}>
-                {FAIXAS_TABELA_MILHAS.map((faixa, indice) => (
-                  <FormTextField<Form>
-                    key={faixa}
-                    name={`precos.${indice}`}
-                    label={faixa}
-                    required
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  />
-                ))}
-              </Box>
-              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, mt: 3 }}>
-                <FormTextField<Form>
-                  name="custo_proprio"
-                  label={COLUNAS_MILHAS.custoProprio}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                />
-                <FormTextField<Form>
-                  name="custo_terceiros"
-                  label={COLUNAS_MILHAS.custoTerceiros}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                />
-                <FormTextField<Form>
-                  name="piso"
-                  label={COLUNAS_MILHAS.piso}
-                  required
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                />
-              </Box>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={alterar.isPending}>
-                {T.cancelar}
-              </Button>
-              <Button type="submit" variant="contained" loading={alterar.isPending}>
-                {T.salvar}
-              </Button>
-            </DialogActions>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {TIPOS_TABELA_MILHAS.label(linha.tipo)}
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+            <Controller
+              name="operado_por"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label={COLUNAS_MILHAS.operadoPor}
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                  value={field.value}
+                  onChange={(event) =>
+                    field.onChange(event.target.value === '' ? '' : Number(event.target.value))
+                  }
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                >
+                  <MenuItem value="">{T.nenhumaCia}</MenuItem>
+                  {ciasComAtual.map((cia) => (
+                    <MenuItem key={cia.id} value={cia.id}>
+                      {cia.nome}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              name="classe"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label={COLUNAS_MILHAS.classe}
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                >
+                  <MenuItem value="">{COLUNAS_MILHAS.todasClasses}</MenuItem>
+                  {CLASSES_CABINE.options().map((opcao) => (
+                    <MenuItem key={opcao.value} value={opcao.value}>
+                      {opcao.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Box>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1.5 }}>
+            {T.faixas}
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2 }}>
+            {FAIXAS_TABELA_MILHAS.map((faixa, indice) => (
+              <FormTextField<Form>
+                key={faixa}
+                name={`precos.${indice}`}
+                label={faixa}
+                required
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              />
+            ))}
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, mt: 3 }}>
+            <FormTextField<Form>
+              name="custo_proprio"
+              label={COLUNAS_MILHAS.custoProprio}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+            <FormTextField<Form>
+              name="custo_terceiros"
+              label={COLUNAS_MILHAS.custoTerceiros}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+            <FormTextField<Form>
+              name="piso"
+              label={COLUNAS_MILHAS.piso}
+              required
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
           </Box>
         </FormProvider>
-      </Dialog>
+      </FormDialog>
       <ConfirmDialog
         open={confirmando !== null}
         title={T.confirmacao}

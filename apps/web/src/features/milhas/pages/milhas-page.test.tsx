@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setCookie } from '../../../test/cookies.ts';
+import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -316,6 +317,15 @@ describe('/milhas', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks before dropping a typed price', async () => {
+    api();
+    const user = userEvent.setup();
+    renderApp('/milhas');
+    await user.click(await within(await tabelaAtual()).findByRole('button', { name: T.editar(SMILES) }));
+    const dialog = await screen.findByRole('dialog', { name: LINHA_DIALOG_TEXTS.titulo('Smiles') });
+    await esperaPerguntarAntesDeDescartar(user, within(dialog).getByRole('textbox', { name: 'Piso' }), '5');
+  });
+
   it('archives a row after "Tem certeza que deseja arquivar este item?"', async () => {
     const fetch = api({
       'DELETE /api/milhas/12/': { body: linha({ id: 12, archived_at: '2026-11-24T12:00:00Z' }) },
@@ -386,11 +396,14 @@ describe('/milhas-proprias', () => {
     const dialog = await screen.findByRole('dialog', { name: MOVIMENTO_TEXTS.titulo(latam) });
     await user.click(within(dialog).getByRole('combobox', { name: MOVIMENTO_TEXTS.tipo }));
     await user.click(await screen.findByRole('option', { name: MOVIMENTO_TEXTS.tipos.expiracao }));
+    // typed miles are not dropped unasked
+    await esperaPerguntarAntesDeDescartar(user, within(dialog).getByLabelText(MOVIMENTO_TEXTS.milhas), '5');
+    await user.clear(within(dialog).getByLabelText(MOVIMENTO_TEXTS.milhas));
     // more than the balance: refused before sending
     await user.type(within(dialog).getByLabelText(MOVIMENTO_TEXTS.milhas), '3000000');
     await user.click(within(dialog).getByRole('button', { name: MOVIMENTO_TEXTS.registrar }));
     expect(
-      within(dialog).getByText(MILHAS_PROPRIAS_MESSAGES.saldoInsuficiente(2_200_000)),
+      await within(dialog).findByText(MILHAS_PROPRIAS_MESSAGES.saldoInsuficiente(2_200_000)),
     ).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/milhas-proprias/contas/31/movimentos/')).toHaveLength(0);
     await user.clear(within(dialog).getByLabelText(MOVIMENTO_TEXTS.milhas));

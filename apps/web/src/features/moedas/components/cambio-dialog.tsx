@@ -1,17 +1,11 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { type CambioInput, formatCambio, ZCambioInput } from '@skyler/domain/moedas';
-import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import type { Moeda } from '../../../api/get-contexto-preco.ts';
-import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
@@ -36,7 +30,6 @@ type MoedaComVersao = Moeda & { versao?: number };
 
 /** Edit a currency's rate and its day; the server's messages go on the fields. */
 export function CambioDialog({ moeda, onClose }: { moeda: MoedaComVersao; onClose: () => void }) {
-  const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const showServerErrors = useServerErrors();
   const alterar = useUpdateCambio();
@@ -68,54 +61,44 @@ export function CambioDialog({ moeda, onClose }: { moeda: MoedaComVersao; onClos
     ),
   );
   return (
-    <Dialog
+    <FormDialog
       open
+      title={CAMBIO_DIALOG_TEXTS.titulo(moeda.sigla)}
+      saving={alterar.isPending}
+      dirty={form.formState.isDirty}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+      onSubmit={(event) => void salvar(event)}
     >
-      <DialogTitle id={titleId}>{CAMBIO_DIALOG_TEXTS.titulo(moeda.sigla)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{CAMBIO_DIALOG_TEXTS.explicacao(moeda.nome)}</DialogContentText>
-        <FormProvider {...form}>
-          <form id={`${titleId}-form`} noValidate onSubmit={(event) => void salvar(event)}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
-              <FormTextField<CambioForm>
-                name="cambio"
-                label={CAMBIO_DIALOG_TEXTS.cambio}
+      <DialogContentText sx={{ mb: 2 }}>{CAMBIO_DIALOG_TEXTS.explicacao(moeda.nome)}</DialogContentText>
+      <FormProvider {...form}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
+          <FormTextField<CambioForm>
+            name="cambio"
+            label={CAMBIO_DIALOG_TEXTS.cambio}
+            required
+            fullWidth
+            autoFocus
+            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 16, autoComplete: 'off' } }}
+          />
+          <Controller
+            name="cambio_data"
+            control={form.control}
+            render={({ field, fieldState: { error } }) => (
+              <DateField
+                label={CAMBIO_DIALOG_TEXTS.data}
                 required
                 fullWidth
-                autoFocus
-                slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 16, autoComplete: 'off' } }}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(error)}
+                helperText={error?.message}
               />
-              <Controller
-                name="cambio_data"
-                control={form.control}
-                render={({ field, fieldState: { error } }) => (
-                  <DateField
-                    label={CAMBIO_DIALOG_TEXTS.data}
-                    required
-                    fullWidth
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={Boolean(error)}
-                    helperText={error?.message}
-                  />
-                )}
-              />
-            </Stack>
-          </form>
-        </FormProvider>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" loading={alterar.isPending}>
-          Salvar
-        </Button>
-      </DialogActions>
-    </Dialog>
+            )}
+          />
+        </Stack>
+      </FormProvider>
+    </FormDialog>
   );
 }

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Moeda } from '../../../api/get-contexto-preco.ts';
 import { setCookie } from '../../../test/cookies.ts';
+import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -158,6 +159,16 @@ describe('Moedas e câmbio', () => {
     ]);
     expect(screen.queryByRole('dialog', { name: CAMBIO_DIALOG_TEXTS.titulo('ARS') })).toBeNull();
     expect(fetch.callsTo('GET', '/api/moedas/').length).toBeGreaterThan(1);
+  });
+
+  it('asks before dropping a typed rate', async () => {
+    api();
+    const user = userEvent.setup();
+    renderApp('/moedas');
+    await user.click(within(await linha('ARS')).getByRole('button', { name: MOEDAS_TEXTS.editar('ARS') }));
+    const dialog = await screen.findByRole('dialog', { name: CAMBIO_DIALOG_TEXTS.titulo('ARS') });
+    await esperaPerguntarAntesDeDescartar(user, within(dialog).getByRole('textbox', { name: /Câmbio/ }), '1');
+    expect(screen.getByRole('dialog', { name: CAMBIO_DIALOG_TEXTS.titulo('ARS') })).toBeInTheDocument();
   });
 
   it('shows a currency history, newest first, manual and PTAX', async () => {

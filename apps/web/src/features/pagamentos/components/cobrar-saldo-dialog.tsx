@@ -10,15 +10,19 @@ import {
   MEIOS_PAGAMENTO,
   type MeioPagamento,
   PAGAMENTO_UI_MESSAGES,
+  ZPagamentoTotalRequest,
 } from '@skyler/domain/pagamentos';
 import { type SaldoAProgramar, saldoAProgramar } from '@skyler/domain/precos/pagamento';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { usePagamentosDaVenda } from '../api/get-pagamentos-venda.ts';
 import { useServicosDaVenda } from '../api/get-servicos-venda.ts';
-import { useCobrarSaldo } from '../api/save-pagamento.ts';
+import { type CobrarSaldoBody, useCobrarSaldo } from '../api/save-pagamento.ts';
 import { hojeNaAgencia } from '../lib/pagamento-form.ts';
 
 export const COBRAR_SALDO_TEXTS = {
@@ -60,15 +64,43 @@ function SaldoDaVenda({ saldo }: { saldo: SaldoAProgramar | null }) {
   );
 }
 
+type CobrarSaldoForm = {
+  meio_pagamento: MeioPagamento;
+  num_parcelas: number;
+  data_vencimento: string;
+  descricao: string;
+};
+
+/** The request as the API takes it: instalments only for the methods that have them, empty texts as null. */
+function paraRequest(venda: number, form: CobrarSaldoForm): CobrarSaldoBody {
+  return {
+    venda,
+    meio_pagamento: form.meio_pagamento,
+    num_parcelas: MEIOS_COM_PARCELAS.includes(form.meio_pagamento) ? form.num_parcelas : 1,
+    data_vencimento: form.data_vencimento || null,
+    descricao: form.descricao.trim() || null,
+  };
+}
+
 /** "Cobrar saldo": one payment of what the sale has not scheduled yet (pagamento_total/). */
 export function CobrarSaldoDialog({ venda, onClose }: { venda: number; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const cobrar = useCobrarSaldo();
-  const [meio, setMeio] = useState<MeioPagamento>('pix');
-  const [parcelas, setParcelas] = useState(1);
-  const [vencimento, setVencimento] = useState(hojeNaAgencia());
-  const [descricao, setDescricao] = useState('');
-  const comParcelas = MEIOS_COM_PARCELAS.includes(meio);
+  const [resolver] = useState(() =>
+    schemaResolver<CobrarSaldoForm, z.output<typeof ZPagamentoTotalRequest>>(ZPagamentoTotalRequest, (form) =>
+      paraRequest(venda, form),
+    ),
+  );
+  const form = useForm<CobrarSaldoForm, unknown, z.output<typeof ZPagamentoTotalRequest>>({
+    defaultValues: {
+      meio_pagamento: 'pix',
+      num_parcelas: 1,
+      data_vencimento: hojeNaAgencia(),
+      descricao: '',
+    },
+    resolver,
+  });
+  const comParcelas = MEIOS_COM_PARCELAS.includes(form.watch('meio_pagamento'));
   const servicos = useServicosDaVenda(venda).data;
   const pagamentos = usePagamentosDaVenda(venda).data;
   const saldo =
@@ -78,6 +110,18 @@ export function CobrarSaldoDialog({ venda, onClose }: { venda: number; onClose: 
           pagamentos.flatMap((pagamento) => pagamento.servicos),
         )
       : null;
+  const salvar = form.handleSubmit(() =>
+    cobrar.mutate(paraRequest(venda, form.getValues()), {
+      onSuccess: () => {
+        enqueueSnackbar(PAGAMENTO_UI_MESSAGES.saldoCobrado, { variant: 'success' });
+        onClose();
+      },
+      onError: (error) =>
+        enqueueSnackbar(falhaComDetalhe(PAGAMENTO_UI_MESSAGES.erroCobrarSaldo, error), {
+          variant: 'error',
+        }),
+    }),
+  );
   return (
     <FormDialog
       open
@@ -85,71 +129,79 @@ export function CobrarSaldoDialog({ venda, onClose }: { venda: number; onClose: 
       saving={cobrar.isPending}
       submitLabel={COBRAR_SALDO_TEXTS.cobrar}
       submitDisabled={saldo === null || saldo.partes.length === 0}
+      dirty={form.formState.isDirty}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        cobrar.mutate(
-          {
-            venda,
-            meio_pagamento: meio,
-            num_parcelas: comParcelas ? parcelas : 1,
-            data_vencimento: vencimento || null,
-            descricao: descricao.trim() || null,
-          },
-          {
-            onSuccess: () => {
-              enqueueSnackbar(PAGAMENTO_UI_MESSAGES.saldoCobrado, { variant: 'success' });
-              onClose();
-            },
-            onError: (error) =>
-              enqueueSnackbar(falhaComDetalhe(PAGAMENTO_UI_MESSAGES.erroCobrarSaldo, error), {
-                variant: 'error',
-              }),
-          },
-        );
-      }}
+      onSubmit={(event) => void salvar(event)}
     >
       <p>{COBRAR_SALDO_TEXTS.explicacao}</p>
       <SaldoDaVenda saldo={saldo} />
       <Stack spacing={2}>
-        <TextField
-          select
-          label={COBRAR_SALDO_TEXTS.meio}
-          value={meio}
-          onChange={(event) => setMeio(event.target.value as MeioPagamento)}
-        >
-          {MEIOS_PAGAMENTO.values.map((valor) => (
-            <MenuItem key={valor} value={valor}>
-              {MEIOS_PAGAMENTO.label(valor)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {comParcelas ? (
-          <TextField
-            select
-            label={COBRAR_SALDO_TEXTS.parcelas}
-            value={parcelas}
-            onChange={(event) => setParcelas(Number(event.target.value))}
-          >
-            {Array.from({ length: 12 }, (_, i) => i + 1).map((n) => (
-              <MenuItem key={n} value={n}>
-                {n}x
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : null}
-        <TextField
-          type="date"
-          label={COBRAR_SALDO_TEXTS.vencimento}
-          value={vencimento}
-          onChange={(event) => setVencimento(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+        <Controller
+          name="meio_pagamento"
+          control={form.control}
+          render={({ field }) => (
+            <TextField
+              select
+              label={COBRAR_SALDO_TEXTS.meio}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value as MeioPagamento)}
+            >
+              {MEIOS_PAGAMENTO.values.map((valor) => (
+                <MenuItem key={valor} value={valor}>
+                  {MEIOS_PAGAMENTO.label(valor)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         />
-        <TextField
-          label={COBRAR_SALDO_TEXTS.descricao}
-          value={descricao}
-          onChange={(event) => setDescricao(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 99 } }}
+        {comParcelas ? (
+          <Controller
+            name="num_parcelas"
+            control={form.control}
+            render={({ field }) => (
+              <TextField
+                select
+                label={COBRAR_SALDO_TEXTS.parcelas}
+                value={field.value}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+              >
+                {Array.from({ length: 12 }, (_, i) => i + 1).map((n) => (
+                  <MenuItem key={n} value={n}>
+                    {n}x
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        ) : null}
+        <Controller
+          name="data_vencimento"
+          control={form.control}
+          render={({ field, fieldState: { error } }) => (
+            <TextField
+              type="date"
+              label={COBRAR_SALDO_TEXTS.vencimento}
+              value={field.value}
+              onChange={field.onChange}
+              error={Boolean(error)}
+              helperText={error?.message}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
+        />
+        <Controller
+          name="descricao"
+          control={form.control}
+          render={({ field, fieldState: { error } }) => (
+            <TextField
+              label={COBRAR_SALDO_TEXTS.descricao}
+              value={field.value}
+              onChange={field.onChange}
+              error={Boolean(error)}
+              helperText={error?.message}
+              slotProps={{ htmlInput: { maxLength: 99 } }}
+            />
+          )}
         />
       </Stack>
     </FormDialog>

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../../../test/cookies.ts';
+import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { hojeNaAgencia } from '../lib/pagamento-form.ts';
@@ -145,6 +146,8 @@ describe('New payment dialog', () => {
     await salvar();
     expect(await within(dialog).findByText(PAGAMENTO_MESSAGES.descricaoLonga)).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/pagamentos/')).toHaveLength(0);
+    // what was typed is not dropped unasked
+    await esperaPerguntarAntesDeDescartar(user, within(dialog).getByLabelText(/Valor do pagamento/), '5');
   });
 
   it('refuses a fee that is not a number', async () => {

@@ -220,6 +220,8 @@ export function PagamentoFormDialog({
           : PAGAMENTO_FORM_TEXTS.novo
       }
       saving={save.isPending || upload.isPending}
+      // the receipt chosen is sent after the payment, outside the form's values
+      dirty={form.formState.isDirty || arquivo !== null}
       onClose={onClose}
       onSubmit={onSubmit}
     >

@@ -18,6 +18,7 @@ import {
   saldoAProgramar,
 } from '@skyler/domain/precos/pagamento';
 import { useEffect, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
@@ -42,6 +43,18 @@ export const PROGRAMAR_TEXTS = {
   nadaAProgramar: 'Todos os serviços da venda já têm pagamentos programados.',
 } as const;
 
+type ProgramarForm = { linhas: LinhaProgramada[] };
+
+/** The lines as `pagamentosProgramados` (the function the API checks with) builds the payments; its message under them. */
+function programarResolver(venda: number): Resolver<ProgramarForm> {
+  return (values) => {
+    const { erro } = pagamentosProgramados(venda, values.linhas);
+    if (erro === null) return { values, errors: {} };
+    const errors: FieldErrors<ProgramarForm> = { linhas: { type: 'validate', message: erro } };
+    return { values: {}, errors };
+  };
+}
+
 /**
  * "Programar pagamentos" (POST /api/pagamentos/criar_pagamentos/): several payments of the sale at once, one
  * line per service that still lacks something, prefilled with what it lacks (`saldoAProgramar`, the function
@@ -52,17 +65,21 @@ export function ProgramarPagamentosDialog({ venda, onClose }: { venda: number; o
   const criar = useCriarPagamentos();
   const servicos = useServicosDaVenda(venda).data;
   const pagamentos = usePagamentosDaVenda(venda).data;
-  const [linhas, setLinhas] = useState<LinhaProgramada[] | null>(null);
-  const [erro, setErro] = useState<string | null>(null);
+  const [resolver] = useState(() => programarResolver(venda));
+  const form = useForm<ProgramarForm>({ defaultValues: { linhas: [] }, resolver });
+  const [carregado, setCarregado] = useState(false);
+  const linhas = carregado ? form.watch('linhas') : null;
+  const erro = form.formState.errors.linhas?.message ?? null;
 
+  // the lines prefilled once the sale's services and payments are read: what the form starts from
   useEffect(() => {
-    if (linhas !== null || !servicos || !pagamentos) return;
+    if (carregado || !servicos || !pagamentos) return;
     const saldo = saldoAProgramar(
       servicos,
       pagamentos.flatMap((pagamento) => pagamento.servicos),
     );
-    setLinhas(
-      saldo.partes.map((parte) => ({
+    form.reset({
+      linhas: saldo.partes.map((parte) => ({
         servico: parte.servico,
         aberto: parte.valor,
         valor: parte.valor,
@@ -71,13 +88,34 @@ export function ProgramarPagamentosDialog({ venda, onClose }: { venda: number; o
         data_vencimento: hojeNaAgencia(),
         juntar: false,
       })),
-    );
-  }, [linhas, servicos, pagamentos]);
+    });
+    setCarregado(true);
+  }, [carregado, servicos, pagamentos, form]);
 
   const mudar = (indice: number, mudanca: Partial<LinhaProgramada>) =>
-    setLinhas(
-      (atuais) => atuais?.map((linha, i) => (i === indice ? { ...linha, ...mudanca } : linha)) ?? null,
+    form.setValue(
+      'linhas',
+      form.getValues('linhas').map((linha, i) => (i === indice ? { ...linha, ...mudanca } : linha)),
+      { shouldDirty: true },
     );
+
+  const salvar = form.handleSubmit((valores) => {
+    const corpo = pagamentosProgramados(venda, valores.linhas);
+    if (corpo.erro !== null) return;
+    criar.mutate(
+      { pagamentos: corpo.pagamentos, pagamentosJuntos: corpo.pagamentosJuntos },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(PAGAMENTO_UI_MESSAGES.cadastrados, { variant: 'success' });
+          onClose();
+        },
+        onError: (error) =>
+          enqueueSnackbar(falhaComDetalhe(PAGAMENTO_UI_MESSAGES.erroCadastrarVarios, error), {
+            variant: 'error',
+          }),
+      },
+    );
+  });
 
   return (
     <FormDialog
@@ -87,29 +125,8 @@ export function ProgramarPagamentosDialog({ venda, onClose }: { venda: number; o
       submitLabel={PROGRAMAR_TEXTS.programar}
       submitDisabled={linhas === null || linhas.length === 0}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!linhas) return;
-        const corpo = pagamentosProgramados(venda, linhas);
-        if (corpo.erro !== null) {
-          setErro(corpo.erro);
-          return;
-        }
-        setErro(null);
-        criar.mutate(
-          { pagamentos: corpo.pagamentos, pagamentosJuntos: corpo.pagamentosJuntos },
-          {
-            onSuccess: () => {
-              enqueueSnackbar(PAGAMENTO_UI_MESSAGES.cadastrados, { variant: 'success' });
-              onClose();
-            },
-            onError: (error) =>
-              enqueueSnackbar(falhaComDetalhe(PAGAMENTO_UI_MESSAGES.erroCadastrarVarios, error), {
-                variant: 'error',
-              }),
-          },
-        );
-      }}
+      dirty={form.formState.isDirty}
+      onSubmit={(event) => void salvar(event)}
     >
       <p>{PROGRAMAR_TEXTS.explicacao}</p>
       {linhas === null ? <Alert severity="info">{PROGRAMAR_TEXTS.calculando}</Alert> : null}

@@ -4,11 +4,13 @@ import {
   PAGAMENTO_UI_MESSAGES,
   type PagamentoView,
   REABRIR_MOTIVO_MAX,
-  REABRIR_MOTIVO_MIN,
+  ZPagamentoReabrirRequest,
 } from '@skyler/domain/pagamentos';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useReabrirPagamento } from '../api/save-pagamento.ts';
 
@@ -21,6 +23,11 @@ export const REABRIR_TEXTS = {
   reabrir: 'Reabrir',
 } as const;
 
+type ReabrirForm = { motivo: string };
+type ReabrirDados = z.output<typeof ZPagamentoReabrirRequest>;
+
+const resolver = schemaResolver<ReabrirForm, ReabrirDados>(ZPagamentoReabrirRequest);
+
 /** Finance reopens a concluded payment with the reason (audited); only then can it be edited (decision 0036). */
 export function ReabrirPagamentoDialog({
   pagamento,
@@ -31,54 +38,62 @@ export function ReabrirPagamentoDialog({
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const reabrir = useReabrirPagamento();
-  const [motivo, setMotivo] = useState('');
-  const [erro, setErro] = useState<string | null>(null);
+  const form = useForm<ReabrirForm, unknown, ReabrirDados>({
+    defaultValues: { motivo: '' },
+    resolver,
+    // the message goes as soon as the reason is typed again, and comes back only at the next Reabrir
+    reValidateMode: 'onSubmit',
+  });
+  const salvar = form.handleSubmit(({ motivo }) =>
+    reabrir.mutate(
+      { id: pagamento.id, motivo, versao: pagamento.versao },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(PAGAMENTO_UI_MESSAGES.reaberto, { variant: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          enqueueSnackbar(falhaComDetalhe(PAGAMENTO_UI_MESSAGES.erroReabrir, error), {
+            variant: 'error',
+          });
+          onClose();
+        },
+      },
+    ),
+  );
   return (
     <FormDialog
       open
       title={REABRIR_TEXTS.titulo(pagamento.id)}
       saving={reabrir.isPending}
       submitLabel={REABRIR_TEXTS.reabrir}
+      dirty={form.formState.isDirty}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const texto = motivo.trim();
-        if (texto.length < REABRIR_MOTIVO_MIN || texto.length > REABRIR_MOTIVO_MAX) {
-          setErro(PAGAMENTO_UI_MESSAGES.motivoReabrir);
-          return;
-        }
-        reabrir.mutate(
-          { id: pagamento.id, motivo: texto, versao: pagamento.versao },
-          {
-            onSuccess: () => {
-              enqueueSnackbar(PAGAMENTO_UI_MESSAGES.reaberto, { variant: 'success' });
-              onClose();
-            },
-            onError: (error) => {
-              enqueueSnackbar(falhaComDetalhe(PAGAMENTO_UI_MESSAGES.erroReabrir, error), {
-                variant: 'error',
-              });
-              onClose();
-            },
-          },
-        );
-      }}
+      onSubmit={(event) => void salvar(event)}
     >
       <p>{REABRIR_TEXTS.explicacao}</p>
-      <TextField
-        label={REABRIR_TEXTS.motivo}
-        value={motivo}
-        onChange={(event) => {
-          setMotivo(event.target.value);
-          setErro(null);
-        }}
-        required
-        fullWidth
-        multiline
-        minRows={2}
-        error={erro !== null}
-        helperText={erro ?? `${motivo.trim().length}/${REABRIR_MOTIVO_MAX}`}
-        slotProps={{ htmlInput: { maxLength: REABRIR_MOTIVO_MAX } }}
+      <Controller
+        name="motivo"
+        control={form.control}
+        render={({ field, fieldState: { error } }) => (
+          <TextField
+            label={REABRIR_TEXTS.motivo}
+            value={field.value}
+            onChange={(event) => {
+              field.onChange(event);
+              form.clearErrors('motivo');
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            error={Boolean(error)}
+            helperText={error?.message ?? `${field.value.trim().length}/${REABRIR_MOTIVO_MAX}`}
+            slotProps={{ htmlInput: { maxLength: REABRIR_MOTIVO_MAX } }}
+          />
+        )}
       />
     </FormDialog>
   );

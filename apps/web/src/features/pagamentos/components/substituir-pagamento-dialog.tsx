@@ -19,8 +19,10 @@ import {
 import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
 import { repartirSubstituicao } from '@skyler/domain/precos/pagamento';
 import { useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { type FormDeLinhas, useLinhasDoForm } from '../../../components/forms/use-linhas-do-form.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useSubstituirPagamento } from '../api/save-pagamento.ts';
 import { somaDosServicos } from '../lib/pagamento-texto.ts';
@@ -50,6 +52,28 @@ const lerValor = (texto: string) => {
   return /^\d{1,12}(\.\d{1,2})?$/.test(normal) ? normal : null;
 };
 
+type SubstituirForm = FormDeLinhas<Linha>;
+
+/** Each line's amount read and the services' shares split by `repartirSubstituicao`; null when it cannot be. */
+function partesDas(pagamento: PagamentoView, linhas: readonly Linha[]) {
+  const valores = linhas.map((linha) => lerValor(linha.valor));
+  const partes = valores.every((v): v is string => v !== null && dec(v).gt(0))
+    ? repartirSubstituicao(pagamento.servicos, valores)
+    : null;
+  return partes === null ? null : { valores, partes };
+}
+
+/** The new payments must add up to the one replaced, split as the server checks it. */
+function substituirResolver(pagamento: PagamentoView): Resolver<SubstituirForm> {
+  return (values) => {
+    if (partesDas(pagamento, values.linhas) !== null) return { values, errors: {} };
+    const errors: FieldErrors<SubstituirForm> = {
+      linhas: { type: 'validate', message: SUBSTITUIR_TEXTS.somaDiferente(pagamento.valor_pagamento.valor) },
+    };
+    return { values: {}, errors };
+  };
+}
+
 /**
  * "Substituir" (decision 0066): finance swaps a payment not concluded for one or more payments (another
  * method, due date or a split in parts) in one operation; each service keeps exactly its share, the split
@@ -65,63 +89,63 @@ export function SubstituirPagamentoDialog({
   const { enqueueSnackbar } = useSnackbar();
   const substituir = useSubstituirPagamento();
   const valor = pagamento.valor_pagamento.valor;
-  const [linhas, setLinhas] = useState<Linha[]>([
-    {
-      valor: valor.replace('.', ','),
-      meio: pagamento.meio_pagamento as MeioPagamento,
-      parcelas: pagamento.num_parcelas,
-      vencimento: pagamento.data_vencimento ?? '',
+  const [resolver] = useState(() => substituirResolver(pagamento));
+  const form = useForm<SubstituirForm>({
+    defaultValues: {
+      linhas: [
+        {
+          valor: valor.replace('.', ','),
+          meio: pagamento.meio_pagamento as MeioPagamento,
+          parcelas: pagamento.num_parcelas,
+          vencimento: pagamento.data_vencimento ?? '',
+        },
+      ],
     },
-  ]);
-  const [erro, setErro] = useState<string | null>(null);
-  const mudar = (indice: number, mudanca: Partial<Linha>) => {
-    setLinhas((atuais) => atuais.map((linha, i) => (i === indice ? { ...linha, ...mudanca } : linha)));
-    setErro(null);
-  };
+    resolver,
+    // the message goes at the next change and comes back only at the next Substituir
+    reValidateMode: 'onSubmit',
+  });
+  const { linhas, erro, setLinhas, mudarLinha: mudar } = useLinhasDoForm(form);
   const soma = somaDosServicos(linhas.map((linha) => ({ valor: lerValor(linha.valor) ?? '' })));
+  const salvar = form.handleSubmit((dados) => {
+    const repartido = partesDas(pagamento, dados.linhas);
+    if (repartido === null) return;
+    const { valores, partes } = repartido;
+    substituir.mutate(
+      {
+        id: pagamento.id,
+        body: {
+          versao: pagamento.versao,
+          pagamentos: dados.linhas.map((linha, i) => ({
+            valor_pagamento: { valor: moneyString(valores[i] ?? '0'), moeda: 'BRL' },
+            servicos: partes[i] ?? [],
+            meio_pagamento: linha.meio,
+            num_parcelas: MEIOS_COM_PARCELAS.includes(linha.meio) ? linha.parcelas : 1,
+            data_vencimento: linha.vencimento || null,
+          })),
+        },
+      },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(PAGAMENTO_UI_MESSAGES.substituido, { variant: 'success' });
+          onClose();
+        },
+        onError: (error) =>
+          enqueueSnackbar(falhaComDetalhe(PAGAMENTO_UI_MESSAGES.erroSubstituir, error), {
+            variant: 'error',
+          }),
+      },
+    );
+  });
   return (
     <FormDialog
       open
       title={SUBSTITUIR_TEXTS.titulo(pagamento.id)}
       saving={substituir.isPending}
       submitLabel={SUBSTITUIR_TEXTS.substituir}
+      dirty={form.formState.isDirty}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const valores = linhas.map((linha) => lerValor(linha.valor));
-        const partes = valores.every((v): v is string => v !== null && dec(v).gt(0))
-          ? repartirSubstituicao(pagamento.servicos, valores)
-          : null;
-        if (partes === null) {
-          setErro(SUBSTITUIR_TEXTS.somaDiferente(valor));
-          return;
-        }
-        substituir.mutate(
-          {
-            id: pagamento.id,
-            body: {
-              versao: pagamento.versao,
-              pagamentos: linhas.map((linha, i) => ({
-                valor_pagamento: { valor: moneyString(valores[i] ?? '0'), moeda: 'BRL' },
-                servicos: partes[i] ?? [],
-                meio_pagamento: linha.meio,
-                num_parcelas: MEIOS_COM_PARCELAS.includes(linha.meio) ? linha.parcelas : 1,
-                data_vencimento: linha.vencimento || null,
-              })),
-            },
-          },
-          {
-            onSuccess: () => {
-              enqueueSnackbar(PAGAMENTO_UI_MESSAGES.substituido, { variant: 'success' });
-              onClose();
-            },
-            onError: (error) =>
-              enqueueSnackbar(falhaComDetalhe(PAGAMENTO_UI_MESSAGES.erroSubstituir, error), {
-                variant: 'error',
-              }),
-          },
-        );
-      }}
+      onSubmit={(event) => void salvar(event)}
     >
       <p>{SUBSTITUIR_TEXTS.explicacao}</p>
       <Stack spacing={2}>

@@ -9,6 +9,7 @@ import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alte
 import { FORBIDDEN_TITLE } from '../../../components/error-pages/forbidden-page.tsx';
 import { browser } from '../../../lib/browser.ts';
 import { setCookie } from '../../../test/cookies.ts';
+import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -197,11 +198,15 @@ describe('Contas a Receber: Cobrar saldo', () => {
     expect(await within(dialog).findByText('R$ 850,10')).toBeInTheDocument();
     expect(within(dialog).getByText(`${COBRAR_SALDO_TEXTS.servico(12)}: R$ 500,00`)).toBeInTheDocument();
     expect(within(dialog).getByText(`${COBRAR_SALDO_TEXTS.servico(13)}: R$ 350,10`)).toBeInTheDocument();
+    // a typed description is not dropped unasked
+    const descricao = within(dialog).getByRole('textbox', { name: COBRAR_SALDO_TEXTS.descricao });
+    await esperaPerguntarAntesDeDescartar(user, descricao, 'Saldo final');
     await user.click(within(dialog).getByRole('button', { name: COBRAR_SALDO_TEXTS.cobrar }));
     expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.saldoCobrado)).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/pagamentos/pagamento_total/')[0]?.body).toMatchObject({
       venda: 42,
       meio_pagamento: 'pix',
+      descricao: 'Saldo final',
     });
   });
 });

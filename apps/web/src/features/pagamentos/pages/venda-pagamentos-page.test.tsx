@@ -8,7 +8,9 @@ import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { setCookie } from '../../../test/cookies.ts';
+import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -396,6 +398,13 @@ describe('Pagamentos tab: delete and mark as paid', () => {
     // 1.000 + 400 is not the 1.500 of the payment: refused under the lines, nothing sent
     expect(await within(dialog).findByText(SUBSTITUIR_TEXTS.somaDiferente('1500.00'))).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/pagamentos/31/substituir/')).toHaveLength(0);
+    // Esc asks before dropping the typed lines; Continuar editando keeps them
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: DESCARTAR_ALTERACOES.cancel }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeNull(),
+    );
+    expect(valor1).toHaveValue('1000,00');
     await user.type(
       within(dialog).getByLabelText(new RegExp(SUBSTITUIR_TEXTS.valor(2))),
       '{Backspace}{Backspace}{Backspace}500',
@@ -643,7 +652,12 @@ describe('Pagamentos tab: versions, reopening and the open balance', () => {
     await user.click(within(dialog).getByRole('button', { name: REABRIR_TEXTS.reabrir }));
     expect(await within(dialog).findByText(PAGAMENTO_UI_MESSAGES.motivoReabrir)).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/pagamentos/31/reabrir/')).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText(/Motivo/), 'Pix devolvido pelo banco');
+    // a typed reason is not dropped unasked
+    await esperaPerguntarAntesDeDescartar(
+      user,
+      within(dialog).getByLabelText(/Motivo/),
+      'Pix devolvido pelo banco',
+    );
     await user.click(within(dialog).getByRole('button', { name: REABRIR_TEXTS.reabrir }));
     expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.reaberto)).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/pagamentos/31/reabrir/')[0]?.body).toEqual({
@@ -764,5 +778,7 @@ describe('Pagamentos tab: Programar pagamentos (criar_pagamentos/)', () => {
     await user.click(within(dialog).getByRole('button', { name: PROGRAMAR_TEXTS.programar }));
     expect(await within(dialog).findByText(PAGAMENTO_MESSAGES.acimaDoAberto)).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/pagamentos/criar_pagamentos/')).toHaveLength(0);
+    // the typed lines are not dropped unasked
+    await esperaPerguntarAntesDeDescartar(user, valor, '9');
   });
 });

@@ -69,6 +69,7 @@ export function ContaPropriaFormDialog({
       open
       title={conta ? CONTA_FORM_TEXTS.editar(conta.numero_id_conta) : CONTA_FORM_TEXTS.nova}
       saving={salvar.isPending}
+      dirty={form.formState.isDirty}
       onClose={onClose}
       onSubmit={(event) => void enviar(event)}
     >

@@ -72,6 +72,7 @@ export function ProgramaFormDialog({
       open
       title={programa ? PROGRAMA_FORM_TEXTS.editar(programa.nome) : PROGRAMA_FORM_TEXTS.novo}
       saving={salvar.isPending}
+      dirty={form.formState.isDirty}
       onClose={onClose}
       onSubmit={(event) => void enviar(event)}
     >
