@@ -7,20 +7,26 @@ export const DESCARTAR_ALTERACOES = {
   cancel: 'Continuar editando',
 } as const;
 
-/** The one question before unsaved changes are lost: Continuar editando keeps them, Descartar drops them. */
+/**
+ * The one question before unsaved changes are lost: Continuar editando keeps them, Descartar drops them.
+ * `pergunta` is the spec's own wording where a screen has one (a contact's or company's dialogs, part 2 §3;
+ * an issuance's attachment, part 2 §8).
+ */
 export function DescartarAlteracoesDialog({
   open,
   onContinue,
   onDiscard,
+  pergunta,
 }: {
   open: boolean;
   onContinue: () => void;
   onDiscard: () => void;
+  pergunta?: string | undefined;
 }) {
   return (
     <ConfirmDialog
       open={open}
-      title={DESCARTAR_ALTERACOES.title}
+      title={pergunta ?? DESCARTAR_ALTERACOES.title}
       message={DESCARTAR_ALTERACOES.message}
       confirmLabel={DESCARTAR_ALTERACOES.confirm}
       cancelLabel={DESCARTAR_ALTERACOES.cancel}

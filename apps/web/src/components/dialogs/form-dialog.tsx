@@ -24,6 +24,8 @@ type FormDialogProps = {
   dirty?: boolean;
   /** a form too wide for 600px (one payment form per quote of a cart, say) takes MUI's breakpoint width */
   largura?: 'md' | 'lg';
+  /** the spec's own wording of the discard question, where the screen has one */
+  perguntaDescartar?: string;
   children: ReactNode;
 };
 
@@ -64,6 +66,7 @@ export function FormDialog({
   submitDisabled = false,
   dirty,
   largura,
+  perguntaDescartar,
   children,
 }: FormDialogProps) {
   const titleId = useId();
@@ -99,6 +102,7 @@ export function FormDialog({
     temAlteracoes: hasChanges,
     vigiarVoltar: dirty ?? touched,
     onClose,
+    pergunta: perguntaDescartar,
   });
 
   return (

@@ -31,11 +31,14 @@ export function useGuardaDescarte({
   temAlteracoes,
   vigiarVoltar,
   onClose,
+  pergunta,
 }: {
   aberto: boolean;
   temAlteracoes: () => boolean;
   vigiarVoltar: boolean;
   onClose: () => void;
+  /** the spec's own wording of the question, where the screen has one */
+  pergunta?: string | undefined;
 }): GuardaDescarte {
   const [perguntando, setPerguntando] = useState(false);
 
@@ -59,6 +62,7 @@ export function useGuardaDescarte({
     <>
       <DescartarAlteracoesDialog
         open={perguntando}
+        pergunta={pergunta}
         onContinue={() => setPerguntando(false)}
         onDiscard={() => {
           setPerguntando(false);

@@ -185,6 +185,7 @@ export function ContatoWizardDialog({ onClose, onCreated }: ContatoWizardDialogP
       </DialogActions>
       <DescartarAlteracoesDialog
         open={confirmarFechar}
+        pergunta={CONTATO_MESSAGES.fecharDialogo}
         onContinue={() => setConfirmarFechar(false)}
         onDiscard={onClose}
       />

@@ -56,7 +56,12 @@ describe('Contatos', () => {
     renderApp('/contatos');
     await user.click(await screen.findByRole('button', { name: 'Novo Contato' }));
     const wizard = await screen.findByRole('dialog', { name: 'Novo Contato' });
-    await esperaPerguntarAntesDeDescartar(user, within(wizard).getByRole('textbox', { name: 'Nome' }), 'Teo');
+    await esperaPerguntarAntesDeDescartar(
+      user,
+      within(wizard).getByRole('textbox', { name: 'Nome' }),
+      'Teo',
+      CONTATO_MESSAGES.fecharDialogo,
+    );
     await user.click(within(wizard).getByRole('button', { name: 'Cancelar' }));
     await user.click(await screen.findByRole('button', { name: DESCARTAR_ALTERACOES.confirm }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo Contato' })).toBeNull());

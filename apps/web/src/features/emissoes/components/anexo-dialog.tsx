@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ANEXO_NOME_MAX, type AnexoRequest, ZAnexoRequest } from '@skyler/domain/emissoes';
+import { ANEXO_NOME_MAX, type AnexoRequest, EMISSAO_MESSAGES, ZAnexoRequest } from '@skyler/domain/emissoes';
 import { useEffect, useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
@@ -57,6 +57,7 @@ export function AnexoDialog({
       saving={loading}
       submitLabel={ANEXO_TEXTOS.enviar}
       dirty={form.formState.isDirty}
+      perguntaDescartar={EMISSAO_MESSAGES.anexoCancelarConfirmar}
       onClose={onClose}
       onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
     >

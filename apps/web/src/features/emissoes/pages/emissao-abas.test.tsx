@@ -203,7 +203,7 @@ describe('Vouchers e demais documentos tab', () => {
     await user.click(await screen.findByRole('button', { name: ANEXO_TEXTOS.titulo }));
     const dialog = await screen.findByRole('dialog', { name: ANEXO_TEXTOS.titulo });
     const nome = within(dialog).getByRole('textbox', { name: ANEXO_TEXTOS.nome });
-    await esperaPerguntarAntesDeDescartar(user, nome, 'Seguro');
+    await esperaPerguntarAntesDeDescartar(user, nome, 'Seguro', EMISSAO_MESSAGES.anexoCancelarConfirmar);
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await user.click(await screen.findByRole('button', { name: DESCARTAR_ALTERACOES.confirm }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

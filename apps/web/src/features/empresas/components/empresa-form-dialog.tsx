@@ -1,3 +1,4 @@
+import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
 import { EMPRESA_MESSAGES, type EmpresaData } from '@skyler/domain/empresas';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
@@ -43,6 +44,7 @@ export function EmpresaFormDialog({
       title="Nova Empresa"
       saving={create.isPending}
       dirty={form.formState.isDirty}
+      perguntaDescartar={CONTATO_MESSAGES.fecharDialogo}
       onClose={onClose}
       onSubmit={(event) => void salvar(event)}
     >

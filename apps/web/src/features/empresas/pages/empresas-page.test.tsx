@@ -1,3 +1,4 @@
+import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
 import { EMPRESA_MESSAGES } from '@skyler/domain/empresas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,6 +50,7 @@ describe('Empresas', () => {
       user,
       within(dialog).getByRole('textbox', { name: 'Razão social' }),
       'SA',
+      CONTATO_MESSAGES.fecharDialogo,
     );
   });
 
