@@ -21,7 +21,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
-import { DescartarAlteracoesDialog } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
+import { useGuardaDescarte } from '../../../components/dialogs/use-guarda-descarte.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useSalvarTaxasComissao, useTaxasComissao } from '../api/taxas-comissao.ts';
@@ -147,7 +147,6 @@ export function TaxasComissaoDialog({
   const linhas = (taxas.data ?? []).filter((usuario) => todos || usuario.id === usuarioId);
   // the rows with rates typed and not saved: closing asks before dropping them
   const [alteradas, setAlteradas] = useState<ReadonlySet<number>>(new Set());
-  const [perguntando, setPerguntando] = useState(false);
   const onAlterada = useCallback((id: number, alterada: boolean) => {
     setAlteradas((atuais) => {
       if (atuais.has(id) === alterada) return atuais;
@@ -157,9 +156,20 @@ export function TaxasComissaoDialog({
       return proximas;
     });
   }, []);
-  const fechar = () => (alteradas.size > 0 ? setPerguntando(true) : onClose());
+  const guarda = useGuardaDescarte({
+    aberto: open,
+    temAlteracoes: () => alteradas.size > 0,
+    vigiarVoltar: alteradas.size > 0,
+    onClose,
+  });
   return (
-    <Dialog open={open} onClose={fechar} maxWidth="md" fullWidth aria-labelledby="taxas-comissao-titulo">
+    <Dialog
+      open={open}
+      onClose={guarda.onDialogClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="taxas-comissao-titulo"
+    >
       <DialogTitle id="taxas-comissao-titulo">Taxas de comissão</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -189,16 +199,9 @@ export function TaxasComissaoDialog({
       </DialogContent>
       <DialogActions>
         {todos ? null : <Button onClick={() => setTodos(true)}>{TAXAS_TEXTS.mostrarTodos}</Button>}
-        <Button onClick={fechar}>Fechar</Button>
+        <Button onClick={guarda.pedirFechamento}>Fechar</Button>
       </DialogActions>
-      <DescartarAlteracoesDialog
-        open={perguntando}
-        onContinue={() => setPerguntando(false)}
-        onDiscard={() => {
-          setPerguntando(false);
-          onClose();
-        }}
-      />
+      {guarda.dialogo}
     </Dialog>
   );
 }

@@ -21,7 +21,7 @@ import {
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { isApiError } from '../../../api/api-error.ts';
-import { DescartarAlteracoesDialog } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
+import { useGuardaDescarte } from '../../../components/dialogs/use-guarda-descarte.tsx';
 import { avisoCpfInvalido } from '../../../components/fields/cpf-field.tsx';
 import { EnderecoFields } from '../../../components/fields/endereco-fields.tsx';
 import { stepOfFields, useServerErrors } from '../../../components/forms/server-errors.ts';
@@ -64,12 +64,18 @@ export function ContatoWizardDialog({ onClose, onCreated }: ContatoWizardDialogP
   const [passo, setPasso] = useState(0);
   const [documentos, setDocumentos] = useState<Rascunhos>({});
   const [errosDocumentos, setErrosDocumentos] = useState(false);
-  const [confirmarFechar, setConfirmarFechar] = useState(false);
   const [enviando, setEnviando] = useState(false);
   const create = useCreateContato();
   const alterado = form.formState.isDirty || Object.keys(documentos).length > 0;
 
-  const fechar = () => (alterado ? setConfirmarFechar(true) : onClose());
+  const guarda = useGuardaDescarte({
+    aberto: true,
+    temAlteracoes: () => alterado,
+    vigiarVoltar: alterado,
+    onClose,
+    pergunta: CONTATO_MESSAGES.fecharDialogo,
+  });
+  const fechar = guarda.pedirFechamento;
 
   const avancar = async () => {
     const campos = CAMPOS_DO_PASSO[passo];
@@ -120,7 +126,7 @@ export function ContatoWizardDialog({ onClose, onCreated }: ContatoWizardDialogP
 
   const ultimo = passo === PASSOS.length - 1;
   return (
-    <Dialog open onClose={fechar} fullWidth maxWidth="md" aria-labelledby="novo-contato-titulo">
+    <Dialog open onClose={guarda.onDialogClose} fullWidth maxWidth="md" aria-labelledby="novo-contato-titulo">
       <DialogTitle id="novo-contato-titulo">Novo Contato</DialogTitle>
       <DialogContent>
         <Stepper
@@ -183,12 +189,7 @@ export function ContatoWizardDialog({ onClose, onCreated }: ContatoWizardDialogP
           )}
         </span>
       </DialogActions>
-      <DescartarAlteracoesDialog
-        open={confirmarFechar}
-        pergunta={CONTATO_MESSAGES.fecharDialogo}
-        onContinue={() => setConfirmarFechar(false)}
-        onDiscard={onClose}
-      />
+      {guarda.dialogo}
     </Dialog>
   );
 }
