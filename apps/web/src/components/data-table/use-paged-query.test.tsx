@@ -7,12 +7,13 @@ import { usePagedQuery } from './use-paged-query.ts';
 
 type Venda = { id: number };
 
-function Vendas({ filterKeys }: { filterKeys?: string[] }) {
+function Vendas({ filterKeys, local = false }: { filterKeys?: string[]; local?: boolean }) {
   const list = usePagedQuery<Venda, 'vendas'>({
     area: 'vendas',
     path: '/api/vendas/detailed/',
     listKey: 'vendas',
     filterKeys,
+    ...(local ? { estado: 'local', filtrosIniciais: { cliente: '7' } } : {}),
   });
   return (
     <div>
@@ -92,5 +93,24 @@ describe('usePagedQuery', () => {
     renderWithProviders(<Vendas filterKeys={['status']} />, { route: '/vendas?status=proposta&aba=2' });
     expect(await screen.findByText('filtros {"status":"proposta"}')).toBeInTheDocument();
     await waitFor(() => expect(api.calls[0]?.url.search).toBe('?status=proposta&page=1'));
+  });
+
+  it('keeps the page and the filters in its own state, the address untouched, in the local mode', async () => {
+    const api = mockFetch({
+      'GET /api/vendas/detailed/': ({ url }) => ({
+        body: { vendas: [{ id: Number(url.searchParams.get('page')) }], pages: 5 },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Vendas local />, { route: '/contas-a-receber?page=2&status=aberta' });
+    expect(await screen.findByText('página 1 de 5: 1')).toBeInTheDocument();
+    expect(screen.getByText('filtros {"cliente":"7"}')).toBeInTheDocument();
+    expect(api.calls[0]?.url.search).toBe('?cliente=7&page=1');
+    await user.click(screen.getByRole('button', { name: 'página 3' }));
+    expect(await screen.findByText('página 3 de 5: 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'dois filtros' }));
+    expect(await screen.findByText('filtros {"status":"concluida","cliente":"9"}')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.at(-1)?.url.search).toBe('?status=concluida&cliente=9&page=1'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/contas-a-receber?page=2&status=aberta');
   });
 });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -23,6 +23,13 @@ type UsePagedQueryOptions<K extends string> = {
   /** params always sent, whatever the URL says, e.g. `{ sem_consultor: 'true' }` */
   fixedParams?: Record<string, string>;
   enabled?: boolean;
+  /**
+   * Where the page and the filters are kept: in the address (default), or in the list's own state (`'local'`),
+   * for a list inside a dialog or a second list on a page that keeps its own in the address.
+   */
+  estado?: 'endereco' | 'local';
+  /** with `estado: 'local'`: the filters the list starts with, e.g. `{ status: 'aberto' }` */
+  filtrosIniciais?: Filters;
 };
 
 const PAGE_PARAM = 'page';
@@ -39,9 +46,18 @@ function readFilters(params: URLSearchParams, filterKeys?: readonly string[]): F
   return filters;
 }
 
+function paramsDe(filters: Filters | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== '') params.append(key, item);
+  }
+  return params;
+}
+
 /**
  * A server-paged list driven by the URL: `?page=N` and the filters live in the search params,
- * so a page can be reloaded, shared or opened in a new tab as it is.
+ * so a page can be reloaded, shared or opened in a new tab as it is. With `estado: 'local'` they live in the
+ * list's own state, in the same form, and the address is left alone.
  */
 export function usePagedQuery<T, K extends string>({
   area,
@@ -50,8 +66,13 @@ export function usePagedQuery<T, K extends string>({
   filterKeys,
   fixedParams,
   enabled = true,
+  estado = 'endereco',
+  filtrosIniciais,
 }: UsePagedQueryOptions<K>) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const noEndereco = estado === 'endereco';
+  const [paramsDoEndereco, setSearchParams] = useSearchParams();
+  const [paramsLocais, setParamsLocais] = useState(() => paramsDe(filtrosIniciais));
+  const searchParams = noEndereco ? paramsDoEndereco : paramsLocais;
   const page = parsePage(searchParams.get(PAGE_PARAM));
   const search = searchParams.toString();
   const filterList = filterKeys?.join('&');
@@ -84,9 +105,10 @@ export function usePagedQuery<T, K extends string>({
       const updated = new URLSearchParams(ultimos.current);
       muda(updated);
       ultimos.current = updated;
-      setSearchParams(updated);
+      if (noEndereco) setSearchParams(updated);
+      else setParamsLocais(updated);
     },
-    [setSearchParams],
+    [noEndereco, setSearchParams],
   );
 
   const setPage = useCallback(
