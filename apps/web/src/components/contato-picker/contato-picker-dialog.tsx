@@ -5,10 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { CONTATO_MESSAGES, type ContatoResumo } from '@skyler/domain/contatos';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { api } from '../../api/client.ts';
 import { DataTable } from '../data-table/data-table.tsx';
+import { usePagedQuery } from '../data-table/use-paged-query.ts';
 import { DebouncedField } from '../fields/debounced-field.tsx';
 import { CONTATO_COLUNAS } from './contato-colunas.tsx';
 import { type ContatoEscolhido, ContatoRapidoDialog } from './contato-rapido-dialog.tsx';
@@ -28,20 +27,17 @@ type Props = {
 /** Contact picker (part 1 §2): name search after a 1-s pause, the contact columns, and the quick contact. */
 export function ContatoPickerDialog({ open, onClose, onSelect }: Props) {
   const titleId = useId();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [criando, setCriando] = useState(false);
-  const query = useQuery({
-    // starts with the contacts area's key: any change to a contact refreshes the picker
-    queryKey: ['contatos', 'picker', { page, search }],
-    queryFn: ({ signal }) =>
-      api.get<{ contatos: ContatoResumo[]; pages: number }>('/api/contatos/', {
-        query: { page, search },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  // in the contacts area: any change to a contact refreshes the picker
+  const lista = usePagedQuery<ContatoResumo, 'contatos'>({
+    area: 'contatos',
+    path: '/api/contatos/',
+    listKey: 'contatos',
+    filterKeys: ['search'],
+    estado: 'local',
     enabled: open,
   });
+  const search = typeof lista.filters.search === 'string' ? lista.filters.search : '';
   const escolher = (contato: ContatoEscolhido) => {
     onSelect(contato);
     onClose();
@@ -54,11 +50,8 @@ export function ContatoPickerDialog({ open, onClose, onSelect }: Props) {
           <DebouncedField
             label={CONTATO_PICKER_BUSCA_LABEL}
             value={search}
-            loading={query.isFetching}
-            onChange={(next) => {
-              setSearch(next);
-              setPage(1);
-            }}
+            loading={lista.isLoading}
+            onChange={(next) => lista.setFilters({ search: next })}
           />
           <Button variant="outlined" onClick={() => setCriando(true)}>
             Criar Contato Rápido
@@ -67,17 +60,17 @@ export function ContatoPickerDialog({ open, onClose, onSelect }: Props) {
         <DataTable
           aria-label="Clientes"
           columns={CONTATO_COLUNAS}
-          rows={query.data?.contatos ?? []}
+          rows={lista.rows}
           getRowId={(contato) => contato.id}
-          page={page}
-          pages={query.data?.pages ?? 1}
-          onPageChange={setPage}
+          page={lista.page}
+          pages={lista.pages}
+          onPageChange={lista.setPage}
           visiblePages={PICKER_PAGE_LINKS}
-          error={query.error}
-          loading={query.isFetching}
+          error={lista.error}
+          loading={lista.isLoading}
           emptyText={CONTATO_MESSAGES.nenhumCliente}
           onRowClick={escolher}
-          onClearFilters={search ? () => setSearch('') : undefined}
+          onClearFilters={lista.hasFilters ? lista.clearFilters : undefined}
         />
       </DialogContent>
       <DialogActions>

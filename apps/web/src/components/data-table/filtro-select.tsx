@@ -4,7 +4,7 @@ import type { FilterValue } from './use-paged-query.ts';
 
 export type OpcaoFiltro = { value: string; label: string };
 
-/** The list a filter select reads and writes: a `usePagedQuery`'s filters, kept in the address. */
+/** The list a filter select reads and writes: a `usePagedQuery`'s filters, in the address or its own state. */
 type ListaFiltrada = {
   filters: Record<string, FilterValue>;
   setFilters: (changes: Record<string, FilterValue | null>) => void;

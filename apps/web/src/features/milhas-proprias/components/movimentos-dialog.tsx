@@ -10,10 +10,11 @@ import {
   type Movimento,
   TIPO_MOVIMENTO_LABEL,
 } from '@skyler/domain/milhas-proprias';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { Money } from '../../../components/money.tsx';
-import { useMovimentos } from '../api/get-movimentos.ts';
+import { milhasPropriasKeys } from '../api/milhas-proprias-keys.ts';
 
 export const MOVIMENTOS_TEXTS = {
   titulo: (conta: ContaPropria) => `Movimentos · ${conta.programa.nome} · ${conta.numero_id_conta}`,
@@ -74,20 +75,24 @@ const COLUNAS: DataTableColumn<Movimento>[] = [
 /** An own account's movements, newest first, 15 per page. */
 export function MovimentosDialog({ conta, onClose }: { conta: ContaPropria; onClose: () => void }) {
   const titleId = useId();
-  const [page, setPage] = useState(1);
-  const movimentos = useMovimentos(conta.id, page);
+  const movimentos = usePagedQuery<Movimento, 'movimentos'>({
+    area: milhasPropriasKeys.all[0],
+    path: `/api/milhas-proprias/contas/${conta.id}/movimentos/`,
+    listKey: 'movimentos',
+    estado: 'local',
+  });
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{T.titulo(conta)}</DialogTitle>
       <DialogContent>
         <DataTable
           columns={COLUNAS}
-          rows={movimentos.data?.movimentos ?? []}
+          rows={movimentos.rows}
           getRowId={(m) => m.id}
-          page={page}
-          pages={movimentos.data?.pages ?? 1}
-          onPageChange={setPage}
-          loading={movimentos.isFetching}
+          page={movimentos.page}
+          pages={movimentos.pages}
+          onPageChange={movimentos.setPage}
+          loading={movimentos.isLoading}
           error={movimentos.error}
           emptyText={T.vazio}
         />

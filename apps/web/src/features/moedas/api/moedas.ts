@@ -1,5 +1,5 @@
 import type { CambioInput } from '@skyler/domain/moedas';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { getMoedasQueryOptions, type Moeda } from '../../../api/get-contexto-preco.ts';
 
@@ -16,22 +16,6 @@ export type MoedaHistorico = {
 /** Every currency with its rate and the day it was taken: the same query the quote dialog prices with. */
 export function useMoedas() {
   return useQuery({ ...getMoedasQueryOptions(), staleTime: 0 });
-}
-
-export function getHistoricoQueryOptions(moeda: number, page: number) {
-  return queryOptions({
-    queryKey: ['moedas', moeda, 'historico', page] as const,
-    queryFn: ({ signal }) =>
-      api.get<{ historico: MoedaHistorico[]; pages: number }>(`/api/moedas/${moeda}/historico/`, {
-        query: { page },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useHistoricoMoeda(moeda: number, page: number) {
-  return useQuery(getHistoricoQueryOptions(moeda, page));
 }
 
 /** PUT /api/moedas/{id}/ (administrators and finance): quotes priced from now on use the new rate. */

@@ -5,10 +5,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { formatDate, formatDateTime } from '@skyler/domain/formatters-basicos';
 import { formatCambio, ORIGEM_CAMBIO_LABELS } from '@skyler/domain/moedas';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Moeda } from '../../../api/get-contexto-preco.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
-import { type MoedaHistorico, useHistoricoMoeda } from '../api/moedas.ts';
+import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
+import type { MoedaHistorico } from '../api/moedas.ts';
 
 export const HISTORICO_TEXTS = {
   titulo: (sigla: string) => `Histórico do câmbio ${sigla}`,
@@ -27,8 +28,12 @@ const COLUMNS: DataTableColumn<MoedaHistorico>[] = [
 /** The rates a currency took, newest first, 20 a page. */
 export function HistoricoDialog({ moeda, onClose }: { moeda: Moeda; onClose: () => void }) {
   const titleId = useId();
-  const [page, setPage] = useState(1);
-  const historico = useHistoricoMoeda(moeda.id, page);
+  const historico = usePagedQuery<MoedaHistorico, 'historico'>({
+    area: 'moedas',
+    path: `/api/moedas/${moeda.id}/historico/`,
+    listKey: 'historico',
+    estado: 'local',
+  });
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{HISTORICO_TEXTS.titulo(moeda.sigla)}</DialogTitle>
@@ -36,12 +41,12 @@ export function HistoricoDialog({ moeda, onClose }: { moeda: Moeda; onClose: () 
         <DataTable
           aria-label={HISTORICO_TEXTS.titulo(moeda.sigla)}
           columns={COLUMNS}
-          rows={historico.data?.historico ?? []}
+          rows={historico.rows}
           getRowId={(h) => h.id}
-          page={page}
-          pages={historico.data?.pages ?? 1}
-          onPageChange={setPage}
-          loading={historico.isFetching}
+          page={historico.page}
+          pages={historico.pages}
+          onPageChange={historico.setPage}
+          loading={historico.isLoading}
           error={historico.error}
           emptyText={HISTORICO_TEXTS.vazio}
         />

@@ -320,8 +320,9 @@ describe('Contas a Receber: acting from the row', () => {
       financeiro,
     );
     const user = userEvent.setup();
-    renderApp('/pagamentos-abertos');
+    const { router } = renderApp('/pagamentos-abertos');
     await user.click(await screen.findByRole('button', { name: RECEBIVEIS_TEXTOS.receber }));
+    expect(fetch.callsTo('GET', '/api/racs/recebiveis/')[0]?.url.search).toBe('?status=aberto&page=1');
     const dialog = await screen.findByRole('dialog', { name: RECEBIVEIS_TEXTOS.dialogo(5) });
     const data = within(dialog).getByRole('textbox', { name: RECEBIVEIS_TEXTOS.data });
     await user.clear(data);
@@ -341,6 +342,14 @@ describe('Contas a Receber: acting from the row', () => {
       data_recebimento: '2026-11-20',
       versao: 2,
     });
+    // the section keeps its status to itself: the page's own list keeps the address
+    await user.click(screen.getByRole('button', { name: 'Recebido' }));
+    await waitFor(() =>
+      expect(fetch.callsTo('GET', '/api/racs/recebiveis/').at(-1)?.url.search).toBe(
+        '?status=recebido&page=1',
+      ),
+    );
+    expect(router.state.location.search).toBe('');
   });
 
   it('offers the conclusion only to finance', async () => {

@@ -1,31 +1,7 @@
-import type {
-  RecebiveisQuery,
-  RecebivelFornecedor,
-  RecebivelFornecedorStatus,
-  RecebivelStatusRequest,
-} from '@skyler/domain/racs';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecebivelFornecedor, RecebivelStatusRequest } from '@skyler/domain/racs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { invalidateRacs, racsKeys } from './racs-keys.ts';
-
-type Pagina = { recebiveis: RecebivelFornecedor[]; pages: number };
-
-/** GET /api/racs/recebiveis/: the supplier refunds of a status (Contas a Receber, decision 0065). */
-export function getRecebiveis({
-  status,
-  page,
-  signal,
-}: Pick<RecebiveisQuery, 'page'> & { status: RecebivelFornecedorStatus; signal?: AbortSignal }) {
-  return api.get<Pagina>(`/api/racs/recebiveis/?status=${status}&page=${page}`, { signal });
-}
-
-export function useRecebiveis(status: RecebivelFornecedorStatus, page: number) {
-  return useQuery({
-    queryKey: [...racsKeys.all, 'recebiveis', status, page],
-    queryFn: ({ signal }) => getRecebiveis({ status, page, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+import { invalidateRacs } from './racs-keys.ts';
 
 /** POST /api/racs/recebiveis/{id}/status/: received on a day, or back to open. */
 export function useMarcarRecebivel() {

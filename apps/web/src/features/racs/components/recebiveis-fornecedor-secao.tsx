@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormDateField } from '../../../components/forms/form-date-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
@@ -27,7 +28,8 @@ import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { useMarcarRecebivel, useRecebiveis } from '../api/recebiveis-fornecedor.ts';
+import { racsKeys } from '../api/racs-keys.ts';
+import { useMarcarRecebivel } from '../api/recebiveis-fornecedor.ts';
 
 export const RECEBIVEIS_TEXTOS = {
   titulo: 'Reembolsos de fornecedores (RAC)',
@@ -47,10 +49,16 @@ export const RECEBIVEIS_TEXTOS = {
  */
 export function RecebiveisFornecedorSecao() {
   const financeiro = podeAlterarOrdensPagamento(useCurrentUser());
-  const [status, setStatus] = useState<RecebivelFornecedorStatus>('aberto');
-  const [page, setPage] = useState(1);
   const [recebendo, setRecebendo] = useState<RecebivelFornecedor | null>(null);
-  const lista = useRecebiveis(status, page);
+  // the page's own list keeps its page in the address: this second one keeps its page and status to itself
+  const lista = usePagedQuery<RecebivelFornecedor, 'recebiveis'>({
+    area: racsKeys.all[0],
+    path: '/api/racs/recebiveis/',
+    listKey: 'recebiveis',
+    filterKeys: ['status'],
+    estado: 'local',
+    filtrosIniciais: { status: 'aberto' satisfies RecebivelFornecedorStatus },
+  });
   const marcar = useMarcarRecebivel();
   const { enqueueSnackbar } = useSnackbar();
   const avisar = (erro: unknown) =>
@@ -112,12 +120,9 @@ export function RecebiveisFornecedorSecao() {
         <ToggleButtonGroup
           size="small"
           exclusive
-          value={status}
+          value={lista.filters.status}
           onChange={(_, novo: RecebivelFornecedorStatus | null) => {
-            if (novo) {
-              setStatus(novo);
-              setPage(1);
-            }
+            if (novo) lista.setFilters({ status: novo });
           }}
         >
           {RECEBIVEL_FORNECEDOR_STATUS.options().map((o) => (
@@ -133,13 +138,13 @@ export function RecebiveisFornecedorSecao() {
       <DataTable
         aria-label={RECEBIVEIS_TEXTOS.titulo}
         columns={colunas}
-        rows={lista.data?.recebiveis ?? []}
+        rows={lista.rows}
         getRowId={(r) => r.id}
         rowHref={(r) => pathTo('venda-racs', { id: r.venda })}
-        page={page}
-        pages={lista.data?.pages ?? 1}
-        onPageChange={setPage}
-        loading={lista.isLoading}
+        page={lista.page}
+        pages={lista.pages}
+        onPageChange={lista.setPage}
+        loading={lista.query.isLoading}
         error={lista.error}
         emptyText={RECEBIVEIS_TEXTOS.vazio}
       />
