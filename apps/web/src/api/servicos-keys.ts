@@ -5,7 +5,6 @@ export const servicosKeys = {
   all: ['servicos'] as const,
   daVenda: (venda: number) => ['servicos', 'venda', venda] as const,
   beneficiariosDaVenda: (venda: number) => ['servicos', 'beneficiarios', venda] as const,
-  painel: (lista: string, page: number) => ['servicos', 'painel', lista, page] as const,
 };
 
 /**

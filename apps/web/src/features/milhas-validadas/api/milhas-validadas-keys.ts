@@ -8,8 +8,7 @@ export const milhasValidadasKeys = {
   all: [MILHAS_VALIDADAS_AREA] as const,
   contas: (subcotacao: number) => [MILHAS_VALIDADAS_AREA, 'contas', subcotacao] as const,
   doBilhete: (subcotacao: number) => [MILHAS_VALIDADAS_AREA, 'bilhete', subcotacao] as const,
-  /** under `servicos`: invalidating the services (a cancel) refreshes the panel's list and tickets too */
-  pendentes: (page: number) => ['servicos', 'painel', 'validacao_pendente', page] as const,
+  /** under `servicos`: invalidating the services (a cancel) refreshes the ticket validations too */
   validacoes: (servico: number) => ['servicos', 'validacoes', servico] as const,
 };
 

@@ -8,17 +8,21 @@ import { podeValidarMilhas } from '@skyler/domain/milhas-validadas';
 import { SERVICO_MESSAGES, type ServicoView } from '@skyler/domain/servicos';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { servicosKeys } from '../../../api/servicos-keys.ts';
 import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Secao } from '../../../components/secao.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useErrorToast } from '../../../lib/toast.tsx';
 import { CancelarServicoDialog, clienteDoServico, ServicoStatusChip } from '../../servicos/index.ts';
-import { useServicosPendentes } from '../api/get-servicos-pendentes.ts';
 import { BilhetesPendentesDialog } from '../components/bilhetes-pendentes-dialog.tsx';
 import { LISTA_TEXTS, MilhasValidadasLista } from '../components/milhas-validadas-lista.tsx';
+
+/** GET: the services whose miles or wallet tickets wait for validation. */
+export const SERVICOS_PENDENTES_PATH = '/api/servicos/validacao_pendente/';
 
 export const PAINEL_AUTORIZACAO_TEXTS = {
   titulo: 'Autorizações de Milhas',
@@ -35,8 +39,15 @@ export const PAINEL_AUTORIZACAO_TEXTS = {
 export function PainelAutorizacaoPage() {
   const user = useCurrentUser();
   const podeValidar = podeValidarMilhas(user);
-  const [pagina, setPagina] = useState(1);
-  const pendentes = useServicosPendentes(pagina);
+  // the validated purchases below keep their page in the address: this list keeps its page to itself, and
+  // is keyed under `servicos` so that a cancel or a validation refreshes it
+  const pendentes = usePagedQuery<ServicoView, 'servicos'>({
+    area: servicosKeys.all[0],
+    path: SERVICOS_PENDENTES_PATH,
+    listKey: 'servicos',
+    filterKeys: [],
+    estado: 'local',
+  });
   useErrorToast(pendentes.error, SERVICO_MESSAGES.erroCarregar);
   const [aberto, setAberto] = useState<ServicoView | null>(null);
   const [cancelando, setCancelando] = useState<ServicoView | null>(null);
@@ -94,12 +105,12 @@ export function PainelAutorizacaoPage() {
         <DataTable
           aria-label={PAINEL_AUTORIZACAO_TEXTS.pendentes}
           columns={colunas}
-          rows={pendentes.data?.servicos ?? []}
+          rows={pendentes.rows}
           getRowId={(s) => s.id}
-          page={pagina}
-          pages={pendentes.data?.pages ?? 1}
-          onPageChange={setPagina}
-          loading={pendentes.isFetching}
+          page={pendentes.page}
+          pages={pendentes.pages}
+          onPageChange={pendentes.setPage}
+          loading={pendentes.isLoading}
           error={pendentes.error}
           emptyText={SERVICO_MESSAGES.naoEncontrados}
         />

@@ -80,8 +80,13 @@ describe('Payment panel', () => {
     await user.click(await screen.findByRole('button', { name: ACOES_SERVICO.faturar(31) }));
     const dialog = await screen.findByRole('dialog', { name: BOAS_PRATICAS_TEXTS.titulo(31) });
     expect(within(dialog).getByText(BOAS_PRATICAS_TEXTS.pergunta)).toBeInTheDocument();
+    const lidas = fetch.callsTo('GET', '/api/servicos/validation_emissao/').length;
     await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText(SERVICO_MESSAGES.faturado)).toBeInTheDocument();
+    // both lists are read again: the invoiced service leaves one for the other
+    await waitFor(() =>
+      expect(fetch.callsTo('GET', '/api/servicos/validation_emissao/').length).toBeGreaterThan(lidas),
+    );
     expect(fetch.callsTo('POST', '/api/servicos/31/faturar/')[0]?.body).toEqual({
       seguiu_manual_boas_praticas: true,
       motivo_nao_seguimento_boas_praticas: null,

@@ -8,13 +8,14 @@ import {
   type ServicoView,
 } from '@skyler/domain/servicos';
 import { useState } from 'react';
+import { servicosKeys } from '../../../api/servicos-keys.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { TABELA_COMPACTA } from '../../../components/data-table/tabela-compacta.ts';
+import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Secao } from '../../../components/secao.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { usePainel } from '../api/get-painel.ts';
 import { BeneficiariosDialog } from '../components/beneficiarios-dialog.tsx';
 import { BoasPraticasDialog } from '../components/boas-praticas-dialog.tsx';
 import { CancelarServicoDialog } from '../components/cancelar-servico-dialog.tsx';
@@ -37,6 +38,23 @@ const COLUNAS_PAINEL = [
   'acoes',
 ] as const;
 
+/** The panel's two lists: services awaiting payment and services validated for issuance. */
+export const PAINEL_PATHS = {
+  pagamento: '/api/servicos/pagamento/',
+  validados: '/api/servicos/validation_emissao/',
+} as const;
+
+/** One of the panel's lists, keyed under `servicos` so that invoicing, cancelling or a spreadsheet refreshes it. */
+function usePainelLista(path: string) {
+  return usePagedQuery<ServicoView, 'servicos'>({
+    area: servicosKeys.all[0],
+    path,
+    listKey: 'servicos',
+    filterKeys: [],
+    estado: 'local',
+  });
+}
+
 export const PAINEL_TEXTS = {
   titulo: 'Autorizações de Pagamentos',
   esperando: 'Serviços esperando pagamento',
@@ -50,10 +68,9 @@ export const PAINEL_TEXTS = {
  */
 export function PainelPagamentosPage() {
   const user = useCurrentUser();
-  const [paginaEsperando, setPaginaEsperando] = useState(1);
-  const [paginaValidados, setPaginaValidados] = useState(1);
-  const esperando = usePainel('pagamento', paginaEsperando);
-  const validados = usePainel('validados', paginaValidados);
+  // two lists on one page: neither owns the address, each keeps its page to itself
+  const esperando = usePainelLista(PAINEL_PATHS.pagamento);
+  const validados = usePainelLista(PAINEL_PATHS.validados);
   useErrorToast(esperando.error ?? validados.error, SERVICO_MESSAGES.erroCarregar, { withDetail: false });
   const [faturando, setFaturando] = useState<ServicoView | null>(null);
   const [cancelando, setCancelando] = useState<ServicoView | null>(null);
@@ -89,12 +106,12 @@ export function PainelPagamentosPage() {
             <DataTable
               aria-label={PAINEL_TEXTS.esperando}
               columns={colunasEsperando}
-              rows={esperando.data?.servicos ?? []}
+              rows={esperando.rows}
               getRowId={(s) => s.id}
-              page={paginaEsperando}
-              pages={esperando.data?.pages ?? 1}
-              onPageChange={setPaginaEsperando}
-              loading={esperando.isFetching}
+              page={esperando.page}
+              pages={esperando.pages}
+              onPageChange={esperando.setPage}
+              loading={esperando.isLoading}
               error={esperando.error}
               emptyText={SERVICO_MESSAGES.naoEncontrados}
             />
@@ -107,12 +124,12 @@ export function PainelPagamentosPage() {
             <DataTable
               aria-label={PAINEL_TEXTS.validados}
               columns={colunasValidados}
-              rows={validados.data?.servicos ?? []}
+              rows={validados.rows}
               getRowId={(s) => s.id}
-              page={paginaValidados}
-              pages={validados.data?.pages ?? 1}
-              onPageChange={setPaginaValidados}
-              loading={validados.isFetching}
+              page={validados.page}
+              pages={validados.pages}
+              onPageChange={validados.setPage}
+              loading={validados.isLoading}
               error={validados.error}
               emptyText={SERVICO_MESSAGES.naoEncontrados}
             />
