@@ -196,7 +196,10 @@ test('the wizard shows a duplicate CPF on its field, and a contact tab asks befo
   await expect(cpf).toBeVisible();
   await expect(cpf).toHaveAccessibleDescription('Já existe um contato com este CPF.');
   await wizard.getByRole('button', { name: 'Cancelar' }).click();
-  await page.getByRole('dialog', { name: 'Fechar' }).getByRole('button', { name: 'Fechar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deseja mesmo fechar? Todas as alterações serão perdidas.' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
 
   await page.goto(`/contatos/${existente?.id}/endereco`);
   const logradouro = page.getByRole('textbox', { name: 'Logradouro' });

@@ -79,9 +79,11 @@ test('two signed-in users chat live on a sale', async ({ page, browser }) => {
   // an open sale: a concluded or cancelled one's chat is read-only (decision 0016)
   await openAs(page, 'consultor', '/vendas?status=proposta');
   const vendas = page.getByRole('table', { name: 'Vendas' });
-  // the first row is the loading row until the page arrives
-  await expect(vendas.getByText('Carregando...')).toHaveCount(0);
-  await vendas.getByRole('row').nth(1).click();
+  // the first row is the loading row until the page arrives: wait for a sale's ID in it (the table itself may
+  // not be drawn yet, when no "Carregando..." would say so either)
+  const primeira = vendas.getByRole('row').nth(1);
+  await expect(primeira.getByRole('cell').first()).toHaveText(/^\d{4,}$/);
+  await primeira.click();
   await expect(page).toHaveURL(/\/vendas\/\d+\/info$/);
   const url = new URL(page.url()).pathname;
 

@@ -9,13 +9,15 @@ type FiguraLinkProps = {
   children: ReactNode;
   /** a name that says what the figure is, when the visible text alone does not (it must contain that text) */
   'aria-label'?: string;
+  /** a link inside a sentence is underlined, so that it is told from the text without its colour */
+  noTexto?: boolean;
 };
 
 /** A figure of the dashboard as a plain link to its list (Ctrl-click opens a new tab), or as text. */
-export function FiguraLink({ to, children, 'aria-label': ariaLabel }: FiguraLinkProps) {
+export function FiguraLink({ to, children, 'aria-label': ariaLabel, noTexto = false }: FiguraLinkProps) {
   if (to === null) return <Box component="span">{children}</Box>;
   return (
-    <Link component={RouterLink} to={to} aria-label={ariaLabel} underline="hover">
+    <Link component={RouterLink} to={to} aria-label={ariaLabel} underline={noTexto ? 'always' : 'hover'}>
       {children}
     </Link>
   );

@@ -32,7 +32,9 @@ function DetalheMargemLiquida({ faturamento }: { faturamento: Dashboard['faturam
           {vendas.map((venda) => (
             <Fragment key={venda}>
               {' '}
-              <FiguraLink to={linksDoPainel.venda(venda)}>{T.vendaCurta(venda)}</FiguraLink>
+              <FiguraLink to={linksDoPainel.venda(venda)} noTexto>
+                {T.vendaCurta(venda)}
+              </FiguraLink>
             </Fragment>
           ))}
         </>
