@@ -4,10 +4,11 @@ import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
 import { EMPRESA_MESSAGES } from '@skyler/domain/empresas';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buscas, contatos, empresas } from '../../db/schema/index.ts';
+import { buscas, contatos } from '../../db/schema/index.ts';
 import { RESPOSTA_EMPRESA, RESPOSTA_PESSOA } from '../../integrations/credito.fixtures.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { type FakeServer, sendJson, startFakeServer } from '../../test/fake-server.ts';
+import { expectDetail, type TestApp } from '../../test/app.ts';
+import { type FakeServer, sendJson } from '../../test/fake-server.ts';
+import { appComBureau } from './bureau-fixtures.ts';
 
 const CHAVE = 'chave-de-teste-buscas';
 const STAFF = ['admin', 'consultor', 'sdr', 'cotador', 'emissor', 'financeiro', 'milhas'];
@@ -15,30 +16,13 @@ let t: TestApp;
 let bureau: FakeServer;
 let contato: number;
 let empresa: number;
-
-const respondeBem = () =>
-  bureau.handle((request, response) => {
-    if (request.url === '/v1/consulta/pf') return sendJson(response, 200, RESPOSTA_PESSOA);
-    if (request.url === '/v1/consulta/pj') return sendJson(response, 200, RESPOSTA_EMPRESA);
-    return sendJson(response, 404, {});
-  });
+let respondeBem: () => void;
+let fechar: () => Promise<void>;
 
 beforeAll(async () => {
-  bureau = await startFakeServer((_request, response) => sendJson(response, 500, {}));
-  respondeBem();
-  t = await createTestApp({ env: { CREDITO_API_URL: `${bureau.url}/v1`, CREDITO_API_KEY: CHAVE } });
-  const [c] = await t.db
-    .insert(contatos)
-    .values({ nome: 'Zuleica', sobrenome: 'Quintanilha', cpf: '52998224725' })
-    .returning();
-  contato = c?.id ?? 0;
-  const [e] = await t.db.insert(empresas).values({ nome: 'Horizonte', cnpj: '11222333000181' }).returning();
-  empresa = e?.id ?? 0;
+  ({ t, bureau, contato, empresa, respondeBem, fechar } = await appComBureau(CHAVE));
 });
-afterAll(async () => {
-  await t.close();
-  await bureau.close();
-});
+afterAll(() => fechar());
 
 const get = (url: string, username = 'consultor') => t.injectAs(username, { method: 'GET', url });
 const buscar = async (url: string, username = 'consultor') => {

@@ -30,12 +30,7 @@ export async function findEstimativaResultado(
   const [linha] = (resultado as unknown as { rows: Percentuais[] }).rows;
   if (!linha) return null;
   return {
-    taxas: tabela.map((t) => ({
-      meio_pagamento: t.meio_pagamento,
-      num_parcelas: t.num_parcelas,
-      percentual: t.percentual,
-      fixo: t.fixo,
-    })),
+    taxas: tabela,
     percentuais: [linha.consultor, linha.cotador, linha.emissor],
   };
 }
