@@ -51,11 +51,14 @@ const CAMPOS = [
   'estorno_skyler_data_previsto',
 ] as const;
 
+/** An amount as the API sends it ("2828.84") as it is typed here ("2828,84"). */
+const comoDigitado = (valor: string) => valor.replace('.', ',');
+
 function valoresDaRac(rac: RacView): ReembolsosForm {
   return {
-    estorno_cliente_valor: rac.estorno_cliente_valor,
+    estorno_cliente_valor: comoDigitado(rac.estorno_cliente_valor),
     estorno_cliente_data_previsto: rac.estorno_cliente_data_previsto,
-    estorno_fornecedor_valor: rac.estorno_fornecedor_valor,
+    estorno_fornecedor_valor: comoDigitado(rac.estorno_fornecedor_valor),
     estorno_fornecedor: rac.estorno_fornecedor?.id ?? null,
     estorno_skyler_data_previsto: rac.estorno_skyler_data_previsto,
   };

@@ -168,7 +168,7 @@ describe('RACs tab of a sale', () => {
       const cliente = within(dialog).getByRole('textbox', {
         name: ALTERAR_REEMBOLSOS_TEXTS.reembolsoCliente,
       });
-      expect(cliente).toHaveValue('500.00');
+      expect(cliente).toHaveValue('500,00');
       await user.clear(cliente);
       await user.type(cliente, '1.250,50');
       const fornecedor = within(dialog).getByRole('combobox', { name: ALTERAR_REEMBOLSOS_TEXTS.fornecedor });
@@ -251,7 +251,7 @@ describe('RACs tab of a sale', () => {
       await user.keyboard('{Escape}');
       const pergunta = await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title });
       await user.click(within(pergunta).getByRole('button', { name: DESCARTAR_ALTERACOES.cancel }));
-      expect(cliente).toHaveValue('0.009');
+      expect(cliente).toHaveValue('0,009');
     });
   });
 
