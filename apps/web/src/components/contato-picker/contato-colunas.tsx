@@ -26,7 +26,7 @@ function Telefone({ telefone }: { telefone: ContatoResumo['telefone'] }) {
  */
 export const CONTATO_COLUNAS: DataTableColumn<ContatoResumo>[] = [
   { key: 'nome', header: 'Nome', render: (c) => <NomeContato contato={c} /> },
-  { key: 'perfil', header: 'Perfil', layout: 'nowrap', render: (c) => PERFIS_CONTATO.label(c.perfil) },
+  { key: 'perfil', header: 'Perfil', render: (c) => PERFIS_CONTATO.label(c.perfil) },
   { key: 'cpf', header: 'CPF', render: (c) => formatCpf(c.cpf) },
   { key: 'email', header: 'E-mail', render: (c) => c.email ?? '-' },
   {

@@ -249,4 +249,39 @@ describe('DataTable', () => {
     expect(headers()).toEqual(['ID', 'Cliente', 'Ações', 'Criação']);
     expect(screen.getAllByText('01/02/2026')).toHaveLength(2);
   });
+
+  it("shows a left-out column in the row's detail, opened from the row's first cell without following its link", async () => {
+    setScreenWidth(1366);
+    const user = userEvent.setup();
+    const onRowClick = vi.fn();
+    renderTable({
+      columns: [
+        ...columns,
+        { key: 'criado', header: 'Criação', hideBelow: 'xl', render: (venda) => `0${venda.id}/02/2026` },
+      ],
+      onRowClick,
+    });
+    expect(screen.queryByText('02/02/2026')).not.toBeInTheDocument();
+    const [, segunda] = screen.getAllByRole('button', { name: 'Mais detalhes' });
+    await user.click(segunda as HTMLElement);
+    expect(onRowClick).not.toHaveBeenCalled();
+    const detalhe = screen.getByText('02/02/2026').closest('td') as HTMLElement;
+    expect(detalhe).toHaveAttribute('colspan', '3');
+    expect(within(detalhe).getByText('Criação')).toBeInTheDocument();
+    // only the opened row shows its detail
+    expect(screen.queryByText('01/02/2026')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menos detalhes' }));
+    expect(screen.queryByText('02/02/2026')).not.toBeInTheDocument();
+  });
+
+  it('has no detail button when every column fits', () => {
+    setScreenWidth(1600);
+    renderTable({
+      columns: [
+        ...columns,
+        { key: 'criado', header: 'Criação', hideBelow: 'xl', render: () => '01/02/2026' },
+      ],
+    });
+    expect(screen.queryByRole('button', { name: 'Mais detalhes' })).not.toBeInTheDocument();
+  });
 });

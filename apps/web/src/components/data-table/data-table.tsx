@@ -10,12 +10,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type KeyboardEvent, lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
+import { type KeyboardEvent, lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
 import { browser } from '../../lib/browser.ts';
 import { ProgressBar } from '../progress-bar.tsx';
 import { CellContent, type CellLayout, cellLayoutOf } from './cell-content.tsx';
+import { BotaoDetalhes, DetalhesDaLinha } from './detalhes-da-linha.tsx';
 import { siblingCountFor } from './page-links.ts';
 import { isFromInteractiveChild, wantsNewTab } from './row-navigation.ts';
 import { useHorizontalOverflow } from './use-horizontal-overflow.ts';
@@ -32,8 +33,9 @@ export type DataTableColumn<T> = {
   /** how the cell's text is laid out; by default read from the value (see `cellLayoutOf`) */
   layout?: CellLayout;
   /**
-   * A secondary column: left out on screens narrower than this breakpoint, so that the key columns fit in
-   * the card without sideways scrolling (decision 0056). Key columns have none.
+   * A secondary column: on screens narrower than this breakpoint it leaves the row for the row's detail
+   * (opened by the button in the first cell), so that the key columns and the actions fit in the card
+   * without sideways scrolling (decisions 0056, 0079). Key columns have none.
    */
   hideBelow?: Breakpoint;
 };
@@ -92,7 +94,18 @@ export function useVisibleColumns<T>(columns: readonly DataTableColumn<T>[]): Da
   return columns.filter((column) => !column.hideBelow || up[column.hideBelow]);
 }
 
-function Cell<T>({ column, row, isFirst }: { column: DataTableColumn<T>; row: T; isFirst: boolean }) {
+function Cell<T>({
+  column,
+  row,
+  isFirst,
+  detalhes,
+}: {
+  column: DataTableColumn<T>;
+  row: T;
+  isFirst: boolean;
+  /** the first cell's button that opens the row's detail, when columns wait for a wider screen */
+  detalhes?: ReactNode;
+}) {
   const content = column.render(row);
   const layout = column.layout ?? cellLayoutOf(content);
   return (
@@ -103,7 +116,17 @@ function Cell<T>({ column, row, isFirst }: { column: DataTableColumn<T>; row: T;
         isFirst && stickyFirstCell,
       ]}
     >
-      <CellContent content={content} layout={layout} />
+      {detalhes ? (
+        // the button beside the value, which wraps on its own side
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          {detalhes}
+          <Box sx={{ minWidth: 0 }}>
+            <CellContent content={content} layout={layout} />
+          </Box>
+        </Box>
+      ) : (
+        <CellContent content={content} layout={layout} />
+      )}
     </TableCell>
   );
 }
@@ -127,6 +150,15 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const navigate = useNavigate();
   const columns = useVisibleColumns(allColumns);
+  // the secondary columns this screen leaves out, shown in the detail of the rows the user opens
+  const ocultas = allColumns.filter((column) => !columns.includes(column));
+  const [abertas, setAbertas] = useState<ReadonlySet<string | number>>(new Set());
+  const alternar = (id: string | number) =>
+    setAbertas((atual) => {
+      const proximas = new Set(atual);
+      if (!proximas.delete(id)) proximas.add(id);
+      return proximas;
+    });
   const scroll = useHorizontalOverflow<HTMLDivElement>();
   const isClickable = Boolean(rowHref || onRowClick);
 
@@ -174,7 +206,8 @@ export function DataTable<T>({
                   key={column.key}
                   align={column.align}
                   sx={[
-                    { width: column.width, fontWeight: 600, whiteSpace: 'nowrap' },
+                    // a header wraps between its words: the column is as wide as its values, not its title
+                    { width: column.width, fontWeight: 600, lineHeight: 1.3, verticalAlign: 'bottom' },
                     index === 0 && { ...stickyFirstCell, zIndex: 2 },
                   ]}
                 >
@@ -198,23 +231,48 @@ export function DataTable<T>({
                 </TableCell>
               </TableRow>
             ) : (
-              rows.map((row) => (
-                <TableRow
-                  key={getRowId(row)}
-                  hover={isClickable}
-                  tabIndex={isClickable ? 0 : undefined}
-                  sx={{ cursor: isClickable ? 'pointer' : undefined }}
-                  onClick={isClickable ? (event) => openRow(row, event) : undefined}
-                  onAuxClick={rowHref ? (event) => event.button === 1 && openRow(row, event) : undefined}
-                  onKeyDown={
-                    isClickable ? (event) => event.key === 'Enter' && openRow(row, event) : undefined
-                  }
-                >
-                  {columns.map((column, index) => (
-                    <Cell key={column.key} column={column} row={row} isFirst={index === 0} />
-                  ))}
-                </TableRow>
-              ))
+              rows.flatMap((row) => {
+                const id = getRowId(row);
+                const aberta = ocultas.length > 0 && abertas.has(id);
+                const linha = (
+                  <TableRow
+                    key={id}
+                    hover={isClickable}
+                    tabIndex={isClickable ? 0 : undefined}
+                    sx={{ cursor: isClickable ? 'pointer' : undefined }}
+                    onClick={isClickable ? (event) => openRow(row, event) : undefined}
+                    onAuxClick={rowHref ? (event) => event.button === 1 && openRow(row, event) : undefined}
+                    onKeyDown={
+                      isClickable ? (event) => event.key === 'Enter' && openRow(row, event) : undefined
+                    }
+                  >
+                    {columns.map((column, index) => (
+                      <Cell
+                        key={column.key}
+                        column={column}
+                        row={row}
+                        isFirst={index === 0}
+                        detalhes={
+                          index === 0 && ocultas.length > 0 ? (
+                            <BotaoDetalhes aberta={aberta} onClick={() => alternar(id)} />
+                          ) : undefined
+                        }
+                      />
+                    ))}
+                  </TableRow>
+                );
+                return aberta
+                  ? [
+                      linha,
+                      <DetalhesDaLinha
+                        key={`${id}-detalhes`}
+                        colunas={ocultas}
+                        row={row}
+                        colSpan={columns.length}
+                      />,
+                    ]
+                  : [linha];
+              })
             )}
           </TableBody>
         </Table>

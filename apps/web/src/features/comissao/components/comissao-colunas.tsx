@@ -42,11 +42,22 @@ const coluna = {
     header: 'Data de Conclusão',
     render: (e: Linha) => formatDateTime(e.data_hora_emissao),
   },
-  criacao: { key: 'criacao', header: 'Data de Criação', render: (e: Linha) => formatDateTime(e.created_at) },
-  tipo: { key: 'tipo', header: 'Tipo', render: (e: Linha) => TIPOS_EMISSAO.label(e.tipo) },
+  criacao: {
+    key: 'criacao',
+    header: 'Data de Criação',
+    render: (e: Linha) => formatDateTime(e.created_at),
+    hideBelow: 'xl' as const,
+  },
+  tipo: {
+    key: 'tipo',
+    header: 'Tipo',
+    render: (e: Linha) => TIPOS_EMISSAO.label(e.tipo),
+    hideBelow: 'xl' as const,
+  },
   cotacao: {
     key: 'cotacao',
     header: 'Cotação',
+    hideBelow: 'xl' as const,
     render: (e: Linha) => (
       <Link
         component={RouterLink}
@@ -62,8 +73,12 @@ const coluna = {
 const tempo = (agora: Date): Coluna<Linha> => ({
   key: 'tempo',
   header: 'Tempo',
+  hideBelow: 'xl',
   render: (e) => <MarcadorTempo emissao={e} agora={agora} />,
 });
+
+/** A participant's name, in the row's detail below 1536 px: the rates and amounts stay in the row. */
+const nomeNoDetalhe = (c: Coluna<Linha>): Coluna<Linha> => ({ ...c, hideBelow: 'xl' });
 
 /** The columns for the comissao department (part 2 §2), each rate with its amount. */
 export function colunasComissao(agora: Date): Coluna<EmissaoComissao>[] {
@@ -71,15 +86,15 @@ export function colunasComissao(agora: Date): Coluna<EmissaoComissao>[] {
     coluna.id,
     coluna.venda,
     { key: 'valor_base', header: 'Valor Base', align: 'right', render: (e) => formatMoney(e.valor_base) },
-    coluna.consultor,
+    nomeNoDetalhe(coluna.consultor),
     {
       key: 'pct_consultor',
       header: '% Consultor',
       render: (e) => textoComissao(e.pct_consultor, e.valor_consultor),
     },
-    coluna.cotador,
+    nomeNoDetalhe(coluna.cotador),
     { key: 'pct_cotador', header: '% Cotador', render: (e) => textoComissao(e.pct_cotador, e.valor_cotador) },
-    coluna.emissor,
+    nomeNoDetalhe(coluna.emissor),
     { key: 'pct_emissor', header: '% Emissor', render: (e) => textoComissao(e.pct_emissor, e.valor_emissor) },
     coluna.cliente,
     coluna.conclusao,

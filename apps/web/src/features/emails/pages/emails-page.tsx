@@ -66,7 +66,13 @@ function ListaEmails() {
       header: 'Situação',
       render: (e) => <StatusChip label={EMAIL_STATUS_LABELS[e.status]} color={COR_STATUS[e.status]} />,
     },
-    { key: 'tentativas', header: 'Tentativas', align: 'right', render: (e) => String(e.tentativas) },
+    {
+      key: 'tentativas',
+      header: 'Tentativas',
+      align: 'right',
+      render: (e) => String(e.tentativas),
+      hideBelow: 'xl',
+    },
     {
       key: 'quando',
       header: 'Enviado em / próxima tentativa',
@@ -77,7 +83,7 @@ function ListaEmails() {
             ? formatDateTime(e.proximo_envio)
             : '-',
     },
-    { key: 'ultimo_erro', header: 'Último erro', render: (e) => e.ultimo_erro ?? '-' },
+    { key: 'ultimo_erro', header: 'Último erro', render: (e) => e.ultimo_erro ?? '-', hideBelow: 'xl' },
     {
       key: 'acao',
       header: 'Ação',

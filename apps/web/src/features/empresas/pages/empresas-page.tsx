@@ -22,7 +22,7 @@ const COLUNAS: DataTableColumn<EmpresaResumo>[] = [
   { key: 'cnpj', header: 'CNPJ', render: (e) => formatCnpj(e.cnpj) },
   { key: 'email', header: 'E-mail', render: (e) => e.email ?? '-' },
   { key: 'telefone', header: 'Telefone', render: (e) => (e.telefone ? formatPhone(e.telefone) : '-') },
-  { key: 'criado_por', header: 'Criado por', render: (e) => nomeUsuario(e.created_by) },
+  { key: 'criado_por', header: 'Criado por', render: (e) => nomeUsuario(e.created_by), hideBelow: 'xl' },
   { key: 'criado_em', header: 'Criação', render: (e) => formatDateTime(e.created_at) },
 ];
 

@@ -23,7 +23,9 @@ const percentual = (valor: string | null) => {
 
 /**
  * The columns of 'Compras milhas/wallet validadas' (part 2 §2, §3). The third party's login, password and CPF
- * only for who issues from the accounts (`contas`, decision 0052); the password revealed on click.
+ * only for who issues from the accounts (`contas`, decision 0052); the password revealed on click. Below
+ * 1536 px the secondary columns (service, type, program, provider, the account's access, who validated) are in the
+ * row's detail.
  */
 export function colunasMilhasValidadas({
   contas,
@@ -45,21 +47,29 @@ export function colunasMilhasValidadas({
         </Link>
       ),
     },
-    { key: 'servico', header: 'Serviço', render: (m) => formatId(m.servico) },
-    { key: 'tipo', header: 'Tipo', render: (m) => TIPOS_COTACAO.label(m.tipo) },
+    { key: 'servico', header: 'Serviço', render: (m) => formatId(m.servico), hideBelow: 'xl' },
+    { key: 'tipo', header: 'Tipo', render: (m) => TIPOS_COTACAO.label(m.tipo), hideBelow: 'xl' },
     { key: 'passageiro', header: 'Passageiro', render: (m) => (m.contato ? m.contato.nome : '-') },
     { key: 'conta', header: 'Conta/Titular', render: contaOuTitular, layout: 'wrap' },
     {
       key: 'programa',
       header: 'Programa',
       render: (m) => m.programa_fidelidade?.nome ?? m.conta_fidelidade?.programa ?? '-',
+      hideBelow: 'xl',
     },
-    { key: 'provedor', header: 'Provedor', render: (m) => m.provedor_milhas?.nome ?? '-' },
-    contas ? { key: 'login', header: 'Login', render: (m) => m.login ?? '-' } : null,
+    { key: 'provedor', header: 'Provedor', render: (m) => m.provedor_milhas?.nome ?? '-', hideBelow: 'xl' },
+    contas ? { key: 'login', header: 'Login', render: (m) => m.login ?? '-', hideBelow: 'xl' } : null,
     contas
-      ? { key: 'senha', header: 'Senha', render: (m) => (m.tem_senha ? <SenhaRevelada id={m.id} /> : '-') }
+      ? {
+          key: 'senha',
+          header: 'Senha',
+          render: (m) => (m.tem_senha ? <SenhaRevelada id={m.id} /> : '-'),
+          hideBelow: 'xl',
+        }
       : null,
-    contas ? { key: 'cpf', header: 'CPF', render: (m) => (m.cpf ? formatCpf(m.cpf) : '-') } : null,
+    contas
+      ? { key: 'cpf', header: 'CPF', render: (m) => (m.cpf ? formatCpf(m.cpf) : '-'), hideBelow: 'xl' }
+      : null,
     {
       key: 'milhas',
       header: 'Milhas',
@@ -77,6 +87,7 @@ export function colunasMilhasValidadas({
       key: 'validado_por',
       header: 'Validado por',
       render: (m) => (m.created_by ? nomeCompleto(m.created_by) : '-'),
+      hideBelow: 'xl',
     },
   ];
   const presentes = colunas.filter((c): c is DataTableColumn<MilhaValidada> => c !== null);

@@ -31,7 +31,7 @@ const preco = (valor: string | null | undefined) => (valor ? <Money value={valor
 
 /** Compact cells so the thirteen columns fit beside the side menu; headers may wrap, values do not. */
 export const TABELA_MILHAS_SX = {
-  '& td, & th': { px: 1, py: 0.75 },
+  '& td, & th': { px: '5px', py: 0.75 },
   '& td, & tbody th': { whiteSpace: 'nowrap' },
   '& thead th': { lineHeight: 1.25, verticalAlign: 'bottom' },
 } as const;

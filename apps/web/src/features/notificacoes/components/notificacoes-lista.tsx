@@ -69,7 +69,7 @@ export function NotificacoesLista({ venda }: { venda?: number }) {
       header: 'Título',
       render: (n) => <span style={{ fontWeight: n.lido ? undefined : 600 }}>{n.title}</span>,
     },
-    { key: 'consultor', header: 'Consultor', render: (n) => nomeUsuario(n.consultor) },
+    { key: 'consultor', header: 'Consultor', render: (n) => nomeUsuario(n.consultor), hideBelow: 'xl' },
     {
       key: 'venda',
       header: 'Venda',
@@ -83,7 +83,7 @@ export function NotificacoesLista({ venda }: { venda?: number }) {
         ),
     },
     { key: 'tipo', header: 'Tipo', render: (n) => NOTIFICACAO_TIPO_LABELS[n.context] },
-    { key: 'ids', header: 'ids', render: (n) => <IdsLinks ids={n.ids} /> },
+    { key: 'ids', header: 'ids', render: (n) => <IdsLinks ids={n.ids} />, hideBelow: 'xl' },
     { key: 'cliente', header: 'Cliente', render: (n) => nomeCliente(n.cliente) },
     {
       key: 'acoes',

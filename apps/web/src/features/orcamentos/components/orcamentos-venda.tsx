@@ -46,11 +46,14 @@ import { quantidadeCotacoes } from './orcamento-detalhes.tsx';
 import { OrcamentoFormDialog } from './orcamento-form-dialog.tsx';
 import { mensagemDeFalha, useOrcamentoAcoes } from './use-orcamento-acoes.tsx';
 
-/** read by screen readers only */
+/** read by screen readers only: one pixel in pixels (`width: 1` in `sx` would be the whole width) */
 const SO_LEITOR_DE_TELA = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  m: '-1px',
+  p: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

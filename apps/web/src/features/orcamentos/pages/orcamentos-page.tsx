@@ -62,8 +62,14 @@ const columns: DataTableColumn<OrcamentoDetalhado>[] = [
   },
   { key: 'consultor', header: 'Consultor', render: (o) => nomeCompleto(o.consultor) || '-' },
   ORCAMENTO_COLUNAS.solicitadoEm,
-  { key: 'alterado', header: 'Última alteração', render: (o) => formatDateTime(o.updated_at) },
-  { key: 'por', header: 'Solicitado por', render: (o) => nomeCompleto(o.created_by) || '-' },
+  // who asked and the last change wait for 1536 px (below, in the row's detail)
+  {
+    key: 'alterado',
+    header: 'Última alteração',
+    render: (o) => formatDateTime(o.updated_at),
+    hideBelow: 'xl',
+  },
+  { key: 'por', header: 'Solicitado por', render: (o) => nomeCompleto(o.created_by) || '-', hideBelow: 'xl' },
 ];
 
 const MARCAS = [

@@ -106,7 +106,10 @@ export function colunasPagamento({ linkVenda }: { linkVenda: boolean }): DataTab
   ];
 }
 
-/** Contas a Receber's columns (part 2 §3 Open payment) plus the due date and status. */
+/**
+ * Contas a Receber's columns (part 2 §3 Open payment) plus the due date and status; who is responsible,
+ * who created it and when wait for 1536 px (below, in the row's detail).
+ */
 export const COLUNAS_PAGAMENTO_ABERTO: DataTableColumn<PagamentoView>[] = [
   { key: 'id', header: 'ID', render: (p) => formatId(p.id) },
   { key: 'status', header: 'Status', render: (p) => <PagamentoStatusChip pagamento={p} /> },
@@ -116,7 +119,12 @@ export const COLUNAS_PAGAMENTO_ABERTO: DataTableColumn<PagamentoView>[] = [
   { key: 'cliente', header: 'Cliente', render: clienteDoPagamento },
   { key: 'servico', header: 'Serviço', render: (p) => <ServicosCelula pagamento={p} /> },
   { key: 'vencimento', header: 'Vencimento', render: (p) => formatDate(p.data_vencimento) },
-  { key: 'responsavel', header: 'Responsável financeiro', render: responsavelDoPagamento },
-  { key: 'criado_por', header: 'Criado por', render: (p) => nomePessoa(p.created_by) },
-  { key: 'criado_em', header: 'Criado em', render: (p) => formatDateTime(p.created_at) },
+  {
+    key: 'responsavel',
+    header: 'Responsável financeiro',
+    render: responsavelDoPagamento,
+    hideBelow: 'xl',
+  },
+  { key: 'criado_por', header: 'Criado por', render: (p) => nomePessoa(p.created_by), hideBelow: 'xl' },
+  { key: 'criado_em', header: 'Criado em', render: (p) => formatDateTime(p.created_at), hideBelow: 'xl' },
 ];

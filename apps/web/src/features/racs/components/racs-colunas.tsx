@@ -60,8 +60,13 @@ export function colunasListaRacs(): DataTableColumn<RacView>[] {
     },
     { key: 'servico', header: 'Serviço', render: (r) => formatId(r.servico) },
     { key: 'emissao', header: 'Emissão', render: linkEmissao },
-    { key: 'tipo_emissao', header: 'Tipo da emissão', render: (r) => TIPOS_EMISSAO.label(r.emissao.tipo) },
-    { key: 'criado_por', header: 'Criado por', render: (r) => nomeOuTraco(r.created_by) },
+    {
+      key: 'tipo_emissao',
+      header: 'Tipo da emissão',
+      render: (r) => TIPOS_EMISSAO.label(r.emissao.tipo),
+      hideBelow: 'xl',
+    },
+    { key: 'criado_por', header: 'Criado por', render: (r) => nomeOuTraco(r.created_by), hideBelow: 'xl' },
     { key: 'criado', header: 'Criado em', render: (r) => formatDateTime(r.created_at) },
     {
       key: 'acoes',

@@ -81,7 +81,10 @@ export function CustoMilhas({ servico }: { servico: Pick<ServicoView, 'custo_mil
 const nomesBeneficiarios = (s: ServicoView) =>
   s.beneficiarios.length === 0 ? '-' : s.beneficiarios.map((b) => nomeCompleto(b.contato)).join(', ');
 
-/** The services' columns, in the order asked; `acoes` holds the buttons of the handlers given. */
+/**
+ * The services' columns, in the order asked; `acoes` holds the buttons of the handlers given. The consultant,
+ * type, miles cost, beneficiaries and creation wait for 1536 px; below, they are in the row's detail.
+ */
 export function colunasServico(
   colunas: readonly Coluna[],
   acoes: AcoesServico = {},
@@ -102,6 +105,7 @@ export function colunasServico(
       key: 'consultor',
       header: 'Consultor',
       render: (s) => nomeCompleto(s.venda.consultor) || '-',
+      hideBelow: 'xl',
     },
     cotacao: {
       key: 'cotacao',
@@ -109,7 +113,12 @@ export function colunasServico(
       render: (s) => `${formatId(s.cotacao.id)} · ${s.cotacao.descricao}`,
       layout: 'wrap',
     },
-    tipo: { key: 'tipo', header: 'Tipo', render: (s) => TIPOS_ORCAMENTO.label(s.cotacao.tipo_servico) },
+    tipo: {
+      key: 'tipo',
+      header: 'Tipo',
+      render: (s) => TIPOS_ORCAMENTO.label(s.cotacao.tipo_servico),
+      hideBelow: 'xl',
+    },
     status: { key: 'status', header: 'Status', render: (s) => <ServicoStatusChip status={s.status} /> },
     pagamento: { key: 'pagamento', header: 'Pagamento', render: condicaoDoServico },
     total: { key: 'total', header: 'Total', align: 'right', render: (s) => <Money value={s.valor_total} /> },
@@ -119,14 +128,21 @@ export function colunasServico(
       header: CUSTO_MILHAS_TEXTS.titulo,
       align: 'right',
       render: (s) => <CustoMilhas servico={s} />,
+      hideBelow: 'xl',
     },
     beneficiarios: {
       key: 'beneficiarios',
       header: 'Beneficiários',
       render: nomesBeneficiarios,
       layout: 'wrap',
+      hideBelow: 'xl',
     },
-    criado: { key: 'criado', header: 'Criado em', render: (s) => formatDateTime(s.created_at) },
+    criado: {
+      key: 'criado',
+      header: 'Criado em',
+      render: (s) => formatDateTime(s.created_at),
+      hideBelow: 'xl',
+    },
     acoes: {
       key: 'acoes',
       header: 'Ações',
