@@ -21,3 +21,17 @@ export async function esperaPerguntarAntesDeDescartar(
   expect(campo).toBeInTheDocument();
   expect((campo as HTMLInputElement).value).toContain(texto);
 }
+
+/** The discard question (or the screen's own wording, `titulo`) is asked: Continuar editando, and it is gone. */
+export async function continuarEditando(user: UserEvent, titulo: string = DESCARTAR_ALTERACOES.title) {
+  const dialogo = await screen.findByRole('dialog', { name: titulo });
+  await user.click(within(dialogo).getByRole('button', { name: DESCARTAR_ALTERACOES.cancel }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: titulo })).toBeNull());
+}
+
+/** A click outside the open dialog lands on its backdrop (a select's menu has an invisible one of its own). */
+export function fundoDoDialogo(): HTMLElement {
+  const fundo = document.querySelector<HTMLElement>('.MuiBackdrop-root:not(.MuiBackdrop-invisible)');
+  if (!fundo) throw new Error('sem diálogo aberto');
+  return fundo;
+}

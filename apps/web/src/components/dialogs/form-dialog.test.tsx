@@ -159,4 +159,65 @@ describe('FormDialog', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/vendas$/));
     expect(perguntou()).not.toBeInTheDocument();
   });
+
+  it("walks a wizard's steps: Avançar submits the step, Voltar goes back, the last one has the submit", async () => {
+    const onSubmit = vi.fn();
+    function Assistente() {
+      const [passo, setPasso] = useState(0);
+      return (
+        <FormDialog
+          open
+          title="Novo cadastro"
+          onClose={vi.fn()}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (passo < 2) setPasso(passo + 1);
+            else onSubmit();
+          }}
+          submitLabel="Finalizar"
+          passos={{ atual: passo, total: 3, onVoltar: () => setPasso(passo - 1) }}
+        >
+          <TextField label={`Campo ${passo + 1}`} />
+        </FormDialog>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<Assistente />);
+    expect(screen.getByRole('button', { name: 'Voltar' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Avançar' }));
+    // Enter in a field is Avançar too
+    await user.type(screen.getByLabelText('Campo 2'), 'x{Enter}');
+    expect(screen.getByLabelText('Campo 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Avançar' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(screen.getByLabelText('Campo 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Avançar' }));
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds forms that save themselves: no Salvar, and Fechar asks while one has changes', async () => {
+    const onClose = vi.fn();
+    function Lista() {
+      const [nome, setNome] = useState('');
+      return (
+        <FormDialog open title="Protocolos" cancelLabel="Fechar" dirty={nome !== ''} onClose={onClose}>
+          <form aria-label="Adicionar" onSubmit={(event) => event.preventDefault()}>
+            <TextField label="Nome" value={nome} onChange={(event) => setNome(event.target.value)} />
+          </form>
+        </FormDialog>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<Lista />);
+    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+    // its own form is the only one: a form in a form is not HTML
+    expect(screen.getByRole('form', { name: 'Adicionar' }).parentElement?.closest('form')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.type(screen.getByLabelText('Nome'), 'LATAM');
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

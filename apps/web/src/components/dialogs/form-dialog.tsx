@@ -1,20 +1,47 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { type FormEventHandler, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import {
+  type FormEvent,
+  type FormEventHandler,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { DIALOG_WIDTH } from './confirm-dialog.tsx';
 import { useGuardaDescarte } from './use-guarda-descarte.tsx';
+
+/** A wizard's steps (its stepper is the caller's content): Voltar and Avançar beside Cancelar. */
+export type PassosFormDialog = {
+  /** the step shown, from 0; on the last one Avançar becomes the submit (`submitLabel`) */
+  atual: number;
+  total: number;
+  onVoltar: () => void;
+};
 
 type FormDialogProps = {
   open: boolean;
   title: string;
-  saving: boolean;
+  /** the form is being sent: Cancelar, Esc and a click outside wait */
+  saving?: boolean;
   onClose: () => void;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /**
+   * The form's submit (Salvar, Enter in a field; in a wizard also Avançar, which the caller checks and moves
+   * on). Without it the dialog holds forms that save themselves (a row's Salvar, a list's add form): it has no
+   * Salvar and no form of its own, and `dirty` says whether any of them holds something not saved.
+   */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
   submitLabel?: string;
+  /** the closing button's text: Fechar where the dialog's forms save themselves */
+  cancelLabel?: string;
   /** when there is nothing the form could send (the reason is said in the dialog) */
   submitDisabled?: boolean;
   /**
@@ -26,6 +53,11 @@ type FormDialogProps = {
   largura?: 'md' | 'lg';
   /** the spec's own wording of the discard question, where the screen has one */
   perguntaDescartar?: string;
+  passos?: PassosFormDialog;
+  /** other actions of the dialog, before Cancelar (Mostrar todos) */
+  acoes?: ReactNode;
+  /** under the content and above the actions, where it is seen without scrolling: a refused save's alert */
+  aviso?: ReactNode;
   children: ReactNode;
 };
 
@@ -33,7 +65,8 @@ type FormDialogProps = {
  * What the form's fields hold, as one string: every input, select and text area, the hidden inputs of MUI's
  * selects and pickers included (they carry the chosen value), checkboxes and radios by whether they are checked.
  */
-function formSnapshot(form: HTMLFormElement): string {
+function formSnapshot(form: HTMLElement): string {
+  if (!(form instanceof HTMLFormElement)) return '';
   const values: string[] = [];
   for (const element of Array.from(form.elements)) {
     if (
@@ -52,25 +85,31 @@ function formSnapshot(form: HTMLFormElement): string {
 }
 
 /**
- * A 600px dialog (or `largura`'s) around a form, with Cancelar and Salvar. Closing it (Cancelar, Esc, a click outside, the
- * browser's Back) with unsaved changes asks first whether to discard them (decisions 0054, 0073, through
- * `useGuardaDescarte`); the form's own close after a save is the caller's and is never asked.
+ * The one dialog that edits data: a 600px dialog (or `largura`'s) around a form, with Cancelar and Salvar; a
+ * wizard's actions (`passos`), a dialog of forms that save themselves (no `onSubmit`), other actions and an alert
+ * above the actions are the same dialog. Closing it (Cancelar, Esc, a click outside, the browser's Back) with
+ * unsaved changes asks first whether to discard them (decisions 0054, 0073, through `useGuardaDescarte`); the
+ * form's own close after a save is the caller's and is never asked.
  */
 export function FormDialog({
   open,
   title,
-  saving,
+  saving = false,
   onClose,
   onSubmit,
   submitLabel = 'Salvar',
+  cancelLabel = 'Cancelar',
   submitDisabled = false,
   dirty,
   largura,
   perguntaDescartar,
+  passos,
+  acoes,
+  aviso,
   children,
 }: FormDialogProps) {
   const titleId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLElement>(null);
   // the fields as the user found them: taken at their first touch, after whatever the dialog loaded
   const initial = useRef<string | null>(null);
   // whether the user touched the form yet: until then there is nothing Back could lose
@@ -105,6 +144,18 @@ export function FormDialog({
     pergunta: perguntaDescartar,
   });
 
+  const ultimoPasso = passos === undefined || passos.atual >= passos.total - 1;
+  const salvar = (
+    <Button type="submit" variant="contained" loading={saving} disabled={submitDisabled}>
+      {submitLabel}
+    </Button>
+  );
+  const cancelar = (
+    <Button onClick={guarda.pedirFechamento} disabled={saving}>
+      {cancelLabel}
+    </Button>
+  );
+
   return (
     <Dialog
       open={open}
@@ -117,28 +168,50 @@ export function FormDialog({
       }
     >
       <Box
-        component="form"
+        // without a submit of its own the dialog's forms are its children's: a form in a form is not HTML
+        component={onSubmit ? 'form' : 'div'}
         ref={formRef}
-        onSubmit={(event) => {
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
           // a dialog opened from the form (a picker, a nested form) is a portal: its submit is its own
           if (event.target !== event.currentTarget) return;
-          onSubmit(event);
+          onSubmit?.(event);
         }}
         onPointerDownCapture={noteInitial}
         onKeyDownCapture={noteInitial}
-        noValidate
+        noValidate={onSubmit ? true : undefined}
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers>{children}</DialogContent>
-        <DialogActions>
-          <Button onClick={guarda.pedirFechamento} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={saving} disabled={submitDisabled}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
+        {aviso}
+        {passos ? (
+          <DialogActions sx={{ justifyContent: 'space-between', px: 3, pb: 2 }}>
+            {cancelar}
+            <span>
+              {acoes}
+              <IconButton
+                aria-label="Voltar"
+                disabled={passos.atual === 0 || saving}
+                onClick={passos.onVoltar}
+              >
+                <ArrowBackIcon />
+              </IconButton>
+              {ultimoPasso ? (
+                salvar
+              ) : (
+                <IconButton type="submit" aria-label="Avançar">
+                  <ArrowForwardIcon />
+                </IconButton>
+              )}
+            </span>
+          </DialogActions>
+        ) : (
+          <DialogActions>
+            {acoes}
+            {cancelar}
+            {onSubmit ? salvar : null}
+          </DialogActions>
+        )}
       </Box>
       {guarda.dialogo}
     </Dialog>

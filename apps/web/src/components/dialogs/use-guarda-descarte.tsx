@@ -71,7 +71,7 @@ export function useGuardaDescarte({
       />
       {aberto && vigiarVoltar ? (
         <Suspense fallback={null}>
-          <VoltarGuardado temAlteracoes={temAlteracoes} onDescartar={onClose} />
+          <VoltarGuardado temAlteracoes={temAlteracoes} onDescartar={onClose} pergunta={pergunta} />
         </Suspense>
       ) : null}
     </>

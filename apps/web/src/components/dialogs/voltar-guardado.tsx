@@ -9,9 +9,12 @@ import { DescartarAlteracoesDialog } from './descartar-alteracoes-dialog.tsx';
 export function VoltarGuardado({
   temAlteracoes,
   onDescartar,
+  pergunta,
 }: {
   temAlteracoes: () => boolean;
   onDescartar: () => void;
+  /** the spec's own wording of the question, as Cancelar and Esc ask it */
+  pergunta?: string | undefined;
 }) {
   const alteracoes = useRef(temAlteracoes);
   useEffect(() => {
@@ -25,6 +28,7 @@ export function VoltarGuardado({
   return (
     <DescartarAlteracoesDialog
       open={blocker.state === 'blocked'}
+      pergunta={pergunta}
       onContinue={() => blocker.reset?.()}
       onDiscard={() => {
         blocker.proceed?.();

@@ -1,10 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,7 +17,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
-import { useGuardaDescarte } from '../../../components/dialogs/use-guarda-descarte.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useSalvarTaxasComissao, useTaxasComissao } from '../api/taxas-comissao.ts';
@@ -128,9 +124,9 @@ function LinhaTaxas({
 
 /**
  * The commission rates (%) of each staff user, kept by administrators (decision 0028): a change reaches the
- * issuances not yet concluded; a concluded one keeps the rates it was concluded with. Each row is saved on its
- * own, so the table is not one `FormDialog`: it asks the same question itself before Fechar, Esc or a click
- * outside drops a row's typed rates.
+ * issuances not yet concluded; a concluded one keeps the rates it was concluded with. Each row is a form of its
+ * own with its Salvar, so the `FormDialog` has none: Fechar, Esc, a click outside or Back ask before dropping a
+ * row's typed rates.
  */
 export function TaxasComissaoDialog({
   open,
@@ -156,52 +152,40 @@ export function TaxasComissaoDialog({
       return proximas;
     });
   }, []);
-  const guarda = useGuardaDescarte({
-    aberto: open,
-    temAlteracoes: () => alteradas.size > 0,
-    vigiarVoltar: alteradas.size > 0,
-    onClose,
-  });
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={guarda.onDialogClose}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby="taxas-comissao-titulo"
+      title="Taxas de comissão"
+      largura="md"
+      cancelLabel="Fechar"
+      dirty={alteradas.size > 0}
+      onClose={onClose}
+      acoes={todos ? null : <Button onClick={() => setTodos(true)}>{TAXAS_TEXTS.mostrarTodos}</Button>}
     >
-      <DialogTitle id="taxas-comissao-titulo">Taxas de comissão</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Porcentagem do valor base que cada usuário recebe como consultor, cotador e emissor. Emissões já
-          concluídas mantêm as taxas da conclusão.
-        </Typography>
-        {taxas.isLoading && <CircularProgress aria-label="Carregando taxas" />}
-        {taxas.error && <Alert severity="error">{errorMessage(taxas.error, String(taxas.error))}</Alert>}
-        {taxas.data && (
-          <Table size="small" aria-label="Taxas de comissão">
-            <TableHead>
-              <TableRow>
-                <TableCell>Usuário</TableCell>
-                {CAMPOS.map(([campo, rotulo]) => (
-                  <TableCell key={campo}>% {rotulo}</TableCell>
-                ))}
-                <TableCell>Ações</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {linhas.map((usuario) => (
-                <LinhaTaxas key={usuario.id} usuario={usuario} onAlterada={onAlterada} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Porcentagem do valor base que cada usuário recebe como consultor, cotador e emissor. Emissões já
+        concluídas mantêm as taxas da conclusão.
+      </Typography>
+      {taxas.isLoading && <CircularProgress aria-label="Carregando taxas" />}
+      {taxas.error && <Alert severity="error">{errorMessage(taxas.error, String(taxas.error))}</Alert>}
+      {taxas.data && (
+        <Table size="small" aria-label="Taxas de comissão">
+          <TableHead>
+            <TableRow>
+              <TableCell>Usuário</TableCell>
+              {CAMPOS.map(([campo, rotulo]) => (
+                <TableCell key={campo}>% {rotulo}</TableCell>
               ))}
-            </TableBody>
-          </Table>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {todos ? null : <Button onClick={() => setTodos(true)}>{TAXAS_TEXTS.mostrarTodos}</Button>}
-        <Button onClick={guarda.pedirFechamento}>Fechar</Button>
-      </DialogActions>
-      {guarda.dialogo}
-    </Dialog>
+              <TableCell>Ações</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {linhas.map((usuario) => (
+              <LinhaTaxas key={usuario.id} usuario={usuario} onAlterada={onAlterada} />
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </FormDialog>
   );
 }

@@ -8,7 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../lib/browser.ts';
 import { setCookie } from '../../../test/cookies.ts';
-import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
+import {
+  continuarEditando,
+  esperaPerguntarAntesDeDescartar,
+  fundoDoDialogo,
+} from '../../../test/descartar.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -304,7 +308,7 @@ describe('Comissão', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/comissao');
+    const { router } = renderApp('/comissao');
     await user.click(await screen.findByRole('button', { name: 'Taxas de comissão' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Taxas de comissão' });
     const campo = await within(dialogo).findByRole('textbox', { name: '% Consultor de Bruno Lima' });
@@ -324,7 +328,14 @@ describe('Comissão', () => {
       comissao_emissor: '1.50',
     });
     expect(campo).toHaveValue('4.00');
-    // a rate typed and not saved is not dropped unasked
+    // a rate typed and not saved is not dropped unasked: Esc, a click outside, the browser's Back
     await esperaPerguntarAntesDeDescartar(user, campo, '5');
+    await user.click(fundoDoDialogo());
+    await continuarEditando(user);
+    await act(() => router.navigate('/comissao?busca=Bruno'));
+    await act(() => router.navigate(-1));
+    await continuarEditando(user);
+    expect(router.state.location.search).toBe('?busca=Bruno');
+    expect(campo).toHaveValue('4.005');
   });
 });

@@ -1,9 +1,10 @@
 import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
 import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../../../test/cookies.ts';
+import { continuarEditando, fundoDoDialogo } from '../../../test/descartar.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeContatoResumo } from '../testing/fixtures.ts';
@@ -91,4 +92,32 @@ describe('ContatoWizardDialog', () => {
     expect(within(wizard).getByRole('button', { name: 'Avançar' })).toBeInTheDocument();
     expect(within(wizard).getByRole('button', { name: 'Voltar' })).toBeInTheDocument();
   });
+
+  it('asks the spec’s question before dropping what was typed: Esc twice with a list open, a click outside, Back', async () => {
+    api({ status: 201, body: {} });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<ContatoWizardDialog onClose={onClose} onCreated={vi.fn()} />, {
+      route: '/contatos',
+    });
+    await act(() => router.navigate('/contatos?pagina=2'));
+    const wizard = await screen.findByRole('dialog', { name: 'Novo Contato' });
+    const nome = within(wizard).getByRole('textbox', { name: 'Nome' });
+    await user.type(nome, 'Davi');
+    await user.type(within(wizard).getByRole('combobox', { name: 'Indicação' }), 'Beto');
+    expect(await screen.findByRole('option', { name: /Beto Campos/ }, { timeout: 3000 })).toBeInTheDocument();
+    // the first Esc closes the list only
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(screen.queryByRole('dialog', { name: CONTATO_MESSAGES.fecharDialogo })).toBeNull();
+    await user.keyboard('{Escape}');
+    await continuarEditando(user, CONTATO_MESSAGES.fecharDialogo);
+    await user.click(fundoDoDialogo());
+    await continuarEditando(user, CONTATO_MESSAGES.fecharDialogo);
+    await act(() => router.navigate(-1));
+    await continuarEditando(user, CONTATO_MESSAGES.fecharDialogo);
+    expect(screen.getByTestId('location')).toHaveTextContent('/contatos?pagina=2');
+    expect(nome).toHaveValue('Davi');
+    expect(onClose).not.toHaveBeenCalled();
+  }, 30_000);
 });

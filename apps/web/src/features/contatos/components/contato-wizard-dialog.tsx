@@ -1,11 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -21,7 +13,7 @@ import {
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { isApiError } from '../../../api/api-error.ts';
-import { useGuardaDescarte } from '../../../components/dialogs/use-guarda-descarte.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { avisoCpfInvalido } from '../../../components/fields/cpf-field.tsx';
 import { EnderecoFields } from '../../../components/fields/endereco-fields.tsx';
 import { stepOfFields, useServerErrors } from '../../../components/forms/server-errors.ts';
@@ -49,9 +41,9 @@ const CAMPOS = CAMPOS_DO_PASSO.flat();
 type ContatoWizardDialogProps = { onClose: () => void; onCreated: (id: number) => void };
 
 /**
- * Novo contato (part 2 §2): four steps, each checked before moving on; the contact is created at
- * Finalizar and its documents are sent right after, each on its own. Its steps do not fit `FormDialog`'s one
- * Salvar, so it asks the same question itself before Cancelar, Esc or a click outside drops what was typed.
+ * Novo contato (part 2 §2): four steps, each checked before moving on (Avançar, or Enter in a field); the
+ * contact is created at Finalizar and its documents are sent right after, each on its own. A `FormDialog` with
+ * the steps' actions: Cancelar, Esc, a click outside or Back ask the spec's question before dropping what was typed.
  */
 export function ContatoWizardDialog({ onClose, onCreated }: ContatoWizardDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
@@ -67,15 +59,6 @@ export function ContatoWizardDialog({ onClose, onCreated }: ContatoWizardDialogP
   const [enviando, setEnviando] = useState(false);
   const create = useCreateContato();
   const alterado = form.formState.isDirty || Object.keys(documentos).length > 0;
-
-  const guarda = useGuardaDescarte({
-    aberto: true,
-    temAlteracoes: () => alterado,
-    vigiarVoltar: alterado,
-    onClose,
-    pergunta: CONTATO_MESSAGES.fecharDialogo,
-  });
-  const fechar = guarda.pedirFechamento;
 
   const avancar = async () => {
     const campos = CAMPOS_DO_PASSO[passo];
@@ -126,70 +109,61 @@ export function ContatoWizardDialog({ onClose, onCreated }: ContatoWizardDialogP
 
   const ultimo = passo === PASSOS.length - 1;
   return (
-    <Dialog open onClose={guarda.onDialogClose} fullWidth maxWidth="md" aria-labelledby="novo-contato-titulo">
-      <DialogTitle id="novo-contato-titulo">Novo Contato</DialogTitle>
-      <DialogContent>
-        <Stepper
-          activeStep={passo}
-          alternativeLabel
-          sx={{
-            mb: 3,
-            // at phone width the four steps stack, each label beside its number
-            flexDirection: { xs: 'column', sm: 'row' },
-            alignItems: { xs: 'stretch', sm: 'flex-start' },
-            gap: { xs: 1, sm: 0 },
-            '& .MuiStepConnector-root': { display: { xs: 'none', sm: 'block' } },
-            '& .MuiStepLabel-root': { flexDirection: { xs: 'row', sm: 'column' } },
-            '& .MuiStepLabel-label.MuiStepLabel-alternativeLabel': {
-              mt: { xs: 0, sm: 2 },
-              ml: { xs: 1, sm: 0 },
-              textAlign: { xs: 'left', sm: 'center' },
-            },
-          }}
-        >
-          {PASSOS.map((label) => (
-            <Step key={label}>
-              <StepLabel>{label}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {CONTATO_MESSAGES.camposObrigatorios}
-        </Typography>
-        <FormProvider {...form}>
-          <form id="novo-contato" noValidate onSubmit={(event) => event.preventDefault()}>
-            {passo === 0 ? <InfoFields variante="passo" /> : null}
-            {passo === 1 ? <EnderecoFields paisFixo={PAIS_PADRAO} /> : null}
-            {passo === 2 ? <ExtrasFields /> : null}
-          </form>
-        </FormProvider>
-        {passo === 3 ? (
-          <DocumentosRascunho
-            tipos={TIPOS_DOCUMENTO.values as readonly TipoDocumento[]}
-            value={documentos}
-            onChange={setDocumentos}
-            mostrarErros={errosDocumentos}
-          />
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ justifyContent: 'space-between', px: 3, pb: 2 }}>
-        <Button onClick={fechar}>Cancelar</Button>
-        <span>
-          <IconButton aria-label="Voltar" disabled={passo === 0} onClick={() => setPasso(passo - 1)}>
-            <ArrowBackIcon />
-          </IconButton>
-          {ultimo ? (
-            <Button variant="contained" loading={enviando} onClick={() => void finalizar()}>
-              Finalizar
-            </Button>
-          ) : (
-            <IconButton aria-label="Avançar" onClick={() => void avancar()}>
-              <ArrowForwardIcon />
-            </IconButton>
-          )}
-        </span>
-      </DialogActions>
-      {guarda.dialogo}
-    </Dialog>
+    <FormDialog
+      open
+      title="Novo Contato"
+      largura="md"
+      saving={enviando}
+      dirty={alterado}
+      perguntaDescartar={CONTATO_MESSAGES.fecharDialogo}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void (ultimo ? finalizar() : avancar());
+      }}
+      submitLabel="Finalizar"
+      passos={{ atual: passo, total: PASSOS.length, onVoltar: () => setPasso(passo - 1) }}
+    >
+      <Stepper
+        activeStep={passo}
+        alternativeLabel
+        sx={{
+          mb: 3,
+          // at phone width the four steps stack, each label beside its number
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'flex-start' },
+          gap: { xs: 1, sm: 0 },
+          '& .MuiStepConnector-root': { display: { xs: 'none', sm: 'block' } },
+          '& .MuiStepLabel-root': { flexDirection: { xs: 'row', sm: 'column' } },
+          '& .MuiStepLabel-label.MuiStepLabel-alternativeLabel': {
+            mt: { xs: 0, sm: 2 },
+            ml: { xs: 1, sm: 0 },
+            textAlign: { xs: 'left', sm: 'center' },
+          },
+        }}
+      >
+        {PASSOS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {CONTATO_MESSAGES.camposObrigatorios}
+      </Typography>
+      <FormProvider {...form}>
+        {passo === 0 ? <InfoFields variante="passo" /> : null}
+        {passo === 1 ? <EnderecoFields paisFixo={PAIS_PADRAO} /> : null}
+        {passo === 2 ? <ExtrasFields /> : null}
+      </FormProvider>
+      {passo === 3 ? (
+        <DocumentosRascunho
+          tipos={TIPOS_DOCUMENTO.values as readonly TipoDocumento[]}
+          value={documentos}
+          onChange={setDocumentos}
+          mostrarErros={errosDocumentos}
+        />
+      ) : null}
+    </FormDialog>
   );
 }

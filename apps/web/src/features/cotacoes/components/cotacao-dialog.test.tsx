@@ -9,6 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
+import { continuarEditando, fundoDoDialogo } from '../../../test/descartar.ts';
 import { renderComUsuario } from '../../vendas/testing/fixtures.tsx';
 import { CotacaoDialog } from './cotacao-dialog.tsx';
 import {
@@ -303,7 +304,7 @@ describe('CotacaoDialog — save', () => {
 });
 
 describe('CotacaoDialog — nothing typed is lost', () => {
-  it('closes an untouched quote at once; a typed one asks on the second Esc (the first closes a list) and on Back', async () => {
+  it('closes an untouched quote at once; a typed one asks on the second Esc (the first closes a list), a click outside and Back', async () => {
     mockApiDoDialogo();
     const user = userEvent.setup();
     const { dialog, onClose, router } = await abrir({ orcamento: orcamentoHotel() });
@@ -325,6 +326,8 @@ describe('CotacaoDialog — nothing typed is lost', () => {
     );
     expect(campo(dialog, /^Descrição rápida/)).toHaveValue('Hotel pé na areia');
 
+    await user.click(fundoDoDialogo());
+    await continuarEditando(user);
     await act(() => router.navigate('/orcamentos/5'));
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeInTheDocument();

@@ -1,19 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RAC_MESSAGES, type RacStatus } from '@skyler/domain/racs';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ErroAlertaDialog } from '../../../components/dialogs/erro-alerta-dialog.tsx';
-import { useGuardaDescarte } from '../../../components/dialogs/use-guarda-descarte.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useResetAdiado } from '../lib/use-reset-adiado.ts';
 
@@ -22,9 +18,9 @@ const AlteracaoContext = createContext<(alterado: boolean) => void>(() => undefi
 
 /**
  * The frame of a RAC's protocols, documents and related services: the list, then the add form, which a
- * concluded RAC no longer offers (the server refuses it too). Closing it (Fechar, Esc, a click outside) while
- * the add form holds something not yet added asks "Descartar alterações?" first, and so does the browser's Back,
- * through the guard of every form dialog (`useGuardaDescarte`).
+ * concluded RAC no longer offers (the server refuses it too). A `FormDialog` whose add form sends itself: closing
+ * it (Fechar, Esc, a click outside, the browser's Back) while the add form holds something not yet added asks
+ * "Descartar alterações?" first.
  */
 export function DialogoRac({
   open,
@@ -41,29 +37,22 @@ export function DialogoRac({
   formulario: ReactNode;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const [alterado, setAlterado] = useState(false);
-  const guarda = useGuardaDescarte({
-    aberto: open,
-    temAlteracoes: () => alterado,
-    vigiarVoltar: alterado,
-    onClose,
-  });
   return (
-    <Dialog open={open} onClose={guarda.onDialogClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        {lista}
-        <Divider sx={{ my: 2 }} />
-        <AlteracaoContext value={setAlterado}>
-          {status === 'finalizada' ? <Alert severity="info">{RAC_MESSAGES.finalizada}</Alert> : formulario}
-        </AlteracaoContext>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={guarda.pedirFechamento}>Fechar</Button>
-      </DialogActions>
-      {guarda.dialogo}
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={title}
+      largura="md"
+      cancelLabel="Fechar"
+      dirty={alterado}
+      onClose={onClose}
+    >
+      {lista}
+      <Divider sx={{ my: 2 }} />
+      <AlteracaoContext value={setAlterado}>
+        {status === 'finalizada' ? <Alert severity="info">{RAC_MESSAGES.finalizada}</Alert> : formulario}
+      </AlteracaoContext>
+    </FormDialog>
   );
 }
 

@@ -16,7 +16,7 @@ import {
   makePagamentosEmissao,
   makeRac,
 } from '../testing/fixtures.ts';
-import { NOVA_RAC_TEXTS } from './nova-rac-dialog.tsx';
+import { NOVA_RAC_TEXTS } from './nova-rac/nova-rac-textos.ts';
 
 const wallet = makeEmissao({
   id: 57,

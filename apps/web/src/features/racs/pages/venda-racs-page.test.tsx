@@ -504,7 +504,7 @@ describe('RACs tab of a sale', () => {
   });
 
   describe('related services', () => {
-    it('lists them and links another service of the sale', async () => {
+    it('lists them and links another service of the sale, asking before a choice not linked is dropped', async () => {
       const fetch = api({
         'GET /api/racs/12/servicos/': { body: [makeRacServico()] },
         'GET /api/vendas/42/servicos/': {
@@ -521,7 +521,7 @@ describe('RACs tab of a sale', () => {
         },
       });
       const user = userEvent.setup();
-      renderApp('/vendas/42/racs');
+      const { router } = renderApp('/vendas/42/racs');
       await user.click(
         within(await linhaDaRac('0012')).getByRole('button', { name: ACOES_RAC.servicos(12) }),
       );
@@ -539,6 +539,19 @@ describe('RACs tab of a sale', () => {
       expect(fundo).not.toBeNull();
       await user.click(fundo as HTMLElement);
       await responderDescarte(user, DESCARTAR_ALTERACOES.cancel);
+      // an Esc that closes the open list keeps the dialog; the next one asks
+      await user.click(within(dialog).getByRole('combobox', { name: SERVICOS_RAC_TEXTS.servico }));
+      expect(await screen.findByRole('listbox')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      expect(screen.queryByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeNull();
+      await user.keyboard('{Escape}');
+      await responderDescarte(user, DESCARTAR_ALTERACOES.cancel);
+      // and so does the browser's Back
+      await act(() => router.navigate('/vendas/42/racs?pagina=1'));
+      await act(() => router.navigate(-1));
+      await responderDescarte(user, DESCARTAR_ALTERACOES.cancel);
+      expect(router.state.location.search).toBe('?pagina=1');
       await user.click(within(dialog).getByRole('button', { name: SERVICOS_RAC_TEXTS.adicionar }));
       expect(await screen.findByText(RAC_MESSAGES.servicoCadastrado)).toBeInTheDocument();
       expect(fetch.callsTo('PUT', '/api/racs/12/servicos/')[0]?.body).toEqual({ servico: 32 });

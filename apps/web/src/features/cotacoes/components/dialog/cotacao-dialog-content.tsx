@@ -1,10 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,13 +12,13 @@ import {
 } from '@skyler/domain/cotacoes';
 import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-regras';
 import { calcularCotacao } from '@skyler/domain/precos/calculo-cotacao';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../../api/api-error.ts';
 import { useContextoPreco } from '../../../../api/get-contexto-preco.ts';
 import { nomeUsuario } from '../../../../api/get-usuarios.ts';
 import { ConfirmDialog } from '../../../../components/dialogs/confirm-dialog.tsx';
-import { useGuardaDescarte } from '../../../../components/dialogs/use-guarda-descarte.tsx';
+import { FormDialog } from '../../../../components/dialogs/form-dialog.tsx';
 import { applyServerErrors } from '../../../../components/forms/server-errors.ts';
 import { useCurrentUser } from '../../../../lib/current-user.tsx';
 import { useSnackbar } from '../../../../lib/toast.tsx';
@@ -92,7 +87,6 @@ export function CotacaoDialogConteudo({
 }: CotacaoDialogProps) {
   const user = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
-  const tituloId = useId();
   const cotadores = useCotadores();
   const precos = useContextoPreco({
     data: cotacao?.data_hora_cotacao,
@@ -112,14 +106,6 @@ export function CotacaoDialogConteudo({
   const [pendente, setPendente] = useState<CotacaoSave | null>(null);
   const [alerta, setAlerta] = useState<string | null>(null);
   const salvando = create.isPending || update.isPending;
-  // a quote being viewed has nothing to lose; a typed one asks before Cancelar, Esc, a click outside or Back
-  const sujo = !somenteLeitura && formState.isDirty;
-  const guarda = useGuardaDescarte({
-    aberto: open,
-    temAlteracoes: () => sujo,
-    vigiarVoltar: sujo,
-    onClose: () => onClose(),
-  });
 
   const opcoesCotador = useMemo(() => {
     const opcoes = cotadores.opcoes.map((u) => ({ value: u.id, label: nomeUsuario(u) }));
@@ -162,90 +148,75 @@ export function CotacaoDialogConteudo({
     : 'Nova Cotação';
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={salvando ? undefined : guarda.onDialogClose}
-      aria-labelledby={tituloId}
-      fullWidth
-      maxWidth="md"
-    >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
-      >
-        <DialogTitle id={tituloId}>{titulo}</DialogTitle>
-        <DialogContent dividers>
-          <FormProvider {...form}>
-            <SomenteLeitura ativo={somenteLeitura}>
-              <DialogoProvider
-                value={{
-                  contexto: precos.contexto,
-                  moedas: precos.moedas,
-                  incentivoAtivado,
-                  desagioEm: cotacao?.desagio_wallet ? (cotacao.desagio_wallet_em ?? null) : undefined,
-                  estimativa: estimativa.data ?? null,
-                }}
-              >
-                <Stack spacing={2.5}>
-                  <OrcamentoVinculado orcamento={orcamento} />
-                  {precos.falhas.milhas && orcamento.tipo_servico === 'orcamento_voo' ? (
-                    <Alert severity="warning">{D.semTabelaMilhas}</Alert>
-                  ) : null}
-                  {precos.falhas.moedas ? <Alert severity="warning">{D.semMoedas}</Alert> : null}
-                  {precos.falhas.desagio && orcamento.tipo_servico === 'orcamento_voo' ? (
-                    <Alert severity="warning">{errorMessage(precos.falhas.desagio, D.semDesagio)}</Alert>
-                  ) : null}
-                  <Box component="section" aria-label={TIPOS_ORCAMENTO.label(orcamento.tipo_servico)}>
-                    <Typography variant="h6" sx={{ mb: 1.5 }}>
-                      {TIPOS_ORCAMENTO.label(orcamento.tipo_servico)}
-                    </Typography>
-                    <ParteDoTipo tipo={orcamento.tipo_servico} />
-                  </Box>
-                  <Divider />
-                  <CampoTexto
-                    name="descricao"
-                    label="Descrição rápida"
-                    required
-                    contador={COTACAO_LIMITES.descricaoMax}
-                  />
-                  <Stack spacing={1}>
-                    <CampoSwitch name="ajuste_ativado" label="Ajuste" />
-                    <AjusteFields />
-                    <CampoSwitch name="incentivo_ativado" label="Incentivo" />
-                  </Stack>
-                  <Divider />
-                  <ResumoPrecos />
-                  <Divider />
-                  <CampoSelecao
-                    name="cotado_por"
-                    label="Cotação Feita Por"
-                    required
-                    opcoes={opcoesCotador}
-                    sx={{ maxWidth: 360 }}
-                  />
-                </Stack>
-              </DialogoProvider>
-            </SomenteLeitura>
-          </FormProvider>
-        </DialogContent>
-        {alerta ? (
+      title={titulo}
+      largura="md"
+      saving={salvando}
+      // a quote being viewed has nothing to lose and nothing to save
+      dirty={!somenteLeitura && formState.isDirty}
+      onClose={() => onClose()}
+      onSubmit={somenteLeitura ? undefined : (event) => void onSubmit(event)}
+      aviso={
+        alerta ? (
           <Alert severity="error" onClose={() => setAlerta(null)} sx={{ mx: 2, mt: 1 }}>
             {alerta}
           </Alert>
-        ) : null}
-        <DialogActions>
-          <Button onClick={guarda.pedirFechamento} disabled={salvando}>
-            Cancelar
-          </Button>
-          {somenteLeitura ? null : (
-            <Button type="submit" variant="contained" loading={salvando}>
-              Salvar
-            </Button>
-          )}
-        </DialogActions>
-      </Box>
+        ) : null
+      }
+    >
+      <FormProvider {...form}>
+        <SomenteLeitura ativo={somenteLeitura}>
+          <DialogoProvider
+            value={{
+              contexto: precos.contexto,
+              moedas: precos.moedas,
+              incentivoAtivado,
+              desagioEm: cotacao?.desagio_wallet ? (cotacao.desagio_wallet_em ?? null) : undefined,
+              estimativa: estimativa.data ?? null,
+            }}
+          >
+            <Stack spacing={2.5}>
+              <OrcamentoVinculado orcamento={orcamento} />
+              {precos.falhas.milhas && orcamento.tipo_servico === 'orcamento_voo' ? (
+                <Alert severity="warning">{D.semTabelaMilhas}</Alert>
+              ) : null}
+              {precos.falhas.moedas ? <Alert severity="warning">{D.semMoedas}</Alert> : null}
+              {precos.falhas.desagio && orcamento.tipo_servico === 'orcamento_voo' ? (
+                <Alert severity="warning">{errorMessage(precos.falhas.desagio, D.semDesagio)}</Alert>
+              ) : null}
+              <Box component="section" aria-label={TIPOS_ORCAMENTO.label(orcamento.tipo_servico)}>
+                <Typography variant="h6" sx={{ mb: 1.5 }}>
+                  {TIPOS_ORCAMENTO.label(orcamento.tipo_servico)}
+                </Typography>
+                <ParteDoTipo tipo={orcamento.tipo_servico} />
+              </Box>
+              <Divider />
+              <CampoTexto
+                name="descricao"
+                label="Descrição rápida"
+                required
+                contador={COTACAO_LIMITES.descricaoMax}
+              />
+              <Stack spacing={1}>
+                <CampoSwitch name="ajuste_ativado" label="Ajuste" />
+                <AjusteFields />
+                <CampoSwitch name="incentivo_ativado" label="Incentivo" />
+              </Stack>
+              <Divider />
+              <ResumoPrecos />
+              <Divider />
+              <CampoSelecao
+                name="cotado_por"
+                label="Cotação Feita Por"
+                required
+                opcoes={opcoesCotador}
+                sx={{ maxWidth: 360 }}
+              />
+            </Stack>
+          </DialogoProvider>
+        </SomenteLeitura>
+      </FormProvider>
       <ConfirmDialog
         open={pendente !== null}
         title={C.paradasTitulo}
@@ -260,7 +231,6 @@ export function CotacaoDialogConteudo({
           if (body) await salvar(body);
         }}
       />
-      {guarda.dialogo}
-    </Dialog>
+    </FormDialog>
   );
 }
