@@ -14,13 +14,13 @@ import { z } from 'zod';
 import { emissoes, logs, servicos, subcotacoes, usuarios, vendas } from '../../db/schema/index.ts';
 import { expectDetail } from '../../test/app.ts';
 import { idDoUsuario } from '../../test/fixtures.ts';
-import { ids, pessoas, t, usarAppComContatos } from '../../test/suite-com-contatos.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import { criarEmissaoDeTeste, registrarLinhas } from '../emissoes/detalhe-fixtures.ts';
 import { faturar, servicoFaturado } from '../emissoes/fluxo-fixtures.ts';
 
 const u: Record<string, number> = {};
 
-usarAppComContatos(2);
+usarAppComReferencia(2);
 
 beforeAll(async () => {
   for (const nome of ['admin', 'consultor', 'cotador', 'emissor', 'financeiro', 'milhas']) {

@@ -10,14 +10,14 @@ import {
   subcotacoes,
 } from '../../db/schema/index.ts';
 import { idDoUsuario } from '../../test/fixtures.ts';
-import { ids, pessoas, t, usarAppComContatos } from '../../test/suite-com-contatos.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import { faturarServicoTx } from '../servicos/servicos.service.ts';
 import { criarEmissoesDoServicoTx } from './criacao.ts';
 import { faturar, servicoFaturado } from './fluxo-fixtures.ts';
 
 let financeiro: number;
 
-usarAppComContatos(2);
+usarAppComReferencia(2);
 
 beforeAll(async () => {
   financeiro = await idDoUsuario(t.db, 'financeiro');

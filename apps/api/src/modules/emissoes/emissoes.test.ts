@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { expectDetail } from '../../test/app.ts';
 import { idDoUsuario } from '../../test/fixtures.ts';
-import { ids, pessoas, t, usarAppComContatos } from '../../test/suite-com-contatos.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import {
   contarTabelas,
   criarEmissaoDeTeste,
@@ -31,7 +31,7 @@ import { faturar, servicoFaturado } from './fluxo-fixtures.ts';
 
 let u: Record<'admin' | 'consultor' | 'emissor' | 'financeiro' | 'milhas' | 'sdr', number>;
 
-usarAppComContatos(2);
+usarAppComReferencia(2);
 
 beforeAll(async () => {
   u = {

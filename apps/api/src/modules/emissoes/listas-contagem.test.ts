@@ -7,12 +7,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { emissoes, emissoes_contagem, vendas } from '../../db/schema/index.ts';
 import { idDoUsuario } from '../../test/fixtures.ts';
-import { ids, pessoas, t, usarAppComContatos } from '../../test/suite-com-contatos.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import { registrarLinhas } from './detalhe-fixtures.ts';
 import { type EmissoesFiltros, findEmissoesPage } from './emissoes.queries.ts';
 import { faturar, servicoFaturado } from './fluxo-fixtures.ts';
 
-usarAppComContatos(3);
+usarAppComReferencia(3);
 
 const get = async (url: string, username = 'consultor') => {
   const response = await t.injectAs(username, { method: 'GET', url });

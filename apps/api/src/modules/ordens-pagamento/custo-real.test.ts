@@ -14,12 +14,12 @@ import {
   subcotacoes,
 } from '../../db/schema/index.ts';
 import { expectDetail } from '../../test/app.ts';
-import { ids, pessoas, t, usarAppComContatos } from '../../test/suite-com-contatos.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import { registrarLinhas } from '../emissoes/detalhe-fixtures.ts';
 import { faturar, servicoFaturado } from '../emissoes/fluxo-fixtures.ts';
 import { ordensDaEmissao } from './test-fixtures.ts';
 
-usarAppComContatos(2);
+usarAppComReferencia(2);
 
 const cotacaoDe = async (id: number) => (await t.db.select().from(cotacoes).where(eq(cotacoes.id, id)))[0];
 const alterar = (id: number, payload: object, username = 'financeiro') =>

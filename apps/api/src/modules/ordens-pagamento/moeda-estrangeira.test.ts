@@ -16,7 +16,7 @@ import {
   ordens_pagamento,
 } from '../../db/schema/index.ts';
 import { corpoHotel } from '../../test/fixtures.ts';
-import { ids, pessoas, t, usarAppComContatos } from '../../test/suite-com-contatos.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import { conciliar } from '../conciliacao/conciliacao.queries.ts';
 import { registrarLinhas } from '../emissoes/detalhe-fixtures.ts';
 import { faturar, servicoFaturado } from '../emissoes/fluxo-fixtures.ts';
@@ -24,7 +24,7 @@ import { ordensDaEmissao } from './test-fixtures.ts';
 
 let usd: number;
 
-usarAppComContatos(2);
+usarAppComReferencia(2);
 
 beforeAll(async () => {
   // the rate: US$ 1 = R$ 5,46; in 2026 × 1.0238 (year) × 1.05 (USD) = 5.8694454

@@ -34,10 +34,10 @@ import {
   prepararCarrinho,
   statusDasCotacoes,
 } from '../../test/servicos-fixtures.ts';
-import { ids, pessoas, t, usarAppComContatos } from '../../test/suite-com-contatos.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import { faturarCarrinhoTx } from './fatura.service.ts';
 
-usarAppComContatos(4);
+usarAppComReferencia(4);
 
 const putBeneficiarios = (cotacao: number, lista: unknown[], username = 'consultor') =>
   t.injectAs(username, {

@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { pagamentos, servicos, servicos_contagem, vendas } from '../../db/schema/index.ts';
 import { idDoUsuario } from '../../test/fixtures.ts';
 import { infoAVista, prepararCarrinho } from '../../test/servicos-fixtures.ts';
-import { ids, pessoas, t, usarAppComContatos } from '../../test/suite-com-contatos.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import { findPagamentosAbertos } from '../pagamentos/pagamentos.queries.ts';
 import { findServicosPage, type ServicosFiltros } from './servicos.queries.ts';
 
-usarAppComContatos(4);
+usarAppComReferencia(4);
 
 type Faturada = { venda: number; servicos: ServicoView[] };
 

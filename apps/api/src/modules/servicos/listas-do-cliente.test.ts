@@ -16,7 +16,7 @@ import { servicos, vendas } from '../../db/schema/index.ts';
 import { expectDetail } from '../../test/app.ts';
 import { ROLES_STAFF } from '../../test/fixtures.ts';
 import { infoAVista, prepararCarrinho } from '../../test/servicos-fixtures.ts';
-import { ids, pessoas, t, usarAppComContatos } from '../../test/suite-com-contatos.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 
 let contato: number;
 let empresa: number;
@@ -27,7 +27,7 @@ async function criar(url: string, payload: object): Promise<number> {
   return (response.json() as { id: number }).id;
 }
 
-usarAppComContatos(4);
+usarAppComReferencia(4);
 
 beforeAll(async () => {
   contato = await criar('/api/contatos/', {

@@ -26,10 +26,10 @@ import { expectDetail } from '../../test/app.ts';
 import { idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
 import { infoAVista, prepararCarrinho } from '../../test/servicos-fixtures.ts';
-import { ids, pessoas, t, usarAppComContatos } from '../../test/suite-com-contatos.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import { findServicosPage } from './servicos.queries.ts';
 
-usarAppComContatos(4);
+usarAppComReferencia(4);
 
 type Faturada = { venda: number; servicos: ServicoView[] };
 

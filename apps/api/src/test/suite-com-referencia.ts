@@ -4,8 +4,8 @@ import { carregarIds, type Ids } from './fixtures.ts';
 import { contatosDemo } from './servicos-fixtures.ts';
 
 /**
- * The set-up of the sale-flow test files: the app on the reference data, its ids and the first demo contacts.
- * A file calls `usarAppComContatos(n)` once at its top and reads `t`, `ids` and `pessoas` as imported: the
+ * The set-up of the sale-flow test files: the app on the reference data, its ids and the first `contatos` demo
+ * contacts. A file calls `usarAppComReferencia(contatos)` once at its top and reads `t`, `ids` and `pessoas` as imported: the
  * bindings are those of the file running (a worker runs its files one after the other, each built before its
  * tests and closed after them).
  */
@@ -13,11 +13,11 @@ export let t: TestApp;
 export let ids: Ids;
 export let pessoas: number[];
 
-export function usarAppComContatos(n: number): void {
+export function usarAppComReferencia(contatos = 0): void {
   beforeAll(async () => {
     t = await createTestApp({ referencia: true });
     ids = await carregarIds(t.db);
-    pessoas = await contatosDemo(t, n);
+    pessoas = await contatosDemo(t, contatos);
   }, 120_000);
   afterAll(() => t.close());
 }
