@@ -16,15 +16,19 @@ export const ZOtpRequest = z.object({
 });
 export type OtpRequest = z.infer<typeof ZOtpRequest>;
 
-export const ZUser = z.object({
+/** Who a user is, as the session and the users' administration show it. */
+export const CAMPOS_IDENTIDADE_USUARIO = {
   id: z.number().int(),
   username: z.string(),
   nome: z.string(),
   sobrenome: z.string(),
   email: z.string(),
   is_staff: z.boolean(),
-  id_token: z.string().nullable(),
-  cliente: z.boolean(),
+};
+
+/** What a user may see and do: profiles, departments, restricted routes, roles and the colleagues also served. */
+export const CAMPOS_PAPEIS_USUARIO = {
+  perfil_user: z.array(z.string()),
   pertencente: z.array(z.string()),
   authorized_restricted_routes: z.array(z.string()),
   sdr: z.boolean(),
@@ -33,7 +37,13 @@ export const ZUser = z.object({
   consultores_extra: z.array(z.number().int()),
   cotador_extra: z.array(z.number().int()),
   emissores_extra: z.array(z.number().int()),
-  perfil_user: z.array(z.string()),
+};
+
+export const ZUser = z.object({
+  ...CAMPOS_IDENTIDADE_USUARIO,
+  id_token: z.string().nullable(),
+  cliente: z.boolean(),
+  ...CAMPOS_PAPEIS_USUARIO,
   /** administrators: screens offer what only they may do (the server decides) */
   is_superuser: z.boolean().optional(),
 });

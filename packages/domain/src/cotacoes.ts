@@ -193,21 +193,19 @@ const parteShape = {
   provedor: ZRefOpcional,
 };
 
+/** A leg's end: an IATA code of three letters, upper-cased. */
+const ZAeroporto = z
+  .string({ error: C.aeroportoObrigatorio })
+  .trim()
+  .min(3, C.aeroportoObrigatorio)
+  .max(3, C.aeroportoObrigatorio)
+  .toUpperCase();
+
 export const ZPerna = z
   .object({
     ordem: z.number().int().min(1).optional(),
-    origem: z
-      .string({ error: C.aeroportoObrigatorio })
-      .trim()
-      .min(3, C.aeroportoObrigatorio)
-      .max(3, C.aeroportoObrigatorio)
-      .toUpperCase(),
-    destino: z
-      .string({ error: C.aeroportoObrigatorio })
-      .trim()
-      .min(3, C.aeroportoObrigatorio)
-      .max(3, C.aeroportoObrigatorio)
-      .toUpperCase(),
+    origem: ZAeroporto,
+    destino: ZAeroporto,
     cia_aerea: ZRefOpcional,
     data_hora_partida: ZDataHora,
     data_hora_chegada: ZDataHora,
@@ -276,6 +274,15 @@ export const ZCotacaoVoo = z.object({
   subcotacoes: z.array(ZSubcotacao).min(1, C.bilheteObrigatorio).max(20),
 });
 
+/** A bound of the nights a hotel quote may sell (empty: none). */
+const ZDiariasLimite = z
+  .number()
+  .int()
+  .min(0)
+  .max(365)
+  .nullish()
+  .transform((v) => v ?? null);
+
 export const ZCotacaoHotel = z.object({
   ...parteShape,
   nome_hotel: z
@@ -289,20 +296,8 @@ export const ZCotacaoHotel = z.object({
   checkout_inicio: ZDataIsoOpcional,
   checkout_fim: ZDataIsoOpcional,
   diarias: z.number().int().min(0).max(365).default(1),
-  diarias_min: z
-    .number()
-    .int()
-    .min(0)
-    .max(365)
-    .nullish()
-    .transform((v) => v ?? null),
-  diarias_max: z
-    .number()
-    .int()
-    .min(0)
-    .max(365)
-    .nullish()
-    .transform((v) => v ?? null),
+  diarias_min: ZDiariasLimite,
+  diarias_max: ZDiariasLimite,
   adultos: z.number().int().min(1).max(20).default(1),
   criancas: z.number().int().min(0).max(20).default(0),
   bebes: z.number().int().min(0).max(20).default(0),

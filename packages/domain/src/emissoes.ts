@@ -4,7 +4,7 @@ import { defineEnum } from './enum.ts';
 import { ZIdQuery } from './ids.ts';
 import { ZDataFiltro } from './pagamentos.ts';
 import { ZPageQuery } from './pagination.ts';
-import { ZVersao } from './versao.ts';
+import { ZVersao, ZVersaoAtual } from './versao.ts';
 
 export const EMISSAO_STATUS = defineEnum({
   fila_de_emissao: { label: 'Fila de emissão', cor: 'laranja' },
@@ -420,8 +420,7 @@ export const ZEmissao = z.object({
   cancelada_em: z.string().nullable(),
   cancelada_por: ZRef.nullable(),
   motivo_cancelamento: z.string().nullable(),
-  /** raised on every change; a write sends back the one it read (decision 0034) */
-  versao: z.number().int(),
+  versao: ZVersaoAtual,
 });
 export type EmissaoView = z.infer<typeof ZEmissao>;
 
@@ -464,7 +463,7 @@ export const ZEmissaoBeneficiario = z.object({
   assento: z.string(),
   tipo_assento: z.string(),
   tipo_quarto: z.string(),
-  versao: z.number().int(),
+  versao: ZVersaoAtual,
 });
 export type EmissaoBeneficiario = z.infer<typeof ZEmissaoBeneficiario>;
 

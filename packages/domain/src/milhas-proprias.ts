@@ -3,7 +3,7 @@ import { ZIdRef } from './cadastro.ts';
 import { ZDinheiroPositivo } from './dinheiro-schema.ts';
 import { ZPageQuery } from './pagination.ts';
 import { D, type Dec, type DecimalInput, dec, HUNDRED, toCents } from './precos/dinheiro.ts';
-import { ZVersao } from './versao.ts';
+import { ZVersao, ZVersaoAtual } from './versao.ts';
 
 /**
  * The agency's own loyalty accounts as a stock of miles (decision 0068): each has a balance that only
@@ -186,7 +186,7 @@ export const ZContaPropria = z.object({
   programa: ZRefNome,
   ativo: z.boolean(),
   saldo: z.number().int(),
-  versao: z.number().int(),
+  versao: ZVersaoAtual,
   /** the programme's own cost per thousand (current own-cost table), null without one */
   custo_milheiro: z.string().nullable(),
   /** saldo × custo_milheiro / 1000, null without an own cost */

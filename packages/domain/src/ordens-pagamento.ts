@@ -5,7 +5,7 @@ import { defineEnum } from './enum.ts';
 import { ZIdQuery } from './ids.ts';
 import { ZCambio } from './moedas.ts';
 import { ZPageQuery } from './pagination.ts';
-import { ZVersao } from './versao.ts';
+import { ZVersao, ZVersaoAtual } from './versao.ts';
 
 export const ORDEM_PAGAMENTO_STATUS = defineEnum({
   aberto: { label: 'Aberto', cor: 'laranja' },
@@ -240,8 +240,7 @@ export const ZOrdemPagamento = z.object({
   incentivo: z
     .object({ subcotacao: z.number().int(), valor: z.string(), porcentagem: z.string() })
     .nullable(),
-  /** raised on every change; a write sends back the one it read (decision 0034) */
-  versao: z.number().int(),
+  versao: ZVersaoAtual,
 });
 export type OrdemPagamento = z.infer<typeof ZOrdemPagamento>;
 

@@ -7,7 +7,7 @@ import { ZIdQuery } from './ids.ts';
 import { ZPageQuery } from './pagination.ts';
 import { DESCRICAO_PAGAMENTO_MAX, PAGAMENTO_MESSAGES, somaConfere } from './precos/pagamento.ts';
 import { isValidIsoDate } from './validacao.ts';
-import { ZVersao } from './versao.ts';
+import { ZVersao, ZVersaoAtual } from './versao.ts';
 
 export const PAGAMENTO_STATUS = defineEnum({
   nao_efetuado: { label: 'Não efetuado', cor: 'laranja' },
@@ -358,8 +358,7 @@ export const ZPagamento = z.object({
   concluido_por: ZRef.nullable(),
   concluido_em: z.string().nullable(),
   emissao: z.number().int().nullable(),
-  /** the version to send back with a write (decision 0034) */
-  versao: z.number().int(),
+  versao: ZVersaoAtual,
 });
 export type PagamentoView = z.infer<typeof ZPagamento>;
 

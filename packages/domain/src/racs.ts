@@ -13,7 +13,7 @@ import { ZIdQuery } from './ids.ts';
 import { ZDataFiltro } from './pagamentos.ts';
 import { ZPageQuery } from './pagination.ts';
 import { type Dec, type DecimalInput, dec, moneyString, sum } from './precos/dinheiro.ts';
-import { ZVersao } from './versao.ts';
+import { ZVersao, ZVersaoAtual } from './versao.ts';
 
 export const TIPOS_RAC = defineEnum({
   remarcacao: { label: 'Remarcação' },
@@ -405,7 +405,7 @@ export const ZRac = z.object({
       data_recebimento: z.string().nullable(),
     })
     .nullable(),
-  versao: z.number().int(),
+  versao: ZVersaoAtual,
 });
 export type RacView = z.infer<typeof ZRac>;
 
@@ -422,7 +422,7 @@ export const ZRecebivelFornecedor = z.object({
   status: z.enum(RECEBIVEL_FORNECEDOR_STATUS.values),
   data_recebimento: z.string().nullable(),
   created_at: z.string(),
-  versao: z.number().int(),
+  versao: ZVersaoAtual,
 });
 export type RecebivelFornecedor = z.infer<typeof ZRecebivelFornecedor>;
 export const ZRecebiveisPage = z.object({

@@ -7,7 +7,7 @@ import { MEIOS_PAGAMENTO, PAGAMENTO_TOLERANCIA, TIPOS_PAGAMENTO, ZDataFiltro } f
 import { ZPageQuery } from './pagination.ts';
 import { dec } from './precos/dinheiro.ts';
 import { PAGAMENTO_MESSAGES } from './precos/pagamento.ts';
-import { ZVersao } from './versao.ts';
+import { ZVersao, ZVersaoAtual } from './versao.ts';
 
 export const SERVICO_STATUS = defineEnum({
   pagamento: { label: 'Aguardando pagamento', cor: 'laranja' },
@@ -268,8 +268,7 @@ export const ZServico = z.object({
    * `emissao`; null otherwise or without validated purchases
    */
   custo_milhas: z.object({ milha: z.string().nullable(), wallet: z.string().nullable() }).nullable(),
-  /** the version to send back with a write (decision 0034) */
-  versao: z.number().int(),
+  versao: ZVersaoAtual,
 });
 export type ServicoView = z.infer<typeof ZServico>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DINHEIRO_MESSAGES, temCentavosDemais } from './dinheiro-schema.ts';
 import { MEIOS_PAGAMENTO, type MeioPagamento } from './pagamentos.ts';
 import { type Dec, type DecimalInput, dec, HUNDRED, toCents, ZERO } from './precos/dinheiro.ts';
-import { ZVersao } from './versao.ts';
+import { ZVersao, ZVersaoAtual } from './versao.ts';
 
 /**
  * The fee table of the payment methods (decision 0067): per method and instalment count, the share in
@@ -85,7 +85,7 @@ export const ZTaxaMeioPagamentoView = z.object({
   num_parcelas: z.number().int(),
   percentual: z.string(),
   fixo: z.string(),
-  versao: z.number().int(),
+  versao: ZVersaoAtual,
   /** when this row took effect */
   vigente_desde: z.string(),
   /** when a newer row replaced it; null for the current one */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMPOS_IDENTIDADE_USUARIO, CAMPOS_PAPEIS_USUARIO } from './auth.ts';
 import { maximo, ZIdLista } from './cadastro.ts';
 import { defineEnum } from './enum.ts';
 import { ZPageQuery } from './pagination.ts';
@@ -164,25 +165,12 @@ export const ZUsuariosQuery = ZPageQuery.extend({
 // ——— response schemas ———
 
 export const ZUsuarioAdmin = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  nome: z.string(),
-  sobrenome: z.string(),
-  email: z.string(),
-  is_staff: z.boolean(),
+  ...CAMPOS_IDENTIDADE_USUARIO,
   is_superuser: z.boolean(),
   cliente: z.boolean(),
   ativo: z.boolean(),
   bloqueado: z.boolean(),
-  perfil_user: z.array(z.string()),
-  pertencente: z.array(z.string()),
-  authorized_restricted_routes: z.array(z.string()),
-  consultor: z.boolean(),
-  cotador: z.boolean(),
-  sdr: z.boolean(),
-  consultores_extra: z.array(z.number().int()),
-  cotador_extra: z.array(z.number().int()),
-  emissores_extra: z.array(z.number().int()),
+  ...CAMPOS_PAPEIS_USUARIO,
   /** false until the user sets a password from an invitation */
   tem_senha: z.boolean(),
   convite_pendente: z.boolean(),

@@ -10,3 +10,6 @@ export const MENSAGEM_VERSAO =
  * it did not see.
  */
 export const ZVersao = z.number().int().positive().optional();
+
+/** The version a record is read with: raised on every change, sent back by the write that follows (decision 0034). */
+export const ZVersaoAtual = z.number().int();

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { emails_anexos, emails_fila } from '../db/schema/index.ts';
 import type { EmailMessage, Mailer } from './email.ts';
 import { type EventBus, publishEvent } from './events.ts';
+import { RELOGIO, type Relogio } from './relogio.ts';
 
 /** After this many failed attempts an e-mail is `falhou` and waits for an administrator's "Reenviar". */
 export const EMAIL_MAX_TENTATIVAS = 10;
@@ -162,15 +163,6 @@ export type FilaEmails = {
   processar: (agora?: Date) => Promise<Record<ResultadoEnvio, number>>;
   /** stops the timer and the wake-ups and waits for a round in flight (the shutdown) */
   parar: () => Promise<void>;
-};
-
-export type Relogio = {
-  setTimeout: (fn: () => void, ms: number) => unknown;
-  clearTimeout: (timer: unknown) => void;
-};
-const RELOGIO: Relogio = {
-  setTimeout: (fn, ms) => setTimeout(fn, ms).unref(),
-  clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout),
 };
 
 /**

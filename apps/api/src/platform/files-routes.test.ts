@@ -6,6 +6,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contatos, documentos_contato } from '../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../test/app.ts';
+import { multipart } from '../test/multipart.ts';
 import { startTestS3Server, TEST_S3_KEYS, type TestS3Server } from '../test/s3-server.ts';
 import { reencodarImagem } from './file-content.ts';
 import { ARMAZENAMENTO_INDISPONIVEL } from './object-store.ts';
@@ -17,26 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s3?.close();
 });
-
-/** A multipart/form-data body with text fields and the file in `arquivo`. */
-function multipart(campos: Record<string, string>, arquivo: { nome: string; data: Buffer; type: string }) {
-  const boundary = `----skyler${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(campos).map(([nome, valor]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${nome}"\r\n\r\n${valor}\r\n`),
-  );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="${arquivo.nome}"\r\n` +
-        `Content-Type: ${arquivo.type}\r\n\r\n`,
-    ),
-    arquivo.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const CAMPOS = { numero: 'FX123456', data_emissao: '2020-01-10', data_validade: '2030-01-09', pais: '' };
 const HEADERS = [

@@ -5,7 +5,6 @@ import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
 import { LOG_MESSAGES } from '@skyler/domain/logs';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chat_messages,
@@ -20,6 +19,7 @@ import {
 } from '../db/schema/index.ts';
 import { createTestApp, csrfPara, expectDetail, type TestApp } from '../test/app.ts';
 import { multipart, provedorBody } from '../test/fornecedores-fixtures.ts';
+import { png } from '../test/multipart.ts';
 import { GENERIC_MESSAGES } from './errors.ts';
 import { CONTEUDO_ATIVO } from './files.ts';
 import { TEXTO_INVALIDO } from './input-text.ts';
@@ -60,8 +60,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rowCount = async (table: PgTable) => (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
-
-const png = () => PNG.sync.write(new PNG({ width: 4, height: 4 }));
 
 describe('text no column can store', () => {
   it.each([

@@ -17,6 +17,7 @@ import {
   usuarios,
   vendas,
 } from '../db/schema/index.ts';
+import type { TestApp } from './app.ts';
 
 export const ROLES_STAFF = [
   'admin',
@@ -78,6 +79,17 @@ export async function idDoUsuario(db: Db, username: string): Promise<number> {
   const [row] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.username, username));
   if (!row) throw new Error(`no user ${username}`);
   return row.id;
+}
+
+/** A sale the admin opens through the API for `cliente`, the admin its consultant: its id and the admin's row. */
+export async function criarVendaPeloAdmin(t: TestApp, cliente: number | undefined) {
+  const [admin] = await t.db.select().from(usuarios).where(eq(usuarios.username, 'admin'));
+  const criada = await t.injectAs('admin', {
+    method: 'POST',
+    url: '/api/vendas/',
+    payload: { cliente, consultor: admin?.id, meio_contato_tipo: 'Email', meio_contato_valor: 'a@b.com' },
+  });
+  return { venda: (criada.json() as { id: number }).id, admin };
 }
 
 /** A sale of the demo consultant for the first demo contact. */

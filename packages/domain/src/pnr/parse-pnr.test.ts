@@ -274,34 +274,33 @@ describe('airline e-mails', () => {
     expect(twoBrands.ok).toBe(false);
   });
 
-  it('reads English e-mails with month-first dates', () => {
-    const text = [
-      'Your LATAM booking',
-      'Flight LA 8084 - Operated by LATAM Airlines Brasil',
-      'Departure: São Paulo (GRU) Mar 10, 2027 18:25',
-      'Arrival: Milan (MXP) Mar 11, 2027 10:35',
-    ].join('\n');
+  it.each([
+    {
+      caso: 'English e-mails with month-first dates',
+      text: [
+        'Your LATAM booking',
+        'Flight LA 8084 - Operated by LATAM Airlines Brasil',
+        'Departure: São Paulo (GRU) Mar 10, 2027 18:25',
+        'Arrival: Milan (MXP) Mar 11, 2027 10:35',
+      ].join('\n'),
+      segment: {
+        airline: 'LA',
+        flight: '8084',
+        date: 'Mar 10, 2027',
+        origin: 'GRU',
+        destination: 'MXP',
+        arrivalDayOffset: 1,
+        operatedBy: 'LATAM Airlines Brasil',
+      },
+    },
+    {
+      caso: 'times printed as 06h15',
+      text: 'Azul\n\nIda: sáb, 20/03/2027\nVoo 4071\nCampinas (VCP) 06h15 → Belo Horizonte (CNF) 07h25',
+      segment: { airline: 'AD', departure: '06h15', arrival: '07h25', departureDateTime: '2027-03-20T06:15' },
+    },
+  ])('reads $caso', ({ text, segment }) => {
     const result = parseSegments(text, { today });
-    expect(result.ok && result.segments[0]).toMatchObject({
-      airline: 'LA',
-      flight: '8084',
-      date: 'Mar 10, 2027',
-      origin: 'GRU',
-      destination: 'MXP',
-      arrivalDayOffset: 1,
-      operatedBy: 'LATAM Airlines Brasil',
-    });
-  });
-
-  it('reads times printed as 06h15', () => {
-    const text = 'Azul\n\nIda: sáb, 20/03/2027\nVoo 4071\nCampinas (VCP) 06h15 → Belo Horizonte (CNF) 07h25';
-    const result = parseSegments(text, { today });
-    expect(result.ok && result.segments[0]).toMatchObject({
-      airline: 'AD',
-      departure: '06h15',
-      arrival: '07h25',
-      departureDateTime: '2027-03-20T06:15',
-    });
+    expect(result.ok && result.segments[0]).toMatchObject(segment);
   });
 
   it('reads arrivals on the next day from a later arrival date, a (+1) or a clock that goes back', () => {

@@ -1,43 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  COTACAO_CALCULO_MESSAGES,
-  type ContextoPreco,
-  calcularCotacao,
-  classeDoBilhete,
-} from './calculo-cotacao.ts';
+import { COTACAO_CALCULO_MESSAGES, calcularCotacao, classeDoBilhete } from './calculo-cotacao.ts';
+import { bilheteDeMilhas, contextoDeTeste } from './contexto-de-teste.ts';
 import { dec } from './dinheiro.ts';
 
-const contexto: ContextoPreco = {
-  ano: 2026,
-  moedas: new Map([
-    [2, { sigla: 'BRL', cambio: '1' }],
-    [1, { sigla: 'USD', cambio: '5.40' }],
-  ]),
-  tabelaMilhas: [
-    {
-      programa: 7,
-      tipo: 'preco_de_venda',
-      classe: null,
-      precos: ['32', '30', '28', '27', '26', '25'],
-      custo_proprio: null,
-      custo_terceiros: null,
-      piso: '26',
-    },
-    {
-      programa: 7,
-      tipo: 'custo',
-      classe: null,
-      precos: ['19', '18.50', '18', '17.50', '17', '16.50'],
-      custo_proprio: '17.50',
-      custo_terceiros: '19',
-      piso: null,
-    },
-  ],
-  desagio: '12',
-};
-
-const perna = { economica: true };
+const contexto = contextoDeTeste({ piso: '26', custos: ['19', '18.50', '18', '17.50', '17', '16.50'] });
 
 describe('calcularCotacao', () => {
   it('stores parts that add up: the final value rounded once, the adjustment derived from it', () => {
@@ -87,23 +54,12 @@ describe('calcularCotacao', () => {
   });
 
   it('prices a miles ticket from the table tier and the slider, and its cost from the cost row', () => {
-    const r = calcularCotacao(
-      {
-        cotacao_voo: {
-          subcotacoes: [
-            {
-              tipo_cotacao: 'milha',
-              programa_fidelidade: 7,
-              quantidade_milhas: 60_000,
-              ajuste_efetivo: '-0.5',
-              custo_taxa_embarque: '89.90',
-              viagem: { trechos: [{ pernas: [perna] }] },
-            },
-          ],
-        },
-      },
-      contexto,
-    );
+    const bilhete = bilheteDeMilhas({
+      quantidade_milhas: 60_000,
+      ajuste_efetivo: '-0.5',
+      custo_taxa_embarque: '89.90',
+    });
+    const r = calcularCotacao({ cotacao_voo: { subcotacoes: [bilhete] } }, contexto);
     expect(r.partes[0]).toMatchObject({
       milheiro: '27.00',
       milheiro_efetivo: '26.50',
@@ -115,13 +71,7 @@ describe('calcularCotacao', () => {
   });
 
   it('warns when the effective price falls below the floor and refuses a fixed price below it', () => {
-    const bilhete = {
-      tipo_cotacao: 'milha' as const,
-      programa_fidelidade: 7,
-      quantidade_milhas: 300_000,
-      ajuste_efetivo: '-1.5',
-      viagem: { trechos: [{ pernas: [perna] }] },
-    };
+    const bilhete = bilheteDeMilhas({ quantidade_milhas: 300_000, ajuste_efetivo: '-1.5' });
     const aviso = calcularCotacao({ cotacao_voo: { subcotacoes: [bilhete, bilhete] } }, contexto);
     expect(aviso.avisos).toEqual([
       'Milheiro efetivo menor que o piso para o programa selecionado no bilhete número 1!',

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COTACAO_CALCULO_MESSAGES, type ContextoPreco, calcularCotacao } from './calculo-cotacao.ts';
+import { COTACAO_CALCULO_MESSAGES, calcularCotacao } from './calculo-cotacao.ts';
 import { repartirProporcional } from './comissao.ts';
+import { bilheteDeMilhas, contextoDeTeste } from './contexto-de-teste.ts';
 import { corLucro, margemLucro } from './cotacao.ts';
 import { custosDasCompras } from './custo-real.ts';
 import { D, dec, moneyString } from './dinheiro.ts';
@@ -11,34 +12,7 @@ import { opcoesCartao } from './parcelamento.ts';
 
 /** Decision 0035: each amount rounded once, and every figure derived from the amounts as shown. */
 
-const contexto: ContextoPreco = {
-  ano: 2026,
-  moedas: new Map([
-    [2, { sigla: 'BRL', cambio: '1' }],
-    [1, { sigla: 'USD', cambio: '5.40' }],
-  ]),
-  tabelaMilhas: [
-    {
-      programa: 7,
-      tipo: 'preco_de_venda',
-      classe: null,
-      precos: ['32', '30', '28', '27', '26', '25'],
-      custo_proprio: null,
-      custo_terceiros: null,
-      piso: '20',
-    },
-    {
-      programa: 7,
-      tipo: 'custo',
-      classe: null,
-      precos: ['24', '22', '20', '18', '16', '15'],
-      custo_proprio: '17.50',
-      custo_terceiros: '19',
-      piso: null,
-    },
-  ],
-  desagio: '12',
-};
+const contexto = contextoDeTeste({ piso: '20', custos: ['24', '22', '20', '18', '16', '15'] });
 
 const centavos = fc.integer({ min: 1, max: 5_000_000 }).map((c) => new D(c).div(100).toFixed(2));
 
@@ -124,21 +98,8 @@ describe('one amount everywhere (decision 0035)', () => {
 
   it('6. the miles cost uses the cost table’s tier of the quantity', () => {
     // 150,000 miles: fifth tier, sale R$ 26 and cost R$ 16 the thousand
-    const r = calcularCotacao(
-      {
-        cotacao_voo: {
-          subcotacoes: [
-            {
-              tipo_cotacao: 'milha',
-              programa_fidelidade: 7,
-              quantidade_milhas: 150_000,
-              viagem: { trechos: [{ pernas: [{ economica: true }] }] },
-            },
-          ],
-        },
-      },
-      contexto,
-    );
+    const bilhete = bilheteDeMilhas({ quantidade_milhas: 150_000 });
+    const r = calcularCotacao({ cotacao_voo: { subcotacoes: [bilhete] } }, contexto);
     expect(r.partes[0]?.milheiro).toBe('26.00');
     expect(r.custo_total).toBe('3900.00');
     expect(r.custo_agencia).toBe('2400.00');

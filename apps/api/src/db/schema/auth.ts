@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { criadoEm, idSerial } from './colunas.ts';
 import { usuarios } from './usuarios.ts';
 
 /** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
@@ -11,7 +12,7 @@ export const sessoes = pgTable(
       .references(() => usuarios.id, { onDelete: 'cascade' }),
     ip: varchar('ip', { length: 64 }).notNull(),
     user_agent: text('user_agent').notNull().default(''),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
     last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -32,7 +33,7 @@ export const login_tentativas = pgTable(
     codigo_hash: varchar('codigo_hash', { length: 64 }).notNull(),
     tentativas: integer('tentativas').notNull().default(0),
     ip: varchar('ip', { length: 64 }).notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** set when used, exhausted or superseded */
     encerrada_em: timestamp('encerrada_em', { withTimezone: true }),
@@ -54,13 +55,13 @@ export const AUTH_EVENTO_TIPOS = [
 export const auth_eventos = pgTable(
   'auth_eventos',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     tipo: varchar('tipo', { length: 32, enum: AUTH_EVENTO_TIPOS }).notNull(),
     usuario_id: integer('usuario_id').references(() => usuarios.id, { onDelete: 'cascade' }),
     /** the login as typed (lowercased), so limits hold the same for unknown and existing accounts */
     login: varchar('login', { length: 150 }).notNull().default(''),
     ip: varchar('ip', { length: 64 }).notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
   },
   (t) => [
     index('auth_eventos_usuario_idx').on(t.usuario_id, t.tipo, t.created_at),

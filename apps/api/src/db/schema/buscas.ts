@@ -1,6 +1,7 @@
 import type { DataBusca } from '@skyler/domain/busca-credito';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
+import { criadoEm, idSerial } from './colunas.ts';
 import { contatos } from './contatos.ts';
 import { empresas } from './empresas.ts';
 import { usuarios } from './usuarios.ts';
@@ -15,11 +16,11 @@ export type DadosBusca = { resposta: unknown; data_busca: DataBusca };
 export const buscas = pgTable(
   'buscas',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     contato: integer('contato').references(() => contatos.id, { onDelete: 'cascade' }),
     empresa: integer('empresa').references(() => empresas.id, { onDelete: 'cascade' }),
     usuario: integer('usuario').references(() => usuarios.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
     dados: jsonb('dados').$type<DadosBusca>().notNull(),
   },
   (t) => [

@@ -17,15 +17,13 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { usuarios } from './usuarios.ts';
+import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
 
-const usuario = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
 const contato = (name: string) =>
   integer(name).references((): AnyPgColumn => contatos.id, { onDelete: 'set null' });
 
@@ -33,7 +31,7 @@ const contato = (name: string) =>
 export const contatos = pgTable(
   'contatos',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     nome: varchar('nome', { length: 150 }).notNull(),
     sobrenome: varchar('sobrenome', { length: 150 }).notNull().default(''),
     /** digits only */
@@ -71,8 +69,8 @@ export const contatos = pgTable(
     anonimizado_em: timestamp('anonimizado_em', { withTimezone: true }),
     created_by: usuario('created_by'),
     last_edited_by: usuario('last_edited_by'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
+    updated_at: alteradoEm(),
   },
   (t) => [
     uniqueIndex('contatos_cpf_idx').on(t.cpf).where(sql`${t.cpf} is not null`),
@@ -92,7 +90,7 @@ export type ContatoInsert = typeof contatos.$inferInsert;
 export const documentos_contato = pgTable(
   'documentos_contato',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     contato_id: integer('contato_id')
       .notNull()
       .references(() => contatos.id, { onDelete: 'cascade' }),
@@ -112,7 +110,7 @@ export const documentos_contato = pgTable(
     tamanho: integer('tamanho'),
     nome_arquivo: varchar('nome_arquivo', { length: 255 }),
     created_by: usuario('created_by'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
   },
   // with the validity, a contact's newest passport is one entry of the index (dashboard's passport alert)
   (t) => [index('documentos_contato_contato_idx').on(t.contato_id, t.tipo, t.data_validade)],

@@ -10,20 +10,17 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { alteradoEm, criadoEm, dinheiro, idSerial, usuario } from './colunas.ts';
 import { fornecedores, provedor_imagens, provedores } from './fornecedores.ts';
 import { orcamentos } from './orcamentos.ts';
 import { moedas, programas } from './referencia.ts';
-import { usuarios } from './usuarios.ts';
 import { vendas } from './vendas.ts';
 
-const usuario = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
 /** money in reais, or a rate: never a float */
-const dinheiro = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
 const taxa = (name: string) => numeric(name, { precision: 10, scale: 4 }).notNull().default('0');
 
 type CotacaoStatus = (typeof COTACAO_STATUS.values)[number];
@@ -37,7 +34,7 @@ type CotacaoStatus = (typeof COTACAO_STATUS.values)[number];
 export const cotacoes = pgTable(
   'cotacoes',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     orcamento: integer('orcamento')
       .notNull()
       .references(() => orcamentos.id, { onDelete: 'cascade' }),
@@ -105,8 +102,8 @@ export const cotacoes = pgTable(
     /** hotel, car, other: the part's fields (ZCotacaoHotel / Carro / Outro), as saved */
     detalhes: jsonb('detalhes').$type<Record<string, unknown>>(),
     carrinho_em: timestamp('carrinho_em', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
+    updated_at: alteradoEm(),
     /** the sale's consultant, copied by triggers (migration 0031) for the dashboard's daily counts */
     venda_consultor: integer('venda_consultor'),
   },
@@ -129,7 +126,7 @@ export type CotacaoRow = typeof cotacoes.$inferSelect;
 export const subcotacoes = pgTable(
   'subcotacoes',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     cotacao: integer('cotacao')
       .notNull()
       .references(() => cotacoes.id, { onDelete: 'cascade' }),

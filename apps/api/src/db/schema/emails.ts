@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { alteradoEm, criadoEm, idSerial } from './colunas.ts';
 
 export const EMAIL_STATUS = ['pendente', 'enviado', 'falhou'] as const;
 export type EmailStatus = (typeof EMAIL_STATUS)[number];
@@ -26,7 +17,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const emails_fila = pgTable(
   'emails_fila',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     para: varchar('para', { length: 254 }).notNull(),
     assunto: varchar('assunto', { length: 255 }).notNull(),
     texto: text('texto').notNull(),
@@ -38,8 +29,8 @@ export const emails_fila = pgTable(
     /** when a process may take it next: the next retry, or the end of a sending process's claim */
     proximo_envio: timestamp('proximo_envio', { withTimezone: true }).notNull().defaultNow(),
     ultimo_erro: text('ultimo_erro'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
+    updated_at: alteradoEm(),
     enviado_em: timestamp('enviado_em', { withTimezone: true }),
   },
   (t) => [
@@ -52,7 +43,7 @@ export const emails_fila = pgTable(
 export const emails_anexos = pgTable(
   'emails_anexos',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     email_id: integer('email_id')
       .notNull()
       .references(() => emails_fila.id, { onDelete: 'cascade' }),

@@ -17,20 +17,18 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
 import { contatos } from './contatos.ts';
 import { cotacoes, subcotacoes } from './cotacoes.ts';
 import { fornecedores, provedores } from './fornecedores.ts';
 import { cartoes } from './referencia.ts';
 import { beneficiarios, servicos } from './servicos.ts';
-import { usuarios } from './usuarios.ts';
 import { vendas } from './vendas.ts';
 
-const usuario = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
 type Responsavel = (typeof RESPONSAVEIS_PAGAMENTO.values)[number];
 
 /**
@@ -40,7 +38,7 @@ type Responsavel = (typeof RESPONSAVEIS_PAGAMENTO.values)[number];
 export const emissoes = pgTable(
   'emissoes',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     venda: integer('venda')
       .notNull()
       .references(() => vendas.id, { onDelete: 'cascade' }),
@@ -94,8 +92,8 @@ export const emissoes = pgTable(
     pct_consultor: numeric('pct_consultor', { precision: 5, scale: 2 }),
     pct_cotador: numeric('pct_cotador', { precision: 5, scale: 2 }),
     pct_emissor: numeric('pct_emissor', { precision: 5, scale: 2 }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
+    updated_at: alteradoEm(),
     /** raised by a trigger on every update; a write that sends an older one gets 409 (decision 0034) */
     versao: integer('versao').notNull().default(1),
   },
@@ -147,7 +145,7 @@ export const emissoes_contagem = pgTable(
 export const emissoes_beneficiarios = pgTable(
   'emissoes_beneficiarios',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     emissao: integer('emissao')
       .notNull()
       .references(() => emissoes.id, { onDelete: 'cascade' }),
@@ -163,7 +161,7 @@ export const emissoes_beneficiarios = pgTable(
     tipo_quarto: varchar('tipo_quarto', { length: 30 }).notNull().default(''),
     /** raised by a trigger on every update: the Beneficiários tab's save refuses a stale row (decision 0054) */
     versao: integer('versao').notNull().default(1),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: alteradoEm(),
   },
   (t) => [
     uniqueIndex('emissoes_beneficiarios_emissao_contato_idx').on(t.emissao, t.contato),
@@ -175,7 +173,7 @@ export const emissoes_beneficiarios = pgTable(
 export const emissoes_anexos = pgTable(
   'emissoes_anexos',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     emissao: integer('emissao')
       .notNull()
       .references(() => emissoes.id, { onDelete: 'cascade' }),
@@ -183,7 +181,7 @@ export const emissoes_anexos = pgTable(
     documento: varchar('documento', { length: 200 }).notNull(),
     tipo_arquivo: varchar('tipo_arquivo', { length: 100 }).notNull(),
     created_by: usuario('created_by'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
   },
   (t) => [index('emissoes_anexos_emissao_idx').on(t.emissao, t.id)],
 );
@@ -192,7 +190,7 @@ export const emissoes_anexos = pgTable(
 export const emissoes_pagamentos = pgTable(
   'emissoes_pagamentos',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     emissao: integer('emissao')
       .notNull()
       .references(() => emissoes.id, { onDelete: 'cascade' }),
@@ -211,7 +209,7 @@ export const emissoes_pagamentos = pgTable(
     /** the field's value when the line was saved */
     valor: numeric('valor', { precision: 14, scale: 2 }).notNull().default('0'),
     created_by: usuario('created_by'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
   },
   (t) => [uniqueIndex('emissoes_pagamentos_campo_idx').on(t.emissao, t.campo_formador)],
 );

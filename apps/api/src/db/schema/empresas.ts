@@ -2,28 +2,15 @@ import type { DataBusca } from '@skyler/domain/busca-credito';
 import type { Telefone } from '@skyler/domain/cadastro';
 import { TIERS } from '@skyler/domain/contatos';
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
 import { contatos } from './contatos.ts';
-import { usuarios } from './usuarios.ts';
-
-const usuario = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
 
 /** Corporate customers (part 2 §3 Company). */
 export const empresas = pgTable(
   'empresas',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     /** the name shown everywhere: the razão social when no other name was given */
     nome: varchar('nome', { length: 200 }).notNull(),
     razao_social: varchar('razao_social', { length: 200 }),
@@ -40,8 +27,8 @@ export const empresas = pgTable(
     nome_busca: text('nome_busca').notNull().default(''),
     created_by: usuario('created_by'),
     last_edited_by: usuario('last_edited_by'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
+    updated_at: alteradoEm(),
   },
   (t) => [
     uniqueIndex('empresas_cnpj_idx').on(t.cnpj).where(sql`${t.cnpj} is not null`),
@@ -61,7 +48,7 @@ export const contatos_empresas = pgTable(
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id, { onDelete: 'cascade' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
   },
   (t) => [
     primaryKey({ columns: [t.contato_id, t.empresa_id] }),

@@ -5,30 +5,15 @@ import {
   TIPOS_SERVICO_PROVEDOR,
   type TipoServicoProvedor,
 } from '@skyler/domain/fornecedores';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
 import { cias_aereas } from './referencia.ts';
-import { usuarios } from './usuarios.ts';
-
-const usuario = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
-const criadoEm = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const alteradoEm = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Companies or people the agency buys services from (consolidators, operators, miles sellers). */
 export const fornecedores = pgTable(
   'fornecedores',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     nome: varchar('nome', { length: 200 }).notNull(),
     email: varchar('email', { length: 254 }).notNull().default(''),
     telefone: jsonb('telefone').$type<TelefoneFornecedor>().notNull(),
@@ -62,7 +47,7 @@ export type FornecedorRow = typeof fornecedores.$inferSelect;
 export const provedores = pgTable(
   'provedores',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     nome: varchar('nome', { length: 200 }).notNull(),
     email: varchar('email', { length: 254 }).notNull().default(''),
     telefone: jsonb('telefone').$type<TelefoneFornecedor>().notNull(),
@@ -112,7 +97,7 @@ export const fornecedores_provedores = pgTable(
 export const provedor_imagens = pgTable(
   'provedor_imagens',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     provedor_id: integer('provedor_id')
       .notNull()
       .references(() => provedores.id, { onDelete: 'cascade' }),

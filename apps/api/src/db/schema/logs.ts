@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { criadoEm, idSerial } from './colunas.ts';
 import { usuarios } from './usuarios.ts';
 
 /** Audit log: one row per change, written in the transaction of the change. */
 export const logs = pgTable(
   'logs',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     tipo: varchar('tipo', { length: 64 }).notNull(),
     /** sale the change belongs to, when there is one (the sales area adds the foreign key) */
     venda: integer('venda'),
@@ -26,7 +16,7 @@ export const logs = pgTable(
     dados: jsonb('dados').notNull(),
     /** {entidade, id, ip, ...}: what was changed and from where */
     meta: jsonb('meta').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
     /**
      * The hash chain (decision 0047), filled by the database when the writing transaction commits, never by
      * the application: the row's place in the chain (1, 2, 3… without gaps), the previous row's hash and

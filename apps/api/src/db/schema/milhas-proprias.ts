@@ -1,6 +1,7 @@
 import { TIPOS_MOVIMENTO, type TipoMovimento } from '@skyler/domain/milhas-proprias';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { alteradoEm, criadoEm, idSerial } from './colunas.ts';
 import { emissoes } from './emissoes.ts';
 import { fornecedores } from './fornecedores.ts';
 import { milhas_validadas } from './milhas.ts';
@@ -22,7 +23,7 @@ export const milhas_proprias_saldos = pgTable(
       .references(() => fidelidades.id, { onDelete: 'cascade' }),
     saldo: integer('saldo').notNull().default(0),
     versao: integer('versao').notNull().default(1),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: alteradoEm(),
   },
   (t) => [check('milhas_proprias_saldo_nao_negativo', sql`${t.saldo} >= 0`)],
 );
@@ -36,7 +37,7 @@ export const milhas_proprias_saldos = pgTable(
 export const milhas_proprias_movimentos = pgTable(
   'milhas_proprias_movimentos',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     conta: integer('conta')
       .notNull()
       .references(() => fidelidades.id, { onDelete: 'cascade' }),
@@ -62,7 +63,7 @@ export const milhas_proprias_movimentos = pgTable(
     venda: integer('venda').references(() => vendas.id, { onDelete: 'set null' }),
     observacao: varchar('observacao', { length: 255 }),
     created_by: integer('created_by').references(() => usuarios.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
   },
   (t) => [
     index('milhas_proprias_movimentos_conta_idx').on(t.conta, t.id),

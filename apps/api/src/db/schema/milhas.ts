@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { alteradoEm, criadoEm, idSerial } from './colunas.ts';
 import { contatos } from './contatos.ts';
 import { cotacoes, subcotacoes } from './cotacoes.ts';
 import { provedores } from './fornecedores.ts';
@@ -29,7 +20,7 @@ const preco = (name: string) => numeric(name, { precision: 10, scale: 2 });
 export const tabela_milhas = pgTable(
   'tabela_milhas',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     programa: integer('programa')
       .notNull()
       .references(() => programas.id),
@@ -47,7 +38,7 @@ export const tabela_milhas = pgTable(
     custo_terceiros: preco('custo_terceiros'),
     piso: preco('piso'),
     created_by: integer('created_by').references(() => usuarios.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
     archived_at: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
@@ -64,7 +55,7 @@ export type TabelaMilhasRow = typeof tabela_milhas.$inferSelect;
 export const parametros = pgTable('parametros', {
   chave: varchar('chave', { length: 40 }).primaryKey(),
   valor: numeric('valor', { precision: 14, scale: 4 }).notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: alteradoEm(),
 });
 
 /**
@@ -76,7 +67,7 @@ export const parametros = pgTable('parametros', {
 export const milhas_validadas = pgTable(
   'milhas_validadas',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     servico: integer('servico')
       .notNull()
       .references(() => servicos.id, { onDelete: 'cascade' }),
@@ -118,7 +109,7 @@ export const milhas_validadas = pgTable(
     /** the line copies the first line's account ("mesma autorização da primeira conta") */
     mesma_conta: boolean('mesma_conta').notNull().default(false),
     created_by: integer('created_by').references(() => usuarios.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
   },
   (t) => [
     index('milhas_validadas_servico_idx').on(t.servico),

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
+import { criadoEm, idSerial } from './colunas.ts';
 import { orcamentos } from './orcamentos.ts';
 import { usuarios } from './usuarios.ts';
 
@@ -9,7 +10,7 @@ import { usuarios } from './usuarios.ts';
 export const buscas_moblix = pgTable(
   'buscas_moblix',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     orcamento: integer('orcamento')
       .notNull()
       .references(() => orcamentos.id, { onDelete: 'cascade' }),
@@ -18,7 +19,7 @@ export const buscas_moblix = pgTable(
     /** the offers, normalized */
     ofertas: jsonb('ofertas').$type<unknown[]>().notNull(),
     created_by: integer('created_by').references(() => usuarios.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
   },
   (t) => [index('buscas_moblix_orcamento_idx').on(t.orcamento, t.id)],
 );

@@ -1,4 +1,5 @@
-import { date, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { criadoEm, idSerial } from './colunas.ts';
 import { moedas } from './referencia.ts';
 import { usuarios } from './usuarios.ts';
 
@@ -12,7 +13,7 @@ export type OrigemCambio = (typeof ORIGENS_CAMBIO)[number];
 export const moedas_historico = pgTable(
   'moedas_historico',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     moeda: integer('moeda')
       .notNull()
       .references(() => moedas.id, { onDelete: 'cascade' }),
@@ -21,7 +22,7 @@ export const moedas_historico = pgTable(
     cambio_data: date('cambio_data').notNull(),
     origem: varchar('origem', { length: 10, enum: ORIGENS_CAMBIO }).notNull(),
     usuario: integer('usuario').references(() => usuarios.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
   },
   (t) => [index('moedas_historico_moeda_idx').on(t.moeda, t.id)],
 );
@@ -32,5 +33,5 @@ export const moedas_historico = pgTable(
  */
 export const ptax_execucoes = pgTable('ptax_execucoes', {
   hora: varchar('hora', { length: 13 }).primaryKey(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: criadoEm(),
 });

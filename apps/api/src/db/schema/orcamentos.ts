@@ -5,21 +5,9 @@ import {
   type TipoOrcamento,
 } from '@skyler/domain/orcamentos';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { usuarios } from './usuarios.ts';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
 import { vendas } from './vendas.ts';
-
-const usuario = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
 
 /**
  * Quote requests of a sale (part 1 §3). The nested object of its kind (`orcamento_voo`, `_hotel`, `_carro`,
@@ -29,7 +17,7 @@ const usuario = (name: string) => integer(name).references(() => usuarios.id, { 
 export const orcamentos = pgTable(
   'orcamentos',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     venda: integer('venda')
       .notNull()
       .references(() => vendas.id, { onDelete: 'cascade' }),
@@ -50,8 +38,8 @@ export const orcamentos = pgTable(
     quantidade_cotacoes: integer('quantidade_cotacoes').notNull().default(0),
     created_by: usuario('created_by'),
     fechado_por: usuario('fechado_por'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
+    updated_at: alteradoEm(),
     fechado_em: timestamp('fechado_em', { withTimezone: true }),
     /** the sale's consultant and status, copied by triggers (migration 0010) for the list's filters */
     venda_consultor: integer('venda_consultor'),

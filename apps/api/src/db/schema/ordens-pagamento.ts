@@ -17,11 +17,11 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { idSerial, usuario } from './colunas.ts';
 import { contatos } from './contatos.ts';
 import { emissoes, emissoes_pagamentos } from './emissoes.ts';
 import { empresas } from './empresas.ts';
@@ -29,10 +29,7 @@ import { fornecedores } from './fornecedores.ts';
 import { racs } from './racs.ts';
 import { cartoes } from './referencia.ts';
 import { servicos } from './servicos.ts';
-import { usuarios } from './usuarios.ts';
 import { vendas } from './vendas.ts';
-
-const usuario = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
 
 /**
  * Money the agency owes (part 2 §3 "payment order", decision 0028). `tipo` `fornecedor`: a supplier for an
@@ -45,7 +42,7 @@ const usuario = (name: string) => integer(name).references(() => usuarios.id, { 
 export const ordens_pagamento = pgTable(
   'ordens_pagamento',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     tipo: varchar('tipo', {
       length: 20,
       enum: TIPOS_ORDEM_PAGAMENTO.values as [TipoOrdemPagamento, ...TipoOrdemPagamento[]],

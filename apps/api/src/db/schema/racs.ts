@@ -17,20 +17,17 @@ import {
   integer,
   numeric,
   pgTable,
-  serial,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { alteradoEm, criadoEm, dinheiro, idSerial, usuario } from './colunas.ts';
 import { emissoes } from './emissoes.ts';
 import { fornecedores } from './fornecedores.ts';
 import { cartoes } from './referencia.ts';
 import { servicos } from './servicos.ts';
-import { usuarios } from './usuarios.ts';
 import { vendas } from './vendas.ts';
 
-const usuario = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
-const dinheiro = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
 type Responsavel = (typeof RESPONSAVEIS_PAGAMENTO.values)[number];
 type Canal = (typeof CANAIS_COBRANCA_RAC.values)[number];
 
@@ -38,7 +35,7 @@ type Canal = (typeof CANAIS_COBRANCA_RAC.values)[number];
 export const racs = pgTable(
   'racs',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     tipo: varchar('tipo', { length: 20, enum: TIPOS_RAC.values as [TipoRac, ...TipoRac[]] })
       .notNull()
       .default('remarcacao'),
@@ -55,8 +52,8 @@ export const racs = pgTable(
       .notNull()
       .references(() => servicos.id, { onDelete: 'cascade' }),
     created_by: usuario('created_by'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
+    updated_at: alteradoEm(),
     custo_skyler: boolean('custo_skyler').notNull().default(false),
     custo_skyler_valor: dinheiro('custo_skyler_valor'),
     estorno_skyler_data_previsto: date('estorno_skyler_data_previsto', { mode: 'string' }),
@@ -99,7 +96,7 @@ export type RacRow = typeof racs.$inferSelect;
 export const racs_pagamentos = pgTable(
   'racs_pagamentos',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     rac: integer('rac')
       .notNull()
       .references(() => racs.id, { onDelete: 'cascade' }),
@@ -123,7 +120,7 @@ export const racs_pagamentos = pgTable(
 export const racs_documentos = pgTable(
   'racs_documentos',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     rac: integer('rac')
       .notNull()
       .references(() => racs.id, { onDelete: 'cascade' }),
@@ -133,7 +130,7 @@ export const racs_documentos = pgTable(
     nome_arquivo: varchar('nome_arquivo', { length: 200 }).notNull(),
     tipo_arquivo: varchar('tipo_arquivo', { length: 100 }).notNull(),
     created_by: usuario('created_by'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
   },
   (t) => [index('racs_documentos_rac_idx').on(t.rac, t.id)],
 );
@@ -141,7 +138,7 @@ export const racs_documentos = pgTable(
 export const racs_protocolos = pgTable(
   'racs_protocolos',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     rac: integer('rac')
       .notNull()
       .references(() => racs.id, { onDelete: 'cascade' }),
@@ -149,7 +146,7 @@ export const racs_protocolos = pgTable(
     descricao: varchar('descricao', { length: 500 }).notNull(),
     data: date('data', { mode: 'string' }).notNull(),
     created_by: usuario('created_by'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
   },
   (t) => [index('racs_protocolos_rac_idx').on(t.rac, t.id)],
 );
@@ -158,7 +155,7 @@ export const racs_protocolos = pgTable(
 export const racs_servicos = pgTable(
   'racs_servicos',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     rac: integer('rac')
       .notNull()
       .references(() => racs.id, { onDelete: 'cascade' }),
@@ -180,7 +177,7 @@ export const racs_servicos = pgTable(
 export const recebiveis_fornecedor = pgTable(
   'recebiveis_fornecedor',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     rac: integer('rac')
       .notNull()
       .references(() => racs.id, { onDelete: 'cascade' }),
@@ -203,7 +200,7 @@ export const recebiveis_fornecedor = pgTable(
       .notNull()
       .default('aberto'),
     data_recebimento: date('data_recebimento', { mode: 'string' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
     data_alteracao: timestamp('data_alteracao', { withTimezone: true }).notNull().defaultNow(),
     /** raised by a trigger on every update; a write that sends an older one gets 409 (decision 0034) */
     versao: integer('versao').notNull().default(1),

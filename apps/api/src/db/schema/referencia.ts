@@ -1,20 +1,9 @@
-import {
-  boolean,
-  char,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, char, date, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { criadoEm, idSerial } from './colunas.ts';
 import { contatos } from './contatos.ts';
 
 export const moedas = pgTable('moedas', {
-  id: serial('id').primaryKey(),
+  id: idSerial(),
   sigla: varchar('sigla', { length: 3 }).notNull().unique(),
   nome: varchar('nome', { length: 100 }).notNull(),
   simbolo: varchar('simbolo', { length: 10 }).notNull(),
@@ -28,7 +17,7 @@ export const moedas = pgTable('moedas', {
 });
 
 export const paises = pgTable('paises', {
-  id: serial('id').primaryKey(),
+  id: idSerial(),
   iso2: char('iso2', { length: 2 }).notNull().unique(),
   iso3: char('iso3', { length: 3 }),
   /** pt-BR */
@@ -39,7 +28,7 @@ export const paises = pgTable('paises', {
 });
 
 export const estados = pgTable('estados', {
-  id: serial('id').primaryKey(),
+  id: idSerial(),
   /** UF */
   sigla: char('sigla', { length: 2 }).notNull().unique(),
   nome: varchar('nome', { length: 60 }).notNull(),
@@ -49,7 +38,7 @@ export const estados = pgTable('estados', {
 export const cidades = pgTable(
   'cidades',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     nome: varchar('nome', { length: 100 }).notNull(),
     nome_busca: varchar('nome_busca', { length: 100 }).notNull(),
     estado_id: integer('estado_id')
@@ -63,7 +52,7 @@ export const cidades = pgTable(
 export const aeroportos = pgTable(
   'aeroportos',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     iata: char('iata', { length: 3 }).notNull().unique(),
     icao: varchar('icao', { length: 4 }),
     nome: varchar('nome', { length: 200 }).notNull(),
@@ -83,7 +72,7 @@ export const aeroportos = pgTable(
 export const cias_aereas = pgTable(
   'cias_aereas',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     nome: varchar('nome', { length: 150 }).notNull(),
     /** short name shown on legs, e.g. 'LATAM' */
     nome_resumido: varchar('nome_resumido', { length: 60 }).notNull(),
@@ -104,7 +93,7 @@ export type ProgramaTipo = (typeof PROGRAMA_TIPOS)[number];
 
 /** Loyalty programmes. */
 export const programas = pgTable('programas', {
-  id: serial('id').primaryKey(),
+  id: idSerial(),
   nome: varchar('nome', { length: 100 }).notNull().unique(),
   cia_aerea_id: integer('cia_aerea_id').references(() => cias_aereas.id, { onDelete: 'set null' }),
   tipo: varchar('tipo', { length: 16, enum: PROGRAMA_TIPOS }).notNull(),
@@ -115,7 +104,7 @@ export const programas = pgTable('programas', {
 export const fidelidades = pgTable(
   'fidelidades',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     programa_id: integer('programa_id')
       .notNull()
       .references(() => programas.id),
@@ -127,7 +116,7 @@ export const fidelidades = pgTable(
     provedor_id: integer('provedor_id'),
     conta_propria: boolean('conta_propria').notNull().default(false),
     ativo: boolean('ativo').notNull().default(true),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
   },
   (t) => [
     index('fidelidades_programa_idx').on(t.programa_id),
@@ -137,7 +126,7 @@ export const fidelidades = pgTable(
 
 /** The agency's payment cards. */
 export const cartoes = pgTable('cartoes', {
-  id: serial('id').primaryKey(),
+  id: idSerial(),
   nome: varchar('nome', { length: 100 }).notNull(),
   bandeira: varchar('bandeira', { length: 30 }).notNull(),
   /** last 4 digits */

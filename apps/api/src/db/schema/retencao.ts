@@ -1,4 +1,5 @@
-import { pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { pgTable, varchar } from 'drizzle-orm/pg-core';
+import { criadoEm } from './colunas.ts';
 
 /**
  * The daily retention purge's runs, one row per day it ran ('2026-11-27', UTC): every API process and replica
@@ -6,5 +7,5 @@ import { pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
  */
 export const retencao_execucoes = pgTable('retencao_execucoes', {
   dia: varchar('dia', { length: 10 }).primaryKey(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: criadoEm(),
 });

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { criadoEm } from './colunas.ts';
 import { usuarios } from './usuarios.ts';
 
 export const SENHA_LINK_TIPOS = ['convite', 'redefinicao'] as const;
@@ -18,7 +19,7 @@ export const senha_links = pgTable(
     tipo: varchar('tipo', { length: 16, enum: SENHA_LINK_TIPOS }).notNull(),
     /** the administrator who sent an invitation; null for a reset the user asked for */
     criado_por: integer('criado_por').references(() => usuarios.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     usado_em: timestamp('usado_em', { withTimezone: true }),
     anulado_em: timestamp('anulado_em', { withTimezone: true }),

@@ -10,19 +10,15 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { alteradoEm, criadoEm, dinheiro, idSerial, usuario } from './colunas.ts';
 import { contatos } from './contatos.ts';
 import { cotacoes } from './cotacoes.ts';
 import { empresas } from './empresas.ts';
-import { usuarios } from './usuarios.ts';
 import { vendas } from './vendas.ts';
-
-const usuario = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
-const dinheiro = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
 
 /**
  * A quote once invoiced (part 1 §3): one per quote, created by `POST /api/vendas/{id}/fatura/` with the
@@ -32,7 +28,7 @@ const dinheiro = (name: string) => numeric(name, { precision: 14, scale: 2 }).no
 export const servicos = pgTable(
   'servicos',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     venda: integer('venda')
       .notNull()
       .references(() => vendas.id, { onDelete: 'cascade' }),
@@ -66,8 +62,8 @@ export const servicos = pgTable(
       onDelete: 'set null',
     }),
     created_by: usuario('created_by'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
+    updated_at: alteradoEm(),
     /** raised by a trigger on every update; a write that sends an older one gets 409 (decision 0034) */
     versao: integer('versao').notNull().default(1),
     faturado_por: usuario('faturado_por'),
@@ -143,7 +139,7 @@ export const servicos_contagem = pgTable(
 export const beneficiarios = pgTable(
   'beneficiarios',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     cotacao: integer('cotacao')
       .notNull()
       .references(() => cotacoes.id, { onDelete: 'cascade' }),
@@ -156,7 +152,7 @@ export const beneficiarios = pgTable(
     tipo_assento: varchar('tipo_assento', { length: 30 }),
     bagagem: varchar('bagagem', { length: 30 }),
     tipo_quarto: varchar('tipo_quarto', { length: 30 }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
   },
   (t) => [
     uniqueIndex('beneficiarios_cotacao_contato_idx').on(t.cotacao, t.contato),
@@ -173,7 +169,7 @@ export type BeneficiarioRow = typeof beneficiarios.$inferSelect;
 export const pagamentos = pgTable(
   'pagamentos',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     venda: integer('venda')
       .notNull()
       .references(() => vendas.id, { onDelete: 'cascade' }),
@@ -208,8 +204,8 @@ export const pagamentos = pgTable(
     /** the gateway event that concluded it, so a replay changes nothing */
     pagarme_evento: varchar('pagarme_evento', { length: 100 }),
     created_by: usuario('created_by'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
+    updated_at: alteradoEm(),
     /** raised by a trigger on every update; a write that sends an older one gets 409 (decision 0034) */
     versao: integer('versao').notNull().default(1),
     concluido_por: usuario('concluido_por'),

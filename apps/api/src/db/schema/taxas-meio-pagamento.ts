@@ -5,11 +5,11 @@ import {
   integer,
   numeric,
   pgTable,
-  serial,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { criadoEm, idSerial } from './colunas.ts';
 import { usuarios } from './usuarios.ts';
 
 /**
@@ -21,14 +21,14 @@ import { usuarios } from './usuarios.ts';
 export const taxas_meio_pagamento = pgTable(
   'taxas_meio_pagamento',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     meio_pagamento: varchar('meio_pagamento', { length: 30 }).notNull(),
     num_parcelas: integer('num_parcelas').notNull().default(1),
     percentual: numeric('percentual', { precision: 5, scale: 2 }).notNull().default('0'),
     fixo: numeric('fixo', { precision: 14, scale: 2 }).notNull().default('0'),
     versao: integer('versao').notNull().default(1),
     created_by: integer('created_by').references(() => usuarios.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
     archived_at: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [

@@ -7,21 +7,18 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
 import { contatos } from './contatos.ts';
 import { empresas } from './empresas.ts';
-import { usuarios } from './usuarios.ts';
-
-const usuario = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
 
 export const vendas = pgTable(
   'vendas',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     status: varchar('status', { length: 16, enum: VENDA_STATUS.values as [VendaStatus, ...VendaStatus[]] })
       .notNull()
       .default('proposta'),
@@ -38,8 +35,8 @@ export const vendas = pgTable(
     meio_contato_tipo: varchar('meio_contato_tipo', { length: 16 }),
     meio_contato_valor: varchar('meio_contato_valor', { length: 255 }),
     anotacoes: text('anotacoes'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
+    updated_at: alteradoEm(),
     concluida_em: timestamp('concluida_em', { withTimezone: true }),
     cancelada_em: timestamp('cancelada_em', { withTimezone: true }),
   },
@@ -100,13 +97,13 @@ export const vendas_contagem_cliente = pgTable(
 export const chat_messages = pgTable(
   'chat_messages',
   {
-    id: serial('id').primaryKey(),
+    id: idSerial(),
     venda: integer('venda')
       .notNull()
       .references(() => vendas.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     created_by: usuario('created_by'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
   },
   (t) => [index('chat_messages_venda_idx').on(t.venda, t.id)],
 );

@@ -9,29 +9,24 @@ import {
 } from '@skyler/domain/comissao';
 import { logTipoLabel } from '@skyler/domain/logs';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { emissoes, logs, servicos, subcotacoes, usuarios, vendas } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids, idDoUsuario } from '../../test/fixtures.ts';
-import { contatosDemo } from '../../test/servicos-fixtures.ts';
+import { expectDetail } from '../../test/app.ts';
+import { idDoUsuario } from '../../test/fixtures.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import { criarEmissaoDeTeste, registrarLinhas } from '../emissoes/detalhe-fixtures.ts';
 import { faturar, servicoFaturado } from '../emissoes/fluxo-fixtures.ts';
 
-let t: TestApp;
-let ids: Ids;
-let pessoas: number[];
 const u: Record<string, number> = {};
 
+usarAppComReferencia(2);
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-  ids = await carregarIds(t.db);
-  pessoas = await contatosDemo(t, 2);
   for (const nome of ['admin', 'consultor', 'cotador', 'emissor', 'financeiro', 'milhas']) {
     u[nome] = await idDoUsuario(t.db, nome);
   }
 }, 120_000);
-afterAll(() => t.close());
 
 const relatorio = (query: string, username = 'financeiro') =>
   t.injectAs(username, { method: 'GET', url: `/api/emissoes/comissao/${query}` });

@@ -7,11 +7,11 @@ import {
   type DocumentoContato,
 } from '@skyler/domain/contatos';
 import { desc, eq } from 'drizzle-orm';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contatos, documentos_contato, logs } from '../../db/schema/index.ts';
 import { reencodarImagem } from '../../platform/file-content.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { type ArquivoMultipart, multipart, pdf, png } from '../../test/multipart.ts';
 
 let t: TestApp;
 let contato: number;
@@ -26,42 +26,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const png = () => PNG.sync.write(new PNG({ width: 4, height: 4 }));
-const pdf = () =>
-  Buffer.from(
-    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-    'latin1',
-  );
-
-type Arquivo = { nome: string; data: Buffer; type: string };
-
-/** A multipart/form-data body with text fields and, optionally, the file in `arquivo`. */
-function multipart(campos: Record<string, string>, arquivo?: Arquivo) {
-  const boundary = `----skyler${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [nome, valor] of Object.entries(campos)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${nome}"\r\n\r\n${valor}\r\n`),
-    );
-  }
-  if (arquivo) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="${arquivo.nome}"\r\n` +
-          `Content-Type: ${arquivo.type}\r\n\r\n`,
-      ),
-      arquivo.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function enviar(rota: string, campos: Record<string, string>, arquivo?: Arquivo, id = contato) {
+async function enviar(
+  rota: string,
+  campos: Record<string, string>,
+  arquivo?: ArquivoMultipart,
+  id = contato,
+) {
   const body = multipart(campos, arquivo);
   return t.injectAs('consultor', { method: 'POST', url: `/api/contatos/${id}/${rota}/`, ...body });
 }

@@ -8,7 +8,7 @@ import {
 } from '@skyler/domain/cotacoes';
 import { VENDA_ERROS } from '@skyler/domain/vendas';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cotacoes,
   logs,
@@ -18,34 +18,30 @@ import {
   subcotacoes,
   vendas,
 } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import {
-  carregarIds,
   contar,
   corpoCarro,
   corpoHotel,
   corpoVoo,
   criarOrcamento,
   criarVenda,
-  type Ids,
   idDoUsuario,
   ROLES_STAFF,
 } from '../../test/fixtures.ts';
+import { ids, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 
-let t: TestApp;
-let ids: Ids;
 let venda: number;
 let orcVoo: number;
 let orcHotel: number;
 
+usarAppComReferencia();
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-  ids = await carregarIds(t.db);
   venda = await criarVenda(t.db);
   orcVoo = await criarOrcamento(t.db, { venda, tipo: 'orcamento_voo' });
   orcHotel = await criarOrcamento(t.db, { venda, tipo: 'orcamento_hotel' });
 }, 120_000);
-afterAll(() => t.close());
 
 async function criada(orcamento: number, body: CotacaoSaveInput): Promise<CotacaoView> {
   const response = await t.injectAs('cotador', {

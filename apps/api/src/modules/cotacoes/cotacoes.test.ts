@@ -14,7 +14,7 @@ import {
 } from '@skyler/domain/precos/calculo-cotacao';
 import { MILHAS_MESSAGES as PRECO_MILHAS } from '@skyler/domain/precos/milhas';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cotacoes,
   cotacoes_imagens,
@@ -24,9 +24,8 @@ import {
   orcamentos,
   subcotacoes,
 } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import {
-  carregarIds,
   contar,
   corpoCarro,
   corpoHotel,
@@ -35,26 +34,23 @@ import {
   criarImagem,
   criarOrcamento,
   criarVenda,
-  type Ids,
   idDoUsuario,
   ROLES_STAFF,
 } from '../../test/fixtures.ts';
+import { ids, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 
-let t: TestApp;
-let ids: Ids;
 let venda: number;
 const orc = {} as Record<'voo' | 'hotel' | 'carro' | 'outro', number>;
 
+usarAppComReferencia();
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-  ids = await carregarIds(t.db);
   venda = await criarVenda(t.db);
   orc.voo = await criarOrcamento(t.db, { venda, tipo: 'orcamento_voo' });
   orc.hotel = await criarOrcamento(t.db, { venda, tipo: 'orcamento_hotel' });
   orc.carro = await criarOrcamento(t.db, { venda, tipo: 'orcamento_carro' });
   orc.outro = await criarOrcamento(t.db, { venda, tipo: 'orcamento_outro' });
 }, 120_000);
-afterAll(() => t.close());
 
 const post = (orcamento: number, payload: object, username = 'cotador') =>
   t.injectAs(username, { method: 'POST', url: `/api/orcamentos/${orcamento}/cotacoes/`, payload });

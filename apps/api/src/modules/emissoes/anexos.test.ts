@@ -8,12 +8,12 @@ import {
   type EmissaoStatus,
 } from '@skyler/domain/emissoes';
 import { desc, eq } from 'drizzle-orm';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emissoes_anexos, logs, notificacoes } from '../../db/schema/index.ts';
 import { reencodarImagem } from '../../platform/file-content.ts';
 import { CONTEUDO_ATIVO } from '../../platform/files.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { type ArquivoMultipart, multipart, pdf, png } from '../../test/multipart.ts';
 import {
   contarTabelas,
   criarEmissaoDeTeste,
@@ -31,43 +31,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const png = () => PNG.sync.write(new PNG({ width: 4, height: 4 }));
-const pdf = () =>
-  Buffer.from(
-    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-    'latin1',
-  );
+const voucher = (): ArquivoMultipart => ({ nome: 'voucher.pdf', data: pdf(), type: 'application/pdf' });
 
-type Arquivo = { nome: string; data: Buffer; type: string };
-
-function multipart(campos: Record<string, string>, arquivo?: Arquivo) {
-  const boundary = `----skyler${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [nome, valor] of Object.entries(campos)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${nome}"\r\n\r\n${valor}\r\n`),
-    );
-  }
-  if (arquivo) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="${arquivo.nome}"\r\n` +
-          `Content-Type: ${arquivo.type}\r\n\r\n`,
-      ),
-      arquivo.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const voucher = (): Arquivo => ({ nome: 'voucher.pdf', data: pdf(), type: 'application/pdf' });
-
-function enviar(emissao: number, campos: Record<string, string>, arquivo?: Arquivo, username = 'emissor') {
+function enviar(
+  emissao: number,
+  campos: Record<string, string>,
+  arquivo?: ArquivoMultipart,
+  username = 'emissor',
+) {
   return t.injectAs(username, {
     method: 'POST',
     url: `/api/emissoes/${emissao}/anexos/`,

@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   beneficiarios,
   emissoes,
@@ -9,25 +9,19 @@ import {
   servicos,
   subcotacoes,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids, idDoUsuario } from '../../test/fixtures.ts';
-import { contatosDemo } from '../../test/servicos-fixtures.ts';
+import { idDoUsuario } from '../../test/fixtures.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import { faturarServicoTx } from '../servicos/servicos.service.ts';
 import { criarEmissoesDoServicoTx } from './criacao.ts';
 import { faturar, servicoFaturado } from './fluxo-fixtures.ts';
 
-let t: TestApp;
-let ids: Ids;
-let pessoas: number[];
 let financeiro: number;
 
+usarAppComReferencia(2);
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-  ids = await carregarIds(t.db);
-  pessoas = await contatosDemo(t, 2);
   financeiro = await idDoUsuario(t.db, 'financeiro');
 }, 120_000);
-afterAll(() => t.close());
 
 const emissoesDo = (servico: number) =>
   t.db.select().from(emissoes).where(eq(emissoes.servico, servico)).orderBy(asc(emissoes.id));

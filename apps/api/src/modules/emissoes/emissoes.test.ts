@@ -6,7 +6,7 @@ import {
 } from '@skyler/domain/emissoes';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cias_aereas,
   cotacoes,
@@ -17,9 +17,9 @@ import {
   usuarios,
   vendas,
 } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids, idDoUsuario } from '../../test/fixtures.ts';
-import { contatosDemo } from '../../test/servicos-fixtures.ts';
+import { expectDetail } from '../../test/app.ts';
+import { idDoUsuario } from '../../test/fixtures.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import {
   contarTabelas,
   criarEmissaoDeTeste,
@@ -29,15 +29,11 @@ import {
 } from './detalhe-fixtures.ts';
 import { faturar, servicoFaturado } from './fluxo-fixtures.ts';
 
-let t: TestApp;
-let ids: Ids;
-let pessoas: number[];
 let u: Record<'admin' | 'consultor' | 'emissor' | 'financeiro' | 'milhas' | 'sdr', number>;
 
+usarAppComReferencia(2);
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-  ids = await carregarIds(t.db);
-  pessoas = await contatosDemo(t, 2);
   u = {
     admin: await idDoUsuario(t.db, 'admin'),
     consultor: await idDoUsuario(t.db, 'consultor'),
@@ -47,7 +43,6 @@ beforeAll(async () => {
     sdr: await idDoUsuario(t.db, 'sdr'),
   };
 }, 120_000);
-afterAll(() => t.close());
 
 const get = (url: string, username = 'consultor') => t.injectAs(username, { method: 'GET', url });
 const pagina = async (query: string, username = 'consultor') => {

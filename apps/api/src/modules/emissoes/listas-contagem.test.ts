@@ -3,26 +3,16 @@ import { ZEmissao, ZEmissoesPage } from '@skyler/domain/emissoes';
 import { ZEmissaoAssociada } from '@skyler/domain/fornecedores';
 import { ZVendaDetalhada } from '@skyler/domain/vendas';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { emissoes, emissoes_contagem, vendas } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids, idDoUsuario } from '../../test/fixtures.ts';
-import { contatosDemo } from '../../test/servicos-fixtures.ts';
+import { idDoUsuario } from '../../test/fixtures.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import { registrarLinhas } from './detalhe-fixtures.ts';
 import { type EmissoesFiltros, findEmissoesPage } from './emissoes.queries.ts';
 import { faturar, servicoFaturado } from './fluxo-fixtures.ts';
 
-let t: TestApp;
-let ids: Ids;
-let pessoas: number[];
-
-beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-  ids = await carregarIds(t.db);
-  pessoas = await contatosDemo(t, 3);
-}, 120_000);
-afterAll(() => t.close());
+usarAppComReferencia(3);
 
 const get = async (url: string, username = 'consultor') => {
   const response = await t.injectAs(username, { method: 'GET', url });

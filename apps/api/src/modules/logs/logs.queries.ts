@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, isNotNull, lt, or, type SQL, sql } from 'dri
 import type { DbOrTx } from '../../db/client.ts';
 import { present } from '../../db/present.ts';
 import { logs, usuarios } from '../../db/schema/index.ts';
+import { paginate } from '../../platform/pagination.ts';
 
 export const LOGS_PAGE_SIZE = 15;
 
@@ -76,6 +77,16 @@ export async function findLogs(
 export async function countLogs(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(logs).where(where);
   return row?.n ?? 0;
+}
+
+/** A page of the audit rows `where` selects, newest first, and the number of pages. */
+export function findLogsPage(db: DbOrTx, page: number, where: SQL | undefined) {
+  return paginate({
+    page,
+    pageSize: LOGS_PAGE_SIZE,
+    rows: (limit, offset) => findLogs(db, { where, limit, offset }),
+    count: () => countLogs(db, where),
+  });
 }
 
 export async function findLog(db: DbOrTx, id: number) {

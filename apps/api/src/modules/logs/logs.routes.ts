@@ -8,19 +8,12 @@ import { z } from 'zod';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { listResponse, paginate } from '../../platform/pagination.ts';
+import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
-import {
-  countLogs,
-  findLog,
-  findLogs,
-  LOGS_PAGE_SIZE,
-  logsVisiveis,
-  logsWhere,
-  logVisivel,
-} from './logs.queries.ts';
+import { findLog, findLogsPage, logsVisiveis, logsWhere, logVisivel } from './logs.queries.ts';
 
 const tags = ['logs'];
+const ZLogsPage = z.object({ logs: z.array(ZLog), pages: z.number().int() });
 
 /**
  * The audit trail: financeiro (admins belong to it) reads all of it; every other staff user the rows of a sale
@@ -41,19 +34,13 @@ export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Trilha de auditoria, mais recentes primeiro (15 por página): toda para o financeiro; para os demais, a das vendas e a própria',
         querystring: ZLogsQuery,
-        response: { 200: z.object({ logs: z.array(ZLog), pages: z.number().int() }) },
+        response: { 200: ZLogsPage },
       },
     },
     async (request) => {
       const { page, ...filters } = request.query;
       const where = and(logsWhere(filters), logsVisiveis(leitor(actor(request).user)));
-      const result = await paginate({
-        page,
-        pageSize: LOGS_PAGE_SIZE,
-        rows: (limit, offset) => findLogs(app.db, { where, limit, offset }),
-        count: () => countLogs(app.db, where),
-      });
-      return listResponse('logs', result);
+      return listResponse('logs', await findLogsPage(app.db, page, where));
     },
   );
 
@@ -66,19 +53,13 @@ export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Minhas atividades: os registros de auditoria do próprio usuário, mais recentes primeiro (15 por página)',
         querystring: ZMinhasAtividadesQuery,
-        response: { 200: z.object({ logs: z.array(ZLog), pages: z.number().int() }) },
+        response: { 200: ZLogsPage },
       },
     },
     async (request) => {
       const { page, ...filters } = request.query;
       const where = logsWhere({ ...filters, usuario: actor(request).user.id });
-      const result = await paginate({
-        page,
-        pageSize: LOGS_PAGE_SIZE,
-        rows: (limit, offset) => findLogs(app.db, { where, limit, offset }),
-        count: () => countLogs(app.db, where),
-      });
-      return listResponse('logs', result);
+      return listResponse('logs', await findLogsPage(app.db, page, where));
     },
   );
 

@@ -1,12 +1,13 @@
 import { type BuscaMoblix, MOBLIX_MESSAGES as M, type OfertaMoblix } from '@skyler/domain/moblix';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buscas_moblix, cias_aereas, contatos, logs, orcamentos, usuarios } from '../../db/schema/index.ts';
+import { buscas_moblix, cias_aereas, contatos, logs, orcamentos } from '../../db/schema/index.ts';
 import { RESPOSTA_MOBLIX } from '../../integrations/moblix.fixtures.ts';
 import { createMoblixClient, type MoblixPedido } from '../../integrations/moblix.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { type FakeServer, sendJson, startFakeServer, unreachableUrl } from '../../test/fake-server.ts';
+import { criarVendaPeloAdmin } from '../../test/fixtures.ts';
 
 const TOKEN = 'token-moblix-123';
 let t: TestApp;
@@ -79,18 +80,7 @@ beforeAll(async () => {
   respondeBem();
   t = await createTestApp({ env: { MOBLIX_URL: `${moblix.url}/v2/`, MOBLIX_TOKEN: TOKEN } });
   const [cliente] = await t.db.insert(contatos).values({ nome: 'Ana', sobrenome: 'Souza' }).returning();
-  const [admin] = await t.db.select().from(usuarios).where(eq(usuarios.username, 'admin'));
-  const criada = await t.injectAs('admin', {
-    method: 'POST',
-    url: '/api/vendas/',
-    payload: {
-      cliente: cliente?.id,
-      consultor: admin?.id,
-      meio_contato_tipo: 'Email',
-      meio_contato_valor: 'a@b.com',
-    },
-  });
-  venda = (criada.json() as { id: number }).id;
+  ({ venda } = await criarVendaPeloAdmin(t, cliente?.id));
   voo = await criarOrcamento(t.db, {});
   vooFechado = await criarOrcamento(t.db, { status: 'fechado' });
   hotel = await criarOrcamento(t.db, { tipo_servico: 'orcamento_hotel', detalhes: { local: 'Gramado' } });
@@ -266,21 +256,11 @@ describe('POST /api/moblix/busca/', () => {
         .insert(contatos)
         .values({ nome: 'Bia', sobrenome: 'Lima' })
         .returning();
-      const [admin] = await semConfiguracao.db.select().from(usuarios).where(eq(usuarios.username, 'admin'));
-      const criada = await semConfiguracao.injectAs('admin', {
-        method: 'POST',
-        url: '/api/vendas/',
-        payload: {
-          cliente: cliente?.id,
-          consultor: admin?.id,
-          meio_contato_tipo: 'Email',
-          meio_contato_valor: 'a@b.com',
-        },
-      });
+      const { venda } = await criarVendaPeloAdmin(semConfiguracao, cliente?.id);
       const [row] = await semConfiguracao.db
         .insert(orcamentos)
         .values({
-          venda: (criada.json() as { id: number }).id,
+          venda,
           tipo_servico: 'orcamento_voo',
           descricao: 'Voo',
           detalhes: VOO,

@@ -2,27 +2,13 @@ import { type CotacaoView, ZCotacao } from '@skyler/domain/cotacoes';
 import { MOEDA_MESSAGES } from '@skyler/domain/moedas';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cotacoes, logs, moedas, moedas_historico } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import {
-  carregarIds,
-  corpoHotel,
-  criarOrcamento,
-  criarVenda,
-  type Ids,
-  idDoUsuario,
-  ROLES_STAFF,
-} from '../../test/fixtures.ts';
+import { expectDetail } from '../../test/app.ts';
+import { corpoHotel, criarOrcamento, criarVenda, idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
+import { ids, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 
-let t: TestApp;
-let ids: Ids;
-
-beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-  ids = await carregarIds(t.db);
-}, 120_000);
-afterAll(() => t.close());
+usarAppComReferencia();
 
 const USD = 1;
 const BRL = 2;

@@ -3,6 +3,7 @@ import { asc, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { moedas, ptax_execucoes } from '../../db/schema/index.ts';
 import { type PtaxClient, PtaxError } from '../../integrations/ptax.ts';
+import { RELOGIO, type Relogio } from '../../platform/relogio.ts';
 import { aplicarCambiosPtax, type CambioPtax } from './moedas.service.ts';
 
 type Log = {
@@ -66,16 +67,6 @@ export async function reservarExecucao(db: Db, agora: Date): Promise<boolean> {
     .returning({ hora: ptax_execucoes.hora });
   return linhas.length > 0;
 }
-
-export type Relogio = {
-  setTimeout: (fn: () => void, ms: number) => unknown;
-  clearTimeout: (timer: unknown) => void;
-};
-/** Node's timers, not keeping the process alive. */
-const RELOGIO: Relogio = {
-  setTimeout: (fn, ms) => setTimeout(fn, ms).unref(),
-  clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout),
-};
 
 export const PTAX_ATRASO_INICIAL_MS = 60_000;
 export const PTAX_INTERVALO_MS = 24 * 60 * 60_000;

@@ -11,7 +11,8 @@ import {
   startFakeServer,
   unreachableUrl,
 } from '../../test/fake-server.ts';
-import { agendarPtax, atualizarCambiosPtax, type Relogio } from './ptax.job.ts';
+import { relogioFalso } from '../../test/relogio-falso.ts';
+import { agendarPtax, atualizarCambiosPtax } from './ptax.job.ts';
 
 let t: TestApp;
 let fake: FakeServer;
@@ -211,30 +212,6 @@ describe('the PTAX update against a fake Olinda service', () => {
 });
 
 describe('the scheduler', () => {
-  /** Timers run by hand: what was scheduled and after how long. */
-  function relogioFalso() {
-    const pendentes: { fn: () => void; ms: number; id: number }[] = [];
-    let proximo = 0;
-    const relogio: Relogio = {
-      setTimeout: (fn, ms) => {
-        proximo += 1;
-        pendentes.push({ fn, ms, id: proximo });
-        return proximo;
-      },
-      clearTimeout: (id) => {
-        const i = pendentes.findIndex((p) => p.id === id);
-        if (i >= 0) pendentes.splice(i, 1);
-      },
-    };
-    const disparar = () => {
-      const p = pendentes.shift();
-      if (!p) throw new Error('nothing scheduled');
-      p.fn();
-      return p.ms;
-    };
-    return { relogio, pendentes, disparar };
-  }
-
   it('runs after the start delay, then every day; of two processes only one runs each hour', async () => {
     await t.db.delete(ptax_execucoes);
     boletins = { USD: {} };

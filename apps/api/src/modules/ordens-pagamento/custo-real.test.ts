@@ -4,7 +4,7 @@ import { dec } from '@skyler/domain/precos/dinheiro';
 import { campoComVariacaoEmReais } from '@skyler/domain/precos/ordem-em-reais';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cotacoes,
   emissoes,
@@ -13,23 +13,13 @@ import {
   ordens_pagamento,
   subcotacoes,
 } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids } from '../../test/fixtures.ts';
-import { contatosDemo } from '../../test/servicos-fixtures.ts';
+import { expectDetail } from '../../test/app.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import { registrarLinhas } from '../emissoes/detalhe-fixtures.ts';
 import { faturar, servicoFaturado } from '../emissoes/fluxo-fixtures.ts';
 import { ordensDaEmissao } from './test-fixtures.ts';
 
-let t: TestApp;
-let ids: Ids;
-let pessoas: number[];
-
-beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-  ids = await carregarIds(t.db);
-  pessoas = await contatosDemo(t, 2);
-}, 120_000);
-afterAll(() => t.close());
+usarAppComReferencia(2);
 
 const cotacaoDe = async (id: number) => (await t.db.select().from(cotacoes).where(eq(cotacoes.id, id)))[0];
 const alterar = (id: number, payload: object, username = 'financeiro') =>

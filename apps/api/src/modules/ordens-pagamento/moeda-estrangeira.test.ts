@@ -6,7 +6,7 @@ import {
 import { valorEmReais } from '@skyler/domain/precos/ordem-em-reais';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cotacoes,
   emissoes,
@@ -15,23 +15,18 @@ import {
   moedas,
   ordens_pagamento,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { carregarIds, corpoHotel, type Ids } from '../../test/fixtures.ts';
-import { contatosDemo } from '../../test/servicos-fixtures.ts';
+import { corpoHotel } from '../../test/fixtures.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import { conciliar } from '../conciliacao/conciliacao.queries.ts';
 import { registrarLinhas } from '../emissoes/detalhe-fixtures.ts';
 import { faturar, servicoFaturado } from '../emissoes/fluxo-fixtures.ts';
 import { ordensDaEmissao } from './test-fixtures.ts';
 
-let t: TestApp;
-let ids: Ids;
-let pessoas: number[];
 let usd: number;
 
+usarAppComReferencia(2);
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-  ids = await carregarIds(t.db);
-  pessoas = await contatosDemo(t, 2);
   // the rate: US$ 1 = R$ 5,46; in 2026 × 1.0238 (year) × 1.05 (USD) = 5.8694454
   const [moeda] = await t.db
     .update(moedas)
@@ -41,7 +36,6 @@ beforeAll(async () => {
   if (!moeda) throw new Error('no USD');
   usd = moeda.id;
 }, 120_000);
-afterAll(() => t.close());
 
 const cotacaoDe = async (id: number) => (await t.db.select().from(cotacoes).where(eq(cotacoes.id, id)))[0];
 const painel = async () => {

@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logs, servicos } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { multipart } from '../../test/multipart.ts';
 import { criarVendaComServicos, type VendaDeTeste } from '../../test/pagamentos-fixtures.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
 
@@ -26,30 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function formulario(campos: Record<string, string>, arquivo?: { data: Buffer; nome: string }) {
-  const boundary = 'fronteira42';
-  const partes: Buffer[] = [];
-  for (const [nome, valor] of Object.entries(campos)) {
-    partes.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${nome}"\r\n\r\n${valor}\r\n`),
-    );
-  }
-  if (arquivo) {
-    partes.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="planilha"; filename="${arquivo.nome}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      arquivo.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  partes.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(partes),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const enviar = (
   servico: number | string,
   data: Buffer | null,
@@ -59,7 +36,7 @@ const enviar = (
   t.injectAs(username, {
     method: 'POST',
     url: '/api/pdf-fatura/pdffatura/',
-    ...formulario({ id_servico: String(servico) }, data ? { data, nome } : undefined),
+    ...multipart({ id_servico: String(servico) }, data ? { data, nome, campo: 'planilha' } : undefined),
   });
 
 /** A ZIP of one stored file (APPNOTE 4.3.7, 4.3.12, 4.3.16): a ZIP that is not a workbook. */

@@ -21,6 +21,7 @@ import {
 import { desenharImagem } from '../../db/seed/imagens-demo.ts';
 import { createMailer } from '../../platform/email.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { criarVendaPeloAdmin } from '../../test/fixtures.ts';
 import { provedorBody } from '../../test/fornecedores-fixtures.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
 
@@ -61,19 +62,9 @@ beforeAll(async () => {
     .insert(contatos)
     .values({ nome: 'Zuleica', sobrenome: 'Quintanilha', email: 'zuleica@example.com' })
     .returning();
-  const [admin] = await t.db.select().from(usuarios).where(eq(usuarios.username, 'admin'));
-  const criada = await t.injectAs('admin', {
-    method: 'POST',
-    url: '/api/vendas/',
-    payload: {
-      cliente: cliente?.id,
-      consultor: admin?.id,
-      meio_contato_tipo: 'Email',
-      meio_contato_valor: 'a@b.com',
-    },
-  });
-  venda = (criada.json() as { id: number }).id;
-  adminEmail = admin?.email ?? '';
+  const criada = await criarVendaPeloAdmin(t, cliente?.id);
+  venda = criada.venda;
+  adminEmail = criada.admin?.email ?? '';
   const novoOrcamento = async (tipo: 'orcamento_voo' | 'orcamento_hotel', status: 'aberto' | 'fechado') => {
     const [row] = await t.db
       .insert(orcamentos)

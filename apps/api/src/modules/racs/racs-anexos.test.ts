@@ -11,11 +11,11 @@ import {
   ZRacServico,
 } from '@skyler/domain/racs';
 import { and, desc, eq } from 'drizzle-orm';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logs, notificacoes, racs } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
+import { multipart, png } from '../../test/multipart.ts';
 import { abrirRac, contarRacs, criarEmissaoConcluida } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -26,33 +26,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const png = () => PNG.sync.write(new PNG({ width: 4, height: 4 }));
-
-/** A multipart body with the text fields and, when given, the file in `documento`. */
-function multipart(campos: Record<string, string>, arquivo?: { conteudo: Buffer; nome: string }) {
-  const boundary = 'limiteRac';
-  const partes: Buffer[] = [];
-  for (const [nome, valor] of Object.entries(campos)) {
-    partes.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${nome}"\r\n\r\n${valor}\r\n`),
-    );
-  }
-  if (arquivo) {
-    partes.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="documento"; filename="${arquivo.nome}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      arquivo.conteudo,
-      Buffer.from('\r\n'),
-    );
-  }
-  partes.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(partes),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 /** The files the store holds. */
 function arquivos(): string[] {
   try {
@@ -170,19 +143,19 @@ describe('documents', () => {
   const enviar = (
     rac: number,
     campos: Record<string, string>,
-    arquivo?: { conteudo: Buffer; nome: string },
+    arquivo?: { data: Buffer; nome: string },
     username = 'consultor',
   ) =>
     t.injectAs(username, {
       method: 'POST',
       url: `/api/racs/${rac}/documentos/`,
-      ...multipart(campos, arquivo),
+      ...multipart(campos, arquivo && { ...arquivo, campo: 'documento' }),
     });
 
   it('keeps a PDF or an image with its type; the file is read back inline; audited', async () => {
     const e = await criarEmissaoConcluida(t.db);
     const rac = await abrirRac(t, e);
-    let response = await enviar(rac, { tipo: 'Carta de cancelamento' }, { conteudo: PDF, nome: 'carta.pdf' });
+    let response = await enviar(rac, { tipo: 'Carta de cancelamento' }, { data: PDF, nome: 'carta.pdf' });
     expect(response.statusCode, response.body).toBe(201);
     const documento = ZRacDocumento.parse(response.json());
     expect(documento).toMatchObject({
@@ -197,12 +170,7 @@ describe('documents', () => {
     expect(arquivo.headers['content-disposition']).toMatch(/^inline/);
     expect(arquivo.rawPayload.equals(PDF)).toBe(true);
 
-    response = await enviar(
-      rac,
-      { tipo: 'Foto do bilhete' },
-      { conteudo: png(), nome: 'foto.png' },
-      'emissor',
-    );
+    response = await enviar(rac, { tipo: 'Foto do bilhete' }, { data: png(), nome: 'foto.png' }, 'emissor');
     expect(response.statusCode, response.body).toBe(201);
     response = await t.injectAs('sdr', { method: 'GET', url: `/api/racs/${rac}/documentos/` });
     const lidos = (response.json() as RacDocumento[]).map((d) => ZRacDocumento.parse(d));
@@ -223,23 +191,19 @@ describe('documents', () => {
     const guardados = arquivos();
     let erro = await recusa(() => enviar(rac, { tipo: 'Carta da companhia' }), 400, M.documentoObrigatorio);
     expect(erro.errors).toEqual({ documento: [M.documentoObrigatorio] });
-    erro = await recusa(
-      () => enviar(rac, { tipo: 'Carta' }, { conteudo: PDF, nome: 'a.pdf' }),
-      400,
-      M.minimo10,
-    );
+    erro = await recusa(() => enviar(rac, { tipo: 'Carta' }, { data: PDF, nome: 'a.pdf' }), 400, M.minimo10);
     expect(erro.errors).toEqual({ tipo: [M.minimo10] });
     erro = await recusa(() => enviar(rac, {}), 400, M.minimo10);
     expect(erro.errors).toEqual({ tipo: [M.minimo10], documento: [M.documentoObrigatorio] });
     const texto = await enviar(
       rac,
       { tipo: 'Carta da companhia' },
-      { conteudo: Buffer.from('só texto'), nome: 'a.pdf' },
+      { data: Buffer.from('só texto'), nome: 'a.pdf' },
     );
     expect(texto.statusCode).toBe(415);
     const html = Buffer.concat([PDF, Buffer.from('<script>alert(1)</script>')]);
     expect(
-      (await enviar(rac, { tipo: 'Carta da companhia' }, { conteudo: html, nome: 'a.pdf' })).statusCode,
+      (await enviar(rac, { tipo: 'Carta da companhia' }, { data: html, nome: 'a.pdf' })).statusCode,
     ).toBe(415);
     const nada = await t.injectAs('consultor', { method: 'GET', url: `/api/racs/${rac}/documentos/` });
     expect(nada.json()).toEqual([]);
@@ -247,17 +211,17 @@ describe('documents', () => {
 
     const concluida = await racFinalizada();
     await recusa(
-      () => enviar(concluida, { tipo: 'Carta da companhia' }, { conteudo: PDF, nome: 'a.pdf' }),
+      () => enviar(concluida, { tipo: 'Carta da companhia' }, { data: PDF, nome: 'a.pdf' }),
       409,
       M.finalizada,
     );
     await recusa(
-      () => enviar(rac, { tipo: 'Carta da companhia' }, { conteudo: PDF, nome: 'a.pdf' }, 'cliente'),
+      () => enviar(rac, { tipo: 'Carta da companhia' }, { data: PDF, nome: 'a.pdf' }, 'cliente'),
       403,
       AUTH_MESSAGES.forbidden,
     );
     await recusa(
-      () => enviar(2_000_000, { tipo: 'Carta da companhia' }, { conteudo: PDF, nome: 'a.pdf' }),
+      () => enviar(2_000_000, { tipo: 'Carta da companhia' }, { data: PDF, nome: 'a.pdf' }),
       404,
       M.naoEncontrada,
     );

@@ -9,7 +9,7 @@ import {
   senha_links,
   sessoes,
 } from '../../db/schema/index.ts';
-import type { Relogio } from '../moedas/ptax.job.ts';
+import { RELOGIO, type Relogio } from '../../platform/relogio.ts';
 
 type Log = {
   info: (obj: object, msg: string) => void;
@@ -179,12 +179,6 @@ async function reservarPurga(db: DbOrTx, agora: Date): Promise<boolean> {
     .returning({ dia: retencao_execucoes.dia });
   return linhas.length > 0;
 }
-
-/** Node's timers, not keeping the process alive. */
-const RELOGIO: Relogio = {
-  setTimeout: (fn, ms) => setTimeout(fn, ms).unref(),
-  clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout),
-};
 
 export const RETENCAO_ATRASO_INICIAL_MS = 5 * 60_000;
 export const RETENCAO_INTERVALO_MS = DIA_MS;

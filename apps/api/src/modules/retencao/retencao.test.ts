@@ -12,8 +12,9 @@ import {
   sessoes,
   usuarios,
 } from '../../db/schema/index.ts';
+import type { Relogio } from '../../platform/relogio.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import type { Relogio } from '../moedas/ptax.job.ts';
+import { relogioFalso } from '../../test/relogio-falso.ts';
 import {
   agendarRetencao,
   purgarDadosAntigos,
@@ -225,30 +226,6 @@ describe('the retention purge', () => {
 });
 
 describe('the scheduler', () => {
-  /** Timers run by hand: what was scheduled and after how long. */
-  function relogioFalso() {
-    const pendentes: { fn: () => void; ms: number; id: number }[] = [];
-    let proximo = 0;
-    const relogio: Relogio = {
-      setTimeout: (fn, ms) => {
-        proximo += 1;
-        pendentes.push({ fn, ms, id: proximo });
-        return proximo;
-      },
-      clearTimeout: (id) => {
-        const i = pendentes.findIndex((p) => p.id === id);
-        if (i >= 0) pendentes.splice(i, 1);
-      },
-    };
-    const disparar = () => {
-      const p = pendentes.shift();
-      if (!p) throw new Error('nothing scheduled');
-      p.fn();
-      return p.ms;
-    };
-    return { relogio, pendentes, disparar };
-  }
-
   it('purges after the start delay, then every day; of two processes only one purges each day', async () => {
     const antigas = await linhas(120);
     const a = relogioFalso();

@@ -14,7 +14,7 @@ import {
 } from '@skyler/domain/servicos';
 import { VENDA_ERROS } from '@skyler/domain/vendas';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   beneficiarios,
@@ -26,27 +26,18 @@ import {
   servicos,
   vendas,
 } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids, idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
+import { expectDetail } from '../../test/app.ts';
+import { idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
 import {
   contarLinhas,
-  contatosDemo,
   infoAVista,
   prepararCarrinho,
   statusDasCotacoes,
 } from '../../test/servicos-fixtures.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import { faturarCarrinhoTx } from './fatura.service.ts';
 
-let t: TestApp;
-let ids: Ids;
-let pessoas: number[];
-
-beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-  ids = await carregarIds(t.db);
-  pessoas = await contatosDemo(t, 4);
-}, 120_000);
-afterAll(() => t.close());
+usarAppComReferencia(4);
 
 const putBeneficiarios = (cotacao: number, lista: unknown[], username = 'consultor') =>
   t.injectAs(username, {

@@ -2,25 +2,16 @@ import type { TipoOrcamento } from '@skyler/domain/orcamentos';
 import { ZPagamentosAbertosQuery } from '@skyler/domain/pagamentos';
 import { type ServicoView, ZServico, ZServicosPage } from '@skyler/domain/servicos';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pagamentos, servicos, servicos_contagem, vendas } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids, idDoUsuario } from '../../test/fixtures.ts';
-import { contatosDemo, infoAVista, prepararCarrinho } from '../../test/servicos-fixtures.ts';
+import { idDoUsuario } from '../../test/fixtures.ts';
+import { infoAVista, prepararCarrinho } from '../../test/servicos-fixtures.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import { findPagamentosAbertos } from '../pagamentos/pagamentos.queries.ts';
 import { findServicosPage, type ServicosFiltros } from './servicos.queries.ts';
 
-let t: TestApp;
-let ids: Ids;
-let pessoas: number[];
-
-beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-  ids = await carregarIds(t.db);
-  pessoas = await contatosDemo(t, 4);
-}, 120_000);
-afterAll(() => t.close());
+usarAppComReferencia(4);
 
 type Faturada = { venda: number; servicos: ServicoView[] };
 

@@ -10,16 +10,14 @@ import {
   ZServicosPage,
 } from '@skyler/domain/servicos';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { servicos, vendas } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids, ROLES_STAFF } from '../../test/fixtures.ts';
-import { contatosDemo, infoAVista, prepararCarrinho } from '../../test/servicos-fixtures.ts';
+import { expectDetail } from '../../test/app.ts';
+import { ROLES_STAFF } from '../../test/fixtures.ts';
+import { infoAVista, prepararCarrinho } from '../../test/servicos-fixtures.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 
-let t: TestApp;
-let ids: Ids;
-let pessoas: number[];
 let contato: number;
 let empresa: number;
 
@@ -29,10 +27,9 @@ async function criar(url: string, payload: object): Promise<number> {
   return (response.json() as { id: number }).id;
 }
 
+usarAppComReferencia(4);
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-  ids = await carregarIds(t.db);
-  pessoas = await contatosDemo(t, 4);
   contato = await criar('/api/contatos/', {
     nome: 'Clarice',
     sobrenome: 'Compradora',
@@ -44,7 +41,6 @@ beforeAll(async () => {
     cnpj: '11.222.333/0001-81',
   });
 }, 120_000);
-afterAll(() => t.close());
 
 /**
  * A sale of `cliente` whose cart of the kinds given was invoiced in cash, each quote with the beneficiaries

@@ -12,7 +12,7 @@ import {
 import { VENDA_ERROS, ZVendaDetalhada } from '@skyler/domain/vendas';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   logs,
@@ -22,22 +22,14 @@ import {
   servicos,
   vendas,
 } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { carregarIds, type Ids, idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
+import { expectDetail } from '../../test/app.ts';
+import { idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
-import { contatosDemo, infoAVista, prepararCarrinho } from '../../test/servicos-fixtures.ts';
+import { infoAVista, prepararCarrinho } from '../../test/servicos-fixtures.ts';
+import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import { findServicosPage } from './servicos.queries.ts';
 
-let t: TestApp;
-let ids: Ids;
-let pessoas: number[];
-
-beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-  ids = await carregarIds(t.db);
-  pessoas = await contatosDemo(t, 4);
-}, 120_000);
-afterAll(() => t.close());
+usarAppComReferencia(4);
 
 type Faturada = { venda: number; servicos: ServicoView[] };
 
