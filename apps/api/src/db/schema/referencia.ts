@@ -7,6 +7,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   varchar,
@@ -74,10 +75,21 @@ export const aeroportos = pgTable(
     pais_iso2: char('pais_iso2', { length: 2 }),
     latitude: numeric('latitude', { precision: 9, scale: 6 }),
     longitude: numeric('longitude', { precision: 9, scale: 6 }),
-    /** normalised "iata nome cidade estado pais" */
+    /** normalised "iata nome cidade (pt and en, other spellings) estado pais (pt and en)" */
     busca: text('busca').notNull(),
+    /** the city's normalised names between bars, "|lisboa|lisbon|": the exact city of a search ranks first */
+    cidades_busca: text('cidades_busca').notNull().default(''),
+    /** OurAirports' size class: 3 large, 2 medium, 1 other airports, 0 unknown to OurAirports (decision 0074) */
+    porte: smallint('porte').notNull().default(0),
+    /** yearly passengers in thousands, for the busiest airports (`modules/referencia/data/trafego-aeroportos.json`) */
+    passageiros_mil: integer('passageiros_mil'),
+    /** the name says "international" */
+    internacional: boolean('internacional').notNull().default(false),
   },
-  (t) => [index('aeroportos_busca_idx').on(t.busca.op('text_pattern_ops'))],
+  (t) => [
+    index('aeroportos_busca_idx').on(t.busca.op('text_pattern_ops')),
+    index('aeroportos_busca_trgm_idx').using('gin', t.busca.op('gin_trgm_ops')),
+  ],
 );
 
 export const cias_aereas = pgTable(
