@@ -242,3 +242,48 @@ test('a consultant asks for a round trip and a hotel; a quoter prices them from 
   await expect(lista.getByRole('row', { name: new RegExp(`Manaus em família ${sufixo}`) })).toBeVisible();
   await expect(page).toHaveURL(/cotado_por=\d+/);
 });
+
+test('a consultant finds Lisboa by its Portuguese name; Tab picks nothing that was not chosen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const sufixo = String(Date.now()).slice(-5);
+  await openAs(page, 'consultor', '/vendas?status=proposta');
+  await page
+    .getByRole('table', { name: 'Vendas' })
+    .getByRole('row')
+    .filter({ hasText: 'Proposta' })
+    .first()
+    .click();
+  await page.getByRole('tab', { name: 'Orçamentos' }).click();
+  await page.getByRole('button', { name: 'Nova Solicitação' }).click();
+  await page.getByRole('menuitem', { name: 'Vôo' }).click();
+  const voo = page.getByRole('dialog', { name: 'Nova solicitação' });
+  await voo.getByRole('textbox', { name: 'Descrição' }).fill(`Lisboa ${sufixo}`);
+  await escolher(page, voo.getByRole('combobox', { name: 'Origem' }), 'gru', /— GRU,/);
+
+  // "Lis" is neither a code as codes are written nor a city: leaving the field picks nothing
+  const destino = voo.getByRole('combobox', { name: 'Destino' });
+  await destino.fill('Lis');
+  await expect(page.getByRole('option', { name: /— LIS,/ })).toBeVisible();
+  await destino.press('Tab');
+  await expect(voo.getByText('Selecione um aeroporto da lista')).toBeVisible();
+  await expect(destino).toHaveValue('Lis');
+
+  // the city in Portuguese offers Lisbon's airport first, named in Portuguese
+  await destino.fill('Lisboa');
+  const lis = page.getByRole('option').first();
+  await expect(lis).toHaveText('Lisboa, Portugal — LIS, Humberto Delgado');
+  await lis.click();
+  await expect(destino).toHaveValue('Lisboa (LIS)');
+  await voo.getByRole('textbox', { name: 'Ida', exact: true }).fill('10/05/2027');
+  await voo.getByRole('textbox', { name: 'Volta', exact: true }).fill('24/05/2027');
+  await voo.getByRole('button', { name: 'Solicitar' }).click();
+  await expect(page.getByText('Demanda de orçamento criada com sucesso')).toBeVisible();
+
+  const linha = page
+    .getByRole('table', { name: 'Orçamentos da venda' })
+    .getByRole('row', { name: new RegExp(`Lisboa ${sufixo}`) });
+  await linha.getByRole('link', { name: /^Abrir orçamento/ }).click();
+  await expect(page.getByText('São Paulo (GRU) → Lisboa (LIS)')).toBeVisible();
+});
