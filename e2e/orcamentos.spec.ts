@@ -26,12 +26,8 @@ async function escolher(
   await page.getByRole('option', { name: opcao }).first().click();
 }
 
-test('a consultant asks for a round trip and a hotel; a quoter prices them from a PNR and with images, fills the cart and e-mails the proposal', async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  const sufixo = String(Date.now()).slice(-5);
-  // a consultant asks for a round-trip flight and a hotel on a sale in proposta
+/** As the consultant: the Orçamentos tab of the first sale in proposta; its id. */
+async function abrirOrcamentosDaVenda(page: Page): Promise<number> {
   await openAs(page, 'consultor', '/vendas?status=proposta');
   await page
     .getByRole('table', { name: 'Vendas' })
@@ -42,10 +38,24 @@ test('a consultant asks for a round trip and a hotel; a quoter prices them from 
   await expect(page).toHaveURL(/\/vendas\/\d+\/info$/);
   const venda = Number(/\/vendas\/(\d+)\//.exec(page.url())?.[1]);
   await page.getByRole('tab', { name: 'Orçamentos' }).click();
+  return venda;
+}
 
+/** The new flight request dialog of the open sale. */
+async function novaSolicitacaoDeVoo(page: Page) {
   await page.getByRole('button', { name: 'Nova Solicitação' }).click();
   await page.getByRole('menuitem', { name: 'Vôo' }).click();
-  const voo = page.getByRole('dialog', { name: 'Nova solicitação' });
+  return page.getByRole('dialog', { name: 'Nova solicitação' });
+}
+
+test('a consultant asks for a round trip and a hotel; a quoter prices them from a PNR and with images, fills the cart and e-mails the proposal', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const sufixo = String(Date.now()).slice(-5);
+  // a consultant asks for a round-trip flight and a hotel on a sale in proposta
+  const venda = await abrirOrcamentosDaVenda(page);
+  const voo = await novaSolicitacaoDeVoo(page);
   await voo.getByRole('textbox', { name: 'Descrição' }).fill(`Manaus em família ${sufixo}`);
   await voo.getByRole('button', { name: 'Solicitar' }).click();
   await expect(voo.getByText('Preencha os campos obrigatórios.').first()).toBeVisible();
@@ -241,4 +251,40 @@ test('a consultant asks for a round trip and a hotel; a quoter prices them from 
   await expect(lista.getByRole('row', { name: new RegExp(`Hotel Manaus ${sufixo}`) })).toBeVisible();
   await expect(lista.getByRole('row', { name: new RegExp(`Manaus em família ${sufixo}`) })).toBeVisible();
   await expect(page).toHaveURL(/cotado_por=\d+/);
+});
+
+test('a consultant finds Lisboa by its Portuguese name; Tab picks nothing that was not chosen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const sufixo = String(Date.now()).slice(-5);
+  await abrirOrcamentosDaVenda(page);
+  const voo = await novaSolicitacaoDeVoo(page);
+  await voo.getByRole('textbox', { name: 'Descrição' }).fill(`Lisboa ${sufixo}`);
+  await escolher(page, voo.getByRole('combobox', { name: 'Origem' }), 'gru', /— GRU,/);
+
+  // "Lis" is neither a code as codes are written nor a city: leaving the field picks nothing
+  const destino = voo.getByRole('combobox', { name: 'Destino' });
+  await destino.fill('Lis');
+  await expect(page.getByRole('option', { name: /— LIS,/ })).toBeVisible();
+  await destino.press('Tab');
+  await expect(voo.getByText('Selecione um aeroporto da lista')).toBeVisible();
+  await expect(destino).toHaveValue('Lis');
+
+  // the city in Portuguese offers Lisbon's airport first, named in Portuguese
+  await destino.fill('Lisboa');
+  const lis = page.getByRole('option').first();
+  await expect(lis).toHaveText('Lisboa, Portugal — LIS, Humberto Delgado');
+  await lis.click();
+  await expect(destino).toHaveValue('Lisboa (LIS)');
+  await voo.getByRole('textbox', { name: 'Ida', exact: true }).fill('10/05/2027');
+  await voo.getByRole('textbox', { name: 'Volta', exact: true }).fill('24/05/2027');
+  await voo.getByRole('button', { name: 'Solicitar' }).click();
+  await expect(page.getByText('Demanda de orçamento criada com sucesso')).toBeVisible();
+
+  const linha = page
+    .getByRole('table', { name: 'Orçamentos da venda' })
+    .getByRole('row', { name: new RegExp(`Lisboa ${sufixo}`) });
+  await linha.getByRole('link', { name: /^Abrir orçamento/ }).click();
+  await expect(page.getByText('São Paulo (GRU) → Lisboa (LIS)')).toBeVisible();
 });

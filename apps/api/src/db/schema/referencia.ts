@@ -1,4 +1,4 @@
-import { boolean, char, date, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, date, index, integer, numeric, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { criadoEm, idSerial } from './colunas.ts';
 import { contatos } from './contatos.ts';
 
@@ -63,9 +63,19 @@ export const aeroportos = pgTable(
     pais_iso2: char('pais_iso2', { length: 2 }),
     latitude: numeric('latitude', { precision: 9, scale: 6 }),
     longitude: numeric('longitude', { precision: 9, scale: 6 }),
-    /** normalised "iata nome cidade estado pais" */
+    /** normalised "iata nome cidade (pt and en, other spellings) estado pais (pt and en)" */
     busca: text('busca').notNull(),
+    /** the city's normalised names between bars, "|lisboa|lisbon|": the exact city of a search ranks first */
+    cidades_busca: text('cidades_busca').notNull().default(''),
+    /** OurAirports' size class: 3 large, 2 medium, 1 other airports, 0 unknown to OurAirports (decision 0074) */
+    porte: smallint('porte').notNull().default(0),
+    /** yearly passengers in thousands, for the busiest airports (`modules/referencia/data/trafego-aeroportos.json`) */
+    passageiros_mil: integer('passageiros_mil'),
+    /** the name says "international" */
+    internacional: boolean('internacional').notNull().default(false),
   },
+  // no trigram index: a scan of ~6,200 short rows answers in milliseconds, and the index tripled the
+  // airports' load on every new database (decision 0074)
   (t) => [index('aeroportos_busca_idx').on(t.busca.op('text_pattern_ops'))],
 );
 

@@ -60,7 +60,8 @@ describe('seedReferencia', () => {
 
     await seedReferencia(database.db);
     expect(await contagens()).toEqual(primeira);
-  });
+    // the whole reference data (5,570 cities, 6,000+ airports) loaded for real, slow on a busy machine
+  }, 90_000);
 
   it('links Brazilian airports to their IBGE city', async () => {
     const rows = await database.db

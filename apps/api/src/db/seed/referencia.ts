@@ -12,7 +12,12 @@ import {
   paises,
   programas,
 } from '../schema/referencia.ts';
-import { buildAeroportos, loadAirports } from './referencia-data/aeroportos.ts';
+import {
+  buildAeroportos,
+  DADOS_AEROPORTOS,
+  loadAirports,
+  loadOurAirports,
+} from './referencia-data/aeroportos.ts';
 import { buildCiasAereas, loadAirlines } from './referencia-data/cias-aereas.ts';
 import { buildLocaisBrasil, type LocaisBrasil } from './referencia-data/locais-brasil.ts';
 import { buildMoedas } from './referencia-data/moedas.ts';
@@ -52,7 +57,12 @@ async function seedLocaisBrasil(db: DbOrTx, locais: LocaisBrasil): Promise<void>
 }
 
 async function seedAeroportos(db: DbOrTx, locais: LocaisBrasil): Promise<void> {
-  const { aeroportos: rows } = buildAeroportos({ ...locais, airports: loadAirports() });
+  const { aeroportos: rows } = buildAeroportos({
+    ...locais,
+    ...DADOS_AEROPORTOS,
+    airports: loadAirports(),
+    ourairports: loadOurAirports(),
+  });
   const cidadeId = new Map(
     (await db.select({ id: cidades.id, codigo: cidades.codigo_ibge }).from(cidades)).map((c) => [
       c.codigo,

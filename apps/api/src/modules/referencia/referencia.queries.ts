@@ -20,11 +20,6 @@ function contemPalavras(coluna: AnyColumn, busca: string): SQL | undefined {
   return and(...busca.split(' ').map((palavra) => like(coluna, `%${palavra}%`)));
 }
 
-/** Lowercase without the accents of Portuguese, for columns that have no stored search form. */
-function semAcentos(coluna: AnyColumn): SQL {
-  return sql`translate(lower(${coluna}), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')`;
-}
-
 export function findMoedas(db: DbOrTx) {
   return db.select().from(moedas).orderBy(asc(moedas.id));
 }
@@ -74,8 +69,9 @@ export async function findCidades(db: DbOrTx, { estado, q }: { estado: string; q
 }
 
 /**
- * Airports by IATA code, name, city, state or country. Order: the exact IATA code, codes starting
- * with the search, cities starting with it, then Brazilian before foreign and international first.
+ * Airports by IATA code, name, city or country, in Portuguese or English, without accents (decision 0074).
+ * Order: the exact IATA code, the airports of the city typed, of cities starting with it, then the rest;
+ * within each, by size class, yearly passengers and international first.
  */
 export function findAeroportos(db: DbOrTx, { q }: { q: string }) {
   const busca = normalizarBusca(q);
@@ -100,11 +96,12 @@ export function findAeroportos(db: DbOrTx, { q }: { q: string }) {
     .orderBy(
       sql`case
         when ${aeroportos.iata} = ${iata} then 0
-        when ${aeroportos.busca} like ${`${busca}%`} then 1
-        when ${semAcentos(aeroportos.cidade_nome)} like ${`${busca}%`} then 2
+        when ${aeroportos.cidades_busca} like ${`%|${busca}|%`} then 1
+        when ${aeroportos.cidades_busca} like ${`%|${busca}%`} then 2
         else 3 end`,
-      desc(sql`${aeroportos.pais_iso2} = 'BR'`),
-      desc(like(aeroportos.busca, '%international%')),
+      desc(aeroportos.porte),
+      sql`${aeroportos.passageiros_mil} desc nulls last`,
+      desc(aeroportos.internacional),
       asc(aeroportos.nome),
     )
     .limit(AEROPORTOS_LIMITE);

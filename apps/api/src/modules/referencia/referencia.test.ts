@@ -17,7 +17,13 @@ async function get<T>(url: string, username = 'consultor'): Promise<T> {
 
 type Moeda = { id: number; sigla: string; simbolo: string; cambio: string; casas_decimais: number };
 type Cidade = { id: number; nome: string; codigo_ibge: number; estado_sigla: string };
-type Aeroporto = { iata: string; nome: string; cidade_nome: string | null; estado_sigla: string | null };
+type Aeroporto = {
+  iata: string;
+  nome: string;
+  cidade_nome: string | null;
+  estado_sigla: string | null;
+  pais_nome: string | null;
+};
 type CiaAerea = { id: number; nome: string; nome_resumido: string; iata: string | null };
 type Programa = {
   id: number;
@@ -133,10 +139,10 @@ describe('GET /api/locais/aeroportos/', () => {
     expect(aeroportos.length).toBeLessThanOrEqual(20);
   });
 
-  it('finds the airports of a city without accents, the city itself first', async () => {
+  it('finds the airports of a city without accents, the city itself first, by traffic', async () => {
     const aeroportos = await get<Aeroporto[]>('/api/locais/aeroportos/?q=sao paulo');
     const iatas = aeroportos.map((a) => a.iata);
-    expect(iatas.slice(0, 2).sort()).toEqual(['CGH', 'GRU']);
+    expect(iatas.slice(0, 2)).toEqual(['GRU', 'CGH']);
     expect(iatas).toContain('VCP');
     expect(aeroportos).toHaveLength(20);
   });
@@ -159,6 +165,89 @@ describe('GET /api/locais/aeroportos/', () => {
     expect((await get<Aeroporto[]>('/api/locais/aeroportos/?q=galeão rio'))[0]?.iata).toBe('GIG');
     expect((await get<Aeroporto[]>('/api/locais/aeroportos/?q=lis'))[0]?.iata).toBe('LIS');
     expect(await get<Aeroporto[]>('/api/locais/aeroportos/?q=zzzzzz')).toEqual([]);
+  });
+
+  /** what a Brazilian agency's staff types → the airport it must offer first (decision 0074) */
+  const PRIMEIRO_AEROPORTO: [string, string][] = [
+    ['Lisboa', 'LIS'],
+    ['lisboa', 'LIS'],
+    ['Porto', 'OPO'],
+    ['Madri', 'MAD'],
+    ['Barcelona', 'BCN'],
+    ['Paris', 'CDG'],
+    ['Londres', 'LHR'],
+    ['Roma', 'FCO'],
+    ['Milão', 'MXP'],
+    ['Veneza', 'VCE'],
+    ['Florença', 'FLR'],
+    ['Amsterdã', 'AMS'],
+    ['Berlim', 'BER'],
+    ['Munique', 'MUC'],
+    ['Frankfurt', 'FRA'],
+    ['Zurique', 'ZRH'],
+    ['Genebra', 'GVA'],
+    ['Viena', 'VIE'],
+    ['Praga', 'PRG'],
+    ['Atenas', 'ATH'],
+    ['Istambul', 'IST'],
+    ['Dubai', 'DXB'],
+    ['Cairo', 'CAI'],
+    ['Joanesburgo', 'JNB'],
+    ['Cidade do Cabo', 'CPT'],
+    ['Tóquio', 'HND'],
+    ['Pequim', 'PEK'],
+    ['Xangai', 'PVG'],
+    ['Singapura', 'SIN'],
+    ['Bangcoc', 'BKK'],
+    ['Sydney', 'SYD'],
+    ['Nova York', 'JFK'],
+    ['Nova Iorque', 'JFK'],
+    ['Miami', 'MIA'],
+    ['Orlando', 'MCO'],
+    ['Los Angeles', 'LAX'],
+    ['São Francisco', 'SFO'],
+    ['Las Vegas', 'LAS'],
+    ['Chicago', 'ORD'],
+    ['Washington', 'IAD'],
+    ['Toronto', 'YYZ'],
+    ['Montreal', 'YUL'],
+    ['Cidade do México', 'MEX'],
+    ['Cancún', 'CUN'],
+    ['Buenos Aires', 'EZE'],
+    ['Santiago', 'SCL'],
+    ['Lima', 'LIM'],
+    ['Bogotá', 'BOG'],
+    ['Montevidéu', 'MVD'],
+    ['Punta Cana', 'PUJ'],
+    ['Havana', 'HAV'],
+    ['Rio de Janeiro', 'GIG'],
+    ['Estados Unidos', 'ATL'],
+    // English names and codes
+    ['Lisbon', 'LIS'],
+    ['London', 'LHR'],
+    ['New York', 'JFK'],
+    ['Rome', 'FCO'],
+    ['Munich', 'MUC'],
+    ['Beijing', 'PEK'],
+    ['Cape Town', 'CPT'],
+    ['United States', 'ATL'],
+    ['JFK', 'JFK'],
+    ['gru', 'GRU'],
+  ];
+
+  it.each(PRIMEIRO_AEROPORTO)('"%s" offers %s first', async (busca, iata) => {
+    const [primeiro] = await get<Aeroporto[]>(`/api/locais/aeroportos/?q=${encodeURIComponent(busca)}`);
+    expect(primeiro?.iata).toBe(iata);
+  });
+
+  it('names a foreign city and its country in Portuguese, the main airports of a city first', async () => {
+    const lisboa = await get<Aeroporto[]>('/api/locais/aeroportos/?q=Lisboa');
+    expect(lisboa[0]).toMatchObject({ iata: 'LIS', cidade_nome: 'Lisboa', pais_nome: 'Portugal' });
+    const londres = (await get<Aeroporto[]>('/api/locais/aeroportos/?q=Londres')).map((a) => a.iata);
+    expect(londres.slice(0, 4)).toEqual(['LHR', 'LGW', 'STN', 'LTN']);
+    const roma = await get<Aeroporto[]>('/api/locais/aeroportos/?q=roma');
+    expect(roma.slice(0, 2).map((a) => a.iata)).toEqual(['FCO', 'CIA']);
+    expect(roma.find((a) => a.pais_nome === 'Austrália')?.iata).toBe('RMA');
   });
 
   it('refuses a missing, too short or too long search', async () => {

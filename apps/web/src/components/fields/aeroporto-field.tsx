@@ -48,10 +48,47 @@ export type FormatoAeroporto = 'iata' | 'local';
 const valorDe = (a: Aeroporto, formato: FormatoAeroporto) =>
   formato === 'iata' ? a.iata : localDoAeroporto(a);
 
-/** the airport of the list the typed text names: its exact code, or the only one found */
-function escolhaDoTexto(texto: string, lista: readonly Aeroporto[]): Aeroporto | null {
-  const codigo = texto.trim().toUpperCase();
-  return lista.find((a) => a.iata === codigo) ?? (lista.length === 1 ? (lista[0] ?? null) : null);
+const semAcentos = (texto: string) =>
+  texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * The airport's own name without the words every airport has: "Humberto Delgado Airport (Lisbon Portela
+ * Airport)" → "Humberto Delgado".
+ */
+export function nomeCurtoDoAeroporto(nome: string): string {
+  const curto = nome
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/^(aeroporto|aeropuerto|a[ée]roport)( internacional| international)?( de| do| da| del)?\s+/i, '')
+    .replace(/\s*\b(international|intercontinental|regional)?\s*(airport|airpark|airfield)\b/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return curto || nome;
+}
+
+/** "Lisboa, Portugal — LIS, Humberto Delgado" (a Brazilian city with its state: "São Paulo/SP, Brasil") */
+export function rotuloDoAeroporto(a: Aeroporto): string {
+  const cidade = a.cidade_nome ? `${a.cidade_nome}${a.estado_sigla ? `/${a.estado_sigla}` : ''}` : null;
+  const onde = [cidade, a.pais_nome].filter(Boolean).join(', ');
+  const qual = `${a.iata}, ${nomeCurtoDoAeroporto(a.nome)}`;
+  return onde ? `${onde} — ${qual}` : qual;
+}
+
+/**
+ * The airport the typed text names without doubt: its code as codes are written (all capitals, or all
+ * small letters: "LIS", "gru"; "Lis" is the start of a city) or its whole city without accents; the
+ * best-ranked such suggestion. Anything else names none: nothing is chosen for the user.
+ */
+export function escolhaDoTexto(texto: string, lista: readonly Aeroporto[]): Aeroporto | null {
+  const digitado = texto.trim();
+  const eCodigo = digitado === digitado.toUpperCase() || digitado === digitado.toLowerCase();
+  const codigo = digitado.toUpperCase();
+  const cidade = semAcentos(digitado);
+  return (
+    lista.find(
+      (a) =>
+        (eCodigo && a.iata === codigo) || (a.cidade_nome !== null && semAcentos(a.cidade_nome) === cidade),
+    ) ?? null
+  );
 }
 
 type AeroportoFieldProps = {
@@ -70,10 +107,11 @@ type AeroportoFieldProps = {
 };
 
 /**
- * The one airport picker of the app: searches GET /api/locais/aeroportos/ by IATA code, airport name or city
- * (accent-insensitive), lists each airport of a city, and stores the airport as the form expects. Typed text
- * that names no airport stays in the field with `AEROPORTO_FORA_DA_LISTA` (and the form value empty); Enter
- * takes the highlighted option; leaving the field (Tab) takes the exact code typed or the only match.
+ * The one airport picker of the app (requests, quote legs): searches GET /api/locais/aeroportos/ by IATA
+ * code, airport name, city or country in Portuguese or English (accent-insensitive), lists the airports of a
+ * city by traffic, and stores the airport as the form expects. Enter or a click takes an option; leaving the
+ * field (Tab, a click elsewhere) takes one only when the text is its exact code or city (`escolhaDoTexto`).
+ * Other typed text stays in the field with `AEROPORTO_FORA_DA_LISTA` and the form value empty.
  */
 export function AeroportoField({
   label,
@@ -182,13 +220,7 @@ export function AeroportoField({
       noOptionsText={!buscando ? 'Digite o código, a cidade ou o nome' : 'Nenhum aeroporto encontrado'}
       renderOption={({ key, ...props }, a) => (
         <Box component="li" key={key} {...props}>
-          <Box>
-            <strong>{a.iata}</strong> · {a.cidade_nome ?? a.nome}
-            {a.estado_sigla ? `/${a.estado_sigla}` : ''}
-            <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 13 }}>
-              {[a.nome, a.pais_nome].filter(Boolean).join(', ')}
-            </Box>
-          </Box>
+          {rotuloDoAeroporto(a)}
         </Box>
       )}
       renderInput={(params) => (

@@ -39,9 +39,69 @@ describe('buildAeroportos', () => {
       pais_iso2: 'BR',
       latitude: '-23.500000',
       longitude: '-46.600000',
-      busca: 'cgh congonhas airport sao paulo sao paulo sp brasil',
+      busca: 'cgh congonhas airport sao paulo sao paulo sp brasil brazil',
+      cidades_busca: '|sao paulo|',
+      porte: 1,
+      passageiros_mil: null,
+      internacional: false,
     });
     expect(aeroportos[1]).toMatchObject({ cidade_nome: 'Lisbon', estado_sigla: null, pais_iso2: 'PT' });
+  });
+
+  it('names foreign cities in Portuguese and ranks airports by OurAirports size and traffic', () => {
+    const our = (iata_code: string, type: string, municipality: string, iso_country: string) => ({
+      iata_code,
+      type,
+      municipality,
+      iso_country,
+      name: `${municipality} Airport`,
+      gps_code: '',
+      latitude_deg: '52.36',
+      longitude_deg: '13.5',
+      keywords: 'Londres, http://example.com',
+    });
+    const { aeroportos } = buildAeroportos({
+      ...locais,
+      airports: [
+        airport({ iata: 'LIS', name: 'Humberto Delgado Airport', city: 'Lisbon', country: 'Portugal' }),
+        airport({ iata: 'NOV', name: 'Nova Lisboa Airport', city: 'Huambo', country: 'Angola' }),
+        airport({
+          iata: 'JFK',
+          name: 'John F Kennedy International Airport',
+          city: 'New York',
+          country: 'United States',
+        }),
+      ],
+      ourairports: [
+        our('LIS', 'large_airport', 'Lisbon', 'PT'),
+        our('NOV', 'medium_airport', 'Huambo', 'AO'),
+        our('BER', 'large_airport', 'Berlin', 'DE'),
+      ],
+      cidadesPt: [
+        { pais: 'PT', nome: 'Lisboa', en: ['Lisbon'] },
+        { pais: 'US', nome: 'Nova York', en: ['New York'], outros: ['Nova Iorque'] },
+        { pais: 'DE', nome: 'Berlim', en: ['Berlin'] },
+      ],
+      passageiros: { JFK: 62.5 },
+    });
+    const porIata = new Map(aeroportos.map((a) => [a.iata, a]));
+    expect(porIata.get('LIS')).toMatchObject({
+      cidade_nome: 'Lisboa',
+      cidades_busca: '|lisboa|lisbon|',
+      porte: 3,
+    });
+    expect(porIata.get('LIS')?.busca).toBe(
+      'lis humberto delgado airport lisboa lisbon portugal portugal londres',
+    );
+    expect(porIata.get('NOV')).toMatchObject({ cidade_nome: 'Huambo', porte: 2 });
+    expect(porIata.get('JFK')).toMatchObject({
+      cidade_nome: 'Nova York',
+      cidades_busca: '|nova york|new york|nova iorque|',
+      porte: 1,
+      passageiros_mil: 62500,
+      internacional: true,
+    });
+    expect(porIata.get('BER')).toMatchObject({ cidade_nome: 'Berlim', pais_iso2: 'DE', porte: 3 });
   });
 
   it('places a city name found in several states by the airports around it', () => {

@@ -44,6 +44,11 @@ export function paisNome(iso2: string): string | null {
   return countries.getName(iso2, 'pt', { select: 'official' }) ?? null;
 }
 
+/** English name of a country (as OpenFlights names them), or null when the code is unknown. */
+export function paisNomeIngles(iso2: string): string | null {
+  return countries.getName(iso2, 'en') ?? null;
+}
+
 function codigoTelefone(iso2: string): string | null {
   return isSupportedCountry(iso2) ? getCountryCallingCode(iso2 as CountryCode) : null;
 }

@@ -4,7 +4,10 @@ import { Controller, type FieldValues, type Path, useFormContext } from 'react-h
 
 export type Opcao<V extends string | number> = { value: V; label: string };
 
-/** A multi-select of the form bound to a list field, showing the field's validation message. */
+/**
+ * A multi-select of the form bound to a list field, showing the field's validation message. The list stays
+ * open while picking, so several options are chosen in one go.
+ */
 export function MultiEscolha<T extends FieldValues, V extends string | number>({
   name,
   label,
@@ -29,6 +32,7 @@ export function MultiEscolha<T extends FieldValues, V extends string | number>({
         return (
           <Autocomplete
             multiple
+            disableCloseOnSelect
             options={opcoes}
             value={escolhidas}
             onChange={(_event, novas) => field.onChange(novas.map((o) => o.value))}

@@ -135,6 +135,23 @@ describe('a user’s page', () => {
     });
   });
 
+  it('keeps "Rotas restritas" open while several routes are picked', async () => {
+    const fetch = api({ 'GET /api/users/7/': { body: usuario() }, 'PUT /api/users/7/': { body: usuario() } });
+    const user = userEvent.setup();
+    renderApp('/usuarios/7');
+    await user.click(await screen.findByRole('combobox', { name: 'Rotas restritas' }));
+    await user.click(await screen.findByRole('option', { name: 'Comissão' }));
+    await user.click(screen.getByRole('option', { name: 'Contas a Receber' }));
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(fetch.callsTo('PUT', '/api/users/7/')[0]?.body).toMatchObject({
+        authorized_restricted_routes: ['notificacoes', 'comissao', 'pagamentos-abertos'],
+      }),
+    );
+  });
+
   it('deactivates after a confirmation, and links to the commission rates', async () => {
     const fetch = api({
       'GET /api/users/7/': { body: usuario() },
