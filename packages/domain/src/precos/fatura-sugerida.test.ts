@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dec, sum } from './dinheiro.ts';
 import { calcularFatura } from './fatura.ts';
-import { CONDICAO_PROPOSTA, faturaSugerida } from './fatura-sugerida.ts';
+import { CONDICAO_PROPOSTA, cronogramaDaFatura, faturaSugerida } from './fatura-sugerida.ts';
 
 describe('the invoicing pre-filled from the proposal’s condition', () => {
   it('proposes a third by Pix today and the rest in 12 monthly card instalments, as calcularFatura charges it', () => {
@@ -53,10 +53,15 @@ describe('the invoicing pre-filled from the proposal’s condition', () => {
     expect(sugerida.valorEntrada).toBe('333.34');
     const parcelas = sugerida.cronograma.filter((p) => p.origem === 'parcela');
     expect(new Set(parcelas.slice(0, -1).map((p) => p.valor)).size).toBe(1);
-    expect(dec(parcelas.at(-1)?.valor ?? '0').minus(parcelas[0]?.valor ?? '0').abs().lte('0.11')).toBe(true);
-    // a month without the 31st takes its last day
+    expect(
+      dec(parcelas.at(-1)?.valor ?? '0')
+        .minus(parcelas[0]?.valor ?? '0')
+        .abs()
+        .lte('0.11'),
+    ).toBe(true);
+    // a month without the 31st takes its last day, and the instalments keep that day
     expect(parcelas[0]?.vencimento).toBe('2027-02-28');
-    expect(parcelas[2]?.vencimento).toBe('2027-04-30');
+    expect(parcelas[2]?.vencimento).toBe('2027-04-28');
   });
 
   it('follows another condition: Pix à vista is one payment today, the cash value', () => {
@@ -75,5 +80,30 @@ describe('the invoicing pre-filled from the proposal’s condition', () => {
   it('proposes nothing for a quote that cannot be invoiced', () => {
     expect(faturaSugerida({ valorAVista: '0', custo: '100.00', hoje: '2026-11-28' })).toBeNull();
     expect(faturaSugerida({ valorAVista: '0.01', hoje: '2026-11-28' })).toBeNull();
+  });
+});
+
+describe('the schedule of edited terms', () => {
+  it('follows the due date typed and the instalments chosen', () => {
+    const fatura = calcularFatura({
+      valorAVista: '900.00',
+      tipo: 'pagamentoParceladoEntrada',
+      parcelas: 3,
+      valorEntrada: '300.00',
+      desconto: '0',
+    });
+    if (!fatura.ok) throw new Error(fatura.erro.mensagem);
+    const cronograma = cronogramaDaFatura({
+      fatura: fatura.fatura,
+      hoje: '2026-11-28',
+      vencimento: '2026-12-10',
+    });
+    expect(cronograma.map((c) => [c.origem, c.vencimento])).toEqual([
+      ['entrada', '2026-11-28'],
+      ['parcela', '2026-12-10'],
+      ['parcela', '2027-01-10'],
+      ['parcela', '2027-02-10'],
+    ]);
+    expect(sum(cronograma.map((c) => c.valor)).toFixed(2)).toBe(fatura.fatura.valorTotal);
   });
 });

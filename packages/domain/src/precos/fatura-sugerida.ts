@@ -21,7 +21,12 @@ export const CONDICAO_PROPOSTA: CondicaoProposta = {
 };
 
 /** One charge of the schedule: the entry or one card instalment, with its due date. */
-export type ParcelaSugerida = { origem: 'entrada' | 'parcela'; numero: number; vencimento: string; valor: string };
+export type ParcelaSugerida = {
+  origem: 'entrada' | 'parcela';
+  numero: number;
+  vencimento: string;
+  valor: string;
+};
 
 export type FaturaSugerida = {
   tipo: TipoPagamento;
@@ -48,6 +53,37 @@ function somarMeses(dia: string, meses: number): string {
 }
 
 /**
+ * The charges of priced terms with their due dates: the entry today, the main payment's instalments monthly
+ * from its due date (`vencimento`); each instalment in cents, the last taking what the division leaves, so
+ * the schedule adds up to what is charged.
+ */
+export function cronogramaDaFatura(options: {
+  fatura: Pick<Fatura, 'pagamentos'>;
+  hoje: string;
+  vencimento: string;
+}): ParcelaSugerida[] {
+  const cronograma: ParcelaSugerida[] = [];
+  for (const pagamento of options.fatura.pagamentos) {
+    if (pagamento.origem === 'entrada') {
+      cronograma.push({ origem: 'entrada', numero: 1, vencimento: options.hoje, valor: pagamento.valor });
+      continue;
+    }
+    const n = pagamento.num_parcelas;
+    const cada = toCents(dec(pagamento.valor).div(n));
+    const ultima = dec(pagamento.valor).minus(cada.times(n - 1));
+    for (let i = 1; i <= n; i++) {
+      cronograma.push({
+        origem: 'parcela',
+        numero: i,
+        vencimento: somarMeses(options.vencimento, i - 1),
+        valor: moneyString(i === n ? ultima : cada),
+      });
+    }
+  }
+  return cronograma;
+}
+
+/**
  * What the invoicing dialog proposes for one quote from the proposal's condition: the type, the entry (its
  * share of the cash value, in cents), the instalments, the default discount, the priced payments of
  * `calcularFatura` and their schedule (entry today, instalments monthly from a month on). `null` when the
@@ -65,7 +101,9 @@ export function faturaSugerida(options: {
   const parcelado = comEntrada || tipo === 'pagamentoParcelado';
   const parcelas = parcelado ? condicao.parcelas : 1;
   const meio = meioPadrao(tipo);
-  const valorEntrada = comEntrada ? moneyString(toCents(options.valorAVista).times(condicao.fracaoEntrada)) : '';
+  const valorEntrada = comEntrada
+    ? moneyString(toCents(options.valorAVista).times(condicao.fracaoEntrada))
+    : '';
   const termos = {
     valorAVista: options.valorAVista,
     custo: options.custo ?? null,
@@ -78,33 +116,15 @@ export function faturaSugerida(options: {
   const resultado = calcularFatura({ ...termos, desconto });
   if (!resultado.ok) return null;
   const { fatura } = resultado;
-  const cronograma: ParcelaSugerida[] = [];
-  for (const pagamento of fatura.pagamentos) {
-    if (pagamento.origem === 'entrada') {
-      cronograma.push({ origem: 'entrada', numero: 1, vencimento: options.hoje, valor: pagamento.valor });
-      continue;
-    }
-    const n = pagamento.num_parcelas;
-    const cada = toCents(dec(pagamento.valor).div(n));
-    // the last instalment takes the cents the division leaves, so the schedule is the charge
-    const ultima = dec(pagamento.valor).minus(cada.times(n - 1));
-    for (let i = 1; i <= n; i++) {
-      cronograma.push({
-        origem: 'parcela',
-        numero: i,
-        vencimento: n > 1 || parcelado ? somarMeses(options.hoje, i) : options.hoje,
-        valor: moneyString(i === n ? ultima : cada),
-      });
-    }
-  }
-  const primeira = cronograma.find((c) => c.origem === 'parcela');
+  const vencimento = parcelado ? somarMeses(options.hoje, 1) : options.hoje;
+  const cronograma = cronogramaDaFatura({ fatura, hoje: options.hoje, vencimento });
   return {
     tipo,
     meio,
     parcelas,
     valorEntrada,
     desconto,
-    vencimento: primeira?.vencimento ?? options.hoje,
+    vencimento,
     fatura,
     cronograma,
   };
