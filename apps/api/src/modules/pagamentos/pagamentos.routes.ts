@@ -82,7 +82,8 @@ export const pagamentosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.route('pagamentos-abertos') },
       schema: {
         tags,
-        summary: 'Contas a Receber: pagamentos não concluídos, filtros consultor, contato e venda',
+        summary:
+          'Contas a Receber: pagamentos não concluídos por vencimento (vencidos primeiro), filtros consultor, contato, venda e período de vencimento',
         querystring: ZPagamentosAbertosQuery,
         response: { 200: ZPagamentosAbertosPage },
       },

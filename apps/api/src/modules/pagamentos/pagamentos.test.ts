@@ -870,7 +870,8 @@ describe('GET /api/pagamentos/pagamentos_abertos', () => {
     };
     expect(await ids(`?venda=${venda.venda}`)).toEqual([aberto.id]);
     expect(await ids(`?venda=${venda.venda}`, true)).toEqual([aberto.id]);
-    expect(await ids(`?contato=${venda.cliente}`)).toEqual([doResponsavel.id, aberto.id]);
+    // by due date: the overdue one first
+    expect(await ids(`?contato=${venda.cliente}`)).toEqual([aberto.id, doResponsavel.id]);
     const admin = await idDoUsuario(t.db, 'admin');
     const doAdmin = await ids(`?consultor=${admin}`);
     expect(doAdmin).toHaveLength(3);
@@ -885,6 +886,30 @@ describe('GET /api/pagamentos/pagamentos_abertos', () => {
     expect(lista).toBe(aberto.id);
     const atrasados = (await abertos(`?venda=${venda.venda}`)).json().pagamentos_abertos as PagamentoView[];
     expect(atrasados[0]?.status).toBe('atrasado');
+  });
+
+  it('sorts by due date, the overdue first, and filters a period of due dates', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['900.00'], consultor: 'admin' });
+    const depois = await criado(venda, { data_vencimento: '2031-03-01' }, 'admin');
+    const atrasado = await criado(venda, { data_vencimento: '2021-01-15' }, 'admin');
+    const meio = await criado(venda, { data_vencimento: '2031-02-01' }, 'admin');
+    const lista = async (query: string) => {
+      const response = await abertos(query);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().pagamentos_abertos as PagamentoView[]).map((p) => p.id);
+    };
+    expect(await lista(`?venda=${venda.venda}`)).toEqual([atrasado.id, meio.id, depois.id]);
+    expect(await lista(`?contato=${venda.cliente}`)).toEqual([atrasado.id, meio.id, depois.id]);
+    expect(
+      await lista(`?venda=${venda.venda}&vencimento_inicio=2031-01-01&vencimento_fim=2031-02-28`),
+    ).toEqual([meio.id]);
+    expect(await lista(`?venda=${venda.venda}&vencimento_inicio=2031-02-01`)).toEqual([meio.id, depois.id]);
+    // the whole list starts with the oldest due date
+    const todos = (await abertos('')).json().pagamentos_abertos as PagamentoView[];
+    const datas = todos.map((p) => p.data_vencimento ?? '9999');
+    expect(datas).toEqual([...datas].sort());
+    const invalida = await abertos('?vencimento_inicio=2031-02-30');
+    expect(invalida.statusCode).toBe(400);
   });
 });
 
