@@ -114,6 +114,27 @@ describe('Contas a Receber', () => {
     });
   });
 
+  it('filters a period of due dates kept in the address, applied a second after the last key', async () => {
+    const fetch = api({ body: { pagamentos_abertos: [makePagamento()], pages: 1 } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/pagamentos-abertos?vencimento_fim=2026-12-31');
+    await screen.findByText('0031');
+    expect(screen.getByLabelText(T.vencimentoFim)).toHaveValue('31/12/2026');
+    expect(fetch.callsTo('GET', PATH)[0]?.url.searchParams.get('vencimento_fim')).toBe('2026-12-31');
+    await user.type(screen.getByLabelText(T.vencimentoInicio), '01122026');
+    // not before the spec's debounce
+    expect(fetch.callsTo('GET', PATH).some((c) => c.url.searchParams.has('vencimento_inicio'))).toBe(false);
+    await waitFor(
+      () => {
+        const ultima = fetch.callsTo('GET', PATH).at(-1);
+        expect(ultima?.url.searchParams.get('vencimento_inicio')).toBe('2026-12-01');
+        expect(ultima?.url.searchParams.get('vencimento_fim')).toBe('2026-12-31');
+      },
+      { timeout: 3000 },
+    );
+    expect(router.state.location.search).toContain('vencimento_inicio=2026-12-01');
+  });
+
   it('filters by contact chosen by name', async () => {
     const fetch = api(
       { body: { pagamentos_abertos: [], pages: 1 } },
