@@ -175,7 +175,8 @@ test('a consultant fills the beneficiaries and invoices a cart with the proposal
   await liberar.getByRole('radio', { name: 'Sim' }).check();
   await expectAccessible(page);
   await conclusao.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Pagamento concluído e serviço liberado!')).toBeVisible();
+  // one transaction concludes the payment, releases the service and creates its issuances
+  await expect(page.getByText('Pagamento concluído e serviço liberado!')).toBeVisible({ timeout: 30_000 });
   await expect(conclusao).toBeHidden();
   await expect(linhaEntrada).toHaveCount(0);
   await expect(page).toHaveURL(/\/pagamentos-abertos/);
