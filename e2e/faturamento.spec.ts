@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { formatMoney } from '@skyler/domain/formatters';
+import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
+import { faturaSugerida } from '@skyler/domain/precos/fatura-sugerida';
 import { expect, expectAccessible, openAs, test } from './support.ts';
 
 type CarrinhoBeneficiarios = { cotacao: number; quantidade: number; beneficiarios: unknown[] }[];
@@ -28,7 +31,7 @@ const RECIBO_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-test('a consultant fills the beneficiaries and invoices a cart with a down payment and 10 instalments; finance records the Pix receipt, the client pays the card link, and the sale is concluded', async ({
+test('a consultant fills the beneficiaries and invoices a cart with the proposal’s entry pre-filled and 10 instalments; the client pays the card link, finance concludes the Pix entry and releases the service in one dialog, and the sale is concluded', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -67,15 +70,32 @@ test('a consultant fills the beneficiaries and invoices a cart with a down payme
   await expect(page.getByText(`${quantidade} de ${quantidade}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Adicionar beneficiário' })).toHaveCount(0);
 
-  // the invoicing dialog: Parcelado com Entrada, R$ 1.000,00 down by Pix and 10 card instalments
+  // the invoicing dialog opens with the proposal's condition: a third by Pix today, the rest in 12x
+  const [cotacao] = (await (await page.request.get(`/api/vendas/${venda}/carrinho/`)).json()) as {
+    valor_final: string;
+    custo_agencia: string | null;
+  }[];
+  if (!cotacao) throw new Error('carrinho vazio');
+  const sugerida = faturaSugerida({
+    valorAVista: cotacao.valor_final,
+    custo: cotacao.custo_agencia,
+    hoje: hojeNaAgencia(),
+  });
+  if (!sugerida) throw new Error('cotação sem condição');
   await page.getByRole('button', { name: 'Faturar carrinho' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Faturar carrinho' });
-  await dialogo.getByRole('combobox', { name: 'Tipo de pagamento*' }).click();
-  await page.getByRole('option', { name: 'Parcelado com Entrada' }).click();
+  await expect(dialogo.getByRole('combobox', { name: 'Tipo de pagamento*' })).toHaveText(
+    'Parcelado com Entrada',
+  );
+  await expect(dialogo.getByRole('combobox', { name: 'Parcelas' })).toHaveText('12x');
+  const entradaTexto = sugerida.valorEntrada.replace('.', ',');
+  await expect(dialogo.getByRole('textbox', { name: 'Valor de entrada*' })).toHaveValue(entradaTexto);
+  await expect(dialogo.getByText('Pagamento inserido')).toBeVisible();
+  await expect(dialogo.getByTestId('total-fatura')).toHaveText(formatMoney(sugerida.fatura.valorTotal));
+  // the consultant agrees on 10 instalments instead: the figures follow
   await dialogo.getByRole('combobox', { name: 'Parcelas' }).click();
   await page.getByRole('option', { name: '10x', exact: true }).click();
-  await dialogo.getByRole('textbox', { name: 'Valor de entrada*' }).fill('1000,00');
-  await expect(dialogo.getByText(/Pix.*R\$\s1\.000,00/)).toBeVisible();
+  await expect(dialogo.getByText(`Entrada · Pix · ${formatMoney(sugerida.valorEntrada)}`)).toBeVisible();
   await expect(dialogo.getByText(/10\s?x/).first()).toBeVisible();
   await dialogo.getByRole('button', { name: 'Inserir pagamento' }).click();
   await expect(dialogo.getByText('Pagamento inserido')).toBeVisible();
@@ -91,9 +111,6 @@ test('a consultant fills the beneficiaries and invoices a cart with a down payme
   await expect(tabela.getByRole('row')).toHaveCount(3);
   await expect(tabela.getByText('Pagar.me · 10x')).toBeVisible();
 
-  // finance concludes the Pix entry with its receipt from Contas a Receber, without opening the sale
-  await page.context().clearCookies();
-  await openAs(page, 'financeiro', `/pagamentos-abertos?venda=${venda}`);
   const pagamentos = (await (await page.request.get(`/api/vendas/${venda}/pagamentos/`)).json()) as {
     id: number;
     meio_pagamento: string;
@@ -104,38 +121,6 @@ test('a consultant fills the beneficiaries and invoices a cart with a down payme
   if (!entrada || !cartao) throw new Error('pagamentos da fatura não encontrados');
   const idEntrada = String(entrada.id).padStart(4, '0');
   const idCartao = String(cartao.id).padStart(4, '0');
-  const receber = page.getByRole('table', { name: 'Pagamentos em Aberto' });
-  const linhaEntrada = receber.getByRole('row').filter({ hasText: idEntrada });
-  await linhaEntrada.getByRole('button', { name: `Concluir pagamento ${idEntrada}` }).click();
-  const conclusao = page.getByRole('dialog', { name: `Concluir pagamento ${idEntrada}` });
-  await expect(conclusao.getByRole('combobox', { name: 'Status do pagamento' })).toHaveText('Concluído');
-  await conclusao.getByLabel('Anexar comprovante').setInputFiles({
-    name: 'comprovante-pix.pdf',
-    mimeType: 'application/pdf',
-    buffer: RECIBO_PDF,
-  });
-  await expectAccessible(page);
-  await conclusao.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Pagamento alterado com sucesso!')).toBeVisible();
-  await expect(conclusao).toBeHidden();
-  await expect(linhaEntrada).toHaveCount(0);
-  await expect(page).toHaveURL(/\/pagamentos-abertos/);
-
-  // Ctrl-click on the card payment's row opens its sale in a new tab; a plain click opens it here
-  const linhaCartao = receber.getByRole('row').filter({ hasText: idCartao });
-  const [novaAba] = await Promise.all([
-    page.context().waitForEvent('page'),
-    linhaCartao
-      .getByRole('cell')
-      .first()
-      .click({ modifiers: ['ControlOrMeta'] }),
-  ]);
-  await expect(novaAba).toHaveURL(new RegExp(`/vendas/${venda}/pagamentos$`));
-  await novaAba.close();
-  await expect(page).toHaveURL(/\/pagamentos-abertos/);
-  await linhaCartao.getByRole('cell').first().click();
-  await expect(page).toHaveURL(new RegExp(`/vendas/${venda}/pagamentos$`));
-  await expect(page.getByRole('button', { name: `Ver comprovante do pagamento ${idEntrada}` })).toBeVisible();
 
   // a card link for the instalments, paid by the client at the gateway
   await page.getByRole('button', { name: `Link de pagamento do pagamento ${idCartao}` }).click();
@@ -150,9 +135,62 @@ test('a consultant fills the beneficiaries and invoices a cart with a down payme
   await checkout.getByRole('button', { name: 'Pagar' }).click();
   await expect(checkout.getByText('Pagamento aprovado')).toBeVisible();
   await checkout.close();
+  await expect
+    .poll(async () => {
+      const lista = (await (await page.request.get(`/api/vendas/${venda}/pagamentos/`)).json()) as {
+        id: number;
+        status: string;
+      }[];
+      return lista.find((p) => p.id === cartao.id)?.status;
+    })
+    .toBe('concluido');
 
-  // the webhook concluded the card payment: nothing is open, and the sale can be concluded
-  await page.reload();
+  // finance concludes the Pix entry with its receipt from Contas a Receber, without opening the sale: it
+  // completes the service, so the same dialog releases it with the best-practices answer
+  await page.context().clearCookies();
+  await openAs(page, 'financeiro', `/pagamentos-abertos?venda=${venda}`);
+  const receber = page.getByRole('table', { name: 'Pagamentos em Aberto' });
+  const linhaEntrada = receber.getByRole('row').filter({ hasText: idEntrada });
+  // Ctrl-click on the row opens its sale in a new tab, and the list stays
+  const [novaAba] = await Promise.all([
+    page.context().waitForEvent('page'),
+    linhaEntrada
+      .getByRole('cell')
+      .first()
+      .click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await expect(novaAba).toHaveURL(new RegExp(`/vendas/${venda}/pagamentos$`));
+  await novaAba.close();
+  await expect(page).toHaveURL(/\/pagamentos-abertos/);
+  await linhaEntrada.getByRole('button', { name: `Concluir pagamento ${idEntrada}` }).click();
+  const conclusao = page.getByRole('dialog', { name: `Concluir pagamento ${idEntrada}` });
+  await expect(conclusao.getByRole('combobox', { name: 'Status do pagamento' })).toHaveText('Concluído');
+  await conclusao.getByLabel('Anexar comprovante').setInputFiles({
+    name: 'comprovante-pix.pdf',
+    mimeType: 'application/pdf',
+    buffer: RECIBO_PDF,
+  });
+  const liberar = conclusao.getByRole('region', { name: 'Liberar serviço' });
+  await expect(liberar.getByRole('checkbox')).toBeChecked();
+  await liberar.getByRole('radio', { name: 'Sim' }).check();
+  await expectAccessible(page);
+  await conclusao.getByRole('button', { name: 'Salvar' }).click();
+  // one transaction concludes the payment, releases the service and creates its issuances
+  await expect(page.getByText('Pagamento concluído e serviço liberado!')).toBeVisible({ timeout: 30_000 });
+  await expect(conclusao).toBeHidden();
+  await expect(linhaEntrada).toHaveCount(0);
+  await expect(page).toHaveURL(/\/pagamentos-abertos/);
+  const servicosDaVenda = (await (await page.request.get(`/api/vendas/${venda}/servicos/`)).json()) as {
+    status: string;
+    seguiu_manual_boas_praticas: boolean | null;
+  }[];
+  expect(servicosDaVenda.map((s) => s.status)).not.toContain('pagamento');
+  expect(servicosDaVenda.map((s) => s.status)).not.toContain('pagamento_validacao');
+  expect(servicosDaVenda[0]?.seguiu_manual_boas_praticas).toBe(true);
+  await page.goto(`/vendas/${venda}/pagamentos`);
+  await expect(page.getByRole('button', { name: `Ver comprovante do pagamento ${idEntrada}` })).toBeVisible();
+
+  // the webhook concluded the card payment, finance the entry: nothing is open, and the sale can be concluded
   await expect(tabela.getByRole('row').filter({ hasText: 'Concluído' })).toHaveCount(2);
   await expect(page.getByTestId('total-aberto').getByRole('definition')).toHaveText(/^(-|R\$\s0,00)$/);
   await page.getByRole('button', { name: 'Concluir Venda' }).click();

@@ -311,6 +311,9 @@ export const ZPagamentosAbertosQuery = ZPageQuery.extend({
   venda: ZIdQuery.optional(),
   /** overdue (due before today) or due from today up to 7 days ahead, as the dashboard counts them */
   vencimento: z.enum(VENCIMENTOS_RECEBIVEIS).optional(),
+  /** the period of the due dates, both days included */
+  vencimento_inicio: ZDataFiltro.optional(),
+  vencimento_fim: ZDataFiltro.optional(),
 });
 
 const ZRef = z.object({ id: z.number().int(), nome: z.string(), sobrenome: z.string().nullable() });

@@ -3,7 +3,14 @@ import { textoOpcional, ZIdRef } from './cadastro.ts';
 import { ZDinheiroPositivo } from './dinheiro-schema.ts';
 import { defineEnum } from './enum.ts';
 import { ZIdQuery } from './ids.ts';
-import { MEIOS_PAGAMENTO, PAGAMENTO_TOLERANCIA, TIPOS_PAGAMENTO, ZDataFiltro } from './pagamentos.ts';
+import {
+  MEIOS_PAGAMENTO,
+  PAGAMENTO_TOLERANCIA,
+  TIPOS_PAGAMENTO,
+  ZDataFiltro,
+  ZPagamento,
+  ZPagamentoSave,
+} from './pagamentos.ts';
 import { ZPageQuery } from './pagination.ts';
 import { dec } from './precos/dinheiro.ts';
 import { PAGAMENTO_MESSAGES } from './precos/pagamento.ts';
@@ -356,3 +363,50 @@ export function podeCancelarServicos(user: {
 export function podeFaturarServicos(user: { pertencente: readonly string[] }): boolean {
   return user.pertencente.includes('financeiro');
 }
+
+export const CONCLUIR_LIBERAR_MESSAGES = {
+  soConcluido: 'Só um pagamento concluído libera o serviço.',
+  servicoDeOutroPagamento: 'O serviço liberado deve ser pago por este pagamento.',
+  concluidoELiberado: (servicos: number) =>
+    servicos === 1 ? 'Pagamento concluído e serviço liberado!' : 'Pagamento concluído e serviços liberados!',
+} as const;
+
+/**
+ * POST /api/pagamentos/{id}/concluir/ (Contas a Receber): finance concludes a payment and, in the same
+ * transaction, releases (faturar) the services it completes with the best-practices answer; without
+ * `liberar`, it only concludes it.
+ */
+export const ZConcluirPagamentoRequest = z
+  .object({
+    pagamento: ZPagamentoSave,
+    liberar: z
+      .object({
+        servicos: z.array(ZIdRef).min(1).max(50),
+        seguiu_manual_boas_praticas: z.boolean(),
+        motivo_nao_seguimento_boas_praticas: z.string().trim().max(JUSTIFICATIVA_MAX).nullish(),
+      })
+      .superRefine((liberar, ctx) => {
+        if (liberar.seguiu_manual_boas_praticas) return;
+        if ((liberar.motivo_nao_seguimento_boas_praticas ?? '').length < JUSTIFICATIVA_MIN) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['motivo_nao_seguimento_boas_praticas'],
+            message: SERVICO_MESSAGES.justificativa,
+          });
+        }
+      })
+      .nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.liberar && body.pagamento?.status !== 'concluido') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pagamento', 'status'],
+        message: CONCLUIR_LIBERAR_MESSAGES.soConcluido,
+      });
+    }
+  });
+export type ConcluirPagamentoRequest = z.input<typeof ZConcluirPagamentoRequest>;
+
+export const ZConcluirPagamentoResposta = z.object({ pagamento: ZPagamento, servicos: z.array(ZServico) });
+export type ConcluirPagamentoResposta = z.infer<typeof ZConcluirPagamentoResposta>;

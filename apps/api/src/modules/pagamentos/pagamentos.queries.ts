@@ -9,7 +9,7 @@ import {
 } from '@skyler/domain/pagamentos';
 import { pageCount } from '@skyler/domain/pagination';
 import { dec } from '@skyler/domain/precos/dinheiro';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -314,10 +314,12 @@ export async function findPagamentos(
  * filter is a partial index of the open payments ending in the id.
  */
 function filtroAbertos(query: z.infer<typeof ZPagamentosAbertosQuery>): SQL | undefined {
-  const { consultor, contato, venda, vencimento } = query;
+  const { consultor, contato, venda, vencimento, vencimento_inicio, vencimento_fim } = query;
   return and(
     eq(pagamentos.status, 'nao_efetuado'),
     vencimento ? filtroVencimento(vencimento) : undefined,
+    vencimento_inicio ? gte(pagamentos.data_vencimento, vencimento_inicio) : undefined,
+    vencimento_fim ? lte(pagamentos.data_vencimento, vencimento_fim) : undefined,
     venda ? eq(pagamentos.venda, venda) : undefined,
     consultor ? eq(pagamentos.venda_consultor, consultor) : undefined,
     contato
@@ -326,10 +328,13 @@ function filtroAbertos(query: z.infer<typeof ZPagamentosAbertosQuery>): SQL | un
   );
 }
 
+/** Contas a Receber's order: by due date, so the overdue come first; without one, last; then by id. */
+const ORDEM_ABERTOS = [sql`${pagamentos.data_vencimento} asc nulls last`, asc(pagamentos.id)] as const;
+
 /**
- * GET /api/pagamentos/pagamentos_abertos: 15 per page, newest first. The page's ids come first from the
- * open payments' partial index of the filter, walked backwards (index only, so a far page skips ids, not
- * joined rows), then their rows by id; the count reads that index alone. A contact has few open payments:
+ * GET /api/pagamentos/pagamentos_abertos: 15 per page, by due date (the overdue first). The page's ids come
+ * first from the open payments of the filter (the due-date index `pagamentos_vencimento_idx` walks them in
+ * order), then their rows by id; the count reads an index alone. A contact has few open payments:
  * they are read once (materialized) for the count and the page, so a consultant's index is not walked to
  * find them.
  */
@@ -341,10 +346,12 @@ export async function findPagamentosAbertos(
   if (query.contato) {
     const offset = (query.page - 1) * PAGAMENTOS_PAGE_SIZE;
     const resultado = (await db.execute(sql`
-      with abertos as materialized (select ${pagamentos.id} as id from ${pagamentos} where ${where})
+      with abertos as materialized (
+        select ${pagamentos.id} as id, ${pagamentos.data_vencimento} as vencimento from ${pagamentos} where ${where})
       select (select count(*) from abertos)::int as total,
-        coalesce((select array_agg(id order by id desc) from (
-          select id from abertos order by id desc limit ${PAGAMENTOS_PAGE_SIZE} offset ${offset}) pagina), '{}') as ids`)) as unknown as {
+        coalesce((select array_agg(id order by ordem) from (
+          select id, row_number() over (order by vencimento asc nulls last, id asc) as ordem from abertos
+          order by vencimento asc nulls last, id asc limit ${PAGAMENTOS_PAGE_SIZE} offset ${offset}) pagina), '{}') as ids`)) as unknown as {
       rows: { total: number; ids: number[] }[];
     };
     const [linha] = resultado.rows;
@@ -363,7 +370,7 @@ export async function findPagamentosAbertos(
         .select({ id: pagamentos.id })
         .from(pagamentos)
         .where(where)
-        .orderBy(desc(pagamentos.id))
+        .orderBy(...ORDEM_ABERTOS)
         .limit(limit)
         .offset(offset);
       return findPagamentosPorId(

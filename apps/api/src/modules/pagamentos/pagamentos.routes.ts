@@ -10,6 +10,7 @@ import {
   ZPagamentoTotalRequest,
   ZPagarmeLinkRequest,
 } from '@skyler/domain/pagamentos';
+import { ZConcluirPagamentoRequest, ZConcluirPagamentoResposta } from '@skyler/domain/servicos';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ import { readMultipartUpload } from '../../platform/multipart.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
 import { abrirComprovante, anexarComprovante, CAMPO_COMPROVANTE } from './comprovantes.service.ts';
+import { concluirPagamento } from './concluir.service.ts';
 import {
   findPagamento,
   findPagamentos,
@@ -80,7 +82,8 @@ export const pagamentosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.route('pagamentos-abertos') },
       schema: {
         tags,
-        summary: 'Contas a Receber: pagamentos não concluídos, filtros consultor, contato e venda',
+        summary:
+          'Contas a Receber: pagamentos não concluídos por vencimento (vencidos primeiro), filtros consultor, contato, venda e período de vencimento',
         querystring: ZPagamentosAbertosQuery,
         response: { 200: ZPagamentosAbertosPage },
       },
@@ -167,6 +170,22 @@ export const pagamentosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => atualizarPagamento(app.db, { id: request.params.id, body: request.body, ...actor(request) }),
+  );
+
+  app.post(
+    '/api/pagamentos/:id/concluir/',
+    {
+      config: { access: financeiro },
+      schema: {
+        tags,
+        summary:
+          'Conclui um pagamento (financeiro) e, na mesma transação, libera os serviços que ele completa, com a resposta do manual de boas práticas',
+        params: ZIdParams,
+        body: ZConcluirPagamentoRequest,
+        response: { 200: ZConcluirPagamentoResposta },
+      },
+    },
+    (request) => concluirPagamento(app.db, { id: request.params.id, body: request.body, ...actor(request) }),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import {
   ZPagamento,
 } from '@skyler/domain/pagamentos';
 import { PAGAMENTO_MESSAGES, repartirSubstituicao } from '@skyler/domain/precos/pagamento';
+import { CONCLUIR_LIBERAR_MESSAGES, SERVICO_MESSAGES } from '@skyler/domain/servicos';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -386,6 +387,120 @@ describe('PUT /api/pagamentos/{id}/', () => {
   });
 });
 
+describe('POST /api/pagamentos/{id}/concluir/', () => {
+  const concluir = (id: number, payload: unknown, username = 'financeiro') =>
+    t.injectAs(username, {
+      method: 'POST',
+      url: `/api/pagamentos/${id}/concluir/`,
+      payload: payload as object,
+    });
+  const concluido = (venda: VendaDeTeste, extra = {}) =>
+    corpoPagamento(venda, { status: 'concluido', data_pagamento: '2026-11-20', ...extra });
+  const statusDoPagamento = async (id: number) =>
+    (await t.db.select({ status: pagamentos.status }).from(pagamentos).where(eq(pagamentos.id, id)))[0]
+      ?.status;
+
+  it('concludes the payment and releases the service it completes in one transaction, each step audited', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00', '50.00'] });
+    const [a = 0, b = 0] = venda.servicos;
+    const pagamento = await criado(venda);
+    const response = await concluir(pagamento.id, {
+      pagamento: concluido(venda),
+      liberar: {
+        servicos: [a],
+        seguiu_manual_boas_praticas: false,
+        motivo_nao_seguimento_boas_praticas: 'Cliente pediu urgência',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as { pagamento: PagamentoView; servicos: { id: number; status: string }[] };
+    expect(body.pagamento).toMatchObject({
+      id: pagamento.id,
+      status: 'concluido',
+      data_pagamento: '2026-11-20',
+    });
+    expect(body.servicos.map((s) => s.id)).toEqual([a]);
+    expect(await statusDoServico(t.db, a)).toBe('emissao');
+    // the other service is not paid by it and stays waiting
+    expect(await statusDoServico(t.db, b)).toBe('pagamento');
+    const [servico] = await t.db.select().from(servicos).where(eq(servicos.id, a));
+    expect(servico).toMatchObject({
+      seguiu_manual_boas_praticas: false,
+      motivo_nao_seguimento_boas_praticas: 'Cliente pediu urgência',
+    });
+    expect(await logsDe('pagamento_alterado', venda.venda)).toHaveLength(1);
+    expect(await logsDe('servico_faturado', venda.venda)).toHaveLength(1);
+  });
+
+  it('writes nothing when the release is refused: a service it does not cover stays, and so does the payment', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00', '50.00'] });
+    const [a = 0, b = 0] = venda.servicos;
+    const parcial = await criado(venda, { valor_pagamento: { valor: '60.00' } });
+    const naoCobre = await concluir(parcial.id, {
+      pagamento: concluido(venda, { valor_pagamento: { valor: '60.00' } }),
+      liberar: { servicos: [a], seguiu_manual_boas_praticas: true },
+    });
+    expect(naoCobre.statusCode).toBe(409);
+    expect(expectDetail(naoCobre)).toBe(SERVICO_MESSAGES.naoCoberto);
+    expect(await statusDoPagamento(parcial.id)).toBe('nao_efetuado');
+    expect(await statusDoServico(t.db, a)).toBe('pagamento');
+    expect(await logsDe('pagamento_alterado', venda.venda)).toHaveLength(0);
+
+    const doOutro = await criado(venda, { valor_pagamento: { valor: '40.00' } });
+    const outroServico = await concluir(doOutro.id, {
+      pagamento: concluido(venda, { valor_pagamento: { valor: '40.00' } }),
+      liberar: { servicos: [b], seguiu_manual_boas_praticas: true },
+    });
+    expect(outroServico.statusCode).toBe(400);
+    expect(expectDetail(outroServico)).toBe(CONCLUIR_LIBERAR_MESSAGES.servicoDeOutroPagamento);
+    expect(await statusDoPagamento(doOutro.id)).toBe('nao_efetuado');
+
+    const semConcluir = await concluir(doOutro.id, {
+      pagamento: corpoPagamento(venda, { valor_pagamento: { valor: '40.00' } }),
+      liberar: { servicos: [a], seguiu_manual_boas_praticas: true },
+    });
+    expect(semConcluir.statusCode).toBe(400);
+    expect(JSON.stringify(semConcluir.json())).toContain(CONCLUIR_LIBERAR_MESSAGES.soConcluido);
+    const semMotivo = await concluir(doOutro.id, {
+      pagamento: concluido(venda, { valor_pagamento: { valor: '40.00' } }),
+      liberar: {
+        servicos: [a],
+        seguiu_manual_boas_praticas: false,
+        motivo_nao_seguimento_boas_praticas: 'curto',
+      },
+    });
+    expect(semMotivo.statusCode).toBe(400);
+    expect(JSON.stringify(semMotivo.json())).toContain(SERVICO_MESSAGES.justificativa);
+    expect(await logsDe('servico_faturado', venda.venda)).toHaveLength(0);
+
+    // without a release it only concludes: the covered service waits for finance's check
+    const sem = await concluir(parcial.id, {
+      pagamento: concluido(venda, { valor_pagamento: { valor: '60.00' } }),
+    });
+    expect(sem.statusCode, sem.body).toBe(200);
+    expect(await statusDoPagamento(parcial.id)).toBe('concluido');
+    expect(await statusDoServico(t.db, a)).toBe('pagamento');
+  });
+
+  it('is for the financeiro department and administrators only; refused to every other role', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['100.00'] });
+    const [a = 0] = venda.servicos;
+    const pagamento = await criado(venda);
+    const corpo = {
+      pagamento: concluido(venda),
+      liberar: { servicos: [a], seguiu_manual_boas_praticas: true },
+    };
+    for (const role of ['consultor', 'sdr', 'cotador', 'emissor', 'milhas', 'cliente']) {
+      expect((await concluir(pagamento.id, corpo, role)).statusCode, role).toBe(403);
+    }
+    expect(await statusDoPagamento(pagamento.id)).toBe('nao_efetuado');
+    expect(await statusDoServico(t.db, a)).toBe('pagamento');
+    const response = await concluir(pagamento.id, corpo, 'admin');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await statusDoServico(t.db, a)).toBe('emissao');
+  });
+});
+
 describe('DELETE /api/pagamentos/{id}/', () => {
   it('is for finance; refused for a concluded payment, the only open one of a live service and on a cancelled sale', async () => {
     const venda = await criarVendaComServicos(t.db, { valores: ['250.00'] });
@@ -755,7 +870,8 @@ describe('GET /api/pagamentos/pagamentos_abertos', () => {
     };
     expect(await ids(`?venda=${venda.venda}`)).toEqual([aberto.id]);
     expect(await ids(`?venda=${venda.venda}`, true)).toEqual([aberto.id]);
-    expect(await ids(`?contato=${venda.cliente}`)).toEqual([doResponsavel.id, aberto.id]);
+    // by due date: the overdue one first
+    expect(await ids(`?contato=${venda.cliente}`)).toEqual([aberto.id, doResponsavel.id]);
     const admin = await idDoUsuario(t.db, 'admin');
     const doAdmin = await ids(`?consultor=${admin}`);
     expect(doAdmin).toHaveLength(3);
@@ -770,6 +886,30 @@ describe('GET /api/pagamentos/pagamentos_abertos', () => {
     expect(lista).toBe(aberto.id);
     const atrasados = (await abertos(`?venda=${venda.venda}`)).json().pagamentos_abertos as PagamentoView[];
     expect(atrasados[0]?.status).toBe('atrasado');
+  });
+
+  it('sorts by due date, the overdue first, and filters a period of due dates', async () => {
+    const venda = await criarVendaComServicos(t.db, { valores: ['900.00'], consultor: 'admin' });
+    const depois = await criado(venda, { data_vencimento: '2031-03-01' }, 'admin');
+    const atrasado = await criado(venda, { data_vencimento: '2021-01-15' }, 'admin');
+    const meio = await criado(venda, { data_vencimento: '2031-02-01' }, 'admin');
+    const lista = async (query: string) => {
+      const response = await abertos(query);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().pagamentos_abertos as PagamentoView[]).map((p) => p.id);
+    };
+    expect(await lista(`?venda=${venda.venda}`)).toEqual([atrasado.id, meio.id, depois.id]);
+    expect(await lista(`?contato=${venda.cliente}`)).toEqual([atrasado.id, meio.id, depois.id]);
+    expect(
+      await lista(`?venda=${venda.venda}&vencimento_inicio=2031-01-01&vencimento_fim=2031-02-28`),
+    ).toEqual([meio.id]);
+    expect(await lista(`?venda=${venda.venda}&vencimento_inicio=2031-02-01`)).toEqual([meio.id, depois.id]);
+    // the whole list starts with the oldest due date
+    const todos = (await abertos('')).json().pagamentos_abertos as PagamentoView[];
+    const datas = todos.map((p) => p.data_vencimento ?? '9999');
+    expect(datas).toEqual([...datas].sort());
+    const invalida = await abertos('?vencimento_inicio=2031-02-30');
+    expect(invalida.statusCode).toBe(400);
   });
 });
 

@@ -1,5 +1,10 @@
 import { COTACAO_MESSAGES } from '@skyler/domain/cotacoes';
+import { formatMoney } from '@skyler/domain/formatters';
+import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { BENEFICIARIO_MESSAGES } from '@skyler/domain/passageiros';
+import { sum } from '@skyler/domain/precos/dinheiro';
+import { calcularFatura, descontoPadrao } from '@skyler/domain/precos/fatura';
+import { faturaSugerida } from '@skyler/domain/precos/fatura-sugerida';
 import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
 import { PROPOSTA_MESSAGES } from '@skyler/domain/proposta';
 import { type BeneficiariosDaCotacao, SERVICO_MESSAGES } from '@skyler/domain/servicos';
@@ -276,6 +281,9 @@ describe('Beneficiaries of the cart', () => {
   });
 });
 
+/** An amount as the dialog shows it. */
+const reaisDe = (valor: string) => formatMoney(valor);
+
 async function abrirFatura(user: ReturnType<typeof userEvent.setup>) {
   await secaoBeneficiarios(5, 'Hotel em Gramado');
   await screen.findByText('2 de 2');
@@ -305,17 +313,15 @@ describe('Invoicing the cart', () => {
     const hotel = within(dialog).getByRole('region', { name: 'Cotação 0005 · Hotel em Gramado' });
     const transfer = within(dialog).getByRole('region', { name: 'Cotação 0006 · Transfer' });
 
+    // down payment and 10 instalments by Pagar.me; a change takes the form out until it is inserted again
+    expect(within(hotel).getByRole('combobox', { name: FORMA_TEXTS.meio })).toHaveTextContent('Pagar.me');
+    await user.clear(within(hotel).getByLabelText(FORMA_TEXTS.entrada));
+    await user.type(within(hotel).getByLabelText(FORMA_TEXTS.entrada), '600,00');
+    expect(within(hotel).queryByText(FORMA_TEXTS.inserido)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: FATURA_TEXTS.faturar }));
     expect(await screen.findByText(PAGAMENTO_MESSAGES.todasCotacoes)).toBeInTheDocument();
-
-    await user.click(within(hotel).getByRole('button', { name: FORMA_TEXTS.inserir }));
-    expect(within(hotel).getByText(PAGAMENTO_MESSAGES.tipoObrigatorio)).toBeInTheDocument();
-
-    // down payment and 10 instalments by Pagar.me; the discount follows the terms
-    await escolher(user, hotel, FORMA_TEXTS.tipo, 'Parcelado com Entrada');
-    expect(within(hotel).getByRole('combobox', { name: FORMA_TEXTS.meio })).toHaveTextContent('Pagar.me');
-    await user.type(within(hotel).getByLabelText(FORMA_TEXTS.entrada), '600,00');
     await escolher(user, hotel, FORMA_TEXTS.parcelas, '10x');
+    // the discount follows the terms
     const figuras = within(hotel).getByTestId('figuras-5');
     expect(figuras).toHaveTextContent('Entrada · Pix · R$ 600,00');
     expect(figuras).toHaveTextContent(/Parcelado · Pagar\.me · 10x de R\$/);
@@ -358,7 +364,7 @@ describe('Invoicing the cart', () => {
         numeroParcelas: 10,
         desconto: maximo.replace('.', '').replace(',', '.'),
         valorEntrada: '600.00',
-        data_vencimento: null,
+        data_vencimento: expect.any(String),
         responsavel_financeiro: null,
         responsavel_financeiro_empresa: 9,
       },
@@ -373,6 +379,98 @@ describe('Invoicing the cart', () => {
       }),
     ]);
     expect(body).not.toHaveProperty('pagamentosJuntos');
+  });
+
+  it('pre-fills each quote from the proposal’s condition, joins the same payments and totals what the domain charges', async () => {
+    const fetch = carrinhoApi({ 'POST /api/vendas/42/fatura/': { status: 201, body: [] } });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/carrinho');
+    const dialog = await abrirFatura(user);
+    const hoje = hojeNaAgencia();
+    const esperadas = noCarrinho.map((c) => {
+      const sugerida = faturaSugerida({ valorAVista: c.valor_final, custo: c.custo_agencia, hoje });
+      if (!sugerida) throw new Error('sem sugestão');
+      return sugerida;
+    });
+    const [hotelEsperado] = esperadas;
+    if (!hotelEsperado) throw new Error('fixture');
+    const hotel = within(dialog).getByRole('region', { name: 'Cotação 0005 · Hotel em Gramado' });
+    // a third of R$ 2.600,00 by Pix today, the rest in 12 card instalments from next month
+    expect(within(hotel).getByRole('combobox', { name: FORMA_TEXTS.tipo })).toHaveTextContent(
+      'Parcelado com Entrada',
+    );
+    expect(within(hotel).getByRole('combobox', { name: FORMA_TEXTS.parcelas })).toHaveTextContent('12x');
+    expect(within(hotel).getByLabelText(FORMA_TEXTS.entrada)).toHaveValue('866,67');
+    expect(within(hotel).getByText(FORMA_TEXTS.inserido)).toBeInTheDocument();
+    const cartao = hotelEsperado.cronograma.filter((c) => c.origem === 'parcela');
+    expect(within(hotel).getByTestId('vencimentos-5')).toHaveTextContent(
+      FORMA_TEXTS.entradaEm('866.67', hoje),
+    );
+    expect(within(hotel).getByTestId('vencimentos-5')).toHaveTextContent(
+      FORMA_TEXTS.parcelasEntre(
+        12,
+        cartao[0]?.valor ?? '',
+        cartao[0]?.vencimento ?? '',
+        cartao[11]?.vencimento ?? '',
+        cartao[11]?.valor === cartao[0]?.valor ? null : (cartao[11]?.valor ?? null),
+      ),
+    );
+    expect(within(hotel).getByTestId('figuras-5')).toHaveTextContent(
+      `Valor cobrado${reaisDe(hotelEsperado.fatura.valorTotal)}`,
+    );
+    const total = () => sum(esperadas.map((e) => e.fatura.valorTotal)).toFixed(2);
+    expect(within(dialog).getByTestId('total-fatura')).toHaveTextContent(reaisDe(total()));
+
+    // the same way of paying: joined by default, one card charge
+    expect(
+      within(dialog).getByRole('checkbox', {
+        name: 'Juntar os pagamentos Pagar.me 12x das cotações 0005, 0006',
+      }),
+    ).toBeChecked();
+
+    // an edited figure updates the totals, priced by the domain
+    await user.clear(within(hotel).getByLabelText(FORMA_TEXTS.entrada));
+    await user.type(within(hotel).getByLabelText(FORMA_TEXTS.entrada), '1000,00');
+    const editada = calcularFatura({
+      valorAVista: '2600.00',
+      tipo: 'pagamentoParceladoEntrada',
+      parcelas: 12,
+      valorEntrada: '1000.00',
+      desconto: descontoPadrao({
+        valorAVista: '2600.00',
+        tipo: 'pagamentoParceladoEntrada',
+        parcelas: 12,
+        valorEntrada: '1000.00',
+      }),
+    });
+    if (!editada.ok) throw new Error(editada.erro.mensagem);
+    expect(within(hotel).getByTestId('figuras-5')).toHaveTextContent(
+      `Valor cobrado${reaisDe(editada.fatura.valorTotal)}`,
+    );
+    expect(within(dialog).getByTestId('total-fatura')).toHaveTextContent(
+      reaisDe(sum([editada.fatura.valorTotal, esperadas[1]?.fatura.valorTotal]).toFixed(2)),
+    );
+    await user.click(within(hotel).getByRole('button', { name: FORMA_TEXTS.inserir }));
+    await user.click(within(dialog).getByRole('button', { name: FATURA_TEXTS.faturar }));
+    await waitFor(() => expect(fetch.callsTo('POST', '/api/vendas/42/fatura/')).toHaveLength(1));
+    expect(fetch.callsTo('POST', '/api/vendas/42/fatura/')[0]?.body).toMatchObject({
+      informacoes_pagamento: [
+        {
+          cotacao: 5,
+          name: 'pagamentoParceladoEntrada',
+          numeroParcelas: 12,
+          valorEntrada: '1000.00',
+          data_vencimento: hotelEsperado.vencimento,
+        },
+        {
+          cotacao: 6,
+          name: 'pagamentoParceladoEntrada',
+          numeroParcelas: 12,
+          valorEntrada: esperadas[1]?.valorEntrada,
+        },
+      ],
+      pagamentosJuntos: [[5, 6]],
+    });
   });
 
   it('10. prices à vista by card at 1× on the card and says beside the discount what is charged', async () => {
@@ -397,7 +495,7 @@ describe('Invoicing the cart', () => {
     expect(within(transfer).getByTestId('figuras-6')).toHaveTextContent('À vista · Pagar.me · R$ 375,68');
   });
 
-  it('joins the payments of quotes with the same method and instalments when asked', async () => {
+  it('keeps apart the payments the user unticks', async () => {
     const fetch = carrinhoApi({ 'POST /api/vendas/42/fatura/': { status: 201, body: [] } });
     const user = userEvent.setup();
     renderApp('/vendas/42/carrinho');
@@ -410,12 +508,11 @@ describe('Invoicing the cart', () => {
     const juntar = await within(dialog).findByRole('checkbox', {
       name: 'Juntar os pagamentos Pagar.me 12x das cotações 0005, 0006',
     });
+    expect(juntar).toBeChecked();
     await user.click(juntar);
     await user.click(within(dialog).getByRole('button', { name: FATURA_TEXTS.faturar }));
     await waitFor(() => expect(fetch.callsTo('POST', '/api/vendas/42/fatura/')).toHaveLength(1));
-    expect(fetch.callsTo('POST', '/api/vendas/42/fatura/')[0]?.body).toMatchObject({
-      pagamentosJuntos: [[5, 6]],
-    });
+    expect(fetch.callsTo('POST', '/api/vendas/42/fatura/')[0]?.body).not.toHaveProperty('pagamentosJuntos');
   });
 
   it('does not offer to join payments of different instalments', async () => {

@@ -5,6 +5,7 @@ import type {
   PagamentoView,
 } from '@skyler/domain/pagamentos';
 import type { PagamentoProgramado } from '@skyler/domain/precos/pagamento';
+import type { ConcluirPagamentoRequest, ConcluirPagamentoResposta } from '@skyler/domain/servicos';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
@@ -27,6 +28,31 @@ export function useSavePagamento() {
   return useMutation({
     mutationFn: savePagamento,
     onSuccess: () => invalidatePagamentos(client),
+    onError: (error) => recarregarSeAlterado(client, error),
+  });
+}
+
+/**
+ * POST /api/pagamentos/{id}/concluir/: finance concludes the payment and releases the services it completes,
+ * in one transaction.
+ */
+export function concluirPagamento({
+  id,
+  body,
+}: {
+  id: number;
+  body: ConcluirPagamentoRequest;
+}): Promise<ConcluirPagamentoResposta> {
+  return api.post<ConcluirPagamentoResposta>(`/api/pagamentos/${id}/concluir/`, body);
+}
+
+export function useConcluirPagamento() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: concluirPagamento,
+    // a released service may have created its issuances
+    onSuccess: () =>
+      Promise.all([invalidatePagamentos(client), client.invalidateQueries({ queryKey: ['emissoes'] })]),
     onError: (error) => recarregarSeAlterado(client, error),
   });
 }

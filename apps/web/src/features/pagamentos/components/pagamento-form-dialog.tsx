@@ -1,11 +1,14 @@
 import AttachFile from '@mui/icons-material/AttachFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,7 +22,7 @@ import {
   ZPagamentoSave,
 } from '@skyler/domain/pagamentos';
 import { DESCRICAO_PAGAMENTO_MAX } from '@skyler/domain/precos/pagamento';
-import type { ServicoView } from '@skyler/domain/servicos';
+import { CONCLUIR_LIBERAR_MESSAGES, type ServicoView } from '@skyler/domain/servicos';
 import { taxaPelaTabela } from '@skyler/domain/taxas-meio-pagamento';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -33,14 +36,16 @@ import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { applyServerErrors } from '../../../components/forms/server-errors.ts';
 import { Money } from '../../../components/money.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
+import { BoasPraticasCampos, erroBoasPraticas, type RespostaBoasPraticas } from '../../servicos/index.ts';
 import { useTaxasMeioPagamento } from '../../taxas-meio-pagamento/index.ts';
-import { useSavePagamento, useUploadComprovante } from '../api/save-pagamento.ts';
+import { useConcluirPagamento, useSavePagamento, useUploadComprovante } from '../api/save-pagamento.ts';
 import {
   novoPagamentoValues,
   type PagamentoFormValues,
   pagamentoConcluidoValues,
   pagamentoRequest,
   pagamentoValues,
+  servicosQueCompleta,
   temParcelas,
 } from '../lib/pagamento-form.ts';
 import { somaDosServicos } from '../lib/pagamento-texto.ts';
@@ -68,7 +73,14 @@ export const PAGAMENTO_FORM_TEXTS = {
   trocarComprovante: 'Trocar comprovante',
   comprovanteTipo: 'O comprovante deve ser um PDF ou uma imagem.',
   comprovanteFalhou: 'Pagamento salvo, mas o comprovante não foi anexado.',
+  liberarTitulo: 'Liberar serviço',
+  liberar: (ids: readonly number[]) =>
+    ids.length === 1
+      ? `Este pagamento completa o serviço ${formatId(ids[0])}: liberar o serviço agora`
+      : `Este pagamento completa os serviços ${ids.map((id) => formatId(id)).join(', ')}: liberar os serviços agora`,
 } as const;
+
+const SEM_RESPOSTA: RespostaBoasPraticas = { seguiu: null, motivo: '' };
 
 const PARCELAS = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -105,9 +117,14 @@ export function PagamentoFormDialog({
 }: PagamentoFormDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const save = useSavePagamento();
+  const concluirELiberar = useConcluirPagamento();
   const upload = useUploadComprovante();
   const empresas = useEmpresasOpcoes();
   const [arquivo, setArquivo] = useState<File | null>(null);
+  // concluding a payment that completes a service offers its release, with the best-practices answer
+  const [liberar, setLiberar] = useState(true);
+  const [resposta, setResposta] = useState<RespostaBoasPraticas>(SEM_RESPOSTA);
+  const [tentouLiberar, setTentouLiberar] = useState(false);
   const [arquivoErro, setArquivoErro] = useState<string | null>(null);
   const arquivoId = useId();
   const arquivoInput = useRef<HTMLInputElement>(null);
@@ -133,6 +150,9 @@ export function PagamentoFormDialog({
       reset(inicial());
       setArquivo(null);
       setArquivoErro(null);
+      setLiberar(true);
+      setResposta(SEM_RESPOSTA);
+      setTentouLiberar(false);
     }
   }, [open, pagamento, reset]);
 
@@ -188,19 +208,50 @@ export function PagamentoFormDialog({
     if (isSubmitted) void trigger('servicos');
   }, [divisao, isSubmitted, trigger]);
 
+  const completados =
+    concluir && pagamento && isFinanceiro
+      ? servicosQueCompleta(
+          { servicos: escolhidos, valor_pagamento: { valor: valor ?? '' }, status },
+          servicos,
+        )
+      : [];
+  const liberando = completados.length > 0 && liberar;
   const fracasso = pagamento ? PAGAMENTO_UI_MESSAGES.erroAlterar : PAGAMENTO_UI_MESSAGES.erroCadastrar;
   const onSubmit = handleSubmit(async (body) => {
+    if (liberando && erroBoasPraticas(resposta) !== null) {
+      setTentouLiberar(true);
+      return;
+    }
     let salvo: PagamentoView;
     try {
-      salvo = await save.mutateAsync({ id: pagamento?.id, body });
+      if (liberando && pagamento) {
+        salvo = (
+          await concluirELiberar.mutateAsync({
+            id: pagamento.id,
+            body: {
+              pagamento: body,
+              liberar: {
+                servicos: completados,
+                seguiu_manual_boas_praticas: resposta.seguiu === true,
+                motivo_nao_seguimento_boas_praticas: resposta.seguiu ? null : resposta.motivo.trim(),
+              },
+            },
+          })
+        ).pagamento;
+      } else salvo = await save.mutateAsync({ id: pagamento?.id, body });
     } catch (error) {
       applyServerErrors(error, setError);
       enqueueSnackbar(falhaComDetalhe(fracasso, error), { variant: 'error' });
       return;
     }
-    enqueueSnackbar(pagamento ? PAGAMENTO_UI_MESSAGES.alterado : PAGAMENTO_UI_MESSAGES.cadastrado, {
-      variant: 'success',
-    });
+    enqueueSnackbar(
+      liberando
+        ? CONCLUIR_LIBERAR_MESSAGES.concluidoELiberado(completados.length)
+        : pagamento
+          ? PAGAMENTO_UI_MESSAGES.alterado
+          : PAGAMENTO_UI_MESSAGES.cadastrado,
+      { variant: 'success' },
+    );
     if (arquivo) {
       try {
         await upload.mutateAsync({ id: salvo.id, arquivo });
@@ -219,9 +270,9 @@ export function PagamentoFormDialog({
           ? (concluir ? PAGAMENTO_FORM_TEXTS.concluir : PAGAMENTO_FORM_TEXTS.editar)(pagamento.id)
           : PAGAMENTO_FORM_TEXTS.novo
       }
-      saving={save.isPending || upload.isPending}
+      saving={save.isPending || concluirELiberar.isPending || upload.isPending}
       // the receipt chosen is sent after the payment, outside the form's values
-      dirty={form.formState.isDirty || arquivo !== null}
+      dirty={form.formState.isDirty || arquivo !== null || resposta.seguiu !== null}
       onClose={onClose}
       onSubmit={onSubmit}
     >
@@ -489,6 +540,24 @@ export function PagamentoFormDialog({
             ) : null}
             {arquivoErro ? <FormHelperText error>{arquivoErro}</FormHelperText> : null}
           </Box>
+        ) : null}
+        {completados.length > 0 ? (
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-label={PAGAMENTO_FORM_TEXTS.liberarTitulo}
+            sx={{ p: 2 }}
+          >
+            <FormControlLabel
+              control={<Checkbox checked={liberar} onChange={(event) => setLiberar(event.target.checked)} />}
+              label={PAGAMENTO_FORM_TEXTS.liberar(completados)}
+            />
+            {liberar ? (
+              <Box sx={{ mt: 1 }}>
+                <BoasPraticasCampos resposta={resposta} onChange={setResposta} mostrarErro={tentouLiberar} />
+              </Box>
+            ) : null}
+          </Paper>
         ) : null}
       </Stack>
     </FormDialog>

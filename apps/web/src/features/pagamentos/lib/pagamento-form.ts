@@ -6,7 +6,8 @@ import {
   type PagamentoSaveInput,
   type PagamentoView,
 } from '@skyler/domain/pagamentos';
-import type { ServicoView } from '@skyler/domain/servicos';
+import { sum } from '@skyler/domain/precos/dinheiro';
+import { podeFaturarServico, type ServicoView, servicoCoberto } from '@skyler/domain/servicos';
 
 /** The new/edit payment dialog's fields: the request's own paths where the schema puts its messages. */
 export type PagamentoFormValues = {
@@ -135,4 +136,31 @@ export function pagamentoPagoRequest(
   data: string = hojeNaAgencia(),
 ): PagamentoSaveInput {
   return pagamentoRequest(pagamentoConcluidoValues(pagamento, data), pagamento.venda.id, pagamento.versao);
+}
+
+/** '1.234,56', '1234,5' or '1234.5' as a decimal string; null when it is not an amount. */
+function valorDigitado(texto: string): string | null {
+  const limpo = texto.trim();
+  const normal = limpo.includes(',') ? limpo.replace(/\./g, '').replace(',', '.') : limpo;
+  return /^\d{1,12}(\.\d{1,2})?$/.test(normal) ? normal : null;
+}
+
+/**
+ * The services a payment being concluded completes: each one it pays that waits for payment and whose
+ * concluded payments plus this payment's share cover it (the server's rule, `servicoCoberto`).
+ */
+export function servicosQueCompleta(
+  values: Pick<PagamentoFormValues, 'servicos' | 'valor_pagamento' | 'status'>,
+  servicos: readonly Pick<ServicoView, 'id' | 'status' | 'valor_pago' | 'valor_total'>[],
+): number[] {
+  if (values.status !== 'concluido') return [];
+  const dividido = values.servicos.length > 1;
+  return values.servicos.flatMap((parte) => {
+    const servico = servicos.find((s) => s.id === parte.servico);
+    const share = valorDigitado(dividido ? parte.valor : values.valor_pagamento.valor);
+    if (!servico || share === null || !podeFaturarServico(servico)) return [];
+    return servicoCoberto(sum([servico.valor_pago, share]).toFixed(2), servico.valor_total)
+      ? [servico.id]
+      : [];
+  });
 }

@@ -1,6 +1,7 @@
 import type { User } from '@skyler/domain/auth';
 import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { PAGAMENTO_UI_MESSAGES } from '@skyler/domain/pagamentos';
+import { CONCLUIR_LIBERAR_MESSAGES } from '@skyler/domain/servicos';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +15,7 @@ import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { RECEBIVEIS_TEXTOS } from '../../racs/index.ts';
+import { BOAS_PRATICAS_TEXTS } from '../../servicos/index.ts';
 import { CONSULTORES } from '../../vendas/testing/fixtures.tsx';
 import { COBRAR_SALDO_TEXTS } from '../components/cobrar-saldo-dialog.tsx';
 import { PAGAMENTO_FORM_TEXTS } from '../components/pagamento-form-dialog.tsx';
@@ -110,6 +112,27 @@ describe('Contas a Receber', () => {
       expect(ultima?.url.searchParams.get('consultor')).toBe('8');
       expect(ultima?.url.searchParams.get('venda')).toBe('42');
     });
+  });
+
+  it('filters a period of due dates kept in the address, applied a second after the last key', async () => {
+    const fetch = api({ body: { pagamentos_abertos: [makePagamento()], pages: 1 } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/pagamentos-abertos?vencimento_fim=2026-12-31');
+    await screen.findByText('0031');
+    expect(screen.getByLabelText(T.vencimentoFim)).toHaveValue('31/12/2026');
+    expect(fetch.callsTo('GET', PATH)[0]?.url.searchParams.get('vencimento_fim')).toBe('2026-12-31');
+    await user.type(screen.getByLabelText(T.vencimentoInicio), '01122026');
+    // not before the spec's debounce
+    expect(fetch.callsTo('GET', PATH).some((c) => c.url.searchParams.has('vencimento_inicio'))).toBe(false);
+    await waitFor(
+      () => {
+        const ultima = fetch.callsTo('GET', PATH).at(-1);
+        expect(ultima?.url.searchParams.get('vencimento_inicio')).toBe('2026-12-01');
+        expect(ultima?.url.searchParams.get('vencimento_fim')).toBe('2026-12-31');
+      },
+      { timeout: 3000 },
+    );
+    expect(router.state.location.search).toContain('vencimento_inicio=2026-12-01');
   });
 
   it('filters by contact chosen by name', async () => {
@@ -253,6 +276,8 @@ describe('Contas a Receber: acting from the row', () => {
     expect(within(dialog).getByRole('combobox', { name: PAGAMENTO_FORM_TEXTS.status })).toHaveTextContent(
       'Concluído',
     );
+    // R$ 1.500,00 of a R$ 2.600,00 service: nothing to release yet
+    expect(within(dialog).queryByRole('region', { name: PAGAMENTO_FORM_TEXTS.liberarTitulo })).toBeNull();
     await user.type(within(dialog).getByLabelText(PAGAMENTO_FORM_TEXTS.taxa), '12,50');
     const recibo = new File(['%PDF-1.4'], 'recibo.pdf', { type: 'application/pdf' });
     await user.upload(within(dialog).getByLabelText(PAGAMENTO_FORM_TEXTS.comprovante), recibo);
@@ -269,6 +294,69 @@ describe('Contas a Receber: acting from the row', () => {
     expect(fetch.callsTo('POST', '/api/pagamentos/31/documentos/')).toHaveLength(1);
     // the list stays: the sale was never opened
     expect(router.state.location.pathname).toBe('/pagamentos-abertos');
+  });
+
+  it('offers to release the service the payment completes, with the best-practices answer, in one request', async () => {
+    setCookie('csrftoken', 'csrf');
+    const fetch = api(
+      { body: { pagamentos_abertos: [makePagamento({ versao: 3 })], pages: 1 } },
+      {
+        // R$ 1.100,00 already paid: this R$ 1.500,00 completes the R$ 2.600,00 service
+        'GET /api/vendas/42/servicos/': { body: [makeServico({ valor_pago: '1100.00' })] },
+        'GET /api/empresas/simples/': { body: [] },
+        'POST /api/pagamentos/31/concluir/': {
+          body: { pagamento: makePagamento({ status: 'concluido', versao: 4 }), servicos: [] },
+        },
+      },
+      financeiro,
+    );
+    const user = userEvent.setup();
+    renderApp('/pagamentos-abertos');
+    await user.click(await screen.findByRole('button', { name: T.concluir(31) }));
+    const dialog = await screen.findByRole('dialog', { name: PAGAMENTO_FORM_TEXTS.concluir(31) });
+    const secao = within(dialog).getByRole('region', { name: PAGAMENTO_FORM_TEXTS.liberarTitulo });
+    expect(within(secao).getByRole('checkbox', { name: PAGAMENTO_FORM_TEXTS.liberar([12]) })).toBeChecked();
+
+    // the answer is asked before anything is sent
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(secao).findByText(BOAS_PRATICAS_TEXTS.semResposta)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/pagamentos/31/concluir/')).toHaveLength(0);
+    await user.click(within(secao).getByRole('radio', { name: BOAS_PRATICAS_TEXTS.nao }));
+    await user.type(within(secao).getByLabelText(BOAS_PRATICAS_TEXTS.motivo), 'Cliente pediu urgência');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(CONCLUIR_LIBERAR_MESSAGES.concluidoELiberado(1))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetch.callsTo('POST', '/api/pagamentos/31/concluir/')[0]?.body).toMatchObject({
+      pagamento: { versao: 3, status: 'concluido', data_pagamento: hojeNaAgencia() },
+      liberar: {
+        servicos: [12],
+        seguiu_manual_boas_praticas: false,
+        motivo_nao_seguimento_boas_praticas: 'Cliente pediu urgência',
+      },
+    });
+    expect(fetch.callsTo('PUT', '/api/pagamentos/31/')).toHaveLength(0);
+  });
+
+  it('concludes without releasing when finance unticks it', async () => {
+    setCookie('csrftoken', 'csrf');
+    const fetch = api(
+      { body: { pagamentos_abertos: [makePagamento({ versao: 3 })], pages: 1 } },
+      {
+        'GET /api/vendas/42/servicos/': { body: [makeServico({ valor_pago: '1100.00' })] },
+        'GET /api/empresas/simples/': { body: [] },
+        'PUT /api/pagamentos/31/': { body: makePagamento({ status: 'concluido', versao: 4 }) },
+      },
+      financeiro,
+    );
+    const user = userEvent.setup();
+    renderApp('/pagamentos-abertos');
+    await user.click(await screen.findByRole('button', { name: T.concluir(31) }));
+    const dialog = await screen.findByRole('dialog', { name: PAGAMENTO_FORM_TEXTS.concluir(31) });
+    await user.click(within(dialog).getByRole('checkbox', { name: PAGAMENTO_FORM_TEXTS.liberar([12]) }));
+    expect(within(dialog).queryByRole('radio', { name: BOAS_PRATICAS_TEXTS.sim })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.alterado)).toBeInTheDocument();
+    expect(fetch.callsTo('PUT', '/api/pagamentos/31/')).toHaveLength(1);
   });
 
   it('shows the message of a payment changed since it was read (409)', async () => {

@@ -17,7 +17,8 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { FiltroSelect } from '../../../components/data-table/filtro-select.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { ContatoAutocomplete } from '../../../components/fields/contato-autocomplete.tsx';
-import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
+import { DataFiltroField } from '../../../components/fields/data-filtro-field.tsx';
+import { DEBOUNCE_MS, DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
@@ -39,6 +40,8 @@ export const PAGAMENTOS_ABERTOS_TEXTS = {
   contato: 'Contato',
   venda: 'ID da venda',
   vencimento: 'Vencimento',
+  vencimentoInicio: 'Vencimento de',
+  vencimentoFim: 'Vencimento até',
   acoes: 'Ações',
   concluir: PAGAMENTO_FORM_TEXTS.concluir,
   erroServicos: 'Erro ao carregar os serviços da venda.',
@@ -79,8 +82,10 @@ function ConclusaoDaLinha({ pagamento, onClose }: { pagamento: PagamentoView; on
 }
 
 /**
- * Contas a Receber (part 1 §2, part 2 §2–3): the payments not concluded, 15 per page, filtered by the sale's
- * consultant, its client, the sale and the due date (overdue, or due within 7 days); overdue rows stand out.
+ * Contas a Receber (part 1 §2, part 2 §2–3): the payments not concluded, 15 per page by due date (the overdue
+ * first), filtered by the sale's consultant, its client, the sale, the due date (overdue, or due within 7
+ * days) and a period of due dates (each filter in the address, typed ones applied 1 s after the last key, the
+ * spec's list debounce); overdue rows stand out.
  * A row opens its sale's payments (Ctrl/Cmd or middle click: in a new tab); finance concludes a payment from
  * its row (date, fee, receipt) without opening the sale.
  */
@@ -91,7 +96,7 @@ export function PagamentosAbertosPage() {
     area: 'pagamentos',
     path: '/api/pagamentos/pagamentos_abertos',
     listKey: 'pagamentos_abertos',
-    filterKeys: ['consultor', 'contato', 'venda', 'vencimento'],
+    filterKeys: ['consultor', 'contato', 'venda', 'vencimento', 'vencimento_inicio', 'vencimento_fim'],
   });
   useErrorToast(list.error, PAGAMENTO_UI_MESSAGES.erroCarregar, { withDetail: false });
   const filtro = (key: string) => String(list.filters[key] ?? '');
@@ -172,6 +177,18 @@ export function PagamentosAbertosPage() {
             </MenuItem>
           ))}
         </TextField>
+        <DataFiltroField
+          label={PAGAMENTOS_ABERTOS_TEXTS.vencimentoInicio}
+          value={filtro('vencimento_inicio')}
+          onChange={(vencimento_inicio) => list.setFilters({ vencimento_inicio })}
+          atrasoMs={DEBOUNCE_MS}
+        />
+        <DataFiltroField
+          label={PAGAMENTOS_ABERTOS_TEXTS.vencimentoFim}
+          value={filtro('vencimento_fim')}
+          onChange={(vencimento_fim) => list.setFilters({ vencimento_fim })}
+          atrasoMs={DEBOUNCE_MS}
+        />
         <DebouncedField
           label={PAGAMENTOS_ABERTOS_TEXTS.venda}
           value={filtro('venda')}

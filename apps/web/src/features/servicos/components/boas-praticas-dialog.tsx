@@ -6,7 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { formatMoney } from '@skyler/domain/formatters';
 import { formatId } from '@skyler/domain/formatters-basicos';
@@ -34,7 +39,74 @@ export const BOAS_PRATICAS_TEXTS = {
     `Os pagamentos concluídos (${formatMoney(pago)}) não cobrem este serviço (${formatMoney(total)}).`,
   excecao: 'Liberar mesmo assim (exceção do financeiro)',
   motivoExcecao: 'Motivo da exceção*',
+  sim: 'Sim',
+  nao: 'Não',
+  semResposta: 'Responda se o serviço seguiu o manual de boas práticas.',
 } as const;
+
+/** The best-practices answer as a form holds it: not answered yet, Sim, or Não with the reason. */
+export type RespostaBoasPraticas = { seguiu: boolean | null; motivo: string };
+
+/** The message that keeps the answer from being sent, or null when it can go. */
+export function erroBoasPraticas(resposta: RespostaBoasPraticas): string | null {
+  if (resposta.seguiu === null) return BOAS_PRATICAS_TEXTS.semResposta;
+  if (!resposta.seguiu && !justificativaValida(resposta.motivo)) return SERVICO_MESSAGES.justificativa;
+  return null;
+}
+
+/**
+ * The best-practices question inside another form (concluding a payment that releases its service): Sim or
+ * Não, and the reason (10 to 50 characters) when Não. `mostrarErro` after a first try to send.
+ */
+export function BoasPraticasCampos({
+  resposta,
+  onChange,
+  mostrarErro,
+  disabled = false,
+}: {
+  resposta: RespostaBoasPraticas;
+  onChange: (resposta: RespostaBoasPraticas) => void;
+  mostrarErro: boolean;
+  disabled?: boolean;
+}) {
+  const perguntaId = useId();
+  const erro = mostrarErro ? erroBoasPraticas(resposta) : null;
+  const valor = resposta.seguiu === null ? '' : resposta.seguiu ? 'sim' : 'nao';
+  return (
+    <FormControl error={erro !== null} disabled={disabled} component="fieldset">
+      <FormLabel id={perguntaId} component="legend">
+        {BOAS_PRATICAS_TEXTS.pergunta}
+      </FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={perguntaId}
+        value={valor}
+        onChange={(event) => onChange({ ...resposta, seguiu: event.target.value === 'sim' })}
+      >
+        <FormControlLabel value="sim" control={<Radio />} label={BOAS_PRATICAS_TEXTS.sim} />
+        <FormControlLabel value="nao" control={<Radio />} label={BOAS_PRATICAS_TEXTS.nao} />
+      </RadioGroup>
+      {resposta.seguiu === false ? (
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          label={BOAS_PRATICAS_TEXTS.motivo}
+          value={resposta.motivo}
+          onChange={(event) => onChange({ ...resposta, motivo: event.target.value })}
+          error={erro === SERVICO_MESSAGES.justificativa}
+          helperText={
+            erro === SERVICO_MESSAGES.justificativa ? erro : `${resposta.motivo.length}/${JUSTIFICATIVA_MAX}`
+          }
+          slotProps={{ htmlInput: { maxLength: JUSTIFICATIVA_MAX } }}
+          margin="dense"
+          disabled={disabled}
+        />
+      ) : null}
+      {erro === BOAS_PRATICAS_TEXTS.semResposta ? <FormHelperText>{erro}</FormHelperText> : null}
+    </FormControl>
+  );
+}
 
 /** after the answer, the dialog stays this long before closing (part 1 §8) */
 export const FECHAR_APOS_MS = 1000;

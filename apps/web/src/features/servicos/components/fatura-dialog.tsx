@@ -4,8 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CotacaoView } from '@skyler/domain/cotacoes';
-import { formatId } from '@skyler/domain/formatters-basicos';
+import { formatId, hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { MEIOS_PAGAMENTO } from '@skyler/domain/pagamentos';
+import { sum } from '@skyler/domain/precos/dinheiro';
 import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
 import { type FaturaRequest, SERVICO_MESSAGES, ZFaturaRequest } from '@skyler/domain/servicos';
 import { useEffect, useRef, useState } from 'react';
@@ -17,25 +18,28 @@ import { useSnackbar } from '../../../lib/toast.tsx';
 import { useFaturarCarrinho } from '../api/faturar-carrinho.ts';
 import {
   alterarForma,
+  calcularForma,
   erroDaForma,
   type FormaPagamento,
-  formaInicial,
+  formaDaProposta,
   type GrupoJuntavel,
   gruposJuntaveis,
   montarFatura,
   type PessoaRef,
 } from '../lib/fatura-form.ts';
-import { FormaPagamentoCotacao } from './forma-pagamento-cotacao.tsx';
+import { FormaPagamentoCotacao, reais } from './forma-pagamento-cotacao.tsx';
 import { RequerimentoAlertaDialog } from './requerimento-alerta-dialog.tsx';
 
 export const FATURA_TEXTS = {
   titulo: 'Faturar carrinho',
   juntos: 'Pagamentos juntos',
-  juntosAjuda: 'Só se juntam pagamentos com o mesmo meio e o mesmo número de parcelas.',
+  juntosAjuda:
+    'Pagamentos com o mesmo meio e o mesmo número de parcelas saem juntos, numa só cobrança; desmarque para cobrar separado.',
   juntar: (g: GrupoJuntavel) =>
     `Juntar os pagamentos ${MEIOS_PAGAMENTO.label(g.meio)}${g.parcelas > 1 ? ` ${g.parcelas}x` : ''} das cotações ${g.cotacoes
       .map((id) => formatId(id))
       .join(', ')}`,
+  total: 'Total cobrado',
   cancelar: 'Cancelar',
   faturar: 'Faturar carrinho',
 } as const;
@@ -55,19 +59,41 @@ type FaturaValues = {
   formas: Record<number, FormaPagamento>;
   /** the quotes whose form was inserted (checked) and not changed since */
   inseridos: number[];
-  /** keys of the joinable groups the user ticked */
-  juntos: string[];
+  /** keys of the joinable groups the user unticked: the others are joined (one charge) */
+  separados: string[];
 };
 
 /** The request the fields make, for `ZFaturaRequest` to decide on. */
-function paraRequest(cotacoes: readonly CotacaoView[], { formas, inseridos, juntos }: FaturaValues) {
-  const validos = new Set(
-    gruposJuntaveis(
-      cotacoes.filter((c) => inseridos.includes(c.id)),
-      formas,
-    ).map((g) => g.chave),
-  );
-  return montarFatura({ cotacoes, formas, juntos: new Set(juntos.filter((chave) => validos.has(chave))) });
+function paraRequest(cotacoes: readonly CotacaoView[], { formas, inseridos, separados }: FaturaValues) {
+  const juntos = gruposJuntaveis(
+    cotacoes.filter((c) => inseridos.includes(c.id)),
+    formas,
+  )
+    .map((g) => g.chave)
+    .filter((chave) => !separados.includes(chave));
+  return montarFatura({ cotacoes, formas, juntos: new Set(juntos) });
+}
+
+/**
+ * Each quote's form pre-filled from the proposal's condition (`faturaSugerida`), inserted when it holds, and
+ * the payments paid the same way joined.
+ */
+function valoresIniciais(
+  cotacoes: readonly CotacaoView[],
+  responsavel: Props['responsavelPadrao'],
+  hoje: string,
+): FaturaValues {
+  const formas = Object.fromEntries(cotacoes.map((c) => [c.id, formaDaProposta(responsavel, c, hoje)]));
+  return {
+    formas,
+    inseridos: cotacoes
+      .filter((c) => {
+        const forma = formas[c.id];
+        return forma !== undefined && erroDaForma(forma, c) === null;
+      })
+      .map((c) => c.id),
+    separados: [],
+  };
 }
 
 /**
@@ -78,13 +104,8 @@ export function FaturaDialog({ open, venda, cotacoes, responsavelPadrao, onClose
   const { enqueueSnackbar } = useSnackbar();
   const empresas = useEmpresasOpcoes().data ?? [];
   const faturar = useFaturarCarrinho();
-  const inicial = (): FaturaValues => ({
-    formas: Object.fromEntries(
-      cotacoes.map((c) => [c.id, alterarForma(formaInicial(responsavelPadrao), {}, c)]),
-    ),
-    inseridos: [],
-    juntos: [],
-  });
+  const hoje = hojeNaAgencia();
+  const inicial = () => valoresIniciais(cotacoes, responsavelPadrao, hoje);
   const doCarrinho = useRef(cotacoes);
   doCarrinho.current = cotacoes;
   const [resolver] = useState(() =>
@@ -94,14 +115,14 @@ export function FaturaDialog({ open, venda, cotacoes, responsavelPadrao, onClose
   );
   const form = useForm<FaturaValues, unknown, FaturaRequest>({ defaultValues: inicial(), resolver });
   const { control, setValue, getValues, reset } = form;
-  const [formas, inseridosLista, juntosLista] = useWatch({
+  const [formas, inseridosLista, separadosLista] = useWatch({
     control,
-    name: ['formas', 'inseridos', 'juntos'],
+    name: ['formas', 'inseridos', 'separados'],
   });
   // each quote's form's message from its last Inserir
   const [erros, setErros] = useState<Record<number, string | null>>({});
   const inseridos = new Set(inseridosLista);
-  const juntos = new Set(juntosLista);
+  const separados = new Set(separadosLista);
   const [falha, setFalha] = useState<unknown>(null);
   const [wasOpen, setWasOpen] = useState(open);
   const [abriu, setAbriu] = useState(false);
@@ -122,6 +143,15 @@ export function FaturaDialog({ open, venda, cotacoes, responsavelPadrao, onClose
     cotacoes.filter((c) => inseridos.has(c.id)),
     formas,
   );
+
+  // what the whole cart charges, the sum of each quote's priced terms
+  const total = sum(
+    cotacoes.map((c) => {
+      const forma = formas[c.id];
+      const calculo = forma ? calcularForma(forma, c) : null;
+      return calculo?.ok ? calculo.fatura.valorTotal : null;
+    }),
+  ).toFixed(2);
 
   const alterar = (cotacao: CotacaoView, mudanca: Partial<FormaPagamento>) => {
     const atual = getValues();
@@ -191,6 +221,7 @@ export function FaturaDialog({ open, venda, cotacoes, responsavelPadrao, onClose
                 key={cotacao.id}
                 cotacao={cotacao}
                 forma={forma}
+                hoje={hoje}
                 inserido={inseridos.has(cotacao.id)}
                 erro={erros[cotacao.id] ?? null}
                 empresas={empresas}
@@ -213,10 +244,10 @@ export function FaturaDialog({ open, venda, cotacoes, responsavelPadrao, onClose
                   sx={{ display: 'flex' }}
                   control={
                     <Checkbox
-                      checked={juntos.has(g.chave)}
+                      checked={!separados.has(g.chave)}
                       onChange={(event) => {
-                        const atuais = getValues('juntos').filter((chave) => chave !== g.chave);
-                        setValue('juntos', event.target.checked ? [...atuais, g.chave] : atuais, mudou);
+                        const atuais = getValues('separados').filter((chave) => chave !== g.chave);
+                        setValue('separados', event.target.checked ? atuais : [...atuais, g.chave], mudou);
                       }}
                     />
                   }
@@ -225,6 +256,12 @@ export function FaturaDialog({ open, venda, cotacoes, responsavelPadrao, onClose
               ))}
             </Paper>
           ) : null}
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Typography variant="subtitle1">{FATURA_TEXTS.total}:</Typography>
+            <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="total-fatura">
+              {reais(total)}
+            </Typography>
+          </Stack>
         </Stack>
       </FormDialog>
       <RequerimentoAlertaDialog erro={falha} onClose={() => setFalha(null)} />

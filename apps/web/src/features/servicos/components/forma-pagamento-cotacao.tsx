@@ -12,7 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { nomeCompleto } from '@skyler/domain/contatos';
 import type { CotacaoView } from '@skyler/domain/cotacoes';
-import { EMPTY_DISPLAY, formatId, formatMoney } from '@skyler/domain/formatters';
+import { EMPTY_DISPLAY, formatDate, formatId, formatMoney } from '@skyler/domain/formatters';
 import {
   MEIOS_PAGAMENTO,
   type MeioPagamento,
@@ -20,6 +20,7 @@ import {
   type TipoPagamento,
 } from '@skyler/domain/pagamentos';
 import type { PagamentoPrevisto } from '@skyler/domain/precos/fatura';
+import type { ParcelaSugerida } from '@skyler/domain/precos/fatura-sugerida';
 import { PARCELAS_MAX, PARCELAS_MIN } from '@skyler/domain/precos/parcelamento';
 import { useState } from 'react';
 import { ContatoPickerDialog } from '../../../components/contato-picker/contato-picker-dialog.tsx';
@@ -27,6 +28,7 @@ import { DateField } from '../../../components/fields/date-field.tsx';
 import { Money } from '../../../components/money.tsx';
 import {
   calcularForma,
+  cronogramaDaForma,
   descontoEmBranco,
   type FormaPagamento,
   meiosDoTipo,
@@ -64,7 +66,35 @@ export const FORMA_TEXTS = {
   minimo: 'Mínimo cobrável',
   cobrado: 'Valor cobrado',
   pagamentos: 'Pagamentos',
+  vencimentos: 'Vencimentos',
+  entradaEm: (valor: string, dia: string) => `Entrada de ${reais(valor)} em ${formatDate(dia)}`,
+  parcelaEm: (valor: string, dia: string) => `Parcela única de ${reais(valor)} em ${formatDate(dia)}`,
+  parcelasEntre: (n: number, valor: string, de: string, ate: string, ultima: string | null) =>
+    `${n} parcelas mensais de ${reais(valor)}${ultima ? ` (última ${reais(ultima)})` : ''}, de ${formatDate(de)} a ${formatDate(ate)}`,
 } as const;
+
+/** The schedule of the terms in a few lines: the entry, then the instalments as one range. */
+export function descreverCronograma(cronograma: readonly ParcelaSugerida[]): string[] {
+  const linhas: string[] = [];
+  const entrada = cronograma.find((c) => c.origem === 'entrada');
+  if (entrada) linhas.push(FORMA_TEXTS.entradaEm(entrada.valor, entrada.vencimento));
+  const parcelas = cronograma.filter((c) => c.origem === 'parcela');
+  const [primeira] = parcelas;
+  const ultima = parcelas.at(-1);
+  if (!primeira || !ultima) return linhas;
+  if (parcelas.length === 1) linhas.push(FORMA_TEXTS.parcelaEm(primeira.valor, primeira.vencimento));
+  else
+    linhas.push(
+      FORMA_TEXTS.parcelasEntre(
+        parcelas.length,
+        primeira.valor,
+        primeira.vencimento,
+        ultima.vencimento,
+        ultima.valor === primeira.valor ? null : ultima.valor,
+      ),
+    );
+  return linhas;
+}
 
 const ORIGEM: Record<PagamentoPrevisto['origem'], string> = {
   entrada: 'Entrada',
@@ -101,6 +131,7 @@ const PARCELAS = Array.from({ length: PARCELAS_MAX - PARCELAS_MIN + 1 }, (_, i) 
 export function FormaPagamentoCotacao({
   cotacao,
   forma,
+  hoje,
   inserido,
   erro,
   empresas,
@@ -109,6 +140,8 @@ export function FormaPagamentoCotacao({
 }: {
   cotacao: CotacaoView;
   forma: FormaPagamento;
+  /** the agency's day: the entry's due date */
+  hoje: string;
   inserido: boolean;
   erro: string | null;
   empresas: readonly { id: number; nome: string }[];
@@ -299,6 +332,16 @@ export function FormaPagamentoCotacao({
                 {fatura.pagamentos.map((p) => (
                   <Typography component="li" variant="body2" key={p.origem}>
                     {descreverPagamento(p)}
+                  </Typography>
+                ))}
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>
+                {FORMA_TEXTS.vencimentos}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid={`vencimentos-${cotacao.id}`}>
+                {descreverCronograma(cronogramaDaForma(forma, fatura, hoje)).map((linha) => (
+                  <Typography component="li" variant="body2" key={linha}>
+                    {linha}
                   </Typography>
                 ))}
               </Box>

@@ -12,6 +12,11 @@ import {
   type Fatura,
   meioPadrao,
 } from '@skyler/domain/precos/fatura';
+import {
+  cronogramaDaFatura,
+  faturaSugerida,
+  type ParcelaSugerida,
+} from '@skyler/domain/precos/fatura-sugerida';
 import { PAGAMENTO_MESSAGES, podemJuntar } from '@skyler/domain/precos/pagamento';
 import { PARCELAS_MAX } from '@skyler/domain/precos/parcelamento';
 import type { FaturaRequest, InformacaoPagamento } from '@skyler/domain/servicos';
@@ -84,6 +89,34 @@ export function formaInicial(responsavel: {
     responsavel: responsavel.cliente,
     empresa: responsavel.empresa,
   };
+}
+
+/**
+ * The form a quote opens with: the proposal's condition (`faturaSugerida`: the entry by Pix today, the rest
+ * in monthly card instalments, the default discount); a quote that cannot be priced that way opens empty.
+ */
+export function formaDaProposta(
+  responsavel: Parameters<typeof formaInicial>[0],
+  cotacao: CotacaoFaturavel,
+  hoje: string,
+): FormaPagamento {
+  const vazia = formaInicial(responsavel);
+  const sugerida = faturaSugerida({ valorAVista: cotacao.valor_final, custo: cotacao.custo_agencia, hoje });
+  if (!sugerida) return vazia;
+  return {
+    ...vazia,
+    tipo: sugerida.tipo,
+    meio: sugerida.meio,
+    parcelas: sugerida.parcelas,
+    entrada: sugerida.valorEntrada === '' ? '' : mostrarValor(sugerida.valorEntrada),
+    desconto: mostrarValor(sugerida.desconto),
+    vencimento: sugerida.vencimento,
+  };
+}
+
+/** The charges of the form's terms with their due dates (entry today, instalments monthly). */
+export function cronogramaDaForma(forma: FormaPagamento, fatura: Fatura, hoje: string): ParcelaSugerida[] {
+  return cronogramaDaFatura({ fatura, hoje, vencimento: forma.vencimento ?? hoje });
 }
 
 /**
