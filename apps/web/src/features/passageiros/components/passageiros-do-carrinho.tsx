@@ -35,7 +35,7 @@ export const PASSAGEIROS_TEXTS = {
     'Escolha os passageiros uma vez por orçamento: eles valem para todas as suas cotações no carrinho. Desmarque quem não viaja numa cotação.',
   doOrcamento: (o: PassageirosDoOrcamento) =>
     `Passageiros do orçamento ${formatId(o.orcamento)} · ${o.descricao}`,
-  contagem: (n: number, quantidade: number) => `${n} de ${quantidade}`,
+  contagem: (n: number, quantidade: number) => `${n} de ${quantidade} passageiros`,
   adicionar: 'Adicionar passageiro',
   adicionarAo: (orcamento: number) => `Adicionar passageiro ao orçamento ${formatId(orcamento)}`,
   remover: (nome: string) => `Remover ${nome} do orçamento`,
