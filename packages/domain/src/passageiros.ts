@@ -83,3 +83,9 @@ export const PASSAGEIROS_MESSAGES = {
   salvos: 'Passageiros salvos.',
   erroSalvar: 'Erro ao salvar passageiros.',
 } as const;
+
+/** What each audit-log `tipo` of the passengers means (Logs screens). */
+export const PASSAGEIROS_LOG_TIPOS: Record<string, string> = {
+  passageiros_alterados: 'Passageiros do orçamento alterados',
+  passageiros_excluidos: 'Passageiros excluídos de uma cotação',
+};
