@@ -274,7 +274,10 @@ test('a consultant chooses two passengers once for two quotes of a Lisbon reques
   const secao = page.getByRole('region', {
     name: new RegExp(`Passageiros do orçamento .* · Lisboa ${sufixo}`),
   });
-  await expect(secao.getByText('Nenhum passageiro escolhido.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Carrinho' }).getByText(`TAP direto ${sufixo}`)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(secao.getByText('Nenhum passageiro escolhido.')).toBeVisible({ timeout: 15_000 });
   for (const nome of ['Helena Duarte Campos', 'Rui Albuquerque Neto']) {
     await secao.getByRole('button', { name: /Adicionar passageiro ao orçamento/ }).click();
     const picker = page.getByRole('dialog', { name: 'Selecionar cliente' });
