@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { confirmarConclusao } from './concluir-emissao.ts';
 import { expect, openAs, signIn, test } from './support.ts';
 
 type CarrinhoBeneficiarios = { cotacao: number; quantidade: number; beneficiarios: unknown[] }[];
@@ -183,7 +184,7 @@ test('a consultant invoices a cart; finance concludes its payment while a second
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Emissão salva com sucesso!')).toBeVisible();
   await page.getByRole('button', { name: 'Concluir' }).click();
-  await page.getByRole('button', { name: 'Sim' }).click();
+  await confirmarConclusao(page);
   await expect(
     page.getByText(/Registre na aba Pagamentos quem paga cada campo formador/).first(),
   ).toBeVisible();
@@ -194,7 +195,7 @@ test('a consultant invoices a cart; finance concludes its payment while a second
   await expect(page.getByText('Pagamento registrado com sucesso')).toBeVisible();
   await page.getByRole('tab', { name: 'Geral' }).click();
   await page.getByRole('button', { name: 'Concluir' }).click();
-  await page.getByRole('button', { name: 'Sim' }).click();
+  await confirmarConclusao(page);
   await expect(page.getByText('Emissão concluída com sucesso!')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dados da emissão' }).getByText('Finalizada')).toBeVisible();
 

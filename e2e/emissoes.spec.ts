@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { confirmarConclusao } from './concluir-emissao.ts';
 import { expect, expectAccessible, openAs, test } from './support.ts';
 
 type EmissaoLista = { id: number; status: string; tipo: string };
@@ -121,7 +122,7 @@ test('an issuer opens the queue, fills the locator and the e-ticket, attaches th
   await page.getByRole('tab', { name: 'Geral' }).click();
   await page.getByRole('button', { name: 'Concluir' }).click();
   await expect(page.getByText('Tem certeza que deseja marcar essa emissão como concluída?')).toBeVisible();
-  await page.getByRole('button', { name: 'Sim' }).click();
+  await confirmarConclusao(page);
   await expect(page.getByText('Emissão concluída com sucesso!')).toBeVisible();
   await expect(dados.getByText('Finalizada')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Localizador' })).toBeDisabled();

@@ -204,3 +204,142 @@ test('a consultant fills the beneficiaries and invoices a cart with the proposal
   };
   expect(vendaConcluida.status).toBe('concluida');
 });
+
+test('a consultant chooses two passengers once for two quotes of a Lisbon request and is warned about a missing passport', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const sufixo = String(Date.now()).slice(-5);
+  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const getJson = async <T>(url: string): Promise<T> => {
+    const resposta = await page.request.get(url);
+    expect(resposta.ok(), `GET ${url}`).toBe(true);
+    return (await resposta.json()) as T;
+  };
+
+  // set-up through the API: the consultant's sale with a round trip to Lisbon for two adults…
+  await openAs(page, 'consultor', '/vendas');
+  const eu = (await getJson<{ user: { id: number } }>('/api/whoami/')).user.id;
+  const [cliente] = (
+    await getJson<{ contatos: { id: number }[] }>('/api/contatos/?search=Helena%20Duarte%20Campos')
+  ).contatos;
+  if (!cliente) throw new Error('a passageira completa da demonstração não existe');
+  const criada = await page.request.post('/api/vendas/', {
+    headers: { 'X-CSRFToken': await csrf() },
+    data: {
+      cliente: cliente.id,
+      consultor: eu,
+      meio_contato_tipo: 'Outro',
+      meio_contato_valor: 'telefone',
+      orcamentos: [
+        {
+          tipo_servico: 'orcamento_voo',
+          descricao: `Lisboa ${sufixo}`,
+          orcamento_voo: {
+            tipo_trecho: 'ida_volta',
+            adultos: 2,
+            trechos: [
+              { origem: 'São Paulo (GRU)', destino: 'Lisboa (LIS)', data_inicio: '2027-06-08' },
+              { origem: 'Lisboa (LIS)', destino: 'São Paulo (GRU)', data_inicio: '2027-06-22' },
+            ],
+          },
+        },
+      ],
+    },
+  });
+  expect(criada.status()).toBe(201);
+  const { id: venda } = (await criada.json()) as { id: number };
+  const [pedido] = await getJson<{ id: number }[]>(`/api/vendas/${venda}/orcamentos/`);
+  if (!pedido) throw new Error('o pedido não foi criado');
+
+  // …and two quotes of the quoter for it, both sent to the cart
+  await page.context().clearCookies();
+  await openAs(page, 'cotador', '/');
+  const cotador = (await getJson<{ user: { id: number } }>('/api/whoami/')).user.id;
+  const [fornecedor] = (await getJson<{ fornecedores: { id: number }[] }>('/api/fornecedores/?page=1'))
+    .fornecedores;
+  if (!fornecedor) throw new Error('nenhum fornecedor');
+  const perna = (origem: string, destino: string, partida: string, chegada: string) => ({
+    origem,
+    destino,
+    data_hora_partida: partida,
+    data_hora_chegada: chegada,
+    adultos: 2,
+  });
+  for (const [descricao, custo] of [
+    [`TAP direto ${sufixo}`, '4100.00'],
+    [`TAP noturno ${sufixo}`, '3890.00'],
+  ] as const) {
+    const cotacao = await page.request.post(`/api/orcamentos/${pedido.id}/cotacoes/`, {
+      headers: { 'X-CSRFToken': await csrf() },
+      data: {
+        descricao,
+        cotado_por: cotador,
+        cotacao_voo: {
+          subcotacoes: [
+            {
+              tipo_cotacao: 'pagante',
+              fornecedor: fornecedor.id,
+              custo_bilhete: custo,
+              custo_taxa_embarque: '380.00',
+              rav: '250.00',
+              bilhete_ida: true,
+              bilhete_volta: true,
+              bilhete_independente: false,
+              viagem: {
+                trechos: [
+                  { pernas: [perna('GRU', 'LIS', '2027-06-08T22:05', '2027-06-09T11:40')] },
+                  { pernas: [perna('LIS', 'GRU', '2027-06-22T10:30', '2027-06-22T17:45')] },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    });
+    expect(cotacao.status(), await cotacao.text()).toBe(201);
+    const { id } = (await cotacao.json()) as { id: number };
+    const carrinho = await page.request.post(`/api/vendas/${venda}/carrinho/`, {
+      headers: { 'X-CSRFToken': await csrf() },
+      data: { cotacao: id },
+    });
+    expect(carrinho.status(), await carrinho.text()).toBe(200);
+  }
+
+  // the consultant chooses the two passengers once, on the request, for both quotes
+  await page.context().clearCookies();
+  await openAs(page, 'consultor', `/vendas/${venda}/carrinho`);
+  const secao = page.getByRole('region', {
+    name: new RegExp(`Passageiros do orçamento .* · Lisboa ${sufixo}`),
+  });
+  await expect(page.getByRole('table', { name: 'Carrinho' }).getByText(`TAP direto ${sufixo}`)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(secao.getByText('Nenhum passageiro escolhido.')).toBeVisible({ timeout: 15_000 });
+  for (const nome of ['Helena Duarte Campos', 'Rui Albuquerque Neto']) {
+    await secao.getByRole('button', { name: /Adicionar passageiro ao orçamento/ }).click();
+    const picker = page.getByRole('dialog', { name: 'Selecionar cliente' });
+    await picker.getByRole('textbox', { name: 'Buscar por nome ou CPF' }).fill(nome);
+    await picker.getByRole('textbox', { name: 'Buscar por nome ou CPF' }).press('Enter');
+    await picker.getByRole('row').filter({ hasText: nome }).first().click();
+    await expect(picker).toBeHidden();
+    await expect(secao.getByRole('row', { name: new RegExp(nome) })).toBeVisible();
+  }
+  await expect(secao.getByText('2 de 2 passageiros')).toBeVisible();
+  await expect(secao.getByRole('button', { name: /Adicionar passageiro ao orçamento/ })).toHaveCount(0);
+
+  // both quotes got them as beneficiaries, without typing them twice
+  const quotas = page.getByRole('region', { name: /^Beneficiários da cotação/ });
+  await expect(quotas).toHaveCount(2);
+  for (const quota of await quotas.all()) {
+    await expect(quota.getByText('2 de 2')).toBeVisible();
+    await expect(quota.getByText('Rui Albuquerque Neto')).toBeVisible();
+  }
+
+  // Lisbon is international: the passenger without a passport is warned of; the complete one is not
+  const rui = secao.getByRole('row', { name: /Rui Albuquerque Neto/ });
+  await expect(rui.getByText('Viagem internacional sem passaporte cadastrado.')).toBeVisible();
+  await expect(rui.getByText('Data de nascimento não cadastrada.')).toBeVisible();
+  await expect(secao.getByRole('row', { name: /Helena Duarte Campos/ }).getByText('Em ordem')).toBeVisible();
+  await expectAccessible(page);
+});

@@ -44,6 +44,7 @@ import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.t
 import { orcamentosRoutes } from './modules/orcamentos/orcamentos.routes.ts';
 import { ordensPagamentoRoutes } from './modules/ordens-pagamento/ordens-pagamento.routes.ts';
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes.ts';
+import { passageirosRoutes } from './modules/passageiros/passageiros.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { pdfFaturaRoutes } from './modules/pdf-fatura/pdf-fatura.routes.ts';
 import { pnrRoutes } from './modules/pnr/pnr.routes.ts';
@@ -163,6 +164,7 @@ const MODULES = [
   orcamentosRoutes,
   pnrRoutes,
   servicosRoutes,
+  passageirosRoutes,
   taxasMeioPagamentoRoutes,
   pagamentosRoutes,
   pdfFaturaRoutes,

@@ -368,6 +368,8 @@ export const ZPassaporteRequest = z
     data_emissao: ZDataOpcional,
     data_validade: ZDataOpcional,
     pais: textoOpcional(60).transform((pais) => pais || PAIS_PADRAO),
+    /** the holder's name as printed in it, which the ticket must carry (decision 0076) */
+    nome_passaporte: textoOuNulo(150),
   })
   .superRefine(checkDatas);
 
@@ -499,6 +501,7 @@ export const ZDocumentoContato = z.object({
   data_emissao: z.string().nullable(),
   data_validade: z.string().nullable(),
   pais: z.string().nullable(),
+  nome_passaporte: z.string().nullable(),
   orgao_emissor: z.string().nullable(),
   categoria: z.enum(CATEGORIAS_CNH.values).nullable(),
   arquivo: ZArquivoDocumento.nullable(),

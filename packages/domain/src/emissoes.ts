@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maximo, textoOpcional, ZIdRef } from './cadastro.ts';
+import { ZJustificativaDocumentos } from './documentos-viagem.ts';
 import { defineEnum } from './enum.ts';
 import { ZIdQuery } from './ids.ts';
 import { ZDataFiltro } from './pagamentos.ts';
@@ -283,8 +284,13 @@ export const ZEmissaoCancelar = z.object({
   versao: ZVersao,
 });
 
-/** POST /api/emissoes/{id}/concluir/: no fields but the version read (decision 0034). */
-export const ZEmissaoConcluir = z.object({ versao: ZVersao }).nullish();
+/**
+ * POST /api/emissoes/{id}/concluir/: the version read (decision 0034) and, when the passengers' documents
+ * have warnings, why it is concluded anyway (decision 0076).
+ */
+export const ZEmissaoConcluir = z
+  .object({ versao: ZVersao, justificativa_documentos: ZJustificativaDocumentos })
+  .nullish();
 
 /** PUT /api/emissoes/{id}/beneficiarios/: one beneficiary's fields; only the keys sent change. */
 export const ZEmissaoBeneficiarioUpdate = z.object({

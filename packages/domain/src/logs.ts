@@ -17,6 +17,7 @@ import { ORCAMENTOS_LOG_TIPOS } from './orcamentos.ts';
 import { ORDENS_LOG_TIPOS } from './ordens-pagamento.ts';
 import { PAGAMENTOS_LOG_TIPOS, SERVICOS_PAGOS_LOG_TIPOS } from './pagamentos.ts';
 import { ZPageQuery } from './pagination.ts';
+import { PASSAGEIROS_LOG_TIPOS } from './passageiros.ts';
 import { PROPOSTA_LOG_TIPOS } from './proposta.ts';
 import { RACS_LOG_TIPOS } from './racs.ts';
 import { REFERENCIA_LOG_TIPOS } from './referencia.ts';
@@ -47,6 +48,7 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...MOBLIX_LOG_TIPOS,
   ...PROPOSTA_LOG_TIPOS,
   ...SERVICOS_LOG_TIPOS,
+  ...PASSAGEIROS_LOG_TIPOS,
   ...PAGAMENTOS_LOG_TIPOS,
   ...SERVICOS_PAGOS_LOG_TIPOS,
   ...TABELA_MILHAS_LOG_TIPOS,

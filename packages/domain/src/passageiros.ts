@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { ZAvisosPassageiro } from './documentos-viagem.ts';
 import type { TipoOrcamento } from './orcamentos.ts';
 
 export type Passageiros = { adultos: number; criancas: number; bebes: number };
@@ -32,3 +34,58 @@ export const BENEFICIARIO_MESSAGES = {
     'O beneficiário inserido não possui contato vinculado. Favor tentar inserir o beneficiário novamente.',
   incompletos: 'Por favor insira todos os beneficiários associados para todas as cotações.',
 } as const;
+
+// ——— the passengers of a request, chosen once for all its quotes (decision 0076) ———
+
+const ZContatoId = z.number().int().positive().max(2_147_483_647);
+
+/** PUT /api/orcamentos/{id}/passageiros/: the request's whole list of passengers, in order. */
+export const ZPassageirosRequest = z.object({
+  contatos: z.array(ZContatoId).max(99),
+});
+export type PassageirosRequest = z.infer<typeof ZPassageirosRequest>;
+
+/** PUT /api/cotacoes/{id}/passageiros/: the request's passengers this quote leaves out. */
+export const ZExclusoesRequest = z.object({
+  excluidos: z.array(ZContatoId).max(99),
+});
+export type ExclusoesRequest = z.infer<typeof ZExclusoesRequest>;
+
+export const ZPassageiro = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  sobrenome: z.string().nullable(),
+  cpf: z.string().nullable(),
+  data_nascimento: z.string().nullable(),
+});
+export type Passageiro = z.infer<typeof ZPassageiro>;
+
+/** One request with quotes in the cart: its passengers and, per quote, who it drops and the warnings. */
+export const ZPassageirosDoOrcamento = z.object({
+  orcamento: z.number().int(),
+  descricao: z.string(),
+  /** how many travel: adults, children and infants of the request */
+  quantidade: z.number().int(),
+  passageiros: z.array(ZPassageiro),
+  cotacoes: z.array(
+    z.object({
+      cotacao: z.number().int(),
+      excluidos: z.array(z.number().int()),
+      avisos: z.array(ZAvisosPassageiro),
+    }),
+  ),
+});
+export type PassageirosDoOrcamento = z.infer<typeof ZPassageirosDoOrcamento>;
+
+export const PASSAGEIROS_MESSAGES = {
+  demais: 'Há mais passageiros do que o orçamento prevê.',
+  naoPassageiro: 'Só se exclui da cotação um passageiro do orçamento.',
+  salvos: 'Passageiros salvos.',
+  erroSalvar: 'Erro ao salvar passageiros.',
+} as const;
+
+/** What each audit-log `tipo` of the passengers means (Logs screens). */
+export const PASSAGEIROS_LOG_TIPOS: Record<string, string> = {
+  passageiros_alterados: 'Passageiros do orçamento alterados',
+  passageiros_excluidos: 'Passageiros excluídos de uma cotação',
+};

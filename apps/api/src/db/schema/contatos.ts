@@ -100,6 +100,8 @@ export const documentos_contato = pgTable(
     data_validade: date('data_validade'),
     /** passports: issuing country */
     pais: varchar('pais', { length: 60 }),
+    /** passports: the holder's name as printed in it, which the ticket must carry (decision 0076) */
+    nome_passaporte: varchar('nome_passaporte', { length: 150 }),
     /** RG: issuing body */
     orgao_emissor: varchar('orgao_emissor', { length: 30 }),
     /** CNH: licence category */

@@ -17,6 +17,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -75,6 +76,8 @@ export const emissoes = pgTable(
     cancelada_em: timestamp('cancelada_em', { withTimezone: true }),
     cancelada_por: usuario('cancelada_por'),
     motivo_cancelamento: varchar('motivo_cancelamento', { length: 255 }),
+    /** why it was concluded despite warnings about its passengers' documents (decision 0076) */
+    justificativa_documentos: text('justificativa_documentos'),
     /** the sale's consultant, copied by triggers (migration 0014) for the list's filter */
     venda_consultor: integer('venda_consultor'),
     /** who the quote is credited to (cotacoes.cotado_por, else cotador), copied when it is created */

@@ -15,6 +15,7 @@ export * from './notificacoes.ts';
 export * from './orcamentos.ts';
 export * from './ordens-pagamento.ts';
 export * from './painel.ts';
+export * from './passageiros.ts';
 export * from './racs.ts';
 export * from './referencia.ts';
 export * from './retencao.ts';

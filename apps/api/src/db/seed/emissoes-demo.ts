@@ -66,6 +66,9 @@ type Random = ReturnType<typeof createRandom>;
 const HORA_MS = 3_600_000;
 const DIA_MS = 24 * HORA_MS;
 
+/** what the demo's issuer records when a passenger's documents have warnings */
+const JUSTIFICATIVA_DEMO = 'Documentos conferidos com o passageiro por telefone; apresenta-os no check-in.';
+
 /**
  * Sales invoiced by finance for the issuers' queue, beside the services demo's: paid, miles and wallet
  * flights (the miles team validates the latter), hotels, cars and other services, from a month and a half
@@ -404,7 +407,8 @@ export async function seedEmissoesDemo(
       pagamentos: linhasDePagamento(campos, emissao.id, cartoesAtivos),
       ator,
     });
-    await concluirEmissao(db, { id: emissao.id, ator });
+    // a passenger's documents with warnings are concluded with the issuer's reason (decision 0076)
+    await concluirEmissao(db, { id: emissao.id, ator, justificativa: JUSTIFICATIVA_DEMO });
     await tx
       .update(emissoes)
       .set({ data_hora_emissao: trabalhadaEm, updated_at: trabalhadaEm })

@@ -22,6 +22,7 @@ import { seedContasMilhasDemo } from './milhas-validadas-demo.ts';
 import { seedMoedasDemo } from './moedas-demo.ts';
 import { seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
+import { seedPassageirosDemo } from './passageiros-demo.ts';
 import { seedReferencia, seedReferenciaAdminDemo, seedReferenciaDemo } from './referencia.ts';
 import { seedServicosDemo } from './servicos-demo.ts';
 import { seedTaxasMeioPagamentoDemo } from './taxas-meio-pagamento-demo.ts';
@@ -71,6 +72,8 @@ export async function seedDatabase(
       await seedDashboardDemo(tx);
       // the fee table with the sales only: tests conclude payments without it unless they set it
       await seedTaxasMeioPagamentoDemo(tx);
+      // a cart whose passengers, chosen once, show each warning about their documents
+      await seedPassageirosDemo(tx);
     }
     // after the demo sales, which draw their clients from the contacts before it
     await seedClienteDemo(tx, { comVendas: Boolean(options.vendas) });

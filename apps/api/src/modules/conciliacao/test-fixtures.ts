@@ -82,7 +82,12 @@ export async function concluirEmissaoOutro(t: TestApp, emissao: number) {
     },
   });
   expect(linhas.statusCode, linhas.body).toBe(200);
-  const concluir = await t.injectAs('emissor', { method: 'POST', url: `/api/emissoes/${emissao}/concluir/` });
+  // a flight's passengers may have warnings about their documents: the issuer's reason goes along
+  const concluir = await t.injectAs('emissor', {
+    method: 'POST',
+    url: `/api/emissoes/${emissao}/concluir/`,
+    payload: { justificativa_documentos: 'Documentos conferidos com o cliente.' },
+  });
   expect(concluir.statusCode, concluir.body).toBe(200);
 }
 

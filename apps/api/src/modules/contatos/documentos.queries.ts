@@ -18,6 +18,7 @@ export function toDocumento(
     data_emissao: row.data_emissao,
     data_validade: row.data_validade,
     pais: row.pais,
+    nome_passaporte: row.nome_passaporte,
     orgao_emissor: row.orgao_emissor,
     categoria: row.categoria as DocumentoContato['categoria'],
     arquivo:

@@ -74,6 +74,7 @@ export async function addDocumento(
           data_emissao: 'data_emissao' in campos ? campos.data_emissao : null,
           data_validade: 'data_validade' in campos ? campos.data_validade : null,
           pais: 'pais' in campos ? campos.pais : null,
+          nome_passaporte: 'nome_passaporte' in campos ? campos.nome_passaporte : null,
           orgao_emissor: 'orgao_emissor' in campos ? campos.orgao_emissor : null,
           categoria: 'categoria' in campos ? campos.categoria : null,
           arquivo: salvo?.key ?? null,

@@ -45,6 +45,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
 import { findTabelaMilhasAtual } from '../milhas/milhas.queries.ts';
 import { findDesagioCompra } from '../milhas-validadas/milhas-validadas.queries.ts';
+import { sincronizarBeneficiariosTx } from '../passageiros/passageiros.service.ts';
 import { findCarrinhoDaVenda, findCotacao, findCotacaoRow } from './cotacoes.queries.ts';
 
 /** Who saves: the user (and the quoters they may credit) and their address, for the audit row. */
@@ -784,6 +785,8 @@ export async function addCarrinhoTx(
     .update(cotacoes)
     .set({ status: 'carrinho', carrinho_em: agora, updated_at: agora })
     .where(eq(cotacoes.id, atual.id));
+  // the request's passengers, chosen once, become its beneficiaries (decision 0076)
+  await sincronizarBeneficiariosTx(tx, { cotacao: atual.id });
   await record(tx, {
     tipo: 'cotacao_carrinho',
     title: `Cotação ${formatId(atual.id)} enviada para o carrinho`,

@@ -1,3 +1,4 @@
+import { ZAvisosPassageiro } from '@skyler/domain/documentos-viagem';
 import {
   EMISSAO_MESSAGES,
   EMISSOES_PAGE_SIZE,
@@ -16,6 +17,7 @@ import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
+import { avisosDaEmissao } from './documentos-emissao.ts';
 import { findEmissaoDetalhe, findEmissaoRow, findEmissoesPage, findEmissores } from './emissoes.queries.ts';
 import { cancelarEmissao, concluirEmissao, salvarEmissao } from './emissoes.service.ts';
 
@@ -141,7 +143,26 @@ export const emissoesRoutes: FastifyPluginAsyncZod = async (app) => {
       concluirEmissao(app.db, {
         id: request.params.id,
         versao: request.body?.versao,
+        justificativa: request.body?.justificativa_documentos,
         ator: actor(request),
       }),
+  );
+
+  app.get(
+    '/api/emissoes/:id/documentos/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Os avisos dos documentos de cada beneficiário frente à viagem da emissão',
+        params: ZIdParams,
+        response: { 200: z.array(ZAvisosPassageiro) },
+      },
+    },
+    async (request) => {
+      const emissao = await findEmissaoRow(app.db, request.params.id);
+      if (!emissao) throw new AppError('not_found', EMISSAO_MESSAGES.naoEncontrada);
+      return avisosDaEmissao(app.db, emissao);
+    },
   );
 };

@@ -1,3 +1,4 @@
+import { DOCUMENTOS_MESSAGES } from '@skyler/domain/documentos-viagem';
 import {
   EMISSAO_MESSAGES,
   type EmissaoDetalhe,
@@ -16,6 +17,7 @@ import {
   removerOrdensAbertasDaEmissaoTx,
   sincronizarOrdensDaEmissaoTx,
 } from '../ordens-pagamento/sincronizacao.ts';
+import { avisosDaEmissao } from './documentos-emissao.ts';
 import {
   type AtorEmissao,
   carregarEmissaoParaAlterar,
@@ -188,7 +190,12 @@ async function linhasParaConcluir(tx: DbOrTx, emissao: EmissaoRow): Promise<Linh
  */
 export async function concluirEmissao(
   db: Db,
-  { id, versao, ator }: { id: number; versao?: number; ator: AtorEmissao },
+  {
+    id,
+    versao,
+    justificativa,
+    ator,
+  }: { id: number; versao?: number; justificativa?: string | null; ator: AtorEmissao },
 ): Promise<EmissaoDetalhe> {
   return db.transaction(async (tx) => {
     const antes = await carregarEmissaoParaAlterar(tx, id, ator, versao);
@@ -197,6 +204,13 @@ export async function concluirEmissao(
         localizador: [EMISSAO_MESSAGES.localizadorObrigatorio],
       });
     const linhas = await linhasParaConcluir(tx, antes);
+    // a passenger's documents with a warning: concluded only with the issuer's reason, kept and audited
+    const comAvisos = (await avisosDaEmissao(tx, antes)).filter((p) => p.avisos.length > 0);
+    if (comAvisos.length > 0 && !justificativa)
+      throw new AppError('bad_request', DOCUMENTOS_MESSAGES.justificativaObrigatoria, {
+        justificativa_documentos: [DOCUMENTOS_MESSAGES.justificativaObrigatoria],
+      });
+    const justificativa_documentos = comAvisos.length > 0 ? (justificativa ?? null) : null;
     const agora = new Date();
     const emitidoPor = antes.emitido_por ?? ator.user.id;
     // the commission rates are fixed now (decision 0028)
@@ -212,6 +226,7 @@ export async function concluirEmissao(
         data_hora_emissao: agora,
         concluida_por: ator.user.id,
         emitido_por: emitidoPor,
+        justificativa_documentos,
         ...taxas,
         updated_at: agora,
       })
@@ -223,7 +238,10 @@ export async function concluirEmissao(
       title: `Emissão ${formatId(id)} concluída`,
       emissao: antes,
       antes: resumo(antes),
-      depois: resumo(depois),
+      depois: {
+        ...resumo(depois),
+        ...(comAvisos.length > 0 ? { avisos_documentos: comAvisos, justificativa_documentos } : {}),
+      },
       ator,
     });
     // what the agency pays is owed now: its orders follow the lines (decision 0037)

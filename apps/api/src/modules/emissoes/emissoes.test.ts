@@ -1,3 +1,4 @@
+import { DOCUMENTOS_MESSAGES, ZAvisosPassageiro } from '@skyler/domain/documentos-viagem';
 import {
   EMISSAO_MESSAGES,
   type EmissaoDetalhe,
@@ -7,6 +8,7 @@ import {
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   cias_aereas,
   cotacoes,
@@ -62,6 +64,7 @@ const cancelar = (id: number, payload: object, username = 'emissor') =>
 const concluir = (id: number, username = 'emissor') =>
   t.injectAs(username, { method: 'POST', url: `/api/emissoes/${id}/concluir/` });
 const linhaDe = async (id: number) => (await t.db.select().from(emissoes).where(eq(emissoes.id, id)))[0];
+const ZAvisosPassageiroLista = z.array(ZAvisosPassageiro);
 const ultimoLog = async (tipo: string) =>
   (await t.db.select().from(logs).where(eq(logs.tipo, tipo)).orderBy(desc(logs.id)).limit(1))[0];
 
@@ -678,5 +681,84 @@ describe('record versions of an issuance (decision 0034)', () => {
     expect(await contarTabelas(t.db)).toEqual(tabelas);
     // with the current version the same write goes through
     expect((await escrever(e.id, antes?.versao ?? 0)).statusCode).toBe(200);
+  });
+});
+
+describe('concluding with warnings about the passengers’ documents', () => {
+  const comJustificativa = (id: number, justificativa: string, username = 'emissor') =>
+    t.injectAs(username, {
+      method: 'POST',
+      url: `/api/emissoes/${id}/concluir/`,
+      payload: { justificativa_documentos: justificativa },
+    });
+
+  it('refuses without the issuer’s reason, then concludes with it, stored and audited', async () => {
+    // GRU → Lisbon: the first passenger has a passport without the name as in it, the second none
+    const e = await criarEmissaoDeTeste(t.db, { tipo: 'emissao_voo_pagante', passageiros: 2 });
+    expect((await salvar(e.id, { localizador: 'DOC001' })).statusCode).toBe(200);
+    await registrarLinhas(t, e.id);
+    const lidos = await get(`/api/emissoes/${e.id}/documentos/`, 'emissor');
+    expect(lidos.statusCode, lidos.body).toBe(200);
+    expect(
+      z
+        .array(ZAvisosPassageiro)
+        .parse(lidos.json())
+        .map((p) => [p.contato.id, p.avisos.map((a) => a.codigo)]),
+    ).toEqual([
+      [e.contatos[0], ['nome_passaporte_ausente']],
+      [e.contatos[1], ['passaporte_ausente']],
+    ]);
+
+    const tabelas = await contarTabelas(t.db);
+    const sem = await concluir(e.id);
+    expect(sem.statusCode).toBe(400);
+    expect(sem.json()).toMatchObject({
+      detail: DOCUMENTOS_MESSAGES.justificativaObrigatoria,
+      errors: { justificativa_documentos: [DOCUMENTOS_MESSAGES.justificativaObrigatoria] },
+    });
+    const curta = await comJustificativa(e.id, 'ok');
+    expect(curta.statusCode).toBe(400);
+    expect(expectDetail(curta)).toBe(DOCUMENTOS_MESSAGES.justificativaCurta);
+    expect(await contarTabelas(t.db)).toEqual(tabelas);
+    expect((await linhaDe(e.id))?.status).toBe('fila_de_emissao');
+
+    const motivo = 'Passageiros apresentam os passaportes no check-in; conferido por telefone.';
+    const com = await comJustificativa(e.id, motivo);
+    expect(com.statusCode, com.body).toBe(200);
+    expect(await linhaDe(e.id)).toMatchObject({ status: 'finalizada', justificativa_documentos: motivo });
+    const log = await ultimoLog('emissao_concluida');
+    expect(((log?.dados ?? {}) as { depois?: unknown }).depois).toMatchObject({
+      status: 'finalizada',
+      justificativa_documentos: motivo,
+      avisos_documentos: [
+        { contato: { id: e.contatos[0] }, avisos: [{ codigo: 'nome_passaporte_ausente' }] },
+        { contato: { id: e.contatos[1] }, avisos: [{ codigo: 'passaporte_ausente' }] },
+      ],
+    });
+  });
+
+  it('asks nothing when no passenger is warned of (not a flight), and keeps no reason', async () => {
+    const e = await criarEmissaoDeTeste(t.db, { passageiros: 2 });
+    await salvar(e.id, { localizador: 'DOC002' });
+    await registrarLinhas(t, e.id);
+    expect(ZAvisosPassageiroLista.parse((await get(`/api/emissoes/${e.id}/documentos/`)).json())).toEqual([
+      { contato: expect.objectContaining({ id: e.contatos[0] }), avisos: [] },
+      { contato: expect.objectContaining({ id: e.contatos[1] }), avisos: [] },
+    ]);
+    expect((await comJustificativa(e.id, 'Sem motivo algum aqui.')).statusCode).toBe(200);
+    expect((await linhaDe(e.id))?.justificativa_documentos).toBeNull();
+  });
+
+  it('reads the warnings for staff only; only issuers conclude, reason or not', async () => {
+    const e = await criarEmissaoDeTeste(t.db, { tipo: 'emissao_voo_pagante', passageiros: 1 });
+    await salvar(e.id, { localizador: 'DOC003' });
+    await registrarLinhas(t, e.id);
+    for (const role of ROLES_NAO_EMISSORES) {
+      expect((await get(`/api/emissoes/${e.id}/documentos/`, role)).statusCode, role).toBe(200);
+      expect((await comJustificativa(e.id, 'Conferido pessoalmente.', role)).statusCode, role).toBe(403);
+    }
+    expect((await get(`/api/emissoes/${e.id}/documentos/`, 'cliente')).statusCode).toBe(403);
+    expect((await get('/api/emissoes/999999/documentos/')).statusCode).toBe(404);
+    expect((await linhaDe(e.id))?.status).toBe('fila_de_emissao');
   });
 });

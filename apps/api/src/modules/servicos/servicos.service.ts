@@ -26,6 +26,7 @@ import { conferirVersao } from '../../platform/versao.ts';
 import { criarEmissoesDoServicoTx } from '../emissoes/criacao.ts';
 import { liberarPagamentosDoServicoTx } from '../pagamentos/servico-cancelado.ts';
 import { pagamentoCobre } from '../pagamentos/servicos-pagos.ts';
+import { registrarListaDaCotacaoTx } from '../passageiros/passageiros.service.ts';
 import { lockVenda } from '../vendas/vendas.queries.ts';
 import {
   findBeneficiariosDasCotacoes,
@@ -125,6 +126,8 @@ export async function salvarBeneficiariosTx(
   if (primeira) throw new AppError('bad_request', primeira, erros);
   const antes = (await findBeneficiariosDasCotacoes(tx, [cotacao.id])).get(cotacao.id) ?? [];
   await replaceBeneficiarios(tx, { cotacao: cotacao.id, lista });
+  // the request's passengers follow the quote's own choice (decision 0076)
+  await registrarListaDaCotacaoTx(tx, { cotacao: cotacao.id, contatos: lista.map((b) => b.contato) });
   const depois = (await findBeneficiariosDasCotacoes(tx, [cotacao.id])).get(cotacao.id) ?? [];
   await createAuditLog(tx, {
     tipo: 'beneficiarios_alterados',

@@ -27,7 +27,13 @@ export function emptyDocumento(tipo: TipoDocumento): DocumentoRascunho {
   switch (tipo) {
     case 'passaporte':
       return {
-        campos: { numero: '', data_emissao: null, data_validade: null, pais: PAIS_PADRAO },
+        campos: {
+          numero: '',
+          data_emissao: null,
+          data_validade: null,
+          pais: PAIS_PADRAO,
+          nome_passaporte: '',
+        },
         arquivo: null,
       };
     case 'rg':
@@ -112,6 +118,16 @@ export function DocumentoFields({ tipo, value, onChange, erros = {} }: Documento
           value={campo('pais') || null}
           onChange={(_event, pais) => set('pais', pais)}
           renderInput={(params) => <TextField {...params} label="País" {...erro('pais')} />}
+        />
+      ) : null}
+      {tipo === 'passaporte' ? (
+        <TextField
+          label="Nome como no passaporte"
+          value={campo('nome_passaporte')}
+          onChange={(e) => set('nome_passaporte', e.target.value.toUpperCase())}
+          slotProps={{ htmlInput: { maxLength: 150 } }}
+          sx={{ gridColumn: '1 / -1' }}
+          {...erro('nome_passaporte')}
         />
       ) : null}
       {tipo === 'rg' ? (

@@ -1,7 +1,8 @@
 import { COTACAO_MESSAGES } from '@skyler/domain/cotacoes';
+import { AVISOS_DOCUMENTOS } from '@skyler/domain/documentos-viagem';
 import { formatMoney } from '@skyler/domain/formatters';
 import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
-import { BENEFICIARIO_MESSAGES } from '@skyler/domain/passageiros';
+import { BENEFICIARIO_MESSAGES, type PassageirosDoOrcamento } from '@skyler/domain/passageiros';
 import { sum } from '@skyler/domain/precos/dinheiro';
 import { calcularFatura, descontoPadrao } from '@skyler/domain/precos/fatura';
 import { faturaSugerida } from '@skyler/domain/precos/fatura-sugerida';
@@ -19,6 +20,7 @@ import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeContatoResumo } from '../../contatos/testing/fixtures.ts';
+import { PASSAGEIROS_TEXTS } from '../../passageiros/index.ts';
 import { BENEFICIARIOS_TEXTS, FATURA_TEXTS, FORMA_TEXTS } from '../../servicos/index.ts';
 import { makeBeneficiario, makeServico } from '../../servicos/testing/fixtures.ts';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
@@ -665,5 +667,98 @@ describe('Carrinho: the proposal PDF', () => {
     await user.click(within(dialog).getByRole('button', { name: PDF_TEXTS.salvar }));
     expect(within(dialog).getByText(PROPOSTA_MESSAGES.emailObrigatorio)).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/pdf/orcamento_pdf/')).toHaveLength(0);
+  });
+});
+
+describe('Passengers of the cart, chosen once per request', () => {
+  const aviso = (codigo: 'passaporte_ausente' | 'nascimento_ausente') => ({
+    codigo,
+    mensagem: AVISOS_DOCUMENTOS[codigo],
+  });
+  const adriana = { id: 218, nome: 'Adriana', sobrenome: 'Pinto Almeida', cpf: null, data_nascimento: null };
+  const clara = {
+    id: 230,
+    nome: 'Clara',
+    sobrenome: 'Lima',
+    cpf: '52998224725',
+    data_nascimento: '1980-02-02',
+  };
+  function passageiros(excluidosDa6: number[] = []): PassageirosDoOrcamento[] {
+    const avisos = (ids: number[]) =>
+      ids.map((id) =>
+        id === 218
+          ? { contato: adriana, avisos: [aviso('passaporte_ausente'), aviso('nascimento_ausente')] }
+          : { contato: clara, avisos: [] },
+      );
+    return [
+      {
+        orcamento: 12,
+        descricao: 'Lisboa em março',
+        quantidade: 2,
+        passageiros: [clara, adriana],
+        cotacoes: [
+          { cotacao: 5, excluidos: [], avisos: avisos([230, 218]) },
+          {
+            cotacao: 6,
+            excluidos: excluidosDa6,
+            avisos: avisos([230, 218].filter((id) => !excluidosDa6.includes(id))),
+          },
+        ],
+      },
+    ];
+  }
+
+  it('shows each passenger’s warnings, and drops one from a quote with its box', async () => {
+    let lista = passageiros();
+    const fetch = carrinhoApi({
+      'GET /api/vendas/42/passageiros/': () => ({ body: lista }),
+      'PUT /api/cotacoes/6/passageiros/': () => {
+        lista = passageiros([218]);
+        return { body: lista };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/carrinho');
+    const secao = await screen.findByRole('region', {
+      name: 'Passageiros do orçamento 0012 · Lisboa em março',
+    });
+    expect(await within(secao).findByText('2 de 2 passageiros')).toBeInTheDocument();
+    const avisosAdriana = within(secao).getByTestId('avisos-passageiro-218');
+    expect(avisosAdriana).toHaveTextContent(AVISOS_DOCUMENTOS.passaporte_ausente);
+    expect(avisosAdriana).toHaveTextContent(AVISOS_DOCUMENTOS.nascimento_ausente);
+    expect(within(secao).getByTestId('avisos-passageiro-230')).toHaveTextContent(PASSAGEIROS_TEXTS.emOrdem);
+    // every passenger travels on every quote until one is dropped
+    const caixa = within(secao).getByRole('checkbox', {
+      name: PASSAGEIROS_TEXTS.viajaNa('Adriana Pinto Almeida', 6),
+    });
+    expect(caixa).toBeChecked();
+    await user.click(caixa);
+    await waitFor(() => expect(fetch.callsTo('PUT', '/api/cotacoes/6/passageiros/')).toHaveLength(1));
+    expect(fetch.callsTo('PUT', '/api/cotacoes/6/passageiros/')[0]?.body).toEqual({ excluidos: [218] });
+    await waitFor(() => expect(caixa).not.toBeChecked());
+  });
+
+  it('adds a passenger to the request once, for all its quotes', async () => {
+    const umSo = passageiros().map((o) => ({
+      ...o,
+      passageiros: [clara],
+      cotacoes: o.cotacoes.map((c) => ({ ...c, avisos: c.avisos.filter((a) => a.contato.id === 230) })),
+    }));
+    const fetch = carrinhoApi({
+      'GET /api/vendas/42/passageiros/': { body: umSo },
+      'PUT /api/orcamentos/12/passageiros/': { body: passageiros() },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/carrinho');
+    const secao = await screen.findByRole('region', {
+      name: 'Passageiros do orçamento 0012 · Lisboa em março',
+    });
+    await user.click(await within(secao).findByRole('button', { name: PASSAGEIROS_TEXTS.adicionarAo(12) }));
+    const picker = await screen.findByRole('dialog', { name: 'Selecionar cliente' });
+    await user.click(await within(picker).findByText('Adriana Pinto Almeida'));
+    await waitFor(() => expect(fetch.callsTo('PUT', '/api/orcamentos/12/passageiros/')).toHaveLength(1));
+    expect(fetch.callsTo('PUT', '/api/orcamentos/12/passageiros/')[0]?.body).toEqual({
+      contatos: [230, 218],
+    });
   });
 });

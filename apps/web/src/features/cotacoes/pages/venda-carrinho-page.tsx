@@ -26,6 +26,7 @@ import { Money } from '../../../components/money.tsx';
 import { VendaLayout } from '../../../components/venda-layout.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
+import { PassageirosDoCarrinho } from '../../passageiros/index.ts';
 import { BeneficiariosCotacao, FaturaDialog, useBeneficiariosDaVenda } from '../../servicos/index.ts';
 import { useCarrinho, useRemoveCarrinho } from '../api/carrinho.ts';
 import { CotacaoDialog } from '../components/cotacao-dialog.tsx';
@@ -154,6 +155,7 @@ export function VendaCarrinhoPage() {
                   <Money value={sum(cotacoes.map((c) => c.valor_final))} />
                 </Typography>
               </Paper>
+              <PassageirosDoCarrinho venda={id} editavel={emProposta} />
               <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
                 {CARRINHO_TEXTS.beneficiarios}
               </Typography>

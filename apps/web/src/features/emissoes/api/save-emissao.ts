@@ -13,8 +13,20 @@ export function cancelarEmissao({ id, motivo, versao }: { id: number; motivo: st
 }
 
 /** Sends the version read (decision 0034): a change made by someone else since is a 409 with its message. */
-export function concluirEmissao({ id, versao }: { id: number; versao: number }) {
-  return api.post<EmissaoDetalhe>(`${emissaoPath(id)}concluir/`, { versao });
+export function concluirEmissao({
+  id,
+  versao,
+  justificativa,
+}: {
+  id: number;
+  versao: number;
+  /** why it is concluded despite warnings about the passengers' documents (decision 0076) */
+  justificativa?: string | null;
+}) {
+  return api.post<EmissaoDetalhe>(`${emissaoPath(id)}concluir/`, {
+    versao,
+    ...(justificativa ? { justificativa_documentos: justificativa } : {}),
+  });
 }
 
 export function useSaveEmissao() {
@@ -41,14 +53,16 @@ export function useConcluirEmissao() {
       id,
       versao,
       salvarAntes,
+      justificativa,
     }: {
       id: number;
       versao: number;
       salvarAntes: EmissaoUpdate | null;
+      justificativa?: string | null;
     }) => {
       // saving raises the version: the conclusion sends the one the save answered
       const salva = salvarAntes ? await saveEmissao({ id, body: { ...salvarAntes, versao } }) : null;
-      return concluirEmissao({ id, versao: salva?.versao ?? versao });
+      return concluirEmissao({ id, versao: salva?.versao ?? versao, justificativa });
     },
     // not awaited: the refetched status remounts the tabs, and the caller's toast must come first
     onSettled: () => {

@@ -17,12 +17,12 @@ import { useEffect, useState } from 'react';
 import { type FieldErrors, isApiError } from '../../../api/api-error.ts';
 import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
 import { CiaAereaLogo } from '../../../components/cia-aerea-logo.tsx';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useEmissores } from '../api/get-emissao.ts';
 import { useCancelarEmissao, useConcluirEmissao, useSaveEmissao } from '../api/save-emissao.ts';
 import { nomeOuTraco, pernasDaEmissao, rotuloPerna } from '../lib/emissao-texto.ts';
 import { CancelarEmissaoDialog } from './cancelar-emissao-dialog.tsx';
+import { CONCLUIR_EMISSAO, ConcluirEmissaoDialog } from './concluir-emissao-dialog.tsx';
 
 export const GERAL_TEXTOS = {
   localizador: 'Localizador',
@@ -34,7 +34,7 @@ export const GERAL_TEXTOS = {
   cancelar: 'Cancelar',
   salvar: 'Salvar',
   concluir: 'Concluir',
-  concluirTitulo: 'Concluir emissão',
+  concluirTitulo: CONCLUIR_EMISSAO.titulo,
 } as const;
 
 function formularioDe(e: EmissaoDetalhe): EmissaoUpdate {
@@ -99,9 +99,9 @@ export function AbaGeral({
         onError: (error) => falhou(EMISSAO_MESSAGES.erroSalvar, error),
       },
     );
-  const onConcluir = () =>
+  const onConcluir = (justificativa: string | null) =>
     concluir.mutate(
-      { id: emissao.id, versao: emissao.versao, salvarAntes: alterado ? form : null },
+      { id: emissao.id, versao: emissao.versao, salvarAntes: alterado ? form : null, justificativa },
       {
         onSuccess: () => enqueueSnackbar(EMISSAO_MESSAGES.concluida, { variant: 'success' }),
         onError: (error) => falhou(EMISSAO_MESSAGES.erroSalvar, error),
@@ -253,11 +253,9 @@ export function AbaGeral({
           onConfirm={onCancelar}
         />
       ) : null}
-      <ConfirmDialog
+      <ConcluirEmissaoDialog
+        emissao={emissao.id}
         open={concluindo}
-        title={GERAL_TEXTOS.concluirTitulo}
-        message={EMISSAO_MESSAGES.confirmarConclusao}
-        confirmColor="success"
         loading={concluir.isPending}
         onCancel={() => setConcluindo(false)}
         onConfirm={onConcluir}

@@ -1,3 +1,4 @@
+import { AVISOS_DOCUMENTOS, DOCUMENTOS_MESSAGES } from '@skyler/domain/documentos-viagem';
 import { EMISSAO_MESSAGES } from '@skyler/domain/emissoes';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,9 +9,11 @@ import { setCookie } from '../../../test/cookies.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { AVISOS_TEXTS } from '../../passageiros/index.ts';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
 import { GERAL_TEXTOS } from '../components/aba-geral.tsx';
 import { CANCELAR_EMISSAO } from '../components/cancelar-emissao-dialog.tsx';
+import { CONCLUIR_EMISSAO } from '../components/concluir-emissao-dialog.tsx';
 import { EDU, makeEmissaoDetalhe } from '../testing/fixtures.ts';
 
 const EMISSOR = makeUser({ id: 12, nome: 'Eduardo', sobrenome: 'Emissor', perfil_user: ['emissor'] });
@@ -292,5 +295,67 @@ describe('Detalhes da Emissão', () => {
     renderApp('/emissoes/5');
     expect(await screen.findByText(EMISSAO_MESSAGES.erroCarregar)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('tab')).toBeNull());
+  });
+});
+
+describe('Concluding with warnings about the passengers’ documents', () => {
+  const avisos = [
+    {
+      contato: { id: 3, nome: 'Rui', sobrenome: 'Albuquerque' },
+      avisos: [{ codigo: 'passaporte_ausente', mensagem: AVISOS_DOCUMENTOS.passaporte_ausente }],
+    },
+    { contato: { id: 4, nome: 'Helena', sobrenome: 'Campos' }, avisos: [] },
+  ];
+
+  it('shows the warnings and asks the reason before Sim, and sends it', async () => {
+    const fetch = api({
+      'GET /api/emissoes/5/documentos/': { body: avisos },
+      'POST /api/emissoes/5/concluir/': {
+        body: makeEmissaoDetalhe({ status: 'finalizada', editavel: false }),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/emissoes/5');
+    await user.click(await screen.findByRole('button', { name: GERAL_TEXTOS.concluir }));
+    const dialog = await screen.findByRole('dialog', { name: GERAL_TEXTOS.concluirTitulo });
+    const lista = await within(dialog).findByRole('list', { name: AVISOS_TEXTS.titulo });
+    expect(within(lista).getByText('Rui Albuquerque')).toBeInTheDocument();
+    expect(within(lista).getByText(AVISOS_DOCUMENTOS.passaporte_ausente)).toBeInTheDocument();
+    // the passenger without warnings is not listed
+    expect(within(lista).queryByText('Helena Campos')).toBeNull();
+    const sim = within(dialog).getByRole('button', { name: 'Sim' });
+    expect(sim).toBeDisabled();
+    const justificativa = within(dialog).getByRole('textbox', {
+      name: new RegExp(CONCLUIR_EMISSAO.justificativa),
+    });
+    await user.type(justificativa, 'curta');
+    expect(within(dialog).getByText(DOCUMENTOS_MESSAGES.justificativaCurta)).toBeInTheDocument();
+    expect(sim).toBeDisabled();
+    await user.type(justificativa, ' — passaporte visto no balcão');
+    expect(sim).toBeEnabled();
+    await user.click(sim);
+    expect(await screen.findByText(EMISSAO_MESSAGES.concluida)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/emissoes/5/concluir/')[0]?.body).toEqual({
+      versao: 1,
+      justificativa_documentos: 'curta — passaporte visto no balcão',
+    });
+  });
+
+  it('asks nothing more when no passenger is warned of', async () => {
+    const fetch = api({
+      'GET /api/emissoes/5/documentos/': { body: [avisos[1]] },
+      'POST /api/emissoes/5/concluir/': {
+        body: makeEmissaoDetalhe({ status: 'finalizada', editavel: false }),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/emissoes/5');
+    await user.click(await screen.findByRole('button', { name: GERAL_TEXTOS.concluir }));
+    const dialog = await screen.findByRole('dialog', { name: GERAL_TEXTOS.concluirTitulo });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Sim' })).toBeEnabled());
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(EMISSAO_MESSAGES.concluida)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/emissoes/5/concluir/')[0]?.body).toEqual({ versao: 1 });
   });
 });

@@ -38,6 +38,11 @@ export function useSaveBeneficiarios(venda: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveBeneficiarios,
-    onSettled: () => client.invalidateQueries({ queryKey: servicosKeys.beneficiariosDaVenda(venda) }),
+    // a quote's own list changes its request's passengers too (decision 0076)
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: servicosKeys.beneficiariosDaVenda(venda) }),
+        client.invalidateQueries({ queryKey: ['passageiros', 'venda', venda] }),
+      ]),
   });
 }
