@@ -151,8 +151,12 @@ const texto = (valor: string | null | undefined) => valor ?? '';
 export function orcamentoParaForm(orcamento: Orcamento): OrcamentoFormValues {
   const form = emptyOrcamentoForm(orcamento.tipo_servico);
   const base = { ...form, descricao: orcamento.descricao };
-  const { orcamento_voo: voo, orcamento_hotel: hotel, orcamento_carro: carro, orcamento_outro: outro } =
-    orcamento;
+  const {
+    orcamento_voo: voo,
+    orcamento_hotel: hotel,
+    orcamento_carro: carro,
+    orcamento_outro: outro,
+  } = orcamento;
   if (voo) {
     const trechos: TrechoForm[] = voo.trechos.map((t) => ({
       origem: t.origem,

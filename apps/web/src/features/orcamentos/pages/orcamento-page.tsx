@@ -75,7 +75,9 @@ function Resumo({ orcamento }: { orcamento: Orcamento }) {
         {orcamento.status === 'fechado' ? (
           <Info rotulo="Finalizado por">{quemEQuando(orcamento.fechado_por, orcamento.fechado_em)}</Info>
         ) : (
-          <Info rotulo="Última alteração">{formatDateTime(orcamento.alterado_em ?? orcamento.updated_at)}</Info>
+          <Info rotulo="Última alteração">
+            {formatDateTime(orcamento.alterado_em ?? orcamento.updated_at)}
+          </Info>
         )}
       </Box>
       <Info rotulo="Descrição">{orcamento.descricao}</Info>
