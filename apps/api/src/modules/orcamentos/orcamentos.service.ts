@@ -19,7 +19,7 @@ import type { SessionUser } from '../../platform/sessions.ts';
 import { conferirVersao } from '../../platform/versao.ts';
 import { findOrcamentoRow } from './orcamentos.queries.ts';
 
-type Actor = { user: SessionUser; ip: string };
+type Actor = { user: Pick<SessionUser, 'id'>; ip: string };
 
 /** the nested object of the request's kind, as stored in `detalhes` */
 function detalhesDe(item: OrcamentoCreateParsed | OrcamentoUpdateParsed): Record<string, unknown> {
