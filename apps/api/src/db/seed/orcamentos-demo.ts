@@ -408,7 +408,7 @@ export async function seedOrcamentoAlteradoDemo(tx: DbOrTx, agora = new Date()):
         eq(orcamentos.tipo_servico, 'orcamento_voo'),
       ),
     )
-    .groupBy(orcamentos.id)
+    .groupBy(orcamentos.id, vendas.consultor)
     // the demo consultant's own sale first, then one with quotes on both sides of the change
     .orderBy(desc(sql`${vendas.consultor} = ${consultor.id}`), desc(sql`count(*) > 1`), desc(orcamentos.id))
     .limit(1);
