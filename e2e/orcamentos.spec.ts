@@ -48,7 +48,7 @@ async function novaSolicitacaoDeVoo(page: Page) {
   return page.getByRole('dialog', { name: 'Nova solicitação' });
 }
 
-test('a consultant asks for a round trip and a hotel; a quoter prices them from a PNR and with images, fills the cart and e-mails the proposal', async ({
+test('a consultant asks for a round trip and a hotel; a quoter prices them from a PNR and with images, moves the trip two days, fills the cart and e-mails the proposal', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -148,6 +148,20 @@ test('a consultant asks for a round trip and a hotel; a quoter prices them from 
   await expectAccessible(page);
   await somenteLeitura.getByRole('button', { name: 'Cancelar' }).click();
   await expect(somenteLeitura).toBeHidden();
+
+  // the trip moves two days: the request is edited in its own form, and the quote made before says so
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
+  const edicao = page.getByRole('dialog', { name: /^Editando orçamento/ });
+  await expect(edicao.getByRole('textbox', { name: 'Ida', exact: true })).toHaveValue('10/04/2027');
+  await edicao.getByRole('textbox', { name: 'Ida', exact: true }).fill('12/04/2027');
+  await edicao.getByRole('textbox', { name: 'Volta', exact: true }).fill('19/04/2027');
+  await expectAccessible(page);
+  await edicao.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Orçamento alterado com sucesso!')).toBeVisible();
+  await expect(edicao).toBeHidden();
+  await expect(page.getByText(/MAO · 12\/04\/2027/)).toBeVisible();
+  await expect(page.getByText(/GRU · 19\/04\/2027/)).toBeVisible();
+  await expect(linhaCotacaoVoo).toContainText('Feita antes da alteração do orçamento em');
 
   // a hotel quote with two of the provider's pictures
   await page.goto(urlHotel ?? '');

@@ -1,6 +1,7 @@
 // The quote-request area without a validation library: kinds, statuses, messages and limits. Screens that
 // only list requests import this module; `orcamentos.ts` re-exports it.
 import { defineEnum } from './enum.ts';
+import { formatDateTime } from './formatters-basicos.ts';
 import type { TipoOrcamento } from './orcamentos-tipos.ts';
 
 /** Kinds of quote request, in a module of their own that the sales list's first screen reads. */
@@ -95,6 +96,41 @@ export function orcamentoAberto(orcamento: { status: OrcamentoStatus }): boolean
   return orcamento.status === 'aberto';
 }
 
+/**
+ * What the request asks (dates, passengers, route, notes) may change while it is open and its sale is still a
+ * proposal: a concluded or cancelled sale closes its requests with it.
+ */
+export function podeEditarOrcamento(
+  orcamento: { status: OrcamentoStatus },
+  vendaStatus: string | null | undefined,
+): boolean {
+  return orcamentoAberto(orcamento) && vendaStatus === 'proposta';
+}
+
+/** The notice on a quote made before the request's last edit (decision 0075). */
+export function avisoCotacaoAnterior(alteradoEm: string | Date): string {
+  return `Feita antes da alteração do orçamento em ${formatDateTime(alteradoEm)}`;
+}
+
+/** Why a request can no longer be edited, or null when it can. */
+export function motivoOrcamentoNaoEditavel(
+  orcamento: { status: OrcamentoStatus },
+  vendaStatus: string | null | undefined,
+): string | null {
+  if (!orcamentoAberto(orcamento)) return ORCAMENTO_MESSAGES.fechadoNaoEdita;
+  if (vendaStatus !== 'proposta') return ORCAMENTO_MESSAGES.vendaNaoPropostaEdita;
+  return null;
+}
+
+/** A quote made before the request's last edit answers what the request asked then, not what it asks now. */
+export function cotacaoAnteriorAAlteracao(
+  cotacao: { data_hora_cotacao: string | Date },
+  orcamento: { alterado_em?: string | null } | null | undefined,
+): boolean {
+  if (!orcamento?.alterado_em) return false;
+  return new Date(cotacao.data_hora_cotacao).getTime() < new Date(orcamento.alterado_em).getTime();
+}
+
 export const ORCAMENTO_MESSAGES = {
   descricaoLonga: 'Descrições devem ter menos de 30 caracteres',
   idaDepoisDaVolta: 'A data de ida não pode ser depois que a data de volta',
@@ -122,6 +158,11 @@ export const ORCAMENTO_MESSAGES = {
   adultos: 'Informe pelo menos um adulto.',
   quartos: 'Informe pelo menos um quarto.',
   periodoInvertido: 'A data final do período não pode ser antes da inicial.',
+  alterado: 'Orçamento alterado com sucesso!',
+  erroAlterar: 'Erro ao alterar orçamento',
+  fechadoNaoEdita: 'Este orçamento já foi finalizado e não pode ser alterado.',
+  vendaNaoPropostaEdita: 'O orçamento de uma venda concluída ou cancelada não pode ser alterado.',
+  tipoNaoMuda: 'O tipo de serviço de um orçamento não muda; solicite um novo orçamento.',
 } as const;
 
 // ——— request schemas (part 1 §3, §5): the API's bodies and the forms' resolvers ———

@@ -13,6 +13,7 @@ import {
 } from './orcamentos-regras.ts';
 import { ZPageQuery } from './pagination.ts';
 import { isValidIsoDate } from './validacao.ts';
+import { MENSAGEM_VERSAO } from './versao.ts';
 
 export * from './orcamentos-regras.ts';
 
@@ -165,31 +166,52 @@ export const ZDescricaoOrcamento = z
   .min(1, M.obrigatorios)
   .max(ORCAMENTO_LIMITES.descricaoMax, M.descricaoLonga);
 
+const ZPedidoVoo = z.object({
+  tipo_servico: z.literal('orcamento_voo'),
+  descricao: ZDescricaoOrcamento,
+  orcamento_voo: ZOrcamentoVoo,
+});
+const ZPedidoHotel = z.object({
+  tipo_servico: z.literal('orcamento_hotel'),
+  descricao: ZDescricaoOrcamento,
+  orcamento_hotel: ZOrcamentoHotel,
+});
+const ZPedidoCarro = z.object({
+  tipo_servico: z.literal('orcamento_carro'),
+  descricao: ZDescricaoOrcamento,
+  orcamento_carro: ZOrcamentoCarro,
+});
+const ZPedidoOutro = z.object({
+  tipo_servico: z.literal('orcamento_outro'),
+  descricao: ZDescricaoOrcamento,
+  orcamento_outro: ZOrcamentoOutro,
+});
+
 /** One new request: its kind, description and the nested object of that kind (part 1 §3). */
 export const ZOrcamentoCreate = z.discriminatedUnion('tipo_servico', [
-  z.object({
-    tipo_servico: z.literal('orcamento_voo'),
-    descricao: ZDescricaoOrcamento,
-    orcamento_voo: ZOrcamentoVoo,
-  }),
-  z.object({
-    tipo_servico: z.literal('orcamento_hotel'),
-    descricao: ZDescricaoOrcamento,
-    orcamento_hotel: ZOrcamentoHotel,
-  }),
-  z.object({
-    tipo_servico: z.literal('orcamento_carro'),
-    descricao: ZDescricaoOrcamento,
-    orcamento_carro: ZOrcamentoCarro,
-  }),
-  z.object({
-    tipo_servico: z.literal('orcamento_outro'),
-    descricao: ZDescricaoOrcamento,
-    orcamento_outro: ZOrcamentoOutro,
-  }),
+  ZPedidoVoo,
+  ZPedidoHotel,
+  ZPedidoCarro,
+  ZPedidoOutro,
 ]);
 export type OrcamentoCreate = z.input<typeof ZOrcamentoCreate>;
 export type OrcamentoCreateParsed = z.output<typeof ZOrcamentoCreate>;
+
+/** the version of the request the form was opened on: a change made meanwhile by someone else answers 409 */
+const versaoLida = { versao: z.number({ error: MENSAGEM_VERSAO }).int().positive() };
+
+/**
+ * PUT /api/orcamentos/{id}/: the request as the form has it (the same fields as when it was asked, of the same
+ * kind) and the version it was read at (decision 0075).
+ */
+export const ZOrcamentoUpdate = z.discriminatedUnion('tipo_servico', [
+  ZPedidoVoo.extend(versaoLida),
+  ZPedidoHotel.extend(versaoLida),
+  ZPedidoCarro.extend(versaoLida),
+  ZPedidoOutro.extend(versaoLida),
+]);
+export type OrcamentoUpdate = z.input<typeof ZOrcamentoUpdate>;
+export type OrcamentoUpdateParsed = z.output<typeof ZOrcamentoUpdate>;
 
 /** POST /api/vendas/{id}/orcamentos/ (part 1 §7: "body orcamentos list") */
 export const ZOrcamentosCreate = z.object({
@@ -216,6 +238,10 @@ export const ZOrcamento = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   fechado_em: z.string().nullable(),
+  /** raised by each change of the request itself (edit, close), sent back by the edit form */
+  versao: z.number().int(),
+  /** when what the request asks was last edited (null: never since it was asked) */
+  alterado_em: z.string().nullable(),
   created_by: ZPessoa.nullable(),
   fechado_por: ZPessoa.nullable(),
   orcamento_voo: z.unknown().nullable(),
@@ -269,4 +295,6 @@ export const ORCAMENTOS_LOG_TIPOS: Record<string, string> = {
   orcamento_finalizado: 'Orçamento finalizado',
   orcamento_excluido: 'Orçamento excluído',
   orcamento_duplicado: 'Orçamento duplicado',
+  orcamento_alterado: 'Orçamento alterado',
+  orcamento_fechado_com_venda: 'Orçamento fechado com a venda',
 };

@@ -41,6 +41,13 @@ export const orcamentos = pgTable(
     created_at: criadoEm(),
     updated_at: alteradoEm(),
     fechado_em: timestamp('fechado_em', { withTimezone: true }),
+    /**
+     * raised by each change of the request itself (edit, close) in its service, not by the counters and copies
+     * the triggers keep, so a new quote does not make an open edit form stale (decision 0075)
+     */
+    versao: integer('versao').notNull().default(1),
+    /** when what the request asks was last edited; quotes made before it are flagged (decision 0075) */
+    alterado_em: timestamp('alterado_em', { withTimezone: true }),
     /** the sale's consultant and status, copied by triggers (migration 0010) for the list's filters */
     venda_consultor: integer('venda_consultor'),
     venda_status: varchar('venda_status', { length: 16 }),

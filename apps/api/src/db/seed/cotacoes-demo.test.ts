@@ -1,3 +1,4 @@
+import { cotacaoAnteriorAAlteracao } from '@skyler/domain/orcamentos-regras';
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -12,7 +13,7 @@ import {
   usuarios,
 } from '../schema/index.ts';
 import { seedCotacoesDemo } from './cotacoes-demo.ts';
-import { seedOrcamentosDemo } from './orcamentos-demo.ts';
+import { seedOrcamentoAlteradoDemo, seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedVendasDemo } from './vendas-demo.ts';
 
 let t: TestApp;
@@ -40,6 +41,7 @@ beforeAll(async () => {
     await seedVendasDemo(tx, 400);
     await seedOrcamentosDemo(tx);
     await seedCotacoesDemo(tx);
+    await seedOrcamentoAlteradoDemo(tx);
   });
 }, 300_000);
 afterAll(() => t.close());
@@ -48,6 +50,24 @@ const contarOnde = async (where: ReturnType<typeof and>) =>
   (await t.db.select({ n: count() }).from(cotacoes).where(where))[0]?.n ?? 0;
 
 describe('demo quotes', () => {
+  it('include a request edited after a quote was made, with its audit row at the edit', async () => {
+    const alterados = await t.db.select().from(orcamentos).where(isNotNull(orcamentos.alterado_em));
+    expect(alterados).toHaveLength(1);
+    const [pedido] = alterados;
+    expect(pedido).toMatchObject({ status: 'aberto', versao: 2 });
+    const suas = await t.db
+      .select()
+      .from(cotacoes)
+      .where(and(eq(cotacoes.orcamento, pedido?.id ?? 0), isNull(cotacoes.archived_at)));
+    const alterado_em = pedido?.alterado_em?.toISOString() ?? null;
+    expect(suas.some((c) => cotacaoAnteriorAAlteracao(c, { alterado_em }))).toBe(true);
+    const [log] = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.tipo, 'orcamento_alterado'), sql`${logs.meta}->>'id' = ${String(pedido?.id)}`));
+    expect(log?.created_at).toEqual(pedido?.alterado_em);
+  });
+
   it('quote every kind of request, through the service (one audit row each)', async () => {
     const porTipo = await t.db
       .select({ tipo: cotacoes.tipo_servico, n: count() })

@@ -20,7 +20,7 @@ import { seedMilhasHistoricoDemo } from './milhas-historico-demo.ts';
 import { seedMovimentosMilhasDemo } from './milhas-proprias-demo.ts';
 import { seedContasMilhasDemo } from './milhas-validadas-demo.ts';
 import { seedMoedasDemo } from './moedas-demo.ts';
-import { seedOrcamentosDemo } from './orcamentos-demo.ts';
+import { seedOrcamentoAlteradoDemo, seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
 import { seedPassageirosDemo } from './passageiros-demo.ts';
 import { seedReferencia, seedReferenciaAdminDemo, seedReferenciaDemo } from './referencia.ts';
@@ -63,6 +63,7 @@ export async function seedDatabase(
       await seedVendasDemo(tx, options.vendas);
       await seedOrcamentosDemo(tx);
       await seedCotacoesDemo(tx, { files: options.files });
+      await seedOrcamentoAlteradoDemo(tx);
       await seedServicosDemo(tx, { files: options.files });
       await seedEmissoesDemo(tx, { files: options.files, chaveMilhas: options.chaveMilhas });
       await seedOrdensPagamentoDemo(tx);

@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo quote requests', () => {
-  it('gives every kind, both statuses and every kind of flight, on sales in proposta only', () => {
+  it('gives every kind, both statuses and every kind of flight, on sales in proposta or closed with a concluded sale', async () => {
     expect(rows.length).toBeGreaterThan(100);
     expect(new Set(rows.map((o) => o.tipo_servico))).toEqual(new Set(TIPOS_ORCAMENTO.values));
     expect(new Set(rows.map((o) => o.status))).toEqual(new Set(ORCAMENTO_STATUS.values));
@@ -35,7 +35,20 @@ describe('demo quote requests', () => {
       .filter((o) => o.tipo_servico === 'orcamento_voo')
       .map((o) => (o.detalhes as { tipo_trecho: string }).tipo_trecho);
     expect(new Set(trechos)).toEqual(new Set(TIPOS_TRECHO.values));
-    expect(rows.every((o) => o.venda_status === 'proposta')).toBe(true);
+    const daConcluida = rows.filter((o) => o.venda_status !== 'proposta');
+    expect(daConcluida.length).toBeGreaterThan(0);
+    const fechadosComVenda = await t.db
+      .select()
+      .from(logs)
+      .where(eq(logs.tipo, 'orcamento_fechado_com_venda'));
+    expect(fechadosComVenda).toHaveLength(daConcluida.length);
+    for (const o of daConcluida) {
+      expect(o).toMatchObject({ venda_status: 'concluida', status: 'fechado', versao: 2 });
+      const [venda] = await t.db.select().from(vendas).where(eq(vendas.id, o.venda));
+      expect(o.fechado_em).toEqual(venda?.concluida_em);
+      const log = fechadosComVenda.find((l) => (l.meta as { id: number }).id === o.id);
+      expect(log?.created_at).toEqual(venda?.concluida_em);
+    }
   });
 
   it('stores nested objects the request schema accepts, with hotels over date ranges and dates in 2026–2027', () => {

@@ -7,9 +7,14 @@ import {
   trechosIdaVolta,
   ZOrcamentoCreate,
 } from '@skyler/domain/orcamentos';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  alterarOrcamentoTx,
+  fecharOrcamentosDaVendaTx,
+} from '../../modules/orcamentos/orcamentos.service.ts';
+import { datarAuditoria } from '../../platform/audit-log.ts';
 import type { DbOrTx } from '../client.ts';
-import { logs, notificacoes, orcamentos, vendas } from '../schema/index.ts';
+import { cotacoes, logs, notificacoes, orcamentos, usuarios, vendas } from '../schema/index.ts';
 import { createRandom } from './contatos-demo.ts';
 
 const DIA_MS = 86_400_000;
@@ -211,9 +216,13 @@ function pedidosDe(random: Random, n: number): OrcamentoCreateParsed[] {
   return pedidos.map((pedido) => ZOrcamentoCreate.parse(pedido));
 }
 
+/** How many of the latest concluded sales show the requests they closed when they were concluded. */
+const CONCLUIDAS_COM_PEDIDOS = 3;
+
 /**
  * Quote requests on the demo sales in proposta (most of them), of every kind, some already closed, asked
- * by the sale's consultant, with their creation and closing logs and notifications. Deterministic.
+ * by the sale's consultant, with their creation and closing logs and notifications; and the requests of the
+ * latest concluded sales, closed with the sale when it was concluded. Deterministic.
  */
 export async function seedOrcamentosDemo(tx: DbOrTx, agora = new Date()): Promise<void> {
   const random = createRandom(20_261_124);
@@ -228,6 +237,20 @@ export async function seedOrcamentosDemo(tx: DbOrTx, agora = new Date()): Promis
     .from(vendas)
     .where(eq(vendas.status, 'proposta'))
     .orderBy(asc(vendas.id));
+  const concluidas = await tx
+    .select({
+      id: vendas.id,
+      consultor: vendas.consultor,
+      created_by: vendas.created_by,
+      cliente: vendas.cliente,
+      created_at: vendas.created_at,
+      concluida_em: vendas.concluida_em,
+      concluida_por: vendas.concluida_por,
+    })
+    .from(vendas)
+    .where(and(eq(vendas.status, 'concluida'), isNotNull(vendas.consultor), isNotNull(vendas.concluida_em)))
+    .orderBy(desc(vendas.concluida_em), desc(vendas.id))
+    .limit(CONCLUIDAS_COM_PEDIDOS);
   const linhas = propostas.flatMap((venda, n) => {
     // a sale still waiting for a consultant (Pega Vendas) has none yet
     const autor = venda.consultor;
@@ -313,4 +336,120 @@ export async function seedOrcamentosDemo(tx: DbOrTx, agora = new Date()): Promis
       })),
     );
   }
+
+  // the requests of concluded sales: asked while the sale was a proposal, closed with it when it was concluded
+  const pedidosConcluidas = concluidas.flatMap((venda, n) => {
+    const fim = venda.concluida_em ?? agora;
+    return pedidosDe(random, n).map((pedido, k) => ({
+      venda,
+      row: {
+        venda: venda.id,
+        tipo_servico: pedido.tipo_servico,
+        descricao: pedido.descricao,
+        detalhes: (pedido as Record<string, unknown>)[pedido.tipo_servico] as Record<string, unknown>,
+        status: 'aberto' as const,
+        created_by: venda.consultor,
+        created_at: new Date(Math.min(venda.created_at.getTime() + (k + 1) * 3_600_000, fim.getTime())),
+      },
+    }));
+  });
+  if (pedidosConcluidas.length > 0) {
+    const criados = await tx
+      .insert(orcamentos)
+      .values(pedidosConcluidas.map((linha) => ({ ...linha.row, updated_at: linha.row.created_at })))
+      .returning();
+    await tx.insert(logs).values(
+      criados.map((row) => ({
+        tipo: 'orcamento_criado',
+        venda: row.venda,
+        usuario: row.created_by,
+        dados: { antes: null, depois: { ...row, created_at: row.created_at.toISOString() } },
+        meta: { entidade: 'orcamento', id: row.id, ip: '127.0.0.1' },
+        created_at: row.created_at,
+      })),
+    );
+  }
+  for (const venda of concluidas) {
+    const em = venda.concluida_em ?? agora;
+    await datarAuditoria(tx, em);
+    await fecharOrcamentosDaVendaTx(tx, {
+      venda: venda.id,
+      em,
+      user: { id: venda.concluida_por ?? venda.consultor ?? 0 },
+      ip: '127.0.0.1',
+    });
+  }
+  await datarAuditoria(tx, null);
+}
+
+/**
+ * One open flight request of the demo consultant's sales edited after its first quote was made: its dates
+ * two days later and one more adult, through the edit's own function, so the quote made before shows its
+ * notice and the request's history has the change. Runs after the quotes' demo data.
+ */
+export async function seedOrcamentoAlteradoDemo(tx: DbOrTx, agora = new Date()): Promise<void> {
+  const [consultor] = await tx
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(eq(usuarios.username, 'consultor'));
+  if (!consultor) return;
+  const primeira = sql<Date>`min(${cotacoes.data_hora_cotacao})`.mapWith((v) => new Date(v));
+  const ultima = sql<Date>`max(${cotacoes.data_hora_cotacao})`.mapWith((v) => new Date(v));
+  const [alvo] = await tx
+    .select({ id: orcamentos.id, primeira, ultima })
+    .from(orcamentos)
+    .innerJoin(vendas, eq(vendas.id, orcamentos.venda))
+    .innerJoin(cotacoes, and(eq(cotacoes.orcamento, orcamentos.id), isNull(cotacoes.archived_at)))
+    .where(
+      and(
+        eq(vendas.status, 'proposta'),
+        isNotNull(vendas.consultor),
+        eq(orcamentos.status, 'aberto'),
+        eq(orcamentos.tipo_servico, 'orcamento_voo'),
+      ),
+    )
+    .groupBy(orcamentos.id, vendas.consultor)
+    // the demo consultant's own sale first, then one with quotes on both sides of the change
+    .orderBy(desc(sql`${vendas.consultor} = ${consultor.id}`), desc(sql`count(*) > 1`), desc(orcamentos.id))
+    .limit(1);
+  if (!alvo) return;
+  const [antes] = await tx.select().from(orcamentos).where(eq(orcamentos.id, alvo.id)).for('update');
+  const [venda] = await tx
+    .select()
+    .from(vendas)
+    .where(eq(vendas.id, antes?.venda ?? 0));
+  if (!antes || !venda) return;
+  // between its first and its last quote when they differ, so one quote is older than the change and one newer
+  const em = new Date(
+    alvo.ultima.getTime() > alvo.primeira.getTime()
+      ? (alvo.primeira.getTime() + alvo.ultima.getTime()) / 2
+      : Math.min(alvo.ultima.getTime() + 60_000, agora.getTime()),
+  );
+  const voo = antes.detalhes as {
+    adultos: number;
+    trechos: { data_inicio: string; data_fim: string | null }[];
+  };
+  const dados = ZOrcamentoCreate.parse({
+    tipo_servico: 'orcamento_voo',
+    descricao: antes.descricao,
+    orcamento_voo: {
+      ...voo,
+      adultos: Math.min(voo.adultos + 1, 9),
+      trechos: voo.trechos.map((trecho) => ({
+        ...trecho,
+        data_inicio: depois(trecho.data_inicio, 2),
+        data_fim: trecho.data_fim ? depois(trecho.data_fim, 2) : null,
+      })),
+    },
+  });
+  await datarAuditoria(tx, em);
+  await alterarOrcamentoTx(tx, {
+    antes,
+    venda,
+    dados: { ...dados, versao: antes.versao },
+    em,
+    user: { id: venda.consultor ?? consultor.id },
+    ip: '127.0.0.1',
+  });
+  await datarAuditoria(tx, null);
 }

@@ -61,6 +61,8 @@ export function toOrcamento({ orcamento: row, ...pessoas }: Lida): Orcamento {
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     fechado_em: iso(row.fechado_em),
+    versao: row.versao,
+    alterado_em: iso(row.alterado_em),
     created_by: present(pessoas.created_by),
     fechado_por: present(pessoas.fechado_por),
     ...aninhados(row),

@@ -5,6 +5,7 @@ import {
   ZOrcamentoDetalhado,
   ZOrcamentosCreate,
   ZOrcamentosDetalhadoQuery,
+  ZOrcamentoUpdate,
 } from '@skyler/domain/orcamentos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import {
   findOrcamentosRecentes,
 } from './orcamentos.queries.ts';
 import {
+  alterarOrcamento,
   createOrcamentos,
   deleteOrcamento,
   duplicateOrcamento,
@@ -117,6 +119,26 @@ export const orcamentosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => mustFind(request.params.id),
+  );
+
+  app.put(
+    '/api/orcamentos/:id/',
+    {
+      // who may ask for a request may edit it
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary:
+          'Altera um orçamento aberto de uma venda em proposta (descrição, datas, passageiros, trechos, anotações), na versão lida',
+        params: ZIdParams,
+        body: ZOrcamentoUpdate,
+        response: { 200: ZOrcamentoDetalhado },
+      },
+    },
+    async (request) => {
+      await alterarOrcamento(app.db, { id: request.params.id, dados: request.body, ...actor(request) });
+      return mustFind(request.params.id);
+    },
   );
 
   app.delete(

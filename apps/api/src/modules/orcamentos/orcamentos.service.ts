@@ -1,24 +1,28 @@
+import { isDeepStrictEqual } from 'node:util';
 import { formatId } from '@skyler/domain/formatters';
 import {
   ORCAMENTO_MESSAGES as M,
+  motivoOrcamentoNaoEditavel,
   type OrcamentoCreateParsed,
   type OrcamentoDetalhes,
+  type OrcamentoUpdateParsed,
   TIPOS_ORCAMENTO,
 } from '@skyler/domain/orcamentos';
 import { VENDA_ERROS } from '@skyler/domain/vendas';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cotacoes, type OrcamentoRow, orcamentos, type VendaRow, vendas } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
+import { conferirVersao } from '../../platform/versao.ts';
 import { findOrcamentoRow } from './orcamentos.queries.ts';
 
-type Actor = { user: SessionUser; ip: string };
+type Actor = { user: Pick<SessionUser, 'id'>; ip: string };
 
 /** the nested object of the request's kind, as stored in `detalhes` */
-function detalhesDe(item: OrcamentoCreateParsed): Record<string, unknown> {
+function detalhesDe(item: OrcamentoCreateParsed | OrcamentoUpdateParsed): Record<string, unknown> {
   const detalhes = (item as OrcamentoDetalhes & Record<string, unknown>)[item.tipo_servico];
   return detalhes as Record<string, unknown>;
 }
@@ -151,7 +155,13 @@ export async function finalizeOrcamento(db: Db, options: { id: number } & Actor)
     const agora = new Date();
     const [depois] = await tx
       .update(orcamentos)
-      .set({ status: 'fechado', fechado_por: options.user.id, fechado_em: agora, updated_at: agora })
+      .set({
+        status: 'fechado',
+        fechado_por: options.user.id,
+        fechado_em: agora,
+        updated_at: agora,
+        versao: sql`${orcamentos.versao} + 1`,
+      })
       .where(eq(orcamentos.id, options.id))
       .returning();
     if (!depois) throw new Error('request not closed');
@@ -238,4 +248,100 @@ export async function duplicateOrcamento(db: Db, options: { id: number } & Actor
     });
     return copia.id;
   });
+}
+
+/**
+ * Edits what an open request asks (description, dates, passengers, route, notes) in the caller's transaction,
+ * the request already locked: the version read by the form must still be the row's, the kind stays, the sale
+ * must still be a proposal. An edit that changes nothing writes nothing. The audit row keeps the request
+ * before and after; the sale's consultant is told. `em` is the moment of the change (the demo data's past).
+ */
+export async function alterarOrcamentoTx(
+  tx: DbOrTx,
+  options: { antes: OrcamentoRow; venda: VendaRow; dados: OrcamentoUpdateParsed; em?: Date } & Actor,
+): Promise<OrcamentoRow> {
+  const { antes, venda, dados } = options;
+  const motivo = motivoOrcamentoNaoEditavel(antes, venda.status);
+  if (motivo) throw new AppError('conflict', motivo);
+  conferirVersao(antes.versao, dados.versao);
+  if (dados.tipo_servico !== antes.tipo_servico) {
+    throw new AppError('bad_request', M.tipoNaoMuda, { tipo_servico: [M.tipoNaoMuda] });
+  }
+  // as jsonb gives it back: keys without a value are not stored
+  const detalhes = JSON.parse(JSON.stringify(detalhesDe(dados))) as Record<string, unknown>;
+  if (dados.descricao === antes.descricao && isDeepStrictEqual(detalhes, antes.detalhes)) return antes;
+  const em = options.em ?? new Date();
+  const [depois] = await tx
+    .update(orcamentos)
+    .set({
+      descricao: dados.descricao,
+      detalhes,
+      alterado_em: em,
+      updated_at: em,
+      versao: sql`${orcamentos.versao} + 1`,
+    })
+    .where(eq(orcamentos.id, antes.id))
+    .returning();
+  if (!depois) throw new Error('request not edited');
+  const log = await audit(tx, {
+    tipo: 'orcamento_alterado',
+    antes,
+    depois,
+    id: depois.id,
+    venda: depois.venda,
+    actor: options,
+  });
+  await notify(tx, { title: `Orçamento ${descricaoDe(depois)} alterado`, venda, orcamento: depois.id, log });
+  return depois;
+}
+
+/** PUT /api/orcamentos/{id}/: the sale locked first (its conclusion closes its requests), then the request. */
+export async function alterarOrcamento(
+  db: Db,
+  options: { id: number; dados: OrcamentoUpdateParsed } & Actor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const pedido = await findOrcamentoRow(tx, options.id);
+    if (!pedido) throw new AppError('not_found', M.naoEncontrado);
+    const venda = await loadVenda(tx, pedido.venda, { forUpdate: true });
+    const antes = await loadOrcamento(tx, options.id);
+    await alterarOrcamentoTx(tx, { ...options, antes, venda });
+  });
+}
+
+/**
+ * Closes the sale's open requests in the transaction that concludes or cancels it (the sale locked by the
+ * caller): each closed by who changed the sale, when, with its audit row. The sale's own notification tells
+ * the consultant; the requests add none.
+ */
+export async function fecharOrcamentosDaVendaTx(
+  tx: DbOrTx,
+  options: { venda: number; em: Date; user: Pick<SessionUser, 'id'>; ip: string | null },
+): Promise<OrcamentoRow[]> {
+  const abertos = and(eq(orcamentos.venda, options.venda), eq(orcamentos.status, 'aberto'));
+  const antes = await tx.select().from(orcamentos).where(abertos).orderBy(orcamentos.id).for('update');
+  if (antes.length === 0) return [];
+  const fechados = await tx
+    .update(orcamentos)
+    .set({
+      status: 'fechado',
+      fechado_por: options.user.id,
+      fechado_em: options.em,
+      updated_at: options.em,
+      versao: sql`${orcamentos.versao} + 1`,
+    })
+    .where(abertos)
+    .returning();
+  const porId = new Map(antes.map((row) => [row.id, row]));
+  for (const depois of fechados) {
+    await createAuditLog(tx, {
+      tipo: 'orcamento_fechado_com_venda',
+      usuario: options.user.id,
+      venda: depois.venda,
+      antes: porId.get(depois.id) ?? null,
+      depois,
+      meta: { entidade: 'orcamento', id: depois.id, ...(options.ip ? { ip: options.ip } : {}) },
+    });
+  }
+  return fechados;
 }

@@ -8,6 +8,7 @@ import {
   ZOrcamentoDetalhado,
 } from '@skyler/domain/orcamentos';
 import { VENDA_ERROS } from '@skyler/domain/vendas';
+import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -84,6 +85,13 @@ async function cotacao(orcamento: Orcamento, extra: Partial<typeof cotacoes.$inf
   if (!row) throw new Error('quote not written');
   return row;
 }
+
+/** the audit rows of one request, of one kind */
+const logsDe = (id: number, tipo: string) =>
+  t.db
+    .select()
+    .from(logs)
+    .where(and(eq(logs.tipo, tipo), sql`${logs.meta}->>'id' = ${String(id)}`));
 
 const contar = async (tabela: typeof orcamentos | typeof logs | typeof notificacoes | typeof cotacoes) =>
   (await t.db.select({ n: count() }).from(tabela))[0]?.n ?? 0;
@@ -537,6 +545,177 @@ describe('POST /api/orcamentos/:id/duplicar/', () => {
   });
 });
 
+describe('PUT /api/orcamentos/:id/', () => {
+  const editar = (o: Orcamento, payload: object, username = 'consultor') =>
+    t.injectAs(username, { method: 'PUT', url: `/api/orcamentos/${o.id}/`, payload });
+  const vooEditado = {
+    ...PEDIDOS.voo,
+    descricao: 'Férias em Salvador (nova)',
+    versao: 1,
+    orcamento_voo: {
+      ...PEDIDOS.voo.orcamento_voo,
+      adultos: 3,
+      criancas: 0,
+      trechos: [
+        {
+          origem: 'Rio de Janeiro (GIG)',
+          destino: 'Salvador (SSA)',
+          data_inicio: '2026-12-22',
+          data_fim: null,
+        },
+        {
+          origem: 'Salvador (SSA)',
+          destino: 'Rio de Janeiro (GIG)',
+          data_inicio: '2027-01-07',
+          data_fim: null,
+        },
+      ],
+    },
+  };
+
+  it('edits the dates, passengers, route and description, with the version raised, an audit row before and after and the consultant told', async () => {
+    const venda = await novaVenda();
+    const [o] = await criar(venda, [PEDIDOS.voo]);
+    if (!o) throw new Error('request not created');
+    expect(o).toMatchObject({ versao: 1, alterado_em: null });
+    const response = await editar(o, vooEditado, 'cotador');
+    expect(response.statusCode, response.body).toBe(200);
+    const corpo = response.json() as Orcamento;
+    expect(ZOrcamentoDetalhado.safeParse(corpo).success).toBe(true);
+    expect(corpo).toMatchObject({
+      id: o.id,
+      status: 'aberto',
+      versao: 2,
+      descricao: 'Férias em Salvador (nova)',
+    });
+    expect(corpo.alterado_em).not.toBeNull();
+    expect(corpo.updated_at).toBe(corpo.alterado_em);
+    expect(corpo.orcamento_voo).toMatchObject({ adultos: 3, criancas: 0 });
+    expect(corpo.orcamento_voo?.trechos.map((tr) => [tr.ordem, tr.origem, tr.data_inicio])).toEqual([
+      [1, 'Rio de Janeiro (GIG)', '2026-12-22'],
+      [2, 'Salvador (SSA)', '2027-01-07'],
+    ]);
+    const [log] = await logsDe(o.id, 'orcamento_alterado');
+    expect(log).toMatchObject({ usuario: ids.cotador, venda });
+    const dados = log?.dados as { antes: { versao: number; detalhes: unknown }; depois: { versao: number } };
+    expect(dados.antes).toMatchObject({ versao: 1, detalhes: { adultos: 2 } });
+    expect(dados.depois).toMatchObject({ versao: 2, detalhes: { adultos: 3 } });
+    const [aviso] = await t.db
+      .select()
+      .from(notificacoes)
+      .where(eq(notificacoes.log, log?.id ?? 0));
+    expect(aviso).toMatchObject({ context: 'orcamento', consultor: ids.consultor, venda });
+  });
+
+  it('answers 409 with the version message to a form read before a change, and changes nothing', async () => {
+    const [o] = await criar(await novaVenda(), [PEDIDOS.hotel]);
+    if (!o) throw new Error('request not created');
+    const primeira = await editar(o, { ...PEDIDOS.hotel, descricao: 'Pousada nova', versao: 1 });
+    expect(primeira.statusCode, primeira.body).toBe(200);
+    const logsAntes = await contar(logs);
+    const velha = await editar(o, { ...PEDIDOS.hotel, descricao: 'Pousada velha', versao: 1 }, 'sdr');
+    expect(velha.statusCode).toBe(409);
+    expect(expectDetail(velha)).toBe(MENSAGEM_VERSAO);
+    const [row] = await t.db.select().from(orcamentos).where(eq(orcamentos.id, o.id));
+    expect(row).toMatchObject({ descricao: 'Pousada nova', versao: 2 });
+    expect(await contar(logs)).toBe(logsAntes);
+    const semVersao = await editar(o, { ...PEDIDOS.hotel });
+    expect(semVersao.statusCode).toBe(400);
+    expect(expectDetail(semVersao)).toBe(MENSAGEM_VERSAO);
+  });
+
+  it('writes nothing for an edit that changes nothing', async () => {
+    const [o] = await criar(await novaVenda(), [PEDIDOS.carro]);
+    if (!o) throw new Error('request not created');
+    const logsAntes = await contar(logs);
+    const response = await editar(o, { ...PEDIDOS.carro, versao: 1 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ versao: 1, alterado_em: null });
+    expect(await contar(logs)).toBe(logsAntes);
+  });
+
+  it('refuses a closed request, a request of a sale no longer in proposta, another kind and bad dates', async () => {
+    const venda = await novaVenda();
+    const [fechado, daVenda] = await criar(venda, [PEDIDOS.outro, PEDIDOS.outro]);
+    if (!fechado || !daVenda) throw new Error('requests not created');
+    await t.injectAs('consultor', { method: 'POST', url: `/api/orcamentos/${fechado.id}/finalizar/` });
+    const logsAntes = await contar(logs);
+    const r1 = await editar(fechado, { ...PEDIDOS.outro, versao: 2 });
+    expect(r1.statusCode).toBe(409);
+    expect(expectDetail(r1)).toBe(M.fechadoNaoEdita);
+
+    const outroTipo = await editar(daVenda, { ...PEDIDOS.hotel, versao: 1 });
+    expect(outroTipo.statusCode).toBe(400);
+    expect(expectDetail(outroTipo)).toBe(M.tipoNaoMuda);
+
+    const datas = await editar(daVenda, {
+      ...PEDIDOS.outro,
+      versao: 1,
+      orcamento_outro: { ...PEDIDOS.outro.orcamento_outro, data_inicio_inicio: '2027-02-30' },
+    });
+    expect(datas.statusCode).toBe(400);
+    expect(JSON.stringify(datas.json())).toContain(M.dataInvalida);
+
+    await t.db.update(vendas).set({ status: 'concluida' }).where(eq(vendas.id, venda));
+    const r2 = await editar(daVenda, { ...PEDIDOS.outro, descricao: 'Outro passeio', versao: 1 });
+    expect(r2.statusCode).toBe(409);
+    expect(expectDetail(r2)).toBe(M.vendaNaoPropostaEdita);
+    expect(await contar(logs)).toBe(logsAntes);
+
+    const faltando = await t.injectAs('consultor', {
+      method: 'PUT',
+      url: '/api/orcamentos/999999/',
+      payload: { ...PEDIDOS.outro, versao: 1 },
+    });
+    expect(faltando.statusCode).toBe(404);
+    expect(expectDetail(faltando)).toBe(M.naoEncontrado);
+  });
+});
+
+describe("the sale's conclusion and cancellation", () => {
+  it.each([
+    ['concluir', {}],
+    ['cancelar', { status: 'fechada', motivo_cancelamento: 'Cliente desistiu' }],
+  ] as const)(
+    '%s closes its open requests in the same change, each with an audit row',
+    async (acao, payload) => {
+      const venda = await novaVenda();
+      const [a, b, jaFechado] = await criar(venda, [PEDIDOS.voo, PEDIDOS.hotel, PEDIDOS.carro]);
+      if (!a || !b || !jaFechado) throw new Error('requests not created');
+      await t.injectAs('cotador', { method: 'POST', url: `/api/orcamentos/${jaFechado.id}/finalizar/` });
+      const outraVenda = await novaVenda();
+      const [alheio] = await criar(outraVenda, [PEDIDOS.outro]);
+
+      const response = await t.injectAs('financeiro', {
+        method: 'PUT',
+        url: `/api/vendas/${venda}/${acao}/`,
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+
+      const rows = await t.db
+        .select()
+        .from(orcamentos)
+        .where(eq(orcamentos.venda, venda))
+        .orderBy(orcamentos.id);
+      expect(rows.map((r) => r.status)).toEqual(['fechado', 'fechado', 'fechado']);
+      for (const row of [rows[0], rows[1]]) {
+        expect(row).toMatchObject({ fechado_por: ids.financeiro, versao: 2 });
+        const [log] = await logsDe(row?.id ?? 0, 'orcamento_fechado_com_venda');
+        expect(log).toMatchObject({ usuario: ids.financeiro, venda });
+        expect(log?.dados).toMatchObject({ antes: { status: 'aberto' }, depois: { status: 'fechado' } });
+      }
+      expect(rows[2]).toMatchObject({ fechado_por: ids.cotador });
+      expect(await logsDe(jaFechado.id, 'orcamento_fechado_com_venda')).toEqual([]);
+      const [outro] = await t.db
+        .select()
+        .from(orcamentos)
+        .where(eq(orcamentos.id, alheio?.id ?? 0));
+      expect(outro?.status).toBe('aberto');
+    },
+  );
+});
+
 describe('access', () => {
   it('refuses a customer account on every route of the area, changing nothing', async () => {
     const venda = await novaVenda();
@@ -551,6 +730,7 @@ describe('access', () => {
       { method: 'DELETE', url: `/api/orcamentos/${o?.id}/` },
       { method: 'POST', url: `/api/orcamentos/${o?.id}/finalizar/` },
       { method: 'POST', url: `/api/orcamentos/${o?.id}/duplicar/` },
+      { method: 'PUT', url: `/api/orcamentos/${o?.id}/`, payload: { ...PEDIDOS.hotel, versao: 1 } },
     ] as const;
     for (const chamada of chamadas) {
       const response = await t.injectAs('cliente', chamada);
@@ -559,11 +739,18 @@ describe('access', () => {
     expect({ orcamentos: await contar(orcamentos), logs: await contar(logs) }).toEqual(antes);
   });
 
-  it.each(STAFF)('lets %s read, close, duplicate and delete', async (username) => {
+  it.each(STAFF)('lets %s read, edit, close, duplicate and delete', async (username) => {
     const [o] = await criar(await novaVenda(), [PEDIDOS.outro]);
     for (const url of ['/api/orcamentos/', '/api/orcamentos/detalhado/', `/api/orcamentos/${o?.id}/`]) {
       expect((await t.injectAs(username, { method: 'GET', url })).statusCode).toBe(200);
     }
+    const editado = await t.injectAs(username, {
+      method: 'PUT',
+      url: `/api/orcamentos/${o?.id}/`,
+      payload: { ...PEDIDOS.outro, descricao: `Editado por ${username}`.slice(0, 30), versao: 1 },
+    });
+    expect(editado.statusCode, editado.body).toBe(200);
+    expect(editado.json()).toMatchObject({ versao: 2 });
     const copia = await t.injectAs(username, { method: 'POST', url: `/api/orcamentos/${o?.id}/duplicar/` });
     expect(copia.statusCode).toBe(201);
     const fim = await t.injectAs(username, { method: 'POST', url: `/api/orcamentos/${o?.id}/finalizar/` });

@@ -20,7 +20,7 @@ import { AppError } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
-import { insertOrcamentos } from '../orcamentos/orcamentos.service.ts';
+import { fecharOrcamentosDaVendaTx, insertOrcamentos } from '../orcamentos/orcamentos.service.ts';
 import { findSaldoDaVenda } from './venda-abas.queries.ts';
 import { lockVenda } from './vendas.queries.ts';
 
@@ -207,6 +207,7 @@ export async function cancelVenda(db: Db, options: { id: number; motivo: string 
       .where(eq(vendas.id, options.id))
       .returning();
     if (!depois) throw new Error('sale not cancelled');
+    await fecharOrcamentosDaVendaTx(tx, { venda: depois.id, em: now, user: options.user, ip: options.ip });
     await record(tx, {
       tipo: 'venda_cancelada',
       title: `Venda ${formatId(depois.id)} cancelada`,
@@ -236,6 +237,7 @@ export async function concludeVenda(db: Db, options: { id: number } & Actor): Pr
       .where(eq(vendas.id, options.id))
       .returning();
     if (!depois) throw new Error('sale not concluded');
+    await fecharOrcamentosDaVendaTx(tx, { venda: depois.id, em: now, user: options.user, ip: options.ip });
     await record(tx, {
       tipo: 'venda_concluida',
       title: `Venda ${formatId(depois.id)} concluída`,

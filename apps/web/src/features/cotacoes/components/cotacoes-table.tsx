@@ -2,6 +2,7 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Archive from '@mui/icons-material/Archive';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Edit from '@mui/icons-material/Edit';
+import History from '@mui/icons-material/History';
 import Storefront from '@mui/icons-material/Storefront';
 import Visibility from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
@@ -19,7 +20,12 @@ import {
 } from '@skyler/domain/cotacoes';
 import { EMPTY_DISPLAY, formatDate, formatId, formatTime, toDecimal } from '@skyler/domain/formatters';
 import type { Orcamento } from '@skyler/domain/orcamentos';
-import { orcamentoAberto, TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-regras';
+import {
+  avisoCotacaoAnterior,
+  cotacaoAnteriorAAlteracao,
+  orcamentoAberto,
+  TIPOS_ORCAMENTO,
+} from '@skyler/domain/orcamentos-regras';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
@@ -109,6 +115,24 @@ function ValorAVista({ cotacao }: { cotacao: CotacaoView }) {
         Lucro {formatPorcentagem(cotacao.lucro_porcentagem)}
       </Typography>
     </Box>
+  );
+}
+
+/**
+ * Under a quote made before its request's last edit: it answers what the request asked then (decision 0075).
+ * The icon takes the warning colour; the text keeps the body's, readable at its small size.
+ */
+function AvisoCotacaoAnterior({ cotacao, orcamento }: { cotacao: CotacaoView; orcamento: Orcamento | null }) {
+  if (!orcamento?.alterado_em || !cotacaoAnteriorAAlteracao(cotacao, orcamento)) return null;
+  return (
+    <Typography
+      variant="caption"
+      component="div"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, fontWeight: 600 }}
+    >
+      <History fontSize="inherit" sx={{ color: 'warning.main' }} aria-hidden />
+      {avisoCotacaoAnterior(orcamento.alterado_em)}
+    </Typography>
   );
 }
 
@@ -220,7 +244,12 @@ export function CotacoesTable({
     {
       key: 'descricao',
       header: 'Descrição',
-      render: (c) => <DescricaoCotacao cotacao={c} />,
+      render: (c) => (
+        <>
+          <DescricaoCotacao cotacao={c} />
+          <AvisoCotacaoAnterior cotacao={c} orcamento={orcamentoDe(c)} />
+        </>
+      ),
     },
     {
       key: 'custo',

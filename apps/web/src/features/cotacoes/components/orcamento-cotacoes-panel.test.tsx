@@ -100,6 +100,32 @@ describe('OrcamentoCotacoesPanel', () => {
     expect(screen.queryByRole('button', { name: acaoCotacao.copiar(5) })).toBeNull();
   });
 
+  it("marks each quote made before the request's last edit, and only those", async () => {
+    api({
+      'GET /api/orcamentos/12/cotacoes/': {
+        body: [
+          makeCotacao({ data_hora_cotacao: '2026-03-10T15:30:00.000Z' }),
+          makeCotacao({ id: 6, descricao: 'Pousada', data_hora_cotacao: '2026-03-12T14:00:00.000Z' }),
+        ],
+      },
+    });
+    const { unmount } = renderWithProviders(
+      <OrcamentoCotacoesPanel orcamento={{ ...voo, alterado_em: '2026-03-12T13:00:00.000Z', versao: 2 }} />,
+    );
+    expect(await screen.findByText('Pousada')).toBeInTheDocument();
+    const avisos = screen.getAllByText('Feita antes da alteração do orçamento em 12/03/2026 10:00');
+    expect(avisos).toHaveLength(1);
+    expect(avisos[0]?.closest('tr')).toHaveTextContent('0005');
+    expect(avisos[0]?.closest('tr')).not.toHaveTextContent('Pousada');
+    unmount();
+
+    // a request never edited marks none
+    api();
+    renderWithProviders(<OrcamentoCotacoesPanel orcamento={voo} />);
+    expect(await screen.findByText('Pousada')).toBeInTheDocument();
+    expect(screen.queryByText(/Feita antes da alteração/)).toBeNull();
+  });
+
   it('says when the quotes could not be read, and when there are none', async () => {
     mockFetch({ 'GET /api/orcamentos/12/cotacoes/': { status: 500, body: { detail: 'x' } } });
     const { unmount } = renderWithProviders(<OrcamentoCotacoesPanel orcamento={voo} />);

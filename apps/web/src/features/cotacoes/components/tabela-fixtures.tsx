@@ -68,6 +68,8 @@ export function makeOrcamento(overrides: Partial<Orcamento> = {}): Orcamento {
     created_at: '2026-03-09T12:00:00.000Z',
     updated_at: '2026-03-10T15:30:00.000Z',
     fechado_em: null,
+    versao: 1,
+    alterado_em: null,
     created_by: { id: 7, nome: 'Ana', sobrenome: 'Souza' },
     fechado_por: null,
     orcamento_voo: null,

@@ -1,11 +1,12 @@
-import type { Orcamento } from '@skyler/domain/orcamentos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
 import { orcamentosKeys } from '../../../api/orcamentos-keys.ts';
+import type { OrcamentoDetalhado } from './orcamentos-detalhado.ts';
 
 export function getOrcamento(id: number, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get<Orcamento>(`/api/orcamentos/${id}/`, { signal });
+  // the request with its sale's status, client, consultant and quoters
+  return api.get<OrcamentoDetalhado>(`/api/orcamentos/${id}/`, { signal });
 }
 
 export function getOrcamentoQueryOptions(id: number) {

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { OrcamentoCreateParsed } from '@skyler/domain/orcamentos';
+import { formatId } from '@skyler/domain/formatters-basicos';
+import type { Orcamento, OrcamentoCreateParsed } from '@skyler/domain/orcamentos';
 import {
   ORCAMENTO_LIMITES,
   ORCAMENTO_MESSAGES,
@@ -16,6 +17,7 @@ import {
   emptyOrcamentoForm,
   idaDepoisDaVolta,
   type OrcamentoFormValues,
+  orcamentoParaForm,
   orcamentoResolver,
 } from '../lib/orcamento-form.ts';
 import { campoLigado } from './orcamento-campos.tsx';
@@ -23,6 +25,7 @@ import { CarroCampos, HotelCampos, OutroCampos } from './servico-campos.tsx';
 import { VooCampos } from './voo-campos.tsx';
 
 export const NOVA_SOLICITACAO = 'Nova solicitação';
+export const editandoOrcamento = (id: number) => `Editando orçamento ${formatId(id)}`;
 
 /** the first outbound and first return dates of each kind, and the return fields cleared when they cross */
 const IDA_VOLTA: Partial<
@@ -57,18 +60,25 @@ function semPrefixoDaLista(error: unknown): unknown {
   return new ApiError({ status: error.status, detail: error.detail, errors });
 }
 
-type Props = {
-  tipo: TipoOrcamento;
+type Props = (
+  | { tipo: TipoOrcamento; orcamento?: undefined }
+  /** a saved request to edit: its kind stays, its fields start as it asks */
+  | { orcamento: Orcamento; tipo?: undefined }
+) & {
   onClose: () => void;
   /** sends or keeps the request; a refusal (ApiError) is shown on the form's fields */
   onSubmit: (orcamento: OrcamentoCreateParsed) => Promise<unknown> | undefined;
 };
 
-/** Nova solicitação (part 1 §2, §3, §5): one request of any kind; every field the schema asks for is required. */
-export function OrcamentoFormDialog({ tipo, onClose, onSubmit }: Props) {
+/**
+ * Nova solicitação (part 1 §2, §3, §5): one request of any kind; every field the schema asks for is required.
+ * The same form edits a saved request (decision 0075).
+ */
+export function OrcamentoFormDialog({ orcamento, onClose, onSubmit, ...props }: Props) {
+  const tipo = orcamento ? orcamento.tipo_servico : (props.tipo as TipoOrcamento);
   const showServerErrors = useServerErrors();
   const form = useForm<OrcamentoFormValues, unknown, OrcamentoCreateParsed>({
-    defaultValues: emptyOrcamentoForm(tipo),
+    defaultValues: orcamento ? orcamentoParaForm(orcamento) : emptyOrcamentoForm(tipo),
     resolver: orcamentoResolver,
   });
 
@@ -94,9 +104,9 @@ export function OrcamentoFormDialog({ tipo, onClose, onSubmit }: Props) {
   return (
     <FormDialog
       open
-      title={NOVA_SOLICITACAO}
+      title={orcamento ? editandoOrcamento(orcamento.id) : NOVA_SOLICITACAO}
       saving={form.formState.isSubmitting}
-      submitLabel="Solicitar"
+      submitLabel={orcamento ? 'Salvar' : 'Solicitar'}
       dirty={form.formState.isDirty}
       onClose={onClose}
       onSubmit={(event) => void solicitar(event)}

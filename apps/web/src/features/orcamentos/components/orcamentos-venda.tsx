@@ -1,6 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -29,6 +30,7 @@ import {
   ORCAMENTO_STATUS,
   type OrcamentoStatus,
   orcamentoAberto,
+  podeEditarOrcamento,
   TIPOS_ORCAMENTO,
   type TipoOrcamento,
 } from '@skyler/domain/orcamentos-regras';
@@ -234,6 +236,18 @@ export function OrcamentosVenda({ venda }: { venda: number }) {
                           >
                             <OpenInNew fontSize="small" />
                           </IconButton>
+                        </Tooltip>
+                        <Tooltip title="Editar">
+                          <span>
+                            <IconButton
+                              size="small"
+                              aria-label={`Editar ${nome}`}
+                              disabled={!podeEditarOrcamento(o, vendaQuery.data?.status)}
+                              onClick={() => acoes.pedirEdicao(o)}
+                            >
+                              <Edit fontSize="small" />
+                            </IconButton>
+                          </span>
                         </Tooltip>
                         <Tooltip title="Finalizar">
                           <span>

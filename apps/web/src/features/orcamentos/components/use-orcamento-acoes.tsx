@@ -10,6 +10,8 @@ import {
   useDuplicarOrcamento,
   useFinalizarOrcamento,
 } from '../api/transition-orcamento.ts';
+import { useUpdateOrcamento } from '../api/update-orcamento.ts';
+import { OrcamentoFormDialog } from './orcamento-form-dialog.tsx';
 
 export const FINALIZAR_TITULO = 'Finalizar orçamento';
 export const EXCLUIR_TITULO = 'Excluir orçamento';
@@ -21,7 +23,7 @@ export function mensagemDeFalha(mensagem: string, error: unknown): string {
 }
 
 /**
- * Finalize (with 'Deseja realmente finalizar o orçamento?'), duplicate and delete a request, with their
+ * Edit (the request's form, decision 0075), finalize (with 'Deseja realmente finalizar o orçamento?'), duplicate and delete a request, with their
  * confirmations and toasts; `dialogs` goes once in the screen.
  */
 export function useOrcamentoAcoes({ onExcluido }: { onExcluido?: (orcamento: Orcamento) => void } = {}) {
@@ -29,11 +31,26 @@ export function useOrcamentoAcoes({ onExcluido }: { onExcluido?: (orcamento: Orc
   const finalizar = useFinalizarOrcamento();
   const duplicar = useDuplicarOrcamento();
   const excluir = useDeleteOrcamento();
+  const alterar = useUpdateOrcamento();
+  const [editando, setEditando] = useState<Orcamento | null>(null);
   const [finalizando, setFinalizando] = useState<Orcamento | null>(null);
   const [excluindo, setExcluindo] = useState<Orcamento | null>(null);
 
   const dialogs = (
     <>
+      {editando ? (
+        <OrcamentoFormDialog
+          key={`${editando.id}-${editando.versao}`}
+          orcamento={editando}
+          onClose={() => setEditando(null)}
+          onSubmit={(orcamento) =>
+            alterar.mutateAsync({ id: editando.id, versao: editando.versao, orcamento }).then(() => {
+              enqueueSnackbar(M.alterado, { variant: 'success' });
+              setEditando(null);
+            })
+          }
+        />
+      ) : null}
       <ConfirmDialog
         open={finalizando !== null}
         title={FINALIZAR_TITULO}
@@ -75,6 +92,7 @@ export function useOrcamentoAcoes({ onExcluido }: { onExcluido?: (orcamento: Orc
   );
 
   return {
+    pedirEdicao: setEditando,
     pedirFinalizar: setFinalizando,
     pedirExclusao: setExcluindo,
     duplicar: (orcamento: Orcamento) =>

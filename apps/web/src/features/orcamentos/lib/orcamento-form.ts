@@ -1,4 +1,5 @@
 import {
+  type Orcamento,
   type OrcamentoCreateParsed,
   type TipoOrcamento,
   type TrechoOrcamento,
@@ -139,6 +140,84 @@ export function emptyOrcamentoForm(tipo: TipoOrcamento): OrcamentoFormValues {
       anotacoes: '',
     },
   };
+}
+
+const texto = (valor: string | null | undefined) => valor ?? '';
+
+/**
+ * The form of a saved request, for its edit: the empty form of its kind with what the request asks; a one-way
+ * trip keeps an empty return leg, as the new form does, in case it becomes a round trip.
+ */
+export function orcamentoParaForm(orcamento: Orcamento): OrcamentoFormValues {
+  const form = emptyOrcamentoForm(orcamento.tipo_servico);
+  const base = { ...form, descricao: orcamento.descricao };
+  const {
+    orcamento_voo: voo,
+    orcamento_hotel: hotel,
+    orcamento_carro: carro,
+    orcamento_outro: outro,
+  } = orcamento;
+  if (voo) {
+    const trechos: TrechoForm[] = voo.trechos.map((t) => ({
+      origem: t.origem,
+      destino: t.destino,
+      flexibilidade_origem: t.flexibilidade_origem ?? null,
+      flexibilidade_destino: t.flexibilidade_destino ?? null,
+      data_inicio: t.data_inicio,
+      data_fim: t.data_fim,
+    }));
+    if (trechos.length < 2) trechos.push(emptyTrecho());
+    return {
+      ...base,
+      orcamento_voo: {
+        tipo_trecho: voo.tipo_trecho,
+        economica: voo.economica,
+        economica_premium: voo.economica_premium,
+        executiva: voo.executiva,
+        primeira_classe: voo.primeira_classe,
+        adultos: voo.adultos,
+        criancas: voo.criancas,
+        bebes: voo.bebes,
+        trechos,
+      },
+    };
+  }
+  if (hotel) {
+    return {
+      ...base,
+      orcamento_hotel: {
+        ...form.orcamento_hotel,
+        ...hotel,
+        flexibilidade: hotel.flexibilidade ?? null,
+        anotacoes: texto(hotel.anotacoes),
+      },
+    };
+  }
+  if (carro) {
+    return {
+      ...base,
+      orcamento_carro: {
+        ...form.orcamento_carro,
+        ...carro,
+        flexibilidade_retirada: carro.flexibilidade_retirada ?? null,
+        flexibilidade_devolucao: carro.flexibilidade_devolucao ?? null,
+        anotacoes: texto(carro.anotacoes),
+      },
+    };
+  }
+  if (outro) {
+    return {
+      ...base,
+      orcamento_outro: {
+        ...form.orcamento_outro,
+        ...outro,
+        flexibilidade: outro.flexibilidade ?? null,
+        descricao_servico: texto(outro.descricao_servico),
+        anotacoes: texto(outro.anotacoes),
+      },
+    };
+  }
+  return base;
 }
 
 /** What the form sends to the schema: its kind's object, as typed (the schema decides whether it is complete). */

@@ -1,5 +1,6 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +16,7 @@ import {
   ORCAMENTO_MESSAGES as M,
   ORCAMENTO_STATUS,
   orcamentoAberto,
+  podeEditarOrcamento,
   TIPOS_ORCAMENTO,
 } from '@skyler/domain/orcamentos-regras';
 import type { ReactNode } from 'react';
@@ -73,7 +75,9 @@ function Resumo({ orcamento }: { orcamento: Orcamento }) {
         {orcamento.status === 'fechado' ? (
           <Info rotulo="Finalizado por">{quemEQuando(orcamento.fechado_por, orcamento.fechado_em)}</Info>
         ) : (
-          <Info rotulo="Última alteração">{formatDateTime(orcamento.updated_at)}</Info>
+          <Info rotulo="Última alteração">
+            {formatDateTime(orcamento.alterado_em ?? orcamento.updated_at)}
+          </Info>
         )}
       </Box>
       <Info rotulo="Descrição">{orcamento.descricao}</Info>
@@ -106,6 +110,14 @@ function OrcamentoDoId({ id }: { id: number }) {
         actions={
           o ? (
             <>
+              <Button
+                variant="outlined"
+                startIcon={<Edit />}
+                disabled={!podeEditarOrcamento(o, o.venda_status)}
+                onClick={() => acoes.pedirEdicao(o)}
+              >
+                Editar
+              </Button>
               <Button
                 variant="contained"
                 color="success"

@@ -92,6 +92,8 @@ const base = {
   created_at: '2026-03-10T12:00:00.000Z',
   updated_at: '2026-03-10T12:00:00.000Z',
   fechado_em: null,
+  versao: 1,
+  alterado_em: null,
   created_by: null,
   fechado_por: null,
   orcamento_voo: null,
