@@ -6,7 +6,9 @@ import { clearCookies } from './cookies.ts';
 import { speedUpJsdomLabels } from './jsdom-labels.ts';
 import { setScreenWidth } from './match-media.ts';
 
-const DESKTOP_WIDTH = 1280;
+// A wide desktop, where every column the spec lists is in the row; screens of 1366 px, where secondary
+// columns move into the row's detail (decision 0079), are set by the tests about them (`setScreenWidth`).
+const DESKTOP_WIDTH = 1600;
 
 // Pages load as lazy chunks: the first render of a page in a test file waits for its transform, which takes
 // longer than the default second when the machine is busy with the other test projects (several seconds on a

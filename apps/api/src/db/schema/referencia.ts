@@ -69,7 +69,7 @@ export const aeroportos = pgTable(
     cidades_busca: text('cidades_busca').notNull().default(''),
     /** OurAirports' size class: 3 large, 2 medium, 1 other airports, 0 unknown to OurAirports (decision 0074) */
     porte: smallint('porte').notNull().default(0),
-    /** yearly passengers in thousands, for the busiest airports (`modules/referencia/data/trafego-aeroportos.json`) */
+    /** yearly passengers in thousands, for the busiest airports (`modules/referencia/dados/trafego-aeroportos.json`) */
     passageiros_mil: integer('passageiros_mil'),
     /** the name says "international" */
     internacional: boolean('internacional').notNull().default(false),

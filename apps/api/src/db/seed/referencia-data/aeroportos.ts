@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { normalizarBusca } from '@skyler/domain/busca';
-import cidadesPt from '../../../modules/referencia/data/cidades-pt.json' with { type: 'json' };
-import trafego from '../../../modules/referencia/data/trafego-aeroportos.json' with { type: 'json' };
+import cidadesPt from '../../../modules/referencia/dados/cidades-pt.json' with { type: 'json' };
+import trafego from '../../../modules/referencia/dados/trafego-aeroportos.json' with { type: 'json' };
 import type { AeroportoInsert, EstadoInsert } from '../../schema/referencia.ts';
 import type { CidadeIbge } from './locais-brasil.ts';
 import { paisIso2, paisNome, paisNomeIngles } from './paises.ts';
