@@ -1,4 +1,15 @@
-import { boolean, char, date, index, integer, numeric, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { criadoEm, idSerial } from './colunas.ts';
 import { contatos } from './contatos.ts';
 
