@@ -129,13 +129,7 @@ function LogsLista() {
       <DataTable
         aria-label="Logs"
         columns={columns}
-        rows={list.rows}
-        getRowId={(l) => l.id}
-        page={list.page}
-        pages={list.pages}
-        onPageChange={list.setPage}
-        error={list.error}
-        loading={list.isLoading}
+        lista={list}
         emptyText={LOG_MESSAGES.vazio}
         onClearFilters={list.hasFilters ? list.clearFilters : undefined}
       />

@@ -171,14 +171,8 @@ export function MilhasValidadasLista() {
       <DataTable
         aria-label={LISTA_TEXTS.titulo}
         columns={colunasMilhasValidadas({ contas: podeVerContasMilhas(user) })}
-        rows={list.rows}
-        getRowId={(m) => m.id}
-        page={list.page}
-        pages={list.pages}
-        onPageChange={list.setPage}
+        lista={list}
         visiblePages={MILHAS_VALIDADAS_PAGE_LINKS}
-        loading={list.isLoading}
-        error={list.error}
         emptyText={MILHAS_VALIDADAS_MESSAGES.naoEncontradas}
         onClearFilters={list.hasFilters ? list.clearFilters : undefined}
       />

@@ -219,14 +219,8 @@ export function NotificacoesLista({ venda }: { venda?: number }) {
       <DataTable
         aria-label="Notificações"
         columns={columns}
-        rows={list.rows}
-        getRowId={(n) => n.id}
-        page={list.page}
-        pages={list.pages}
-        onPageChange={list.setPage}
+        lista={list}
         visiblePages={7}
-        error={list.error}
-        loading={list.isLoading}
         emptyText={NOTIFICACAO_MESSAGES.vazio}
         onClearFilters={list.hasFilters ? list.clearFilters : undefined}
       />
