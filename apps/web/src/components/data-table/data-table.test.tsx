@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser.ts';
 import { setScreenWidth } from '../../test/match-media.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { cabecalhos } from '../../test/tabela.ts';
 import { DataTable, type DataTableColumn, type DataTableProps, LOAD_ERROR_TEXT } from './data-table.tsx';
 
 type Venda = { id: number; cliente: string };
@@ -65,11 +66,7 @@ describe('DataTable', () => {
   it('renders the headers and one row per item', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Vendas' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['ID', 'Cliente', 'Ações']);
+    expect(cabecalhos(table)).toEqual(['ID', 'Cliente', 'Ações']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByText('Bruno')).toBeInTheDocument();
   });
