@@ -16,6 +16,11 @@ import { useCiasAereas } from '../../../api/get-cias-aereas.ts';
 import { useContatoRef } from '../../../api/get-contato-ref.ts';
 import { getProvedoresSimplesQueryOptions } from '../../../api/get-listas-simples.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import {
+  FiltroSelect,
+  type OpcaoFiltro,
+  opcoesPorNome,
+} from '../../../components/data-table/filtro-select.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { ContatoAutocomplete } from '../../../components/fields/contato-autocomplete.tsx';
 import { DataFiltroField } from '../../../components/fields/data-filtro-field.tsx';
@@ -86,27 +91,15 @@ export function MilhasValidadasLista() {
         ? escolhido
         : (doFiltro.data ?? { id: passageiroId, nome: `#${passageiroId}`, sobrenome: '' });
 
-  const selecao = (
-    key: Filtro,
-    label: string,
-    opcoes: { value: string; label: string }[],
-    minWidth = 180,
-  ) => (
-    <TextField
-      select
-      size="small"
+  const selecao = (key: Filtro, label: string, opcoes: OpcaoFiltro[], minWidth = 180) => (
+    <FiltroSelect
+      lista={list}
+      nome={key}
       label={label}
-      value={filtro(key)}
-      sx={{ minWidth }}
-      onChange={(event) => list.setFilters({ [key]: event.target.value })}
-    >
-      <MenuItem value="">{LISTA_TEXTS.todos}</MenuItem>
-      {opcoes.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      opcoes={opcoes}
+      minWidth={minWidth}
+      todos={LISTA_TEXTS.todos}
+    />
   );
   const texto = (key: Filtro, label: string, normalizar: (t: string) => string = (t) => t.trim()) => (
     <DebouncedField
@@ -133,16 +126,8 @@ export function MilhasValidadasLista() {
         useFlexGap
         sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
-        {selecao(
-          'provedor_milhas',
-          LISTA_TEXTS.provedor,
-          provedores.map((p) => ({ value: String(p.id), label: p.nome })),
-        )}
-        {selecao(
-          'cia_aerea',
-          LISTA_TEXTS.cia,
-          cias.map((c) => ({ value: String(c.id), label: c.nome })),
-        )}
+        {selecao('provedor_milhas', LISTA_TEXTS.provedor, opcoesPorNome(provedores))}
+        {selecao('cia_aerea', LISTA_TEXTS.cia, opcoesPorNome(cias))}
         {selecao(
           'conta_propria',
           LISTA_TEXTS.contaPropria,
