@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { ContatoRef } from '@skyler/domain/contatos';
 import {
   MILHAS_VALIDADAS_FILTRO_DEBOUNCE_MS,
