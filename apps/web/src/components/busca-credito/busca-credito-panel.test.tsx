@@ -3,32 +3,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeContato } from '../../features/contatos/testing/fixtures.ts';
-import { setCookie } from '../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../test/fixtures.ts';
+import { makeEmpresa } from '../../features/empresas/testing/fixtures.ts';
+import { mockApiDe } from '../../test/api.ts';
+import type { MockHandler } from '../../test/fetch-mock.ts';
+import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
-const EMPRESA = {
-  id: 12,
-  nome: 'Quero-Quero Calçados',
-  razao_social: 'Quero-Quero Calçados Ltda',
-  cnpj: '45678912000155',
-  email: 'financeiro@queroquero.com.br',
-  telefone: null,
-  tier: null,
-  created_by: { id: 1, nome: 'Ana', sobrenome: 'Souza' },
-  created_at: '2026-03-02T13:00:00.000Z',
-  last_edited_by: null,
-  updated_at: '2026-03-02T13:00:00.000Z',
-  indicacao: null,
-  observacoes: null,
-  data_busca: null,
-};
+const EMPRESA = makeEmpresa();
 
 function api(extra: Record<string, MockHandler>) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(makeUser()) },
+  return mockApiDe(makeUser(), {
     'GET /api/busca-credito/': { body: { configurado: true, detail: '' } },
     'GET /api/buscas/': { body: [] },
     ...extra,

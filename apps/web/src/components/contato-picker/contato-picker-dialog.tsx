@@ -60,14 +60,8 @@ export function ContatoPickerDialog({ open, onClose, onSelect }: Props) {
         <DataTable
           aria-label="Clientes"
           columns={CONTATO_COLUNAS}
-          rows={lista.rows}
-          getRowId={(contato) => contato.id}
-          page={lista.page}
-          pages={lista.pages}
-          onPageChange={lista.setPage}
+          lista={lista}
           visiblePages={PICKER_PAGE_LINKS}
-          error={lista.error}
-          loading={lista.isLoading}
           emptyText={CONTATO_MESSAGES.nenhumCliente}
           onRowClick={escolher}
           onClearFilters={lista.hasFilters ? lista.clearFilters : undefined}

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser.ts';
 import { setScreenWidth } from '../../test/match-media.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { cabecalhos } from '../../test/tabela.ts';
 import { DataTable, type DataTableColumn, type DataTableProps, LOAD_ERROR_TEXT } from './data-table.tsx';
 
 type Venda = { id: number; cliente: string };
@@ -28,7 +29,7 @@ const rows: Venda[] = [
   { id: 2, cliente: 'Bruno' },
 ];
 
-function renderTable(props: Partial<DataTableProps<Venda>> = {}) {
+function renderTable(props: Partial<DataTableProps<Venda> & { lista?: undefined }> = {}) {
   const onPageChange = vi.fn();
   const view = renderWithProviders(
     <DataTable
@@ -65,11 +66,7 @@ describe('DataTable', () => {
   it('renders the headers and one row per item', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Vendas' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['ID', 'Cliente', 'Ações']);
+    expect(cabecalhos(table)).toEqual(['ID', 'Cliente', 'Ações']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByText('Bruno')).toBeInTheDocument();
   });
@@ -111,6 +108,29 @@ describe('DataTable', () => {
     const { onPageChange } = renderTable({ pages: 3, page: 1 });
     await user.click(screen.getByRole('button', { name: 'Ir para a página 3' }));
     expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it('reads rows, page, loading and error from a paged list and hands it the page chosen', async () => {
+    const user = userEvent.setup();
+    const lista = { rows, page: 2, pages: 3, setPage: vi.fn(), isLoading: true, error: undefined };
+    renderWithProviders(
+      <DataTable columns={columns} lista={lista} emptyText="Nenhuma venda" aria-label="Vendas" />,
+      {
+        route: '/vendas',
+      },
+    );
+    expect(screen.getByRole('table', { name: 'Vendas' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('cell', { name: 'Bruno' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ir para a página 3' }));
+    expect(lista.setPage).toHaveBeenCalledWith(3);
+  });
+
+  it('shows rows given without a page as the whole list, keyed by their id', () => {
+    renderWithProviders(<DataTable columns={columns} rows={rows} emptyText="Nenhuma venda" />, {
+      route: '/vendas',
+    });
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('opens a row on click and in a new tab on Ctrl, Cmd or middle click', async () => {

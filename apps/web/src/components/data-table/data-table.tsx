@@ -40,18 +40,50 @@ export type DataTableColumn<T> = {
   hideBelow?: Breakpoint;
 };
 
-export type DataTableProps<T> = {
-  columns: readonly DataTableColumn<T>[];
+/** A server-paged list as `usePagedQuery` hands it: its rows, page, loading and error feed the table as they are. */
+export type ListaDaTabela<T> = {
   rows: readonly T[];
-  getRowId: (row: T) => string | number;
   page: number;
   pages: number;
-  onPageChange: (page: number) => void;
+  setPage: (page: number) => void;
+  isLoading: boolean;
+  error: unknown;
+};
+
+/** Rows with an `id` are keyed by it; others say how. */
+type ChaveDaLinha<T> = [T] extends [{ id: string | number }]
+  ? { getRowId?: (row: T) => string | number }
+  : { getRowId: (row: T) => string | number };
+
+/**
+ * Where the rows come from: a paged list (`lista`), or rows given one by one; rows given without a page are the
+ * whole list, on one page.
+ */
+type LinhasDaTabela<T> =
+  | {
+      lista: ListaDaTabela<T>;
+      rows?: never;
+      page?: never;
+      pages?: never;
+      onPageChange?: never;
+      loading?: never;
+      error?: never;
+    }
+  | {
+      lista?: never;
+      rows: readonly T[];
+      page?: number;
+      pages?: number;
+      onPageChange?: (page: number) => void;
+      loading?: boolean;
+      /** the page failed to load: its message is shown instead of the empty text */
+      error?: unknown;
+    };
+
+export type DataTableProps<T> = {
+  columns: readonly DataTableColumn<T>[];
   /** page links shown at once, ellipses included (part 1 §9: 7 or 9) */
   visiblePages?: number;
-  loading?: boolean;
-  /** the page failed to load: its message is shown instead of the empty text */
-  error?: unknown;
   emptyText: string;
   /** where a row leads: click opens it, Ctrl/Cmd-click or middle click opens it in a new tab */
   rowHref?: (row: T) => string;
@@ -59,7 +91,8 @@ export type DataTableProps<T> = {
   /** given while filters are applied: an empty page offers "Limpar filtros" */
   onClearFilters?: () => void;
   'aria-label'?: string;
-};
+} & ChaveDaLinha<T> &
+  LinhasDaTabela<T>;
 
 const LOADING_TEXT = 'Carregando...';
 export const LOAD_ERROR_TEXT = 'Não foi possível carregar a lista.';
@@ -131,23 +164,41 @@ function Cell<T>({
   );
 }
 
+function idDaLinha(row: unknown): string | number {
+  return (row as { id: string | number }).id;
+}
+
+function semPaginas() {}
+
 /** A table of one server page of results, with page links below. */
-export function DataTable<T>({
-  columns: allColumns,
-  rows,
-  getRowId,
-  page,
-  pages,
-  onPageChange,
-  visiblePages = 7,
-  loading = false,
-  error,
-  emptyText,
-  rowHref,
-  onRowClick,
-  onClearFilters,
-  'aria-label': ariaLabel,
-}: DataTableProps<T>) {
+export function DataTable<T>(props: DataTableProps<T>) {
+  const {
+    columns: allColumns,
+    getRowId = idDaLinha,
+    visiblePages = 7,
+    emptyText,
+    rowHref,
+    onRowClick,
+    onClearFilters,
+    'aria-label': ariaLabel,
+  } = props;
+  const {
+    rows,
+    page = 1,
+    pages = 1,
+    onPageChange = semPaginas,
+    loading = false,
+    error,
+  } = props.lista
+    ? {
+        rows: props.lista.rows,
+        page: props.lista.page,
+        pages: props.lista.pages,
+        onPageChange: props.lista.setPage,
+        loading: props.lista.isLoading,
+        error: props.lista.error,
+      }
+    : props;
   const navigate = useNavigate();
   const columns = useVisibleColumns(allColumns);
   // the secondary columns this screen leaves out, shown in the detail of the rows the user opens

@@ -4,6 +4,11 @@ import type { FilterValue } from './use-paged-query.ts';
 
 export type OpcaoFiltro = { value: string; label: string };
 
+/** The options of a select of named records (suppliers, providers, airlines): the id chosen, the name shown. */
+export function opcoesPorNome(itens: readonly { id: number; nome: string }[]): OpcaoFiltro[] {
+  return itens.map((item) => ({ value: String(item.id), label: item.nome }));
+}
+
 /** The list a filter select reads and writes: a `usePagedQuery`'s filters, in the address or its own state. */
 type ListaFiltrada = {
   filters: Record<string, FilterValue>;

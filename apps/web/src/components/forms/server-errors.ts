@@ -61,6 +61,36 @@ export function useServerErrors() {
   );
 }
 
+type RespostaDoSalvar = {
+  /** the toast of a save that went through */
+  sucesso: string;
+  /** the toast of a refusal that named no field and gave no `detail` */
+  fallback: string;
+  /** closes the form once saved */
+  onClose: () => void;
+};
+
+/**
+ * What an add-or-edit dialog does with its save's answer, as the mutation's options: on success the message in
+ * a toast and the dialog closed; on a refusal, `useServerErrors` with the fallback.
+ */
+export function useRespostaDoSalvar<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  { sucesso, fallback, onClose }: RespostaDoSalvar,
+) {
+  const { enqueueSnackbar } = useSnackbar();
+  const showServerErrors = useServerErrors();
+  return {
+    onSuccess: () => {
+      enqueueSnackbar(sucesso, { variant: 'success' });
+      onClose();
+    },
+    onError: (error: unknown) => {
+      showServerErrors(error, setError, { fallback });
+    },
+  };
+}
+
 /** The first of the steps (each a list of field names) that holds one of these fields; -1 when none does. */
 export function stepOfFields(campos: readonly string[], steps: readonly (readonly string[])[]): number {
   return steps.findIndex((step) => campos.some((campo) => temCampo(step, campo)));

@@ -3,9 +3,9 @@ import { type BuscaMoblix, MOBLIX_MESSAGES as M } from '@skyler/domain/moblix';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 
 const CARREGAR = { timeout: 15_000 };
@@ -113,9 +113,7 @@ const FORNECEDORES = [
 ];
 
 function api(extra: Record<string, MockHandler> = {}) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(makeUser({ id: 4 })) },
+  return mockApiDe(makeUser({ id: 4 }), {
     'GET /api/moblix/7': { body: makeBusca() },
     'GET /api/fornecedores/simples/': { body: FORNECEDORES },
     ...extra,

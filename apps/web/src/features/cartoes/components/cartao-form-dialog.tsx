@@ -6,8 +6,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
-import { useServerErrors } from '../../../components/forms/server-errors.ts';
-import { useSnackbar } from '../../../lib/toast.tsx';
+import { useRespostaDoSalvar } from '../../../components/forms/server-errors.ts';
 import { useCreateCartao, useUpdateCartao } from '../api/cartoes.ts';
 
 export const CARTAO_FORM_TEXTS = {
@@ -23,8 +22,6 @@ type CartaoForm = { nome: string; bandeira: string; digs: string; ativo: boolean
 
 /** Add or edit an agency card (administrators): never more than the last four digits. */
 export function CartaoFormDialog({ cartao, onClose }: { cartao: Cartao | null; onClose: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const showServerErrors = useServerErrors();
   const criar = useCreateCartao();
   const alterar = useUpdateCartao();
   const form = useForm<CartaoForm, unknown, CartaoInput>({
@@ -33,15 +30,14 @@ export function CartaoFormDialog({ cartao, onClose }: { cartao: Cartao | null; o
       : { nome: '', bandeira: '', digs: '', ativo: true },
     resolver: schemaResolver<CartaoForm, CartaoInput>(ZCartaoInput),
   });
+  const resposta = useRespostaDoSalvar(form.setError, {
+    sucesso: cartao ? CARTAO_MESSAGES.salvo : CARTAO_MESSAGES.criado,
+    fallback: CARTAO_FORM_TEXTS.erroSalvar,
+    onClose,
+  });
   const salvar = form.handleSubmit((dados) => {
-    const feito = () => {
-      enqueueSnackbar(cartao ? CARTAO_MESSAGES.salvo : CARTAO_MESSAGES.criado, { variant: 'success' });
-      onClose();
-    };
-    const falhou = (error: unknown) =>
-      showServerErrors(error, form.setError, { fallback: CARTAO_FORM_TEXTS.erroSalvar });
-    if (cartao) alterar.mutate({ id: cartao.id, ...dados }, { onSuccess: feito, onError: falhou });
-    else criar.mutate(dados, { onSuccess: feito, onError: falhou });
+    if (cartao) alterar.mutate({ id: cartao.id, ...dados }, resposta);
+    else criar.mutate(dados, resposta);
   });
   return (
     <FormDialog

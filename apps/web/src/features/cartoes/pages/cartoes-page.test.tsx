@@ -2,9 +2,9 @@ import { CARTAO_MESSAGES, type Cartao } from '@skyler/domain/emissoes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CARTAO_FORM_TEXTS } from '../components/cartao-form-dialog.tsx';
 import { CARTOES_TEXTS } from './cartoes-page.tsx';
@@ -16,9 +16,7 @@ const CARTOES: Cartao[] = [
 ];
 
 function api(extra: Record<string, MockHandler> = {}, user = ADMIN) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(user) },
+  return mockApiDe(user, {
     'GET /api/cartoes/': { body: CARTOES },
     ...extra,
   });

@@ -105,10 +105,6 @@ export function CartoesPage() {
         aria-label={CARTOES_TEXTS.titulo}
         columns={columns}
         rows={cartoes.data ?? []}
-        getRowId={(c) => c.id}
-        page={1}
-        pages={1}
-        onPageChange={() => undefined}
         loading={cartoes.isFetching}
         error={cartoes.error}
         emptyText={CARTOES_TEXTS.vazio}

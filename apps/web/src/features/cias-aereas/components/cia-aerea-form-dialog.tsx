@@ -10,8 +10,7 @@ import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
-import { useServerErrors } from '../../../components/forms/server-errors.ts';
-import { useSnackbar } from '../../../lib/toast.tsx';
+import { useRespostaDoSalvar } from '../../../components/forms/server-errors.ts';
 import { type CiaAerea, useSaveCiaAerea } from '../api/cias-aereas.ts';
 
 export const CIA_FORM_TEXTS = {
@@ -38,8 +37,6 @@ type Form = {
 
 /** Add or edit an airline (administrators): names, codes, country and whether quotes offer it. */
 export function CiaAereaFormDialog({ cia, onClose }: { cia: CiaAerea | null; onClose: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const showServerErrors = useServerErrors();
   const salvar = useSaveCiaAerea();
   const form = useForm<Form, unknown, CiaAereaInput>({
     defaultValues: {
@@ -52,18 +49,12 @@ export function CiaAereaFormDialog({ cia, onClose }: { cia: CiaAerea | null; onC
     },
     resolver: schemaResolver<Form & CiaAereaForm, CiaAereaInput>(ZCiaAereaInput),
   });
-  const enviar = form.handleSubmit((dados) =>
-    salvar.mutate(
-      { id: cia?.id ?? null, dados },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(cia ? CIA_AEREA_MESSAGES.salva : CIA_AEREA_MESSAGES.criada, { variant: 'success' });
-          onClose();
-        },
-        onError: (error) => showServerErrors(error, form.setError, { fallback: CIA_FORM_TEXTS.erroSalvar }),
-      },
-    ),
-  );
+  const resposta = useRespostaDoSalvar(form.setError, {
+    sucesso: cia ? CIA_AEREA_MESSAGES.salva : CIA_AEREA_MESSAGES.criada,
+    fallback: CIA_FORM_TEXTS.erroSalvar,
+    onClose,
+  });
+  const enviar = form.handleSubmit((dados) => salvar.mutate({ id: cia?.id ?? null, dados }, resposta));
   return (
     <FormDialog
       open

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FORBIDDEN_TITLE } from '../../../components/error-pages/forbidden-page.tsx';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import type { CiaAerea } from '../api/cias-aereas.ts';
 import { CIA_FORM_TEXTS } from '../components/cia-aerea-form-dialog.tsx';
@@ -34,9 +34,7 @@ const SEM_LOGO: CiaAerea = {
 };
 
 function api(extra: Record<string, MockHandler> = {}, user = ADMIN) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(user) },
+  return mockApiDe(user, {
     'GET /api/ciaaereas/': { body: [SEM_LOGO, LATAM] },
     ...extra,
   });

@@ -140,7 +140,6 @@ function CiasAereasConteudo() {
         aria-label={CIAS_TEXTS.titulo}
         columns={columns}
         rows={linhas.slice((pagina - 1) * POR_PAGINA, pagina * POR_PAGINA)}
-        getRowId={(c) => c.id}
         page={Math.min(pagina, paginas)}
         pages={paginas}
         onPageChange={setPagina}

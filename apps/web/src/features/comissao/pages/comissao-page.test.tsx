@@ -7,15 +7,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../lib/browser.ts';
-import { setCookie } from '../../../test/cookies.ts';
+import { mockApiDe } from '../../../test/api.ts';
 import {
   continuarEditando,
   esperaPerguntarAntesDeDescartar,
   fundoDoDialogo,
 } from '../../../test/descartar.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { cabecalhos } from '../../../test/tabela.ts';
 import { MARCADOR_TEXTOS } from '../../emissoes/index.ts';
 import { CONSULTORES } from '../../vendas/testing/fixtures.tsx';
 import { TAXAS_TEXTS } from '../components/taxas-comissao-dialog.tsx';
@@ -29,9 +30,7 @@ const ADMIN = makeUser({
 });
 
 function api(user: ReturnType<typeof makeUser>, extra: Record<string, MockHandler> = {}) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(user) },
+  return mockApiDe(user, {
     'GET /api/users/web_ativos/': { body: CONSULTORES },
     ...extra,
   });
@@ -95,10 +94,7 @@ describe('Comissão', () => {
     expect(trail).toHaveTextContent('Home');
     const table = await screen.findByRole('table', { name: 'Comissão' });
     await within(table).findByText('E0005');
-    const cabecalhos = within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
-    expect(cabecalhos).toEqual([
+    expect(cabecalhos(table)).toEqual([
       'ID Emissão',
       'Venda',
       'Valor Base',
@@ -146,11 +142,7 @@ describe('Comissão', () => {
     renderApp('/comissao');
     const table = await screen.findByRole('table', { name: 'Comissão' });
     await within(table).findByText('E0005');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual([
+    expect(cabecalhos(table)).toEqual([
       'ID Emissão',
       'Venda',
       'Emissor',

@@ -1,17 +1,16 @@
 import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { setScreenWidth } from '../../../test/match-media.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { cabecalhos } from '../../../test/tabela.ts';
 import { makeContato } from '../testing/fixtures.ts';
 
 function api(extra: Record<string, MockHandler> = {}) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(makeUser()) },
+  return mockApiDe(makeUser(), {
     'GET /api/contatos/218/': { body: makeContato() },
     ...extra,
   });
@@ -53,11 +52,16 @@ describe('Emissões como PAX tab', () => {
     renderApp('/contatos/218/emissoes');
     const tabela = await screen.findByRole('table', { name: 'Emissões como PAX' }, { timeout: 15_000 });
     await within(tabela).findByRole('link', { name: '0005' });
-    expect(
-      within(tabela)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'Venda', 'Cliente', 'Status', 'Status do serviço', 'Conclusão', 'Tipo', 'Ida']);
+    expect(cabecalhos(tabela)).toEqual([
+      'ID',
+      'Venda',
+      'Cliente',
+      'Status',
+      'Status do serviço',
+      'Conclusão',
+      'Tipo',
+      'Ida',
+    ]);
   });
 
   it('says when the contact travels on no issuance', async () => {

@@ -40,17 +40,7 @@ function Lista<T extends { id: number }>({
     hideBelow,
   }));
   return (
-    <DataTable
-      aria-label={label}
-      columns={columns}
-      rows={rows ?? []}
-      getRowId={(row) => row.id}
-      page={1}
-      pages={1}
-      onPageChange={() => undefined}
-      loading={loading}
-      emptyText={vazio}
-    />
+    <DataTable aria-label={label} columns={columns} rows={rows ?? []} loading={loading} emptyText={vazio} />
   );
 }
 

@@ -52,13 +52,7 @@ export function ContatosPage() {
       <DataTable
         aria-label="Contatos"
         columns={CONTATO_COLUNAS}
-        rows={list.rows}
-        getRowId={(c) => c.id}
-        page={list.page}
-        pages={list.pages}
-        onPageChange={list.setPage}
-        loading={list.isLoading}
-        error={list.error}
+        lista={list}
         emptyText={CONTATO_MESSAGES.nenhumContato}
         onClearFilters={list.hasFilters ? list.clearFilters : undefined}
         rowHref={(c) => pathTo('cliente', { id: c.id })}

@@ -6,6 +6,7 @@ import { setCookie } from '../../../test/cookies.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { setScreenWidth } from '../../../test/match-media.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { cabecalhos } from '../../../test/tabela.ts';
 import { acaoCotacao, COTACOES_TABLE_TEXTS, CotacoesTable } from './cotacoes-table.tsx';
 import { makeCotacao, makeOrcamento } from './tabela-fixtures.tsx';
 
@@ -19,10 +20,7 @@ describe('CotacoesTable', () => {
     mockFetch({});
     renderWithProviders(<CotacoesTable cotacoes={[makeCotacao()]} orcamento={makeOrcamento()} />);
     const table = screen.getByRole('table', { name: 'Cotações' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual([
+    expect(cabecalhos(table)).toEqual([
       'ID',
       'Data',
       'Serviço',
@@ -57,11 +55,7 @@ describe('CotacoesTable', () => {
     mockFetch({});
     renderWithProviders(<CotacoesTable cotacoes={[makeCotacao()]} orcamentos={[makeOrcamento()]} />);
     const table = screen.getByRole('table', { name: 'Cotações' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(cabecalhos(table)).toEqual([
       'ID',
       'Orçamento',
       'Serviço',
@@ -99,11 +93,7 @@ describe('CotacoesTable', () => {
       'reservas@serra.com.br',
       '(54) 3286-1234',
     ]);
-    expect(
-      within(popup)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Número', 'Nome', 'CNPJ', 'CPF', 'E-mail', 'Telefone']);
+    expect(cabecalhos(popup)).toEqual(['Número', 'Nome', 'CNPJ', 'CPF', 'E-mail', 'Telefone']);
     await user.click(within(popup).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: acaoCotacao.fornecedores(6, 0) }));

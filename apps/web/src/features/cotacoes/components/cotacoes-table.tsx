@@ -355,10 +355,6 @@ export function CotacoesTable({
         <DataTable
           columns={columns}
           rows={cotacoes}
-          getRowId={(c) => c.id}
-          page={1}
-          pages={1}
-          onPageChange={() => undefined}
           loading={loading}
           emptyText={emptyText}
           aria-label={ariaLabel}

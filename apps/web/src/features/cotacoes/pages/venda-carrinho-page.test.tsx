@@ -15,9 +15,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeContatoResumo } from '../../contatos/testing/fixtures.ts';
 import { PASSAGEIROS_TEXTS } from '../../passageiros/index.ts';
@@ -45,9 +45,7 @@ const noCarrinho = [
 ];
 
 function api(extra: Record<string, MockHandler> = {}) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(makeUser()) },
+  return mockApiDe(makeUser(), {
     'GET /api/vendas/42/': { body: makeVendaDetalhada() },
     'GET /api/vendas/42/chat_messages/': { body: [] },
     'GET /api/vendas/42/orcamentos/': { body: [makeOrcamento()] },

@@ -133,10 +133,6 @@ export function VendaCarrinhoPage() {
             <DataTable
               columns={columns}
               rows={cotacoes}
-              getRowId={(c) => c.id}
-              page={1}
-              pages={1}
-              onPageChange={() => undefined}
               loading={carrinho.isLoading}
               emptyText={CARRINHO_TEXTS.vazio}
               aria-label="Carrinho"

@@ -131,13 +131,7 @@ function ListaEmails() {
       <DataTable
         aria-label={T.titulo}
         columns={colunas}
-        rows={list.rows}
-        getRowId={(e) => e.id}
-        page={list.page}
-        pages={list.pages}
-        onPageChange={list.setPage}
-        loading={list.isLoading}
-        error={list.error}
+        lista={list}
         emptyText={T.nenhum}
         onClearFilters={list.hasFilters ? list.clearFilters : undefined}
       />

@@ -46,10 +46,6 @@ export function ContasEmissao({ emissao }: { emissao: EmissaoDetalhe }) {
         aria-label={CONTAS_EMISSAO_TEXTS.titulo}
         columns={colunasMilhasValidadas({ contas: true, keys: COLUNAS })}
         rows={linhas.data ?? []}
-        getRowId={(m) => m.id}
-        page={1}
-        pages={1}
-        onPageChange={() => undefined}
         loading={linhas.isFetching}
         error={linhas.error}
         emptyText={MILHAS_VALIDADAS_MESSAGES.naoEncontradas}

@@ -35,14 +35,8 @@ function EmissoesDoUsuario() {
       <DataTable
         aria-label="Minhas emissões"
         columns={colunasEmissao(agora)}
-        rows={list.rows}
-        getRowId={(e) => e.id}
-        page={list.page}
-        pages={list.pages}
-        onPageChange={list.setPage}
+        lista={list}
         visiblePages={EMISSOES_PAGE_LINKS}
-        loading={list.isLoading}
-        error={list.error}
         emptyText={EMISSAO_MESSAGES.vazio}
         rowHref={(e) => pathTo('emissao', { id: e.id })}
       />

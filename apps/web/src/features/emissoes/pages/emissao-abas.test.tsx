@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
-import { setCookie } from '../../../test/cookies.ts';
+import { mockApiDe } from '../../../test/api.ts';
 import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
 import { ANEXOS_TEXTOS } from '../components/aba-anexos.tsx';
@@ -24,9 +24,7 @@ import {
 const EMISSOR = makeUser({ id: 12, perfil_user: ['emissor'] });
 
 function api(extra: Record<string, MockHandler> = {}, emissao = makeEmissaoDetalhe()) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(EMISSOR) },
+  return mockApiDe(EMISSOR, {
     'GET /api/vendas/42/': { body: makeVendaDetalhada() },
     'GET /api/emissoes/5/': { body: emissao },
     'GET /api/emissoes/5/emissores/': { body: [] },

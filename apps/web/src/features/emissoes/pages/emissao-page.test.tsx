@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TITLE } from '../../../components/error-pages/not-found-page.tsx';
-import { setCookie } from '../../../test/cookies.ts';
+import { mockApiDe } from '../../../test/api.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -19,9 +19,7 @@ import { EDU, makeEmissaoDetalhe } from '../testing/fixtures.ts';
 const EMISSOR = makeUser({ id: 12, nome: 'Eduardo', sobrenome: 'Emissor', perfil_user: ['emissor'] });
 
 function api(extra: Record<string, MockHandler> = {}, emissao = makeEmissaoDetalhe()) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(EMISSOR) },
+  return mockApiDe(EMISSOR, {
     'GET /api/vendas/42/': { body: makeVendaDetalhada() },
     'GET /api/emissoes/5/': { body: emissao },
     'GET /api/emissoes/5/emissores/': { body: [EDU, { id: 13, nome: 'Fátima', sobrenome: 'Lopes' }] },

@@ -3,18 +3,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../lib/browser.ts';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CONSULTORES } from '../../vendas/testing/fixtures.tsx';
 import { MARCADOR_TEXTOS } from '../components/marcador-tempo.tsx';
 import { EDU, makeEmissao } from '../testing/fixtures.ts';
 
 function api(extra: Record<string, MockHandler> = {}, user = makeUser()) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(user) },
+  return mockApiDe(user, {
     'GET /api/users/web_ativos/': { body: CONSULTORES },
     ...extra,
   });

@@ -104,14 +104,8 @@ export function EmissoesPage() {
         <DataTable
           aria-label="Emissões"
           columns={colunasEmissao(agora)}
-          rows={list.rows}
-          getRowId={(e) => e.id}
-          page={list.page}
-          pages={list.pages}
-          onPageChange={list.setPage}
+          lista={list}
           visiblePages={EMISSOES_PAGE_LINKS}
-          loading={list.isLoading}
-          error={list.error}
           emptyText={EMISSAO_MESSAGES.vazio}
           onClearFilters={list.hasFilters ? list.clearFilters : undefined}
           rowHref={(e) => pathTo('emissao', { id: e.id })}

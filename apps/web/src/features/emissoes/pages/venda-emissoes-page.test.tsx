@@ -2,9 +2,9 @@ import { EMISSAO_MESSAGES } from '@skyler/domain/emissoes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
 import { DETALHES_TEXTOS } from '../components/emissao-detalhes-dialog.tsx';
@@ -12,9 +12,7 @@ import { EDU, makeEmissao } from '../testing/fixtures.ts';
 import { VENDA_EMISSOES_TEXTOS } from './venda-emissoes-page.tsx';
 
 function api(extra: Record<string, MockHandler> = {}) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(makeUser()) },
+  return mockApiDe(makeUser(), {
     'GET /api/vendas/42/': { body: makeVendaDetalhada() },
     ...extra,
   });

@@ -7,23 +7,9 @@ import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { makeEmpresa } from '../testing/fixtures.ts';
 
-const EMPRESA = {
-  id: 12,
-  nome: 'Quero-Quero Calçados',
-  razao_social: 'Quero-Quero Calçados Ltda',
-  cnpj: '45678912000155',
-  email: 'financeiro@queroquero.com.br',
-  telefone: null,
-  tier: null,
-  created_by: { id: 1, nome: 'Ana', sobrenome: 'Souza' },
-  created_at: '2026-03-02T13:00:00.000Z',
-  last_edited_by: null,
-  updated_at: '2026-03-02T13:00:00.000Z',
-  indicacao: null,
-  observacoes: null,
-  data_busca: null,
-};
+const EMPRESA = makeEmpresa();
 
 function api(extra: Record<string, MockHandler> = {}) {
   return mockFetch({

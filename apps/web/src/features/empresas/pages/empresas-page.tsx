@@ -59,13 +59,7 @@ export function EmpresasPage() {
       <DataTable
         aria-label="Empresas"
         columns={COLUNAS}
-        rows={list.rows}
-        getRowId={(e) => e.id}
-        page={list.page}
-        pages={list.pages}
-        onPageChange={list.setPage}
-        loading={list.isLoading}
-        error={list.error}
+        lista={list}
         emptyText={EMPRESA_MESSAGES.nenhuma}
         onClearFilters={list.hasFilters ? list.clearFilters : undefined}
         rowHref={(e) => pathTo('empresa', { id: e.id })}

@@ -118,7 +118,6 @@ export function FornecedoresSection() {
         aria-label="Fornecedores"
         columns={colunas}
         rows={lista.data?.fornecedores ?? []}
-        getRowId={(f) => f.id}
         page={filtro.page}
         pages={lista.data?.pages ?? 1}
         onPageChange={filtro.setPage}

@@ -120,7 +120,6 @@ export function ProvedoresSection() {
         aria-label="Provedores de Serviços"
         columns={colunas}
         rows={lista.data?.provedores ?? []}
-        getRowId={(p) => p.id}
         page={filtro.page}
         pages={lista.data?.pages ?? 1}
         onPageChange={filtro.setPage}

@@ -1,8 +1,6 @@
 import Visibility from '@mui/icons-material/Visibility';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
@@ -11,6 +9,7 @@ import { belongsTo } from '@skyler/domain/permissions';
 import { useState } from 'react';
 import { nomeUsuario, useUsuariosAtivos } from '../../../api/get-usuarios.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FiltroSelect } from '../../../components/data-table/filtro-select.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
@@ -19,6 +18,7 @@ import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { LogDialog } from '../components/log-dialog.tsx';
 
 const FILTROS = ['tipo', 'venda', 'usuario', 'data_inicio', 'data_fim'] as const;
+const TIPOS = Object.entries(LOG_TIPO_LABELS).map(([value, label]) => ({ value, label }));
 
 export const LOGS_TEXTOS = {
   escopo: 'Você vê os registros das vendas e os seus próprios. A trilha completa é do financeiro.',
@@ -75,42 +75,20 @@ function LogsLista() {
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
-        <TextField
-          select
-          size="small"
-          label="Tipo"
-          value={filtro('tipo')}
-          sx={{ minWidth: 200 }}
-          onChange={(e) => list.setFilters({ tipo: e.target.value })}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {Object.entries(LOG_TIPO_LABELS).map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FiltroSelect lista={list} nome="tipo" label="Tipo" opcoes={TIPOS} minWidth={200} />
         <DebouncedField
           label="Venda ID"
           value={filtro('venda')}
           onChange={(venda) => list.setFilters({ venda: venda.replace(/\D/g, '') })}
           loading={list.isLoading}
         />
-        <TextField
-          select
-          size="small"
+        <FiltroSelect
+          lista={list}
+          nome="usuario"
           label="Usuário"
-          value={filtro('usuario')}
-          sx={{ minWidth: 200 }}
-          onChange={(e) => list.setFilters({ usuario: e.target.value })}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {usuarios.map((u) => (
-            <MenuItem key={u.id} value={String(u.id)}>
-              {nomeUsuario(u)}
-            </MenuItem>
-          ))}
-        </TextField>
+          opcoes={usuarios.map((u) => ({ value: String(u.id), label: nomeUsuario(u) }))}
+          minWidth={200}
+        />
         <DateField
           size="small"
           label="De"
@@ -129,13 +107,7 @@ function LogsLista() {
       <DataTable
         aria-label="Logs"
         columns={columns}
-        rows={list.rows}
-        getRowId={(l) => l.id}
-        page={list.page}
-        pages={list.pages}
-        onPageChange={list.setPage}
-        error={list.error}
-        loading={list.isLoading}
+        lista={list}
         emptyText={LOG_MESSAGES.vazio}
         onClearFilters={list.hasFilters ? list.clearFilters : undefined}
       />

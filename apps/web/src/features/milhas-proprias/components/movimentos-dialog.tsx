@@ -85,17 +85,7 @@ export function MovimentosDialog({ conta, onClose }: { conta: ContaPropria; onCl
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{T.titulo(conta)}</DialogTitle>
       <DialogContent>
-        <DataTable
-          columns={COLUNAS}
-          rows={movimentos.rows}
-          getRowId={(m) => m.id}
-          page={movimentos.page}
-          pages={movimentos.pages}
-          onPageChange={movimentos.setPage}
-          loading={movimentos.isLoading}
-          error={movimentos.error}
-          emptyText={T.vazio}
-        />
+        <DataTable columns={COLUNAS} lista={movimentos} emptyText={T.vazio} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{T.fechar}</Button>

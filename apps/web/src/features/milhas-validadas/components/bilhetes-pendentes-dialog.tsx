@@ -158,9 +158,6 @@ export function BilhetesPendentesDialog({
             columns={colunas}
             rows={bilhetes}
             getRowId={(b) => b.subcotacao}
-            page={1}
-            pages={1}
-            onPageChange={() => {}}
             loading={validacoes.isFetching}
             error={validacoes.error}
             emptyText={BILHETES_TEXTS.vazio}

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { ContatoRef } from '@skyler/domain/contatos';
 import {
   MILHAS_VALIDADAS_FILTRO_DEBOUNCE_MS,
@@ -16,6 +14,11 @@ import { useCiasAereas } from '../../../api/get-cias-aereas.ts';
 import { useContatoRef } from '../../../api/get-contato-ref.ts';
 import { getProvedoresSimplesQueryOptions } from '../../../api/get-listas-simples.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import {
+  FiltroSelect,
+  type OpcaoFiltro,
+  opcoesPorNome,
+} from '../../../components/data-table/filtro-select.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { ContatoAutocomplete } from '../../../components/fields/contato-autocomplete.tsx';
 import { DataFiltroField } from '../../../components/fields/data-filtro-field.tsx';
@@ -86,27 +89,15 @@ export function MilhasValidadasLista() {
         ? escolhido
         : (doFiltro.data ?? { id: passageiroId, nome: `#${passageiroId}`, sobrenome: '' });
 
-  const selecao = (
-    key: Filtro,
-    label: string,
-    opcoes: { value: string; label: string }[],
-    minWidth = 180,
-  ) => (
-    <TextField
-      select
-      size="small"
+  const selecao = (key: Filtro, label: string, opcoes: OpcaoFiltro[], minWidth = 180) => (
+    <FiltroSelect
+      lista={list}
+      nome={key}
       label={label}
-      value={filtro(key)}
-      sx={{ minWidth }}
-      onChange={(event) => list.setFilters({ [key]: event.target.value })}
-    >
-      <MenuItem value="">{LISTA_TEXTS.todos}</MenuItem>
-      {opcoes.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      opcoes={opcoes}
+      minWidth={minWidth}
+      todos={LISTA_TEXTS.todos}
+    />
   );
   const texto = (key: Filtro, label: string, normalizar: (t: string) => string = (t) => t.trim()) => (
     <DebouncedField
@@ -133,16 +124,8 @@ export function MilhasValidadasLista() {
         useFlexGap
         sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
-        {selecao(
-          'provedor_milhas',
-          LISTA_TEXTS.provedor,
-          provedores.map((p) => ({ value: String(p.id), label: p.nome })),
-        )}
-        {selecao(
-          'cia_aerea',
-          LISTA_TEXTS.cia,
-          cias.map((c) => ({ value: String(c.id), label: c.nome })),
-        )}
+        {selecao('provedor_milhas', LISTA_TEXTS.provedor, opcoesPorNome(provedores))}
+        {selecao('cia_aerea', LISTA_TEXTS.cia, opcoesPorNome(cias))}
         {selecao(
           'conta_propria',
           LISTA_TEXTS.contaPropria,
@@ -171,14 +154,8 @@ export function MilhasValidadasLista() {
       <DataTable
         aria-label={LISTA_TEXTS.titulo}
         columns={colunasMilhasValidadas({ contas: podeVerContasMilhas(user) })}
-        rows={list.rows}
-        getRowId={(m) => m.id}
-        page={list.page}
-        pages={list.pages}
-        onPageChange={list.setPage}
+        lista={list}
         visiblePages={MILHAS_VALIDADAS_PAGE_LINKS}
-        loading={list.isLoading}
-        error={list.error}
         emptyText={MILHAS_VALIDADAS_MESSAGES.naoEncontradas}
         onClearFilters={list.hasFilters ? list.clearFilters : undefined}
       />

@@ -4,10 +4,10 @@ import { SERVICO_MESSAGES } from '@skyler/domain/servicos';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '../../../test/cookies.ts';
+import { mockApiDe } from '../../../test/api.ts';
 import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { BOAS_PRATICAS_TEXTS } from '../../servicos/index.ts';
 import { APROVAR_TEXTS } from '../components/aprovar-dialog.tsx';
@@ -37,9 +37,7 @@ const servico = makeServicoValidacao();
 const validada = makeMilhaValidada();
 
 function api(extra: Record<string, MockHandler> = {}, user = MILHAS) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(user) },
+  return mockApiDe(user, {
     'GET /api/servicos/validacao_pendente/': { body: { servicos: [servico], pages: 1 } },
     'GET /api/servicos/40/validacoes/': { body: [makeBilhete(), makeBilheteWallet()] },
     'GET /api/milhas-validadas/': { body: { 'milhas-validadas': [validada], pages: 3 } },

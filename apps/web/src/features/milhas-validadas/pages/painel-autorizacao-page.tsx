@@ -105,13 +105,7 @@ export function PainelAutorizacaoPage() {
         <DataTable
           aria-label={PAINEL_AUTORIZACAO_TEXTS.pendentes}
           columns={colunas}
-          rows={pendentes.rows}
-          getRowId={(s) => s.id}
-          page={pendentes.page}
-          pages={pendentes.pages}
-          onPageChange={pendentes.setPage}
-          loading={pendentes.isLoading}
-          error={pendentes.error}
+          lista={pendentes}
           emptyText={SERVICO_MESSAGES.naoEncontrados}
         />
       </Secao>

@@ -3,11 +3,12 @@ import { type ContaPropria, MILHAS_PROPRIAS_MESSAGES, type Movimento } from '@sk
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '../../../test/cookies.ts';
+import { mockApiDe } from '../../../test/api.ts';
 import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { cabecalhos } from '../../../test/tabela.ts';
 import {
   CONTAS_PROPRIAS_TEXTS as C,
   MOVIMENTO_TEXTS,
@@ -113,9 +114,7 @@ function movimento(overrides: Partial<Movimento>): Movimento {
 }
 
 function api(extra: Record<string, MockHandler> = {}, user = GESTOR) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(user) },
+  return mockApiDe(user, {
     'GET /api/milhas/': (request) => ({
       body:
         request.url.searchParams.get('tipo') === 'custo'
@@ -173,10 +172,7 @@ describe('/milhas', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Trilha de navegação' })).toHaveTextContent('Home/Milhas');
     const tabela = await tabelaAtual();
-    const cabecalhos = within(tabela)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
-    expect(cabecalhos).toEqual([
+    expect(cabecalhos(tabela)).toEqual([
       'Programa',
       'Operado por',
       'Classe',

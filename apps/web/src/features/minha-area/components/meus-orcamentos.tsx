@@ -39,14 +39,8 @@ function OrcamentosDoUsuario() {
     <DataTable
       aria-label="Meus orçamentos"
       columns={columns}
-      rows={list.rows}
-      getRowId={(o) => o.id}
-      page={list.page}
-      pages={list.pages}
-      onPageChange={list.setPage}
+      lista={list}
       visiblePages={ORCAMENTOS_PAGE_LINKS}
-      loading={list.isLoading}
-      error={list.error}
       emptyText={M.nenhumOrcamento}
       rowHref={(o) => pathTo('orcamento', { id: o.id })}
     />

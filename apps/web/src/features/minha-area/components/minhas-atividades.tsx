@@ -34,13 +34,7 @@ function AtividadesDoUsuario() {
     <DataTable
       aria-label="Minhas atividades"
       columns={columns}
-      rows={list.rows}
-      getRowId={(l) => l.id}
-      page={list.page}
-      pages={list.pages}
-      onPageChange={list.setPage}
-      loading={list.isLoading}
-      error={list.error}
+      lista={list}
       emptyText={M.nenhumaAtividade}
       rowHref={(l) => linkDaAtividade(l) ?? ''}
     />

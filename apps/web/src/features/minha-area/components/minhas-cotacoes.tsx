@@ -53,13 +53,7 @@ function CotacoesDoUsuario() {
     <DataTable
       aria-label="Minhas cotações"
       columns={columns}
-      rows={list.rows}
-      getRowId={(c) => c.id}
-      page={list.page}
-      pages={list.pages}
-      onPageChange={list.setPage}
-      loading={list.isLoading}
-      error={list.error}
+      lista={list}
       emptyText={M.nenhumaCotacao}
       rowHref={(c) => pathTo('orcamento', { id: c.orcamento })}
     />

@@ -47,13 +47,7 @@ function VendasDoCliente() {
     <DataTable
       aria-label="Minhas Vendas"
       columns={colunasDoCliente}
-      rows={list.rows}
-      getRowId={(v) => v.id}
-      page={list.page}
-      pages={list.pages}
-      onPageChange={list.setPage}
-      loading={list.isLoading}
-      error={list.error}
+      lista={list}
       emptyText={VENDA_ERROS.nenhumaVenda}
     />
   );
@@ -72,13 +66,7 @@ function VendasDoConsultor({ consultor }: { consultor: number }) {
     <DataTable
       aria-label="Minhas Vendas"
       columns={colunasDoConsultor}
-      rows={list.rows}
-      getRowId={(v) => v.id}
-      page={list.page}
-      pages={list.pages}
-      onPageChange={list.setPage}
-      loading={list.isLoading}
-      error={list.error}
+      lista={list}
       emptyText={VENDA_ERROS.nenhumaVenda}
       rowHref={(v) => pathTo('venda-info', { id: v.id })}
     />

@@ -41,13 +41,7 @@ export function HistoricoDialog({ moeda, onClose }: { moeda: Moeda; onClose: () 
         <DataTable
           aria-label={HISTORICO_TEXTS.titulo(moeda.sigla)}
           columns={COLUMNS}
-          rows={historico.rows}
-          getRowId={(h) => h.id}
-          page={historico.page}
-          pages={historico.pages}
-          onPageChange={historico.setPage}
-          loading={historico.isLoading}
-          error={historico.error}
+          lista={historico}
           emptyText={HISTORICO_TEXTS.vazio}
         />
       </DialogContent>

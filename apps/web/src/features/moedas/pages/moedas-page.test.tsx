@@ -5,10 +5,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Moeda } from '../../../api/get-contexto-preco.ts';
-import { setCookie } from '../../../test/cookies.ts';
+import { mockApiDe } from '../../../test/api.ts';
 import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import type { MoedaHistorico } from '../api/moedas.ts';
 import { CAMBIO_DIALOG_TEXTS } from '../components/cambio-dialog.tsx';
@@ -66,9 +66,7 @@ const HISTORICO: MoedaHistorico[] = [
 ];
 
 function api(extra: Record<string, MockHandler> = {}, user = FINANCEIRO) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(user) },
+  return mockApiDe(user, {
     'GET /api/moedas/': { body: MOEDAS },
     'GET /api/moedas/1/historico/': { body: { historico: HISTORICO, pages: 1 } },
     ...extra,

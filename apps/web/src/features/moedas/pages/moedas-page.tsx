@@ -96,10 +96,6 @@ export function MoedasPage() {
         aria-label={MOEDAS_TEXTS.titulo}
         columns={columns}
         rows={moedas.data ?? []}
-        getRowId={(m) => m.id}
-        page={1}
-        pages={1}
-        onPageChange={() => undefined}
         loading={moedas.isFetching}
         error={moedas.error}
         emptyText={MOEDAS_TEXTS.vazio}

@@ -7,9 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import {
@@ -23,7 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { useFornecedoresSimples, useProvedoresSimples } from '../../../api/get-listas-simples.ts';
 import { nomeUsuario, useConsultores } from '../../../api/get-usuarios.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
-import { FiltroSelect } from '../../../components/data-table/filtro-select.tsx';
+import { FiltroSelect, opcoesPorNome } from '../../../components/data-table/filtro-select.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { pathTo } from '../../../config/routes.ts';
@@ -32,6 +30,7 @@ import { LogDialog } from '../../logs/index.ts';
 import { type CampoNotificacao, useToggleNotificacao } from '../api/notificacoes.ts';
 import { IdsLinks } from './ids-links.tsx';
 
+const TIPOS = NOTIFICACAO_TIPOS.map((tipo) => ({ value: tipo, label: NOTIFICACAO_TIPO_LABELS[tipo] }));
 const FILTROS_VENDA = ['importante', 'lido', 'tipo'] as const;
 const FILTROS_GLOBAIS = [...FILTROS_VENDA, 'consultor', 'id_venda', 'fornecedor', 'provedor'] as const;
 
@@ -153,21 +152,7 @@ export function NotificacoesLista({ venda }: { venda?: number }) {
             />
           }
         />
-        <TextField
-          select
-          size="small"
-          label="Tipo"
-          value={filtro('tipo')}
-          sx={{ minWidth: 180 }}
-          onChange={(e) => list.setFilters({ tipo: e.target.value })}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {NOTIFICACAO_TIPOS.map((tipo) => (
-            <MenuItem key={tipo} value={tipo}>
-              {NOTIFICACAO_TIPO_LABELS[tipo]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FiltroSelect lista={list} nome="tipo" label="Tipo" opcoes={TIPOS} minWidth={180} />
         {global ? (
           <>
             <FiltroSelect
@@ -177,36 +162,20 @@ export function NotificacoesLista({ venda }: { venda?: number }) {
               opcoes={consultores}
               minWidth={180}
             />
-            <TextField
-              select
-              size="small"
+            <FiltroSelect
+              lista={list}
+              nome="fornecedor"
               label="Fornecedor"
-              value={filtro('fornecedor')}
-              sx={{ minWidth: 180 }}
-              onChange={(e) => list.setFilters({ fornecedor: e.target.value })}
-            >
-              <MenuItem value="">Todos</MenuItem>
-              {fornecedores.map((f) => (
-                <MenuItem key={f.id} value={String(f.id)}>
-                  {f.nome}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+              opcoes={opcoesPorNome(fornecedores)}
+              minWidth={180}
+            />
+            <FiltroSelect
+              lista={list}
+              nome="provedor"
               label="Provedor"
-              value={filtro('provedor')}
-              sx={{ minWidth: 180 }}
-              onChange={(e) => list.setFilters({ provedor: e.target.value })}
-            >
-              <MenuItem value="">Todos</MenuItem>
-              {provedores.map((p) => (
-                <MenuItem key={p.id} value={String(p.id)}>
-                  {p.nome}
-                </MenuItem>
-              ))}
-            </TextField>
+              opcoes={opcoesPorNome(provedores)}
+              minWidth={180}
+            />
             <DebouncedField
               label="ID da venda"
               value={filtro('id_venda')}
@@ -219,14 +188,8 @@ export function NotificacoesLista({ venda }: { venda?: number }) {
       <DataTable
         aria-label="Notificações"
         columns={columns}
-        rows={list.rows}
-        getRowId={(n) => n.id}
-        page={list.page}
-        pages={list.pages}
-        onPageChange={list.setPage}
+        lista={list}
         visiblePages={7}
-        error={list.error}
-        loading={list.isLoading}
         emptyText={NOTIFICACAO_MESSAGES.vazio}
         onClearFilters={list.hasFilters ? list.clearFilters : undefined}
       />

@@ -2,9 +2,9 @@ import { ORCAMENTO_MESSAGES as M } from '@skyler/domain/orcamentos-regras';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
 import { CARREGAR, makeOrcamento, rotulo } from '../testing/fixtures.ts';
@@ -31,9 +31,7 @@ const FECHADO = makeOrcamento({
 });
 
 function api(extra: Record<string, MockHandler> = {}, venda = makeVendaDetalhada()) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(makeUser()) },
+  return mockApiDe(makeUser(), {
     'GET /api/vendas/42/': { body: venda },
     'GET /api/vendas/42/orcamentos/': { body: [ABERTO, FECHADO] },
     ...extra,

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { aeroportosHandler } from '../../../test/aeroportos.ts';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
 import { editandoOrcamento } from '../components/orcamento-form-dialog.tsx';
@@ -14,9 +14,7 @@ import { EXCLUIR_TITULO } from '../components/use-orcamento-acoes.tsx';
 import { CARREGAR, makeOrcamento, makeOrcamentoDetalhado, rotulo } from '../testing/fixtures.ts';
 
 function api(extra: Record<string, MockHandler> = {}) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(makeUser()) },
+  return mockApiDe(makeUser(), {
     'GET /api/orcamentos/12/': { body: makeOrcamento() },
     'GET /api/orcamentos/12/cotacoes/': { body: [] },
     ...extra,

@@ -2,9 +2,9 @@ import { ORCAMENTO_MESSAGES as M } from '@skyler/domain/orcamentos-regras';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CARREGAR, makeOrcamentoDetalhado } from '../testing/fixtures.ts';
 
@@ -52,9 +52,7 @@ const USUARIOS = [
 ];
 
 function api(extra: Record<string, MockHandler> = {}) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(makeUser()) },
+  return mockApiDe(makeUser(), {
     'GET /api/users/web_ativos/': { body: USUARIOS },
     'GET /api/orcamentos/detalhado/': {
       body: {

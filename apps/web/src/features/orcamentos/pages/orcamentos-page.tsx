@@ -168,14 +168,8 @@ export function OrcamentosPage() {
       <DataTable
         aria-label="Orçamentos"
         columns={columns}
-        rows={list.rows}
-        getRowId={(o) => o.id}
-        page={list.page}
-        pages={list.pages}
-        onPageChange={list.setPage}
+        lista={list}
         visiblePages={ORCAMENTOS_PAGE_LINKS}
-        loading={list.isLoading}
-        error={list.error}
         emptyText="Nenhum orçamento encontrado."
         onClearFilters={list.hasFilters ? list.clearFilters : undefined}
         rowHref={(o) => pathTo('orcamento', { id: o.id })}

@@ -76,7 +76,6 @@ export function GrupoOrdensCard({
           aria-label={grupo.emissao ? GRUPO_TEXTOS.tabela(grupo.emissao.id) : titulo}
           columns={colunas}
           rows={linhas}
-          getRowId={(o) => o.id}
           rowHref={(o) =>
             o.venda === null
               ? pathTo('ordem-pagamento-abertos')

@@ -6,11 +6,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FORBIDDEN_TITLE } from '../../../components/error-pages/forbidden-page.tsx';
 import { browser } from '../../../lib/browser.ts';
-import { setCookie } from '../../../test/cookies.ts';
+import { mockApiDe } from '../../../test/api.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { setScreenWidth } from '../../../test/match-media.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { cabecalhos } from '../../../test/tabela.ts';
 import { CARTAO_TEXTOS } from '../components/cartao-dialog.tsx';
 import { GRUPO_TEXTOS } from '../components/grupo-ordens-card.tsx';
 import { INCENTIVO_TEXTOS } from '../components/incentivo-dialog.tsx';
@@ -34,9 +35,7 @@ const CARTAO_RESERVA = { id: 2, nome: 'Reserva', bandeira: 'Mastercard', digs: '
 const CARTOES = [CARTAO_CORPORATIVO, CARTAO_RESERVA, CARTAO_ANTIGO];
 
 function api(lista: MockHandler, extra: Record<string, MockHandler> = {}, user: User = FINANCEIRO) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(user) },
+  return mockApiDe(user, {
     'GET /api/fornecedores/simples/': {
       body: [
         { id: 9, nome: 'Consolidadora Sul' },
@@ -90,11 +89,7 @@ describe('Contas a Pagar: Abertos', () => {
     expect(within(card).getByText('Emissão: 0005')).toBeInTheDocument();
     expect(within(card).getByText('LOC: ABC123')).toBeInTheDocument();
     const tabela = within(card).getByRole('table', { name: GRUPO_TEXTOS.tabela(5) });
-    expect(
-      within(tabela)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(cabecalhos(tabela)).toEqual([
       'ID',
       'Venda',
       'Serviço',
@@ -233,11 +228,7 @@ describe('Contas a Pagar: Abertos', () => {
     renderApp('/ordem-pagamento/abertos');
     const tabela = await screen.findByRole('table', { name: GRUPO_TEXTOS.tabela(5) });
     await within(tabela).findByText('0071');
-    expect(
-      within(tabela)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(cabecalhos(tabela)).toEqual([
       'ID',
       'Venda',
       'Serviço',

@@ -4,11 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FORBIDDEN_TITLE } from '../../../components/error-pages/forbidden-page.tsx';
-import { setCookie } from '../../../test/cookies.ts';
+import { mockApiDe } from '../../../test/api.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { setScreenWidth } from '../../../test/match-media.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { cabecalhos } from '../../../test/tabela.ts';
 import { CAMBIO_PAGO_TEXTOS } from '../components/cambio-pago-dialog.tsx';
 import { GRUPO_TEXTOS } from '../components/grupo-ordens-card.tsx';
 import { ACOES_ORDEM } from '../components/ordens-colunas.tsx';
@@ -32,9 +33,7 @@ const pagina = (grupos = [makeGrupo({ status: 'finalizada' }, [paga()], '1000.00
 });
 
 function api(lista: MockHandler, extra: Record<string, MockHandler> = {}, user: User = FINANCEIRO) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(user) },
+  return mockApiDe(user, {
     'GET /api/fornecedores/simples/': { body: [{ id: 9, nome: 'Consolidadora Sul' }] },
     'GET /api/cartoes/': { body: [CARTAO_CORPORATIVO, CARTAO_ANTIGO] },
     [`GET ${PATH}`]: lista,
@@ -56,11 +55,7 @@ describe('Contas a Pagar: Pagos', () => {
     const card = await screen.findByRole('region', { name: GRUPO_TEXTOS.emissao(5) });
     expect(within(card).getByText('LOC: ABC123')).toBeInTheDocument();
     const tabela = within(card).getByRole('table', { name: GRUPO_TEXTOS.tabela(5) });
-    expect(
-      within(tabela)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(cabecalhos(tabela)).toEqual([
       'ID',
       'Venda',
       'Serviço',
@@ -95,11 +90,7 @@ describe('Contas a Pagar: Pagos', () => {
     renderApp('/ordem-pagamento/pagos');
     const card = await screen.findByRole('region', { name: GRUPO_TEXTOS.emissao(5) });
     const tabela = within(card).getByRole('table', { name: GRUPO_TEXTOS.tabela(5) });
-    expect(
-      within(tabela)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(cabecalhos(tabela)).toEqual([
       'ID',
       'Venda',
       'Serviço',

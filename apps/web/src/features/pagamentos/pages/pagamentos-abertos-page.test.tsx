@@ -14,6 +14,7 @@ import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { cabecalhos } from '../../../test/tabela.ts';
 import { RECEBIVEIS_TEXTOS } from '../../racs/index.ts';
 import { BOAS_PRATICAS_TEXTS } from '../../servicos/index.ts';
 import { CONSULTORES } from '../../vendas/testing/fixtures.tsx';
@@ -66,10 +67,7 @@ describe('Contas a Receber', () => {
     expect(await screen.findByRole('heading', { name: T.titulo })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: T.titulo });
     await within(table).findByText('0032');
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual([
+    expect(cabecalhos(table)).toEqual([
       'ID',
       'Status',
       'Valor',

@@ -200,14 +200,8 @@ export function PagamentosAbertosPage() {
         <DataTable
           aria-label={PAGAMENTOS_ABERTOS_TEXTS.titulo}
           columns={colunas}
-          rows={list.rows}
-          getRowId={(p) => p.id}
+          lista={list}
           rowHref={(p) => pathTo('venda-pagamentos', { id: p.venda.id })}
-          page={list.page}
-          pages={list.pages}
-          onPageChange={list.setPage}
-          loading={list.isLoading}
-          error={list.error}
           emptyText={PAGAMENTO_UI_MESSAGES.vazio}
           onClearFilters={list.hasFilters ? list.clearFilters : undefined}
         />

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { cabecalhos } from '../../../test/tabela.ts';
 import { makePagamento } from '../testing/fixtures.ts';
 import { PAGAMENTOS_TEXTS as T } from './pagamentos-page.tsx';
 
@@ -26,10 +27,7 @@ describe('Pagamentos list', () => {
     renderApp('/pagamentos');
     const table = await screen.findByRole('table', { name: T.titulo });
     expect(await within(table).findByText('0043')).toBeInTheDocument();
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual([
+    expect(cabecalhos(table)).toEqual([
       'Venda',
       'Emissão',
       'Status',

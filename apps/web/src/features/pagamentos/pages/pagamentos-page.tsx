@@ -39,13 +39,7 @@ export function PagamentosPage() {
         <DataTable
           aria-label={PAGAMENTOS_TEXTS.titulo}
           columns={columns}
-          rows={list.rows}
-          getRowId={(p) => p.id}
-          page={list.page}
-          pages={list.pages}
-          onPageChange={list.setPage}
-          loading={list.isLoading}
-          error={list.error}
+          lista={list}
           emptyText={PAGAMENTO_UI_MESSAGES.vazio}
           onClearFilters={list.hasFilters ? list.clearFilters : undefined}
         />

@@ -9,11 +9,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
-import { setCookie } from '../../../test/cookies.ts';
+import { mockApiDe } from '../../../test/api.ts';
 import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { cabecalhos } from '../../../test/tabela.ts';
 import { VARIACAO_TEXTOS } from '../../ordens-pagamento/index.ts';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
 import { COBRAR_SALDO_TEXTS } from '../components/cobrar-saldo-dialog.tsx';
@@ -40,9 +41,7 @@ function api({
   servicos?: ServicoView[];
   extra?: Record<string, MockHandler>;
 } = {}) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(user) },
+  return mockApiDe(user, {
     'GET /api/vendas/42/': { body: venda },
     'GET /api/vendas/42/chat_messages/': { body: [] },
     'GET /api/vendas/42/pagamentos/': Array.isArray(pagamentos) ? { body: pagamentos } : pagamentos,
@@ -83,10 +82,7 @@ describe('Pagamentos tab: the list', () => {
     });
     renderApp('/vendas/42/pagamentos');
     const table = await tabela();
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual([
+    expect(cabecalhos(table)).toEqual([
       'Venda',
       'Emissão',
       'Status',

@@ -219,10 +219,6 @@ export function VendaPagamentosPage() {
             aria-label={VENDA_PAGAMENTOS_TEXTS.tabela}
             columns={columns}
             rows={visiveis}
-            getRowId={(p) => p.id}
-            page={1}
-            pages={1}
-            onPageChange={() => undefined}
             loading={pagamentos.isLoading}
             emptyText={PAGAMENTO_UI_MESSAGES.vazio}
           />

@@ -11,8 +11,7 @@ import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
-import { useServerErrors } from '../../../components/forms/server-errors.ts';
-import { useSnackbar } from '../../../lib/toast.tsx';
+import { useRespostaDoSalvar } from '../../../components/forms/server-errors.ts';
 import { type ContaPropria, type Programa, useSaveContaPropria } from '../api/programas.ts';
 
 export const CONTA_FORM_TEXTS = {
@@ -37,8 +36,6 @@ export function ContaPropriaFormDialog({
   programas: readonly Programa[];
   onClose: () => void;
 }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const showServerErrors = useServerErrors();
   const salvar = useSaveContaPropria();
   const form = useForm<Form, unknown, ContaPropriaInput>({
     defaultValues: {
@@ -49,20 +46,12 @@ export function ContaPropriaFormDialog({
     },
     resolver: schemaResolver<Form, ContaPropriaInput>(ZContaPropriaInput),
   });
-  const enviar = form.handleSubmit((dados) =>
-    salvar.mutate(
-      { id: conta?.id ?? null, dados },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(conta ? CONTA_PROPRIA_MESSAGES.salva : CONTA_PROPRIA_MESSAGES.criada, {
-            variant: 'success',
-          });
-          onClose();
-        },
-        onError: (error) => showServerErrors(error, form.setError, { fallback: CONTA_FORM_TEXTS.erroSalvar }),
-      },
-    ),
-  );
+  const resposta = useRespostaDoSalvar(form.setError, {
+    sucesso: conta ? CONTA_PROPRIA_MESSAGES.salva : CONTA_PROPRIA_MESSAGES.criada,
+    fallback: CONTA_FORM_TEXTS.erroSalvar,
+    onClose,
+  });
+  const enviar = form.handleSubmit((dados) => salvar.mutate({ id: conta?.id ?? null, dados }, resposta));
   const oferecidos = programas.filter((p) => p.ativo || p.id === conta?.programa.id);
   return (
     <FormDialog

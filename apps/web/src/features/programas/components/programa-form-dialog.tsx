@@ -15,8 +15,7 @@ import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
-import { useServerErrors } from '../../../components/forms/server-errors.ts';
-import { useSnackbar } from '../../../lib/toast.tsx';
+import { useRespostaDoSalvar } from '../../../components/forms/server-errors.ts';
 import { type Programa, useSavePrograma } from '../api/programas.ts';
 
 export const PROGRAMA_FORM_TEXTS = {
@@ -39,8 +38,6 @@ export function ProgramaFormDialog({
   programa: Programa | null;
   onClose: () => void;
 }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const showServerErrors = useServerErrors();
   const salvar = useSavePrograma();
   const cias = useCiasAereas();
   const form = useForm<Form, unknown, ProgramaInput>({
@@ -52,21 +49,12 @@ export function ProgramaFormDialog({
     },
     resolver: schemaResolver<Form, ProgramaInput>(ZProgramaInput),
   });
-  const enviar = form.handleSubmit((dados) =>
-    salvar.mutate(
-      { id: programa?.id ?? null, dados },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(programa ? PROGRAMA_MESSAGES.salvo : PROGRAMA_MESSAGES.criado, {
-            variant: 'success',
-          });
-          onClose();
-        },
-        onError: (error) =>
-          showServerErrors(error, form.setError, { fallback: PROGRAMA_FORM_TEXTS.erroSalvar }),
-      },
-    ),
-  );
+  const resposta = useRespostaDoSalvar(form.setError, {
+    sucesso: programa ? PROGRAMA_MESSAGES.salvo : PROGRAMA_MESSAGES.criado,
+    fallback: PROGRAMA_FORM_TEXTS.erroSalvar,
+    onClose,
+  });
+  const enviar = form.handleSubmit((dados) => salvar.mutate({ id: programa?.id ?? null, dados }, resposta));
   return (
     <FormDialog
       open

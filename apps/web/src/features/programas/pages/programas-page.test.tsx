@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FORBIDDEN_TITLE } from '../../../components/error-pages/forbidden-page.tsx';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import type { ContaPropria, Programa } from '../api/programas.ts';
 import { PROGRAMA_FORM_TEXTS } from '../components/programa-form-dialog.tsx';
@@ -37,9 +37,7 @@ const CIAS = [
 ];
 
 function api(extra: Record<string, MockHandler> = {}, user = ADMIN) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(user) },
+  return mockApiDe(user, {
     'GET /api/programas/': { body: PROGRAMAS },
     'GET /api/contas-proprias/': { body: CONTAS },
     'GET /api/ciaaereas/': { body: CIAS },

@@ -199,10 +199,6 @@ function ProgramasConteudo() {
           aria-label={PROGRAMAS_TEXTS.titulo}
           columns={colunasProgramas}
           rows={programas.data ?? []}
-          getRowId={(p) => p.id}
-          page={1}
-          pages={1}
-          onPageChange={() => undefined}
           loading={programas.isFetching}
           error={programas.error}
           emptyText={PROGRAMAS_TEXTS.vazio}
@@ -218,10 +214,6 @@ function ProgramasConteudo() {
           aria-label={PROGRAMAS_TEXTS.contas}
           columns={colunasContas}
           rows={contas.data ?? []}
-          getRowId={(c) => c.id}
-          page={1}
-          pages={1}
-          onPageChange={() => undefined}
           loading={contas.isFetching}
           error={contas.error}
           emptyText={PROGRAMAS_TEXTS.semContas}

@@ -139,7 +139,6 @@ export function RecebiveisFornecedorSecao() {
         aria-label={RECEBIVEIS_TEXTOS.titulo}
         columns={colunas}
         rows={lista.rows}
-        getRowId={(r) => r.id}
         rowHref={(r) => pathTo('venda-racs', { id: r.venda })}
         page={lista.page}
         pages={lista.pages}

@@ -2,9 +2,9 @@ import { RAC_MESSAGES } from '@skyler/domain/racs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CONSULTORES } from '../../vendas/testing/fixtures.tsx';
 import { ACOES_RAC } from '../components/racs-colunas.tsx';
@@ -12,9 +12,7 @@ import { makeRac } from '../testing/fixtures.ts';
 import { RACS_PATH } from './racs-page.tsx';
 
 function api(extra: Record<string, MockHandler> = {}) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(makeUser()) },
+  return mockApiDe(makeUser(), {
     'GET /api/users/web_ativos/': { body: CONSULTORES },
     ...extra,
   });

@@ -80,14 +80,8 @@ export function RacsPage() {
         <DataTable
           aria-label={`RACs ${RAC_STATUS.label(status)}`}
           columns={colunasListaRacs()}
-          rows={list.rows}
-          getRowId={(r) => r.id}
-          page={list.page}
-          pages={list.pages}
-          onPageChange={list.setPage}
+          lista={list}
           visiblePages={RACS_PAGE_LINKS}
-          loading={list.isLoading}
-          error={list.error}
           emptyText={RAC_MESSAGES.vazio}
           onClearFilters={list.hasFilters ? list.clearFilters : undefined}
         />

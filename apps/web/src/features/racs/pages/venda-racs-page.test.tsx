@@ -4,9 +4,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeServico } from '../../servicos/testing/fixtures.ts';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
@@ -24,9 +24,7 @@ const FINANCEIRO = makeUser({ id: 8, pertencente: ['financeiro'] });
 const concluida = makeRac({ id: 14, status: 'finalizada', tipo: 'cancelamento' });
 
 function api(extra: Record<string, MockHandler> = {}, user = CONSULTOR) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(user) },
+  return mockApiDe(user, {
     'GET /api/vendas/42/': { body: makeVendaDetalhada() },
     'GET /api/vendas/42/chat_messages/': { body: [] },
     'GET /api/vendas/42/racs/': { body: [makeRac(), concluida] },

@@ -58,10 +58,6 @@ export function VendaRacsPage() {
           aria-label="RACs da venda"
           columns={columns}
           rows={racs.data ?? []}
-          getRowId={(r) => r.id}
-          page={1}
-          pages={1}
-          onPageChange={() => undefined}
           loading={racs.isFetching}
           error={racs.error}
           emptyText={RAC_MESSAGES.vendaVazia}

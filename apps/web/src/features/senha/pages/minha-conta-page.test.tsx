@@ -2,9 +2,9 @@ import { SENHA_MESSAGES, type SessaoUsuario } from '@skyler/domain/senha';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { MINHA_CONTA_TEXTS } from './minha-conta-page.tsx';
 
@@ -31,9 +31,7 @@ const SESSOES: SessaoUsuario[] = [
 ];
 
 function api(extra: Record<string, MockHandler> = {}, user = makeUser()) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(user) },
+  return mockApiDe(user, {
     'GET /api/users/me/sessoes/': { body: SESSOES },
     ...extra,
   });

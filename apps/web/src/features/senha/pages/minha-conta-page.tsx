@@ -165,10 +165,6 @@ function SessoesLista() {
         aria-label={MINHA_CONTA_TEXTS.sessoes}
         columns={columns}
         rows={linhas}
-        getRowId={(s) => s.id}
-        page={1}
-        pages={1}
-        onPageChange={() => undefined}
         loading={sessoes.isFetching}
         error={sessoes.error}
         emptyText={MINHA_CONTA_TEXTS.vazio}

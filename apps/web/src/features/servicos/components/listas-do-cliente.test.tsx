@@ -2,34 +2,19 @@ import { LISTAS_DO_CLIENTE_MESSAGES } from '@skyler/domain/servicos';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { cabecalhos } from '../../../test/tabela.ts';
 import { makeContato } from '../../contatos/testing/fixtures.ts';
+import { makeEmpresa } from '../../empresas/testing/fixtures.ts';
 import { makeBeneficiario, makeServico } from '../testing/fixtures.ts';
 
-const EMPRESA = {
-  id: 12,
-  nome: 'Quero-Quero Calçados',
-  razao_social: 'Quero-Quero Calçados Ltda',
-  cnpj: '45678912000155',
-  email: 'financeiro@queroquero.com.br',
-  telefone: null,
-  tier: null,
-  created_by: { id: 1, nome: 'Ana', sobrenome: 'Souza' },
-  created_at: '2026-03-02T13:00:00.000Z',
-  last_edited_by: null,
-  updated_at: '2026-03-02T13:00:00.000Z',
-  indicacao: null,
-  observacoes: null,
-  data_busca: null,
-};
+const EMPRESA = makeEmpresa();
 
 function api(extra: Record<string, MockHandler> = {}) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(makeUser()) },
+  return mockApiDe(makeUser(), {
     'GET /api/contatos/218/': { body: makeContato() },
     'GET /api/empresas/12/': { body: EMPRESA },
     ...extra,
@@ -71,11 +56,17 @@ describe('a contact’s Serviços, Cotações pagas and Beneficiários tabs', ()
     const tabela = await screen.findByRole('table', { name: 'Cotações pagas' });
     await within(tabela).findByText('0005 · Hotel em Gramado');
     const [cabecalho, linha] = within(tabela).getAllByRole('row');
-    expect(
-      within(cabecalho as HTMLElement)
-        .getAllByRole('columnheader')
-        .map((c) => c.textContent),
-    ).toEqual(['Cotação', 'Tipo', 'Venda', 'Serviço', 'Status', 'Total', 'Pago', 'Criado em', 'Ações']);
+    expect(cabecalhos(cabecalho as HTMLElement)).toEqual([
+      'Cotação',
+      'Tipo',
+      'Venda',
+      'Serviço',
+      'Status',
+      'Total',
+      'Pago',
+      'Criado em',
+      'Ações',
+    ]);
     expect(within(linha as HTMLElement).getByText('0005 · Hotel em Gramado')).toBeInTheDocument();
     expect(within(linha as HTMLElement).getByText('0031')).toBeInTheDocument();
   });

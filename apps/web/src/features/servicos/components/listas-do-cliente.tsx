@@ -61,14 +61,8 @@ function TabelaDeServicos({
       <DataTable
         aria-label={LISTAS_DO_CLIENTE_LABELS[lista]}
         columns={colunas(setDetalhes)}
-        rows={list.rows}
-        getRowId={(s) => s.id}
-        page={list.page}
-        pages={list.pages}
-        onPageChange={list.setPage}
+        lista={list}
         visiblePages={SERVICOS_PAGE_LINKS}
-        loading={list.isLoading}
-        error={list.error}
         emptyText={vazio}
         onRowClick={setDetalhes}
       />
@@ -119,14 +113,8 @@ export function BeneficiariosDoClienteAba({ cliente }: { cliente: ClienteDasList
       <DataTable
         aria-label={LISTAS_DO_CLIENTE_LABELS.beneficiarios}
         columns={colunasBeneficiario()}
-        rows={list.rows}
-        getRowId={(b) => b.id}
-        page={list.page}
-        pages={list.pages}
-        onPageChange={list.setPage}
+        lista={list}
         visiblePages={SERVICOS_PAGE_LINKS}
-        loading={list.isLoading}
-        error={list.error}
         emptyText={LISTAS_DO_CLIENTE_MESSAGES.nenhumBeneficiario}
       />
     </Box>

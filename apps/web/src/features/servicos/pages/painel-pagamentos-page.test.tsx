@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { SEM_BENEFICIARIOS } from '../components/beneficiarios-dialog.tsx';
 import { BOAS_PRATICAS_TEXTS } from '../components/boas-praticas-dialog.tsx';
@@ -28,9 +28,7 @@ const validado = makeServico({
 });
 
 function api(extra: Record<string, MockHandler> = {}, user = FINANCEIRO) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(user) },
+  return mockApiDe(user, {
     'GET /api/servicos/pagamento/': { body: { servicos: [esperando, semBeneficiarios], pages: 2 } },
     'GET /api/servicos/validation_emissao/': { body: { servicos: [validado], pages: 1 } },
     ...extra,

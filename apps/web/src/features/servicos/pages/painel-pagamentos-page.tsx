@@ -114,13 +114,7 @@ export function PainelPagamentosPage() {
             <DataTable
               aria-label={PAINEL_TEXTS.esperando}
               columns={colunasEsperando}
-              rows={esperando.rows}
-              getRowId={(s) => s.id}
-              page={esperando.page}
-              pages={esperando.pages}
-              onPageChange={esperando.setPage}
-              loading={esperando.isLoading}
-              error={esperando.error}
+              lista={esperando}
               emptyText={SERVICO_MESSAGES.naoEncontrados}
             />
           </Box>
@@ -132,13 +126,7 @@ export function PainelPagamentosPage() {
             <DataTable
               aria-label={PAINEL_TEXTS.validados}
               columns={colunasValidados}
-              rows={validados.rows}
-              getRowId={(s) => s.id}
-              page={validados.page}
-              pages={validados.pages}
-              onPageChange={validados.setPage}
-              loading={validados.isLoading}
-              error={validados.error}
+              lista={validados}
               emptyText={SERVICO_MESSAGES.naoEncontrados}
             />
           </Box>

@@ -85,14 +85,8 @@ export function ServicosPage() {
         <DataTable
           aria-label="Serviços"
           columns={columns}
-          rows={list.rows}
-          getRowId={(s) => s.id}
-          page={list.page}
-          pages={list.pages}
-          onPageChange={list.setPage}
+          lista={list}
           visiblePages={SERVICOS_PAGE_LINKS}
-          loading={list.isLoading}
-          error={list.error}
           emptyText={SERVICO_MESSAGES.naoEncontrados}
           onClearFilters={list.hasFilters ? list.clearFilters : undefined}
           onRowClick={setDetalhes}

@@ -1,16 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
 import { makeServico } from '../testing/fixtures.ts';
 
 function api(servicos: MockHandler) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(makeUser()) },
+  return mockApiDe(makeUser(), {
     'GET /api/vendas/42/': { body: makeVendaDetalhada() },
     'GET /api/vendas/42/chat_messages/': { body: [] },
     'GET /api/vendas/42/servicos/': servicos,

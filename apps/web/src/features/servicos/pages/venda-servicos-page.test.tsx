@@ -2,9 +2,9 @@ import { SERVICO_MESSAGES } from '@skyler/domain/servicos';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
 import { ACOES_SERVICO } from '../components/servicos-colunas.tsx';
@@ -25,9 +25,7 @@ const cancelado = makeServico({
 });
 
 function api(extra: Record<string, MockHandler> = {}, user = FINANCEIRO) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(user) },
+  return mockApiDe(user, {
     'GET /api/vendas/42/': { body: makeVendaDetalhada() },
     'GET /api/vendas/42/chat_messages/': { body: [] },
     ...extra,

@@ -43,10 +43,6 @@ export function VendaServicosPage() {
           aria-label="Serviços da venda"
           columns={columns}
           rows={servicos.data ?? []}
-          getRowId={(s) => s.id}
-          page={1}
-          pages={1}
-          onPageChange={() => undefined}
           loading={servicos.isFetching}
           error={servicos.error}
           emptyText={VENDA_SERVICOS_VAZIO}

@@ -2,9 +2,9 @@ import { USUARIO_MESSAGES, type UsuarioAdmin } from '@skyler/domain/usuarios';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '../../../test/cookies.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeContato } from '../../contatos/testing/fixtures.ts';
 import { CONTA_CLIENTE_TEXTS } from './conta-cliente-acao.tsx';
@@ -37,9 +37,7 @@ const CONTA: UsuarioAdmin = {
 };
 
 function api(extra: Record<string, MockHandler> = {}, user = makeUser({ is_superuser: true })) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(user) },
+  return mockApiDe(user, {
     'GET /api/contatos/218/': { body: makeContato() },
     'GET /api/contatos/218/conta-cliente/': { body: { conta: null } },
     ...extra,

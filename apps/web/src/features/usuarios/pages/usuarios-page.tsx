@@ -95,13 +95,7 @@ function ListaUsuarios() {
       <DataTable
         aria-label="Usuários"
         columns={COLUNAS}
-        rows={list.rows}
-        getRowId={(u) => u.id}
-        page={list.page}
-        pages={list.pages}
-        onPageChange={list.setPage}
-        loading={list.isLoading}
-        error={list.error}
+        lista={list}
         emptyText={USUARIO_MESSAGES.nenhum}
         onClearFilters={list.hasFilters ? list.clearFilters : undefined}
         rowHref={(u) => pathTo('usuario', { id: u.id })}

@@ -1,9 +1,8 @@
 import { RESULTADO_MESSAGES as R } from '@skyler/domain/precos/resultado';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '../../../test/cookies.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { mockApiDe } from '../../../test/api.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeVendaDetalhada } from '../testing/fixtures.tsx';
 
@@ -29,9 +28,7 @@ const RESULTADO = {
 };
 
 function api(user = makeUser({ pertencente: ['financeiro'] })) {
-  setCookie('csrftoken', 'csrf');
-  return mockFetch({
-    'GET /api/whoami/': { body: signedIn(user) },
+  return mockApiDe(user, {
     'GET /api/vendas/42/': { body: makeVendaDetalhada() },
     'GET /api/vendas/42/resultado/': { body: RESULTADO },
     'GET /api/vendas/detailed/': { body: { vendas: [], pages: 1 } },

@@ -8,6 +8,7 @@ import { setCookie } from '../../../test/cookies.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { setScreenWidth } from '../../../test/match-media.ts';
+import { cabecalhos } from '../../../test/tabela.ts';
 import { makeContatoResumo } from '../../contatos/testing/fixtures.ts';
 import { CONSULTORES, makeVendaDetalhada, renderComUsuario } from '../testing/fixtures.tsx';
 import { CAMPO_OBRIGATORIO, VendaFormDialog } from './venda-form-dialog.tsx';
@@ -75,11 +76,7 @@ describe('VendaFormDialog', () => {
     const picker = await screen.findByRole('dialog', { name: 'Selecionar cliente' });
     const tabela = within(picker).getByRole('table', { name: 'Clientes' });
     await within(tabela).findByText('Adriana Pinto Almeida');
-    expect(
-      within(tabela)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Nome', 'Perfil', 'CPF', 'E-mail', 'Telefone']);
+    expect(cabecalhos(tabela)).toEqual(['Nome', 'Perfil', 'CPF', 'E-mail', 'Telefone']);
   });
 
   it('creates a quick contact with name, surname and referral and chooses it', async () => {

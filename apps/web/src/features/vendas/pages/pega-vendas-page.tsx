@@ -78,13 +78,7 @@ export function PegaVendasPage() {
       <DataTable
         aria-label="Pega Vendas"
         columns={columns}
-        rows={list.rows}
-        getRowId={(v) => v.id}
-        page={list.page}
-        pages={list.pages}
-        onPageChange={list.setPage}
-        loading={list.isLoading}
-        error={list.error}
+        lista={list}
         emptyText={VENDA_ERROS.nenhumaVenda}
         onClearFilters={list.hasFilters ? list.clearFilters : undefined}
       />

@@ -113,13 +113,7 @@ export function VendasPage() {
       <DataTable
         aria-label="Vendas"
         columns={columns}
-        rows={list.rows}
-        getRowId={(v) => v.id}
-        page={list.page}
-        pages={list.pages}
-        onPageChange={list.setPage}
-        loading={list.isLoading}
-        error={list.error}
+        lista={list}
         emptyText={VENDA_ERROS.nenhumaVenda}
         onClearFilters={list.hasFilters ? list.clearFilters : undefined}
         rowHref={(v) => pathTo('venda-info', { id: v.id })}
