@@ -15,11 +15,16 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
 import { browser } from '../../lib/browser.ts';
 import { ProgressBar } from '../progress-bar.tsx';
+import { BotaoDetalhes } from './botao-detalhes.tsx';
 import { CellContent, type CellLayout, cellLayoutOf } from './cell-content.tsx';
-import { BotaoDetalhes, DetalhesDaLinha } from './detalhes-da-linha.tsx';
 import { siblingCountFor } from './page-links.ts';
 import { isFromInteractiveChild, wantsNewTab } from './row-navigation.ts';
 import { useHorizontalOverflow } from './use-horizontal-overflow.ts';
+
+/** A row's detail, downloaded when the first row is opened: the first screen of a list does not show it. */
+const DetalhesDaLinha = lazy(() =>
+  import('./detalhes-da-linha.tsx').then((m) => ({ default: m.DetalhesDaLinha })),
+) as typeof import('./detalhes-da-linha.tsx').DetalhesDaLinha;
 
 /** MUI's Alert, downloaded when a list fails: the first screen of a list does not show it (decision 0059). */
 const Alert = lazy(() => import('@mui/material/Alert'));
@@ -315,12 +320,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 return aberta
                   ? [
                       linha,
-                      <DetalhesDaLinha
-                        key={`${id}-detalhes`}
-                        colunas={ocultas}
-                        row={row}
-                        colSpan={columns.length}
-                      />,
+                      <Suspense key={`${id}-detalhes`} fallback={null}>
+                        <DetalhesDaLinha colunas={ocultas} row={row} colSpan={columns.length} />
+                      </Suspense>,
                     ]
                   : [linha];
               })

@@ -1,30 +1,9 @@
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
-export const MAIS_DETALHES = 'Mais detalhes';
-export const MENOS_DETALHES = 'Menos detalhes';
-
 type ColunaOculta<T> = { key: string; header: ReactNode; render: (row: T) => ReactNode };
-
-/** The first cell's button that opens (and closes) the row's detail. */
-export function BotaoDetalhes({ aberta, onClick }: { aberta: boolean; onClick: () => void }) {
-  return (
-    <IconButton
-      size="small"
-      aria-label={aberta ? MENOS_DETALHES : MAIS_DETALHES}
-      aria-expanded={aberta}
-      onClick={onClick}
-      sx={{ ml: -1, mr: 0.5, p: 0.25 }}
-    >
-      {aberta ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-    </IconButton>
-  );
-}
 
 /**
  * The row below an opened row: the columns this screen leaves out, each as its header and value, in as many
