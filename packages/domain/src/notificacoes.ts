@@ -39,6 +39,7 @@ export const NOTIFICACAO_MESSAGES = {
   preferenciasSalvas: 'Preferências de notificação salvas.',
   erroPreferencias: 'Erro ao salvar as preferências de notificação.',
   tipoRepetido: 'Cada tipo de notificação aparece uma vez.',
+  semSino: 'Sem acesso às Notificações do sistema: escolha o resumo por e-mail ou não notificar.',
   resumoAssunto: 'Resumo das suas notificações',
 } as const;
 
@@ -73,13 +74,35 @@ export type PapeisNotificacao = {
   is_superuser: boolean;
   perfil_user: readonly string[];
   pertencente: readonly string[];
+  authorized_restricted_routes: readonly string[];
 };
 
-/** The channel a user has for a type until they choose: the bell for their role's types, else the digest. */
+/** Whether the user has the bell and the Notificações screen (the restricted route `notificacoes`). */
+export function temSinoDeNotificacoes(
+  usuario: Pick<PapeisNotificacao, 'authorized_restricted_routes'>,
+): boolean {
+  return usuario.authorized_restricted_routes.includes('notificacoes');
+}
+
+/**
+ * The channel a user has for a type until they choose: the bell for their role's types when they have the bell,
+ * else the e-mail digest.
+ */
 export function canalPadrao(usuario: PapeisNotificacao, tipo: NotificacaoTipo): NotificacaoCanal {
+  if (!temSinoDeNotificacoes(usuario)) return 'email';
   if (usuario.is_superuser) return 'app';
   const papeis = [...usuario.perfil_user, ...usuario.pertencente];
   return papeis.some((papel) => TIPOS_DO_PAPEL[papel]?.includes(tipo)) ? 'app' : 'email';
+}
+
+/** The channel a notification takes: the user's choice or default; without the bell, the bell's goes by e-mail. */
+export function canalEfetivo(
+  usuario: PapeisNotificacao,
+  tipo: NotificacaoTipo,
+  escolha: NotificacaoCanal | undefined,
+): NotificacaoCanal {
+  const canal = escolha ?? canalPadrao(usuario, tipo);
+  return canal === 'app' && !temSinoDeNotificacoes(usuario) ? 'email' : canal;
 }
 
 /** One type's choice of a user; `padrao` says it is the role's default (never chosen). */

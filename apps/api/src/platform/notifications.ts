@@ -1,4 +1,4 @@
-import { canalPadrao, NOTIFICACAO_AGRUPAR_MINUTOS, type NotificacaoTipo } from '@skyler/domain/notificacoes';
+import { canalEfetivo, NOTIFICACAO_AGRUPAR_MINUTOS, type NotificacaoTipo } from '@skyler/domain/notificacoes';
 import type { Departamento } from '@skyler/domain/permissions';
 import { and, arrayContains, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
@@ -60,6 +60,7 @@ export async function createNotificacao(tx: DbOrTx, n: NewNotificacao): Promise<
       is_superuser: usuarios.is_superuser,
       perfil_user: usuarios.perfil_user,
       pertencente: usuarios.pertencente,
+      authorized_restricted_routes: usuarios.authorized_restricted_routes,
     })
     .from(usuarios)
     .where(and(inArray(usuarios.id, alvos), eq(usuarios.ativo, true), eq(usuarios.cliente, false)));
@@ -73,7 +74,7 @@ export async function createNotificacao(tx: DbOrTx, n: NewNotificacao): Promise<
   const chave = chaveDe(n);
   const escritas: number[] = [];
   for (const pessoa of pessoas) {
-    const canal = escolhaDe.get(pessoa.id) ?? canalPadrao(pessoa, n.context);
+    const canal = canalEfetivo(pessoa, n.context, escolhaDe.get(pessoa.id));
     if (canal === 'nenhum') continue;
     const [anterior] =
       chave === null || n.autor === null

@@ -185,9 +185,14 @@ export async function seedVendasDemo(
         consultor: venda.consultor,
         cliente: venda.cliente,
         log: registros[i]?.id ?? null,
-        lido: em.getTime() < recentes || random.chance(0.3),
+        destinatario: venda.consultor,
+        autor: venda.last_edited_by,
+        chave: `venda:${venda.id}`,
+        // a change the consultant made is no news to them
+        lido: em.getTime() < recentes || venda.last_edited_by === venda.consultor || random.chance(0.3),
         importante: random.chance(0.05),
         created_at: em,
+        atualizada_em: em,
       })),
     );
   }

@@ -1,10 +1,11 @@
 import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import {
-  canalPadrao,
+  canalEfetivo,
   NOTIFICACAO_MESSAGES,
   NOTIFICACAO_TIPOS,
   type PreferenciaNotificacao,
   type PreferenciasNotificacaoSave,
+  temSinoDeNotificacoes,
   tituloAgrupado,
 } from '@skyler/domain/notificacoes';
 import { eq } from 'drizzle-orm';
@@ -72,13 +73,16 @@ export async function marcarTodasLidas(db: Db, options: Ator): Promise<{ marcada
 /** The user's channel for every type: their choice, or their role's default. */
 export async function lerPreferencias(
   db: DbOrTx,
-  user: Pick<SessionUser, 'id' | 'is_superuser' | 'perfil_user' | 'pertencente'>,
+  user: Pick<
+    SessionUser,
+    'id' | 'is_superuser' | 'perfil_user' | 'pertencente' | 'authorized_restricted_routes'
+  >,
 ): Promise<{ preferencias: PreferenciaNotificacao[] }> {
   const escolhas = new Map((await findPreferencias(db, user.id)).map((p) => [p.tipo, p.canal]));
   return {
     preferencias: NOTIFICACAO_TIPOS.map((tipo) => {
       const escolha = escolhas.get(tipo);
-      return { tipo, canal: escolha ?? canalPadrao(user, tipo), padrao: escolha === undefined };
+      return { tipo, canal: canalEfetivo(user, tipo, escolha), padrao: escolha === undefined };
     }),
   };
 }
@@ -88,6 +92,9 @@ export async function salvarPreferencias(
   db: Db,
   options: { body: PreferenciasNotificacaoSave } & Ator,
 ): Promise<{ preferencias: PreferenciaNotificacao[] }> {
+  if (!temSinoDeNotificacoes(options.user) && options.body.preferencias.some((p) => p.canal === 'app')) {
+    throw new AppError('bad_request', NOTIFICACAO_MESSAGES.semSino);
+  }
   return db.transaction(async (tx) => {
     const antes = await lerPreferencias(tx, options.user);
     for (const { tipo, canal } of options.body.preferencias) {

@@ -354,17 +354,28 @@ describe('grouping, marking all read and preferences', () => {
         .preferencias;
       return Object.fromEntries(lista.map((p) => [p.tipo, p.canal]));
     };
+    // the demo consultant and finance chose some types (seed/notificacoes-demo.ts)
     expect(await prefs('consultor')).toMatchObject({
       venda: 'app',
       cotacao: 'app',
-      ordem_pagamento: 'email',
+      milhas: 'email',
+      ordem_pagamento: 'nenhum',
     });
+    expect(await prefs('admin')).toMatchObject({ venda: 'app', ordem_pagamento: 'app', milhas: 'app' });
+    // without the bell (no Notificações route) everything goes to the e-mail digest, unless chosen otherwise
     expect(await prefs('financeiro')).toMatchObject({
-      pagamento: 'app',
-      ordem_pagamento: 'app',
-      cotacao: 'email',
+      pagamento: 'email',
+      servico: 'email',
+      cotacao: 'nenhum',
     });
-    expect(await prefs('cotador')).toMatchObject({ cotacao: 'app', emissao: 'email' });
+    expect(await prefs('emissor')).toMatchObject({ emissao: 'email', venda: 'email' });
+    const semSino = await t.injectAs('financeiro', {
+      method: 'PUT',
+      url: '/api/notificacoes/preferencias/',
+      payload: { preferencias: [{ tipo: 'pagamento', canal: 'app' }] },
+    });
+    expect(semSino.statusCode).toBe(400);
+    expect(expectDetail(semSino)).toBe(NOTIFICACAO_MESSAGES.semSino);
     expect(
       (await t.injectAs('cliente', { method: 'GET', url: '/api/notificacoes/preferencias/' })).statusCode,
     ).toBe(403);

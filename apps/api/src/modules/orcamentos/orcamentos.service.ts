@@ -180,7 +180,7 @@ export async function finalizeOrcamento(db: Db, options: { id: number } & Actor)
       actor: options,
     });
     await notify(tx, {
-    autor: options.user.id,
+      autor: options.user.id,
       title: `Orçamento ${descricaoDe(depois)} finalizado`,
       venda: await loadVenda(tx, depois.venda),
       orcamento: depois.id,
@@ -215,7 +215,7 @@ export async function deleteOrcamento(db: Db, options: { id: number } & Actor): 
       actor: options,
     });
     await notify(tx, {
-    autor: options.user.id,
+      autor: options.user.id,
       title: `Orçamento ${descricaoDe(antes)} excluído`,
       venda: await loadVenda(tx, antes.venda),
       log,
@@ -249,7 +249,7 @@ export async function duplicateOrcamento(db: Db, options: { id: number } & Actor
       meta: { entidade: 'orcamento', id: copia.id, ip: options.ip, original: original.id },
     });
     await notify(tx, {
-    autor: options.user.id,
+      autor: options.user.id,
       title: `Orçamento ${formatId(original.id)} duplicado como ${descricaoDe(copia)}`,
       venda,
       orcamento: copia.id,
