@@ -130,9 +130,8 @@ describe('POST /api/vendas/:id/orcamentos/', () => {
       .select()
       .from(notificacoes)
       .where(and(eq(notificacoes.venda, venda), eq(notificacoes.context, 'orcamento')));
-    expect(avisos).toHaveLength(1);
-    expect(avisos[0]).toMatchObject({ consultor: ids.consultor, cliente });
-    expect(avisos[0]?.title).toContain('4 orçamentos');
+    // the consultant asked for them on their own sale: no news to anyone (decision 0078)
+    expect(avisos).toEqual([]);
   });
 
   it('refuses a sale that is not in proposta, and creates nothing', async () => {
@@ -473,7 +472,8 @@ describe('DELETE /api/orcamentos/:id/', () => {
       .select()
       .from(notificacoes)
       .where(eq(notificacoes.log, log?.id ?? 0));
-    expect(aviso).toMatchObject({ context: 'orcamento', venda });
+    // the consultant's own change on their own sale, before any quote: nobody to tell
+    expect(aviso).toBeUndefined();
     const denovo = await t.injectAs('consultor', { method: 'DELETE', url: `/api/orcamentos/${o.id}/` });
     expect(denovo.statusCode).toBe(404);
     expect(expectDetail(denovo)).toBe(M.naoEncontrado);
