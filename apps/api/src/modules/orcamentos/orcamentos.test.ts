@@ -89,7 +89,7 @@ const contar = async (tabela: typeof orcamentos | typeof logs | typeof notificac
   (await t.db.select({ n: count() }).from(tabela))[0]?.n ?? 0;
 
 describe('POST /api/vendas/:id/orcamentos/', () => {
-  it('creates requests of every kind, each with only its nested object, an audit row each and one notification', async () => {
+  it('creates requests of every kind, each with only its nested object and an audit row each', async () => {
     const venda = await novaVenda();
     const criados = await criar(venda, [PEDIDOS.voo, PEDIDOS.hotel, PEDIDOS.carro, PEDIDOS.outro]);
     expect(criados.map((o) => o.tipo_servico)).toEqual([
@@ -447,7 +447,7 @@ describe('DELETE /api/orcamentos/:id/', () => {
     }).toEqual(antes);
   });
 
-  it('deletes a request and its quotes, with an audit row and a notification', async () => {
+  it('deletes a request and its quotes, with an audit row', async () => {
     const venda = await novaVenda();
     const [o] = await criar(venda, [PEDIDOS.voo]);
     if (!o) throw new Error('request not created');
