@@ -316,8 +316,7 @@ export async function seedOrcamentosDemo(tx: DbOrTx, agora = new Date()): Promis
           destinatario: venda.consultor,
           autor,
           chave: `orcamento:${row.id}`,
-          lido:
-            em.getTime() < agora.getTime() - 7 * DIA_MS || autor === venda.consultor || random.chance(0.3),
+          lido: em.getTime() < agora.getTime() - 7 * DIA_MS || random.chance(0.3),
           created_at: em,
           atualizada_em: em,
         };

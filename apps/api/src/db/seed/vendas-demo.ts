@@ -188,8 +188,7 @@ export async function seedVendasDemo(
         destinatario: venda.consultor,
         autor: venda.last_edited_by,
         chave: `venda:${venda.id}`,
-        // a change the consultant made is no news to them
-        lido: em.getTime() < recentes || venda.last_edited_by === venda.consultor || random.chance(0.3),
+        lido: em.getTime() < recentes || random.chance(0.3),
         importante: random.chance(0.05),
         created_at: em,
         atualizada_em: em,
