@@ -169,7 +169,7 @@ export const ROUTES = {
   notificacoes: { path: '/notificacoes', title: 'Notificações', access: 'staff', menu: 'notificacoes' },
   /** every staff user's own choices, with or without the Notificações screen */
   'notificacoes-preferencias': {
-    path: '/notificacoes/preferencias',
+    path: '/preferencias-notificacao',
     title: 'Preferências de notificação',
     access: 'staff',
   },

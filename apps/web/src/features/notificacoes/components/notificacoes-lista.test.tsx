@@ -52,7 +52,7 @@ describe('NotificacoesLista', () => {
     expect(within(table).getByText(/por Caio Cotador, a última em 11\/03\/2026/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Preferências de notificação' })).toHaveAttribute(
       'href',
-      '/notificacoes/preferencias',
+      '/preferencias-notificacao',
     );
     const antes = api.callsTo('GET', '/api/notificacoes/detailed/').length;
     await user.click(screen.getByRole('button', { name: 'Marcar todas como lidas' }));

@@ -23,7 +23,7 @@ const render = (routes: string[]) =>
     <CurrentUserProvider user={makeUser({ authorized_restricted_routes: routes })}>
       <PreferenciasNotificacaoPage />
     </CurrentUserProvider>,
-    { route: '/notificacoes/preferencias' },
+    { route: '/preferencias-notificacao' },
   );
 
 describe('PreferenciasNotificacaoPage', () => {
