@@ -1,6 +1,6 @@
 import { expect, openAs, test } from './support.ts';
 
-test('a consultant creates a sale for a contact, edits it, reads its notification and cancels it with a reason', async ({
+test('a consultant creates a sale for a contact, edits it, marks their notifications read and cancels it with a reason', async ({
   page,
 }) => {
   await openAs(page, 'consultor', '/vendas');
@@ -45,19 +45,22 @@ test('a consultant creates a sale for a contact, edits it, reads its notificatio
   await expect(page.getByText('Venda atualizada com sucesso.')).toBeVisible();
   await expect(page.getByText('Prefere voos noturnos.')).toBeVisible();
 
+  // the consultant's own changes are no news to them (decision 0078)
   await page.getByRole('tab', { name: 'Notificações' }).click();
-  const notificacoes = page.getByRole('table', { name: 'Notificações' });
-  const lida = notificacoes.getByRole('button', { name: /^Lida \d+$/ }).first();
-  await expect(lida).toHaveAttribute('aria-pressed', 'false');
-  await lida.click();
-  await expect(lida).toHaveAttribute('aria-pressed', 'true');
-  await page.reload();
+  await expect(page.getByText('Notificações não encontradas')).toBeVisible();
+
+  // their notifications, all marked read at once, and their preferences
+  await expect(page.getByRole('link', { name: /notificaç(ão|ões) não lida/ })).toBeVisible();
+  await page.goto('/notificacoes');
+  await expect(page.getByRole('heading', { name: 'Notificações' })).toBeVisible();
+  await page.getByRole('button', { name: 'Marcar todas como lidas' }).click();
+  await expect(page.getByText('Notificações marcadas como lidas.')).toBeVisible();
+  await page.getByRole('link', { name: 'Preferências de notificação' }).click();
+  const preferencias = page.getByRole('table', { name: 'Preferências de notificação' });
   await expect(
-    page
-      .getByRole('table', { name: 'Notificações' })
-      .getByRole('button', { name: /^Lida \d+$/ })
-      .first(),
-  ).toHaveAttribute('aria-pressed', 'true');
+    preferencias.getByRole('radiogroup', { name: 'Venda' }).getByRole('radio', { name: 'No sistema' }),
+  ).toBeChecked();
+  await page.goto(`/vendas/${id}/info`);
 
   await page.getByRole('button', { name: 'Cancelar Venda' }).click();
   const cancelar = page.getByRole('dialog', { name: 'Cancelar venda' });

@@ -36,6 +36,8 @@ describe('audit log and notifications in the transaction of the change', () => {
         venda: 42,
         log: id,
         ids: { usuario: 1 },
+        autor: admin?.id ?? null,
+        para: [after?.id],
       });
       return id;
     });
@@ -58,6 +60,10 @@ describe('audit log and notifications in the transaction of the change', () => {
 
   it('keeps nothing when the transaction fails', async () => {
     const before = await t.db.select().from(logs);
+    const [{ id: emissorId } = { id: 0 }] = await t.db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(eq(usuarios.username, 'emissor'));
     await expect(
       t.db.transaction(async (tx) => {
         await tx.update(usuarios).set({ nome: 'Não salvo' }).where(eq(usuarios.username, 'emissor'));
@@ -66,7 +72,7 @@ describe('audit log and notifications in the transaction of the change', () => {
           usuario: null,
           meta: { entidade: 'usuario', id: null },
         });
-        await createNotificacao(tx, { title: 'x', context: 'venda' });
+        await createNotificacao(tx, { title: 'x', context: 'venda', autor: null, para: [emissorId] });
         throw new Error('falha no meio');
       }),
     ).rejects.toThrow('falha no meio');

@@ -17,7 +17,7 @@ export const CANAIS = {
 export type Canal = keyof typeof CANAIS;
 
 export type ChatEvent = { venda: number; mensagem: unknown };
-export type NotificacaoEvent = { consultor: number | null };
+export type NotificacaoEvent = { usuario: number | null };
 type Payloads = {
   chat: ChatEvent;
   notificacoes: NotificacaoEvent;

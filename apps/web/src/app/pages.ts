@@ -253,6 +253,12 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
         Component: m.NotificacoesPage,
       })),
     ),
+  'notificacoes-preferencias': () =>
+    loadPage('notificacoes-preferencias', () =>
+      import('../features/notificacoes/pages/preferencias-notificacao-page.tsx').then((m) => ({
+        Component: m.PreferenciasNotificacaoPage,
+      })),
+    ),
   'milhas-proprias': () =>
     loadPage('milhas-proprias', () =>
       import('../features/milhas/pages/milhas-proprias-page.tsx').then((m) => ({

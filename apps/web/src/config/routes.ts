@@ -167,6 +167,12 @@ export const ROUTES = {
     menu: 'painel-pagamentos',
   },
   notificacoes: { path: '/notificacoes', title: 'Notificações', access: 'staff', menu: 'notificacoes' },
+  /** every staff user's own choices, with or without the Notificações screen */
+  'notificacoes-preferencias': {
+    path: '/preferencias-notificacao',
+    title: 'Preferências de notificação',
+    access: 'staff',
+  },
   'milhas-proprias': {
     path: '/milhas-proprias',
     title: 'Milhas Próprias',

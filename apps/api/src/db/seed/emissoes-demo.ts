@@ -207,7 +207,7 @@ async function datar(tx: DbOrTx, desde: { notificacao: number }, em: Date): Prom
   await datarAuditoria(tx, null);
   await tx
     .update(notificacoes)
-    .set({ created_at: em, lido: em.getTime() < Date.now() - 7 * DIA_MS })
+    .set({ created_at: em, atualizada_em: em, lido: em.getTime() < Date.now() - 7 * DIA_MS })
     .where(gt(notificacoes.id, desde.notificacao));
 }
 

@@ -20,6 +20,7 @@ import { seedMilhasHistoricoDemo } from './milhas-historico-demo.ts';
 import { seedMovimentosMilhasDemo } from './milhas-proprias-demo.ts';
 import { seedContasMilhasDemo } from './milhas-validadas-demo.ts';
 import { seedMoedasDemo } from './moedas-demo.ts';
+import { seedNotificacoesDemo } from './notificacoes-demo.ts';
 import { seedOrcamentoAlteradoDemo, seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
 import { seedPassageirosDemo } from './passageiros-demo.ts';
@@ -53,6 +54,7 @@ export async function seedDatabase(
   if ((row?.n ?? 0) > 0) return { demo: false };
   await db.transaction(async (tx) => {
     for (const usuario of DEMO_USUARIOS) await createUsuario(tx, usuario, { by: null });
+    await seedNotificacoesDemo(tx);
     if (options.referencia !== false) await seedReferenciaDemo(tx);
     await seedMoedasDemo(tx);
     await seedFornecedoresDemo(tx, { files: options.files });

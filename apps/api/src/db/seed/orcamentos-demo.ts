@@ -309,13 +309,15 @@ export async function seedOrcamentosDemo(tx: DbOrTx, agora = new Date()): Promis
         });
       return lista;
     });
+    const autorDe = ({ row, tipo }: Pick<(typeof eventos)[number], 'row' | 'tipo'>) =>
+      tipo === 'orcamento_criado' ? row.created_by : row.fechado_por;
     const registros = await tx
       .insert(logs)
       .values(
         eventos.map(({ row, tipo, em }) => ({
           tipo,
           venda: row.venda,
-          usuario: tipo === 'orcamento_criado' ? row.created_by : row.fechado_por,
+          usuario: autorDe({ row, tipo }),
           dados: { antes: null, depois: { ...row, created_at: row.created_at.toISOString() } },
           meta: { entidade: 'orcamento', id: row.id, ip: '127.0.0.1' },
           created_at: em,
@@ -323,17 +325,25 @@ export async function seedOrcamentosDemo(tx: DbOrTx, agora = new Date()): Promis
       )
       .returning({ id: logs.id });
     await tx.insert(notificacoes).values(
-      eventos.map(({ venda, row, titulo, em }, i) => ({
-        title: titulo,
-        context: 'orcamento' as const,
-        ids: { venda: venda.id, orcamento: row.id },
-        venda: venda.id,
-        consultor: venda.consultor,
-        cliente: venda.cliente,
-        log: registros[i]?.id ?? null,
-        lido: em.getTime() < agora.getTime() - 7 * DIA_MS || random.chance(0.3),
-        created_at: em,
-      })),
+      eventos.map((evento, i) => {
+        const { venda, row, titulo, em } = evento;
+        const autor = autorDe(evento);
+        return {
+          title: titulo,
+          context: 'orcamento' as const,
+          ids: { venda: venda.id, orcamento: row.id },
+          venda: venda.id,
+          consultor: venda.consultor,
+          cliente: venda.cliente,
+          log: registros[i]?.id ?? null,
+          destinatario: venda.consultor,
+          autor,
+          chave: `orcamento:${row.id}`,
+          lido: em.getTime() < agora.getTime() - 7 * DIA_MS || random.chance(0.3),
+          created_at: em,
+          atualizada_em: em,
+        };
+      }),
     );
   }
 

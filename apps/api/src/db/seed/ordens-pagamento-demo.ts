@@ -69,7 +69,11 @@ export async function seedOrdensPagamentoDemo(tx: DbOrTx, { agora = new Date() }
     await datarAuditoria(tx, null);
     await tx
       .update(notificacoes)
-      .set({ created_at: pagaEm, lido: pagaEm.getTime() < agora.getTime() - 7 * DIA_MS })
+      .set({
+        created_at: pagaEm,
+        atualizada_em: pagaEm,
+        lido: pagaEm.getTime() < agora.getTime() - 7 * DIA_MS,
+      })
       .where(gt(notificacoes.id, aviso?.id ?? 0));
   }
 

@@ -521,7 +521,11 @@ async function datarPasso(
   await datarAuditoria(tx, null);
   await tx
     .update(notificacoes)
-    .set({ created_at: options.em, lido: options.em.getTime() < Date.now() - 7 * DIA_MS })
+    .set({
+      created_at: options.em,
+      atualizada_em: options.em,
+      lido: options.em.getTime() < Date.now() - 7 * DIA_MS,
+    })
     .where(and(eq(notificacoes.venda, options.venda), gt(notificacoes.id, options.desdeNotificacao)));
 }
 

@@ -185,9 +185,13 @@ export async function seedVendasDemo(
         consultor: venda.consultor,
         cliente: venda.cliente,
         log: registros[i]?.id ?? null,
+        destinatario: venda.consultor,
+        autor: venda.last_edited_by,
+        chave: `venda:${venda.id}`,
         lido: em.getTime() < recentes || random.chance(0.3),
         importante: random.chance(0.05),
         created_at: em,
+        atualizada_em: em,
       })),
     );
   }

@@ -152,7 +152,7 @@ export async function updateContato(
         depois: input.empresas ? { ...depois, empresas: input.empresas } : depois,
         meta: meta(id, ip),
       });
-      await notificarConsultores(tx, { contato: id, log });
+      await notificarConsultores(tx, { contato: id, log, autor: user.id });
     });
   } catch (error) {
     translateSqlError(error);
@@ -163,7 +163,10 @@ export async function updateContato(
  * A contact changed: the consultant of each of its open sales (proposta) is told once, on the oldest of their
  * sales with it (the `contato` notification).
  */
-async function notificarConsultores(tx: DbOrTx, { contato, log }: { contato: number; log: number }) {
+async function notificarConsultores(
+  tx: DbOrTx,
+  { contato, log, autor }: { contato: number; log: number; autor: number },
+) {
   const abertas = await tx
     .select({ id: vendas.id, consultor: vendas.consultor })
     .from(vendas)
@@ -174,6 +177,8 @@ async function notificarConsultores(tx: DbOrTx, { contato, log }: { contato: num
     if (venda.consultor === null || avisados.has(venda.consultor)) continue;
     avisados.add(venda.consultor);
     await createNotificacao(tx, {
+      autor,
+      para: [venda.consultor],
       title: M.notificacaoEditado,
       context: 'contato',
       ids: { contato, venda: venda.id },

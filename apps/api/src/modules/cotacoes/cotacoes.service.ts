@@ -603,7 +603,7 @@ async function mustFindView(tx: DbOrTx, id: number): Promise<CotacaoView> {
   return view;
 }
 
-/** The audit row of a change to a quote, and the notification of the sale's consultant. */
+/** The audit row of a change to a quote, and the notification of the sale's consultant and its quoter. */
 async function record(
   tx: DbOrTx,
   options: { tipo: string; title: string; antes: CotacaoView | null; depois: CotacaoView; autor: Autor },
@@ -624,13 +624,15 @@ async function record(
     },
   });
   await createNotificacao(tx, {
-    title: options.title,
+    title: `${options.title} na venda ${formatId(depois.venda)}`,
     context: 'cotacao',
     ids: { venda: depois.venda, orcamento: depois.orcamento, cotacao: depois.id },
     venda: depois.venda,
     consultor: venda.consultor,
     cliente: venda.cliente,
     log,
+    autor: autor.user.id,
+    para: [venda.consultor, depois.cotado_por?.id],
   });
 }
 

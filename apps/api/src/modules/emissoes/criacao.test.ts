@@ -114,11 +114,12 @@ describe('issuances created when a service reaches emissao', () => {
     expect(log).toMatchObject({ usuario: financeiro, venda });
     expect(log?.meta).toMatchObject({ entidade: 'servico', id: servico, emissoes: criadas.map((e) => e.id) });
     const avisos = await t.db.select().from(notificacoes).where(eq(notificacoes.context, 'emissao'));
-    expect(avisos.filter((n) => n.venda === venda)).toHaveLength(1);
-    expect(avisos.find((n) => n.venda === venda)).toMatchObject({
-      log: log?.id,
-      consultor: criadas[0]?.venda_consultor,
-    });
+    // the sale's consultant and the issuers, whose queue it enters
+    const daVenda = avisos.filter((n) => n.venda === venda);
+    expect(daVenda.map((n) => n.destinatario)).toEqual(
+      expect.arrayContaining([criadas[0]?.venda_consultor, await idDoUsuario(t.db, 'emissor')]),
+    );
+    expect(daVenda[0]).toMatchObject({ log: log?.id, consultor: criadas[0]?.venda_consultor });
   });
 
   it('creates one issuance for a hotel, a car and an other service, dated by check-in, pick-up and start', async () => {

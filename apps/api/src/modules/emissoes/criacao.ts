@@ -15,7 +15,7 @@ import {
   vendas,
 } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
-import { createNotificacao } from '../../platform/notifications.ts';
+import { createNotificacao, membrosDoDepartamento } from '../../platform/notifications.ts';
 import { lerViagem, type ViagemEmissao } from './emissoes.queries.ts';
 
 /** Who makes the change, for the audit row (the demo data passes the seed's accounts). */
@@ -200,6 +200,10 @@ export async function criarEmissoesDoServicoTx(
     consultor: venda?.consultor ?? null,
     cliente: venda?.cliente ?? null,
     log,
+    autor: options.ator.user.id,
+    // the issuers have new work; the consultant hears of it with the release it comes from
+    para: [venda?.consultor, ...(await membrosDoDepartamento(tx, 'emissao'))],
+    chave: `servico:${servico.id}`,
   });
   return criadas.map((e) => e.id);
 }

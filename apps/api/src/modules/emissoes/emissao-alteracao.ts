@@ -52,6 +52,10 @@ export async function registrarAlteracaoEmissao(
     .select({ consultor: vendas.consultor, cliente: vendas.cliente })
     .from(vendas)
     .where(eq(vendas.id, emissao.venda));
+  const [emitente] = await tx
+    .select({ emitido_por: emissoes.emitido_por })
+    .from(emissoes)
+    .where(eq(emissoes.id, emissao.id));
   const log = await createAuditLog(tx, {
     tipo: options.tipo,
     usuario: ator.user.id,
@@ -74,5 +78,8 @@ export async function registrarAlteracaoEmissao(
     consultor: venda?.consultor ?? null,
     cliente: venda?.cliente ?? null,
     log,
+    autor: ator.user.id,
+    // the sale's consultant and the issuance's issuer
+    para: [venda?.consultor, emitente?.emitido_por],
   });
 }

@@ -313,6 +313,9 @@ export async function validarMilhasTx(
     consultor: venda?.consultor ?? null,
     cliente: venda?.cliente ?? null,
     log: logServico ?? log,
+    autor: options.user.id,
+    para: [venda?.consultor],
+    chave: `servico:${servico.id}`,
   });
 
   return {

@@ -1,4 +1,12 @@
-import { ZNaoLidas, ZNotificacao, ZNotificacoesQuery } from '@skyler/domain/notificacoes';
+import {
+  ZMarcadasLidas,
+  ZNaoLidas,
+  ZNotificacao,
+  ZNotificacoesQuery,
+  ZPreferenciasNotificacao,
+  ZPreferenciasNotificacaoSave,
+  ZResumoEnviado,
+} from '@skyler/domain/notificacoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/access.ts';
@@ -13,15 +21,22 @@ import {
   NOTIFICACOES_PAGE_SIZE,
   notificacoesWhere,
 } from './notificacoes.queries.ts';
-import { toggleNotificacao } from './notificacoes.service.ts';
+import {
+  enviarResumos,
+  lerPreferencias,
+  marcarTodasLidas,
+  salvarPreferencias,
+  toggleNotificacao,
+} from './notificacoes.service.ts';
 
 const tags = ['notificacoes'];
 const ZLista = z.object({ notificacoes: z.array(ZNotificacao), pages: z.number().int() });
 
 export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const list = async (query: z.infer<typeof ZNotificacoesQuery>) => {
+  /** every list is the signed-in user's own notifications (decision 0078) */
+  const list = async (usuario: number, query: z.infer<typeof ZNotificacoesQuery>) => {
     const { page, ...filters } = query;
-    const where = notificacoesWhere(filters);
+    const where = notificacoesWhere(usuario, filters);
     const result = await paginate({
       page,
       pageSize: NOTIFICACOES_PAGE_SIZE,
@@ -37,12 +52,12 @@ export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.route('notificacoes') },
       schema: {
         tags,
-        summary: 'Notificações, mais recentes primeiro (15 por página)',
+        summary: 'Notificações do usuário, mais recentes primeiro (15 por página)',
         querystring: ZNotificacoesQuery,
         response: { 200: ZLista },
       },
     },
-    (request) => list(request.query),
+    (request) => list(actor(request).user.id, request.query),
   );
 
   app.get(
@@ -51,11 +66,16 @@ export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.route('notificacoes') },
       schema: {
         tags,
-        summary: 'Notificações mais recentes (até 100)',
+        summary: 'Notificações mais recentes do usuário (até 100)',
         response: { 200: z.array(ZNotificacao) },
       },
     },
-    () => findNotificacoes(app.db, { where: undefined, limit: 100, offset: 0 }),
+    (request) =>
+      findNotificacoes(app.db, {
+        where: notificacoesWhere(actor(request).user.id, {}),
+        limit: 100,
+        offset: 0,
+      }),
   );
 
   app.get(
@@ -64,13 +84,13 @@ export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.staff },
       schema: {
         tags,
-        summary: 'Notificações de uma venda (aba da venda)',
+        summary: 'Notificações do usuário sobre uma venda (aba da venda)',
         params: ZIdParams,
         querystring: ZNotificacoesQuery.omit({ id_venda: true }),
         response: { 200: ZLista },
       },
     },
-    (request) => list({ ...request.query, id_venda: request.params.id }),
+    (request) => list(actor(request).user.id, { ...request.query, id_venda: request.params.id }),
   );
 
   for (const campo of ['lido', 'importante'] as const) {
@@ -80,7 +100,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: access.staff },
         schema: {
           tags,
-          summary: `Alterna "${campo}" de uma notificação`,
+          summary: `Alterna "${campo}" de uma notificação do usuário (a de outro: 404)`,
           params: ZIdParams,
           response: {
             200: z.object({
@@ -94,6 +114,59 @@ export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       (request) => toggleNotificacao(app.db, { id: request.params.id, campo, ...actor(request) }),
     );
   }
+
+  app.post(
+    '/api/notificacoes/marcar_todas_lidas/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Marca como lidas todas as notificações do usuário',
+        response: { 200: ZMarcadasLidas },
+      },
+    },
+    (request) => marcarTodasLidas(app.db, actor(request)),
+  );
+
+  app.get(
+    '/api/notificacoes/preferencias/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Como o usuário é notificado de cada tipo (no sistema, resumo por e-mail ou não)',
+        response: { 200: ZPreferenciasNotificacao },
+      },
+    },
+    (request) => lerPreferencias(app.db, actor(request).user),
+  );
+
+  app.put(
+    '/api/notificacoes/preferencias/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Grava como o usuário é notificado de cada tipo',
+        body: ZPreferenciasNotificacaoSave,
+        response: { 200: ZPreferenciasNotificacao },
+      },
+    },
+    (request) => salvarPreferencias(app.db, { body: request.body, ...actor(request) }),
+  );
+
+  app.post(
+    '/api/notificacoes/resumo/',
+    {
+      config: { access: access.departamento('financeiro') },
+      schema: {
+        tags,
+        summary: 'Põe na fila de e-mails o resumo de cada usuário com as notificações que o aguardam',
+        response: { 200: ZResumoEnviado },
+      },
+    },
+    (request) => enviarResumos(app.db, actor(request)),
+  );
 
   app.get(
     '/api/notificacoes/nao_lidas/',
@@ -122,7 +195,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       const stream = openEventStream(app.events, request, reply);
       const send = async () => stream.send('nao_lidas', { nao_lidas: await countNaoLidas(app.db, user.id) });
       const unsubscribe = app.events.subscribe('notificacoes', (event) => {
-        if (event.consultor === user.id) void send().catch(() => undefined);
+        if (event.usuario === user.id) void send().catch(() => undefined);
       });
       await send();
       await stream.closed;

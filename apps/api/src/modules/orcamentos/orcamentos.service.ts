@@ -68,12 +68,27 @@ function audit(
   });
 }
 
-/** The sale's consultant hears of every change to its requests. */
-function notify(
+/** The sale's consultant and the request's quoters hear of a change to it that someone else made. */
+async function notify(
   tx: DbOrTx,
-  options: { title: string; venda: VendaRow; orcamento?: number; log: number; importante?: boolean },
+  options: {
+    title: string;
+    venda: VendaRow;
+    orcamento?: number | undefined;
+    log: number;
+    importante?: boolean;
+    autor: number;
+  },
 ) {
+  const cotadores = options.orcamento
+    ? await tx
+        .selectDistinct({ id: cotacoes.cotado_por })
+        .from(cotacoes)
+        .where(eq(cotacoes.orcamento, options.orcamento))
+    : [];
   return createNotificacao(tx, {
+    autor: options.autor,
+    para: [options.venda.consultor, ...cotadores.map((c) => c.id)],
     title: options.title,
     context: 'orcamento',
     ids: options.orcamento
@@ -123,6 +138,7 @@ export async function insertOrcamentos(
   }
   const [unico] = criados;
   await notify(tx, {
+    autor: options.user.id,
     title:
       criados.length === 1 && unico
         ? `Orçamento ${descricaoDe(unico)} solicitado na venda ${formatId(options.venda.id)}`
@@ -174,6 +190,7 @@ export async function finalizeOrcamento(db: Db, options: { id: number } & Actor)
       actor: options,
     });
     await notify(tx, {
+      autor: options.user.id,
       title: `Orçamento ${descricaoDe(depois)} finalizado`,
       venda: await loadVenda(tx, depois.venda),
       orcamento: depois.id,
@@ -208,6 +225,7 @@ export async function deleteOrcamento(db: Db, options: { id: number } & Actor): 
       actor: options,
     });
     await notify(tx, {
+      autor: options.user.id,
       title: `Orçamento ${descricaoDe(antes)} excluído`,
       venda: await loadVenda(tx, antes.venda),
       log,
@@ -241,6 +259,7 @@ export async function duplicateOrcamento(db: Db, options: { id: number } & Actor
       meta: { entidade: 'orcamento', id: copia.id, ip: options.ip, original: original.id },
     });
     await notify(tx, {
+      autor: options.user.id,
       title: `Orçamento ${formatId(original.id)} duplicado como ${descricaoDe(copia)}`,
       venda,
       orcamento: copia.id,
@@ -291,7 +310,13 @@ export async function alterarOrcamentoTx(
     venda: depois.venda,
     actor: options,
   });
-  await notify(tx, { title: `Orçamento ${descricaoDe(depois)} alterado`, venda, orcamento: depois.id, log });
+  await notify(tx, {
+    title: `Orçamento ${descricaoDe(depois)} alterado`,
+    venda,
+    orcamento: depois.id,
+    log,
+    autor: options.user.id,
+  });
   return depois;
 }
 

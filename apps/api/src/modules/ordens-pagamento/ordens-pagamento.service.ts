@@ -29,7 +29,7 @@ import {
 import type { Ator } from '../../platform/actor.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createNotificacao } from '../../platform/notifications.ts';
+import { createNotificacao, membrosDoDepartamento } from '../../platform/notifications.ts';
 import { conferirVersao } from '../../platform/versao.ts';
 import { findComprasDaEmissao } from '../emissoes/compras-emissao.queries.ts';
 import { recalcularCotacaoDaOrdemTx } from './custo-real.ts';
@@ -93,6 +93,10 @@ export async function registrarAlteracaoOrdem(
     consultor: venda?.consultor ?? null,
     cliente: venda?.cliente ?? null,
     log,
+    autor: ator.user.id,
+    // finance pays the orders (Contas a Pagar)
+    para: await membrosDoDepartamento(tx, 'financeiro'),
+    chave: options.ordem === null && emissao.id !== null ? `emissao:${emissao.id}:ordens` : undefined,
   });
 }
 

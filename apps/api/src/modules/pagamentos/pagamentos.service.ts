@@ -38,7 +38,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createNotificacao } from '../../platform/notifications.ts';
+import { createNotificacao, membrosDoDepartamento } from '../../platform/notifications.ts';
 import { conferirVersao } from '../../platform/versao.ts';
 import { lockVenda } from '../vendas/vendas.queries.ts';
 import { findPagamento, findPagamentosPorId } from './pagamentos.queries.ts';
@@ -269,13 +269,20 @@ function colunasDe(
   };
 }
 
-/** The consultant of the sale learns that a payment was concluded. */
+/**
+ * The consultant of the sale learns that a payment was concluded; finance too when the card gateway
+ * concluded it (`autor` null), as nobody of theirs did.
+ */
 export async function notificarPagamentoConcluido(
   tx: DbOrTx,
-  options: { pagamento: number; venda: VendaTravada; log: number; valor: string },
+  options: { pagamento: number; venda: VendaTravada; log: number; valor: string; autor: number | null },
 ): Promise<void> {
-  if (!options.venda.consultor) return;
   await createNotificacao(tx, {
+    autor: options.autor,
+    para: [
+      options.venda.consultor,
+      ...(options.autor === null ? await membrosDoDepartamento(tx, 'financeiro') : []),
+    ],
     title: `Pagamento ${formatId(options.pagamento)} de R$ ${dec(options.valor).toFixed(2).replace('.', ',')} concluído na venda ${formatId(options.venda.id)}`,
     context: 'pagamento',
     ids: { pagamento: options.pagamento, venda: options.venda.id },
@@ -405,7 +412,13 @@ export async function criarPagamentoTx(
       ip: options.ip,
       pagamento: row.id,
     });
-    await notificarPagamentoConcluido(tx, { pagamento: row.id, venda, log, valor: row.valor });
+    await notificarPagamentoConcluido(tx, {
+      pagamento: row.id,
+      venda,
+      log,
+      valor: row.valor,
+      autor: options.user.id,
+    });
   }
   return row.id;
 }
@@ -499,7 +512,13 @@ export async function atualizarPagamentoTx(
       ip: options.ip,
       pagamento: antes.id,
     });
-    await notificarPagamentoConcluido(tx, { pagamento: antes.id, venda, log, valor: depois.valor });
+    await notificarPagamentoConcluido(tx, {
+      pagamento: antes.id,
+      venda,
+      log,
+      valor: depois.valor,
+      autor: options.user.id,
+    });
   }
   return antes.id;
 }

@@ -273,7 +273,13 @@ export async function receberWebhookPagarme(
       .from(vendas)
       .where(eq(vendas.id, antes.venda));
     if (venda)
-      await notificarPagamentoConcluido(tx, { pagamento: antes.id, venda, log, valor: depois.valor });
+      await notificarPagamentoConcluido(tx, {
+        pagamento: antes.id,
+        venda,
+        log,
+        valor: depois.valor,
+        autor: null,
+      });
     return { recebido: true, pagamento: antes.id, concluido: true };
   });
 }

@@ -4,7 +4,7 @@ import {
   PAGAMENTO_UI_MESSAGES as M,
   type PagamentoView,
 } from '@skyler/domain/pagamentos';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   logs,
@@ -12,6 +12,7 @@ import {
   pagamentos,
   pagarme_eventos,
   taxas_meio_pagamento,
+  usuarios,
 } from '../../db/schema/index.ts';
 import { eventoPagarme, LINK_PAGARME } from '../../integrations/pagarme.fixtures.ts';
 import { assinarWebhook, pedidoDeLink } from '../../integrations/pagarme.ts';
@@ -265,7 +266,18 @@ describe('POST /api/pagarme/webhook/', () => {
     expect(await statusDoServico(t.db, venda.servicos[0] ?? 0)).toBe('pagamento_validacao');
     expect(await contar('pagamento_pago_gateway', venda.venda)).toBe(1);
     const avisos = await t.db.select().from(notificacoes).where(eq(notificacoes.venda, venda.venda));
-    expect(avisos.map((aviso) => aviso.context)).toEqual(['pagamento']);
+    // nobody of the agency concluded it: its consultant and finance are told (decision 0078)
+    expect(new Set(avisos.map((aviso) => aviso.context))).toEqual(new Set(['pagamento']));
+    const leitores = await t.db
+      .select({ username: usuarios.username })
+      .from(usuarios)
+      .where(
+        inArray(
+          usuarios.id,
+          avisos.map((aviso) => aviso.destinatario ?? 0),
+        ),
+      );
+    expect(leitores.map((u) => u.username).sort()).toEqual(['admin', 'consultor', 'financeiro']);
   });
 
   it("takes the fee from the charge's receivables at the gateway, else from the fee table, and audits its origin", async () => {

@@ -1,7 +1,7 @@
 import { RAC_MESSAGES as M } from '@skyler/domain/racs';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type RacRow, racs, vendas } from '../../db/schema/index.ts';
+import { emissoes, type RacRow, racs, vendas } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotificacao } from '../../platform/notifications.ts';
@@ -49,6 +49,10 @@ export async function registrarAlteracaoRac(
     .select({ consultor: vendas.consultor, cliente: vendas.cliente })
     .from(vendas)
     .where(eq(vendas.id, rac.venda));
+  const [emitente] = await tx
+    .select({ emitido_por: emissoes.emitido_por })
+    .from(emissoes)
+    .where(eq(emissoes.id, rac.emissao));
   const log = await createAuditLog(tx, {
     tipo: options.tipo,
     usuario: ator.user.id,
@@ -71,5 +75,8 @@ export async function registrarAlteracaoRac(
     consultor: venda?.consultor ?? null,
     cliente: venda?.cliente ?? null,
     log,
+    autor: ator.user.id,
+    // the sale's consultant and the issuer of the issuance it changes
+    para: [venda?.consultor, emitente?.emitido_por],
   });
 }

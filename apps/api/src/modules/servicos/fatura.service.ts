@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createNotificacao } from '../../platform/notifications.ts';
+import { createNotificacao, membrosDoDepartamento } from '../../platform/notifications.ts';
 import { criarPagamentosDaFaturaTx } from '../pagamentos/pagamentos.service.ts';
 import { lockVenda } from '../vendas/vendas.queries.ts';
 import { findQuantidadesDasCotacoes, findServicosPorIds } from './servicos.queries.ts';
@@ -363,6 +363,9 @@ export async function faturarCarrinhoTx(
     consultor: venda.consultor,
     cliente: venda.cliente,
     log: ultimoLog,
+    autor: options.user.id,
+    // finance receives what was invoiced; the consultant hears of it when someone else invoiced
+    para: [venda.consultor, ...(await membrosDoDepartamento(tx, 'financeiro'))],
   });
   return criados;
 }

@@ -187,6 +187,8 @@ async function record(
     consultor: venda?.consultor ?? null,
     cliente: venda?.cliente ?? null,
     log,
+    autor: options.ator.user.id,
+    para: [venda?.consultor],
   });
 }
 

@@ -98,6 +98,9 @@ async function record(
     consultor: depois.consultor,
     cliente: depois.cliente,
     log,
+    autor: actor.user.id,
+    // the sale's consultant, and the one who had it when it changes hands
+    para: [depois.consultor, options.antes?.consultor],
   });
 }
 

@@ -89,8 +89,12 @@ describe('POST /api/vendas/', () => {
     expect(v).toMatchObject({ status: 'proposta', cliente: { id: cliente }, indicacao: { nome: 'Iara' } });
     const [log] = await t.db.select().from(logs).where(eq(logs.venda, id));
     expect(log?.tipo).toBe('venda_criada');
-    const [n] = await t.db.select().from(notificacoes).where(eq(notificacoes.venda, id));
-    expect(n).toMatchObject({ context: 'venda', consultor: ids.consultor, log: log?.id });
+    // the consultant opened it: no news to them
+    expect(await t.db.select().from(notificacoes).where(eq(notificacoes.venda, id))).toEqual([]);
+    // opened by someone else, it is news to its consultant
+    const doAdmin = await criar({}, 'admin');
+    const [n] = await t.db.select().from(notificacoes).where(eq(notificacoes.venda, doAdmin));
+    expect(n).toMatchObject({ context: 'venda', consultor: ids.consultor, destinatario: ids.consultor });
   });
 
   it('keeps the company and clears the client when a company is chosen', async () => {

@@ -1,4 +1,5 @@
 import Logout from '@mui/icons-material/Logout';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import Person from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
@@ -88,6 +89,19 @@ export function UserMenu({ user }: { user: User }) {
           </ListItemIcon>
           Minha conta
         </MenuItem>
+        {user.cliente ? null : (
+          <MenuItem
+            onClick={() => {
+              close();
+              navigate(pathTo('notificacoes-preferencias'));
+            }}
+          >
+            <ListItemIcon>
+              <NotificationsActive fontSize="small" />
+            </ListItemIcon>
+            Preferências de notificação
+          </MenuItem>
+        )}
         <MenuItem onClick={signOut} disabled={logout.isPending}>
           <ListItemIcon>
             <Logout fontSize="small" />

@@ -19,6 +19,9 @@ const NOTIFICACAO: Notificacao = {
   importante: false,
   lido: false,
   created_at: '2026-03-11T15:30:00.000Z',
+  atualizada_em: '2026-03-11T15:30:00.000Z',
+  vezes: 1,
+  autor: { id: 1, nome: 'Caio', sobrenome: 'Cotador' },
 };
 
 const LOG = {
@@ -34,6 +37,32 @@ const LOG = {
 const lista = (notificacoes: Notificacao[]) => ({ body: { notificacoes, pages: 1 } });
 
 describe('NotificacoesLista', () => {
+  it("shows who made a grouped change, and marks all the user's notifications read", async () => {
+    const api = mockFetch({
+      'GET /api/notificacoes/detailed/': lista([
+        { ...NOTIFICACAO, vezes: 3, atualizada_em: '2026-03-11T15:34:00.000Z' },
+      ]),
+      'GET /api/users/web_ativos/': { body: CONSULTORES },
+      'POST /api/notificacoes/marcar_todas_lidas/': { body: { marcadas: 1 } },
+    });
+    const user = userEvent.setup();
+    renderComUsuario(<NotificacoesLista />, { route: '/notificacoes' });
+    const table = await screen.findByRole('table', { name: 'Notificações' });
+    expect(await within(table).findByText('Venda editada (3 alterações)')).toBeInTheDocument();
+    expect(within(table).getByText(/por Caio Cotador, a última em 11\/03\/2026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Preferências de notificação' })).toHaveAttribute(
+      'href',
+      '/preferencias-notificacao',
+    );
+    const antes = api.callsTo('GET', '/api/notificacoes/detailed/').length;
+    await user.click(screen.getByRole('button', { name: 'Marcar todas como lidas' }));
+    expect(await screen.findByText(NOTIFICACAO_MESSAGES.todasLidas)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/notificacoes/marcar_todas_lidas/')).toHaveLength(1);
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/notificacoes/detailed/').length).toBeGreaterThan(antes),
+    );
+  });
+
   it('shows the global list with its columns and filters', async () => {
     const api = mockFetch({
       'GET /api/notificacoes/detailed/': lista([NOTIFICACAO]),

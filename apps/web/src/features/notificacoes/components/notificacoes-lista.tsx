@@ -3,18 +3,21 @@ import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import Visibility from '@mui/icons-material/Visibility';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import {
   NOTIFICACAO_MESSAGES,
   NOTIFICACAO_TIPO_LABELS,
   NOTIFICACAO_TIPOS,
   type Notificacao,
+  tituloAgrupado,
 } from '@skyler/domain/notificacoes';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -27,6 +30,7 @@ import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { LogDialog } from '../../logs/index.ts';
+import { useMarcarTodasLidas } from '../api/marcar-todas-lidas.ts';
 import { type CampoNotificacao, useToggleNotificacao } from '../api/notificacoes.ts';
 import { IdsLinks } from './ids-links.tsx';
 
@@ -43,6 +47,7 @@ const nomeCliente = (c: Notificacao['cliente']) => (c ? `${c.nome} ${c.sobrenome
 export function NotificacoesLista({ venda }: { venda?: number }) {
   const { enqueueSnackbar } = useSnackbar();
   const toggle = useToggleNotificacao();
+  const marcarTodas = useMarcarTodasLidas();
   const [log, setLog] = useState<number | null>(null);
   const global = venda === undefined;
   const consultores = useConsultores({ enabled: global }).opcoes;
@@ -66,7 +71,17 @@ export function NotificacoesLista({ venda }: { venda?: number }) {
     {
       key: 'titulo',
       header: 'Título',
-      render: (n) => <span style={{ fontWeight: n.lido ? undefined : 600 }}>{n.title}</span>,
+      render: (n) => (
+        <>
+          <span style={{ fontWeight: n.lido ? undefined : 600 }}>{tituloAgrupado(n.title, n.vezes)}</span>
+          {n.autor ? (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              por {nomeUsuario(n.autor)}
+              {n.vezes > 1 ? `, a última em ${formatDateTime(n.atualizada_em)}` : ''}
+            </Typography>
+          ) : null}
+        </>
+      ),
     },
     { key: 'consultor', header: 'Consultor', render: (n) => nomeUsuario(n.consultor), hideBelow: 'xl' },
     {
@@ -155,6 +170,22 @@ export function NotificacoesLista({ venda }: { venda?: number }) {
         <FiltroSelect lista={list} nome="tipo" label="Tipo" opcoes={TIPOS} minWidth={180} />
         {global ? (
           <>
+            <Button
+              variant="outlined"
+              size="small"
+              loading={marcarTodas.isPending}
+              onClick={() =>
+                marcarTodas.mutate(undefined, {
+                  onSuccess: () => enqueueSnackbar(NOTIFICACAO_MESSAGES.todasLidas, { variant: 'success' }),
+                  onError: () => enqueueSnackbar(NOTIFICACAO_MESSAGES.erroTodasLidas, { variant: 'error' }),
+                })
+              }
+            >
+              Marcar todas como lidas
+            </Button>
+            <Link component={RouterLink} to={pathTo('notificacoes-preferencias')}>
+              Preferências de notificação
+            </Link>
             <FiltroSelect
               label="Consultor"
               lista={list}
