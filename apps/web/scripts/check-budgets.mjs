@@ -18,8 +18,9 @@ export const BUDGETS = [
   { route: '/login', budgetKb: 150, modules: ['src/features/auth/pages/login-page.tsx'] },
   {
     route: '/vendas',
-    // 249.7 KB with the table's error alert downloaded on a failure (decision 0059)
-    budgetKb: 250,
+    // 249.7 KB with the table's error alert downloaded on a failure (decision 0059); 252.5 KB since the
+    // build splits MUI's menu from its modal and transition into three files (decision 0032, addendum 3)
+    budgetKb: 253,
     modules: [
       'src/app/ui-providers.tsx',
       'src/app/shell/app-shell.tsx',
