@@ -10,6 +10,7 @@ import {
   contatos,
   documentos_contato,
   fornecedores,
+  moedas,
   orcamentos,
   usuarios,
   vendas,
@@ -37,6 +38,10 @@ export async function seedPassageirosDemo(tx: DbOrTx): Promise<void> {
     .from(fornecedores)
     .orderBy(asc(fornecedores.id));
   if (!consultor || !cotador || !fornecedor) return;
+  // the quotes are priced in reais and their legs' airports read: a database seeded without the reference
+  // data (a test's own) has neither, and no cart to show
+  const [real] = await tx.select({ id: moedas.id }).from(moedas).where(eq(moedas.sigla, 'BRL'));
+  if (!real) return;
   const [tap] = await tx
     .select({ id: cias_aereas.id })
     .from(cias_aereas)

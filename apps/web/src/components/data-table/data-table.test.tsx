@@ -285,7 +285,8 @@ describe('DataTable', () => {
     const [, segunda] = screen.getAllByRole('button', { name: 'Mais detalhes' });
     await user.click(segunda as HTMLElement);
     expect(onRowClick).not.toHaveBeenCalled();
-    const detalhe = screen.getByText('02/02/2026').closest('td') as HTMLElement;
+    // the detail's code arrives on the first opening
+    const detalhe = (await screen.findByText('02/02/2026')).closest('td') as HTMLElement;
     expect(detalhe).toHaveAttribute('colspan', '3');
     expect(within(detalhe).getByText('Criação')).toBeInTheDocument();
     // only the opened row shows its detail
