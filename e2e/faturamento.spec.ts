@@ -67,7 +67,7 @@ test('a consultant fills the beneficiaries and invoices a cart with the proposal
     await picker.getByRole('row').filter({ hasText: contato.nome }).first().click();
     await expect(picker).toBeHidden();
   }
-  await expect(page.getByText(`${quantidade} de ${quantidade}`)).toBeVisible();
+  await expect(page.getByText(`${quantidade} de ${quantidade}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Adicionar beneficiário' })).toHaveCount(0);
 
   // the invoicing dialog opens with the proposal's condition: a third by Pix today, the rest in 12x

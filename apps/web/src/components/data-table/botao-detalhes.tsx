@@ -16,8 +16,6 @@ export function BotaoDetalhes({ aberta, onClick }: { aberta: boolean; onClick: (
       sx={{
         display: 'inline-flex',
         flexShrink: 0,
-        ml: -1,
-        mr: 0.5,
         p: 0.25,
         border: 0,
         borderRadius: '50%',

@@ -270,7 +270,7 @@ describe('DataTable', () => {
     expect(screen.getAllByText('01/02/2026')).toHaveLength(2);
   });
 
-  it("shows a left-out column in the row's detail, opened from the row's first cell without following its link", async () => {
+  it("shows a left-out column in the row's detail, opened from its own cell before the row's first without following its link", async () => {
     setScreenWidth(1366);
     const user = userEvent.setup();
     const onRowClick = vi.fn();
@@ -287,7 +287,7 @@ describe('DataTable', () => {
     expect(onRowClick).not.toHaveBeenCalled();
     // the detail's code arrives on the first opening
     const detalhe = (await screen.findByText('02/02/2026')).closest('td') as HTMLElement;
-    expect(detalhe).toHaveAttribute('colspan', '3');
+    expect(detalhe).toHaveAttribute('colspan', '4');
     expect(within(detalhe).getByText('Criação')).toBeInTheDocument();
     // only the opened row shows its detail
     expect(screen.queryByText('01/02/2026')).not.toBeInTheDocument();

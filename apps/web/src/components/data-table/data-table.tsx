@@ -132,18 +132,7 @@ export function useVisibleColumns<T>(columns: readonly DataTableColumn<T>[]): Da
   return columns.filter((column) => !column.hideBelow || up[column.hideBelow]);
 }
 
-function Cell<T>({
-  column,
-  row,
-  isFirst,
-  detalhes,
-}: {
-  column: DataTableColumn<T>;
-  row: T;
-  isFirst: boolean;
-  /** the first cell's button that opens the row's detail, when columns wait for a wider screen */
-  detalhes?: ReactNode;
-}) {
+function Cell<T>({ column, row, isFirst }: { column: DataTableColumn<T>; row: T; isFirst: boolean }) {
   const content = column.render(row);
   const layout = column.layout ?? cellLayoutOf(content);
   return (
@@ -154,17 +143,7 @@ function Cell<T>({
         isFirst && stickyFirstCell,
       ]}
     >
-      {detalhes ? (
-        // the button beside the value, which wraps on its own side
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          {detalhes}
-          <Box sx={{ minWidth: 0 }}>
-            <CellContent content={content} layout={layout} />
-          </Box>
-        </Box>
-      ) : (
-        <CellContent content={content} layout={layout} />
-      )}
+      <CellContent content={content} layout={layout} />
     </TableCell>
   );
 }
@@ -208,6 +187,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const columns = useVisibleColumns(allColumns);
   // the secondary columns this screen leaves out, shown in the detail of the rows the user opens
   const ocultas = allColumns.filter((column) => !columns.includes(column));
+  // the button of each row's detail has a narrow cell of its own before the first column, so that the
+  // cells keep their names ("0023", not the button's label with it)
+  const comDetalhes = ocultas.length > 0 && rows.length > 0;
+  const largura = columns.length + (comDetalhes ? 1 : 0);
   const [abertas, setAbertas] = useState<ReadonlySet<string | number>>(new Set());
   const alternar = (id: string | number) =>
     setAbertas((atual) => {
@@ -257,6 +240,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Table size="small" aria-label={ariaLabel} aria-busy={loading}>
           <TableHead>
             <TableRow>
+              {comDetalhes ? <TableCell component="td" padding="checkbox" sx={{ width: 32 }} /> : null}
               {columns.map((column, index) => (
                 <TableCell
                   key={column.key}
@@ -289,7 +273,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ) : (
               rows.flatMap((row) => {
                 const id = getRowId(row);
-                const aberta = ocultas.length > 0 && abertas.has(id);
+                const aberta = comDetalhes && abertas.has(id);
                 const linha = (
                   <TableRow
                     key={id}
@@ -302,18 +286,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       isClickable ? (event) => event.key === 'Enter' && openRow(row, event) : undefined
                     }
                   >
+                    {comDetalhes ? (
+                      <TableCell padding="checkbox" sx={{ width: 32, pl: 1 }}>
+                        <BotaoDetalhes aberta={aberta} onClick={() => alternar(id)} />
+                      </TableCell>
+                    ) : null}
                     {columns.map((column, index) => (
-                      <Cell
-                        key={column.key}
-                        column={column}
-                        row={row}
-                        isFirst={index === 0}
-                        detalhes={
-                          index === 0 && ocultas.length > 0 ? (
-                            <BotaoDetalhes aberta={aberta} onClick={() => alternar(id)} />
-                          ) : undefined
-                        }
-                      />
+                      <Cell key={column.key} column={column} row={row} isFirst={index === 0} />
                     ))}
                   </TableRow>
                 );
@@ -321,7 +300,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   ? [
                       linha,
                       <Suspense key={`${id}-detalhes`} fallback={null}>
-                        <DetalhesDaLinha colunas={ocultas} row={row} colSpan={columns.length} />
+                        <DetalhesDaLinha colunas={ocultas} row={row} colSpan={largura} />
                       </Suspense>,
                     ]
                   : [linha];

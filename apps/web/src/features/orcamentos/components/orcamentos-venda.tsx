@@ -174,7 +174,7 @@ export function OrcamentosVenda({ venda }: { venda: number }) {
                   </Box>
                 </TableCell>
                 {COLUNAS.map((coluna) => (
-                  <TableCell key={coluna} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  <TableCell key={coluna} sx={{ fontWeight: 600, lineHeight: 1.3, verticalAlign: 'bottom' }}>
                     {coluna}
                   </TableCell>
                 ))}

@@ -96,7 +96,12 @@ export function colunasPagamento({ linkVenda }: { linkVenda: boolean }): DataTab
       header: 'Venda',
       render: (p) => (linkVenda ? <LinkVendaPagamentos venda={p.venda.id} /> : formatId(p.venda.id)),
     },
-    { key: 'emissao', header: 'Emissão', render: (p) => (p.emissao ? formatId(p.emissao) : '-') },
+    {
+      key: 'emissao',
+      header: 'Emissão',
+      render: (p) => (p.emissao ? formatId(p.emissao) : '-'),
+      hideBelow: 'xl',
+    },
     { key: 'status', header: 'Status', render: (p) => <PagamentoStatusChip pagamento={p} /> },
     { key: 'servico', header: 'Serviço', render: (p) => <ServicosCelula pagamento={p} /> },
     { key: 'valor', header: 'Valor', align: 'right', render: (p) => <ValorCelula pagamento={p} /> },
