@@ -95,7 +95,7 @@ test('a consultant invoices a cart; finance concludes its payment while a second
   await busca.press('Enter');
   await picker.getByRole('row').filter({ hasText: contato.nome }).first().click();
   await expect(picker).toBeHidden();
-  await expect(page.getByText('1 de 1')).toBeVisible();
+  await expect(page.getByText('1 de 1', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Faturar carrinho' }).click();
   const fatura = page.getByRole('dialog', { name: 'Faturar carrinho' });

@@ -159,8 +159,8 @@ test('a consultant asks for a round trip and a hotel; a quoter prices them from 
   await edicao.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Orçamento alterado com sucesso!')).toBeVisible();
   await expect(edicao).toBeHidden();
-  await expect(page.getByText(/MAO · 12\/04\/2027/)).toBeVisible();
-  await expect(page.getByText(/GRU · 19\/04\/2027/)).toBeVisible();
+  await expect(page.getByText(/\(MAO\) · 12\/04\/2027/)).toBeVisible();
+  await expect(page.getByText(/\(GRU\) · 19\/04\/2027/)).toBeVisible();
   await expect(linhaCotacaoVoo).toContainText('Feita antes da alteração do orçamento em');
 
   // a hotel quote with two of the provider's pictures

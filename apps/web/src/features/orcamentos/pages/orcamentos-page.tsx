@@ -60,9 +60,9 @@ const columns: DataTableColumn<OrcamentoDetalhado>[] = [
       </>
     ),
   },
-  { key: 'consultor', header: 'Consultor', render: (o) => nomeCompleto(o.consultor) || '-' },
+  // the consultant, who asked and the last change wait for 1536 px (below, in the row's detail)
+  { key: 'consultor', header: 'Consultor', render: (o) => nomeCompleto(o.consultor) || '-', hideBelow: 'xl' },
   ORCAMENTO_COLUNAS.solicitadoEm,
-  // who asked and the last change wait for 1536 px (below, in the row's detail)
   {
     key: 'alterado',
     header: 'Última alteração',

@@ -83,7 +83,7 @@ const nomesBeneficiarios = (s: ServicoView) =>
 
 /**
  * The services' columns, in the order asked; `acoes` holds the buttons of the handlers given. The consultant,
- * type, miles cost, beneficiaries and creation wait for 1536 px; below, they are in the row's detail.
+ * quote, type, miles cost, beneficiaries and creation wait for 1536 px; below, they are in the row's detail.
  */
 export function colunasServico(
   colunas: readonly Coluna[],
@@ -112,6 +112,7 @@ export function colunasServico(
       header: 'Cotação',
       render: (s) => `${formatId(s.cotacao.id)} · ${s.cotacao.descricao}`,
       layout: 'wrap',
+      hideBelow: 'xl',
     },
     tipo: {
       key: 'tipo',

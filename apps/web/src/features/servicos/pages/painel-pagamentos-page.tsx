@@ -9,7 +9,7 @@ import {
 } from '@skyler/domain/servicos';
 import { useState } from 'react';
 import { servicosKeys } from '../../../api/servicos-keys.ts';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { TABELA_COMPACTA } from '../../../components/data-table/tabela-compacta.ts';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -37,10 +37,6 @@ const COLUNAS_PAINEL = [
   'criado',
   'acoes',
 ] as const;
-
-/** The quote waits for 1536 px here (below, in the row's detail): finance reads the amounts and the condition. */
-const cotacaoNoDetalhe = (colunas: DataTableColumn<ServicoView>[]) =>
-  colunas.map((coluna) => (coluna.key === 'cotacao' ? { ...coluna, hideBelow: 'xl' as const } : coluna));
 
 /** The panel's two lists: services awaiting payment and services validated for issuance. */
 export const PAINEL_PATHS = {
@@ -82,20 +78,16 @@ export function PainelPagamentosPage() {
   const [detalhes, setDetalhes] = useState<ServicoView | null>(null);
   const [planilha, setPlanilha] = useState(false);
 
-  const colunasEsperando = cotacaoNoDetalhe(
-    colunasServico(COLUNAS_PAINEL, {
-      onDetalhes: setDetalhes,
-      onBeneficiarios: setBeneficiarios,
-      onFaturar: podeFaturarServicos(user) ? setFaturando : undefined,
-      onCancelar: podeCancelarServicos(user) ? setCancelando : undefined,
-    }),
-  );
-  const colunasValidados = cotacaoNoDetalhe(
-    colunasServico(COLUNAS_PAINEL, {
-      onDetalhes: setDetalhes,
-      onBeneficiarios: setBeneficiarios,
-    }),
-  );
+  const colunasEsperando = colunasServico(COLUNAS_PAINEL, {
+    onDetalhes: setDetalhes,
+    onBeneficiarios: setBeneficiarios,
+    onFaturar: podeFaturarServicos(user) ? setFaturando : undefined,
+    onCancelar: podeCancelarServicos(user) ? setCancelando : undefined,
+  });
+  const colunasValidados = colunasServico(COLUNAS_PAINEL, {
+    onDetalhes: setDetalhes,
+    onBeneficiarios: setBeneficiarios,
+  });
 
   return (
     <>
