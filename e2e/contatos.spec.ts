@@ -89,8 +89,10 @@ test('the first contact of the list shows its services, paid quotes and benefici
   // the first row is the loading row until the page arrives
   await expect(tabela.getByText('Carregando...')).toHaveCount(0);
   await expect(primeiro.getByRole('cell').nth(1)).toBeVisible();
-  const nome = (await primeiro.getByRole('cell').first().innerText()).trim();
-  await primeiro.getByRole('cell').first().click();
+  // the name: the row's first cell of a value (before it, at this width, the cell of the row's detail button)
+  const celulaNome = primeiro.getByRole('cell').filter({ hasNotText: /^$/ }).first();
+  const nome = (await celulaNome.innerText()).trim();
+  await celulaNome.click();
   await expect(page.getByRole('heading', { name: nome })).toBeVisible();
 
   await abrirAba(page, 'Serviços');
@@ -129,8 +131,10 @@ test('a consultant uploads a passport with its scan, opens the file and deletes 
   // the first row is the loading row until the page arrives
   await expect(tabela.getByText('Carregando...')).toHaveCount(0);
   await expect(primeiro.getByRole('cell').nth(1)).toBeVisible();
-  const nome = (await primeiro.getByRole('cell').first().innerText()).trim();
-  await primeiro.getByRole('cell').first().click();
+  // the name: the row's first cell of a value (before it, at this width, the cell of the row's detail button)
+  const celulaNome = primeiro.getByRole('cell').filter({ hasNotText: /^$/ }).first();
+  const nome = (await celulaNome.innerText()).trim();
+  await celulaNome.click();
   await expect(page.getByRole('heading', { name: nome })).toBeVisible();
   await page.getByRole('tab', { name: 'Documentos PAX' }).click();
   const passaportes = page.getByRole('region', { name: 'Passaporte' });

@@ -154,10 +154,7 @@ test('a consultant fills the beneficiaries and invoices a cart with the proposal
   // Ctrl-click on the row opens its sale in a new tab, and the list stays
   const [novaAba] = await Promise.all([
     page.context().waitForEvent('page'),
-    linhaEntrada
-      .getByRole('cell')
-      .first()
-      .click({ modifiers: ['ControlOrMeta'] }),
+    linhaEntrada.getByRole('cell', { name: idEntrada, exact: true }).click({ modifiers: ['ControlOrMeta'] }),
   ]);
   await expect(novaAba).toHaveURL(new RegExp(`/vendas/${venda}/pagamentos$`));
   await novaAba.close();
