@@ -69,6 +69,39 @@ function audit(
 }
 
 /** The sale's consultant and the request's quoters hear of a change to it that someone else made. */
+/**
+ * One change of one request: its audit row, then the notification of the users it concerns (a request that
+ * is gone names no request).
+ */
+async function registrarMudanca(
+  tx: DbOrTx,
+  options: {
+    tipo: string;
+    antes: OrcamentoRow;
+    depois: OrcamentoRow | null;
+    venda: VendaRow;
+    titulo: string;
+    actor: Actor;
+  },
+) {
+  const { antes, depois, actor } = options;
+  const log = await audit(tx, {
+    tipo: options.tipo,
+    antes,
+    depois,
+    id: antes.id,
+    venda: antes.venda,
+    actor,
+  });
+  await notify(tx, {
+    autor: actor.user.id,
+    title: options.titulo,
+    venda: options.venda,
+    orcamento: depois?.id,
+    log,
+  });
+}
+
 async function notify(
   tx: DbOrTx,
   options: {
@@ -181,20 +214,13 @@ export async function finalizeOrcamento(db: Db, options: { id: number } & Actor)
       .where(eq(orcamentos.id, options.id))
       .returning();
     if (!depois) throw new Error('request not closed');
-    const log = await audit(tx, {
+    await registrarMudanca(tx, {
       tipo: 'orcamento_finalizado',
       antes,
       depois,
-      id: depois.id,
-      venda: depois.venda,
-      actor: options,
-    });
-    await notify(tx, {
-      autor: options.user.id,
-      title: `Orçamento ${descricaoDe(depois)} finalizado`,
       venda: await loadVenda(tx, depois.venda),
-      orcamento: depois.id,
-      log,
+      titulo: `Orçamento ${descricaoDe(depois)} finalizado`,
+      actor: options,
     });
   });
 }
@@ -216,19 +242,13 @@ export async function deleteOrcamento(db: Db, options: { id: number } & Actor): 
     }
     // its quotes, their tickets and images go with it (foreign keys on delete cascade)
     await tx.delete(orcamentos).where(eq(orcamentos.id, options.id));
-    const log = await audit(tx, {
+    await registrarMudanca(tx, {
       tipo: 'orcamento_excluido',
       antes,
       depois: null,
-      id: antes.id,
-      venda: antes.venda,
-      actor: options,
-    });
-    await notify(tx, {
-      autor: options.user.id,
-      title: `Orçamento ${descricaoDe(antes)} excluído`,
       venda: await loadVenda(tx, antes.venda),
-      log,
+      titulo: `Orçamento ${descricaoDe(antes)} excluído`,
+      actor: options,
     });
   });
 }
@@ -302,20 +322,13 @@ export async function alterarOrcamentoTx(
     .where(eq(orcamentos.id, antes.id))
     .returning();
   if (!depois) throw new Error('request not edited');
-  const log = await audit(tx, {
+  await registrarMudanca(tx, {
     tipo: 'orcamento_alterado',
     antes,
     depois,
-    id: depois.id,
-    venda: depois.venda,
-    actor: options,
-  });
-  await notify(tx, {
-    title: `Orçamento ${descricaoDe(depois)} alterado`,
     venda,
-    orcamento: depois.id,
-    log,
-    autor: options.user.id,
+    titulo: `Orçamento ${descricaoDe(depois)} alterado`,
+    actor: options,
   });
   return depois;
 }
