@@ -181,7 +181,7 @@ test('a hotel in euros is quoted, invoiced and paid by card, issued and paid to 
     await picker.getByRole('row').filter({ hasText: hospede.nome }).first().click();
     await expect(picker).toBeHidden();
   }
-  await expect(page.getByText('3 de 3')).toBeVisible();
+  await expect(page.getByText('3 de 3', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Faturar carrinho' }).click();
   const fatura = page.getByRole('dialog', { name: 'Faturar carrinho' });
