@@ -446,6 +446,8 @@ export const ZEmissaoDetalhe = ZEmissao.extend({
   campos_formadores: z.array(ZCampoFormadorEmissao),
   /** whether the signed-in user may change it now (issuer, in the queue) */
   editavel: z.boolean(),
+  /** why it was concluded despite the passengers' document warnings (decision 0076); null without warnings */
+  justificativa_documentos: z.string().nullable(),
 });
 export type EmissaoDetalhe = z.infer<typeof ZEmissaoDetalhe>;
 

@@ -516,6 +516,15 @@ export async function findCamposFormadores(db: DbOrTx, emissaoId: number): Promi
     });
 }
 
+/** The reason recorded when the issuance was concluded despite its passengers' document warnings. */
+async function findJustificativaDocumentos(db: DbOrTx, id: number): Promise<string | null> {
+  const [linha] = await db
+    .select({ justificativa: emissoes.justificativa_documentos })
+    .from(emissoes)
+    .where(eq(emissoes.id, id));
+  return linha?.justificativa ?? null;
+}
+
 /** GET /api/emissoes/{id}/: the issuance, its forming fields and whether this user may change it now. */
 export async function findEmissaoDetalhe(
   db: DbOrTx,
@@ -528,6 +537,7 @@ export async function findEmissaoDetalhe(
     ...view,
     campos_formadores: await findCamposFormadores(db, id),
     editavel: podeEditarEmissoes(user) && emissaoEditavel(view),
+    justificativa_documentos: await findJustificativaDocumentos(db, id),
   };
 }
 

@@ -726,6 +726,9 @@ describe('concluding with warnings about the passengers’ documents', () => {
     const com = await comJustificativa(e.id, motivo);
     expect(com.statusCode, com.body).toBe(200);
     expect(await linhaDe(e.id)).toMatchObject({ status: 'finalizada', justificativa_documentos: motivo });
+    // the issuance's detail shows the reason to whoever opens it later
+    const detalhe = await get(`/api/emissoes/${e.id}/`);
+    expect(detalhe.json()).toMatchObject({ justificativa_documentos: motivo });
     const log = await ultimoLog('emissao_concluida');
     expect(((log?.dados ?? {}) as { depois?: unknown }).depois).toMatchObject({
       status: 'finalizada',

@@ -35,6 +35,7 @@ export const GERAL_TEXTOS = {
   salvar: 'Salvar',
   concluir: 'Concluir',
   concluirTitulo: CONCLUIR_EMISSAO.titulo,
+  justificativaRegistrada: 'Concluída com avisos nos documentos dos passageiros. Justificativa:',
 } as const;
 
 function formularioDe(e: EmissaoDetalhe): EmissaoUpdate {
@@ -125,6 +126,12 @@ export function AbaGeral({
         {errors.pagamentos ? (
           // concluding needs who pays each forming field, recorded on the Pagamentos tab
           <Alert severity="warning">{errors.pagamentos.join(' ')}</Alert>
+        ) : null}
+        {emissao.justificativa_documentos ? (
+          // the issuer's reason for concluding despite the documents' warnings, kept with the issuance
+          <Alert severity="info">
+            {GERAL_TEXTOS.justificativaRegistrada} {emissao.justificativa_documentos}
+          </Alert>
         ) : null}
         <TextField
           size="small"

@@ -339,6 +339,21 @@ describe('Concluding with warnings about the passengers’ documents', () => {
     });
   });
 
+  it('shows the reason recorded when it was concluded with warnings', async () => {
+    api(
+      {},
+      makeEmissaoDetalhe({
+        status: 'finalizada',
+        editavel: false,
+        justificativa_documentos: 'passaporte visto no balcão',
+      }),
+    );
+    renderApp('/emissoes/5');
+    expect(
+      await screen.findByText(`${GERAL_TEXTOS.justificativaRegistrada} passaporte visto no balcão`),
+    ).toBeInTheDocument();
+  });
+
   it('asks nothing more when no passenger is warned of', async () => {
     const fetch = api({
       'GET /api/emissoes/5/documentos/': { body: [avisos[1]] },

@@ -83,6 +83,7 @@ export function makeEmissaoDetalhe(overrides: Partial<EmissaoDetalhe> = {}): Emi
       { campo_formador: 'rav', valor: '0.00', responsavel_fixo: null, cartao_permitido: true },
     ],
     editavel: true,
+    justificativa_documentos: null,
     ...overrides,
   };
 }

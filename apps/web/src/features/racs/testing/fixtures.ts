@@ -108,6 +108,7 @@ export function makeEmissaoDetalhe(overrides: Partial<EmissaoDetalhe> = {}): Emi
       { campo_formador: 'rav', valor: '200.00', responsavel_fixo: null, cartao_permitido: true },
     ],
     editavel: false,
+    justificativa_documentos: null,
     ...overrides,
   };
 }
