@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatMoney } from '@skyler/domain/formatters';
-import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
+import { formatCpf, hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { faturaSugerida } from '@skyler/domain/precos/fatura-sugerida';
 import { expect, expectAccessible, openAs, test } from './support.ts';
 
@@ -339,4 +339,38 @@ test('a consultant chooses two passengers once for two quotes of a Lisbon reques
   await expect(rui.getByText('Data de nascimento não cadastrada.')).toBeVisible();
   await expect(secao.getByRole('row', { name: /Helena Duarte Campos/ }).getByText('Em ordem')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('finance finds a client’s payments by the CPF typed with its dots and dash', async ({ page }) => {
+  await openAs(page, 'financeiro', '/pagamentos');
+  // a client of the demo with a CPF and payments
+  const { pagamentos } = (await (await page.request.get('/api/pagamentos/')).json()) as {
+    pagamentos: { venda: { cliente: { id: number; nome: string; sobrenome: string | null } | null } }[];
+  };
+  let alvo: { cpf: string; nome: string } | undefined;
+  for (const { venda } of pagamentos) {
+    if (!venda.cliente) continue;
+    const contato = (await (await page.request.get(`/api/contatos/${venda.cliente.id}/`)).json()) as {
+      cpf: string | null;
+    };
+    if (contato.cpf) {
+      alvo = {
+        cpf: contato.cpf,
+        nome: [venda.cliente.nome, venda.cliente.sobrenome].filter(Boolean).join(' '),
+      };
+      break;
+    }
+  }
+  if (!alvo) throw new Error('nenhum cliente com CPF entre os pagamentos');
+  const esperados = (await (await page.request.get(`/api/pagamentos/?search=${alvo.cpf}`)).json()) as {
+    pagamentos: unknown[];
+  };
+  expect(esperados.pagamentos.length).toBeGreaterThan(0);
+
+  await page.getByRole('textbox', { name: 'Pesquisa' }).fill(formatCpf(alvo.cpf));
+  await expect(page).toHaveURL(/search=/);
+  const tabela = page.getByRole('table', { name: 'Pagamentos' });
+  const linhas = tabela.locator('tbody tr').filter({ hasText: alvo.nome });
+  await expect(linhas).toHaveCount(esperados.pagamentos.length);
+  await expect(tabela.locator('tbody tr').filter({ hasNotText: alvo.nome })).toHaveCount(0);
 });

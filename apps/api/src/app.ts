@@ -76,6 +76,7 @@ import type { App } from './platform/fastify.ts';
 import type { FileStore } from './platform/files.ts';
 import { webDistScriptHashes } from './platform/inline-scripts.ts';
 import { rejectInvalidInput } from './platform/input-text.ts';
+import { ocultarCpfs } from './platform/log-cpf.ts';
 import { medirRequisicao, observarEventos, observarPool, responderMetricas } from './platform/metricas.ts';
 import { rateLimitStoreFor } from './platform/rate-limit.ts';
 import { createSerializerCompiler } from './platform/serializer.ts';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             level: deps.config.logLevel,
             ...(typeof deps.logger === 'object' ? deps.logger : {}),
             redact: { paths: LOG_REDACT, censor: '[oculto]' },
+            hooks: { streamWrite: ocultarCpfs },
           },
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

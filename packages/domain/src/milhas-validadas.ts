@@ -5,7 +5,7 @@ import { MILHAS_PROPRIAS_MESSAGES } from './milhas-proprias.ts';
 import { ZDataFiltro } from './pagamentos.ts';
 import { ZPageQuery } from './pagination.ts';
 import { JUSTIFICATIVA_MAX, JUSTIFICATIVA_MIN, SERVICO_MESSAGES } from './servicos.ts';
-import { isValidCpf } from './validacao.ts';
+import { isValidCpf, VALIDACAO_MESSAGES } from './validacao.ts';
 
 /** Validated purchases per page of the Autorizações de Milhas list (part 2 §9), newest first, 7 links. */
 export const MILHAS_VALIDADAS_PAGE_SIZE = 10;
@@ -29,7 +29,7 @@ export const MILHAS_VALIDADAS_MESSAGES = {
   preenchaContas: 'Preencha a(s) conta(s) Fidelidade!',
   valorCompraZero: 'Valor de compra deve ser diferente de 0!',
   camposTerceiros: 'Preencha todos os campos da(s) conta(s) Fidelidade de Terceiros!',
-  cpfInvalido: 'CPF não é valido',
+  cpfInvalido: VALIDACAO_MESSAGES.cpfInvalido,
   camposObrigatorios: 'Preencha todos os campos obrigatórios para validar a compra',
   autorizado: SERVICO_MESSAGES.autorizado,
   programasNaoEncontrados: 'Programas de Fidelidade não encontrados',

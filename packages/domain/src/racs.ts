@@ -448,6 +448,8 @@ export const ZRacDocumento = z.object({
   /** where the file is read (GET, inline) */
   documento: z.string(),
   nome_arquivo: z.string(),
+  /** the file's content type, named in Portuguese by `rotuloTipoArquivo` where listed */
+  tipo_arquivo: z.string(),
   created_at: z.string(),
   created_by: ZRef.nullable(),
 });

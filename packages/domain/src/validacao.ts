@@ -5,7 +5,6 @@ import { DIGITS, onlyDigits, PAIS_BRASIL, parseDateBr, parseTime, toDateBr } fro
 /** The spec's validation messages (part 2 §5), shared by the API and the screens. */
 export const VALIDACAO_MESSAGES = {
   cpfInvalido: 'CPF não é valido',
-  cpfInvalidoToast: 'CPF inválido',
   cnpjInvalido: 'CNPJ não é valido',
   emailInvalido: (email: string) => `E-mail deve ser válido (${email})`,
   telefoneInvalido: 'Telefone inválido para o país selecionado.',

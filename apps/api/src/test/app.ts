@@ -38,8 +38,11 @@ export type TestApp = {
   inject: (options: TestRequest) => Promise<LightMyRequestResponse>;
   /** a request from a signed-in demo user (admin, consultor, sdr, cotador, emissor, financeiro, milhas, cliente) */
   injectAs: (username: string, options: TestRequest) => Promise<LightMyRequestResponse>;
-  /** another app on the same database, mailer and files, not yet ready: for routes added by a test */
-  buildSibling: () => Promise<App>;
+  /**
+   * another app on the same database, mailer and files, not yet ready: for routes added by a test; with
+   * `log`, it writes its log lines (every request among them) there
+   */
+  buildSibling: (options?: { log?: (linha: string) => void }) => Promise<App>;
   close: () => Promise<void>;
 };
 
@@ -56,9 +59,9 @@ export async function createTestApp(
   const mailer = createMemoryMailer();
   // DATA_DIR/files, or the bucket of a FILES_URL given in `env`
   const files = await createFileStore(config);
-  const buildSibling = () =>
+  const buildSibling = ({ log }: { log?: (linha: string) => void } = {}) =>
     buildApp({
-      config,
+      config: log ? { ...config, logRequests: true } : config,
       db: database.db,
       connectListener: database.connectListener,
       estadoPool: database.estadoPool,
@@ -66,7 +69,7 @@ export async function createTestApp(
       emailsAutomaticos: false,
       secret: TEST_SECRET,
       files,
-      logger: false,
+      logger: log ? { level: 'info', stream: { write: log } } : false,
       checkResponses: true,
     });
   const app = await buildSibling();

@@ -21,6 +21,7 @@ import {
   emissoes,
   fidelidades,
   logs,
+  milhas_proprias_saldos,
   milhas_validadas,
   moedas,
   notificacoes,
@@ -148,6 +149,19 @@ describe('GET /api/milhas-validadas/contas/', () => {
     expect(milha.every((c) => c.programa.id === latam && c.provedor !== null)).toBe(true);
     // the agency's own first
     expect(milha[0]?.conta_propria).toBe(true);
+    // each own account with its balance of miles, which the picker shows; another's without one (none is kept)
+    expect(milha.some((c) => !c.conta_propria)).toBe(true);
+    for (const c of milha) expect(c.saldo, c.titular).toBe(c.conta_propria ? 10_000_000 : null);
+    const propria = milha[0]?.id ?? 0;
+    await t.db
+      .update(milhas_proprias_saldos)
+      .set({ saldo: 0 })
+      .where(eq(milhas_proprias_saldos.conta, propria));
+    expect((await contasOferecidas(t, alvo.milha)).find((c) => c.id === propria)?.saldo).toBe(0);
+    await t.db
+      .update(milhas_proprias_saldos)
+      .set({ saldo: 10_000_000 })
+      .where(eq(milhas_proprias_saldos.conta, propria));
     const tiposProvedor = await t.db
       .select({ tipo: provedores.tipo_servico })
       .from(fidelidades)

@@ -226,29 +226,60 @@ function meiosDaBusca(termos: string[]): string[] {
   });
 }
 
-/** The search of the Pagamentos list: a number is a sale or a service id; words a client's name or a method. */
-function filtroBusca(texto: string | undefined): SQL | undefined {
+/** What the Pagamentos list's search names: a sale or service id, a client's CPF, or words. */
+type BuscaPagamentos =
+  | { tipo: 'id'; id: number }
+  | { tipo: 'cpf'; cpf: string }
+  | { tipo: 'texto'; texto: string; termos: string[] };
+
+const CPF_DIGITOS = 11;
+
+/**
+ * Reads the list's search: up to 10 digits are an id; 11 digits, with or without the CPF's punctuation, the
+ * client's CPF; anything else words of the client's name (its CPF among them) or of the method.
+ */
+function lerBuscaPagamentos(texto: string | undefined): BuscaPagamentos | null {
   const busca = (texto ?? '').trim();
-  if (!busca) return undefined;
-  if (/^\d{1,10}$/.test(busca)) {
-    const id = Number(busca);
-    if (id > 2_147_483_647) return sql`false`;
-    return or(
-      eq(pagamentos.venda, id),
-      inArray(
-        pagamentos.id,
-        sql`(select ${pagamentos_servicos.pagamento} from ${pagamentos_servicos} where ${pagamentos_servicos.servico} = ${id})`,
-      ),
-    );
-  }
+  if (!busca) return null;
+  if (/^\d{1,10}$/.test(busca)) return { tipo: 'id', id: Number(busca) };
   const termos = termosDeBusca(busca);
-  if (termos.length === 0) return undefined;
-  const meios = meiosDaBusca(termos);
-  return or(
-    matchesSearch(clienteContato.nome_busca, busca),
-    matchesSearch(clienteEmpresa.nome_busca, busca),
-    meios.length ? inArray(pagamentos.meio_pagamento, meios) : undefined,
-  );
+  if (termos.length === 0) return null;
+  const [termo] = termos;
+  if (termos.length === 1 && termo !== undefined && /^\d+$/.test(termo) && termo.length === CPF_DIGITOS) {
+    return { tipo: 'cpf', cpf: termo };
+  }
+  return { tipo: 'texto', texto: busca, termos };
+}
+
+/** The search of the Pagamentos list: a number is a sale or a service id; a CPF the client's; words a client's name or a method. */
+function filtroBusca(busca: BuscaPagamentos | null): SQL | undefined {
+  if (!busca) return undefined;
+  switch (busca.tipo) {
+    case 'id': {
+      if (busca.id > 2_147_483_647) return sql`false`;
+      return or(
+        eq(pagamentos.venda, busca.id),
+        inArray(
+          pagamentos.id,
+          sql`(select ${pagamentos_servicos.pagamento} from ${pagamentos_servicos} where ${pagamentos_servicos.servico} = ${busca.id})`,
+        ),
+      );
+    }
+    case 'cpf':
+      // the sale's client is copied onto the payment: the CPF's unique index finds the contact
+      return inArray(
+        pagamentos.venda_cliente,
+        sql`(select ${contatos.id} from ${contatos} where ${contatos.cpf} = ${busca.cpf})`,
+      );
+    case 'texto': {
+      const meios = meiosDaBusca(busca.termos);
+      return or(
+        matchesSearch(clienteContato.nome_busca, busca.texto),
+        matchesSearch(clienteEmpresa.nome_busca, busca.texto),
+        meios.length ? inArray(pagamentos.meio_pagamento, meios) : undefined,
+      );
+    }
+  }
 }
 
 /** One page of payments (15, newest first) of `where`, and the count of `contar`. */
@@ -279,7 +310,7 @@ export function pagamentosWhere(query: Omit<z.infer<typeof ZPagamentosQuery>, 'p
   return and(
     query.venda ? eq(pagamentos.venda, query.venda) : undefined,
     query.status ? filtroStatusPagamento(query.status) : undefined,
-    filtroBusca(query.search),
+    filtroBusca(lerBuscaPagamentos(query.search)),
   );
 }
 
@@ -289,7 +320,8 @@ export async function findPagamentos(
   query: z.infer<typeof ZPagamentosQuery>,
 ): Promise<Page<PagamentoView>> {
   const where = pagamentosWhere(query);
-  const precisaDeCliente = Boolean(query.search && !/^\d+$/.test(query.search.trim()));
+  // only a search of words reads the sale's client, which the count must then join
+  const precisaDeCliente = lerBuscaPagamentos(query.search)?.tipo === 'texto';
   return paginaDePagamentos(db, {
     page: query.page,
     where,

@@ -14,6 +14,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  contatos,
   logs,
   notificacoes,
   pagamentos,
@@ -22,6 +23,7 @@ import {
   usuarios,
   vendas,
 } from '../../db/schema/index.ts';
+import { CPF_OCULTO } from '../../platform/log-cpf.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { idDoUsuario } from '../../test/fixtures.ts';
 import {
@@ -33,6 +35,8 @@ import {
 import { criarPagamentoTx } from './pagamentos.service.ts';
 
 let t: TestApp;
+/** a valid CPF, the client's in the searches */
+const CPF = '52998224725';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -754,6 +758,11 @@ describe('reads', () => {
 
   beforeAll(async () => {
     venda = await criarVendaComServicos(t.db, { valores: ['100.00', '80.00'], nome: 'Zuleica' });
+    // the client's CPF, kept in digits and in the search form as a contact's save writes them
+    await t.db
+      .update(contatos)
+      .set({ cpf: CPF, nome_busca: `zuleica pagador ${CPF}` })
+      .where(eq(contatos.id, venda.cliente));
     atrasado = await criado(venda, { data_vencimento: '2020-01-01', meio_pagamento: 'boleto' });
     pago = await criado(
       venda,
@@ -802,6 +811,73 @@ describe('reads', () => {
     expect(await ids('Boleto')).toContain(atrasado.id);
     expect(await ids('Boleto')).not.toContain(pago.id);
     expect(await ids('nada-assim')).toEqual([]);
+  });
+
+  it("searches by the client's CPF, formatted or not, and answers every other input without a server error", async () => {
+    const ids = async (search: string) =>
+      (await listar(`?search=${encodeURIComponent(search)}`)).pagamentos.map((p) => p.id).sort();
+    const daVenda = [atrasado.id, pago.id].sort();
+    expect(await ids(CPF)).toEqual(daVenda);
+    expect(await ids('529.982.247-25')).toEqual(daVenda);
+    expect(await ids(' 529982247-25 ')).toEqual(daVenda);
+    // part of a CPF is searched in the client's search form, like a name
+    expect(await ids('529.982')).toEqual(expect.arrayContaining(daVenda));
+    expect(await ids('52998224726')).toEqual([]);
+    for (const search of [
+      '12345678901',
+      '123456789012',
+      '12345678901234567890',
+      '9'.repeat(100),
+      '00000000000',
+      "'; drop table pagamentos; --",
+      "zuleica' or '1'='1",
+      '%_%',
+      '\\',
+      'a\\',
+      '$1 ::text',
+      '(){}[]<>*+?|^$',
+      'ção 529.982.247-25 zuleica',
+      'x'.repeat(100),
+    ]) {
+      const response = await t.injectAs('consultor', {
+        method: 'GET',
+        url: `/api/pagamentos/?search=${encodeURIComponent(search)}`,
+      });
+      expect(response.statusCode, search).toBe(200);
+    }
+    const longa = await t.injectAs('consultor', {
+      method: 'GET',
+      url: `/api/pagamentos/?search=${'1'.repeat(5000)}`,
+    });
+    expect(longa.statusCode).toBe(400);
+  });
+
+  it('never writes a CPF in the log: neither the request nor an error', async () => {
+    const linhas: string[] = [];
+    const app = await t.buildSibling({ log: (linha) => linhas.push(linha) });
+    app.get('/api/teste-erro-cpf/', { config: { access: { kind: 'public' } } }, async () => {
+      // what a failed query's error carries: the statement and its parameters
+      throw new Error(`Failed query: select * from contatos where cpf = $1\nparams: ${CPF}`);
+    });
+    await app.ready();
+    try {
+      for (const url of [
+        `/api/pagamentos/?search=${CPF}`,
+        '/api/pagamentos/?search=529.982.247-25',
+        `/api/pagamentos/?search=zuleica%20${CPF}`,
+        `/api/teste-erro-cpf/?cpf=${CPF}`,
+      ]) {
+        await app.inject({ method: 'GET', url });
+      }
+    } finally {
+      await app.close();
+    }
+    const texto = linhas.join('');
+    expect(texto).toContain('unhandled error');
+    expect(texto).toContain('/api/pagamentos/?search=');
+    expect(texto).toContain(CPF_OCULTO);
+    expect(texto).not.toContain(CPF);
+    expect(texto).not.toContain('529.982.247-25');
   });
 
   it("answers the sale's tab and the payments of a quote's service", async () => {

@@ -161,6 +161,7 @@ describe('documents', () => {
     expect(documento).toMatchObject({
       tipo: 'Carta de cancelamento',
       nome_arquivo: 'carta.pdf',
+      tipo_arquivo: 'application/pdf',
       documento: `/api/racs/documentos/${documento.id}/arquivo/`,
       created_by: { id: await idDoUsuario(t.db, 'consultor') },
     });
@@ -174,7 +175,10 @@ describe('documents', () => {
     expect(response.statusCode, response.body).toBe(201);
     response = await t.injectAs('sdr', { method: 'GET', url: `/api/racs/${rac}/documentos/` });
     const lidos = (response.json() as RacDocumento[]).map((d) => ZRacDocumento.parse(d));
-    expect(lidos.map((d) => d.tipo)).toEqual(['Carta de cancelamento', 'Foto do bilhete']);
+    expect(lidos.map((d) => [d.tipo, d.tipo_arquivo])).toEqual([
+      ['Carta de cancelamento', 'application/pdf'],
+      ['Foto do bilhete', 'image/png'],
+    ]);
 
     const { log, aviso } = await ultimoLog('rac_documento', e.venda);
     expect(log?.meta).toMatchObject({ entidade: 'rac', id: rac });

@@ -304,6 +304,7 @@ export async function findDocumentos(db: DbOrTx, rac: number, id?: number): Prom
       id: racs_documentos.id,
       tipo: racs_documentos.tipo,
       nome_arquivo: racs_documentos.nome_arquivo,
+      tipo_arquivo: racs_documentos.tipo_arquivo,
       created_at: racs_documentos.created_at,
       criador: pessoa(criadorUsuario),
     })

@@ -13,7 +13,6 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { TypeToConfirmDialog } from '../../../components/dialogs/type-to-confirm-dialog.tsx';
-import { avisoCpfInvalido } from '../../../components/fields/cpf-field.tsx';
 import { EnderecoFields } from '../../../components/fields/endereco-fields.tsx';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard.tsx';
@@ -84,11 +83,7 @@ export function ContatoFormAba({ contato, aba }: { contato: Contato; aba: AbaDeF
         },
         (error: unknown) => avisarOutrasAbas(showServerErrors(error, form.setError)),
       ),
-    (errors) => {
-      const cpf = avisoCpfInvalido(errors);
-      if (cpf) enqueueSnackbar(cpf, { variant: 'error' });
-      avisarOutrasAbas(Object.keys(errors));
-    },
+    (errors) => avisarOutrasAbas(Object.keys(errors)),
   );
 
   return (

@@ -37,17 +37,19 @@ async function preencherEAvancar(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContatoWizardDialog', () => {
-  it('refuses a wrong CPF on step 1: the field says so and the toast says "CPF inválido"', async () => {
+  it('refuses a wrong CPF on step 1 with one message, under the field', async () => {
     const fetch = api({ status: 201, body: {} });
     const user = userEvent.setup();
     renderWithProviders(<ContatoWizardDialog onClose={() => undefined} onCreated={() => undefined} />);
     const wizard = await screen.findByRole('dialog', { name: 'Novo Contato' });
     await user.type(within(wizard).getByRole('textbox', { name: 'CPF' }), '58876123475');
     await user.click(within(wizard).getByRole('button', { name: 'Avançar' }));
-    expect(await screen.findByText(VALIDACAO_MESSAGES.cpfInvalidoToast)).toBeInTheDocument();
+    expect(await screen.findByText(VALIDACAO_MESSAGES.cpfInvalido)).toBeInTheDocument();
     expect(within(wizard).getByRole('textbox', { name: 'CPF' })).toHaveAccessibleDescription(
       VALIDACAO_MESSAGES.cpfInvalido,
     );
+    // one message: no toast repeats it
+    expect(screen.getAllByText(/CPF (não é valido|inválido)/)).toHaveLength(1);
     expect(fetch.callsTo('POST', '/api/contatos/')).toHaveLength(0);
   });
 

@@ -14,7 +14,6 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { isApiError } from '../../../api/api-error.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
-import { avisoCpfInvalido } from '../../../components/fields/cpf-field.tsx';
 import { EnderecoFields } from '../../../components/fields/endereco-fields.tsx';
 import { stepOfFields, useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
@@ -62,11 +61,7 @@ export function ContatoWizardDialog({ onClose, onCreated }: ContatoWizardDialogP
 
   const avancar = async () => {
     const campos = CAMPOS_DO_PASSO[passo];
-    if (campos && !(await form.trigger([...campos]))) {
-      const cpf = avisoCpfInvalido(form.formState.errors);
-      if (cpf) enqueueSnackbar(cpf, { variant: 'error' });
-      return;
-    }
+    if (campos && !(await form.trigger([...campos]))) return;
     setPasso((atual) => Math.min(atual + 1, PASSOS.length - 1));
   };
 
@@ -99,9 +94,7 @@ export function ContatoWizardDialog({ onClose, onCreated }: ContatoWizardDialogP
         setEnviando(false);
       }
     },
-    (errors) => {
-      const cpf = avisoCpfInvalido(errors);
-      if (cpf) enqueueSnackbar(cpf, { variant: 'error' });
+    () => {
       const errosNoInfo = CAMPOS_PASSO_INFO.some((campo) => form.formState.errors[campo]);
       setPasso(errosNoInfo ? 0 : passo);
     },

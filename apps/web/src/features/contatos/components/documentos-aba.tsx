@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { rotuloTipoArquivo } from '@skyler/domain/arquivos';
 import {
   CATEGORIAS_CNH,
   DOCUMENTO_MESSAGES,
@@ -164,9 +165,14 @@ function DocumentosDoTipo({ contatoId, tipo }: { contatoId: number; tipo: TipoDo
                 <TableCell>{detalhe(documento)}</TableCell>
                 <TableCell>
                   {documento.arquivo ? (
-                    <Link href={documento.arquivo.url} target="_blank" rel="noopener">
-                      Visualizar
-                    </Link>
+                    <>
+                      <Link href={documento.arquivo.url} target="_blank" rel="noopener">
+                        Visualizar
+                      </Link>
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {` · ${rotuloTipoArquivo(documento.arquivo.mime)}`}
+                      </Typography>
+                    </>
                   ) : (
                     '-'
                   )}

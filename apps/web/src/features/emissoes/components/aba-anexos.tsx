@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { rotuloTipoArquivo } from '@skyler/domain/arquivos';
 import { type Anexo, EMISSAO_MESSAGES, type EmissaoDetalhe } from '@skyler/domain/emissoes';
 import { formatDateTime } from '@skyler/domain/formatters-basicos';
 import { useState } from 'react';
@@ -78,7 +79,7 @@ export function AbaAnexos({ emissao }: { emissao: EmissaoDetalhe }) {
               {lista.map((a) => (
                 <TableRow key={a.id}>
                   <TableCell>{a.nome}</TableCell>
-                  <TableCell>{a.tipo_arquivo || '-'}</TableCell>
+                  <TableCell>{rotuloTipoArquivo(a.tipo_arquivo)}</TableCell>
                   <TableCell>{nomeOuTraco(a.created_by)}</TableCell>
                   <TableCell>{formatDateTime(a.created_at)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -215,6 +215,9 @@ describe('Vouchers e demais documentos tab', () => {
     const user = await abrirAba('Vouchers e demais documentos');
     const tabela = await screen.findByRole('table', { name: ANEXOS_TEXTOS.tabela });
     expect(within(tabela).getByText('Eduardo Emissor')).toBeInTheDocument();
+    // the file's type in Portuguese, not its content type
+    expect(within(tabela).getByRole('cell', { name: 'PDF' })).toBeInTheDocument();
+    expect(within(tabela).queryByText('application/pdf')).toBeNull();
     expect(within(tabela).getByRole('link', { name: ANEXOS_TEXTOS.ver('Voucher TAP') })).toHaveAttribute(
       'href',
       '/api/anexos/90/arquivo/',

@@ -228,6 +228,7 @@ function AprovarConteudo({
           tipo={bilhete.tipo_cotacao}
           beneficiarios={servico.beneficiarios}
           contas={contas}
+          milhasFaltando={restantes}
           provedores={provedores}
           programas={programas}
           desabilitado={ocupado}

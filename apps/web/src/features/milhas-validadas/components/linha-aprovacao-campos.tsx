@@ -23,7 +23,12 @@ import {
 import type { Beneficiario } from '@skyler/domain/servicos';
 import { useId, useState } from 'react';
 import { CpfField } from '../../../components/fields/cpf-field.tsx';
-import type { LinhaAprovacaoForm, ModoConta } from '../lib/linhas-aprovacao.ts';
+import {
+  avisoDeSaldo,
+  type LinhaAprovacaoForm,
+  type ModoConta,
+  milhasDaLinha,
+} from '../lib/linhas-aprovacao.ts';
 
 export const LINHA_TEXTS = {
   conta: (numero: number) => `Conta ${numero}`,
@@ -78,6 +83,7 @@ export function LinhaAprovacaoCampos({
   tipo,
   beneficiarios,
   contas,
+  milhasFaltando,
   provedores,
   programas,
   desabilitado,
@@ -89,6 +95,8 @@ export function LinhaAprovacaoCampos({
   tipo: 'milha' | 'wallet';
   beneficiarios: readonly Beneficiario[];
   contas: readonly ContaOferecida[];
+  /** the ticket's miles no line covers yet */
+  milhasFaltando: number;
   provedores: readonly Opcao[];
   programas: readonly Opcao[];
   desabilitado: boolean;
@@ -101,6 +109,8 @@ export function LinhaAprovacaoCampos({
   const copiaPrimeira = indice > 0 && linha.mesma_conta;
   const campo = { size: 'small', disabled: desabilitado, fullWidth: true } as const;
   const selecionada = contas.find((conta) => conta.id === linha.conta_fidelidade);
+  // a wallet ticket takes no miles from the account
+  const milhasNecessarias = tipo === 'milha' ? milhasDaLinha(linha) || Math.max(milhasFaltando, 0) : 0;
   return (
     <Paper variant="outlined" role="group" aria-labelledby={tituloId} sx={{ p: 2, mb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -214,11 +224,19 @@ export function LinhaAprovacaoCampos({
                     : undefined
               }
             >
-              {contas.map((conta) => (
-                <MenuItem key={conta.id} value={String(conta.id)}>
-                  {nomeConta(conta)}
-                </MenuItem>
-              ))}
+              {contas.map((conta) => {
+                const aviso = avisoDeSaldo(conta, milhasNecessarias);
+                return (
+                  <MenuItem key={conta.id} value={String(conta.id)}>
+                    {nomeConta(conta)}
+                    {aviso ? (
+                      <Typography component="span" variant="inherit" color="error" sx={{ fontWeight: 500 }}>
+                        {` · ${aviso}`}
+                      </Typography>
+                    ) : null}
+                  </MenuItem>
+                );
+              })}
             </TextField>
           ) : (
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>

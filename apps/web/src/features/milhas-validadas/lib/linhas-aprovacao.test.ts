@@ -5,6 +5,7 @@ import {
 } from '@skyler/domain/milhas-validadas';
 import { describe, expect, it } from 'vitest';
 import {
+  avisoDeSaldo,
   type BilheteAprovacao,
   type LinhaAprovacaoForm,
   linhaEfetiva,
@@ -123,6 +124,19 @@ describe('checks of the approval lines (part 2 §5)', () => {
     expect(verificarLinhas(MILHA, linhas)).toBeNull();
     const primeiraIncompleta = [terceiros({ valor: '40000', login: '' }), linhas[1] as LinhaAprovacaoForm];
     expect(verificarLinhas(MILHA, primeiraIncompleta)).toBe(MILHAS_VALIDADAS_MESSAGES.camposTerceiros);
+  });
+});
+
+describe('the balance beside an account in the picker', () => {
+  it.each([
+    [{ conta_propria: true, saldo: 0 }, 1, 'sem saldo'],
+    [{ conta_propria: true, saldo: 0 }, 0, 'sem saldo'],
+    [{ conta_propria: true, saldo: 29_999 }, 30_000, 'insuficiente'],
+    [{ conta_propria: true, saldo: 30_000 }, 30_000, null],
+    [{ conta_propria: true, saldo: 100_000 }, 0, null],
+    [{ conta_propria: false, saldo: null }, 30_000, null],
+  ] as const)('%o for %i miles: %s', (conta, milhas, aviso) => {
+    expect(avisoDeSaldo(conta, milhas)).toBe(aviso);
   });
 });
 

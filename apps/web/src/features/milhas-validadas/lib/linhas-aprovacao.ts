@@ -100,6 +100,20 @@ export function milhasDaLinha(linha: LinhaAprovacaoForm): number {
   return digitos === '' ? 0 : Number(digitos);
 }
 
+/**
+ * What the account picker says beside an own account's balance on a miles ticket: "sem saldo" when it has
+ * none, "insuficiente" when it holds fewer than the miles needed (the line's, or what the ticket still
+ * needs while the line has none typed); null otherwise, and for a contact's account (no balance kept).
+ */
+export function avisoDeSaldo(
+  conta: Pick<ContaOferecida, 'conta_propria' | 'saldo'>,
+  milhasNecessarias: number,
+): 'sem saldo' | 'insuficiente' | null {
+  if (!conta.conta_propria || conta.saldo === null) return null;
+  if (conta.saldo <= 0) return 'sem saldo';
+  return conta.saldo < milhasNecessarias ? 'insuficiente' : null;
+}
+
 /** Miles still to cover (negative when the lines cover more). */
 export function milhasRestantes(bilhete: BilheteAprovacao, linhas: readonly LinhaAprovacaoForm[]): number {
   return bilhete.quantidade_milhas - linhas.reduce((total, linha) => total + milhasDaLinha(linha), 0);

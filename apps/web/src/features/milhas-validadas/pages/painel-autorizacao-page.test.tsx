@@ -359,6 +359,8 @@ describe('Authorization panel', () => {
         'GET /api/milhas-validadas/contas/': {
           body: [
             makeContaOferecida({ saldo: 30_000 }),
+            makeContaOferecida({ id: 7, numero_id_conta: 'SM-000', saldo: 0 }),
+            makeContaOferecida({ id: 8, numero_id_conta: 'SM-999', saldo: 250_000 }),
             makeContaOferecida({
               id: 6,
               titular: 'Cliente Fiel',
@@ -375,7 +377,8 @@ describe('Authorization panel', () => {
       const dialog = await abrirAprovar(user);
       const primeira = conta(dialog, 1);
       await user.click(within(primeira).getByRole('combobox', { name: LINHA_TEXTS.contaFidelidade }));
-      // the own account with its balance; a contact's account without one
+      // each own account with its balance in points, an empty one or one short of the ticket's 60.000
+      // miles flagged in red; a contact's account without one (the agency keeps none)
       expect(
         screen
           .getAllByRole('option')
@@ -383,13 +386,13 @@ describe('Authorization panel', () => {
           .sort(),
       ).toEqual([
         'Cliente Fiel · Smiles · SM-111 · Milhas Parceiras',
-        'Skyler Viagens · Smiles · SM-778899 · Milhas Parceiras · Saldo 30.000 milhas',
+        'Skyler Viagens · Smiles · SM-000 · Milhas Parceiras · Saldo 0 milhas · sem saldo',
+        'Skyler Viagens · Smiles · SM-778899 · Milhas Parceiras · Saldo 30.000 milhas · insuficiente',
+        'Skyler Viagens · Smiles · SM-999 · Milhas Parceiras · Saldo 250.000 milhas',
       ]);
-      await user.click(
-        screen.getByRole('option', {
-          name: 'Skyler Viagens · Smiles · SM-778899 · Milhas Parceiras · Saldo 30.000 milhas',
-        }),
-      );
+      const curta = screen.getByRole('option', { name: /SM-778899/ });
+      expect(within(curta).getByText('· insuficiente')).toHaveStyle({ color: 'rgb(211, 47, 47)' });
+      await user.click(curta);
       expect(within(primeira).getByText(LINHA_TEXTS.custoProprio('16.50'))).toBeInTheDocument();
       await user.type(within(primeira).getByLabelText(LINHA_TEXTS.milhas), '60000');
       await user.type(within(primeira).getByLabelText(LINHA_TEXTS.valorCompra), '16,50');

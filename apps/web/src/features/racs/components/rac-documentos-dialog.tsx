@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { rotuloTipoArquivo } from '@skyler/domain/arquivos';
 import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import {
   RAC_MESSAGES,
@@ -71,6 +72,9 @@ function Lista({ rac }: { rac: number }) {
                   >
                     {d.nome_arquivo}
                   </Link>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {` · ${rotuloTipoArquivo(d.tipo_arquivo)}`}
+                  </Typography>
                 </TableCell>
                 <TableCell>{nomeOuTraco(d.created_by)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(d.created_at)}</TableCell>

@@ -460,6 +460,8 @@ describe('RACs tab of a sale', () => {
       expect(
         await within(dialog).findByRole('link', { name: DOCUMENTOS_TEXTS.ver('Comprovante de multa') }),
       ).toHaveAttribute('href', '/api/racs/documentos/1/arquivo/');
+      // the file's type in Portuguese, not its content type
+      expect(within(dialog).getByText('· PDF')).toBeInTheDocument();
       const adicionar = within(dialog).getByRole('button', { name: DOCUMENTOS_TEXTS.adicionar });
       const tipo = within(dialog).getByRole('textbox', { name: DOCUMENTOS_TEXTS.tipo });
       await user.type(tipo, 'Recibo');

@@ -155,6 +155,7 @@ export function makeDocumento(overrides: Partial<RacDocumento> = {}): RacDocumen
     tipo: 'Comprovante de multa',
     documento: '/api/racs/documentos/1/arquivo/',
     nome_arquivo: 'multa.pdf',
+    tipo_arquivo: 'application/pdf',
     created_at: '2026-03-13T12:00:00.000Z',
     created_by: FABIO,
     ...overrides,
