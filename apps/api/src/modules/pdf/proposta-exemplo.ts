@@ -146,7 +146,7 @@ export function cotacoesDeExemplo(imagensPorCotacao = 2): CotacaoView[] {
 export const AGENCIA_EXEMPLO: Proposta['agencia'] = {
   nome: 'Skyler Viagens e Turismo',
   cnpj: '45.723.174/0001-10',
-  telefone: '+55 (11) 3045-6789',
+  telefone: '(11) 3045-6789',
   email: 'contato@skylerviagens.com.br',
   site: 'www.skylerviagens.com.br',
   endereco: 'Av. Paulista, 1578, conj. 1203, Bela Vista, São Paulo - SP, 01310-200',

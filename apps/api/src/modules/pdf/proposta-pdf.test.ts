@@ -32,7 +32,7 @@ describe('renderPropostaPdf', () => {
     // the agency, from its settings, in the header and the footer
     expect(texto).toContain('Skyler Viagens e Turismo');
     expect(texto.match(/CNPJ 45\.723\.174\/0001-10/g)?.length).toBeGreaterThanOrEqual(2);
-    expect(texto).toContain('+55 (11) 3045-6789');
+    expect(texto).toContain('(11) 3045-6789');
     expect(texto).toContain('contato@skylerviagens.com.br');
     expect(texto).toContain('www.skylerviagens.com.br');
     expect(texto).toContain('Av. Paulista, 1578');
