@@ -30,7 +30,9 @@ async function escolher(
 async function abrirOrcamentosDaVenda(page: Page): Promise<number> {
   await openAs(page, 'consultor', '/vendas?status=proposta');
   // a sale of the demo whose client has an e-mail (other journeys add sales in proposta meanwhile)
-  const { vendas } = (await (await page.request.get('/api/vendas/detailed/?status=proposta&page=1')).json()) as {
+  const { vendas } = (await (
+    await page.request.get('/api/vendas/detailed/?status=proposta&page=1')
+  ).json()) as {
     vendas: { id: number; cliente: { email: string | null } | null }[];
   };
   const escolhida = vendas.filter((v) => v.cliente?.email).sort((a, b) => a.id - b.id)[0];
