@@ -30,7 +30,9 @@ async function escolher(
 async function abrirOrcamentosDaVenda(page: Page): Promise<number> {
   await openAs(page, 'consultor', '/vendas?status=proposta');
   // a sale of the demo whose client has an e-mail (other journeys add sales in proposta meanwhile)
-  const { vendas } = (await (await page.request.get('/api/vendas/detailed/?status=proposta&page=1')).json()) as {
+  const { vendas } = (await (
+    await page.request.get('/api/vendas/detailed/?status=proposta&page=1')
+  ).json()) as {
     vendas: { id: number; cliente: { email: string | null } | null }[];
   };
   const escolhida = vendas.filter((v) => v.cliente?.email).sort((a, b) => a.id - b.id)[0];
@@ -227,37 +229,46 @@ test('a consultant asks for a round trip and a hotel; a quoter prices them from 
   await expect(page.getByRole('main')).toContainText('Serra Verde 7 noites');
   await expect(page.getByRole('main')).toContainText('GRU-MAO Gol');
 
-  // the proposal PDF of the hotel quote goes to the client's e-mail, with a copy to the consultant
+  // the proposal PDF of the hotel quote goes to the client's e-mail and a second recipient, with a copy to
+  // the consultant
   await page.goto(urlHotel ?? '');
   const antes = Date.now();
   await page.getByRole('button', { name: 'Exportar PDF' }).click();
   const pdf = page.getByRole('dialog', { name: 'Exportando PDF da cotação.' });
-  // the client's e-mail fills the field once the sale's client has loaded
-  const campoEmail = pdf.getByRole('textbox', { name: 'E-mail do cliente' });
-  await expect(campoEmail).toHaveValue(/@/);
-  const emailCliente = await campoEmail.inputValue();
+  // the client's e-mail is the first chip once the sale's client has loaded
+  const chipCliente = pdf.getByRole('button', { name: /@/ }).first();
+  await expect(chipCliente).toBeVisible();
+  const emailCliente = ((await chipCliente.textContent()) ?? '').trim();
+  const segundo = `familia.${sufixo}@example.com`.toLowerCase();
+  await pdf.getByRole('combobox', { name: 'E-mails dos destinatários' }).fill(`${segundo},`);
+  await expect(pdf.getByRole('button', { name: segundo })).toBeVisible();
   await expect(pdf.getByRole('checkbox', { name: 'Enviar cópia ao consultor' })).toBeChecked();
   await pdf.getByRole('button', { name: 'Salvar' }).click();
   if (await pdf.getByText('Por favor selecione pelo menos uma cotação.').isVisible()) {
     await pdf.getByRole('checkbox').first().check();
     await pdf.getByRole('button', { name: 'Salvar' }).click();
   }
-  await expect(page.getByText(`PDF foi criado com sucesso e enviado para ${emailCliente}, `)).toBeVisible();
+  await expect(
+    page.getByText(`PDF foi criado com sucesso e enviado para ${emailCliente}, ${segundo}, `),
+  ).toBeVisible();
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const anexos = async () => {
+  const anexos = async (para: string) => {
     const novos = readdirSync(outbox)
       .map((nome) => path.join(outbox, nome))
       .filter((arquivo) => statSync(arquivo).mtimeMs >= antes - 1000);
     const nomes: string[] = [];
     for (const arquivo of novos) {
       const email = await PostalMime.parse(readFileSync(arquivo));
-      if (!email.to?.some((para) => para.address === emailCliente)) continue;
+      if (!email.to?.some((destinatario) => destinatario.address === para)) continue;
+      // the e-mail greets the client and is signed with the agency's name
+      if (!email.text?.startsWith('Olá, ') || !email.text.includes('Skyler Viagens e Turismo')) continue;
       for (const anexo of email.attachments)
         if (anexo.mimeType === 'application/pdf') nomes.push(anexo.filename ?? '');
     }
     return nomes;
   };
-  await expect.poll(anexos).toHaveLength(1);
+  await expect.poll(() => anexos(emailCliente)).toHaveLength(1);
+  await expect.poll(() => anexos(segundo)).toHaveLength(1);
 
   // the global list finds the requests this quoter priced
   await page.goto('/orcamentos');

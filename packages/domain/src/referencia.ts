@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { maximo, ZIdRef } from './cadastro.ts';
+import {
+  maximo,
+  textoOpcional,
+  ZCnpjOpcional,
+  ZEmailOpcional,
+  ZIdRef,
+  ZTelefone,
+  ZTelefoneResponse,
+} from './cadastro.ts';
 import { defineEnum } from './enum.ts';
 import { D } from './precos/dinheiro.ts';
 
@@ -199,6 +207,65 @@ export const ZParametroView = z.object({
 });
 export type ParametroView = z.infer<typeof ZParametroView>;
 
+// ——— the agency's identity ———
+
+/** The name a proposal shows while the agency has not filled its identity in. */
+export const AGENCIA_NOME_PADRAO = 'Skyler Viagens';
+
+/** The agency's logo up to 512 KB: it is drawn about 120 px wide on each proposal. */
+export const AGENCIA_LOGO_MAX_BYTES = 512 * 1024;
+
+export const AGENCIA_MESSAGES = {
+  nomeObrigatorio: 'Informe o nome da agência.',
+  cnpjObrigatorio: 'Informe o CNPJ da agência.',
+  siteInvalido: 'Informe o site como www.agencia.com.br ou https://agencia.com.br.',
+  salva: 'Dados da agência salvos com sucesso!',
+  logoSalvo: 'Logotipo da agência salvo com sucesso!',
+  logoObrigatorio: 'Envie o logotipo (PNG, JPEG ou SVG).',
+  semLogo: 'A agência não tem logotipo.',
+} as const;
+
+/** A site as typed: a host name with a dot, optionally with http(s):// and a path; no spaces. */
+const SITE =
+  /^(https?:\/\/)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?(\/\S*)?$/i;
+
+/**
+ * PUT /api/parametros/agencia/: the agency's identity every proposal shows in its header and footer: name
+ * and CNPJ required, phone, e-mail, site and address line optional.
+ */
+export const ZAgenciaInput = z.object({
+  nome: z
+    .string({ error: AGENCIA_MESSAGES.nomeObrigatorio })
+    .trim()
+    .min(1, AGENCIA_MESSAGES.nomeObrigatorio)
+    .max(150, maximo(150)),
+  cnpj: ZCnpjOpcional.refine((cnpj) => cnpj !== null, AGENCIA_MESSAGES.cnpjObrigatorio),
+  telefone: ZTelefone.nullish().transform((telefone) => telefone ?? null),
+  email: ZEmailOpcional,
+  site: textoOpcional(200).refine((site) => site === '' || SITE.test(site), AGENCIA_MESSAGES.siteInvalido),
+  endereco: textoOpcional(250),
+});
+export type AgenciaInput = z.output<typeof ZAgenciaInput>;
+export type AgenciaForm = z.input<typeof ZAgenciaInput>;
+
+export const ZAgenciaView = z.object({
+  nome: z.string(),
+  cnpj: z.string().nullable(),
+  telefone: ZTelefoneResponse.nullable(),
+  email: z.string().nullable(),
+  site: z.string(),
+  endereco: z.string(),
+  /** the logo's versioned address, null without one */
+  logo: z.string().nullable(),
+  updated_at: z.string().nullable(),
+});
+export type AgenciaView = z.infer<typeof ZAgenciaView>;
+
+/** The address of the agency's logo; `v` changes with the file. */
+export function logoAgenciaUrl(versao: string): string {
+  return `/api/parametros/agencia/logo/?v=${encodeURIComponent(versao)}`;
+}
+
 /** What each audit-log `tipo` of the reference data means (for the Logs screens); each row keeps before and after. */
 export const REFERENCIA_LOG_TIPOS: Record<string, string> = {
   programa_criado: 'Programa de fidelidade criado',
@@ -210,4 +277,6 @@ export const REFERENCIA_LOG_TIPOS: Record<string, string> = {
   cia_aerea_alterada: 'Companhia aérea alterada',
   cia_aerea_logo: 'Logotipo da companhia aérea alterado',
   parametro_alterado: 'Parâmetro da agência alterado',
+  agencia_alterada: 'Dados da agência alterados',
+  agencia_logo: 'Logotipo da agência alterado',
 };

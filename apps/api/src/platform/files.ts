@@ -16,6 +16,8 @@ export const FILE_KINDS = {
   planilha: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   /** airline logos (decision 0042): an SVG is accepted only when `svgSimples` finds nothing active in it */
   logo: ['image/png', 'image/webp', SVG_MIME],
+  /** the agency's logo, drawn on its proposals: what the PDF can embed, an SVG as for airlines */
+  logoAgencia: ['image/png', 'image/jpeg', SVG_MIME],
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
@@ -24,6 +26,7 @@ const KIND_LABELS: Record<FileKind, string> = {
   pdf: 'PDF',
   planilha: 'planilha .xlsx',
   logo: 'imagem PNG, WEBP ou SVG',
+  logoAgencia: 'imagem PNG, JPEG ou SVG',
 };
 
 /**

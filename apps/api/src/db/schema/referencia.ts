@@ -1,16 +1,20 @@
+import type { Telefone } from '@skyler/domain/cadastro';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  check,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { criadoEm, idSerial } from './colunas.ts';
+import { alteradoEm, criadoEm, idSerial } from './colunas.ts';
 import { contatos } from './contatos.ts';
 
 export const moedas = pgTable('moedas', {
@@ -162,3 +166,24 @@ export type CidadeInsert = typeof cidades.$inferInsert;
 export type AeroportoInsert = typeof aeroportos.$inferInsert;
 export type CiaAereaInsert = typeof cias_aereas.$inferInsert;
 export type ProgramaInsert = typeof programas.$inferInsert;
+
+/**
+ * The agency's identity, one row (`id` 1): what every proposal shows in its header and footer and signs its
+ * e-mails with. The logo is a key of the file store (PNG, JPEG or a simple SVG).
+ */
+export const agencia = pgTable(
+  'agencia',
+  {
+    id: smallint('id').primaryKey().default(1),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    cnpj: varchar('cnpj', { length: 14 }),
+    telefone: jsonb('telefone').$type<Telefone>(),
+    email: varchar('email', { length: 254 }),
+    site: varchar('site', { length: 200 }).notNull().default(''),
+    endereco: varchar('endereco', { length: 250 }).notNull().default(''),
+    logo: varchar('logo', { length: 1024 }),
+    logo_mime: varchar('logo_mime', { length: 40 }),
+    updated_at: alteradoEm(),
+  },
+  (t) => [check('agencia_uma_linha', sql`${t.id} = 1`)],
+);

@@ -3,6 +3,7 @@ import { createUsuario } from '../../modules/usuarios/usuarios.service.ts';
 import type { FileStore } from '../../platform/files.ts';
 import type { Db } from '../client.ts';
 import { usuarios } from '../schema/index.ts';
+import { seedAgenciaDemo } from './agencia-demo.ts';
 import { seedBuscasDemo } from './buscas-demo.ts';
 import { seedClienteDemo } from './cliente-demo.ts';
 import { seedComissaoDemo } from './comissao-demo.ts';
@@ -55,6 +56,7 @@ export async function seedDatabase(
   await db.transaction(async (tx) => {
     for (const usuario of DEMO_USUARIOS) await createUsuario(tx, usuario, { by: null });
     await seedNotificacoesDemo(tx);
+    await seedAgenciaDemo(tx, { files: options.files });
     if (options.referencia !== false) await seedReferenciaDemo(tx);
     await seedMoedasDemo(tx);
     await seedFornecedoresDemo(tx, { files: options.files });

@@ -1,13 +1,16 @@
 import { nomeCompleto } from '@skyler/domain/contatos';
 import type { CotacaoView } from '@skyler/domain/cotacoes';
-import { formatId, formatPhone } from '@skyler/domain/formatters';
+import { formatCnpj, formatId, formatMoney, formatPhone, hojeNaAgencia } from '@skyler/domain/formatters';
+import { condicaoDaProposta, totalDaProposta } from '@skyler/domain/precos/proposta';
 import {
   PROPOSTA_MESSAGES as M,
   type PropostaPdfRequest,
   ZPropostaPdfRequest,
 } from '@skyler/domain/proposta';
+import { AGENCIA_NOME_PADRAO } from '@skyler/domain/referencia';
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import sharp from 'sharp';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   cias_aereas,
@@ -24,8 +27,9 @@ import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { findCotacoesPorIds } from '../cotacoes/cotacoes.queries.ts';
-import { montarCotacaoProposta, referenciasDas } from './proposta.ts';
-import type { ImagemProposta, Proposta } from './proposta-pdf.tsx';
+import { findAgencia, findCidadesDosAeroportos } from '../referencia/referencia.queries.ts';
+import { type CiaProposta, montarCotacaoProposta, referenciasDas } from './proposta.ts';
+import type { AgenciaProposta, ImagemProposta, Proposta } from './proposta-pdf.tsx';
 
 type Actor = { user: SessionUser; ip: string };
 
@@ -40,6 +44,45 @@ async function lerArquivo(files: FileStore, key: string): Promise<Buffer | null>
   } catch {
     return null;
   }
+}
+
+/**
+ * A stored logo as the PDF draws it: PNG and JPEG as they are, an SVG or WebP turned into a PNG (react-pdf
+ * draws only the first two); null when it cannot be read.
+ */
+async function logoDoPdf(
+  files: FileStore,
+  key: string | null,
+  mime: string | null,
+): Promise<ImagemProposta | null> {
+  if (!key || !mime) return null;
+  const data = await lerArquivo(files, key);
+  if (!data) return null;
+  const formato = FORMATOS[mime];
+  if (formato) return { titulo: 'logo', data, formato };
+  try {
+    const png = await sharp(data, { density: 144, limitInputPixels: 4096 * 4096 })
+      .resize({ height: 160 })
+      .png()
+      .toBuffer();
+    return { titulo: 'logo', data: png, formato: 'png' };
+  } catch {
+    return null;
+  }
+}
+
+/** The agency's identity from its settings (the default name before they are saved), with its logo. */
+async function findAgenciaProposta(db: DbOrTx, files: FileStore): Promise<AgenciaProposta> {
+  const linha = await findAgencia(db);
+  return {
+    nome: linha?.nome ?? AGENCIA_NOME_PADRAO,
+    cnpj: linha?.cnpj ? formatCnpj(linha.cnpj) : null,
+    telefone: linha?.telefone ? formatPhone(linha.telefone) : null,
+    email: linha?.email ?? null,
+    site: linha?.site ?? '',
+    endereco: linha?.endereco ?? '',
+    logo: await logoDoPdf(files, linha?.logo ?? null, linha?.logo_mime ?? null),
+  };
 }
 
 /** The pictures the PDF can draw (PNG, JPEG) by image id, read from the FileStore; missing files are left out. */
@@ -66,13 +109,24 @@ async function findImagens(db: DbOrTx, files: FileStore, ids: number[]) {
   return imagens;
 }
 
-async function findCias(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+async function findCias(db: DbOrTx, files: FileStore, ids: number[]): Promise<Map<number, CiaProposta>> {
   if (ids.length === 0) return new Map();
   const linhas = await db
-    .select({ id: cias_aereas.id, nome: cias_aereas.nome_resumido })
+    .select({
+      id: cias_aereas.id,
+      nome: cias_aereas.nome_resumido,
+      logo: cias_aereas.logo,
+      mime: cias_aereas.logo_mime,
+    })
     .from(cias_aereas)
     .where(inArray(cias_aereas.id, ids));
-  return new Map(linhas.map((linha) => [linha.id, linha.nome]));
+  const cias = await Promise.all(
+    linhas.map(
+      async (linha) =>
+        [linha.id, { nome: linha.nome, logo: await logoDoPdf(files, linha.logo, linha.mime) }] as const,
+    ),
+  );
+  return new Map(cias);
 }
 
 const consultorUsuario = alias(usuarios, 'consultor_usuario');
@@ -103,11 +157,13 @@ async function findClienteDaVenda(db: DbOrTx, venda: number) {
   const cliente = linha.contato?.nome
     ? {
         nome: nomeCompleto(linha.contato),
+        primeiroNome: linha.contato.nome.trim(),
         email: linha.contato.email,
         telefone: linha.contato.telefone ? formatPhone(linha.contato.telefone) : null,
       }
     : {
         nome: linha.empresa?.nome ?? '-',
+        primeiroNome: linha.empresa?.nome ?? '',
         email: linha.empresa?.email ?? null,
         telefone: linha.empresa?.telefone ? formatPhone(linha.empresa.telefone) : null,
       };
@@ -130,7 +186,7 @@ function conferirCotacoes(views: CotacaoView[], ids: number[], orcamento: number
 
 type Pedido = ReturnType<typeof ZPropostaPdfRequest.parse>;
 /** What the proposal shows: the quotes of an open request, or those of a sale's cart (then no request). */
-type Origem = { venda: number; orcamento: { id: number; descricao: string } | null; views: CotacaoView[] };
+type Origem = { venda: number; orcamento: { id: number } | null; views: CotacaoView[] };
 
 async function origemDoPedido(db: Db, pedido: Pedido): Promise<Origem> {
   if (pedido.orcamento !== undefined) {
@@ -142,7 +198,7 @@ async function origemDoPedido(db: Db, pedido: Pedido): Promise<Origem> {
       pedido.cotacoes,
       orcamento.id,
     );
-    return { venda: orcamento.venda, orcamento: { id: orcamento.id, descricao: orcamento.descricao }, views };
+    return { venda: orcamento.venda, orcamento: { id: orcamento.id }, views };
   }
   const [venda] = await db
     .select({ id: vendas.id })
@@ -203,35 +259,44 @@ export async function exportarPropostaPdf(
   if (!venda) throw new AppError('not_found', orcamento ? M.orcamentoNaoEncontrado : M.vendaNaoEncontrada);
   const destinatarios = destinatariosDo(pedido, user, venda.consultorEmail, venda.consultor !== null);
   const referencias = referenciasDas(views);
-  const [cias, imagens] = await Promise.all([
-    findCias(db, referencias.cias),
+  const [cias, imagens, cidades, agencia] = await Promise.all([
+    findCias(db, files, referencias.cias),
     findImagens(db, files, referencias.imagens),
+    findCidadesDosAeroportos(db, referencias.aeroportos),
+    findAgenciaProposta(db, files),
   ]);
   const emitidaEm = new Date();
+  const cotacoes = views.map((view) => montarCotacaoProposta(view, { cias, imagens, cidades }));
+  const total = totalDaProposta(views.map((view) => view.valor_final));
   const proposta: Proposta = {
+    agencia,
     emitidaEm,
     emitidaPor: nomeCompleto(user),
     cliente: venda.cliente,
     venda: { id: venda.id, consultor: venda.consultor },
     orcamento,
-    cotacoes: views.map((view) => montarCotacaoProposta(view, { cias, imagens })),
+    cotacoes,
+    total,
+    condicao: condicaoDaProposta(total, hojeNaAgencia(emitidaEm)),
   };
   // the PDF engine and its fonts load on the first proposal, not at start
-  const { renderPropostaPdf } = await import('./proposta-pdf.tsx');
+  const { renderPropostaPdf, contatosDaAgencia } = await import('./proposta-pdf.tsx');
   const pdf = await renderPropostaPdf(proposta);
-  const quantas = `${views.length} ${views.length === 1 ? 'cotação' : 'cotações'}`;
   const numeroVenda = formatId(venda.id);
-  const [assunto, texto, arquivo] = orcamento
-    ? [
-        M.assunto(formatId(orcamento.id)),
-        `Segue em anexo a proposta do orçamento ${formatId(orcamento.id)} (venda ${numeroVenda}), com ${quantas}.`,
-        `proposta-orcamento-${formatId(orcamento.id)}.pdf`,
-      ]
-    : [
-        M.assuntoCarrinho(numeroVenda),
-        `Segue em anexo a proposta da venda ${numeroVenda}, com ${quantas}.`,
-        `proposta-venda-${numeroVenda}.pdf`,
-      ];
+  const [assunto, arquivo] = orcamento
+    ? [M.assunto(formatId(orcamento.id)), `proposta-orcamento-${formatId(orcamento.id)}.pdf`]
+    : [M.assuntoCarrinho(numeroVenda), `proposta-venda-${numeroVenda}.pdf`];
+  // signed by the sale's consultant, or by whoever sends it when the sale has none
+  const assinante = venda.consultor
+    ? { nome: venda.consultor, email: venda.consultorEmail }
+    : { nome: nomeCompleto(user), email: user.email };
+  const texto = textoDoEmail({
+    cliente: venda.cliente.primeiroNome,
+    cotacoes: cotacoes.map((cotacao) => ({ titulo: cotacao.titulo, valor: cotacao.valor_pix })),
+    total,
+    assinante,
+    agencia: { nome: agencia.nome, telefone: agencia.telefone, contatos: contatosDaAgencia(agencia) },
+  });
   // the e-mails (the PDF stored with each) and the audit row of the sending, together: a mail server that is
   // down delays the proposal, never loses it (decision 0050)
   await db.transaction(async (tx) => {
@@ -239,7 +304,7 @@ export async function exportarPropostaPdf(
       await enfileirarEmail(tx, {
         to: para,
         subject: assunto,
-        text: `${texto}\n\n${M.condicoes}`,
+        text: texto,
         attachments: [{ filename: arquivo, content: pdf, contentType: 'application/pdf' }],
       });
     }
@@ -260,4 +325,36 @@ export async function exportarPropostaPdf(
     });
   });
   return { detail: pedido.destinatarios ? M.enviadaPara(destinatarios) : M.enviada };
+}
+
+/**
+ * The proposal e-mail's text: a greeting with the client's name, a short body with each option's title and
+ * the total, the terms, and the signature of the consultant (name, e-mail and the agency's phone) with the
+ * agency's name and contacts.
+ */
+export function textoDoEmail(dados: {
+  cliente: string;
+  cotacoes: { titulo: string; valor: string }[];
+  total: string;
+  assinante: { nome: string; email: string | null };
+  agencia: { nome: string; telefone: string | null; contatos: string };
+}): string {
+  const saudacao = dados.cliente ? M.saudacao(dados.cliente) : M.saudacao('tudo bem');
+  const opcoes = dados.cotacoes.map(
+    (cotacao) => `- ${cotacao.titulo}: ${formatMoney(cotacao.valor)} à vista no Pix`,
+  );
+  const assinatura = [
+    dados.assinante.nome,
+    [dados.assinante.email, dados.agencia.telefone].filter(Boolean).join(' · '),
+    dados.agencia.nome,
+    dados.agencia.contatos,
+  ].filter(Boolean);
+  return [
+    saudacao,
+    M.corpo(dados.cotacoes.length),
+    [...opcoes, `Total à vista no Pix: ${formatMoney(dados.total)}`].join('\n'),
+    M.condicoes,
+    M.resposta,
+    [M.despedida, ...assinatura].join('\n'),
+  ].join('\n\n');
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROPOSTA_MESSAGES as M } from '@skyler/domain/proposta';
 import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,11 +18,12 @@ import {
   usuarios,
   vendas,
 } from '../../db/schema/index.ts';
+import { AGENCIA_DEMO, LOGO_AGENCIA_DEMO } from '../../db/seed/agencia-demo.ts';
 import { desenharImagem } from '../../db/seed/imagens-demo.ts';
 import { createMailer } from '../../platform/email.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { criarVendaPeloAdmin } from '../../test/fixtures.ts';
-import { provedorBody } from '../../test/fornecedores-fixtures.ts';
+import { multipart, provedorBody } from '../../test/fornecedores-fixtures.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
 
 let t: TestApp;
@@ -36,6 +37,7 @@ let arquivada: number;
 let deOutro: number;
 let noCarrinho: number;
 let adminEmail: string;
+let ciaId: number;
 
 const PERNA = {
   origem: 'GRU',
@@ -57,7 +59,7 @@ const PERNA = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ referencia: true });
   const [cliente] = await t.db
     .insert(contatos)
     .values({ nome: 'Zuleica', sobrenome: 'Quintanilha', email: 'zuleica@example.com' })
@@ -79,6 +81,7 @@ beforeAll(async () => {
     .insert(cias_aereas)
     .values({ nome: 'LATAM Airlines Brasil', nome_resumido: 'LATAM', iata: 'LA' })
     .returning();
+  ciaId = cia?.id ?? 0;
   const provedor = await t.injectAs('admin', {
     method: 'POST',
     url: '/api/provedores/',
@@ -163,6 +166,7 @@ beforeAll(async () => {
     descricao: 'Resort no carrinho',
     custo_total: '1234.56',
     valor_final: '1234.56',
+    detalhes: { nome_hotel: 'Resort Costa do Sauípe', local_hotel: 'Mata de São João, BA', diarias: 7 },
     status: 'carrinho',
     carrinho_em: new Date(),
     orcamento: fechado,
@@ -204,8 +208,12 @@ describe('POST /api/pdf/orcamento_pdf/', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const texto = pdfPageTexts(pdf).join('\n');
     expect(texto).toContain('Zuleica Quintanilha');
-    expect(texto).toContain('LATAM GRU-SSA executiva');
-    expect(texto).toContain('GRU - SSA');
+    // the client-facing title, from the airports' cities, never the quick description
+    expect(texto).not.toContain('LATAM GRU-SSA executiva');
+    expect(texto).toContain('Voo São Paulo');
+    expect(texto).toContain('Salvador, só ida');
+    expect(texto).toContain('Hospedagem: Pousada Mar Azul (Praia do Forte, BA), 5 noites');
+    expect(texto).toContain('São Paulo (GRU) - Salvador (SSA)');
     expect(texto).toContain('20/12/2026 07:10 a 20/12/2026 09:35');
     expect(texto).toContain('LATAM · voo 3456');
     expect(texto).toContain('Executiva · 1 bagagem de 10 kg e 1 bagagem de 23 kg');
@@ -213,7 +221,13 @@ describe('POST /api/pdf/orcamento_pdf/', () => {
     expect(texto).toContain('À vista no Pix: R$ 2.890,00');
     expect(texto).toContain('12x de R$ ');
     expect(texto).not.toContain('R$ 1,00');
-    expect(texto).toContain('Pousada Mar Azul');
+    // the grand total and its condition; the agency's identity from its settings
+    expect(texto).toContain('Total à vista no Pix');
+    expect(texto).toContain('R$ 6.346,78');
+    expect(texto).toContain('Entrada de R$ 2.115,59 no Pix e ');
+    expect(texto).toContain(AGENCIA_DEMO.nome);
+    expect(texto.match(/CNPJ 45\.723\.174\/0001-10/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(texto).toContain(AGENCIA_DEMO.email);
     expect(texto).toContain(M.condicoes);
     expect(texto).toContain('válida por 12 horas a partir da emissão em');
     expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
@@ -367,7 +381,8 @@ describe('POST /api/pdf/orcamento_pdf/: who receives the proposal', () => {
     const [anexo] = email?.attachments ?? [];
     expect(anexo?.filename).toBe(`proposta-venda-${numeroVenda}.pdf`);
     const texto = pdfPageTexts(anexo?.content ?? Buffer.alloc(0)).join('\n');
-    expect(texto).toContain('Resort no carrinho');
+    expect(texto).not.toContain('Resort no carrinho');
+    expect(texto).toContain('Hospedagem: Resort Costa do Sauípe (Mata de São João, BA), 7 noites');
     expect(texto).toContain('À vista no Pix: R$ 1.234,56');
     expect(texto).toContain(`Venda ${numeroVenda}`);
     const doCarrinho = (
@@ -411,6 +426,80 @@ describe('POST /api/pdf/orcamento_pdf/: who receives the proposal', () => {
     const anonimo = await t.inject({ method: 'POST', url: '/api/pdf/orcamento_pdf/', payload: corpo });
     expect(anonimo.statusCode).toBe(401);
     expect(t.mailer.sent).toHaveLength(0);
+  });
+});
+
+describe('POST /api/pdf/orcamento_pdf/: the e-mail the client receives', () => {
+  it('greets the client, lists the options and the total, and is signed by the consultant with the agency, to each recipient', async () => {
+    t.mailer.sent.length = 0;
+    const destinatarios = ['zuleica@example.com', 'marido.da.zuleica@example.com', 'financeiro@example.com'];
+    const response = await exportar(
+      { cotacoes: [voo, hotel], orcamento, destinatarios, copia_consultor: true },
+      'consultor',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ detail: M.enviadaPara([...destinatarios, adminEmail]) });
+    expect(t.mailer.sent.map((email) => email.to)).toEqual([...destinatarios, adminEmail]);
+    const [admin] = await t.db.select().from(usuarios).where(eq(usuarios.username, 'admin'));
+    for (const email of t.mailer.sent) {
+      const texto = email.text ?? '';
+      expect(texto.startsWith(`${M.saudacao('Zuleica')}\n\n${M.corpo(2)}`)).toBe(true);
+      expect(texto).toContain(
+        '- Hospedagem: Pousada Mar Azul (Praia do Forte, BA), 5 noites: R$ 2.890,00 à vista no Pix',
+      );
+      expect(texto).toContain('- Voo São Paulo → Salvador, só ida: R$ 3.456,78 à vista no Pix');
+      expect(texto).not.toContain('LATAM GRU-SSA executiva');
+      expect(texto).toContain('Total à vista no Pix: R$ 6.346,78');
+      expect(texto).toContain(M.condicoes);
+      // the signature: the sale's consultant, their e-mail and the agency's phone, then the agency
+      expect(texto).toContain(
+        [
+          M.despedida,
+          `${admin?.nome} ${admin?.sobrenome}`.trim(),
+          `${adminEmail} · (11) 3045-6789`,
+          AGENCIA_DEMO.nome,
+          `CNPJ 45.723.174/0001-10 · (11) 3045-6789 · ${AGENCIA_DEMO.email} · ${AGENCIA_DEMO.site}`,
+        ].join('\n'),
+      );
+      const [anexo] = email.attachments ?? [];
+      expect(pdfPageTexts(anexo?.content ?? Buffer.alloc(0)).join('\n')).toContain('CNPJ 45.723.174/0001-10');
+    }
+    const [log] = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.tipo, 'proposta_pdf_enviada'), eq(logs.venda, venda)))
+      .orderBy(desc(logs.id))
+      .limit(1);
+    expect(log?.dados).toMatchObject({ depois: { destinatarios: [...destinatarios, adminEmail] } });
+  });
+
+  it('draws the agency’s logo and the airlines’ logos (an SVG drawn as a picture)', async () => {
+    const desenhos = async () => {
+      t.mailer.sent.length = 0;
+      const response = await exportar({ cotacoes: [voo], orcamento });
+      expect(response.statusCode, response.body).toBe(200);
+      const pdf = t.mailer.sent[0]?.attachments?.[0]?.content ?? Buffer.alloc(0);
+      return pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+    };
+    const antes = await desenhos();
+    const logo = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/parametros/agencia/logo/',
+      ...(await multipart({}, { data: Buffer.from(LOGO_AGENCIA_DEMO), nome: 'logo.svg', campo: 'logo' })),
+    });
+    expect(logo.statusCode, logo.body).toBe(200);
+    const comLogoDaAgencia = await desenhos();
+    expect(comLogoDaAgencia).toBeGreaterThan(antes);
+    const salvo = await t.app.files.save({
+      data: desenharImagem('cidade', 3),
+      nome: 'latam.png',
+      kinds: ['logo'],
+    });
+    await t.db
+      .update(cias_aereas)
+      .set({ logo: salvo.key, logo_mime: salvo.mime })
+      .where(eq(cias_aereas.id, ciaId));
+    expect(await desenhos()).toBeGreaterThan(comLogoDaAgencia);
   });
 });
 

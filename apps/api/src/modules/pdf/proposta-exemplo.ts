@@ -143,10 +143,21 @@ export function cotacoesDeExemplo(imagensPorCotacao = 2): CotacaoView[] {
   ];
 }
 
-export const PROPOSTA_BASE: Omit<Proposta, 'cotacoes'> = {
+export const AGENCIA_EXEMPLO: Proposta['agencia'] = {
+  nome: 'Skyler Viagens e Turismo',
+  cnpj: '45.723.174/0001-10',
+  telefone: '(11) 3045-6789',
+  email: 'contato@skylerviagens.com.br',
+  site: 'www.skylerviagens.com.br',
+  endereco: 'Av. Paulista, 1578, conj. 1203, Bela Vista, São Paulo - SP, 01310-200',
+  logo: null,
+};
+
+export const PROPOSTA_BASE: Omit<Proposta, 'cotacoes' | 'total' | 'condicao'> = {
+  agencia: AGENCIA_EXEMPLO,
   emitidaEm: new Date('2026-11-20T15:00:00Z'),
   emitidaPor: 'Caio Cotador',
   cliente: { nome: 'Zuleica Quintanilha', email: 'zuleica@example.com', telefone: '+55 (11) 98765-4321' },
   venda: { id: 12, consultor: 'Carlos Consultor' },
-  orcamento: { id: 34, descricao: 'Férias em Salvador' },
+  orcamento: { id: 34 },
 };

@@ -1,8 +1,18 @@
-import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import {
+  Document,
+  Image,
+  Page,
+  Path,
+  renderToBuffer,
+  StyleSheet,
+  Svg,
+  Text,
+  View,
+} from '@react-pdf/renderer';
 import { formatDateTime, formatId, formatMoney } from '@skyler/domain/formatters';
 import { TIPOS_ORCAMENTO, type TipoOrcamento } from '@skyler/domain/orcamentos';
+import type { CondicaoDaProposta } from '@skyler/domain/precos/proposta';
 import { PROPOSTA_MESSAGES, PROPOSTA_VALIDADE_HORAS } from '@skyler/domain/proposta';
-import { AGENCIA } from '../contatos/fatura-pdf.tsx';
 
 /** Text is drawn with the standard Helvetica: Latin-1 only (no arrows or dashes, which it drops). */
 
@@ -12,9 +22,13 @@ export type ImagemProposta = { titulo: string; data: Buffer; formato: 'png' | 'j
 export type PernaProposta = {
   origem: string;
   destino: string;
+  /** the airports' Portuguese cities, when known */
+  origemCidade: string | null;
+  destinoCidade: string | null;
   partida: string | null;
   chegada: string | null;
   cia: string;
+  ciaLogo: ImagemProposta | null;
   voo: string;
   classe: string;
   bagagem: string;
@@ -33,7 +47,8 @@ export type BilheteProposta = {
 
 export type CotacaoProposta = {
   id: number;
-  descricao: string;
+  /** the client-facing title (`tituloDaCotacao`), never the internal quick description */
+  titulo: string;
   tipo: TipoOrcamento;
   /** flights: the tickets with their legs */
   bilhetes: BilheteProposta[];
@@ -45,14 +60,30 @@ export type CotacaoProposta = {
   opcoes_cartao: { parcelas: number; total: string; valor_parcela: string }[];
 };
 
+/** The agency as the proposal shows it, from its settings: texts already formatted. */
+export type AgenciaProposta = {
+  nome: string;
+  cnpj: string | null;
+  telefone: string | null;
+  email: string | null;
+  site: string;
+  endereco: string;
+  logo: ImagemProposta | null;
+};
+
 export type Proposta = {
+  agencia: AgenciaProposta;
   emitidaEm: Date;
   emitidaPor: string;
   cliente: { nome: string; email: string | null; telefone: string | null };
   venda: { id: number; consultor: string | null };
   /** the request of the quotes; null for a sale's cart (quotes of several requests) */
-  orcamento: { id: number; descricao: string } | null;
+  orcamento: { id: number } | null;
   cotacoes: CotacaoProposta[];
+  /** the grand total, cash (Pix) */
+  total: string;
+  /** the payment condition on the grand total, as the invoicing will charge it; null when it cannot be priced */
+  condicao: CondicaoDaProposta | null;
 };
 
 export const PROPOSTA_TITULO = 'Proposta de viagem';
@@ -66,9 +97,20 @@ const CINZA = '#666666';
 const BORDA = '#cccccc';
 
 const styles = StyleSheet.create({
-  page: { paddingTop: 32, paddingBottom: 48, paddingHorizontal: 36, fontSize: 9, fontFamily: 'Helvetica' },
-  header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 12 },
-  agencia: { fontSize: 16, fontFamily: 'Helvetica-Bold', color: AZUL },
+  page: { paddingTop: 32, paddingBottom: 56, paddingHorizontal: 36, fontSize: 9, fontFamily: 'Helvetica' },
+  header: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    alignItems: 'flex-start',
+    marginBottom: 12,
+    paddingBottom: 8,
+    borderBottomWidth: 1,
+    borderBottomColor: BORDA,
+  },
+  marca: { flexDirection: 'row', alignItems: 'center', maxWidth: 330 },
+  logo: { width: 96, height: 40, objectFit: 'contain', marginRight: 10 },
+  agencia: { fontSize: 14, fontFamily: 'Helvetica-Bold', color: AZUL, marginBottom: 2 },
+  agenciaLinha: { fontSize: 8, color: CINZA },
   titulo: { fontSize: 16, fontFamily: 'Helvetica-Bold', textAlign: 'right' },
   emitida: { fontSize: 8, color: CINZA, textAlign: 'right' },
   bloco: { borderWidth: 1, borderColor: BORDA, borderRadius: 4, padding: 8, marginBottom: 10 },
@@ -87,14 +129,18 @@ const styles = StyleSheet.create({
   cardTopo: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 4 },
   negrito: { fontFamily: 'Helvetica-Bold' },
   tipo: { color: AZUL, fontFamily: 'Helvetica-Bold' },
-  descricao: { fontSize: 11, marginBottom: 6 },
+  comSetas: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center' },
+  tituloCotacao: { fontSize: 12, fontFamily: 'Helvetica-Bold', marginBottom: 6 },
+  seta: { marginHorizontal: 3 },
   bilhete: { marginBottom: 6 },
   trecho: { marginLeft: 6, marginBottom: 3 },
-  perna: { flexDirection: 'row', marginLeft: 10, marginBottom: 1 },
-  pernaRota: { width: 70, fontFamily: 'Helvetica-Bold' },
-  pernaHorario: { width: 170 },
-  pernaVoo: { width: 110 },
-  pernaExtra: { flexGrow: 1, color: CINZA },
+  perna: { marginLeft: 10, marginBottom: 3 },
+  pernaTopo: { flexDirection: 'row', alignItems: 'center' },
+  ciaLogo: { width: 14, height: 14, marginRight: 4, objectFit: 'contain' },
+  semLogo: { width: 14, marginRight: 4 },
+  pernaRota: { flexGrow: 1, fontFamily: 'Helvetica-Bold' },
+  pernaVoo: { width: 150, textAlign: 'right' },
+  pernaExtra: { marginLeft: 18, color: CINZA },
   detalhes: { flexDirection: 'row', flexWrap: 'wrap', marginBottom: 4 },
   detalhe: { width: '50%', flexDirection: 'row', marginBottom: 2 },
   imagens: { flexDirection: 'row', flexWrap: 'wrap', marginVertical: 4 },
@@ -103,9 +149,59 @@ const styles = StyleSheet.create({
   pix: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginBottom: 3 },
   opcoes: { flexDirection: 'row', flexWrap: 'wrap' },
   opcao: { width: '33.3%', marginBottom: 1 },
+  resumoLinha: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 2 },
+  resumoTitulo: { flexShrink: 1, marginRight: 8 },
+  total: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    borderTopWidth: 1,
+    borderTopColor: BORDA,
+    paddingTop: 4,
+    marginTop: 2,
+    marginBottom: 4,
+    fontSize: 12,
+    fontFamily: 'Helvetica-Bold',
+  },
   condicoes: { fontSize: 9, marginBottom: 3 },
-  rodape: { position: 'absolute', bottom: 18, left: 36, right: 36, fontSize: 7, color: CINZA },
+  rodape: {
+    position: 'absolute',
+    bottom: 16,
+    left: 36,
+    right: 36,
+    fontSize: 7,
+    color: CINZA,
+    borderTopWidth: 1,
+    borderTopColor: BORDA,
+    paddingTop: 4,
+  },
 });
+
+/** The arrow of a route ("São Paulo → Lisboa"), drawn: the standard Helvetica has no arrow glyph. */
+function Seta({ tamanho }: { tamanho: number }) {
+  return (
+    <Svg width={tamanho} height={tamanho * 0.6} viewBox="0 0 10 6" style={styles.seta}>
+      <Path d="M0 3 H8 M6 0.8 L8.6 3 L6 5.2" stroke="#333333" strokeWidth={0.9} fill="none" />
+    </Svg>
+  );
+}
+
+type Estilo = (typeof styles)[keyof typeof styles];
+
+/** A text whose " → " are drawn as arrows. */
+function TextoComSetas({ texto, style, tamanho }: { texto: string; style: Estilo; tamanho: number }) {
+  const partes = texto.split(' → ');
+  return (
+    <View style={[styles.comSetas, style]}>
+      {partes.map((parte, indice) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
+        <View key={indice} style={styles.comSetas}>
+          {indice > 0 ? <Seta tamanho={tamanho} /> : null}
+          <Text>{parte}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
 
 function Linha({ rotulo, valor }: { rotulo: string; valor: string }) {
   return (
@@ -116,34 +212,47 @@ function Linha({ rotulo, valor }: { rotulo: string; valor: string }) {
   );
 }
 
+const src = (imagem: ImagemProposta) => ({ data: imagem.data, format: imagem.formato });
+
 function Imagens({ imagens }: { imagens: ImagemProposta[] }) {
   if (imagens.length === 0) return null;
   return (
     <View style={styles.imagens}>
       {imagens.map((imagem, indice) => (
-        <Image
-          // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may show twice
-          key={indice}
-          style={styles.imagem}
-          src={{ data: imagem.data, format: imagem.formato }}
-        />
+        // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may show twice
+        <Image key={indice} style={styles.imagem} src={src(imagem)} />
       ))}
     </View>
   );
 }
 
+const aeroporto = (iata: string, cidade: string | null) => (cidade ? `${cidade} (${iata})` : iata);
+
 function Perna({ perna }: { perna: PernaProposta }) {
   return (
     <View style={styles.perna} wrap={false}>
-      <Text style={styles.pernaRota}>{`${perna.origem} - ${perna.destino}`}</Text>
-      <Text style={styles.pernaHorario}>
-        {`${perna.partida ? formatDateTime(perna.partida) : '-'} a ${perna.chegada ? formatDateTime(perna.chegada) : '-'}`}
-      </Text>
-      <Text style={styles.pernaVoo}>
-        {[perna.cia, perna.voo && `voo ${perna.voo}`].filter(Boolean).join(' · ') || '-'}
-      </Text>
+      <View style={styles.pernaTopo}>
+        {perna.ciaLogo ? (
+          <Image style={styles.ciaLogo} src={src(perna.ciaLogo)} />
+        ) : (
+          <View style={styles.semLogo} />
+        )}
+        <Text style={styles.pernaRota}>
+          {`${aeroporto(perna.origem, perna.origemCidade)} - ${aeroporto(perna.destino, perna.destinoCidade)}`}
+        </Text>
+        <Text style={styles.pernaVoo}>
+          {[perna.cia, perna.voo && `voo ${perna.voo}`].filter(Boolean).join(' · ') || '-'}
+        </Text>
+      </View>
       <Text style={styles.pernaExtra}>
-        {[perna.classe, perna.bagagem, perna.tipo].filter(Boolean).join(' · ')}
+        {[
+          `${perna.partida ? formatDateTime(perna.partida) : '-'} a ${perna.chegada ? formatDateTime(perna.chegada) : '-'}`,
+          perna.classe,
+          perna.bagagem,
+          perna.tipo,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </Text>
     </View>
   );
@@ -192,7 +301,7 @@ function CotacaoCard({ cotacao }: { cotacao: CotacaoProposta }) {
         <Text style={styles.negrito}>Cotação {formatId(cotacao.id)}</Text>
         <Text style={styles.tipo}>{TIPOS_ORCAMENTO.label(cotacao.tipo)}</Text>
       </View>
-      <Text style={styles.descricao}>{cotacao.descricao}</Text>
+      <TextoComSetas texto={cotacao.titulo} style={styles.tituloCotacao} tamanho={12} />
       {cotacao.bilhetes.map((bilhete) => (
         <Bilhete key={bilhete.ordem} bilhete={bilhete} />
       ))}
@@ -212,18 +321,70 @@ function CotacaoCard({ cotacao }: { cotacao: CotacaoProposta }) {
   );
 }
 
+/** "11x de R$ 100,00 e 1x de R$ 100,03" */
+function parcelasEmTexto(condicao: CondicaoDaProposta): string {
+  const grupos = condicao.parcelas.map((g) => `${g.quantidade}x de ${formatMoney(g.valor)}`);
+  return grupos.length > 1 ? `${grupos.slice(0, -1).join(', ')} e ${grupos.at(-1)}` : (grupos[0] ?? '');
+}
+
+/** The grand total and the payment condition on it: what the client will be charged. */
+function Resumo({ proposta, emitida, ate }: { proposta: Proposta; emitida: string; ate: string }) {
+  const { condicao } = proposta;
+  return (
+    <View style={styles.bloco} wrap={false}>
+      <Text style={styles.blocoTitulo}>Resumo e condições de pagamento</Text>
+      {proposta.cotacoes.map((cotacao) => (
+        <View key={cotacao.id} style={styles.resumoLinha}>
+          <TextoComSetas texto={cotacao.titulo} style={styles.resumoTitulo} tamanho={9} />
+          <Text>{formatMoney(cotacao.valor_pix)}</Text>
+        </View>
+      ))}
+      <View style={styles.total}>
+        <Text>Total à vista no Pix</Text>
+        <Text>{formatMoney(proposta.total)}</Text>
+      </View>
+      {condicao ? (
+        <Text style={styles.condicoes}>
+          {`Entrada de ${formatMoney(condicao.entrada)} no Pix e ${parcelasEmTexto(condicao)} no cartão de crédito (total ${formatMoney(condicao.total)}).`}
+        </Text>
+      ) : null}
+      <Text style={styles.condicoes}>{PROPOSTA_MESSAGES.condicoes}</Text>
+      <Text style={styles.condicoes}>{PROPOSTA_MESSAGES.validade(emitida, ate)}</Text>
+    </View>
+  );
+}
+
+/** The agency's contact line: CNPJ, phone, e-mail and site, what it has of them. */
+export function contatosDaAgencia(agencia: AgenciaProposta): string {
+  return [agencia.cnpj && `CNPJ ${agencia.cnpj}`, agencia.telefone, agencia.email, agencia.site]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 export function PropostaDocumento({ proposta }: { proposta: Proposta }) {
-  const { orcamento } = proposta;
+  const { orcamento, agencia } = proposta;
   const referencia = orcamento
     ? `Orçamento ${formatId(orcamento.id)}`
     : `Venda ${formatId(proposta.venda.id)}`;
   const emitida = formatDateTime(proposta.emitidaEm);
   const ate = formatDateTime(validadeDa(proposta.emitidaEm));
+  const contatos = contatosDaAgencia(agencia);
   return (
-    <Document title={`${PROPOSTA_TITULO} - ${referencia}`} author={AGENCIA} language="pt-BR">
+    <Document title={`${PROPOSTA_TITULO} - ${referencia}`} author={agencia.nome} language="pt-BR">
       <Page size="A4" orientation="portrait" style={styles.page}>
         <View style={styles.header}>
-          <Text style={styles.agencia}>{AGENCIA}</Text>
+          <View style={styles.marca}>
+            {agencia.logo ? <Image style={styles.logo} src={src(agencia.logo)} /> : null}
+            <View>
+              <Text style={styles.agencia}>{agencia.nome}</Text>
+              {agencia.cnpj ? <Text style={styles.agenciaLinha}>CNPJ {agencia.cnpj}</Text> : null}
+              {[agencia.telefone, agencia.email, agencia.site].some(Boolean) ? (
+                <Text style={styles.agenciaLinha}>
+                  {[agencia.telefone, agencia.email, agencia.site].filter(Boolean).join(' · ')}
+                </Text>
+              ) : null}
+            </View>
+          </View>
           <View>
             <Text style={styles.titulo}>{PROPOSTA_TITULO}</Text>
             <Text style={styles.emitida}>
@@ -240,25 +401,22 @@ export function PropostaDocumento({ proposta }: { proposta: Proposta }) {
             rotulo="Venda"
             valor={`${formatId(proposta.venda.id)}${proposta.venda.consultor ? ` · Consultor: ${proposta.venda.consultor}` : ''}`}
           />
-          {orcamento ? (
-            <Linha rotulo="Orçamento" valor={`${formatId(orcamento.id)} · ${orcamento.descricao}`} />
-          ) : null}
+          {orcamento ? <Linha rotulo="Orçamento" valor={formatId(orcamento.id)} /> : null}
         </View>
         {proposta.cotacoes.map((cotacao) => (
           <CotacaoCard key={cotacao.id} cotacao={cotacao} />
         ))}
-        <View style={styles.bloco} wrap={false}>
-          <Text style={styles.blocoTitulo}>Condições</Text>
-          <Text style={styles.condicoes}>{PROPOSTA_MESSAGES.condicoes}</Text>
-          <Text style={styles.condicoes}>{PROPOSTA_MESSAGES.validade(emitida, ate)}</Text>
+        <Resumo proposta={proposta} emitida={emitida} ate={ate} />
+        <View style={styles.rodape} fixed>
+          <Text>{[agencia.nome, contatos].filter(Boolean).join(' · ')}</Text>
+          <Text
+            render={({ pageNumber, totalPages }) =>
+              [agencia.endereco, `${PROPOSTA_TITULO} · ${referencia} · Página ${pageNumber} de ${totalPages}`]
+                .filter(Boolean)
+                .join(' · ')
+            }
+          />
         </View>
-        <Text
-          style={styles.rodape}
-          fixed
-          render={({ pageNumber, totalPages }) =>
-            `${AGENCIA} · ${PROPOSTA_TITULO} · ${referencia} · Página ${pageNumber} de ${totalPages}`
-          }
-        />
       </Page>
     </Document>
   );

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime } from '@skyler/domain/formatters';
 import { CLASSES_CABINE, type TipoOrcamento } from '@skyler/domain/orcamentos';
 import { moneyString } from '@skyler/domain/precos/dinheiro';
 import { opcoesCartao } from '@skyler/domain/precos/parcelamento';
+import { type CidadesDosAeroportos, tituloDaCotacao } from '@skyler/domain/proposta';
 import type { BilheteProposta, CotacaoProposta, ImagemProposta, PernaProposta } from './proposta-pdf.tsx';
 
 /** What a quote's stored part holds, read loosely: the view passes the saved fields through. */
@@ -50,9 +51,14 @@ function periodo(inicio: unknown, fim: unknown): string {
   return ate && ate !== de ? `${formatDate(de)} a ${formatDate(ate)}` : formatDate(de);
 }
 
+/** An airline as a leg shows it: its short name and, when it has one the PDF can draw, its logo. */
+export type CiaProposta = { nome: string; logo: ImagemProposta | null };
+
 type Contexto = {
-  /** airline names by id */
-  cias: ReadonlyMap<number, string>;
+  /** airlines by id */
+  cias: ReadonlyMap<number, CiaProposta>;
+  /** the airports' Portuguese cities by IATA code */
+  cidades: CidadesDosAeroportos;
   /** provider pictures by image id (only the ones the PDF can draw) */
   imagens: ReadonlyMap<number, ImagemProposta>;
 };
@@ -65,15 +71,20 @@ function imagensDe(parte: { imagens?: { id: number }[] } | null | undefined, con
 }
 
 function perna(p: Campos, contexto: Contexto): PernaProposta {
-  const cia = typeof p.cia_aerea === 'number' ? (contexto.cias.get(p.cia_aerea) ?? '') : '';
+  const cia = typeof p.cia_aerea === 'number' ? contexto.cias.get(p.cia_aerea) : undefined;
   const classe = CLASSES_CABINE.values.find((c) => p[c] === true);
   const tipo = TIPOS_PERNA.values.find((t) => t === p.tipo_perna);
+  const origem = texto(p.origem).toUpperCase();
+  const destino = texto(p.destino).toUpperCase();
   return {
-    origem: texto(p.origem),
-    destino: texto(p.destino),
+    origem,
+    destino,
+    origemCidade: contexto.cidades.get(origem) ?? null,
+    destinoCidade: contexto.cidades.get(destino) ?? null,
     partida: texto(p.data_hora_partida) || null,
     chegada: texto(p.data_hora_chegada) || null,
-    cia,
+    cia: cia?.nome ?? '',
+    ciaLogo: cia?.logo ?? null,
     voo: texto(p.numero_do_voo),
     classe: classe ? CLASSES_CABINE.label(classe) : '',
     bagagem: descreverBagagem(p),
@@ -158,7 +169,7 @@ export function montarCotacaoProposta(view: CotacaoView, contexto: Contexto): Co
     | null;
   return {
     id: view.id,
-    descricao: view.descricao,
+    titulo: tituloDaCotacao(view, contexto.cidades),
     tipo,
     bilhetes: bilhetes(view, contexto),
     detalhes: detalhes(tipo, parte),
@@ -168,10 +179,15 @@ export function montarCotacaoProposta(view: CotacaoView, contexto: Contexto): Co
   };
 }
 
-/** Ids of the airlines and pictures a set of quotes shows. */
-export function referenciasDas(views: readonly CotacaoView[]): { cias: number[]; imagens: number[] } {
+/** Ids of the airlines and pictures, and the airport codes, a set of quotes shows. */
+export function referenciasDas(views: readonly CotacaoView[]): {
+  cias: number[];
+  imagens: number[];
+  aeroportos: string[];
+} {
   const cias = new Set<number>();
   const imagens = new Set<number>();
+  const aeroportos = new Set<string>();
   for (const view of views) {
     for (const parte of [view.cotacao_hotel, view.cotacao_carro, view.cotacao_outro]) {
       for (const imagem of parte?.imagens ?? []) imagens.add(imagem.id);
@@ -180,9 +196,13 @@ export function referenciasDas(views: readonly CotacaoView[]): { cias: number[];
       for (const imagem of b.imagens) imagens.add(imagem.id);
       const viagem = (b as Campos).viagem as { trechos?: { pernas?: Campos[] }[] } | undefined;
       for (const trecho of viagem?.trechos ?? []) {
-        for (const p of trecho.pernas ?? []) if (typeof p.cia_aerea === 'number') cias.add(p.cia_aerea);
+        for (const p of trecho.pernas ?? []) {
+          if (typeof p.cia_aerea === 'number') cias.add(p.cia_aerea);
+          for (const iata of [texto(p.origem), texto(p.destino)])
+            if (iata) aeroportos.add(iata.toUpperCase());
+        }
       }
     }
   }
-  return { cias: [...cias], imagens: [...imagens] };
+  return { cias: [...cias], imagens: [...imagens], aeroportos: [...aeroportos] };
 }

@@ -1,5 +1,8 @@
 import {
+  AGENCIA_LOGO_MAX_BYTES,
   PROGRAMA_MESSAGES,
+  ZAgenciaInput,
+  ZAgenciaView,
   ZCiaAereaInput,
   ZContaPropriaInput,
   ZParametroChave,
@@ -7,6 +10,7 @@ import {
   ZParametroView,
   ZProgramaInput,
 } from '@skyler/domain/referencia';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/access.ts';
@@ -15,7 +19,9 @@ import { readMultipartUpload } from '../../platform/multipart.ts';
 import { ZIdParams } from '../../platform/params.ts';
 import { ZCiaAerea, ZPrograma } from './referencia.schemas.ts';
 import {
+  abrirLogoAgencia,
   abrirLogoCia,
+  alterarAgencia,
   alterarCiaAerea,
   alterarContaPropria,
   alterarParametro,
@@ -24,12 +30,40 @@ import {
   criarContaPropria,
   criarPrograma,
   excluirPrograma,
+  findAgenciaView,
   findContasProprias,
   findParametros,
+  salvarLogoAgencia,
   salvarLogoCia,
 } from './referencia-admin.service.ts';
 
 const tags = ['referencia'];
+
+type LogoAberto = Awaited<ReturnType<typeof abrirLogoCia>>;
+
+/**
+ * A stored logo: its address carries the file's version, so a replaced logo has a new one. Kept by the browser
+ * only (private), and said again on a 304, which otherwise takes the API's no-store (decision 0049).
+ */
+function enviarLogo(request: FastifyRequest, reply: FastifyReply, logo: LogoAberto) {
+  const cache = 'private, max-age=86400';
+  if (request.headers['if-none-match'] === logo.etag) {
+    logo.stream.destroy();
+    return reply.status(304).header('etag', logo.etag).header('cache-control', cache).send();
+  }
+  return (
+    reply
+      .type(logo.mime)
+      .header('content-length', logo.size)
+      .header('content-disposition', 'inline')
+      .header('etag', logo.etag)
+      .header('cache-control', cache)
+      .header('x-content-type-options', 'nosniff')
+      // an SVG opened on its own runs nothing
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(logo.stream)
+  );
+}
 
 const ZContaPropria = z.object({
   id: z.number().int(),
@@ -199,28 +233,8 @@ export const referenciaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ v: z.string().max(64).optional() }),
       },
     },
-    async (request, reply) => {
-      const logo = await abrirLogoCia(app.db, app.files, request.params.id);
-      // the address carries the file's version: a replaced logo has a new one. Kept by the browser only
-      // (private), and said again on a 304, which otherwise takes the API's no-store (decision 0049)
-      const cache = 'private, max-age=86400';
-      if (request.headers['if-none-match'] === logo.etag) {
-        logo.stream.destroy();
-        return reply.status(304).header('etag', logo.etag).header('cache-control', cache).send();
-      }
-      return (
-        reply
-          .type(logo.mime)
-          .header('content-length', logo.size)
-          .header('content-disposition', 'inline')
-          .header('etag', logo.etag)
-          .header('cache-control', cache)
-          .header('x-content-type-options', 'nosniff')
-          // an SVG opened on its own runs nothing
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-          .send(logo.stream)
-      );
-    },
+    async (request, reply) =>
+      enviarLogo(request, reply, await abrirLogoCia(app.db, app.files, request.params.id)),
   );
 
   app.get(
@@ -249,5 +263,66 @@ export const referenciaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => alterarParametro(app.db, request.params.chave, request.body.valor, actor(request)),
+  );
+
+  app.get(
+    '/api/parametros/agencia/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Identidade da agência mostrada nas propostas: nome, CNPJ, contatos, endereço e logotipo',
+        response: { 200: ZAgenciaView },
+      },
+    },
+    () => findAgenciaView(app.db),
+  );
+
+  app.put(
+    '/api/parametros/agencia/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Altera a identidade da agência (a próxima proposta já a mostra)',
+        body: ZAgenciaInput,
+        response: { 200: ZAgenciaView },
+      },
+    },
+    (request) => alterarAgencia(app.db, request.body, actor(request)),
+  );
+
+  app.post(
+    '/api/parametros/agencia/logo/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: `Envia ou troca o logotipo da agência (multipart: logo; PNG, JPEG ou SVG simples até ${AGENCIA_LOGO_MAX_BYTES / 1024} KB)`,
+        consumes: ['multipart/form-data'],
+        response: { 200: ZAgenciaView },
+      },
+    },
+    async (request) => {
+      const upload = await readMultipartUpload(request, {
+        campoArquivo: 'logo',
+        nomePadrao: 'logo',
+        naoMultipart: 'Envie o logotipo em um formulário multipart/form-data.',
+      });
+      return salvarLogoAgencia(app.db, app.files, { upload, ator: actor(request) });
+    },
+  );
+
+  app.get(
+    '/api/parametros/agencia/logo/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'O logotipo da agência (guardado em cache; o endereço muda com o arquivo)',
+        querystring: z.object({ v: z.string().max(64).optional() }),
+      },
+    },
+    async (request, reply) => enviarLogo(request, reply, await abrirLogoAgencia(app.db, app.files)),
   );
 };

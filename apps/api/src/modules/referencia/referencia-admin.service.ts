@@ -1,10 +1,16 @@
 import path from 'node:path';
 import { dec } from '@skyler/domain/precos/dinheiro';
 import {
+  AGENCIA_MESSAGES as AGENCIA,
+  AGENCIA_LOGO_MAX_BYTES,
+  AGENCIA_NOME_PADRAO,
+  type AgenciaInput,
+  type AgenciaView,
   CIA_AEREA_MESSAGES as CIA,
   type CiaAereaInput,
   CONTA_PROPRIA_MESSAGES as CONTA,
   type ContaPropriaInput,
+  logoAgenciaUrl,
   logoCiaUrl,
   normalizarParametro,
   PARAMETRO_MESSAGES as PARAM,
@@ -17,6 +23,7 @@ import {
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
+  agencia,
   cias_aereas,
   fidelidades,
   milhas_validadas,
@@ -30,7 +37,7 @@ import type { FileStore } from '../../platform/files.ts';
 import type { MultipartUpload } from '../../platform/multipart.ts';
 import { pgError } from '../../platform/pg-errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
-import { findProgramas } from './referencia.queries.ts';
+import { findAgencia, findProgramas } from './referencia.queries.ts';
 
 export type Ator = { user: SessionUser; ip: string };
 
@@ -428,4 +435,103 @@ export async function alterarParametro(db: Db, chave: ParametroChave, texto: str
     if (!view) throw new AppError('not_found', PARAM.naoEncontrado);
     return view;
   });
+}
+
+// ——— the agency's identity ———
+
+type AgenciaRow = typeof agencia.$inferSelect;
+
+const versaoDoArquivo = (key: string) => path.basename(key).replace(/\.\w+$/, '');
+
+/** What the API answers for the agency: its identity (the default name before it is saved) and its logo's address. */
+export function agenciaView(row: AgenciaRow | null): AgenciaView {
+  return {
+    nome: row?.nome ?? AGENCIA_NOME_PADRAO,
+    cnpj: row?.cnpj ?? null,
+    telefone: row?.telefone ?? null,
+    email: row?.email ?? null,
+    site: row?.site ?? '',
+    endereco: row?.endereco ?? '',
+    logo: row?.logo ? logoAgenciaUrl(versaoDoArquivo(row.logo)) : null,
+    updated_at: row ? row.updated_at.toISOString() : null,
+  };
+}
+
+export async function findAgenciaView(db: DbOrTx): Promise<AgenciaView> {
+  return agenciaView(await findAgencia(db));
+}
+
+/** PUT /api/parametros/agencia/: the identity every later proposal shows; the logo stays as it is. */
+export async function alterarAgencia(db: Db, dados: AgenciaInput, ator: Ator): Promise<AgenciaView> {
+  return db.transaction(async (tx) => {
+    const [antes] = await tx.select().from(agencia).where(eq(agencia.id, 1)).for('update');
+    const valores = { ...dados, updated_at: new Date() };
+    const [depois] = await tx
+      .insert(agencia)
+      .values({ id: 1, ...valores })
+      .onConflictDoUpdate({ target: agencia.id, set: valores })
+      .returning();
+    if (!depois) throw new Error('agency not saved');
+    await createAuditLog(tx, {
+      tipo: 'agencia_alterada',
+      usuario: ator.user.id,
+      antes: antes ?? null,
+      depois,
+      meta: meta('agencia', 1, ator, 'alterada'),
+    });
+    return agenciaView(depois);
+  });
+}
+
+/**
+ * Stores the agency's logo (PNG, JPEG or a simple SVG, by content, up to `AGENCIA_LOGO_MAX_BYTES`) and points
+ * the identity at it; the file it replaces is removed once the change is committed, a failed change removes
+ * the new one instead.
+ */
+export async function salvarLogoAgencia(
+  db: Db,
+  files: FileStore,
+  { upload, ator }: { upload: MultipartUpload; ator: Ator },
+): Promise<AgenciaView> {
+  if (!upload.arquivo) throw campo('logo', AGENCIA.logoObrigatorio);
+  const salvo = await files.save({
+    data: upload.arquivo.data,
+    nome: upload.arquivo.nome,
+    kinds: ['logoAgencia'],
+    maxBytes: AGENCIA_LOGO_MAX_BYTES,
+  });
+  let anterior: string | null = null;
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [antes] = await tx.select().from(agencia).where(eq(agencia.id, 1)).for('update');
+      anterior = antes?.logo ?? null;
+      const logo = { logo: salvo.key, logo_mime: salvo.mime, updated_at: new Date() };
+      const [depois] = await tx
+        .insert(agencia)
+        .values({ id: 1, nome: AGENCIA_NOME_PADRAO, ...logo })
+        .onConflictDoUpdate({ target: agencia.id, set: logo })
+        .returning();
+      if (!depois) throw new Error('agency logo not saved');
+      await createAuditLog(tx, {
+        tipo: 'agencia_logo',
+        usuario: ator.user.id,
+        antes: { logo: antes?.logo ?? null, logo_mime: antes?.logo_mime ?? null },
+        depois: { logo: salvo.key, logo_mime: salvo.mime, tamanho: salvo.size, nome_arquivo: salvo.nome },
+        meta: meta('agencia', 1, ator, 'logo'),
+      });
+      return depois;
+    });
+    if (anterior) await files.remove(anterior).catch(() => undefined);
+    return agenciaView(row);
+  } catch (error) {
+    await files.remove(salvo.key).catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function abrirLogoAgencia(db: DbOrTx, files: FileStore) {
+  const row = await findAgencia(db);
+  if (!row?.logo || !row.logo_mime) throw new AppError('not_found', AGENCIA.semLogo);
+  const arquivo = await files.open(row.logo);
+  return { ...arquivo, mime: row.logo_mime, etag: `"${path.basename(row.logo)}"` };
 }

@@ -2,16 +2,20 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { logTipoLabel } from '@skyler/domain/logs';
 import {
+  AGENCIA_MESSAGES as AGENCIA,
+  AGENCIA_LOGO_MAX_BYTES,
   CIA_AEREA_MESSAGES as CIA,
   CONTA_PROPRIA_MESSAGES as CONTA,
   PARAMETRO_MESSAGES as PARAM,
   PARAMETROS,
   PROGRAMA_MESSAGES as PROG,
 } from '@skyler/domain/referencia';
+import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cias_aereas, fidelidades, logs, programas } from '../../db/schema/index.ts';
+import { agencia, cias_aereas, fidelidades, logs, programas } from '../../db/schema/index.ts';
+import { AGENCIA_DEMO, LOGO_AGENCIA_DEMO } from '../../db/seed/agencia-demo.ts';
 import { CIAS_COM_LOGO, seedLogosCias } from '../../db/seed/logos-cias.ts';
 import { reencodarImagem } from '../../platform/file-content.ts';
 import { SVG_INSEGURO } from '../../platform/files.ts';
@@ -67,6 +71,14 @@ describe('who may change reference data', () => {
       },
       { method: 'GET', url: '/api/parametros/' },
       { method: 'PUT', url: '/api/parametros/desagio_proprio/', payload: { valor: '1' } },
+      { method: 'GET', url: '/api/parametros/agencia/' },
+      { method: 'PUT', url: '/api/parametros/agencia/', payload: { nome: 'X', cnpj: AGENCIA_DEMO.cnpj } },
+      {
+        method: 'POST',
+        url: '/api/parametros/agencia/logo/',
+        ...(await multipart({}, { data: png(), nome: 'a.png', campo: 'logo' })),
+      },
+      { method: 'GET', url: '/api/parametros/agencia/logo/' },
     ] as const;
   };
 
@@ -433,6 +445,104 @@ describe("the agency's settings", () => {
     const depois = await cotar();
     // the same ticket priced at once with 20.5 % off: 2,000 × 0.795 + 45
     expect(depois.custo_agencia).toBe('1635.00');
+  });
+});
+
+describe("the agency's identity", () => {
+  const corpo = {
+    nome: '  Skyler Viagens e Turismo Ltda. ',
+    cnpj: '45.723.174/0001-10',
+    telefone: { pais: 'BR', codigo: '55', numero: '(11) 3045-6789' },
+    email: 'propostas@skylerviagens.com.br',
+    site: 'https://www.skylerviagens.com.br',
+    endereco: 'Av. Paulista, 1578, conj. 1203, São Paulo - SP',
+  };
+  const salvar = (payload: object) =>
+    t.injectAs('admin', { method: 'PUT', url: '/api/parametros/agencia/', payload });
+
+  it('an administrator reads the demo identity and changes it, audited with before and after', async () => {
+    const lida = await t.injectAs('admin', { method: 'GET', url: '/api/parametros/agencia/' });
+    expect(lida.statusCode).toBe(200);
+    expect(lida.json()).toMatchObject({ nome: AGENCIA_DEMO.nome, cnpj: AGENCIA_DEMO.cnpj, logo: null });
+    const salva = await salvar(corpo);
+    expect(salva.statusCode, salva.body).toBe(200);
+    expect(salva.json()).toMatchObject({
+      nome: 'Skyler Viagens e Turismo Ltda.',
+      cnpj: '45723174000110',
+      telefone: { pais: 'BR', codigo: '55', numero: '1130456789' },
+      email: 'propostas@skylerviagens.com.br',
+      site: 'https://www.skylerviagens.com.br',
+    });
+    expect((await ultimoLog('agencia_alterada'))?.dados).toMatchObject({
+      antes: { nome: AGENCIA_DEMO.nome, email: AGENCIA_DEMO.email },
+      depois: { nome: 'Skyler Viagens e Turismo Ltda.', email: 'propostas@skylerviagens.com.br' },
+    });
+    expect(logTipoLabel('agencia_alterada')).toBe('Dados da agência alterados');
+  });
+
+  it('refuses a bad CNPJ, a missing name or CNPJ, a bad e-mail, phone or site, in Portuguese, changing nothing', async () => {
+    const [antes] = await t.db.select().from(agencia);
+    const casos: [object, string, string][] = [
+      [{ ...corpo, cnpj: '45.723.174/0001-11' }, 'cnpj', VALIDACAO_MESSAGES.cnpjInvalido],
+      [{ ...corpo, cnpj: '' }, 'cnpj', AGENCIA.cnpjObrigatorio],
+      [{ ...corpo, nome: '   ' }, 'nome', AGENCIA.nomeObrigatorio],
+      [{ ...corpo, email: 'propostas@' }, 'email', VALIDACAO_MESSAGES.emailInvalido('propostas@')],
+      [
+        { ...corpo, telefone: { pais: 'BR', numero: '123' } },
+        'telefone.numero',
+        VALIDACAO_MESSAGES.telefoneInvalido,
+      ],
+      [{ ...corpo, site: 'skyler viagens' }, 'site', AGENCIA.siteInvalido],
+    ];
+    for (const [payload, campo, mensagem] of casos) {
+      const response = await salvar(payload);
+      expect(response.statusCode, campo).toBe(400);
+      expect(response.json().errors[campo], campo).toEqual([mensagem]);
+    }
+    expect(await t.db.select().from(agencia)).toEqual([antes]);
+  });
+
+  it('takes a PNG, JPEG or simple SVG logo up to its size, refusing an oversize or unsafe one, audited', async () => {
+    const enviar = async (data: Buffer, nome: string) =>
+      t.injectAs('admin', {
+        method: 'POST',
+        url: '/api/parametros/agencia/logo/',
+        ...(await multipart({}, { data, nome, campo: 'logo' })),
+      });
+    const grande = Buffer.concat([png(), Buffer.alloc(AGENCIA_LOGO_MAX_BYTES)]);
+    const excede = await enviar(grande, 'logo.png');
+    expect(excede.statusCode).toBe(413);
+    expect(excede.json().detail).toBe('O arquivo excede o tamanho máximo de 0,5 MB.');
+    const webp = await enviar(Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 '), 'logo.webp');
+    expect(webp.statusCode).toBe(415);
+    const inseguro = await enviar(Buffer.from('<svg onload="alert(1)"></svg>'), 'logo.svg');
+    expect(inseguro.statusCode).toBe(415);
+    expect((await t.db.select().from(agencia))[0]?.logo).toBeNull();
+
+    const salvo = await enviar(Buffer.from(LOGO_AGENCIA_DEMO), 'marca.svg');
+    expect(salvo.statusCode, salvo.body).toBe(200);
+    const logo: string = salvo.json().logo;
+    expect(logo).toMatch(/^\/api\/parametros\/agencia\/logo\/\?v=/);
+    expect((await ultimoLog('agencia_logo'))?.dados).toMatchObject({
+      antes: { logo: null },
+      depois: { logo_mime: 'image/svg+xml', nome_arquivo: 'marca.svg' },
+    });
+    const aberto = await t.injectAs('admin', { method: 'GET', url: logo });
+    expect(aberto.statusCode).toBe(200);
+    expect(aberto.headers['content-type']).toBe('image/svg+xml');
+    expect(aberto.body).toBe(LOGO_AGENCIA_DEMO);
+    // a replaced logo gets a new address and the old file goes
+    const [{ logo: chaveAntiga } = { logo: null }] = await t.db.select().from(agencia);
+    const trocado = await enviar(png(), 'marca.png');
+    expect(trocado.statusCode).toBe(200);
+    expect(trocado.json().logo).not.toBe(logo);
+    expect(await t.app.files.exists(chaveAntiga ?? '')).toBe(false);
+    const semLogo = await t.injectAs('admin', {
+      method: 'PUT',
+      url: '/api/parametros/agencia/',
+      payload: corpo,
+    });
+    expect(semLogo.json().logo).toBe(trocado.json().logo);
   });
 });
 

@@ -1,8 +1,9 @@
 import { normalizarBusca } from '@skyler/domain/busca';
-import { type AnyColumn, and, asc, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   aeroportos,
+  agencia,
   cartoes,
   cias_aereas,
   cidades,
@@ -105,6 +106,25 @@ export function findAeroportos(db: DbOrTx, { q }: { q: string }) {
       asc(aeroportos.nome),
     )
     .limit(AEROPORTOS_LIMITE);
+}
+
+/** The Portuguese city of each airport code given that has one ('GRU' → 'São Paulo'). */
+export async function findCidadesDosAeroportos(
+  db: DbOrTx,
+  iatas: readonly string[],
+): Promise<Map<string, string>> {
+  if (iatas.length === 0) return new Map();
+  const linhas = await db
+    .select({ iata: aeroportos.iata, cidade: aeroportos.cidade_nome })
+    .from(aeroportos)
+    .where(inArray(aeroportos.iata, [...new Set(iatas)]));
+  return new Map(linhas.flatMap((linha) => (linha.cidade ? [[linha.iata, linha.cidade] as const] : [])));
+}
+
+/** The agency's identity row, or null before an administrator first saves it. */
+export async function findAgencia(db: DbOrTx) {
+  const [linha] = await db.select().from(agencia).where(eq(agencia.id, 1));
+  return linha ?? null;
 }
 
 export function findCiasAereas(

@@ -304,11 +304,7 @@ describe('PDF dialog', () => {
     await user.click(screen.getByRole('checkbox', { name: acaoCotacao.selecionar(6) }));
     await user.click(screen.getByRole('button', { name: PANEL_TEXTS.pdf }));
     const dialog = await screen.findByRole('dialog', { name: PDF_TEXTS.titulo });
-    await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: PDF_TEXTS.emailCliente })).toHaveValue(
-        'maria@example.com',
-      ),
-    );
+    expect(await within(dialog).findByRole('button', { name: 'maria@example.com' })).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: /0006 · Pousada/ })).toBeChecked();
     await user.click(within(dialog).getByRole('checkbox', { name: /0005 · Hotel em Gramado/ }));
     await user.click(within(dialog).getByRole('button', { name: PDF_TEXTS.salvar }));
@@ -333,8 +329,8 @@ describe('PDF dialog', () => {
     await user.click(screen.getByRole('button', { name: PANEL_TEXTS.pdf }));
     const dialog = await screen.findByRole('dialog', { name: PDF_TEXTS.titulo });
     await user.type(
-      within(dialog).getByRole('textbox', { name: PDF_TEXTS.emailCliente }),
-      'maria@example.com',
+      within(dialog).getByRole('combobox', { name: PDF_TEXTS.emails }),
+      'maria@example.com{Enter}',
     );
     await user.click(within(dialog).getByRole('button', { name: PDF_TEXTS.salvar }));
     expect(await within(dialog).findByText('Este orçamento está fechado.')).toBeInTheDocument();

@@ -9,23 +9,23 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import type { CotacaoView } from '@skyler/domain/cotacoes';
 import { formatId, formatMoney } from '@skyler/domain/formatters';
 import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-regras';
-import { PROPOSTA_MESSAGES, ZEmailDestinatario } from '@skyler/domain/proposta';
+import { PROPOSTA_DESTINATARIOS_MAX, PROPOSTA_MESSAGES, ZEmailDestinatario } from '@skyler/domain/proposta';
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { useVenda } from '../../../api/get-venda.ts';
 import { DIALOG_WIDTH } from '../../../components/dialogs/confirm-dialog.tsx';
+import { EmailsField } from '../../../components/fields/emails-field.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useExportPdf } from '../api/export-pdf.ts';
 
 export const PDF_TEXTS = {
   titulo: PROPOSTA_MESSAGES.titulo,
   explicacao: 'Escolha as cotações da proposta e quem a recebe por e-mail.',
-  emailCliente: 'E-mail do cliente',
-  emailAjuda: 'O e-mail do cliente da venda; altere se a proposta deve ir para outro endereço.',
+  emails: 'E-mails dos destinatários',
+  emailsAjuda: `O e-mail do cliente da venda; acrescente outros com Enter ou vírgula (até ${PROPOSTA_DESTINATARIOS_MAX}).`,
   copiaConsultor: 'Enviar cópia ao consultor',
   nenhuma: PROPOSTA_MESSAGES.semCotacao,
   sucesso: PROPOSTA_MESSAGES.enviada,
@@ -38,11 +38,22 @@ export const PDF_TEXTS = {
 /** part 1 §9: the PDF's success toast stays 5 s */
 export const PDF_SUCESSO_MS = 5000;
 
+const invalido = (email: string) => !ZEmailDestinatario.safeParse(email).success;
+
+/** The one message of a list of recipients, or null when it can be sent. */
+function erroDosDestinatarios(emails: readonly string[]): string | null {
+  if (emails.length === 0) return PROPOSTA_MESSAGES.semDestinatario;
+  const invalidos = emails.filter(invalido);
+  if (invalidos.length > 0) return PROPOSTA_MESSAGES.emailsInvalidos(invalidos);
+  if (emails.length > PROPOSTA_DESTINATARIOS_MAX) return PROPOSTA_MESSAGES.destinatariosDemais;
+  return null;
+}
+
 /**
  * The proposal PDF of the request's chosen quotes, or of the sale's cart when no request is given (part 1 §2,
- * §8): built and e-mailed by the server to the client's e-mail (the sale's, editable) and, when ticked, a copy
- * to the sale's consultant (decision 0055); a 400 shows the server's message, anything else the
- * internal-error one.
+ * §8): built and e-mailed by the server to the recipients (the sale's client's e-mail first, others added as
+ * chips) and, when ticked, a copy to the sale's consultant (decisions 0055, 0080); a 400 shows the server's
+ * message, anything else the internal-error one.
  */
 export function PdfDialog({
   open,
@@ -69,13 +80,18 @@ export function PdfDialog({
     cotacoes.filter((c) => selecionadasIniciais.includes(c.id)).map((c) => c.id),
   );
   const [erro, setErro] = useState<string | null>(null);
-  const [email, setEmail] = useState<string | null>(null);
-  const [emailErro, setEmailErro] = useState<string | null>(null);
+  const [emails, setEmails] = useState<string[] | null>(null);
+  const [emailsErro, setEmailsErro] = useState<string | null>(null);
   const [copiaConsultor, setCopiaConsultor] = useState(true);
   // the sale's client e-mail fills the field once it arrives, unless the user has typed first
   useEffect(() => {
-    if (emailDaVenda) setEmail((atual) => atual ?? emailDaVenda);
+    if (emailDaVenda) setEmails((atuais) => atuais ?? [emailDaVenda]);
   }, [emailDaVenda]);
+  const alterarEmails = (novos: string[]) => {
+    setEmails(novos);
+    // a list being fixed shows what is still wrong with it; a new one waits for the save
+    setEmailsErro((atual) => (atual === null ? null : erroDosDestinatarios(novos)));
+  };
 
   const alternar = (id: number) => {
     setErro(null);
@@ -85,19 +101,20 @@ export function PdfDialog({
   };
 
   const salvar = () => {
-    const destinatario = ZEmailDestinatario.safeParse(email ?? '');
-    setEmailErro(destinatario.success ? null : (destinatario.error.issues[0]?.message ?? null));
+    const destinatarios = (emails ?? []).map((email) => email.trim());
+    const erroEmails = erroDosDestinatarios(destinatarios);
+    setEmailsErro(erroEmails);
     if (escolhidas.length === 0) {
       setErro(PDF_TEXTS.nenhuma);
       return;
     }
     setErro(null);
-    if (!destinatario.success) return;
+    if (erroEmails) return;
     exportar.mutate(
       {
         cotacoes: escolhidas,
         ...(orcamento === undefined ? { venda } : { orcamento }),
-        destinatarios: [destinatario.data],
+        destinatarios,
         copia_consultor: copiaConsultor,
       },
       {
@@ -143,20 +160,13 @@ export function PdfDialog({
             />
           ))}
         </FormGroup>
-        <TextField
-          fullWidth
-          required
-          type="email"
-          label={PDF_TEXTS.emailCliente}
-          value={email ?? ''}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setEmailErro(null);
-          }}
-          error={Boolean(emailErro)}
-          helperText={emailErro ?? PDF_TEXTS.emailAjuda}
-          sx={{ mt: 1 }}
-          slotProps={{ htmlInput: { maxLength: 254 } }}
+        <EmailsField
+          label={PDF_TEXTS.emails}
+          value={emails ?? []}
+          onChange={alterarEmails}
+          invalido={invalido}
+          erro={emailsErro}
+          helperText={PDF_TEXTS.emailsAjuda}
         />
         <FormControlLabel
           sx={{ mt: 1, mb: 1 }}

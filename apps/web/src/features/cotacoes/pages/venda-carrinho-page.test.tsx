@@ -9,7 +9,6 @@ import { faturaSugerida } from '@skyler/domain/precos/fatura-sugerida';
 import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
 import { PROPOSTA_MESSAGES } from '@skyler/domain/proposta';
 import { type BeneficiariosDaCotacao, SERVICO_MESSAGES } from '@skyler/domain/servicos';
-import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import type { VendaCliente } from '@skyler/domain/vendas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -624,8 +623,7 @@ describe('Carrinho: the proposal PDF', () => {
 
   it('sends the cart’s quotes to the client’s e-mail with a copy to the consultant by default', async () => {
     const { fetch, user, dialog } = await abrirDialogo();
-    const email = within(dialog).getByRole('textbox', { name: PDF_TEXTS.emailCliente });
-    await waitFor(() => expect(email).toHaveValue('maria@example.com'));
+    expect(await within(dialog).findByRole('button', { name: 'maria@example.com' })).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: PDF_TEXTS.copiaConsultor })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: /0005/ })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: /0006 · Transfer/ })).toBeChecked();
@@ -640,30 +638,47 @@ describe('Carrinho: the proposal PDF', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: PDF_TEXTS.titulo })).toBeNull());
   });
 
-  it('sends to an edited e-mail without the copy, refusing an invalid one before calling', async () => {
+  it('sends to several recipients without the copy, refusing an invalid one with one message before calling', async () => {
     const { fetch, user, dialog } = await abrirDialogo();
-    const email = within(dialog).getByRole('textbox', { name: PDF_TEXTS.emailCliente });
-    await waitFor(() => expect(email).toHaveValue('maria@example.com'));
-    await user.clear(email);
-    await user.type(email, 'maria@');
+    await within(dialog).findByRole('button', { name: 'maria@example.com' });
+    const emails = within(dialog).getByRole('combobox', { name: PDF_TEXTS.emails });
+    // a pasted list becomes one chip each; the same address twice is kept once
+    await user.click(emails);
+    await user.paste('joao@example.com; Maria@example.com, maria@ ');
+    expect(within(dialog).getByRole('button', { name: 'joao@example.com' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Maria@example.com' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: PDF_TEXTS.salvar }));
-    expect(within(dialog).getByText(VALIDACAO_MESSAGES.emailInvalido('maria@'))).toBeInTheDocument();
+    expect(within(dialog).getByText(PROPOSTA_MESSAGES.emailsInvalidos(['maria@']))).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/pdf/orcamento_pdf/')).toHaveLength(0);
-    await user.type(email, 'empresa.com.br');
+    // Backspace takes the last chip off, and the message goes with it
+    await user.click(emails);
+    await user.keyboard('{Backspace}');
+    expect(within(dialog).queryByText(PROPOSTA_MESSAGES.emailsInvalidos(['maria@']))).toBeNull();
+    await user.type(emails, 'ana@empresa.com.br{Enter}');
     await user.click(within(dialog).getByRole('checkbox', { name: PDF_TEXTS.copiaConsultor }));
     await user.click(within(dialog).getByRole('button', { name: PDF_TEXTS.salvar }));
     await waitFor(() => expect(fetch.callsTo('POST', '/api/pdf/orcamento_pdf/')).toHaveLength(1));
     expect(fetch.callsTo('POST', '/api/pdf/orcamento_pdf/')[0]?.body).toMatchObject({
-      destinatarios: ['maria@empresa.com.br'],
+      destinatarios: ['maria@example.com', 'joao@example.com', 'ana@empresa.com.br'],
       copia_consultor: false,
     });
   });
 
+  it('refuses more recipients than the limit', async () => {
+    const { fetch, user, dialog } = await abrirDialogo();
+    await within(dialog).findByRole('button', { name: 'maria@example.com' });
+    await user.click(within(dialog).getByRole('combobox', { name: PDF_TEXTS.emails }));
+    await user.paste('a@example.com b@example.com c@example.com d@example.com e@example.com ');
+    await user.click(within(dialog).getByRole('button', { name: PDF_TEXTS.salvar }));
+    expect(within(dialog).getByText(PROPOSTA_MESSAGES.destinatariosDemais)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/pdf/orcamento_pdf/')).toHaveLength(0);
+  });
+
   it('asks for the e-mail when the client has none', async () => {
     const { fetch, user, dialog } = await abrirDialogo({ ...maria, email: null });
-    expect(within(dialog).getByRole('textbox', { name: PDF_TEXTS.emailCliente })).toHaveValue('');
+    expect(within(dialog).getByRole('combobox', { name: PDF_TEXTS.emails })).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: PDF_TEXTS.salvar }));
-    expect(within(dialog).getByText(PROPOSTA_MESSAGES.emailObrigatorio)).toBeInTheDocument();
+    expect(within(dialog).getByText(PROPOSTA_MESSAGES.semDestinatario)).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/pdf/orcamento_pdf/')).toHaveLength(0);
   });
 });

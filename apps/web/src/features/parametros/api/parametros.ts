@@ -1,4 +1,4 @@
-import type { ParametroChave, ParametroView } from '@skyler/domain/referencia';
+import type { AgenciaInput, AgenciaView, ParametroChave, ParametroView } from '@skyler/domain/referencia';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 
@@ -24,5 +24,41 @@ export function useSaveParametro() {
         client.invalidateQueries({ queryKey: parametrosKeys.all }),
         client.invalidateQueries({ queryKey: ['milhas', 'desagio-compra'] }),
       ]),
+  });
+}
+
+export const agenciaKeys = { all: ['parametros', 'agencia'] as const };
+
+/** GET /api/parametros/agencia/: the identity every proposal shows. */
+export function getAgenciaQueryOptions() {
+  return queryOptions({
+    queryKey: agenciaKeys.all,
+    queryFn: ({ signal }) => api.get<AgenciaView>('/api/parametros/agencia/', { signal }),
+  });
+}
+
+export function useAgencia() {
+  return useQuery(getAgenciaQueryOptions());
+}
+
+/** PUT /api/parametros/agencia/ */
+export function useSaveAgencia() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (dados: AgenciaInput) => api.put<AgenciaView>('/api/parametros/agencia/', dados),
+    onSuccess: (agencia) => client.setQueryData(agenciaKeys.all, agencia),
+  });
+}
+
+/** POST /api/parametros/agencia/logo/ (multipart `logo`): PNG, JPEG or a simple SVG. */
+export function useSaveLogoAgencia() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (arquivo: File) => {
+      const form = new FormData();
+      form.append('logo', arquivo, arquivo.name);
+      return api.post<AgenciaView>('/api/parametros/agencia/logo/', form);
+    },
+    onSuccess: (agencia) => client.setQueryData(agenciaKeys.all, agencia),
   });
 }

@@ -16,7 +16,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { AccessDeniedError } from '../../../lib/page-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
-import { useParametros, useSaveParametro } from '../api/parametros.ts';
+import { useAgencia, useParametros, useSaveParametro } from '../api/parametros.ts';
+import { AgenciaCard } from '../components/agencia-card.tsx';
 
 export const PARAMETROS_TEXTS = {
   titulo: 'Parâmetros da agência',
@@ -38,15 +39,21 @@ export function ParametrosPage() {
 
 function ParametrosConteudo() {
   const parametros = useParametros();
+  const agencia = useAgencia();
   return (
     <>
       <PageHeader
         title={PARAMETROS_TEXTS.titulo}
         breadcrumbs={[{ label: 'Administração' }, { label: PARAMETROS_TEXTS.titulo }]}
       />
-      {parametros.isLoading ? <Typography>{PARAMETROS_TEXTS.carregando}</Typography> : null}
-      {parametros.error ? <Typography color="error">{PARAMETROS_TEXTS.erroCarregar}</Typography> : null}
+      {parametros.isLoading || agencia.isLoading ? (
+        <Typography>{PARAMETROS_TEXTS.carregando}</Typography>
+      ) : null}
+      {parametros.error || agencia.error ? (
+        <Typography color="error">{PARAMETROS_TEXTS.erroCarregar}</Typography>
+      ) : null}
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        {agencia.data ? <AgenciaCard agencia={agencia.data} /> : null}
         {(parametros.data ?? []).map((p) => (
           <ParametroCard key={`${p.chave}-${p.valor}`} parametro={p} />
         ))}
