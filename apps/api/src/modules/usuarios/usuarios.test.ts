@@ -352,6 +352,11 @@ describe('deactivation and sessions', () => {
 
     const next = await t.injectAs('milhas', { method: 'GET', url: '/api/users/web_ativos/' });
     expect(next.statusCode).toBe(401);
+    expect(next.json()).toEqual({ detail: AUTH_MESSAGES.notAuthenticated, sessao_encerrada: 'desativacao' });
+    expect((await t.injectAs('milhas', { method: 'GET', url: '/api/whoami/' })).json()).toMatchObject({
+      authenticated: false,
+      sessao_encerrada: 'desativacao',
+    });
     expect(await t.db.select().from(sessoes).where(eq(sessoes.usuario_id, id))).toEqual([]);
 
     // only the right password learns that the account was deactivated
@@ -405,7 +410,9 @@ describe('deactivation and sessions', () => {
     const response = await admin({ method: 'POST', url: `/api/users/${id}/encerrar-sessoes/` });
     expect(response.statusCode).toBe(200);
     expect(expectDetail(response)).toBe(M.sessoesEncerradas(1));
-    expect((await t.injectAs('sdr', { method: 'GET', url: '/api/users/web_ativos/' })).statusCode).toBe(401);
+    const refused = await t.injectAs('sdr', { method: 'GET', url: '/api/users/web_ativos/' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().sessao_encerrada).toBe('administrador');
     expect(expectDetail(await admin({ method: 'POST', url: `/api/users/${id}/encerrar-sessoes/` }))).toBe(
       M.sessoesEncerradas(0),
     );
