@@ -25,7 +25,7 @@ async function linkDoConvite(email: string): Promise<string> {
   return '';
 }
 
-test('an administrator invites a consultant, who sets a password from the e-mailed link, signs in with the code and sees only the consultant’s menus; deactivated, their open tab goes to the login page', async ({
+test('an administrator invites a consultant made from the role template, who sets a password from the e-mailed link, signs in with the code and sees only the consultant’s menus; deactivated, their open tab goes to the login page, which says why', async ({
   page,
   browser,
 }) => {
@@ -44,7 +44,9 @@ test('an administrator invites a consultant, who sets a password from the e-mail
   await page.getByLabel('Sobrenome').fill('Navarro');
   await page.getByLabel('Login').fill(login);
   await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('checkbox', { name: 'Consultor' }).check();
+  await page.getByRole('combobox', { name: 'Modelo de perfil' }).click();
+  await page.getByRole('option', { name: 'Consultor' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Consultor' })).toBeChecked();
   await page.getByRole('button', { name: 'Criar e enviar convite' }).click();
   await expect(page).toHaveURL(/\/usuarios\/\d+$/);
   await expect(page.getByText('Ainda não definiu a senha.', { exact: false })).toBeVisible();
@@ -91,6 +93,9 @@ test('an administrator invites a consultant, who sets a password from the e-mail
   // the consultant's open tab is sent to the login page on its next request, and the login is refused
   await menu.getByRole('link', { name: 'Contatos', exact: true }).click();
   await expect(aba).toHaveURL(/\/login$/);
+  await expect(aba.getByRole('status')).toHaveText(
+    'Sua sessão foi encerrada porque sua conta foi desativada. Procure um administrador da agência.',
+  );
   await aba.getByLabel('Login').fill(login);
   await aba.getByLabel('Senha', { exact: true }).fill(senha);
   await aba.getByRole('button', { name: 'Acessar' }).click();

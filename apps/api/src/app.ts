@@ -81,7 +81,13 @@ import { medirRequisicao, observarEventos, observarPool, responderMetricas } fro
 import { rateLimitStoreFor } from './platform/rate-limit.ts';
 import { createSerializerCompiler } from './platform/serializer.ts';
 import { SessionCache } from './platform/session-cache.ts';
-import { findSession, SESSION_COOKIE, type Session } from './platform/sessions.ts';
+import {
+  findSession,
+  type LimitesSessao,
+  motivoDoFimDaSessao,
+  SESSION_COOKIE,
+  type Session,
+} from './platform/sessions.ts';
 
 export type AppDeps = {
   config: Config;
@@ -264,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('sessaoEncerrada', null);
   registerErrorHandler(app);
   app.decorate('apiRoutes', [] as DeclaredRoute[]);
   requireAccessDeclarations(app, app.apiRoutes);
@@ -337,13 +344,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const limitesSessao: LimitesSessao = {
+    horas: deps.config.sessionHours,
+    inatividadeMinutos: deps.config.sessionIdleMinutes,
+  };
   app.addHook('onRequest', async (request, reply) => {
     app.csrf.guard(request, reply);
     const token = request.cookies[SESSION_COOKIE];
     if (token && isApiRequest(request)) {
-      const session = await findSession(app.db, token, sessions);
+      const session = await findSession(app.db, token, sessions, limitesSessao);
       request.user = session?.user ?? null;
       request.sessionId = session?.id ?? null;
+      // a cookie whose session no longer opens: the 401 and whoami say why (decision 0081)
+      if (!session) request.sessaoEncerrada = await motivoDoFimDaSessao(app.db, token, limitesSessao);
     }
     enforceAccess(request);
   });

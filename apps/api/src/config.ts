@@ -36,6 +36,8 @@ const ZEnv = z.object({
   /** The address staff open the app at, for links sent by e-mail (invitations, password resets). Default: http://localhost:PORT. */
   APP_URL: z.string().url().optional(),
   SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  /** A session not used for this many minutes ends ("expirou por inatividade"); its absolute limit is SESSION_HOURS. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(4320).default(120),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
   /** Object storage for uploaded and generated files: s3://bucket/prefix. Default: the folder DATA_DIR/files. */
   FILES_URL: z
@@ -89,6 +91,7 @@ export type Config = {
   /** without a trailing slash */
   appUrl: string;
   sessionHours: number;
+  sessionIdleMinutes: number;
   uploadMaxBytes: number;
   filesUrl: string | undefined;
   filesS3: {
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sessionHours: e.SESSION_HOURS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     filesUrl: e.FILES_URL || undefined,
     filesS3: {

@@ -18,6 +18,39 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
+ * Why a session the browser still holds no longer opens (decision 0081): an administrator ended it, the
+ * account was deactivated or blocked, its password changed, the user ended it from another session, or it
+ * expired (idle too long, or past its absolute limit). The 401 of a refused request and `whoami` say it.
+ */
+export const MOTIVOS_FIM_SESSAO = [
+  'administrador',
+  'desativacao',
+  'bloqueio',
+  'senha_alterada',
+  'outra_sessao',
+  'inatividade',
+  'expirada',
+] as const;
+export type MotivoFimSessao = (typeof MOTIVOS_FIM_SESSAO)[number];
+
+/** What the login page tells a user whose session was ended, per reason. */
+export const MENSAGENS_FIM_SESSAO: Record<MotivoFimSessao, string> = {
+  administrador: 'Sua sessão foi encerrada por um administrador.',
+  desativacao:
+    'Sua sessão foi encerrada porque sua conta foi desativada. Procure um administrador da agência.',
+  bloqueio:
+    'Sua sessão foi encerrada porque sua conta foi bloqueada. Procure um administrador para desbloqueá-la.',
+  senha_alterada: 'Sua sessão foi encerrada porque a senha da conta foi alterada. Entre com a nova senha.',
+  outra_sessao: 'Sua sessão foi encerrada a partir de outro acesso da sua conta.',
+  inatividade: 'Sua sessão expirou por inatividade.',
+  expirada: 'Sua sessão expirou. Entre novamente.',
+};
+
+export function isMotivoFimSessao(valor: unknown): valor is MotivoFimSessao {
+  return (MOTIVOS_FIM_SESSAO as readonly unknown[]).includes(valor);
+}
+
+/**
  * A wrong code while the code is still valid: says so and how many tries are left, and not to log in again
  * (the same code can still be typed).
  */

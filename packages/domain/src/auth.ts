@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOTIVOS_FIM_SESSAO } from './auth-regras.ts';
 
 export * from './auth-regras.ts';
 
@@ -56,6 +57,8 @@ export const ZAuthState = z.object({
   otp_pending: z.boolean(),
   otp_digits: z.number().int(),
   user: ZUser.nullable(),
+  /** the browser sent a session that no longer opens: why it ended (decision 0081) */
+  sessao_encerrada: z.enum(MOTIVOS_FIM_SESSAO).optional(),
 });
 export type AuthState = z.infer<typeof ZAuthState>;
 
@@ -64,5 +67,7 @@ export const ZErrorResponse = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
   /** a refused login code: the tries the code has left (0: log in again for a new one) */
   tentativas_restantes: z.number().int().nonnegative().optional(),
+  /** a 401 for a session that was ended: why (decision 0081) */
+  sessao_encerrada: z.enum(MOTIVOS_FIM_SESSAO).optional(),
 });
 export type ErrorResponse = z.infer<typeof ZErrorResponse>;

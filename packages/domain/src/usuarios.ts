@@ -38,6 +38,83 @@ export const ROTAS_RESTRITAS = defineEnum(
   ) as Record<RestrictedRoute, { label: string }>,
 );
 
+/** The role templates a new user starts from (decision 0081): each pre-fills what a role usually has. */
+export const MODELOS_USUARIO = defineEnum({
+  consultor: { label: 'Consultor' },
+  cotador: { label: 'Cotador' },
+  emissor: { label: 'Emissor' },
+  financeiro: { label: 'Financeiro' },
+  milhas: { label: 'Milhas' },
+  gestor: { label: 'Gestor' },
+});
+export type ModeloUsuario = (typeof MODELOS_USUARIO.values)[number];
+
+/** What a template fills: profiles, departments, restricted routes and the roles in sales. */
+export type PapeisDoModelo = {
+  perfil_user: PerfilUsuario[];
+  pertencente: (typeof DEPARTAMENTOS)[number][];
+  authorized_restricted_routes: RestrictedRoute[];
+  consultor: boolean;
+  cotador: boolean;
+  sdr: boolean;
+};
+
+const SEM_PAPEIS: PapeisDoModelo = {
+  perfil_user: [],
+  pertencente: [],
+  authorized_restricted_routes: [],
+  consultor: false,
+  cotador: false,
+  sdr: false,
+};
+
+/** The one definition of each template; the demo accounts of those roles are made from it too. */
+const PAPEIS_DOS_MODELOS: Record<ModeloUsuario, PapeisDoModelo> = {
+  consultor: {
+    ...SEM_PAPEIS,
+    perfil_user: ['consultor'],
+    pertencente: ['vendas_1'],
+    authorized_restricted_routes: ['notificacoes', 'comissao'],
+    consultor: true,
+  },
+  cotador: { ...SEM_PAPEIS, perfil_user: ['cotador'], cotador: true },
+  emissor: { ...SEM_PAPEIS, perfil_user: ['emissor'], pertencente: ['emissao'] },
+  financeiro: {
+    ...SEM_PAPEIS,
+    pertencente: ['financeiro', 'comissao'],
+    authorized_restricted_routes: [
+      'pagamentos-abertos',
+      'ordem-pagamento-abertos',
+      'painel-pagamentos',
+      'comissao',
+    ],
+  },
+  milhas: {
+    ...SEM_PAPEIS,
+    pertencente: ['milhas'],
+    authorized_restricted_routes: ['milhas', 'painel-autorizacao', 'milhas-proprias'],
+  },
+  gestor: {
+    perfil_user: ['consultor', 'cotador', 'emissor'],
+    pertencente: ['financeiro', 'comissao', 'vendas_1', 'vendas_2'],
+    authorized_restricted_routes: [...RESTRICTED_ROUTES],
+    consultor: true,
+    cotador: true,
+    sdr: false,
+  },
+};
+
+/** A template's roles, as fresh lists the form may change. */
+export function papeisDoModelo(modelo: ModeloUsuario): PapeisDoModelo {
+  const papeis = PAPEIS_DOS_MODELOS[modelo];
+  return {
+    ...papeis,
+    perfil_user: [...papeis.perfil_user],
+    pertencente: [...papeis.pertencente],
+    authorized_restricted_routes: [...papeis.authorized_restricted_routes],
+  };
+}
+
 /** What the list and the user's page show of an account, most important first. */
 export const STATUS_USUARIO = defineEnum({
   ativo: { label: 'Ativo', cor: 'verde' },

@@ -101,6 +101,14 @@ export function enforceAccess(request: FastifyRequest): void {
   }
   if (rule.kind === 'public') return;
   const user = request.user;
-  if (!user) throw new AppError('unauthenticated', AUTH_MESSAGES.notAuthenticated);
+  if (!user) {
+    const motivo = request.sessaoEncerrada;
+    throw new AppError(
+      'unauthenticated',
+      AUTH_MESSAGES.notAuthenticated,
+      undefined,
+      motivo ? { sessao_encerrada: motivo } : {},
+    );
+  }
   if (!isAllowed(user, rule)) throw new AppError('forbidden', AUTH_MESSAGES.forbidden);
 }

@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import type { MotivoFimSessao } from '@skyler/domain/auth-regras';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { pgError } from './pg-errors.ts';
@@ -18,8 +19,11 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** Fields an error answers beside `detail` and `errors` (`tentativas_restantes` of a refused login code). */
-export type ErrorExtras = { tentativas_restantes?: number };
+/**
+ * Fields an error answers beside `detail` and `errors`: `tentativas_restantes` of a refused login code,
+ * `sessao_encerrada` of a 401 whose cookie named an ended session (decision 0081).
+ */
+export type ErrorExtras = { tentativas_restantes?: number; sessao_encerrada?: MotivoFimSessao };
 export type ErrorBody = { detail: string; errors?: Record<string, string[]> } & ErrorExtras;
 
 /** The one error type services throw; the handler maps its code to an HTTP status. */

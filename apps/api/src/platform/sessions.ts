@@ -1,8 +1,8 @@
-import type { User } from '@skyler/domain/auth';
+import type { MotivoFimSessao, User } from '@skyler/domain/auth';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
-import { sessoes, type UsuarioRow, usuarios } from '../db/schema/index.ts';
+import { sessoes, sessoes_encerradas, type UsuarioRow, usuarios } from '../db/schema/index.ts';
 import { esquecerSessoes, type SessionCache } from './session-cache.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
@@ -15,7 +15,24 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
+    /** the cookie named a session that no longer opens: why it ended (decision 0081) */
+    sessaoEncerrada: MotivoFimSessao | null;
   }
+}
+
+/**
+ * A session's two limits (decision 0081): `horas` after sign-in at most, and `inatividadeMinutos` after its
+ * last request; each request that touches the session moves its expiry to the nearer of the two.
+ */
+export type LimitesSessao = { horas: number; inatividadeMinutos?: number | undefined };
+
+function expiraEm(criadaEm: Date, agora: Date, limites: LimitesSessao): Date {
+  const absoluto = criadaEm.getTime() + limites.horas * 3_600_000;
+  const ocioso =
+    limites.inatividadeMinutos === undefined
+      ? absoluto
+      : agora.getTime() + limites.inatividadeMinutos * 60_000;
+  return new Date(Math.min(absoluto, ocioso));
 }
 
 export function toUser(row: UsuarioRow): SessionUser {
@@ -43,22 +60,33 @@ export function toUser(row: UsuarioRow): SessionUser {
 
 export async function createSession(
   db: DbOrTx,
-  options: { usuarioId: number; ip: string; userAgent: string; hours: number },
+  options: { usuarioId: number; ip: string; userAgent: string; hours: number; inatividadeMinutos?: number },
 ): Promise<string> {
   const token = randomToken();
+  const agora = new Date();
   await db.insert(sessoes).values({
     id: sha256(token),
     usuario_id: options.usuarioId,
     ip: options.ip,
     user_agent: options.userAgent.slice(0, 500),
-    expires_at: new Date(Date.now() + options.hours * 3_600_000),
+    created_at: agora,
+    last_seen_at: agora,
+    expires_at: expiraEm(agora, agora, {
+      horas: options.hours,
+      inatividadeMinutos: options.inatividadeMinutos,
+    }),
   });
   return token;
 }
 
 const sessaoAtiva = preparedQuery((db) =>
   db
-    .select({ usuario: usuarios, last_seen_at: sessoes.last_seen_at, expires_at: sessoes.expires_at })
+    .select({
+      usuario: usuarios,
+      created_at: sessoes.created_at,
+      last_seen_at: sessoes.last_seen_at,
+      expires_at: sessoes.expires_at,
+    })
     .from(sessoes)
     .innerJoin(usuarios, eq(usuarios.id, sessoes.usuario_id))
     .where(
@@ -77,12 +105,14 @@ export type Session = { id: string; user: SessionUser };
 
 /**
  * The session of a token and its user, while both are active; from the cache when it read them in the
- * last seconds (last_seen_at is then touched on the next read, within the minute it tolerates).
+ * last seconds (last_seen_at is then touched on the next read, within the minute it tolerates, and with
+ * `limites` the expiry moves to the nearer of the session's two limits).
  */
 export async function findSession(
   db: DbOrTx,
   token: string,
   cache?: SessionCache<Session>,
+  limites?: LimitesSessao,
 ): Promise<Session | null> {
   const id = sha256(token);
   const cached = cache?.get(id);
@@ -92,7 +122,9 @@ export async function findSession(
   const [row] = await sessaoAtiva(db).execute({ id, now });
   if (!row) return null;
   if (now.getTime() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
-    await db.update(sessoes).set({ last_seen_at: now }).where(eq(sessoes.id, id));
+    const expires_at = limites ? expiraEm(row.created_at, now, limites) : row.expires_at;
+    await db.update(sessoes).set({ last_seen_at: now, expires_at }).where(eq(sessoes.id, id));
+    row.expires_at = expires_at;
   }
   const session = { id, user: toUser(row.usuario) };
   if (geracao !== undefined) cache?.set(id, session, { expiraEm: row.expires_at, geracao });
@@ -103,4 +135,41 @@ export async function findSession(
 export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
   await db.delete(sessoes).where(eq(sessoes.id, sessionId));
   esquecerSessoes();
+}
+
+/**
+ * Why the session of a token no longer opens, or null when the token names none the server knows (a
+ * logout, a purged row, a forged cookie): the reason recorded when it was ended, else what its row says
+ * (the account deactivated or blocked, or its expiry: before the absolute limit it was inactivity).
+ */
+export async function motivoDoFimDaSessao(
+  db: DbOrTx,
+  token: string,
+  limites: LimitesSessao,
+): Promise<MotivoFimSessao | null> {
+  const id = sha256(token);
+  const [encerrada] = await db
+    .select({ motivo: sessoes_encerradas.motivo })
+    .from(sessoes_encerradas)
+    .where(eq(sessoes_encerradas.id, id))
+    .limit(1);
+  if (encerrada) return encerrada.motivo;
+  const [row] = await db
+    .select({
+      created_at: sessoes.created_at,
+      expires_at: sessoes.expires_at,
+      ativo: usuarios.ativo,
+      bloqueado_em: usuarios.bloqueado_em,
+    })
+    .from(sessoes)
+    .innerJoin(usuarios, eq(usuarios.id, sessoes.usuario_id))
+    .where(eq(sessoes.id, id))
+    .limit(1);
+  if (!row) return null;
+  if (!row.ativo) return 'desativacao';
+  if (row.bloqueado_em) return 'bloqueio';
+  if (row.expires_at.getTime() > Date.now()) return null;
+  const absoluto = row.created_at.getTime() + limites.horas * 3_600_000;
+  // a minute of tolerance: the expiry at the absolute limit is that limit to the millisecond
+  return row.expires_at.getTime() < absoluto - TOUCH_AFTER_MS ? 'inatividade' : 'expirada';
 }

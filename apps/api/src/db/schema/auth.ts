@@ -1,3 +1,4 @@
+import { MOTIVOS_FIM_SESSAO } from '@skyler/domain/auth-regras';
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { criadoEm, idSerial } from './colunas.ts';
 import { usuarios } from './usuarios.ts';
@@ -17,6 +18,24 @@ export const sessoes = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessoes_usuario_idx').on(t.usuario_id)],
+);
+
+/**
+ * Why a session ended before its expiry, by the key it had: the 401 of a later request with its cookie, and
+ * `whoami`, tell the browser (decision 0081). Written by the one function that ends sessions
+ * (`sessoes.service.encerrarSessoesDoUsuario`); purged with the other short-lived rows.
+ */
+export const sessoes_encerradas = pgTable(
+  'sessoes_encerradas',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    usuario_id: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    motivo: varchar('motivo', { length: 32, enum: MOTIVOS_FIM_SESSAO }).notNull(),
+    encerrada_em: timestamp('encerrada_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessoes_encerradas_em_idx').on(t.encerrada_em)],
 );
 
 /**

@@ -1,4 +1,5 @@
 import { RESTRICTED_ROUTES } from '@skyler/domain/permissions';
+import { papeisDoModelo } from '@skyler/domain/usuarios';
 import type { NewUsuario } from '../../modules/usuarios/usuarios.service.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -12,7 +13,10 @@ const demo = (username: string, nome: string, sobrenome: string, extra: Partial<
   ...extra,
 });
 
-/** One account per kind of user of the agency (docs/decisions/0004-demo-accounts.md). */
+/**
+ * One account per kind of user of the agency (docs/decisions/0004-demo-accounts.md); those of a role template
+ * are made from it (decision 0081).
+ */
 export const DEMO_USUARIOS: NewUsuario[] = [
   demo('admin', 'Ana', 'Administradora', {
     is_superuser: true,
@@ -24,31 +28,15 @@ export const DEMO_USUARIOS: NewUsuario[] = [
     sdr: true,
     id_token: 'demo-admin-token',
   }),
-  demo('consultor', 'Carlos', 'Consultor', {
-    consultor: true,
-    perfil_user: ['consultor'],
-    authorized_restricted_routes: ['notificacoes', 'comissao'],
-    pertencente: ['vendas_1'],
-  }),
+  demo('consultor', 'Carlos', 'Consultor', papeisDoModelo('consultor')),
   demo('sdr', 'Sofia', 'Prospecção', {
     sdr: true,
     perfil_user: ['sdr'],
     authorized_restricted_routes: ['pega-vendas'],
   }),
-  demo('cotador', 'Caio', 'Cotador', { cotador: true, perfil_user: ['cotador'] }),
-  demo('emissor', 'Elisa', 'Emissora', { perfil_user: ['emissor'], pertencente: ['emissao'] }),
-  demo('financeiro', 'Fernanda', 'Financeiro', {
-    pertencente: ['financeiro', 'comissao'],
-    authorized_restricted_routes: [
-      'pagamentos-abertos',
-      'ordem-pagamento-abertos',
-      'painel-pagamentos',
-      'comissao',
-    ],
-  }),
-  demo('milhas', 'Marcos', 'Milhas', {
-    pertencente: ['milhas'],
-    authorized_restricted_routes: ['milhas', 'painel-autorizacao', 'milhas-proprias'],
-  }),
+  demo('cotador', 'Caio', 'Cotador', papeisDoModelo('cotador')),
+  demo('emissor', 'Elisa', 'Emissora', papeisDoModelo('emissor')),
+  demo('financeiro', 'Fernanda', 'Financeiro', papeisDoModelo('financeiro')),
+  demo('milhas', 'Marcos', 'Milhas', papeisDoModelo('milhas')),
   demo('cliente', 'Cláudia', 'Cliente', { cliente: true }),
 ];

@@ -8,6 +8,7 @@ import { AUTH_LIMITS } from './auth.limits.ts';
 import { authState, hasPendingAttempt, startLogin, verifyLoginCode } from './auth.service.ts';
 
 export const ATTEMPT_COOKIE = 'otp_tentativa';
+const COOKIE_APOS_EXPIRAR_S = 24 * 3600;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({
@@ -15,6 +16,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     secret: app.secret,
     otpDigits: app.config.otpDigits,
     sessionHours: app.config.sessionHours,
+    sessionIdleMinutes: app.config.sessionIdleMinutes,
   });
   const cookieOptions = {
     path: '/',
@@ -64,9 +66,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'] ?? '',
       });
       clearLogin(reply);
+      // the cookie outlives the session by a day, so that a request after its expiry can be told why
       reply.setCookie(SESSION_COOKIE, sessionToken, {
         ...cookieOptions,
-        maxAge: app.config.sessionHours * 3600,
+        maxAge: app.config.sessionHours * 3600 + COOKIE_APOS_EXPIRAR_S,
       });
       // the token made before sign-in is not valid with the new session
       app.csrf.emitir(reply, sessionToken);
@@ -93,7 +96,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const otpPending = request.user
         ? false
         : await hasPendingAttempt(app.db, request.cookies[ATTEMPT_COOKIE]);
-      return authState({ user: request.user, otpPending, otpDigits: app.config.otpDigits });
+      return authState({
+        user: request.user,
+        otpPending,
+        otpDigits: app.config.otpDigits,
+        sessaoEncerrada: request.sessaoEncerrada,
+      });
     },
   );
 };

@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, type AuthState, otpWrongMessage } from '@skyler/domain/auth';
+import { AUTH_MESSAGES, type AuthState, type MotivoFimSessao, otpWrongMessage } from '@skyler/domain/auth';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { login_tentativas, sessoes, usuarios } from '../../db/schema/index.ts';
+import { login_tentativas, usuarios } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { enfileirarEmail } from '../../platform/email-fila.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -9,10 +9,17 @@ import { verifyPassword } from '../../platform/password.ts';
 import { esquecerSessoes } from '../../platform/session-cache.ts';
 import { createSession, type SessionUser, toUser } from '../../platform/sessions.ts';
 import { hmac, randomCode, randomToken, sameDigest, sha256 } from '../../platform/tokens.ts';
+import { encerrarSessoesDoUsuario } from '../sessoes/sessoes.service.ts';
 import { AUTH_LIMITS } from './auth.limits.ts';
 import { countEventos, findUsuarioByLogin, recordEvento } from './auth.queries.ts';
 
-export type AuthDeps = { db: Db; secret: string; otpDigits: number; sessionHours: number };
+export type AuthDeps = {
+  db: Db;
+  secret: string;
+  otpDigits: number;
+  sessionHours: number;
+  sessionIdleMinutes?: number;
+};
 
 /** The login code e-mail's subject: the code itself is only in the body. */
 export const AUTH_EMAIL_ASSUNTO = 'Seu código de acesso ao Skyler Back-office';
@@ -27,9 +34,12 @@ export function authState(options: {
   user: SessionUser | null;
   otpPending: boolean;
   otpDigits: number;
+  /** the cookie named an ended session (decision 0081) */
+  sessaoEncerrada?: MotivoFimSessao | null;
 }): AuthState {
   const { user } = options;
   return {
+    ...(user === null && options.sessaoEncerrada ? { sessao_encerrada: options.sessaoEncerrada } : {}),
     authenticated: user !== null,
     otp_pending: user === null && options.otpPending,
     otp_digits: options.otpDigits,
@@ -218,6 +228,7 @@ export async function verifyLoginCode(
       ip: input.ip,
       userAgent: input.userAgent,
       hours: deps.sessionHours,
+      inatividadeMinutos: deps.sessionIdleMinutes,
     });
     await tx.update(usuarios).set({ last_login: new Date() }).where(eq(usuarios.id, usuario.id));
     await createAuditLog(tx, {
@@ -257,7 +268,7 @@ async function registerCodeFailure(
       .update(login_tentativas)
       .set({ encerrada_em: new Date() })
       .where(eq(login_tentativas.usuario_id, usuario.id));
-    await tx.delete(sessoes).where(eq(sessoes.usuario_id, usuario.id));
+    await encerrarSessoesDoUsuario(tx, usuario.id, { motivo: 'bloqueio' });
     await recordEvento(tx, { tipo: 'bloqueio', ip: failure.ip, usuarioId: usuario.id });
     await createAuditLog(tx, {
       tipo: 'usuario_bloqueado',

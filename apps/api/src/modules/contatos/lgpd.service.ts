@@ -359,7 +359,7 @@ export async function anonimizarContato(
           updated_at: new Date(),
         })
         .where(eq(usuarios.id, usuarioId));
-      await encerrarSessoesDoUsuario(tx, usuarioId);
+      await encerrarSessoesDoUsuario(tx, usuarioId, { motivo: 'desativacao' });
       contaCliente = true;
     }
 

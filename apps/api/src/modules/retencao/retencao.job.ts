@@ -8,6 +8,7 @@ import {
   retencao_execucoes,
   senha_links,
   sessoes,
+  sessoes_encerradas,
 } from '../../db/schema/index.ts';
 import { RELOGIO, type Relogio } from '../../platform/relogio.ts';
 
@@ -43,6 +44,17 @@ export const REGRAS_RETENCAO: RegraRetencao[] = [
     tabela: 'sessoes',
     purgar: async (db, limite) =>
       (await db.delete(sessoes).where(lt(sessoes.expires_at, limite)).returning({ id: sessoes.id })).length,
+  },
+  {
+    // why ended sessions ended: their cookies outlive them by a day at most (decision 0081)
+    tabela: 'sessoes_encerradas',
+    purgar: async (db, limite) =>
+      (
+        await db
+          .delete(sessoes_encerradas)
+          .where(lt(sessoes_encerradas.encerrada_em, limite))
+          .returning({ id: sessoes_encerradas.id })
+      ).length,
   },
   {
     // the authentication events the login limits count (their windows are hours long)

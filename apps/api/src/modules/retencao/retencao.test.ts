@@ -189,6 +189,7 @@ describe('the retention purge', () => {
     expect(REGRAS_RETENCAO.map((r) => r.tabela)).toEqual([
       'login_tentativas',
       'sessoes',
+      'sessoes_encerradas',
       'auth_eventos',
       'limites_requisicoes',
       'senha_links',

@@ -54,7 +54,7 @@ export async function definirSenha(db: Db, input: { token: string; novaSenha: st
     const [atual] = await tx.select().from(usuarios).where(eq(usuarios.id, link.usuario_id)).for('update');
     if (!podeEntrar(atual)) throw linkInvalido();
     await tx.update(usuarios).set({ senha_hash, updated_at: new Date() }).where(eq(usuarios.id, atual.id));
-    const encerradas = await encerrarSessoesDoUsuario(tx, atual.id);
+    const encerradas = await encerrarSessoesDoUsuario(tx, atual.id, { motivo: 'senha_alterada' });
     await createAuditLog(tx, {
       tipo: 'senha_definida',
       usuario: atual.id,
@@ -159,7 +159,10 @@ export async function trocarSenha(
   const senha_hash = await hashPassword(input.novaSenha);
   const encerradas = await db.transaction(async (tx) => {
     await tx.update(usuarios).set({ senha_hash, updated_at: new Date() }).where(eq(usuarios.id, usuario.id));
-    const n = await encerrarSessoesDoUsuario(tx, usuario.id, { exceto: input.sessaoAtual });
+    const n = await encerrarSessoesDoUsuario(tx, usuario.id, {
+      exceto: input.sessaoAtual,
+      motivo: 'senha_alterada',
+    });
     await createAuditLog(tx, {
       tipo: 'senha_alterada',
       usuario: usuario.id,

@@ -263,7 +263,9 @@ describe('POST /api/users/me/senha/', () => {
     const ok = await trocar(atual, DEMO, FORTE);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(expectDetail(ok)).toBe(SENHA_MESSAGES.alterada);
-    expect((await comSessao(outra)).statusCode).toBe(401);
+    const encerrada = await comSessao(outra);
+    expect(encerrada.statusCode).toBe(401);
+    expect(encerrada.json().sessao_encerrada).toBe('senha_alterada');
     expect((await comSessao(atual)).statusCode).toBe(200);
     expect((await login('emissor', FORTE)).statusCode).toBe(200);
     const [audit] = await t.db.select().from(logs).where(eq(logs.tipo, 'senha_alterada'));

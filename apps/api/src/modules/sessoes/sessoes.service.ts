@@ -1,9 +1,10 @@
+import type { MotivoFimSessao } from '@skyler/domain/auth-regras';
 import type { SessaoUsuario } from '@skyler/domain/senha';
 import { SENHA_MESSAGES } from '@skyler/domain/senha';
 import Bowser from 'bowser';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { login_tentativas, sessoes } from '../../db/schema/index.ts';
+import { login_tentativas, sessoes, sessoes_encerradas } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { esquecerSessoes } from '../../platform/session-cache.ts';
@@ -56,24 +57,42 @@ export async function listarSessoes(
   }));
 }
 
+/** Deletes sessions and records why each ended, for the 401 their cookies get next (decision 0081). */
+async function encerrarSessoesTx(
+  tx: DbOrTx,
+  usuarioId: number,
+  filtro: SQL | undefined,
+  motivo: MotivoFimSessao,
+): Promise<number> {
+  const encerradas = await tx.delete(sessoes).where(filtro).returning({ id: sessoes.id });
+  if (encerradas.length > 0) {
+    await tx
+      .insert(sessoes_encerradas)
+      .values(encerradas.map(({ id }) => ({ id, usuario_id: usuarioId, motivo })))
+      .onConflictDoNothing();
+  }
+  return encerradas.length;
+}
+
 /**
- * Ends every session of the user but `exceto` (all of them without it) and the login attempts still waiting
- * for their code; inside the caller's transaction, which calls `esquecerSessoes()` after the commit.
+ * Ends every session of the user but `exceto` (all of them without it), recording `motivo`, and the login
+ * attempts still waiting for their code: the one writer of ended sessions, inside the caller's transaction,
+ * which calls `esquecerSessoes()` after the commit.
  */
 export async function encerrarSessoesDoUsuario(
   tx: DbOrTx,
   usuarioId: number,
-  options: { exceto?: string | null } = {},
+  options: { exceto?: string | null; motivo: MotivoFimSessao },
 ): Promise<number> {
   const filtro = options.exceto
     ? and(eq(sessoes.usuario_id, usuarioId), ne(sessoes.id, options.exceto))
     : eq(sessoes.usuario_id, usuarioId);
-  const encerradas = await tx.delete(sessoes).where(filtro).returning({ id: sessoes.id });
+  const encerradas = await encerrarSessoesTx(tx, usuarioId, filtro, options.motivo);
   await tx
     .update(login_tentativas)
     .set({ encerrada_em: new Date() })
     .where(and(eq(login_tentativas.usuario_id, usuarioId), isNull(login_tentativas.encerrada_em)));
-  return encerradas.length;
+  return encerradas;
 }
 
 /** Ends one of the user's own sessions; another user's (or an unknown) id answers 404. */
@@ -85,7 +104,7 @@ export async function encerrarSessao(
     const rows = await ativasDoUsuario(tx, options.usuarioId);
     const sessao = rows.find((row) => idPublicoSessao(row.id) === options.idPublico);
     if (!sessao) throw new AppError('not_found', SENHA_MESSAGES.sessaoNaoEncontrada);
-    await tx.delete(sessoes).where(eq(sessoes.id, sessao.id));
+    await encerrarSessoesTx(tx, options.usuarioId, eq(sessoes.id, sessao.id), 'outra_sessao');
     await createAuditLog(tx, {
       tipo: 'sessao_encerrada',
       usuario: options.usuarioId,
@@ -102,7 +121,10 @@ export async function encerrarOutrasSessoes(
   options: { usuarioId: number; sessaoAtual: string | null; ip: string },
 ): Promise<number> {
   const encerradas = await db.transaction(async (tx) => {
-    const n = await encerrarSessoesDoUsuario(tx, options.usuarioId, { exceto: options.sessaoAtual });
+    const n = await encerrarSessoesDoUsuario(tx, options.usuarioId, {
+      exceto: options.sessaoAtual,
+      motivo: 'outra_sessao',
+    });
     await createAuditLog(tx, {
       tipo: 'sessoes_encerradas',
       usuario: options.usuarioId,

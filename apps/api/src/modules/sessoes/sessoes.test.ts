@@ -1,10 +1,13 @@
+import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import { SENHA_MESSAGES, type SessaoUsuario } from '@skyler/domain/senha';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logs, sessoes, usuarios } from '../../db/schema/index.ts';
+import { esquecerSessoes } from '../../platform/session-cache.ts';
 import { createSession, SESSION_COOKIE } from '../../platform/sessions.ts';
 import { sha256 } from '../../platform/tokens.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { createUsuario } from '../usuarios/usuarios.service.ts';
 import { descreverUserAgent, idPublicoSessao } from './sessoes.service.ts';
 
 const CHROME_WINDOWS =
@@ -89,7 +92,9 @@ describe('DELETE /api/users/me/sessoes/{id}/', () => {
     const response = await como(atual, 'DELETE', `/api/users/me/sessoes/${id}/`);
     expect(response.statusCode, response.body).toBe(200);
     expect(expectDetail(response)).toBe(SENHA_MESSAGES.sessaoEncerrada);
-    expect((await como(outra, 'GET', '/api/users/me/sessoes/')).statusCode).toBe(401);
+    const recusada = await como(outra, 'GET', '/api/users/me/sessoes/');
+    expect(recusada.statusCode).toBe(401);
+    expect(recusada.json().sessao_encerrada).toBe('outra_sessao');
     expect((await listar(atual)).map((s) => s.id)).toEqual([idPublicoSessao(sha256(atual))]);
     const [audit] = await t.db.select().from(logs).where(eq(logs.tipo, 'sessao_encerrada'));
     expect(audit?.usuario).toBe(ids.cotador);
@@ -118,11 +123,98 @@ describe('POST /api/users/me/sessoes/encerrar-outras/', () => {
     expect(response.json()).toMatchObject({ detail: SENHA_MESSAGES.outrasEncerradas });
     expect(response.json().encerradas).toBeGreaterThanOrEqual(2);
     for (const outra of outras) {
-      expect((await como(outra, 'GET', '/api/users/me/sessoes/')).statusCode).toBe(401);
+      const recusada = await como(outra, 'GET', '/api/users/me/sessoes/');
+      expect(recusada.statusCode).toBe(401);
+      expect(recusada.json().sessao_encerrada).toBe('outra_sessao');
     }
     expect((await listar(atual)).map((s) => s.atual)).toEqual([true]);
     expect((await como(alheia, 'GET', '/api/users/me/sessoes/')).statusCode).toBe(200);
     const [audit] = await t.db.select().from(logs).where(eq(logs.tipo, 'sessoes_encerradas'));
     expect(audit?.meta).toMatchObject({ id: ids.milhas, encerradas: response.json().encerradas });
+  });
+});
+
+describe('a session that no longer opens says why (the 401 and whoami)', () => {
+  const HORA = 3_600_000;
+  const nova = (username: string) =>
+    createSession(t.db, {
+      usuarioId: ids[username] ?? 0,
+      ip: '10.3.3.3',
+      userAgent: CHROME_WINDOWS,
+      hours: t.app.config.sessionHours,
+      inatividadeMinutos: t.app.config.sessionIdleMinutes,
+    });
+  const alterar = (token: string, valores: Partial<typeof sessoes.$inferInsert>) =>
+    t.db
+      .update(sessoes)
+      .set(valores)
+      .where(eq(sessoes.id, sha256(token)));
+  const motivo = async (token: string) => {
+    const recusada = await como(token, 'GET', '/api/users/me/sessoes/');
+    expect(recusada.statusCode).toBe(401);
+    expect(expectDetail(recusada)).toBe(AUTH_MESSAGES.notAuthenticated);
+    const whoami = (await como(token, 'GET', '/api/whoami/')).json();
+    expect(whoami).toMatchObject({ authenticated: false, user: null });
+    expect(whoami.sessao_encerrada).toBe(recusada.json().sessao_encerrada);
+    return recusada.json().sessao_encerrada as string | undefined;
+  };
+
+  it('moves the expiry with each request, to the nearer of the idle and the absolute limits', async () => {
+    const token = await nova('sdr');
+    const agora = Date.now();
+    await alterar(token, {
+      last_seen_at: new Date(agora - 5 * 60_000),
+      expires_at: new Date(agora + 60_000),
+    });
+    expect((await como(token, 'GET', '/api/users/me/sessoes/')).statusCode).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(sessoes)
+      .where(eq(sessoes.id, sha256(token)));
+    const esperado = agora + t.app.config.sessionIdleMinutes * 60_000;
+    expect(Math.abs((row?.expires_at.getTime() ?? 0) - esperado)).toBeLessThan(30_000);
+    await alterar(token, {
+      created_at: new Date(agora - t.app.config.sessionHours * HORA + 10 * 60_000),
+      last_seen_at: new Date(agora - 5 * 60_000),
+    });
+    esquecerSessoes();
+    expect((await como(token, 'GET', '/api/users/me/sessoes/')).statusCode).toBe(200);
+    const [perto] = await t.db
+      .select()
+      .from(sessoes)
+      .where(eq(sessoes.id, sha256(token)));
+    expect((perto?.expires_at.getTime() ?? 0) - agora).toBeLessThan(11 * 60_000);
+  });
+
+  it('expired by inactivity or by its absolute limit', async () => {
+    const ociosa = await nova('sdr');
+    await alterar(ociosa, { expires_at: new Date(Date.now() - 1000) });
+    expect(await motivo(ociosa)).toBe('inatividade');
+
+    const antiga = await nova('sdr');
+    const criada = new Date(Date.now() - (t.app.config.sessionHours + 1) * HORA);
+    await alterar(antiga, {
+      created_at: criada,
+      last_seen_at: new Date(criada.getTime() + (t.app.config.sessionHours - 1) * HORA),
+      expires_at: new Date(criada.getTime() + t.app.config.sessionHours * HORA),
+    });
+    expect(await motivo(antiga)).toBe('expirada');
+  });
+
+  it('the account blocked; nothing after a logout or for a cookie the server never made', async () => {
+    const usuario = await createUsuario(
+      t.db,
+      { username: 'bloqueada', nome: 'Bia', sobrenome: 'Bloqueada', email: 'bia@agencia-demo.com.br' },
+      { by: null },
+    );
+    ids.bloqueada = usuario.id;
+    const token = await nova('bloqueada');
+    await t.db.update(usuarios).set({ bloqueado_em: new Date() }).where(eq(usuarios.id, ids.bloqueada));
+    expect(await motivo(token)).toBe('bloqueio');
+
+    const saiu = await nova('sdr');
+    expect((await como(saiu, 'POST', '/api/logout/')).statusCode).toBe(200);
+    expect(await motivo(saiu)).toBeUndefined();
+    expect(await motivo('x'.repeat(43))).toBeUndefined();
   });
 });

@@ -1,20 +1,14 @@
 import { USUARIO_MESSAGES as M, type UsuarioData } from '@skyler/domain/usuarios';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  contatos,
-  login_tentativas,
-  senha_links,
-  sessoes,
-  type UsuarioRow,
-  usuarios,
-} from '../../db/schema/index.ts';
+import { contatos, senha_links, type UsuarioRow, usuarios } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pgError } from '../../platform/pg-errors.ts';
 import { esquecerSessoes } from '../../platform/session-cache.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { enviarLinkSenhaTx } from '../senha/senha-links.ts';
+import { encerrarSessoesDoUsuario as encerrarSessoesDoUsuarioTx } from '../sessoes/sessoes.service.ts';
 import { createUsuario } from './usuarios.service.ts';
 
 type Actor = { user: SessionUser; ip: string };
@@ -200,14 +194,7 @@ export async function desativarUsuario(db: Db, { id, user, ip }: { id: number } 
     if (ehAdminAtivo(antes) && outrosAdmins === 0) throw new AppError('conflict', M.ultimoAdministrador);
     const agora = new Date();
     await tx.update(usuarios).set({ ativo: false, updated_at: agora }).where(eq(usuarios.id, id));
-    const encerradas = await tx
-      .delete(sessoes)
-      .where(eq(sessoes.usuario_id, id))
-      .returning({ id: sessoes.id });
-    await tx
-      .update(login_tentativas)
-      .set({ encerrada_em: agora })
-      .where(and(eq(login_tentativas.usuario_id, id), isNull(login_tentativas.encerrada_em)));
+    const encerradas = await encerrarSessoesDoUsuarioTx(tx, id, { motivo: 'desativacao' });
     await tx
       .update(senha_links)
       .set({ anulado_em: agora })
@@ -219,7 +206,7 @@ export async function desativarUsuario(db: Db, { id, user, ip }: { id: number } 
       usuario: user.id,
       antes: { ativo: true },
       depois: { ativo: false },
-      meta: { entidade: 'usuario', id, ip, sessoes_encerradas: encerradas.length },
+      meta: { entidade: 'usuario', id, ip, sessoes_encerradas: encerradas },
     });
   });
   esquecerSessoes();
@@ -245,15 +232,15 @@ export async function reativarUsuario(db: Db, { id, user, ip }: { id: number } &
 export async function encerrarSessoesDoUsuario(db: Db, { id, user, ip }: { id: number } & Actor) {
   const encerradas = await db.transaction(async (tx) => {
     await lerParaAlterar(tx, id);
-    const rows = await tx.delete(sessoes).where(eq(sessoes.usuario_id, id)).returning({ id: sessoes.id });
+    const n = await encerrarSessoesDoUsuarioTx(tx, id, { motivo: 'administrador' });
     await createAuditLog(tx, {
       tipo: 'usuario_sessoes_encerradas',
       usuario: user.id,
-      antes: { sessoes: rows.length },
+      antes: { sessoes: n },
       depois: { sessoes: 0 },
       meta: { entidade: 'usuario', id, ip },
     });
-    return rows.length;
+    return n;
   });
   esquecerSessoes();
   return encerradas;

@@ -1,5 +1,10 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
-import { USUARIO_MESSAGES as M, type UsuarioAdmin } from '@skyler/domain/usuarios';
+import {
+  USUARIO_MESSAGES as M,
+  MODELOS_USUARIO,
+  papeisDoModelo,
+  type UsuarioAdmin,
+} from '@skyler/domain/usuarios';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth_eventos, contatos, logs, sessoes, usuarios } from '../../db/schema/index.ts';
@@ -148,6 +153,30 @@ describe('list and page of a user', () => {
 });
 
 describe('creating a user', () => {
+  it.each(MODELOS_USUARIO.values)('accepts the roles of the %s template as they are', async (modelo) => {
+    const papeis = papeisDoModelo(modelo);
+    const response = await admin({
+      method: 'POST',
+      url: '/api/users/',
+      payload: {
+        username: `modelo.${modelo}`,
+        nome: 'Modelo',
+        sobrenome: MODELOS_USUARIO.label(modelo),
+        email: `modelo.${modelo}@agencia-demo.com.br`,
+        ...papeis,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().usuario).toMatchObject({ ...papeis, is_superuser: false });
+  });
+
+  it('makes the demo accounts of a role from its template', async () => {
+    for (const modelo of ['consultor', 'cotador', 'emissor', 'financeiro', 'milhas'] as const) {
+      const [row] = await t.db.select().from(usuarios).where(eq(usuarios.username, modelo));
+      expect(row, modelo).toMatchObject(papeisDoModelo(modelo));
+    }
+  });
+
   it('creates a staff user without a password and e-mails a 48-hour invitation', async () => {
     const response = await admin({ method: 'POST', url: '/api/users/', payload: NOVO });
     expect(response.statusCode).toBe(201);
@@ -352,6 +381,11 @@ describe('deactivation and sessions', () => {
 
     const next = await t.injectAs('milhas', { method: 'GET', url: '/api/users/web_ativos/' });
     expect(next.statusCode).toBe(401);
+    expect(next.json()).toEqual({ detail: AUTH_MESSAGES.notAuthenticated, sessao_encerrada: 'desativacao' });
+    expect((await t.injectAs('milhas', { method: 'GET', url: '/api/whoami/' })).json()).toMatchObject({
+      authenticated: false,
+      sessao_encerrada: 'desativacao',
+    });
     expect(await t.db.select().from(sessoes).where(eq(sessoes.usuario_id, id))).toEqual([]);
 
     // only the right password learns that the account was deactivated
@@ -405,7 +439,9 @@ describe('deactivation and sessions', () => {
     const response = await admin({ method: 'POST', url: `/api/users/${id}/encerrar-sessoes/` });
     expect(response.statusCode).toBe(200);
     expect(expectDetail(response)).toBe(M.sessoesEncerradas(1));
-    expect((await t.injectAs('sdr', { method: 'GET', url: '/api/users/web_ativos/' })).statusCode).toBe(401);
+    const refused = await t.injectAs('sdr', { method: 'GET', url: '/api/users/web_ativos/' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().sessao_encerrada).toBe('administrador');
     expect(expectDetail(await admin({ method: 'POST', url: `/api/users/${id}/encerrar-sessoes/` }))).toBe(
       M.sessoesEncerradas(0),
     );

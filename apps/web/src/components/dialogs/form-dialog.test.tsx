@@ -1,11 +1,16 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { CONFLITO_TEXTS } from './conflito-versao.tsx';
 import { DESCARTAR_ALTERACOES } from './descartar-alteracoes-dialog.tsx';
 import { FormDialog } from './form-dialog.tsx';
 
@@ -30,6 +35,28 @@ function Formulario({ onClose, dirty }: { onClose: () => void; dirty?: boolean }
         options={['GOL', 'LATAM', 'Azul']}
         renderInput={(params) => <TextField {...params} label="Companhia" />}
       />
+    </FormDialog>
+  );
+}
+
+/** A record's form that follows the record (`values`), whose save someone else's change refuses. */
+function Registro({ lerNome }: { lerNome: () => string }) {
+  const registro = useQuery({ queryKey: ['registro'], queryFn: async () => ({ nome: lerNome() }) });
+  const form = useForm({ values: { nome: registro.data?.nome ?? '' } });
+  const salvar = useMutation({
+    mutationFn: async (_dados: { nome: string }) => {
+      throw new ApiError({ status: 409, detail: MENSAGEM_VERSAO });
+    },
+  });
+  return (
+    <FormDialog
+      open
+      title="Editar programa"
+      onClose={() => undefined}
+      dirty={form.formState.isDirty}
+      onSubmit={(event) => void form.handleSubmit((dados) => salvar.mutate(dados))(event)}
+    >
+      <TextField label="Nome" slotProps={{ inputLabel: { shrink: true } }} {...form.register('nome')} />
     </FormDialog>
   );
 }
@@ -219,5 +246,26 @@ describe('FormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(await screen.findByRole('dialog', { name: DESCARTAR_ALTERACOES.title })).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a save refused by someone else’s change keeps the typed values, and Recarregar shows them beside the current record', async () => {
+    let nome = 'Smiles';
+    const user = userEvent.setup();
+    renderWithProviders(<Registro lerNome={() => nome} />);
+    const campo = await screen.findByRole('textbox', { name: 'Nome' });
+    await waitFor(() => expect(campo).toHaveValue('Smiles'));
+    await user.clear(campo);
+    await user.type(campo, 'Smiles Diamante');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(CONFLITO_TEXTS.titulo)).toBeInTheDocument();
+    expect(screen.getByText(CONFLITO_TEXTS.explicacao)).toBeInTheDocument();
+    expect(campo).toHaveValue('Smiles Diamante');
+
+    nome = 'Smiles Club';
+    await user.click(screen.getByRole('button', { name: CONFLITO_TEXTS.recarregar }));
+    expect(await screen.findByText(CONFLITO_TEXTS.recarregado)).toBeInTheDocument();
+    await waitFor(() => expect(campo).toHaveValue('Smiles Club'));
+    expect(screen.getByText('Nome:')).toBeInTheDocument();
+    expect(screen.getByText('Smiles Diamante')).toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import {
   useState,
 } from 'react';
 import { DIALOG_WIDTH } from './confirm-dialog.tsx';
+import { useConflitoDeVersao } from './conflito-versao.tsx';
 import { useGuardaDescarte } from './use-guarda-descarte.tsx';
 
 /** A wizard's steps (its stepper is the caller's content): Voltar and Avançar beside Cancelar. */
@@ -58,6 +59,11 @@ type FormDialogProps = {
   acoes?: ReactNode;
   /** under the content and above the actions, where it is seen without scrolling: a refused save's alert */
   aviso?: ReactNode;
+  /**
+   * What "Recarregar" does after a stale write (409): fetch the dialog's record again. Without it every query
+   * on the screen is fetched again.
+   */
+  onRecarregar?: () => unknown;
   children: ReactNode;
 };
 
@@ -87,7 +93,8 @@ function formSnapshot(form: HTMLElement): string {
 /**
  * The one dialog that edits data: a 600px dialog (or `largura`'s) around a form, with Cancelar and Salvar; a
  * wizard's actions (`passos`), a dialog of forms that save themselves (no `onSubmit`), other actions and an alert
- * above the actions are the same dialog. Closing it (Cancelar, Esc, a click outside, the browser's Back) with
+ * above the actions are the same dialog. A save refused because someone else changed the record (409) keeps
+ * the form as typed and offers "Recarregar" (`useConflitoDeVersao`, decision 0081). Closing it (Cancelar, Esc, a click outside, the browser's Back) with
  * unsaved changes asks first whether to discard them (decisions 0054, 0073, through `useGuardaDescarte`); the
  * form's own close after a save is the caller's and is never asked.
  */
@@ -106,6 +113,7 @@ export function FormDialog({
   passos,
   acoes,
   aviso,
+  onRecarregar,
   children,
 }: FormDialogProps) {
   const titleId = useId();
@@ -143,6 +151,7 @@ export function FormDialog({
     onClose,
     pergunta: perguntaDescartar,
   });
+  const conflito = useConflitoDeVersao({ aberto: open, formRef, onRecarregar });
 
   const ultimoPasso = passos === undefined || passos.atual >= passos.total - 1;
   const salvar = (
@@ -183,6 +192,7 @@ export function FormDialog({
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers>{children}</DialogContent>
+        {conflito}
         {aviso}
         {passos ? (
           <DialogActions sx={{ justifyContent: 'space-between', px: 3, pb: 2 }}>

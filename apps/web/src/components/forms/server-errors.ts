@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../api/api-error.ts';
 import { useSnackbar } from '../../lib/toast.tsx';
+import { conflitoMostradoNoDialogo } from '../dialogs/conflito-versao.tsx';
 
 type ServerErrorsOptions = {
   /** the form's field names (`'endereco'` covers `'endereco.cep'`): a message for any other goes to the toast */
@@ -40,7 +41,8 @@ export function applyServerErrors<T extends FieldValues>(
 
 /**
  * The one way a form shows a refused save: each field message on its field, and the server's `detail` (or
- * the fallback) in an error toast when no field took a message. The function returns the fields marked, so
+ * the fallback) in an error toast when no field took a message (but a stale write in an open editing dialog,
+ * which the dialog says itself). The function returns the fields marked, so
  * a wizard can open the step that holds the first.
  */
 export function useServerErrors() {
@@ -52,7 +54,8 @@ export function useServerErrors() {
       { fields, fallback }: ServerErrorsOptions = {},
     ): Path<T>[] => {
       const marcados = applyServerErrors(error, setError, { fields });
-      if (marcados.length === 0) {
+      // a stale write inside an editing dialog is said by the dialog's own alert, with "Recarregar"
+      if (marcados.length === 0 && !conflitoMostradoNoDialogo(error)) {
         enqueueSnackbar(errorMessage(error, fallback ?? String(error)), { variant: 'error' });
       }
       return marcados;

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@skyler/domain/auth-regras';
+import { AUTH_MESSAGES, MENSAGENS_FIM_SESSAO, MOTIVOS_FIM_SESSAO } from '@skyler/domain/auth-regras';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,26 @@ import { anonymous, otpPending } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 
 describe('LoginPage', () => {
+  it.each(MOTIVOS_FIM_SESSAO)('says why the session ended: %s', async (motivo) => {
+    mockFetch({ 'GET /api/whoami/': { body: { ...anonymous(), sessao_encerrada: motivo } } });
+    renderApp('/login');
+    expect(await screen.findByRole('status')).toHaveTextContent(MENSAGENS_FIM_SESSAO[motivo]);
+  });
+
+  it('sends a user whose session an administrator ended from a page to login, saying why', async () => {
+    mockFetch({ 'GET /api/whoami/': { body: { ...anonymous(), sessao_encerrada: 'administrador' } } });
+    const { router } = renderApp('/vendas');
+    expect(await screen.findByText('Sua sessão foi encerrada por um administrador.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('says nothing about a session when there was none', async () => {
+    mockFetch({ 'GET /api/whoami/': { body: anonymous() } });
+    renderApp('/login');
+    expect(await screen.findByLabelText('Login')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('shows Login, Senha, Acessar and the footer, without top bar or side menu', async () => {
     mockFetch({ 'GET /api/whoami/': { body: anonymous() } });
     renderApp('/login');

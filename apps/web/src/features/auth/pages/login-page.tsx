@@ -1,7 +1,9 @@
 import type { LoginRequest } from '@skyler/domain/auth';
+import { MENSAGENS_FIM_SESSAO } from '@skyler/domain/auth-regras';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
+import { useWhoami } from '../../../api/get-whoami.ts';
 import { APP_FOOTER, APP_NAME, TOAST_DURATION_MS } from '../../../config/app.ts';
 import { pathTo } from '../../../config/routes.ts';
 import { useLogin } from '../api/login.ts';
@@ -83,7 +85,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   // set by the password link's page once the password is saved
-  const aviso = (location.state as { aviso?: unknown } | null)?.aviso;
+  const avisoDaPagina = (location.state as { aviso?: unknown } | null)?.aviso;
+  // the browser still held a session the server ended: why (decision 0081)
+  const motivo = useWhoami().data?.sessao_encerrada;
+  const aviso =
+    typeof avisoDaPagina === 'string' ? avisoDaPagina : motivo ? MENSAGENS_FIM_SESSAO[motivo] : null;
   const login = useLogin();
   const toast = useToast();
   const [values, setValues] = useState<LoginRequest>({ username: '', password: '' });
@@ -112,7 +118,7 @@ export function LoginPage() {
       <main className="login__card">
         <h1 className="login__title">{APP_NAME}</h1>
         <p className="login__subtitle">Acesse com seu login e senha.</p>
-        {typeof aviso === 'string' ? (
+        {aviso ? (
           <p className="login__notice" role="status">
             {aviso}
           </p>

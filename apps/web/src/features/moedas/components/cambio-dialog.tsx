@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { type CambioInput, formatCambio, ZCambioInput } from '@skyler/domain/moedas';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import type { Moeda } from '../../../api/get-contexto-preco.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { DateField } from '../../../components/fields/date-field.tsx';
@@ -45,13 +44,8 @@ export function CambioDialog({ moeda, onClose }: { moeda: MoedaComVersao; onClos
           enqueueSnackbar(CAMBIO_DIALOG_TEXTS.salvo, { variant: 'success' });
           onClose();
         },
+        // changed by someone else (409): the dialog's alert keeps the typed rate and offers "Recarregar"
         onError: (error) => {
-          // changed by someone else: the message, and the list read again (open it again to see the rate)
-          if (isApiError(error) && error.status === 409) {
-            enqueueSnackbar(errorMessage(error, CAMBIO_DIALOG_TEXTS.erroSalvar), { variant: 'error' });
-            onClose();
-            return;
-          }
           showServerErrors(error, form.setError, {
             fields: ['cambio', 'cambio_data'],
             fallback: CAMBIO_DIALOG_TEXTS.erroSalvar,

@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Moeda } from '../../../api/get-contexto-preco.ts';
+import { CONFLITO_TEXTS } from '../../../components/dialogs/conflito-versao.tsx';
 import { mockApiDe } from '../../../test/api.ts';
 import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
 import type { MockHandler } from '../../../test/fetch-mock.ts';
@@ -139,24 +140,48 @@ describe('Moedas e câmbio', () => {
     expect(fetch.callsTo('GET', '/api/moedas/').length).toBeGreaterThan(1);
   });
 
-  it('a rate changed by someone else meanwhile: the version message, the dialog closed, the list read again', async () => {
+  it('a rate changed by someone else meanwhile: the typed rate kept, Recarregar, and saved on the current version', async () => {
+    let alterada = false;
+    let tentativas = 0;
     const fetch = api({
-      'PUT /api/moedas/5/': {
-        status: 409,
-        body: { detail: MENSAGEM_VERSAO },
+      'GET /api/moedas/': () => ({
+        body: MOEDAS.map((m) => (alterada && m.id === 5 ? { ...m, cambio: '0.004900', versao: 4 } : m)),
+      }),
+      'PUT /api/moedas/5/': () => {
+        tentativas += 1;
+        alterada = true;
+        return tentativas === 1
+          ? { status: 409, body: { detail: MENSAGEM_VERSAO } }
+          : { body: { ...MOEDAS[2], cambio: '0.005100', cambio_data: HOJE, versao: 5 } };
       },
     });
     const user = userEvent.setup();
     renderApp('/moedas');
     await user.click(within(await linha('ARS')).getByRole('button', { name: MOEDAS_TEXTS.editar('ARS') }));
     const dialog = await screen.findByRole('dialog', { name: CAMBIO_DIALOG_TEXTS.titulo('ARS') });
+    const cambio = within(dialog).getByRole('textbox', { name: /Câmbio/ });
+    await user.clear(cambio);
+    await user.type(cambio, '0,0051');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText(MENSAGEM_VERSAO)).toBeInTheDocument();
+
+    expect(await within(dialog).findByText(CONFLITO_TEXTS.titulo)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Câmbio/ })).toHaveValue('0,0051');
+    // said once, in the dialog: no toast beside it
+    expect(screen.queryByText(MENSAGEM_VERSAO)).toBeNull();
+    const lidas = fetch.callsTo('GET', '/api/moedas/').length;
+    await user.click(within(dialog).getByRole('button', { name: CONFLITO_TEXTS.recarregar }));
+    expect(await within(dialog).findByText(CONFLITO_TEXTS.recarregado)).toBeInTheDocument();
+    expect(fetch.callsTo('GET', '/api/moedas/').length).toBeGreaterThan(lidas);
+    expect(within(dialog).getByText('Câmbio (R$):')).toBeInTheDocument();
+    expect(within(dialog).getByText('0,0051')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Câmbio/ })).toHaveValue('0,0051');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(CAMBIO_DIALOG_TEXTS.salvo)).toBeInTheDocument();
     expect(fetch.callsTo('PUT', '/api/moedas/5/').map((c) => c.body)).toEqual([
-      { cambio: '0.0047', cambio_data: HOJE, versao: 3 },
+      { cambio: '0.0051', cambio_data: HOJE, versao: 3 },
+      { cambio: '0.0051', cambio_data: HOJE, versao: 4 },
     ]);
-    expect(screen.queryByRole('dialog', { name: CAMBIO_DIALOG_TEXTS.titulo('ARS') })).toBeNull();
-    expect(fetch.callsTo('GET', '/api/moedas/').length).toBeGreaterThan(1);
   });
 
   it('asks before dropping a typed rate', async () => {

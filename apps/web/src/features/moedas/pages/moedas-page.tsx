@@ -46,7 +46,9 @@ export function MoedasPage() {
   const user = useCurrentUser();
   if (!podeAlterarCambio(user)) throw new AccessDeniedError();
   const moedas = useMoedas();
-  const [editando, setEditando] = useState<Moeda | null>(null);
+  // the row as the list holds it now: "Recarregar" after a stale write gives the dialog the current version
+  const [editandoId, setEditandoId] = useState<number | null>(null);
+  const editando = moedas.data?.find((m) => m.id === editandoId) ?? null;
   const [historico, setHistorico] = useState<Moeda | null>(null);
   const hoje = hojeNaAgencia();
   const real = (m: Moeda) => m.sigla.toUpperCase() === 'BRL';
@@ -76,7 +78,7 @@ export function MoedasPage() {
       render: (m) =>
         real(m) ? null : (
           <Box sx={{ display: 'flex' }}>
-            <AcaoLinha label={MOEDAS_TEXTS.editar(m.sigla)} onClick={() => setEditando(m)}>
+            <AcaoLinha label={MOEDAS_TEXTS.editar(m.sigla)} onClick={() => setEditandoId(m.id)}>
               <Edit fontSize="small" />
             </AcaoLinha>
             <AcaoLinha label={MOEDAS_TEXTS.historico(m.sigla)} onClick={() => setHistorico(m)}>
@@ -100,7 +102,7 @@ export function MoedasPage() {
         error={moedas.error}
         emptyText={MOEDAS_TEXTS.vazio}
       />
-      {editando ? <CambioDialog moeda={editando} onClose={() => setEditando(null)} /> : null}
+      {editando ? <CambioDialog moeda={editando} onClose={() => setEditandoId(null)} /> : null}
       {historico ? <HistoricoDialog moeda={historico} onClose={() => setHistorico(null)} /> : null}
     </>
   );

@@ -3,6 +3,7 @@ import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONFLITO_TEXTS } from '../../../components/dialogs/conflito-versao.tsx';
 import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { mockApiDe } from '../../../test/api.ts';
 import type { MockHandler } from '../../../test/fetch-mock.ts';
@@ -207,7 +208,10 @@ describe('RACs tab of a sale', () => {
       await user.click(within(ver).getByRole('button', { name: ALTERAR_REEMBOLSOS_TEXTS.acao }));
       const dialog = await screen.findByRole('dialog', { name: ALTERAR_REEMBOLSOS_TEXTS.titulo(12) });
       await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-      expect(await screen.findByText(MENSAGEM_VERSAO)).toBeInTheDocument();
+      // said once, by the dialog's alert with Recarregar, the form kept
+      expect(await within(dialog).findByText(CONFLITO_TEXTS.titulo)).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: CONFLITO_TEXTS.recarregar })).toBeInTheDocument();
+      expect(screen.queryByText(MENSAGEM_VERSAO)).toBeNull();
       expect(screen.getByRole('dialog', { name: ALTERAR_REEMBOLSOS_TEXTS.titulo(12) })).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
       expect(

@@ -41,6 +41,7 @@ import {
   useSalvarUsuario,
   useUsuario,
 } from '../api/usuarios.ts';
+import { EscolhaModeloUsuario } from '../components/modelo-usuario.tsx';
 import { MultiEscolha, type Opcao } from '../components/multi-escolha.tsx';
 import { StatusUsuario } from '../components/status-usuario.tsx';
 
@@ -135,7 +136,16 @@ function Grupo({ titulo, children }: { titulo: string; children: ReactNode }) {
 }
 
 /** The form's groups: identity, access (profiles, departments, restricted routes), roles and extra users. */
-function CamposUsuario({ cliente, usuarioId }: { cliente: boolean; usuarioId: number | null }) {
+function CamposUsuario({
+  cliente,
+  usuarioId,
+  modelo,
+}: {
+  cliente: boolean;
+  usuarioId: number | null;
+  /** a new user starts from a role template */
+  modelo?: boolean;
+}) {
   const ativos = useUsuariosAtivos({ enabled: !cliente });
   const { formState } = useFormContext<UsuarioForm>();
   const usuarios: Opcao<number>[] = useMemo(
@@ -175,6 +185,7 @@ function CamposUsuario({ cliente, usuarioId }: { cliente: boolean; usuarioId: nu
       ) : (
         <>
           <Grupo titulo={T.acesso}>
+            {modelo ? <EscolhaModeloUsuario<UsuarioForm> /> : null}
             <FormGroup row>
               <FormCheckbox<UsuarioForm> name="is_superuser" label="Administrador" />
               <FormCheckbox<UsuarioForm> name="is_staff" label="Equipe interna" />
@@ -278,7 +289,7 @@ function NovoUsuario() {
       </Alert>
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void salvar(event)}>
-          <CamposUsuario cliente={false} usuarioId={null} />
+          <CamposUsuario cliente={false} usuarioId={null} modelo />
           <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
             <Button component={RouterLink} to={pathTo('usuarios')}>
               Cancelar

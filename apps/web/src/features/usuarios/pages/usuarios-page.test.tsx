@@ -1,4 +1,4 @@
-import { USUARIO_MESSAGES, type UsuarioAdmin } from '@skyler/domain/usuarios';
+import { papeisDoModelo, USUARIO_MESSAGES, type UsuarioAdmin } from '@skyler/domain/usuarios';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -224,5 +224,42 @@ describe('a user’s page', () => {
       is_superuser: false,
     });
     expect(await screen.findByText('Convite pendente')).toBeInTheDocument();
+  });
+
+  it('pre-fills a new user from a role template, every field still editable', async () => {
+    const criado = usuario({ id: 11, tem_senha: false, convite_pendente: true });
+    const fetch = api({
+      'POST /api/users/': {
+        status: 201,
+        body: { detail: USUARIO_MESSAGES.criado, usuario: criado, convite_enviado: true },
+      },
+      'GET /api/users/11/': { body: criado },
+    });
+    const user = userEvent.setup();
+    renderApp('/usuarios/novo');
+    await user.type(await screen.findByRole('textbox', { name: /^Nome/ }), 'Fábio');
+    await user.type(screen.getByRole('textbox', { name: /Login/ }), 'fabio');
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'fabio@agencia.com.br');
+    await user.click(screen.getByRole('combobox', { name: 'Modelo de perfil' }));
+    await user.click(await screen.findByRole('option', { name: 'Financeiro' }));
+    expect(screen.getByRole('button', { name: 'Contas a Receber' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Financeiro' })).toBeInTheDocument();
+    // still editable: one more restricted route
+    await user.click(screen.getByRole('combobox', { name: 'Rotas restritas' }));
+    await user.click(await screen.findByRole('option', { name: 'Notificações' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Criar e enviar convite' }));
+    await waitFor(() => expect(fetch.callsTo('POST', '/api/users/')).toHaveLength(1));
+    const financeiro = papeisDoModelo('financeiro');
+    expect(fetch.callsTo('POST', '/api/users/')[0]?.body).toEqual(
+      expect.objectContaining({
+        username: 'fabio',
+        perfil_user: financeiro.perfil_user,
+        pertencente: financeiro.pertencente,
+        authorized_restricted_routes: [...financeiro.authorized_restricted_routes, 'notificacoes'],
+        consultor: false,
+        cotador: false,
+      }),
+    );
   });
 });
