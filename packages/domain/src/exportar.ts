@@ -94,7 +94,6 @@ export const EXPORTAR_DATA_DO_PERIODO: Record<ExportarDataset, string | null> = 
 
 const ZDiaDoPeriodo = z
   .string({ error: EXPORTAR_MESSAGES.dataInvalida })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, EXPORTAR_MESSAGES.dataInvalida)
   .refine(isValidIsoDate, EXPORTAR_MESSAGES.dataInvalida);
 
 /** The period's two query pairs, `de` and `ate` ('YYYY-MM-DD', both included); without them, every row. */
@@ -132,7 +131,8 @@ export const ZPeriodoExportacaoForm = z
     }
     if (periodo.de && periodo.ate && isValidIsoDate(periodo.de) && isValidIsoDate(periodo.ate))
       conferirPeriodo({ de: periodo.de, ate: periodo.ate }, ctx);
-  });
+  })
+  .transform((periodo) => ({ de: periodo.de ?? '', ate: periodo.ate ?? '' }));
 
 /** The screen's default period: the current month in the agency's time zone. */
 export function periodoPadraoExportacao(agora: Date = new Date()): { de: string; ate: string } {
