@@ -112,7 +112,8 @@ const FUSO = sql.raw(`'${DISPLAY_TIME_ZONE}'`);
 export function periodoWhere(data: DataDoPeriodo, periodo: PeriodoExportacao): SQL | undefined {
   const { de, ate } = periodo;
   if (de === undefined || ate === undefined) return undefined;
-  if (data.tipo === 'data') return sql`${data.valor} between ${de}::date and ${ate}::date`;
+  // a day column is a date or 'YYYY-MM-DD' text (a due date): the parameters take its type
+  if (data.tipo === 'data') return sql`${data.valor} >= ${de} and ${data.valor} <= ${ate}`;
   return sql`${data.valor} >= (${de}::date)::timestamp at time zone ${FUSO}
     and ${data.valor} < (${ate}::date + 1)::timestamp at time zone ${FUSO}`;
 }
