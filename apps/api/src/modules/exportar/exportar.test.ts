@@ -600,14 +600,12 @@ describe('the period', () => {
       .values({ nome: 'Programa da Exportação', tipo: 'cia_aerea' })
       .returning({ id: programas.id });
     await t.db.insert(tabela_milhas).values({ programa: programa?.id ?? 0, tipo: 'custo', preco_1: '18.00' });
-    await t.db
-      .insert(fidelidades)
-      .values({
-        programa_id: programa?.id ?? 0,
-        titular: 'Agência',
-        numero_id_conta: '123',
-        conta_propria: true,
-      });
+    await t.db.insert(fidelidades).values({
+      programa_id: programa?.id ?? 0,
+      titular: 'Agência',
+      numero_id_conta: '123',
+      conta_propria: true,
+    });
   });
 
   it.each(DATADOS)(
