@@ -35,7 +35,8 @@ test('a manager opens Exportar from the menu, exports the month’s sales with t
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('link', { name: 'Exportar' })
     .click();
-  await expect(page.getByRole('heading', { name: 'Exportar', level: 1 })).toBeVisible();
+  // the page's chunk loads on the first visit
+  await expect(page.getByRole('heading', { name: 'Exportar', level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Exportar milhas validadas' })).toBeVisible();
 
   // the current month at first; each file is cut by the date its button names
