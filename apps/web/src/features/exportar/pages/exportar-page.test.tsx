@@ -136,8 +136,8 @@ describe('Exportar', () => {
     await waitFor(() => expect(baixados.at(-1)?.href).toBe('/api/exportar/moedas.csv'));
   });
 
-  it('refuses an incomplete or inverted period with its message, and downloads nothing', async () => {
-    const fetch = api(makeUser());
+  it('refuses an incomplete or inverted period with its message, and downloads nothing dated', async () => {
+    const fetch = api(makeUser(), { 'HEAD /api/exportar/moedas.csv': { status: 200 } });
     const baixados = capturarDownloads();
     renderApp('/exportar');
     const de = await screen.findByRole('textbox', { name: EXPORTAR_TEXTOS.de });
@@ -152,5 +152,10 @@ describe('Exportar', () => {
     expect(await screen.findByText(EXPORTAR_MESSAGES.periodoInvertido)).toBeInTheDocument();
     expect(baixados).toEqual([]);
     expect(fetch.callsTo('HEAD', '/api/exportar/vendas.csv')).toHaveLength(0);
+    // a register without a date does not wait for the period
+    await userEvent.click(await botao('moedas'));
+    await waitFor(() =>
+      expect(baixados).toEqual([{ href: '/api/exportar/moedas.csv', download: 'moedas.csv' }]),
+    );
   });
 });

@@ -57,14 +57,14 @@ export function ExportarPage() {
     resolver: schemaResolver(ZPeriodoExportacaoForm),
   });
 
-  const exportar = async (dataset: ExportarDataset, periodo: { de: string; ate: string }) => {
+  const exportar = async (dataset: ExportarDataset, periodo: { de: string; ate: string } | null) => {
     setBaixando(dataset);
     enqueueSnackbar(EXPORTAR_MESSAGES.iniciando, { variant: 'info' });
     try {
       await baixarExportacao({
         dataset,
         formato,
-        filtros: EXPORTAR_DATA_DO_PERIODO[dataset] ? periodo : {},
+        filtros: periodo ?? {},
       });
     } catch (error) {
       enqueueSnackbar(EXPORTAR_MESSAGES.erro(error instanceof Error ? error.message : String(error)), {
@@ -132,7 +132,12 @@ export function ExportarPage() {
                     startIcon={<FileDownloadIcon />}
                     disabled={baixando !== null}
                     aria-describedby={ajuda}
-                    onClick={() => void handleSubmit((periodo) => exportar(dataset, periodo))()}
+                    onClick={() =>
+                      // a register without a date is exported whole, whatever the fields hold
+                      data
+                        ? void handleSubmit((periodo) => exportar(dataset, periodo))()
+                        : void exportar(dataset, null)
+                    }
                     sx={{ justifyContent: 'flex-start' }}
                   >
                     {EXPORTAR_MESSAGES.botao(EXPORTAR_NOMES[dataset])}
