@@ -66,6 +66,14 @@ export function podeAlterarCambio(user: Pick<AccessSubject, 'is_superuser' | 'pe
   return user.is_superuser === true || user.pertencente.includes('financeiro');
 }
 
+/**
+ * Who uses the export page (decision 0083): staff accounts, never a customer's; the server declares the same
+ * rule (`access.staff`) on every dataset open to staff, and the miles datasets add their screens' routes.
+ */
+export function podeUsarExportar(user: Pick<AccessSubject, 'is_staff' | 'cliente'>): boolean {
+  return user.is_staff && !user.cliente;
+}
+
 export type MenuItem = {
   label: string;
   /** the heading the item is listed under, after the items without one (e.g. "Administração") */
@@ -127,6 +135,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Pega Vendas', route: 'pega-vendas', path: '/pega-vendas', restricted: 'pega-vendas' },
   { label: 'Conciliação', route: 'conciliacao', path: '/conciliacao', allows: podeConciliar },
   { label: 'Moedas', route: 'moedas', path: '/moedas', allows: podeAlterarCambio },
+  { label: 'Exportar', route: 'exportar', path: '/exportar', allows: podeUsarExportar },
   { label: 'Usuários', route: 'usuarios', path: '/usuarios', ...ADMINISTRACAO },
   { label: 'Programas de fidelidade', route: 'programas', path: '/programas', ...ADMINISTRACAO },
   { label: 'Companhias aéreas', route: 'cias-aereas', path: '/cias-aereas', ...ADMINISTRACAO },

@@ -180,7 +180,7 @@ export const ROUTES = {
     menu: 'milhas-proprias',
   },
   'pega-vendas': { path: '/pega-vendas', title: 'Pega Vendas', access: 'staff', menu: 'pega-vendas' },
-  exportar: { path: '/exportar', title: 'Exportar', access: 'staff' },
+  exportar: { path: '/exportar', title: 'Exportar', access: 'staff', menu: 'exportar' },
   conciliacao: { path: '/conciliacao', title: 'Conciliação', access: 'staff', menu: 'conciliacao' },
   moedas: { path: '/moedas', title: 'Moedas e câmbio', access: 'staff', menu: 'moedas' },
   logs: { path: '/logs', title: 'Logs', access: 'staff' },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Dashboard, ZDashboard } from '@skyler/domain/dashboard';
+import { EXPORTAR_DATASETS, periodoPadraoExportacao } from '@skyler/domain/exportar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileStore } from '../../platform/files.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -51,6 +52,23 @@ describe('demo dashboard', () => {
       expect(d.top_clientes.length).toBeGreaterThan(0);
       expect(d.alertas.passaportes.length).toBeGreaterThan(0);
       expect(d.alertas.aniversarios.length).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('demo exports', () => {
+  it.each(EXPORTAR_DATASETS)(
+    '%s has rows in the export page’s default period (the current month)',
+    async (dataset) => {
+      const { de, ate } = periodoPadraoExportacao();
+      const response = await t.injectAs('admin', {
+        method: 'GET',
+        url: `/api/exportar/${dataset}.csv?de=${de}&ate=${ate}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      // the BOM and the header, then at least one row
+      const registros = response.body.split('\r\n').filter((linha) => linha !== '');
+      expect(registros.length, dataset).toBeGreaterThan(1);
     },
   );
 });

@@ -3,7 +3,13 @@ import { COTACAO_STATUS, TIPOS_COTACAO } from '@skyler/domain/cotacoes';
 import { podeVerPainelCompleto } from '@skyler/domain/dashboard';
 import { EMISSAO_STATUS, TIPOS_EMISSAO, ZEmissoesQuery } from '@skyler/domain/emissoes';
 import { ZEmpresasQuery } from '@skyler/domain/empresas';
-import { EXPORTAR_ROTA_RESTRITA, type ExportarDataset } from '@skyler/domain/exportar';
+import {
+  conferirPeriodo,
+  EXPORTAR_ROTA_RESTRITA,
+  type ExportarDataset,
+  type PeriodoExportacao,
+  ZPeriodoExportacao,
+} from '@skyler/domain/exportar';
 import { DISPLAY_TIME_ZONE, EMPTY_DISPLAY, formatPhone } from '@skyler/domain/formatters';
 import { FAIXAS_TABELA_MILHAS, TIPOS_TABELA_MILHAS, ZTabelaMilhasQuery } from '@skyler/domain/milhas';
 import { podeVerContasMilhas, ZMilhasValidadasQuery } from '@skyler/domain/milhas-validadas';
@@ -22,10 +28,12 @@ import {
 import { type CompraValidada, custosDasCompras } from '@skyler/domain/precos/custo-real';
 import { moneyString } from '@skyler/domain/precos/dinheiro';
 import { fatorMoeda } from '@skyler/domain/precos/moedas';
+import { calcularResultado } from '@skyler/domain/precos/resultado';
+import { type ParteDosTotais, type TotaisVenda, totaisDaVenda } from '@skyler/domain/precos/totais-venda';
 import { CANAIS_COBRANCA_RAC, RAC_STATUS, TIPOS_RAC, ZRacsQuery } from '@skyler/domain/racs';
 import { SERVICO_STATUS, ZServicosQuery } from '@skyler/domain/servicos';
 import { MEIO_CONTATO_TIPOS, VENDA_STATUS, ZVendasDetailedQuery } from '@skyler/domain/vendas';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
@@ -40,6 +48,7 @@ import {
   moedas,
   orcamentos,
   pagamentos,
+  pagamentos_servicos,
   programas,
   provedores,
   racs,
@@ -62,16 +71,21 @@ import { racsWhere } from '../racs/racs.queries.ts';
 import { fidelidadesWhere, programasWhere } from '../referencia/referencia.queries.ts';
 import { ZFidelidadesQuery, ZProgramasQuery } from '../referencia/referencia.schemas.ts';
 import { servicosWhere } from '../servicos/servicos.queries.ts';
-import { margemLiquidaDaVendaSql } from '../vendas/resultado.queries.ts';
+import {
+  type EntradasDoResultado,
+  entradaDoResultado,
+  entradasDoResultadoSql,
+  type LinhaServico,
+} from '../vendas/resultado.queries.ts';
 import { vendasWhere } from '../vendas/vendas.queries.ts';
 import { conferirFiltroSemConsultor } from '../vendas/vendas.service.ts';
 import type { Coluna, TipoColuna } from './exportar.formatos.ts';
 import type { ConsultaExportacao } from './exportar.leitura.ts';
 
 /**
- * One dataset: the list's filters (its query schema without the page), the restricted route of its list,
- * the columns with their Portuguese headers, and the rows: the list's table, what each row points to (names
- * resolved), and the list's own WHERE.
+ * One dataset: the list's filters (its query schema without the page) with the period (`de`, `ate`), the
+ * restricted route of its list, the columns with their Portuguese headers, and the rows: the list's table,
+ * what each row points to (names resolved), and the list's own WHERE with the period's.
  */
 export type DatasetExportacao = {
   rota: (typeof EXPORTAR_ROTA_RESTRITA)[ExportarDataset];
@@ -83,10 +97,33 @@ export type DatasetExportacao = {
   ) => Omit<ConsultaExportacao, 'valores'>;
 };
 
-function dataset<Q extends z.ZodType<Record<string, unknown>>>(
+/**
+ * The date a dataset's period applies to (`EXPORTAR_DATA_DO_PERIODO`): a calendar day (`date`) or an
+ * instant (`timestamptz`), whose day is the agency's.
+ */
+type DataDoPeriodo = { valor: AnyPgColumn; tipo: 'data' | 'datahora' };
+
+const FUSO = sql.raw(`'${DISPLAY_TIME_ZONE}'`);
+
+/**
+ * The period's condition: the day between `de` and `ate`, both included; an instant from the start of `de`
+ * to the start of the day after `ate` in the agency's time zone, so the column's index serves it.
+ */
+export function periodoWhere(data: DataDoPeriodo, periodo: PeriodoExportacao): SQL | undefined {
+  const { de, ate } = periodo;
+  if (de === undefined || ate === undefined) return undefined;
+  // a day column is a date or 'YYYY-MM-DD' text (a due date): the parameters take its type
+  if (data.tipo === 'data') return sql`${data.valor} >= ${de} and ${data.valor} <= ${ate}`;
+  return sql`${data.valor} >= (${de}::date)::timestamp at time zone ${FUSO}
+    and ${data.valor} < (${ate}::date + 1)::timestamp at time zone ${FUSO}`;
+}
+
+function dataset<Q extends z.ZodObject>(
   nome: ExportarDataset,
   definicao: {
     query: Q;
+    /** the dataset's natural date; none for a register exported as it stands (decision 0083) */
+    data: DataDoPeriodo | null;
     colunas: Coluna[];
     consulta: (
       filtros: z.output<Q>,
@@ -94,11 +131,19 @@ function dataset<Q extends z.ZodType<Record<string, unknown>>>(
     ) => Omit<ConsultaExportacao, 'valores'>;
   },
 ): DatasetExportacao {
+  const consulta = definicao.consulta as DatasetExportacao['consulta'];
+  const { data } = definicao;
   return {
     rota: EXPORTAR_ROTA_RESTRITA[nome],
-    query: definicao.query,
+    query: definicao.query.extend(ZPeriodoExportacao.shape).superRefine(conferirPeriodo) as z.ZodType<
+      Record<string, unknown>
+    >,
     colunas: definicao.colunas,
-    consulta: definicao.consulta as DatasetExportacao['consulta'],
+    consulta: (filtros, contexto) => {
+      const lista = consulta(filtros, contexto);
+      if (!data) return lista;
+      return { ...lista, where: and(lista.where, periodoWhere(data, filtros as PeriodoExportacao)) };
+    },
   };
 }
 
@@ -137,6 +182,7 @@ const contatoCriador = alias(usuarios, 'criador');
 
 const contatosDataset = dataset('contatos', {
   query: semPagina(ZContatosQuery),
+  data: { valor: contatos.created_at, tipo: 'datahora' },
   colunas: [
     coluna('Id', 'inteiro', contatos.id),
     coluna('Nome', 'texto', contatos.nome),
@@ -169,6 +215,53 @@ const contatosDataset = dataset('contatos', {
 
 // ——— vendas ———
 
+/**
+ * What a sale's amounts are computed from, as one JSON object: its services (value, status, real cost), the
+ * shares of its payments in them (`totaisDaVenda`) and, for whoever sees the sale's result (`ve`), the rest of
+ * `calcularResultado`'s inputs.
+ */
+function entradasDaVendaSql(venda: SQL, ve: SQL): SQL {
+  return sql`json_build_object(
+    'servicos', (select coalesce(json_agg(json_build_object('id', s.id, 'status', s.status,
+        'valor_total', s.valor_total::text, 'custo', c.custo_agencia::text) order by s.id), '[]')
+      from ${servicos} s join ${cotacoes} c on c.id = s.cotacao where s.venda = ${venda}),
+    'partes', (select coalesce(json_agg(json_build_object('servico', ps.servico, 'valor', ps.valor::text,
+        'concluido', p.status = 'concluido')), '[]')
+      from ${pagamentos_servicos} ps join ${servicos} s on s.id = ps.servico
+      join ${pagamentos} p on p.id = ps.pagamento where s.venda = ${venda}),
+    'resultado', case when ${ve} then ${entradasDoResultadoSql(venda)} end)`;
+}
+
+type EntradasDaVenda = {
+  servicos: LinhaServico[];
+  partes: ParteDosTotais[];
+  resultado: EntradasDoResultado | null;
+};
+type ValoresDaVenda = TotaisVenda & { margem_liquida: string | null };
+
+/** The last sale's amounts: its four columns read the same inputs, parsed and computed once. */
+let ultimaVenda: { json: string; valores: ValoresDaVenda } | null = null;
+
+function valoresDaVenda(json: string): ValoresDaVenda {
+  if (ultimaVenda?.json === json) return ultimaVenda.valores;
+  const entradas = JSON.parse(json) as EntradasDaVenda;
+  const totais = totaisDaVenda(
+    entradas.servicos.map((s) => ({ id: s.id, status: s.status, valor_total: s.valor_total ?? '0' })),
+    entradas.partes,
+  );
+  const margem = entradas.resultado
+    ? moneyString(calcularResultado(entradaDoResultado(entradas.servicos, entradas.resultado)).margem_liquida)
+    : null;
+  const valores = { ...totais, margem_liquida: margem };
+  ultimaVenda = { json, valores };
+  return valores;
+}
+
+const valorDaVenda =
+  (chave: 'total' | 'pago' | 'em_aberto' | 'margem_liquida') =>
+  (json: string): string | null =>
+    valoresDaVenda(json)[chave];
+
 const vendaContato = alias(contatos, 'venda_contato');
 const vendaEmpresa = alias(empresas, 'venda_empresa');
 const vendaIndicacao = alias(contatos, 'venda_indicacao');
@@ -178,6 +271,7 @@ const vendaCriador = alias(usuarios, 'venda_criador');
 
 const vendasDataset = dataset('vendas', {
   query: semPagina(ZVendasDetailedQuery),
+  data: { valor: vendas.created_at, tipo: 'datahora' },
   colunas: [
     coluna('Id', 'inteiro', vendas.id),
     coluna('Status', 'texto', vendas.status, rotulo(VENDA_STATUS)),
@@ -195,8 +289,18 @@ const vendasDataset = dataset('vendas', {
     coluna('Concluída em', 'datahora', vendas.concluida_em),
     coluna('Cancelada em', 'datahora', vendas.cancelada_em),
     coluna('Atualizada em', 'datahora', vendas.updated_at),
+    // the sale's money as its screens show it (decisions 0066, 0067), computed by the domain's functions
+    {
+      ...coluna('Total dos serviços', 'decimal', sql`valores_venda.entradas`),
+      calcular: valorDaVenda('total'),
+    },
+    { ...coluna('Pago', 'decimal', sql`valores_venda.entradas`), calcular: valorDaVenda('pago') },
+    { ...coluna('Em aberto', 'decimal', sql`valores_venda.entradas`), calcular: valorDaVenda('em_aberto') },
     // empty for whoever does not see the sale's result (decision 0067)
-    coluna('Margem líquida', 'decimal', sql`resultado_venda.margem_liquida`),
+    {
+      ...coluna('Margem líquida', 'decimal', sql`valores_venda.entradas`),
+      calcular: valorDaVenda('margem_liquida'),
+    },
   ],
   consulta: (filtros, { usuario }) => {
     // the Pega Vendas queue is exported only to those who may list it (decision 0051)
@@ -205,8 +309,10 @@ const vendasDataset = dataset('vendas', {
     return {
       id: vendas.id,
       de: sql`${vendas}
-        left join lateral (select case when ${vePainel ? sql`true` : sql`${vendas.consultor} = ${usuario.id}`}
-          then ${margemLiquidaDaVendaSql(sql`${vendas.id}`)} end as margem_liquida) as resultado_venda on true
+        left join lateral (select ${entradasDaVendaSql(
+          sql`${vendas.id}`,
+          vePainel ? sql`true` : sql`${vendas.consultor} = ${usuario.id}`,
+        )} as entradas) as valores_venda on true
         left join ${contatos} as ${vendaContato} on ${vendaContato.id} = ${vendas.cliente}
         left join ${empresas} as ${vendaEmpresa} on ${vendaEmpresa.id} = ${vendas.cliente_empresa}
         left join ${contatos} as ${vendaIndicacao} on ${vendaIndicacao.id} = ${vendas.indicacao}
@@ -228,6 +334,7 @@ const orcamentoFechador = alias(usuarios, 'orcamento_fechador');
 
 const orcamentosDataset = dataset('orcamentos', {
   query: semPagina(ZOrcamentosDetalhadoQuery),
+  data: { valor: orcamentos.created_at, tipo: 'datahora' },
   colunas: [
     coluna('Id', 'inteiro', orcamentos.id),
     coluna('Venda', 'inteiro', orcamentos.venda),
@@ -269,6 +376,7 @@ const cotacaoCotadoPor = alias(usuarios, 'cotacao_cotado_por');
 /** The list (GET /api/cotacoes/) has no filter: every quote, archived ones too. */
 const cotacoesDataset = dataset('cotacoes', {
   query: z.object({}),
+  data: { valor: cotacoes.data_hora_cotacao, tipo: 'datahora' },
   colunas: [
     coluna('Id', 'inteiro', cotacoes.id),
     coluna('Venda', 'inteiro', cotacoes.venda),
@@ -316,6 +424,7 @@ const pagamentoConcluidor = alias(usuarios, 'pagamento_concluidor');
 
 const pagamentosDataset = dataset('pagamentos', {
   query: semPagina(ZPagamentosQuery),
+  data: { valor: pagamentos.data_vencimento, tipo: 'data' },
   colunas: [
     coluna('Id', 'inteiro', pagamentos.id),
     coluna('Venda', 'inteiro', pagamentos.venda),
@@ -363,6 +472,7 @@ const empresaCriador = alias(usuarios, 'empresa_criador');
 
 const empresasDataset = dataset('empresas', {
   query: semPagina(ZEmpresasQuery),
+  data: { valor: empresas.created_at, tipo: 'datahora' },
   colunas: [
     coluna('Id', 'inteiro', empresas.id),
     coluna('Nome', 'texto', empresas.nome),
@@ -397,6 +507,7 @@ const emissaoEmpresa = alias(empresas, 'emissao_empresa');
 
 const emissoesDataset = dataset('emissoes', {
   query: semPagina(ZEmissoesQuery),
+  data: { valor: emissoes.created_at, tipo: 'datahora' },
   colunas: [
     coluna('Id', 'inteiro', emissoes.id),
     coluna('Venda', 'inteiro', emissoes.venda),
@@ -441,6 +552,7 @@ const fidelidadeContato = alias(contatos, 'fidelidade_contato');
 
 const fidelidadesDataset = dataset('fidelidades', {
   query: ZFidelidadesQuery,
+  data: { valor: fidelidades.created_at, tipo: 'datahora' },
   colunas: [
     coluna('Id', 'inteiro', fidelidades.id),
     coluna('Programa', 'texto', programas.nome),
@@ -472,6 +584,7 @@ const TIPOS_PROGRAMA: Record<string, string> = {
 
 const programasDataset = dataset('programas', {
   query: ZProgramasQuery,
+  data: null,
   colunas: [
     coluna('Id', 'inteiro', programas.id),
     coluna('Nome', 'texto', programas.nome),
@@ -498,6 +611,7 @@ const servicoValidador = alias(usuarios, 'servico_validador');
 
 const servicosDataset = dataset('servicos', {
   query: semPagina(ZServicosQuery),
+  data: { valor: servicos.created_at, tipo: 'datahora' },
   colunas: [
     coluna('Id', 'inteiro', servicos.id),
     coluna('Venda', 'inteiro', servicos.venda),
@@ -546,6 +660,7 @@ const servicosDataset = dataset('servicos', {
 
 const moedasDataset = dataset('moedas', {
   query: z.object({}),
+  data: null,
   colunas: [
     coluna('Id', 'inteiro', moedas.id),
     coluna('Sigla', 'texto', moedas.sigla),
@@ -571,6 +686,7 @@ const PRECOS = [
 
 const milhasDataset = dataset('milhas', {
   query: ZTabelaMilhasQuery,
+  data: null,
   colunas: [
     coluna('Id', 'inteiro', tabela_milhas.id),
     coluna('Programa', 'texto', programas.nome),
@@ -636,6 +752,7 @@ function custoDaValidada(json: string): string | null {
 
 const milhasValidadasDataset = dataset('milhas-validadas', {
   query: semPagina(ZMilhasValidadasQuery),
+  data: { valor: milhas_validadas.created_at, tipo: 'datahora' },
   colunas: [
     coluna('Id', 'inteiro', milhas_validadas.id),
     coluna('Validada em', 'datahora', milhas_validadas.created_at),
@@ -692,6 +809,7 @@ const racStatusPor = alias(usuarios, 'rac_status_por');
  */
 const racsDataset = dataset('racs', {
   query: semPagina(ZRacsQuery).extend({ status: z.enum(RAC_STATUS.values).optional() }),
+  data: { valor: racs.created_at, tipo: 'datahora' },
   colunas: [
     coluna('Id', 'inteiro', racs.id),
     coluna('Tipo', 'texto', racs.tipo, rotulo(TIPOS_RAC)),

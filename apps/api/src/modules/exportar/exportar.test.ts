@@ -1,5 +1,14 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
-import { EXPORTAR_DATASETS, EXPORTAR_MESSAGES, type ExportarDataset } from '@skyler/domain/exportar';
+import {
+  EXPORTAR_DATA_DO_PERIODO,
+  EXPORTAR_DATASETS,
+  EXPORTAR_MESSAGES,
+  type ExportarDataset,
+  periodoPadraoExportacao,
+} from '@skyler/domain/exportar';
+import { menuFor } from '@skyler/domain/permissions';
+import { ZResultadoVenda } from '@skyler/domain/precos/resultado';
+import { ZTotaisVenda } from '@skyler/domain/precos/totais-venda';
 import { parse } from 'csv-parse/sync';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -8,14 +17,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contatos,
   cotacoes,
+  fidelidades,
   logs,
   milhas_validadas,
+  moedas,
   pagamentos,
+  programas,
+  servicos,
   subcotacoes,
+  tabela_milhas,
   vendas,
 } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { idDoUsuario } from '../../test/fixtures.ts';
+import { idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
+import { corpoPagamento, criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
 import { abrirRac, criarEmissaoConcluida, type EmissaoDeTeste } from '../racs/test-fixtures.ts';
 import { createUsuario } from '../usuarios/usuarios.service.ts';
 import { DATASETS } from './exportar.datasets.ts';
@@ -564,5 +579,197 @@ describe('reading in batches', () => {
     expect(deDois.flat().map((linha) => [Number(linha[0]), linha[1]])).toEqual(
       inteiro.map((linha) => [Number(linha[0]), linha[1]]),
     );
+  });
+});
+
+/** The ids of a CSV answer's rows. */
+const idsDe = (linhas: string[][]) => linhas.slice(1).map((linha) => linha[0]);
+
+describe('the period', () => {
+  const DATADOS = EXPORTAR_DATASETS.filter((d) => EXPORTAR_DATA_DO_PERIODO[d] !== null);
+  const CADASTROS = EXPORTAR_DATASETS.filter((d) => EXPORTAR_DATA_DO_PERIODO[d] === null);
+
+  beforeAll(async () => {
+    // the registers, as the reference seed writes them: a currency, a programme, its miles price and an account
+    await t.db
+      .insert(moedas)
+      .values({ sigla: 'EUR', nome: 'Euro', simbolo: '€', cambio: '6.2', cambio_data: '2026-01-05' })
+      .onConflictDoNothing();
+    const [programa] = await t.db
+      .insert(programas)
+      .values({ nome: 'Programa da Exportação', tipo: 'cia_aerea' })
+      .returning({ id: programas.id });
+    await t.db.insert(tabela_milhas).values({ programa: programa?.id ?? 0, tipo: 'custo', preco_1: '18.00' });
+    await t.db.insert(fidelidades).values({
+      programa_id: programa?.id ?? 0,
+      titular: 'Agência',
+      numero_id_conta: '123',
+      conta_propria: true,
+    });
+  });
+
+  it.each(DATADOS)(
+    '%s: a period before the rows leaves them out, one around them keeps them',
+    async (dataset) => {
+      const todas = idsDe(registros(await exportarComo('admin', `/api/exportar/${dataset}.csv`)));
+      expect(todas.length, dataset).toBeGreaterThan(0);
+      const antes = await exportarComo('admin', `/api/exportar/${dataset}.csv?de=2000-01-01&ate=2000-12-31`);
+      expect(registros(antes)).toEqual([cabecalho(dataset)]);
+      const tudo = await exportarComo('admin', `/api/exportar/${dataset}.csv?de=2000-01-01&ate=2099-12-31`);
+      expect(idsDe(registros(tudo))).toEqual(todas);
+    },
+  );
+
+  it.each(CADASTROS)('%s: a register as it stands, whatever the period', async (dataset) => {
+    const todas = idsDe(registros(await exportarComo('admin', `/api/exportar/${dataset}.csv`)));
+    expect(todas.length, dataset).toBeGreaterThan(0);
+    const antes = await exportarComo('admin', `/api/exportar/${dataset}.csv?de=2000-01-01&ate=2000-12-31`);
+    expect(idsDe(registros(antes))).toEqual(todas);
+  });
+
+  it("vendas: the day of a sale's creation is São Paulo's, both ends included", async () => {
+    // created 02:30 UTC on 2 March 2026: 23:30 on 1 March in São Paulo
+    const dia = (de: string, ate: string) =>
+      exportarComo('admin', `/api/exportar/vendas.csv?de=${de}&ate=${ate}`).then(registros).then(idsDe);
+    expect(await dia('2026-03-01', '2026-03-01')).toContain(String(concluida.venda));
+    expect(await dia('2026-02-01', '2026-03-01')).toContain(String(concluida.venda));
+    expect(await dia('2026-03-02', '2026-03-31')).not.toContain(String(concluida.venda));
+    const mes = periodoPadraoExportacao();
+    const doMes = await dia(mes.de, mes.ate);
+    expect(doMes).toContain(String(naFila.venda));
+    expect(doMes).not.toContain(String(concluida.venda));
+  });
+
+  it('pagamentos: by due date, with the list filters, in the spreadsheet too', async () => {
+    const vencimento = (query: string) =>
+      exportarComo('admin', `/api/exportar/pagamentos.csv?${query}`).then(registros).then(idsDe);
+    expect(await vencimento('de=2030-01-10&ate=2030-01-10')).toContain(String(pagamentoAberto));
+    expect(await vencimento('de=2030-01-11&ate=2030-01-31')).toEqual([]);
+    expect(await vencimento('de=2030-01-01&ate=2030-01-10&status=concluido')).toEqual([
+      String(pagamentoAberto + 1),
+    ]);
+    const xlsx = await exportarComo('admin', '/api/exportar/pagamentos.xlsx?de=2030-01-11&ate=2030-01-31');
+    const livro = new ExcelJS.Workbook();
+    await livro.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(livro.worksheets[0]?.rowCount).toBe(1);
+  });
+
+  it('answers a bad period in Portuguese with 400, on every dataset, and exports nothing', async () => {
+    const antes = await t.db.select().from(logs).where(eq(logs.tipo, 'exportacao'));
+    for (const [query, campo, mensagem] of [
+      ['de=2026-11-01', 'ate', EXPORTAR_MESSAGES.periodoIncompleto],
+      ['ate=2026-11-01', 'de', EXPORTAR_MESSAGES.periodoIncompleto],
+      ['de=2026-11-02&ate=2026-11-01', 'ate', EXPORTAR_MESSAGES.periodoInvertido],
+      ['de=2026-02-30&ate=2026-03-01', 'de', EXPORTAR_MESSAGES.dataInvalida],
+      ['de=01/11/2026&ate=2026-11-30', 'de', EXPORTAR_MESSAGES.dataInvalida],
+    ] as const) {
+      for (const dataset of ['vendas', 'moedas'] as const) {
+        const response = await exportarComo('admin', `/api/exportar/${dataset}.csv?${query}`);
+        expect(response.statusCode, `${dataset} ${query}`).toBe(400);
+        const corpo = response.json() as { errors?: Record<string, string[]> };
+        expect(corpo.errors?.[campo], `${dataset} ${query}`).toEqual([mensagem]);
+      }
+    }
+    expect(await t.db.select().from(logs).where(eq(logs.tipo, 'exportacao'))).toHaveLength(antes.length);
+  });
+});
+
+describe('vendas carries its amounts', () => {
+  it("writes total, paid, open and net margin as the sale's screens compute them, to the cent", async () => {
+    // services of 1.234,56, 200,00 and 150,00 (the last cancelled); 300,01 of the first paid, 200,00 open
+    const venda = await criarVendaComServicos(t.db, { valores: ['1234.56', '200.00', '150.00'] });
+    const [a = 0, b = 0, c = 0] = venda.servicos;
+    for (const payload of [
+      corpoPagamento(venda, {
+        valor_pagamento: { valor: '300.01' },
+        servicos: [{ servico: a }],
+        status: 'concluido',
+        data_pagamento: '2026-11-20',
+      }),
+      corpoPagamento(venda, { valor_pagamento: { valor: '200.00' }, servicos: [{ servico: b }] }),
+    ]) {
+      const response = await t.injectAs('financeiro', { method: 'POST', url: '/api/pagamentos/', payload });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    await t.db.update(servicos).set({ status: 'cancelado' }).where(eq(servicos.id, c));
+
+    const virgula = (valor: string) => valor.replace('.', ',');
+    for (const id of [venda.venda, concluida.venda]) {
+      const totais = ZTotaisVenda.parse(
+        (await t.injectAs('admin', { method: 'GET', url: `/api/vendas/${id}/totais/` })).json(),
+      );
+      const resultado = ZResultadoVenda.parse(
+        (await t.injectAs('admin', { method: 'GET', url: `/api/vendas/${id}/resultado/` })).json(),
+      );
+      const linha = linhaDe('vendas', registros(await exportarComo('admin', '/api/exportar/vendas.csv')), id);
+      expect(linha).toMatchObject({
+        'Total dos serviços': virgula(totais.total),
+        Pago: virgula(totais.pago),
+        'Em aberto': virgula(totais.em_aberto),
+        'Margem líquida': virgula(resultado.margem_liquida),
+      });
+    }
+    const linha = linhaDe(
+      'vendas',
+      registros(await exportarComo('admin', '/api/exportar/vendas.csv')),
+      venda.venda,
+    );
+    expect(linha).toMatchObject({ 'Total dos serviços': '1434,56', Pago: '300,01', 'Em aberto': '1134,55' });
+
+    // the spreadsheet has the same figures as numbers
+    const xlsx = await exportarComo('admin', `/api/exportar/vendas.xlsx?id_venda=${venda.venda}`);
+    const livro = new ExcelJS.Workbook();
+    await livro.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const planilha = livro.worksheets[0];
+    const titulos = cabecalho('vendas');
+    const celula = (titulo: string) => planilha?.getRow(2).getCell(titulos.indexOf(titulo) + 1);
+    expect(celula('Total dos serviços')?.value).toBe(1434.56);
+    expect(celula('Em aberto')?.value).toBe(1134.55);
+    expect(celula('Pago')?.numFmt).toBe('0.00');
+  });
+
+  it("leaves the margin empty for a consultant who is not the sale's, the totals still there", async () => {
+    const linhas = registros(await exportarComo('emissor', '/api/exportar/vendas.csv'));
+    const alheia = linhaDe('vendas', linhas, concluida.venda);
+    expect(alheia['Margem líquida']).toBe('');
+    expect(alheia['Total dos serviços']).toBe('2000,00');
+    const doConsultor = registros(await exportarComo('consultor', '/api/exportar/vendas.csv'));
+    expect(linhaDe('vendas', doConsultor, concluida.venda)['Margem líquida']).not.toBe('');
+  });
+});
+
+describe('labels in Portuguese', () => {
+  it('writes the headers with their accents, in UTF-8 after the BOM', async () => {
+    const response = await exportarComo('admin', '/api/exportar/vendas.csv');
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.includes(Buffer.from('Concluída em', 'utf8'))).toBe(true);
+    expect(registros(response)[0]).toEqual(expect.arrayContaining(['Total dos serviços', 'Margem líquida']));
+    const semAcento =
+      /\b(orcamento|cotacao|emissao|servico|concluid|numero|observacoes|razao|genero|simbolo|cambio|preco|credito|agencia|milhas validadas)/i;
+    for (const dataset of EXPORTAR_DATASETS)
+      for (const titulo of cabecalho(dataset)) expect(titulo, dataset).not.toMatch(semAcento);
+  });
+
+  it('names the files with their accents', async () => {
+    const response = await exportarComo('admin', '/api/exportar/orcamentos.csv');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="or_amentos.csv"; filename*=UTF-8''or%C3%A7amentos.csv`,
+    );
+    const xlsx = await exportarComo('admin', '/api/exportar/servicos.xlsx');
+    expect(xlsx.headers['content-disposition']).toContain(`filename*=UTF-8''servi%C3%A7os.xlsx`);
+  });
+});
+
+describe('who exports', () => {
+  it('shows "Exportar" in the menu to exactly the roles the server lets export', async () => {
+    for (const usuario of [...ROLES_STAFF, 'cliente']) {
+      const whoami = await t.injectAs(usuario, { method: 'GET', url: '/api/whoami/' });
+      const user = (whoami.json() as { user: Parameters<typeof menuFor>[0] }).user;
+      const temMenu = menuFor(user).some((item) => item.route === 'exportar');
+      const resposta = await exportarComo(usuario, '/api/exportar/vendas.csv');
+      expect(temMenu, usuario).toBe(usuario !== 'cliente');
+      expect(resposta.statusCode, usuario).toBe(temMenu ? 200 : 403);
+    }
   });
 });

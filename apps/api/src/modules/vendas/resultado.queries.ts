@@ -2,6 +2,7 @@ import {
   calcularResultado,
   podeVerResultadoDaVenda,
   RESULTADO_MESSAGES as R,
+  type ResultadoEntrada,
   type ResultadoVenda,
   resultadoEmTexto,
 } from '@skyler/domain/precos/resultado';
@@ -47,7 +48,7 @@ export const PARTICIPANTES_DA_EMISSAO_SQL = sql`left join usuarios uc on uc.id =
   left join usuarios ue on ue.id = e.emitido_por`;
 
 /**
- * The net margin of the sale `venda` in SQL (the export's column): the same terms as `calcularResultado`,
+ * The net margin of the sale `venda` in SQL (the dashboard's, which sums many sales): the same terms as `calcularResultado`,
  * summed in the database — receita − custo of the services not cancelled, − the concluded payments' fees,
  * − the issuances' commissions, − refunds, − exchange difference.
  */
@@ -62,7 +63,59 @@ export function margemLiquidaDaVendaSql(venda: SQL): SQL {
     - ${estornosDaVendaSql(venda)} - ${diferencaCambialDaVendaSql(venda)})`;
 }
 
-type LinhaServico = { id: number; status: string; valor_total: string | null; custo: string | null };
+/** What `calcularResultado` reads of a sale besides its services (their value and cost come with the totals). */
+export type EntradasDoResultado = {
+  taxas: (string | null)[];
+  emissoes: LinhaEmissao[];
+  estornos: string;
+  cambial: string;
+};
+
+/**
+ * The inputs of `calcularResultado` for the sale `venda` (an SQL expression naming its id) as one JSON object,
+ * for a list that computes each sale's result row by row with the domain's function (the sales export): the
+ * fees of its concluded payments, its issuances with their participants' rates (fixed at conclusion, else the
+ * current ones), refunds and exchange difference — what `resultadoDaVenda` reads.
+ */
+export function entradasDoResultadoSql(venda: SQL): SQL {
+  return sql`json_build_object(
+    'taxas', (select coalesce(json_agg(p.taxa_meio_pagamento::text), '[]') from pagamentos p
+      where p.venda = ${venda} and p.status = 'concluido'),
+    'emissoes', (select coalesce(json_agg(json_build_object('servico', e.servico, 'status', e.status,
+        'valor_base', e.valor_base::text,
+        'pct_consultor', coalesce(e.pct_consultor, uc.comissao_consultor)::text,
+        'pct_cotador', coalesce(e.pct_cotador, uq.comissao_cotador)::text,
+        'pct_emissor', coalesce(e.pct_emissor, ue.comissao_emissor)::text)), '[]')
+      from emissoes e ${PARTICIPANTES_DA_EMISSAO_SQL} where e.venda = ${venda}),
+    'estornos', (${estornosDaVendaSql(venda)})::text,
+    'cambial', (${diferencaCambialDaVendaSql(venda)})::text)`;
+}
+
+/** `calcularResultado`'s input from a sale's services (value and real cost) and the rest of what it reads. */
+export function entradaDoResultado(
+  servicos: readonly LinhaServico[],
+  entradas: EntradasDoResultado,
+): ResultadoEntrada {
+  return {
+    servicos: servicos.map((s) => ({
+      id: s.id,
+      cancelado: s.status === 'cancelado',
+      receita: s.valor_total,
+      custo: s.custo,
+    })),
+    taxas: entradas.taxas,
+    emissoes: entradas.emissoes.map((e) => ({
+      servico: e.servico,
+      cancelada: e.status === 'cancelada',
+      valor_base: e.valor_base,
+      percentuais: [e.pct_consultor, e.pct_cotador, e.pct_emissor],
+    })),
+    estornos: entradas.estornos,
+    diferenca_cambial: entradas.cambial,
+  };
+}
+
+export type LinhaServico = { id: number; status: string; valor_total: string | null; custo: string | null };
 type LinhaEmissao = {
   servico: number;
   status: string;
@@ -116,22 +169,13 @@ export async function resultadoDaVenda(
     ),
   ]);
   return resultadoEmTexto(
-    calcularResultado({
-      servicos: servicos.map((s) => ({
-        id: s.id,
-        cancelado: s.status === 'cancelado',
-        receita: s.valor_total,
-        custo: s.custo,
-      })),
-      taxas: taxas.map((t) => t.taxa),
-      emissoes: emissoes.map((e) => ({
-        servico: e.servico,
-        cancelada: e.status === 'cancelada',
-        valor_base: e.valor_base,
-        percentuais: [e.pct_consultor, e.pct_cotador, e.pct_emissor],
-      })),
-      estornos: venda.estornos,
-      diferenca_cambial: venda.cambial,
-    }),
+    calcularResultado(
+      entradaDoResultado(servicos, {
+        taxas: taxas.map((t) => t.taxa),
+        emissoes,
+        estornos: venda.estornos,
+        cambial: venda.cambial,
+      }),
+    ),
   );
 }

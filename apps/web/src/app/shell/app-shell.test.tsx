@@ -36,9 +36,11 @@ describe('AppShell', () => {
       'Cartões da agência',
       'Comissão',
       'Pega Vendas',
+      'Exportar',
     ]);
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
-    expect(within(nav).getAllByRole('listitem')).toHaveLength(11);
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(nav).getByRole('link', { name: 'Exportar' })).toHaveAttribute('href', '/exportar');
   });
 
   it('lists the administration screens under an "Administração" heading, for administrators only', async () => {

@@ -5,6 +5,7 @@ import Business from '@mui/icons-material/Business';
 import CardMembership from '@mui/icons-material/CardMembership';
 import Contacts from '@mui/icons-material/Contacts';
 import CreditCard from '@mui/icons-material/CreditCard';
+import FileDownload from '@mui/icons-material/FileDownload';
 import FlightTakeoff from '@mui/icons-material/FlightTakeoff';
 import Loyalty from '@mui/icons-material/Loyalty';
 import MiscellaneousServices from '@mui/icons-material/MiscellaneousServices';
@@ -49,6 +50,7 @@ const ICONS: Record<string, ReactElement> = {
   'milhas-proprias': <CardMembership />,
   'pega-vendas': <PanTool />,
   conciliacao: <Balance />,
+  exportar: <FileDownload />,
   moedas: adminIcon('moedas'),
   usuarios: adminIcon('usuarios'),
   programas: adminIcon('programas'),
