@@ -617,8 +617,35 @@ async function alertasAniversarios(
 }
 
 /**
+ * The figures of a period that the rollups serve, and the open orders (decision 0058): what
+ * `dashboard.rollups.test.ts` compares with the direct aggregates of `oraculo.ts`.
+ */
+export async function findFigurasDoPeriodo(
+  db: DbOrTx,
+  f: DashboardFiltros,
+): Promise<
+  Pick<Dashboard, 'vendas_por_status' | 'funil' | 'faturamento' | 'top_clientes' | 'ordens_abertas'>
+> {
+  const [porStatus, funil, faturamento, top, pend] = await Promise.all([
+    vendasPorStatus(db, f),
+    funilDoPeriodo(db, f),
+    faturamentoDoPeriodo(db, f),
+    topClientes(db, f),
+    pendencias(db, f),
+  ]);
+  return {
+    vendas_por_status: porStatus,
+    funil,
+    faturamento,
+    top_clientes: top,
+    ordens_abertas: pend.ordens_abertas,
+  };
+}
+
+/**
  * Every figure of the dashboard (decision 0029), read side by side: the period's counts and amounts summed
- * from per-day rollups (decision 0058), the rest aggregated from the tables.
+ * from per-day rollups (decision 0058), the rest aggregated from the tables; the previous period's figures,
+ * the rankings and the cash flow (decision 0084).
  */
 export async function findDashboard(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard> {
   const antes = { ...f, ...periodoAnterior(f.inicio, f.fim) };
