@@ -161,10 +161,11 @@ export function Painel({ dados }: { dados: Dashboard }) {
       <Grid size={{ xs: 12 }}>
         <RankingConsultores ranking={dados.ranking_consultores} />
       </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
+      {/* four amounts a row: side by side only from 1536 px, so that at 1366 px no column leaves its card */}
+      <Grid size={{ xs: 12, xl: 6 }}>
         <RankingFornecedores ranking={dados.ranking_fornecedores} />
       </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
+      <Grid size={{ xs: 12, xl: 6 }}>
         <FluxoCaixa fluxo={dados.fluxo_caixa} />
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
