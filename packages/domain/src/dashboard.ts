@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZIdQuery } from './ids.ts';
+import { dec, moneyString } from './precos/dinheiro.ts';
+import { saldoDoFluxo, taxaPercentual } from './precos/painel.ts';
 import { isValidIsoDate } from './validacao.ts';
 
 /**
@@ -37,40 +39,59 @@ export type DashboardQuery = z.infer<typeof ZDashboardQuery>;
 const ZValor = z.string();
 const ZTaxa = z.string().nullable();
 
+/**
+ * The funnel's stages, each a subset of the previous one (decision 0084): sales created in the period → with a
+ * request → with a quote → with a quote in the cart → invoiced → concluded.
+ */
+export const ETAPAS_DO_FUNIL = [
+  'vendas',
+  'solicitacoes',
+  'cotacoes',
+  'carrinho',
+  'faturadas',
+  'concluidas',
+] as const;
+export type EtapaDoFunil = (typeof ETAPAS_DO_FUNIL)[number];
+
+const ZFaturamento = z.object({
+  servicos: z.number().int(),
+  receita: ZValor,
+  custo: ZValor,
+  margem: ZValor,
+  margem_pct: ZTaxa,
+  /**
+   * the margin net of the fees of their concluded payments (each payment's fee shared by its parts), their
+   * issuances' commissions, refunds and exchange difference (decision 0067)
+   */
+  margem_liquida: ZValor,
+  margem_liquida_pct: ZTaxa,
+  /** those services whose commissions exceed their gross margin, and their sales (newest first, at most 10) */
+  comissao_acima_da_margem: z.object({
+    quantidade: z.number().int(),
+    vendas: z.array(z.number().int()),
+  }),
+});
+
+const ZFunil = z.array(
+  z.object({ etapa: z.enum(ETAPAS_DO_FUNIL), quantidade: z.number().int(), taxa: ZTaxa }),
+);
+const ZVendasPorStatus = z.array(z.object({ status: z.string(), quantidade: z.number().int() }));
+
+/** A money pair of the cash flow: what the clients owe in, what the agency owes out, and the net. */
+const ZFluxo = z.object({ receber: ZValor, pagar: ZValor, saldo: ZValor });
+
 export const ZDashboard = z.object({
   periodo: z.object({ inicio: z.string(), fim: z.string(), consultor: z.number().int().nullable() }),
   /** sales created in the period, by status (every status of the sale, zeros included) */
-  vendas_por_status: z.array(z.object({ status: z.string(), quantidade: z.number().int() })),
+  vendas_por_status: ZVendasPorStatus,
   /**
-   * The funnel of the period: quote requests → quotes → quotes in the cart → services → issuances, each
-   * counted by its creation day; `taxa` of a step = its count ÷ the previous step's (the first has none).
+   * The funnel of the period's sales (decision 0084): the sales created in the period, and of them those with a
+   * request, with a quote, with a quote in the cart, invoiced (a service) and concluded; each stage is a
+   * subset of the previous one, counted per sale, so `taxa` (its count ÷ the previous stage's) is at most 100.
    */
-  funil: z.array(
-    z.object({
-      etapa: z.enum(['solicitacoes', 'cotacoes', 'carrinho', 'servicos', 'emissoes']),
-      quantidade: z.number().int(),
-      taxa: ZTaxa,
-    }),
-  ),
+  funil: ZFunil,
   /** services (born when a cart is invoiced) created in the period, cancelled ones left out */
-  faturamento: z.object({
-    servicos: z.number().int(),
-    receita: ZValor,
-    custo: ZValor,
-    margem: ZValor,
-    margem_pct: ZTaxa,
-    /**
-     * the margin net of the fees of their concluded payments (each payment's fee shared by its parts), their
-     * issuances' commissions, refunds and exchange difference (decision 0067)
-     */
-    margem_liquida: ZValor,
-    margem_liquida_pct: ZTaxa,
-    /** those services whose commissions exceed their gross margin, and their sales (newest first, at most 10) */
-    comissao_acima_da_margem: z.object({
-      quantidade: z.number().int(),
-      vendas: z.array(z.number().int()),
-    }),
-  }),
+  faturamento: ZFaturamento,
   /** open client payments: overdue (due before today) and due today up to 7 days ahead; not period-bound */
   recebiveis: z.object({
     vencidos: z.object({ quantidade: z.number().int(), valor: ZValor }),
@@ -89,6 +110,60 @@ export const ZDashboard = z.object({
   top_clientes: z.array(
     z.object({ contato: z.number().int(), nome: z.string(), vendas: z.number().int(), valor: ZValor }),
   ),
+  /**
+   * The previous period: as long as this one and just before it, with the same consultant; its figures as
+   * this period's (decision 0084)
+   */
+  anterior: z.object({
+    periodo: z.object({ inicio: z.string(), fim: z.string() }),
+    vendas_por_status: ZVendasPorStatus,
+    funil: ZFunil,
+    faturamento: ZFaturamento,
+  }),
+  /**
+   * Each consultant's period (0 = sales without one): sales created and concluded of them (`conversao` =
+   * concluded ÷ created), the revenue, cost and margin of the services created (net of the period's refunds,
+   * as `faturamento`), the sales those services came from and the average ticket (revenue ÷ those sales)
+   */
+  ranking_consultores: z.array(
+    z.object({
+      consultor: z.number().int(),
+      nome: z.string(),
+      vendas: z.number().int(),
+      concluidas: z.number().int(),
+      conversao: ZTaxa,
+      faturadas: z.number().int(),
+      receita: ZValor,
+      margem: ZValor,
+      margem_pct: ZTaxa,
+      ticket_medio: ZValor.nullable(),
+    }),
+  ),
+  /**
+   * The suppliers of the period's services not cancelled (the quote's supplier; a flight's, its first
+   * ticket's; 0 = none): how many services, their revenue (volume), cost and margin; the largest volumes first
+   */
+  ranking_fornecedores: z.array(
+    z.object({
+      fornecedor: z.number().int(),
+      nome: z.string(),
+      servicos: z.number().int(),
+      receita: ZValor,
+      custo: ZValor,
+      margem: ZValor,
+      margem_pct: ZTaxa,
+    }),
+  ),
+  /**
+   * The cash flow from today (not period-bound): open client payments by due date and open payment orders by
+   * theirs, overdue ones in `atrasados`, then eight weeks of seven days from today; `sem_vencimento`: open
+   * ones without a due date
+   */
+  fluxo_caixa: z.object({
+    atrasados: ZFluxo,
+    semanas: z.array(ZFluxo.extend({ inicio: z.string(), fim: z.string() })),
+    sem_vencimento: ZFluxo,
+  }),
   alertas: z.object({
     /** passports that expire before the trip's date + 6 months, for trips from today on */
     passaportes: z.array(
@@ -214,4 +289,98 @@ export function partesDoPeriodo(
     } else dias.push({ de: somarDias(fim, 1), ate: ultimo.fim, sinal: -1 });
   }
   return { meses: de <= ate ? { de, ate } : null, dias };
+}
+
+/** The period just before `inicio`–`fim`, as long as it (decision 0084). */
+export function periodoAnterior(inicio: string, fim: string): { inicio: string; fim: string } {
+  const dias = diasDoPeriodo(inicio, fim);
+  return { inicio: somarDias(inicio, -dias), fim: somarDias(inicio, -1) };
+}
+
+/**
+ * The funnel from each sale's furthest stage (decision 0084): `alcancadas[k]` sales stopped at stage k (the
+ * index in `ETAPAS_DO_FUNIL` of the last stage they reached with every one before it); a stage counts the
+ * sales that reached it or a later one, so each is a subset of the previous one and its rate at most 100 %.
+ */
+export function funilDasVendas(
+  alcancadas: readonly { etapa: number; quantidade: number }[],
+): Dashboard['funil'] {
+  const contagens = ETAPAS_DO_FUNIL.map((_, k) =>
+    alcancadas.reduce((n, a) => (a.etapa >= k ? n + a.quantidade : n), 0),
+  );
+  return ETAPAS_DO_FUNIL.map((etapa, k) => ({
+    etapa,
+    quantidade: contagens[k] ?? 0,
+    taxa: k === 0 ? null : taxaPercentual(contagens[k] ?? 0, contagens[k - 1] ?? 0),
+  }));
+}
+
+/** The stages a sale reached, in the funnel's order (whether each was reached at all). */
+export type MarcosDaVenda = {
+  solicitacao: boolean;
+  cotacao: boolean;
+  carrinho: boolean;
+  faturada: boolean;
+  concluida: boolean;
+};
+
+/** A sale's furthest stage: the index of the last stage reached with every one before it (0 = created only). */
+export function etapaDaVenda(m: MarcosDaVenda): number {
+  const marcos = [m.solicitacao, m.cotacao, m.carrinho, m.faturada, m.concluida];
+  const primeiraFalta = marcos.indexOf(false);
+  return primeiraFalta === -1 ? marcos.length : primeiraFalta;
+}
+
+/** How many weeks the cash flow shows after the overdue bucket. */
+export const FLUXO_SEMANAS = 8;
+
+/** The cash flow's weeks: eight runs of seven days, the first starting today. */
+export function semanasDoFluxo(hoje: string): { inicio: string; fim: string }[] {
+  return Array.from({ length: FLUXO_SEMANAS }, (_, i) => ({
+    inicio: somarDias(hoje, 7 * i),
+    fim: somarDias(hoje, 7 * i + 6),
+  }));
+}
+
+/** The last day the cash flow reads. */
+export function fimDoFluxo(hoje: string): string {
+  return somarDias(hoje, 7 * FLUXO_SEMANAS - 1);
+}
+
+/**
+ * The cash flow (decision 0084) from amounts per due day ('YYYY-MM-DD', or null without one): before today in
+ * `atrasados`, today and the next 55 days in their week, later days left out; each bucket's net is
+ * `saldoDoFluxo`.
+ */
+export function fluxoPorSemana(
+  hoje: string,
+  dias: readonly { vencimento: string | null; receber: string; pagar: string }[],
+): Dashboard['fluxo_caixa'] {
+  const semanas = semanasDoFluxo(hoje).map((s) => ({ ...s, receber: dec(0), pagar: dec(0) }));
+  const atrasados = { receber: dec(0), pagar: dec(0) };
+  const semVencimento = { receber: dec(0), pagar: dec(0) };
+  const fim = fimDoFluxo(hoje);
+  for (const d of dias) {
+    const balde =
+      d.vencimento === null
+        ? semVencimento
+        : d.vencimento < hoje
+          ? atrasados
+          : d.vencimento > fim
+            ? null
+            : semanas[Math.floor((diasDoPeriodo(hoje, d.vencimento) - 1) / 7)];
+    if (!balde) continue;
+    balde.receber = balde.receber.plus(d.receber);
+    balde.pagar = balde.pagar.plus(d.pagar);
+  }
+  const par = (b: { receber: ReturnType<typeof dec>; pagar: ReturnType<typeof dec> }) => ({
+    receber: moneyString(b.receber),
+    pagar: moneyString(b.pagar),
+    saldo: saldoDoFluxo(b.receber, b.pagar),
+  });
+  return {
+    atrasados: par(atrasados),
+    semanas: semanas.map((s) => ({ inicio: s.inicio, fim: s.fim, ...par(s) })),
+    sem_vencimento: par(semVencimento),
+  };
 }

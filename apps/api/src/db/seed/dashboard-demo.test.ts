@@ -52,8 +52,22 @@ describe('demo dashboard', () => {
       expect(d.top_clientes.length).toBeGreaterThan(0);
       expect(d.alertas.passaportes.length).toBeGreaterThan(0);
       expect(d.alertas.aniversarios.length).toBeGreaterThan(0);
+      // the previous period, the rankings and the cash flow (decision 0084)
+      expect(Number(d.anterior.faturamento.receita)).toBeGreaterThan(0);
+      expect(d.anterior.funil[0]?.quantidade).toBeGreaterThan(0);
+      expect(d.ranking_consultores.length).toBeGreaterThan(0);
+      expect(d.ranking_consultores.some((c) => c.ticket_medio !== null && c.conversao !== null)).toBe(true);
+      expect(d.ranking_fornecedores.some((f) => f.fornecedor !== 0 && Number(f.receita) > 0)).toBe(true);
+      expect(Number(d.fluxo_caixa.atrasados.receber)).toBeGreaterThan(0);
+      expect(d.fluxo_caixa.semanas.some((s) => Number(s.receber) > 0)).toBe(true);
+      expect(d.fluxo_caixa.semanas.some((s) => Number(s.pagar) > 0)).toBe(true);
     },
   );
+
+  it('ranks several consultants for the agency', async () => {
+    const d = await painel('admin');
+    expect(d.ranking_consultores.filter((c) => c.vendas > 0).length).toBeGreaterThan(1);
+  });
 });
 
 describe('demo exports', () => {

@@ -1,4 +1,4 @@
-import { aniversariosDaSemana } from '@skyler/domain/dashboard';
+import { aniversariosDaSemana, mesDoDia } from '@skyler/domain/dashboard';
 import { hojeNaAgencia } from '@skyler/domain/formatters';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
@@ -80,6 +80,56 @@ export async function seedDashboardDemo(tx: DbOrTx, { agora = new Date() }: { ag
       data_emissao: somarDias(embarque, -3600),
       data_validade: somarDias(embarque, 60),
     });
+  }
+
+  // the month's funnel reaches its last stages: up to three invoiced sales of each consultant, the fully paid
+  // first, are dated to this month — the day before their first request or quote when that falls in it, else
+  // its first hour —, and those paid in full and whose issuances are all done are concluded
+  const inicioDoMes = sql`((${mesDoDia(hoje).inicio}::date)::timestamp at time zone 'America/Sao_Paulo')`;
+  const faturadas = await linhas<{ venda: number; consultor: number; quitada: boolean }>(
+    tx,
+    sql`select venda, consultor, quitada from (
+          select v.id as venda, v.consultor, q.quitada,
+            row_number() over (partition by v.consultor order by q.quitada desc, v.id desc) as n
+          from vendas v
+          cross join lateral (select not exists (select 1 from pagamentos p
+              where p.venda = v.id and p.status <> 'concluido')
+            and not exists (select 1 from emissoes e where e.venda = v.id
+              and e.status not in ('finalizada', 'cancelada')) as quitada) q
+          where v.consultor is not null and v.status <> 'cancelada'
+            and exists (select 1 from servicos s where s.venda = v.id and s.status <> 'cancelado')
+            and exists (select 1 from orcamentos o where o.venda = v.id)) x
+        where n <= 3 order by venda`,
+  );
+  const concluidasPorConsultor = new Map<number, number>();
+  for (const { venda, consultor: dono, quitada } of faturadas) {
+    await tx.execute(
+      sql`update vendas set created_at = greatest(${inicioDoMes} + interval '1 hour', least(
+            (select min(o.created_at) from orcamentos o where o.venda = vendas.id),
+            (select min(c.created_at) from cotacoes c where c.venda = vendas.id)) - interval '1 day')
+          where id = ${venda}`,
+    );
+    if (quitada && (concluidasPorConsultor.get(dono) ?? 0) < 1) {
+      concluidasPorConsultor.set(dono, 1);
+      await tx.execute(
+        sql`update vendas set status = 'concluida', concluida_em = ${agora}, concluida_por = consultor
+            where id = ${venda}`,
+      );
+    }
+  }
+
+  // payables in the cash flow's weeks: four open payment orders (the consultant's first) fall due in the coming
+  // weeks
+  const ordens = await linhas<{ id: number }>(
+    tx,
+    sql`select id from ordens_pagamento where status = 'aberto'
+        order by (venda_consultor = ${consultor.id}) desc nulls last, id limit 4`,
+  );
+  for (const [i, ordem] of ordens.entries()) {
+    await tx.execute(
+      sql`update ordens_pagamento set vencimento = ${somarDias(hoje, [3, 9, 16, 24][i] ?? 3)}::date
+          where id = ${ordem.id}`,
+    );
   }
 
   // a client of the consultant's born today (in a leap year, so any day exists): a birthday this week

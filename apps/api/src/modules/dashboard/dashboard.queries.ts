@@ -2,10 +2,15 @@ import {
   DASHBOARD_PASSAPORTE_MESES,
   DASHBOARD_TOP_CLIENTES,
   type Dashboard,
+  fimDoFluxo,
+  fluxoPorSemana,
+  funilDasVendas,
   partesDoPeriodo,
+  periodoAnterior,
 } from '@skyler/domain/dashboard';
-import { DISPLAY_TIME_ZONE } from '@skyler/domain/formatters';
-import { type Dec, dec, HUNDRED, moneyString, toCents } from '@skyler/domain/precos/dinheiro';
+import { DISPLAY_TIME_ZONE, hojeNaAgencia } from '@skyler/domain/formatters';
+import { type Dec, dec, moneyString, toCents } from '@skyler/domain/precos/dinheiro';
+import { taxaPercentual, ticketMedio } from '@skyler/domain/precos/painel';
 import { margemLiquida } from '@skyler/domain/precos/resultado';
 import { VENDA_STATUS } from '@skyler/domain/vendas';
 import { type SQL, sql } from 'drizzle-orm';
@@ -13,9 +18,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   clientes_mes,
   contatos,
+  cotacoes,
   documentos_contato,
   emissoes,
   emissoes_beneficiarios,
+  fornecedores,
+  orcamentos,
   ordens_pagamento,
   pagamentos,
   pagamentos_servicos,
@@ -23,6 +31,8 @@ import {
   racs,
   servicos,
   servicos_contagem,
+  subcotacoes,
+  usuarios,
   vendas,
   vendas_dia,
 } from '../../db/schema/index.ts';
@@ -46,6 +56,8 @@ export type DashboardFiltros = {
   consultor: number | null;
   /** the birthdays ('MM-DD') of the current week, in its order */
   aniversarios: string[];
+  /** today in the agency, where the cash flow starts (default: the clock's) */
+  hoje?: string;
 };
 
 const FUSO = sql.raw(`'${DISPLAY_TIME_ZONE}'`);
@@ -72,11 +84,7 @@ function doConsultor(coluna: unknown, f: DashboardFiltros): SQL {
 }
 
 /** A rate in percent with one decimal, or null when its base is zero. */
-export function taxa(parte: string | number, base: string | number): string | null {
-  const b = dec(base);
-  if (b.isZero()) return null;
-  return dec(parte).div(b).times(HUNDRED).toDecimalPlaces(1).toFixed(1);
-}
+export const taxa = taxaPercentual;
 
 /** The rollup rows of the period's days, of the consultant when one is chosen (`coluna`: its consultant). */
 function nosDias(f: DashboardFiltros, coluna: string): SQL {
@@ -95,38 +103,44 @@ async function vendasPorStatus(db: DbOrTx, f: DashboardFiltros): Promise<Dashboa
 }
 
 /**
- * The funnel's five counts and the invoicing of the period in one statement, summed from the per-day
- * rollups kept by statement triggers (decision 0058): requests, quotes and issuances by their creation day,
- * the cart by the day the quote went to it, services (all, and not cancelled) from `servicos_contagem`, the
- * revenue and cost of the services not cancelled.
+ * The funnel of the period's sales, counted per sale (decision 0084): each sale created in the period (of the
+ * consultant) by the furthest stage it reached with every one before it — a request, a quote, a quote in the
+ * cart, a service, concluded —, each stage an `exists` on the sale's index of its rows; the domain adds them up
+ * stage by stage, so no stage exceeds the one before.
  */
-async function somasDoPeriodo(
-  db: DbOrTx,
-  f: DashboardFiltros,
-): Promise<Pick<Dashboard, 'funil' | 'faturamento'>> {
-  const [row] = await linhas<
-    Record<'solicitacoes' | 'cotacoes' | 'carrinho' | 'servicos' | 'emissoes' | 'faturados', number> & {
-      receita: string;
-      custo: string;
-    }
-  >(
+async function funilDoPeriodo(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard['funil']> {
+  const rows = await linhas<{ etapa: number; n: number }>(
     db,
-    sql`select coalesce(p.solicitacoes, 0)::int as solicitacoes, coalesce(p.cotacoes, 0)::int as cotacoes,
-          coalesce(p.carrinho, 0)::int as carrinho, coalesce(s.servicos, 0)::int as servicos,
-          coalesce(p.emissoes, 0)::int as emissoes, coalesce(s.faturados, 0)::int as faturados,
+    sql`select (case
+          when not exists (select 1 from ${orcamentos} o where o.venda = v.id) then 0
+          when not exists (select 1 from ${cotacoes} c where c.venda = v.id) then 1
+          when not exists (select 1 from ${cotacoes} c where c.venda = v.id
+            and (c.carrinho_em is not null or c.status in ('carrinho', 'fatura'))) then 2
+          when not exists (select 1 from ${servicos} s where s.venda = v.id) then 3
+          when v.status <> 'concluida' then 4
+          else 5 end)::int as etapa, count(*)::int as n
+        from ${vendas} v
+        where ${noPeriodo(sql`v.created_at`, f)} and ${doConsultor(sql`v.consultor`, f)}
+        group by 1`,
+  );
+  return funilDasVendas(rows.map((r) => ({ etapa: Number(r.etapa), quantidade: Number(r.n) })));
+}
+
+/**
+ * The invoicing of the period in one statement, summed from the per-day rollups kept by statement triggers
+ * (decision 0058): the services not cancelled from `servicos_contagem`, their revenue and cost from
+ * `painel_dia`; net of the period's refunds and, for the net margin, of fees and commissions.
+ */
+async function faturamentoDoPeriodo(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard['faturamento']> {
+  const [row] = await linhas<{ faturados: number; receita: string; custo: string }>(
+    db,
+    sql`select coalesce(s.faturados, 0)::int as faturados,
           coalesce(p.receita, 0)::text as receita, coalesce(p.custo, 0)::text as custo
-        from (select sum(solicitacoes) as solicitacoes, sum(cotacoes) as cotacoes, sum(carrinho) as carrinho,
-                sum(emissoes) as emissoes, sum(receita) as receita, sum(custo) as custo
+        from (select sum(receita) as receita, sum(custo) as custo
               from ${painel_dia} where ${nosDias(f, 'consultor')}) p,
-          (select sum(n) as servicos, sum(n) filter (where status <> 'cancelado') as faturados
+          (select sum(n) filter (where status <> 'cancelado') as faturados
               from ${servicos_contagem} where ${nosDias(f, 'venda_consultor')}) s`,
   );
-  const etapas = ['solicitacoes', 'cotacoes', 'carrinho', 'servicos', 'emissoes'] as const;
-  const funil = etapas.map((etapa, i) => {
-    const quantidade = Number(row?.[etapa] ?? 0);
-    const anterior = i === 0 ? null : Number(row?.[etapas[i - 1] as (typeof etapas)[number]] ?? 0);
-    return { etapa, quantidade, taxa: anterior === null ? null : taxa(quantidade, anterior) };
-  });
   // net of refunds (decision 0065): what the period's RACs refund the client and the suppliers refund back
   const estornos = await estornosDoPeriodo(db, f);
   const receita = dec(row?.receita ?? '0').minus(estornos.cliente);
@@ -134,16 +148,184 @@ async function somasDoPeriodo(
   const margem = receita.minus(custo);
   const liquido = faturamentoLiquido(receita, margem, await custosDaMargem(db, f));
   return {
-    funil,
-    faturamento: {
-      servicos: Number(row?.faturados ?? 0),
+    servicos: Number(row?.faturados ?? 0),
+    receita: moneyString(receita),
+    custo: moneyString(custo),
+    margem: moneyString(margem),
+    margem_pct: taxa(margem.toString(), receita.toString()),
+    ...liquido,
+  };
+}
+
+const nomeUsuario = (u: SQL) => sql`trim(${u}.nome || ' ' || coalesce(${u}.sobrenome, ''))`;
+
+/** The name of the consultant 0 of the rollups: the sales without one. */
+export const SEM_CONSULTOR = 'Sem consultor';
+/** The name of the supplier 0 of the ranking: the services whose quote names none. */
+export const SEM_FORNECEDOR = 'Sem fornecedor';
+
+/**
+ * Each consultant's period (decision 0084), in one statement: sales created and concluded from `vendas_dia`,
+ * revenue and cost from `painel_dia` (both rollups of decision 0058), the period's refunds of their sales, and
+ * the distinct sales of their services not cancelled created in the period (the services' index of those,
+ * `servicos_faturados_idx`); the largest revenue first.
+ */
+async function rankingConsultores(
+  db: DbOrTx,
+  f: DashboardFiltros,
+): Promise<Dashboard['ranking_consultores']> {
+  const rows = await linhas<{
+    consultor: number;
+    nome: string | null;
+    vendas: number;
+    concluidas: number;
+    faturadas: number;
+    receita: string;
+    custo: string;
+  }>(
+    db,
+    sql`with vd as (
+          select consultor, sum(n) as vendas, sum(n) filter (where status = 'concluida') as concluidas
+          from ${vendas_dia} where ${nosDias(f, 'consultor')} group by consultor),
+        pd as (
+          select consultor, sum(receita) as receita, sum(custo) as custo
+          from ${painel_dia} where ${nosDias(f, 'consultor')} group by consultor),
+        est as (
+          select coalesce(${vendas.consultor}, 0) as consultor,
+            sum(${racs.estorno_cliente_valor}) as cliente, sum(${racs.estorno_fornecedor_valor}) as fornecedor
+          from ${racs} join ${vendas} on ${vendas.id} = ${racs.venda}
+          where ${noPeriodo(racs.created_at, f)} and ${doConsultor(vendas.consultor, f)} group by 1),
+        fat as (
+          select coalesce(${servicos.venda_consultor}, 0) as consultor, count(distinct ${servicos.venda}) as faturadas
+          from ${servicos}
+          where ${noPeriodo(servicos.created_at, f)} and ${servicos.status} <> 'cancelado'
+            and ${doConsultor(servicos.venda_consultor, f)}
+          group by 1),
+        k as (select consultor from vd union select consultor from pd union select consultor from est
+          union select consultor from fat)
+        select k.consultor, ${nomeUsuario(sql`u`)} as nome,
+          coalesce(vd.vendas, 0)::int as vendas, coalesce(vd.concluidas, 0)::int as concluidas,
+          coalesce(fat.faturadas, 0)::int as faturadas,
+          (coalesce(pd.receita, 0) - coalesce(est.cliente, 0))::text as receita,
+          (coalesce(pd.custo, 0) - coalesce(est.fornecedor, 0))::text as custo
+        from k left join vd on vd.consultor = k.consultor left join pd on pd.consultor = k.consultor
+          left join est on est.consultor = k.consultor left join fat on fat.consultor = k.consultor
+          left join ${usuarios} u on u.id = k.consultor`,
+  );
+  return rows
+    .map((r) => {
+      const receita = dec(r.receita);
+      const margem = receita.minus(r.custo);
+      const vendasCriadas = Number(r.vendas);
+      const concluidas = Number(r.concluidas);
+      const faturadas = Number(r.faturadas);
+      return {
+        consultor: Number(r.consultor),
+        nome: r.nome ?? SEM_CONSULTOR,
+        vendas: vendasCriadas,
+        concluidas,
+        conversao: taxa(concluidas, vendasCriadas),
+        faturadas,
+        receita: moneyString(receita),
+        margem: moneyString(margem),
+        margem_pct: taxa(margem.toString(), receita.toString()),
+        ticket_medio: ticketMedio(receita, faturadas),
+      };
+    })
+    .sort(
+      (a, b) =>
+        dec(b.receita).comparedTo(a.receita) || b.vendas - a.vendas || a.nome.localeCompare(b.nome, 'pt-BR'),
+    );
+}
+
+/** How many suppliers the ranking lists at most (the largest volumes). */
+export const RANKING_FORNECEDORES_MAX = 20;
+
+/**
+ * The suppliers of the period's services not cancelled (of the consultant), in one statement (decision 0084):
+ * each service counted under its quote's supplier (hotel, car, other) or, for a flight, its first ticket's that
+ * names one; its revenue (`valor_total`) and cost (the quote's, copied on the service) summed.
+ */
+async function rankingFornecedores(
+  db: DbOrTx,
+  f: DashboardFiltros,
+): Promise<Dashboard['ranking_fornecedores']> {
+  const rows = await linhas<{
+    fornecedor: number;
+    nome: string | null;
+    servicos: number;
+    receita: string;
+    custo: string;
+  }>(
+    db,
+    sql`with s as (
+          select coalesce(c.fornecedor, (select sc.fornecedor from ${subcotacoes} sc
+              where sc.cotacao = c.id and sc.fornecedor is not null order by sc.ordem limit 1), 0) as fornecedor,
+            sv.valor_total, sv.cotacao_custo
+          from ${servicos} sv join ${cotacoes} c on c.id = sv.cotacao
+          where ${noPeriodo(sql`sv.created_at`, f)} and sv.status <> 'cancelado'
+            and ${doConsultor(sql`sv.venda_consultor`, f)}),
+        g as (
+          select fornecedor, count(*)::int as servicos, coalesce(sum(valor_total), 0) as receita,
+            coalesce(sum(cotacao_custo), 0) as custo
+          from s group by fornecedor
+          order by receita desc, fornecedor limit ${RANKING_FORNECEDORES_MAX})
+        select g.fornecedor, fo.nome, g.servicos, g.receita::text as receita, g.custo::text as custo
+        from g left join ${fornecedores} fo on fo.id = g.fornecedor
+        order by g.receita desc, g.fornecedor`,
+  );
+  return rows.map((r) => {
+    const receita = dec(r.receita);
+    const margem = receita.minus(r.custo);
+    return {
+      fornecedor: Number(r.fornecedor),
+      nome: r.nome ?? SEM_FORNECEDOR,
+      servicos: Number(r.servicos),
       receita: moneyString(receita),
-      custo: moneyString(custo),
+      custo: moneyString(r.custo),
       margem: moneyString(margem),
       margem_pct: taxa(margem.toString(), receita.toString()),
-      ...liquido,
-    },
-  };
+    };
+  });
+}
+
+/**
+ * The cash flow from today (decision 0084), in one statement: the open client payments (not concluded, no
+ * payment date) by due date and the open payment orders by theirs, up to eight weeks ahead, the overdue days
+ * gathered into one row and those without a due date into another (of the consultant: their sales' payments
+ * and orders, a client's refund through its sale as `ordens_abertas`); the domain puts them in weeks.
+ */
+async function fluxoDeCaixa(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard['fluxo_caixa']> {
+  const hoje = f.hoje ?? hojeNaAgencia();
+  const ate = fimDoFluxo(hoje);
+  const ontem = sql`(${hoje}::date - 1)::text`;
+  const dasOrdens =
+    f.consultor === null
+      ? sql`true`
+      : sql`(${ordens_pagamento.venda_consultor} = ${f.consultor} or (${ordens_pagamento.emissao} is null
+          and exists (select 1 from ${vendas} where ${vendas.id} = ${ordens_pagamento.venda}
+            and ${vendas.consultor} = ${f.consultor})))`;
+  const rows = await linhas<{ vencimento: string | null; receber: string; pagar: string }>(
+    db,
+    sql`select vencimento, sum(receber)::text as receber, sum(pagar)::text as pagar from (
+          select case when ${pagamentos.data_vencimento} < ${hoje} then ${ontem}
+              else ${pagamentos.data_vencimento} end as vencimento,
+            ${pagamentos.valor} as receber, 0 as pagar
+          from ${pagamentos}
+          where ${pagamentos.status} = 'nao_efetuado' and ${pagamentos.data_pagamento} is null
+            and (${pagamentos.data_vencimento} is null or ${pagamentos.data_vencimento} <= ${ate})
+            and ${doConsultor(pagamentos.venda_consultor, f)}
+          union all
+          select case when ${ordens_pagamento.vencimento} < ${hoje}::date then ${ontem}
+              else ${ordens_pagamento.vencimento}::text end,
+            0, ${ordens_pagamento.valor}
+          from ${ordens_pagamento}
+          where ${ordens_pagamento.status} = 'aberto'
+            and (${ordens_pagamento.vencimento} is null or ${ordens_pagamento.vencimento} <= ${ate}::date)
+            and ${dasOrdens}) d
+        group by vencimento`,
+  );
+  return fluxoPorSemana(hoje, rows);
 }
 
 /**
@@ -435,25 +617,72 @@ async function alertasAniversarios(
 }
 
 /**
+ * The figures of a period that the rollups serve, and the open orders (decision 0058): what
+ * `dashboard.rollups.test.ts` compares with the direct aggregates of `oraculo.ts`.
+ */
+export async function findFigurasDoPeriodo(
+  db: DbOrTx,
+  f: DashboardFiltros,
+): Promise<
+  Pick<Dashboard, 'vendas_por_status' | 'funil' | 'faturamento' | 'top_clientes' | 'ordens_abertas'>
+> {
+  const [porStatus, funil, faturamento, top, pend] = await Promise.all([
+    vendasPorStatus(db, f),
+    funilDoPeriodo(db, f),
+    faturamentoDoPeriodo(db, f),
+    topClientes(db, f),
+    pendencias(db, f),
+  ]);
+  return {
+    vendas_por_status: porStatus,
+    funil,
+    faturamento,
+    top_clientes: top,
+    ordens_abertas: pend.ordens_abertas,
+  };
+}
+
+/**
  * Every figure of the dashboard (decision 0029), read side by side: the period's counts and amounts summed
- * from per-day rollups (decision 0058), the rest aggregated from the tables.
+ * from per-day rollups (decision 0058), the rest aggregated from the tables; the previous period's figures,
+ * the rankings and the cash flow (decision 0084).
  */
 export async function findDashboard(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard> {
-  const [porStatus, somas, pend, top, passaportes, aniversarios] = await Promise.all([
+  const antes = { ...f, ...periodoAnterior(f.inicio, f.fim) };
+  const [porStatus, funil, faturamento, pend, top, passaportes, aniversarios] = await Promise.all([
     vendasPorStatus(db, f),
-    somasDoPeriodo(db, f),
+    funilDoPeriodo(db, f),
+    faturamentoDoPeriodo(db, f),
     pendencias(db, f),
     topClientes(db, f),
     alertasPassaportes(db, f),
     alertasAniversarios(db, f),
   ]);
+  const [porStatusAntes, funilAntes, faturamentoAntes, consultores, fornecedoresDoPeriodo, fluxo] =
+    await Promise.all([
+      vendasPorStatus(db, antes),
+      funilDoPeriodo(db, antes),
+      faturamentoDoPeriodo(db, antes),
+      rankingConsultores(db, f),
+      rankingFornecedores(db, f),
+      fluxoDeCaixa(db, f),
+    ]);
   return {
     periodo: { inicio: f.inicio, fim: f.fim, consultor: f.consultor },
     vendas_por_status: porStatus,
-    funil: somas.funil,
-    faturamento: somas.faturamento,
+    funil,
+    faturamento,
     ...pend,
     top_clientes: top,
+    anterior: {
+      periodo: { inicio: antes.inicio, fim: antes.fim },
+      vendas_por_status: porStatusAntes,
+      funil: funilAntes,
+      faturamento: faturamentoAntes,
+    },
+    ranking_consultores: consultores,
+    ranking_fornecedores: fornecedoresDoPeriodo,
+    fluxo_caixa: fluxo,
     alertas: { passaportes, aniversarios },
   };
 }

@@ -41,17 +41,20 @@ describe('GET /api/dashboard/ figures', () => {
     const d = await painel('admin', `inicio=${PERIODO.inicio}&fim=${PERIODO.fim}&consultor=${f.consultor}`);
     expect(d.periodo).toEqual({ ...PERIODO, consultor: f.consultor });
     expect(d.vendas_por_status).toEqual([
-      { status: 'proposta', quantidade: 1 },
+      { status: 'proposta', quantidade: 3 },
       { status: 'fechada', quantidade: 0 },
       { status: 'concluida', quantidade: 1 },
       { status: 'cancelada', quantidade: 1 },
     ]);
+    // per sale: v1 invoiced (its quotes outnumber its requests), v2 concluded, v3 invoiced then cancelled, one
+    // with a request only, one with nothing; the quotes, carts and services of other months do not count
     expect(d.funil).toEqual([
-      { etapa: 'solicitacoes', quantidade: 4, taxa: null },
-      { etapa: 'cotacoes', quantidade: 4, taxa: '100.0' },
-      { etapa: 'carrinho', quantidade: 3, taxa: '75.0' },
-      { etapa: 'servicos', quantidade: 4, taxa: '133.3' },
-      { etapa: 'emissoes', quantidade: 2, taxa: '50.0' },
+      { etapa: 'vendas', quantidade: 5, taxa: null },
+      { etapa: 'solicitacoes', quantidade: 4, taxa: '80.0' },
+      { etapa: 'cotacoes', quantidade: 3, taxa: '75.0' },
+      { etapa: 'carrinho', quantidade: 3, taxa: '100.0' },
+      { etapa: 'faturadas', quantidade: 3, taxa: '100.0' },
+      { etapa: 'concluidas', quantidade: 1, taxa: '33.3' },
     ]);
     expect(d.faturamento).toEqual({
       servicos: 3,
@@ -68,6 +71,91 @@ describe('GET /api/dashboard/ figures', () => {
       { contato: f.clienteA, nome: 'Alice Topo', vendas: 2, valor: '1250.00' },
       { contato: f.clienteB, nome: 'Bruno Segundo', vendas: 1, valor: '500.00' },
     ]);
+  });
+
+  it('reads the previous period, as long and just before, with the same consultant', async () => {
+    const d = await painel('admin', `inicio=${PERIODO.inicio}&fim=${PERIODO.fim}&consultor=${f.consultor}`);
+    expect(d.anterior.periodo).toEqual({ inicio: '2025-01-04', fim: '2025-01-31' });
+    // 23:00 of 31 January in São Paulo: the one sale of the previous period, with nothing yet
+    expect(d.anterior.vendas_por_status.find((s) => s.status === 'proposta')?.quantidade).toBe(1);
+    expect(d.anterior.funil.map((e) => e.quantidade)).toEqual([1, 0, 0, 0, 0, 0]);
+    // the service of 12 January: 999.00 charged, 900.00 its quote's cost
+    expect(d.anterior.faturamento).toEqual({
+      servicos: 1,
+      receita: '999.00',
+      custo: '900.00',
+      margem: '99.00',
+      margem_pct: '9.9',
+      margem_liquida: '99.00',
+      margem_liquida_pct: '9.9',
+      comissao_acima_da_margem: { quantidade: 0, vendas: [] },
+    });
+  });
+
+  it('ranks the consultant and the suppliers of the period', async () => {
+    const d = await painel('admin', `inicio=${PERIODO.inicio}&fim=${PERIODO.fim}&consultor=${f.consultor}`);
+    // 5 sales created, 1 concluded; services of v1, v2 and v3: 1000 + 250 + 500, costs 800 + 100 + 300
+    expect(d.ranking_consultores).toEqual([
+      {
+        consultor: f.consultor,
+        nome: 'Paula Painel',
+        vendas: 5,
+        concluidas: 1,
+        conversao: '20.0',
+        faturadas: 3,
+        receita: '1750.00',
+        margem: '550.00',
+        margem_pct: '31.4',
+        ticket_medio: '583.33',
+      },
+    ]);
+    expect(d.ranking_fornecedores).toEqual([
+      {
+        fornecedor: f.fornecedor,
+        nome: 'Operadora Sol',
+        servicos: 1,
+        receita: '1000.00',
+        custo: '800.00',
+        margem: '200.00',
+        margem_pct: '20.0',
+      },
+      {
+        fornecedor: 0,
+        nome: 'Sem fornecedor',
+        servicos: 2,
+        receita: '750.00',
+        custo: '400.00',
+        margem: '350.00',
+        margem_pct: '46.7',
+      },
+    ]);
+  });
+
+  it("the whole agency ranks every consultant, whose figures add up to the agency's", async () => {
+    const d = await painel('admin', `inicio=${PERIODO.inicio}&fim=${PERIODO.fim}`);
+    expect(d.ranking_consultores.map((c) => c.consultor)).toContain(f.consultor);
+    const soma = d.ranking_consultores.reduce((n, c) => n.plus(c.receita), dec(0));
+    expect(soma.toFixed(2)).toBe(d.faturamento.receita);
+    expect(d.ranking_consultores.reduce((n, c) => n + c.vendas, 0)).toBe(d.funil[0]?.quantidade);
+  });
+
+  it("puts the consultant's open payments and orders in the cash flow's weeks from today", async () => {
+    const d = await painel('admin', `consultor=${f.consultor}`);
+    const zero = { receber: '0.00', pagar: '0.00', saldo: '0.00' };
+    // overdue 100 + 50; 70 today and the order of 120 in two days; 30 and 999 in 7 and 8 days
+    expect(d.fluxo_caixa.atrasados).toEqual({ receber: '150.00', pagar: '0.00', saldo: '150.00' });
+    expect(d.fluxo_caixa.semanas.map(({ receber, pagar, saldo }) => ({ receber, pagar, saldo }))).toEqual([
+      { receber: '70.00', pagar: '120.00', saldo: '-50.00' },
+      { receber: '1029.00', pagar: '0.00', saldo: '1029.00' },
+      zero,
+      zero,
+      zero,
+      zero,
+      zero,
+      zero,
+    ]);
+    expect(d.fluxo_caixa.semanas[0]?.inicio).toBe(hojeNaAgencia());
+    expect(d.fluxo_caixa.sem_vencimento).toEqual({ receber: '0.00', pagar: '80.00', saldo: '-80.00' });
   });
 
   it("nets the period's fees and commissions from the margin and counts the services whose commissions exceed it", async () => {
@@ -129,6 +217,7 @@ describe('GET /api/dashboard/ figures', () => {
     const d = await painel('admin', `inicio=2020-01-01&fim=2020-01-31&consultor=${f.consultor}`);
     expect(d.vendas_por_status.every((s) => s.quantidade === 0)).toBe(true);
     expect(d.funil.map((e) => [e.quantidade, e.taxa])).toEqual([
+      [0, null],
       [0, null],
       [0, null],
       [0, null],
@@ -196,6 +285,8 @@ describe('GET /api/dashboard/ who sees what', () => {
     const demo = await painel('consultor', `${query}&consultor=${f.consultor}`);
     expect(demo.periodo.consultor).not.toBe(f.consultor);
     expect(demo.top_clientes.map((c) => c.contato)).not.toContain(f.clienteA);
+    expect(demo.ranking_consultores.map((c) => c.consultor)).not.toContain(f.consultor);
+    expect(demo.ranking_fornecedores.map((c) => c.fornecedor)).not.toContain(f.fornecedor);
   });
 
   it('finance and commission see the whole agency and choose a consultant', async () => {

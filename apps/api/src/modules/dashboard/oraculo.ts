@@ -1,5 +1,10 @@
-import type { Dashboard } from '@skyler/domain/dashboard';
-import { DASHBOARD_TOP_CLIENTES } from '@skyler/domain/dashboard';
+import {
+  DASHBOARD_TOP_CLIENTES,
+  type Dashboard,
+  etapaDaVenda,
+  funilDasVendas,
+  type MarcosDaVenda,
+} from '@skyler/domain/dashboard';
 import { DISPLAY_TIME_ZONE } from '@skyler/domain/formatters';
 import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
 import { estornosDaVenda } from '@skyler/domain/racs';
@@ -50,33 +55,25 @@ async function vendasPorStatus(db: DbOrTx, f: DashboardFiltros): Promise<Dashboa
   return VENDA_STATUS.values.map((status) => ({ status, quantidade: porStatus.get(status) ?? 0 }));
 }
 
-/** Rows of `tabela` created (or `coluna`) in the period, of the consultant's sales when one is chosen. */
-function contar(tabela: SQL, coluna: string, f: DashboardFiltros): SQL {
-  const c = sql.raw(`t."${coluna}"`);
-  return f.consultor === null
-    ? sql`(select count(*) from ${tabela} t where ${noPeriodo(c, f)})::int`
-    : sql`(select count(*) from ${tabela} t join ${vendas} on ${vendas.id} = t.venda
-          where ${noPeriodo(c, f)} and ${vendas.consultor} = ${f.consultor})::int`;
-}
-
-/** The funnel's five counts, each by its own creation day (the cart by the day the quote went to it). */
+/**
+ * The funnel of the period's sales, each sale's stages read one by one and its furthest stage taken by the
+ * domain's rule (`etapaDaVenda`), rather than by the query's `case`.
+ */
 async function funil(db: DbOrTx, f: DashboardFiltros): Promise<Dashboard['funil']> {
-  const [row] = await linhas<
-    Record<'solicitacoes' | 'cotacoes' | 'carrinho' | 'servicos' | 'emissoes', number>
-  >(
+  const rows = await linhas<MarcosDaVenda>(
     db,
-    sql`select ${contar(sql`orcamentos`, 'created_at', f)} as solicitacoes,
-      ${contar(sql`cotacoes`, 'created_at', f)} as cotacoes,
-      ${contar(sql`cotacoes`, 'carrinho_em', f)} as carrinho,
-      ${contar(sql`servicos`, 'created_at', f)} as servicos,
-      ${contar(sql`emissoes`, 'created_at', f)} as emissoes`,
+    sql`select
+          exists (select 1 from orcamentos o where o.venda = v.id) as solicitacao,
+          exists (select 1 from cotacoes c where c.venda = v.id) as cotacao,
+          exists (select 1 from cotacoes c where c.venda = v.id and c.carrinho_em is not null) or
+            exists (select 1 from cotacoes c where c.venda = v.id and c.status in ('carrinho', 'fatura')) as carrinho,
+          exists (select 1 from servicos s where s.venda = v.id) as faturada,
+          v.status = 'concluida' as concluida
+        from ${vendas} v where ${noPeriodo(sql`v.created_at`, f)} and ${doConsultor(sql`v.consultor`, f)}`,
   );
-  const etapas = ['solicitacoes', 'cotacoes', 'carrinho', 'servicos', 'emissoes'] as const;
-  return etapas.map((etapa, i) => {
-    const quantidade = Number(row?.[etapa] ?? 0);
-    const anterior = i === 0 ? null : Number(row?.[etapas[i - 1] as (typeof etapas)[number]] ?? 0);
-    return { etapa, quantidade, taxa: anterior === null ? null : taxa(quantidade, anterior) };
-  });
+  const porEtapa = new Map<number, number>();
+  for (const r of rows) porEtapa.set(etapaDaVenda(r), (porEtapa.get(etapaDaVenda(r)) ?? 0) + 1);
+  return funilDasVendas([...porEtapa].map(([etapa, quantidade]) => ({ etapa, quantidade })));
 }
 
 /** Services created in the period and not cancelled: what the client is charged and what the quote costs. */

@@ -7,6 +7,7 @@ import {
   documentos_contato,
   emissoes,
   emissoes_beneficiarios,
+  fornecedores,
   orcamentos,
   ordens_pagamento,
   pagamentos,
@@ -39,6 +40,7 @@ export type PainelFixture = {
   vendaViagem: number;
   embarque: string;
   validadeVencendo: string;
+  fornecedor: number;
 };
 
 async function um<T>(linhas: Promise<T[]>): Promise<T> {
@@ -96,6 +98,9 @@ export async function criarPainelFixture(db: Db, username = 'painel_consultora')
   // 00:30 of 1 March and 23:00 of 31 January in São Paulo: outside
   await venda(clienteB, 'proposta', '2025-03-01T03:30:00Z');
   await venda(clienteB, 'proposta', '2025-02-01T02:00:00Z');
+  // inside: one that has only a request, one with nothing yet (the funnel's first stages)
+  const v6 = await venda(clienteB, 'proposta', '2025-02-20T12:00:00Z');
+  await venda(clienteB, 'proposta', '2025-02-21T12:00:00Z');
 
   const orcamento = (v: number, criado: string) =>
     um(
@@ -115,8 +120,22 @@ export async function criarPainelFixture(db: Db, username = 'painel_consultora')
   const o3 = await orcamento(v3, '2025-02-04T12:00:00Z');
   await orcamento(v2, '2025-02-28T12:00:00Z');
   const o0 = await orcamento(v1, '2025-01-05T12:00:00Z');
+  await orcamento(v6, '2025-02-20T13:00:00Z');
 
-  const cotacao = (o: number, v: number, criada: string, carrinho: string | null, custo: string) =>
+  const { id: fornecedor } = await um(
+    db
+      .insert(fornecedores)
+      .values({ nome: 'Operadora Sol', telefone: {} as never, endereco: {} as never, busca: 'operadora sol' })
+      .returning({ id: fornecedores.id }),
+  );
+  const cotacao = (
+    o: number,
+    v: number,
+    criada: string,
+    carrinho: string | null,
+    custo: string,
+    deFornecedor: number | null = null,
+  ) =>
     um(
       db
         .insert(cotacoes)
@@ -127,12 +146,13 @@ export async function criarPainelFixture(db: Db, username = 'painel_consultora')
           status: carrinho ? 'fatura' : 'orcamento',
           descricao: 'Passeio',
           custo_agencia: custo,
+          fornecedor: deFornecedor,
           created_at: new Date(criada),
           carrinho_em: carrinho ? new Date(carrinho) : null,
         })
         .returning({ id: cotacoes.id }),
     ).then((c) => c.id);
-  const q1 = await cotacao(o1, v1, '2025-02-05T12:00:00Z', '2025-02-06T12:00:00Z', '800.00');
+  const q1 = await cotacao(o1, v1, '2025-02-05T12:00:00Z', '2025-02-06T12:00:00Z', '800.00', fornecedor);
   const q2 = await cotacao(o3, v3, '2025-02-05T13:00:00Z', '2025-02-08T12:00:00Z', '300.00');
   await cotacao(o1, v1, '2025-02-20T12:00:00Z', null, '50.00');
   const q4 = await cotacao(o0, v1, '2025-01-20T12:00:00Z', '2025-01-21T12:00:00Z', '150.00');
@@ -218,7 +238,14 @@ export async function criarPainelFixture(db: Db, username = 'painel_consultora')
     meio_pagamento: 'pix',
   });
 
-  const ordem = (e: number, s: number, v: number, valor: string, status: 'aberto' | 'pago') =>
+  const ordem = (
+    e: number,
+    s: number,
+    v: number,
+    valor: string,
+    status: 'aberto' | 'pago',
+    vencimento: string | null = null,
+  ) =>
     db.insert(ordens_pagamento).values({
       emissao: e,
       servico: s,
@@ -227,8 +254,9 @@ export async function criarPainelFixture(db: Db, username = 'painel_consultora')
       valor,
       meio_pagamento: 'pix',
       status,
+      vencimento,
     });
-  await ordem(e1, s1, v1, '120.00', 'aberto');
+  await ordem(e1, s1, v1, '120.00', 'aberto', somarDias(hoje, 2));
   await ordem(e2, s2, v3, '80.00', 'aberto');
   await ordem(e2, s2, v3, '40.00', 'pago');
 
@@ -271,5 +299,6 @@ export async function criarPainelFixture(db: Db, username = 'painel_consultora')
     vendaViagem: v3,
     embarque,
     validadeVencendo,
+    fornecedor,
   };
 }

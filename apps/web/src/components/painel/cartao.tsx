@@ -34,10 +34,12 @@ type FiguraProps = {
   /** the main figure (a count or an amount), usually a link */
   valor: ReactNode;
   detalhe?: ReactNode;
+  /** how the figure moved from the previous period's (`Variacao`) */
+  comparacao?: ReactNode;
 };
 
 /** One figure in large type under its title, with a line of detail. */
-export function Figura({ titulo, valor, detalhe }: FiguraProps) {
+export function Figura({ titulo, valor, detalhe, comparacao }: FiguraProps) {
   return (
     <Cartao titulo={titulo}>
       <Typography
@@ -53,6 +55,11 @@ export function Figura({ titulo, valor, detalhe }: FiguraProps) {
       >
         {valor}
       </Typography>
+      {comparacao ? (
+        <Typography component="p" variant="body2">
+          {comparacao}
+        </Typography>
+      ) : null}
       {detalhe ? (
         <Typography component="p" variant="body2" color="text.secondary">
           {detalhe}

@@ -48,18 +48,53 @@ export const PAINEL_TEXTS = {
   nascimento: 'Aniversário',
   graficoVendas: 'Gráfico de vendas por status; os números estão na lista ao lado.',
   graficoFunil: 'Gráfico do funil; os números estão na tabela ao lado.',
+  daEtapaAnterior: '% da etapa anterior',
+  periodoAnterior: 'Período anterior',
+  /** the line under a figure: how it moved from the previous period's */
+  comparado: (anterior: string) => `vs. ${anterior} no período anterior`,
+  semBaseAnterior: 'sem valor no período anterior para comparar',
+  subiu: 'Subiu',
+  caiu: 'Caiu',
+  vendasCriadas: (n: number) => (n === 1 ? '1 venda criada' : `${n} vendas criadas`),
+  rankingConsultores: 'Ranking por consultor',
+  rankingFornecedores: 'Ranking por fornecedor',
+  semRanking: 'Nenhuma venda no período.',
+  semFornecedores: 'Nenhum fornecedor com serviço faturado no período.',
+  concluidas: 'Concluídas',
+  receitaColuna: 'Receita',
+  margemColuna: 'Margem',
+  ticketMedio: 'Ticket médio',
+  fornecedor: 'Fornecedor',
+  servicos: 'Serviços',
+  volume: 'Volume',
+  ordenarPor: (coluna: string) => `Ordenar por ${coluna}`,
+  fluxoCaixa: 'Fluxo de caixa: próximas 8 semanas',
+  semana: 'Semana',
+  aReceber: 'A receber',
+  aPagar: 'A pagar',
+  saldo: 'Saldo',
+  atrasados: 'Atrasados',
+  semVencimento: 'Sem vencimento',
+  fluxoDica:
+    'Pagamentos de clientes em aberto e ordens de pagamento a fornecedores em aberto, por vencimento.',
 } as const;
 
+/** The funnel's stages: the period's sales, then those that reached each stage (decision 0084). */
 export const ETAPAS_FUNIL: Record<Dashboard['funil'][number]['etapa'], string> = {
-  solicitacoes: 'Solicitações',
-  cotacoes: 'Cotações',
-  carrinho: 'Carrinho',
-  servicos: 'Serviços',
-  emissoes: 'Emissões',
+  vendas: 'Vendas criadas',
+  solicitacoes: 'Com solicitação',
+  cotacoes: 'Com cotação',
+  carrinho: 'No carrinho',
+  faturadas: 'Faturadas',
+  concluidas: 'Concluídas',
 };
 
 /** `45.5` → `45,5%`; no base → `-`. */
 export const textoTaxa = (taxa: string | null) => (taxa === null ? '-' : `${taxa.replace('.', ',')}%`);
+
+/** A variation in percent with its sign: `12.5` → `+12,5%`, `-3.0` → `-3,0%`, none → `—`. */
+export const textoVariacao = (variacao: string | null) =>
+  variacao === null ? '—' : `${variacao.startsWith('-') ? '' : '+'}${variacao.replace('.', ',')}%`;
 
 /** `1990-03-14` → `14/03` (a birthday's day and month). */
 export const textoAniversario = (data: string) => `${data.slice(8, 10)}/${data.slice(5, 7)}`;

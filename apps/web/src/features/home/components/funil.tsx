@@ -10,21 +10,24 @@ import type { Dashboard } from '@skyler/domain/dashboard';
 import { Cartao } from '../../../components/painel/cartao.tsx';
 import { ETAPAS_FUNIL, PAINEL_TEXTS as T, textoTaxa } from '../../../components/painel/textos.ts';
 
-/** The funnel of the period: a horizontal bar per step and a table with each count and conversion rate. */
-export function Funil({ funil }: { funil: Dashboard['funil'] }) {
+/**
+ * The funnel of the period's sales (decision 0084): a horizontal bar per stage and a table with each count,
+ * its share of the stage before (at most 100 %) and the previous period's count.
+ */
+export function Funil({ funil, anterior }: { funil: Dashboard['funil']; anterior: Dashboard['funil'] }) {
   const etapas = funil.map((e) => ETAPAS_FUNIL[e.etapa]);
   return (
     <Cartao titulo={T.funil}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Box role="img" aria-label={T.graficoFunil} sx={{ flex: '1 1 240px', minWidth: 0 }}>
           <BarChart
-            height={220}
+            height={240}
             layout="horizontal"
             localeText={ptBRLocaleText}
             hideLegend
             skipAnimation
             margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
-            yAxis={[{ scaleType: 'band', data: etapas, width: 96 }]}
+            yAxis={[{ scaleType: 'band', data: etapas, width: 112 }]}
             xAxis={[{ tickMinStep: 1 }]}
             series={[{ data: funil.map((e) => e.quantidade), label: T.quantidade, color: '#1976d2' }]}
           />
@@ -34,7 +37,8 @@ export function Funil({ funil }: { funil: Dashboard['funil'] }) {
             <TableRow>
               <TableCell>{T.etapa}</TableCell>
               <TableCell align="right">{T.quantidade}</TableCell>
-              <TableCell align="right">{T.conversao}</TableCell>
+              <TableCell align="right">{T.daEtapaAnterior}</TableCell>
+              <TableCell align="right">{T.periodoAnterior}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -45,6 +49,7 @@ export function Funil({ funil }: { funil: Dashboard['funil'] }) {
                 </TableCell>
                 <TableCell align="right">{e.quantidade}</TableCell>
                 <TableCell align="right">{i === 0 ? '' : textoTaxa(e.taxa)}</TableCell>
+                <TableCell align="right">{anterior[i]?.quantidade ?? '-'}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -7,11 +7,15 @@ import { Fragment } from 'react';
 import { Figura } from '../../../components/painel/cartao.tsx';
 import { FiguraLink } from '../../../components/painel/figura-link.tsx';
 import { contagem, PAINEL_TEXTS as T, textoTaxa } from '../../../components/painel/textos.ts';
+import { Variacao } from '../../../components/painel/variacao.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { FiguraDivergencias } from '../../conciliacao/index.ts';
 import { linksDoPainel, podeAbrir } from '../lib/links.ts';
 import { Alertas } from './alertas.tsx';
+import { FluxoCaixa } from './fluxo-caixa.tsx';
 import { Funil } from './funil.tsx';
+import { RankingConsultores } from './ranking-consultores.tsx';
+import { RankingFornecedores } from './ranking-fornecedores.tsx';
 import { TopClientes } from './top-clientes.tsx';
 import { VendasPorStatus } from './vendas-por-status.tsx';
 
@@ -48,6 +52,16 @@ export function Painel({ dados }: { dados: Dashboard }) {
   const user = useCurrentUser();
   const { consultor } = dados.periodo;
   const { faturamento, recebiveis, emissoes_atrasadas, ordens_abertas, liberados_sem_pagamento } = dados;
+  const antes = dados.anterior.faturamento;
+  /** an amount of the invoicing beside the previous period's */
+  const comparar = (campo: 'receita' | 'custo' | 'margem' | 'margem_liquida', menorMelhor = false) => (
+    <Variacao
+      atual={faturamento[campo]}
+      anterior={antes[campo]}
+      textoAnterior={formatMoney(antes[campo])}
+      menorMelhor={menorMelhor}
+    />
+  );
   const se = (route: Parameters<typeof podeAbrir>[1], to: string) => (podeAbrir(user, route) ? to : null);
   return (
     <Grid container spacing={2}>
@@ -55,16 +69,18 @@ export function Painel({ dados }: { dados: Dashboard }) {
         <Figura
           titulo={T.receita}
           valor={dinheiro(faturamento.receita)}
+          comparacao={comparar('receita')}
           detalhe={T.servicosFaturados(faturamento.servicos)}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <Figura titulo={T.custo} valor={dinheiro(faturamento.custo)} />
+        <Figura titulo={T.custo} valor={dinheiro(faturamento.custo)} comparacao={comparar('custo', true)} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
         <Figura
           titulo={T.margem}
           valor={dinheiro(faturamento.margem)}
+          comparacao={comparar('margem')}
           detalhe={`${textoTaxa(faturamento.margem_pct)} da receita`}
         />
       </Grid>
@@ -72,6 +88,7 @@ export function Painel({ dados }: { dados: Dashboard }) {
         <Figura
           titulo={T.margemLiquida}
           valor={dinheiro(faturamento.margem_liquida)}
+          comparacao={comparar('margem_liquida')}
           detalhe={<DetalheMargemLiquida faturamento={faturamento} />}
         />
       </Grid>
@@ -132,10 +149,24 @@ export function Painel({ dados }: { dados: Dashboard }) {
         </Grid>
       ) : null}
       <Grid size={{ xs: 12, lg: 5 }}>
-        <VendasPorStatus porStatus={dados.vendas_por_status} consultor={consultor} />
+        <VendasPorStatus
+          porStatus={dados.vendas_por_status}
+          anterior={dados.anterior.vendas_por_status}
+          consultor={consultor}
+        />
       </Grid>
       <Grid size={{ xs: 12, lg: 7 }}>
-        <Funil funil={dados.funil} />
+        <Funil funil={dados.funil} anterior={dados.anterior.funil} />
+      </Grid>
+      <Grid size={{ xs: 12 }}>
+        <RankingConsultores ranking={dados.ranking_consultores} />
+      </Grid>
+      {/* four amounts a row: side by side only from 1536 px, so that at 1366 px no column leaves its card */}
+      <Grid size={{ xs: 12, xl: 6 }}>
+        <RankingFornecedores ranking={dados.ranking_fornecedores} />
+      </Grid>
+      <Grid size={{ xs: 12, xl: 6 }}>
+        <FluxoCaixa fluxo={dados.fluxo_caixa} />
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
         <TopClientes clientes={dados.top_clientes} />

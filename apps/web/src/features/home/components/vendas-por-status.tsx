@@ -9,15 +9,22 @@ import { CORES_LEGIVEIS } from '@skyler/domain/enum';
 import { Cartao } from '../../../components/painel/cartao.tsx';
 import { FiguraLink } from '../../../components/painel/figura-link.tsx';
 import { PAINEL_TEXTS as T } from '../../../components/painel/textos.ts';
+import { Variacao } from '../../../components/painel/variacao.tsx';
 import { gruposDeStatus } from '../lib/grupos-status.ts';
 import { linksDoPainel } from '../lib/links.ts';
 
-type Props = { porStatus: Dashboard['vendas_por_status']; consultor: number | null };
+type Props = {
+  porStatus: Dashboard['vendas_por_status'];
+  /** the previous period's, for the total's variation */
+  anterior: Dashboard['vendas_por_status'];
+  consultor: number | null;
+};
 
 /** Sales of the period by status: a bar chart and, beside it, each count as a link to the sales list. */
-export function VendasPorStatus({ porStatus, consultor }: Props) {
+export function VendasPorStatus({ porStatus, anterior, consultor }: Props) {
   const grupos = gruposDeStatus(porStatus);
   const total = grupos.reduce((soma, g) => soma + g.quantidade, 0);
+  const totalAnterior = anterior.reduce((soma, s) => soma + s.quantidade, 0);
   return (
     <Cartao titulo={T.vendasPorStatus}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -69,6 +76,10 @@ export function VendasPorStatus({ porStatus, consultor }: Props) {
           {T.semVendas}
         </Typography>
       ) : null}
+      <Typography variant="body2">
+        {T.vendasCriadas(total)}:{' '}
+        <Variacao atual={total} anterior={totalAnterior} textoAnterior={String(totalAnterior)} />
+      </Typography>
     </Cartao>
   );
 }

@@ -102,12 +102,13 @@ describe('Dashboard', () => {
       .getAllByRole('row')
       .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(linhas).toEqual([
-      ['Etapa', 'Quantidade', 'Conversão'],
-      ['Solicitações', '40', ''],
-      ['Cotações', '30', '75,0%'],
-      ['Carrinho', '12', '40,0%'],
-      ['Serviços', '9', '75,0%'],
-      ['Emissões', '0', '0,0%'],
+      ['Etapa', 'Quantidade', '% da etapa anterior', 'Período anterior'],
+      ['Vendas criadas', '21', '', '16'],
+      ['Com solicitação', '18', '85,7%', '14'],
+      ['Com cotação', '15', '83,3%', '11'],
+      ['No carrinho', '9', '60,0%', '7'],
+      ['Faturadas', '6', '66,7%', '5'],
+      ['Concluídas', '5', '83,3%', '4'],
     ]);
 
     const clientes = secao(T.topClientes);
@@ -232,11 +233,86 @@ describe('Dashboard', () => {
     expect(screen.getByText('Bem vindo, Ana Souza')).toBeInTheDocument();
   });
 
+  it("shows each amount beside the previous period's, with its variation, and a dash without a base", async () => {
+    api({
+      body: makeDashboard({
+        anterior: {
+          ...makeDashboard().anterior,
+          faturamento: { ...makeDashboard().anterior.faturamento, margem_liquida: '0.00' },
+        },
+      }),
+    });
+    renderApp('/');
+    const receita = await screen.findByRole('region', { name: T.receita });
+    // 45,210.50 after 40,000.00: +13.0 %, up and better
+    expect(receita).toHaveTextContent('+13,0% vs. R$ 40.000,00 no período anterior');
+    expect(within(receita).getByRole('img', { name: T.subiu })).toBeInTheDocument();
+    // a cost that rose is shown as worse than a revenue that rose
+    const custo = secao(T.custo);
+    expect(custo).toHaveTextContent('-5,0% vs. R$ 40.000,00 no período anterior');
+    expect(within(custo).getByRole('img', { name: T.caiu })).toBeInTheDocument();
+    // the previous margin was zero: no percentage
+    expect(secao(T.margem)).toHaveTextContent(`— ${T.semBaseAnterior}`);
+    expect(secao(T.margemLiquida)).toHaveTextContent(`— ${T.semBaseAnterior}`);
+    // 21 sales created after 16
+    expect(secao(T.vendasPorStatus)).toHaveTextContent(
+      '21 vendas criadas: ▲ +31,3% vs. 16 no período anterior',
+    );
+  });
+
+  it('ranks consultants and suppliers in tables sorted by any column', async () => {
+    api({ body: makeDashboard() });
+    renderApp('/');
+    const ranking = await screen.findByRole('table', { name: T.rankingConsultores });
+    const nomes = () =>
+      within(ranking)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent);
+    expect(nomes()).toEqual(['Carla Souza', 'Bruno Lima']);
+    const carla = within(ranking).getByRole('row', { name: /Carla Souza/ });
+    expect([...carla.querySelectorAll('th, td')].map((c) => c.textContent)).toEqual([
+      'Carla Souza',
+      '12',
+      '3',
+      '25,0%',
+      'R$ 30.000,00',
+      'R$ 5.000,00 (16,7%)',
+      'R$ 7.500,00',
+    ]);
+    const user = userEvent.setup();
+    await user.click(within(ranking).getByRole('button', { name: T.ticketMedio }));
+    expect(nomes()).toEqual(['Bruno Lima', 'Carla Souza']);
+    await user.click(within(ranking).getByRole('button', { name: T.ticketMedio }));
+    expect(nomes()).toEqual(['Carla Souza', 'Bruno Lima']);
+    await user.click(within(ranking).getByRole('button', { name: T.consultor }));
+    expect(nomes()).toEqual(['Bruno Lima', 'Carla Souza']);
+
+    const fornecedores = screen.getByRole('table', { name: T.rankingFornecedores });
+    expect(within(fornecedores).getByRole('row', { name: /Operadora Sol/ })).toHaveTextContent(
+      'Operadora Sol5R$ 25.000,00R$ 4.000,00 (16,0%)',
+    );
+  });
+
+  it('shows the cash flow: overdue, eight weeks from today and the net of each', async () => {
+    api({ body: makeDashboard() });
+    renderApp('/');
+    const fluxo = await screen.findByRole('table', { name: T.fluxoCaixa });
+    const linhas = within(fluxo)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(linhas).toHaveLength(10);
+    expect(linhas[1]).toEqual([T.atrasados, 'R$ 3.250,75', 'R$ 1.000,00', 'R$ 2.250,75']);
+    expect(linhas[2]).toEqual(['12/03 – 18/03', 'R$ 980,00', 'R$ 4.000,00', '-R$ 3.020,00']);
+    expect(linhas[9]?.[0]).toBe('30/04 – 06/05');
+  });
+
   it('shows empty states when the period has no clients, alerts or sales', async () => {
     api({
       body: makeDashboard({
         vendas_por_status: [],
         top_clientes: [],
+        ranking_consultores: [],
+        ranking_fornecedores: [],
         alertas: { passaportes: [], aniversarios: [] },
       }),
     });
@@ -245,5 +321,7 @@ describe('Dashboard', () => {
     expect(screen.getByText(T.semPassaportes)).toBeInTheDocument();
     expect(screen.getByText(T.semAniversarios)).toBeInTheDocument();
     expect(screen.getByText(T.semVendas)).toBeInTheDocument();
+    expect(screen.getByText(T.semRanking)).toBeInTheDocument();
+    expect(screen.getByText(T.semFornecedores)).toBeInTheDocument();
   });
 });
