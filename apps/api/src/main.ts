@@ -11,6 +11,7 @@ import { seedDatabase } from './db/seed/index.ts';
 import { VENDAS_DEMO } from './db/seed/vendas-demo.ts';
 import { createPtaxClient } from './integrations/ptax.ts';
 import { agendarPtax } from './modules/moedas/ptax.job.ts';
+import { agendarResumo } from './modules/notificacoes/resumo.job.ts';
 import { agendarRetencao } from './modules/retencao/retencao.job.ts';
 import { avisoPrimeiraInstalacao } from './modules/usuarios/primeira-instalacao.ts';
 import { createFileStore } from './platform/files.ts';
@@ -121,6 +122,8 @@ async function main() {
     : () => {};
   // the daily purge of login codes, ended sessions, rate-limit rows and used links (decision 0048)
   const pararRetencao = agendarRetencao({ db: database.db, dias: config.retencaoDias, log: app.log });
+  // the daily e-mail digest of the notifications users chose to read by e-mail (decision 0078)
+  const pararResumo = agendarResumo({ db: database.db, log: app.log });
 
   // Finishes the requests in flight (new ones get 503, /readyz says so), then closes the database;
   // a request that hangs past SHUTDOWN_MS does not keep the process alive.
@@ -132,6 +135,7 @@ async function main() {
     }, SHUTDOWN_MS).unref();
     pararPtax();
     pararRetencao();
+    pararResumo();
     await app.close();
     await database.close();
     process.exit(0);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contatos, emails_fila, logs, notificacoes, orcamentos, usuarios } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { carregarIds, corpoOutro } from '../../test/fixtures.ts';
+import { relogioFalso } from '../../test/relogio-falso.ts';
 import { infoAVista } from '../../test/servicos-fixtures.ts';
 import {
   concluirEmissaoOutro,
@@ -16,6 +17,7 @@ import {
   pagamentosDaVenda,
 } from '../conciliacao/test-fixtures.ts';
 import { PEDIDOS } from '../orcamentos/test-fixtures.ts';
+import { agendarResumo, msAteOProximoResumo, RESUMO_INTERVALO_MS } from './resumo.job.ts';
 
 let t: TestApp;
 let venda: number;
@@ -458,5 +460,53 @@ describe('grouping, marking all read and preferences', () => {
     const segundo = await t.injectAs('financeiro', { method: 'POST', url: '/api/notificacoes/resumo/' });
     expect(segundo.json()).toEqual({ emails: 0, notificacoes: 0 });
     await salvar([{ tipo: 'venda', canal: 'app' }]);
+  });
+
+  it('sends the digest by itself at 7 h in São Paulo, then every day', async () => {
+    expect(msAteOProximoResumo(new Date('2026-11-29T09:30:00Z'))).toBe(30 * 60_000);
+    expect(msAteOProximoResumo(new Date('2026-11-29T10:00:00Z'))).toBe(RESUMO_INTERVALO_MS);
+    expect(msAteOProximoResumo(new Date('2026-11-29T23:00:00Z'))).toBe(11 * 60 * 60_000);
+
+    await t.injectAs('consultor', {
+      method: 'PUT',
+      url: '/api/notificacoes/preferencias/',
+      payload: { preferencias: [{ tipo: 'venda', canal: 'email' }] },
+    });
+    const porEmail = await novaVenda('admin');
+    const { relogio, pendentes, disparar } = relogioFalso();
+    const enviados: ({ emails: number; notificacoes: number } | null)[] = [];
+    let avisar = () => {};
+    const terminou = new Promise<void>((resolve) => {
+      avisar = resolve;
+    });
+    const parar = agendarResumo({
+      db: t.db,
+      log: { info: () => {}, error: () => {} },
+      relogio,
+      agora: () => new Date('2026-11-29T09:00:00Z'),
+      aoTerminar: (enviado) => {
+        enviados.push(enviado);
+        avisar();
+      },
+    });
+    expect(pendentes.map((p) => p.ms)).toEqual([60 * 60_000]);
+    disparar();
+    await terminou;
+    expect(enviados[0]?.emails).toBeGreaterThanOrEqual(1);
+    const [email] = await t.db
+      .select()
+      .from(emails_fila)
+      .where(eq(emails_fila.para, 'consultor@agencia-demo.com.br'))
+      .orderBy(desc(emails_fila.id));
+    expect(email?.texto).toContain(`Venda ${formatId(porEmail)} criada`);
+    // the next run is a day later; stopping leaves nothing scheduled
+    expect(pendentes.map((p) => p.ms)).toEqual([RESUMO_INTERVALO_MS]);
+    parar();
+    expect(pendentes).toHaveLength(0);
+    await t.injectAs('consultor', {
+      method: 'PUT',
+      url: '/api/notificacoes/preferencias/',
+      payload: { preferencias: [{ tipo: 'venda', canal: 'app' }] },
+    });
   });
 });
