@@ -3,7 +3,7 @@ import { asc, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { moedas, ptax_execucoes } from '../../db/schema/index.ts';
 import { type PtaxClient, PtaxError } from '../../integrations/ptax.ts';
-import { RELOGIO, type Relogio } from '../../platform/relogio.ts';
+import { RELOGIO, type Relogio, repetir } from '../../platform/relogio.ts';
 import { aplicarCambiosPtax, type CambioPtax } from './moedas.service.ts';
 
 type Log = {
@@ -95,26 +95,22 @@ export function agendarPtax({
   /** the timers (the tests' fake ones) */
   relogio?: Relogio;
 }): () => void {
-  let timer: unknown;
-  let parado = false;
-  const rodar = async () => {
-    let alteradas: string[] | null = null;
-    try {
-      const agora = new Date();
-      if (await reservarExecucao(db, agora))
-        alteradas = await atualizarCambiosPtax({ db, client, log, agora });
-      else log.info({ ptax: { hora: horaDaExecucao(agora) } }, 'PTAX update run by another process');
-    } catch (error) {
-      log.error({ err: error }, 'PTAX update failed: nothing changed');
-    }
-    aoTerminar?.(alteradas);
-    if (!parado) {
-      timer = relogio.setTimeout(() => void rodar(), intervaloMs);
-    }
-  };
-  timer = relogio.setTimeout(() => void rodar(), atrasoMs);
-  return () => {
-    parado = true;
-    if (timer !== undefined) relogio.clearTimeout(timer);
-  };
+  return repetir({
+    relogio,
+    primeiroMs: atrasoMs,
+    intervaloMs,
+    rodar: async () => {
+      let alteradas: string[] | null = null;
+      try {
+        const agora = new Date();
+        if (await reservarExecucao(db, agora))
+          alteradas = await atualizarCambiosPtax({ db, client, log, agora });
+        else log.info({ ptax: { hora: horaDaExecucao(agora) } }, 'PTAX update run by another process');
+      } catch (error) {
+        log.error({ err: error }, 'PTAX update failed: nothing changed');
+      }
+      return alteradas;
+    },
+    aoTerminar,
+  });
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { RELOGIO, type Relogio } from '../../platform/relogio.ts';
+import { RELOGIO, type Relogio, repetir } from '../../platform/relogio.ts';
 import { enviarResumos } from './notificacoes.service.ts';
 
 type Log = {
@@ -43,22 +43,20 @@ export function agendarResumo({
   relogio?: Relogio;
   agora?: () => Date;
 }): () => void {
-  let timer: unknown;
-  let parado = false;
-  const rodar = async () => {
-    let enviado: { emails: number; notificacoes: number } | null = null;
-    try {
-      enviado = await enviarResumos(db, { user: null, ip: null });
-      log.info({ resumo: enviado }, 'notification digest queued');
-    } catch (error) {
-      log.error({ err: error }, 'notification digest failed: the notifications wait for the next run');
-    }
-    aoTerminar?.(enviado);
-    if (!parado) timer = relogio.setTimeout(() => void rodar(), intervaloMs);
-  };
-  timer = relogio.setTimeout(() => void rodar(), msAteOProximoResumo(agora()));
-  return () => {
-    parado = true;
-    if (timer !== undefined) relogio.clearTimeout(timer);
-  };
+  return repetir({
+    relogio,
+    primeiroMs: msAteOProximoResumo(agora()),
+    intervaloMs,
+    rodar: async () => {
+      let enviado: { emails: number; notificacoes: number } | null = null;
+      try {
+        enviado = await enviarResumos(db, { user: null, ip: null });
+        log.info({ resumo: enviado }, 'notification digest queued');
+      } catch (error) {
+        log.error({ err: error }, 'notification digest failed: the notifications wait for the next run');
+      }
+      return enviado;
+    },
+    aoTerminar,
+  });
 }

@@ -10,7 +10,7 @@ import {
   sessoes,
   sessoes_encerradas,
 } from '../../db/schema/index.ts';
-import { RELOGIO, type Relogio } from '../../platform/relogio.ts';
+import { RELOGIO, type Relogio, repetir } from '../../platform/relogio.ts';
 
 type Log = {
   info: (obj: object, msg: string) => void;
@@ -223,24 +223,23 @@ export function agendarRetencao({
   /** the clock (the tests' fake one) */
   agora?: () => Date;
 }): () => void {
-  let timer: unknown;
-  let parado = false;
-  const rodar = async () => {
-    let apagadas: Record<string, number> | null = null;
-    try {
-      const momento = agora();
-      apagadas = await purgarSeNinguemPurgou({ db, dias, agora: momento });
-      if (apagadas) log.info({ retencao: { dias, apagadas } }, 'retention purge done');
-      else log.info({ retencao: { dia: diaDaExecucao(momento) } }, 'retention purge run by another process');
-    } catch (error) {
-      log.error({ err: error }, 'retention purge failed: nothing deleted');
-    }
-    aoTerminar?.(apagadas);
-    if (!parado) timer = relogio.setTimeout(() => void rodar(), intervaloMs);
-  };
-  timer = relogio.setTimeout(() => void rodar(), atrasoMs);
-  return () => {
-    parado = true;
-    if (timer !== undefined) relogio.clearTimeout(timer);
-  };
+  return repetir({
+    relogio,
+    primeiroMs: atrasoMs,
+    intervaloMs,
+    rodar: async () => {
+      let apagadas: Record<string, number> | null = null;
+      try {
+        const momento = agora();
+        apagadas = await purgarSeNinguemPurgou({ db, dias, agora: momento });
+        if (apagadas) log.info({ retencao: { dias, apagadas } }, 'retention purge done');
+        else
+          log.info({ retencao: { dia: diaDaExecucao(momento) } }, 'retention purge run by another process');
+      } catch (error) {
+        log.error({ err: error }, 'retention purge failed: nothing deleted');
+      }
+      return apagadas;
+    },
+    aoTerminar,
+  });
 }
