@@ -32,7 +32,7 @@ export function Funil({ funil, anterior }: { funil: Dashboard['funil']; anterior
             series={[{ data: funil.map((e) => e.quantidade), label: T.quantidade, color: '#1976d2' }]}
           />
         </Box>
-        <Table size="small" aria-label={T.funil} sx={{ flex: '0 0 auto', width: 'auto' }}>
+        <Table size="small" aria-label={T.funil} sx={{ flex: '0 1 auto', width: 'auto', maxWidth: '100%' }}>
           <TableHead>
             <TableRow>
               <TableCell>{T.etapa}</TableCell>
