@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
-import { expect, openAs, signIn, test } from './support.ts';
+import { escolherOpcao, expect, openAs, signIn, test } from './support.ts';
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
@@ -44,8 +44,7 @@ test('an administrator invites a consultant made from the role template, who set
   await page.getByLabel('Sobrenome').fill('Navarro');
   await page.getByLabel('Login').fill(login);
   await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('combobox', { name: 'Modelo de perfil' }).click();
-  await page.getByRole('option', { name: 'Consultor' }).click();
+  await escolherOpcao(page, page.getByRole('combobox', { name: 'Modelo de perfil' }), 'Consultor');
   await expect(page.getByRole('checkbox', { name: 'Consultor' })).toBeChecked();
   await page.getByRole('button', { name: 'Criar e enviar convite' }).click();
   await expect(page).toHaveURL(/\/usuarios\/\d+$/);

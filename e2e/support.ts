@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import PostalMime from 'postal-mime';
 
 export { expect };
@@ -257,4 +257,17 @@ export async function abrirAba(page: Page, nome: string): Promise<void> {
     await aba.click();
     await expect(aba).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
   }).toPass();
+}
+
+/**
+ * Chooses an option of a select field and checks the field shows it: a click that landed on the next option
+ * while the menu still grew is made again, after closing a menu left open.
+ */
+export async function escolherOpcao(page: Page, campo: Locator, opcao: string): Promise<void> {
+  await expect(async () => {
+    if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+    await campo.click({ timeout: 5_000 });
+    await page.getByRole('option', { name: opcao, exact: true }).click({ timeout: 5_000 });
+    await expect(campo).toHaveText(opcao, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
 }
