@@ -54,9 +54,11 @@ test('the keyboard skips to the content and sees where its focus is', async ({ p
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 
-  const linha = page.getByRole('table', { name: 'Empresas' }).getByRole('row').nth(1);
-  await linha.focus();
-  await expect(linha).toBeFocused();
+  const linha = page.getByRole('table', { name: 'Empresas' }).locator('tbody tr[tabindex="0"]').first();
+  await expect(async () => {
+    await linha.focus();
+    await expect(linha).toBeFocused({ timeout: 1000 });
+  }).toPass();
   await expect(linha).toHaveCSS('outline-style', 'solid');
   await expect(linha).toHaveCSS('outline-width', '2px');
 
