@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './buscas.ts';
+export * from './contas-bancarias.ts';
 export * from './contatos.ts';
 export * from './cotacoes.ts';
 export * from './emails.ts';

@@ -17,6 +17,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -107,6 +108,10 @@ export const ordens_pagamento = pgTable(
     venda_consultor: integer('venda_consultor'),
     created_by: usuario('created_by'),
     updated_by: usuario('updated_by'),
+    /** paid outside the bank (cash, a card statement…): who said so, when and why (bank reconciliation) */
+    fora_do_banco_motivo: text('fora_do_banco_motivo'),
+    fora_do_banco_por: usuario('fora_do_banco_por'),
+    fora_do_banco_em: timestamp('fora_do_banco_em', { withTimezone: true }),
   },
   (t) => [
     index('ordens_pagamento_status_emissao_idx').on(t.status, t.emissao, t.id),

@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -203,6 +204,19 @@ export const pagamentos = pgTable(
     pagarme_centavos: integer('pagarme_centavos'),
     /** the gateway event that concluded it, so a replay changes nothing */
     pagarme_evento: varchar('pagarme_evento', { length: 100 }),
+    /** the Pix charge (issue 42): its txid, copy-and-paste code, where it came from and when it expires */
+    pix_txid: varchar('pix_txid', { length: 35 }),
+    pix_copia_e_cola: text('pix_copia_e_cola'),
+    pix_origem: varchar('pix_origem', { length: 8, enum: ['gateway', 'estatico'] }),
+    pix_expira_em: timestamp('pix_expira_em', { withTimezone: true }),
+    /** the boleto (issue 42): its digitable line, its PDF and its due date */
+    boleto_linha: varchar('boleto_linha', { length: 60 }),
+    boleto_url: varchar('boleto_url', { length: 500 }),
+    boleto_vencimento: varchar('boleto_vencimento', { length: 10 }),
+    /** settled outside the bank (cash, another account…): who said so, when and why (bank reconciliation) */
+    fora_do_banco_motivo: text('fora_do_banco_motivo'),
+    fora_do_banco_por: usuario('fora_do_banco_por'),
+    fora_do_banco_em: timestamp('fora_do_banco_em', { withTimezone: true }),
     created_by: usuario('created_by'),
     created_at: criadoEm(),
     updated_at: alteradoEm(),
