@@ -15,6 +15,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import helmet from 'helmet';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Replica } from './db/replica.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { buscasRoutes } from './modules/buscas/buscas.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
@@ -76,8 +77,15 @@ import type { App } from './platform/fastify.ts';
 import type { FileStore } from './platform/files.ts';
 import { webDistScriptHashes } from './platform/inline-scripts.ts';
 import { rejectInvalidInput } from './platform/input-text.ts';
+import { criarLeitura } from './platform/leitura.ts';
 import { ocultarCpfs } from './platform/log-cpf.ts';
-import { medirRequisicao, observarEventos, observarPool, responderMetricas } from './platform/metricas.ts';
+import {
+  medirRequisicao,
+  observarEventos,
+  observarPool,
+  observarReplica,
+  responderMetricas,
+} from './platform/metricas.ts';
 import { rateLimitStoreFor } from './platform/rate-limit.ts';
 import { createSerializerCompiler } from './platform/serializer.ts';
 import { SessionCache } from './platform/session-cache.ts';
@@ -110,6 +118,8 @@ export type AppDeps = {
   connectListener?: Database['connectListener'];
   /** the database pool's state, for the metrics */
   estadoPool?: Database['estadoPool'];
+  /** a streaming replica for the reads that tolerate its lag (decision 0090) */
+  replica?: Replica;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -225,6 +235,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(createSerializerCompiler({ checkAgainstZod: deps.checkResponses ?? false }));
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
+  const leitura = criarLeitura({
+    primario: deps.db,
+    replica: deps.replica,
+    leiaSuasEscritasMs: deps.config.replicaLeiaSuasEscritasMs,
+    cookieSecure: deps.config.cookieSecure,
+    avisar: (mensagem) => app.log.warn(mensagem),
+  });
+  app.decorate('leitura', leitura);
   app.decorate(
     'mailer',
     deps.mailer ??
@@ -254,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const deixarDeObservar = [
     observarEventos(events.streamsAbertos),
     ...(deps.estadoPool ? [observarPool(deps.estadoPool)] : []),
+    ...(deps.replica ? [observarReplica(deps.replica.estado)] : []),
   ];
   app.addHook('onClose', async () => {
     for (const parar of deixarDeObservar) parar();
@@ -266,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => contagemDivergencias.fechar());
   app.addHook('onSend', async (request, reply, payload) => {
     contagemDivergencias.esquecerAposEscrita(request, reply);
+    leitura.aposResposta(request, reply);
     return payload;
   });
   app.decorateRequest('user', null);

@@ -17,6 +17,14 @@ const ZEnv = z.object({
    * DATABASE_URL's role gets its rights, the audit table's only to insert and read (decision 0047).
    */
   DATABASE_OWNER_URL: z.string().url().optional(),
+  /**
+   * A streaming replica of DATABASE_URL (decision 0090): lists, searches, the dashboard and exports read from it
+   * while it is reachable and no further behind than DATABASE_REPLICA_MAX_LAG_SECONDS; a user's reads within
+   * DATABASE_REPLICA_READ_YOUR_WRITES_SECONDS of their own write go to the primary.
+   */
+  DATABASE_REPLICA_URL: z.string().url().optional(),
+  DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  DATABASE_REPLICA_READ_YOUR_WRITES_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** API worker processes on one port (decision 0030). Default: the cores with DATABASE_URL, 1 on PGlite. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** PostgreSQL connections of all the workers' pools together (each worker also holds one LISTEN connection). */
@@ -78,6 +86,9 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databaseOwnerUrl: string | undefined;
+  databaseReplicaUrl: string | undefined;
+  replicaAtrasoMaximoMs: number;
+  replicaLeiaSuasEscritasMs: number;
   webConcurrency: number | undefined;
   databasePoolMax: number;
   demoData: boolean;
@@ -136,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseOwnerUrl: e.DATABASE_OWNER_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    replicaAtrasoMaximoMs: e.DATABASE_REPLICA_MAX_LAG_SECONDS * 1000,
+    replicaLeiaSuasEscritasMs: e.DATABASE_REPLICA_READ_YOUR_WRITES_SECONDS * 1000,
     webConcurrency: e.WEB_CONCURRENCY,
     databasePoolMax: e.DATABASE_POOL_MAX,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { planWorkers, runPrimary, WorkerPlanError } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { DatabaseLockedError, openDatabase } from './db/client.ts';
+import { openReplica } from './db/replica.ts';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from './db/seed/demo-usuarios.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { VENDAS_DEMO } from './db/seed/vendas-demo.ts';
@@ -106,11 +107,20 @@ async function main() {
     return;
   }
 
+  // lists, searches, the dashboard and exports read a streaming replica when one is configured (decision 0090)
+  const replica =
+    config.databaseUrl && config.databaseReplicaUrl
+      ? await openReplica(database.db, config.databaseReplicaUrl, {
+          atrasoMaximoMs: config.replicaAtrasoMaximoMs,
+          poolMax: plan.poolPerWorker,
+        })
+      : undefined;
   const app = await buildApp({
     config,
     db: database.db,
     connectListener: database.connectListener,
     estadoPool: database.estadoPool,
+    replica,
     secret,
     files,
   });
@@ -137,6 +147,7 @@ async function main() {
     pararRetencao();
     pararResumo();
     await app.close();
+    await replica?.close();
     await database.close();
     process.exit(0);
   };

@@ -178,11 +178,18 @@ export async function openPglite(
 /** Connections of one process's pool when the caller does not size it (tests, the CLI). */
 const DEFAULT_POOL_MAX = 10;
 
-export async function openPostgres(url: string, options: { poolMax?: number } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  options: {
+    poolMax?: number;
+    /** false: the first query connects (a replica down at start must not stop the API) */
+    conectarJa?: boolean;
+  } = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? DEFAULT_POOL_MAX });
   // An idle connection the server drops is discarded by the pool; the next query opens a new one.
   pool.on('error', (error) => console.error(`conexão ociosa com o PostgreSQL perdida: ${error.message}`));
-  await pool.query('select 1');
+  if (options.conectarJa !== false) await pool.query('select 1');
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   const connectListener = () => connectPgListener(url);
   const estadoPool = () => ({

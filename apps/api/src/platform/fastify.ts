@@ -9,6 +9,7 @@ import type { Mailer } from './email.ts';
 import type { FilaEmails } from './email-fila.ts';
 import type { EventBus } from './events.ts';
 import type { FileStore } from './files.ts';
+import type { Leitura } from './leitura.ts';
 
 /**
  * The app with the Zod type provider. Route modules never name it: each is a `FastifyPluginAsyncZod`, and what
@@ -28,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** the database for reads that tolerate a replica's lag: lists, searches, dashboard, exports (decision 0090) */
+    leitura: Leitura;
     mailer: Mailer;
     /** the outbox's sender of this process (platform/email-fila.ts) */
     emails: FilaEmails;

@@ -244,3 +244,52 @@ export async function responderMetricas(
   reply.header('content-type', registro.contentType).header('cache-control', 'no-store');
   return textoMetricas();
 }
+
+export type DestinoLeitura = 'replica' | 'primario';
+/** why a read that could go to the replica went to the primary */
+export type MotivoLeitura =
+  | 'ok'
+  | 'propria_escrita'
+  | 'replica_fora'
+  | 'replica_atrasada'
+  | 'replica_verificando';
+
+const leituras = new Counter({
+  name: 'skyler_db_reads_total',
+  help: 'Leituras de listas, buscas, painel e exportações por destino (réplica ou primário) e motivo.',
+  labelNames: ['destino', 'motivo'],
+  registers: [registro],
+});
+
+const fontesReplica = new Set<() => { apta: boolean; atrasoMs: number | null }>();
+
+new Gauge({
+  name: 'skyler_db_replica_lag_seconds',
+  help: 'Atraso da réplica em relação ao primário na última verificação (-1: réplica fora do ar).',
+  registers: [registro],
+  collect() {
+    for (const fonte of fontesReplica) {
+      const e = fonte();
+      this.set(e.atrasoMs === null ? -1 : e.atrasoMs / 1000);
+    }
+  },
+});
+
+new Gauge({
+  name: 'skyler_db_replica_usable',
+  help: 'Se a réplica recebe leituras (1) ou foi posta de lado por estar fora do ar ou atrasada (0).',
+  registers: [registro],
+  collect() {
+    for (const fonte of fontesReplica) this.set(fonte().apta ? 1 : 0);
+  },
+});
+
+export function registrarLeitura(destino: DestinoLeitura, motivo: MotivoLeitura): void {
+  leituras.inc({ destino, motivo });
+}
+
+/** Reads the replica's state on every scrape until the returned function is called. */
+export function observarReplica(fonte: () => { apta: boolean; atrasoMs: number | null }): () => void {
+  fontesReplica.add(fonte);
+  return () => fontesReplica.delete(fonte);
+}

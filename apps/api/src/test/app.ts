@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { Replica } from '../db/replica.ts';
 import { usuarios } from '../db/schema/index.ts';
 import { chaveCsrf, csrfCookieName, csrfToken } from '../platform/csrf.ts';
 import { createMemoryMailer } from '../platform/email.ts';
@@ -51,11 +52,19 @@ export type TestApp = {
  * airports, airlines and cities), as every API test starts.
  */
 export async function createTestApp(
-  options: { referencia?: boolean; env?: Record<string, string> } = {},
+  options: {
+    referencia?: boolean;
+    env?: Record<string, string>;
+    /** a database of the test's own instead of a copy of the template (closed with the app) */
+    banco?: Database;
+    /** a streaming replica of `banco` (decision 0090) */
+    replica?: Replica;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skyler-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const database = await createTestDatabase(options.referencia ? 'demo-referencia' : 'demo');
+  const database =
+    options.banco ?? (await createTestDatabase(options.referencia ? 'demo-referencia' : 'demo'));
   const mailer = createMemoryMailer();
   // DATA_DIR/files, or the bucket of a FILES_URL given in `env`
   const files = await createFileStore(config);
@@ -65,6 +74,7 @@ export async function createTestApp(
       db: database.db,
       connectListener: database.connectListener,
       estadoPool: database.estadoPool,
+      replica: options.replica,
       mailer,
       emailsAutomaticos: false,
       secret: TEST_SECRET,

@@ -71,7 +71,11 @@ export const contatosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, search } = request.query;
-      const result = await findContatosPage(app.db, { search, page, pageSize: CONTATOS_PAGE_SIZE });
+      const result = await findContatosPage(app.leitura.banco(request), {
+        search,
+        page,
+        pageSize: CONTATOS_PAGE_SIZE,
+      });
       return listResponse('contatos', result);
     },
   );

@@ -50,7 +50,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const consultor = podeVerPainelCompleto(user) ? (request.query.consultor ?? null) : user.id;
-      return findDashboard(app.db, { inicio, fim, consultor, aniversarios: aniversariosDaSemana(hoje) });
+      return findDashboard(app.leitura.banco(request), {
+        inicio,
+        fim,
+        consultor,
+        aniversarios: aniversariosDaSemana(hoje),
+      });
     },
   );
 };

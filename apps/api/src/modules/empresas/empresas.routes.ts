@@ -69,11 +69,12 @@ export const empresasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, search } = request.query;
       const where = empresasWhere({ search });
+      const db = app.leitura.banco(request);
       const result = await paginate({
         page,
         pageSize: EMPRESAS_PAGE_SIZE,
-        rows: (limit, offset) => findEmpresasPage(app.db, { where, limit, offset }),
-        count: () => countEmpresas(app.db, where),
+        rows: (limit, offset) => findEmpresasPage(db, { where, limit, offset }),
+        count: () => countEmpresas(db, where),
       });
       return listResponse('empresas', result);
     },

@@ -49,6 +49,7 @@ export const exportarRoutes: FastifyPluginAsyncZod = async (app) => {
           const { user, ip } = actor(request);
           const exportacao = await exportar({
             db: app.db,
+            leitura: app.leitura.banco(request),
             dataset,
             formato,
             filtros: request.query as Record<string, unknown>,

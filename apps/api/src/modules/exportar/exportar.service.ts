@@ -35,6 +35,8 @@ export type Exportacao = { arquivo: string; contentType: string; corpo: Readable
  */
 export async function exportar(options: {
   db: Db;
+  /** where the rows are read (a replica may serve them, decision 0090); the audit row goes to `db` */
+  leitura?: Db;
   dataset: ExportarDataset;
   formato: ExportarFormato;
   filtros: Record<string, unknown>;
@@ -43,13 +45,14 @@ export async function exportar(options: {
   log: FastifyBaseLogger;
 }): Promise<Exportacao> {
   const { db, dataset, formato, filtros, usuario, ip, log } = options;
+  const leitura = options.leitura ?? db;
   const definicao = DATASETS[dataset];
   const colunas = definicao.colunas.filter((coluna) => coluna.visivelPara?.(usuario) ?? true);
   const consulta = {
     ...definicao.consulta(filtros, { usuario }),
     valores: colunas.map(valorComoTexto),
   };
-  const lotes = lerEmLotes(db, consulta);
+  const lotes = lerEmLotes(leitura, consulta);
   const primeiro = await lotes.next();
 
   let linhas = 0;

@@ -66,7 +66,10 @@ export const vendasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, ...filters } = request.query;
       conferirFiltroSemConsultor(filters, actor(request).user);
-      const result = await findVendasPage(app.db, filters, { page, pageSize: VENDAS_PAGE_SIZE });
+      const result = await findVendasPage(app.leitura.banco(request), filters, {
+        page,
+        pageSize: VENDAS_PAGE_SIZE,
+      });
       return listResponse('vendas', { ...result, rows: findVendasDetalhadas(result.rows) });
     },
   );
