@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { emails_fila, logs, usuarios } from '../db/schema/index.ts';
 import { ATTEMPT_COOKIE } from '../modules/auth/auth.routes.ts';
@@ -281,6 +281,9 @@ describe('the senders of several processes', () => {
       relogio: { setTimeout: () => 0, clearTimeout: () => {} },
     });
     try {
+      // the app's listening connection is up (after a lost connection it comes back within a second, and a
+      // NOTIFY sent in between reaches nobody)
+      await vi.waitFor(() => expect(t.app.events.conexao()).not.toBeNull(), { timeout: 10_000 });
       await t.db.transaction((tx) => enfileirarEmail(tx, { to: 'a@b.c', subject: 'acordou', text: '.' }));
       expect(await chegou).toBe('acordou');
     } finally {
