@@ -8,8 +8,6 @@ import { loadConfig } from './config.ts';
 import { DatabaseLockedError, openDatabase } from './db/client.ts';
 import { openReplica } from './db/replica.ts';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from './db/seed/demo-usuarios.ts';
-import { seedDatabase } from './db/seed/index.ts';
-import { VENDAS_DEMO } from './db/seed/vendas-demo.ts';
 import { createPtaxClient } from './integrations/ptax.ts';
 import { agendarPtax } from './modules/moedas/ptax.job.ts';
 import { agendarResumo } from './modules/notificacoes/resumo.job.ts';
@@ -52,15 +50,20 @@ async function main() {
   const files = await createFileStore(config);
   // a bucket that cannot be reached stops the start here rather than at the first upload
   await files.store.check();
-  const seeded = isWorker
-    ? null
-    : (preparado ??
-      (await seedDatabase(database.db, {
-        demo: config.demoData,
-        files,
-        vendas: VENDAS_DEMO,
-        chaveMilhas: loadChaveMilhas(config),
-      })));
+  // the seed and its data (images, the IBGE's municipalities) load in the primary only, never in a worker
+  const semear = async () => {
+    const [{ seedDatabase }, { VENDAS_DEMO }] = await Promise.all([
+      import('./db/seed/index.ts'),
+      import('./db/seed/vendas-demo.ts'),
+    ]);
+    return seedDatabase(database.db, {
+      demo: config.demoData,
+      files,
+      vendas: VENDAS_DEMO,
+      chaveMilhas: loadChaveMilhas(config),
+    });
+  };
+  const seeded = isWorker ? null : (preparado ?? (await semear()));
   // made here, before any worker starts, when DATA_DIR keeps it
   const secret = loadSecret(config);
   // a real installation's first start: nobody can sign in until the first administrator is created

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { registrarEmail } from './metricas.ts';
 
 export type EmailAttachment = { filename: string; content: Buffer; contentType: string };
@@ -53,20 +53,27 @@ function createTransportMailer(options: {
   outboxDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
+  // nodemailer loads with the first e-mail, not at start (decision 0044)
+  let transporte: Promise<Transporter> | undefined;
+  const smtpUrl = options.smtpUrl;
+  if (smtpUrl) {
     return {
       send: async (message) => {
-        await transport.sendMail({ from: options.from, ...message });
+        transporte ??= import('nodemailer').then(({ default: nodemailer }) =>
+          nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }),
+        );
+        await (await transporte).sendMail({ from: options.from, ...message });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   // there from the first start, since the console points to it for the login codes
   mkdirSync(options.outboxDir, { recursive: true });
   return {
     send: async (message) => {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      transporte ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      );
+      const info = await (await transporte).sendMail({ from: options.from, ...message });
       mkdirSync(options.outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(

@@ -1,15 +1,5 @@
 import path from 'node:path';
-import {
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFHexString,
-  PDFName,
-  type PDFObject,
-  PDFStream,
-  PDFString,
-} from '@cantoo/pdf-lib';
-import sharp from 'sharp';
+import type { PDFDocument, PDFName, PDFObject } from '@cantoo/pdf-lib';
 import { AppError } from './errors.ts';
 
 /**
@@ -54,6 +44,14 @@ const NOMES_ATIVOS = new Set([
 
 const URI_PERMITIDA = /^\s*(https?:|mailto:)/i;
 
+// The PDF parser and the image codec load on the first upload that needs them, not at start (decision 0044).
+type PdfLib = typeof import('@cantoo/pdf-lib');
+let pdfLib: PdfLib | undefined;
+const carregarPdfLib = async (): Promise<PdfLib> => {
+  pdfLib ??= await import('@cantoo/pdf-lib');
+  return pdfLib;
+};
+
 /** A name as the reader sees it: the parser decodes `#xx`; decoding again catches any it left. */
 function nome(name: PDFName): string {
   return name
@@ -62,32 +60,32 @@ function nome(name: PDFName): string {
     .replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-function texto(valor: PDFObject | undefined): string | undefined {
-  if (valor instanceof PDFString || valor instanceof PDFHexString) return valor.decodeText();
+function texto(pdf: PdfLib, valor: PDFObject | undefined): string | undefined {
+  if (valor instanceof pdf.PDFString || valor instanceof pdf.PDFHexString) return valor.decodeText();
   return undefined;
 }
 
 /** The first active name in an object and what it holds directly (references are walked on their own). */
-function ativoEm(objeto: PDFObject, profundidade = 0): string | null {
+function ativoEm(pdf: PdfLib, objeto: PDFObject, profundidade = 0): string | null {
   if (profundidade > 64) return 'aninhamento';
-  if (objeto instanceof PDFName) return NOMES_ATIVOS.has(nome(objeto)) ? nome(objeto) : null;
-  if (objeto instanceof PDFStream) return ativoEm(objeto.dict, profundidade + 1);
-  if (objeto instanceof PDFArray) {
+  if (objeto instanceof pdf.PDFName) return NOMES_ATIVOS.has(nome(objeto)) ? nome(objeto) : null;
+  if (objeto instanceof pdf.PDFStream) return ativoEm(pdf, objeto.dict, profundidade + 1);
+  if (objeto instanceof pdf.PDFArray) {
     for (const item of objeto.asArray()) {
-      const achado = ativoEm(item, profundidade + 1);
+      const achado = ativoEm(pdf, item, profundidade + 1);
       if (achado) return achado;
     }
     return null;
   }
-  if (objeto instanceof PDFDict) {
+  if (objeto instanceof pdf.PDFDict) {
     for (const [chave, valor] of objeto.entries()) {
       const nomeChave = nome(chave);
       if (NOMES_ATIVOS.has(nomeChave)) return nomeChave;
       if (nomeChave === 'URI') {
-        const uri = texto(valor);
+        const uri = texto(pdf, valor);
         if (uri !== undefined && !URI_PERMITIDA.test(uri)) return 'URI';
       }
-      const achado = ativoEm(valor, profundidade + 1);
+      const achado = ativoEm(pdf, valor, profundidade + 1);
       if (achado) return achado;
     }
   }
@@ -96,9 +94,10 @@ function ativoEm(objeto: PDFObject, profundidade = 0): string | null {
 
 /** The first active name in a PDF's objects (those in object streams included), or null. */
 export async function acaoEmPdf(data: Buffer): Promise<string | null> {
+  const pdf = await carregarPdfLib();
   let documento: PDFDocument;
   try {
-    documento = await PDFDocument.load(data, {
+    documento = await pdf.PDFDocument.load(data, {
       password: '',
       ignoreEncryption: true,
       updateMetadata: false,
@@ -113,11 +112,11 @@ export async function acaoEmPdf(data: Buffer): Promise<string | null> {
   if (documento.isEncrypted) throw new AppError('unsupported_media_type', PDF_PROTEGIDO);
   const contexto = documento.context;
   for (const [, objeto] of contexto.enumerateIndirectObjects()) {
-    const achado = ativoEm(objeto);
+    const achado = ativoEm(pdf, objeto);
     if (achado) return achado;
   }
   for (const raiz of [contexto.trailerInfo.Root, contexto.trailerInfo.Info]) {
-    const achado = raiz ? ativoEm(raiz) : null;
+    const achado = raiz ? ativoEm(pdf, raiz) : null;
     if (achado) return achado;
   }
   return null;
@@ -138,6 +137,7 @@ const MAX_PIXELS = 100_000_000;
  */
 export async function reencodarImagem(data: Buffer, mime: string): Promise<Buffer> {
   const animada = mime === 'image/gif' || mime === 'image/webp';
+  const { default: sharp } = await import('sharp');
   try {
     const imagem = sharp(data, { animated: animada, limitInputPixels: MAX_PIXELS, failOn: 'error' });
     switch (mime) {

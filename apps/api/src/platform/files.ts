@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 import { conferirPdf, extensaoDoTipo, nomeDoArquivo, reencodarImagem } from './file-content.ts';
@@ -93,6 +92,8 @@ export class FileStore {
       throw new AppError('payload_too_large', `O arquivo excede o tamanho máximo de ${formatMb(limit)}.`);
     }
     const allowed = options.kinds.flatMap((kind) => FILE_KINDS[kind] as readonly string[]);
+    // loaded on the first upload, not at start (decision 0044)
+    const { fileTypeFromBuffer } = await import('file-type');
     const detected = (await fileTypeFromBuffer(options.data)) ?? detectSvg(options.data, allowed);
     if (!detected || !allowed.includes(detected.mime)) {
       const expected = options.kinds.map((kind) => KIND_LABELS[kind]).join(' ou ');

@@ -8,7 +8,7 @@ import {
 } from '@skyler/domain/contatos';
 import { formatId } from '@skyler/domain/formatters-basicos';
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { strToU8, type Zippable, zipSync } from 'fflate';
+import type { Zippable } from 'fflate';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   beneficiarios,
@@ -64,6 +64,8 @@ async function lerStream(stream: Readable): Promise<Buffer> {
   return Buffer.concat(partes);
 }
 
+const utf8 = new TextEncoder();
+const strToU8 = (texto: string) => utf8.encode(texto);
 const json = (valor: unknown) => strToU8(`${JSON.stringify(valor, null, 2)}\n`);
 
 /**
@@ -254,6 +256,8 @@ export async function exportarDadosPessoais(
       '',
     ].join('\n'),
   );
+  // the ZIP library loads with the first export, not at start (decision 0044)
+  const { zipSync } = await import('fflate');
   return { zip: Buffer.from(zipSync(zip)), nome: `dados-pessoais-contato-${formatId(id)}.zip` };
 }
 

@@ -7,7 +7,6 @@ import {
 } from '@skyler/domain/pagamentos';
 import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
 import ExcelJS from 'exceljs';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../platform/errors.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -65,6 +64,7 @@ function entradasDoZip(data: Buffer): { nome: string; tamanho: number }[] | null
  * directory has the workbook's parts, within a sane unzipped size.
  */
 export async function conferirXlsx(data: Buffer): Promise<void> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const tipo = await fileTypeFromBuffer(data).catch(() => undefined);
   if (tipo?.mime !== XLSX_MIME) throw recusa([P.naoXlsx]);
   const entradas = entradasDoZip(data);

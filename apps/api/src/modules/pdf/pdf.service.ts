@@ -10,7 +10,6 @@ import {
 import { AGENCIA_NOME_PADRAO } from '@skyler/domain/referencia';
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import sharp from 'sharp';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   cias_aereas,
@@ -61,6 +60,7 @@ async function logoDoPdf(
   const formato = FORMATOS[mime];
   if (formato) return { titulo: 'logo', data, formato };
   try {
+    const { default: sharp } = await import('sharp');
     const png = await sharp(data, { density: 144, limitInputPixels: 4096 * 4096 })
       .resize({ height: 160 })
       .png()
