@@ -71,6 +71,11 @@ const routes: Route[] = Object.entries(document.paths)
   )
   .filter((route) => !SKIP.some((pattern) => pattern.test(route.path)));
 let fingerprintSql = '';
+/**
+ * The fingerprint a refused write was just checked against, while no other request has run since: the next
+ * write starts from it instead of reading every table again.
+ */
+let unchanged: string | null = null;
 
 beforeAll(async () => {
   // a few rows so that ids 1–3 exist in the main tables
@@ -221,7 +226,8 @@ describe('every route of the OpenAPI document under generated and hostile input'
           queryArbitrary(route.operation),
           bodyArbitrary(route),
           async (path, query, body) => {
-            const before = isWrite ? await fingerprint() : '';
+            const before = isWrite ? (unchanged ?? (await fingerprint())) : '';
+            unchanged = null;
             const cookies = await cookiesFor(route);
             const request = {
               method: route.method as 'GET',
@@ -237,7 +243,9 @@ describe('every route of the OpenAPI document under generated and hostile input'
             expect(response.statusCode, `${where}\n${response.body.slice(0, 500)}`).toBeLessThan(500);
             expect(response.headers['content-type'] ?? '', where).not.toMatch(/text\/html/);
             if (isWrite && response.statusCode >= 400) {
-              expect(await fingerprint(), `a refused ${where} changed the database`).toBe(before);
+              const after = await fingerprint();
+              expect(after, `a refused ${where} changed the database`).toBe(before);
+              unchanged = after;
             }
           },
         ),

@@ -14,6 +14,7 @@ import type { App } from '../platform/fastify.ts';
 import { createFileStore } from '../platform/files.ts';
 import { createSession, SESSION_COOKIE } from '../platform/sessions.ts';
 import { createTestDatabase } from './database.ts';
+import { copiarArquivosDoTemplate, type TemplateKind } from './template.ts';
 
 export const TEST_SECRET = 'test-secret-key-with-enough-length-0123456789';
 
@@ -49,11 +50,13 @@ export type TestApp = {
 
 /**
  * Builds the app on a fresh copy of the demo template (the demo accounts and data; with `referencia`, also
- * airports, airlines and cities), as every API test starts.
+ * airports, airlines and cities), as every API test starts; or of another `template`, such as a step of the
+ * demo's sales, whose files it copies into DATA_DIR/files.
  */
 export async function createTestApp(
   options: {
     referencia?: boolean;
+    template?: TemplateKind;
     env?: Record<string, string>;
     /** a database of the test's own instead of a copy of the template (closed with the app) */
     banco?: Database;
@@ -63,8 +66,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skyler-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const database =
-    options.banco ?? (await createTestDatabase(options.referencia ? 'demo-referencia' : 'demo'));
+  const kind = options.template ?? (options.referencia ? 'demo-referencia' : 'demo');
+  const database = options.banco ?? (await createTestDatabase(kind));
+  if (!options.banco) copiarArquivosDoTemplate(kind, path.join(dataDir, 'files'));
   const mailer = createMemoryMailer();
   // DATA_DIR/files, or the bucket of a FILES_URL given in `env`
   const files = await createFileStore(config);

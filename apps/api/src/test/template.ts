@@ -1,18 +1,136 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hojeNaAgencia } from '@skyler/domain/formatters';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, type Db, openPglite, openPostgres } from '../db/client.ts';
 import { migrateDatabase, migrationsFolder } from '../db/migrate.ts';
+import { provedor_imagens, provedores } from '../db/schema/index.ts';
+import { seedComissaoDemo } from '../db/seed/comissao-demo.ts';
+import { seedCotacoesDemo } from '../db/seed/cotacoes-demo.ts';
+import { seedDashboardDemo } from '../db/seed/dashboard-demo.ts';
+import { seedEmissoesDemo } from '../db/seed/emissoes-demo.ts';
 import { seedDatabase } from '../db/seed/index.ts';
+import { seedMovimentosMilhasDemo } from '../db/seed/milhas-proprias-demo.ts';
+import { seedOrcamentoAlteradoDemo, seedOrcamentosDemo } from '../db/seed/orcamentos-demo.ts';
+import { seedOrdensPagamentoDemo } from '../db/seed/ordens-pagamento-demo.ts';
+import { seedServicosDemo } from '../db/seed/servicos-demo.ts';
+import { seedVendasDemo } from '../db/seed/vendas-demo.ts';
+import { FileStore } from '../platform/files.ts';
 
 /**
  * What a test database starts from: only migrated, or migrated and seeded with the demo accounts and data
- * (`demo`), the latter also with the reference data (airports, airlines, cities: `demo-referencia`).
+ * (`demo`), the latter also with the reference data (airports, airlines, cities: `demo-referencia`). The
+ * demo's sales are seeded on that, step by step as `npm start` seeds them, each step a template of its own
+ * (`DEMO_ETAPAS`) whose files are in one folder (`arquivosDoTemplate`).
  */
-export type TemplateKind = 'migrada' | 'demo' | 'demo-referencia';
-export const TEMPLATE_KINDS: readonly TemplateKind[] = ['migrada', 'demo', 'demo-referencia'];
+export type TemplateKind =
+  | 'migrada'
+  | 'demo'
+  | 'demo-referencia'
+  | 'demo-cotacoes'
+  | 'demo-servicos'
+  | 'demo-emissoes'
+  | 'demo-vendas';
+export const TEMPLATE_KINDS: readonly TemplateKind[] = [
+  'migrada',
+  'demo',
+  'demo-referencia',
+  'demo-cotacoes',
+  'demo-servicos',
+  'demo-emissoes',
+  'demo-vendas',
+];
+
+/**
+ * The demo sales the steps are seeded on: `npm start` seeds 3,000 (VENDAS_DEMO), the seed tests' figures
+ * are of these.
+ */
+export const VENDAS_TEMPLATE = 600;
+
+/** The key the demo's third-party loyalty passwords are encrypted with in the sales templates. */
+export const CHAVE_MILHAS_TEMPLATE = Buffer.alloc(32, 9);
+
+/** The pictures a demo start draws for its hotels and cars (the files themselves are not read). */
+async function seedImagensProvedores(db: Db): Promise<void> {
+  const comFotos = await db
+    .select({ id: provedores.id })
+    .from(provedores)
+    .where(sql`${provedores.tipo_servico} in ('hospedagem', 'locadora_de_carro')`);
+  const linhas = comFotos.flatMap(({ id }) =>
+    ['Fachada', 'Quarto', 'Piscina'].map((titulo) => ({
+      provedor_id: id,
+      titulo,
+      arquivo: `demo/${id}-${titulo}.png`,
+      mime: 'image/png',
+      tamanho: 10,
+      nome_arquivo: `${titulo}.png`,
+    })),
+  );
+  if (linhas.length > 0) await db.insert(provedor_imagens).values(linhas);
+}
+
+/**
+ * The demo's sales in the order `npm start` seeds them (db/seed/index.ts), on `demo-referencia`: each step
+ * seeds what the one before left, and is the template of the tests of what it seeded (the quotes before they
+ * are invoiced, the services before they are issued, …). Built once per key: the seed tests read them
+ * instead of seeding the chain again.
+ */
+export const DEMO_ETAPAS: readonly {
+  kind: TemplateKind;
+  semear: (db: Db, files: FileStore) => Promise<void>;
+}[] = [
+  {
+    kind: 'demo-cotacoes',
+    semear: async (db) => {
+      await seedImagensProvedores(db);
+      await db.transaction(async (tx) => {
+        await seedVendasDemo(tx, VENDAS_TEMPLATE);
+        await seedOrcamentosDemo(tx);
+        await seedCotacoesDemo(tx);
+        await seedOrcamentoAlteradoDemo(tx);
+      });
+    },
+  },
+  {
+    kind: 'demo-servicos',
+    semear: (db, files) => db.transaction((tx) => seedServicosDemo(tx, { files })),
+  },
+  {
+    kind: 'demo-emissoes',
+    semear: (db, files) =>
+      db.transaction((tx) => seedEmissoesDemo(tx, { files, chaveMilhas: CHAVE_MILHAS_TEMPLATE })),
+  },
+  {
+    kind: 'demo-vendas',
+    semear: (db) =>
+      db.transaction(async (tx) => {
+        await seedOrdensPagamentoDemo(tx);
+        await seedMovimentosMilhasDemo(tx);
+        await seedComissaoDemo(tx);
+        await seedDashboardDemo(tx);
+      }),
+  },
+];
+
+const ETAPA_KINDS = new Set(DEMO_ETAPAS.map((etapa) => etapa.kind));
+
+/** Whether the kind is a step of the demo's sales (its files are in the template's folder). */
+export function isDemoEtapa(kind: TemplateKind): boolean {
+  return ETAPA_KINDS.has(kind);
+}
 
 const apiSrc = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(apiSrc, '../../..');
@@ -27,6 +145,8 @@ export const TEMPLATE_SOURCES = [
   path.join(apiSrc, 'modules'),
   path.join(apiSrc, 'platform'),
   path.join(repoRoot, 'packages/domain/src'),
+  // the sales' steps are seeded here
+  fileURLToPath(import.meta.url),
 ];
 
 /** PGlite templates: one data directory dump per kind and key. */
@@ -35,16 +155,16 @@ export const PGLITE_TEMPLATE_DIR =
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
+  if (statSync(dir).isFile()) return [dir];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }
 
-/** The local calendar day: the demo data is dated from the day it is seeded. */
+/** The agency's calendar day: the demo data is dated from the day it is seeded (its "today"). */
 function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
+  return hojeNaAgencia();
 }
 
 /**
@@ -69,10 +189,62 @@ export function currentTemplateKey(): string {
   return process.env.SKYLER_TEST_TEMPLATE_KEY ?? templateKey();
 }
 
-/** Seeds a migrated database as the kind asks. */
+/** Seeds a migrated database as the kind asks (not a step of the demo's sales: `DEMO_ETAPAS`). */
 async function seedKind(database: Database, kind: TemplateKind): Promise<void> {
   if (kind === 'migrada') return;
   await seedDatabase(database.db, { demo: true, referencia: kind === 'demo-referencia' });
+}
+
+/**
+ * The kinds to build when these are missing: a step of the demo's sales rebuilds them all (their files are
+ * one folder), on `demo-referencia` (built too when it is not there).
+ */
+function withSteps(
+  missing: readonly TemplateKind[],
+  exists: (kind: TemplateKind) => boolean,
+): TemplateKind[] {
+  if (!missing.some(isDemoEtapa)) return [...missing];
+  const needed = new Set<TemplateKind>([...missing, ...ETAPA_KINDS]);
+  if (!exists('demo-referencia')) needed.add('demo-referencia');
+  return TEMPLATE_KINDS.filter((kind) => needed.has(kind));
+}
+
+/** The folder of the files the demo's sales steps saved (receipts, vouchers, RAC documents). */
+export function arquivosDoTemplate(key: string, where: 'pglite' | 'pg', dir = PGLITE_TEMPLATE_DIR): string {
+  return path.join(dir, `arquivos-${where}-${key}`);
+}
+
+/**
+ * Runs `work` with the store the demo's sales steps save their files in: a folder that becomes `arquivos`
+ * once they are all seeded.
+ */
+async function comArquivosDasEtapas(
+  arquivos: string,
+  work: (files: FileStore) => Promise<void>,
+): Promise<void> {
+  rmSync(arquivos, { recursive: true, force: true });
+  const partial = `${arquivos}.${process.pid}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+  await work(new FileStore({ root: partial, maxBytes: 10 * 1024 * 1024 }));
+  renameSync(partial, arquivos);
+}
+
+/** Seeds one step of the demo's sales, saying how long it took. */
+async function semearEtapa(etapa: (typeof DEMO_ETAPAS)[number], db: Db, files: FileStore): Promise<void> {
+  const started = performance.now();
+  await etapa.semear(db, files);
+  console.log(`  ${etapa.kind} seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Copies the files of a demo sales step's template into `destino` (a test app's DATA_DIR/files), so that
+ * what its rows name is there.
+ */
+export function copiarArquivosDoTemplate(kind: TemplateKind, destino: string): void {
+  if (!isDemoEtapa(kind)) return;
+  const where = process.env.TEST_DATABASE_URL ? 'pg' : 'pglite';
+  cpSync(arquivosDoTemplate(currentTemplateKey(), where), destino, { recursive: true });
 }
 
 // --- PGlite ---------------------------------------------------------------------------------------------
@@ -92,8 +264,9 @@ async function dumpTo(database: Database, file: string): Promise<void> {
 }
 
 /**
- * Builds the PGlite templates missing for this key (migrating from nothing, then seeding) and removes those
- * of other keys. Returns the kinds it built.
+ * Builds the PGlite templates missing for this key (migrating from nothing, then seeding; the demo's sales
+ * steps one after the other on one database, dumped after each) and removes those of other keys. Returns
+ * the kinds it built.
  */
 export async function ensurePgliteTemplates(
   options: { key?: string; dir?: string; kinds?: readonly TemplateKind[] } = {},
@@ -103,9 +276,16 @@ export async function ensurePgliteTemplates(
   const kinds = options.kinds ?? TEMPLATE_KINDS;
   mkdirSync(dir, { recursive: true });
   for (const name of readdirSync(dir)) {
-    if (!name.includes(`-${key}.tar`)) rmSync(path.join(dir, name), { force: true });
+    // another key's, or what a build that did not finish left
+    if (!name.includes(`-${key}`) || name.endsWith('.partial'))
+      rmSync(path.join(dir, name), { recursive: true, force: true });
   }
-  const missing = kinds.filter((kind) => !existsSync(pgliteTemplatePath(kind, key, dir)));
+  const arquivos = arquivosDoTemplate(key, 'pglite', dir);
+  const exists = (kind: TemplateKind) => existsSync(pgliteTemplatePath(kind, key, dir));
+  const missing = withSteps(
+    kinds.filter((kind) => !exists(kind) || (isDemoEtapa(kind) && !existsSync(arquivos))),
+    exists,
+  );
   if (missing.length === 0) return [];
   const migratedFile = pgliteTemplatePath('migrada', key, dir);
   if (!existsSync(migratedFile)) {
@@ -117,13 +297,28 @@ export async function ensurePgliteTemplates(
       await migrated.close();
     }
   }
-  for (const kind of missing.filter((k) => k !== 'migrada')) {
+  for (const kind of missing.filter((k) => k !== 'migrada' && !isDemoEtapa(k))) {
     const database = await openPglite(undefined, {
       load: readFileSync(pgliteTemplatePath('migrada', key, dir)),
     });
     try {
       await seedKind(database, kind);
       await dumpTo(database, pgliteTemplatePath(kind, key, dir));
+    } finally {
+      await database.close();
+    }
+  }
+  if (missing.some(isDemoEtapa)) {
+    const database = await openPglite(undefined, {
+      load: readFileSync(pgliteTemplatePath('demo-referencia', key, dir)),
+    });
+    try {
+      await comArquivosDasEtapas(arquivos, async (files) => {
+        for (const etapa of DEMO_ETAPAS) {
+          await semearEtapa(etapa, database.db, files);
+          await dumpTo(database, pgliteTemplatePath(etapa.kind, key, dir));
+        }
+      });
     } finally {
       await database.close();
     }
@@ -135,7 +330,9 @@ export async function ensurePgliteTemplates(
 export async function openPgliteFromTemplate(kind: TemplateKind): Promise<Database> {
   const key = currentTemplateKey();
   const file = pgliteTemplatePath(kind, key);
-  if (!existsSync(file)) await ensurePgliteTemplates({ key, kinds: [kind] });
+  if (!existsSync(file) || (isDemoEtapa(kind) && !existsSync(arquivosDoTemplate(key, 'pglite')))) {
+    await ensurePgliteTemplates({ key, kinds: [kind] });
+  }
   return openPglite(undefined, { load: readFileSync(file) });
 }
 
@@ -144,7 +341,7 @@ export async function openPgliteFromTemplate(kind: TemplateKind): Promise<Databa
 const PG_PREFIX = 'skyler_template';
 
 export function pgTemplateName(kind: TemplateKind, key: string, prefix = PG_PREFIX): string {
-  return `${prefix}_${kind.replace('-', '_')}_${key}`;
+  return `${prefix}_${kind.replaceAll('-', '_')}_${key}`;
 }
 
 /** `url` with another database name. */
@@ -198,10 +395,20 @@ export async function ensurePgTemplates(
         await admin.query(`drop database if exists ${name} with (force)`);
       }
     }
-    const built: TemplateKind[] = [];
-    for (const kind of kinds) {
+    const arquivos = arquivosDoTemplate(key, 'pg');
+    if (prefix === PG_PREFIX && existsSync(PGLITE_TEMPLATE_DIR)) {
+      for (const name of readdirSync(PGLITE_TEMPLATE_DIR)) {
+        if (name.startsWith('arquivos-pg-') && !name.includes(key))
+          rmSync(path.join(PGLITE_TEMPLATE_DIR, name), { recursive: true, force: true });
+      }
+    }
+    const exists = (kind: TemplateKind) => existing.has(pgTemplateName(kind, key, prefix));
+    const built = withSteps(
+      kinds.filter((kind) => !exists(kind) || (isDemoEtapa(kind) && !existsSync(arquivos))),
+      exists,
+    );
+    for (const kind of built.filter((k) => !isDemoEtapa(k))) {
       const name = pgTemplateName(kind, key, prefix);
-      if (existing.has(name)) continue;
       const building = `${name}_b`;
       await admin.query(`drop database if exists ${building} with (force)`);
       await admin.query(`create database ${building}`);
@@ -214,7 +421,29 @@ export async function ensurePgTemplates(
       }
       await admin.query(`alter database ${building} rename to ${name}`);
       await admin.query(`alter database ${name} is_template true`);
-      built.push(kind);
+    }
+    if (built.some(isDemoEtapa)) {
+      // each step a database copied from the one before, then seeded
+      await comArquivosDasEtapas(arquivos, async (files) => {
+        let from = pgTemplateName('demo-referencia', key, prefix);
+        for (const etapa of DEMO_ETAPAS) {
+          const name = pgTemplateName(etapa.kind, key, prefix);
+          const building = `${name}_b`;
+          await admin.query(`alter database ${name} is_template false`).catch(() => undefined);
+          await admin.query(`drop database if exists ${name} with (force)`);
+          await admin.query(`drop database if exists ${building} with (force)`);
+          await admin.query(`create database ${building} template ${from}`);
+          const database = await openPostgres(withDatabase(serverUrl, building), { poolMax: 2 });
+          try {
+            await semearEtapa(etapa, database.db, files);
+          } finally {
+            await database.close();
+          }
+          await admin.query(`alter database ${building} rename to ${name}`);
+          await admin.query(`alter database ${name} is_template true`);
+          from = name;
+        }
+      });
     }
     return built;
   });

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { ZDashboard } from '@skyler/domain/dashboard';
 import { dec } from '@skyler/domain/precos/dinheiro';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conciliar } from '../../modules/conciliacao/conciliacao.queries.ts';
-import { FileStore } from '../../platform/files.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   emissoes,
@@ -17,34 +15,14 @@ import {
   servicos,
   usuarios,
 } from '../schema/index.ts';
-import { seedComissaoDemo } from './comissao-demo.ts';
-import { seedCotacoesDemo } from './cotacoes-demo.ts';
-import { seedDashboardDemo } from './dashboard-demo.ts';
-import { seedEmissoesDemo } from './emissoes-demo.ts';
-import { seedMovimentosMilhasDemo } from './milhas-proprias-demo.ts';
-import { seedOrcamentosDemo } from './orcamentos-demo.ts';
-import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
-import { MOTIVO_EXCECAO_DEMO, seedServicosDemo } from './servicos-demo.ts';
-import { seedVendasDemo, VENDAS_DEMO } from './vendas-demo.ts';
+import { MOTIVO_EXCECAO_DEMO } from './servicos-demo.ts';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-  const files = new FileStore({ root: path.join(t.dataDir, 'files'), maxBytes: 10 * 1024 * 1024 });
-  // the demo's money path as `npm start` seeds it (db/seed/index.ts)
-  await t.db.transaction(async (tx) => {
-    await seedVendasDemo(tx, VENDAS_DEMO);
-    await seedOrcamentosDemo(tx);
-    await seedCotacoesDemo(tx);
-    await seedServicosDemo(tx, { files });
-    await seedEmissoesDemo(tx, { files });
-    await seedOrdensPagamentoDemo(tx);
-    await seedMovimentosMilhasDemo(tx);
-    await seedComissaoDemo(tx);
-    await seedDashboardDemo(tx);
-  });
-}, 300_000);
+  // the demo's money path as `npm start` seeds it (db/seed/index.ts), seeded once for the run
+  t = await createTestApp({ template: 'demo-vendas' });
+});
 afterAll(() => t.close());
 
 describe('the demo data balances (decision 0038)', () => {

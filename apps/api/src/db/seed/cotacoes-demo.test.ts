@@ -2,48 +2,15 @@ import { cotacaoAnteriorAAlteracao } from '@skyler/domain/orcamentos-regras';
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import {
-  cotacoes,
-  cotacoes_imagens,
-  logs,
-  orcamentos,
-  provedor_imagens,
-  provedores,
-  subcotacoes,
-  usuarios,
-} from '../schema/index.ts';
-import { seedCotacoesDemo } from './cotacoes-demo.ts';
-import { seedOrcamentoAlteradoDemo, seedOrcamentosDemo } from './orcamentos-demo.ts';
-import { seedVendasDemo } from './vendas-demo.ts';
+import { cotacoes, cotacoes_imagens, logs, orcamentos, subcotacoes, usuarios } from '../schema/index.ts';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-  // the pictures a demo start draws for its providers (the files themselves are not read here)
-  const hoteis = await t.db
-    .select({ id: provedores.id })
-    .from(provedores)
-    .where(sql`${provedores.tipo_servico} in ('hospedagem', 'locadora_de_carro')`);
-  for (const { id } of hoteis) {
-    for (const titulo of ['Fachada', 'Quarto', 'Piscina']) {
-      await t.db.insert(provedor_imagens).values({
-        provedor_id: id,
-        titulo,
-        arquivo: `demo/${id}-${titulo}.png`,
-        mime: 'image/png',
-        tamanho: 10,
-        nome_arquivo: `${titulo}.png`,
-      });
-    }
-  }
-  await t.db.transaction(async (tx) => {
-    await seedVendasDemo(tx, 400);
-    await seedOrcamentosDemo(tx);
-    await seedCotacoesDemo(tx);
-    await seedOrcamentoAlteradoDemo(tx);
-  });
-}, 300_000);
+  // the demo's sales up to their quotes (the providers with the pictures a demo start draws), seeded once
+  // for the run (test/template.ts)
+  t = await createTestApp({ template: 'demo-cotacoes' });
+});
 afterAll(() => t.close());
 
 const contarOnde = async (where: ReturnType<typeof and>) =>

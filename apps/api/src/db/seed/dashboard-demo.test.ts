@@ -1,34 +1,14 @@
-import path from 'node:path';
 import { type Dashboard, ZDashboard } from '@skyler/domain/dashboard';
 import { EXPORTAR_DATASETS, periodoPadraoExportacao } from '@skyler/domain/exportar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileStore } from '../../platform/files.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { seedComissaoDemo } from './comissao-demo.ts';
-import { seedCotacoesDemo } from './cotacoes-demo.ts';
-import { seedDashboardDemo } from './dashboard-demo.ts';
-import { seedEmissoesDemo } from './emissoes-demo.ts';
-import { seedOrcamentosDemo } from './orcamentos-demo.ts';
-import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
-import { seedServicosDemo } from './servicos-demo.ts';
-import { seedVendasDemo } from './vendas-demo.ts';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-  const files = new FileStore({ root: path.join(t.dataDir, 'files'), maxBytes: 10 * 1024 * 1024 });
-  await t.db.transaction(async (tx) => {
-    await seedVendasDemo(tx, 600);
-    await seedOrcamentosDemo(tx);
-    await seedCotacoesDemo(tx);
-    await seedServicosDemo(tx, { files });
-    await seedEmissoesDemo(tx, { files });
-    await seedOrdensPagamentoDemo(tx);
-    await seedComissaoDemo(tx);
-    await seedDashboardDemo(tx);
-  });
-}, 300_000);
+  // the demo's sales up to the dashboard's dates, seeded once for the run (test/template.ts)
+  t = await createTestApp({ template: 'demo-vendas' });
+});
 afterAll(() => t.close());
 
 async function painel(username: string): Promise<Dashboard> {

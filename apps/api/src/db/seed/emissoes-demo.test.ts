@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileStore } from '../../platform/files.ts';
 import { decifrar } from '../../platform/segredos.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { CHAVE_MILHAS_TEMPLATE } from '../../test/template.ts';
 import {
   emissoes,
   emissoes_anexos,
@@ -20,38 +21,25 @@ import {
   racs_servicos,
   servicos,
 } from '../schema/index.ts';
-import { seedCotacoesDemo } from './cotacoes-demo.ts';
-import { seedEmissoesDemo } from './emissoes-demo.ts';
-import { seedOrcamentosDemo } from './orcamentos-demo.ts';
-import { seedServicosDemo } from './servicos-demo.ts';
-import { seedVendasDemo } from './vendas-demo.ts';
 
 let t: TestApp;
 let files: FileStore;
 let lista: (typeof emissoes.$inferSelect)[];
 let listaRacs: (typeof racs.$inferSelect)[];
 const HORA_MS = 3_600_000;
-const chave = Buffer.alloc(32, 9);
+const chave = CHAVE_MILHAS_TEMPLATE;
 
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
+  // the demo's sales up to their issuances and RACs, seeded once for the run (test/template.ts)
+  t = await createTestApp({ template: 'demo-emissoes' });
   files = new FileStore({ root: path.join(t.dataDir, 'files'), maxBytes: 10 * 1024 * 1024 });
-  await t.db.transaction(async (tx) => {
-    await seedVendasDemo(tx, 600);
-    await seedOrcamentosDemo(tx);
-    await seedCotacoesDemo(tx);
-    await seedServicosDemo(tx, { files });
-  });
-  const antes = performance.now();
-  await t.db.transaction((tx) => seedEmissoesDemo(tx, { files, chaveMilhas: chave }));
-  console.info(`issuances and RACs ${Math.round(performance.now() - antes)} ms`);
   lista = await t.db.select().from(emissoes).orderBy(emissoes.id);
   listaRacs = await t.db.select().from(racs).orderBy(racs.id);
   const mistura = new Map<string, number>();
   for (const e of lista)
     mistura.set(`${e.tipo} ${e.status}`, (mistura.get(`${e.tipo} ${e.status}`) ?? 0) + 1);
   console.info([...mistura].map(([chave, n]) => `${chave}: ${n}`).join(', '));
-}, 300_000);
+});
 afterAll(() => t.close());
 
 const contar = (filtro: (e: (typeof lista)[number]) => boolean) => lista.filter(filtro).length;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { hojeNaAgencia } from '@skyler/domain/formatters';
 import { ZOrdensPagamentoPage } from '@skyler/domain/ordens-pagamento';
 import { dec, sum, toCents } from '@skyler/domain/precos/dinheiro';
@@ -7,7 +6,6 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findComprasDaEmissao } from '../../modules/emissoes/compras-emissao.queries.ts';
 import { linhaGeraOrdem } from '../../modules/ordens-pagamento/sincronizacao.ts';
-import { FileStore } from '../../platform/files.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   emissoes,
@@ -17,30 +15,17 @@ import {
   racs,
   recebiveis_fornecedor,
 } from '../schema/index.ts';
-import { seedCotacoesDemo } from './cotacoes-demo.ts';
-import { seedEmissoesDemo } from './emissoes-demo.ts';
-import { seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
-import { seedServicosDemo } from './servicos-demo.ts';
-import { seedVendasDemo } from './vendas-demo.ts';
 
 let t: TestApp;
 let ordens: (typeof ordens_pagamento.$inferSelect)[];
+/** now: the demo's sales template was seeded earlier the same day (test/template.ts) */
 const agora = new Date();
 
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-  const files = new FileStore({ root: path.join(t.dataDir, 'files'), maxBytes: 10 * 1024 * 1024 });
-  await t.db.transaction(async (tx) => {
-    await seedVendasDemo(tx, 600);
-    await seedOrcamentosDemo(tx);
-    await seedCotacoesDemo(tx);
-    await seedServicosDemo(tx, { files });
-    await seedEmissoesDemo(tx, { files, agora });
-    await seedOrdensPagamentoDemo(tx, { agora });
-  });
+  t = await createTestApp({ template: 'demo-vendas' });
   ordens = await t.db.select().from(ordens_pagamento).orderBy(ordens_pagamento.id);
-}, 300_000);
+});
 afterAll(() => t.close());
 
 describe('demo payment orders', () => {

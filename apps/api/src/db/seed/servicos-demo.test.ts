@@ -22,10 +22,7 @@ import {
   vendas,
 } from '../schema/index.ts';
 import { CONTATO_AGENCIA } from './contatos.ts';
-import { seedCotacoesDemo } from './cotacoes-demo.ts';
-import { seedOrcamentosDemo } from './orcamentos-demo.ts';
-import { PRINCIPAIS_DEMO, seedServicosDemo } from './servicos-demo.ts';
-import { seedVendasDemo } from './vendas-demo.ts';
+import { PRINCIPAIS_DEMO } from './servicos-demo.ts';
 
 let t: TestApp;
 let files: FileStore;
@@ -35,23 +32,13 @@ let partes: (typeof pagamentos_servicos.$inferSelect)[];
 const hoje = hojeNaAgencia();
 
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
+  // the demo's sales up to their invoiced services and payments, seeded once for the run (test/template.ts)
+  t = await createTestApp({ template: 'demo-servicos' });
   files = new FileStore({ root: path.join(t.dataDir, 'files'), maxBytes: 10 * 1024 * 1024 });
-  const inicio = performance.now();
-  await t.db.transaction(async (tx) => {
-    await seedVendasDemo(tx, 600);
-    await seedOrcamentosDemo(tx);
-    await seedCotacoesDemo(tx);
-  });
-  const antes = performance.now();
-  await t.db.transaction((tx) => seedServicosDemo(tx, { files }));
-  console.info(
-    `demo sales and quotes ${Math.round(antes - inicio)} ms, invoicing and payments ${Math.round(performance.now() - antes)} ms`,
-  );
   listaServicos = await t.db.select().from(servicos).orderBy(servicos.id);
   listaPagamentos = await t.db.select().from(pagamentos).orderBy(pagamentos.id);
   partes = await t.db.select().from(pagamentos_servicos);
-}, 300_000);
+});
 afterAll(() => t.close());
 
 describe('demo services and payments', () => {

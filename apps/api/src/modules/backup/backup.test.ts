@@ -108,6 +108,25 @@ async function destinoVazio(): Promise<
   };
 }
 
+/**
+ * The logical backup of the agency as `beforeAll` left it (the tests that restore it over the source put
+ * that back), made once for the tests that read it.
+ */
+let logico: Promise<{ arquivo: string; manifesto: Awaited<ReturnType<typeof fazerBackup>> }> | undefined;
+function backupLogico() {
+  logico ??= (async () => {
+    const arquivo = path.join(pasta, 'logico.tar.gz');
+    const manifesto = await fazerBackup({
+      database: sourceDatabase(),
+      store: sourceStore(),
+      saida: arquivo,
+      formato: 'logico',
+    });
+    return { arquivo, manifesto };
+  })();
+  return logico;
+}
+
 const s3Options = (s3: TestS3Server) => ({ endpoint: s3.endpoint, region: 'us-east-1', ...TEST_S3_KEYS });
 const sourceStore = () => new FolderObjectStore(path.join(t.dataDir, 'files'));
 const sourceDatabase = (): Database => ({
@@ -192,13 +211,7 @@ describe('backup and restore', { timeout: 240_000 }, () => {
   });
 
   it('restores the logical dump (the PostgreSQL format) into an empty database on either engine', async () => {
-    const arquivo = path.join(pasta, 'logico.tar.gz');
-    const manifesto = await fazerBackup({
-      database: sourceDatabase(),
-      store: sourceStore(),
-      saida: arquivo,
-      formato: 'logico',
-    });
+    const { arquivo, manifesto } = await backupLogico();
     expect(manifesto.banco.formato === 'logico' && manifesto.banco.tabelas.length).toBeGreaterThan(20);
     const vazio = await openPgliteFromTemplate('migrada');
     const storeDestino = new FolderObjectStore(path.join(pasta, 'arquivos-logico'));
@@ -264,13 +277,7 @@ describe('backup and restore', { timeout: 240_000 }, () => {
   });
 
   it('refuses a database that holds data without --force and changes nothing; replaces it with --force', async () => {
-    const arquivo = path.join(pasta, 'recusa.tar.gz');
-    await fazerBackup({
-      database: sourceDatabase(),
-      store: sourceStore(),
-      saida: arquivo,
-      formato: 'logico',
-    });
+    const { arquivo } = await backupLogico();
     const noBackup = await fotografia(t.db);
     await t.db.update(contatos).set({ nome: 'Alterada' }).where(eq(contatos.id, contato));
     const antes = await fotografia(t.db);
@@ -289,13 +296,7 @@ describe('backup and restore', { timeout: 240_000 }, () => {
   });
 
   it('refuses an archive whose content does not match its manifest, changing nothing', async () => {
-    const arquivo = path.join(pasta, 'para-alterar.tar.gz');
-    await fazerBackup({
-      database: sourceDatabase(),
-      store: sourceStore(),
-      saida: arquivo,
-      formato: 'logico',
-    });
+    const { arquivo } = await backupLogico();
     const tar = gunzipSync(readFileSync(arquivo));
     // one byte of the first stored file's content (right after its 512-byte header) changed
     const inicio = tar.indexOf('arquivos/') + 512;

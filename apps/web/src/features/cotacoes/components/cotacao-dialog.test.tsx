@@ -22,7 +22,8 @@ import {
   orcamentoVoo,
 } from './dialog/test-fixtures.tsx';
 
-// the dialog is a large form: typing into it in jsdom on a busy machine takes long
+// the dialog is a large form: typing into it in jsdom on a busy machine takes long (the keystrokes follow
+// one another without waiting for a timer in between: \`delay: null\`)
 vi.setConfig({ testTimeout: 60_000 });
 
 const normal = (texto: string | null | undefined) => (texto ?? '').replace(/\s+/g, ' ').trim();
@@ -93,7 +94,7 @@ async function salvar(user: UserEvent, dialog: HTMLElement) {
 describe('CotacaoDialog — live pricing', () => {
   it('shows for a hotel with a range of nights the figures calcularCotacao gives for the same inputs', async () => {
     mockApiDoDialogo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog } = await abrir({ orcamento: orcamentoHotel() });
     // check-in 10–11/07, check-out 14/07: between 3 and 4 nights
     expect(within(dialog).getAllByText('Entre 3 e 4')).toHaveLength(2);
@@ -156,7 +157,7 @@ describe('CotacaoDialog — live pricing', () => {
 
   it('prices a miles ticket from the table tier moved by the slider, as calcularCotacao does', async () => {
     mockApiDoDialogo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog } = await abrir({ orcamento: orcamentoVoo() });
     const bilhete = within(dialog).getByRole('group', { name: 'Bilhete 1' });
     await escolher(user, bilhete, 'Tipo', 'Milha');
@@ -202,7 +203,7 @@ describe('CotacaoDialog — live pricing', () => {
 
   it('warns when the effective price per thousand falls below the floor', async () => {
     mockApiDoDialogo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog } = await abrir({ orcamento: orcamentoVoo() });
     const bilhete = within(dialog).getByRole('group', { name: 'Bilhete 1' });
     await escolher(user, bilhete, 'Tipo', 'Milha');
@@ -217,7 +218,7 @@ describe('CotacaoDialog — save', () => {
   it('creates a hotel quote with the body of ZCotacaoSave and closes with the saved quote', async () => {
     const salva = cotacaoSalva();
     const api = mockApiDoDialogo({ 'POST /api/orcamentos/5/cotacoes/': { status: 201, body: salva } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog, onClose } = await abrir({ orcamento: orcamentoHotel() });
     await buscar(user, dialog, /^Fornecedor/, 'Atl', 'Atlântica Consolidadora');
     await buscar(user, dialog, /^Hotel \(provedor\)/, 'Pous', 'Pousada Maré Alta');
@@ -251,7 +252,7 @@ describe('CotacaoDialog — save', () => {
   it('edits a quote with PUT and says so', async () => {
     const cotacao = cotacaoSalva();
     const api = mockApiDoDialogo({ 'PUT /api/cotacoes/9/': { body: cotacao } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog, onClose } = await abrir({ orcamento: orcamentoHotel(), cotacao });
     expect(campo(dialog, /^Nome do hotel/)).toHaveValue('Pousada Maré Alta');
     expect(campo(dialog, 'Custo da diária')).toHaveValue('480.00');
@@ -279,7 +280,7 @@ describe('CotacaoDialog — save', () => {
         },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog, onClose } = await abrir({ orcamento: orcamentoHotel() });
     await buscar(user, dialog, /^Fornecedor/, 'Atl', 'Atlântica Consolidadora');
     await user.type(campo(dialog, /^Nome do hotel/), 'Pousada');
@@ -306,7 +307,7 @@ describe('CotacaoDialog — save', () => {
 describe('CotacaoDialog — nothing typed is lost', () => {
   it('closes an untouched quote at once; a typed one asks on the second Esc (the first closes a list), a click outside and Back', async () => {
     mockApiDoDialogo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog, onClose, router } = await abrir({ orcamento: orcamentoHotel() });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -339,7 +340,7 @@ describe('CotacaoDialog — nothing typed is lost', () => {
 describe('CotacaoDialog — validation messages', () => {
   it('asks for description, supplier and quoter', async () => {
     const api = mockApiDoDialogo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog } = await abrir({ orcamento: orcamentoHotel(), inicial: { cotado_por: null } });
     await salvar(user, dialog);
     expect(await within(dialog).findByText(C.descricaoObrigatoria)).toBeInTheDocument();
@@ -350,7 +351,7 @@ describe('CotacaoDialog — validation messages', () => {
 
   it('asks for the service name of another service', async () => {
     mockApiDoDialogo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog } = await abrir({ orcamento: orcamentoOutro() });
     const nome = campo(dialog, /^Nome do serviço/);
     expect(nome).toHaveValue('Passeio aquático');
@@ -361,7 +362,7 @@ describe('CotacaoDialog — validation messages', () => {
 
   it('refuses min and max nights outside the stays the ranges allow', async () => {
     mockApiDoDialogo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog } = await abrir({ orcamento: orcamentoHotel() });
     await user.type(campo(dialog, /Diárias mín/), '1');
     await user.type(campo(dialog, /Diárias máx/), '4');
@@ -371,7 +372,7 @@ describe('CotacaoDialog — validation messages', () => {
 
   it('clamps the baggage to 0–5 and says so', async () => {
     mockApiDoDialogo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog } = await abrir({ orcamento: orcamentoVoo() });
     const perna = within(dialog).getByRole('group', { name: 'Perna 1' });
     const bagagem = campo(perna, 'Bagagem 23kg');
@@ -383,7 +384,7 @@ describe('CotacaoDialog — validation messages', () => {
 
   it('allows one class per leg', async () => {
     mockApiDoDialogo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog } = await abrir({ orcamento: orcamentoVoo(), inicial: { descricao: 'Lisboa' } });
     const perna = within(dialog).getByRole('group', { name: 'Perna 1' });
     await user.click(within(perna).getByRole('checkbox', { name: 'Executiva' }));
@@ -393,7 +394,7 @@ describe('CotacaoDialog — validation messages', () => {
 
   it('refuses a fixed price per thousand below the floor and miles without quantity', async () => {
     const api = mockApiDoDialogo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog } = await abrir({ orcamento: orcamentoVoo(), inicial: { descricao: 'Lisboa' } });
     const bilhete = within(dialog).getByRole('group', { name: 'Bilhete 1' });
     await escolher(user, bilhete, 'Tipo', 'Milha');
@@ -407,7 +408,7 @@ describe('CotacaoDialog — validation messages', () => {
 
   it('refuses a quote whose final value is negative, or zero while it costs something, with the message beside the figures', async () => {
     const api = mockApiDoDialogo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog } = await abrir({ orcamento: orcamentoOutro(), inicial: { descricao: 'Passeio' } });
     await user.type(within(dialog).getAllByLabelText('Custo total')[0] as HTMLElement, '100');
     await user.click(within(dialog).getByRole('switch', { name: 'Ajuste' }));
@@ -438,7 +439,7 @@ describe('CotacaoDialog — validation messages', () => {
         })),
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog } = await abrir({ orcamento: orcamentoHotel() });
     await buscar(user, dialog, /^Hotel \(provedor\)/, 'Pous', 'Pousada Maré Alta');
     await user.click(within(dialog).getByRole('button', { name: 'Imagens do provedor (0/4)' }));
@@ -460,7 +461,7 @@ describe('CotacaoDialog — validation messages', () => {
 describe('CotacaoDialog — flight tickets', () => {
   it('keeps independent apart from ida and volta', async () => {
     mockApiDoDialogo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog } = await abrir({ orcamento: orcamentoVoo() });
     const bilhete = within(dialog).getByRole('group', { name: 'Bilhete 1' });
     const ida = within(bilhete).getByRole('checkbox', { name: 'Ida' });
@@ -480,7 +481,7 @@ describe('CotacaoDialog — flight tickets', () => {
 
   it('adds a ticket as a copy of the last and removes one', async () => {
     mockApiDoDialogo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog } = await abrir({ orcamento: orcamentoVoo() });
     const primeiro = within(dialog).getByRole('group', { name: 'Bilhete 1' });
     await user.type(campo(primeiro, 'Valor do bilhete'), '2450');
@@ -498,7 +499,7 @@ describe('CotacaoDialog — flight tickets', () => {
     const api = mockApiDoDialogo({
       'POST /api/orcamentos/6/cotacoes/': { status: 201, body: cotacaoSalva({ id: 30, orcamento: 6 }) },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog, onClose } = await abrir({ orcamento: orcamentoVoo() });
     const bilhete = within(dialog).getByRole('group', { name: 'Bilhete 1' });
     await buscar(user, bilhete, /^Fornecedor/, 'Atl', 'Atlântica Consolidadora');
@@ -664,7 +665,7 @@ describe('CotacaoDialog — a new flight quote from its request', () => {
 
   it('opens with the two legs of a round trip, passengers and cabin; a leg takes an airport by its city', async () => {
     mockApiDoDialogo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog } = await abrir({ orcamento: idaEVolta() });
     const ida = within(dialog).getByRole('group', { name: 'Trecho 1' });
     const volta = within(dialog).getByRole('group', { name: 'Trecho 2' });
