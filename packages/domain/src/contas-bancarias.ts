@@ -160,7 +160,14 @@ export const DECIMAL_CSV = defineEnum({
   ponto: { label: 'Ponto (1,234.56)' },
 });
 
-const ZColuna = z.string().trim().min(1).max(100);
+const ZColuna = z.string().trim().min(1, 'Escolha a coluna.').max(100);
+/** An optional column: empty is none. */
+const ZColunaOpcional = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((coluna) => coluna || null);
 
 /**
  * Which column of the bank's CSV holds what: the date, the amount (signed, in one column) or credits and
@@ -169,11 +176,11 @@ const ZColuna = z.string().trim().min(1).max(100);
 export const ZCsvMapeamento = z
   .object({
     data: ZColuna,
-    valor: ZColuna.nullish(),
-    credito: ZColuna.nullish(),
-    debito: ZColuna.nullish(),
+    valor: ZColunaOpcional,
+    credito: ZColunaOpcional,
+    debito: ZColunaOpcional,
     descricao: ZColuna,
-    documento: ZColuna.nullish(),
+    documento: ZColunaOpcional,
     formato_data: z.enum(FORMATOS_DATA_CSV.values).default('dd/MM/yyyy'),
     decimal: z.enum(DECIMAL_CSV.values).default('virgula'),
   })

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ZCsvMapeamento } from '@skyler/domain/contas-bancarias';
 import { describe, expect, it } from 'vitest';
 import { textoDoArquivo } from './extrato-arquivo.ts';
 import { lerCsv } from './extrato-csv.ts';
@@ -87,7 +88,7 @@ describe('OFX of real bank exports (fixtures/README.md)', () => {
 });
 
 describe('CSV with the account mapping', () => {
-  const mapeamento = {
+  const mapeamento = ZCsvMapeamento.parse({
     data: 'Data',
     descricao: 'Histórico',
     documento: 'Documento',
@@ -95,7 +96,7 @@ describe('CSV with the account mapping', () => {
     debito: 'Débito (R$)',
     formato_data: 'dd/MM/yyyy',
     decimal: 'virgula',
-  } as const;
+  });
 
   it('reads credit and debit columns with decimal comma, skips the balance line, keeps equal lines apart', () => {
     const extrato = lerCsv(textoDoArquivo(fixture('extrato-santander.csv')), mapeamento);
@@ -117,13 +118,16 @@ describe('CSV with the account mapping', () => {
   it('reads one signed amount column with the point, ISO dates and a comma separator', () => {
     const csv =
       'date,amount,memo\n2026-10-05,"-1,250.00",Fornecedor\n2026-10-06,980.10,Cliente 12.345.678/0001-95\n';
-    const extrato = lerCsv(csv, {
-      data: 'date',
-      valor: 'amount',
-      descricao: 'memo',
-      formato_data: 'yyyy-MM-dd',
-      decimal: 'ponto',
-    });
+    const extrato = lerCsv(
+      csv,
+      ZCsvMapeamento.parse({
+        data: 'date',
+        valor: 'amount',
+        descricao: 'memo',
+        formato_data: 'yyyy-MM-dd',
+        decimal: 'ponto',
+      }),
+    );
     expect(extrato.linhas.map((l) => [l.data, l.tipo, l.valor, l.documento])).toEqual([
       ['2026-10-05', 'debito', '1250.00', null],
       ['2026-10-06', 'credito', '980.10', '12345678000195'],
