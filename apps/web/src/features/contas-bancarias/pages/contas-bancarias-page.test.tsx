@@ -71,7 +71,7 @@ describe('Importar extrato', () => {
     await user.click(botao);
     expect(await screen.findByText(IMPORTADO.detail)).toBeInTheDocument();
     const [form] = enviados(fetch);
-    expect((form?.get('arquivo') as File).name).toBe('itau.ofx');
+    expect((form?.get('arquivo') as File | undefined)?.name).toBe('itau.ofx');
     expect(form?.has('mapeamento')).toBe(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
