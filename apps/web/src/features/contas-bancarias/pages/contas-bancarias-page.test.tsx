@@ -7,6 +7,7 @@ import type { MockHandler } from '../../../test/fetch-mock.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { IMPORTAR_TEXTS } from '../components/importar-extrato-dialog.tsx';
+import { CONTA_TEXTS } from './conta-bancaria-page.tsx';
 import { CONTAS_TEXTS } from './contas-bancarias-page.tsx';
 
 const FINANCEIRO = makeUser({ id: 6, username: 'financeiro', pertencente: ['financeiro'] });
@@ -116,5 +117,88 @@ describe('Importar extrato', () => {
     await user.click(within(dialog).getByRole('button', { name: IMPORTAR_TEXTS.importar }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(erro);
     expect(enviados(fetch)).toHaveLength(1);
+  });
+});
+
+describe('the account page', () => {
+  const movimento = {
+    conta: 3,
+    extrato: 9,
+    txid: null,
+    categoria: null,
+    motivo: null,
+    versao: 1,
+    sugestoes: [],
+  };
+  it('lists the lines with credit and debit apart, the status chip in pt-BR, and filters by status and period', async () => {
+    const fetch = api({
+      'GET /api/contas-bancarias/3/': {
+        body: {
+          ...CONTA,
+          ultimo_extrato: {
+            id: 9,
+            arquivo_nome: 'itau.ofx',
+            inicio: '2026-10-01',
+            fim: '2026-10-31',
+            saldo_final: '12021.44',
+            saldo_data: '2026-10-31',
+            importado_em: '2026-11-01T10:00:00Z',
+          },
+        },
+      },
+      'GET /api/movimentos-bancarios/': {
+        body: {
+          pages: 1,
+          movimentos: [
+            {
+              ...movimento,
+              id: 1,
+              data: '2026-10-06',
+              tipo: 'credito',
+              valor: '1890.00',
+              descricao: 'PIX RECEBIDO JOSE',
+              documento: '52998224725',
+              status: 'pendente',
+              motivo_pendencia: 'valor_diferente',
+            },
+            {
+              ...movimento,
+              id: 2,
+              data: '2026-10-05',
+              tipo: 'debito',
+              valor: '64.50',
+              descricao: 'TAR PACOTE',
+              documento: null,
+              status: 'ignorado',
+              motivo_pendencia: null,
+            },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/contas-bancarias/3');
+    const tabela = await screen.findByRole('table', { name: CONTA_TEXTS.lancamentos });
+    const credito = (await within(tabela).findByText('PIX RECEBIDO JOSE')).closest('tr') as HTMLElement;
+    expect(within(credito).getByText('Pendente')).toBeInTheDocument();
+    expect(within(credito).getByText(/1\.890,00/)).toBeInTheDocument();
+    const debito = within(tabela).getByText('TAR PACOTE').closest('tr') as HTMLElement;
+    expect(within(debito).getByText('Ignorado')).toBeInTheDocument();
+    expect(within(debito).getByText(/64,50/)).toBeInTheDocument();
+    expect(fetch.callsTo('GET', '/api/movimentos-bancarios/')[0]?.url.searchParams.get('conta')).toBe('3');
+
+    await user.click(screen.getByRole('combobox', { name: CONTA_TEXTS.status }));
+    await user.click(await screen.findByRole('option', { name: 'Pendente' }));
+    await waitFor(() =>
+      expect(fetch.callsTo('GET', '/api/movimentos-bancarios/').at(-1)?.url.searchParams.get('status')).toBe(
+        'pendente',
+      ),
+    );
+    await user.type(screen.getByLabelText(CONTA_TEXTS.de), '2026-10-01');
+    await waitFor(() =>
+      expect(fetch.callsTo('GET', '/api/movimentos-bancarios/').at(-1)?.url.searchParams.get('inicio')).toBe(
+        '2026-10-01',
+      ),
+    );
   });
 });
