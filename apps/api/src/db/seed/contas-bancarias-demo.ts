@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import Decimal from 'decimal.js';
-import { and, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import {
   contas_bancarias,
@@ -66,6 +66,8 @@ export async function seedContasBancariasDemo(tx: DbOrTx, { agora = new Date() }
     .where(
       and(
         eq(pagamentos.status, 'concluido'),
+        // above the R$ 1,20 one credit arrives short of
+        gt(pagamentos.valor, '1.20'),
         inArray(pagamentos.meio_pagamento, ['pix', 'teddoc', 'deposito', 'boleto', 'transferencia']),
         isNotNull(pagamentos.data_pagamento),
         gte(pagamentos.data_pagamento, inicio),
@@ -87,6 +89,7 @@ export async function seedContasBancariasDemo(tx: DbOrTx, { agora = new Date() }
     .where(
       and(
         eq(ordens_pagamento.status, 'pago'),
+        gt(ordens_pagamento.valor, '0'),
         ne(ordens_pagamento.meio_pagamento, 'cartao_credito'),
         isNotNull(ordens_pagamento.data_pagamento),
         gte(ordens_pagamento.data_pagamento, inicio),
@@ -114,7 +117,7 @@ export async function seedContasBancariasDemo(tx: DbOrTx, { agora = new Date() }
     linhas.push({
       data: (o.data ?? fim) > fim ? fim : (o.data ?? fim),
       tipo: 'debito',
-      valor: new Decimal(o.valor_pago ?? o.valor).toFixed(2),
+      valor: new Decimal(o.valor_pago && Number(o.valor_pago) > 0 ? o.valor_pago : o.valor).toFixed(2),
       descricao: `${o.meio === 'boleto' ? 'PAG BOLETO' : o.meio === 'teddoc' ? 'SISPAG TED' : 'PIX ENVIADO'} ${(o.fornecedor ?? 'FORNECEDOR').toUpperCase().slice(0, 40)}`,
       documento: cnpj && cnpj.length === 14 ? cnpj : null,
     });
