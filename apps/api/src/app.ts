@@ -22,6 +22,8 @@ import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { comissaoRoutes } from './modules/comissao/comissao.routes.ts';
 import { conciliacaoRoutes } from './modules/conciliacao/conciliacao.routes.ts';
 import { ContagemDivergenciasCache } from './modules/conciliacao/contagem-cache.ts';
+import { contasBancariasRoutes } from './modules/contas-bancarias/contas-bancarias.routes.ts';
+import { movimentosListaRoutes } from './modules/contas-bancarias/movimentos-lista.routes.ts';
 import { contatosRoutes } from './modules/contatos/contatos.routes.ts';
 import { documentosRoutes } from './modules/contatos/documentos.routes.ts';
 import { cotacoesRoutes } from './modules/cotacoes/cotacoes.routes.ts';
@@ -196,6 +198,8 @@ const MODULES = [
   dashboardRoutes,
   conciliacaoRoutes,
   buscasRoutes,
+  contasBancariasRoutes,
+  movimentosListaRoutes,
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMISSAO_LOG_TIPOS } from './comissao.ts';
+import { CONTAS_BANCARIAS_LOG_TIPOS } from './contas-bancarias.ts';
 import { CONTATOS_LOG_TIPOS } from './contatos.ts';
 import { COTACOES_LOG_TIPOS } from './cotacoes.ts';
 import { EMAILS_LOG_TIPOS } from './emails.ts';
@@ -65,6 +66,7 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...MOEDAS_LOG_TIPOS,
   ...TAXAS_MEIO_PAGAMENTO_LOG_TIPOS,
   ...EXPORTAR_LOG_TIPOS,
+  ...CONTAS_BANCARIAS_LOG_TIPOS,
 };
 
 export function logTipoLabel(tipo: string): string {

@@ -279,6 +279,18 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
         Component: m.ConciliacaoPage,
       })),
     ),
+  'contas-bancarias': () =>
+    loadPage('contas-bancarias', () =>
+      import('../features/contas-bancarias/pages/contas-bancarias-page.tsx').then((m) => ({
+        Component: m.ContasBancariasPage,
+      })),
+    ),
+  'conta-bancaria': () =>
+    loadPage('conta-bancaria', () =>
+      import('../features/contas-bancarias/pages/conta-bancaria-page.tsx').then((m) => ({
+        Component: m.ContaBancariaPage,
+      })),
+    ),
   moedas: () =>
     loadPage('moedas', () =>
       import('../features/moedas/pages/moedas-page.tsx').then((m) => ({ Component: m.MoedasPage })),

@@ -183,6 +183,18 @@ export const ROUTES = {
   exportar: { path: '/exportar', title: 'Exportar', access: 'staff', menu: 'exportar' },
   conciliacao: { path: '/conciliacao', title: 'Conciliação', access: 'staff', menu: 'conciliacao' },
   moedas: { path: '/moedas', title: 'Moedas e câmbio', access: 'staff', menu: 'moedas' },
+  'contas-bancarias': {
+    path: '/contas-bancarias',
+    title: 'Contas bancárias',
+    access: 'staff',
+    menu: 'contas-bancarias',
+  },
+  'conta-bancaria': {
+    path: '/contas-bancarias/:id',
+    title: 'Conta bancária',
+    access: 'staff',
+    menu: 'contas-bancarias',
+  },
   logs: { path: '/logs', title: 'Logs', access: 'staff' },
   usuarios: { path: '/usuarios', title: 'Usuários', access: 'staff', menu: 'usuarios' },
   'usuario-novo': { path: '/usuarios/novo', title: 'Novo usuário', access: 'staff', menu: 'usuarios' },
