@@ -51,6 +51,7 @@ describe('record versions', () => {
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).status).toBe(409);
       expect((error as AppError).message).toBe(MENSAGEM_VERSAO);
+      expect((error as AppError).toBody()).toEqual({ detail: MENSAGEM_VERSAO, versao_atual: 3 });
     }
   });
 });
