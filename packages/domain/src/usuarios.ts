@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAMPOS_IDENTIDADE_USUARIO, CAMPOS_PAPEIS_USUARIO } from './auth.ts';
-import { maximo, ZIdLista } from './cadastro.ts';
+import { maximo, ZIdLista, ZTelefone, ZTelefoneResponse } from './cadastro.ts';
 import { defineEnum } from './enum.ts';
 import { ZPageQuery } from './pagination.ts';
 import { type DEPARTAMENTOS, MENU_ITEMS, RESTRICTED_ROUTES, type RestrictedRoute } from './permissions.ts';
@@ -218,6 +218,8 @@ export const ZUsuarioRequest = z.object({
     .min(1, M.emailObrigatorio)
     .max(254, maximo(254))
     .refine((email) => isValidEmail(email), M.emailInvalido),
+  /** the phone the proposals sign with (decision 0088); empty: none, and the agency's phone stands in */
+  telefone: ZTelefone.nullish().transform((telefone) => telefone ?? null),
   is_staff: z.boolean().default(true),
   is_superuser: z.boolean().default(false),
   perfil_user: listaDe(PERFIS_USUARIO.values, M.perfilInvalido),
@@ -243,6 +245,7 @@ export const ZUsuariosQuery = ZPageQuery.extend({
 
 export const ZUsuarioAdmin = z.object({
   ...CAMPOS_IDENTIDADE_USUARIO,
+  telefone: ZTelefoneResponse.nullable(),
   is_superuser: z.boolean(),
   cliente: z.boolean(),
   ativo: z.boolean(),

@@ -41,6 +41,7 @@ const adminColumns = {
   nome: usuarios.nome,
   sobrenome: usuarios.sobrenome,
   email: usuarios.email,
+  telefone: usuarios.telefone,
   is_staff: usuarios.is_staff,
   is_superuser: usuarios.is_superuser,
   cliente: usuarios.cliente,

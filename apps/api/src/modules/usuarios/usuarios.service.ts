@@ -1,3 +1,4 @@
+import type { Telefone } from '@skyler/domain/cadastro';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { auth_eventos, usuarios } from '../../db/schema/index.ts';
@@ -11,6 +12,7 @@ export type NewUsuario = {
   email: string;
   nome: string;
   sobrenome: string;
+  telefone?: Telefone | null;
   /** none: an invited user, who sets it from the e-mailed link */
   password?: string;
   is_staff?: boolean;
@@ -41,6 +43,7 @@ export async function createUsuario(
       email: input.email,
       nome: input.nome,
       sobrenome: input.sobrenome,
+      telefone: input.telefone ?? null,
       senha_hash,
       is_staff: input.cliente ? false : (input.is_staff ?? true),
       is_superuser: input.is_superuser ?? false,

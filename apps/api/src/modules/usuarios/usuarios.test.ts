@@ -5,6 +5,7 @@ import {
   papeisDoModelo,
   type UsuarioAdmin,
 } from '@skyler/domain/usuarios';
+import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth_eventos, contatos, logs, sessoes, usuarios } from '../../db/schema/index.ts';
@@ -221,10 +222,12 @@ describe('creating a user', () => {
         perfil_user: ['gerente'],
         pertencente: ['rh'],
         authorized_restricted_routes: ['painel-secreto'],
+        telefone: { pais: 'BR', numero: '1198' },
       },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
+      'telefone.numero': [VALIDACAO_MESSAGES.telefoneInvalido],
       perfil_user: [M.perfilInvalido('gerente')],
       pertencente: [M.departamentoInvalido('rh')],
       authorized_restricted_routes: [M.rotaInvalida('painel-secreto')],
@@ -331,11 +334,13 @@ describe('editing a user', () => {
         cotador: true,
         consultor: false,
         emissores_extra: [await idDe('emissor')],
+        telefone: { numero: '(11) 98123-9999' },
       },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       sobrenome: 'Cotador Sênior',
+      telefone: { pais: 'BR', codigo: '55', numero: '11981239999' },
       perfil_user: ['cotador', 'emissor'],
       pertencente: ['emissao'],
       emissores_extra: [await idDe('emissor')],
@@ -348,8 +353,8 @@ describe('editing a user', () => {
       .orderBy(desc(logs.id))
       .limit(1);
     expect(audit?.dados).toMatchObject({
-      antes: { sobrenome: 'Cotador' },
-      depois: { sobrenome: 'Cotador Sênior' },
+      antes: { sobrenome: 'Cotador', telefone: { numero: '11981230004' } },
+      depois: { sobrenome: 'Cotador Sênior', telefone: { numero: '11981239999' } },
     });
     expect(JSON.stringify(audit?.dados)).not.toContain('senha_hash');
   });
