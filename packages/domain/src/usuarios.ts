@@ -144,6 +144,7 @@ export const USUARIO_MESSAGES = {
   criadoSemEmail:
     'Usuário criado, mas não foi possível enviar o e-mail de convite. Use "Reenviar convite" para tentar de novo.',
   salvo: 'Usuário salvo com sucesso!',
+  telefoneSalvo: 'Telefone salvo.',
   naoEncontrado: 'Usuário não encontrado.',
   nenhum: 'Nenhum usuário encontrado.',
   usernameObrigatorio: 'Informe o login.',
@@ -269,6 +270,17 @@ export const ZUsuarioCriado = z.object({
   convite_enviado: z.boolean(),
 });
 export type UsuarioCriado = z.infer<typeof ZUsuarioCriado>;
+
+/**
+ * GET and PUT /api/users/me/telefone/: the signed-in staff member's own phone, which the proposals they sign
+ * show (decision 0088); empty clears it.
+ */
+export const ZMeuTelefone = z.object({
+  telefone: ZTelefone.nullish().transform((telefone) => telefone ?? null),
+});
+export type MeuTelefoneRequest = z.input<typeof ZMeuTelefone>;
+export const ZMeuTelefoneResponse = z.object({ telefone: ZTelefoneResponse.nullable() });
+export type MeuTelefone = z.infer<typeof ZMeuTelefoneResponse>;
 
 /** GET /api/contatos/{id}/conta-cliente/: the customer account linked to the contact, if any. */
 export const ZContaCliente = z.object({ conta: ZUsuarioAdmin.nullable() });

@@ -28,6 +28,7 @@ import type { FileStore } from '../../platform/files.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { findCotacoesPorIds } from '../cotacoes/cotacoes.queries.ts';
 import { findAgencia, findCidadesDosAeroportos } from '../referencia/referencia.queries.ts';
+import { findTelefoneDoUsuario } from '../usuarios/usuarios.queries.ts';
 import { type CiaProposta, montarCotacaoProposta, referenciasDas } from './proposta.ts';
 import type { AgenciaProposta, ImagemProposta, Proposta } from './proposta-pdf.tsx';
 
@@ -196,14 +197,11 @@ async function assinanteDaProposta(
       telefone: venda.consultorTelefone ?? agencia.telefone,
     };
   }
-  const [remetente] = await db
-    .select({ telefone: usuarios.telefone })
-    .from(usuarios)
-    .where(eq(usuarios.id, user.id));
+  const telefone = await findTelefoneDoUsuario(db, user.id);
   return {
     nome: nomeCompleto(user),
     email: user.email,
-    telefone: remetente?.telefone ? formatPhone(remetente.telefone) : agencia.telefone,
+    telefone: telefone ? formatPhone(telefone) : agencia.telefone,
   };
 }
 

@@ -370,6 +370,49 @@ describe('editing a user', () => {
   });
 });
 
+describe('one’s own phone', () => {
+  const meu = (username: string, payload?: Record<string, unknown>) =>
+    t.injectAs(username, {
+      method: payload === undefined ? 'GET' : 'PUT',
+      url: '/api/users/me/telefone/',
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  it('is read and changed by the staff member, checked and audited', async () => {
+    const lido = await meu('emissor');
+    expect(lido.statusCode, lido.body).toBe(200);
+    expect(lido.json()).toEqual({ telefone: { pais: 'BR', codigo: '55', numero: '11981230005' } });
+
+    const invalido = await meu('emissor', { telefone: { pais: 'BR', numero: '1198' } });
+    expect(invalido.statusCode).toBe(400);
+    expect(invalido.json().errors).toEqual({ 'telefone.numero': [VALIDACAO_MESSAGES.telefoneInvalido] });
+
+    const salvo = await meu('emissor', { telefone: { numero: '(21) 99876-5432' } });
+    expect(salvo.statusCode, salvo.body).toBe(200);
+    expect(salvo.json()).toEqual({ telefone: { pais: 'BR', codigo: '55', numero: '21998765432' } });
+    expect((await meu('emissor')).json()).toEqual(salvo.json());
+    const [audit] = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.tipo, 'usuario_editado'), eq(logs.usuario, await idDe('emissor'))))
+      .orderBy(desc(logs.id))
+      .limit(1);
+    expect(audit?.dados).toMatchObject({
+      antes: { telefone: { numero: '11981230005' } },
+      depois: { telefone: { numero: '21998765432' } },
+    });
+
+    const limpo = await meu('emissor', { telefone: null });
+    expect(limpo.json()).toEqual({ telefone: null });
+  });
+
+  it('is refused to a customer account and asks a visitor to sign in', async () => {
+    expect((await meu('cliente')).statusCode).toBe(403);
+    expect((await meu('cliente', { telefone: null })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: '/api/users/me/telefone/' })).statusCode).toBe(401);
+  });
+});
+
 describe('deactivation and sessions', () => {
   it('ends a live session at once, refuses the login with a clear message, and reactivates', async () => {
     const id = await idDe('milhas');
