@@ -29,10 +29,12 @@ describe('record versions', () => {
           where action_statement like '%versao_incrementar%' order by 1`,
     )) as unknown as { rows: { tabela: string }[] };
     expect(gatilhos.rows.map((r) => r.tabela)).toEqual([
+      'contas_bancarias',
       'emissoes',
       'emissoes_beneficiarios',
       'milhas_proprias_saldos',
       'moedas',
+      'movimentos_bancarios',
       'ordens_pagamento',
       'pagamentos',
       'racs',
