@@ -69,5 +69,7 @@ export const ZErrorResponse = z.object({
   tentativas_restantes: z.number().int().nonnegative().optional(),
   /** a 401 for a session that was ended: why (decision 0081) */
   sessao_encerrada: z.enum(MOTIVOS_FIM_SESSAO).optional(),
+  /** a write refused because the record changed (409): the record's version now (decision 0088) */
+  versao_atual: z.number().int().optional(),
 });
 export type ErrorResponse = z.infer<typeof ZErrorResponse>;

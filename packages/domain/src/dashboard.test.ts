@@ -12,6 +12,7 @@ import {
   podeVerPainelCompleto,
   semanaDoDia,
 } from './dashboard.ts';
+import { compararDecimais } from './precos/dinheiro.ts';
 import { saldoDoFluxo, taxaPercentual, ticketMedio, variacaoPercentual } from './precos/painel.ts';
 
 function somar(dia: string, dias: number): string {
@@ -282,5 +283,16 @@ describe('the cash flow by week', () => {
       ['2027-01-17', '2027-01-23', '0.00', '300.00', '-300.00'],
     ]);
     expect(fluxo.sem_vencimento).toEqual({ receber: '0.00', pagar: '40.00', saldo: '-40.00' });
+  });
+});
+
+describe('the rankings’ order of amounts', () => {
+  it('compares decimal strings exactly, where numbers would round them together', () => {
+    // beyond a double's 15–17 digits, Number() makes these two equal
+    expect(Number('12345678901234567.01')).toBe(Number('12345678901234567.02'));
+    expect(compararDecimais('12345678901234567.01', '12345678901234567.02')).toBeLessThan(0);
+    expect(compararDecimais('1234.50', '999.99')).toBeGreaterThan(0);
+    expect(compararDecimais('-0.01', '0.00')).toBeLessThan(0);
+    expect(compararDecimais('16.7', '16.70')).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAMPOS_IDENTIDADE_USUARIO, CAMPOS_PAPEIS_USUARIO } from './auth.ts';
-import { maximo, ZIdLista } from './cadastro.ts';
+import { maximo, ZIdLista, ZTelefone, ZTelefoneResponse } from './cadastro.ts';
 import { defineEnum } from './enum.ts';
 import { ZPageQuery } from './pagination.ts';
 import { type DEPARTAMENTOS, MENU_ITEMS, RESTRICTED_ROUTES, type RestrictedRoute } from './permissions.ts';
@@ -144,6 +144,7 @@ export const USUARIO_MESSAGES = {
   criadoSemEmail:
     'Usuário criado, mas não foi possível enviar o e-mail de convite. Use "Reenviar convite" para tentar de novo.',
   salvo: 'Usuário salvo com sucesso!',
+  telefoneSalvo: 'Telefone salvo.',
   naoEncontrado: 'Usuário não encontrado.',
   nenhum: 'Nenhum usuário encontrado.',
   usernameObrigatorio: 'Informe o login.',
@@ -218,6 +219,8 @@ export const ZUsuarioRequest = z.object({
     .min(1, M.emailObrigatorio)
     .max(254, maximo(254))
     .refine((email) => isValidEmail(email), M.emailInvalido),
+  /** the phone the proposals sign with (decision 0088); empty: none, and the agency's phone stands in */
+  telefone: ZTelefone.nullish().transform((telefone) => telefone ?? null),
   is_staff: z.boolean().default(true),
   is_superuser: z.boolean().default(false),
   perfil_user: listaDe(PERFIS_USUARIO.values, M.perfilInvalido),
@@ -243,6 +246,7 @@ export const ZUsuariosQuery = ZPageQuery.extend({
 
 export const ZUsuarioAdmin = z.object({
   ...CAMPOS_IDENTIDADE_USUARIO,
+  telefone: ZTelefoneResponse.nullable(),
   is_superuser: z.boolean(),
   cliente: z.boolean(),
   ativo: z.boolean(),
@@ -266,6 +270,17 @@ export const ZUsuarioCriado = z.object({
   convite_enviado: z.boolean(),
 });
 export type UsuarioCriado = z.infer<typeof ZUsuarioCriado>;
+
+/**
+ * GET and PUT /api/users/me/telefone/: the signed-in staff member's own phone, which the proposals they sign
+ * show (decision 0088); empty clears it.
+ */
+export const ZMeuTelefone = z.object({
+  telefone: ZTelefone.nullish().transform((telefone) => telefone ?? null),
+});
+export type MeuTelefoneRequest = z.input<typeof ZMeuTelefone>;
+export const ZMeuTelefoneResponse = z.object({ telefone: ZTelefoneResponse.nullable() });
+export type MeuTelefone = z.infer<typeof ZMeuTelefoneResponse>;
 
 /** GET /api/contatos/{id}/conta-cliente/: the customer account linked to the contact, if any. */
 export const ZContaCliente = z.object({ conta: ZUsuarioAdmin.nullable() });

@@ -21,9 +21,14 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /**
  * Fields an error answers beside `detail` and `errors`: `tentativas_restantes` of a refused login code,
- * `sessao_encerrada` of a 401 whose cookie named an ended session (decision 0081).
+ * `sessao_encerrada` of a 401 whose cookie named an ended session (decision 0081), `versao_atual` of a
+ * stale write's 409 (decision 0088).
  */
-export type ErrorExtras = { tentativas_restantes?: number; sessao_encerrada?: MotivoFimSessao };
+export type ErrorExtras = {
+  tentativas_restantes?: number;
+  sessao_encerrada?: MotivoFimSessao;
+  versao_atual?: number;
+};
 export type ErrorBody = { detail: string; errors?: Record<string, string[]> } & ErrorExtras;
 
 /** The one error type services throw; the handler maps its code to an HTTP status. */

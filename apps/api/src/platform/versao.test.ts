@@ -29,10 +29,12 @@ describe('record versions', () => {
           where action_statement like '%versao_incrementar%' order by 1`,
     )) as unknown as { rows: { tabela: string }[] };
     expect(gatilhos.rows.map((r) => r.tabela)).toEqual([
+      'contas_bancarias',
       'emissoes',
       'emissoes_beneficiarios',
       'milhas_proprias_saldos',
       'moedas',
+      'movimentos_bancarios',
       'ordens_pagamento',
       'pagamentos',
       'racs',
@@ -51,6 +53,7 @@ describe('record versions', () => {
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).status).toBe(409);
       expect((error as AppError).message).toBe(MENSAGEM_VERSAO);
+      expect((error as AppError).toBody()).toEqual({ detail: MENSAGEM_VERSAO, versao_atual: 3 });
     }
   });
 });

@@ -1,3 +1,5 @@
+import type { EscritaRecusada } from './versoes-recarregadas.ts';
+
 export type FieldErrors = Record<string, string[]>;
 
 export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor.';
@@ -9,17 +11,21 @@ export class ApiError extends Error {
   readonly errors: FieldErrors;
   /** a refused login code: the tries it has left (0: log in again) */
   readonly tentativasRestantes: number | undefined;
+  /** a write refused as stale that carried its record's version: what "Recarregar" lets it send next */
+  readonly escritaRecusada: EscritaRecusada | undefined;
 
   constructor({
     status,
     detail,
     errors = {},
     tentativasRestantes,
+    escritaRecusada,
   }: {
     status: number;
     detail: string;
     errors?: FieldErrors;
     tentativasRestantes?: number;
+    escritaRecusada?: EscritaRecusada;
   }) {
     super(detail);
     this.name = 'ApiError';
@@ -27,6 +33,7 @@ export class ApiError extends Error {
     this.detail = detail;
     this.errors = errors;
     this.tentativasRestantes = tentativasRestantes;
+    this.escritaRecusada = escritaRecusada;
   }
 }
 

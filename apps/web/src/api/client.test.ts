@@ -4,6 +4,7 @@ import { mockFetch } from '../test/fetch-mock.ts';
 import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from './api-error.ts';
 import { api, setUnauthorizedHandler, toSearchParams } from './client.ts';
 import { EARLY_REQUESTS_MAX_AGE_MS } from './early-requests.ts';
+import { aceitarVersaoAtual, esquecerVersoesRecarregadas } from './versoes-recarregadas.ts';
 
 afterEach(() => setUnauthorizedHandler(null));
 
@@ -184,5 +185,44 @@ describe('errorMessage', () => {
   it('prefers the server detail and falls back to the screen message', () => {
     expect(errorMessage(new ApiError({ status: 400, detail: 'Do servidor' }), 'Da tela')).toBe('Do servidor');
     expect(errorMessage(new Error('boom'), 'Da tela')).toBe('Da tela');
+  });
+});
+
+describe('a write refused as stale', () => {
+  it('goes out on the refused record’s current version once it was accepted, and only to the same place', async () => {
+    setCookie('csrftoken', 't');
+    let versaoAtual = 5;
+    const server = mockFetch({
+      'PUT /api/racs/12/': ({ body }) =>
+        (body as { versao: number }).versao === versaoAtual
+          ? { body: {} }
+          : { status: 409, body: { detail: 'alterado', versao_atual: versaoAtual } },
+      'PUT /api/racs/13/': { body: {} },
+    });
+    const recusa = await api.put('/api/racs/12/', { valor: '1.00', versao: 3 }).catch((e: unknown) => e);
+    expect(recusa).toBeInstanceOf(ApiError);
+    const escrita = (recusa as ApiError).escritaRecusada;
+    expect(escrita).toEqual({ chave: 'PUT /api/racs/12/', versao: 3, versaoAtual: 5 });
+    if (!escrita) return;
+    aceitarVersaoAtual(escrita);
+    await api.put('/api/racs/13/', { versao: 3 });
+    await api.put('/api/racs/12/', { valor: '1.00', versao: 3 });
+    // changed again meanwhile: refused with the newer version, which the screen built from 3 accepts next
+    versaoAtual = 6;
+    const outra = await api.put('/api/racs/12/', { valor: '1.00', versao: 3 }).catch((e: unknown) => e);
+    expect((outra as ApiError).escritaRecusada).toEqual({
+      chave: 'PUT /api/racs/12/',
+      versao: 3,
+      versaoAtual: 6,
+    });
+    esquecerVersoesRecarregadas(['PUT /api/racs/12/']);
+    await api.put('/api/racs/12/', { versao: 3 }).catch(() => undefined);
+    expect(server.calls.map((c) => `${c.url.pathname} ${(c.body as { versao: number }).versao}`)).toEqual([
+      '/api/racs/12/ 3',
+      '/api/racs/13/ 3',
+      '/api/racs/12/ 5',
+      '/api/racs/12/ 5',
+      '/api/racs/12/ 3',
+    ]);
   });
 });

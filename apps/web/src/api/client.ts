@@ -2,6 +2,7 @@ import type { ErrorResponse } from '@skyler/domain/auth';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error.ts';
 import { CSRF_HEADER, ensureCsrfToken } from './csrf.ts';
 import { takeEarlyResponse } from './early-requests.ts';
+import { chaveDaEscrita, type EscritaRecusada, versaoDaEscrita } from './versoes-recarregadas.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -63,9 +64,10 @@ async function readBody(response: Response): Promise<unknown> {
  */
 function isErrorResponse(body: unknown): body is ErrorResponse {
   if (typeof body !== 'object' || body === null) return false;
-  const { detail, errors, tentativas_restantes } = body as Record<string, unknown>;
+  const { detail, errors, tentativas_restantes, versao_atual } = body as Record<string, unknown>;
   if (typeof detail !== 'string') return false;
   if (tentativas_restantes !== undefined && typeof tentativas_restantes !== 'number') return false;
+  if (versao_atual !== undefined && typeof versao_atual !== 'number') return false;
   if (errors === undefined) return true;
   return (
     typeof errors === 'object' &&
@@ -76,13 +78,17 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
   );
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+function toApiError(status: number, body: unknown, escrita?: Omit<EscritaRecusada, 'versaoAtual'>): ApiError {
   if (isErrorResponse(body)) {
+    const versaoAtual = body.versao_atual;
     return new ApiError({
       status,
       detail: body.detail,
       errors: body.errors,
       tentativasRestantes: body.tentativas_restantes,
+      ...(status === 409 && escrita && versaoAtual !== undefined
+        ? { escritaRecusada: { ...escrita, versaoAtual } }
+        : {}),
     });
   }
   return new ApiError({ status, detail: `Erro ${status} ao comunicar com o servidor.` });
@@ -94,12 +100,19 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
+  const chave = chaveDaEscrita(method, path);
+  // a write carrying its record's `versao`: after "Recarregar" it goes out on the version now shown
+  const versao = SAFE_METHODS.has(method) ? undefined : versaoDaEscrita(chave, options.body);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
   } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.body);
+    body = JSON.stringify(
+      versao && versao.enviada !== versao.pedida
+        ? { ...(options.body as object), versao: versao.enviada }
+        : options.body,
+    );
   }
   if (!SAFE_METHODS.has(method)) {
     const token = await ensureCsrfToken();
@@ -127,7 +140,7 @@ export async function apiRequest<T>(
   const payload = await readBody(response);
   if (!response.ok) {
     if (response.status === 401) onUnauthorized?.(path);
-    throw toApiError(response.status, payload);
+    throw toApiError(response.status, payload, versao && { chave, versao: versao.pedida });
   }
   return payload as T;
 }

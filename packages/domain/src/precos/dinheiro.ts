@@ -23,6 +23,11 @@ export function moneyString(value: DecimalInput): string {
   return toCents(value).toFixed(2);
 }
 
+/** The order of two amounts or rates sent as decimal strings (`"1234.50"`, `"16.7"`), exact: <0, 0 or >0. */
+export function compararDecimais(a: DecimalInput, b: DecimalInput): number {
+  return dec(a).comparedTo(dec(b));
+}
+
 /** Adds the values given; empty ones (null, undefined, '') count as zero without costing an operation. */
 export function sum(values: readonly (DecimalInput | null | undefined)[]): Dec {
   let total = ZERO;

@@ -1,4 +1,15 @@
-import { boolean, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { Telefone } from '@skyler/domain/cadastro';
+import {
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const usuarios = pgTable('usuarios', {
   id: serial('id').primaryKey(),
@@ -6,6 +17,8 @@ export const usuarios = pgTable('usuarios', {
   email: varchar('email', { length: 254 }).notNull(),
   nome: varchar('nome', { length: 150 }).notNull(),
   sobrenome: varchar('sobrenome', { length: 150 }).notNull().default(''),
+  /** the phone a client reaches the user on, as every phone of the project is kept (country, code, digits) */
+  telefone: jsonb('telefone').$type<Telefone>(),
   senha_hash: text('senha_hash').notNull(),
   is_staff: boolean('is_staff').notNull().default(true),
   is_superuser: boolean('is_superuser').notNull().default(false),

@@ -63,6 +63,8 @@ describe('PUT /api/moedas/{id}/', () => {
     const velha = await put(USD, { cambio: '9.99', cambio_data: ontem(), versao: antes.versao });
     expect(velha.statusCode).toBe(409);
     expect(expectDetail(velha)).toBe(MENSAGEM_VERSAO);
+    // with the version the record has now, for the screen's next write once it has shown the record again
+    expect(velha.json()).toMatchObject({ versao_atual: antes.versao + 1 });
     expect(await moeda(USD)).toMatchObject({ cambio: '5.500000', versao: antes.versao + 1 });
     expect(await t.db.select().from(moedas_historico)).toHaveLength(historicoAntes.length + 1);
   });

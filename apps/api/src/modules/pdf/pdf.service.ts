@@ -27,10 +27,13 @@ import type { FileStore } from '../../platform/files.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { findCotacoesPorIds } from '../cotacoes/cotacoes.queries.ts';
 import { findAgencia, findCidadesDosAeroportos } from '../referencia/referencia.queries.ts';
+import { findTelefoneDoUsuario } from '../usuarios/usuarios.queries.ts';
 import { type CiaProposta, montarCotacaoProposta, referenciasDas } from './proposta.ts';
 import type { AgenciaProposta, ImagemProposta, Proposta } from './proposta-pdf.tsx';
 
 type Actor = { user: SessionUser; ip: string };
+/** Who signs a proposal: name, e-mail and the phone the client calls (theirs, else the agency's). */
+type Assinante = { nome: string; email: string | null; telefone: string | null };
 
 const FORMATOS: Record<string, ImagemProposta['formato']> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
@@ -146,6 +149,7 @@ async function findClienteDaVenda(db: DbOrTx, venda: number) {
         nome: consultorUsuario.nome,
         sobrenome: consultorUsuario.sobrenome,
         email: consultorUsuario.email,
+        telefone: consultorUsuario.telefone,
       },
     })
     .from(vendas)
@@ -172,6 +176,32 @@ async function findClienteDaVenda(db: DbOrTx, venda: number) {
     cliente,
     consultor: linha.consultor?.nome ? nomeCompleto(linha.consultor) : null,
     consultorEmail: linha.consultor?.nome ? linha.consultor.email : null,
+    consultorTelefone: linha.consultor?.telefone ? formatPhone(linha.consultor.telefone) : null,
+  };
+}
+
+/**
+ * Who signs the proposal (its e-mail and the PDF's footer): the sale's consultant, or whoever sends it when
+ * the sale has none, with their phone, else the agency's (decision 0088).
+ */
+async function assinanteDaProposta(
+  db: DbOrTx,
+  venda: NonNullable<Awaited<ReturnType<typeof findClienteDaVenda>>>,
+  user: SessionUser,
+  agencia: { telefone: string | null },
+): Promise<Assinante> {
+  if (venda.consultor) {
+    return {
+      nome: venda.consultor,
+      email: venda.consultorEmail,
+      telefone: venda.consultorTelefone ?? agencia.telefone,
+    };
+  }
+  const telefone = await findTelefoneDoUsuario(db, user.id);
+  return {
+    nome: nomeCompleto(user),
+    email: user.email,
+    telefone: telefone ? formatPhone(telefone) : agencia.telefone,
   };
 }
 
@@ -266,6 +296,7 @@ export async function exportarPropostaPdf(
     findAgenciaProposta(db, files),
   ]);
   const emitidaEm = new Date();
+  const assinante = await assinanteDaProposta(db, venda, user, agencia);
   const cotacoes = views.map((view) => montarCotacaoProposta(view, { cias, imagens, cidades }));
   const total = totalDaProposta(views.map((view) => view.valor_final));
   const proposta: Proposta = {
@@ -274,6 +305,7 @@ export async function exportarPropostaPdf(
     emitidaPor: nomeCompleto(user),
     cliente: venda.cliente,
     venda: { id: venda.id, consultor: venda.consultor },
+    assinante: { nome: assinante.nome, telefone: assinante.telefone },
     orcamento,
     cotacoes,
     total,
@@ -286,16 +318,12 @@ export async function exportarPropostaPdf(
   const [assunto, arquivo] = orcamento
     ? [M.assunto(formatId(orcamento.id)), `proposta-orcamento-${formatId(orcamento.id)}.pdf`]
     : [M.assuntoCarrinho(numeroVenda), `proposta-venda-${numeroVenda}.pdf`];
-  // signed by the sale's consultant, or by whoever sends it when the sale has none
-  const assinante = venda.consultor
-    ? { nome: venda.consultor, email: venda.consultorEmail }
-    : { nome: nomeCompleto(user), email: user.email };
   const texto = textoDoEmail({
     cliente: venda.cliente.primeiroNome,
     cotacoes: cotacoes.map((cotacao) => ({ titulo: cotacao.titulo, valor: cotacao.valor_pix })),
     total,
     assinante,
-    agencia: { nome: agencia.nome, telefone: agencia.telefone, contatos: contatosDaAgencia(agencia) },
+    agencia: { nome: agencia.nome, contatos: contatosDaAgencia(agencia) },
   });
   // the e-mails (the PDF stored with each) and the audit row of the sending, together: a mail server that is
   // down delays the proposal, never loses it (decision 0050)
@@ -329,15 +357,15 @@ export async function exportarPropostaPdf(
 
 /**
  * The proposal e-mail's text: a greeting with the client's name, a short body with each option's title and
- * the total, the terms, and the signature of the consultant (name, e-mail and the agency's phone) with the
- * agency's name and contacts.
+ * the total, the terms, and the signature of the consultant (name, e-mail and phone, the agency's when they
+ * have none) with the agency's name and contacts.
  */
 export function textoDoEmail(dados: {
   cliente: string;
   cotacoes: { titulo: string; valor: string }[];
   total: string;
-  assinante: { nome: string; email: string | null };
-  agencia: { nome: string; telefone: string | null; contatos: string };
+  assinante: Assinante;
+  agencia: { nome: string; contatos: string };
 }): string {
   const saudacao = dados.cliente ? M.saudacao(dados.cliente) : M.saudacao('tudo bem');
   const opcoes = dados.cotacoes.map(
@@ -345,7 +373,7 @@ export function textoDoEmail(dados: {
   );
   const assinatura = [
     dados.assinante.nome,
-    [dados.assinante.email, dados.agencia.telefone].filter(Boolean).join(' · '),
+    [dados.assinante.email, dados.assinante.telefone].filter(Boolean).join(' · '),
     dados.agencia.nome,
     dados.agencia.contatos,
   ].filter(Boolean);

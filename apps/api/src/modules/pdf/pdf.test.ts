@@ -451,18 +451,21 @@ describe('POST /api/pdf/orcamento_pdf/: the e-mail the client receives', () => {
       expect(texto).not.toContain('LATAM GRU-SSA executiva');
       expect(texto).toContain('Total à vista no Pix: R$ 6.346,78');
       expect(texto).toContain(M.condicoes);
-      // the signature: the sale's consultant, their e-mail and the agency's phone, then the agency
+      // the signature: the sale's consultant, their e-mail and phone, then the agency
       expect(texto).toContain(
         [
           M.despedida,
           `${admin?.nome} ${admin?.sobrenome}`.trim(),
-          `${adminEmail} · (11) 3045-6789`,
+          `${adminEmail} · (11) 98123-0001`,
           AGENCIA_DEMO.nome,
           `CNPJ 45.723.174/0001-10 · (11) 3045-6789 · ${AGENCIA_DEMO.email} · ${AGENCIA_DEMO.site}`,
         ].join('\n'),
       );
       const [anexo] = email.attachments ?? [];
-      expect(pdfPageTexts(anexo?.content ?? Buffer.alloc(0)).join('\n')).toContain('CNPJ 45.723.174/0001-10');
+      const paginas = pdfPageTexts(anexo?.content ?? Buffer.alloc(0)).join('\n');
+      expect(paginas).toContain('CNPJ 45.723.174/0001-10');
+      // the footer names the consultant with their phone
+      expect(paginas).toContain(`Consultor: ${admin?.nome} ${admin?.sobrenome} · (11) 98123-0001`);
     }
     const [log] = await t.db
       .select()
@@ -471,6 +474,27 @@ describe('POST /api/pdf/orcamento_pdf/: the e-mail the client receives', () => {
       .orderBy(desc(logs.id))
       .limit(1);
     expect(log?.dados).toMatchObject({ depois: { destinatarios: [...destinatarios, adminEmail] } });
+    // a consultant without a phone signs with the agency's
+    await t.db.update(usuarios).set({ telefone: null }).where(eq(usuarios.username, 'admin'));
+    try {
+      t.mailer.sent.length = 0;
+      const semTelefone = await exportar({
+        cotacoes: [hotel],
+        orcamento,
+        destinatarios: ['zuleica@example.com'],
+      });
+      expect(semTelefone.statusCode, semTelefone.body).toBe(200);
+      const [email] = t.mailer.sent;
+      expect(email?.text).toContain(`${admin?.nome} ${admin?.sobrenome}\n${adminEmail} · (11) 3045-6789`);
+      expect(pdfPageTexts(email?.attachments?.[0]?.content ?? Buffer.alloc(0)).join('\n')).toContain(
+        `Consultor: ${admin?.nome} ${admin?.sobrenome} · (11) 3045-6789`,
+      );
+    } finally {
+      await t.db
+        .update(usuarios)
+        .set({ telefone: admin?.telefone ?? null })
+        .where(eq(usuarios.username, 'admin'));
+    }
   });
 
   it('draws the agency’s logo and the airlines’ logos (an SVG drawn as a picture)', async () => {

@@ -159,5 +159,6 @@ export const PROPOSTA_BASE: Omit<Proposta, 'cotacoes' | 'total' | 'condicao'> = 
   emitidaPor: 'Caio Cotador',
   cliente: { nome: 'Zuleica Quintanilha', email: 'zuleica@example.com', telefone: '+55 (11) 98765-4321' },
   venda: { id: 12, consultor: 'Carlos Consultor' },
+  assinante: { nome: 'Carlos Consultor', telefone: '(11) 98123-0002' },
   orcamento: { id: 34 },
 };

@@ -77,6 +77,8 @@ export type Proposta = {
   emitidaPor: string;
   cliente: { nome: string; email: string | null; telefone: string | null };
   venda: { id: number; consultor: string | null };
+  /** who signs it (the consultant, else the sender) and the phone the client calls them on */
+  assinante: { nome: string; telefone: string | null };
   /** the request of the quotes; null for a sale's cart (quotes of several requests) */
   orcamento: { id: number } | null;
   cotacoes: CotacaoProposta[];
@@ -408,6 +410,11 @@ export function PropostaDocumento({ proposta }: { proposta: Proposta }) {
         ))}
         <Resumo proposta={proposta} emitida={emitida} ate={ate} />
         <View style={styles.rodape} fixed>
+          <Text>
+            {[`Consultor: ${proposta.assinante.nome}`, proposta.assinante.telefone]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
           <Text>{[agencia.nome, contatos].filter(Boolean).join(' · ')}</Text>
           <Text
             render={({ pageNumber, totalPages }) =>

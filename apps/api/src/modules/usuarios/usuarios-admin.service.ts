@@ -162,6 +162,7 @@ export async function alterarUsuario(
           nome: input.nome,
           sobrenome: input.sobrenome,
           email: input.email,
+          telefone: input.telefone,
           ...acesso,
           updated_at: new Date(),
         })

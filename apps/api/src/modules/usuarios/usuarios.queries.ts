@@ -1,3 +1,4 @@
+import type { Telefone } from '@skyler/domain/cadastro';
 import type { UsuarioAdmin } from '@skyler/domain/usuarios';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -17,6 +18,15 @@ const summaryColumns = {
   perfil_user: usuarios.perfil_user,
   pertencente: usuarios.pertencente,
 };
+
+/** A user's phone, as the proposals they sign show it (decision 0088). */
+export async function findTelefoneDoUsuario(db: DbOrTx, usuarioId: number): Promise<Telefone | null> {
+  const [row] = await db
+    .select({ telefone: usuarios.telefone })
+    .from(usuarios)
+    .where(eq(usuarios.id, usuarioId));
+  return row?.telefone ?? null;
+}
 
 /** Active staff accounts (the choices for consultant, SDR, quoter and issuer fields). */
 export function findUsuariosWebAtivos(db: DbOrTx) {
@@ -41,6 +51,7 @@ const adminColumns = {
   nome: usuarios.nome,
   sobrenome: usuarios.sobrenome,
   email: usuarios.email,
+  telefone: usuarios.telefone,
   is_staff: usuarios.is_staff,
   is_superuser: usuarios.is_superuser,
   cliente: usuarios.cliente,

@@ -2,6 +2,8 @@ import {
   USUARIO_MESSAGES as M,
   USUARIOS_PAGE_SIZE,
   ZContaCliente,
+  ZMeuTelefone,
+  ZMeuTelefoneResponse,
   ZUsuarioAdmin,
   ZUsuarioCriado,
   ZUsuarioRequest,
@@ -17,12 +19,13 @@ import { listResponse, paginate } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
 import {
   countUsuarios,
+  findTelefoneDoUsuario,
   findUsuarioAdmin,
   findUsuariosAdminPage,
   findUsuariosWebAtivos,
   usuariosWhere,
 } from './usuarios.queries.ts';
-import { unlockUsuario } from './usuarios.service.ts';
+import { alterarMeuTelefone, unlockUsuario } from './usuarios.service.ts';
 import {
   alterarUsuario,
   contaDoContato,
@@ -102,6 +105,31 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send({ detail: M.criado, usuario: await mustFind(id), convite_enviado: true });
     },
+  );
+
+  app.get(
+    '/api/users/me/telefone/',
+    {
+      config: { access: access.staff },
+      schema: { tags, summary: 'O telefone do próprio usuário', response: { 200: ZMeuTelefoneResponse } },
+    },
+    async (request) => ({ telefone: await findTelefoneDoUsuario(app.db, actor(request).user.id) }),
+  );
+
+  app.put(
+    '/api/users/me/telefone/',
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: 'Altera o telefone do próprio usuário (assina as propostas)',
+        body: ZMeuTelefone,
+        response: { 200: ZMeuTelefoneResponse },
+      },
+    },
+    async (request) => ({
+      telefone: await alterarMeuTelefone(app.db, { telefone: request.body.telefone, ...actor(request) }),
+    }),
   );
 
   app.get(

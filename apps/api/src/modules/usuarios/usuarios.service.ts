@@ -1,3 +1,5 @@
+import type { Telefone } from '@skyler/domain/cadastro';
+import { USUARIO_MESSAGES } from '@skyler/domain/usuarios';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { auth_eventos, usuarios } from '../../db/schema/index.ts';
@@ -6,11 +8,36 @@ import { AppError } from '../../platform/errors.ts';
 import { hashPassword, unusablePassword } from '../../platform/password.ts';
 import { esquecerSessoes } from '../../platform/session-cache.ts';
 
+/** A staff member changes their own phone ("Minha conta"), audited as an edit of their account. */
+export async function alterarMeuTelefone(
+  db: Db,
+  { telefone, user, ip }: { telefone: Telefone | null; user: { id: number }; ip: string },
+): Promise<Telefone | null> {
+  return db.transaction(async (tx) => {
+    const [antes] = await tx
+      .select({ telefone: usuarios.telefone })
+      .from(usuarios)
+      .where(eq(usuarios.id, user.id))
+      .for('update');
+    if (!antes) throw new AppError('not_found', USUARIO_MESSAGES.naoEncontrado);
+    await tx.update(usuarios).set({ telefone, updated_at: new Date() }).where(eq(usuarios.id, user.id));
+    await createAuditLog(tx, {
+      tipo: 'usuario_editado',
+      usuario: user.id,
+      antes,
+      depois: { telefone },
+      meta: { entidade: 'usuario', id: user.id, ip },
+    });
+    return telefone;
+  });
+}
+
 export type NewUsuario = {
   username: string;
   email: string;
   nome: string;
   sobrenome: string;
+  telefone?: Telefone | null;
   /** none: an invited user, who sets it from the e-mailed link */
   password?: string;
   is_staff?: boolean;
@@ -41,6 +68,7 @@ export async function createUsuario(
       email: input.email,
       nome: input.nome,
       sobrenome: input.sobrenome,
+      telefone: input.telefone ?? null,
       senha_hash,
       is_staff: input.cliente ? false : (input.is_staff ?? true),
       is_superuser: input.is_superuser ?? false,

@@ -5,6 +5,7 @@ import {
   papeisDoModelo,
   type UsuarioAdmin,
 } from '@skyler/domain/usuarios';
+import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth_eventos, contatos, logs, sessoes, usuarios } from '../../db/schema/index.ts';
@@ -221,10 +222,12 @@ describe('creating a user', () => {
         perfil_user: ['gerente'],
         pertencente: ['rh'],
         authorized_restricted_routes: ['painel-secreto'],
+        telefone: { pais: 'BR', numero: '1198' },
       },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
+      'telefone.numero': [VALIDACAO_MESSAGES.telefoneInvalido],
       perfil_user: [M.perfilInvalido('gerente')],
       pertencente: [M.departamentoInvalido('rh')],
       authorized_restricted_routes: [M.rotaInvalida('painel-secreto')],
@@ -331,11 +334,13 @@ describe('editing a user', () => {
         cotador: true,
         consultor: false,
         emissores_extra: [await idDe('emissor')],
+        telefone: { numero: '(11) 98123-9999' },
       },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       sobrenome: 'Cotador Sênior',
+      telefone: { pais: 'BR', codigo: '55', numero: '11981239999' },
       perfil_user: ['cotador', 'emissor'],
       pertencente: ['emissao'],
       emissores_extra: [await idDe('emissor')],
@@ -348,8 +353,8 @@ describe('editing a user', () => {
       .orderBy(desc(logs.id))
       .limit(1);
     expect(audit?.dados).toMatchObject({
-      antes: { sobrenome: 'Cotador' },
-      depois: { sobrenome: 'Cotador Sênior' },
+      antes: { sobrenome: 'Cotador', telefone: { numero: '11981230004' } },
+      depois: { sobrenome: 'Cotador Sênior', telefone: { numero: '11981239999' } },
     });
     expect(JSON.stringify(audit?.dados)).not.toContain('senha_hash');
   });
@@ -362,6 +367,49 @@ describe('editing a user', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().errors).toEqual({ username: [M.usernameEmUso] });
+  });
+});
+
+describe('one’s own phone', () => {
+  const meu = (username: string, payload?: Record<string, unknown>) =>
+    t.injectAs(username, {
+      method: payload === undefined ? 'GET' : 'PUT',
+      url: '/api/users/me/telefone/',
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  it('is read and changed by the staff member, checked and audited', async () => {
+    const lido = await meu('emissor');
+    expect(lido.statusCode, lido.body).toBe(200);
+    expect(lido.json()).toEqual({ telefone: { pais: 'BR', codigo: '55', numero: '11981230005' } });
+
+    const invalido = await meu('emissor', { telefone: { pais: 'BR', numero: '1198' } });
+    expect(invalido.statusCode).toBe(400);
+    expect(invalido.json().errors).toEqual({ 'telefone.numero': [VALIDACAO_MESSAGES.telefoneInvalido] });
+
+    const salvo = await meu('emissor', { telefone: { numero: '(21) 99876-5432' } });
+    expect(salvo.statusCode, salvo.body).toBe(200);
+    expect(salvo.json()).toEqual({ telefone: { pais: 'BR', codigo: '55', numero: '21998765432' } });
+    expect((await meu('emissor')).json()).toEqual(salvo.json());
+    const [audit] = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.tipo, 'usuario_editado'), eq(logs.usuario, await idDe('emissor'))))
+      .orderBy(desc(logs.id))
+      .limit(1);
+    expect(audit?.dados).toMatchObject({
+      antes: { telefone: { numero: '11981230005' } },
+      depois: { telefone: { numero: '21998765432' } },
+    });
+
+    const limpo = await meu('emissor', { telefone: null });
+    expect(limpo.json()).toEqual({ telefone: null });
+  });
+
+  it('is refused to a customer account and asks a visitor to sign in', async () => {
+    expect((await meu('cliente')).statusCode).toBe(403);
+    expect((await meu('cliente', { telefone: null })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: '/api/users/me/telefone/' })).statusCode).toBe(401);
   });
 });
 

@@ -4,8 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { QueryClientContext } from '@tanstack/react-query';
-import { type ReactNode, type RefObject, useContext, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useContext, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
+import {
+  aceitarVersaoAtual,
+  type EscritaRecusada,
+  esquecerVersoesRecarregadas,
+} from '../../api/versoes-recarregadas.ts';
 
 export const CONFLITO_TEXTS = {
   titulo: 'Outra pessoa alterou este registro',
@@ -81,13 +86,20 @@ export function camposDigitados(raiz: HTMLElement | null): CampoDigitado[] {
   return campos;
 }
 
-type Conflito = { digitado: CampoDigitado[]; recarregado: boolean; recarregando: boolean };
+type Conflito = {
+  digitado: CampoDigitado[];
+  recarregado: boolean;
+  recarregando: boolean;
+  escrita: EscritaRecusada | undefined;
+};
 
 /**
  * The one answer of an editing dialog to a stale write (decision 0081): while the dialog is open, a save
  * refused with 409 because someone else changed the record keeps the form as typed and shows an alert with
  * "Recarregar", which fetches the record again (the caller's `onRecarregar`, else every query on the screen)
- * and then lists what the user had typed, so it can be applied again to the current version.
+ * and then lists what the user had typed, so it can be applied again to the current version. From then on the
+ * dialog's next save goes out on the version the record had when it was refused, whatever version the dialog
+ * read when it opened (decision 0088): the user has seen the current record, so the save may replace it.
  */
 export function useConflitoDeVersao({
   aberto,
@@ -100,6 +112,8 @@ export function useConflitoDeVersao({
 }): ReactNode {
   const queryClient = useContext(QueryClientContext);
   const [conflito, setConflito] = useState<Conflito | null>(null);
+  // the writes whose version this dialog's reloads moved on: forgotten when it closes
+  const recarregadas = useRef(new Set<string>());
 
   useEffect(() => {
     if (!aberto) {
@@ -107,10 +121,17 @@ export function useConflitoDeVersao({
       return;
     }
     dialogosAbertos += 1;
+    const escritas = recarregadas.current;
     const parar = queryClient?.getMutationCache().subscribe((evento) => {
       if (evento.type !== 'updated') return;
-      if (evento.action.type === 'error' && ehEscritaDesatualizada(evento.action.error)) {
-        setConflito({ digitado: camposDigitados(formRef.current), recarregado: false, recarregando: false });
+      const erro = evento.action.type === 'error' ? evento.action.error : undefined;
+      if (isApiError(erro) && ehEscritaDesatualizada(erro)) {
+        setConflito({
+          digitado: camposDigitados(formRef.current),
+          recarregado: false,
+          recarregando: false,
+          escrita: erro.escritaRecusada,
+        });
       } else if (evento.action.type === 'success') {
         setConflito(null);
       }
@@ -118,6 +139,8 @@ export function useConflitoDeVersao({
     return () => {
       dialogosAbertos -= 1;
       parar?.();
+      esquecerVersoesRecarregadas(escritas);
+      escritas.clear();
     };
   }, [aberto, queryClient, formRef]);
 
@@ -127,6 +150,10 @@ export function useConflitoDeVersao({
     setConflito((atual) => atual && { ...atual, recarregando: true });
     try {
       await (onRecarregar ? onRecarregar() : queryClient?.invalidateQueries({ refetchType: 'active' }));
+      if (conflito.escrita) {
+        aceitarVersaoAtual(conflito.escrita);
+        recarregadas.current.add(conflito.escrita.chave);
+      }
       setConflito((atual) => atual && { ...atual, recarregado: true, recarregando: false });
     } catch {
       setConflito((atual) => atual && { ...atual, recarregando: false });

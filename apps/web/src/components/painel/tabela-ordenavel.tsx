@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { compararDecimais } from '@skyler/domain/precos/dinheiro';
 import { type ReactNode, useState } from 'react';
 import { PAINEL_TEXTS as T } from './textos.ts';
 
@@ -11,8 +12,10 @@ export type ColunaOrdenavel<R> = {
   key: string;
   header: string;
   render: (row: R) => ReactNode;
-  /** what the column sorts by: a number (amounts as numbers of cents or decimals) or a text */
+  /** what the column sorts by: a count, a text, or (with `decimal`) an amount or rate as the API sends it */
   valor: (row: R) => number | string | null;
+  /** the sort value is a decimal string (money, a rate): compared exactly, with decimal.js */
+  decimal?: boolean;
   align?: 'left' | 'right';
 };
 
@@ -32,15 +35,17 @@ type Props<R> = {
 export function TabelaOrdenavel<R>({ colunas, linhas, chave, ordemInicial, ...props }: Props<R>) {
   const [ordem, setOrdem] = useState<{ key: string; desc: boolean }>({ key: ordemInicial, desc: true });
   // amounts and counts sort largest first on the first click, names from A
-  const descPrimeiro = (c: ColunaOrdenavel<R>) => linhas.some((row) => typeof c.valor(row) === 'number');
+  const descPrimeiro = (c: ColunaOrdenavel<R>) =>
+    c.decimal === true || linhas.some((row) => typeof c.valor(row) === 'number');
   const coluna = colunas.find((c) => c.key === ordem.key) ?? colunas[0];
   const ordenadas = coluna
     ? [...linhas].sort((a, b) => {
         const va = coluna.valor(a);
         const vb = coluna.valor(b);
         if (va === null || vb === null) return va === vb ? 0 : va === null ? 1 : -1;
-        const c =
-          typeof va === 'number' && typeof vb === 'number'
+        const c = coluna.decimal
+          ? compararDecimais(va, vb)
+          : typeof va === 'number' && typeof vb === 'number'
             ? va - vb
             : String(va).localeCompare(String(vb), 'pt-BR');
         return ordem.desc ? -c : c;

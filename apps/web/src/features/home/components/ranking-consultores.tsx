@@ -7,8 +7,6 @@ import { PAINEL_TEXTS as T, textoTaxa } from '../../../components/painel/textos.
 
 type Linha = Dashboard['ranking_consultores'][number];
 
-const numero = (valor: string | null) => (valor === null ? null : Number(valor));
-
 const COLUNAS: readonly ColunaOrdenavel<Linha>[] = [
   { key: 'nome', header: T.consultor, render: (r) => r.nome, valor: (r) => r.nome },
   { key: 'vendas', header: T.vendas, align: 'right', render: (r) => r.vendas, valor: (r) => r.vendas },
@@ -24,14 +22,16 @@ const COLUNAS: readonly ColunaOrdenavel<Linha>[] = [
     header: T.conversao,
     align: 'right',
     render: (r) => textoTaxa(r.conversao),
-    valor: (r) => numero(r.conversao),
+    valor: (r) => r.conversao,
+    decimal: true,
   },
   {
     key: 'receita',
     header: T.receitaColuna,
     align: 'right',
     render: (r) => <Money value={r.receita} />,
-    valor: (r) => Number(r.receita),
+    valor: (r) => r.receita,
+    decimal: true,
   },
   {
     key: 'margem',
@@ -42,14 +42,16 @@ const COLUNAS: readonly ColunaOrdenavel<Linha>[] = [
         <Money value={r.margem} /> ({textoTaxa(r.margem_pct)})
       </>
     ),
-    valor: (r) => Number(r.margem),
+    valor: (r) => r.margem,
+    decimal: true,
   },
   {
     key: 'ticket',
     header: T.ticketMedio,
     align: 'right',
     render: (r) => (r.ticket_medio === null ? '-' : <Money value={r.ticket_medio} />),
-    valor: (r) => numero(r.ticket_medio),
+    valor: (r) => r.ticket_medio,
+    decimal: true,
   },
 ];
 

@@ -21,7 +21,8 @@ const COLUNAS: readonly ColunaOrdenavel<Linha>[] = [
     header: T.volume,
     align: 'right',
     render: (r) => <Money value={r.receita} />,
-    valor: (r) => Number(r.receita),
+    valor: (r) => r.receita,
+    decimal: true,
   },
   {
     key: 'margem',
@@ -32,7 +33,8 @@ const COLUNAS: readonly ColunaOrdenavel<Linha>[] = [
         <Money value={r.margem} /> ({textoTaxa(r.margem_pct)})
       </>
     ),
-    valor: (r) => Number(r.margem),
+    valor: (r) => r.margem,
+    decimal: true,
   },
 ];
 

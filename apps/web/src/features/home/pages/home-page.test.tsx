@@ -291,6 +291,62 @@ describe('Dashboard', () => {
     expect(within(fornecedores).getByRole('row', { name: /Operadora Sol/ })).toHaveTextContent(
       'Operadora Sol5R$ 25.000,00R$ 4.000,00 (16,0%)',
     );
+    // each figure in one column: the margin once, beside its share of revenue
+    const cabecalhos = (tabela: HTMLElement) =>
+      within(tabela)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent);
+    expect(cabecalhos(ranking)).toEqual([
+      T.consultor,
+      T.vendas,
+      T.concluidas,
+      T.conversao,
+      T.receitaColuna,
+      T.margemColuna,
+      T.ticketMedio,
+    ]);
+    expect(cabecalhos(fornecedores)).toEqual([T.fornecedor, T.servicos, T.volume, T.margemColuna]);
+  });
+
+  it('sorts the rankings’ amounts as amounts, exactly', async () => {
+    const base = makeDashboard();
+    const [carla, bruno] = base.ranking_consultores as [
+      (typeof base.ranking_consultores)[number],
+      (typeof base.ranking_consultores)[number],
+    ];
+    const [sol, azul] = base.ranking_fornecedores as [
+      (typeof base.ranking_fornecedores)[number],
+      (typeof base.ranking_fornecedores)[number],
+    ];
+    api({
+      body: makeDashboard({
+        ranking_consultores: [
+          // as texts "999.99" > "1234.50"; as numbers the cent between the two large margins is lost
+          { ...carla, margem: '999.99', ticket_medio: '12345678901234567.01' },
+          { ...bruno, margem: '1234.50', ticket_medio: '12345678901234567.02' },
+        ],
+        ranking_fornecedores: [
+          { ...sol, receita: '9000.00' },
+          { ...azul, receita: '10000.00' },
+        ],
+      }),
+    });
+    renderApp('/');
+    const ranking = await screen.findByRole('table', { name: T.rankingConsultores });
+    const nomes = (tabela: HTMLElement) =>
+      within(tabela)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent);
+    const user = userEvent.setup();
+    await user.click(within(ranking).getByRole('button', { name: T.margemColuna }));
+    expect(nomes(ranking)).toEqual(['Bruno Lima', 'Carla Souza']);
+    await user.click(within(ranking).getByRole('button', { name: T.ticketMedio }));
+    expect(nomes(ranking)).toEqual(['Bruno Lima', 'Carla Souza']);
+    await user.click(within(ranking).getByRole('button', { name: T.ticketMedio }));
+    expect(nomes(ranking)).toEqual(['Carla Souza', 'Bruno Lima']);
+    // the suppliers open by volume, largest first
+    const fornecedores = screen.getByRole('table', { name: T.rankingFornecedores });
+    expect(nomes(fornecedores)).toEqual(['Consolidadora Azul', 'Operadora Sol']);
   });
 
   it('shows the cash flow: overdue, eight weeks from today and the net of each', async () => {

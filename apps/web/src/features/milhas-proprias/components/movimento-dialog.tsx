@@ -21,6 +21,7 @@ import {
 } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import { useFornecedoresSimples } from '../../../api/get-listas-simples.ts';
+import { conflitoMostradoNoDialogo } from '../../../components/dialogs/conflito-versao.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
@@ -214,6 +215,8 @@ export function MovimentoDialog({
           onClose();
         },
         onError: (error) => {
+          // a change made meanwhile is said in the dialog, which stays open with "Recarregar"
+          if (conflitoMostradoNoDialogo(error)) return;
           applyServerErrors(error, form.setError);
           enqueueSnackbar(errorMessage(error, T.erro), { variant: 'error' });
           if (isApiError(error) && error.status === 409) onClose();

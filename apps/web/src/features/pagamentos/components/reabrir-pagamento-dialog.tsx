@@ -9,6 +9,7 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
+import { conflitoMostradoNoDialogo } from '../../../components/dialogs/conflito-versao.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
@@ -53,6 +54,8 @@ export function ReabrirPagamentoDialog({
           onClose();
         },
         onError: (error) => {
+          // a change made meanwhile is said in the dialog, which stays open with "Recarregar"
+          if (conflitoMostradoNoDialogo(error)) return;
           enqueueSnackbar(falhaComDetalhe(PAGAMENTO_UI_MESSAGES.erroReabrir, error), {
             variant: 'error',
           });

@@ -21,6 +21,7 @@ import { repartirSubstituicao } from '@skyler/domain/precos/pagamento';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { falhaComDetalhe } from '../../../components/celulas-cotacao.tsx';
+import { conflitoMostradoNoDialogo } from '../../../components/dialogs/conflito-versao.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { type FormDeLinhas, useLinhasDoForm } from '../../../components/forms/use-linhas-do-form.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
@@ -130,10 +131,13 @@ export function SubstituirPagamentoDialog({
           enqueueSnackbar(PAGAMENTO_UI_MESSAGES.substituido, { variant: 'success' });
           onClose();
         },
-        onError: (error) =>
+        onError: (error) => {
+          // a change made meanwhile is said in the dialog, with "Recarregar"
+          if (conflitoMostradoNoDialogo(error)) return;
           enqueueSnackbar(falhaComDetalhe(PAGAMENTO_UI_MESSAGES.erroSubstituir, error), {
             variant: 'error',
-          }),
+          });
+        },
       },
     );
   });

@@ -8,6 +8,7 @@ import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { CONFLITO_TEXTS } from '../../../components/dialogs/conflito-versao.tsx';
 import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { mockApiDe } from '../../../test/api.ts';
 import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
@@ -660,6 +661,40 @@ describe('Pagamentos tab: versions, reopening and the open balance', () => {
       motivo: 'Pix devolvido pelo banco',
       versao: 7,
     });
+  });
+
+  it('reopening refused by a change made meanwhile keeps the reason, and passes after Recarregar', async () => {
+    const concluido = makePagamento({ status: 'concluido', data_pagamento: '2026-03-12', versao: 7 });
+    const fetch = api({
+      user: financeiro,
+      pagamentos: [concluido],
+      extra: {
+        'POST /api/pagamentos/31/reabrir/': ({ body }) =>
+          (body as { versao: number }).versao === 9
+            ? { body: makePagamento({ versao: 10 }) }
+            : { status: 409, body: { detail: MENSAGEM_VERSAO, versao_atual: 9 } },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await tabela();
+    await user.click(screen.getByRole('button', { name: REABRIR_TEXTS.acao(31) }));
+    const dialog = await screen.findByRole('dialog', { name: REABRIR_TEXTS.titulo(31) });
+    await user.type(within(dialog).getByLabelText(/Motivo/), 'Pix devolvido');
+    await user.click(within(dialog).getByRole('button', { name: REABRIR_TEXTS.reabrir }));
+    expect(await within(dialog).findByText(CONFLITO_TEXTS.titulo)).toBeInTheDocument();
+    expect(screen.queryByText(MENSAGEM_VERSAO, { exact: false })).toBeNull();
+    const lidas = fetch.callsTo('GET', '/api/vendas/42/pagamentos/').length;
+    await user.click(within(dialog).getByRole('button', { name: CONFLITO_TEXTS.recarregar }));
+    expect(await within(dialog).findByText(CONFLITO_TEXTS.recarregado)).toBeInTheDocument();
+    expect(fetch.callsTo('GET', '/api/vendas/42/pagamentos/').length).toBeGreaterThan(lidas);
+    expect(within(dialog).getByLabelText(/Motivo/)).toHaveValue('Pix devolvido');
+    await user.click(within(dialog).getByRole('button', { name: REABRIR_TEXTS.reabrir }));
+    expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.reaberto)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/pagamentos/31/reabrir/').map((c) => c.body)).toEqual([
+      { motivo: 'Pix devolvido', versao: 7 },
+      { motivo: 'Pix devolvido', versao: 9 },
+    ]);
   });
 
   it('does not offer reopening a payment of a cancelled service, and says why', async () => {

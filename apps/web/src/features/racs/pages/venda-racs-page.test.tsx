@@ -219,6 +219,49 @@ describe('RACs tab of a sale', () => {
       ).toHaveAccessibleDescription(teto);
     });
 
+    it('after a change made meanwhile, Recarregar lets the next save pass on the current version', async () => {
+      let alterada = false;
+      const fetch = api(
+        {
+          'GET /api/vendas/42/racs/': () => ({
+            body: [alterada ? { ...reembolsando, versao: 4 } : reembolsando, concluida],
+          }),
+          'GET /api/fornecedores/simples/': { body: FORNECEDORES },
+          'PUT /api/racs/12/reembolsos/': ({ body }) => {
+            alterada = true;
+            return (body as { versao: number }).versao === 4
+              ? { body: { ...reembolsando, versao: 5 } }
+              : { status: 409, body: { detail: MENSAGEM_VERSAO, versao_atual: 4 } };
+          },
+        },
+        FINANCEIRO,
+      );
+      const user = userEvent.setup();
+      const ver = await abrirReembolsos(user);
+      await user.click(within(ver).getByRole('button', { name: ALTERAR_REEMBOLSOS_TEXTS.acao }));
+      const dialog = await screen.findByRole('dialog', { name: ALTERAR_REEMBOLSOS_TEXTS.titulo(12) });
+      const cliente = within(dialog).getByRole('textbox', {
+        name: ALTERAR_REEMBOLSOS_TEXTS.reembolsoCliente,
+      });
+      await user.clear(cliente);
+      await user.type(cliente, '1.250,50');
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      expect(await within(dialog).findByText(CONFLITO_TEXTS.titulo)).toBeInTheDocument();
+      // saved again without reloading: still the version the dialog read, refused again
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      await waitFor(() => expect(fetch.callsTo('PUT', '/api/racs/12/reembolsos/')).toHaveLength(2));
+      await user.click(within(dialog).getByRole('button', { name: CONFLITO_TEXTS.recarregar }));
+      expect(await within(dialog).findByText(CONFLITO_TEXTS.recarregado)).toBeInTheDocument();
+      expect(
+        within(dialog).getByRole('textbox', { name: ALTERAR_REEMBOLSOS_TEXTS.reembolsoCliente }),
+      ).toHaveValue('1.250,50');
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByText(RAC_REEMBOLSO_MESSAGES.valoresAlterados)).toBeInTheDocument();
+      expect(
+        fetch.callsTo('PUT', '/api/racs/12/reembolsos/').map((c) => (c.body as { versao: number }).versao),
+      ).toEqual([3, 3, 4]);
+    });
+
     it('are not offered on a concluded RAC', async () => {
       api({}, FINANCEIRO);
       const user = userEvent.setup();

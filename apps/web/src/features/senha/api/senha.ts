@@ -5,6 +5,7 @@ import type {
   SessaoUsuario,
   TrocarSenha,
 } from '@skyler/domain/senha';
+import type { MeuTelefone, MeuTelefoneRequest } from '@skyler/domain/usuarios';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 
@@ -13,7 +14,26 @@ type Detail = { detail: string };
 export const senhaKeys = {
   link: (token: string) => ['senha', 'link', token] as const,
   sessoes: ['sessoes', 'minhas'] as const,
+  telefone: ['usuarios', 'me', 'telefone'] as const,
 };
+
+/** GET /api/users/me/telefone/: the signed-in staff member's phone, which their proposals sign with. */
+export function useMeuTelefone() {
+  return useQuery(
+    queryOptions({
+      queryKey: senhaKeys.telefone,
+      queryFn: ({ signal }) => api.get<MeuTelefone>('/api/users/me/telefone/', { signal }),
+    }),
+  );
+}
+
+export function useSalvarMeuTelefone() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MeuTelefoneRequest) => api.put<MeuTelefone>('/api/users/me/telefone/', body),
+    onSuccess: (resposta) => client.setQueryData(senhaKeys.telefone, resposta),
+  });
+}
 
 /** GET /api/senha/definir/?token=: whose login the link is for, or a 400 when it no longer works. */
 export function useLinkSenha(token: string) {

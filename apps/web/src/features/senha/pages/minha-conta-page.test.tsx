@@ -1,4 +1,6 @@
 import { SENHA_MESSAGES, type SessaoUsuario } from '@skyler/domain/senha';
+import { USUARIO_MESSAGES } from '@skyler/domain/usuarios';
+import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +35,7 @@ const SESSOES: SessaoUsuario[] = [
 function api(extra: Record<string, MockHandler> = {}, user = makeUser()) {
   return mockApiDe(user, {
     'GET /api/users/me/sessoes/': { body: SESSOES },
+    'GET /api/users/me/telefone/': { body: { telefone: null } },
     ...extra,
   });
 }
@@ -49,6 +52,31 @@ describe('Minha conta', () => {
     expect(
       await screen.findByRole('heading', { name: MINHA_CONTA_TEXTS.titulo, level: 1 }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the phone the proposals sign with, checks it, and saves it', async () => {
+    const fetch = api({
+      'GET /api/users/me/telefone/': {
+        body: { telefone: { pais: 'BR', codigo: '55', numero: '1133334444' } },
+      },
+      'PUT /api/users/me/telefone/': ({ body }) => ({ body }),
+    });
+    const user = userEvent.setup();
+    renderApp('/minha-conta');
+    const telefone = await screen.findByRole('textbox', { name: MINHA_CONTA_TEXTS.telefone });
+    await waitFor(() => expect(telefone).toHaveValue('(11) 3333-4444'));
+    expect(telefone).toHaveAccessibleDescription(MINHA_CONTA_TEXTS.telefoneDica);
+    await user.clear(telefone);
+    await user.type(telefone, '119876');
+    await user.click(screen.getByRole('button', { name: MINHA_CONTA_TEXTS.salvarTelefone }));
+    await waitFor(() => expect(telefone).toHaveAccessibleDescription(VALIDACAO_MESSAGES.telefoneInvalido));
+    expect(fetch.callsTo('PUT', '/api/users/me/telefone/')).toHaveLength(0);
+    await user.type(telefone, '54321');
+    await user.click(screen.getByRole('button', { name: MINHA_CONTA_TEXTS.salvarTelefone }));
+    expect(await screen.findByText(USUARIO_MESSAGES.telefoneSalvo)).toBeInTheDocument();
+    expect(fetch.callsTo('PUT', '/api/users/me/telefone/')[0]?.body).toEqual({
+      telefone: { pais: 'BR', codigo: '55', numero: '11987654321' },
+    });
   });
 
   it('changes the password and shows the wrong current password on its field', async () => {

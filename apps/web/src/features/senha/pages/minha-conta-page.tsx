@@ -3,14 +3,19 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { formatDateTime } from '@skyler/domain/formatters-basicos';
+import { emptyTelefone, type TelefoneValue } from '@skyler/domain/paises-telefone';
 import { SENHA_MESSAGES, type SessaoUsuario } from '@skyler/domain/senha';
+import { USUARIO_MESSAGES, ZMeuTelefone } from '@skyler/domain/usuarios';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { errorMessage } from '../../../api/api-error.ts';
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { PhoneField } from '../../../components/fields/phone-field.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
+import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Secao } from '../../../components/secao.tsx';
@@ -20,7 +25,9 @@ import { useSnackbar } from '../../../lib/toast.tsx';
 import {
   useEncerrarOutrasSessoes,
   useEncerrarSessao,
+  useMeuTelefone,
   useMinhasSessoes,
+  useSalvarMeuTelefone,
   useTrocarSenha,
 } from '../api/senha.ts';
 import { conferirNovaSenha, NovaSenhaCampos, type NovaSenhaForm } from '../components/nova-senha-campos.tsx';
@@ -42,6 +49,10 @@ export const MINHA_CONTA_TEXTS = {
   confirmarUma: 'Encerrar esta sessão?',
   confirmarUmaTexto: (s: SessaoUsuario) => `${s.navegador} em ${s.sistema}, endereço ${s.ip}.`,
   erroSessao: 'Não foi possível encerrar a sessão.',
+  telefone: 'Telefone',
+  telefoneDica: 'Aparece na assinatura das propostas que você envia; sem ele, vai o telefone da agência.',
+  salvarTelefone: 'Salvar telefone',
+  erroTelefone: 'Não foi possível salvar o telefone.',
 } as const;
 
 type TrocaForm = NovaSenhaForm & { senha_atual: string };
@@ -99,6 +110,62 @@ function TrocarSenhaForm() {
           </Box>
         </Stack>
       </FormProvider>
+    </Paper>
+  );
+}
+
+type TelefoneForm = { telefone: TelefoneValue };
+const telefoneResolver = schemaResolver<TelefoneForm, z.output<typeof ZMeuTelefone>>(ZMeuTelefone);
+
+/** One's own phone, as the proposals one signs show it (decision 0088). */
+function MeuTelefoneForm() {
+  const atual = useMeuTelefone();
+  const salvarTelefone = useSalvarMeuTelefone();
+  const { enqueueSnackbar } = useSnackbar();
+  const showServerErrors = useServerErrors();
+  const form = useForm<TelefoneForm, unknown, z.output<typeof ZMeuTelefone>>({
+    defaultValues: { telefone: emptyTelefone() },
+    values: atual.data ? { telefone: atual.data.telefone ?? emptyTelefone() } : undefined,
+    resolver: telefoneResolver,
+  });
+  const erro = form.formState.errors.telefone?.numero?.message ?? form.formState.errors.telefone?.message;
+  const salvar = form.handleSubmit((dados) =>
+    salvarTelefone.mutate(dados, {
+      onSuccess: () => enqueueSnackbar(USUARIO_MESSAGES.telefoneSalvo, { variant: 'success' }),
+      onError: (error) =>
+        showServerErrors(error, form.setError, {
+          fields: ['telefone'],
+          fallback: MINHA_CONTA_TEXTS.erroTelefone,
+        }),
+    }),
+  );
+  return (
+    <Paper variant="outlined" sx={{ p: 3, maxWidth: 480 }}>
+      <Stack component="form" spacing={2} useFlexGap noValidate onSubmit={(event) => void salvar(event)}>
+        <Controller
+          name="telefone"
+          control={form.control}
+          render={({ field }) => (
+            <PhoneField
+              value={field.value}
+              onChange={field.onChange}
+              disabled={atual.isPending}
+              error={Boolean(erro)}
+              helperText={erro ?? MINHA_CONTA_TEXTS.telefoneDica}
+            />
+          )}
+        />
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={salvarTelefone.isPending}
+            disabled={atual.isPending}
+          >
+            {MINHA_CONTA_TEXTS.salvarTelefone}
+          </Button>
+        </Box>
+      </Stack>
     </Paper>
   );
 }
@@ -190,11 +257,20 @@ function SessoesLista() {
   );
 }
 
-/** "Minha conta" (from the top bar's user menu): one's own password and sessions (decision 0040). */
+/**
+ * "Minha conta" (from the top bar's user menu): one's own password and sessions (decision 0040), and for
+ * staff their phone (decision 0088).
+ */
 export function MinhaContaPage() {
+  const user = useCurrentUser();
   return (
     <>
       <PageHeader title={MINHA_CONTA_TEXTS.titulo} breadcrumbs={[{ label: MINHA_CONTA_TEXTS.titulo }]} />
+      {user.is_staff ? (
+        <Secao titulo={MINHA_CONTA_TEXTS.telefone}>
+          <MeuTelefoneForm />
+        </Secao>
+      ) : null}
       <Secao titulo={MINHA_CONTA_TEXTS.senha}>
         <TrocarSenhaForm />
       </Secao>

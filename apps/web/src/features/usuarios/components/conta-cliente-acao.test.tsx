@@ -15,6 +15,7 @@ const CONTA: UsuarioAdmin = {
   nome: 'Adriana',
   sobrenome: 'Pinto Almeida',
   email: 'adriana.pinto90@gmail.com',
+  telefone: null,
   is_staff: false,
   is_superuser: false,
   cliente: true,

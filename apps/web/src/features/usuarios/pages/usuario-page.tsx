@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@skyler/domain/formatters';
+import { emptyTelefone, type TelefoneValue } from '@skyler/domain/paises-telefone';
 import { ehAdministrador } from '@skyler/domain/permissions';
 import {
   DEPARTAMENTOS_USUARIO,
@@ -19,11 +20,12 @@ import {
   ZUsuarioRequest,
 } from '@skyler/domain/usuarios';
 import { type ReactNode, useMemo, useState } from 'react';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
 import { nomeUsuario, useUsuariosAtivos } from '../../../api/get-usuarios.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { PhoneField } from '../../../components/fields/phone-field.tsx';
 import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
@@ -50,6 +52,7 @@ type UsuarioForm = {
   nome: string;
   sobrenome: string;
   email: string;
+  telefone: TelefoneValue;
   is_staff: boolean;
   is_superuser: boolean;
   perfil_user: string[];
@@ -68,6 +71,7 @@ const CAMPOS: readonly (keyof UsuarioForm)[] = [
   'nome',
   'sobrenome',
   'email',
+  'telefone',
   'is_staff',
   'is_superuser',
   'perfil_user',
@@ -86,6 +90,7 @@ const VAZIO: UsuarioForm = {
   nome: '',
   sobrenome: '',
   email: '',
+  telefone: emptyTelefone(),
   is_staff: true,
   is_superuser: false,
   perfil_user: [],
@@ -102,6 +107,7 @@ const VAZIO: UsuarioForm = {
 function formDe(usuario: UsuarioAdmin): UsuarioForm {
   const form = { ...VAZIO };
   for (const campo of CAMPOS) (form as Record<string, unknown>)[campo] = usuario[campo];
+  form.telefone = usuario.telefone ?? emptyTelefone();
   return form;
 }
 
@@ -122,6 +128,7 @@ export const USUARIO_PAGE_TEXTS = {
   confirmarSessoes: (nome: string) => `Encerrar todas as sessões de ${nome}? Ele precisará entrar de novo.`,
   contaCliente: 'Conta de cliente: o acesso dela é apenas à Minha área.',
   erroSalvar: 'Erro ao salvar o usuário.',
+  telefoneDica: 'Aparece na assinatura das propostas; sem ele, vai o telefone da agência.',
 } as const;
 const T = USUARIO_PAGE_TEXTS;
 
@@ -147,7 +154,8 @@ function CamposUsuario({
   modelo?: boolean;
 }) {
   const ativos = useUsuariosAtivos({ enabled: !cliente });
-  const { formState } = useFormContext<UsuarioForm>();
+  const { control, formState } = useFormContext<UsuarioForm>();
+  const erroTelefone = formState.errors.telefone?.numero?.message ?? formState.errors.telefone?.message;
   const usuarios: Opcao<number>[] = useMemo(
     () =>
       (ativos.data ?? [])
@@ -179,6 +187,19 @@ function CamposUsuario({
             slotProps={{ htmlInput: { maxLength: 254 } }}
           />
         </Stack>
+        {/* the phone the proposals sign with: without it they show the agency's */}
+        <Controller
+          name="telefone"
+          control={control}
+          render={({ field }) => (
+            <PhoneField
+              value={field.value}
+              onChange={field.onChange}
+              error={Boolean(erroTelefone)}
+              helperText={erroTelefone ?? T.telefoneDica}
+            />
+          )}
+        />
       </Grupo>
       {cliente ? (
         <Alert severity="info">{T.contaCliente}</Alert>

@@ -1,4 +1,5 @@
 import { papeisDoModelo, USUARIO_MESSAGES, type UsuarioAdmin } from '@skyler/domain/usuarios';
+import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ function usuario(extra: Partial<UsuarioAdmin> = {}): UsuarioAdmin {
     nome: 'Joana',
     sobrenome: 'Vendas',
     email: 'joana@agencia.com.br',
+    telefone: null,
     is_staff: true,
     is_superuser: false,
     cliente: false,
@@ -121,11 +123,24 @@ describe('a user’s page', () => {
     expect(screen.getByText('Notificações', { selector: '.MuiChip-label' })).toBeInTheDocument();
     await user.clear(email);
     await user.type(email, 'sdr@agencia.com.br');
+    // the phone the proposals sign with, checked as every phone of the project
+    const telefone = screen.getByRole('textbox', { name: 'Telefone' });
+    expect(telefone).toHaveAccessibleDescription(USUARIO_PAGE_TEXTS.telefoneDica);
+    await user.type(telefone, '1198765');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Telefone' })).toHaveAccessibleDescription(
+        VALIDACAO_MESSAGES.telefoneInvalido,
+      ),
+    );
+    expect(fetch.callsTo('PUT', '/api/users/7/')).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: 'Telefone' }), '4321');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(USUARIO_MESSAGES.emailEmUso)).toBeInTheDocument();
     expect(fetch.callsTo('PUT', '/api/users/7/')[0]?.body).toMatchObject({
       username: 'joana',
       email: 'sdr@agencia.com.br',
+      telefone: { pais: 'BR', codigo: '55', numero: '11987654321' },
       perfil_user: ['consultor'],
       pertencente: ['vendas_1'],
       authorized_restricted_routes: ['notificacoes'],
