@@ -48,6 +48,7 @@ export const CONCILIACAO_BANCO_MESSAGES = {
   pagamentoNaoEncontrado: 'Pagamento não encontrado.',
   ordemNaoEncontrada: 'Ordem de pagamento não encontrada.',
   pagamentosOuOrdens: 'Escolha pagamentos ou ordens de pagamento, não os dois.',
+  pagamentoOuOrdem: 'Informe um pagamento ou uma ordem de pagamento.',
   escolhaAlgum: 'Escolha ao menos um pagamento ou ordem de pagamento.',
   creditoSoPagamentos: 'Um crédito concilia pagamentos (Contas a Receber).',
   debitoSoOrdens: 'Um débito concilia ordens de pagamento (Contas a Pagar).',
@@ -55,6 +56,7 @@ export const CONCILIACAO_BANCO_MESSAGES = {
   naoConciliado: 'Este movimento não está conciliado nem ignorado.',
   valorAcimaDoDevido: 'O valor do movimento é maior que o que resta dos escolhidos.',
   escolhidoSemSaldo: 'Um dos escolhidos já está coberto por outros movimentos ou pelos anteriores da lista.',
+  liquidadoForaDoBanco: 'Um dos escolhidos está marcado como liquidado fora do banco.',
   moedaEstrangeira: 'Uma ordem em moeda estrangeira só concilia depois de registrado o câmbio pago.',
   foraDoBancoSoLiquidado: 'Só um pagamento concluído ou uma ordem paga pode ser liquidado fora do banco.',
   foraDoBancoComMovimento: 'Este lançamento já tem movimento no banco.',
@@ -108,8 +110,21 @@ export const ZConciliarExatasResposta = z.object({
   movimentos: z.array(z.number().int()),
 });
 
-/** POST /api/pagamentos/{id}/fora-do-banco/ and /api/ordens-pagamento/{id}/fora-do-banco/ (motivo null: undo). */
-export const ZForaDoBancoRequest = z.object({ motivo: ZMotivo.nullable(), versao: ZVersaoAtual });
+/**
+ * POST /api/movimentos-bancarios/fora-do-banco/: a concluded payment or a paid order settled outside the bank,
+ * with the version read; `motivo` null takes the mark back.
+ */
+export const ZForaDoBancoRequest = z
+  .object({
+    pagamento: ZIdRef.optional(),
+    ordem: ZIdRef.optional(),
+    motivo: ZMotivo.nullable(),
+    versao: ZVersaoAtual,
+  })
+  .refine((b) => (b.pagamento === undefined) !== (b.ordem === undefined), {
+    path: ['pagamento'],
+    message: M.pagamentoOuOrdem,
+  });
 export type ForaDoBancoRequest = z.infer<typeof ZForaDoBancoRequest>;
 export const ZForaDoBancoResposta = z.object({
   id: z.number().int(),
