@@ -156,10 +156,20 @@ export const ZMovimentoConciliado = z.object({
 });
 export type MovimentoConciliado = z.infer<typeof ZMovimentoConciliado>;
 
-/** GET /api/conciliacao/banco/?conta=&inicio=&fim= */
+/** A proposed match of a line: the payments (a credit) or orders (a debit) and the part of the line it explains. */
+export const ZSugestaoMovimento = z.object({
+  pagamentos: z.array(z.number().int()).optional(),
+  ordens: z.array(z.number().int()).optional(),
+  valor: z.string(),
+  exata: z.boolean(),
+  motivo: z.string(),
+});
+export type SugestaoMovimento = z.infer<typeof ZSugestaoMovimento>;
+
+/** GET /api/conciliacao/banco/?conta=&inicio=&fim= (no account: the first active one) */
 export const ZConciliacaoBancoQuery = z
   .object({
-    conta: z.coerce.number().int().positive().max(2_147_483_647),
+    conta: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     inicio: ZDia.optional(),
     fim: ZDia.optional(),
   })
@@ -181,11 +191,23 @@ export const ZPendenciaBanco = z.object({
   status: z.enum(STATUS_MOVIMENTO.values).nullable(),
   motivo_pendencia: z.enum(MOTIVOS_PENDENCIA.values).nullable(),
   versao: z.number().int(),
+  /** a line's suggestions (none for a payment or order) */
+  sugestoes: z.array(ZSugestaoMovimento),
 });
 export type PendenciaBanco = z.infer<typeof ZPendenciaBanco>;
 
+export const ZContaConciliavel = z.object({
+  id: z.number().int(),
+  descricao: z.string(),
+  banco: z.string(),
+  agencia: z.string(),
+  conta: z.string(),
+});
+
 export const ZConciliacaoBanco = z.object({
-  conta: z.number().int(),
+  /** the account reconciled (null: the agency has no active account) and the accounts it may choose */
+  conta: z.number().int().nullable(),
+  contas: z.array(ZContaConciliavel),
   periodo: z.object({ inicio: z.string().nullable(), fim: z.string().nullable() }),
   pendencias: z.array(ZPendenciaBanco),
   /** the last imported statement's closing balance (null: no statement with a balance) and its day */

@@ -7,8 +7,10 @@ import { saldoDoSistema } from '@skyler/domain/conciliacao-banco/sugestoes';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findMovimentosPorIds } from '../movimentos-bancarios/movimentos-bancarios.queries.ts';
+import { sugestoesDosMovimentos } from '../movimentos-bancarios/sugestoes.ts';
 
-export type ConciliacaoBancoFiltros = { conta: number; inicio: string | null; fim: string | null };
+export type ConciliacaoBancoFiltros = { conta: number | null; inicio: string | null; fim: string | null };
 
 async function linhas<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -21,7 +23,7 @@ function entre(coluna: SQL, de: string | null, ate: string | null): SQL {
   return sql.join(condicoes, sql` and `);
 }
 
-type LinhaPendencia = Omit<PendenciaBanco, 'valor' | 'vinculado'> & { valor: string; vinculado: string };
+type LinhaPendencia = Omit<PendenciaBanco, 'sugestoes'>;
 
 /**
  * The bank section of the reconciliation (decision 0086), for one account and period (days; none: all):
@@ -32,12 +34,31 @@ type LinhaPendencia = Omit<PendenciaBanco, 'valor' | 'vinculado'> & { valor: str
  * and the last statement's closing balance against the system's: the balance before the first statement
  * (its closing balance minus its lines) plus the explained lines (conciliado or ignorado) up to that day.
  */
-export async function conciliarBanco(db: DbOrTx, f: ConciliacaoBancoFiltros): Promise<ConciliacaoBanco> {
-  const [conta] = await linhas<{ id: number }>(
+export async function conciliarBanco(
+  db: DbOrTx,
+  filtros: ConciliacaoBancoFiltros,
+): Promise<ConciliacaoBanco> {
+  const contas = await linhas<ConciliacaoBanco['contas'][number] & { ativa: boolean }>(
     db,
-    sql`select id from contas_bancarias where id = ${f.conta}`,
+    sql`select id, descricao, banco, agencia, conta, ativa from contas_bancarias order by id`,
   );
-  if (!conta) throw new AppError('not_found', CONCILIACAO_BANCO_MESSAGES.contaNaoEncontrada);
+  const ativas = contas.filter((c) => c.ativa || c.id === filtros.conta).map(({ ativa: _, ...c }) => c);
+  const escolhida = filtros.conta === null ? ativas[0] : contas.find((c) => c.id === filtros.conta);
+  if (!escolhida) {
+    if (filtros.conta !== null)
+      throw new AppError('not_found', CONCILIACAO_BANCO_MESSAGES.contaNaoEncontrada);
+    return {
+      conta: null,
+      contas: [],
+      periodo: { inicio: filtros.inicio, fim: filtros.fim },
+      pendencias: [],
+      saldo_extrato: null,
+      saldo_data: null,
+      saldo_sistema: '0.00',
+      verificado_em: new Date().toISOString(),
+    };
+  }
+  const f = { ...filtros, conta: escolhida.id };
   // the days the account's statements cover: before and after them, the bank has not spoken yet
   const [cobertura] = await linhas<{ de: string | null; ate: string | null }>(
     db,
@@ -85,12 +106,21 @@ where m.conta = ${f.conta} and ${entre(sql`to_char(m.data, 'YYYY-MM-DD')`, f.ini
 group by m.id
 having m.status in ('pendente', 'sugerido') or coalesce(sum(v.valor), 0) <> m.valor`,
   );
+  const abertos = movimentos.filter((m) => m.tipo === 'movimento_nao_explicado');
+  const sugestoes = await sugestoesDosMovimentos(
+    db,
+    await findMovimentosPorIds(
+      db,
+      abertos.map((m) => m.movimento as number),
+    ),
+  );
   const pendencias = [...livros, ...movimentos]
     .map((p) => ({
       ...p,
       pagamento: p.pagamento ?? null,
       ordem: p.ordem ?? null,
       movimento: p.movimento ?? null,
+      sugestoes: p.movimento ? (sugestoes.get(p.movimento) ?? []) : [],
     }))
     .sort((a, b) => (a.data ?? '').localeCompare(b.data ?? '') || a.tipo.localeCompare(b.tipo));
 
@@ -117,6 +147,7 @@ having m.status in ('pendente', 'sugerido') or coalesce(sum(v.valor), 0) <> m.va
   );
   return {
     conta: f.conta,
+    contas: ativas,
     periodo: { inicio: f.inicio, fim: f.fim },
     pendencias: pendencias as PendenciaBanco[],
     saldo_extrato: ultimo?.saldo_final ?? null,

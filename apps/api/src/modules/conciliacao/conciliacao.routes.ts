@@ -78,7 +78,7 @@ export const conciliacaoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       conciliarBanco(app.db, {
-        conta: request.query.conta,
+        conta: request.query.conta ?? null,
         inicio: request.query.inicio ?? null,
         fim: request.query.fim ?? null,
       }),

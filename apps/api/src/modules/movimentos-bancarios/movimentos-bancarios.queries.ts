@@ -49,6 +49,15 @@ export async function findMovimentosDaConta(
     .orderBy(asc(movimentos_bancarios.data), asc(movimentos_bancarios.id));
 }
 
+export async function findMovimentosPorIds(db: DbOrTx, ids: readonly number[]): Promise<MovimentoRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(movimentos_bancarios)
+    .where(inArray(movimentos_bancarios.id, [...ids]))
+    .orderBy(asc(movimentos_bancarios.data), asc(movimentos_bancarios.id));
+}
+
 export async function findVinculos(db: DbOrTx, movimentos: readonly number[]) {
   if (movimentos.length === 0) return [];
   return db

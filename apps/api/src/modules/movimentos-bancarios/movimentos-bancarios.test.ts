@@ -322,6 +322,10 @@ describe('GET /api/conciliacao/banco/', () => {
       ['movimento_nao_explicado', tarifa.id],
     ]);
     expect(antes).toMatchObject({ saldo_extrato: '1500.00', saldo_sistema: '1000.00' });
+    expect(antes.pendencias[0]?.sugestoes).toEqual([
+      expect.objectContaining({ pagamentos: [p.id], valor: '520.00', exata: true }),
+    ]);
+    expect(antes.contas.map((x) => x.id)).toEqual(expect.arrayContaining([conta, contaB]));
 
     expect(
       (

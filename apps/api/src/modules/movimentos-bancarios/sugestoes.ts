@@ -1,4 +1,4 @@
-import type { MotivoPendencia } from '@skyler/domain/conciliacao-banco/conciliacao-banco';
+import type { MotivoPendencia, SugestaoMovimento } from '@skyler/domain/conciliacao-banco/conciliacao-banco';
 import {
   type LinhaExtrato,
   type SugestaoMotor,
@@ -12,13 +12,7 @@ import {
 } from './movimentos-bancarios.queries.ts';
 
 /** A proposed match of a statement line: the payments (a credit) or orders (a debit) and the part it explains. */
-export type Sugestao = {
-  pagamentos?: number[];
-  ordens?: number[];
-  valor: string;
-  exata: boolean;
-  motivo: string;
-};
+export type Sugestao = SugestaoMovimento;
 
 type MovimentoLido = Pick<MovimentoRow, 'id' | 'tipo' | 'valor' | 'data' | 'documento' | 'txid' | 'status'>;
 
