@@ -158,11 +158,12 @@ export type MovimentoConciliado = z.infer<typeof ZMovimentoConciliado>;
 
 /** A proposed match of a line: the payments (a credit) or orders (a debit) and the part of the line it explains. */
 export const ZSugestaoMovimento = z.object({
-  pagamentos: z.array(z.number().int()).optional(),
-  ordens: z.array(z.number().int()).optional(),
   valor: z.string(),
   exata: z.boolean(),
   motivo: z.string(),
+  // the optional keys last: the JSON serializer writes them after the required ones
+  pagamentos: z.array(z.number().int()).optional(),
+  ordens: z.array(z.number().int()).optional(),
 });
 export type SugestaoMovimento = z.infer<typeof ZSugestaoMovimento>;
 
@@ -182,6 +183,8 @@ export const ZPendenciaBanco = z.object({
   pagamento: z.number().int().nullable(),
   ordem: z.number().int().nullable(),
   movimento: z.number().int().nullable(),
+  /** a line's side: credito (settles payments) or debito (orders) */
+  tipo_movimento: z.enum(['credito', 'debito']).nullable(),
   venda: z.number().int().nullable(),
   data: z.string().nullable(),
   descricao: z.string(),

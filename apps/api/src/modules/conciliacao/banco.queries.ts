@@ -78,14 +78,15 @@ export async function conciliarBanco(
     : await linhas<LinhaPendencia>(
         db,
         sql`
-select 'pagamento_sem_movimento' as tipo, p.id as pagamento, null::int as ordem, null::int as movimento, p.venda,
+select 'pagamento_sem_movimento' as tipo, p.id as pagamento, null::int as ordem, null::int as movimento,
+  null as tipo_movimento, p.venda,
   p.data_pagamento as data, coalesce(p.descricao, '') as descricao, p.valor::text as valor,
   coalesce(sum(v.valor), 0)::numeric(14,2)::text as vinculado, null as status, null as motivo_pendencia, p.versao
 from pagamentos p left join movimentos_bancarios_vinculos v on v.pagamento = p.id
 where p.status = 'concluido' and p.fora_do_banco_motivo is null and ${entre(sql`p.data_pagamento`, de, ate)}
 group by p.id having coalesce(sum(v.valor), 0) < p.valor
 union all
-select 'ordem_sem_movimento', o.id, null, null, o.venda, to_char(o.data_pagamento, 'YYYY-MM-DD'),
+select 'ordem_sem_movimento', null, o.id, null, null, o.venda, to_char(o.data_pagamento, 'YYYY-MM-DD'),
   coalesce(o.id_fatura, ''), coalesce(o.valor_pago, o.valor)::text,
   coalesce(sum(v.valor), 0)::numeric(14,2)::text, null, null, o.versao
 from ordens_pagamento o left join movimentos_bancarios_vinculos v on v.ordem = o.id
@@ -97,7 +98,7 @@ group by o.id having coalesce(sum(v.valor), 0) < coalesce(o.valor_pago, o.valor)
     db,
     sql`
 select case when m.status = 'conciliado' then 'vinculos_diferentes' else 'movimento_nao_explicado' end as tipo,
-  null::int as pagamento, null::int as ordem, m.id as movimento, null::int as venda,
+  null::int as pagamento, null::int as ordem, m.id as movimento, m.tipo as tipo_movimento, null::int as venda,
   to_char(m.data, 'YYYY-MM-DD') as data, m.descricao, m.valor::text as valor,
   coalesce(sum(v.valor), 0)::numeric(14,2)::text as vinculado, m.status, m.motivo_pendencia, m.versao
 from movimentos_bancarios m left join movimentos_bancarios_vinculos v on v.movimento = m.id
