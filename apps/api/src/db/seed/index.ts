@@ -7,6 +7,7 @@ import { seedAgenciaDemo } from './agencia-demo.ts';
 import { seedBuscasDemo } from './buscas-demo.ts';
 import { seedClienteDemo } from './cliente-demo.ts';
 import { seedComissaoDemo } from './comissao-demo.ts';
+import { seedConciliacaoBancoDemo, seedContaBancariaDemoProvisoria } from './conciliacao-banco-demo.ts';
 import { seedContatoAgencia } from './contatos.ts';
 import { seedContatosDemo } from './contatos-demo.ts';
 import { seedCotacoesDemo } from './cotacoes-demo.ts';
@@ -79,6 +80,9 @@ export async function seedDatabase(
       await seedTaxasMeioPagamentoDemo(tx);
       // a cart whose passengers, chosen once, show each warning about their documents
       await seedPassageirosDemo(tx);
+      // the bank: an account with a statement (stand-in until the import's demo), matched and mostly confirmed
+      await seedContaBancariaDemoProvisoria(tx);
+      await seedConciliacaoBancoDemo(tx);
     }
     // after the demo sales, which draw their clients from the contacts before it
     await seedClienteDemo(tx, { comVendas: Boolean(options.vendas) });
