@@ -148,7 +148,7 @@ const pendencia = {
   status: null,
   motivo_pendencia: null,
   versao: 1,
-  sugestoes: [],
+  sugestoes: [] as ConciliacaoBanco['pendencias'][number]['sugestoes'],
 } as const;
 const banco: ConciliacaoBanco = {
   conta: 3,
