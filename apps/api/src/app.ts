@@ -43,6 +43,7 @@ import { milhasPropriasRoutes } from './modules/milhas-proprias/milhas-proprias.
 import { milhasValidadasRoutes } from './modules/milhas-validadas/milhas-validadas.routes.ts';
 import { moblixRoutes } from './modules/moblix/moblix.routes.ts';
 import { moedasRoutes } from './modules/moedas/moedas.routes.ts';
+import { movimentosBancariosRoutes } from './modules/movimentos-bancarios/movimentos-bancarios.routes.ts';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
 import { orcamentosRoutes } from './modules/orcamentos/orcamentos.routes.ts';
 import { ordensPagamentoRoutes } from './modules/ordens-pagamento/ordens-pagamento.routes.ts';
@@ -200,6 +201,7 @@ const MODULES = [
   buscasRoutes,
   contasBancariasRoutes,
   movimentosListaRoutes,
+  movimentosBancariosRoutes,
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));

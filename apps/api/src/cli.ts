@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
 import { linhaDivergencia } from '@skyler/domain/conciliacao';
+import { linhaPendenciaBanco } from '@skyler/domain/conciliacao-banco/conciliacao-banco';
 import { RESTRICTED_ROUTES } from '@skyler/domain/permissions';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from './config.ts';
 import { usuarios } from './db/schema/index.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { executarBackupOuRestauracao, USO_BACKUP } from './modules/backup/comando.ts';
+import { bancoEmAberto, conciliarBancos } from './modules/conciliacao/banco.queries.ts';
 import { conciliar } from './modules/conciliacao/conciliacao.queries.ts';
 import { verificarAuditoriaNoTerminal } from './modules/logs/verificar-auditoria.ts';
 import { createUsuario, unlockUsuario } from './modules/usuarios/usuarios.service.ts';
@@ -15,8 +17,9 @@ const USAGE = `Uso:
   node apps/api/dist/cli.js create-admin --username USER --email EMAIL --nome NOME [--sobrenome SOBRENOME]
       (a senha vem de ADMIN_PASSWORD, com pelo menos 10 caracteres)
   node apps/api/dist/cli.js unlock-user --username USER
-  node apps/api/dist/cli.js conciliar [--inicio AAAA-MM-DD] [--fim AAAA-MM-DD]
-      (as vendas criadas no período que quebram uma invariante; sai com 1 quando há alguma)
+  node apps/api/dist/cli.js conciliar [--inicio AAAA-MM-DD] [--fim AAAA-MM-DD] [--banco]
+      (as vendas criadas no período que quebram uma invariante; sai com 1 quando há alguma;
+       --banco: também cada conta bancária ativa, com 1 quando algo do banco está em aberto)
   node apps/api/dist/cli.js verificar-auditoria
       (confere a cadeia de hashes da auditoria; sai com 1 e aponta o primeiro registro que a quebra)
 ${USO_BACKUP}`;
@@ -37,6 +40,7 @@ async function main() {
       out: { type: 'string' },
       in: { type: 'string' },
       force: { type: 'boolean' },
+      banco: { type: 'boolean' },
     },
   });
   const config = { ...loadConfig(), demoData: false };
@@ -55,7 +59,12 @@ async function main() {
   if (command === 'conciliar') {
     for (const dia of [values.inicio, values.fim])
       if (dia !== undefined && !DIA.test(dia)) throw new Error(`Data inválida: ${dia}.\n${USAGE}`);
-    process.exitCode = await conciliarNoTerminal(config, values.inicio ?? null, values.fim ?? null);
+    process.exitCode = await conciliarNoTerminal(
+      config,
+      values.inicio ?? null,
+      values.fim ?? null,
+      values.banco === true,
+    );
     return;
   }
   const database = await openMigratedDatabase(config);
@@ -101,10 +110,21 @@ async function conciliarNoTerminal(
   config: ReturnType<typeof loadConfig>,
   inicio: string | null,
   fim: string | null,
+  banco: boolean,
 ): Promise<number> {
   const database = await openMigratedDatabase(config);
   try {
     const { divergencias, verificado_em } = await conciliar(database.db, { inicio, fim });
+    let bancoAberto = false;
+    if (banco) {
+      for (const conta of await conciliarBancos(database.db, { inicio, fim })) {
+        for (const p of conta.pendencias) console.log(`conta ${conta.conta}\t${linhaPendenciaBanco(p)}`);
+        console.log(
+          `Banco, conta ${conta.conta}: ${conta.pendencias.length} pendência(s); saldo do extrato ${conta.saldo_extrato ?? '—'}, saldo do sistema ${conta.saldo_sistema}.`,
+        );
+        bancoAberto ||= bancoEmAberto(conta);
+      }
+    }
     const periodo = inicio || fim ? ` (vendas de ${inicio ?? 'o início'} a ${fim ?? 'hoje'})` : '';
     for (const d of divergencias) console.log(linhaDivergencia(d));
     console.log(
@@ -112,7 +132,7 @@ async function conciliarNoTerminal(
         ? `Conciliação em ${verificado_em}${periodo}: nenhuma divergência.`
         : `Conciliação em ${verificado_em}${periodo}: ${divergencias.length} divergência(s) em ${new Set(divergencias.map((d) => d.venda)).size} venda(s).`,
     );
-    return divergencias.length === 0 ? 0 : 1;
+    return divergencias.length === 0 && !bancoAberto ? 0 : 1;
   } finally {
     await database.close();
   }

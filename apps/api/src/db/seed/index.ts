@@ -7,6 +7,7 @@ import { seedAgenciaDemo } from './agencia-demo.ts';
 import { seedBuscasDemo } from './buscas-demo.ts';
 import { seedClienteDemo } from './cliente-demo.ts';
 import { seedComissaoDemo } from './comissao-demo.ts';
+import { seedConciliacaoBancoDemo } from './conciliacao-banco-demo.ts';
 import { seedContasBancariasDemo } from './contas-bancarias-demo.ts';
 import { seedContatoAgencia } from './contatos.ts';
 import { seedContatosDemo } from './contatos-demo.ts';
@@ -82,6 +83,8 @@ export async function seedDatabase(
       await seedPassageirosDemo(tx);
       // after the payments and orders, whose amounts and days its statement lines mirror
       await seedContasBancariasDemo(tx);
+      // the matching run on that statement, most lines confirmed, a few in each queue state
+      await seedConciliacaoBancoDemo(tx);
     }
     // after the demo sales, which draw their clients from the contacts before it
     await seedClienteDemo(tx, { comVendas: Boolean(options.vendas) });

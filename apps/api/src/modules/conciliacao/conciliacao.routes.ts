@@ -5,9 +5,14 @@ import {
   ZConciliacaoQuery,
   ZContagemDivergencias,
 } from '@skyler/domain/conciliacao';
+import {
+  ZConciliacaoBanco,
+  ZConciliacaoBancoQuery,
+} from '@skyler/domain/conciliacao-banco/conciliacao-banco';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
+import { conciliarBanco } from './banco.queries.ts';
 import { conciliar } from './conciliacao.queries.ts';
 
 const tags = ['conciliacao'];
@@ -56,5 +61,26 @@ export const conciliacaoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.contagemDivergencias.contar(app.db, periodo(request.query)),
+  );
+
+  app.get(
+    '/api/conciliacao/banco/',
+    {
+      config: { access: financeiro },
+      schema: {
+        tags,
+        summary: 'Conciliação bancária: o que o extrato de uma conta e os livros não explicam',
+        description:
+          'Pagamentos concluídos e ordens pagas dos dias cobertos pelos extratos sem movimento (nem marcados como liquidados fora do banco), movimentos não explicados, movimentos conciliados cujos vínculos não somam o valor, e o saldo do último extrato contra o do sistema. Administradores e o departamento financeiro.',
+        querystring: ZConciliacaoBancoQuery,
+        response: { 200: ZConciliacaoBanco },
+      },
+    },
+    async (request) =>
+      conciliarBanco(app.db, {
+        conta: request.query.conta ?? null,
+        inicio: request.query.inicio ?? null,
+        fim: request.query.fim ?? null,
+      }),
   );
 };

@@ -157,3 +157,13 @@ export function findMovimentosPage(
     },
   });
 }
+
+/** Lines by id, in statement order (none for no ids). */
+export async function findMovimentosPorIds(db: DbOrTx, ids: readonly number[]): Promise<MovimentoRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(movimentos_bancarios)
+    .where(inArray(movimentos_bancarios.id, [...ids]))
+    .orderBy(movimentos_bancarios.data, movimentos_bancarios.id);
+}

@@ -16,6 +16,7 @@ import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MultipartUpload } from '../../platform/multipart.ts';
 import { conferirVersao } from '../../platform/versao.ts';
+import { sugerirMovimentos } from '../movimentos-bancarios/movimentos-bancarios.service.ts';
 import { sugestoesDosMovimentos } from '../movimentos-bancarios/sugestoes.ts';
 import { nomeDoBanco } from './bancos.ts';
 import {
@@ -25,6 +26,7 @@ import {
   findContasBancarias,
   findExtratoPorHash,
   findMovimentosPage,
+  findMovimentosPorIds,
   insertContaBancaria,
   insertExtrato,
   insertMovimentos,
@@ -178,6 +180,7 @@ async function comSugestoes(db: DbOrTx, linhas: MovimentoRow[]): Promise<Movimen
       valor: m.valor,
       documento: m.documento,
       txid: m.txid,
+      status: m.status,
     })),
   );
   return linhas.map((m) => ({
@@ -276,9 +279,15 @@ export async function importarExtrato(
       saldo_data: lido.saldo_data,
       created_by: ator.user.id,
     });
-    const escritos = await insertMovimentos(
+    const inseridos = await insertMovimentos(
       tx,
       lido.linhas.map((linha) => ({ ...linha, conta: id, extrato: extrato.id })),
+    );
+    // the matching proposes, in the same transaction, what each new line may settle (decision 0086)
+    await sugerirMovimentos(tx, id, ator);
+    const escritos = await findMovimentosPorIds(
+      tx,
+      inseridos.map((m) => m.id),
     );
     const contagem = { importados: escritos.length, repetidos: lido.linhas.length - escritos.length };
     await updateExtratoContagem(tx, extrato.id, contagem);

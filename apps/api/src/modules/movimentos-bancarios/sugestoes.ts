@@ -1,26 +1,75 @@
-import type { Sugestao } from '@skyler/domain/contas-bancarias';
+import type { MotivoPendencia, SugestaoMovimento } from '@skyler/domain/conciliacao-banco/conciliacao-banco';
+import {
+  type LinhaExtrato,
+  type SugestaoMotor,
+  sugerirLote,
+} from '@skyler/domain/conciliacao-banco/sugestoes';
 import type { DbOrTx } from '../../db/client.ts';
+import {
+  findOrdensCandidatas,
+  findPagamentosCandidatos,
+  type MovimentoRow,
+} from './movimentos-bancarios.queries.ts';
 
-export type { Sugestao };
+/** A proposed match of a statement line: the payments (a credit) or orders (a debit) and the part it explains. */
+export type Sugestao = SugestaoMovimento;
 
-/** What the matching reads of a statement line. */
-export type MovimentoParaSugestao = {
-  id: number;
-  conta: number;
-  data: string;
-  tipo: 'credito' | 'debito';
-  valor: string;
-  documento: string | null;
-  txid: string | null;
-};
+type MovimentoLido = Pick<MovimentoRow, 'id' | 'tipo' | 'valor' | 'data' | 'documento' | 'txid' | 'status'>;
+
+export type ResultadoMovimento = { sugestoes: Sugestao[]; pendencia: MotivoPendencia | null };
+
+function sugestao(tipo: 'credito' | 'debito', s: SugestaoMotor): Sugestao {
+  return {
+    ...(tipo === 'credito' ? { pagamentos: s.ids } : { ordens: s.ids }),
+    valor: s.valor,
+    exata: s.exata,
+    motivo: s.motivo,
+  };
+}
 
 /**
- * The proposals for each statement line, by the line's id: the payments (credits) or payment orders
- * (debits) it may settle. The hook point of the matching: until it lands, no line has a proposal.
+ * Runs the matching engine over lines not yet explained (pendente or sugerido) against the payments and
+ * orders of their days, as a batch: two lines never take the same money.
  */
+export async function resultadosDosMovimentos(
+  db: DbOrTx,
+  movimentos: readonly MovimentoLido[],
+): Promise<Map<number, ResultadoMovimento>> {
+  const abertos = movimentos.filter((m) => m.status === 'pendente' || m.status === 'sugerido');
+  const creditos = abertos.filter((m) => m.tipo === 'credito');
+  const debitos = abertos.filter((m) => m.tipo === 'debito');
+  const [pagamentos, ordens] = await Promise.all([
+    findPagamentosCandidatos(db, {
+      dias: creditos.map((m) => m.data),
+      txids: creditos.flatMap((m) => (m.txid ? [m.txid] : [])),
+    }),
+    findOrdensCandidatas(db, { dias: debitos.map((m) => m.data) }),
+  ]);
+  const linhas: LinhaExtrato[] = abertos.map((m) => ({
+    id: m.id,
+    tipo: m.tipo,
+    valor: m.valor,
+    data: m.data,
+    documento: m.documento,
+    txid: m.txid,
+  }));
+  const { resultados } = sugerirLote(linhas, { credito: pagamentos, debito: ordens });
+  const respostas = new Map<number, ResultadoMovimento>();
+  for (const m of abertos) {
+    const r = resultados.get(m.id);
+    respostas.set(m.id, {
+      sugestoes: (r?.sugestoes ?? []).map((s) => sugestao(m.tipo, s)),
+      pendencia: r?.pendencia ?? 'sem_correspondencia',
+    });
+  }
+  return respostas;
+}
+
+/** Each line's suggestions (none for a line already conciliado or ignorado), for the movements list. */
 export async function sugestoesDosMovimentos(
-  _db: DbOrTx,
-  _movimentos: MovimentoParaSugestao[],
+  db: DbOrTx,
+  movimentos: readonly MovimentoLido[],
 ): Promise<Map<number, Sugestao[]>> {
-  return new Map();
+  const resultados = await resultadosDosMovimentos(db, movimentos);
+  return new Map([...resultados].map(([id, r]) => [id, r.sugestoes] as const));
 }

@@ -1,11 +1,15 @@
 import { CONCILIACAO_MESSAGES, type Conciliacao, INVARIANTES_CONCILIACAO } from '@skyler/domain/conciliacao';
+import type { ConciliacaoBanco } from '@skyler/domain/conciliacao-banco/conciliacao-banco';
+import { MOTIVOS_PENDENCIA, PENDENCIAS_BANCO } from '@skyler/domain/conciliacao-banco/conciliacao-banco';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORBIDDEN_TITLE } from '../../../components/error-pages/forbidden-page.tsx';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeDashboard } from '../../home/testing/fixtures.ts';
+import { ABA_BANCO_TEXTOS } from '../components/aba-banco.tsx';
 import { FIGURA_DIVERGENCIAS_TEXTOS } from '../components/figura-divergencias.tsx';
 import { CONCILIACAO_TEXTOS } from './conciliacao-page.tsx';
 
@@ -130,5 +134,97 @@ describe('the dashboard figure "Vendas com divergência"', () => {
     expect(screen.queryByRole('region', { name: FIGURA_DIVERGENCIAS_TEXTOS.titulo })).not.toBeInTheDocument();
     expect(fetch.callsTo('GET', PATH)).toHaveLength(0);
     expect(fetch.callsTo('GET', CONTAGEM)).toHaveLength(0);
+  });
+});
+
+const BANCO = '/api/conciliacao/banco/';
+const pendencia = {
+  pagamento: null,
+  ordem: null,
+  movimento: null,
+  tipo_movimento: null,
+  venda: null,
+  vinculado: '0.00',
+  status: null,
+  motivo_pendencia: null,
+  versao: 1,
+  sugestoes: [] as ConciliacaoBanco['pendencias'][number]['sugestoes'],
+} as const;
+const banco: ConciliacaoBanco = {
+  conta: 3,
+  contas: [{ id: 3, descricao: 'Itaú movimento', banco: '341', agencia: '0190', conta: '45871-2' }],
+  periodo: { inicio: '2026-03-01', fim: '2026-03-31' },
+  pendencias: [
+    {
+      ...pendencia,
+      tipo: 'movimento_nao_explicado',
+      movimento: 41,
+      tipo_movimento: 'credito',
+      data: '2026-03-10',
+      descricao: 'PIX RECEBIDO',
+      valor: '1234.56',
+      status: 'sugerido',
+      versao: 2,
+      sugestoes: [{ pagamentos: [77], valor: '1234.56', exata: true, motivo: 'Mesmo txid do Pix' }],
+    },
+    {
+      ...pendencia,
+      tipo: 'movimento_nao_explicado',
+      movimento: 42,
+      tipo_movimento: 'debito',
+      data: '2026-03-11',
+      descricao: 'TED ENVIADA',
+      valor: '90.00',
+      status: 'pendente',
+      motivo_pendencia: 'varias_possiveis',
+    },
+    {
+      ...pendencia,
+      tipo: 'pagamento_sem_movimento',
+      pagamento: 78,
+      data: '2026-03-12',
+      descricao: 'Entrada',
+      valor: '500.00',
+    },
+  ],
+  saldo_extrato: '15000.00',
+  saldo_data: '2026-03-31',
+  saldo_sistema: '13765.44',
+  verificado_em: '2026-03-15T15:00:00.000Z',
+};
+
+describe('the Banco tab', () => {
+  it('shows the balances and the queue with its reason chips, and confirms a suggestion', async () => {
+    const fetch = api({ body: divergente }, financeiro, {
+      [`GET ${BANCO}`]: { body: banco },
+      'POST /api/movimentos-bancarios/41/conciliar/': { body: {} },
+    });
+    const user = userEvent.setup();
+    renderApp('/conciliacao?inicio=2026-03-01&fim=2026-03-31&aba=banco');
+    const tabela = await screen.findByRole('table', { name: ABA_BANCO_TEXTOS.pendencias });
+    const linhas = within(tabela).getAllByRole('row');
+    expect(linhas).toHaveLength(4);
+    expect(screen.getByText('R$ 15.000,00')).toBeInTheDocument();
+    expect(screen.getByText('R$ 13.765,44')).toBeInTheDocument();
+    expect(linhas[2]).toHaveTextContent(MOTIVOS_PENDENCIA.label('varias_possiveis'));
+    expect(linhas[3]).toHaveTextContent(PENDENCIAS_BANCO.label('pagamento_sem_movimento'));
+    expect(
+      within(linhas[3] as HTMLElement).getByRole('button', { name: ABA_BANCO_TEXTOS.foraDoBanco }),
+    ).toBeEnabled();
+    expect(fetch.callsTo('GET', PATH)).toHaveLength(0);
+    expect(Object.fromEntries(fetch.callsTo('GET', BANCO)[0]?.url.searchParams ?? [])).toEqual({
+      inicio: '2026-03-01',
+      fim: '2026-03-31',
+    });
+    await user.click(
+      within(linhas[1] as HTMLElement).getByRole('button', { name: ABA_BANCO_TEXTOS.confirmar }),
+    );
+    await vi.waitFor(() =>
+      expect(fetch.callsTo('POST', '/api/movimentos-bancarios/41/conciliar/')).toHaveLength(1),
+    );
+    expect(fetch.callsTo('POST', '/api/movimentos-bancarios/41/conciliar/')[0]?.body).toEqual({
+      pagamentos: [77],
+      versao: 2,
+    });
   });
 });

@@ -3,12 +3,14 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
   CONCILIACAO_MESSAGES,
@@ -27,6 +29,7 @@ import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { AccessDeniedError } from '../../../lib/page-errors.ts';
 import { erroDoPeriodo, type Periodo, periodoDoPreset } from '../../../lib/periodo.ts';
 import { useConciliacao, vendasComDivergencia } from '../api/get-conciliacao.ts';
+import { AbaBanco } from '../components/aba-banco.tsx';
 
 const DIA = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -35,6 +38,8 @@ export const CONCILIACAO_TEXTOS = {
   ajuda:
     'As vendas criadas no período cujos serviços, pagamentos, cotações faturadas, ordens de pagamento, saldo ou margem não fecham.',
   verificadoEm: (quando: string) => `Verificado em ${formatDateTime(quando)}`,
+  abaVendas: 'Vendas',
+  abaBanco: 'Banco',
   resumo: (vendas: number, divergencias: number) =>
     `${divergencias} ${divergencias === 1 ? 'divergência' : 'divergências'} em ${vendas} ${vendas === 1 ? 'venda' : 'vendas'}.`,
 } as const;
@@ -59,7 +64,8 @@ function ConciliacaoConteudo() {
   const [params, setParams] = useSearchParams();
   const periodo = periodoDaUrl(params, hoje);
   const erroPeriodo = erroDoPeriodo(periodo);
-  const consulta = useConciliacao(periodo, { enabled: erroPeriodo === null });
+  const aba = params.get('aba') === 'banco' ? 'banco' : 'vendas';
+  const consulta = useConciliacao(periodo, { enabled: erroPeriodo === null && aba === 'vendas' });
   const dados = consulta.data;
 
   return (
@@ -71,13 +77,29 @@ function ConciliacaoConteudo() {
       <FiltrosPainel
         periodo={periodo}
         hoje={hoje}
-        onPeriodo={({ inicio, fim }) => setParams({ inicio, fim })}
+        onPeriodo={({ inicio, fim }) => setParams({ inicio, fim, ...(aba === 'banco' ? { aba } : {}) })}
         consultores={null}
         consultor={null}
         onConsultor={() => {}}
       />
+      <Tabs
+        value={aba}
+        onChange={(_, valor: string) =>
+          setParams({
+            inicio: periodo.inicio,
+            fim: periodo.fim,
+            ...(valor === 'banco' ? { aba: valor } : {}),
+          })
+        }
+        sx={{ mb: 2 }}
+      >
+        <Tab value="vendas" label={CONCILIACAO_TEXTOS.abaVendas} />
+        <Tab value="banco" label={CONCILIACAO_TEXTOS.abaBanco} />
+      </Tabs>
       {erroPeriodo ? (
         <Alert severity="warning">{erroPeriodo}</Alert>
+      ) : aba === 'banco' ? (
+        <AbaBanco inicio={periodo.inicio} fim={periodo.fim} />
       ) : consulta.isError ? (
         <Alert severity="error">{CONCILIACAO_MESSAGES.erroCarregar}</Alert>
       ) : dados ? (

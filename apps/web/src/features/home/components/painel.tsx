@@ -9,7 +9,7 @@ import { FiguraLink } from '../../../components/painel/figura-link.tsx';
 import { contagem, PAINEL_TEXTS as T, textoTaxa } from '../../../components/painel/textos.ts';
 import { Variacao } from '../../../components/painel/variacao.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { FiguraDivergencias } from '../../conciliacao/index.ts';
+import { FiguraBanco, FiguraDivergencias } from '../../conciliacao/index.ts';
 import { linksDoPainel, podeAbrir } from '../lib/links.ts';
 import { Alertas } from './alertas.tsx';
 import { FluxoCaixa } from './fluxo-caixa.tsx';
@@ -146,6 +146,11 @@ export function Painel({ dados }: { dados: Dashboard }) {
       {podeConciliar(user) ? (
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <FiguraDivergencias inicio={dados.periodo.inicio} fim={dados.periodo.fim} />
+        </Grid>
+      ) : null}
+      {podeConciliar(user) ? (
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <FiguraBanco inicio={dados.periodo.inicio} fim={dados.periodo.fim} />
         </Grid>
       ) : null}
       <Grid size={{ xs: 12, lg: 5 }}>
