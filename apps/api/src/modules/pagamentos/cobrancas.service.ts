@@ -47,7 +47,10 @@ async function pagamentoOu404(db: DbOrTx, id: number): Promise<PagamentoView> {
   return pagamento;
 }
 
-function conferirCobravel(pagamento: { status: string; meio_pagamento: string }, meio: 'pix' | 'boleto'): void {
+function conferirCobravel(
+  pagamento: { status: string; meio_pagamento: string },
+  meio: 'pix' | 'boleto',
+): void {
   if (pagamento.meio_pagamento !== meio) {
     throw new AppError('bad_request', meio === 'pix' ? M.pixSoPix : M.boletoSoBoleto);
   }
@@ -60,7 +63,12 @@ async function pagadorDe(db: DbOrTx, pagamento: PagamentoView): Promise<PagadorP
   const empresa = pagamento.responsavel_financeiro_empresa ?? pagamento.venda.cliente_empresa;
   if (contato) {
     const [linha] = await db
-      .select({ nome: contatos.nome, sobrenome: contatos.sobrenome, cpf: contatos.cpf, email: contatos.email })
+      .select({
+        nome: contatos.nome,
+        sobrenome: contatos.sobrenome,
+        cpf: contatos.cpf,
+        email: contatos.email,
+      })
       .from(contatos)
       .where(eq(contatos.id, contato.id));
     if (linha) {
@@ -162,7 +170,8 @@ export async function gerarCobrancaPix(
   const valida =
     atual.pix_origem === origem &&
     atual.pix_copia_e_cola &&
-    (origem === 'estatico' || (atual.pagarme_centavos === centavos && atual.pix_expira_em && atual.pix_expira_em > new Date()));
+    (origem === 'estatico' ||
+      (atual.pagarme_centavos === centavos && atual.pix_expira_em && atual.pix_expira_em > new Date()));
   if (valida && origem === 'gateway') return respostaPix(atual);
   let colunas: Partial<PagamentoRow>;
   if (origem === 'gateway') {
@@ -273,7 +282,11 @@ export async function gerarBoleto(
     atual.boleto_vencimento >= hoje &&
     atual.pagarme_centavos === centavos
   ) {
-    return { linha_digitavel: atual.boleto_linha, url: atual.boleto_url, vencimento: atual.boleto_vencimento };
+    return {
+      linha_digitavel: atual.boleto_linha,
+      url: atual.boleto_url,
+      vencimento: atual.boleto_vencimento,
+    };
   }
   const vencimento = vencimentoDoBoleto(pagamento.data_vencimento, hoje);
   const boleto = await pagarme.criarBoleto(

@@ -24,8 +24,8 @@ import { sendStoredFile } from '../../platform/files.ts';
 import { readMultipartUpload } from '../../platform/multipart.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
-import { abrirComprovante, anexarComprovante, CAMPO_COMPROVANTE } from './comprovantes.service.ts';
 import { gerarBoleto, gerarCobrancaPix } from './cobrancas.service.ts';
+import { abrirComprovante, anexarComprovante, CAMPO_COMPROVANTE } from './comprovantes.service.ts';
 import { concluirPagamento } from './concluir.service.ts';
 import {
   findPagamento,

@@ -23,12 +23,17 @@ function crc16(texto: string): string {
   let crc = 0xffff;
   for (const byte of Buffer.from(texto, 'utf8')) {
     crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    for (let bit = 0; bit < 8; bit++)
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
   }
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 
-const RECEBEDOR = { chave: 'financeiro@skylerviagens.com.br', nome: 'Skyler Viagens e Turismo Ltda', cidade: 'São Paulo' };
+const RECEBEDOR = {
+  chave: 'financeiro@skylerviagens.com.br',
+  nome: 'Skyler Viagens e Turismo Ltda',
+  cidade: 'São Paulo',
+};
 
 describe('the static Pix code', () => {
   it('carries the key, the exact amount and the txid, read back by the library', () => {
