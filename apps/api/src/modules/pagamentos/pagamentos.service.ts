@@ -465,6 +465,13 @@ export async function atualizarPagamentoTx(
       ...colunas,
       // concluding it is the one settlement's write, below
       ...(concluir ? { ...EM_ABERTO, status: antes.status } : {}),
+      // a static Pix code carries the amount: another amount needs the code generated again
+      ...(antes.pix_origem === 'estatico' &&
+      !dec(colunas.valor)
+        .plus(colunas.taxa_meio_pagamento)
+        .eq(dec(antes.valor).plus(antes.taxa_meio_pagamento))
+        ? { pix_txid: null, pix_copia_e_cola: null, pix_origem: null, pix_expira_em: null }
+        : {}),
       updated_at: new Date(),
     })
     .where(eq(pagamentos.id, antes.id))

@@ -782,7 +782,7 @@ describe('POST /api/pagamentos/{id}/pix/ and /boleto/', () => {
   });
 
   it("without a gateway: Pix is the static code of the agency's key, boleto is refused", async () => {
-    const { pagamento } = await pagamentoDe('pix', '123.45');
+    const { venda, pagamento } = await pagamentoDe('pix', '123.45');
     const semGateway = { configurado: false, criarPix: () => Promise.reject(new Error('no gateway')) };
     const autor = { user: { id: 1, pertencente: ['financeiro'] }, ip: null };
     await expect(gerarCobrancaPix(t.db, semGateway, { id: pagamento.id, ...autor })).rejects.toMatchObject({
@@ -813,6 +813,23 @@ describe('POST /api/pagamentos/{id}/pix/ and /boleto/', () => {
         transactionAmount: 123.45,
         txid: cobranca.txid,
       });
+      // another amount: the static code that carried the old one is gone, to be generated again
+      const atual = (
+        await t.injectAs('financeiro', { method: 'GET', url: `/api/pagamentos/${pagamento.id}/` })
+      ).json();
+      const alterado = await t.injectAs('financeiro', {
+        method: 'PUT',
+        url: `/api/pagamentos/${pagamento.id}/`,
+        payload: corpoPagamento(venda, {
+          meio_pagamento: 'pix',
+          valor_pagamento: { valor: '100.00' },
+          taxa_meio_pagamento: '0',
+          data_vencimento: VENCIMENTO,
+          versao: atual.versao,
+        }),
+      });
+      expect(alterado.statusCode, alterado.body).toBe(200);
+      expect(alterado.json()).toMatchObject({ pix_copia_e_cola: null, pix_origem: null });
       const boleto = await pagamentoDe('boleto');
       await expect(
         gerarBoleto(
