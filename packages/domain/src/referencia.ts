@@ -160,6 +160,22 @@ export const PARAMETROS = {
     max: '100',
     casas: 2,
   },
+  boleto_multa: {
+    label: 'Multa do boleto',
+    unidade: '%',
+    descricao: 'Multa cobrada do cliente que paga o boleto depois do vencimento.',
+    min: '0',
+    max: '2',
+    casas: 2,
+  },
+  boleto_juros: {
+    label: 'Juros do boleto',
+    unidade: '% ao mês',
+    descricao: 'Juros de mora do boleto pago depois do vencimento, proporcionais aos dias de atraso.',
+    min: '0',
+    max: '1',
+    casas: 2,
+  },
 } as const satisfies Record<string, Parametro>;
 export type ParametroChave = keyof typeof PARAMETROS;
 export const PARAMETRO_CHAVES = Object.keys(PARAMETROS) as ParametroChave[];

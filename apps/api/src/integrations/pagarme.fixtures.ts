@@ -32,3 +32,53 @@ export function eventoPagarme(options: {
     },
   };
 }
+
+/** The answer to `POST /orders` of a Pix (`metodo` pix) or boleto order, as Pagar.me v5 gives it. */
+export function pedidoPagarme(options: {
+  id: string;
+  metodo: 'pix' | 'boleto';
+  centavos: number;
+  /** the Pix code the order carries (any BR Code) */
+  qrCode?: string;
+  expiraEm?: string;
+  vencimento?: string;
+}): Record<string, unknown> {
+  const transacao =
+    options.metodo === 'pix'
+      ? {
+          id: `tran_${options.id}`,
+          transaction_type: 'pix',
+          status: 'waiting_payment',
+          qr_code: options.qrCode ?? '00020101021226820014br.gov.bcb.pix2560pix.stone.com.br/pix/v2/demo',
+          qr_code_url: `https://api.pagar.me/core/v5/transactions/tran_${options.id}/qrcode`,
+          expires_at: options.expiraEm ?? '2026-11-30T13:05:00Z',
+        }
+      : {
+          id: `tran_${options.id}`,
+          transaction_type: 'boleto',
+          status: 'generated',
+          line: '23793381286000000001234567890123456789012345678',
+          barcode: `https://api.pagar.me/core/v5/transactions/tran_${options.id}/barcode`,
+          pdf: `https://api.pagar.me/core/v5/transactions/tran_${options.id}/pdf`,
+          url: `https://api.pagar.me/core/v5/transactions/tran_${options.id}/pdf`,
+          due_at: `${options.vencimento ?? '2026-12-05'}T23:59:59Z`,
+        };
+  return {
+    id: options.id,
+    code: 'SKYPAG0000000001',
+    amount: options.centavos,
+    currency: 'BRL',
+    closed: true,
+    status: 'pending',
+    charges: [
+      {
+        id: `ch_${options.id.replace(/^or_/, '')}`,
+        code: 'SKYPAG0000000001',
+        amount: options.centavos,
+        status: 'pending',
+        payment_method: options.metodo,
+        last_transaction: transacao,
+      },
+    ],
+  };
+}

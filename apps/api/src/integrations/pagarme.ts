@@ -35,6 +35,23 @@ import { medirIntegracao } from '../platform/metricas.ts';
  * "anticipation_fee", "fraud_coverage_fee", … }] }`, one per instalment, every amount in cents. The
  * payment's fee is the sum of `fee + anticipation_fee + fraud_coverage_fee` over the receivables of the
  * event's charges (`data.id` of a `charge.*` event, `data.charges[].id` of an `order.*` one).
+ *
+ * Pix and boleto charges are orders: `POST {PAGARME_URL}/orders` with the JSON of `PagarmePedido`:
+ *
+ *     { "code": <the payment's txid>, "closed": true,
+ *       "items": [{ "code": <txid>, "description": <title>, "amount": <cents>, "quantity": 1 }],
+ *       "customer": { "name", "type": "individual" | "company", "document"?, "email"? },
+ *       "payments": [{ "payment_method": "pix", "pix": { "expires_in": <seconds> } }]
+ *               or [{ "payment_method": "boleto", "boleto": { "instructions", "due_at", "document_number",
+ *                     "type": "DM", "fine": { "days": 1, "type": "percentage", "amount" },
+ *                     "interest": { "days": 1, "type": "percentage", "amount" } } }] }
+ *
+ * Pagar.me answers `{ "id": "or_…", "status", "charges": [{ "id": "ch_…", "status", "amount",
+ * "last_transaction": { … } }] }` (`ZPagarmePedidoResposta`): a Pix transaction carries `qr_code` (the
+ * copy-and-paste BR Code), `qr_code_url` and `expires_at`; a boleto one `line` (the digitable line), `pdf`
+ * or `url` and `due_at`. A charge whose status is `failed`, or an answer without them, is a failure.
+ * The order's id is stored as the payment's `pagarme_id`, so its webhooks (`order.paid`, `charge.paid` with
+ * `data.order.id`) find the payment as a link's do.
  */
 
 export const PAGARME_TIMEOUT_MS = 15_000;
@@ -162,8 +179,151 @@ export function assinaturaConfere(corpo: Buffer, assinatura: string | undefined,
   return recebida.length === esperada.length && timingSafeEqual(recebida, esperada);
 }
 
+/** A Pix or boleto order, as the agency asks for it. */
+export type PagarmePedido = {
+  code: string;
+  closed: true;
+  items: { code: string; description: string; amount: number; quantity: 1 }[];
+  customer: { name: string; type: 'individual' | 'company'; document?: string; email?: string };
+  payments: (
+    | { payment_method: 'pix'; pix: { expires_in: number } }
+    | {
+        payment_method: 'boleto';
+        boleto: {
+          instructions: string;
+          due_at: string;
+          document_number: string;
+          type: 'DM';
+          fine: { days: 1; type: 'percentage'; amount: number };
+          interest: { days: 1; type: 'percentage'; amount: number };
+        };
+      }
+  )[];
+};
+
+const ZTextoGateway = z.string().trim().min(1).max(2000);
+
+/** What Pagar.me answers when an order is created (other fields are ignored). */
+export const ZPagarmePedidoResposta = z.object({
+  id: ZIdGateway,
+  status: z.string().max(40).optional(),
+  charges: z
+    .array(
+      z
+        .object({
+          id: ZIdGateway,
+          status: z.string().max(40).optional(),
+          last_transaction: z
+            .object({
+              qr_code: ZTextoGateway.nullish(),
+              qr_code_url: z.string().max(500).nullish(),
+              expires_at: z.string().max(40).nullish(),
+              line: z.string().trim().max(60).nullish(),
+              pdf: z.string().max(500).nullish(),
+              url: z.string().max(500).nullish(),
+              due_at: z.string().max(40).nullish(),
+            })
+            .passthrough(),
+        })
+        .passthrough(),
+    )
+    .min(1)
+    .max(10),
+});
+
+/** A Pix order as the payment keeps it. */
+export type PedidoPix = { id: string; copiaECola: string; expiraEm: string | null };
+/** A boleto order as the payment keeps it. */
+export type PedidoBoleto = { id: string; linha: string; url: string | null; vencimento: string };
+
+/** The Pix charge of an order's answer, or null when it has none (a failed charge, a missing code). */
+export function pixDoPedido(resposta: z.infer<typeof ZPagarmePedidoResposta>): PedidoPix | null {
+  const [cobranca] = resposta.charges;
+  const transacao = cobranca?.last_transaction;
+  if (!cobranca || cobranca.status === 'failed' || !transacao?.qr_code) return null;
+  return { id: resposta.id, copiaECola: transacao.qr_code, expiraEm: transacao.expires_at ?? null };
+}
+
+/** The boleto of an order's answer, or null when it has none. */
+export function boletoDoPedido(resposta: z.infer<typeof ZPagarmePedidoResposta>): PedidoBoleto | null {
+  const [cobranca] = resposta.charges;
+  const transacao = cobranca?.last_transaction;
+  if (!cobranca || cobranca.status === 'failed' || !transacao?.line || !transacao.due_at) return null;
+  const url = transacao.pdf ?? transacao.url ?? null;
+  return {
+    id: resposta.id,
+    linha: transacao.line,
+    url: url && /^https?:\/\//i.test(url) ? url : null,
+    vencimento: transacao.due_at.slice(0, 10),
+  };
+}
+
+/** Who pays an order: the payment's responsible person or company. */
+export type PagadorPedido = { nome: string; documento: string | null; email: string | null };
+
+function clientePedido(pagador: PagadorPedido): PagarmePedido['customer'] {
+  const documento = pagador.documento?.replace(/\D/g, '') ?? '';
+  return {
+    name: pagador.nome.slice(0, 64),
+    type: documento.length === 14 ? 'company' : 'individual',
+    ...(documento ? { document: documento } : {}),
+    ...(pagador.email ? { email: pagador.email } : {}),
+  };
+}
+
+export function pedidoPix(options: {
+  txid: string;
+  titulo: string;
+  centavos: number;
+  expiraEmSegundos: number;
+  pagador: PagadorPedido;
+}): PagarmePedido {
+  return {
+    code: options.txid,
+    closed: true,
+    items: [{ code: options.txid, description: options.titulo, amount: options.centavos, quantity: 1 }],
+    customer: clientePedido(options.pagador),
+    payments: [{ payment_method: 'pix', pix: { expires_in: options.expiraEmSegundos } }],
+  };
+}
+
+export function pedidoBoleto(options: {
+  txid: string;
+  titulo: string;
+  centavos: number;
+  vencimento: string;
+  /** percent, as the agency's settings keep them ('2.00') */
+  multa: string;
+  juros: string;
+  pagador: PagadorPedido;
+}): PagarmePedido {
+  return {
+    code: options.txid,
+    closed: true,
+    items: [{ code: options.txid, description: options.titulo, amount: options.centavos, quantity: 1 }],
+    customer: clientePedido(options.pagador),
+    payments: [
+      {
+        payment_method: 'boleto',
+        boleto: {
+          instructions: `${options.titulo}. Após o vencimento, multa de ${options.multa.replace('.', ',')}% e juros de ${options.juros.replace('.', ',')}% ao mês.`,
+          due_at: `${options.vencimento}T23:59:59Z`,
+          document_number: options.txid.replace(/\D/g, '').slice(-16) || '0',
+          type: 'DM',
+          fine: { days: 1, type: 'percentage', amount: Number(options.multa) },
+          interest: { days: 1, type: 'percentage', amount: Number(options.juros) },
+        },
+      },
+    ],
+  };
+}
+
 export type PagarmeClient = {
   configurado: boolean;
+  /** a Pix order, checked; throws AppError 503 when not configured and 502 when Pagar.me fails or times out */
+  criarPix: (pedido: PagarmePedido) => Promise<PedidoPix>;
+  /** a boleto order, checked; the same failures as `criarPix` */
+  criarBoleto: (pedido: PagarmePedido) => Promise<PedidoBoleto>;
   /** the link, checked; throws AppError 503 when not configured and 502 when Pagar.me fails */
   criarLink: (options: { titulo: string; centavos: number; maxParcelas: number }) => Promise<PagarmeLink>;
   /**
@@ -210,8 +370,38 @@ export function createPagarmeClient({
   apiKey: string | undefined;
   timeoutMs?: number;
 }): PagarmeClient {
+  const criarPedido = <T>(
+    pedido: PagarmePedido,
+    ler: (r: z.infer<typeof ZPagarmePedidoResposta>) => T | null,
+  ) =>
+    medirIntegracao('pagarme', async () => {
+      if (!baseUrl || !apiKey) throw new AppError('unavailable', M.pagarmeNaoConfigurado);
+      let response: Response;
+      try {
+        response = await fetch(`${baseUrl.replace(/\/+$/, '')}/orders`, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}`,
+            accept: 'application/json',
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(pedido),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw badGateway(error);
+      }
+      if (!response.ok) throw badGateway(new Error(`Pagar.me answered ${response.status}`));
+      const parsed = ZPagarmePedidoResposta.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw badGateway(parsed.error);
+      const lido = ler(parsed.data);
+      if (!lido) throw badGateway(new Error('Pagar.me answered an order without its charge'));
+      return lido;
+    });
   return {
     configurado: Boolean(baseUrl && apiKey),
+    criarPix: (pedido) => criarPedido(pedido, pixDoPedido),
+    criarBoleto: (pedido) => criarPedido(pedido, boletoDoPedido),
     criarLink: (options) =>
       medirIntegracao('pagarme', async () => {
         if (!baseUrl || !apiKey) throw new AppError('unavailable', M.pagarmeNaoConfigurado);

@@ -6,6 +6,7 @@ import { usuarios } from '../schema/index.ts';
 import { seedAgenciaDemo } from './agencia-demo.ts';
 import { seedBuscasDemo } from './buscas-demo.ts';
 import { seedClienteDemo } from './cliente-demo.ts';
+import { seedCobrancasDemo } from './cobrancas-demo.ts';
 import { seedComissaoDemo } from './comissao-demo.ts';
 import { seedConciliacaoBancoDemo } from './conciliacao-banco-demo.ts';
 import { seedContasBancariasDemo } from './contas-bancarias-demo.ts';
@@ -79,6 +80,7 @@ export async function seedDatabase(
       await seedDashboardDemo(tx);
       // the fee table with the sales only: tests conclude payments without it unless they set it
       await seedTaxasMeioPagamentoDemo(tx);
+      await seedCobrancasDemo(tx);
       // a cart whose passengers, chosen once, show each warning about their documents
       await seedPassageirosDemo(tx);
       // after the payments and orders, whose amounts and days its statement lines mirror

@@ -3,6 +3,7 @@ import { statusPagamento, TIPOS_PAGAMENTO } from '@skyler/domain/pagamentos';
 import { dec } from '@skyler/domain/precos/dinheiro';
 import { SERVICO_PAGO, SERVICO_STATUS } from '@skyler/domain/servicos';
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { hasError, parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hojeNaAgencia } from '../../modules/pagamentos/status-sql.ts';
 import { findBeneficiariosDoCliente, findServicosPage } from '../../modules/servicos/servicos.queries.ts';
@@ -21,6 +22,7 @@ import {
   subcotacoes,
   vendas,
 } from '../schema/index.ts';
+import { seedCobrancasDemo } from './cobrancas-demo.ts';
 import { CONTATO_AGENCIA } from './contatos.ts';
 import { PRINCIPAIS_DEMO } from './servicos-demo.ts';
 
@@ -238,5 +240,31 @@ describe('demo services and payments', () => {
       .innerJoin(vendas, eq(vendas.id, pagamentos.venda))
       .where(sql`${pagamentos.venda_cliente} is distinct from ${vendas.cliente}`);
     expect(copiasErradas).toEqual([]);
+  });
+});
+
+describe('demo charges', () => {
+  // last: it turns three open payments into Pix and boleto charges
+  it("give two open payments a Pix (the gateway's and the static code that reads back) and one a boleto", async () => {
+    await t.db.transaction((tx) => seedCobrancasDemo(tx));
+    const cobrados = await t.db
+      .select()
+      .from(pagamentos)
+      .where(sql`${pagamentos.pix_txid} is not null or ${pagamentos.boleto_linha} is not null`)
+      .orderBy(pagamentos.id);
+    expect(cobrados.map((p) => p.pix_origem ?? p.meio_pagamento).sort()).toEqual([
+      'boleto',
+      'estatico',
+      'gateway',
+    ]);
+    for (const p of cobrados) expect(p.status).toBe('nao_efetuado');
+    const estatico = cobrados.find((p) => p.pix_origem === 'estatico');
+    const lido = parsePix(estatico?.pix_copia_e_cola ?? '');
+    if (hasError(lido) || lido.type !== 'STATIC') throw new Error('not a static Pix');
+    expect(lido.txid).toBe(estatico?.pix_txid);
+    expect(
+      dec(lido.transactionAmount).eq(dec(estatico?.valor ?? '0').plus(estatico?.taxa_meio_pagamento ?? '0')),
+    ).toBe(true);
+    expect(cobrados.find((p) => p.meio_pagamento === 'boleto')?.boleto_linha).toHaveLength(47);
   });
 });

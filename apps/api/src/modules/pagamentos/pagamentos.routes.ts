@@ -1,5 +1,7 @@
 import {
   PAGAMENTO_UI_MESSAGES as M,
+  ZCobrancaBoleto,
+  ZCobrancaPix,
   ZCriarPagamentosRequest,
   ZPagamento,
   ZPagamentoReabrirRequest,
@@ -22,6 +24,7 @@ import { sendStoredFile } from '../../platform/files.ts';
 import { readMultipartUpload } from '../../platform/multipart.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
+import { gerarBoleto, gerarCobrancaPix } from './cobrancas.service.ts';
 import { abrirComprovante, anexarComprovante, CAMPO_COMPROVANTE } from './comprovantes.service.ts';
 import { concluirPagamento } from './concluir.service.ts';
 import {
@@ -299,6 +302,36 @@ export const pagamentosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       criarLinkPagarme(app.db, pagarme, { id: request.params.id, body: request.body, ...actor(request) }),
+  );
+
+  app.post(
+    '/api/pagamentos/:id/pix/',
+    {
+      config: { access: financeiro },
+      schema: {
+        tags,
+        summary:
+          'Gera a cobrança Pix do pagamento (financeiro e administradores): pedido Pix no Pagar.me, ou o BR Code estático da chave Pix da agência com o valor exato e o txid do pagamento; com o QR code em SVG',
+        params: ZIdParams,
+        response: { 200: ZCobrancaPix },
+      },
+    },
+    (request) => gerarCobrancaPix(app.db, pagarme, { id: request.params.id, ...actor(request) }),
+  );
+
+  app.post(
+    '/api/pagamentos/:id/boleto/',
+    {
+      config: { access: financeiro },
+      schema: {
+        tags,
+        summary:
+          'Gera o boleto do pagamento pelo Pagar.me (financeiro e administradores), com o vencimento, a multa e os juros da agência; sem o Pagar.me configurado, 409',
+        params: ZIdParams,
+        response: { 200: ZCobrancaBoleto },
+      },
+    },
+    (request) => gerarBoleto(app.db, pagarme, { id: request.params.id, ...actor(request) }),
   );
 
   // The gateway's webhook: public (no session) and outside the CSRF check (platform/csrf.ts), its body read

@@ -38,9 +38,9 @@ import {
 } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createNotificacao, membrosDoDepartamento } from '../../platform/notifications.ts';
 import { conferirVersao } from '../../platform/versao.ts';
 import { lockVenda } from '../vendas/vendas.queries.ts';
+import { liquidarPagamentoTx } from './liquidar.service.ts';
 import { findPagamento, findPagamentosPorId } from './pagamentos.queries.ts';
 import { atualizarServicosPagos } from './servicos-pagos.ts';
 import { hojeNaAgencia } from './status-sql.ts';
@@ -269,30 +269,6 @@ function colunasDe(
   };
 }
 
-/**
- * The consultant of the sale learns that a payment was concluded; finance too when the card gateway
- * concluded it (`autor` null), as nobody of theirs did.
- */
-export async function notificarPagamentoConcluido(
-  tx: DbOrTx,
-  options: { pagamento: number; venda: VendaTravada; log: number; valor: string; autor: number | null },
-): Promise<void> {
-  await createNotificacao(tx, {
-    autor: options.autor,
-    para: [
-      options.venda.consultor,
-      ...(options.autor === null ? await membrosDoDepartamento(tx, 'financeiro') : []),
-    ],
-    title: `Pagamento ${formatId(options.pagamento)} de R$ ${dec(options.valor).toFixed(2).replace('.', ',')} concluído na venda ${formatId(options.venda.id)}`,
-    context: 'pagamento',
-    ids: { pagamento: options.pagamento, venda: options.venda.id },
-    venda: options.venda.id,
-    consultor: options.venda.consultor,
-    cliente: options.venda.cliente,
-    log: options.log,
-  });
-}
-
 /** A payment of an invoiced cart: its terms are the invoice's, checked by the invoicing already. */
 export type PagamentoDaFatura = {
   origem: 'entrada' | 'avista' | 'parcelado';
@@ -377,13 +353,17 @@ export async function criarPagamentoTx(
     partes.map((parte) => parte.servico),
   );
   const taxaDaTabela = await taxaPreenchida(tx, body, null, partes);
+  const colunas = colunasDe(body, partes, options.user, null, taxaDaTabela);
+  const concluir = colunas.status === 'concluido';
   const [row] = await tx
     .insert(pagamentos)
     .values({
       venda: venda.id,
       origem: options.origem ?? 'avulso',
       created_by: options.user.id,
-      ...colunasDe(body, partes, options.user, null, taxaDaTabela),
+      ...colunas,
+      // a payment created concluded is concluded by the one settlement below
+      ...(concluir ? { ...EM_ABERTO, status: 'nao_efetuado' } : {}),
     })
     .returning();
   if (!row) throw new Error('payment not written');
@@ -393,7 +373,18 @@ export async function criarPagamentoTx(
     antes: programadoAntes,
     prefixo,
   });
-  const log = await createAuditLog(tx, {
+  if (concluir) {
+    await liquidarPagamentoTx(tx, {
+      antes: row,
+      autor: options.user.id,
+      ip: options.ip,
+      data_pagamento: colunas.data_pagamento ?? hojeNaAgencia(),
+      taxa: { valor: colunas.taxa_meio_pagamento, origem: taxaDaTabela === null ? 'digitada' : 'tabela' },
+      registro: { tipo: 'pagamento_criado', depois: { ...row, servicos: partes } },
+    });
+    return row.id;
+  }
+  await createAuditLog(tx, {
     tipo: 'pagamento_criado',
     usuario: options.user.id,
     venda: venda.id,
@@ -405,23 +396,11 @@ export async function criarPagamentoTx(
       ...(options.ip ? { ip: options.ip } : {}),
     },
   });
-  if (row.status === 'concluido') {
-    await atualizarServicosPagos(tx, {
-      servicos: partes.map((parte) => parte.servico),
-      usuario: options.user.id,
-      ip: options.ip,
-      pagamento: row.id,
-    });
-    await notificarPagamentoConcluido(tx, {
-      pagamento: row.id,
-      venda,
-      log,
-      valor: row.valor,
-      autor: options.user.id,
-    });
-  }
   return row.id;
 }
+
+/** The columns of a payment not concluded: what the settlement writes when it concludes it. */
+const EM_ABERTO = { data_pagamento: null, concluido_por: null, concluido_em: null } as const;
 
 async function travarPagamento(tx: DbOrTx, id: number): Promise<PagamentoRow> {
   const [row] = await tx.select().from(pagamentos).where(eq(pagamentos.id, id)).for('update');
@@ -478,9 +457,23 @@ export async function atualizarPagamentoTx(
   );
   await conferirResponsaveis(tx, body, '');
   const taxaDaTabela = await taxaPreenchida(tx, body, antes, partes);
+  const colunas = colunasDe(body, partes, options.user, antes, taxaDaTabela);
+  const concluir = colunas.status === 'concluido';
   const [depois] = await tx
     .update(pagamentos)
-    .set({ ...colunasDe(body, partes, options.user, antes, taxaDaTabela), updated_at: new Date() })
+    .set({
+      ...colunas,
+      // concluding it is the one settlement's write, below
+      ...(concluir ? { ...EM_ABERTO, status: antes.status } : {}),
+      // a static Pix code carries the amount: another amount needs the code generated again
+      ...(antes.pix_origem === 'estatico' &&
+      !dec(colunas.valor)
+        .plus(colunas.taxa_meio_pagamento)
+        .eq(dec(antes.valor).plus(antes.taxa_meio_pagamento))
+        ? { pix_txid: null, pix_copia_e_cola: null, pix_origem: null, pix_expira_em: null }
+        : {}),
+      updated_at: new Date(),
+    })
     .where(eq(pagamentos.id, antes.id))
     .returning();
   if (!depois) throw new AppError('not_found', M.naoEncontrado);
@@ -491,7 +484,24 @@ export async function atualizarPagamentoTx(
     antes: programadoAntes,
     prefixo: '',
   });
-  const log = await createAuditLog(tx, {
+  if (concluir) {
+    // a concluded payment never gets here: it is reopened first
+    await liquidarPagamentoTx(tx, {
+      antes: depois,
+      autor: options.user.id,
+      ip: options.ip,
+      data_pagamento: colunas.data_pagamento ?? hojeNaAgencia(),
+      taxa: { valor: colunas.taxa_meio_pagamento, origem: taxaDaTabela === null ? 'digitada' : 'tabela' },
+      servicosAntes: partesAntes.map((parte) => parte.servico),
+      registro: {
+        tipo: 'pagamento_alterado',
+        antes: { ...antes, servicos: partesAntes },
+        depois: { ...depois, servicos: partes },
+      },
+    });
+    return antes.id;
+  }
+  await createAuditLog(tx, {
     tipo: 'pagamento_alterado',
     usuario: options.user.id,
     venda: venda.id,
@@ -504,22 +514,6 @@ export async function atualizarPagamentoTx(
       ...(options.ip ? { ip: options.ip } : {}),
     },
   });
-  // concluding it moves its services (a concluded payment never gets here: it is reopened first)
-  if (depois.status === 'concluido') {
-    await atualizarServicosPagos(tx, {
-      servicos: [...partesAntes.map((parte) => parte.servico), ...partes.map((parte) => parte.servico)],
-      usuario: options.user.id,
-      ip: options.ip,
-      pagamento: antes.id,
-    });
-    await notificarPagamentoConcluido(tx, {
-      pagamento: antes.id,
-      venda,
-      log,
-      valor: depois.valor,
-      autor: options.user.id,
-    });
-  }
   return antes.id;
 }
 

@@ -10,8 +10,8 @@ import { PAGAMENTO_MESSAGES } from '@skyler/domain/precos/pagamento';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { pagamentos, pagamentos_servicos, pagarme_eventos, vendas } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { pagamentos, pagarme_eventos } from '../../db/schema/index.ts';
 import {
   assinaturaConfere,
   centavosDoEvento,
@@ -26,14 +26,9 @@ import {
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pgError } from '../../platform/pg-errors.ts';
+import { conferirSaldoDosServicos, liquidarPagamentoTx } from './liquidar.service.ts';
 import { findPagamento } from './pagamentos.queries.ts';
-import {
-  type AutorPagamento,
-  notificarPagamentoConcluido,
-  podeCadastrarPagamento,
-  travarPagamento,
-} from './pagamentos.service.ts';
-import { atualizarServicosPagos } from './servicos-pagos.ts';
+import { type AutorPagamento, podeCadastrarPagamento, travarPagamento } from './pagamentos.service.ts';
 import { hojeNaAgencia } from './status-sql.ts';
 import { taxaAoConcluir } from './taxa-ao-concluir.ts';
 
@@ -136,6 +131,17 @@ export function divergenciaDoEvento(evento: PagarmeEvento, esperado: number | nu
   return null;
 }
 
+/** Why concluding the payment would take a service beyond its value, or null (the settlement's own check). */
+async function saldoNaoComporta(tx: DbOrTx, pagamento: number): Promise<string | null> {
+  try {
+    await conferirSaldoDosServicos(tx, pagamento);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error.message;
+    throw error;
+  }
+}
+
 /** The payment date an event gives, unless it is after today (a gateway's clock is not the agency's). */
 export function dataPagaAceita(evento: PagarmeEvento, hoje: string): string {
   const data = dataPagaDoEvento(evento);
@@ -197,7 +203,8 @@ export async function receberWebhookPagarme(
       return { recebido: true, pagamento: antes.id, concluido: false };
     }
     // the gateway's word is checked: an amount that is not the link's is recorded, never concluded
-    const divergencia = divergenciaDoEvento(evento, antes.pagarme_centavos);
+    const divergencia =
+      divergenciaDoEvento(evento, antes.pagarme_centavos) ?? (await saldoNaoComporta(tx, antes.id));
     if (divergencia) {
       await tx.update(pagarme_eventos).set({ divergencia }).where(eq(pagarme_eventos.id, evento.id));
       await createAuditLog(tx, {
@@ -222,64 +229,24 @@ export async function receberWebhookPagarme(
       taxaGateway === null
         ? await taxaAoConcluir(tx, antes)
         : { taxa: dec(taxaGateway).div(100).toFixed(2), origem: 'gateway' as const };
-    const [depois] = await tx
-      .update(pagamentos)
-      .set({
-        status: 'concluido',
-        taxa_meio_pagamento: taxa?.taxa ?? antes.taxa_meio_pagamento,
-        data_pagamento:
-          antes.data_pagamento && antes.data_pagamento <= hoje ? antes.data_pagamento : dataEvento,
-        concluido_em: new Date(),
-        concluido_por: null,
-        pagarme_evento: evento.id,
-        updated_at: new Date(),
-      })
-      .where(eq(pagamentos.id, antes.id))
-      .returning();
-    if (!depois) throw new Error('payment not concluded');
-    const log = await createAuditLog(tx, {
-      tipo: 'pagamento_pago_gateway',
-      usuario: null,
-      venda: antes.venda,
-      antes: {
-        status: antes.status,
-        data_pagamento: antes.data_pagamento,
-        taxa_meio_pagamento: antes.taxa_meio_pagamento,
-      },
-      depois: {
-        status: depois.status,
-        data_pagamento: depois.data_pagamento,
-        taxa_meio_pagamento: depois.taxa_meio_pagamento,
-      },
-      meta: {
-        entidade: 'pagamento',
-        id: antes.id,
-        evento: evento.id,
-        tipo_evento: evento.type,
-        taxa_origem: taxa?.origem ?? 'anterior',
+    await liquidarPagamentoTx(tx, {
+      antes,
+      autor: null,
+      data_pagamento:
+        antes.data_pagamento && antes.data_pagamento <= hoje ? antes.data_pagamento : dataEvento,
+      taxa: taxa
+        ? { valor: taxa.taxa, origem: taxa.origem }
+        : { valor: antes.taxa_meio_pagamento, origem: 'anterior' },
+      evento: { id: evento.id, tipo: evento.type },
+      registro: {
+        tipo: 'pagamento_pago_gateway',
+        antes: {
+          status: antes.status,
+          data_pagamento: antes.data_pagamento,
+          taxa_meio_pagamento: antes.taxa_meio_pagamento,
+        },
       },
     });
-    const partes = await tx
-      .select({ servico: pagamentos_servicos.servico })
-      .from(pagamentos_servicos)
-      .where(eq(pagamentos_servicos.pagamento, antes.id));
-    await atualizarServicosPagos(tx, {
-      servicos: partes.map((parte) => parte.servico),
-      usuario: null,
-      pagamento: antes.id,
-    });
-    const [venda] = await tx
-      .select({ id: vendas.id, status: vendas.status, consultor: vendas.consultor, cliente: vendas.cliente })
-      .from(vendas)
-      .where(eq(vendas.id, antes.venda));
-    if (venda)
-      await notificarPagamentoConcluido(tx, {
-        pagamento: antes.id,
-        venda,
-        log,
-        valor: depois.valor,
-        autor: null,
-      });
     return { recebido: true, pagamento: antes.id, concluido: true };
   });
 }

@@ -3,10 +3,13 @@ import {
   PAGAMENTO_API_MESSAGES as A,
   PAGAMENTO_UI_MESSAGES as M,
   type PagamentoView,
+  txidDoPagamento,
 } from '@skyler/domain/pagamentos';
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { hasError, parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  contas_bancarias,
   logs,
   notificacoes,
   pagamentos,
@@ -14,8 +17,14 @@ import {
   taxas_meio_pagamento,
   usuarios,
 } from '../../db/schema/index.ts';
-import { eventoPagarme, LINK_PAGARME } from '../../integrations/pagarme.fixtures.ts';
-import { assinarWebhook, pedidoDeLink } from '../../integrations/pagarme.ts';
+import { eventoPagarme, LINK_PAGARME, pedidoPagarme } from '../../integrations/pagarme.fixtures.ts';
+import {
+  assinarWebhook,
+  createPagarmeClient,
+  type PagarmePedido,
+  pedidoDeLink,
+  pedidoPix,
+} from '../../integrations/pagarme.ts';
 import { CSRF_EXEMPT_ROUTES } from '../../platform/csrf.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { type FakeServer, sendJson, startFakeServer, unreachableUrl } from '../../test/fake-server.ts';
@@ -25,6 +34,7 @@ import {
   statusDoServico,
   type VendaDeTeste,
 } from '../../test/pagamentos-fixtures.ts';
+import { gerarBoleto, gerarCobrancaPix } from './cobrancas.service.ts';
 import { tituloDoLink } from './pagarme.service.ts';
 import { hojeNaAgencia } from './status-sql.ts';
 
@@ -33,6 +43,9 @@ const SEGREDO = 'segredo-do-webhook';
 let t: TestApp;
 let gateway: FakeServer;
 let linkSeq = 0;
+let pedidoSeq = 0;
+/** when the gateway's Pix orders expire */
+let expiraEm = '2999-12-31T23:59:59Z';
 /** the receivables the gateway answers for a charge's fee (none: 404) */
 let recebiveis: Record<string, unknown>[] | null = null;
 
@@ -48,6 +61,21 @@ const respondeBem = () =>
         id: `${LINK_PAGARME.id}${linkSeq}`,
         url: `${LINK_PAGARME.url}${linkSeq}`,
       });
+    }
+    if (request.method === 'POST' && request.url === '/core/v5/orders') {
+      const pedido = JSON.parse(request.body) as PagarmePedido;
+      pedidoSeq += 1;
+      const metodo = pedido.payments[0]?.payment_method ?? 'pix';
+      return sendJson(
+        response,
+        200,
+        pedidoPagarme({
+          id: `or_${metodo}${pedidoSeq}`,
+          metodo,
+          centavos: pedido.items[0]?.amount ?? 0,
+          expiraEm: expiraEm,
+        }),
+      );
     }
     if (request.method === 'GET' && request.url === '/core/v5/payables?charge_id=ch_9yKq' && recebiveis) {
       return sendJson(response, 200, { data: recebiveis, paging: {} });
@@ -517,5 +545,301 @@ describe('POST /api/pagarme/webhook/', () => {
       eventoPagarme({ id: 'hook_csrf', type: 'order.created', pagarmeId: 'pl_x' }),
     );
     expect(webhook.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/pagamentos/{id}/pix/ and /boleto/', () => {
+  const VENCIMENTO = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const cobrar = (id: number, tipo: 'pix' | 'boleto', username = 'financeiro') =>
+    t.injectAs(username, { method: 'POST', url: `/api/pagamentos/${id}/${tipo}/` });
+  const enviar = (evento: unknown) => {
+    const corpo = JSON.stringify(evento);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/pagarme/webhook/',
+      payload: corpo,
+      headers: { 'content-type': 'application/json', 'x-hub-signature': assinarWebhook(corpo, SEGREDO) },
+    });
+  };
+  const linhaDe = async (id: number) =>
+    (await t.db.select().from(pagamentos).where(eq(pagamentos.id, id)))[0];
+
+  async function pagamentoDe(
+    meio: 'pix' | 'boleto',
+    valor = '350.00',
+  ): Promise<{
+    venda: VendaDeTeste;
+    pagamento: PagamentoView;
+  }> {
+    const venda = await criarVendaComServicos(t.db, { valores: [valor] });
+    const criado = await t.injectAs('financeiro', {
+      method: 'POST',
+      url: '/api/pagamentos/',
+      payload: corpoPagamento(venda, {
+        meio_pagamento: meio,
+        valor_pagamento: { valor },
+        taxa_meio_pagamento: '0',
+        data_vencimento: VENCIMENTO,
+      }),
+    });
+    expect(criado.statusCode, criado.body).toBe(201);
+    return { venda, pagamento: criado.json() as PagamentoView };
+  }
+
+  it('is for finance and administrators; everyone else gets 403 and nothing is asked of the gateway', async () => {
+    const { pagamento } = await pagamentoDe('pix');
+    gateway.requests.length = 0;
+    for (const role of ['consultor', 'sdr', 'cotador', 'emissor', 'milhas', 'cliente']) {
+      expect((await cobrar(pagamento.id, 'pix', role)).statusCode, role).toBe(403);
+      expect((await cobrar(pagamento.id, 'boleto', role)).statusCode, role).toBe(403);
+    }
+    expect(gateway.requests).toHaveLength(0);
+    expect((await cobrar(pagamento.id, 'pix', 'admin')).statusCode).toBe(200);
+    expect((await cobrar(pagamento.id, 'pix', 'financeiro')).statusCode).toBe(200);
+  });
+
+  it('charges a Pix through a gateway order, concluded by its paid webhook with the fee of its receivables', async () => {
+    const { venda, pagamento } = await pagamentoDe('pix');
+    gateway.requests.length = 0;
+    const response = await cobrar(pagamento.id, 'pix');
+    expect(response.statusCode, response.body).toBe(200);
+    const cobranca = response.json();
+    expect(cobranca).toMatchObject({
+      origem: 'gateway',
+      txid: `SKYPAG${String(pagamento.id).padStart(10, '0')}`,
+    });
+    expect(cobranca.copia_e_cola).toMatch(/^000201/);
+    expect(cobranca.qr_code_svg).toMatch(/^<svg/);
+    expect(cobranca.expira_em).toBe('2999-12-31T23:59:59.000Z');
+    const pedido = JSON.parse(gateway.requests[0]?.body ?? '');
+    expect(pedido.payments).toEqual([{ payment_method: 'pix', pix: { expires_in: 86_400 } }]);
+    expect(pedido.items[0]).toMatchObject({ amount: 35000, quantity: 1 });
+    const linha = await linhaDe(pagamento.id);
+    expect(linha).toMatchObject({ pix_origem: 'gateway', pagarme_centavos: 35000 });
+    // asked again while valid: the same charge, nothing new at the gateway
+    expect((await cobrar(pagamento.id, 'pix')).json().copia_e_cola).toBe(cobranca.copia_e_cola);
+    expect(gateway.requests).toHaveLength(1);
+    // a charge with another amount is recorded, never concluded; the right one concludes with the fee
+    const errado = await enviar(
+      eventoPagarme({
+        id: 'hook_pix_errado',
+        type: 'order.paid',
+        pagarmeId: linha?.pagarme_id ?? '',
+        amount: 3500,
+      }),
+    );
+    expect(errado.json()).toMatchObject({ concluido: false, divergencia: expect.any(String) });
+    recebiveis = [{ id: 1, charge_id: 'ch_9yKq', installment: 1, amount: 35000, fee: 350 }];
+    try {
+      const pago = await enviar(
+        eventoPagarme({
+          id: 'hook_pix_pago',
+          type: 'order.paid',
+          pagarmeId: linha?.pagarme_id ?? '',
+          amount: 35000,
+        }),
+      );
+      expect(pago.json()).toMatchObject({ pagamento: pagamento.id, concluido: true });
+      // the charge's event after the order's, and the order's replayed: nothing changes
+      const depois = await linhaDe(pagamento.id);
+      for (const [id, type] of [
+        ['hook_pix_charge', 'charge.paid'],
+        ['hook_pix_pago', 'order.paid'],
+      ] as const) {
+        const outro = await enviar(
+          eventoPagarme({ id, type, pagarmeId: linha?.pagarme_id ?? '', amount: 35000 }),
+        );
+        expect(outro.json().concluido, id).toBe(false);
+      }
+      expect(await linhaDe(pagamento.id)).toEqual(depois);
+      expect(depois).toMatchObject({
+        status: 'concluido',
+        taxa_meio_pagamento: '3.50',
+        pagarme_evento: 'hook_pix_pago',
+      });
+    } finally {
+      recebiveis = null;
+    }
+    expect(await statusDoServico(t.db, venda.servicos[0] ?? 0)).toBe('pagamento_validacao');
+    const [log] = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.tipo, 'pagamento_pago_gateway'), eq(logs.venda, venda.venda)));
+    expect(log?.meta).toMatchObject({ taxa_origem: 'gateway', evento: 'hook_pix_pago' });
+    // a concluded payment is not charged again
+    expect((await cobrar(pagamento.id, 'pix')).statusCode).toBe(409);
+  });
+
+  it('generates an expired Pix charge again, and refuses a payment of another method', async () => {
+    const { pagamento } = await pagamentoDe('pix');
+    expiraEm = '2020-01-01T00:00:00Z';
+    try {
+      const primeira = (await cobrar(pagamento.id, 'pix')).json();
+      const segunda = (await cobrar(pagamento.id, 'pix')).json();
+      expect(segunda.expira_em).toBe('2020-01-01T00:00:00.000Z');
+      expect((await linhaDe(pagamento.id))?.pagarme_id).not.toBe(undefined);
+      expect(primeira.txid).toBe(segunda.txid);
+      const audit = await t.db
+        .select({ n: count() })
+        .from(logs)
+        .where(and(eq(logs.tipo, 'pagamento_pix'), eq(logs.venda, pagamento.venda.id)));
+      expect(audit[0]?.n).toBe(2);
+    } finally {
+      expiraEm = '2999-12-31T23:59:59Z';
+    }
+    const cartao = await pagamentoCartao(await criarVendaComServicos(t.db, { valores: ['5000.00'] }));
+    const recusado = await cobrar(cartao.id, 'pix');
+    expect(recusado.statusCode).toBe(400);
+    expect(expectDetail(recusado)).toBe(M.pixSoPix);
+    expect(expectDetail(await cobrar(cartao.id, 'boleto'))).toBe(M.boletoSoBoleto);
+    expect((await cobrar(999_999, 'pix')).statusCode).toBe(404);
+  });
+
+  it('answers 502 and stores nothing when the gateway fails, answers garbage or a failed charge', async () => {
+    const { pagamento } = await pagamentoDe('pix');
+    const respostas: [number, unknown][] = [
+      [500, { message: 'boom' }],
+      [200, { id: 'or_sem_cobranca', charges: [] }],
+      [
+        200,
+        {
+          ...pedidoPagarme({ id: 'or_falhou', metodo: 'pix', centavos: 35000 }),
+          charges: [{ id: 'ch_x', status: 'failed', last_transaction: {} }],
+        },
+      ],
+    ];
+    try {
+      for (const [status, corpo] of respostas) {
+        gateway.handle((_request, response) => sendJson(response, status, corpo));
+        const response = await cobrar(pagamento.id, 'pix');
+        expect(response.statusCode, JSON.stringify(corpo)).toBe(502);
+        expect(expectDetail(response)).toBe(M.pagarmeFalhou);
+      }
+    } finally {
+      respondeBem();
+    }
+    expect(await linhaDe(pagamento.id)).toMatchObject({
+      pagarme_id: null,
+      pix_txid: null,
+      pix_copia_e_cola: null,
+    });
+  });
+
+  it('a gateway that does not answer in time is a failure, not a wait', async () => {
+    gateway.handle(() => undefined);
+    try {
+      const cliente = createPagarmeClient({
+        baseUrl: `${gateway.url}/core/v5/`,
+        apiKey: CHAVE,
+        timeoutMs: 50,
+      });
+      const pedido = pedidoPix({
+        txid: 'SKYPAG0000000001',
+        titulo: 'Venda 0001 · Serviço 0001',
+        centavos: 100,
+        expiraEmSegundos: 60,
+        pagador: { nome: 'Ana', documento: null, email: null },
+      });
+      await expect(cliente.criarPix(pedido)).rejects.toMatchObject({
+        code: 'bad_gateway',
+        message: M.pagarmeFalhou,
+      });
+    } finally {
+      respondeBem();
+    }
+  });
+
+  it('charges a boleto through the gateway with the due date, the fine and the interest, settled by its webhook', async () => {
+    const { pagamento } = await pagamentoDe('boleto', '1200.00');
+    gateway.requests.length = 0;
+    const response = await cobrar(pagamento.id, 'boleto');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      linha_digitavel: '23793381286000000001234567890123456789012345678',
+      url: expect.stringMatching(/^https:\/\/api\.pagar\.me\/.*\/pdf$/),
+      vencimento: '2026-12-05',
+    });
+    const pedido = JSON.parse(gateway.requests[0]?.body ?? '');
+    expect(pedido.payments[0]).toMatchObject({
+      payment_method: 'boleto',
+      boleto: {
+        due_at: `${VENCIMENTO}T23:59:59Z`,
+        fine: { type: 'percentage', amount: 2 },
+        interest: { type: 'percentage', amount: 1 },
+      },
+    });
+    const linha = await linhaDe(pagamento.id);
+    const pago = await enviar(
+      eventoPagarme({
+        id: 'hook_boleto_pago',
+        type: 'charge.paid',
+        pagarmeId: linha?.pagarme_id ?? '',
+        amount: 120000,
+      }),
+    );
+    expect(pago.json()).toMatchObject({ pagamento: pagamento.id, concluido: true });
+    expect((await linhaDe(pagamento.id))?.status).toBe('concluido');
+  });
+
+  it("without a gateway: Pix is the static code of the agency's key, boleto is refused", async () => {
+    const { venda, pagamento } = await pagamentoDe('pix', '123.45');
+    const semGateway = { configurado: false, criarPix: () => Promise.reject(new Error('no gateway')) };
+    const autor = { user: { id: 1, pertencente: ['financeiro'] }, ip: null };
+    await expect(gerarCobrancaPix(t.db, semGateway, { id: pagamento.id, ...autor })).rejects.toMatchObject({
+      code: 'conflict',
+      message: M.pixSemChave,
+    });
+    const [conta] = await t.db
+      .insert(contas_bancarias)
+      .values({
+        banco: '341',
+        agencia: '0001',
+        conta: '12345-6',
+        descricao: 'Itaú',
+        chave_pix: '12345678000199',
+      })
+      .returning();
+    try {
+      const cobranca = await gerarCobrancaPix(t.db, semGateway, { id: pagamento.id, ...autor });
+      expect(cobranca).toMatchObject({
+        origem: 'estatico',
+        expira_em: null,
+        txid: txidDoPagamento(pagamento.id),
+      });
+      const lido = parsePix(cobranca.copia_e_cola);
+      if (hasError(lido) || lido.type !== 'STATIC') throw new Error('not a static Pix');
+      expect(lido).toMatchObject({
+        pixKey: '12345678000199',
+        transactionAmount: 123.45,
+        txid: cobranca.txid,
+      });
+      // another amount: the static code that carried the old one is gone, to be generated again
+      const atual = (
+        await t.injectAs('financeiro', { method: 'GET', url: `/api/pagamentos/${pagamento.id}/` })
+      ).json();
+      const alterado = await t.injectAs('financeiro', {
+        method: 'PUT',
+        url: `/api/pagamentos/${pagamento.id}/`,
+        payload: corpoPagamento(venda, {
+          meio_pagamento: 'pix',
+          valor_pagamento: { valor: '100.00' },
+          taxa_meio_pagamento: '0',
+          data_vencimento: VENCIMENTO,
+          versao: atual.versao,
+        }),
+      });
+      expect(alterado.statusCode, alterado.body).toBe(200);
+      expect(alterado.json()).toMatchObject({ pix_copia_e_cola: null, pix_origem: null });
+      const boleto = await pagamentoDe('boleto');
+      await expect(
+        gerarBoleto(
+          t.db,
+          { configurado: false, criarBoleto: () => Promise.reject(new Error('x')) },
+          { id: boleto.pagamento.id, ...autor },
+        ),
+      ).rejects.toMatchObject({ code: 'conflict', message: M.boletoSemGateway });
+    } finally {
+      if (conta) await t.db.delete(contas_bancarias).where(eq(contas_bancarias.id, conta.id));
+    }
   });
 });

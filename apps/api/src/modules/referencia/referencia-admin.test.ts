@@ -392,6 +392,14 @@ describe("the agency's settings", () => {
         unidade: '%',
         valor: '12.50',
       }),
+      // the boleto's fine and interest: not set until finance sets them (the charge uses 2 % and 1 %)
+      expect.objectContaining({ chave: 'boleto_multa', label: 'Multa do boleto', unidade: '%', valor: null }),
+      expect.objectContaining({
+        chave: 'boleto_juros',
+        label: 'Juros do boleto',
+        unidade: '% ao mês',
+        valor: null,
+      }),
     ]);
   });
 

@@ -1,4 +1,5 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import QrCode2 from '@mui/icons-material/QrCode2';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -25,6 +26,7 @@ import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
 import { RecebiveisFornecedorSecao } from '../../racs/index.ts';
 import { useServicosDaVenda } from '../api/get-servicos-venda.ts';
+import { COBRANCA_TEXTS, CobrancaDialog } from '../components/cobranca-dialog.tsx';
 import { COBRAR_SALDO_TEXTS, CobrarSaldoDialog } from '../components/cobrar-saldo-dialog.tsx';
 import { COLUNAS_PAGAMENTO_ABERTO, LINHAS_ATRASADAS } from '../components/pagamento-celulas.tsx';
 import { PAGAMENTO_FORM_TEXTS, PagamentoFormDialog } from '../components/pagamento-form-dialog.tsx';
@@ -111,6 +113,7 @@ export function PagamentosAbertosPage() {
         : (doFiltro.data ?? { id: contatoId, nome: `#${contatoId}`, sobrenome: '' });
   const [cobrando, setCobrando] = useState<number | null>(null);
   const [concluindo, setConcluindo] = useState<PagamentoView | null>(null);
+  const [cobranca, setCobranca] = useState<PagamentoView | null>(null);
   const fecharConclusao = useCallback(() => setConcluindo(null), []);
   const colunas: DataTableColumn<PagamentoView>[] = [
     ...COLUNAS_PAGAMENTO_ABERTO,
@@ -123,6 +126,16 @@ export function PagamentosAbertosPage() {
           {isFinanceiro ? (
             <AcaoLinha label={PAGAMENTOS_ABERTOS_TEXTS.concluir(p.id)} onClick={() => setConcluindo(p)}>
               <CheckCircle fontSize="small" />
+            </AcaoLinha>
+          ) : null}
+          {isFinanceiro && (p.meio_pagamento === 'pix' || p.meio_pagamento === 'boleto') ? (
+            <AcaoLinha
+              label={
+                p.meio_pagamento === 'pix' ? COBRANCA_TEXTS.acaoPix(p.id) : COBRANCA_TEXTS.acaoBoleto(p.id)
+              }
+              onClick={() => setCobranca(p)}
+            >
+              <QrCode2 fontSize="small" />
             </AcaoLinha>
           ) : null}
           <AcaoLinha
@@ -209,6 +222,7 @@ export function PagamentosAbertosPage() {
       <RecebiveisFornecedorSecao />
       {cobrando !== null ? <CobrarSaldoDialog venda={cobrando} onClose={() => setCobrando(null)} /> : null}
       {concluindo ? <ConclusaoDaLinha pagamento={concluindo} onClose={fecharConclusao} /> : null}
+      {cobranca ? <CobrancaDialog pagamento={cobranca} onClose={() => setCobranca(null)} /> : null}
     </>
   );
 }

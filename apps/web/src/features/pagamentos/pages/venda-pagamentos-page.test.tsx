@@ -18,6 +18,7 @@ import { renderApp } from '../../../test/render.tsx';
 import { cabecalhos } from '../../../test/tabela.ts';
 import { VARIACAO_TEXTOS } from '../../ordens-pagamento/index.ts';
 import { makeVendaDetalhada } from '../../vendas/testing/fixtures.tsx';
+import { COBRANCA_TEXTS } from '../components/cobranca-dialog.tsx';
 import { COBRAR_SALDO_TEXTS } from '../components/cobrar-saldo-dialog.tsx';
 import { PROGRAMAR_TEXTS } from '../components/programar-pagamentos-dialog.tsx';
 import { REABRIR_TEXTS } from '../components/reabrir-pagamento-dialog.tsx';
@@ -811,5 +812,68 @@ describe('Pagamentos tab: Programar pagamentos (criar_pagamentos/)', () => {
     expect(fetch.callsTo('POST', '/api/pagamentos/criar_pagamentos/')).toHaveLength(0);
     // the typed lines are not dropped unasked
     await esperaPerguntarAntesDeDescartar(user, valor, '9');
+  });
+});
+
+describe('Pagamentos tab: Pix and boleto charges', () => {
+  const copiaECola = '00020126360014br.gov.bcb.pix0114123456780001995204000053039865406150.005802BR6304ABCD';
+
+  it('finance generates the Pix charge: its QR code and the copy-and-paste code, copied with one click', async () => {
+    const fetch = api({
+      user: financeiro,
+      pagamentos: [makePagamento()],
+      extra: {
+        'POST /api/pagamentos/31/pix/': {
+          body: {
+            txid: 'SKYPAG0000000031',
+            copia_e_cola: copiaECola,
+            qr_code_svg: '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1v1H0z"/></svg>',
+            expira_em: null,
+            origem: 'estatico',
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    renderApp('/vendas/42/pagamentos');
+    await user.click(await screen.findByRole('button', { name: COBRANCA_TEXTS.acaoPix(31) }));
+    const dialog = await screen.findByRole('dialog', { name: COBRANCA_TEXTS.tituloPix(31) });
+    await user.click(within(dialog).getByRole('button', { name: COBRANCA_TEXTS.gerarPix }));
+    expect(await within(dialog).findByRole('img', { name: COBRANCA_TEXTS.qrCode(31) })).toBeInTheDocument();
+    expect(within(dialog).getByDisplayValue(copiaECola)).toBeInTheDocument();
+    expect(within(dialog).getByText(COBRANCA_TEXTS.estatico)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/pagamentos/31/pix/')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: COBRANCA_TEXTS.copiarCodigo }));
+    expect(writeText).toHaveBeenCalledWith(copiaECola);
+  });
+
+  it('offers the charges to finance only', async () => {
+    const boleto = makePagamento({ id: 32, meio_pagamento: 'boleto' });
+    api({ pagamentos: [makePagamento(), boleto] });
+    renderApp('/vendas/42/pagamentos');
+    await tabela();
+    expect(screen.queryByRole('button', { name: COBRANCA_TEXTS.acaoPix(31) })).toBeNull();
+    expect(screen.queryByRole('button', { name: COBRANCA_TEXTS.acaoBoleto(32) })).toBeNull();
+  });
+
+  it("shows the gateway's refusal as the server words it", async () => {
+    const boleto = makePagamento({ id: 32, meio_pagamento: 'boleto' });
+    api({
+      user: financeiro,
+      pagamentos: [boleto],
+      extra: {
+        'POST /api/pagamentos/32/boleto/': {
+          status: 409,
+          body: { detail: PAGAMENTO_UI_MESSAGES.boletoSemGateway },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/vendas/42/pagamentos');
+    await user.click(await screen.findByRole('button', { name: COBRANCA_TEXTS.acaoBoleto(32) }));
+    const dialog = await screen.findByRole('dialog', { name: COBRANCA_TEXTS.tituloBoleto(32) });
+    await user.click(within(dialog).getByRole('button', { name: COBRANCA_TEXTS.gerarBoleto }));
+    expect(await within(dialog).findByText(PAGAMENTO_UI_MESSAGES.boletoSemGateway)).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Link from '@mui/icons-material/Link';
 import LockOpen from '@mui/icons-material/LockOpen';
+import QrCode2 from '@mui/icons-material/QrCode2';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Alert from '@mui/material/Alert';
@@ -38,6 +39,7 @@ import { usePagamentosDaVenda } from '../api/get-pagamentos-venda.ts';
 import { useServicosDaVenda } from '../api/get-servicos-venda.ts';
 import { useTotaisDaVenda } from '../api/get-totais-venda.ts';
 import { useDeletePagamento, useSavePagamento } from '../api/save-pagamento.ts';
+import { COBRANCA_TEXTS, CobrancaDialog } from '../components/cobranca-dialog.tsx';
 import { COBRAR_SALDO_TEXTS, CobrarSaldoDialog } from '../components/cobrar-saldo-dialog.tsx';
 import { ComprovanteDialog } from '../components/comprovante-dialog.tsx';
 import { LinkPagarmeDialog } from '../components/link-pagarme-dialog.tsx';
@@ -91,6 +93,7 @@ export function VendaPagamentosPage() {
   const [pagando, setPagando] = useState<PagamentoView | null>(null);
   const [comprovante, setComprovante] = useState<PagamentoView | null>(null);
   const [link, setLink] = useState<PagamentoView | null>(null);
+  const [cobranca, setCobranca] = useState<PagamentoView | null>(null);
   const [reabrindo, setReabrindo] = useState<PagamentoView | null>(null);
   const [substituindo, setSubstituindo] = useState<PagamentoView | null>(null);
   const [cobrandoSaldo, setCobrandoSaldo] = useState(false);
@@ -132,6 +135,18 @@ export function VendaPagamentosPage() {
           {p.documento_comprovante ? (
             <AcaoLinha label={VENDA_PAGAMENTOS_TEXTS.comprovante(p.id)} onClick={() => setComprovante(p)}>
               <ReceiptLong fontSize="small" />
+            </AcaoLinha>
+          ) : null}
+          {isFinanceiro &&
+          (p.meio_pagamento === 'pix' || p.meio_pagamento === 'boleto') &&
+          p.status !== 'concluido' ? (
+            <AcaoLinha
+              label={
+                p.meio_pagamento === 'pix' ? COBRANCA_TEXTS.acaoPix(p.id) : COBRANCA_TEXTS.acaoBoleto(p.id)
+              }
+              onClick={() => setCobranca(p)}
+            >
+              <QrCode2 fontSize="small" />
             </AcaoLinha>
           ) : null}
           {p.meio_pagamento === 'pagarme' && p.status !== 'concluido' ? (
@@ -293,6 +308,7 @@ export function VendaPagamentosPage() {
         <ComprovanteDialog pagamento={comprovante} onClose={() => setComprovante(null)} />
       ) : null}
       {link ? <LinkPagarmeDialog pagamento={link} onClose={() => setLink(null)} /> : null}
+      {cobranca ? <CobrancaDialog pagamento={cobranca} onClose={() => setCobranca(null)} /> : null}
       {reabrindo ? <ReabrirPagamentoDialog pagamento={reabrindo} onClose={() => setReabrindo(null)} /> : null}
       {substituindo ? (
         <SubstituirPagamentoDialog pagamento={substituindo} onClose={() => setSubstituindo(null)} />
