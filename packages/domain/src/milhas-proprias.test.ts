@@ -71,6 +71,15 @@ describe('own miles accounts', () => {
       ZMovimentoRequest.safeParse({ tipo: 'compra', milhas: 1000, valor: '0', fornecedor: 3 }).success,
     ).toBe(false);
     expect(ZMovimentoRequest.safeParse({ tipo: 'expiracao', milhas: 1.5 }).success).toBe(false);
+    // an amount that is not a number is refused with the money message, never thrown
+    const estranho = ZMovimentoRequest.safeParse({
+      tipo: 'compra',
+      milhas: 1000,
+      valor: 'ኾ𐚇𒓠',
+      fornecedor: 3,
+    });
+    expect(estranho.success).toBe(false);
+    expect(estranho.error?.issues.map((i) => i.message)).toContain('Valor inválido.');
     expect(ZMovimentoRequest.safeParse({ tipo: 'ajuste', milhas: -10, observacao: 'ok' }).success).toBe(
       false,
     );

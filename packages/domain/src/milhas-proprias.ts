@@ -134,7 +134,14 @@ export const ZMovimentoRequest = z.discriminatedUnion('tipo', [
   z.object({
     tipo: z.literal('compra'),
     milhas: ZMilhas,
-    valor: ZDinheiroPositivo.refine((v) => !dec(v).isZero(), MILHAS_PROPRIAS_MESSAGES.valorObrigatorio),
+    // a text that is no amount was already refused by ZDinheiro; its check still runs here, and must not throw
+    valor: ZDinheiroPositivo.refine((v) => {
+      try {
+        return !dec(v).isZero();
+      } catch {
+        return true;
+      }
+    }, MILHAS_PROPRIAS_MESSAGES.valorObrigatorio),
     fornecedor: ZIdRef,
     observacao: ZObservacao,
     versao: ZVersao,
