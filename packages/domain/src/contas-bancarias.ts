@@ -228,12 +228,13 @@ export type Banco = z.infer<typeof ZBanco>;
  * A proposal of what a statement line settles: payments (credits) or payment orders (debits), the amount it
  * takes, whether it is exact and why it was proposed.
  */
+// the optional keys last: the serializer writes the required ones first
 export const ZSugestao = z.object({
-  pagamentos: z.array(z.number().int()).optional(),
-  ordens: z.array(z.number().int()).optional(),
   valor: z.string(),
   exata: z.boolean(),
   motivo: z.string(),
+  pagamentos: z.array(z.number().int()).optional(),
+  ordens: z.array(z.number().int()).optional(),
 });
 export type Sugestao = z.infer<typeof ZSugestao>;
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('the demo account mirrors the books, and matching leaves a few lines in each queue state', async () => {
-  for (const [i, valor] of ['410.00', '1250.00', '380.50', '2999.90'].entries()) {
+  for (const [i, valor] of ['410.00', '1250.00', '380.50', '2999.90', '845.30'].entries()) {
     const venda = await criarVendaComServicos(t.db, { valores: [valor] });
     const r = await t.injectAs('financeiro', {
       method: 'POST',

@@ -38,6 +38,7 @@ describe('demo bank account', () => {
       method: 'GET',
       url: `/api/movimentos-bancarios/?conta=${conta?.id}`,
     });
+    expect(resposta.statusCode, resposta.body).toBe(200);
     const { movimentos } = ZMovimentosPage.parse(resposta.json());
     expect(movimentos.map((m) => [m.tipo, m.valor]).sort()).toEqual([
       ['credito', '1498.80'],

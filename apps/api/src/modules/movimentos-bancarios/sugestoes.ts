@@ -19,11 +19,12 @@ type MovimentoLido = Pick<MovimentoRow, 'id' | 'tipo' | 'valor' | 'data' | 'docu
 export type ResultadoMovimento = { sugestoes: Sugestao[]; pendencia: MotivoPendencia | null };
 
 function sugestao(tipo: 'credito' | 'debito', s: SugestaoMotor): Sugestao {
+  // in the order of the answer's schema (ZSugestao), as the serializer writes it
   return {
-    ...(tipo === 'credito' ? { pagamentos: s.ids } : { ordens: s.ids }),
     valor: s.valor,
     exata: s.exata,
     motivo: s.motivo,
+    ...(tipo === 'credito' ? { pagamentos: s.ids } : { ordens: s.ids }),
   };
 }
 
