@@ -323,6 +323,18 @@ export const ZCobrancaBoleto = z.object({
 });
 export type CobrancaBoleto = z.infer<typeof ZCobrancaBoleto>;
 
+/**
+ * GET /api/pagamentos/cobrancas/disponiveis/: which charges the screens may offer. Pix always (through the
+ * gateway, else the static code of the agency's key; `pix_origem` null while neither exists, and "Gerar
+ * cobrança Pix" answers why); boleto only with the gateway configured.
+ */
+export const ZCobrancasDisponiveis = z.object({
+  pix: z.literal(true),
+  pix_origem: z.enum(['gateway', 'estatico']).nullable(),
+  boleto: z.boolean(),
+});
+export type CobrancasDisponiveis = z.infer<typeof ZCobrancasDisponiveis>;
+
 /** The txid of a payment's Pix charge: letters and digits only, at most 25 for a static code (BR Code). */
 export function txidDoPagamento(pagamento: number): string {
   return `SKYPAG${String(pagamento).padStart(10, '0')}`;

@@ -48,6 +48,12 @@ export const PROPOSTA_MESSAGES = {
   resposta:
     'Para confirmar ou ajustar qualquer detalhe, é só responder a este e-mail ou nos chamar pelo telefone.',
   despedida: 'Um abraço,',
+  pixTitulo: 'Pague com Pix',
+  pixInstrucao: (pagamento: string, valor: string) =>
+    `Pagamento ${pagamento}, ${valor}: leia o QR code no app do seu banco ou use o Pix copia e cola.`,
+  pixEmail: (pagamento: string, valor: string) =>
+    `Para pagar por Pix o pagamento ${pagamento} (${valor}), leia o QR code em anexo no app do seu banco ou use o Pix copia e cola:`,
+  pixAnexo: (pagamento: string) => `pix-pagamento-${pagamento}.png`,
   validade: (emitida: string, ate: string) =>
     `Proposta sem compromisso, válida por 12 horas a partir da emissão em ${emitida} (até ${ate}). Valores e disponibilidade sujeitos a alteração até a confirmação da reserva.`,
 } as const;

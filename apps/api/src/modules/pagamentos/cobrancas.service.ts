@@ -1,6 +1,7 @@
 import {
   type CobrancaBoleto,
   type CobrancaPix,
+  type CobrancasDisponiveis,
   PAGAMENTO_UI_MESSAGES as M,
   type PagamentoView,
   txidDoPagamento,
@@ -146,6 +147,19 @@ export async function recebedorPix(
     nome: dados?.nome || AGENCIA_NOME_PADRAO,
     cidade: cidadeDoEndereco(dados?.endereco ?? '') ?? 'BRASIL',
   };
+}
+
+/**
+ * GET /api/pagamentos/cobrancas/disponiveis/ (finance and administrators): what "Gerar cobrança Pix" would
+ * make (a gateway order, the agency's static code, or nothing yet for want of a Pix key) and whether a boleto
+ * can be generated at all (only through the gateway), so the screens offer only what the server will do.
+ */
+export async function cobrancasDisponiveis(
+  db: DbOrTx,
+  pagarme: Pick<PagarmeClient, 'configurado'>,
+): Promise<CobrancasDisponiveis> {
+  if (pagarme.configurado) return { pix: true, pix_origem: 'gateway', boleto: true };
+  return { pix: true, pix_origem: (await recebedorPix(db)) ? 'estatico' : null, boleto: false };
 }
 
 /**

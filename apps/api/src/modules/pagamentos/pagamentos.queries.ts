@@ -9,7 +9,23 @@ import {
 } from '@skyler/domain/pagamentos';
 import { pageCount } from '@skyler/domain/pagination';
 import { dec } from '@skyler/domain/precos/dinheiro';
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -209,6 +225,41 @@ export async function findPagamentosDaVenda(db: DbOrTx, venda: number): Promise<
 }
 
 /** The payments of the service invoiced from quote `cotacao`, newest first. */
+/**
+ * A sale's open Pix payment whose charge is generated and still payable (a static code, or a gateway one not
+ * yet expired), the one due first: what the proposal carries for the client to pay.
+ */
+export async function findPixAbertoDaVenda(
+  db: DbOrTx,
+  venda: number,
+): Promise<{ id: number; copia_e_cola: string; valor: string } | null> {
+  const [linha] = await db
+    .select({
+      id: pagamentos.id,
+      copia_e_cola: pagamentos.pix_copia_e_cola,
+      valor: pagamentos.valor,
+      taxa: pagamentos.taxa_meio_pagamento,
+    })
+    .from(pagamentos)
+    .where(
+      and(
+        eq(pagamentos.venda, venda),
+        eq(pagamentos.meio_pagamento, 'pix'),
+        ne(pagamentos.status, 'concluido'),
+        isNotNull(pagamentos.pix_copia_e_cola),
+        or(isNull(pagamentos.pix_expira_em), gt(pagamentos.pix_expira_em, new Date())),
+      ),
+    )
+    .orderBy(sql`${pagamentos.data_vencimento} asc nulls last`, asc(pagamentos.id))
+    .limit(1);
+  if (!linha?.copia_e_cola) return null;
+  return {
+    id: linha.id,
+    copia_e_cola: linha.copia_e_cola,
+    valor: dec(linha.valor).plus(linha.taxa).toFixed(2),
+  };
+}
+
 export async function findPagamentosDaCotacao(db: DbOrTx, cotacao: number): Promise<PagamentoView[]> {
   const linhas = (await selectPagamentos(db)
     .where(

@@ -2,6 +2,7 @@ import {
   PAGAMENTO_UI_MESSAGES as M,
   ZCobrancaBoleto,
   ZCobrancaPix,
+  ZCobrancasDisponiveis,
   ZCriarPagamentosRequest,
   ZPagamento,
   ZPagamentoReabrirRequest,
@@ -24,7 +25,7 @@ import { sendStoredFile } from '../../platform/files.ts';
 import { readMultipartUpload } from '../../platform/multipart.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
-import { gerarBoleto, gerarCobrancaPix } from './cobrancas.service.ts';
+import { cobrancasDisponiveis, gerarBoleto, gerarCobrancaPix } from './cobrancas.service.ts';
 import { abrirComprovante, anexarComprovante, CAMPO_COMPROVANTE } from './comprovantes.service.ts';
 import { concluirPagamento } from './concluir.service.ts';
 import {
@@ -302,6 +303,20 @@ export const pagamentosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       criarLinkPagarme(app.db, pagarme, { id: request.params.id, body: request.body, ...actor(request) }),
+  );
+
+  app.get(
+    '/api/pagamentos/cobrancas/disponiveis/',
+    {
+      config: { access: financeiro },
+      schema: {
+        tags,
+        summary:
+          'As cobranças que as telas podem oferecer (financeiro e administradores): a origem do Pix (gateway, estático ou nenhuma sem chave Pix) e se há boleto (só com o Pagar.me configurado)',
+        response: { 200: ZCobrancasDisponiveis },
+      },
+    },
+    () => cobrancasDisponiveis(app.db, pagarme),
   );
 
   app.post(

@@ -34,7 +34,7 @@ import {
   statusDoServico,
   type VendaDeTeste,
 } from '../../test/pagamentos-fixtures.ts';
-import { gerarBoleto, gerarCobrancaPix } from './cobrancas.service.ts';
+import { cobrancasDisponiveis, gerarBoleto, gerarCobrancaPix } from './cobrancas.service.ts';
 import { tituloDoLink } from './pagarme.service.ts';
 import { hojeNaAgencia } from './status-sql.ts';
 
@@ -598,6 +598,18 @@ describe('POST /api/pagamentos/{id}/pix/ and /boleto/', () => {
     expect((await cobrar(pagamento.id, 'pix', 'financeiro')).statusCode).toBe(200);
   });
 
+  it('tells finance and administrators which charges the configured gateway offers; 403 to everyone else', async () => {
+    const url = '/api/pagamentos/cobrancas/disponiveis/';
+    for (const role of ['consultor', 'sdr', 'cotador', 'emissor', 'milhas', 'cliente']) {
+      expect((await t.injectAs(role, { method: 'GET', url })).statusCode, role).toBe(403);
+    }
+    for (const role of ['financeiro', 'admin']) {
+      const response = await t.injectAs(role, { method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ pix: true, pix_origem: 'gateway', boleto: true });
+    }
+  });
+
   it('charges a Pix through a gateway order, concluded by its paid webhook with the fee of its receivables', async () => {
     const { venda, pagamento } = await pagamentoDe('pix');
     gateway.requests.length = 0;
@@ -789,6 +801,11 @@ describe('POST /api/pagamentos/{id}/pix/ and /boleto/', () => {
       code: 'conflict',
       message: M.pixSemChave,
     });
+    expect(await cobrancasDisponiveis(t.db, semGateway)).toEqual({
+      pix: true,
+      pix_origem: null,
+      boleto: false,
+    });
     const [conta] = await t.db
       .insert(contas_bancarias)
       .values({
@@ -800,6 +817,11 @@ describe('POST /api/pagamentos/{id}/pix/ and /boleto/', () => {
       })
       .returning();
     try {
+      expect(await cobrancasDisponiveis(t.db, semGateway)).toEqual({
+        pix: true,
+        pix_origem: 'estatico',
+        boleto: false,
+      });
       const cobranca = await gerarCobrancaPix(t.db, semGateway, { id: pagamento.id, ...autor });
       expect(cobranca).toMatchObject({
         origem: 'estatico',

@@ -26,6 +26,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { findCotacoesPorIds } from '../cotacoes/cotacoes.queries.ts';
+import { findPixAbertoDaVenda } from '../pagamentos/pagamentos.queries.ts';
+import { qrCodePng } from '../pagamentos/pix.ts';
 import { findAgencia, findCidadesDosAeroportos } from '../referencia/referencia.queries.ts';
 import { findTelefoneDoUsuario } from '../usuarios/usuarios.queries.ts';
 import { type CiaProposta, montarCotacaoProposta, referenciasDas } from './proposta.ts';
@@ -289,12 +291,21 @@ export async function exportarPropostaPdf(
   if (!venda) throw new AppError('not_found', orcamento ? M.orcamentoNaoEncontrado : M.vendaNaoEncontrada);
   const destinatarios = destinatariosDo(pedido, user, venda.consultorEmail, venda.consultor !== null);
   const referencias = referenciasDas(views);
-  const [cias, imagens, cidades, agencia] = await Promise.all([
+  const [cias, imagens, cidades, agencia, pixAberto] = await Promise.all([
     findCias(db, files, referencias.cias),
     findImagens(db, files, referencias.imagens),
     findCidadesDosAeroportos(db, referencias.aeroportos),
     findAgenciaProposta(db, files),
+    findPixAbertoDaVenda(db, venda.id),
   ]);
+  const pix = pixAberto
+    ? {
+        pagamento: pixAberto.id,
+        valor: pixAberto.valor,
+        copiaECola: pixAberto.copia_e_cola,
+        qrCode: await qrCodePng(pixAberto.copia_e_cola),
+      }
+    : null;
   const emitidaEm = new Date();
   const assinante = await assinanteDaProposta(db, venda, user, agencia);
   const cotacoes = views.map((view) => montarCotacaoProposta(view, { cias, imagens, cidades }));
@@ -310,6 +321,7 @@ export async function exportarPropostaPdf(
     cotacoes,
     total,
     condicao: condicaoDaProposta(total, hojeNaAgencia(emitidaEm)),
+    pix,
   };
   // the PDF engine and its fonts load on the first proposal, not at start
   const { renderPropostaPdf, contatosDaAgencia } = await import('./proposta-pdf.tsx');
@@ -324,7 +336,11 @@ export async function exportarPropostaPdf(
     total,
     assinante,
     agencia: { nome: agencia.nome, contatos: contatosDaAgencia(agencia) },
+    pix,
   });
+  const anexoPix = pix
+    ? [{ filename: M.pixAnexo(formatId(pix.pagamento)), content: pix.qrCode, contentType: 'image/png' }]
+    : [];
   // the e-mails (the PDF stored with each) and the audit row of the sending, together: a mail server that is
   // down delays the proposal, never loses it (decision 0050)
   await db.transaction(async (tx) => {
@@ -333,7 +349,7 @@ export async function exportarPropostaPdf(
         to: para,
         subject: assunto,
         text: texto,
-        attachments: [{ filename: arquivo, content: pdf, contentType: 'application/pdf' }],
+        attachments: [{ filename: arquivo, content: pdf, contentType: 'application/pdf' }, ...anexoPix],
       });
     }
     await createAuditLog(tx, {
@@ -366,6 +382,8 @@ export function textoDoEmail(dados: {
   total: string;
   assinante: Assinante;
   agencia: { nome: string; contatos: string };
+  /** the sale's open Pix payment: its code in the text, its QR code attached */
+  pix?: { pagamento: number; valor: string; copiaECola: string } | null;
 }): string {
   const saudacao = dados.cliente ? M.saudacao(dados.cliente) : M.saudacao('tudo bem');
   const opcoes = dados.cotacoes.map(
@@ -382,6 +400,11 @@ export function textoDoEmail(dados: {
     M.corpo(dados.cotacoes.length),
     [...opcoes, `Total à vista no Pix: ${formatMoney(dados.total)}`].join('\n'),
     M.condicoes,
+    ...(dados.pix
+      ? [
+          `${M.pixEmail(formatId(dados.pix.pagamento), formatMoney(dados.pix.valor))}\n${dados.pix.copiaECola}`,
+        ]
+      : []),
     M.resposta,
     [M.despedida, ...assinatura].join('\n'),
   ].join('\n\n');

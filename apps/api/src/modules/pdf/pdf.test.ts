@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { txidDoPagamento } from '@skyler/domain/pagamentos';
 import { PROPOSTA_MESSAGES as M } from '@skyler/domain/proposta';
 import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { and, desc, eq } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import {
   cotacoes_imagens,
   logs,
   orcamentos,
+  pagamentos,
   provedor_imagens,
   subcotacoes,
   usuarios,
@@ -25,6 +27,7 @@ import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { criarVendaPeloAdmin } from '../../test/fixtures.ts';
 import { multipart, provedorBody } from '../../test/fornecedores-fixtures.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
+import { brCodeEstatico } from '../pagamentos/pix.ts';
 
 let t: TestApp;
 let venda: number;
@@ -494,6 +497,76 @@ describe('POST /api/pdf/orcamento_pdf/: the e-mail the client receives', () => {
         .update(usuarios)
         .set({ telefone: admin?.telefone ?? null })
         .where(eq(usuarios.username, 'admin'));
+    }
+  });
+
+  it("carries the sale's open Pix charge: its QR code and code in the PDF, the code and the QR image in the e-mail", async () => {
+    const codigo = brCodeEstatico({
+      chave: '45723174000110',
+      nome: AGENCIA_DEMO.nome,
+      cidade: 'São Paulo',
+      valor: '1500.00',
+      txid: txidDoPagamento(9_999),
+    });
+    const [pix] = await t.db
+      .insert(pagamentos)
+      .values({
+        venda,
+        valor: '1500.00',
+        meio_pagamento: 'pix',
+        data_vencimento: '2026-12-01',
+        pix_txid: txidDoPagamento(9_999),
+        pix_copia_e_cola: codigo,
+        pix_origem: 'estatico',
+      })
+      .returning();
+    if (!pix) throw new Error('payment not inserted');
+    const semEspacos = (texto: string) => texto.replace(/\s/g, '');
+    const enviar = async () => {
+      t.mailer.sent.length = 0;
+      const response = await exportar({
+        cotacoes: [hotel],
+        orcamento,
+        destinatarios: ['zuleica@example.com'],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const [email] = t.mailer.sent;
+      if (!email) throw new Error('nothing e-mailed');
+      return email;
+    };
+    try {
+      const email = await enviar();
+      const numero = String(pix.id).padStart(4, '0');
+      const [pdf, qr, ...outros] = email.attachments ?? [];
+      expect(outros).toHaveLength(0);
+      expect(qr?.filename).toBe(M.pixAnexo(numero));
+      expect(qr?.contentType).toBe('image/png');
+      expect(Buffer.from(qr?.content ?? Buffer.alloc(0)).subarray(0, 8)).toEqual(
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      );
+      expect(email.text).toContain(`${M.pixEmail(numero, 'R$ 1.500,00')}\n${codigo}`);
+      const paginas = pdfPageTexts(pdf?.content ?? Buffer.alloc(0)).join('\n');
+      expect(paginas).toContain(M.pixTitulo);
+      expect(semEspacos(paginas)).toContain(semEspacos(codigo));
+
+      // a gateway charge that has expired, or a concluded payment, is not offered to the client
+      await t.db
+        .update(pagamentos)
+        .set({ pix_origem: 'gateway', pix_expira_em: new Date(Date.now() - 60_000) })
+        .where(eq(pagamentos.id, pix.id));
+      const expirado = await enviar();
+      expect(expirado.attachments).toHaveLength(1);
+      expect(expirado.text).not.toContain(codigo);
+      expect(pdfPageTexts(expirado.attachments?.[0]?.content ?? Buffer.alloc(0)).join('\n')).not.toContain(
+        M.pixTitulo,
+      );
+      await t.db
+        .update(pagamentos)
+        .set({ pix_origem: 'estatico', pix_expira_em: null, status: 'concluido' })
+        .where(eq(pagamentos.id, pix.id));
+      expect((await enviar()).attachments).toHaveLength(1);
+    } finally {
+      await t.db.delete(pagamentos).where(eq(pagamentos.id, pix.id));
     }
   });
 

@@ -86,7 +86,14 @@ export type Proposta = {
   total: string;
   /** the payment condition on the grand total, as the invoicing will charge it; null when it cannot be priced */
   condicao: CondicaoDaProposta | null;
+  /** the sale's open Pix payment with a charge still payable: its QR code (PNG) and copy-and-paste code */
+  pix?: PixProposta | null;
 };
+
+export type PixProposta = { pagamento: number; valor: string; copiaECola: string; qrCode: Buffer };
+
+/** A copy-and-paste code is one long word: drawn in lines of this many characters, never hyphenated. */
+const PIX_CARACTERES_POR_LINHA = 56;
 
 export const PROPOSTA_TITULO = 'Proposta de viagem';
 
@@ -165,6 +172,9 @@ const styles = StyleSheet.create({
     fontFamily: 'Helvetica-Bold',
   },
   condicoes: { fontSize: 9, marginBottom: 3 },
+  pixCorpo: { flexDirection: 'row', alignItems: 'center' },
+  pixQr: { width: 110, height: 110, marginRight: 10 },
+  pixCodigo: { fontFamily: 'Courier', fontSize: 8 },
   rodape: {
     position: 'absolute',
     bottom: 16,
@@ -356,6 +366,32 @@ function Resumo({ proposta, emitida, ate }: { proposta: Proposta; emitida: strin
   );
 }
 
+/** The Pix of the sale's open payment: its QR code beside the copy-and-paste code. */
+function PixDaProposta({ pix }: { pix: PixProposta }) {
+  const linhas: { inicio: number; texto: string }[] = [];
+  for (let inicio = 0; inicio < pix.copiaECola.length; inicio += PIX_CARACTERES_POR_LINHA) {
+    linhas.push({ inicio, texto: pix.copiaECola.slice(inicio, inicio + PIX_CARACTERES_POR_LINHA) });
+  }
+  return (
+    <View style={styles.bloco} wrap={false}>
+      <Text style={styles.blocoTitulo}>{PROPOSTA_MESSAGES.pixTitulo}</Text>
+      <View style={styles.pixCorpo}>
+        <Image style={styles.pixQr} src={{ data: pix.qrCode, format: 'png' }} />
+        <View>
+          <Text style={styles.condicoes}>
+            {PROPOSTA_MESSAGES.pixInstrucao(formatId(pix.pagamento), formatMoney(pix.valor))}
+          </Text>
+          {linhas.map((linha) => (
+            <Text key={linha.inicio} style={styles.pixCodigo} hyphenationCallback={(palavra) => [palavra]}>
+              {linha.texto}
+            </Text>
+          ))}
+        </View>
+      </View>
+    </View>
+  );
+}
+
 /** The agency's contact line: CNPJ, phone, e-mail and site, what it has of them. */
 export function contatosDaAgencia(agencia: AgenciaProposta): string {
   return [agencia.cnpj && `CNPJ ${agencia.cnpj}`, agencia.telefone, agencia.email, agencia.site]
@@ -409,6 +445,7 @@ export function PropostaDocumento({ proposta }: { proposta: Proposta }) {
           <CotacaoCard key={cotacao.id} cotacao={cotacao} />
         ))}
         <Resumo proposta={proposta} emitida={emitida} ate={ate} />
+        {proposta.pix ? <PixDaProposta pix={proposta.pix} /> : null}
         <View style={styles.rodape} fixed>
           <Text>
             {[`Consultor: ${proposta.assinante.nome}`, proposta.assinante.telefone]

@@ -17,6 +17,7 @@ import { formatDate, formatDateTime, formatId } from '@skyler/domain/formatters-
 import {
   type CobrancaBoleto,
   type CobrancaPix,
+  type CobrancasDisponiveis,
   PAGAMENTO_UI_MESSAGES,
   type PagamentoView,
 } from '@skyler/domain/pagamentos';
@@ -98,6 +99,18 @@ function CampoCopiavel({ label, valor, copiar }: { label: string; valor: string;
       }}
     />
   );
+}
+
+/**
+ * Whether a payment's method has a charge to offer: Pix always (gateway or the agency's static code), boleto
+ * only while the server says the gateway is configured (unknown yet: not offered).
+ */
+export function cobrancaOferecida(
+  meio: PagamentoView['meio_pagamento'],
+  disponiveis: CobrancasDisponiveis | undefined,
+): boolean {
+  if (meio === 'pix') return true;
+  return meio === 'boleto' && disponiveis?.boleto === true;
 }
 
 /**

@@ -18,6 +18,7 @@ import { cabecalhos } from '../../../test/tabela.ts';
 import { RECEBIVEIS_TEXTOS } from '../../racs/index.ts';
 import { BOAS_PRATICAS_TEXTS } from '../../servicos/index.ts';
 import { CONSULTORES } from '../../vendas/testing/fixtures.tsx';
+import { COBRANCA_TEXTS } from '../components/cobranca-dialog.tsx';
 import { COBRAR_SALDO_TEXTS } from '../components/cobrar-saldo-dialog.tsx';
 import { PAGAMENTO_FORM_TEXTS } from '../components/pagamento-form-dialog.tsx';
 import { makePagamento, makeServico } from '../testing/fixtures.ts';
@@ -195,6 +196,27 @@ describe('Contas a Receber', () => {
     api({ status: 500, body: { detail: 'x' } });
     renderApp('/pagamentos-abertos');
     expect(await screen.findByText(PAGAMENTO_UI_MESSAGES.erroCarregar)).toBeInTheDocument();
+  });
+});
+
+describe('Contas a Receber: Pix and boleto charges', () => {
+  const DISPONIVEIS = 'GET /api/pagamentos/cobrancas/disponiveis/';
+  const lista = {
+    body: {
+      pagamentos_abertos: [makePagamento(), makePagamento({ id: 32, meio_pagamento: 'boleto' })],
+      pages: 1,
+    },
+  };
+
+  it('offers "Gerar boleto" to finance only with the gateway configured, and Pix either way', async () => {
+    api(lista, { [DISPONIVEIS]: { body: { pix: true, pix_origem: null, boleto: false } } }, financeiro);
+    const { unmount } = renderApp('/pagamentos-abertos');
+    expect(await screen.findByRole('button', { name: COBRANCA_TEXTS.acaoPix(31) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: COBRANCA_TEXTS.acaoBoleto(32) })).toBeNull();
+    unmount();
+    api(lista, { [DISPONIVEIS]: { body: { pix: true, pix_origem: 'gateway', boleto: true } } }, financeiro);
+    renderApp('/pagamentos-abertos');
+    expect(await screen.findByRole('button', { name: COBRANCA_TEXTS.acaoBoleto(32) })).toBeInTheDocument();
   });
 });
 

@@ -25,8 +25,9 @@ import { pathTo } from '../../../config/routes.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
 import { RecebiveisFornecedorSecao } from '../../racs/index.ts';
+import { useCobrancasDisponiveis } from '../api/cobrancas.ts';
 import { useServicosDaVenda } from '../api/get-servicos-venda.ts';
-import { COBRANCA_TEXTS, CobrancaDialog } from '../components/cobranca-dialog.tsx';
+import { COBRANCA_TEXTS, CobrancaDialog, cobrancaOferecida } from '../components/cobranca-dialog.tsx';
 import { COBRAR_SALDO_TEXTS, CobrarSaldoDialog } from '../components/cobrar-saldo-dialog.tsx';
 import { COLUNAS_PAGAMENTO_ABERTO, LINHAS_ATRASADAS } from '../components/pagamento-celulas.tsx';
 import { PAGAMENTO_FORM_TEXTS, PagamentoFormDialog } from '../components/pagamento-form-dialog.tsx';
@@ -93,6 +94,7 @@ function ConclusaoDaLinha({ pagamento, onClose }: { pagamento: PagamentoView; on
  */
 export function PagamentosAbertosPage() {
   const isFinanceiro = belongsTo(useCurrentUser(), 'financeiro');
+  const cobrancas = useCobrancasDisponiveis(isFinanceiro);
   const consultores = useConsultores().opcoes;
   const list = usePagedQuery<PagamentoView, 'pagamentos_abertos'>({
     area: 'pagamentos',
@@ -128,7 +130,7 @@ export function PagamentosAbertosPage() {
               <CheckCircle fontSize="small" />
             </AcaoLinha>
           ) : null}
-          {isFinanceiro && (p.meio_pagamento === 'pix' || p.meio_pagamento === 'boleto') ? (
+          {isFinanceiro && cobrancaOferecida(p.meio_pagamento, cobrancas.data) ? (
             <AcaoLinha
               label={
                 p.meio_pagamento === 'pix' ? COBRANCA_TEXTS.acaoPix(p.id) : COBRANCA_TEXTS.acaoBoleto(p.id)

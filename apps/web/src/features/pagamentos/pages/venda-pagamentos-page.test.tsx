@@ -52,9 +52,13 @@ function api({
     'GET /api/vendas/42/totais/': {
       body: totaisDaVenda(servicos, partesDosPagamentos(Array.isArray(pagamentos) ? pagamentos : [])),
     },
+    'GET /api/pagamentos/cobrancas/disponiveis/': { body: COM_GATEWAY },
     ...extra,
   });
 }
+
+const COM_GATEWAY = { pix: true, pix_origem: 'gateway', boleto: true } as const;
+const SEM_GATEWAY = { pix: true, pix_origem: 'estatico', boleto: false } as const;
 
 /** The table once its rows have loaded. */
 async function tabela() {
@@ -857,6 +861,27 @@ describe('Pagamentos tab: Pix and boleto charges', () => {
     expect(screen.queryByRole('button', { name: COBRANCA_TEXTS.acaoBoleto(32) })).toBeNull();
   });
 
+  it('offers "Gerar boleto" only while the gateway is configured; Pix either way', async () => {
+    const boleto = makePagamento({ id: 32, meio_pagamento: 'boleto' });
+    const fetch = api({
+      user: financeiro,
+      pagamentos: [makePagamento(), boleto],
+      extra: { 'GET /api/pagamentos/cobrancas/disponiveis/': { body: SEM_GATEWAY } },
+    });
+    const { unmount } = renderApp('/vendas/42/pagamentos');
+    await tabela();
+    expect(await screen.findByRole('button', { name: COBRANCA_TEXTS.acaoPix(31) })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetch.callsTo('GET', '/api/pagamentos/cobrancas/disponiveis/')).toHaveLength(1),
+    );
+    expect(screen.queryByRole('button', { name: COBRANCA_TEXTS.acaoBoleto(32) })).toBeNull();
+    unmount();
+    api({ user: financeiro, pagamentos: [makePagamento(), boleto] });
+    renderApp('/vendas/42/pagamentos');
+    expect(await screen.findByRole('button', { name: COBRANCA_TEXTS.acaoBoleto(32) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: COBRANCA_TEXTS.acaoPix(31) })).toBeInTheDocument();
+  });
+
   it("shows the gateway's refusal as the server words it", async () => {
     const boleto = makePagamento({ id: 32, meio_pagamento: 'boleto' });
     api({
@@ -864,8 +889,8 @@ describe('Pagamentos tab: Pix and boleto charges', () => {
       pagamentos: [boleto],
       extra: {
         'POST /api/pagamentos/32/boleto/': {
-          status: 409,
-          body: { detail: PAGAMENTO_UI_MESSAGES.boletoSemGateway },
+          status: 502,
+          body: { detail: PAGAMENTO_UI_MESSAGES.pagarmeFalhou },
         },
       },
     });
@@ -874,6 +899,6 @@ describe('Pagamentos tab: Pix and boleto charges', () => {
     await user.click(await screen.findByRole('button', { name: COBRANCA_TEXTS.acaoBoleto(32) }));
     const dialog = await screen.findByRole('dialog', { name: COBRANCA_TEXTS.tituloBoleto(32) });
     await user.click(within(dialog).getByRole('button', { name: COBRANCA_TEXTS.gerarBoleto }));
-    expect(await within(dialog).findByText(PAGAMENTO_UI_MESSAGES.boletoSemGateway)).toBeInTheDocument();
+    expect(await within(dialog).findByText(PAGAMENTO_UI_MESSAGES.pagarmeFalhou)).toBeInTheDocument();
   });
 });

@@ -35,11 +35,12 @@ import { VendaLayout } from '../../../components/venda-layout.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { VariacaoCambialVenda } from '../../ordens-pagamento/index.ts';
+import { useCobrancasDisponiveis } from '../api/cobrancas.ts';
 import { usePagamentosDaVenda } from '../api/get-pagamentos-venda.ts';
 import { useServicosDaVenda } from '../api/get-servicos-venda.ts';
 import { useTotaisDaVenda } from '../api/get-totais-venda.ts';
 import { useDeletePagamento, useSavePagamento } from '../api/save-pagamento.ts';
-import { COBRANCA_TEXTS, CobrancaDialog } from '../components/cobranca-dialog.tsx';
+import { COBRANCA_TEXTS, CobrancaDialog, cobrancaOferecida } from '../components/cobranca-dialog.tsx';
 import { COBRAR_SALDO_TEXTS, CobrarSaldoDialog } from '../components/cobrar-saldo-dialog.tsx';
 import { ComprovanteDialog } from '../components/comprovante-dialog.tsx';
 import { LinkPagarmeDialog } from '../components/link-pagarme-dialog.tsx';
@@ -100,6 +101,7 @@ export function VendaPagamentosPage() {
   const [programando, setProgramando] = useState(false);
 
   const isFinanceiro = belongsTo(user, 'financeiro');
+  const cobrancas = useCobrancasDisponiveis(isFinanceiro);
   const lista = pagamentos.data ?? [];
   const visiveis = lista.filter((p) => pagamentoCorresponde(p, busca, PAGAMENTO_STATUS.label(p.status)));
   const podeNovo = venda ? podeAdicionarPagamento(venda) : false;
@@ -137,9 +139,7 @@ export function VendaPagamentosPage() {
               <ReceiptLong fontSize="small" />
             </AcaoLinha>
           ) : null}
-          {isFinanceiro &&
-          (p.meio_pagamento === 'pix' || p.meio_pagamento === 'boleto') &&
-          p.status !== 'concluido' ? (
+          {isFinanceiro && cobrancaOferecida(p.meio_pagamento, cobrancas.data) && p.status !== 'concluido' ? (
             <AcaoLinha
               label={
                 p.meio_pagamento === 'pix' ? COBRANCA_TEXTS.acaoPix(p.id) : COBRANCA_TEXTS.acaoBoleto(p.id)
