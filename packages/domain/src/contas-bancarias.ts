@@ -76,9 +76,9 @@ export type TipoMovimento = (typeof TIPO_MOVIMENTO.values)[number];
 
 /** Why a pending line has nothing proposed. */
 export const MOTIVO_PENDENCIA = defineEnum({
-  sem_correspondencia: { label: 'Sem correspondência' },
-  valor_diferente: { label: 'Valor diferente' },
-  varias_possiveis: { label: 'Várias possíveis' },
+  sem_correspondencia: { label: 'Sem correspondência', cor: 'vermelho' },
+  valor_diferente: { label: 'Valor diferente', cor: 'laranja' },
+  varias_possiveis: { label: 'Várias possíveis', cor: 'roxo' },
 });
 
 /** The statement formats the import reads. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdRef } from '../cadastro.ts';
+import { MOTIVO_PENDENCIA as MOTIVOS_PENDENCIA, STATUS_MOVIMENTO } from '../contas-bancarias.ts';
 import { defineEnum } from '../enum.ts';
 import { isValidIsoDate } from '../validacao.ts';
 import { ZVersaoAtual } from '../versao.ts';
@@ -8,20 +9,12 @@ import { ZVersaoAtual } from '../versao.ts';
  * Matching statement lines to the books and the bank reconciliation (decision 0086): the queue's states and
  * reasons, the categories of a line that is not sales money, the messages and the request and answer schemas.
  */
-export const STATUS_MOVIMENTO = defineEnum({
-  pendente: { label: 'Pendente', cor: 'laranja' },
-  sugerido: { label: 'Sugerido', cor: 'azul' },
-  conciliado: { label: 'Conciliado', cor: 'verde' },
-  ignorado: { label: 'Ignorado', cor: 'cinza' },
-});
-export type StatusMovimento = (typeof STATUS_MOVIMENTO.values)[number];
-
-/** Why a line stays in the queue: nothing near it, an amount that differs, or more than one match. */
-export const MOTIVOS_PENDENCIA = defineEnum({
-  sem_correspondencia: { label: 'Sem correspondência', cor: 'vermelho' },
-  valor_diferente: { label: 'Valor diferente', cor: 'laranja' },
-  varias_possiveis: { label: 'Várias possíveis', cor: 'roxo' },
-});
+// the line's states and pending reasons are the statement area's own (contas-bancarias), named here as the queue
+export {
+  MOTIVO_PENDENCIA as MOTIVOS_PENDENCIA,
+  STATUS_MOVIMENTO,
+  type StatusMovimento,
+} from '../contas-bancarias.ts';
 export type MotivoPendencia = (typeof MOTIVOS_PENDENCIA.values)[number];
 
 /** A line that is not sales money, by its kind. */
