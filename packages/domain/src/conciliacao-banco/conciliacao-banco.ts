@@ -52,7 +52,7 @@ export const CONCILIACAO_BANCO_MESSAGES = {
   liquidadoForaDoBanco: 'Um dos escolhidos está marcado como liquidado fora do banco.',
   moedaEstrangeira: 'Uma ordem em moeda estrangeira só concilia depois de registrado o câmbio pago.',
   foraDoBancoSoLiquidado: 'Só um pagamento concluído ou uma ordem paga pode ser liquidado fora do banco.',
-  foraDoBancoComMovimento: 'Este lançamento já tem movimento no banco.',
+  foraDoBancoComMovimento: 'Este lançamento já está todo coberto por movimentos do banco.',
   motivoObrigatorio: 'Informe o motivo.',
   dataInvalida: 'Data inválida: use o formato AAAA-MM-DD.',
   periodoInvalido: 'A data final deve ser igual ou posterior à inicial.',
@@ -159,6 +159,26 @@ export const ZSugestaoMovimento = z.object({
   ordens: z.array(z.number().int()).optional(),
 });
 export type SugestaoMovimento = z.infer<typeof ZSugestaoMovimento>;
+
+/** GET /api/movimentos-bancarios/{id}/candidatos/?busca=: what finance may choose for a line by hand */
+export const ZCandidatosQuery = z.object({ busca: z.string().trim().max(100).optional() });
+export type CandidatosQuery = z.infer<typeof ZCandidatosQuery>;
+
+/** A payment (for a credit) or an order (for a debit) a line may settle, with what is left of it. */
+export const ZCandidatoMovimento = z.object({
+  id: z.number().int(),
+  venda: z.number().int().nullable(),
+  /** the payer (client or company) or the payee (supplier, refunded client) */
+  nome: z.string(),
+  descricao: z.string(),
+  data: z.string().nullable(),
+  status: z.string(),
+  valor: z.string(),
+  restante: z.string(),
+});
+export type CandidatoMovimento = z.infer<typeof ZCandidatoMovimento>;
+/** The closest by amount, then by day; at most this many. */
+export const CANDIDATOS_LIMITE = 20;
 
 /** GET /api/conciliacao/banco/?conta=&inicio=&fim= (no account: the first active one) */
 export const ZConciliacaoBancoQuery = z

@@ -1,3 +1,4 @@
+import type { CandidatoMovimento } from '@skyler/domain/conciliacao-banco/conciliacao-banco';
 import { JANELA_DIAS } from '@skyler/domain/conciliacao-banco/sugestoes';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -182,5 +183,95 @@ left join contatos c on c.id = o.cliente
 left join empresas e on e.id = o.cliente_empresa
 where ${onde}
 order by o.id`,
+  );
+}
+
+/**
+ * What finance may choose by hand for a line: payments (a credit) or orders (a debit) with something left to
+ * settle, not settled outside the bank, the closest to the line's amount then day first. `padroes`: the
+ * search's LIKE groups against the payer's or payee's search form (name, document), the sale's number, or the
+ * amount typed.
+ */
+export async function findCandidatosDoMovimento(
+  db: DbOrTx,
+  {
+    tipo,
+    valor,
+    data,
+    padroes,
+    valorBuscado,
+    limite,
+  }: {
+    tipo: 'credito' | 'debito';
+    valor: string;
+    data: string;
+    padroes: string[][];
+    valorBuscado: string | null;
+    limite: number;
+  },
+): Promise<CandidatoMovimento[]> {
+  const busca = (nome: SQL, venda: SQL, valorCol: SQL) => {
+    const termos = padroes.map(
+      (grupo) =>
+        sql`(${sql.join(
+          grupo.map((padrao) => sql`${nome} like ${padrao} or ${venda}::text like ${padrao}`),
+          sql` or `,
+        )})`,
+    );
+    const porValor = valorBuscado ? sql`${valorCol} = ${valorBuscado}::numeric` : null;
+    if (termos.length === 0) return sql`true`;
+    const porTexto = sql.join(termos, sql` and `);
+    return porValor ? sql`((${porTexto}) or ${porValor})` : porTexto;
+  };
+  if (tipo === 'credito') {
+    const nome = sql`coalesce(re.nome, rc.nome || ' ' || rc.sobrenome, cl.nome || ' ' || cl.sobrenome, '')`;
+    return linhas<CandidatoMovimento>(
+      db,
+      sql`
+select * from (
+  select p.id, p.venda, ${nome} as nome, coalesce(p.descricao, '') as descricao,
+    coalesce(p.data_pagamento, p.data_vencimento) as data, p.status, p.valor::text as valor,
+    (p.valor - coalesce((select sum(v.valor) from movimentos_bancarios_vinculos v where v.pagamento = p.id), 0))
+      ::numeric(14,2)::text as restante
+  from pagamentos p
+  join vendas vd on vd.id = p.venda
+  left join contatos rc on rc.id = p.responsavel_financeiro
+  left join empresas re on re.id = p.responsavel_financeiro_empresa
+  left join contatos cl on cl.id = vd.cliente
+  where p.fora_do_banco_motivo is null
+    and ${busca(sql`concat_ws(' ', re.nome_busca, rc.nome_busca, cl.nome_busca)`, sql`p.venda`, sql`p.valor`)}
+) c
+where c.restante::numeric > 0
+order by abs(c.restante::numeric - ${valor}::numeric),
+  abs(coalesce(c.data, ${data})::date - ${data}::date), c.id
+limit ${limite}`,
+    );
+  }
+  const nome = sql`coalesce(f.nome, e.nome, c.nome || ' ' || c.sobrenome, '')`;
+  const dia = sql`coalesce(o.data_pagamento, o.vencimento, (o.data_solicitacao at time zone 'America/Sao_Paulo')::date)`;
+  return linhas<CandidatoMovimento>(
+    db,
+    sql`
+select * from (
+  select o.id, o.venda, ${nome} as nome, coalesce(o.id_fatura, '') as descricao,
+    to_char(${dia}, 'YYYY-MM-DD') as data, o.status, coalesce(o.valor_pago, o.valor)::text as valor,
+    (coalesce(o.valor_pago, o.valor)
+      - coalesce((select sum(v.valor) from movimentos_bancarios_vinculos v where v.ordem = o.id), 0))
+      ::numeric(14,2)::text as restante
+  from ordens_pagamento o
+  left join fornecedores f on f.id = o.fornecedor
+  left join contatos c on c.id = o.cliente
+  left join empresas e on e.id = o.cliente_empresa
+  where o.fora_do_banco_motivo is null and (o.moeda = 'BRL' or o.valor_pago is not null)
+    and ${busca(
+      sql`concat_ws(' ', f.busca, e.nome_busca, c.nome_busca)`,
+      sql`o.venda`,
+      sql`coalesce(o.valor_pago, o.valor)`,
+    )}
+) c
+where c.restante::numeric > 0
+order by abs(c.restante::numeric - ${valor}::numeric),
+  abs(coalesce(c.data, ${data})::date - ${data}::date), c.id
+limit ${limite}`,
   );
 }

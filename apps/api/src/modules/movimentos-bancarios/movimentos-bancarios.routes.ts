@@ -1,5 +1,7 @@
 import {
   podeConciliar,
+  ZCandidatoMovimento,
+  ZCandidatosQuery,
   ZConciliarExatasQuery,
   ZConciliarExatasResposta,
   ZConciliarMovimentoRequest,
@@ -10,10 +12,12 @@ import {
   ZMovimentoConciliado,
 } from '@skyler/domain/conciliacao-banco/conciliacao-banco';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { ZIdParams } from '../../platform/params.ts';
 import {
+  candidatosDoMovimento,
   conciliarExatas,
   conciliarMovimento,
   desfazerMovimento,
@@ -26,6 +30,28 @@ const financeiro = access.rule({ name: 'podeConciliar', allows: podeConciliar })
 
 /** Matching statement lines to payments and orders, and what settles outside the bank (decision 0086). */
 export const movimentosBancariosRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/movimentos-bancarios/:id/candidatos/',
+    {
+      config: { access: financeiro },
+      schema: {
+        tags,
+        summary: 'Pagamentos (crédito) ou ordens de pagamento (débito) que um movimento pode conciliar',
+        description:
+          'Os que ainda têm valor a conciliar e não foram liquidados fora do banco, os mais próximos do valor e do dia do movimento primeiro; a busca procura no nome e documento do pagador ou favorecido, no número da venda e no valor.',
+        params: ZIdParams,
+        querystring: ZCandidatosQuery,
+        response: { 200: z.array(ZCandidatoMovimento) },
+      },
+    },
+    async (request) =>
+      candidatosDoMovimento(app.db, {
+        id: request.params.id,
+        busca: request.query.busca,
+        ator: actor(request),
+      }),
+  );
+
   app.post(
     '/api/movimentos-bancarios/:id/conciliar/',
     {

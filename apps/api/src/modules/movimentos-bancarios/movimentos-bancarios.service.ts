@@ -1,4 +1,6 @@
 import {
+  CANDIDATOS_LIMITE,
+  type CandidatoMovimento,
   type ConciliarMovimentoRequest,
   type ForaDoBancoRequest,
   type IgnorarMovimentoRequest,
@@ -7,6 +9,7 @@ import {
   podeConciliar,
 } from '@skyler/domain/conciliacao-banco/conciliacao-banco';
 import { repartirMovimento } from '@skyler/domain/conciliacao-banco/sugestoes';
+import { valorDoExtrato } from '@skyler/domain/contas-bancarias';
 import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { dec, sum } from '@skyler/domain/precos/dinheiro';
 import { eq, inArray } from 'drizzle-orm';
@@ -20,12 +23,15 @@ import {
 import type { Ator } from '../../platform/actor.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
+import { padroesDeBusca } from '../../platform/text-search.ts';
 import { conferirVersao } from '../../platform/versao.ts';
 import { alterarStatusOrdemPagamento } from '../ordens-pagamento/ordens-pagamento.service.ts';
 import { concluirPagamento } from '../pagamentos/concluir.service.ts';
 import {
   type CandidatoRow,
   deleteVinculos,
+  findCandidatosDoMovimento,
+  findMovimento,
   findMovimentosDaConta,
   findOrdensCandidatas,
   findPagamentosCandidatos,
@@ -51,6 +57,35 @@ async function movimentoOu404(tx: DbOrTx, id: number, versao: number): Promise<M
   if (!row) throw new AppError('not_found', M.movimentoNaoEncontrado);
   conferirVersao(row.versao, versao);
   return row;
+}
+
+/** An amount typed in a search ("520", "1.234,56", "R$ 80,50"), as a decimal string; null when it is not one. */
+function valorDaBusca(busca: string): string | null {
+  if (!/^(R\$)?\s*[\d.,]+$/i.test(busca)) return null;
+  return valorDoExtrato(busca, 'virgula');
+}
+
+/**
+ * GET /api/movimentos-bancarios/{id}/candidatos/?busca=: the payments (a credit) or orders (a debit) finance
+ * may choose by hand for a line, the closest to its amount and day first; the search looks in the payer's or
+ * payee's name and document, the sale's number and the amount.
+ */
+export async function candidatosDoMovimento(
+  db: DbOrTx,
+  { id, busca, ator }: { id: number; busca?: string; ator: Ator },
+): Promise<CandidatoMovimento[]> {
+  exigirFinanceiro(ator);
+  const mov = await findMovimento(db, id);
+  if (!mov) throw new AppError('not_found', M.movimentoNaoEncontrado);
+  const texto = busca?.trim() ?? '';
+  return findCandidatosDoMovimento(db, {
+    tipo: mov.tipo,
+    valor: mov.valor,
+    data: mov.data,
+    padroes: padroesDeBusca(texto),
+    valorBuscado: valorDaBusca(texto),
+    limite: CANDIDATOS_LIMITE,
+  });
 }
 
 /** The line as the matching routes answer it, with what it settles. */
@@ -389,7 +424,7 @@ export async function desfazerMovimento(
 /**
  * POST /api/movimentos-bancarios/fora-do-banco/: a concluded payment or paid order settled outside the bank
  * (cash, another institution…), with who and why; `motivo` null takes the mark back. Refused for an entry not
- * yet settled, or one a statement line already explains.
+ * yet settled, or one the statement's lines already explain in full; one partly explained is marked for the rest.
  */
 export async function marcarForaDoBanco(
   db: Db,
@@ -422,8 +457,9 @@ export async function marcarForaDoBanco(
     const vinculado = ehPagamento
       ? await findPagamentosCandidatos(tx, { ids: [id] })
       : await findOrdensCandidatas(tx, { ids: [id] });
-    if (body.motivo !== null && dec(vinculado[0]?.vinculado ?? '0').greaterThan(0))
-      throw recusa(campo, M.foraDoBancoComMovimento);
+    // a part received through the bank and the rest outside it (cash at the agency) is marked for the rest
+    const coberto = vinculado[0] && dec(vinculado[0].vinculado).greaterThanOrEqualTo(vinculado[0].valor);
+    if (body.motivo !== null && coberto) throw recusa(campo, M.foraDoBancoComMovimento);
     const marca =
       body.motivo === null
         ? { fora_do_banco_motivo: null, fora_do_banco_por: null, fora_do_banco_em: null }

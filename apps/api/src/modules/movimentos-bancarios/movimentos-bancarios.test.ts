@@ -1,11 +1,13 @@
 import {
   CONCILIACAO_BANCO_MESSAGES as M,
+  ZCandidatoMovimento,
   ZConciliacaoBanco,
   ZMovimentoConciliado,
 } from '@skyler/domain/conciliacao-banco/conciliacao-banco';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   contas_bancarias,
   contatos,
@@ -244,6 +246,54 @@ describe('matching a statement line', () => {
     expect(desfeito.json()).toMatchObject({ status: 'pendente', categoria: null });
   });
 
+  it('lists what a line may settle by hand: the closest amounts first, searched by name, sale or amount', async () => {
+    const perto = await pagamentoAberto('400.10', '2021-05-04');
+    const igual = await pagamentoAberto('400.00', '2021-06-30');
+    const longe = await pagamentoAberto('950.00', '2021-05-04');
+    const linha = await movimento('400.00', '2021-05-05');
+    async function candidatos(busca = '') {
+      const response = await t.injectAs('financeiro', {
+        method: 'GET',
+        url: `/api/movimentos-bancarios/${linha.id}/candidatos/?busca=${encodeURIComponent(busca)}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return z.array(ZCandidatoMovimento).parse(response.json());
+    }
+    const todos = (await candidatos()).map((c) => c.id);
+    // the same amount first, then 10 cents off; far amounts after them
+    expect(todos.indexOf(igual.id)).toBe(0);
+    expect(todos.indexOf(perto.id)).toBe(1);
+    expect(todos.indexOf(longe.id)).toBeGreaterThan(1);
+    expect((await candidatos('950,00')).map((c) => c.id)).toContain(longe.id);
+    expect((await candidatos('950,00')).map((c) => c.id)).not.toContain(igual.id);
+    const [porVenda] = await candidatos(String(longe.venda.venda));
+    expect(porVenda).toMatchObject({
+      id: longe.id,
+      venda: longe.venda.venda,
+      valor: '950.00',
+      restante: '950.00',
+    });
+    await t.db
+      .update(contatos)
+      .set({ nome: 'Joaquim', nome_busca: 'joaquim pagador' })
+      .where(eq(contatos.id, longe.venda.cliente));
+    expect(await candidatos('Joaquím')).toEqual([
+      expect.objectContaining({ id: longe.id, nome: 'Joaquim Pagador' }),
+    ]);
+    // a debit lists orders, not payments
+    const debito = await movimento('400.00', '2021-05-05', { tipo: 'debito' });
+    const ordens = await t.injectAs('financeiro', {
+      method: 'GET',
+      url: `/api/movimentos-bancarios/${debito.id}/candidatos/`,
+    });
+    expect(ordens.json().map((c: { id: number }) => c.id)).not.toContain(igual.id);
+    const nenhum = await t.injectAs('financeiro', {
+      method: 'GET',
+      url: '/api/movimentos-bancarios/999999/candidatos/',
+    });
+    expect(nenhum.statusCode).toBe(404);
+  });
+
   it('answers finance and administrators; refuses every other role with 403', async () => {
     const linha = await movimento('3.33', '2020-01-08', { tipo: 'debito' });
     for (const username of OUTROS) {
@@ -259,11 +309,13 @@ describe('matching a statement line', () => {
       ] as const) {
         expect((await post(url, payload, username)).statusCode, `${username} ${url}`).toBe(403);
       }
-      const get = await t.injectAs(username, {
-        method: 'GET',
-        url: `/api/conciliacao/banco/?conta=${conta}`,
-      });
-      expect(get.statusCode, username).toBe(403);
+      for (const url of [
+        `/api/conciliacao/banco/?conta=${conta}`,
+        `/api/movimentos-bancarios/${linha.id}/candidatos/`,
+      ]) {
+        const get = await t.injectAs(username, { method: 'GET', url });
+        expect(get.statusCode, `${username} ${url}`).toBe(403);
+      }
     }
     const admin = await post(
       `/api/movimentos-bancarios/${linha.id}/ignorar/`,
@@ -391,6 +443,34 @@ describe('GET /api/conciliacao/banco/', () => {
       versao: 99,
     });
     expect(comLinha.statusCode).toBe(409);
+
+    // one the bank explains in part (500.00 of 520.00 now) is marked for the rest and leaves the list
+    const [parcial] = await t.db.select().from(pagamentos).where(eq(pagamentos.id, p.id));
+    const resto = await post('/api/movimentos-bancarios/fora-do-banco/', {
+      pagamento: p.id,
+      motivo: 'Diferença recebida em dinheiro',
+      versao: parcial?.versao,
+    });
+    expect(resto.statusCode, resto.body).toBe(200);
+    expect((await banco()).pendencias.some((x) => x.pagamento === p.id)).toBe(false);
+    // one the bank explains in full is refused
+    await t.db
+      .update(movimentos_bancarios_vinculos)
+      .set({ valor: '520.00' })
+      .where(eq(movimentos_bancarios_vinculos.movimento, recebido.id));
+    const desmarcado = await post('/api/movimentos-bancarios/fora-do-banco/', {
+      pagamento: p.id,
+      motivo: null,
+      versao: resto.json().versao,
+    });
+    expect(desmarcado.statusCode, desmarcado.body).toBe(200);
+    const coberto = await post('/api/movimentos-bancarios/fora-do-banco/', {
+      pagamento: p.id,
+      motivo: 'Dinheiro',
+      versao: desmarcado.json().versao,
+    });
+    expect(coberto.statusCode).toBe(400);
+    expect(coberto.json()).toMatchObject({ detail: M.foraDoBancoComMovimento });
   });
 
   it('refuses an unknown account and a period that ends before it starts', async () => {

@@ -71,6 +71,8 @@ type RespostaDoSalvar = {
   fallback: string;
   /** closes the form once saved */
   onClose: () => void;
+  /** the fields the form shows (see `useServerErrors`): a message for another goes to the toast */
+  fields?: readonly string[];
 };
 
 /**
@@ -79,7 +81,7 @@ type RespostaDoSalvar = {
  */
 export function useRespostaDoSalvar<T extends FieldValues>(
   setError: UseFormSetError<T>,
-  { sucesso, fallback, onClose }: RespostaDoSalvar,
+  { sucesso, fallback, onClose, fields }: RespostaDoSalvar,
 ) {
   const { enqueueSnackbar } = useSnackbar();
   const showServerErrors = useServerErrors();
@@ -89,7 +91,7 @@ export function useRespostaDoSalvar<T extends FieldValues>(
       onClose();
     },
     onError: (error: unknown) => {
-      showServerErrors(error, setError, { fallback });
+      showServerErrors(error, setError, { fallback, fields });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type {
+  CandidatoMovimento,
   ConciliacaoBanco,
   ConciliarMovimentoRequest,
   ForaDoBancoRequest,
@@ -94,5 +95,18 @@ export function useForaDoBanco() {
   return useMutation({
     mutationFn: (body: ForaDoBancoRequest) => api.post('/api/movimentos-bancarios/fora-do-banco/', body),
     onSettled: invalidar,
+  });
+}
+
+/** What finance may choose by hand for a line, the closest first; `busca` narrows it (name, sale, amount). */
+export function useCandidatosMovimento(movimento: number, busca: string) {
+  return useQuery({
+    queryKey: ['conciliacao', 'banco', 'candidatos', movimento, busca],
+    queryFn: ({ signal }) =>
+      api.get<CandidatoMovimento[]>(movimentoPath(movimento, 'candidatos'), {
+        query: busca ? { busca } : {},
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -14,12 +14,12 @@ import {
 } from '@skyler/domain/conciliacao-banco/conciliacao-banco';
 import { formatMoney } from '@skyler/domain/formatters';
 import { FormProvider, useForm } from 'react-hook-form';
-import { errorMessage } from '../../../api/api-error.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
-import { useSnackbar } from '../../../lib/toast.tsx';
+import { useRespostaDoSalvar } from '../../../components/forms/server-errors.ts';
 import { useConciliarMovimento, useForaDoBanco, useIgnorarMovimento } from '../api/banco.ts';
+import { CandidatosMovimento } from './candidatos-movimento.tsx';
 
 export const ACOES_BANCO_TEXTOS = {
   ignorar: 'Ignorar movimento',
@@ -50,21 +50,20 @@ const ignorarResolver = schemaResolver<IgnorarForm, IgnorarMovimentoRequest>(ZIg
 
 /** A line that is not sales money: its category (tarifa bancária, transferência, imposto, outros) and why. */
 export function IgnorarDialog({ pendencia, onClose }: { pendencia: PendenciaBanco; onClose: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
   const ignorar = useIgnorarMovimento();
   const form = useForm<IgnorarForm, unknown, IgnorarMovimentoRequest>({
     defaultValues: { categoria: '', motivo: '', versao: pendencia.versao },
     resolver: ignorarResolver,
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await ignorar.mutateAsync({ id: pendencia.movimento as number, body: values });
-      enqueueSnackbar(ACOES_BANCO_TEXTOS.ignorado, { variant: 'success' });
-      onClose();
-    } catch (e) {
-      enqueueSnackbar(errorMessage(e, erro), { variant: 'error' });
-    }
+  const resposta = useRespostaDoSalvar(form.setError, {
+    sucesso: ACOES_BANCO_TEXTOS.ignorado,
+    fallback: erro,
+    onClose,
+    fields: ['categoria', 'motivo'],
   });
+  const onSubmit = form.handleSubmit((values) =>
+    ignorar.mutate({ id: pendencia.movimento as number, body: values }, resposta),
+  );
   return (
     <FormDialog
       open
@@ -103,7 +102,6 @@ export function ForaDoBancoDialog({
   pendencia: PendenciaBanco;
   onClose: () => void;
 }) {
-  const { enqueueSnackbar } = useSnackbar();
   const marcar = useForaDoBanco();
   const alvo = pendencia.pagamento
     ? { pagamento: pendencia.pagamento }
@@ -112,15 +110,14 @@ export function ForaDoBancoDialog({
     defaultValues: { motivo: '', versao: pendencia.versao, ...alvo },
     resolver: foraResolver,
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await marcar.mutateAsync(values);
-      enqueueSnackbar(ACOES_BANCO_TEXTOS.marcado, { variant: 'success' });
-      onClose();
-    } catch (e) {
-      enqueueSnackbar(errorMessage(e, erro), { variant: 'error' });
-    }
+  // a refusal about the entry itself (already covered by the bank) has no field here: it goes to the toast
+  const resposta = useRespostaDoSalvar(form.setError, {
+    sucesso: ACOES_BANCO_TEXTOS.marcado,
+    fallback: erro,
+    onClose,
+    fields: ['motivo'],
   });
+  const onSubmit = form.handleSubmit((values) => marcar.mutate(values, resposta));
   return (
     <FormDialog
       open
@@ -151,9 +148,11 @@ function idsDe(texto: string): number[] {
     .map(Number);
 }
 
-/** Finance chooses the payments (a credit) or orders (a debit) a line settles, from its suggestions or by id. */
+/**
+ * Finance chooses the payments (a credit) or orders (a debit) a line settles: the suggestion comes chosen, the
+ * list below searches the others, and the ids field takes them typed.
+ */
 export function ConciliarDialog({ pendencia, onClose }: { pendencia: PendenciaBanco; onClose: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
   const conciliar = useConciliarMovimento();
   const ehCredito = pendencia.tipo_movimento !== 'debito';
   const sugeridos = pendencia.sugestoes[0]?.pagamentos ?? pendencia.sugestoes[0]?.ordens ?? [];
@@ -168,17 +167,18 @@ export function ConciliarDialog({ pendencia, onClose }: { pendencia: PendenciaBa
     defaultValues: { ids: sugeridos.join(', '), versao: pendencia.versao },
     resolver,
   });
+  const ids = form.watch('ids');
   const erros = form.formState.errors as Record<string, { message?: string } | undefined>;
   const erroIds = erros.pagamentos?.message ?? erros.ordens?.message;
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await conciliar.mutateAsync({ id: pendencia.movimento as number, body });
-      enqueueSnackbar(ACOES_BANCO_TEXTOS.conciliado, { variant: 'success' });
-      onClose();
-    } catch (e) {
-      enqueueSnackbar(errorMessage(e, erro), { variant: 'error' });
-    }
+  const resposta = useRespostaDoSalvar(form.setError, {
+    sucesso: ACOES_BANCO_TEXTOS.conciliado,
+    fallback: erro,
+    onClose,
+    fields: ['pagamentos', 'ordens'],
   });
+  const onSubmit = form.handleSubmit((body) =>
+    conciliar.mutate({ id: pendencia.movimento as number, body }, resposta),
+  );
   return (
     <FormDialog
       open
@@ -197,6 +197,14 @@ export function ConciliarDialog({ pendencia, onClose }: { pendencia: PendenciaBa
               {(s.pagamentos ?? s.ordens ?? []).map((id) => `#${id}`).join(' + ')} — {s.motivo}
             </Typography>
           ))}
+          <CandidatosMovimento
+            movimento={pendencia.movimento as number}
+            credito={ehCredito}
+            escolhidos={idsDe(ids)}
+            onChange={(escolhidos) =>
+              form.setValue('ids', escolhidos.join(', '), { shouldDirty: true, shouldValidate: false })
+            }
+          />
           <FormTextField<ConciliarForm>
             name="ids"
             label={ACOES_BANCO_TEXTOS.ids(ehCredito)}

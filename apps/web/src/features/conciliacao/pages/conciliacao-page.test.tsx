@@ -10,6 +10,8 @@ import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeDashboard } from '../../home/testing/fixtures.ts';
 import { ABA_BANCO_TEXTOS } from '../components/aba-banco.tsx';
+import { ACOES_BANCO_TEXTOS } from '../components/acoes-banco-dialogs.tsx';
+import { CANDIDATOS_TEXTOS } from '../components/candidatos-movimento.tsx';
 import { FIGURA_DIVERGENCIAS_TEXTOS } from '../components/figura-divergencias.tsx';
 import { CONCILIACAO_TEXTOS } from './conciliacao-page.tsx';
 
@@ -226,5 +228,66 @@ describe('the Banco tab', () => {
       pagamentos: [77],
       versao: 2,
     });
+  });
+
+  it('lets finance search what a line settles and choose it', async () => {
+    const candidatos = '/api/movimentos-bancarios/42/candidatos/';
+    const fetch = api({ body: divergente }, financeiro, {
+      [`GET ${BANCO}`]: { body: banco },
+      [`GET ${candidatos}`]: (request) => ({
+        body: [
+          {
+            id: 9,
+            venda: null,
+            nome: 'Hotel Atlântico',
+            descricao: 'NF 321',
+            data: '2026-03-10',
+            status: 'aberto',
+            valor: '90.00',
+            restante: '90.00',
+          },
+          ...(request.url.searchParams.get('busca')
+            ? []
+            : [
+                {
+                  id: 10,
+                  venda: 5,
+                  nome: 'Cia Aérea',
+                  descricao: '',
+                  data: '2026-03-01',
+                  status: 'pago',
+                  valor: '120.00',
+                  restante: '40.00',
+                },
+              ]),
+        ],
+      }),
+      'POST /api/movimentos-bancarios/42/conciliar/': { body: {} },
+    });
+    const user = userEvent.setup();
+    renderApp('/conciliacao?inicio=2026-03-01&fim=2026-03-31&aba=banco');
+    const tabela = await screen.findByRole('table', { name: ABA_BANCO_TEXTOS.pendencias });
+    const debito = within(tabela).getAllByRole('row')[2] as HTMLElement;
+    await user.click(within(debito).getByRole('button', { name: ABA_BANCO_TEXTOS.escolher }));
+    const dialogo = await screen.findByRole('dialog');
+    const lista = await within(dialogo).findByRole('list', { name: CANDIDATOS_TEXTOS.lista(false) });
+    expect(await within(lista).findByText(/Cia Aérea/)).toBeInTheDocument();
+    expect(within(lista).getByText(/resta R\$ 40,00/)).toBeInTheDocument();
+    await user.type(within(dialogo).getByRole('textbox', { name: CANDIDATOS_TEXTOS.buscar }), 'Atlântico');
+    await vi.waitFor(() =>
+      expect(
+        fetch.callsTo('GET', candidatos).some((c) => c.url.searchParams.get('busca') === 'Atlântico'),
+      ).toBe(true),
+    );
+    await vi.waitFor(() => expect(within(lista).queryByText(/Cia Aérea/)).not.toBeInTheDocument());
+    await user.click(within(lista).getByRole('checkbox', { name: /#9 · Hotel Atlântico/ }));
+    expect(within(dialogo).getByRole('textbox', { name: ACOES_BANCO_TEXTOS.ids(false) })).toHaveValue('9');
+    await user.click(within(dialogo).getByRole('button', { name: ACOES_BANCO_TEXTOS.salvar }));
+    await vi.waitFor(() =>
+      expect(fetch.callsTo('POST', '/api/movimentos-bancarios/42/conciliar/')[0]?.body).toEqual({
+        ordens: [9],
+        versao: 1,
+      }),
+    );
   });
 });
