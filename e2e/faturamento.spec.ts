@@ -374,3 +374,81 @@ test('finance finds a client’s payments by the CPF typed with its dots and das
   await expect(linhas).toHaveCount(esperados.pagamentos.length);
   await expect(tabela.locator('tbody tr').filter({ hasNotText: alvo.nome })).toHaveCount(0);
 });
+test('finance charges a client’s open Pix payment; the client pays it at the gateway and its webhook concludes it with the fee', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openAs(page, 'financeiro', '/');
+  // a demo client's open Pix payment with no charge yet, the oldest one that no bank line is proposed to
+  // settle (the bank journey confirms those) and none made by another journey (those are newer)
+  const propostos = new Set<number>();
+  for (const status of ['sugerido', 'pendente']) {
+    const texto = await (await page.request.get(`/api/movimentos-bancarios/?status=${status}`)).text();
+    for (const [, ids] of texto.matchAll(/"pagamentos":\[([\d,]*)\]/g)) {
+      for (const idProposto of (ids ?? '').split(',').filter(Boolean)) propostos.add(Number(idProposto));
+    }
+  }
+  type Aberto = {
+    id: number;
+    venda: { id: number };
+    valor_total: string;
+    meio_pagamento: string;
+    pix_copia_e_cola: string | null;
+  };
+  const candidatos: Aberto[] = [];
+  for (let pagina = 1; pagina <= 20; pagina++) {
+    const { pagamentos_abertos, pages } = (await (
+      await page.request.get(`/api/pagamentos/pagamentos_abertos?page=${pagina}`)
+    ).json()) as { pagamentos_abertos: Aberto[]; pages: number };
+    candidatos.push(
+      ...pagamentos_abertos.filter(
+        (p) => p.meio_pagamento === 'pix' && p.pix_copia_e_cola === null && !propostos.has(p.id),
+      ),
+    );
+    if (pagina >= pages) break;
+  }
+  const pagamento = candidatos.sort((a, b) => a.id - b.id)[0];
+  if (!pagamento) throw new Error('nenhum pagamento Pix em aberto sem cobrança');
+  const id = String(pagamento.id).padStart(4, '0');
+  const cobrado = Math.round(Number(pagamento.valor_total) * 100);
+
+  await page.goto(`/vendas/${pagamento.venda.id}/pagamentos`);
+  await page.getByRole('button', { name: `Cobrança Pix do pagamento ${id}` }).click();
+  const dialogo = page.getByRole('dialog', { name: `Cobrança Pix do pagamento ${id}` });
+  await dialogo.getByRole('button', { name: 'Gerar cobrança Pix' }).click();
+  await expect(dialogo.getByRole('img', { name: `QR code Pix do pagamento ${id}` })).toBeVisible();
+  const codigo = await dialogo.getByRole('textbox', { name: 'Pix copia e cola' }).inputValue();
+  expect(codigo).toMatch(/^000201/);
+  await expect(dialogo.getByText(/^Válido até /)).toBeVisible();
+  await expectAccessible(page);
+  await dialogo.getByRole('button', { name: 'Fechar' }).click();
+
+  // the client pays the order at the gateway (the fake's page for it), whose signed order.paid concludes it
+  // the fake's order id: or_ and 16 hex digits, followed in the code by the EMV fields that end it
+  const pedido = /https?:\/\/127\.0\.0\.1:\d+\/pay\/or_[0-9a-f]{16}/.exec(codigo)?.[0];
+  if (!pedido) throw new Error(`o código Pix não traz o pedido do gateway: ${codigo}`);
+  const checkout = await page.context().newPage();
+  await checkout.goto(pedido);
+  await checkout.getByRole('button', { name: 'Pagar' }).click();
+  await expect(checkout.getByText('Pagamento aprovado')).toBeVisible();
+  await checkout.close();
+
+  await page.reload();
+  // the payment's row: the table shows the sale and the services, the payment's id is in its actions' names
+  const linha = page
+    .getByRole('table', { name: 'Pagamentos da venda' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Reabrir pagamento ${id}` }) });
+  await expect(linha.getByText('Concluído')).toBeVisible();
+  await expect(linha.getByText(/com taxa/)).toBeVisible();
+  const pago = (
+    (await (await page.request.get(`/api/vendas/${pagamento.venda.id}/pagamentos/`)).json()) as {
+      id: number;
+      status: string;
+      taxa_meio_pagamento: string;
+    }[]
+  ).find((p) => p.id === pagamento?.id);
+  expect(pago?.status).toBe('concluido');
+  // the fake keeps 0.99 % of a Pix
+  expect(Math.round(Number(pago?.taxa_meio_pagamento) * 100)).toBe(Math.round(cobrado * 0.0099));
+});
