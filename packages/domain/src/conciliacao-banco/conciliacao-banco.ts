@@ -28,8 +28,8 @@ export type CategoriaIgnorado = (typeof CATEGORIAS_IGNORADO.values)[number];
 
 /** What the bank reconciliation lists as open. */
 export const PENDENCIAS_BANCO = defineEnum({
-  pagamento_sem_movimento: { label: 'Pagamento concluído sem movimento no banco', cor: 'vermelho' },
-  ordem_sem_movimento: { label: 'Ordem paga sem movimento no banco', cor: 'vermelho' },
+  pagamento_sem_movimento: { label: 'Recebido sem movimento no banco', cor: 'vermelho' },
+  ordem_sem_movimento: { label: 'Pago sem movimento no banco', cor: 'vermelho' },
   movimento_nao_explicado: { label: 'Movimento não explicado', cor: 'laranja' },
   vinculos_diferentes: { label: 'Vínculos não somam o movimento', cor: 'vermelho' },
 });

@@ -16,7 +16,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('the demo account mirrors the books, and matching leaves a few lines in each queue state', async () => {
-  for (const [i, valor] of ['410.00', '1250.00', '380.50', '2999.90', '845.30'].entries()) {
+  // five Pix receipts and a card one, which the acquirer pays in one payout with others
+  const valores = ['410.00', '1250.00', '380.50', '2999.90', '845.30', '1999.00'];
+  for (const [i, valor] of valores.entries()) {
     const venda = await criarVendaComServicos(t.db, { valores: [valor] });
     const r = await t.injectAs('financeiro', {
       method: 'POST',
@@ -24,6 +26,7 @@ it('the demo account mirrors the books, and matching leaves a few lines in each 
       payload: corpoPagamento(venda, {
         valor_pagamento: { valor, moeda: 'BRL' },
         data_vencimento: '2026-10-05',
+        ...(valor === '1999.00' ? { meio_pagamento: 'pagarme' as const, num_parcelas: 1 } : {}),
       }),
     });
     expect(r.statusCode, r.body).toBe(201);
@@ -54,4 +57,11 @@ it('the demo account mirrors the books, and matching leaves a few lines in each 
     pendentes.length + 2,
   );
   expect(banco.saldo_extrato).not.toBeNull();
+  // every receipt in the statement's days has its line, one waiting for finance, or is marked outside the bank
+  const propostos = new Set(banco.pendencias.flatMap((p) => p.sugestoes.flatMap((s) => s.pagamentos ?? [])));
+  const semLinha = banco.pendencias.filter((p) => p.tipo === 'pagamento_sem_movimento');
+  expect(semLinha.length).toBeGreaterThan(0);
+  for (const p of semLinha) expect(propostos.has(p.pagamento ?? 0), `pagamento ${p.pagamento}`).toBe(true);
+  const [cartao] = await t.db.select().from(pagamentos).where(eq(pagamentos.meio_pagamento, 'pagarme'));
+  expect(cartao?.fora_do_banco_motivo).toMatch(/repasse do cartão/);
 });

@@ -73,8 +73,7 @@ export async function seedContasBancariasDemo(tx: DbOrTx, { agora = new Date() }
         gte(pagamentos.data_pagamento, inicio),
       ),
     )
-    .orderBy(desc(pagamentos.data_pagamento), desc(pagamentos.id))
-    .limit(12);
+    .orderBy(desc(pagamentos.data_pagamento), desc(pagamentos.id));
   const pagos = await tx
     .select({
       valor: ordens_pagamento.valor,
@@ -95,8 +94,7 @@ export async function seedContasBancariasDemo(tx: DbOrTx, { agora = new Date() }
         gte(ordens_pagamento.data_pagamento, inicio),
       ),
     )
-    .orderBy(desc(ordens_pagamento.data_pagamento), desc(ordens_pagamento.id))
-    .limit(8);
+    .orderBy(desc(ordens_pagamento.data_pagamento), desc(ordens_pagamento.id));
 
   const linhas: LinhaDemo[] = [];
   recebidos.forEach((p, i) => {

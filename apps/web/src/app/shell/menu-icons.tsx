@@ -1,3 +1,4 @@
+import AccountBalance from '@mui/icons-material/AccountBalance';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
 import Balance from '@mui/icons-material/Balance';
@@ -50,6 +51,7 @@ const ICONS: Record<string, ReactElement> = {
   'milhas-proprias': <CardMembership />,
   'pega-vendas': <PanTool />,
   conciliacao: <Balance />,
+  'contas-bancarias': <AccountBalance />,
   exportar: <FileDownload />,
   moedas: adminIcon('moedas'),
   usuarios: adminIcon('usuarios'),

@@ -20,7 +20,7 @@ import {
   type PendenciaBanco,
   STATUS_MOVIMENTO,
 } from '@skyler/domain/conciliacao-banco/conciliacao-banco';
-import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
+import { formatDate, formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { Money } from '../../../components/money.tsx';
@@ -173,7 +173,7 @@ export function AbaBanco({ inicio, fim }: { inicio: string; fim: string }) {
                 const exata = p.sugestoes.find((s) => s.exata);
                 return (
                   <TableRow key={`${p.tipo}-${p.pagamento ?? p.ordem ?? p.movimento}`}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.data}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.data ? formatDate(p.data) : '—'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Alvo p={p} />
                     </TableCell>
@@ -195,8 +195,8 @@ export function AbaBanco({ inicio, fim }: { inicio: string; fim: string }) {
                         </Typography>
                       ))}
                     </TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                         {p.tipo === 'movimento_nao_explicado' && exata ? (
                           <Button
                             size="small"
