@@ -4,8 +4,8 @@ export type LoginFieldErrors = Partial<Record<keyof LoginRequest, string>>;
 
 /**
  * The login page is the first download of every user, so the schema library behind `ZLoginRequest` and the
- * auth messages arrive when the user first focuses the form (`preloadLoginValidation`), or at the latest on
- * submit.
+ * auth messages arrive when the user first types in the form (`preloadLoginValidation`; not on focus: the
+ * login field takes the focus as the page shows), or at the latest on submit.
  */
 function loadLoginValidation() {
   return import('@skyler/domain/auth');

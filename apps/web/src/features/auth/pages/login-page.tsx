@@ -123,7 +123,7 @@ export function LoginPage() {
             {aviso}
           </p>
         ) : null}
-        <form className="login__form" onSubmit={onSubmit} onFocus={preloadLoginValidation} noValidate>
+        <form className="login__form" onSubmit={onSubmit} onInput={preloadLoginValidation} noValidate>
           <LoginField
             name="username"
             label="Login"
