@@ -19,6 +19,7 @@ for (const script of [
   'exportar.mjs',
   'chat.mjs',
   'chat-tela.mjs',
+  'telas.mjs',
   'contatos.mjs',
   'pnr.mjs',
   'convert-pnr.mjs',
