@@ -7,6 +7,7 @@ import {
   TRIBUTOS_LABELS,
   type Tributo,
 } from './fiscal.ts';
+import { ZIdQuery } from './ids.ts';
 import {
   type Dec,
   type DecimalInput,
@@ -98,7 +99,7 @@ export const ZDreQuery = z
   .object({
     inicio: ZDia,
     fim: ZDia,
-    consultor: z.coerce.number().int().positive().optional(),
+    consultor: ZIdQuery.optional(),
     regime: z.enum(REGIMES_DRE).default('competencia'),
   })
   .superRefine((q, ctx) => {
@@ -114,7 +115,7 @@ export type DreQuery = z.infer<typeof ZDreQuery>;
 export const ZDreItensQuery = z.object({
   inicio: ZDia,
   fim: ZDia,
-  consultor: z.coerce.number().int().positive().optional(),
+  consultor: ZIdQuery.optional(),
   regime: z.enum(REGIMES_DRE).default('competencia'),
   conta: z.enum(CONTAS_DRE_COM_ITENS as [ContaDre, ...ContaDre[]], {
     message: FINANCEIRO_MESSAGES.contaInvalida,
