@@ -14,7 +14,9 @@ import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lerEntradaDre } from '../../modules/financeiro/financeiro.service.ts';
+import { carregarConfiguracaoFiscal } from '../../modules/fiscal/fiscal.service.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { AGENCIA_DEMO } from './agencia-demo.ts';
 
 let t: TestApp;
 let meses: string[];
@@ -54,6 +56,12 @@ describe('the DRE and the accountant export on the demo data', () => {
     expect(valor('simples').lt(0)).toBe(true);
     expect(valor('comissoes').lt(0)).toBe(true);
     expect(totais[0]?.regime_tributario).toBe('simples_nacional');
+    // the demo agency's own settings, not the defaults
+    expect(await carregarConfiguracaoFiscal(t.db)).toMatchObject({
+      cnpj: AGENCIA_DEMO.cnpj,
+      municipio: { codigo_ibge: '3550308', nome: 'São Paulo' },
+      tributos: { regime: 'simples_nacional' },
+    });
   });
 
   it('every line equals the sum of its drill-down, in both views, for every month', async () => {
