@@ -48,6 +48,10 @@ export const INVARIANTES_CONCILIACAO = defineEnum({
     label: 'Ordem de pagamento fora de reais',
     cor: 'vermelho',
   },
+  receita_propria: {
+    label: 'Intermediado + receita própria ≠ pago',
+    cor: 'vermelho',
+  },
 });
 export type InvarianteConciliacao = (typeof INVARIANTES_CONCILIACAO.values)[number];
 
@@ -71,6 +75,8 @@ export const INVARIANTE_DESCRICAO: Record<InvarianteConciliacao, string> = {
     'Toda RAC que reembolsa está lançada e seus valores fecham: o reembolso ao cliente é a sua ordem de pagamento em Contas a Pagar e o reembolso do fornecedor é o seu recebível em Contas a Receber.',
   ordem_em_reais:
     'Toda ordem de pagamento é devida em reais: o valor é o valor na moeda × o câmbio da cotação, arredondado ao centavo; uma ordem de um custo em moeda estrangeira nunca tem o valor na moeda como se fosse em reais.',
+  receita_propria:
+    'Em cada serviço, o valor intermediado (repassado a fornecedores) mais a receita própria da agência é igual ao que o cliente pagou (pagamentos concluídos) menos os reembolsos das RACs.',
 };
 
 export const CONCILIACAO_MESSAGES = {

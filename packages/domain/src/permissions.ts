@@ -136,6 +136,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Conciliação', route: 'conciliacao', path: '/conciliacao', allows: podeConciliar },
   // the same people as podeGerirContasBancarias (decision 0085), without loading the statements' rules here
   { label: 'Contas bancárias', route: 'contas-bancarias', path: '/contas-bancarias', allows: podeConciliar },
+  // the same people as podeVerFiscal (decision 0091)
+  { label: 'DRE', grupo: 'Financeiro', route: 'dre', path: '/financeiro/dre', allows: podeConciliar },
   { label: 'Moedas', route: 'moedas', path: '/moedas', allows: podeAlterarCambio },
   { label: 'Exportar', route: 'exportar', path: '/exportar', allows: podeUsarExportar },
   { label: 'Usuários', route: 'usuarios', path: '/usuarios', ...ADMINISTRACAO },
@@ -146,6 +148,12 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     label: 'Taxas dos meios de pagamento',
     route: 'taxas-meio-pagamento',
     path: '/taxas-meio-pagamento',
+    ...ADMINISTRACAO,
+  },
+  {
+    label: 'Configurações fiscais',
+    route: 'configuracoes-fiscais',
+    path: '/configuracoes/fiscal',
     ...ADMINISTRACAO,
   },
   { label: 'E-mails', route: 'emails', path: '/emails', ...ADMINISTRACAO },

@@ -1,8 +1,11 @@
 import type { Conciliacao, Divergencia, InvarianteConciliacao } from '@skyler/domain/conciliacao';
 import { DISPLAY_TIME_ZONE } from '@skyler/domain/formatters';
+import { type Dec, dec, moneyString } from '@skyler/domain/precos/dinheiro';
+import { calcularReceitaPropria } from '@skyler/domain/receita-propria';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { servicos } from '../../db/schema/index.ts';
+import { entradaDaReceita, findReceitaDosServicos } from '../financeiro/receita-propria.queries.ts';
 import { servicosComSaldoSql, totaisDasVendasSql } from '../pagamentos/totais-sql.ts';
 
 export type ConciliacaoFiltros = { inicio: string | null; fim: string | null };
@@ -227,21 +230,66 @@ order by venda, invariante`;
 
 type Linha = { venda: number; invariante: string; esperado: string; encontrado: string };
 
+/**
+ * The own-revenue invariant (decision 0091), per service of the period's sales: `calcularReceitaPropria` over
+ * the service's cost, RAV, incentive, orders and RACs must split exactly what its concluded payments' shares
+ * add up to, less the RACs' refunds to the client. The domain computes it, so it is checked here rather than
+ * in the statement; a sale diverges when any of its services does (the sums of its services are reported).
+ */
+async function divergenciasDaReceitaPropria(db: DbOrTx, f: ConciliacaoFiltros): Promise<Divergencia[]> {
+  const onde = sql`${servicos.venda} in (${vendasDoPeriodo(f)})`;
+  const [receitas, pagos] = await Promise.all([
+    findReceitaDosServicos(db, sql`s.venda in (${vendasDoPeriodo(f)})`),
+    db.execute(
+      sql`select s.id, (s.pago - coalesce((select sum(r.estorno_cliente_valor) from racs r where r.servico = s.id), 0))::text as pago
+          from (${servicosComSaldoSql(onde)}) s`,
+    ) as unknown as Promise<{ rows: { id: number; pago: string }[] }>,
+  ]);
+  const pagoPorServico = new Map(pagos.rows.map((r) => [Number(r.id), r.pago]));
+  const porVenda = new Map<number, { esperado: Dec; encontrado: Dec; diverge: boolean }>();
+  for (const linha of receitas) {
+    const r = calcularReceitaPropria(entradaDaReceita(linha));
+    const esperado = dec(pagoPorServico.get(linha.id) ?? '0');
+    const encontrado = r.intermediado.plus(r.propria);
+    const atual = porVenda.get(linha.venda) ?? { esperado: dec(0), encontrado: dec(0), diverge: false };
+    porVenda.set(linha.venda, {
+      esperado: atual.esperado.plus(esperado),
+      encontrado: atual.encontrado.plus(encontrado),
+      diverge: atual.diverge || !esperado.eq(encontrado),
+    });
+  }
+  return [...porVenda]
+    .filter(([, v]) => v.diverge)
+    .map(([venda, v]) => ({
+      venda,
+      invariante: 'receita_propria' as const,
+      esperado: moneyString(v.esperado),
+      encontrado: moneyString(v.encontrado),
+      diferenca: moneyString(v.encontrado.minus(v.esperado)),
+    }));
+}
+
 /** The divergences of the period's sales (decision 0038). */
 export async function findDivergencias(db: DbOrTx, f: ConciliacaoFiltros): Promise<Divergencia[]> {
-  const resultado = (await db.execute(
-    sql`select venda::int as venda, invariante,
+  const [resultado, receitas] = await Promise.all([
+    db.execute(
+      sql`select venda::int as venda, invariante,
           round(esperado, 2)::text as esperado, round(encontrado, 2)::text as encontrado,
           round(encontrado - esperado, 2)::text as diferenca
         from (${consulta(f)}) r`,
-  )) as unknown as { rows: (Linha & { diferenca: string })[] };
-  return resultado.rows.map((row) => ({
+    ) as unknown as Promise<{ rows: (Linha & { diferenca: string })[] }>,
+    divergenciasDaReceitaPropria(db, f),
+  ]);
+  const divergencias: Divergencia[] = resultado.rows.map((row) => ({
     venda: Number(row.venda),
     invariante: row.invariante as InvarianteConciliacao,
     esperado: row.esperado,
     encontrado: row.encontrado,
     diferenca: row.diferenca,
   }));
+  return [...divergencias, ...receitas].sort(
+    (a, b) => a.venda - b.venda || a.invariante.localeCompare(b.invariante),
+  );
 }
 
 /** The whole answer of GET /api/conciliacao/ and of the CLI. */
@@ -252,8 +300,11 @@ export async function conciliar(db: DbOrTx, f: ConciliacaoFiltros): Promise<Conc
 
 /** How many sales of the period break at least one invariant (the dashboard's figure). */
 export async function contarVendasComDivergencia(db: DbOrTx, f: ConciliacaoFiltros): Promise<number> {
-  const resultado = (await db.execute(
-    sql`select count(distinct venda)::int as n from (${consulta(f)}) r`,
-  )) as unknown as { rows: { n: number }[] };
-  return Number(resultado.rows[0]?.n ?? 0);
+  const [resultado, receitas] = await Promise.all([
+    db.execute(sql`select distinct venda::int as venda from (${consulta(f)}) r`) as unknown as Promise<{
+      rows: { venda: number }[];
+    }>,
+    divergenciasDaReceitaPropria(db, f),
+  ]);
+  return new Set([...resultado.rows.map((r) => Number(r.venda)), ...receitas.map((d) => d.venda)]).size;
 }

@@ -198,7 +198,15 @@ describe('GET /api/vendas/{id}/resultado/', () => {
     expect(response.statusCode, response.body).toBe(200);
     const resultado = ZResultadoVenda.parse(response.json());
     // fee 1000 × 0.99 % = 9.90; commission 891.40 × (3 % → 26.74, 2.5 % → 22.29 (22.285), 1.5 % → 13.37)
+    // of the 1000.00 paid, the 700.00 of cost went to the supplier; the 300.00 above it are the agency's
+    const receitaPropria = {
+      pago: '1000.00',
+      intermediado: '700.00',
+      propria: '300.00',
+      por_tipo: { rav: '0.00', incentivos: '0.00', taxas: '300.00', cambio: '0.00', estornos: '0.00' },
+    };
     expect(resultado).toEqual({
+      receita_propria: receitaPropria,
       receita: '1000.00',
       custo: '700.00',
       taxas_meio_pagamento: '9.90',
@@ -215,6 +223,7 @@ describe('GET /api/vendas/{id}/resultado/', () => {
           margem_bruta: '300.00',
           comissoes: '62.40',
           comissao_acima_da_margem: false,
+          receita_propria: receitaPropria,
         },
       ],
     });

@@ -52,13 +52,17 @@ describe('AppShell', () => {
     const programas = within(nav).getByRole('link', { name: 'Programas de fidelidade' });
     // the heading comes right before the group's first entry
     expect(cabecalho.compareDocumentPosition(programas) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(menuLabels().slice(-5)).toEqual([
+    expect(menuLabels().slice(-6)).toEqual([
       'Programas de fidelidade',
       'Companhias aéreas',
       'Parâmetros da agência',
       'Taxas dos meios de pagamento',
+      'Configurações fiscais',
       'E-mails',
     ]);
+    // the DRE under its own "Financeiro" heading
+    expect(within(nav).getByText('Financeiro')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'DRE' })).toHaveAttribute('href', '/financeiro/dre');
   });
 
   it('highlights the menu item of the open area, also on its detail routes', async () => {

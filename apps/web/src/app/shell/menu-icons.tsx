@@ -1,5 +1,6 @@
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import Assessment from '@mui/icons-material/Assessment';
 import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
 import Balance from '@mui/icons-material/Balance';
 import Business from '@mui/icons-material/Business';
@@ -52,6 +53,7 @@ const ICONS: Record<string, ReactElement> = {
   'pega-vendas': <PanTool />,
   conciliacao: <Balance />,
   'contas-bancarias': <AccountBalance />,
+  dre: <Assessment />,
   exportar: <FileDownload />,
   moedas: adminIcon('moedas'),
   usuarios: adminIcon('usuarios'),
@@ -59,6 +61,7 @@ const ICONS: Record<string, ReactElement> = {
   'cias-aereas': adminIcon('cias-aereas'),
   parametros: adminIcon('parametros'),
   'taxas-meio-pagamento': adminIcon('taxas-meio-pagamento'),
+  'configuracoes-fiscais': adminIcon('configuracoes-fiscais'),
   emails: adminIcon('emails'),
   'minha-area': <Person />,
 };
