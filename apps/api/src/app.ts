@@ -34,6 +34,7 @@ import { emissoesDetalheRoutes } from './modules/emissoes/detalhe.routes.ts';
 import { emissoesRoutes } from './modules/emissoes/emissoes.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { exportarRoutes } from './modules/exportar/exportar.routes.ts';
+import { fiscalRoutes } from './modules/fiscal/fiscal.routes.ts';
 import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.ts';
 import { provedorImagensRoutes } from './modules/fornecedores/provedor-imagens.routes.ts';
 import { provedoresRoutes } from './modules/fornecedores/provedores.routes.ts';
@@ -189,6 +190,7 @@ const MODULES = [
   servicosRoutes,
   passageirosRoutes,
   taxasMeioPagamentoRoutes,
+  fiscalRoutes,
   pagamentosRoutes,
   pdfFaturaRoutes,
   emissoesRoutes,

@@ -7,6 +7,7 @@ import { EMAILS_LOG_TIPOS } from './emails.ts';
 import { EMISSOES_LOG_TIPOS } from './emissoes.ts';
 import { EMPRESAS_LOG_TIPOS } from './empresas.ts';
 import { EXPORTAR_LOG_TIPOS } from './exportar.ts';
+import { FISCAL_LOG_TIPOS } from './fiscal.ts';
 import { FORNECEDORES_LOG_TIPOS } from './fornecedores.ts';
 import { ZIdQuery } from './ids.ts';
 import { TABELA_MILHAS_LOG_TIPOS } from './milhas.ts';
@@ -66,6 +67,7 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...REFERENCIA_LOG_TIPOS,
   ...MOEDAS_LOG_TIPOS,
   ...TAXAS_MEIO_PAGAMENTO_LOG_TIPOS,
+  ...FISCAL_LOG_TIPOS,
   ...EXPORTAR_LOG_TIPOS,
   ...CONTAS_BANCARIAS_LOG_TIPOS,
   ...NFSE_LOG_TIPOS,

@@ -6,6 +6,7 @@ export * from './cotacoes.ts';
 export * from './emails.ts';
 export * from './emissoes.ts';
 export * from './empresas.ts';
+export * from './fiscal.ts';
 export * from './fornecedores.ts';
 export * from './logs.ts';
 export * from './milhas.ts';
