@@ -40,7 +40,7 @@ export function pedidoDaNfse(row: NfseRow, configuracao: ConfiguracaoNfse, agora
     prestador: {
       cnpj: configuracao.cnpj,
       inscricao_municipal: configuracao.inscricao_municipal,
-      codigo_municipio: configuracao.codigo_municipio,
+      codigo_municipio: configuracao.municipio.codigo_ibge,
     },
     tomador: {
       ...(t.documento.length === 11 ? { cpf: t.documento } : { cnpj: t.documento }),
@@ -65,7 +65,7 @@ export function pedidoDaNfse(row: NfseRow, configuracao: ConfiguracaoNfse, agora
       discriminacao: row.discriminacao,
       iss_retido: configuracao.iss_retido,
       item_lista_servico: configuracao.codigo_servico.replace(/\D/g, ''),
-      codigo_municipio: configuracao.codigo_municipio,
+      codigo_municipio: configuracao.municipio.codigo_ibge,
       valor_servicos: Number(row.valor),
     },
   };

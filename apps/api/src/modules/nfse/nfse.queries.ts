@@ -143,10 +143,10 @@ export async function lockNfse(db: DbOrTx, id: number): Promise<NfseRow | null> 
   return row ?? null;
 }
 
-export async function insertNfse(db: DbOrTx, values: typeof nfse.$inferInsert): Promise<NfseRow> {
+/** Inserts an invoice; null when the service got a live one meanwhile (a concurrent request). */
+export async function insertNfse(db: DbOrTx, values: typeof nfse.$inferInsert): Promise<NfseRow | null> {
   const [row] = await db.insert(nfse).values(values).onConflictDoNothing().returning();
-  if (!row) throw new Error('nfse row not written');
-  return row;
+  return row ?? null;
 }
 
 /** Writes a change of the invoice when it is still at `versao`; answers the new row, or null when it changed. */

@@ -125,6 +125,11 @@ export async function solicitarNfseTx(
     created_by: options.usuario,
     updated_by: options.usuario,
   });
+  if (!nfse) {
+    const concorrente = await findNfseViva(tx, options.servico);
+    if (!concorrente) throw new AppError('conflict', M.naoEncontrada);
+    return { nfse: concorrente, nova: false };
+  }
   await createAuditLog(tx, {
     tipo: 'nfse_solicitada',
     usuario: options.usuario,
