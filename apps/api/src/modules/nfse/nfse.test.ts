@@ -1,4 +1,5 @@
 import { PADROES_FISCAIS } from '@skyler/domain/fiscal';
+import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { NFSE_MESSAGES as M, type NfseView, ZNfse, ZNfsePage } from '@skyler/domain/nfse';
 import { cpf } from 'cpf-cnpj-validator';
 import { eq, sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { type FakeServer, startFakeServer } from '../../test/fake-server.ts';
 import { ROLES_STAFF } from '../../test/fixtures.ts';
 import { type FocusFalso, focusFalso } from '../../test/focus-nfe-falso.ts';
 import { criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
+import { arquivosNfseDoMes } from './nfse-contabilidade.ts';
 
 const TOKEN = 'token-focus-de-teste';
 let t: TestApp;
@@ -361,5 +363,27 @@ describe('the Focus NFe client', () => {
     expect((await errado.consultar('servico-1')).tipo).toBe('indisponivel');
     const certo = createNfseClient({ baseUrl: provedor.url, token: TOKEN });
     expect(await certo.consultar('nunca-enviada')).toEqual({ tipo: 'desconhecida' });
+  });
+});
+
+describe("the accountant's files", () => {
+  it("the month's invoices as a CSV and each authorised one's XML", async () => {
+    const mes = hojeNaAgencia().slice(0, 7);
+    const arquivos = await arquivosNfseDoMes(t.db, mes);
+    const [csv, ...xmls] = arquivos;
+    expect(csv?.nome).toBe(`nfse-${mes}.csv`);
+    const linhas = (csv?.conteudo ?? '').trim().split('\r\n');
+    const autorizadas = await t.db
+      .select()
+      .from(nfse)
+      .where(sql`to_char(${nfse.autorizada_em} at time zone 'America/Sao_Paulo', 'YYYY-MM') = ${mes}`);
+    expect(linhas).toHaveLength(autorizadas.length + 1);
+    expect(linhas[1]).toMatch(/;150,00;/);
+    expect(xmls.length).toBe(autorizadas.filter((n) => n.xml).length);
+    expect(xmls[0]).toMatchObject({
+      nome: expect.stringMatching(/^nfse\/\d+\.xml$/),
+      conteudo: expect.stringContaining('<Nfse>'),
+    });
+    expect(await arquivosNfseDoMes(t.db, '2001-01')).toHaveLength(1);
   });
 });
