@@ -134,6 +134,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   { label: 'Pega Vendas', route: 'pega-vendas', path: '/pega-vendas', restricted: 'pega-vendas' },
   { label: 'Conciliação', route: 'conciliacao', path: '/conciliacao', allows: podeConciliar },
+  // the same people as podeCuidarNfse (administrators and finance)
+  { label: 'Notas fiscais', route: 'nfse', path: '/nfse', allows: podeConciliar },
   // the same people as podeGerirContasBancarias (decision 0085), without loading the statements' rules here
   { label: 'Contas bancárias', route: 'contas-bancarias', path: '/contas-bancarias', allows: podeConciliar },
   { label: 'Moedas', route: 'moedas', path: '/moedas', allows: podeAlterarCambio },

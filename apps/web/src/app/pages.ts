@@ -279,6 +279,10 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
         Component: m.ConciliacaoPage,
       })),
     ),
+  nfse: () =>
+    loadPage('nfse', () =>
+      import('../features/nfse/pages/nfse-page.tsx').then((m) => ({ Component: m.NfsePage })),
+    ),
   'contas-bancarias': () =>
     loadPage('contas-bancarias', () =>
       import('../features/contas-bancarias/pages/contas-bancarias-page.tsx').then((m) => ({

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { Money } from '../../../components/money.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useUltimo } from '../../../hooks/use-ultimo.ts';
+import { NfseDoServico } from '../../nfse/index.ts';
 import { clienteDoServico, condicaoDoServico, responsavelDoServico } from '../lib/servico-texto.ts';
 import { SEM_BENEFICIARIOS } from './beneficiarios-dialog.tsx';
 import { ListaBeneficiarios } from './lista-beneficiarios.tsx';
@@ -119,6 +120,9 @@ export function ServicoDetalhesDialog({
                 </Link>
               </Campo>
             ) : null}
+          </Box>
+          <Box sx={{ mb: 2 }}>
+            <NfseDoServico servico={servico.id} cancelado={servico.status === 'cancelado'} />
           </Box>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
             Beneficiários
