@@ -34,6 +34,7 @@ import { emissoesDetalheRoutes } from './modules/emissoes/detalhe.routes.ts';
 import { emissoesRoutes } from './modules/emissoes/emissoes.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { exportarRoutes } from './modules/exportar/exportar.routes.ts';
+import { financeiroRoutes } from './modules/financeiro/financeiro.routes.ts';
 import { fiscalRoutes } from './modules/fiscal/fiscal.routes.ts';
 import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.ts';
 import { provedorImagensRoutes } from './modules/fornecedores/provedor-imagens.routes.ts';
@@ -191,6 +192,7 @@ const MODULES = [
   passageirosRoutes,
   taxasMeioPagamentoRoutes,
   fiscalRoutes,
+  financeiroRoutes,
   pagamentosRoutes,
   pdfFaturaRoutes,
   emissoesRoutes,

@@ -7,6 +7,7 @@ import { EMAILS_LOG_TIPOS } from './emails.ts';
 import { EMISSOES_LOG_TIPOS } from './emissoes.ts';
 import { EMPRESAS_LOG_TIPOS } from './empresas.ts';
 import { EXPORTAR_LOG_TIPOS } from './exportar.ts';
+import { FINANCEIRO_LOG_TIPOS } from './financeiro.ts';
 import { FISCAL_LOG_TIPOS } from './fiscal.ts';
 import { FORNECEDORES_LOG_TIPOS } from './fornecedores.ts';
 import { ZIdQuery } from './ids.ts';
@@ -68,6 +69,7 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...MOEDAS_LOG_TIPOS,
   ...TAXAS_MEIO_PAGAMENTO_LOG_TIPOS,
   ...FISCAL_LOG_TIPOS,
+  ...FINANCEIRO_LOG_TIPOS,
   ...EXPORTAR_LOG_TIPOS,
   ...CONTAS_BANCARIAS_LOG_TIPOS,
   ...NFSE_LOG_TIPOS,

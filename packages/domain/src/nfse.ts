@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZUsuarioRef } from './cadastro.ts';
 import { defineEnum } from './enum.ts';
+import { podeVerFiscal } from './fiscal.ts';
 import { ZIdQuery } from './ids.ts';
 import { ZDataFiltro } from './pagamentos.ts';
 import { ZPageQuery } from './pagination.ts';
@@ -65,10 +66,8 @@ export const NFSE_MESSAGES = {
   cancelamentoPedido: 'Cancelamento pedido ao provedor.',
 } as const;
 
-/** Who keeps the invoices: administrators and the financeiro department. */
-export function podeCuidarNfse(user: { is_superuser?: boolean; pertencente: readonly string[] }): boolean {
-  return user.is_superuser === true || user.pertencente.includes('financeiro');
-}
+/** Who keeps the invoices: the people who read the fiscal settings (administrators and finance). */
+export const podeCuidarNfse = podeVerFiscal;
 
 /** Whether an authorised invoice may still be cancelled at `agora`: within `dias` days of its authorisation. */
 export function limiteCancelamentoNfse(autorizadaEm: Date, dias: number): Date {

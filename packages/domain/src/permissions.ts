@@ -134,10 +134,12 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   { label: 'Pega Vendas', route: 'pega-vendas', path: '/pega-vendas', restricted: 'pega-vendas' },
   { label: 'Conciliação', route: 'conciliacao', path: '/conciliacao', allows: podeConciliar },
-  // the same people as podeCuidarNfse (administrators and finance)
-  { label: 'Notas fiscais', route: 'nfse', path: '/nfse', allows: podeConciliar },
   // the same people as podeGerirContasBancarias (decision 0085), without loading the statements' rules here
   { label: 'Contas bancárias', route: 'contas-bancarias', path: '/contas-bancarias', allows: podeConciliar },
+  // the same people as podeVerFiscal (decision 0091)
+  { label: 'DRE', grupo: 'Financeiro', route: 'dre', path: '/financeiro/dre', allows: podeConciliar },
+  // the same people as podeCuidarNfse (administrators and finance)
+  { label: 'Notas fiscais', grupo: 'Financeiro', route: 'nfse', path: '/nfse', allows: podeConciliar },
   { label: 'Moedas', route: 'moedas', path: '/moedas', allows: podeAlterarCambio },
   { label: 'Exportar', route: 'exportar', path: '/exportar', allows: podeUsarExportar },
   { label: 'Usuários', route: 'usuarios', path: '/usuarios', ...ADMINISTRACAO },
@@ -148,6 +150,12 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     label: 'Taxas dos meios de pagamento',
     route: 'taxas-meio-pagamento',
     path: '/taxas-meio-pagamento',
+    ...ADMINISTRACAO,
+  },
+  {
+    label: 'Configurações fiscais',
+    route: 'configuracoes-fiscais',
+    path: '/configuracoes/fiscal',
     ...ADMINISTRACAO,
   },
   { label: 'E-mails', route: 'emails', path: '/emails', ...ADMINISTRACAO },

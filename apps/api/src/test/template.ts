@@ -22,6 +22,7 @@ import { seedComissaoDemo } from '../db/seed/comissao-demo.ts';
 import { seedCotacoesDemo } from '../db/seed/cotacoes-demo.ts';
 import { seedDashboardDemo } from '../db/seed/dashboard-demo.ts';
 import { seedEmissoesDemo } from '../db/seed/emissoes-demo.ts';
+import { seedFiscalDemo } from '../db/seed/fiscal-demo.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { seedMovimentosMilhasDemo } from '../db/seed/milhas-proprias-demo.ts';
 import { seedOrcamentoAlteradoDemo, seedOrcamentosDemo } from '../db/seed/orcamentos-demo.ts';
@@ -121,6 +122,7 @@ export const DEMO_ETAPAS: readonly {
         await seedMovimentosMilhasDemo(tx);
         await seedComissaoDemo(tx);
         await seedDashboardDemo(tx);
+        await seedFiscalDemo(tx);
       }),
   },
 ];

@@ -283,6 +283,16 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
     loadPage('nfse', () =>
       import('../features/nfse/pages/nfse-page.tsx').then((m) => ({ Component: m.NfsePage })),
     ),
+  dre: () =>
+    loadPage('dre', () =>
+      import('../features/financeiro/pages/dre-page.tsx').then((m) => ({ Component: m.DrePage })),
+    ),
+  'configuracoes-fiscais': () =>
+    loadPage('configuracoes-fiscais', () =>
+      import('../features/fiscal/pages/configuracoes-fiscais-page.tsx').then((m) => ({
+        Component: m.ConfiguracoesFiscaisPage,
+      })),
+    ),
   'contas-bancarias': () =>
     loadPage('contas-bancarias', () =>
       import('../features/contas-bancarias/pages/contas-bancarias-page.tsx').then((m) => ({

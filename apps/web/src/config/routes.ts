@@ -183,6 +183,7 @@ export const ROUTES = {
   exportar: { path: '/exportar', title: 'Exportar', access: 'staff', menu: 'exportar' },
   conciliacao: { path: '/conciliacao', title: 'Conciliação', access: 'staff', menu: 'conciliacao' },
   nfse: { path: '/nfse', title: 'Notas fiscais', access: 'staff', menu: 'nfse' },
+  dre: { path: '/financeiro/dre', title: 'DRE', access: 'staff', menu: 'dre' },
   moedas: { path: '/moedas', title: 'Moedas e câmbio', access: 'staff', menu: 'moedas' },
   'contas-bancarias': {
     path: '/contas-bancarias',
@@ -206,6 +207,11 @@ export const ROUTES = {
   'taxas-meio-pagamento': {
     path: '/taxas-meio-pagamento',
     title: 'Taxas dos meios de pagamento',
+    access: 'staff',
+  },
+  'configuracoes-fiscais': {
+    path: '/configuracoes/fiscal',
+    title: 'Configurações fiscais',
     access: 'staff',
   },
   emails: { path: '/emails', title: 'E-mails', access: 'staff', menu: 'emails' },

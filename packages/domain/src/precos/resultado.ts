@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { podeVerPainelCompleto } from '../dashboard.ts';
+import { ZReceitaPropria } from '../receita-propria.ts';
 import { type TaxaDaTabela, taxaPelaTabela } from '../taxas-meio-pagamento.ts';
 import { valorBaseComissao, valorComissao } from './comissao.ts';
 import { type Dec, type DecimalInput, dec, moneyString, sum, toCents, ZERO } from './dinheiro.ts';
@@ -232,8 +233,12 @@ export const ZResultadoVenda = z.object({
       margem_bruta: z.string(),
       comissoes: z.string(),
       comissao_acima_da_margem: z.boolean(),
+      /** intermediated and own revenue of the service (decision 0091) */
+      receita_propria: ZReceitaPropria.optional(),
     }),
   ),
+  /** the sale's intermediated amount and own revenue by kind, every service included (decision 0091) */
+  receita_propria: ZReceitaPropria.optional(),
 });
 export type ResultadoVenda = z.infer<typeof ZResultadoVenda>;
 

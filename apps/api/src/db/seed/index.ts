@@ -17,6 +17,7 @@ import { seedDashboardDemo } from './dashboard-demo.ts';
 import { DEMO_USUARIOS } from './demo-usuarios.ts';
 import { seedEmailsDemo } from './emails-demo.ts';
 import { seedEmissoesDemo } from './emissoes-demo.ts';
+import { seedFiscalDemo } from './fiscal-demo.ts';
 import { seedFornecedoresDemo } from './fornecedores-demo.ts';
 import { seedLogosCias } from './logos-cias.ts';
 import { seedMilhas } from './milhas.ts';
@@ -80,6 +81,8 @@ export async function seedDatabase(
       await seedDashboardDemo(tx);
       // the fee table with the sales only: tests conclude payments without it unless they set it
       await seedTaxasMeioPagamentoDemo(tx);
+      // Simples Nacional, so the DRE and the accountant's export of the demo's months show real lines
+      await seedFiscalDemo(tx);
       await seedCobrancasDemo(tx);
       // a cart whose passengers, chosen once, show each warning about their documents
       await seedPassageirosDemo(tx);

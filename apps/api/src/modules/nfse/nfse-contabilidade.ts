@@ -1,18 +1,13 @@
 import { NFSE_STATUS } from '@skyler/domain/nfse';
 import type { DbOrTx } from '../../db/client.ts';
+import { EscritorCsv } from '../exportar/exportar.formatos.ts';
+import type { ArquivoContabil } from '../financeiro/financeiro.service.ts';
 import { findNfseDoMes } from './nfse.queries.ts';
 
-/** A file of the accountant's archive. */
-export type ArquivoContabil = { nome: string; conteudo: string };
-
-const BOM = '\uFEFF';
 const DATA = (d: Date | null) => (d ? d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : '');
 
-/** A CSV cell as the exports write them: `;` fields, quoted when needed, no leading formula character. */
-function celula(valor: string): string {
-  const seguro = /^[=+\-@\t\r]/.test(valor) ? `'${valor}` : valor;
-  return /[";\r\n]/.test(seguro) ? `"${seguro.replace(/"/g, '""')}"` : seguro;
-}
+/** A text cell a spreadsheet would read as a formula gets a leading quote (CSV injection). */
+const celula = (valor: string) => (/^[=+\-@\t\r]/.test(valor) ? `'${valor}` : valor);
 
 /** The month after `AAAA-MM`, as its first day. */
 function mesSeguinte(mes: string): string {
@@ -40,26 +35,31 @@ export async function arquivosNfseDoMes(db: DbOrTx, mes: string): Promise<Arquiv
     'PDF',
     'XML',
   ];
-  const registros = linhas.map((n) =>
-    [
-      n.numero ?? '',
-      n.codigo_verificacao ?? '',
-      DATA(n.autorizada_em),
-      DATA(n.cancelada_em),
-      NFSE_STATUS.label(n.status),
-      String(n.servico),
-      n.tomador.nome,
-      n.tomador.documento,
-      n.valor.replace('.', ','),
-      n.url_pdf ?? '',
-      n.url_xml ?? '',
-    ]
-      .map(celula)
-      .join(';'),
-  );
-  const csv = `${BOM}${[cabecalho.join(';'), ...registros].map((l) => `${l}\r\n`).join('')}`;
+  const escritor = new EscritorCsv();
+  escritor.bom();
+  escritor.registro(cabecalho);
+  for (const n of linhas) {
+    escritor.registro(
+      [
+        n.numero ?? '',
+        n.codigo_verificacao ?? '',
+        DATA(n.autorizada_em),
+        DATA(n.cancelada_em),
+        NFSE_STATUS.label(n.status),
+        String(n.servico),
+        n.tomador.nome,
+        n.tomador.documento,
+        n.valor.replace('.', ','),
+        n.url_pdf ?? '',
+        n.url_xml ?? '',
+      ].map(celula),
+    );
+  }
   const xmls = linhas
     .filter((n) => n.xml)
-    .map((n) => ({ nome: `nfse/${n.numero ?? n.referencia}.xml`, conteudo: n.xml as string }));
-  return [{ nome: `nfse-${mes}.csv`, conteudo: csv }, ...xmls];
+    .map((n) => ({
+      nome: `nfse/${n.numero ?? n.referencia}.xml`,
+      conteudo: Buffer.from(n.xml as string, 'utf8'),
+    }));
+  return [{ nome: `nfse-${mes}.csv`, conteudo: Buffer.concat(escritor.resto()) }, ...xmls];
 }

@@ -6,10 +6,16 @@ import {
   type ResultadoVenda,
   resultadoEmTexto,
 } from '@skyler/domain/precos/resultado';
+import {
+  calcularReceitaPropria,
+  receitaPropriaEmTexto,
+  somarReceitasProprias,
+} from '@skyler/domain/receita-propria';
 import { VENDA_ERROS } from '@skyler/domain/vendas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { entradaDaReceita, findReceitaDosServicos } from '../financeiro/receita-propria.queries.ts';
 import { estornosDaVendaSql as estornosDasRacsDaVendaSql } from '../racs/racs.queries.ts';
 
 async function linhas<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -168,7 +174,7 @@ export async function resultadoDaVenda(
           where e.venda = ${id}`,
     ),
   ]);
-  return resultadoEmTexto(
+  const resultado = resultadoEmTexto(
     calcularResultado(
       entradaDoResultado(servicos, {
         taxas: taxas.map((t) => t.taxa),
@@ -178,4 +184,19 @@ export async function resultadoDaVenda(
       }),
     ),
   );
+  // what is the agency's own of what the client paid, per service (decision 0091)
+  const receitas = new Map(
+    (await findReceitaDosServicos(db, sql`s.venda = ${id}`)).map((linha) => [
+      linha.id,
+      calcularReceitaPropria(entradaDaReceita(linha)),
+    ]),
+  );
+  return {
+    ...resultado,
+    servicos: resultado.servicos.map((s) => {
+      const receita = receitas.get(s.id);
+      return receita ? { ...s, receita_propria: receitaPropriaEmTexto(receita) } : s;
+    }),
+    receita_propria: receitaPropriaEmTexto(somarReceitasProprias([...receitas.values()])),
+  };
 }

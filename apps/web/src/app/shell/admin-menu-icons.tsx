@@ -3,6 +3,7 @@ import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import Percent from '@mui/icons-material/Percent';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Settings from '@mui/icons-material/Settings';
 import Stars from '@mui/icons-material/Stars';
 import type { ReactElement } from 'react';
@@ -14,6 +15,7 @@ const ICONS: Record<string, ReactElement> = {
   'cias-aereas': <AirplaneTicket />,
   parametros: <Settings />,
   'taxas-meio-pagamento': <Percent />,
+  'configuracoes-fiscais': <ReceiptLong />,
   emails: <MarkEmailUnread />,
 };
 

@@ -1,4 +1,5 @@
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import Assessment from '@mui/icons-material/Assessment';
 import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
 import Balance from '@mui/icons-material/Balance';
 import Business from '@mui/icons-material/Business';
@@ -50,6 +51,7 @@ const ICONS: Record<string, ReactElement> = {
   'milhas-proprias': <CardMembership />,
   'pega-vendas': <PanTool />,
   conciliacao: <Balance />,
+  dre: <Assessment />,
   exportar: <FileDownload />,
   moedas: adminIcon('moedas'),
   usuarios: adminIcon('usuarios'),
@@ -57,6 +59,7 @@ const ICONS: Record<string, ReactElement> = {
   'cias-aereas': adminIcon('cias-aereas'),
   parametros: adminIcon('parametros'),
   'taxas-meio-pagamento': adminIcon('taxas-meio-pagamento'),
+  'configuracoes-fiscais': adminIcon('configuracoes-fiscais'),
   emails: adminIcon('emails'),
   'minha-area': <Person />,
 };

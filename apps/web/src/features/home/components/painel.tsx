@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import type { Dashboard } from '@skyler/domain/dashboard';
+import { podeVerFinanceiro } from '@skyler/domain/financeiro';
 import { formatMoney } from '@skyler/domain/formatters';
 import { podeConciliar } from '@skyler/domain/permissions';
 import { Fragment } from 'react';
@@ -87,7 +88,11 @@ export function Painel({ dados }: { dados: Dashboard }) {
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
         <Figura
           titulo={T.margemLiquida}
-          valor={dinheiro(faturamento.margem_liquida)}
+          valor={
+            <FiguraLink to={podeVerFinanceiro(user) ? linksDoPainel.dre(dados.periodo, consultor) : null}>
+              {dinheiro(faturamento.margem_liquida)}
+            </FiguraLink>
+          }
           comparacao={comparar('margem_liquida')}
           detalhe={<DetalheMargemLiquida faturamento={faturamento} />}
         />

@@ -33,4 +33,7 @@ export const linksDoPainel = {
   contato: (id: number) => pathTo('cliente', { id }),
   documentosContato: (id: number) => pathTo('contato-documentos', { id }),
   venda: (id: number) => pathTo('venda-info', { id }),
+  /** the income statement of the dashboard's period (finance and administrators) */
+  dre: (periodo: { inicio: string; fim: string }, consultor: number | null) =>
+    comFiltros(pathTo('dre'), { inicio: periodo.inicio, fim: periodo.fim, consultor }),
 } as const;

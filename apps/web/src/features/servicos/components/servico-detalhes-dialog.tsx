@@ -9,12 +9,16 @@ import Typography from '@mui/material/Typography';
 import { nomeCompleto } from '@skyler/domain/contatos';
 import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { TIPOS_ORCAMENTO } from '@skyler/domain/orcamentos-regras';
+import { podeVerResultadoDaVenda } from '@skyler/domain/precos/resultado';
 import type { ServicoView } from '@skyler/domain/servicos';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useResultadoVenda } from '../../../api/get-resultado-venda.ts';
 import { Money } from '../../../components/money.tsx';
+import { ReceitaPropriaBloco } from '../../../components/receita-propria.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useUltimo } from '../../../hooks/use-ultimo.ts';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { NfseDoServico } from '../../nfse/index.ts';
 import { clienteDoServico, condicaoDoServico, responsavelDoServico } from '../lib/servico-texto.ts';
 import { SEM_BENEFICIARIOS } from './beneficiarios-dialog.tsx';
@@ -47,6 +51,15 @@ function boasPraticas(servico: ServicoView): string {
 }
 
 /** Everything about one service (the lists' details dialog). */
+/** The service's own revenue, from its sale's result, for whoever may see that result (decision 0091). */
+function ReceitaPropriaDoServico({ servico }: { servico: ServicoView }) {
+  const user = useCurrentUser();
+  const pode = podeVerResultadoDaVenda(user, servico.venda.consultor?.id ?? null);
+  const resultado = useResultadoVenda(servico.venda.id, pode);
+  const receita = resultado.data?.servicos.find((s) => s.id === servico.id)?.receita_propria;
+  return receita ? <ReceitaPropriaBloco receita={receita} /> : null;
+}
+
 export function ServicoDetalhesDialog({
   servico: aberto,
   onClose,
@@ -137,6 +150,7 @@ export function ServicoDetalhesDialog({
               />
             </Box>
           )}
+          <ReceitaPropriaDoServico servico={servico} />
         </DialogContent>
       ) : null}
       <DialogActions>

@@ -6,7 +6,8 @@ import { formatMoney } from '@skyler/domain/formatters';
 import { formatId } from '@skyler/domain/formatters-basicos';
 import { CHAVES_RESULTADO, RESULTADO_MESSAGES as R, RESULTADO_LABELS } from '@skyler/domain/precos/resultado';
 import { useId } from 'react';
-import { useResultadoVenda } from '../api/get-resultado-venda.ts';
+import { useResultadoVenda } from '../../../api/get-resultado-venda.ts';
+import { ReceitaPropriaBloco } from '../../../components/receita-propria.tsx';
 
 const NEGATIVOS = new Set(['custo', 'taxas_meio_pagamento', 'comissoes', 'estornos', 'diferenca_cambial']);
 
@@ -57,6 +58,7 @@ export function ResultadoVenda({ venda }: { venda: number }) {
               );
             })}
           </Box>
+          {dados.receita_propria ? <ReceitaPropriaBloco receita={dados.receita_propria} /> : null}
           {dados.servicos
             .filter((s) => s.comissao_acima_da_margem)
             .map((s) => (

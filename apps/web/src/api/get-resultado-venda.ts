@@ -1,6 +1,6 @@
 import type { ResultadoVenda } from '@skyler/domain/precos/resultado';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { api } from './client.ts';
 
 export const resultadoVendaKey = (id: number) => ['vendas', 'detail', id, 'resultado'] as const;
 
