@@ -5,6 +5,7 @@ import { cpf } from 'cpf-cnpj-validator';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  configuracao_fiscal,
   contatos,
   cotacoes,
   emails_fila,
@@ -19,6 +20,7 @@ import { type FakeServer, startFakeServer } from '../../test/fake-server.ts';
 import { ROLES_STAFF } from '../../test/fixtures.ts';
 import { type FocusFalso, focusFalso } from '../../test/focus-nfe-falso.ts';
 import { criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
+import { solicitarNfseAoConcluirTx } from './nfse.service.ts';
 import { arquivosNfseDoMes } from './nfse-contabilidade.ts';
 
 const TOKEN = 'token-focus-de-teste';
@@ -386,5 +388,25 @@ describe("the accountant's files", () => {
     expect(xmls[0]?.nome).toMatch(/^nfse\/\d+\.xml$/);
     expect(Buffer.from(xmls[0]?.conteudo ?? new Uint8Array()).toString('utf8')).toContain('<Nfse>');
     expect(await arquivosNfseDoMes(t.db, '2001-01')).toHaveLength(1);
+  });
+});
+
+describe('when a service is concluded', () => {
+  it('queues its invoice in the concluding transaction when the settings say ao_concluir, and only then', async () => {
+    const { servico } = await servicoPago();
+    const concluir = (ligada: boolean) =>
+      t.db.transaction((tx) => solicitarNfseAoConcluirTx(tx, { servico, usuario: null, ligada }));
+    await concluir(true);
+    expect(await t.db.select().from(nfse).where(eq(nfse.servico, servico))).toEqual([]);
+    await t.db.update(configuracao_fiscal).set({ emissao: 'ao_concluir' });
+    try {
+      await concluir(false);
+      expect(await t.db.select().from(nfse).where(eq(nfse.servico, servico))).toEqual([]);
+      await concluir(true);
+      const [pedida] = await t.db.select().from(nfse).where(eq(nfse.servico, servico));
+      expect(pedida).toMatchObject({ status: 'pendente', operacao: 'emitir', valor: '150.00' });
+    } finally {
+      await t.db.update(configuracao_fiscal).set({ emissao: 'sob_demanda' });
+    }
   });
 });
