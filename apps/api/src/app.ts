@@ -16,6 +16,7 @@ import helmet from 'helmet';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Replica } from './db/replica.ts';
+import { createNfseClient } from './integrations/focus-nfe.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { buscasRoutes } from './modules/buscas/buscas.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
@@ -46,6 +47,8 @@ import { milhasValidadasRoutes } from './modules/milhas-validadas/milhas-validad
 import { moblixRoutes } from './modules/moblix/moblix.routes.ts';
 import { moedasRoutes } from './modules/moedas/moedas.routes.ts';
 import { movimentosBancariosRoutes } from './modules/movimentos-bancarios/movimentos-bancarios.routes.ts';
+import { criarFilaNfse } from './modules/nfse/nfse.fila.ts';
+import { nfseRoutes } from './modules/nfse/nfse.routes.ts';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
 import { orcamentosRoutes } from './modules/orcamentos/orcamentos.routes.ts';
 import { ordensPagamentoRoutes } from './modules/ordens-pagamento/ordens-pagamento.routes.ts';
@@ -206,6 +209,7 @@ const MODULES = [
   contasBancariasRoutes,
   movimentosListaRoutes,
   movimentosBancariosRoutes,
+  nfseRoutes,
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -278,6 +282,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.decorate('emails', emails);
   app.addHook('onClose', () => emails.parar());
+  const nfseClient = createNfseClient({ baseUrl: deps.config.nfseUrl, token: deps.config.nfseToken });
+  const filaNfse = criarFilaNfse({
+    db: deps.db,
+    client: nfseClient,
+    log: app.log,
+    events,
+    automatico: deps.emailsAutomaticos ?? true,
+  });
+  app.decorate('nfse', { ligada: nfseClient.configurado, fila: filaNfse });
+  app.addHook('onClose', () => filaNfse.parar());
   app.addHook('onClose', () => events.close());
   const deixarDeObservar = [
     observarEventos(events.streamsAbertos),

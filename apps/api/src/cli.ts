@@ -10,6 +10,7 @@ import { executarBackupOuRestauracao, USO_BACKUP } from './modules/backup/comand
 import { bancoEmAberto, conciliarBancos } from './modules/conciliacao/banco.queries.ts';
 import { conciliar } from './modules/conciliacao/conciliacao.queries.ts';
 import { verificarAuditoriaNoTerminal } from './modules/logs/verificar-auditoria.ts';
+import { solicitarLoteMensal } from './modules/nfse/nfse-lote.ts';
 import { createUsuario, unlockUsuario } from './modules/usuarios/usuarios.service.ts';
 import { openMigratedDatabase } from './runtime.ts';
 
@@ -20,6 +21,8 @@ const USAGE = `Uso:
   node apps/api/dist/cli.js conciliar [--inicio AAAA-MM-DD] [--fim AAAA-MM-DD] [--banco]
       (as vendas criadas no período que quebram uma invariante; sai com 1 quando há alguma;
        --banco: também cada conta bancária ativa, com 1 quando algo do banco está em aberto)
+  node apps/api/dist/cli.js nfse --lote AAAA-MM
+      (pede a NFS-e de cada serviço concluído no mês que ainda não tem, por cliente; os servidores da API enviam)
   node apps/api/dist/cli.js verificar-auditoria
       (confere a cadeia de hashes da auditoria; sai com 1 e aponta o primeiro registro que a quebra)
 ${USO_BACKUP}`;
@@ -41,6 +44,7 @@ async function main() {
       in: { type: 'string' },
       force: { type: 'boolean' },
       banco: { type: 'boolean' },
+      lote: { type: 'string' },
     },
   });
   const config = { ...loadConfig(), demoData: false };
@@ -50,6 +54,12 @@ async function main() {
   }
   if (command === 'verificar-auditoria') {
     process.exitCode = await verificarAuditoriaNoTerminal(config);
+    return;
+  }
+  if (command === 'nfse') {
+    if (!values.lote || !/^\d{4}-(0[1-9]|1[0-2])$/.test(values.lote))
+      throw new Error(`Mês inválido.\n${USAGE}`);
+    process.exitCode = await loteNfseNoTerminal(config, values.lote);
     return;
   }
   if (command !== 'create-admin' && command !== 'unlock-user' && command !== 'conciliar') {
@@ -133,6 +143,24 @@ async function conciliarNoTerminal(
         : `Conciliação em ${verificado_em}${periodo}: ${divergencias.length} divergência(s) em ${new Set(divergencias.map((d) => d.venda)).size} venda(s).`,
     );
     return divergencias.length === 0 && !bancoAberto ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Requests the month's NFS-e batch and prints what was requested and what was left out. */
+async function loteNfseNoTerminal(config: ReturnType<typeof loadConfig>, mes: string): Promise<number> {
+  const database = await openMigratedDatabase(config);
+  try {
+    const lote = await solicitarLoteMensal(database.db, {
+      mes,
+      ligada: Boolean(config.nfseUrl && config.nfseToken),
+    });
+    for (const { servico, motivo } of lote.ignorados) console.log(`serviço ${servico}\t${motivo}`);
+    console.log(
+      `NFS-e de ${mes}: ${lote.pedidas.length} pedida(s) para ${lote.clientes} cliente(s); ${lote.ignorados.length} serviço(s) deixado(s) de fora.`,
+    );
+    return lote.ignorados.length === 0 ? 0 : 1;
   } finally {
     await database.close();
   }

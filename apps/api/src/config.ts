@@ -70,6 +70,10 @@ const ZEnv = z.object({
   PAGARME_URL: z.string().url().default('https://api.pagar.me/core/v5'),
   PAGARME_API_KEY: z.string().optional(),
   PAGARME_WEBHOOK_SECRET: z.string().optional(),
+  /** The NFS-e provider (Focus NFe API v2, decision 0092); without it NFS-e is off. */
+  NFSE_URL: z.union([z.string().url(), z.literal('')]).optional(),
+  /** The provider's token, sent as the HTTP basic-auth user. */
+  NFSE_TOKEN: z.string().optional(),
   /** The Banco Central's PTAX service (Olinda OData); without it the daily exchange-rate update is off. */
   PTAX_URL: z.union([z.string().url(), z.literal('')]).optional(),
   /** Days login codes, ended sessions, rate-limit rows and used password links are kept before the daily purge (decision 0048). */
@@ -123,6 +127,8 @@ export type Config = {
   pagarmeUrl: string;
   pagarmeApiKey: string | undefined;
   pagarmeWebhookSecret: string | undefined;
+  nfseUrl: string | undefined;
+  nfseToken: string | undefined;
   ptaxUrl: string | undefined;
   retencaoDias: number;
   metricsToken: string | undefined;
@@ -183,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pagarmeUrl: e.PAGARME_URL,
     pagarmeApiKey: e.PAGARME_API_KEY || undefined,
     pagarmeWebhookSecret: e.PAGARME_WEBHOOK_SECRET || undefined,
+    nfseUrl: e.NFSE_URL || undefined,
+    nfseToken: e.NFSE_TOKEN || undefined,
     ptaxUrl: e.PTAX_URL || undefined,
     retencaoDias: e.RETENCAO_DIAS,
     metricsToken: e.METRICS_TOKEN || undefined,

@@ -16,6 +16,7 @@ import { MILHAS_PROPRIAS_LOG_TIPOS } from './milhas-proprias.ts';
 import { MILHAS_VALIDADAS_LOG_TIPOS } from './milhas-validadas.ts';
 import { MOBLIX_LOG_TIPOS } from './moblix.ts';
 import { MOEDAS_LOG_TIPOS } from './moedas.ts';
+import { NFSE_LOG_TIPOS } from './nfse.ts';
 import { ORCAMENTOS_LOG_TIPOS } from './orcamentos.ts';
 import { ORDENS_LOG_TIPOS } from './ordens-pagamento.ts';
 import { PAGAMENTOS_LOG_TIPOS, SERVICOS_PAGOS_LOG_TIPOS } from './pagamentos.ts';
@@ -71,6 +72,7 @@ export const LOG_TIPO_LABELS: Record<string, string> = {
   ...FINANCEIRO_LOG_TIPOS,
   ...EXPORTAR_LOG_TIPOS,
   ...CONTAS_BANCARIAS_LOG_TIPOS,
+  ...NFSE_LOG_TIPOS,
 };
 
 export function logTipoLabel(tipo: string): string {

@@ -138,6 +138,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Contas bancárias', route: 'contas-bancarias', path: '/contas-bancarias', allows: podeConciliar },
   // the same people as podeVerFiscal (decision 0091)
   { label: 'DRE', grupo: 'Financeiro', route: 'dre', path: '/financeiro/dre', allows: podeConciliar },
+  // the same people as podeCuidarNfse (administrators and finance)
+  { label: 'Notas fiscais', grupo: 'Financeiro', route: 'nfse', path: '/nfse', allows: podeConciliar },
   { label: 'Moedas', route: 'moedas', path: '/moedas', allows: podeAlterarCambio },
   { label: 'Exportar', route: 'exportar', path: '/exportar', allows: podeUsarExportar },
   { label: 'Usuários', route: 'usuarios', path: '/usuarios', ...ADMINISTRACAO },

@@ -96,7 +96,7 @@ async function reservar(db: Db, agora: Date): Promise<Reservado[]> {
   });
 }
 
-type Log = {
+export type Log = {
   info: (obj: object, msg: string) => void;
   warn: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
@@ -158,43 +158,51 @@ export async function enviarEmailDaFila(
   return 'enviado';
 }
 
-export type FilaEmails = {
-  /** sends every due e-mail now and answers when done (what the timer and the wake-ups run; the tests' flush) */
-  processar: (agora?: Date) => Promise<Record<ResultadoEnvio, number>>;
+export type FilaEmails = FilaDuravel<ResultadoEnvio>;
+
+/** A durable queue's worker in this process: the outbox's, the NFS-e's. */
+export type FilaDuravel<R extends string> = {
+  /** works every due item now and answers when done (what the timer and the wake-ups run; the tests' flush) */
+  processar: (agora?: Date) => Promise<Record<R, number>>;
   /** stops the timer and the wake-ups and waits for a round in flight (the shutdown) */
   parar: () => Promise<void>;
 };
 
 /**
- * The outbox's sender of this process. With `automatico` it runs every EMAIL_INTERVALO_MS and at each new
- * e-mail's commit (the `emails` event); without it (the tests) only when `processar` is called.
+ * The loop of a durable queue (decision 0050): rounds of `reservar` (at most `lote` due items, claimed for this
+ * process) and `trabalhar` each, one round at a time per process. With `automatico` it runs every
+ * `intervaloMs` and at the commit of each `canal` event; without it (the tests) only when `processar` is called.
  */
-export function criarFilaEmails(deps: {
-  db: Db;
-  mailer: Mailer;
+export function criarFilaDuravel<T, R extends string>(deps: {
+  resultados: readonly R[];
+  reservar: (agora: Date) => Promise<T[]>;
+  trabalhar: (item: T, agora: Date) => Promise<R>;
+  lote: number;
+  nome: string;
+  canal: 'emails' | 'nfse';
   log: Log;
-  events?: EventBus;
+  events?: EventBus | undefined;
   automatico: boolean;
-  intervaloMs?: number;
-  relogio?: Relogio;
-}): FilaEmails {
+  intervaloMs: number;
+  relogio?: Relogio | undefined;
+}): FilaDuravel<R> {
   const relogio = deps.relogio ?? RELOGIO;
   let parado = false;
   let timer: unknown;
-  let rodando: Promise<Record<ResultadoEnvio, number>> | null = null;
+  let rodando: Promise<Record<R, number>> | null = null;
   let denovo = false;
 
   const umaRodada = async (agora: Date | undefined) => {
-    const contagem: Record<ResultadoEnvio, number> = { enviado: 0, reagendado: 0, falhou: 0 };
+    const contagem = Object.fromEntries(deps.resultados.map((r) => [r, 0])) as Record<R, number>;
     for (;;) {
       const momento = agora ?? new Date();
-      const lote = await reservar(deps.db, momento);
-      for (const email of lote) contagem[await enviarEmailDaFila(deps, email, momento)]++;
-      if (lote.length < LOTE) return contagem;
+      const lote = await deps.reservar(momento);
+      for (const item of lote) contagem[await deps.trabalhar(item, momento)]++;
+      if (lote.length < deps.lote) return contagem;
     }
   };
 
-  const processar = async (agora?: Date): Promise<Record<ResultadoEnvio, number>> => {
+  const processar = async (agora?: Date): Promise<Record<R, number>> => {
     // one round at a time in a process
     while (rodando) await rodando.catch(() => {});
     rodando = umaRodada(agora);
@@ -214,7 +222,7 @@ export function criarFilaEmails(deps: {
     }
     denovo = false;
     processar()
-      .catch((error: unknown) => deps.log.error({ err: error }, 'outbox round failed'))
+      .catch((error: unknown) => deps.log.error({ err: error }, `${deps.nome} round failed`))
       .finally(() => {
         if (!parado && denovo) tick();
       });
@@ -225,12 +233,12 @@ export function criarFilaEmails(deps: {
     const agendar = (ms: number) => {
       timer = relogio.setTimeout(() => {
         tick();
-        if (!parado) agendar(deps.intervaloMs ?? EMAIL_INTERVALO_MS);
+        if (!parado) agendar(deps.intervaloMs);
       }, ms);
     };
     // at once: what the last run of the app left pending
     agendar(0);
-    cancelar = deps.events?.subscribe('emails', () => tick()) ?? (() => {});
+    cancelar = deps.events?.subscribe(deps.canal, () => tick()) ?? (() => {});
   }
   return {
     processar,
@@ -241,4 +249,32 @@ export function criarFilaEmails(deps: {
       await rodando?.catch(() => {});
     },
   };
+}
+
+/**
+ * The outbox's sender of this process. With `automatico` it runs every EMAIL_INTERVALO_MS and at each new
+ * e-mail's commit (the `emails` event); without it (the tests) only when `processar` is called.
+ */
+export function criarFilaEmails(deps: {
+  db: Db;
+  mailer: Mailer;
+  log: Log;
+  events?: EventBus;
+  automatico: boolean;
+  intervaloMs?: number;
+  relogio?: Relogio;
+}): FilaEmails {
+  return criarFilaDuravel<Reservado, ResultadoEnvio>({
+    resultados: ['enviado', 'reagendado', 'falhou'],
+    reservar: (agora) => reservar(deps.db, agora),
+    trabalhar: (email, agora) => enviarEmailDaFila(deps, email, agora),
+    lote: LOTE,
+    nome: 'outbox',
+    canal: 'emails',
+    log: deps.log,
+    events: deps.events,
+    automatico: deps.automatico,
+    intervaloMs: deps.intervaloMs ?? EMAIL_INTERVALO_MS,
+    relogio: deps.relogio,
+  });
 }

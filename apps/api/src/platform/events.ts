@@ -11,6 +11,8 @@ export const CANAIS = {
   sessoes: 'skyler_sessoes',
   /** an e-mail entered the outbox (platform/email-fila.ts): the processes' senders wake up at the commit */
   emails: 'skyler_emails',
+  /** an NFS-e is due at the provider (modules/nfse): the processes' NFS-e queues wake up at the commit */
+  nfse: 'skyler_nfse',
   /** sent by the database's triggers when a money row changes (decision 0053) */
   dinheiro: 'skyler_dinheiro',
 } as const;
@@ -23,6 +25,7 @@ type Payloads = {
   notificacoes: NotificacaoEvent;
   sessoes: Record<string, never>;
   emails: Record<string, never>;
+  nfse: Record<string, never>;
   dinheiro: Record<string, never>;
 };
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { DeclaredRoute } from './access.ts';
 import type { Csrf } from './csrf.ts';
 import type { Mailer } from './email.ts';
-import type { FilaEmails } from './email-fila.ts';
+import type { FilaDuravel, FilaEmails } from './email-fila.ts';
 import type { EventBus } from './events.ts';
 import type { FileStore } from './files.ts';
 import type { Leitura } from './leitura.ts';
@@ -34,6 +34,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** the outbox's sender of this process (platform/email-fila.ts) */
     emails: FilaEmails;
+    /** NFS-e (modules/nfse): on when the provider's URL and token are set, and this process's queue */
+    nfse: { ligada: boolean; fila: FilaDuravel<string> };
     files: FileStore;
     secret: string;
     /** every API route with the access it declared */

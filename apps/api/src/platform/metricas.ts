@@ -130,11 +130,11 @@ export function definirEmailsNaFila(n: number): void {
   emailsNaFila.set(n);
 }
 
-export type Integracao = 'pagarme' | 'moblix' | 'cep' | 'credito';
+export type Integracao = 'pagarme' | 'moblix' | 'cep' | 'credito' | 'nfse';
 
 const chamadas = new Counter({
   name: 'skyler_integration_calls_total',
-  help: 'Chamadas aos serviços externos (Pagar.me, Moblix, ViaCEP, bureau de crédito), pelo resultado: ok ou o código do erro respondido.',
+  help: 'Chamadas aos serviços externos (Pagar.me, Moblix, ViaCEP, bureau de crédito, NFS-e), pelo resultado: ok ou o código do erro respondido.',
   labelNames: ['service', 'result'] as const,
   registers: [registro],
 });

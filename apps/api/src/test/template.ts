@@ -25,6 +25,7 @@ import { seedEmissoesDemo } from '../db/seed/emissoes-demo.ts';
 import { seedFiscalDemo } from '../db/seed/fiscal-demo.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { seedMovimentosMilhasDemo } from '../db/seed/milhas-proprias-demo.ts';
+import { seedNfseDemo } from '../db/seed/nfse-demo.ts';
 import { seedOrcamentoAlteradoDemo, seedOrcamentosDemo } from '../db/seed/orcamentos-demo.ts';
 import { seedOrdensPagamentoDemo } from '../db/seed/ordens-pagamento-demo.ts';
 import { seedServicosDemo } from '../db/seed/servicos-demo.ts';
@@ -123,6 +124,7 @@ export const DEMO_ETAPAS: readonly {
         await seedComissaoDemo(tx);
         await seedDashboardDemo(tx);
         await seedFiscalDemo(tx);
+        await seedNfseDemo(tx);
       }),
   },
 ];

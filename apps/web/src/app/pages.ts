@@ -279,6 +279,10 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
         Component: m.ConciliacaoPage,
       })),
     ),
+  nfse: () =>
+    loadPage('nfse', () =>
+      import('../features/nfse/pages/nfse-page.tsx').then((m) => ({ Component: m.NfsePage })),
+    ),
   dre: () =>
     loadPage('dre', () =>
       import('../features/financeiro/pages/dre-page.tsx').then((m) => ({ Component: m.DrePage })),

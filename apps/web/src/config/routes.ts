@@ -182,6 +182,7 @@ export const ROUTES = {
   'pega-vendas': { path: '/pega-vendas', title: 'Pega Vendas', access: 'staff', menu: 'pega-vendas' },
   exportar: { path: '/exportar', title: 'Exportar', access: 'staff', menu: 'exportar' },
   conciliacao: { path: '/conciliacao', title: 'Conciliação', access: 'staff', menu: 'conciliacao' },
+  nfse: { path: '/nfse', title: 'Notas fiscais', access: 'staff', menu: 'nfse' },
   dre: { path: '/financeiro/dre', title: 'DRE', access: 'staff', menu: 'dre' },
   moedas: { path: '/moedas', title: 'Moedas e câmbio', access: 'staff', menu: 'moedas' },
   'contas-bancarias': {

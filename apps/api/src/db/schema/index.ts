@@ -13,6 +13,7 @@ export * from './milhas.ts';
 export * from './milhas-proprias.ts';
 export * from './moblix.ts';
 export * from './moedas-historico.ts';
+export * from './nfse.ts';
 export * from './notificacoes.ts';
 export * from './orcamentos.ts';
 export * from './ordens-pagamento.ts';

@@ -25,6 +25,7 @@ import { seedMilhasHistoricoDemo } from './milhas-historico-demo.ts';
 import { seedMovimentosMilhasDemo } from './milhas-proprias-demo.ts';
 import { seedContasMilhasDemo } from './milhas-validadas-demo.ts';
 import { seedMoedasDemo } from './moedas-demo.ts';
+import { seedNfseDemo } from './nfse-demo.ts';
 import { seedNotificacoesDemo } from './notificacoes-demo.ts';
 import { seedOrcamentoAlteradoDemo, seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
@@ -83,6 +84,8 @@ export async function seedDatabase(
       await seedTaxasMeioPagamentoDemo(tx);
       // Simples Nacional, so the DRE and the accountant's export of the demo's months show real lines
       await seedFiscalDemo(tx);
+      // the invoices on the concluded services' own revenue, in every status the screens show
+      await seedNfseDemo(tx);
       await seedCobrancasDemo(tx);
       // a cart whose passengers, chosen once, show each warning about their documents
       await seedPassageirosDemo(tx);

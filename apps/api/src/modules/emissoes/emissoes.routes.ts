@@ -145,6 +145,7 @@ export const emissoesRoutes: FastifyPluginAsyncZod = async (app) => {
         versao: request.body?.versao,
         justificativa: request.body?.justificativa_documentos,
         ator: actor(request),
+        nfseLigada: app.nfse.ligada,
       }),
   );
 

@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { type EmissaoRow, emissoes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { taxasNaConclusaoTx } from '../comissao/comissao.service.ts';
+import { solicitarNfseAoConcluirTx } from '../nfse/nfse.service.ts';
 import {
   removerOrdensAbertasDaEmissaoTx,
   sincronizarOrdensDaEmissaoTx,
@@ -195,7 +196,15 @@ export async function concluirEmissao(
     versao,
     justificativa,
     ator,
-  }: { id: number; versao?: number; justificativa?: string | null; ator: AtorEmissao },
+    nfseLigada = false,
+  }: {
+    id: number;
+    versao?: number;
+    justificativa?: string | null;
+    ator: AtorEmissao;
+    /** NFS-e is on in this server: a service concluded under `ao_concluir` settings has its invoice queued */
+    nfseLigada?: boolean;
+  },
 ): Promise<EmissaoDetalhe> {
   return db.transaction(async (tx) => {
     const antes = await carregarEmissaoParaAlterar(tx, id, ator, versao);
@@ -246,6 +255,12 @@ export async function concluirEmissao(
     });
     // what the agency pays is owed now: its orders follow the lines (decision 0037)
     await sincronizarOrdensDaEmissaoTx(tx, { emissao: depois, linhas, ator });
+    // the service is concluded: its NFS-e is queued now when the fiscal settings say so (only the enqueueing)
+    await solicitarNfseAoConcluirTx(tx, {
+      servico: depois.servico,
+      usuario: ator.user.id,
+      ligada: nfseLigada,
+    });
     return detalhe(tx, id, ator);
   });
 }

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { contentDisposition } from '../exportar/exportar.formatos.ts';
+import { arquivosNfseDoMes } from '../nfse/nfse-contabilidade.ts';
 import { detalharLinhaDre, exportarContabilidade, gerarDre } from './financeiro.service.ts';
 
 const tags = ['financeiro'];
@@ -57,7 +58,12 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { nome, zip } = await exportarContabilidade(app.db, request.query.mes, actor(request));
+      const { nome, zip } = await exportarContabilidade(
+        app.db,
+        request.query.mes,
+        actor(request),
+        await arquivosNfseDoMes(app.db, request.query.mes),
+      );
       return reply
         .type('application/zip')
         .header('content-disposition', contentDisposition(nome))

@@ -19,6 +19,7 @@ import { ReceitaPropriaBloco } from '../../../components/receita-propria.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useUltimo } from '../../../hooks/use-ultimo.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { NfseDoServico } from '../../nfse/index.ts';
 import { clienteDoServico, condicaoDoServico, responsavelDoServico } from '../lib/servico-texto.ts';
 import { SEM_BENEFICIARIOS } from './beneficiarios-dialog.tsx';
 import { ListaBeneficiarios } from './lista-beneficiarios.tsx';
@@ -132,6 +133,9 @@ export function ServicoDetalhesDialog({
                 </Link>
               </Campo>
             ) : null}
+          </Box>
+          <Box sx={{ mb: 2 }}>
+            <NfseDoServico servico={servico.id} cancelado={servico.status === 'cancelado'} />
           </Box>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
             Beneficiários

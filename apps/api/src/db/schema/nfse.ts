@@ -1,0 +1,56 @@
+import type { NfseOperacao, NfseStatus, NfseTomador } from '@skyler/domain/nfse';
+import { NFSE_OPERACOES, NFSE_STATUS } from '@skyler/domain/nfse';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { alteradoEm, criadoEm, dinheiro, idSerial, usuario } from './colunas.ts';
+import { servicos } from './servicos.ts';
+
+/**
+ * The NFS-e on the agency's own revenue of a service. `referencia` is the provider's idempotency key
+ * (`servico-<id>`); a service has at most one live (not cancelled) invoice. `operacao` and
+ * `proxima_tentativa` are the durable queue's: what to ask the provider next and when (the e-mail queue's
+ * retry policy, platform/email-fila.ts).
+ */
+export const nfse = pgTable(
+  'nfse',
+  {
+    id: idSerial(),
+    servico: integer('servico')
+      .notNull()
+      .references(() => servicos.id, { onDelete: 'restrict' }),
+    referencia: varchar('referencia', { length: 60 }).notNull(),
+    status: varchar('status', { length: 16, enum: NFSE_STATUS.values as [NfseStatus, ...NfseStatus[]] })
+      .notNull()
+      .default('pendente'),
+    valor: dinheiro('valor'),
+    tomador: jsonb('tomador').$type<NfseTomador>().notNull(),
+    discriminacao: text('discriminacao').notNull(),
+    numero: varchar('numero', { length: 60 }),
+    codigo_verificacao: varchar('codigo_verificacao', { length: 100 }),
+    url_pdf: text('url_pdf'),
+    url_xml: text('url_xml'),
+    /** the authorised invoice's XML as the provider gave it (the accountant's export) */
+    xml: text('xml'),
+    mensagem: text('mensagem'),
+    operacao: varchar('operacao', {
+      length: 16,
+      enum: NFSE_OPERACOES as unknown as [NfseOperacao, ...NfseOperacao[]],
+    }),
+    tentativas: integer('tentativas').notNull().default(0),
+    proxima_tentativa: timestamp('proxima_tentativa', { withTimezone: true }),
+    motivo_cancelamento: text('motivo_cancelamento'),
+    autorizada_em: timestamp('autorizada_em', { withTimezone: true }),
+    cancelada_em: timestamp('cancelada_em', { withTimezone: true }),
+    created_by: usuario('created_by'),
+    created_at: criadoEm(),
+    updated_by: usuario('updated_by'),
+    updated_at: alteradoEm(),
+    versao: integer('versao').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('nfse_referencia_idx').on(t.referencia),
+    uniqueIndex('nfse_servico_viva_idx').on(t.servico).where(sql`${t.status} <> 'cancelada'`),
+    index('nfse_fila_idx').on(t.proxima_tentativa, t.id).where(sql`${t.operacao} is not null`),
+    index('nfse_status_idx').on(t.status, t.created_at),
+  ],
+);

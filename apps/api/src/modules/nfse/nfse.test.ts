@@ -1,0 +1,412 @@
+import { PADROES_FISCAIS } from '@skyler/domain/fiscal';
+import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
+import { NFSE_MESSAGES as M, type NfseView, ZNfse, ZNfsePage } from '@skyler/domain/nfse';
+import { cpf } from 'cpf-cnpj-validator';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  configuracao_fiscal,
+  contatos,
+  cotacoes,
+  emails_fila,
+  logs,
+  nfse,
+  pagamentos,
+  pagamentos_servicos,
+} from '../../db/schema/index.ts';
+import { createNfseClient, type FocusNfsePedido } from '../../integrations/focus-nfe.ts';
+import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { type FakeServer, startFakeServer } from '../../test/fake-server.ts';
+import { ROLES_STAFF } from '../../test/fixtures.ts';
+import { type FocusFalso, focusFalso } from '../../test/focus-nfe-falso.ts';
+import { criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
+import { solicitarNfseAoConcluirTx } from './nfse.service.ts';
+import { arquivosNfseDoMes } from './nfse-contabilidade.ts';
+
+const TOKEN = 'token-focus-de-teste';
+let t: TestApp;
+let provedor: FakeServer;
+let focus: FocusFalso;
+const cpfs = new Map<number, string>();
+
+const CONFIGURACAO = {
+  ...PADROES_FISCAIS.simples_nacional,
+  cnpj: '11.222.333/0001-81',
+  inscricao_municipal: '12345678',
+  municipio: { codigo_ibge: '3550308', nome: 'São Paulo' },
+  emissao: 'sob_demanda' as const,
+};
+
+beforeAll(async () => {
+  focus = focusFalso({ token: TOKEN });
+  provedor = await startFakeServer(focus.handler);
+  t = await createTestApp({ env: { NFSE_URL: provedor.url, NFSE_TOKEN: TOKEN } });
+  const salva = await t.injectAs('admin', {
+    method: 'PUT',
+    url: '/api/configuracoes/fiscal/',
+    payload: CONFIGURACAO,
+  });
+  expect(salva.statusCode, salva.body).toBe(200);
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await provedor.close();
+});
+
+/** A paid service of R$ 1.000,00 costing the agency R$ 850,00: R$ 150,00 of own revenue. */
+async function servicoPago(): Promise<{ servico: number; venda: number }> {
+  const venda = await criarVendaComServicos(t.db, { valores: ['1000.00'] });
+  const servico = venda.servicos[0] as number;
+  const documento = cpf.generate();
+  cpfs.set(servico, documento);
+  await t.db
+    .update(contatos)
+    .set({
+      cpf: documento,
+      email: `tomador${servico}@example.com`,
+      endereco: {
+        cep: '01310100',
+        estado: 'SP',
+        cidade: 'São Paulo',
+        bairro: 'Bela Vista',
+        logradouro: 'Av. Paulista',
+        numero: '1000',
+        complemento: '',
+        pais: 'Brasil',
+      },
+    })
+    .where(eq(contatos.id, venda.cliente));
+  await t.db
+    .update(cotacoes)
+    .set({ custo_agencia: '850.00' })
+    .where(eq(cotacoes.id, venda.cotacoes[0] as number));
+  const [pagamento] = await t.db
+    .insert(pagamentos)
+    .values({
+      venda: venda.venda,
+      status: 'concluido',
+      valor_total: '1000.00',
+      meio_pagamento: 'pix',
+      data_vencimento: '2026-11-10',
+      data_pagamento: '2026-11-10',
+    } as typeof pagamentos.$inferInsert)
+    .returning({ id: pagamentos.id });
+  await t.db
+    .insert(pagamentos_servicos)
+    .values({ pagamento: pagamento?.id as number, servico, valor: '1000.00' });
+  return { servico, venda: venda.venda };
+}
+
+const pedir = (servico: number, username = 'financeiro') =>
+  t.injectAs(username, { method: 'POST', url: `/api/servicos/${servico}/nfse/` });
+const ver = async (id: number) =>
+  ZNfse.parse((await t.injectAs('financeiro', { method: 'GET', url: `/api/nfse/${id}/` })).json());
+/** one round of the queue at `agora` (later rounds: later times, past each wait) */
+const rodada = (agora = new Date()) => t.app.nfse.fila.processar(agora);
+const minutos = (n: number) => new Date(Date.now() + n * 60_000);
+
+describe('POST /api/servicos/{id}/nfse/ and the queue', () => {
+  it('requests the own revenue as pending, the provider authorises it, the client gets the PDF link by e-mail', async () => {
+    const { servico } = await servicoPago();
+    const resposta = await pedir(servico);
+    expect(resposta.statusCode, resposta.body).toBe(200);
+    const pedida = ZNfse.parse(resposta.json());
+    expect(pedida).toMatchObject({
+      status: 'pendente',
+      valor: '150.00',
+      referencia: `servico-${servico}`,
+      operacao: 'emitir',
+    });
+    expect(pedida.tomador).toMatchObject({
+      documento: cpfs.get(servico),
+      nome: expect.stringMatching(/Pagador$/),
+    });
+
+    await rodada();
+    const enviado = focus.recebidas.get(`servico-${servico}`) as FocusNfsePedido;
+    expect(enviado.servico).toMatchObject({
+      valor_servicos: 150,
+      item_lista_servico: '0902',
+      aliquota: 2.01,
+      codigo_municipio: '3550308',
+    });
+    expect(enviado.prestador).toEqual({
+      cnpj: '11222333000181',
+      inscricao_municipal: '12345678',
+      codigo_municipio: '3550308',
+    });
+    expect(enviado.tomador).toMatchObject({
+      cpf: cpfs.get(servico),
+      endereco: { cep: '01310100', uf: 'SP' },
+    });
+    expect((await ver(pedida.id)).status).toBe('pendente');
+
+    await rodada(minutos(1));
+    const autorizada = await ver(pedida.id);
+    expect(autorizada).toMatchObject({ status: 'autorizada', numero: expect.any(String), operacao: null });
+    expect(autorizada.url_pdf).toBe(`${provedor.url}/notas/servico-${servico}.pdf`);
+    expect(autorizada.url_xml).toBe(`${provedor.url}/arquivos/servico-${servico}.xml`);
+    expect(autorizada.cancelavel_ate).not.toBeNull();
+    const [linha] = await t.db.select({ xml: nfse.xml }).from(nfse).where(eq(nfse.id, pedida.id));
+    expect(linha?.xml).toContain(`<Numero>${autorizada.numero}</Numero>`);
+    const [email] = await t.db
+      .select()
+      .from(emails_fila)
+      .where(eq(emails_fila.para, `tomador${servico}@example.com`));
+    expect(email?.texto).toContain(autorizada.url_pdf);
+    const tipos = (
+      await t.db
+        .select({ tipo: logs.tipo })
+        .from(logs)
+        .where(sql`${logs.meta}->>'entidade' = 'nfse' and (${logs.meta}->>'id')::int = ${pedida.id}`)
+    ).map((l) => l.tipo);
+    expect(tipos).toEqual(expect.arrayContaining(['nfse_solicitada', 'nfse_autorizada']));
+  });
+
+  it('is idempotent: two requests for one service, even at once, make one invoice', async () => {
+    const { servico } = await servicoPago();
+    const [a, b] = await Promise.all([pedir(servico), pedir(servico)]);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.statusCode, b.body).toBe(200);
+    expect(ZNfse.parse(a.json()).id).toBe(ZNfse.parse(b.json()).id);
+    const again = ZNfse.parse((await pedir(servico, 'admin')).json());
+    expect(again.id).toBe(ZNfse.parse(a.json()).id);
+    expect(await t.db.select().from(nfse).where(eq(nfse.servico, servico))).toHaveLength(1);
+  });
+
+  it('a rejection keeps the provider message; fixed and re-sent, it is authorised', async () => {
+    const { servico } = await servicoPago();
+    focus.rejeitar.add(`servico-${servico}`);
+    const pedida = ZNfse.parse((await pedir(servico)).json());
+    await rodada();
+    await rodada(minutos(1));
+    const rejeitada = await ver(pedida.id);
+    expect(rejeitada).toMatchObject({
+      status: 'rejeitada',
+      mensagem: 'Inscrição municipal do tomador inválida. Corrija o cadastro.',
+    });
+
+    const reenvio = {
+      tomador: { ...rejeitada.tomador, nome: 'Cliente Corrigido' },
+      discriminacao: 'Agenciamento de viagem',
+      versao: rejeitada.versao,
+    };
+    const curto = await t.injectAs('financeiro', {
+      method: 'POST',
+      url: `/api/nfse/${pedida.id}/reenviar/`,
+      payload: { ...reenvio, discriminacao: ' ' },
+    });
+    expect(curto.statusCode).toBe(400);
+    focus.rejeitar.delete(`servico-${servico}`);
+    const reenviada = await t.injectAs('financeiro', {
+      method: 'POST',
+      url: `/api/nfse/${pedida.id}/reenviar/`,
+      payload: reenvio,
+    });
+    expect(reenviada.statusCode, reenviada.body).toBe(200);
+    expect(ZNfse.parse(reenviada.json())).toMatchObject({ status: 'pendente', mensagem: null });
+    const denovo = await t.injectAs('financeiro', {
+      method: 'POST',
+      url: `/api/nfse/${pedida.id}/reenviar/`,
+      payload: { ...reenvio, versao: undefined },
+    });
+    expect(expectDetail(denovo)).toBe(M.soRejeitadaReenvia);
+    await rodada();
+    await rodada(minutos(1));
+    expect((await ver(pedida.id)).status).toBe('autorizada');
+    expect(focus.recebidas.get(`servico-${servico}`)?.tomador.razao_social).toBe('Cliente Corrigido');
+  });
+
+  it('a provider down (5xx) leaves the invoice pending and retried with the outbox wait', async () => {
+    const { servico } = await servicoPago();
+    focus.fora = true;
+    const pedida = ZNfse.parse((await pedir(servico)).json());
+    try {
+      await rodada();
+    } finally {
+      focus.fora = false;
+    }
+    const pendente = await ver(pedida.id);
+    expect(pendente).toMatchObject({
+      status: 'pendente',
+      operacao: 'emitir',
+      tentativas: 1,
+      mensagem: expect.stringContaining(M.provedorSemResposta),
+    });
+    const espera = new Date(pendente.proxima_tentativa as string).getTime() - Date.now();
+    expect(espera).toBeGreaterThan(20_000);
+    await rodada();
+    expect((await ver(pedida.id)).tentativas).toBe(1);
+    await rodada(minutos(1));
+    await rodada(minutos(2));
+    expect((await ver(pedida.id)).status).toBe('autorizada');
+  });
+
+  it('cancels an authorised invoice with a reason within the window, refuses after it', async () => {
+    const { servico } = await servicoPago();
+    const pedida = ZNfse.parse((await pedir(servico)).json());
+    await rodada();
+    await rodada(minutos(1));
+    const autorizada = await ver(pedida.id);
+    const url = `/api/nfse/${pedida.id}/cancelar/`;
+    const curto = await t.injectAs('financeiro', { method: 'POST', url, payload: { motivo: 'erro' } });
+    expect(curto.statusCode).toBe(400);
+    expect(curto.body).toContain(M.motivo);
+    const motivo = 'Serviço cancelado pelo cliente antes da viagem';
+    const cancelando = await t.injectAs('financeiro', {
+      method: 'POST',
+      url,
+      payload: { motivo, versao: autorizada.versao },
+    });
+    expect(cancelando.statusCode, cancelando.body).toBe(200);
+    expect(ZNfse.parse(cancelando.json())).toMatchObject({
+      status: 'autorizada',
+      operacao: 'cancelar',
+      motivo_cancelamento: motivo,
+    });
+    await rodada();
+    expect((await ver(pedida.id)).status).toBe('cancelada');
+    expect(focus.canceladas.get(`servico-${servico}`)).toBe(motivo);
+
+    // after the window: authorised 40 days ago, the settings give 30
+    const outro = await servicoPago();
+    const velha = ZNfse.parse((await pedir(outro.servico)).json());
+    await rodada();
+    await rodada(minutos(1));
+    await t.db
+      .update(nfse)
+      .set({ autorizada_em: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(nfse.id, velha.id));
+    const tarde = await t.injectAs('financeiro', {
+      method: 'POST',
+      url: `/api/nfse/${velha.id}/cancelar/`,
+      payload: { motivo },
+    });
+    expect(tarde.statusCode).toBe(409);
+    expect(expectDetail(tarde)).toMatch(
+      /^O prazo de cancelamento desta NFS-e terminou em \d{2}\/\d{2}\/\d{4}/,
+    );
+  });
+});
+
+describe('GET /api/nfse/ and access', () => {
+  it('lists by status and period, paged', async () => {
+    const resposta = await t.injectAs('financeiro', { method: 'GET', url: '/api/nfse/?status=autorizada' });
+    expect(resposta.statusCode, resposta.body).toBe(200);
+    const pagina = ZNfsePage.parse(resposta.json());
+    expect(pagina.nfse.length).toBeGreaterThan(0);
+    expect(pagina.nfse.every((n: NfseView) => n.status === 'autorizada')).toBe(true);
+    const futuro = ZNfsePage.parse(
+      (await t.injectAs('admin', { method: 'GET', url: '/api/nfse/?inicio=2099-01-01' })).json(),
+    );
+    expect(futuro.nfse).toEqual([]);
+    const invertido = await t.injectAs('financeiro', {
+      method: 'GET',
+      url: '/api/nfse/?inicio=2026-02-01&fim=2026-01-01',
+    });
+    expect(invertido.statusCode).toBe(400);
+  });
+
+  it('finance and administrators only: 403 for every other role, and nothing is written', async () => {
+    const { servico } = await servicoPago();
+    const [qualquer] = await t.db.select({ id: nfse.id }).from(nfse).limit(1);
+    const id = qualquer?.id as number;
+    for (const username of ROLES_STAFF.filter((r) => r !== 'admin' && r !== 'financeiro').concat([
+      'cliente',
+    ] as never)) {
+      const rotas = [
+        () => pedir(servico, username),
+        () => t.injectAs(username, { method: 'GET', url: '/api/nfse/' }),
+        () => t.injectAs(username, { method: 'GET', url: `/api/nfse/${id}/` }),
+        () =>
+          t.injectAs(username, {
+            method: 'POST',
+            url: `/api/nfse/${id}/cancelar/`,
+            payload: { motivo: 'x'.repeat(20) },
+          }),
+        () => t.injectAs(username, { method: 'GET', url: '/api/nfse/estado/' }),
+      ];
+      for (const rota of rotas) expect((await rota()).statusCode, username).toBe(403);
+    }
+    expect(await t.db.select().from(nfse).where(eq(nfse.servico, servico))).toEqual([]);
+  });
+
+  it('with no provider configured, a clear 409 says what to set', async () => {
+    const desligado = await createTestApp({});
+    try {
+      const estado = await desligado.injectAs('financeiro', { method: 'GET', url: '/api/nfse/estado/' });
+      expect(estado.json()).toEqual({ ligada: false });
+      const resposta = await desligado.injectAs('financeiro', {
+        method: 'POST',
+        url: '/api/servicos/1/nfse/',
+      });
+      expect(resposta.statusCode).toBe(409);
+      expect(expectDetail(resposta)).toBe(M.desligada);
+    } finally {
+      await desligado.close();
+    }
+  });
+});
+
+describe('the Focus NFe client', () => {
+  it('a provider that does not answer in time is unavailable (retried), never a rejection', async () => {
+    focus.lento = true;
+    try {
+      const client = createNfseClient({ baseUrl: provedor.url, token: TOKEN, timeoutMs: 100 });
+      const resposta = await client.consultar('servico-1');
+      expect(resposta.tipo).toBe('indisponivel');
+    } finally {
+      focus.lento = false;
+    }
+  });
+
+  it('a refused token is unavailable, an unknown reference asks to send it', async () => {
+    const errado = createNfseClient({ baseUrl: provedor.url, token: 'outro' });
+    expect((await errado.consultar('servico-1')).tipo).toBe('indisponivel');
+    const certo = createNfseClient({ baseUrl: provedor.url, token: TOKEN });
+    expect(await certo.consultar('nunca-enviada')).toEqual({ tipo: 'desconhecida' });
+  });
+});
+
+describe("the accountant's files", () => {
+  it("the month's invoices as a CSV and each authorised one's XML", async () => {
+    const mes = hojeNaAgencia().slice(0, 7);
+    const arquivos = await arquivosNfseDoMes(t.db, mes);
+    const [csv, ...xmls] = arquivos;
+    expect(csv?.nome).toBe(`nfse-${mes}.csv`);
+    const linhas = Buffer.from(csv?.conteudo ?? new Uint8Array())
+      .toString('utf8')
+      .trim()
+      .split('\r\n');
+    const autorizadas = await t.db
+      .select()
+      .from(nfse)
+      .where(sql`to_char(${nfse.autorizada_em} at time zone 'America/Sao_Paulo', 'YYYY-MM') = ${mes}`);
+    expect(linhas).toHaveLength(autorizadas.length + 1);
+    expect(linhas[1]).toMatch(/;150,00;/);
+    expect(xmls.length).toBe(autorizadas.filter((n) => n.xml).length);
+    expect(xmls[0]?.nome).toMatch(/^nfse\/\d+\.xml$/);
+    expect(Buffer.from(xmls[0]?.conteudo ?? new Uint8Array()).toString('utf8')).toContain('<Nfse>');
+    expect(await arquivosNfseDoMes(t.db, '2001-01')).toHaveLength(1);
+  });
+});
+
+describe('when a service is concluded', () => {
+  it('queues its invoice in the concluding transaction when the settings say ao_concluir, and only then', async () => {
+    const { servico } = await servicoPago();
+    const concluir = (ligada: boolean) =>
+      t.db.transaction((tx) => solicitarNfseAoConcluirTx(tx, { servico, usuario: null, ligada }));
+    await concluir(true);
+    expect(await t.db.select().from(nfse).where(eq(nfse.servico, servico))).toEqual([]);
+    await t.db.update(configuracao_fiscal).set({ emissao: 'ao_concluir' });
+    try {
+      await concluir(false);
+      expect(await t.db.select().from(nfse).where(eq(nfse.servico, servico))).toEqual([]);
+      await concluir(true);
+      const [pedida] = await t.db.select().from(nfse).where(eq(nfse.servico, servico));
+      expect(pedida).toMatchObject({ status: 'pendente', operacao: 'emitir', valor: '150.00' });
+    } finally {
+      await t.db.update(configuracao_fiscal).set({ emissao: 'sob_demanda' });
+    }
+  });
+});
