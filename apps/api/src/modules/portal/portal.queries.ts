@@ -12,7 +12,6 @@ import {
   agencia,
   contatos,
   contatos_empresas,
-  cotacoes,
   emissoes,
   emissoes_anexos,
   orcamentos,
