@@ -194,6 +194,7 @@ export const DOCUMENTO_PORTAL_MESSAGES = {
   arquivo: 'Envie o arquivo do documento (imagem ou PDF).',
   enviado: 'Documento enviado! Seu consultor foi avisado.',
   naoMultipart: 'Envie o documento em um formulário multipart/form-data.',
+  privacidade: 'O documento vai para o cadastro do passageiro na agência, só para esta finalidade.',
   notificacao: (venda: string, tipo: string) => `O cliente enviou ${tipo} na venda ${venda}`,
 } as const;
 
@@ -215,3 +216,11 @@ export const ZDocumentoPortalResposta = z.object({
   finalidade: z.string(),
   detail: z.string(),
 });
+
+/** The portal's document form: the fields above, the document's number and validity, and the file. */
+export const ZDocumentoPortalForm = ZDocumentoPortalCampos.extend({
+  numero: z.string().trim().min(1, 'Informe o número do documento.').max(20),
+  data_validade: z.string(),
+  arquivo: z.custom<{ name: string }>((valor) => valor != null, { error: DOCUMENTO_PORTAL_MESSAGES.arquivo }),
+});
+export type DocumentoPortalForm = z.input<typeof ZDocumentoPortalForm>;

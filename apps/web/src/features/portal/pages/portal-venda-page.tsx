@@ -14,6 +14,9 @@ import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { PageNotFoundError, parseRouteId, throwIfNotFound } from '../../../lib/page-errors.ts';
 import { useVendaPortal } from '../api/get-vendas-portal.ts';
+import { CotacoesDaViagem } from '../components/cotacoes-da-viagem.tsx';
+import { DocumentosCompartilhados, PendenciasDosPassageiros } from '../components/documentos-da-viagem.tsx';
+import { PagamentosDaViagem } from '../components/pagamentos-da-viagem.tsx';
 
 /** The trip's sections, top to bottom as a phone shows them. */
 function ConteudoDaViagem({ venda }: { venda: VendaPortal }) {
@@ -29,6 +32,18 @@ function ConteudoDaViagem({ venda }: { venda: VendaPortal }) {
         {VINCULO_PORTAL.label(venda.vinculo)}
         {venda.consultor ? ` · Consultor: ${venda.consultor}` : ''}
       </Typography>
+      <Secao titulo="Proposta">
+        <CotacoesDaViagem venda={venda.id} cotacoes={venda.cotacoes} />
+      </Secao>
+      <Secao titulo="Pagamentos">
+        <PagamentosDaViagem venda={venda.id} pagamentos={venda.pagamentos} />
+      </Secao>
+      <Secao titulo="Documentos dos passageiros">
+        <PendenciasDosPassageiros venda={venda} />
+      </Secao>
+      <Secao titulo="Vouchers e bilhetes">
+        <DocumentosCompartilhados venda={venda} />
+      </Secao>
       {/* The sale's conversation with the agency goes in this section (one component, from its own feature). */}
       <Secao titulo="Conversa com a agência">
         <Box id="conversa" data-slot="conversa">
