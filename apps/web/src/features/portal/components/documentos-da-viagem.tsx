@@ -10,8 +10,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { VendaPortal } from '@skyler/domain/portal';
-import { useState } from 'react';
-import { EnviarDocumentoDialog } from './enviar-documento-dialog.tsx';
+import { lazy, Suspense, useState } from 'react';
+
+// the form, its schema and the document types load when the client opens it, not with the trip
+const EnviarDocumentoDialog = lazy(() =>
+  import('./enviar-documento-dialog.tsx').then((m) => ({ default: m.EnviarDocumentoDialog })),
+);
 
 /** The documents the agency shared: vouchers, e-tickets, insurance. */
 export function DocumentosCompartilhados({ venda }: { venda: VendaPortal }) {
@@ -83,12 +87,14 @@ export function PendenciasDosPassageiros({ venda }: { venda: VendaPortal }) {
         ))}
       </Stack>
       {enviarPara !== null ? (
-        <EnviarDocumentoDialog
-          venda={venda.id}
-          passageiros={venda.passageiros}
-          passageiro={enviarPara}
-          onClose={() => setEnviarPara(null)}
-        />
+        <Suspense fallback={null}>
+          <EnviarDocumentoDialog
+            venda={venda.id}
+            passageiros={venda.passageiros}
+            passageiro={enviarPara}
+            onClose={() => setEnviarPara(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
