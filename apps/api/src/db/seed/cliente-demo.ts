@@ -129,7 +129,7 @@ async function seedPortalDemo(tx: DbOrTx, contato: number): Promise<void> {
     await pedidoOnde(
       tx,
       and(
-        eq(cotacoes.status, 'carrinho'),
+        inArray(cotacoes.status, ['carrinho', 'fatura']),
         inArray(
           cotacoes.venda,
           tx
@@ -171,7 +171,7 @@ async function seedPortalDemo(tx: DbOrTx, contato: number): Promise<void> {
   const noCarrinho = await tx
     .select({ id: cotacoes.id, updated_at: cotacoes.updated_at, valor_final: cotacoes.valor_final })
     .from(cotacoes)
-    .where(and(eq(cotacoes.venda, aceito.venda), eq(cotacoes.status, 'carrinho')));
+    .where(and(eq(cotacoes.venda, aceito.venda), inArray(cotacoes.status, ['carrinho', 'fatura'])));
   const [conta] = await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.username, 'cliente'));
   await tx.insert(portal_aceites).values({
     venda: aceito.venda,
