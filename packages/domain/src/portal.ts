@@ -15,7 +15,6 @@ export * from './portal-regras.ts';
  * the staff's chat); the server writes its answers through them, so a field left out never reaches the client.
  */
 
-
 /** One accepted quote as the client accepted it: its version (last change) and its amount. */
 export const ZItemAceite = z.object({
   cotacao: z.number().int(),
@@ -36,7 +35,6 @@ export type VendaPortalResumo = z.infer<typeof ZVendaPortalResumo>;
 
 export const ZVendasPortal = z.object({ vendas: z.array(ZVendaPortalResumo), pages: z.number().int() });
 export type VendasPortal = z.infer<typeof ZVendasPortal>;
-
 
 const ZDetalhe = z.object({ rotulo: z.string(), valor: z.string() });
 const ZPernaPortal = z.object({
@@ -145,7 +143,6 @@ export const CHAVES_PROIBIDAS_PORTAL = [
 
 // ——— acceptance ———
 
-
 /** `POST /api/portal/vendas/{id}/aceite/`: the quotes the client accepts, one per request. */
 export const ZAceiteRequest = z.object({
   cotacoes: z
@@ -163,7 +160,6 @@ export const ZAceiteResposta = z.object({
 });
 
 // ——— documents sent by the client ———
-
 
 /** The form fields of `POST /api/portal/vendas/{id}/documentos/` besides the file and the document's own. */
 export const ZDocumentoPortalCampos = z.object({
