@@ -16,6 +16,7 @@ import helmet from 'helmet';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Replica } from './db/replica.ts';
+import { createWhatsappClient } from './integrations/whatsapp.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { buscasRoutes } from './modules/buscas/buscas.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
@@ -38,6 +39,8 @@ import { provedorImagensRoutes } from './modules/fornecedores/provedor-imagens.r
 import { provedoresRoutes } from './modules/fornecedores/provedores.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
+import { mensagensRoutes } from './modules/mensagens/mensagens.routes.ts';
+import { criarFilaWhatsapp } from './modules/mensagens/whatsapp-fila.ts';
 import { milhasRoutes } from './modules/milhas/milhas.routes.ts';
 import { milhasPropriasRoutes } from './modules/milhas-proprias/milhas-proprias.routes.ts';
 import { milhasValidadasRoutes } from './modules/milhas-validadas/milhas-validadas.routes.ts';
@@ -106,8 +109,8 @@ export type AppDeps = {
   /** default: SMTP when configured, else the outbox folder */
   mailer?: Mailer;
   /**
-   * the outbox is sent on a timer and at each new e-mail's commit (default); false: only when
-   * `app.emails.processar()` is called (tests)
+   * the outboxes (e-mail, WhatsApp) are sent on a timer and at each new row's commit (default); false: only
+   * when `app.emails.processar()` / `app.whatsapp.fila.processar()` is called (tests)
    */
   emailsAutomaticos?: boolean;
   files: FileStore;
@@ -167,6 +170,7 @@ const MODULES = [
   vendasRoutes,
   notificacoesRoutes,
   logsRoutes,
+  mensagensRoutes,
   fornecedoresRoutes,
   provedoresRoutes,
   provedorImagensRoutes,
@@ -274,6 +278,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.decorate('emails', emails);
   app.addHook('onClose', () => emails.parar());
+  const whatsappClient = createWhatsappClient({
+    baseUrl: deps.config.whatsappApiUrl,
+    token: deps.config.whatsappToken,
+    phoneNumberId: deps.config.whatsappPhoneNumberId,
+  });
+  const whatsappFila = criarFilaWhatsapp({
+    db: deps.db,
+    client: whatsappClient,
+    log: app.log,
+    events,
+    automatico: deps.emailsAutomaticos ?? true,
+  });
+  app.decorate('whatsapp', { client: whatsappClient, fila: whatsappFila });
+  app.addHook('onClose', () => whatsappFila.parar());
   app.addHook('onClose', () => events.close());
   const deixarDeObservar = [
     observarEventos(events.streamsAbertos),

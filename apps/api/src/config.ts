@@ -70,6 +70,11 @@ const ZEnv = z.object({
   PAGARME_URL: z.string().url().default('https://api.pagar.me/core/v5'),
   PAGARME_API_KEY: z.string().optional(),
   PAGARME_WEBHOOK_SECRET: z.string().optional(),
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
   /** The Banco Central's PTAX service (Olinda OData); without it the daily exchange-rate update is off. */
   PTAX_URL: z.union([z.string().url(), z.literal('')]).optional(),
   /** Days login codes, ended sessions, rate-limit rows and used password links are kept before the daily purge (decision 0048). */
@@ -123,6 +128,12 @@ export type Config = {
   pagarmeUrl: string;
   pagarmeApiKey: string | undefined;
   pagarmeWebhookSecret: string | undefined;
+  /** the WhatsApp Business Cloud API: off unless the token and the phone number id are set */
+  whatsappApiUrl: string;
+  whatsappToken: string | undefined;
+  whatsappPhoneNumberId: string | undefined;
+  whatsappAppSecret: string | undefined;
+  whatsappVerifyToken: string | undefined;
   ptaxUrl: string | undefined;
   retencaoDias: number;
   metricsToken: string | undefined;
@@ -183,6 +194,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pagarmeUrl: e.PAGARME_URL,
     pagarmeApiKey: e.PAGARME_API_KEY || undefined,
     pagarmeWebhookSecret: e.PAGARME_WEBHOOK_SECRET || undefined,
+    whatsappApiUrl: e.WHATSAPP_API_URL,
+    whatsappToken: e.WHATSAPP_TOKEN || undefined,
+    whatsappPhoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID || undefined,
+    whatsappAppSecret: e.WHATSAPP_APP_SECRET || undefined,
+    whatsappVerifyToken: e.WHATSAPP_VERIFY_TOKEN || undefined,
     ptaxUrl: e.PTAX_URL || undefined,
     retencaoDias: e.RETENCAO_DIAS,
     metricsToken: e.METRICS_TOKEN || undefined,

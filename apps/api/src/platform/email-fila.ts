@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { emails_anexos, emails_fila } from '../db/schema/index.ts';
+import { emails_anexos, emails_fila, type whatsapp_mensagens } from '../db/schema/index.ts';
 import type { EmailMessage, Mailer } from './email.ts';
-import { type EventBus, publishEvent } from './events.ts';
+import { type Canal, type EventBus, publishEvent } from './events.ts';
 import { RELOGIO, type Relogio } from './relogio.ts';
 
 /** After this many failed attempts an e-mail is `falhou` and waits for an administrator's "Reenviar". */
@@ -29,7 +29,7 @@ export function esperaDoReenvio(tentativas: number): number {
 export async function enfileirarEmail(
   tx: DbOrTx,
   message: EmailMessage,
-  opcoes: { sensivel?: boolean } = {},
+  opcoes: { sensivel?: boolean; enviarEm?: Date } = {},
 ): Promise<number> {
   const [row] = await tx
     .insert(emails_fila)
@@ -39,6 +39,7 @@ export async function enfileirarEmail(
       texto: message.text,
       html: message.html ?? null,
       sensivel: opcoes.sensivel ?? false,
+      ...(opcoes.enviarEm ? { proximo_envio: opcoes.enviarEm } : {}),
     })
     .returning({ id: emails_fila.id });
   if (!row) throw new Error('outbox row not written');
@@ -54,6 +55,19 @@ export async function enfileirarEmail(
   return row.id;
 }
 
+/**
+ * Adds `texto` to the body of an e-mail still waiting for its first attempt (the messages of a burst are one
+ * e-mail). Answers false when it went, or a sender took it, already: the caller then queues a new one.
+ */
+export async function acrescentarAoEmailEmEspera(tx: DbOrTx, id: number, texto: string): Promise<boolean> {
+  const rows = await tx
+    .update(emails_fila)
+    .set({ texto: sql`${emails_fila.texto} || ${texto}`, updated_at: new Date() })
+    .where(and(eq(emails_fila.id, id), eq(emails_fila.status, 'pendente'), eq(emails_fila.tentativas, 0)))
+    .returning({ id: emails_fila.id });
+  return rows.length > 0;
+}
+
 /** Makes a failed or pending e-mail due now, with its attempts counted again from zero. */
 export async function reabrirEmail(tx: DbOrTx, id: number, agora = new Date()): Promise<void> {
   await tx
@@ -65,38 +79,44 @@ export async function reabrirEmail(tx: DbOrTx, id: number, agora = new Date()): 
 
 type Reservado = typeof emails_fila.$inferSelect;
 
+/** A durable outbox's table: the columns the reservation reads and writes (`emails_fila`, `whatsapp_mensagens`). */
+export type TabelaDeFila = typeof emails_fila | typeof whatsapp_mensagens;
+
 /**
- * Takes up to LOTE due e-mails for this process: `FOR UPDATE SKIP LOCKED` so two processes never take the
- * same one, and the claim is a later `proximo_envio` (not a lock held while the mail server answers).
+ * Takes up to LOTE due rows of an outbox for this process: `FOR UPDATE SKIP LOCKED` so two processes never
+ * take the same one, and the claim is a later `proximo_envio` (not a lock held while the provider answers).
+ * Answers the ids taken, each with its attempt counted.
  */
-async function reservar(db: Db, agora: Date): Promise<Reservado[]> {
+export async function reservarDaFila(db: Db, tabela: TabelaDeFila, agora: Date): Promise<number[]> {
   return db.transaction(async (tx) => {
     const devidos = await tx
-      .select({ id: emails_fila.id })
-      .from(emails_fila)
-      .where(and(eq(emails_fila.status, 'pendente'), lte(emails_fila.proximo_envio, agora)))
-      .orderBy(asc(emails_fila.proximo_envio), asc(emails_fila.id))
+      .select({ id: tabela.id })
+      .from(tabela)
+      .where(and(eq(tabela.status, 'pendente'), lte(tabela.proximo_envio, agora)))
+      .orderBy(asc(tabela.proximo_envio), asc(tabela.id))
       .limit(LOTE)
       .for('update', { skipLocked: true });
     if (devidos.length === 0) return [];
-    return tx
-      .update(emails_fila)
+    const ids = devidos.map((d) => d.id);
+    await tx
+      .update(tabela)
       .set({
         proximo_envio: new Date(agora.getTime() + EMAIL_RESERVA_MS),
-        tentativas: sql`${emails_fila.tentativas} + 1`,
+        tentativas: sql`${tabela.tentativas} + 1`,
         updated_at: agora,
       })
-      .where(
-        inArray(
-          emails_fila.id,
-          devidos.map((d) => d.id),
-        ),
-      )
-      .returning();
+      .where(inArray(tabela.id, ids));
+    return ids;
   });
 }
 
-type Log = {
+async function reservar(db: Db, agora: Date): Promise<Reservado[]> {
+  const ids = await reservarDaFila(db, emails_fila, agora);
+  if (ids.length === 0) return [];
+  return db.select().from(emails_fila).where(inArray(emails_fila.id, ids)).orderBy(asc(emails_fila.id));
+}
+
+export type Log = {
   info: (obj: object, msg: string) => void;
   warn: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
@@ -158,26 +178,31 @@ export async function enviarEmailDaFila(
   return 'enviado';
 }
 
-export type FilaEmails = {
-  /** sends every due e-mail now and answers when done (what the timer and the wake-ups run; the tests' flush) */
+export type FilaEmails = FilaDuravel;
+
+/** A durable outbox's sender in this process. */
+export type FilaDuravel = {
+  /** sends every due row now and answers when done (what the timer and the wake-ups run; the tests' flush) */
   processar: (agora?: Date) => Promise<Record<ResultadoEnvio, number>>;
   /** stops the timer and the wake-ups and waits for a round in flight (the shutdown) */
   parar: () => Promise<void>;
 };
 
 /**
- * The outbox's sender of this process. With `automatico` it runs every EMAIL_INTERVALO_MS and at each new
- * e-mail's commit (the `emails` event); without it (the tests) only when `processar` is called.
+ * The sender of a durable outbox in this process: rounds of `reservar` then `enviar` for each row taken. With
+ * `automatico` it runs every `intervaloMs` and at each new row's commit (the `canal` event); without it (the
+ * tests) only when `processar` is called. One round at a time; a wake-up during a round runs one more after it.
  */
-export function criarFilaEmails(deps: {
-  db: Db;
-  mailer: Mailer;
+export function criarFilaDuravel<T>(deps: {
+  reservar: (agora: Date) => Promise<T[]>;
+  enviar: (item: T, agora: Date) => Promise<ResultadoEnvio>;
+  canal: Canal;
   log: Log;
-  events?: EventBus;
+  events?: EventBus | undefined;
   automatico: boolean;
-  intervaloMs?: number;
-  relogio?: Relogio;
-}): FilaEmails {
+  intervaloMs?: number | undefined;
+  relogio?: Relogio | undefined;
+}): FilaDuravel {
   const relogio = deps.relogio ?? RELOGIO;
   let parado = false;
   let timer: unknown;
@@ -188,14 +213,13 @@ export function criarFilaEmails(deps: {
     const contagem: Record<ResultadoEnvio, number> = { enviado: 0, reagendado: 0, falhou: 0 };
     for (;;) {
       const momento = agora ?? new Date();
-      const lote = await reservar(deps.db, momento);
-      for (const email of lote) contagem[await enviarEmailDaFila(deps, email, momento)]++;
+      const lote = await deps.reservar(momento);
+      for (const item of lote) contagem[await deps.enviar(item, momento)]++;
       if (lote.length < LOTE) return contagem;
     }
   };
 
   const processar = async (agora?: Date): Promise<Record<ResultadoEnvio, number>> => {
-    // one round at a time in a process
     while (rodando) await rodando.catch(() => {});
     rodando = umaRodada(agora);
     try {
@@ -205,7 +229,6 @@ export function criarFilaEmails(deps: {
     }
   };
 
-  // a wake-up during a round runs one more round after it, not one per wake-up
   const tick = () => {
     if (parado) return;
     if (rodando) {
@@ -214,7 +237,7 @@ export function criarFilaEmails(deps: {
     }
     denovo = false;
     processar()
-      .catch((error: unknown) => deps.log.error({ err: error }, 'outbox round failed'))
+      .catch((error: unknown) => deps.log.error({ err: error, fila: deps.canal }, 'outbox round failed'))
       .finally(() => {
         if (!parado && denovo) tick();
       });
@@ -230,7 +253,7 @@ export function criarFilaEmails(deps: {
     };
     // at once: what the last run of the app left pending
     agendar(0);
-    cancelar = deps.events?.subscribe('emails', () => tick()) ?? (() => {});
+    cancelar = deps.events?.subscribe(deps.canal, () => tick()) ?? (() => {});
   }
   return {
     processar,
@@ -241,4 +264,29 @@ export function criarFilaEmails(deps: {
       await rodando?.catch(() => {});
     },
   };
+}
+
+/**
+ * The e-mail outbox's sender of this process. With `automatico` it runs every EMAIL_INTERVALO_MS and at each
+ * new e-mail's commit (the `emails` event); without it (the tests) only when `processar` is called.
+ */
+export function criarFilaEmails(deps: {
+  db: Db;
+  mailer: Mailer;
+  log: Log;
+  events?: EventBus;
+  automatico: boolean;
+  intervaloMs?: number;
+  relogio?: Relogio;
+}): FilaEmails {
+  return criarFilaDuravel({
+    reservar: (agora) => reservar(deps.db, agora),
+    enviar: (email, agora) => enviarEmailDaFila(deps, email, agora),
+    canal: 'emails',
+    log: deps.log,
+    events: deps.events,
+    automatico: deps.automatico,
+    intervaloMs: deps.intervaloMs,
+    relogio: deps.relogio,
+  });
 }

@@ -8,6 +8,7 @@ export * from './emissoes.ts';
 export * from './empresas.ts';
 export * from './fornecedores.ts';
 export * from './logs.ts';
+export * from './mensagens.ts';
 export * from './milhas.ts';
 export * from './milhas-proprias.ts';
 export * from './moblix.ts';
