@@ -55,6 +55,7 @@ import { passageirosRoutes } from './modules/passageiros/passageiros.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { pdfFaturaRoutes } from './modules/pdf-fatura/pdf-fatura.routes.ts';
 import { pnrRoutes } from './modules/pnr/pnr.routes.ts';
+import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { racsRoutes } from './modules/racs/racs.routes.ts';
 import { referenciaRoutes } from './modules/referencia/referencia.routes.ts';
 import { referenciaAdminRoutes } from './modules/referencia/referencia-admin.routes.ts';
@@ -206,6 +207,7 @@ const MODULES = [
   contasBancariasRoutes,
   movimentosListaRoutes,
   movimentosBancariosRoutes,
+  portalRoutes,
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -49,12 +49,21 @@ describe('guardRoute', () => {
     expect(redirectFor(routeEntry('home'), { ...staff, user: null })).toEqual(to('/login'));
   });
 
-  it('keeps customer accounts inside the client route group', () => {
-    expect(redirectFor(routeEntry('usuario-vendas'), cliente)).toEqual(pass);
-    expect(redirectFor(routeEntry('usuario-emissoes'), cliente)).toEqual(pass);
-    expect(redirectFor(routeEntry('home'), cliente)).toEqual(to('/minha-area'));
-    expect(redirectFor(routeEntry('vendas'), cliente)).toEqual(to('/minha-area'));
-    expect(redirectFor(routeEntry('comissao'), cliente)).toEqual(to('/minha-area'));
+  it('keeps customer accounts inside the client route group, landing on the portal', () => {
+    expect(redirectFor(routeEntry('portal'), cliente)).toEqual(pass);
+    expect(redirectFor(routeEntry('portal-venda'), cliente)).toEqual(pass);
+    expect(redirectFor(routeEntry('minha-conta'), cliente)).toEqual(pass);
+    expect(redirectFor(routeEntry('usuario-vendas'), cliente)).toEqual(to('/portal'));
+    expect(redirectFor(routeEntry('usuario-emissoes'), cliente)).toEqual(to('/portal'));
+    expect(redirectFor(routeEntry('home'), cliente)).toEqual(to('/portal'));
+    expect(redirectFor(routeEntry('vendas'), cliente)).toEqual(to('/portal'));
+    expect(redirectFor(routeEntry('comissao'), cliente)).toEqual(to('/portal'));
+  });
+
+  it("sends staff from the client's portal to the back-office", () => {
+    expect(redirectFor(routeEntry('portal'), staff)).toEqual(to('/'));
+    expect(redirectFor(routeEntry('portal-venda'), staff)).toEqual(to('/'));
+    expect(redirectFor(routeEntry('usuario-vendas'), staff)).toEqual(pass);
   });
 
   it('opens restricted routes only to staff authorised for that route name', () => {

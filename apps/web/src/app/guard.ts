@@ -1,8 +1,10 @@
 import type { AuthState } from '@skyler/domain/auth';
 import { canReachRestrictedRoute, restrictionOf } from '@skyler/domain/permissions';
-import { pathTo, type RouteEntry } from '../config/routes.ts';
+import { MINHA_AREA_TABS, pathTo, type RouteEntry } from '../config/routes.ts';
 
-export type GuardTarget = Pick<RouteEntry, 'name' | 'access'>;
+export type GuardTarget = Pick<RouteEntry, 'name' | 'access' | 'layout'>;
+
+const MINHA_AREA: ReadonlySet<string> = new Set(MINHA_AREA_TABS);
 
 /** What a navigation leads to: the page, another route, or the "Sem permissão" page. */
 export type GuardResult = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
@@ -22,7 +24,11 @@ export function guardRoute(route: GuardTarget, auth: AuthState): GuardResult {
   if (route.access === 'login') return user ? redirectTo(pathTo('home')) : pass;
   if (!user) return route.access === 'otp' && auth.otp_pending ? pass : redirectTo(pathTo('login'));
   if (route.access === 'otp') return redirectTo(pathTo('home'));
-  if (user.cliente) return route.access === 'cliente' ? pass : redirectTo(pathTo('usuario-vendas'));
+  // a client's landing is the portal, which replaces Minha área's lists; staff read sales in the back-office
+  if (user.cliente) {
+    return route.access === 'cliente' && !MINHA_AREA.has(route.name) ? pass : redirectTo(pathTo('portal'));
+  }
+  if (route.layout === 'portal') return redirectTo(pathTo('home'));
   const restriction = restrictionOf(route.name);
   if (restriction && !canReachRestrictedRoute(user, restriction)) return forbidden;
   return pass;

@@ -89,6 +89,16 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
       })),
     ),
 
+  portal: () =>
+    loadPage('portal', () =>
+      import('../features/portal/pages/portal-page.tsx').then((m) => ({ Component: m.PortalPage })),
+    ),
+  'portal-venda': () =>
+    loadPage('portal-venda', () =>
+      import('../features/portal/pages/portal-venda-page.tsx').then((m) => ({
+        Component: m.PortalVendaPage,
+      })),
+    ),
   home: () =>
     loadPage('home', () =>
       import('../features/home/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),

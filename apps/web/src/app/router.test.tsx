@@ -16,11 +16,16 @@ async function expectPath(router: ReturnType<typeof renderApp>['router'], path: 
 }
 
 describe('route guard', () => {
-  it('sends a customer account to its sales tab', async () => {
-    whoami(signedIn(makeUser({ cliente: true, is_staff: false })));
+  it("sends a customer account to its portal, in the portal's frame", async () => {
+    mockFetch({
+      'GET /api/whoami/': { body: signedIn(makeUser({ cliente: true, is_staff: false })) },
+      'GET /api/portal/vendas/': { body: { vendas: [], pages: 1 } },
+    });
     const { router } = renderApp('/vendas');
-    await expectPath(router, '/minha-area');
-    expect(await screen.findByRole('tab', { name: 'Minhas Vendas', selected: true })).toBeInTheDocument();
+    await expectPath(router, '/portal');
+    expect(await screen.findByRole('heading', { name: 'Minhas viagens' })).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma viagem encontrada.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
   });
 
   it('shows "Sem permissão" to staff without the comissao route, at /comissao', async () => {

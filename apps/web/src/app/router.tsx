@@ -27,6 +27,14 @@ function onRender(loader: PageLoader): ComponentType {
 
 const AppShell = onRender(loadShell);
 
+const loadPortalShell: PageLoader = () =>
+  loadPage('portal-shell', () =>
+    import('./shell/portal-shell.tsx').then((m) => ({ Component: m.PortalShell })),
+  );
+
+/** The client's portal frame, a chunk of its own: a client never downloads the staff shell. */
+const PortalShell = onRender(loadPortalShell);
+
 const loadUi: PageLoader = () =>
   loadPage('ui', () => import('./ui-providers.tsx').then((m) => ({ Component: m.UiLayout })));
 
@@ -108,6 +116,7 @@ function titled(Page: ComponentType, title: string): ComponentType {
  * turns away gets a component that downloads its page if it is ever rendered later.
  */
 function guardedPage(queryClient: QueryClient, entry: PageEntry, inShell: boolean) {
+  const loadFrame = entry.layout === 'portal' ? loadPortalShell : loadShell;
   const withUi = !PLAIN_PAGES.has(entry.name);
   return async (): Promise<PageModule> => {
     const page = () => PAGES[entry.name]();
@@ -116,7 +125,7 @@ function guardedPage(queryClient: QueryClient, entry: PageEntry, inShell: boolea
       () => false,
     );
     if (!isAllowed) return { Component: titled(onRender(page), entry.title) };
-    const [module] = await Promise.all([page(), withUi ? loadUi() : null, inShell ? loadShell() : null]);
+    const [module] = await Promise.all([page(), withUi ? loadUi() : null, inShell ? loadFrame() : null]);
     return { ...module, Component: titled(module.Component, entry.title) };
   };
 }
@@ -146,7 +155,8 @@ const IN_SHELL: ReadonlySet<RouteEntry['access']> = new Set(['staff', 'cliente']
 export function buildRoutes(queryClient: QueryClient): RouteObject[] {
   const plain = ROUTE_LIST.filter((entry) => PLAIN_PAGES.has(entry.name));
   const outside = ROUTE_LIST.filter((entry) => !IN_SHELL.has(entry.access) && !PLAIN_PAGES.has(entry.name));
-  const inside = ROUTE_LIST.filter((entry) => IN_SHELL.has(entry.access));
+  const inside = ROUTE_LIST.filter((entry) => IN_SHELL.has(entry.access) && entry.layout !== 'portal');
+  const portal = ROUTE_LIST.filter((entry) => entry.layout === 'portal');
   return [
     {
       id: 'root',
@@ -161,6 +171,11 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
           Component: UiLayout,
           children: [
             ...outside.map((entry) => toRouteObject(queryClient, entry, false)),
+            {
+              id: 'portal-shell',
+              Component: PortalShell,
+              children: portal.map((entry) => toRouteObject(queryClient, entry, true)),
+            },
             {
               id: 'shell',
               Component: AppShell,

@@ -18,6 +18,8 @@ type RouteSpec = {
   menu?: string;
   /** a route that only forwards to another one */
   redirect?: string;
+  /** drawn in the client's portal frame (mobile-first, no side menu) instead of the staff shell */
+  layout?: 'portal';
 };
 
 /** The one table of route names, paths and access; the pages are plugged in by `app/pages.ts`. */
@@ -208,6 +210,10 @@ export const ROUTES = {
     access: 'staff',
   },
   emails: { path: '/emails', title: 'E-mails', access: 'staff', menu: 'emails' },
+
+  /** the client's portal: client accounts only (staff are sent home) */
+  portal: { path: '/portal', title: 'Minhas viagens', access: 'cliente', layout: 'portal' },
+  'portal-venda': { path: '/portal/vendas/:id', title: 'Minha viagem', access: 'cliente', layout: 'portal' },
 
   /** every signed-in user, staff or customer (the `cliente` group admits both) */
   'minha-conta': { path: '/minha-conta', title: 'Minha conta', access: 'cliente' },

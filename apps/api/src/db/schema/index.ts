@@ -18,6 +18,7 @@ export * from './orcamentos.ts';
 export * from './ordens-pagamento.ts';
 export * from './painel.ts';
 export * from './passageiros.ts';
+export * from './portal.ts';
 export * from './racs.ts';
 export * from './referencia.ts';
 export * from './retencao.ts';

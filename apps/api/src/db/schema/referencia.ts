@@ -183,6 +183,8 @@ export const agencia = pgTable(
     endereco: varchar('endereco', { length: 250 }).notNull().default(''),
     logo: varchar('logo', { length: 1024 }),
     logo_mime: varchar('logo_mime', { length: 40 }),
+    /** the contacts related to a company see the company's sales in the client's portal */
+    portal_contatos_empresa: boolean('portal_contatos_empresa').notNull().default(false),
     updated_at: alteradoEm(),
   },
   (t) => [check('agencia_uma_linha', sql`${t.id} = 1`)],

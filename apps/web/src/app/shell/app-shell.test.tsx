@@ -78,18 +78,11 @@ describe('AppShell', () => {
     );
   });
 
-  it('offers customers only their own area', async () => {
+  it('offers customers only their trips, from their account page', async () => {
     mockFetch({ 'GET /api/whoami/': { body: signedIn(makeUser({ cliente: true })) } });
-    renderApp('/minha-area/cotacoes');
-    expect(await screen.findByRole('tab', { name: 'Minhas cotações', selected: true })).toBeInTheDocument();
-    expect(menuLabels()).toEqual(['Minha área']);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Minhas Vendas',
-      'Meus orçamentos',
-      'Minhas cotações',
-      'Minhas emissões',
-      'Minhas atividades',
-    ]);
+    renderApp('/minha-conta');
+    expect(await screen.findByRole('heading', { name: 'Minha conta' })).toBeInTheDocument();
+    expect(menuLabels()).toEqual(['Minhas viagens']);
   });
 
   it('shows the initials, the token when there is one, and logs out', async () => {

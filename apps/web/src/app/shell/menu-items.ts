@@ -2,15 +2,15 @@ import type { User } from '@skyler/domain/auth';
 import { type MenuItem, menuFor } from '@skyler/domain/permissions';
 import { pathTo } from '../../config/routes.ts';
 
-const MINHA_AREA_ITEM: MenuItem = {
-  label: 'Minha área',
-  route: 'minha-area',
-  path: pathTo('usuario-vendas'),
+const PORTAL_ITEM: MenuItem = {
+  label: 'Minhas viagens',
+  route: 'portal',
+  path: pathTo('portal'),
 };
 
-/** Customer accounts only reach their own area; staff get the menu of part 1 §2. */
+/** Customer accounts only reach their portal (and their account); staff get the menu of part 1 §2. */
 export function menuItemsFor(user: User): MenuItem[] {
-  return user.cliente ? [MINHA_AREA_ITEM] : menuFor(user);
+  return user.cliente ? [PORTAL_ITEM] : menuFor(user);
 }
 
 /** The items without a heading first, then each heading's ("Administração") in the order they appear. */

@@ -1,0 +1,44 @@
+import type { ItemAceite } from '@skyler/domain/portal';
+import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { criadoEm, idSerial, usuario } from './colunas.ts';
+import { documentos_contato } from './contatos.ts';
+import { vendas } from './vendas.ts';
+
+/**
+ * A client's acceptance of a sale's proposal in the portal: who, when, from where and exactly what (each
+ * quote with the version and the amount it had). A quote changed after its acceptance needs a newer one.
+ */
+export const portal_aceites = pgTable(
+  'portal_aceites',
+  {
+    id: idSerial(),
+    venda: integer('venda')
+      .notNull()
+      .references(() => vendas.id, { onDelete: 'cascade' }),
+    usuario: usuario('usuario'),
+    ip: varchar('ip', { length: 64 }),
+    user_agent: varchar('user_agent', { length: 500 }),
+    itens: jsonb('itens').$type<ItemAceite[]>().notNull(),
+    created_at: criadoEm(),
+  },
+  (t) => [index('portal_aceites_venda_idx').on(t.venda, t.id)],
+);
+export type PortalAceiteRow = typeof portal_aceites.$inferSelect;
+
+/** A document a client sent through the portal for a sale, with the purpose they stated. */
+export const portal_documentos = pgTable(
+  'portal_documentos',
+  {
+    id: idSerial(),
+    venda: integer('venda')
+      .notNull()
+      .references(() => vendas.id, { onDelete: 'cascade' }),
+    documento: integer('documento')
+      .notNull()
+      .references(() => documentos_contato.id, { onDelete: 'cascade' }),
+    finalidade: varchar('finalidade', { length: 200 }).notNull(),
+    usuario: usuario('usuario'),
+    created_at: criadoEm(),
+  },
+  (t) => [index('portal_documentos_venda_idx').on(t.venda, t.id)],
+);

@@ -1,0 +1,64 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatId } from '@skyler/domain/formatters-basicos';
+import { PORTAL_MESSAGES, type VendaPortal, VINCULO_PORTAL } from '@skyler/domain/portal';
+import { VENDA_STATUS } from '@skyler/domain/vendas-regras';
+import { Link, useParams } from 'react-router';
+import { Secao } from '../../../components/secao.tsx';
+import { StatusChip } from '../../../components/status-chip.tsx';
+import { pathTo } from '../../../config/routes.ts';
+import { PageNotFoundError, parseRouteId, throwIfNotFound } from '../../../lib/page-errors.ts';
+import { useVendaPortal } from '../api/get-vendas-portal.ts';
+
+/** The trip's sections, top to bottom as a phone shows them. */
+function ConteudoDaViagem({ venda }: { venda: VendaPortal }) {
+  return (
+    <>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          Viagem {formatId(venda.id)}
+        </Typography>
+        <StatusChip label={VENDA_STATUS.label(venda.status)} color={VENDA_STATUS.cor(venda.status)} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {VINCULO_PORTAL.label(venda.vinculo)}
+        {venda.consultor ? ` · Consultor: ${venda.consultor}` : ''}
+      </Typography>
+      {/* The sale's conversation with the agency goes in this section (one component, from its own feature). */}
+      <Secao titulo="Conversa com a agência">
+        <Box id="conversa" data-slot="conversa">
+          <Typography variant="body2" color="text.secondary">
+            {PORTAL_MESSAGES.conversaEmBreve}
+          </Typography>
+        </Box>
+      </Secao>
+    </>
+  );
+}
+
+/** A client's trip (route portal-venda): what they bought, pay and send, on a phone first. */
+export function PortalVendaPage() {
+  const id = parseRouteId(useParams().id);
+  if (id === null) throw new PageNotFoundError(PORTAL_MESSAGES.vendaNaoEncontrada);
+  return <PortalVendaDoId id={id} />;
+}
+
+function PortalVendaDoId({ id }: { id: number }) {
+  const venda = useVendaPortal(id);
+  throwIfNotFound(venda.error, PORTAL_MESSAGES.vendaNaoEncontrada);
+  return (
+    <>
+      <Button component={Link} to={pathTo('portal')} startIcon={<ArrowBack />} size="small" sx={{ mb: 1 }}>
+        Minhas viagens
+      </Button>
+      {venda.isPending ? <LinearProgress aria-label="Carregando..." /> : null}
+      {venda.isError ? <Alert severity="error">{venda.error.message}</Alert> : null}
+      {venda.data ? <ConteudoDaViagem venda={venda.data} /> : null}
+    </>
+  );
+}
