@@ -16,7 +16,6 @@ export const MENSAGENS_MESSAGES = {
   semMensagens: 'Nenhuma mensagem com o cliente ainda.',
   carregando: 'Carregando a conversa...',
   erroHistorico: 'Não foi possível carregar a conversa',
-  vendaNaoEncontrada: 'Venda não encontrada.',
   telefoneInvalido: 'Informe um celular válido, com DDD (ex.: +55 11 98765-4321).',
   telefoneObrigatorio: 'Informe o celular para receber mensagens pelo WhatsApp.',
   preferenciasSalvas: 'Preferências salvas.',
@@ -66,6 +65,13 @@ export function normalizarCelular(valor: string | null | undefined): string | nu
   // the mobile metadata answers MOBILE or FIXED_LINE_OR_MOBILE for a number that can receive WhatsApp
   if (tipo !== undefined && tipo !== 'MOBILE' && tipo !== 'FIXED_LINE_OR_MOBILE') return null;
   return numero.number;
+}
+
+/** A stored mobile (E.164) as the client reads it: `(11) 98765-4321` in Brazil, international abroad. */
+export function formatCelular(e164: string): string {
+  const numero = parsePhoneNumberFromString(e164);
+  if (!numero) return e164;
+  return numero.country === 'BR' ? numero.formatNational() : numero.formatInternational();
 }
 
 export const ZPreferenciasCliente = z

@@ -90,19 +90,6 @@ export async function findPartesDaVenda(db: DbOrTx, venda: number) {
   };
 }
 
-/**
- * Whether a client account may read a sale's conversation: the sale's client is the account's contact.
- * The portal's own rule (client, passenger, company contact) answers this once it exists.
- */
-export async function isVendaDoUsuarioCliente(db: DbOrTx, options: { venda: number; usuario: number }) {
-  const [row] = await db
-    .select({ id: vendas.id })
-    .from(vendas)
-    .innerJoin(contatos, eq(contatos.id, vendas.cliente))
-    .where(and(eq(vendas.id, options.venda), eq(contatos.usuario_cliente, options.usuario)));
-  return Boolean(row);
-}
-
 export async function findPreferenciasCliente(db: DbOrTx, usuario: number) {
   const [row] = await db.select().from(preferencias_cliente).where(eq(preferencias_cliente.usuario, usuario));
   return row ?? null;

@@ -9,6 +9,7 @@ import {
   ZWhatsappMensagem,
 } from '@skyler/domain/mensagens';
 import { ZPageQuery } from '@skyler/domain/pagination';
+import { VENDA_ERROS } from '@skyler/domain/vendas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,12 +20,12 @@ import { AppError } from '../../platform/errors.ts';
 import { openEventStream } from '../../platform/events.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
+import { vendaDoCliente } from '../portal/portal.queries.ts';
 import {
   findLembretesDaVenda,
   findMensagens,
   findPartesDaVenda,
   findWhatsappPage,
-  isVendaDoUsuarioCliente,
 } from './mensagens.queries.ts';
 import {
   enviarMensagem,
@@ -48,14 +49,11 @@ const ZWebhookVerificacao = z.object({
 
 export const mensagensRoutes: FastifyPluginAsyncZod = async (app) => {
   const vendaDaEquipe = async (id: number) => {
-    if (!(await findPartesDaVenda(app.db, id))) throw new AppError('not_found', M.vendaNaoEncontrada);
+    if (!(await findPartesDaVenda(app.db, id))) throw new AppError('not_found', VENDA_ERROS.naoEncontrada);
   };
-  // another client's sale is not found, as one that does not exist
-  const vendaDoCliente = async (request: FastifyRequest, id: number) => {
-    const { user } = actor(request);
-    if (!(await isVendaDoUsuarioCliente(app.db, { venda: id, usuario: user.id }))) {
-      throw new AppError('not_found', M.vendaNaoEncontrada);
-    }
+  // the portal's one access rule: another client's sale is not found, as one that does not exist
+  const vendaDoClienteDaSessao = async (request: FastifyRequest, id: number) => {
+    await vendaDoCliente(app.db, actor(request).user.id, id);
   };
   const transmitir = async (request: FastifyRequest, reply: FastifyReply, venda: number) => {
     const stream = openEventStream(app.events, request, reply);
@@ -199,7 +197,7 @@ export const mensagensRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await vendaDoCliente(request, request.params.id);
+      await vendaDoClienteDaSessao(request, request.params.id);
       return findMensagens(app.db, request.params.id);
     },
   );
@@ -217,7 +215,7 @@ export const mensagensRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await vendaDoCliente(request, request.params.id);
+      await vendaDoClienteDaSessao(request, request.params.id);
       const mensagem = await enviarMensagem(app.db, {
         venda: request.params.id,
         texto: request.body.texto,
@@ -241,7 +239,7 @@ export const mensagensRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await vendaDoCliente(request, request.params.id);
+      await vendaDoClienteDaSessao(request, request.params.id);
       await transmitir(request, reply, request.params.id);
     },
   );

@@ -10,6 +10,7 @@ import {
   WHATSAPP_IDIOMA,
   type WhatsappTemplate,
 } from '@skyler/domain/mensagens';
+import { VENDA_ERROS } from '@skyler/domain/vendas';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -57,7 +58,7 @@ export async function registrarMensagemTx(
 ): Promise<Mensagem> {
   const agora = options.agora ?? new Date();
   const partes = await findPartesDaVenda(tx, options.venda);
-  if (!partes) throw new AppError('not_found', M.vendaNaoEncontrada);
+  if (!partes) throw new AppError('not_found', VENDA_ERROS.naoEncontrada);
   const [row] = await tx
     .insert(mensagens_cliente)
     .values({
@@ -74,7 +75,7 @@ export async function registrarMensagemTx(
   const para = doCliente ? partes.consultor_email : partes.email_cliente;
   if (para) {
     const numero = formatId(options.venda);
-    const quem = doCliente ? nomeCliente : (options.autor?.nome ?? 'Agência');
+    const quem = options.autor?.nome ?? (doCliente ? nomeCliente : 'Agência');
     const linha = `${quem}: ${options.texto}`;
     const anterior = await findUltimaMensagemComEmail(tx, {
       venda: options.venda,
@@ -100,10 +101,7 @@ export async function registrarMensagemTx(
         );
     await tx.update(mensagens_cliente).set({ email }).where(eq(mensagens_cliente.id, row.id));
   }
-  const mensagem = mensagemDe(
-    row,
-    doCliente && options.origem === 'portal' ? nomeCliente : (options.autor?.nome ?? null),
-  );
+  const mensagem = mensagemDe(row, options.autor?.nome ?? null);
   await createAuditLog(tx, {
     tipo: 'mensagem_cliente_enviada',
     usuario: options.autor?.id ?? null,

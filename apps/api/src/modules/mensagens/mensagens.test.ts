@@ -5,6 +5,7 @@ import {
   type Mensagem,
   type PreferenciasClienteResposta,
 } from '@skyler/domain/mensagens';
+import { PORTAL_MESSAGES } from '@skyler/domain/portal';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -173,7 +174,7 @@ describe('the conversation of a sale with its client', () => {
         ...(method === 'POST' ? { payload: { texto: 'oi' } } : {}),
       });
       expect(alheia.statusCode).toBe(404);
-      expect(expectDetail(alheia)).toBe(M.vendaNaoEncontrada);
+      expect(expectDetail(alheia)).toBe(PORTAL_MESSAGES.vendaNaoEncontrada);
       const equipe = await t.injectAs('consultor', {
         method,
         url: `/api/portal/vendas/${vendaClaudia}/mensagens/`,

@@ -13,6 +13,7 @@ import { Secao } from '../../../components/secao.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { PageNotFoundError, parseRouteId, throwIfNotFound } from '../../../lib/page-errors.ts';
+import { Conversa, PreferenciasWhatsapp } from '../../mensagens/index.ts';
 import { useVendaPortal } from '../api/get-vendas-portal.ts';
 
 /** The trip's sections, top to bottom as a phone shows them. */
@@ -32,9 +33,8 @@ function ConteudoDaViagem({ venda }: { venda: VendaPortal }) {
       {/* The sale's conversation with the agency goes in this section (one component, from its own feature). */}
       <Secao titulo="Conversa com a agência">
         <Box id="conversa" data-slot="conversa">
-          <Typography variant="body2" color="text.secondary">
-            {PORTAL_MESSAGES.conversaEmBreve}
-          </Typography>
+          <PreferenciasWhatsapp />
+          <Conversa venda={venda.id} lado="cliente" />
         </Box>
       </Secao>
     </>
