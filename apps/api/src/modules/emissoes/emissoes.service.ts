@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { type EmissaoRow, emissoes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { taxasNaConclusaoTx } from '../comissao/comissao.service.ts';
+import { avisarClienteDaVendaTx } from '../mensagens/mensagens.service.ts';
 import {
   removerOrdensAbertasDaEmissaoTx,
   sincronizarOrdensDaEmissaoTx,
@@ -246,6 +247,14 @@ export async function concluirEmissao(
     });
     // what the agency pays is owed now: its orders follow the lines (decision 0037)
     await sincronizarOrdensDaEmissaoTx(tx, { emissao: depois, linhas, ator });
+    // the client hears of their tickets by WhatsApp, where they opted in
+    if (depois.tipo.startsWith('emissao_voo')) {
+      await avisarClienteDaVendaTx(tx, {
+        venda: depois.venda,
+        template: 'bilhetes_emitidos',
+        parametros: (venda) => [depois.localizador ?? '', venda],
+      });
+    }
     return detalhe(tx, id, ator);
   });
 }

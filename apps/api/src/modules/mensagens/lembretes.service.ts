@@ -294,7 +294,6 @@ export async function enviarLembreteTx(
   const whatsappId =
     template && porWhatsapp
       ? await enfileirarWhatsappTx(tx, {
-          ativo: options.whatsappAtivo,
           contato: lembrete.contato,
           venda: lembrete.venda,
           template,

@@ -138,21 +138,19 @@ export async function enviarMensagem(
 }
 
 /**
- * Puts one of the agency's approved templates in the WhatsApp outbox, in the caller's transaction, when
- * WhatsApp is configured (`ativo`) and the contact's account opted in; answers the row, or null when nothing
- * is sent. The senders of every API process are woken at the commit.
+ * Puts one of the agency's approved templates in the WhatsApp outbox, in the caller's transaction, when the
+ * contact's account opted in (which it can only where WhatsApp is configured); answers the row, or null when
+ * nothing is sent. The senders of every API process are woken at the commit.
  */
 export async function enfileirarWhatsappTx(
   tx: DbOrTx,
   options: {
-    ativo: boolean;
     contato: number;
     venda: number | null;
     template: WhatsappTemplate;
     parametros: readonly string[];
   },
 ): Promise<number | null> {
-  if (!options.ativo) return null;
   const para = await findWhatsappDoContato(tx, options.contato);
   if (!para) return null;
   const [row] = await tx
@@ -183,6 +181,21 @@ export async function lerPreferencias(
   };
 }
 
+/** Tells a sale's client by WhatsApp (when they opted in), in the caller's transaction: an area's event. */
+export async function avisarClienteDaVendaTx(
+  tx: DbOrTx,
+  options: { venda: number; template: WhatsappTemplate; parametros: (numeroDaVenda: string) => string[] },
+): Promise<number | null> {
+  const partes = await findPartesDaVenda(tx, options.venda);
+  if (!partes?.cliente) return null;
+  return enfileirarWhatsappTx(tx, {
+    contato: partes.cliente,
+    venda: options.venda,
+    template: options.template,
+    parametros: options.parametros(formatId(options.venda)),
+  });
+}
+
 /** The client's choice to receive WhatsApp messages, and the mobile they go to (normalised to E.164). */
 export async function salvarPreferencias(
   db: Db,
@@ -198,6 +211,7 @@ export async function salvarPreferencias(
   if (options.telefone && !telefone) {
     throw new AppError('bad_request', M.telefoneInvalido, { telefone: [M.telefoneInvalido] });
   }
+  if (options.whatsapp && !options.disponivel) throw new AppError('conflict', M.whatsappNaoConfigurado);
   return db.transaction(async (tx) => {
     const antes = await findPreferenciasCliente(tx, options.user.id);
     const valores = { whatsapp: options.whatsapp, telefone, updated_at: new Date() };

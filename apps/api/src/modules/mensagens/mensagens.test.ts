@@ -244,7 +244,6 @@ describe('WhatsApp through a local fake of the Cloud API', () => {
     const inicio = meta.requests.length;
     const id = await t.db.transaction((tx) =>
       enfileirarWhatsappTx(tx, {
-        ativo: true,
         contato: claudia,
         venda: vendaClaudia,
         template: 'pagamento_recebido',
@@ -255,7 +254,6 @@ describe('WhatsApp through a local fake of the Cloud API', () => {
     // a client who did not opt in gets nothing
     const nada = await t.db.transaction((tx) =>
       enfileirarWhatsappTx(tx, {
-        ativo: true,
         contato: olga,
         venda: vendaOlga,
         template: 'proposta_enviada',
