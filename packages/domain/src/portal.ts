@@ -42,8 +42,176 @@ export type VendaPortalResumo = z.infer<typeof ZVendaPortalResumo>;
 export const ZVendasPortal = z.object({ vendas: z.array(ZVendaPortalResumo), pages: z.number().int() });
 export type VendasPortal = z.infer<typeof ZVendasPortal>;
 
+/** Where a quote of the trip stands for its client. */
+export const SITUACAO_COTACAO_PORTAL = defineEnum({
+  aguardando_aceite: { label: 'Aguardando seu aceite', cor: 'laranja' },
+  alterada: { label: 'Alterada após o aceite: aceite novamente', cor: 'laranja' },
+  aceita: { label: 'Aceita', cor: 'verde' },
+  faturada: { label: 'Confirmada', cor: 'verde' },
+});
+export type SituacaoCotacaoPortal = (typeof SITUACAO_COTACAO_PORTAL.values)[number];
+
+const ZDetalhe = z.object({ rotulo: z.string(), valor: z.string() });
+const ZPernaPortal = z.object({
+  origem: z.string(),
+  destino: z.string(),
+  origem_cidade: z.string().nullable(),
+  destino_cidade: z.string().nullable(),
+  partida: z.string().nullable(),
+  chegada: z.string().nullable(),
+  cia: z.string(),
+  voo: z.string(),
+  classe: z.string(),
+  bagagem: z.string(),
+});
+const ZBilhetePortal = z.object({
+  ordem: z.number().int(),
+  rotulo: z.string(),
+  passageiros: z.string(),
+  trechos: z.array(z.object({ ordem: z.number().int(), pernas: z.array(ZPernaPortal) })),
+});
+
+/** A quote of the trip: what the proposal shows of it (never its cost, margin, supplier or internal name). */
+export const ZCotacaoPortal = z.object({
+  id: z.number().int(),
+  /** the request it answers: quotes of one request are alternatives, the client accepts one */
+  orcamento: z.number().int(),
+  titulo: z.string(),
+  tipo: z.string(),
+  detalhes: z.array(ZDetalhe),
+  bilhetes: z.array(ZBilhetePortal),
+  valor_final: z.string(),
+  situacao: z.enum(SITUACAO_COTACAO_PORTAL.values),
+});
+export type CotacaoPortal = z.infer<typeof ZCotacaoPortal>;
+
+/** A payment of the trip, due or paid, with the ways to pay it the agency generated. */
+export const ZPagamentoPortal = z.object({
+  id: z.number().int(),
+  valor: z.string(),
+  vencimento: z.string().nullable(),
+  pago_em: z.string().nullable(),
+  status: z.enum(['nao_efetuado', 'atrasado', 'concluido']),
+  meio: z.string(),
+  pix: z.object({ copia_e_cola: z.string(), expira_em: z.string().nullable() }).nullable(),
+  boleto: z.object({ linha_digitavel: z.string(), url: z.string().nullable() }).nullable(),
+  link_cartao: z.string().nullable(),
+});
+export type PagamentoPortal = z.infer<typeof ZPagamentoPortal>;
+
+/** A document the agency shared (an issuance's voucher, e-ticket, insurance policy…). */
+export const ZDocumentoPortal = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  tipo: z.string(),
+  url: z.string(),
+});
+
+/** An issuance's progress, as the client reads it. */
+export const ZEmissaoPortal = z.object({
+  id: z.number().int(),
+  servico: z.string(),
+  status: z.string(),
+});
+
+/** A passenger and their document to-dos for the trip (passport validity, a missing birth date…). */
+export const ZPassageiroPortal = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  pendencias: z.array(z.object({ codigo: z.string(), mensagem: z.string() })),
+});
+export type PassageiroPortal = z.infer<typeof ZPassageiroPortal>;
+
 /**
  * `GET /api/portal/vendas/{id}/`: a trip as its client sees it. Only what is listed here is ever answered.
  */
-export const ZVendaPortal = ZVendaPortalResumo.extend({});
+export const ZVendaPortal = ZVendaPortalResumo.extend({
+  cotacoes: z.array(ZCotacaoPortal),
+  passageiros: z.array(ZPassageiroPortal),
+  pagamentos: z.array(ZPagamentoPortal),
+  documentos: z.array(ZDocumentoPortal),
+  emissoes: z.array(ZEmissaoPortal),
+  ultimo_aceite: z.string().nullable(),
+});
 export type VendaPortal = z.infer<typeof ZVendaPortal>;
+
+/** Keys that never reach a client, whatever the schema says: the forbidden-keys test reads them. */
+export const CHAVES_PROIBIDAS_PORTAL = [
+  'custo_total',
+  'custo_agencia',
+  'lucro_porcentagem',
+  'valor_ajuste',
+  'valor_incentivo',
+  'fornecedor',
+  'provedor',
+  'descricao',
+  'anotacoes',
+  'cotador',
+  'cotado_por',
+  'taxa_meio_pagamento',
+  'chat',
+  'mensagens_staff',
+  'cliente_empresa',
+  'email',
+  'cpf',
+] as const;
+
+// ——— acceptance ———
+
+export const ACEITE_MESSAGES = {
+  semCotacao: 'Escolha ao menos uma opção para aceitar.',
+  umaPorPedido: 'Escolha uma só opção de cada pedido.',
+  naoAguarda: 'Esta opção não aguarda seu aceite.',
+  vendaFechada: 'Esta viagem não aceita mais propostas.',
+  aceita: 'Proposta aceita! Seu consultor foi avisado.',
+  pagamentoNaoEncontrado: 'Pagamento não encontrado.',
+  documentoNaoEncontrado: 'Documento não encontrado.',
+  notificacao: (venda: string, cliente: string) => `${cliente} aceitou a proposta da venda ${venda}`,
+} as const;
+
+/** `POST /api/portal/vendas/{id}/aceite/`: the quotes the client accepts, one per request. */
+export const ZAceiteRequest = z.object({
+  cotacoes: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1, ACEITE_MESSAGES.semCotacao)
+    .max(50),
+});
+export type AceiteRequest = z.infer<typeof ZAceiteRequest>;
+
+export const ZAceiteResposta = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  itens: z.array(ZItemAceite),
+  detail: z.string(),
+});
+
+// ——— documents sent by the client ———
+
+export const DOCUMENTO_PORTAL_MESSAGES = {
+  tipo: 'Escolha o tipo de documento.',
+  passageiro: 'Escolha um passageiro desta viagem.',
+  finalidade: 'Diga para que serve o documento.',
+  arquivo: 'Envie o arquivo do documento (imagem ou PDF).',
+  enviado: 'Documento enviado! Seu consultor foi avisado.',
+  naoMultipart: 'Envie o documento em um formulário multipart/form-data.',
+  notificacao: (venda: string, tipo: string) => `O cliente enviou ${tipo} na venda ${venda}`,
+} as const;
+
+/** The form fields of `POST /api/portal/vendas/{id}/documentos/` besides the file and the document's own. */
+export const ZDocumentoPortalCampos = z.object({
+  tipo: z.enum(['passaporte', 'rg', 'cnh'], { error: DOCUMENTO_PORTAL_MESSAGES.tipo }),
+  passageiro: z.coerce.number({ error: DOCUMENTO_PORTAL_MESSAGES.passageiro }).int().positive(),
+  finalidade: z
+    .string({ error: DOCUMENTO_PORTAL_MESSAGES.finalidade })
+    .trim()
+    .min(3, DOCUMENTO_PORTAL_MESSAGES.finalidade)
+    .max(200),
+});
+
+export const ZDocumentoPortalResposta = z.object({
+  id: z.number().int(),
+  tipo: z.string(),
+  passageiro: z.number().int(),
+  finalidade: z.string(),
+  detail: z.string(),
+});

@@ -7,8 +7,8 @@ import {
   type TipoDocumento,
 } from '@skyler/domain/contatos';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { documentos_contato } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { type DocumentoContatoRow, documentos_contato } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore, StoredFile } from '../../platform/files.ts';
@@ -50,7 +50,14 @@ export async function addDocumento(
     upload,
     user,
     ip,
-  }: { contatoId: number; tipo: TipoDocumento; upload: DocumentoUpload } & Actor,
+    depois,
+  }: {
+    contatoId: number;
+    tipo: TipoDocumento;
+    upload: DocumentoUpload;
+    /** what the caller writes with the document, in its transaction (the portal's record of the sending) */
+    depois?: (tx: DbOrTx, row: DocumentoContatoRow) => Promise<void>;
+  } & Actor,
 ): Promise<DocumentoContato> {
   if (!(await findContatoRow(db, contatoId))) throw new AppError('not_found', CONTATO_MESSAGES.naoEncontrado);
   const campos = parseCampos(tipo, upload.campos);
@@ -91,6 +98,7 @@ export async function addDocumento(
         depois: row,
         meta: meta(contatoId, row.id, tipo, ip),
       });
+      await depois?.(tx, row);
       return toDocumento(row, { id: user.id, nome: user.nome, sobrenome: user.sobrenome });
     });
   } catch (error) {

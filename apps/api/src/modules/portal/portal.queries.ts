@@ -1,18 +1,29 @@
 import { nomeCompleto } from '@skyler/domain/contatos';
-import { PORTAL_MESSAGES, type VendaPortalResumo, type VinculoPortal } from '@skyler/domain/portal';
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { MEIOS_PAGAMENTO } from '@skyler/domain/pagamentos';
+import {
+  type PagamentoPortal,
+  PORTAL_MESSAGES,
+  type VendaPortalResumo,
+  type VinculoPortal,
+} from '@skyler/domain/portal';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   agencia,
   contatos,
   contatos_empresas,
+  emissoes,
+  emissoes_anexos,
   orcamentos,
+  pagamentos,
   passageiros,
+  portal_aceites,
   usuarios,
   vendas,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Page, paginate } from '../../platform/pagination.ts';
+import { statusPagamentoSql } from '../pagamentos/status-sql.ts';
 
 /** The contacts linked to a client account (`contatos.usuario_cliente`). */
 const contatosDoUsuario = (usuario: number) =>
@@ -121,4 +132,116 @@ export function findVendasDoPortal(
       return row?.n ?? 0;
     },
   });
+}
+
+/** The sale's payments, oldest due first, with what the client may use to pay them. */
+export async function findPagamentosDoPortal(db: DbOrTx, venda: number): Promise<PagamentoPortal[]> {
+  const rows = await db
+    .select({
+      id: pagamentos.id,
+      valor: pagamentos.valor,
+      vencimento: pagamentos.data_vencimento,
+      pago_em: pagamentos.data_pagamento,
+      status: statusPagamentoSql(),
+      meio: pagamentos.meio_pagamento,
+      pix: pagamentos.pix_copia_e_cola,
+      pix_expira_em: pagamentos.pix_expira_em,
+      boleto_linha: pagamentos.boleto_linha,
+      boleto_url: pagamentos.boleto_url,
+      link: pagamentos.pagarme_link,
+    })
+    .from(pagamentos)
+    .where(eq(pagamentos.venda, venda))
+    .orderBy(asc(pagamentos.data_vencimento), asc(pagamentos.id));
+  return rows.map((row) => {
+    const aberto = row.status !== 'concluido';
+    return {
+      id: row.id,
+      valor: row.valor,
+      vencimento: row.vencimento,
+      pago_em: row.pago_em,
+      status: row.status,
+      meio: MEIOS_PAGAMENTO.label(row.meio),
+      pix:
+        aberto && row.pix
+          ? { copia_e_cola: row.pix, expira_em: row.pix_expira_em?.toISOString() ?? null }
+          : null,
+      boleto: aberto && row.boleto_linha ? { linha_digitavel: row.boleto_linha, url: row.boleto_url } : null,
+      link_cartao: aberto ? row.link : null,
+    };
+  });
+}
+
+/** The payment, when it is one of the sale's: a payment of another sale is not found. */
+export async function findPagamentoDaVenda(
+  db: DbOrTx,
+  { venda, pagamento }: { venda: number; pagamento: number },
+) {
+  const [row] = await db
+    .select({ id: pagamentos.id })
+    .from(pagamentos)
+    .where(and(eq(pagamentos.id, pagamento), eq(pagamentos.venda, venda)));
+  return row ?? null;
+}
+
+/** The documents the agency attached to the sale's issuances (vouchers, e-tickets, insurance). */
+export async function findDocumentosDoPortal(
+  db: DbOrTx,
+  venda: number,
+): Promise<{ id: number; nome: string; tipo: string; documento: string }[]> {
+  return db
+    .select({
+      id: emissoes_anexos.id,
+      nome: emissoes_anexos.nome,
+      tipo: emissoes_anexos.tipo_arquivo,
+      documento: emissoes_anexos.documento,
+    })
+    .from(emissoes_anexos)
+    .innerJoin(emissoes, eq(emissoes.id, emissoes_anexos.emissao))
+    .where(and(eq(emissoes.venda, venda), ne(emissoes.status, 'cancelada')))
+    .orderBy(asc(emissoes_anexos.id));
+}
+
+export async function findEmissoesDoPortal(db: DbOrTx, venda: number) {
+  return db
+    .select({ id: emissoes.id, tipo: emissoes.tipo, status: emissoes.status })
+    .from(emissoes)
+    .where(eq(emissoes.venda, venda))
+    .orderBy(asc(emissoes.id));
+}
+
+/** The sale's acceptances, newest first. */
+export function findAceites(db: DbOrTx, venda: number) {
+  return db
+    .select()
+    .from(portal_aceites)
+    .where(eq(portal_aceites.venda, venda))
+    .orderBy(desc(portal_aceites.id));
+}
+
+/** The people who travel on the sale's requests, in the order they were listed. */
+export async function findPassageirosDoPortal(db: DbOrTx, venda: number) {
+  const rows = await db
+    .selectDistinctOn([passageiros.contato], {
+      contato: passageiros.contato,
+      nome: contatos.nome,
+      sobrenome: contatos.sobrenome,
+    })
+    .from(passageiros)
+    .innerJoin(orcamentos, eq(orcamentos.id, passageiros.orcamento))
+    .innerJoin(contatos, eq(contatos.id, passageiros.contato))
+    .where(eq(orcamentos.venda, venda))
+    .orderBy(passageiros.contato);
+  return rows.map((row) => ({ id: row.contato, nome: nomeCompleto(row) }));
+}
+
+/** The contact of the client account that stands for it on the sale (its own, first found). */
+export async function findContatoDoUsuario(db: DbOrTx, usuario: number) {
+  const [row] = await db
+    .select({ id: contatos.id, nome: contatos.nome, sobrenome: contatos.sobrenome })
+    .from(contatos)
+    .where(eq(contatos.usuario_cliente, usuario))
+    .orderBy(asc(contatos.id))
+    .limit(1);
+  return row ?? null;
 }

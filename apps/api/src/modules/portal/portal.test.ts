@@ -1,17 +1,34 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
-import { PORTAL_MESSAGES, type VendaPortal, type VendasPortal } from '@skyler/domain/portal';
-import { eq } from 'drizzle-orm';
+import type { CotacaoView } from '@skyler/domain/cotacoes';
+import {
+  ACEITE_MESSAGES,
+  CHAVES_PROIBIDAS_PORTAL,
+  DOCUMENTO_PORTAL_MESSAGES,
+  PORTAL_MESSAGES,
+  type VendaPortal,
+  type VendasPortal,
+} from '@skyler/domain/portal';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agencia,
+  contas_bancarias,
   contatos,
   contatos_empresas,
+  cotacoes,
+  documentos_contato,
   empresas,
+  logs,
+  notificacoes,
+  pagamentos,
   passageiros,
+  portal_aceites,
+  portal_documentos,
   vendas,
 } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
-import { criarOrcamento, idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
+import { carregarIds, corpoHotel, criarOrcamento, idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
+import { multipart, png } from '../../test/multipart.ts';
 import { createUsuario } from '../usuarios/usuarios.service.ts';
 
 /** The client's portal: which sales a client account sees, and why; everyone else is refused. */
@@ -41,7 +58,7 @@ const permitirContatosDaEmpresa = (permitido: boolean) =>
     .onConflictDoUpdate({ target: agencia.id, set: { portal_contatos_empresa: permitido } });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ referencia: true });
   const [contato] = await t.db
     .select({ id: contatos.id })
     .from(contatos)
@@ -77,7 +94,28 @@ beforeAll(async () => {
     .returning({ id: empresas.id });
   await t.db.insert(contatos_empresas).values({ contato_id: claudia, empresa_id: empresa?.id ?? 0 });
   venda.empresa = await novaVenda({ cliente_empresa: empresa?.id ?? null });
-}, 120_000);
+  // Cláudia's own trip: one request with two alternatives, Cláudia travelling, and a payment due
+  pedido = await criarOrcamento(t.db, { venda: venda.propria, tipo: 'orcamento_hotel' });
+  await t.db.insert(passageiros).values({ orcamento: pedido, contato: claudia, ordem: 1 });
+  const ids = await carregarIds(t.db);
+  for (const nome of ['Hotel A', 'Hotel B']) {
+    const r = await t.injectAs('cotador', {
+      method: 'POST',
+      url: `/api/orcamentos/${pedido}/cotacoes/`,
+      payload: corpoHotel(ids, { descricao: `Interna ${nome}` }),
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    alternativas.push((r.json() as CotacaoView).id);
+  }
+  const [devido] = await t.db
+    .insert(pagamentos)
+    .values({ venda: venda.propria, valor: '1500.00', meio_pagamento: 'pix', data_vencimento: '2099-01-10' })
+    .returning({ id: pagamentos.id });
+  pagamento = devido?.id ?? 0;
+}, 180_000);
+let pedido: number;
+const alternativas: number[] = [];
+let pagamento: number;
 afterAll(() => t.close());
 
 const get = (username: string, url: string) => t.injectAs(username, { method: 'GET', url });
@@ -138,6 +176,214 @@ describe('GET /api/portal/vendas/{id}/', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ vinculo: 'empresa' });
     await permitirContatosDaEmpresa(false);
+  });
+});
+
+/** Every key of a JSON answer, however deep. */
+function chaves(valor: unknown): string[] {
+  if (Array.isArray(valor)) return valor.flatMap(chaves);
+  if (valor && typeof valor === 'object') {
+    return Object.entries(valor).flatMap(([k, v]) => [k, ...chaves(v)]);
+  }
+  return [];
+}
+
+const lerViagem = async (username = 'cliente') => {
+  const r = await get(username, `/api/portal/vendas/${venda.propria}/`);
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json() as VendaPortal;
+};
+
+describe("the client's trip", () => {
+  it('shows each quote as the proposal does, the passengers with their to-dos and the payments due', async () => {
+    const viagem = await lerViagem();
+    expect(viagem.cotacoes.map((c) => [c.id, c.orcamento, c.situacao])).toEqual(
+      alternativas.map((id) => [id, pedido, 'aguardando_aceite']),
+    );
+    expect(viagem.cotacoes[0]?.detalhes).toContainEqual(expect.objectContaining({ rotulo: 'Hotel' }));
+    expect(viagem.passageiros).toEqual([
+      expect.objectContaining({ id: claudia, pendencias: expect.any(Array) }),
+    ]);
+    expect(viagem.pagamentos).toEqual([
+      expect.objectContaining({
+        id: pagamento,
+        valor: '1500.00',
+        status: 'nao_efetuado',
+        vencimento: '2099-01-10',
+      }),
+    ]);
+  });
+
+  it('never answers a cost, margin, supplier, internal description or staff field', async () => {
+    const r = await get('cliente', `/api/portal/vendas/${venda.propria}/`);
+    const presentes = new Set(chaves(r.json()));
+    expect(CHAVES_PROIBIDAS_PORTAL.filter((k) => presentes.has(k))).toEqual([]);
+    expect(r.body).not.toContain('Interna Hotel');
+  });
+});
+
+describe('POST /api/portal/vendas/{id}/aceite/', () => {
+  const aceitar = (cotacoesIds: number[], username = 'cliente', id = venda.propria) =>
+    t.injectAs(username, {
+      method: 'POST',
+      url: `/api/portal/vendas/${id}/aceite/`,
+      payload: { cotacoes: cotacoesIds },
+      headers: { 'user-agent': 'Celular de teste' },
+    });
+
+  it('takes one alternative per request, and refuses what does not await acceptance', async () => {
+    const duas = await aceitar(alternativas);
+    expect(duas.statusCode).toBe(400);
+    expect(expectDetail(duas)).toBe(ACEITE_MESSAGES.umaPorPedido);
+    const vazia = await aceitar([]);
+    expect(vazia.statusCode).toBe(400);
+    expect(expectDetail(vazia)).toBe(ACEITE_MESSAGES.semCotacao);
+    expect((await aceitar([2_000_000_000])).statusCode).toBe(400);
+    expect((await aceitar([alternativas[0] ?? 0], 'outra_cliente')).statusCode).toBe(404);
+    expect(await t.db.select().from(portal_aceites)).toEqual([]);
+  });
+
+  it('records who, when, from where and exactly what; moves the quote to the cart; tells the consultant', async () => {
+    const escolhida = alternativas[1] ?? 0;
+    const [antes] = await t.db.select().from(cotacoes).where(eq(cotacoes.id, escolhida));
+    const r = await aceitar([escolhida]);
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json()).toMatchObject({ detail: ACEITE_MESSAGES.aceita });
+    const [registro] = await t.db
+      .select()
+      .from(portal_aceites)
+      .where(eq(portal_aceites.venda, venda.propria));
+    expect(registro).toMatchObject({
+      usuario: await idDoUsuario(t.db, 'cliente'),
+      user_agent: 'Celular de teste',
+      ip: expect.any(String),
+      itens: [
+        { cotacao: escolhida, versao: antes?.updated_at.toISOString(), valor_final: antes?.valor_final },
+      ],
+    });
+    const [depois] = await t.db.select().from(cotacoes).where(eq(cotacoes.id, escolhida));
+    expect(depois?.status).toBe('carrinho');
+    const avisos = await t.db
+      .select()
+      .from(notificacoes)
+      .where(
+        and(
+          eq(notificacoes.venda, venda.propria),
+          eq(notificacoes.destinatario, await idDoUsuario(t.db, 'consultor')),
+        ),
+      );
+    expect(avisos.map((n) => n.title)).toContain(
+      ACEITE_MESSAGES.notificacao(String(venda.propria).padStart(4, '0'), 'Cláudia Cliente'),
+    );
+    const auditoria = await t.db.select().from(logs).where(eq(logs.tipo, 'portal_aceite'));
+    expect(auditoria).toHaveLength(1);
+    const viagem = await lerViagem();
+    expect(viagem.cotacoes.find((c) => c.id === escolhida)?.situacao).toBe('aceita');
+    expect(viagem.ultimo_aceite).toBe(registro?.created_at.toISOString());
+    // accepted once: it no longer awaits acceptance
+    expect((await aceitar([escolhida])).statusCode).toBe(400);
+  });
+
+  it('asks for acceptance again once the agency takes the accepted quote back to change it', async () => {
+    const escolhida = alternativas[1] ?? 0;
+    const volta = await t.injectAs('consultor', {
+      method: 'POST',
+      url: `/api/vendas/${venda.propria}/remove_carrinho/`,
+      payload: { cotacao: escolhida },
+    });
+    expect(volta.statusCode, volta.body).toBe(200);
+    expect((await lerViagem()).cotacoes.find((c) => c.id === escolhida)?.situacao).toBe('alterada');
+    expect((await aceitar([escolhida])).statusCode).toBe(201);
+    expect(
+      await t.db.select().from(portal_aceites).where(eq(portal_aceites.venda, venda.propria)),
+    ).toHaveLength(2);
+  });
+
+  it("refuses a sale that is no longer a proposal, and another client's sale as not found", async () => {
+    expect((await aceitar([alternativas[0] ?? 0], 'cliente', venda.alheia)).statusCode).toBe(404);
+    const fechada = await novaVenda({ cliente: claudia, status: 'cancelada' });
+    const r = await aceitar([alternativas[0] ?? 0], 'cliente', fechada);
+    expect(r.statusCode).toBe(409);
+    expect(expectDetail(r)).toBe(ACEITE_MESSAGES.vendaFechada);
+  });
+});
+
+describe('POST /api/portal/vendas/{id}/pagamentos/{pagamento}/pix/', () => {
+  it("gives the client the payment's Pix code and QR, and nobody else's", async () => {
+    await t.db.insert(contas_bancarias).values({
+      banco: '341',
+      agencia: '0001',
+      conta: '12345-6',
+      descricao: 'Itaú',
+      chave_pix: '12345678000199',
+    });
+    const url = `/api/portal/vendas/${venda.propria}/pagamentos/${pagamento}/pix/`;
+    const r = await t.injectAs('cliente', { method: 'POST', url });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({
+      copia_e_cola: expect.stringContaining('12345678000199'),
+      qr_code_svg: expect.any(String),
+    });
+    expect((await lerViagem()).pagamentos[0]?.pix?.copia_e_cola).toBe(
+      (r.json() as { copia_e_cola: string }).copia_e_cola,
+    );
+    expect((await t.injectAs('outra_cliente', { method: 'POST', url })).statusCode).toBe(404);
+    const deOutraVenda = `/api/portal/vendas/${venda.passageiro}/pagamentos/${pagamento}/pix/`;
+    expect((await t.injectAs('cliente', { method: 'POST', url: deOutraVenda })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/portal/vendas/{id}/documentos/', () => {
+  const enviar = (campos: Record<string, string>, comArquivo = true, username = 'cliente') =>
+    t.injectAs(username, {
+      method: 'POST',
+      url: `/api/portal/vendas/${venda.propria}/documentos/`,
+      ...multipart(
+        campos,
+        comArquivo ? { nome: 'passaporte.png', data: png(), type: 'image/png' } : undefined,
+      ),
+    });
+  const passaporte = () => ({
+    tipo: 'passaporte',
+    passageiro: String(claudia),
+    finalidade: 'Passaporte para a viagem',
+    numero: 'FX123456',
+    data_validade: '2035-01-09',
+  });
+
+  it("stores a passenger's passport to their record with its purpose, and tells the consultant", async () => {
+    const r = await enviar(passaporte());
+    expect(r.statusCode, r.body).toBe(201);
+    const { id } = r.json() as { id: number };
+    const [registro] = await t.db.select().from(portal_documentos).where(eq(portal_documentos.id, id));
+    expect(registro).toMatchObject({ venda: venda.propria, finalidade: 'Passaporte para a viagem' });
+    const [documento] = await t.db
+      .select()
+      .from(documentos_contato)
+      .where(eq(documentos_contato.id, registro?.documento ?? 0));
+    expect(documento).toMatchObject({
+      contato_id: claudia,
+      tipo: 'passaporte',
+      numero: 'FX123456',
+      mime: 'image/png',
+    });
+    const avisos = await t.db.select().from(notificacoes).where(eq(notificacoes.venda, venda.propria));
+    expect(avisos.map((n) => n.title)).toContain(
+      DOCUMENTO_PORTAL_MESSAGES.notificacao(String(venda.propria).padStart(4, '0'), 'Passaporte'),
+    );
+  });
+
+  it('refuses a passenger of no trip of the client, a missing purpose or file, with a message', async () => {
+    const outro = await enviar({ ...passaporte(), passageiro: String(olga) });
+    expect(outro.statusCode).toBe(400);
+    expect(expectDetail(outro)).toBe(DOCUMENTO_PORTAL_MESSAGES.passageiro);
+    const semFinalidade = await enviar({ ...passaporte(), finalidade: '' });
+    expect(semFinalidade.statusCode).toBe(400);
+    expect(expectDetail(semFinalidade)).toBe(DOCUMENTO_PORTAL_MESSAGES.finalidade);
+    const semArquivo = await enviar(passaporte(), false);
+    expect(semArquivo.statusCode).toBe(400);
+    expect(expectDetail(semArquivo)).toBe(DOCUMENTO_PORTAL_MESSAGES.arquivo);
+    expect((await enviar(passaporte(), true, 'outra_cliente')).statusCode).toBe(404);
   });
 });
 
