@@ -13,7 +13,7 @@ export type MensagemOrigem = (typeof MENSAGEM_ORIGEM.values)[number];
 export const MENSAGENS_MESSAGES = {
   vazia: 'A mensagem não pode ser vazia.',
   longa: 'A mensagem deve ter no máximo 2000 caracteres.',
-  semMensagens: 'Nenhuma mensagem com o cliente ainda.',
+  semMensagens: 'Nenhuma mensagem ainda.',
   carregando: 'Carregando a conversa...',
   erroHistorico: 'Não foi possível carregar a conversa',
   telefoneInvalido: 'Informe um celular válido, com DDD (ex.: +55 11 98765-4321).',

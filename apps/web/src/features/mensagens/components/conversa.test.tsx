@@ -44,7 +44,9 @@ describe('Conversa', () => {
     const campo = screen.getByRole('textbox', { name: 'Mensagem para a agência' });
     await user.type(campo, 'Chego às 10h{Enter}');
     await waitFor(() =>
-      expect(fetch.callsTo('POST', '/api/portal/vendas/42/mensagens/')[0]?.body).toEqual({ texto: 'Chego às 10h' }),
+      expect(fetch.callsTo('POST', '/api/portal/vendas/42/mensagens/')[0]?.body).toEqual({
+        texto: 'Chego às 10h',
+      }),
     );
     expect(await within(log).findByText('Chego às 10h')).toBeInTheDocument();
     expect(campo).toHaveValue('');
@@ -59,7 +61,7 @@ describe('Conversa', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<Conversa venda={42} lado="equipe" />);
-    expect(await screen.findByText('Nenhuma mensagem com o cliente ainda.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma mensagem ainda.')).toBeInTheDocument();
     const enviar = screen.getByRole('button', { name: 'Enviar' });
     expect(enviar).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Mensagem para o cliente' }), 'Olá');
