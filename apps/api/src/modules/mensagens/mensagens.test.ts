@@ -388,6 +388,44 @@ describe('WhatsApp through a local fake of the Cloud API', () => {
   });
 });
 
+describe('PUT /api/lembretes/configuracao/', () => {
+  it('is an administrator’s, checks the quiet hours and is audited', async () => {
+    const config = {
+      ativo: true,
+      dias_vencimento: 5,
+      dias_checkin: 1,
+      dias_inicio_viagem: 2,
+      meses_passaporte: 6,
+      silencio_inicio: 22,
+      silencio_fim: 7,
+    };
+    const consultor = await t.injectAs('consultor', {
+      method: 'PUT',
+      url: '/api/lembretes/configuracao/',
+      payload: config,
+    });
+    expect(consultor.statusCode).toBe(403);
+    const ruim = await t.injectAs('admin', {
+      method: 'PUT',
+      url: '/api/lembretes/configuracao/',
+      payload: { ...config, silencio_fim: 24 },
+    });
+    expect(ruim.statusCode).toBe(400);
+    expect(JSON.stringify(ruim.json())).toContain(M.silencioInvalido);
+    const ok = await t.injectAs('admin', {
+      method: 'PUT',
+      url: '/api/lembretes/configuracao/',
+      payload: config,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual(config);
+    const lida = await t.injectAs('consultor', { method: 'GET', url: '/api/lembretes/configuracao/' });
+    expect(lida.json()).toEqual(config);
+    // back to the defaults the reminders' tests expect
+    await t.db.delete(lembretes_configuracao);
+  });
+});
+
 describe('the reminders', () => {
   // 10:00 in São Paulo
   const MANHA = new Date('2026-11-29T13:00:00Z');
