@@ -22,6 +22,7 @@ import { EMAIL_PRIMEIRA_ESPERA_MS } from '../../platform/email-fila.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { type FakeServer, sendJson, startFakeServer } from '../../test/fake-server.ts';
 import { relogioFalso } from '../../test/relogio-falso.ts';
+import { liquidarPagamentoTx } from '../pagamentos/liquidar.service.ts';
 import { createUsuario } from '../usuarios/usuarios.service.ts';
 import { agendarLembretes } from './lembretes.job.ts';
 import { enviarLembretes } from './lembretes.service.ts';
@@ -529,5 +530,35 @@ describe('the reminders', () => {
       'pagamento_vencido',
       'pagamento_vencido',
     ]);
+  });
+});
+
+describe('the templates the areas send', () => {
+  it('tells the opted-in client by WhatsApp when their payment is concluded, and nobody else', async () => {
+    const daVenda = async (venda: number) =>
+      t.db
+        .select()
+        .from(whatsapp_mensagens)
+        .where(
+          and(eq(whatsapp_mensagens.venda, venda), eq(whatsapp_mensagens.template, 'pagamento_recebido')),
+        );
+    const antesClaudia = (await daVenda(vendaClaudia)).length;
+    for (const venda of [vendaClaudia, vendaOlga]) {
+      await t.db.transaction(async (tx) => {
+        const [antes] = await tx.select().from(pagamentos).where(eq(pagamentos.venda, venda)).for('update');
+        if (!antes) throw new Error('no payment');
+        await liquidarPagamentoTx(tx, {
+          antes,
+          autor: null,
+          data_pagamento: '2026-12-02',
+          taxa: { valor: '0', origem: 'digitada' },
+          registro: { tipo: 'pagamento_concluido' },
+        });
+      });
+    }
+    const paraClaudia = await daVenda(vendaClaudia);
+    expect(paraClaudia).toHaveLength(antesClaudia + 1);
+    expect(paraClaudia.at(-1)?.parametros[0]).toBe('R$ 1.500,00');
+    expect(await daVenda(vendaOlga)).toHaveLength(0);
   });
 });

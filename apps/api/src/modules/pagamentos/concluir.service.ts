@@ -1,12 +1,10 @@
-import { formatMoney } from '@skyler/domain/formatters';
 import { PAGAMENTO_UI_MESSAGES } from '@skyler/domain/pagamentos';
 import { CONCLUIR_LIBERAR_MESSAGES, type ZConcluirPagamentoRequest } from '@skyler/domain/servicos';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { pagamentos, pagamentos_servicos } from '../../db/schema/index.ts';
+import { pagamentos_servicos } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { avisarClienteDaVendaTx } from '../mensagens/mensagens.service.ts';
 import { findServicosPorIds } from '../servicos/servicos.queries.ts';
 import { faturarServicoTx } from '../servicos/servicos.service.ts';
 import { findPagamento } from './pagamentos.queries.ts';
@@ -30,18 +28,6 @@ export async function concluirPagamento(
       user: options.user,
       ip: options.ip,
     });
-    // the client hears of the payment received by WhatsApp, where they opted in
-    const [pago] = await tx
-      .select({ venda: pagamentos.venda, valor: pagamentos.valor })
-      .from(pagamentos)
-      .where(eq(pagamentos.id, options.id));
-    if (pago) {
-      await avisarClienteDaVendaTx(tx, {
-        venda: pago.venda,
-        template: 'pagamento_recebido',
-        parametros: (venda) => [formatMoney(pago.valor), venda],
-      });
-    }
     const liberar = body.liberar;
     if (!liberar) return [];
     const pagos = new Set(
