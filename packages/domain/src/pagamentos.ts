@@ -4,17 +4,14 @@ import { VENCIMENTOS_RECEBIVEIS } from './dashboard.ts';
 import { DINHEIRO_MESSAGES, temCentavosDemais } from './dinheiro-schema.ts';
 import { defineEnum } from './enum.ts';
 import { ZIdQuery } from './ids.ts';
+import { PAGAMENTO_STATUS, type PagamentoStatus } from './pagamento-status.ts';
 import { ZPageQuery } from './pagination.ts';
 import { DESCRICAO_PAGAMENTO_MAX, PAGAMENTO_MESSAGES, somaConfere } from './precos/pagamento.ts';
 import { isValidIsoDate } from './validacao.ts';
 import { ZVersao, ZVersaoAtual } from './versao.ts';
 
-export const PAGAMENTO_STATUS = defineEnum({
-  nao_efetuado: { label: 'Não efetuado', cor: 'laranja' },
-  atrasado: { label: 'Atrasado', cor: 'vermelho' },
-  concluido: { label: 'Concluído', cor: 'verde' },
-});
-export type PagamentoStatus = (typeof PAGAMENTO_STATUS.values)[number];
+// the statuses live in a module of their own, which a screen that only shows them reads without this one
+export { PAGAMENTO_STATUS, type PagamentoStatus } from './pagamento-status.ts';
 
 // the payment terms live in a module of their own, which the pricing of payments reads without this one
 export { TIPOS_PAGAMENTO, type TipoPagamento } from './tipos-pagamento.ts';

@@ -1,25 +1,20 @@
 import { z } from 'zod';
-import { defineEnum } from './enum.ts';
+import {
+  ACEITE_MESSAGES,
+  DOCUMENTO_PORTAL_MESSAGES,
+  SITUACAO_COTACAO_PORTAL,
+  VINCULO_PORTAL,
+} from './portal-regras.ts';
 import { VENDA_STATUS } from './vendas-regras.ts';
+
+export * from './portal-regras.ts';
 
 /**
  * The client's portal: what a client account reads and does about its own sales. Every response schema here
  * lists only what a client may see (never a cost, margin, supplier, internal description, another client or
  * the staff's chat); the server writes its answers through them, so a field left out never reaches the client.
  */
-export const PORTAL_MESSAGES = {
-  vendaNaoEncontrada: 'Viagem não encontrada.',
-  nenhumaVenda: 'Nenhuma viagem encontrada.',
-  conversaEmBreve: 'A conversa com a agência aparece aqui.',
-} as const;
 
-/** Why a client account sees a sale: its client, a passenger of it, or the contact of the company client. */
-export const VINCULO_PORTAL = defineEnum({
-  cliente: { label: 'Você é o cliente' },
-  passageiro: { label: 'Você é passageiro' },
-  empresa: { label: 'Venda da sua empresa' },
-});
-export type VinculoPortal = (typeof VINCULO_PORTAL.values)[number];
 
 /** One accepted quote as the client accepted it: its version (last change) and its amount. */
 export const ZItemAceite = z.object({
@@ -42,14 +37,6 @@ export type VendaPortalResumo = z.infer<typeof ZVendaPortalResumo>;
 export const ZVendasPortal = z.object({ vendas: z.array(ZVendaPortalResumo), pages: z.number().int() });
 export type VendasPortal = z.infer<typeof ZVendasPortal>;
 
-/** Where a quote of the trip stands for its client. */
-export const SITUACAO_COTACAO_PORTAL = defineEnum({
-  aguardando_aceite: { label: 'Aguardando seu aceite', cor: 'laranja' },
-  alterada: { label: 'Alterada após o aceite: aceite novamente', cor: 'laranja' },
-  aceita: { label: 'Aceita', cor: 'verde' },
-  faturada: { label: 'Confirmada', cor: 'verde' },
-});
-export type SituacaoCotacaoPortal = (typeof SITUACAO_COTACAO_PORTAL.values)[number];
 
 const ZDetalhe = z.object({ rotulo: z.string(), valor: z.string() });
 const ZPernaPortal = z.object({
@@ -158,16 +145,6 @@ export const CHAVES_PROIBIDAS_PORTAL = [
 
 // ——— acceptance ———
 
-export const ACEITE_MESSAGES = {
-  semCotacao: 'Escolha ao menos uma opção para aceitar.',
-  umaPorPedido: 'Escolha uma só opção de cada pedido.',
-  naoAguarda: 'Esta opção não aguarda seu aceite.',
-  vendaFechada: 'Esta viagem não aceita mais propostas.',
-  aceita: 'Proposta aceita! Seu consultor foi avisado.',
-  pagamentoNaoEncontrado: 'Pagamento não encontrado.',
-  documentoNaoEncontrado: 'Documento não encontrado.',
-  notificacao: (venda: string, cliente: string) => `${cliente} aceitou a proposta da venda ${venda}`,
-} as const;
 
 /** `POST /api/portal/vendas/{id}/aceite/`: the quotes the client accepts, one per request. */
 export const ZAceiteRequest = z.object({
@@ -187,15 +164,6 @@ export const ZAceiteResposta = z.object({
 
 // ——— documents sent by the client ———
 
-export const DOCUMENTO_PORTAL_MESSAGES = {
-  tipo: 'Escolha o tipo de documento.',
-  passageiro: 'Escolha um passageiro desta viagem.',
-  finalidade: 'Diga para que serve o documento.',
-  arquivo: 'Envie o arquivo do documento (imagem ou PDF).',
-  enviado: 'Documento enviado! Seu consultor foi avisado.',
-  naoMultipart: 'Envie o documento em um formulário multipart/form-data.',
-  notificacao: (venda: string, tipo: string) => `O cliente enviou ${tipo} na venda ${venda}`,
-} as const;
 
 /** The form fields of `POST /api/portal/vendas/{id}/documentos/` besides the file and the document's own. */
 export const ZDocumentoPortalCampos = z.object({
@@ -215,3 +183,11 @@ export const ZDocumentoPortalResposta = z.object({
   finalidade: z.string(),
   detail: z.string(),
 });
+
+/** The portal's document form: the fields above, the document's number and validity, and the file. */
+export const ZDocumentoPortalForm = ZDocumentoPortalCampos.extend({
+  numero: z.string().trim().min(1, 'Informe o número do documento.').max(20),
+  data_validade: z.string(),
+  arquivo: z.custom<{ name: string }>((valor) => valor != null, { error: DOCUMENTO_PORTAL_MESSAGES.arquivo }),
+});
+export type DocumentoPortalForm = z.input<typeof ZDocumentoPortalForm>;

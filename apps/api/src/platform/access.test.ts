@@ -1,6 +1,11 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contatos, vendas } from '../db/schema/index.ts';
+import { createUsuario } from '../modules/usuarios/usuarios.service.ts';
 import { createTestApp, expectDetail, type TestApp } from '../test/app.ts';
+import { idDoUsuario, ROLES_STAFF } from '../test/fixtures.ts';
+import { multipart, png } from '../test/multipart.ts';
 import { type Access, access, isAllowed } from './access.ts';
 import type { SessionUser } from './sessions.ts';
 
@@ -125,5 +130,65 @@ describe('401 and 403', () => {
     const response = await t.injectAs('consultor', { method: 'GET', url: '/api/nao-existe/' });
     expect(response.statusCode).toBe(404);
     expect(expectDetail(response)).toBe('Não encontrado.');
+  });
+});
+
+describe("the client's portal, route by route", () => {
+  /** A request each portal route takes as well formed, on `venda`'s sale. */
+  const pedido = (route: { method: string; url: string }, venda: number) => {
+    const url = route.url.replace(':id', String(venda)).replace(/:[a-z_]+/g, '1');
+    if (url.endsWith('/aceite/')) return { method: route.method, url, payload: { cotacoes: [1] } };
+    if (route.method === 'POST' && url.endsWith('/documentos/')) {
+      return {
+        method: route.method,
+        url,
+        ...multipart(
+          { tipo: 'passaporte', passageiro: '1', finalidade: 'Embarque', numero: 'FX1' },
+          { nome: 'p.png', data: png(), type: 'image/png' },
+        ),
+      };
+    }
+    return { method: route.method, url };
+  };
+
+  it('refuses every staff role on every portal route, and answers a second client as if the sale did not exist', async () => {
+    const rotas = t.app.apiRoutes.filter((r) => r.url.startsWith('/api/portal/'));
+    expect(rotas.length).toBeGreaterThanOrEqual(6);
+    expect(rotas.every((r) => r.access.kind === 'cliente')).toBe(true);
+    const [contato] = await t.db
+      .select({ id: contatos.id })
+      .from(contatos)
+      .where(eq(contatos.usuario_cliente, await idDoUsuario(t.db, 'cliente')));
+    const [venda] = await t.db
+      .insert(vendas)
+      .values({ status: 'proposta', cliente: contato?.id ?? null })
+      .returning({ id: vendas.id });
+    const id = venda?.id ?? 0;
+    await createUsuario(
+      t.db,
+      {
+        username: 'segunda_cliente',
+        nome: 'Sara',
+        sobrenome: 'Segunda',
+        email: 'sara@exemplo.com.br',
+        password: 'uma senha longa',
+        cliente: true,
+      },
+      { by: null },
+    );
+    for (const rota of rotas) {
+      const nome = `${rota.method} ${rota.url}`;
+      for (const username of ROLES_STAFF) {
+        const r = await t.injectAs(username, pedido(rota, id) as never);
+        expect(r.statusCode, `${username} ${nome}`).toBe(403);
+      }
+      if (rota.url === '/api/portal/vendas/') continue;
+      const alheio = await t.injectAs('segunda_cliente', pedido(rota, id) as never);
+      expect(alheio.statusCode, `segunda_cliente ${nome}`).toBe(404);
+    }
+    const propria = await t.injectAs('cliente', { method: 'GET', url: `/api/portal/vendas/${id}/` });
+    expect(propria.statusCode, propria.body).toBe(200);
+    const lista = await t.injectAs('segunda_cliente', { method: 'GET', url: '/api/portal/vendas/' });
+    expect(lista.json()).toEqual({ vendas: [], pages: 1 });
   });
 });

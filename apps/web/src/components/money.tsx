@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { formatMoney, type MoneyInput, toDecimal } from '@skyler/domain/formatters';
+import { formatMoney, type MoneyInput, toDecimal } from '@skyler/domain/formatters-dinheiro';
 
 /** An amount in reais (`R$ 1.234,56`), kept on one line; negative amounts in red. */
 export function Money({ value }: { value: MoneyInput }) {

@@ -1,9 +1,22 @@
 import { ZContatoRequest } from '@skyler/domain/contatos';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { contatoValores } from '../../modules/contatos/contatos.service.ts';
 import type { DbOrTx } from '../client.ts';
-import { contatos, logs, usuarios, vendas } from '../schema/index.ts';
+import {
+  contatos,
+  cotacoes,
+  emissoes,
+  emissoes_anexos,
+  logs,
+  orcamentos,
+  pagamentos,
+  passageiros,
+  portal_aceites,
+  usuarios,
+  vendas,
+} from '../schema/index.ts';
 import { CONTATO_AGENCIA } from './contatos.ts';
+import { PASSAGEIROS_DEMO_DESCRICAO } from './passageiros-demo.ts';
 
 const DIA_MS = 86_400_000;
 
@@ -69,6 +82,7 @@ export async function seedClienteDemo(
     };
   });
   const criadas = await tx.insert(vendas).values(linhas).returning();
+  await seedPortalDemo(tx, contato.id);
   await tx.insert(logs).values(
     criadas.map((venda) => ({
       tipo: 'venda_criada',
@@ -79,4 +93,95 @@ export async function seedClienteDemo(
       created_at: venda.created_at,
     })),
   );
+}
+
+/** The first request of the sale whose quotes `onde` picks, or null. */
+async function pedidoOnde(tx: DbOrTx, onde: SQL | undefined) {
+  const [linha] = await tx
+    .select({ orcamento: cotacoes.orcamento, venda: cotacoes.venda })
+    .from(cotacoes)
+    .innerJoin(vendas, eq(vendas.id, cotacoes.venda))
+    .where(onde)
+    .orderBy(desc(cotacoes.venda))
+    .limit(1);
+  return linha ?? null;
+}
+
+/**
+ * The client's portal with something in each state: Cláudia travels on demo trips that are a proposal with
+ * alternatives awaiting her acceptance, an accepted cart with a Pix payment due, an issued trip with its
+ * vouchers shared, and the Lisbon family trip whose passports are missing. She sees them as a passenger.
+ */
+async function seedPortalDemo(tx: DbOrTx, contato: number): Promise<void> {
+  const pedidos = [
+    // alternatives awaiting acceptance: a request of a proposal with two open quotes or more
+    await pedidoOnde(
+      tx,
+      and(
+        eq(vendas.status, 'proposta'),
+        eq(cotacoes.status, 'orcamento'),
+        isNull(cotacoes.archived_at),
+        sql`(select count(*) from ${cotacoes} c2 where c2.orcamento = ${cotacoes.orcamento}
+          and c2.status = 'orcamento' and c2.archived_at is null) >= 2`,
+      ),
+    ),
+    // accepted, with a Pix payment due
+    await pedidoOnde(
+      tx,
+      and(
+        eq(cotacoes.status, 'carrinho'),
+        inArray(
+          cotacoes.venda,
+          tx
+            .select({ venda: pagamentos.venda })
+            .from(pagamentos)
+            .where(and(eq(pagamentos.status, 'nao_efetuado'), isNotNull(pagamentos.pix_copia_e_cola))),
+        ),
+      ),
+    ),
+    // paid and issued, with its vouchers
+    await pedidoOnde(
+      tx,
+      inArray(
+        cotacoes.id,
+        tx
+          .select({ cotacao: emissoes.cotacao })
+          .from(emissoes)
+          .innerJoin(emissoes_anexos, eq(emissoes_anexos.emissao, emissoes.id))
+          .where(eq(emissoes.status, 'finalizada')),
+      ),
+    ),
+  ];
+  const [lisboa] = await tx
+    .select({ orcamento: orcamentos.id, venda: orcamentos.venda })
+    .from(orcamentos)
+    .where(eq(orcamentos.descricao, PASSAGEIROS_DEMO_DESCRICAO))
+    .limit(1);
+  const todos = [...pedidos, lisboa ?? null].filter(
+    (p): p is { orcamento: number; venda: number } => p !== null,
+  );
+  if (todos.length === 0) return;
+  await tx
+    .insert(passageiros)
+    .values(todos.map((p) => ({ orcamento: p.orcamento, contato, ordem: 99 })))
+    .onConflictDoNothing();
+  // the cart with a Pix due was accepted by her in the portal
+  const aceito = pedidos[1];
+  if (!aceito) return;
+  const noCarrinho = await tx
+    .select({ id: cotacoes.id, updated_at: cotacoes.updated_at, valor_final: cotacoes.valor_final })
+    .from(cotacoes)
+    .where(and(eq(cotacoes.venda, aceito.venda), eq(cotacoes.status, 'carrinho')));
+  const [conta] = await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.username, 'cliente'));
+  await tx.insert(portal_aceites).values({
+    venda: aceito.venda,
+    usuario: conta?.id ?? null,
+    ip: '187.45.10.22',
+    user_agent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile',
+    itens: noCarrinho.map((c) => ({
+      cotacao: c.id,
+      versao: c.updated_at.toISOString(),
+      valor_final: c.valor_final,
+    })),
+  });
 }

@@ -27,6 +27,13 @@ export function getVendaPortalQueryOptions(id: number) {
   });
 }
 
+/** While a payment with a Pix code is open, the trip is read again every 15 s: the gateway settles it. */
+export const PORTAL_POLL_MS = 15_000;
+
 export function useVendaPortal(id: number) {
-  return useQuery(getVendaPortalQueryOptions(id));
+  return useQuery({
+    ...getVendaPortalQueryOptions(id),
+    refetchInterval: (query) =>
+      query.state.data?.pagamentos.some((p) => p.status !== 'concluido' && p.pix) ? PORTAL_POLL_MS : false,
+  });
 }

@@ -6,7 +6,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatId } from '@skyler/domain/formatters-basicos';
-import { PORTAL_MESSAGES, type VendaPortal, VINCULO_PORTAL } from '@skyler/domain/portal';
+import type { VendaPortal } from '@skyler/domain/portal';
+import { PORTAL_MESSAGES, VINCULO_PORTAL } from '@skyler/domain/portal-regras';
 import { VENDA_STATUS } from '@skyler/domain/vendas-regras';
 import { Link, useParams } from 'react-router';
 import { Secao } from '../../../components/secao.tsx';
@@ -15,6 +16,9 @@ import { pathTo } from '../../../config/routes.ts';
 import { PageNotFoundError, parseRouteId, throwIfNotFound } from '../../../lib/page-errors.ts';
 import { Conversa, PreferenciasWhatsapp } from '../../mensagens/index.ts';
 import { useVendaPortal } from '../api/get-vendas-portal.ts';
+import { CotacoesDaViagem } from '../components/cotacoes-da-viagem.tsx';
+import { DocumentosCompartilhados, PendenciasDosPassageiros } from '../components/documentos-da-viagem.tsx';
+import { PagamentosDaViagem } from '../components/pagamentos-da-viagem.tsx';
 
 /** The trip's sections, top to bottom as a phone shows them. */
 function ConteudoDaViagem({ venda }: { venda: VendaPortal }) {
@@ -30,6 +34,18 @@ function ConteudoDaViagem({ venda }: { venda: VendaPortal }) {
         {VINCULO_PORTAL.label(venda.vinculo)}
         {venda.consultor ? ` · Consultor: ${venda.consultor}` : ''}
       </Typography>
+      <Secao titulo="Proposta">
+        <CotacoesDaViagem venda={venda.id} cotacoes={venda.cotacoes} />
+      </Secao>
+      <Secao titulo="Pagamentos">
+        <PagamentosDaViagem venda={venda.id} pagamentos={venda.pagamentos} />
+      </Secao>
+      <Secao titulo="Documentos dos passageiros">
+        <PendenciasDosPassageiros venda={venda} />
+      </Secao>
+      <Secao titulo="Vouchers e bilhetes">
+        <DocumentosCompartilhados venda={venda} />
+      </Secao>
       {/* The sale's conversation with the agency goes in this section (one component, from its own feature). */}
       <Secao titulo="Conversa com a agência">
         <Box id="conversa" data-slot="conversa">
