@@ -62,10 +62,8 @@ export function Conversa({ venda, lado }: { venda: number; lado: LadoDaConversa 
   };
 
   return (
-    <Box
-      component="section"
-      aria-label={lado === 'cliente' ? 'Conversa com a agência' : 'Conversa com o cliente'}
-    >
+    // the page names the section around it (the portal's "Conversa com a agência", the tab's own)
+    <Box>
       {/* focusable, so that a keyboard can scroll a long conversation */}
       <Box
         sx={{
