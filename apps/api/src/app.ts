@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Replica } from './db/replica.ts';
 import { createNfseClient } from './integrations/focus-nfe.ts';
+import { createWhatsappClient } from './integrations/whatsapp.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { buscasRoutes } from './modules/buscas/buscas.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
@@ -41,6 +42,8 @@ import { provedorImagensRoutes } from './modules/fornecedores/provedor-imagens.r
 import { provedoresRoutes } from './modules/fornecedores/provedores.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
+import { mensagensRoutes } from './modules/mensagens/mensagens.routes.ts';
+import { criarFilaWhatsapp } from './modules/mensagens/whatsapp-fila.ts';
 import { milhasRoutes } from './modules/milhas/milhas.routes.ts';
 import { milhasPropriasRoutes } from './modules/milhas-proprias/milhas-proprias.routes.ts';
 import { milhasValidadasRoutes } from './modules/milhas-validadas/milhas-validadas.routes.ts';
@@ -112,8 +115,8 @@ export type AppDeps = {
   /** default: SMTP when configured, else the outbox folder */
   mailer?: Mailer;
   /**
-   * the outbox is sent on a timer and at each new e-mail's commit (default); false: only when
-   * `app.emails.processar()` is called (tests)
+   * the outboxes (e-mail, WhatsApp) are sent on a timer and at each new row's commit (default); false: only
+   * when `app.emails.processar()` / `app.whatsapp.fila.processar()` is called (tests)
    */
   emailsAutomaticos?: boolean;
   files: FileStore;
@@ -173,6 +176,7 @@ const MODULES = [
   vendasRoutes,
   notificacoesRoutes,
   logsRoutes,
+  mensagensRoutes,
   fornecedoresRoutes,
   provedoresRoutes,
   provedorImagensRoutes,
@@ -292,8 +296,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     events,
     automatico: deps.emailsAutomaticos ?? true,
   });
+  const whatsappClient = createWhatsappClient({
+    baseUrl: deps.config.whatsappApiUrl,
+    token: deps.config.whatsappToken,
+    phoneNumberId: deps.config.whatsappPhoneNumberId,
+  });
+  const whatsappFila = criarFilaWhatsapp({
+    db: deps.db,
+    client: whatsappClient,
+    log: app.log,
+    events,
+    automatico: deps.emailsAutomaticos ?? true,
+  });
   app.decorate('nfse', { ligada: nfseClient.configurado, fila: filaNfse });
   app.addHook('onClose', () => filaNfse.parar());
+  app.decorate('whatsapp', { client: whatsappClient, fila: whatsappFila });
+  app.addHook('onClose', () => whatsappFila.parar());
   app.addHook('onClose', () => events.close());
   const deixarDeObservar = [
     observarEventos(events.streamsAbertos),

@@ -74,6 +74,11 @@ const ZEnv = z.object({
   NFSE_URL: z.union([z.string().url(), z.literal('')]).optional(),
   /** The provider's token, sent as the HTTP basic-auth user. */
   NFSE_TOKEN: z.string().optional(),
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
   /** The Banco Central's PTAX service (Olinda OData); without it the daily exchange-rate update is off. */
   PTAX_URL: z.union([z.string().url(), z.literal('')]).optional(),
   /** Days login codes, ended sessions, rate-limit rows and used password links are kept before the daily purge (decision 0048). */
@@ -129,6 +134,12 @@ export type Config = {
   pagarmeWebhookSecret: string | undefined;
   nfseUrl: string | undefined;
   nfseToken: string | undefined;
+  /** the WhatsApp Business Cloud API: off unless the token and the phone number id are set */
+  whatsappApiUrl: string;
+  whatsappToken: string | undefined;
+  whatsappPhoneNumberId: string | undefined;
+  whatsappAppSecret: string | undefined;
+  whatsappVerifyToken: string | undefined;
   ptaxUrl: string | undefined;
   retencaoDias: number;
   metricsToken: string | undefined;
@@ -191,6 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pagarmeWebhookSecret: e.PAGARME_WEBHOOK_SECRET || undefined,
     nfseUrl: e.NFSE_URL || undefined,
     nfseToken: e.NFSE_TOKEN || undefined,
+    whatsappApiUrl: e.WHATSAPP_API_URL,
+    whatsappToken: e.WHATSAPP_TOKEN || undefined,
+    whatsappPhoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID || undefined,
+    whatsappAppSecret: e.WHATSAPP_APP_SECRET || undefined,
+    whatsappVerifyToken: e.WHATSAPP_VERIFY_TOKEN || undefined,
     ptaxUrl: e.PTAX_URL || undefined,
     retencaoDias: e.RETENCAO_DIAS,
     metricsToken: e.METRICS_TOKEN || undefined,

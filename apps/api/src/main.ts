@@ -9,6 +9,7 @@ import { DatabaseLockedError, openDatabase } from './db/client.ts';
 import { openReplica } from './db/replica.ts';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from './db/seed/demo-usuarios.ts';
 import { createPtaxClient } from './integrations/ptax.ts';
+import { agendarLembretes } from './modules/mensagens/lembretes.job.ts';
 import { agendarPtax } from './modules/moedas/ptax.job.ts';
 import { agendarResumo } from './modules/notificacoes/resumo.job.ts';
 import { agendarRetencao } from './modules/retencao/retencao.job.ts';
@@ -137,6 +138,12 @@ async function main() {
   const pararRetencao = agendarRetencao({ db: database.db, dias: config.retencaoDias, log: app.log });
   // the daily e-mail digest of the notifications users chose to read by e-mail (decision 0078)
   const pararResumo = agendarResumo({ db: database.db, log: app.log });
+  // the reminders to clients (payments, passports, check-in, trip, birthday), each sent once across processes
+  const pararLembretes = agendarLembretes({
+    db: database.db,
+    log: app.log,
+    whatsappAtivo: app.whatsapp.client.configurado,
+  });
 
   // Finishes the requests in flight (new ones get 503, /readyz says so), then closes the database;
   // a request that hangs past SHUTDOWN_MS does not keep the process alive.
@@ -149,6 +156,7 @@ async function main() {
     pararPtax();
     pararRetencao();
     pararResumo();
+    pararLembretes();
     await app.close();
     await replica?.close();
     await database.close();

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PAGAMENTO_UI_MESSAGES as M } from '@skyler/domain/pagamentos';
 import { z } from 'zod';
 import { AppError } from '../platform/errors.ts';
@@ -166,18 +165,7 @@ export function dataPagaDoEvento(evento: PagarmeEvento): string | null {
   return quando && /^\d{4}-\d{2}-\d{2}/.test(quando) ? quando.slice(0, 10) : null;
 }
 
-/** The HMAC-SHA256 signature of a raw body, as the header carries it. */
-export function assinarWebhook(corpo: Buffer | string, segredo: string): string {
-  return `sha256=${createHmac('sha256', segredo).update(corpo).digest('hex')}`;
-}
-
-/** Whether the header's signature is the body's, compared in constant time. */
-export function assinaturaConfere(corpo: Buffer, assinatura: string | undefined, segredo: string): boolean {
-  if (!assinatura) return false;
-  const esperada = Buffer.from(assinarWebhook(corpo, segredo));
-  const recebida = Buffer.from(assinatura.trim());
-  return recebida.length === esperada.length && timingSafeEqual(recebida, esperada);
-}
+export { assinarWebhook, assinaturaConfere } from '../platform/assinatura-hmac.ts';
 
 /** A Pix or boleto order, as the agency asks for it. */
 export type PagarmePedido = {

@@ -138,6 +138,8 @@ describe("the client's portal, route by route", () => {
   const pedido = (route: { method: string; url: string }, venda: number) => {
     const url = route.url.replace(':id', String(venda)).replace(/:[a-z_]+/g, '1');
     if (url.endsWith('/aceite/')) return { method: route.method, url, payload: { cotacoes: [1] } };
+    if (route.method === 'POST' && url.endsWith('/mensagens/'))
+      return { method: route.method, url, payload: { texto: 'Olá' } };
     if (route.method === 'POST' && url.endsWith('/documentos/')) {
       return {
         method: route.method,
@@ -182,7 +184,8 @@ describe("the client's portal, route by route", () => {
         const r = await t.injectAs(username, pedido(rota, id) as never);
         expect(r.statusCode, `${username} ${nome}`).toBe(403);
       }
-      if (rota.url === '/api/portal/vendas/') continue;
+      // the lists and the account's own preferences are no sale's
+      if (rota.url === '/api/portal/vendas/' || rota.url === '/api/portal/preferencias/') continue;
       const alheio = await t.injectAs('segunda_cliente', pedido(rota, id) as never);
       expect(alheio.statusCode, `segunda_cliente ${nome}`).toBe(404);
     }

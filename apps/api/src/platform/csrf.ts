@@ -18,10 +18,13 @@ export const CSRF_HEADER = 'x-csrftoken';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Routes an outside service calls without the browser's cookies, by method and the path the router
- * matched: each authenticates its caller another way (the Pagar.me webhook by the HMAC signature of its
- * body). Nothing else skips the check.
+ * matched: each authenticates its caller another way (the Pagar.me and WhatsApp webhooks by the HMAC
+ * signature of their body). Nothing else skips the check.
  */
-export const CSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set(['POST /api/pagarme/webhook/']);
+export const CSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set([
+  'POST /api/pagarme/webhook/',
+  'POST /api/webhooks/whatsapp/',
+]);
 
 export function csrfCookieName(secure: boolean): string {
   return secure ? CSRF_COOKIE_HTTPS : CSRF_COOKIE;

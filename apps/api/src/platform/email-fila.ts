@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { emails_anexos, emails_fila } from '../db/schema/index.ts';
+import { emails_anexos, emails_fila, type whatsapp_mensagens } from '../db/schema/index.ts';
 import type { EmailMessage, Mailer } from './email.ts';
-import { type EventBus, publishEvent } from './events.ts';
+import { type Canal, type EventBus, publishEvent } from './events.ts';
 import { RELOGIO, type Relogio } from './relogio.ts';
 
 /** After this many failed attempts an e-mail is `falhou` and waits for an administrator's "Reenviar". */
@@ -14,7 +14,9 @@ export const EMAIL_MAX_ESPERA_MS = 60 * 60_000;
 export const EMAIL_RESERVA_MS = 5 * 60_000;
 /** How often each process looks for due e-mails besides the wake-up at each new one's commit. */
 export const EMAIL_INTERVALO_MS = 15_000;
-const LOTE = 10;
+/** How many due rows an outbox's round takes at once (`reservarDaFila`). */
+export const LOTE_FILA = 10;
+const LOTE = LOTE_FILA;
 
 /** The wait before the next attempt of an e-mail that failed `tentativas` times. */
 export function esperaDoReenvio(tentativas: number): number {
@@ -29,7 +31,7 @@ export function esperaDoReenvio(tentativas: number): number {
 export async function enfileirarEmail(
   tx: DbOrTx,
   message: EmailMessage,
-  opcoes: { sensivel?: boolean } = {},
+  opcoes: { sensivel?: boolean; enviarEm?: Date } = {},
 ): Promise<number> {
   const [row] = await tx
     .insert(emails_fila)
@@ -39,6 +41,7 @@ export async function enfileirarEmail(
       texto: message.text,
       html: message.html ?? null,
       sensivel: opcoes.sensivel ?? false,
+      ...(opcoes.enviarEm ? { proximo_envio: opcoes.enviarEm } : {}),
     })
     .returning({ id: emails_fila.id });
   if (!row) throw new Error('outbox row not written');
@@ -54,6 +57,19 @@ export async function enfileirarEmail(
   return row.id;
 }
 
+/**
+ * Adds `texto` to the body of an e-mail still waiting for its first attempt (the messages of a burst are one
+ * e-mail). Answers false when it went, or a sender took it, already: the caller then queues a new one.
+ */
+export async function acrescentarAoEmailEmEspera(tx: DbOrTx, id: number, texto: string): Promise<boolean> {
+  const rows = await tx
+    .update(emails_fila)
+    .set({ texto: sql`${emails_fila.texto} || ${texto}`, updated_at: new Date() })
+    .where(and(eq(emails_fila.id, id), eq(emails_fila.status, 'pendente'), eq(emails_fila.tentativas, 0)))
+    .returning({ id: emails_fila.id });
+  return rows.length > 0;
+}
+
 /** Makes a failed or pending e-mail due now, with its attempts counted again from zero. */
 export async function reabrirEmail(tx: DbOrTx, id: number, agora = new Date()): Promise<void> {
   await tx
@@ -65,35 +81,41 @@ export async function reabrirEmail(tx: DbOrTx, id: number, agora = new Date()): 
 
 type Reservado = typeof emails_fila.$inferSelect;
 
+/** A durable outbox's table: the columns the reservation reads and writes (`emails_fila`, `whatsapp_mensagens`). */
+export type TabelaDeFila = typeof emails_fila | typeof whatsapp_mensagens;
+
 /**
- * Takes up to LOTE due e-mails for this process: `FOR UPDATE SKIP LOCKED` so two processes never take the
- * same one, and the claim is a later `proximo_envio` (not a lock held while the mail server answers).
+ * Takes up to LOTE due rows of an outbox for this process: `FOR UPDATE SKIP LOCKED` so two processes never
+ * take the same one, and the claim is a later `proximo_envio` (not a lock held while the provider answers).
+ * Answers the ids taken, each with its attempt counted.
  */
-async function reservar(db: Db, agora: Date): Promise<Reservado[]> {
+export async function reservarDaFila(db: Db, tabela: TabelaDeFila, agora: Date): Promise<number[]> {
   return db.transaction(async (tx) => {
     const devidos = await tx
-      .select({ id: emails_fila.id })
-      .from(emails_fila)
-      .where(and(eq(emails_fila.status, 'pendente'), lte(emails_fila.proximo_envio, agora)))
-      .orderBy(asc(emails_fila.proximo_envio), asc(emails_fila.id))
+      .select({ id: tabela.id })
+      .from(tabela)
+      .where(and(eq(tabela.status, 'pendente'), lte(tabela.proximo_envio, agora)))
+      .orderBy(asc(tabela.proximo_envio), asc(tabela.id))
       .limit(LOTE)
       .for('update', { skipLocked: true });
     if (devidos.length === 0) return [];
-    return tx
-      .update(emails_fila)
+    const ids = devidos.map((d) => d.id);
+    await tx
+      .update(tabela)
       .set({
         proximo_envio: new Date(agora.getTime() + EMAIL_RESERVA_MS),
-        tentativas: sql`${emails_fila.tentativas} + 1`,
+        tentativas: sql`${tabela.tentativas} + 1`,
         updated_at: agora,
       })
-      .where(
-        inArray(
-          emails_fila.id,
-          devidos.map((d) => d.id),
-        ),
-      )
-      .returning();
+      .where(inArray(tabela.id, ids));
+    return ids;
   });
+}
+
+async function reservar(db: Db, agora: Date): Promise<Reservado[]> {
+  const ids = await reservarDaFila(db, emails_fila, agora);
+  if (ids.length === 0) return [];
+  return db.select().from(emails_fila).where(inArray(emails_fila.id, ids)).orderBy(asc(emails_fila.id));
 }
 
 export type Log = {
@@ -102,7 +124,8 @@ export type Log = {
   error: (obj: object, msg: string) => void;
 };
 
-export type ResultadoEnvio = 'enviado' | 'reagendado' | 'falhou';
+export const RESULTADOS_ENVIO = ['enviado', 'reagendado', 'falhou'] as const;
+export type ResultadoEnvio = (typeof RESULTADOS_ENVIO)[number];
 
 /**
  * One attempt of one reserved e-mail, the single place an e-mail meets the mail server: sent (a sensitive
@@ -160,7 +183,7 @@ export async function enviarEmailDaFila(
 
 export type FilaEmails = FilaDuravel<ResultadoEnvio>;
 
-/** A durable queue's worker in this process: the outbox's, the NFS-e's. */
+/** A durable queue's worker in this process: the e-mail outbox's, the WhatsApp outbox's, the NFS-e's. */
 export type FilaDuravel<R extends string> = {
   /** works every due item now and answers when done (what the timer and the wake-ups run; the tests' flush) */
   processar: (agora?: Date) => Promise<Record<R, number>>;
@@ -179,7 +202,7 @@ export function criarFilaDuravel<T, R extends string>(deps: {
   trabalhar: (item: T, agora: Date) => Promise<R>;
   lote: number;
   nome: string;
-  canal: 'emails' | 'nfse';
+  canal: Canal;
   log: Log;
   events?: EventBus | undefined;
   automatico: boolean;
@@ -213,7 +236,6 @@ export function criarFilaDuravel<T, R extends string>(deps: {
     }
   };
 
-  // a wake-up during a round runs one more round after it, not one per wake-up
   const tick = () => {
     if (parado) return;
     if (rodando) {
@@ -265,7 +287,7 @@ export function criarFilaEmails(deps: {
   relogio?: Relogio;
 }): FilaEmails {
   return criarFilaDuravel<Reservado, ResultadoEnvio>({
-    resultados: ['enviado', 'reagendado', 'falhou'],
+    resultados: RESULTADOS_ENVIO,
     reservar: (agora) => reservar(deps.db, agora),
     trabalhar: (email, agora) => enviarEmailDaFila(deps, email, agora),
     lote: LOTE,

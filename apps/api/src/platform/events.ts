@@ -15,10 +15,15 @@ export const CANAIS = {
   nfse: 'skyler_nfse',
   /** sent by the database's triggers when a money row changes (decision 0053) */
   dinheiro: 'skyler_dinheiro',
+  /** a message of a sale's conversation with the client (modules/mensagens) */
+  mensagens: 'skyler_mensagens',
+  /** a WhatsApp message entered its outbox: the processes' senders wake up at the commit */
+  whatsapp: 'skyler_whatsapp',
 } as const;
 export type Canal = keyof typeof CANAIS;
 
 export type ChatEvent = { venda: number; mensagem: unknown };
+export type MensagemEvent = { venda: number; mensagem: unknown };
 export type NotificacaoEvent = { usuario: number | null };
 type Payloads = {
   chat: ChatEvent;
@@ -27,6 +32,8 @@ type Payloads = {
   emails: Record<string, never>;
   nfse: Record<string, never>;
   dinheiro: Record<string, never>;
+  mensagens: MensagemEvent;
+  whatsapp: Record<string, never>;
 };
 
 /**

@@ -3,10 +3,11 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { WhatsappClient } from '../integrations/whatsapp.ts';
 import type { DeclaredRoute } from './access.ts';
 import type { Csrf } from './csrf.ts';
 import type { Mailer } from './email.ts';
-import type { FilaDuravel, FilaEmails } from './email-fila.ts';
+import type { FilaDuravel, FilaEmails, ResultadoEnvio } from './email-fila.ts';
 import type { EventBus } from './events.ts';
 import type { FileStore } from './files.ts';
 import type { Leitura } from './leitura.ts';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     emails: FilaEmails;
     /** NFS-e (modules/nfse): on when the provider's URL and token are set, and this process's queue */
     nfse: { ligada: boolean; fila: FilaDuravel<string> };
+    /** the WhatsApp Business Cloud API's client and this process's sender of its outbox (modules/mensagens) */
+    whatsapp: { client: WhatsappClient; fila: FilaDuravel<ResultadoEnvio> };
     files: FileStore;
     secret: string;
     /** every API route with the access it declared */

@@ -130,7 +130,7 @@ export function definirEmailsNaFila(n: number): void {
   emailsNaFila.set(n);
 }
 
-export type Integracao = 'pagarme' | 'moblix' | 'cep' | 'credito' | 'nfse';
+export type Integracao = 'pagarme' | 'moblix' | 'cep' | 'credito' | 'nfse' | 'whatsapp';
 
 const chamadas = new Counter({
   name: 'skyler_integration_calls_total',

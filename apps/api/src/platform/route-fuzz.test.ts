@@ -60,6 +60,8 @@ const t: TestApp = await createTestApp({
     PAGARME_URL: pagarme.url,
     PAGARME_API_KEY: 'chave',
     PAGARME_WEBHOOK_SECRET: 'segredo',
+    WHATSAPP_APP_SECRET: 'segredo',
+    WHATSAPP_VERIFY_TOKEN: 'verifica',
   },
 });
 const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };

@@ -153,6 +153,7 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
       })),
     ),
   'venda-racs': () => loadPage('venda-racs', () => import('./abas-da-venda/venda-racs.tsx')),
+  'venda-cliente': () => loadPage('venda-cliente', () => import('./abas-da-venda/venda-cliente.tsx')),
   orcamentos: () =>
     loadPage('orcamentos', () =>
       import('../features/orcamentos/pages/orcamentos-page.tsx').then((m) => ({

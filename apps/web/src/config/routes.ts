@@ -111,6 +111,7 @@ export const ROUTES = {
   'venda-emissoes': { path: '/vendas/:id/emissoes', title: 'Venda', access: 'staff', menu: 'vendas' },
   'venda-notificacoes': { path: '/vendas/:id/notificacoes', title: 'Venda', access: 'staff', menu: 'vendas' },
   'venda-racs': { path: '/vendas/:id/racs', title: 'Venda', access: 'staff', menu: 'vendas' },
+  'venda-cliente': { path: '/vendas/:id/cliente', title: 'Venda', access: 'staff', menu: 'vendas' },
   orcamentos: { path: '/orcamentos', title: 'Orçamentos', access: 'staff', menu: 'orcamentos' },
   orcamento: { path: '/orcamento/:id', title: 'Orçamento', access: 'staff', menu: 'orcamentos' },
   'busca-moblix': { path: '/busca-moblix/:id', title: 'Busca Moblix', access: 'staff', menu: 'orcamentos' },

@@ -9,6 +9,7 @@ export * from './empresas.ts';
 export * from './fiscal.ts';
 export * from './fornecedores.ts';
 export * from './logs.ts';
+export * from './mensagens.ts';
 export * from './milhas.ts';
 export * from './milhas-proprias.ts';
 export * from './moblix.ts';

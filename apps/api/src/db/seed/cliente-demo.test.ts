@@ -2,7 +2,15 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import type { Database } from '../client.ts';
-import { contatos, usuarios, vendas } from '../schema/index.ts';
+import {
+  contatos,
+  lembretes,
+  mensagens_cliente,
+  preferencias_cliente,
+  usuarios,
+  vendas,
+  whatsapp_mensagens,
+} from '../schema/index.ts';
 import { seedDatabase } from './index.ts';
 
 let database: Database;
@@ -30,5 +38,29 @@ describe('demo customer account', () => {
     expect(suas.every((v) => v.consultor !== null)).toBe(true);
     const [todas] = await database.db.select({ n: count() }).from(vendas);
     expect(todas?.n).toBe(DEMO_VENDAS + 3);
+  });
+
+  it('talks with the agency on its open sale: messages both ways, WhatsApp sent, received and failed, reminders', async () => {
+    const [aberta] = await database.db
+      .select({ id: vendas.id })
+      .from(vendas)
+      .innerJoin(contatos, eq(contatos.id, vendas.cliente))
+      .innerJoin(usuarios, eq(usuarios.id, contatos.usuario_cliente))
+      .where(eq(vendas.status, 'proposta'));
+    const venda = aberta?.id ?? 0;
+    const conversa = await database.db
+      .select()
+      .from(mensagens_cliente)
+      .where(eq(mensagens_cliente.venda, venda));
+    expect(new Set(conversa.map((m) => m.origem))).toEqual(new Set(['equipe', 'portal', 'whatsapp']));
+    const whatsapp = await database.db
+      .select()
+      .from(whatsapp_mensagens)
+      .where(eq(whatsapp_mensagens.venda, venda));
+    expect(new Set(whatsapp.map((m) => m.status))).toEqual(new Set(['enviado', 'recebido', 'falhou']));
+    const enviados = await database.db.select().from(lembretes).where(eq(lembretes.venda, venda));
+    expect(enviados.length).toBeGreaterThanOrEqual(2);
+    const [preferencia] = await database.db.select().from(preferencias_cliente);
+    expect(preferencia).toMatchObject({ whatsapp: true, telefone: '+5511987654321' });
   });
 });

@@ -20,6 +20,7 @@ import { seedEmissoesDemo } from './emissoes-demo.ts';
 import { seedFiscalDemo } from './fiscal-demo.ts';
 import { seedFornecedoresDemo } from './fornecedores-demo.ts';
 import { seedLogosCias } from './logos-cias.ts';
+import { seedMensagensDemo } from './mensagens-demo.ts';
 import { seedMilhas } from './milhas.ts';
 import { seedMilhasHistoricoDemo } from './milhas-historico-demo.ts';
 import { seedMovimentosMilhasDemo } from './milhas-proprias-demo.ts';
@@ -96,6 +97,8 @@ export async function seedDatabase(
     }
     // after the demo sales, which draw their clients from the contacts before it
     await seedClienteDemo(tx, { comVendas: Boolean(options.vendas) });
+    // the customer's conversation, WhatsApp log and reminders, on the open sale it just got
+    if (options.vendas) await seedMensagensDemo(tx);
     if (options.referencia !== false) await seedReferenciaAdminDemo(tx);
     // last, so that no demo record picks them
     await seedUsuariosStatusDemo(tx);

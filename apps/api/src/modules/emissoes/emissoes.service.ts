@@ -14,6 +14,7 @@ import { type EmissaoRow, emissoes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { taxasNaConclusaoTx } from '../comissao/comissao.service.ts';
 import { solicitarNfseAoConcluirTx } from '../nfse/nfse.service.ts';
+import { avisarClienteDaVendaTx } from '../mensagens/mensagens.service.ts';
 import {
   removerOrdensAbertasDaEmissaoTx,
   sincronizarOrdensDaEmissaoTx,
@@ -261,6 +262,14 @@ export async function concluirEmissao(
       usuario: ator.user.id,
       ligada: nfseLigada,
     });
+    // the client hears of their tickets by WhatsApp, where they opted in
+    if (depois.tipo.startsWith('emissao_voo')) {
+      await avisarClienteDaVendaTx(tx, {
+        venda: depois.venda,
+        template: 'bilhetes_emitidos',
+        parametros: (venda) => [depois.localizador ?? '', venda],
+      });
+    }
     return detalhe(tx, id, ator);
   });
 }

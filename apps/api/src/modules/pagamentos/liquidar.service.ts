@@ -1,4 +1,4 @@
-import { formatId } from '@skyler/domain/formatters';
+import { formatId, formatMoney } from '@skyler/domain/formatters';
 import { PAGAMENTO_UI_MESSAGES as M, PAGAMENTO_TOLERANCIA } from '@skyler/domain/pagamentos';
 import { dec } from '@skyler/domain/precos/dinheiro';
 import { eq, inArray } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotificacao, membrosDoDepartamento } from '../../platform/notifications.ts';
 import { conferirVersao } from '../../platform/versao.ts';
+import { avisarClienteDaVendaTx } from '../mensagens/mensagens.service.ts';
 import { atualizarServicosPagos, pagoPorServico } from './servicos-pagos.ts';
 
 type VendaDoPagamento = { id: number; status: string; consultor: number | null; cliente: number | null };
@@ -123,6 +124,12 @@ export async function liquidarPagamentoTx(
     .where(eq(pagamentos.id, antes.id))
     .returning();
   if (!depois) throw new AppError('not_found', M.naoEncontrado);
+  // the client hears of the payment received by WhatsApp, where they opted in
+  await avisarClienteDaVendaTx(tx, {
+    venda: depois.venda,
+    template: 'pagamento_recebido',
+    parametros: (venda) => [formatMoney(depois.valor), venda],
+  });
   const { registro } = liquidacao;
   const log = await createAuditLog(tx, {
     tipo: registro.tipo,

@@ -14,6 +14,7 @@ import { Secao } from '../../../components/secao.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { PageNotFoundError, parseRouteId, throwIfNotFound } from '../../../lib/page-errors.ts';
+import { Conversa, PreferenciasWhatsapp } from '../../mensagens/index.ts';
 import { useVendaPortal } from '../api/get-vendas-portal.ts';
 import { CotacoesDaViagem } from '../components/cotacoes-da-viagem.tsx';
 import { DocumentosCompartilhados, PendenciasDosPassageiros } from '../components/documentos-da-viagem.tsx';
@@ -48,9 +49,8 @@ function ConteudoDaViagem({ venda }: { venda: VendaPortal }) {
       {/* The sale's conversation with the agency goes in this section (one component, from its own feature). */}
       <Secao titulo="Conversa com a agência">
         <Box id="conversa" data-slot="conversa">
-          <Typography variant="body2" color="text.secondary">
-            {PORTAL_MESSAGES.conversaEmBreve}
-          </Typography>
+          <PreferenciasWhatsapp />
+          <Conversa venda={venda.id} lado="cliente" />
         </Box>
       </Secao>
     </>

@@ -14,6 +14,7 @@ export const VENDA_TABS = [
   ['venda-emissoes', 'Emissões'],
   ['venda-notificacoes', 'Notificações'],
   ['venda-racs', 'RACs'],
+  ['venda-cliente', 'Cliente'],
 ] as const satisfies readonly (readonly [RouteName, string])[];
 
 export function VendaTabs({ id, current }: { id: number; current: RouteName }) {

@@ -1,0 +1,3 @@
+// The public entry of features/mensagens: what another feature may use of it (scripts/check-walls.mjs).
+export { Conversa } from './components/conversa.tsx';
+export { PreferenciasWhatsapp } from './components/preferencias-whatsapp.tsx';
