@@ -61,7 +61,8 @@ export async function iniciarPrimario(bin: string, pasta: string): Promise<Servi
   mkdirSync(pasta, { recursive: true });
   chmodSync(pasta, 0o777);
   const dados = path.join(pasta, 'primario');
-  executar(bin, 'initdb', ['-D', dados, '-A', 'trust', '-U', 'postgres']);
+  // a throwaway cluster: nothing flushed to disk (its files live only as long as the test)
+  executar(bin, 'initdb', ['-D', dados, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   return iniciar(bin, dados, pasta, await portaLivre());
 }
 
@@ -80,6 +81,10 @@ export async function iniciarReplica(bin: string, pasta: string, primario: Servi
     '-R',
     '-X',
     'stream',
+    // the backup starts at once, without the spread checkpoint a production backup waits for, and is not
+    // flushed to disk
+    '--checkpoint=fast',
+    '--no-sync',
   ]);
   return iniciar(bin, dados, pasta, await portaLivre());
 }

@@ -13,8 +13,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { type EmissaoRow, emissoes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { taxasNaConclusaoTx } from '../comissao/comissao.service.ts';
-import { solicitarNfseAoConcluirTx } from '../nfse/nfse.service.ts';
 import { avisarClienteDaVendaTx } from '../mensagens/mensagens.service.ts';
+import { solicitarNfseAoConcluirTx } from '../nfse/nfse.service.ts';
 import {
   removerOrdensAbertasDaEmissaoTx,
   sincronizarOrdensDaEmissaoTx,
