@@ -1,6 +1,5 @@
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
-import Assessment from '@mui/icons-material/Assessment';
 import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
 import Balance from '@mui/icons-material/Balance';
 import Business from '@mui/icons-material/Business';
@@ -53,7 +52,6 @@ const ICONS: Record<string, ReactElement> = {
   'pega-vendas': <PanTool />,
   conciliacao: <Balance />,
   'contas-bancarias': <AccountBalance />,
-  dre: <Assessment />,
   exportar: <FileDownload />,
   moedas: adminIcon('moedas'),
   usuarios: adminIcon('usuarios'),
@@ -62,6 +60,8 @@ const ICONS: Record<string, ReactElement> = {
   parametros: adminIcon('parametros'),
   'taxas-meio-pagamento': adminIcon('taxas-meio-pagamento'),
   'configuracoes-fiscais': adminIcon('configuracoes-fiscais'),
+  dre: adminIcon('dre'),
+  nfse: adminIcon('nfse'),
   emails: adminIcon('emails'),
   'minha-area': <Person />,
 };
