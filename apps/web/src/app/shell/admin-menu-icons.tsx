@@ -1,5 +1,7 @@
+import AccountBalance from '@mui/icons-material/AccountBalance';
 import AirplaneTicket from '@mui/icons-material/AirplaneTicket';
 import Assessment from '@mui/icons-material/Assessment';
+import Balance from '@mui/icons-material/Balance';
 import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
@@ -20,6 +22,8 @@ const ICONS: Record<string, ReactElement> = {
   'configuracoes-fiscais': <ReceiptLong />,
   emails: <MarkEmailUnread />,
   dre: <Assessment />,
+  conciliacao: <Balance />,
+  'contas-bancarias': <AccountBalance />,
   nfse: <Receipt />,
 };
 

@@ -1,7 +1,5 @@
-import AccountBalance from '@mui/icons-material/AccountBalance';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
-import Balance from '@mui/icons-material/Balance';
 import Business from '@mui/icons-material/Business';
 import CardMembership from '@mui/icons-material/CardMembership';
 import Contacts from '@mui/icons-material/Contacts';
@@ -24,7 +22,7 @@ import { lazy, type ReactElement, Suspense } from 'react';
 
 const AdminMenuIcon = lazy(() => import('./admin-menu-icons.tsx'));
 
-/** An administration entry's icon, kept out of the first load. */
+/** The icon of an entry only administrators and finance see, kept out of the first load. */
 const adminIcon = (route: string) => (
   <Suspense>
     <AdminMenuIcon route={route} />
@@ -50,8 +48,8 @@ const ICONS: Record<string, ReactElement> = {
   notificacoes: <Notifications />,
   'milhas-proprias': <CardMembership />,
   'pega-vendas': <PanTool />,
-  conciliacao: <Balance />,
-  'contas-bancarias': <AccountBalance />,
+  conciliacao: adminIcon('conciliacao'),
+  'contas-bancarias': adminIcon('contas-bancarias'),
   exportar: <FileDownload />,
   moedas: adminIcon('moedas'),
   usuarios: adminIcon('usuarios'),

@@ -1,16 +1,8 @@
-import Logout from '@mui/icons-material/Logout';
-import NotificationsActive from '@mui/icons-material/NotificationsActive';
-import Person from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import type { User } from '@skyler/domain/auth';
 import { initials } from '@skyler/domain/auth-regras';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../config/routes.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
@@ -19,8 +11,12 @@ import { useSnackbar } from '../../lib/toast.tsx';
 export const TOKEN_COPIED_MESSAGE = 'Texto copiado com sucesso!';
 export const TOKEN_COPY_FAILED_MESSAGE = 'Houve algum problema ao tentar copiar o texto.';
 
+const UserMenuLista = lazy(() => import('./user-menu-lista.tsx'));
+
 export function UserMenu({ user }: { user: User }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // the list's code arrives on the first hover, focus or click of the avatar
+  const [carregar, setCarregar] = useState(false);
   const menuId = useId();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -48,7 +44,12 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <>
       <IconButton
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setCarregar(true);
+          setAnchor(event.currentTarget);
+        }}
+        onPointerEnter={() => setCarregar(true)}
+        onFocus={() => setCarregar(true)}
         aria-label={`${userInitials} (${fullName})`}
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
@@ -59,56 +60,24 @@ export function UserMenu({ user }: { user: User }) {
           {initials(user)}
         </Avatar>
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Typography variant="subtitle2" sx={{ px: 2, py: 1 }}>
-          {fullName}
-        </Typography>
-        {user.id_token ? (
-          <MenuItem onClick={() => copyToken(user.id_token ?? '')} title="Copiar token">
-            <Typography variant="body2" sx={{ maxWidth: 320, wordBreak: 'break-all' }}>
-              Token: {user.id_token}
-            </Typography>
-          </MenuItem>
-        ) : null}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            navigate(pathTo('minha-conta'));
-          }}
-        >
-          <ListItemIcon>
-            <Person fontSize="small" />
-          </ListItemIcon>
-          Minha conta
-        </MenuItem>
-        {user.cliente ? null : (
-          <MenuItem
-            onClick={() => {
+      {carregar ? (
+        <Suspense>
+          <UserMenuLista
+            user={user}
+            menuId={menuId}
+            anchor={anchor}
+            fullName={fullName}
+            close={close}
+            copyToken={(token) => void copyToken(token)}
+            irPara={(rota) => {
               close();
-              navigate(pathTo('notificacoes-preferencias'));
+              navigate(pathTo(rota));
             }}
-          >
-            <ListItemIcon>
-              <NotificationsActive fontSize="small" />
-            </ListItemIcon>
-            Preferências de notificação
-          </MenuItem>
-        )}
-        <MenuItem onClick={signOut} disabled={logout.isPending}>
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          Logout
-        </MenuItem>
-      </Menu>
+            signOut={signOut}
+            saindo={logout.isPending}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

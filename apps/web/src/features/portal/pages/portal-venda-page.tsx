@@ -9,13 +9,16 @@ import { formatId } from '@skyler/domain/formatters-basicos';
 import type { VendaPortal } from '@skyler/domain/portal';
 import { PORTAL_MESSAGES, VINCULO_PORTAL } from '@skyler/domain/portal-regras';
 import { VENDA_STATUS } from '@skyler/domain/vendas-regras';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Secao } from '../../../components/secao.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { PageNotFoundError, parseRouteId, throwIfNotFound } from '../../../lib/page-errors.ts';
-import { Conversa, PreferenciasWhatsapp } from '../../mensagens/index.ts';
 import { useVendaPortal } from '../api/get-vendas-portal.ts';
+
+const ConversaDaViagem = lazy(() => import('../components/conversa-da-viagem.tsx'));
+
 import { CotacoesDaViagem } from '../components/cotacoes-da-viagem.tsx';
 import { DocumentosCompartilhados, PendenciasDosPassageiros } from '../components/documentos-da-viagem.tsx';
 import { PagamentosDaViagem } from '../components/pagamentos-da-viagem.tsx';
@@ -49,8 +52,9 @@ function ConteudoDaViagem({ venda }: { venda: VendaPortal }) {
       {/* The sale's conversation with the agency goes in this section (one component, from its own feature). */}
       <Secao titulo="Conversa com a agência">
         <Box id="conversa" data-slot="conversa">
-          <PreferenciasWhatsapp />
-          <Conversa venda={venda.id} lado="cliente" />
+          <Suspense fallback={<LinearProgress aria-label="Carregando a conversa" />}>
+            <ConversaDaViagem venda={venda.id} />
+          </Suspense>
         </Box>
       </Secao>
     </>
