@@ -50,11 +50,13 @@ test('finance sees its restricted items and reaches them', async ({ page }) => {
   await expect(page).toHaveURL(/\/comissao$/);
 });
 
-test('a customer account only reaches its own area', async ({ page }) => {
+test('a customer account only reaches its own portal', async ({ page }) => {
   await signIn(page, 'cliente');
-  await expect(page).toHaveURL(/\/minha-area/);
-  await page.goto('/vendas');
-  await expect(page).toHaveURL(/\/minha-area/);
+  await expect(page).toHaveURL(/\/portal$/);
+  for (const rota of ['/vendas', '/minha-area']) {
+    await page.goto(rota);
+    await expect(page).toHaveURL(/\/portal$/);
+  }
 });
 
 test('a wrong code is refused with the tries left, without sending back to login', async ({ page }) => {

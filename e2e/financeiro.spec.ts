@@ -37,7 +37,10 @@ test("finance opens the month's DRE from the menu, drills into a line and downlo
   const mes = /contabilidade-(\d{4}-\d{2})\.zip/.exec(arquivo.suggestedFilename())?.[1];
   expect(mes).toBeTruthy();
   const arquivos = unzipSync(new Uint8Array(await readFile(await arquivo.path())));
-  expect(Object.keys(arquivos).sort()).toEqual([`dre-${mes}.csv`, `lancamentos-${mes}.csv`]);
+  // the journal, the DRE and the month's NFS-e: their list and each authorised invoice's XML
+  const nomes = Object.keys(arquivos).sort();
+  expect(nomes.slice(0, 3)).toEqual([`dre-${mes}.csv`, `lancamentos-${mes}.csv`, `nfse-${mes}.csv`]);
+  for (const nome of nomes.slice(3)) expect(nome).toMatch(/^nfse\/\d+\.xml$/);
   const lancamentos = new TextDecoder().decode(arquivos[`lancamentos-${mes}.csv`]);
   expect(lancamentos.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
     'Data;Conta débito;Conta crédito;Valor;Histórico;Documento',

@@ -1,18 +1,21 @@
 import { expect, openAs, test } from './support.ts';
 
-test('a customer account sees its own sales in Minha área, and only those', async ({ page }) => {
-  await openAs(page, 'cliente', '/minha-area');
-  await expect(page.getByRole('heading', { name: 'Minha área' })).toBeVisible();
-  const tabela = page.getByRole('table', { name: 'Minhas Vendas' });
-  // the header and the three sales of the demo customer
-  await expect(tabela.getByRole('row')).toHaveCount(4);
-  await expect(tabela.getByRole('row', { name: /Cláudia Cliente/ })).toHaveCount(3);
-  await expect(tabela.getByText('Carlos Consultor')).toHaveCount(3);
-  for (const status of ['Proposta', 'Concluída', 'Cancelada']) {
-    await expect(tabela.getByText(status, { exact: true })).toBeVisible();
-  }
-  await expect(page.getByText('Nenhuma venda encontrada')).toHaveCount(0);
+test('a customer account sees its own trips in the portal, and only those, and opens one', async ({
+  page,
+}) => {
+  await openAs(page, 'cliente', '/portal');
+  await expect(page.getByRole('heading', { name: 'Minhas viagens' })).toBeVisible();
+  const { vendas } = (await (await page.request.get('/api/portal/vendas/')).json()) as {
+    vendas: { id: number }[];
+  };
+  // the demo customer's trips, as the portal's API gives them
+  expect(vendas.length).toBeGreaterThan(0);
+  const lista = page.getByRole('list', { name: 'Minhas viagens' });
+  await expect(lista.getByRole('listitem')).toHaveCount(vendas.length);
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await lista.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/portal\/vendas\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Pagamentos' })).toBeVisible();
 
   // the staff's list stays closed to the account
   const staff = await page.request.get('/api/vendas/detailed/');

@@ -11,6 +11,8 @@ const MODULES = [
   'src/app/ui-providers.tsx',
   'src/app/shell/app-shell.tsx',
   'src/features/vendas/pages/vendas-page.tsx',
+  'src/app/shell/portal-shell.tsx',
+  'src/features/portal/pages/portal-venda-page.tsx',
 ];
 let dist: string;
 

@@ -22,6 +22,7 @@ describe('the Administração menu group', () => {
       'cias-aereas',
       'parametros',
       'taxas-meio-pagamento',
+      'configuracoes-fiscais',
       'emails',
     ]);
     expect(menuFor(usuario({ is_superuser: true })).at(-1)?.grupo).toBe('Administração');

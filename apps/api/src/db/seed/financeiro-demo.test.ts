@@ -147,7 +147,10 @@ describe('the DRE and the accountant export on the demo data', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.headers['content-type']).toContain('application/zip');
     const arquivos = unzipSync(new Uint8Array(r.rawPayload));
-    expect(Object.keys(arquivos).sort()).toEqual([`dre-${mes}.csv`, `lancamentos-${mes}.csv`]);
+    // the journal, the DRE and the month's NFS-e (their list and each authorised invoice's XML)
+    const nomes = Object.keys(arquivos).sort();
+    expect(nomes.slice(0, 3)).toEqual([`dre-${mes}.csv`, `lancamentos-${mes}.csv`, `nfse-${mes}.csv`]);
+    for (const nome of nomes.slice(3)) expect(nome).toMatch(/^nfse\/\d+\.xml$/);
     const csv = new TextDecoder().decode(arquivos[`lancamentos-${mes}.csv`]).replace(/^\uFEFF/, '');
     const [cabecalho, ...registros] = csv.trimEnd().split('\r\n');
     expect(cabecalho).toBe('Data;Conta débito;Conta crédito;Valor;Histórico;Documento');

@@ -532,8 +532,8 @@ describe('POST /api/pagarme/webhook/', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('skips the CSRF check for the webhook alone', async () => {
-    expect([...CSRF_EXEMPT_ROUTES]).toEqual(['POST /api/pagarme/webhook/']);
+  it('skips the CSRF check for the webhooks alone', async () => {
+    expect([...CSRF_EXEMPT_ROUTES]).toEqual(['POST /api/pagarme/webhook/', 'POST /api/webhooks/whatsapp/']);
     const sem = await t.app.inject({
       method: 'POST',
       url: '/api/pagamentos/pagamento_total/',

@@ -103,7 +103,8 @@ describe('AppShell', () => {
     const avatar = await screen.findByRole('button', { name: 'ML (Maria Clara de Souza Lima)' });
     expect(avatar).toHaveTextContent('ML');
     await user.click(avatar);
-    expect(screen.getByRole('menuitem', { name: 'Token: tok-987' })).toBeInTheDocument();
+    // the menu's list arrives on the avatar's first hover, focus or click
+    expect(await screen.findByRole('menuitem', { name: 'Token: tok-987' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -117,7 +118,7 @@ describe('AppShell', () => {
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'AS (Ana Souza)' }));
-    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByText(/Token:/)).not.toBeInTheDocument();
   });
 
@@ -127,7 +128,7 @@ describe('AppShell', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'AS (Ana Souza)' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Token: tok-1' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Token: tok-1' }));
     expect(writeText).toHaveBeenCalledWith('tok-1');
     expect(await screen.findByText('Texto copiado com sucesso!')).toBeInTheDocument();
   });

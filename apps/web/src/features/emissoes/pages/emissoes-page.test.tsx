@@ -220,10 +220,10 @@ describe('Minha área › Minhas emissões', () => {
     expect(ultimaChamada(fetch)?.get('minhas')).toBe('true');
   });
 
-  it('asks nothing of the API for a customer account', async () => {
+  it('asks nothing of the API for a customer account, which the portal takes instead', async () => {
     const fetch = api({}, makeUser({ cliente: true, is_staff: false }));
-    renderApp('/minha-area/emissoes');
-    expect(await screen.findByText(EMISSAO_MESSAGES.vazio)).toBeInTheDocument();
+    const { router } = renderApp('/minha-area/emissoes');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal'));
     expect(fetch.callsTo('GET', '/api/emissoes/detailed/')).toHaveLength(0);
   });
 });
