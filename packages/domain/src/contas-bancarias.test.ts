@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chavePixDoHistorico } from './chave-pix.ts';
 import {
   documentoDoHistorico,
   normalizarChavePix,
@@ -83,4 +84,16 @@ describe('ZCsvMapeamento', () => {
       ZCsvMapeamento.parse({ data: 'Data', descricao: 'Histórico', credito: 'C', debito: 'D' }),
     ).toMatchObject({ formato_data: 'dd/MM/yyyy', decimal: 'virgula' });
   });
+});
+
+describe('chavePixDoHistorico', () => {
+  it.each([
+    ['PIX ENVIADO PAGAMENTOS@HOTELMARE.COM.BR', 'pagamentos@hotelmare.com.br'],
+    ['PIX TRANSF 5F1A2B3C-0D4E-4F5A-8B6C-7D8E9F0A1B2C HOTEL', '5f1a2b3c-0d4e-4f5a-8b6c-7d8e9f0a1b2c'],
+    ['PIX ENVIADO +55 (11) 98765-4321 GUIA', '+5511987654321'],
+  ])('%s names the key %s', (texto, chave) => expect(chavePixDoHistorico(texto)).toBe(chave));
+
+  it.each(['TAR PACOTE ITAÚ', 'PIX ENVIADO FULANO', 'PIX +55 11 1234'])('%s names no key', (texto) =>
+    expect(chavePixDoHistorico(texto)).toBeNull(),
+  );
 });

@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
+import { CHAVE_PIX_INVALIDA, ZChavePix } from './chave-pix.ts';
 import { defineEnum } from './enum.ts';
 import { ZIdQuery } from './ids.ts';
 import { onlyDigits } from './masks.ts';
 import { ZPageQuery } from './pagination.ts';
-import { isValidCnpj, isValidCpf, isValidEmail, isValidIsoDate } from './validacao.ts';
+import { isValidCnpj, isValidCpf, isValidIsoDate } from './validacao.ts';
 import { ZVersao, ZVersaoAtual } from './versao.ts';
 
 /** The texts of the bank accounts and their statements, shared by the API, its tests and the screens. */
@@ -14,7 +14,7 @@ export const CONTAS_BANCARIAS_MESSAGES = {
   agenciaInvalida: 'Informe a agência (até 10 caracteres: dígitos, hífen e o dígito verificador).',
   contaInvalida: 'Informe a conta (até 20 caracteres: dígitos, hífen e o dígito verificador).',
   descricaoObrigatoria: 'Informe a descrição da conta.',
-  chavePixInvalida: 'Chave Pix inválida: informe um CPF, CNPJ, e-mail, celular com +55 ou chave aleatória.',
+  chavePixInvalida: CHAVE_PIX_INVALIDA,
   contaDuplicada: 'Já existe uma conta cadastrada com este banco, agência e conta.',
   naoEncontrada: 'Conta bancária não encontrada.',
   criada: 'Conta bancária cadastrada.',
@@ -87,29 +87,7 @@ export const FORMATO_EXTRATO = defineEnum({ ofx: { label: 'OFX' }, csv: { label:
 /** The biggest statement file the import takes (larger: 413). */
 export const EXTRATO_MAX_BYTES = 5 * 1024 * 1024;
 
-const EVP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * A Pix key as the Central Bank defines its five kinds: CPF or CNPJ (digits, check digits valid), e-mail,
- * a Brazilian mobile with +55, or the random key (EVP, a UUID). Answers the key as it is registered
- * (digits only for CPF/CNPJ, lower-case e-mail and EVP, E.164 phone), or null when it is none of them.
- */
-export function normalizarChavePix(valor: string): string | null {
-  const chave = valor.trim();
-  if (chave === '') return null;
-  if (EVP.test(chave)) return chave.toLowerCase();
-  if (chave.startsWith('+')) {
-    const telefone = parsePhoneNumberFromString(chave);
-    return telefone?.country === 'BR' && telefone.isValid() ? telefone.number : null;
-  }
-  if (chave.includes('@')) return isValidEmail(chave) && chave.length <= 77 ? chave.toLowerCase() : null;
-  if (/^[\d.\-/\s]+$/.test(chave)) {
-    const digitos = onlyDigits(chave);
-    if (digitos.length === 11 && isValidCpf(digitos)) return digitos;
-    if (digitos.length === 14 && isValidCnpj(digitos)) return digitos;
-  }
-  return null;
-}
+export { normalizarChavePix } from './chave-pix.ts';
 
 const M = CONTAS_BANCARIAS_MESSAGES;
 
@@ -128,18 +106,7 @@ export const ZContaBancariaInput = z.object({
     .trim()
     .regex(/^[\dXx-]{1,20}$/, M.contaInvalida),
   descricao: z.string({ error: M.descricaoObrigatoria }).trim().min(1, M.descricaoObrigatoria).max(100),
-  chave_pix: z
-    .string()
-    .nullish()
-    .transform((valor, ctx) => {
-      if (!valor?.trim()) return null;
-      const chave = normalizarChavePix(valor);
-      if (chave === null) {
-        ctx.addIssue({ code: 'custom', message: M.chavePixInvalida });
-        return z.NEVER;
-      }
-      return chave;
-    }),
+  chave_pix: ZChavePix,
   ativa: z.boolean().optional(),
   versao: ZVersao,
 });

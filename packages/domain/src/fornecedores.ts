@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdRef, ZUsuarioRef } from './cadastro.ts';
+import { ZChavePix } from './chave-pix.ts';
 import { TIPOS_COTACAO } from './cotacoes.ts';
 import { EMISSAO_STATUS, TIPOS_EMISSAO } from './emissoes.ts';
 import { defineEnum } from './enum.ts';
@@ -271,6 +272,8 @@ export const ZFornecedorRequest = z
       .array(z.enum(MEIOS_PAGAMENTO_FORNECEDOR.values, { error: M.meioPagamentoInvalido }))
       .default([])
       .transform((meios) => [...new Set(meios)]),
+    /** where the agency pays it by Pix: bank lines that name the key match its payment orders */
+    chave_pix: ZChavePix,
   })
   .superRefine((fornecedor, ctx) => checkDocumentos(fornecedor, ctx, { obrigatorio: true }), MESMO_COM_ERROS);
 export type FornecedorRequest = z.input<typeof ZFornecedorRequest>;
@@ -376,6 +379,7 @@ export const ZFornecedor = z.object({
   endereco: ZEnderecoResponse,
   provedores: z.array(z.number().int()),
   meios_de_pagamento: z.array(z.enum(MEIOS_PAGAMENTO_FORNECEDOR.values)),
+  chave_pix: z.string().nullable(),
   created_by: ZUsuarioRef.nullable(),
   created_at: z.string(),
   updated_at: z.string(),

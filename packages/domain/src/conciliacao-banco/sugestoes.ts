@@ -6,7 +6,7 @@ import type { MotivoPendencia } from './conciliacao-banco.ts';
  * credit) or payment orders (a debit) it settles. Nothing here applies a match: finance confirms.
  */
 
-/** A statement line as matching reads it: `valor` positive, `documento` the CPF/CNPJ digits it carries. */
+/** A statement line as matching reads it: `valor` positive, `documento` the CPF/CNPJ digits (or Pix key) it carries. */
 export type LinhaExtrato = {
   id: number;
   tipo: 'credito' | 'debito';

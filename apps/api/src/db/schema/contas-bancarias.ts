@@ -88,8 +88,8 @@ export const movimentos_bancarios = pgTable(
     tipo: varchar('tipo', { length: 7, enum: ['credito', 'debito'] }).notNull(),
     valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
     descricao: varchar('descricao', { length: 255 }).notNull().default(''),
-    /** the payer's or payee's CPF/CNPJ, digits only, when the line carries it */
-    documento: varchar('documento', { length: 14 }),
+    /** the payer's or payee's CPF/CNPJ (digits only) or, else, the Pix key the line names (`chavePixDoHistorico`) */
+    documento: varchar('documento', { length: 77 }),
     /** the Pix end-to-end or transaction id, when the line carries it */
     txid: varchar('txid', { length: 35 }),
     status: varchar('status', { length: 10, enum: ['pendente', 'sugerido', 'conciliado', 'ignorado'] })

@@ -27,6 +27,8 @@ export const fornecedores = pgTable(
       .$type<MeioPagamentoFornecedor[]>()
       .notNull()
       .default([]),
+    /** where the agency pays it by Pix, as registered (`normalizarChavePix`): bank lines naming it match */
+    chave_pix: varchar('chave_pix', { length: 77 }),
     /** normalizarBusca(nome, email, cpf, cnpj, cidade, estado), searched with a trigram index */
     busca: text('busca').notNull(),
     created_by: usuario('created_by'),

@@ -82,6 +82,7 @@ export async function seedContasBancariasDemo(tx: DbOrTx, { agora = new Date() }
       meio: ordens_pagamento.meio_pagamento,
       fornecedor: fornecedores.nome,
       cnpj: fornecedores.cnpj,
+      chave_pix: fornecedores.chave_pix,
     })
     .from(ordens_pagamento)
     .leftJoin(fornecedores, eq(fornecedores.id, ordens_pagamento.fornecedor))
@@ -112,12 +113,16 @@ export async function seedContasBancariasDemo(tx: DbOrTx, { agora = new Date() }
   });
   for (const o of pagos) {
     const cnpj = o.cnpj ? o.cnpj.replace(/\D/g, '') : null;
+    // a Pix to a supplier with a key: the bank's memo names the key, not the CNPJ
+    const chave = o.meio === 'pix' ? o.chave_pix : null;
     linhas.push({
       data: (o.data ?? fim) > fim ? fim : (o.data ?? fim),
       tipo: 'debito',
       valor: new Decimal(o.valor_pago && Number(o.valor_pago) > 0 ? o.valor_pago : o.valor).toFixed(2),
-      descricao: `${o.meio === 'boleto' ? 'PAG BOLETO' : o.meio === 'teddoc' ? 'SISPAG TED' : 'PIX ENVIADO'} ${(o.fornecedor ?? 'FORNECEDOR').toUpperCase().slice(0, 40)}`,
-      documento: cnpj && cnpj.length === 14 ? cnpj : null,
+      descricao: chave
+        ? `PIX ENVIADO ${chave.toUpperCase()}`
+        : `${o.meio === 'boleto' ? 'PAG BOLETO' : o.meio === 'teddoc' ? 'SISPAG TED' : 'PIX ENVIADO'} ${(o.fornecedor ?? 'FORNECEDOR').toUpperCase().slice(0, 40)}`,
+      documento: chave ?? (cnpj && cnpj.length === 14 ? cnpj : null),
     });
   }
   linhas.push(

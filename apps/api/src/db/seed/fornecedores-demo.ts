@@ -75,6 +75,8 @@ export async function seedFornecedoresDemo(tx: DbOrTx, { files }: { files?: File
       cnpj: demo.cnpj,
       endereco: endereco(demo.endereco),
       meios_de_pagamento: demo.meios,
+      // a supplier paid by Pix has its finance e-mail as the key
+      chave_pix: demo.meios.includes('pix') ? demo.email : null,
     });
     const [row] = await tx
       .insert(fornecedores)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { chavePixDoHistorico } from '@skyler/domain/chave-pix';
 import {
   documentoDoHistorico,
   CONTAS_BANCARIAS_MESSAGES as M,
@@ -61,9 +62,12 @@ export function formatoDoArquivo(texto: string, nome: string): 'ofx' | 'csv' {
 /** A line's description as stored: spaces collapsed, at most the column's 255 characters. */
 export const descricaoDaLinha = (texto: string) => texto.replace(/\s+/g, ' ').trim().slice(0, 255);
 
-/** The CPF/CNPJ and the Pix id a line's text carries. */
+/** The CPF/CNPJ (else another Pix key) and the Pix id a line's text carries. */
 export function identificadoresDaLinha(texto: string): { documento: string | null; txid: string | null } {
-  return { documento: documentoDoHistorico(texto), txid: txidDoHistorico(texto) };
+  return {
+    documento: documentoDoHistorico(texto) ?? chavePixDoHistorico(texto),
+    txid: txidDoHistorico(texto),
+  };
 }
 
 /**

@@ -1,10 +1,10 @@
+import { normalizarChavePix } from '@skyler/domain/chave-pix';
 import {
   type CsvMapeamento,
   CONTAS_BANCARIAS_MESSAGES as M,
   valorDoExtrato,
 } from '@skyler/domain/contas-bancarias';
-import { onlyDigits } from '@skyler/domain/masks';
-import { isValidCnpj, isValidCpf, isValidIsoDate } from '@skyler/domain/validacao';
+import { isValidIsoDate } from '@skyler/domain/validacao';
 import { parse } from 'csv-parse/sync';
 import Decimal from 'decimal.js';
 import { AppError } from '../../platform/errors.ts';
@@ -100,14 +100,15 @@ export function lerCsv(conteudo: string, mapeamento: CsvMapeamento): ExtratoLido
     if (!data) throw new AppError('bad_request', M.csvLinhaInvalida(numero, M.dataInvalida));
     const historico = campo(mapeamento.descricao);
     const identificadores = identificadoresDaLinha(historico);
-    const documento = onlyDigits(campo(mapeamento.documento));
+    // the document column: a CPF/CNPJ typed with or without its mask, or the payee's Pix key
+    const documento = normalizarChavePix(campo(mapeamento.documento));
     semChave.push({
       data,
       tipo: valor.isNegative() ? 'debito' : 'credito',
       valor: valor.abs().toFixed(2),
       descricao: descricaoDaLinha(historico),
       ...identificadores,
-      documento: isValidCpf(documento) || isValidCnpj(documento) ? documento : identificadores.documento,
+      documento: documento ?? identificadores.documento,
     });
   });
   if (semChave.length === 0) throw new AppError('bad_request', M.csvVazio);

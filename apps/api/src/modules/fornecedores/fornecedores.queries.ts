@@ -31,6 +31,7 @@ function toFornecedor({ fornecedor, created_by }: FornecedorComAutor, provedorId
     endereco: fornecedor.endereco,
     provedores: provedorIds,
     meios_de_pagamento: fornecedor.meios_de_pagamento,
+    chave_pix: fornecedor.chave_pix,
     created_by,
     created_at: fornecedor.created_at.toISOString(),
     updated_at: fornecedor.updated_at.toISOString(),

@@ -24,6 +24,7 @@ export function fornecedorValores(data: FornecedorData) {
     cnpj: data.cnpj,
     endereco: data.endereco,
     meios_de_pagamento: data.meios_de_pagamento,
+    chave_pix: data.chave_pix,
     busca: buscaDoCadastro(data),
   };
 }

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
+import { CHAVE_PIX_INVALIDA } from '@skyler/domain/chave-pix';
 import { type Fornecedor, FORNECEDORES_MESSAGES as M, type Provedor } from '@skyler/domain/fornecedores';
 import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { eq } from 'drizzle-orm';
@@ -98,10 +99,17 @@ describe('who may read and who may change suppliers', () => {
 
 describe('POST /api/fornecedores/', () => {
   it('creates a supplier with its providers and payment methods, stored as digits, and logs it', async () => {
-    const response = await criar(fornecedorBody({ provedores: [provedor.id, provedor.id] }));
+    const response = await criar(
+      fornecedorBody({
+        provedores: [provedor.id, provedor.id],
+        chave_pix: ' Pix@Consolidadora-Teste.com.br ',
+      }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const fornecedor = response.json() as Fornecedor;
     expect(fornecedor).toMatchObject({
+      // the Pix key as it is registered: an e-mail in lower case
+      chave_pix: 'pix@consolidadora-teste.com.br',
       nome: 'Consolidadora Teste Ltda',
       email: 'financeiro@consolidadora-teste.com.br',
       telefone: { numero: '1131452000', pais: 'BR' },
@@ -176,6 +184,7 @@ describe('POST /api/fornecedores/', () => {
     ['endereco.cep', { endereco: { cep: '0131' } }, VALIDACAO_MESSAGES.cepInvalido],
     ['meios_de_pagamento.0', { meios_de_pagamento: ['cheque'] }, M.meioPagamentoInvalido],
     ['nome', { nome: 'x'.repeat(201) }, M.maximo(200)],
+    ['chave_pix', { chave_pix: 'pix da consolidadora' }, CHAVE_PIX_INVALIDA],
   ])('refuses an invalid %s', async (campo, overrides, mensagem) => {
     const response = await criar(fornecedorBody(overrides));
     expect(response.statusCode).toBe(400);

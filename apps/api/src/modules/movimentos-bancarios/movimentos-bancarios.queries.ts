@@ -147,7 +147,7 @@ order by p.id`,
 /**
  * The payment orders a batch of debits may pay: open or paid, in reais (a foreign one once its reais paid are
  * recorded), not paid outside the bank; paid (else due, else requested) within the days ± the window.
- * Documents: the supplier's CPF/CNPJ, or the refunded client's; group: the payee.
+ * Documents: the supplier's CPF/CNPJ and Pix key, or the refunded client's CPF/CNPJ; group: the payee.
  */
 export async function findOrdensCandidatas(
   db: DbOrTx,
@@ -174,7 +174,7 @@ select o.id, coalesce(o.valor_pago, o.valor)::text as valor, o.status,
   coalesce((select sum(v.valor) from movimentos_bancarios_vinculos v where v.ordem = o.id), 0)::numeric(14,2)::text
     as vinculado,
   to_char(${dia}, 'YYYY-MM-DD') as data,
-  array_remove(array[f.cpf, f.cnpj, c.cpf, c.cnpj, e.cnpj], null) as documentos,
+  array_remove(array[f.cpf, f.cnpj, f.chave_pix, c.cpf, c.cnpj, e.cnpj], null) as documentos,
   null as txid,
   coalesce('f' || o.fornecedor, 'c' || o.cliente, 'e' || o.cliente_empresa) as grupo
 from ordens_pagamento o

@@ -21,8 +21,10 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { corpoPagamento, criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
+import { identificadoresDaLinha } from '../contas-bancarias/extrato-arquivo.ts';
 import { criarFornecedor } from '../ordens-pagamento/test-fixtures.ts';
 import { sugerirMovimentos } from './movimentos-bancarios.service.ts';
+import { resultadosDosMovimentos } from './sugestoes.ts';
 
 let t: TestApp;
 let conta = 0;
@@ -223,6 +225,44 @@ describe('matching a statement line', () => {
     });
     expect(desfeito.statusCode, desfeito.body).toBe(200);
     expect(ZMovimentoConciliado.parse(desfeito.json())).toMatchObject({ status: 'sugerido', vinculos: [] });
+  });
+
+  it("a debit naming a supplier's Pix key matches that supplier's order among two of the same amount", async () => {
+    const comChave = await criarFornecedor(t.db);
+    await t.db
+      .update(fornecedores)
+      .set({ chave_pix: 'pagamentos@hotelmare.com.br' })
+      .where(eq(fornecedores.id, comChave));
+    const outro = await criarFornecedor(t.db);
+    const ordens = await t.db
+      .insert(ordens_pagamento)
+      .values(
+        [comChave, outro].map((fornecedor) => ({
+          tipo: 'compra_milhas' as const,
+          fornecedor,
+          valor: '450.00',
+          meio_pagamento: 'pix' as const,
+          vencimento: '2020-02-10',
+        })),
+      )
+      .returning();
+    const texto = 'PIX ENVIADO PAGAMENTOS@HOTELMARE.COM.BR';
+    const linha = await movimento('450.00', '2020-02-10', {
+      tipo: 'debito',
+      descricao: texto,
+      documento: identificadoresDaLinha(texto).documento,
+    });
+    const semChave = await movimento('450.00', '2020-02-10', { tipo: 'debito', descricao: 'PIX ENVIADO' });
+    await t.db.transaction((tx) => sugerirMovimentos(tx, conta));
+    expect(await ler(linha.id)).toMatchObject({
+      status: 'sugerido',
+      documento: 'pagamentos@hotelmare.com.br',
+    });
+    const [sugestao] =
+      (await resultadosDosMovimentos(t.db, [await ler(linha.id)])).get(linha.id)?.sugestoes ?? [];
+    expect(sugestao).toMatchObject({ ordens: [ordens[0]?.id], exata: true });
+    // with the keyed order taken by its line, the other line of the same amount has one order left
+    expect(await ler(semChave.id)).toMatchObject({ status: 'sugerido', motivo_pendencia: null });
   });
 
   it('ignores a bank fee with its category, and undoes it', async () => {

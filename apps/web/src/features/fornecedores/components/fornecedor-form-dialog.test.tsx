@@ -65,6 +65,7 @@ describe('FornecedorFormDialog', () => {
     await user.click(await screen.findByRole('option', { name: 'Pix' }));
     await user.click(screen.getByRole('option', { name: 'Boleto' }));
     await user.keyboard('{Escape}');
+    await user.type(screen.getByLabelText('Chave Pix'), 'Financeiro@Atlantica.com.br');
     await user.click(screen.getByLabelText('Provedores'));
     await user.click(await screen.findByRole('option', { name: /Pousada Maré Alta/ }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -88,6 +89,7 @@ describe('FornecedorFormDialog', () => {
         pais: 'Brasil',
       },
       meios_de_pagamento: ['pix', 'boleto'],
+      chave_pix: 'financeiro@atlantica.com.br',
       provedores: [21],
     });
   });

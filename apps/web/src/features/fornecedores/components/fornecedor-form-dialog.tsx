@@ -14,6 +14,7 @@ import { errorMessage } from '../../../api/api-error.ts';
 import { useProvedoresSimples } from '../../../api/get-listas-simples.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { EnderecoFields } from '../../../components/fields/endereco-fields.tsx';
+import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { applyServerErrors } from '../../../components/forms/server-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
@@ -84,6 +85,11 @@ export function FornecedorFormDialog({ open, fornecedor, onClose }: FornecedorFo
         <Stack spacing={2} sx={{ pt: 1 }}>
           <CadastroFields documentoObrigatorio />
           <MeiosPagamentoField />
+          <FormTextField<FornecedorFormValues>
+            name="chave_pix"
+            label="Chave Pix"
+            helperText="CPF, CNPJ, e-mail, celular com +55 ou chave aleatória: o extrato do banco que a traz concilia as ordens deste fornecedor."
+          />
           <Controller
             name="provedores"
             control={control}

@@ -22,6 +22,7 @@ export type CadastroFormValues = {
 export type FornecedorFormValues = CadastroFormValues & {
   provedores: number[];
   meios_de_pagamento: MeioPagamentoFornecedor[];
+  chave_pix: string;
 };
 
 export type ProvedorFormValues = CadastroFormValues & {
@@ -45,6 +46,7 @@ export function fornecedorFormValues(fornecedor?: Fornecedor): FornecedorFormVal
     ...cadastroFormValues(fornecedor),
     provedores: fornecedor?.provedores ?? [],
     meios_de_pagamento: fornecedor?.meios_de_pagamento ?? [],
+    chave_pix: fornecedor?.chave_pix ?? '',
   };
 }
 

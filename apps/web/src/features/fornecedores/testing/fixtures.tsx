@@ -19,6 +19,7 @@ export function makeFornecedor(overrides: Partial<Fornecedor> = {}): Fornecedor 
     endereco: { ...emptyEndereco(), cidade: 'São Paulo', estado: 'SP' },
     provedores: [21],
     meios_de_pagamento: ['pix'],
+    chave_pix: null,
     created_by: { id: 1, nome: 'Fernanda', sobrenome: 'Financeiro' },
     created_at: '2025-01-10T12:00:00.000Z',
     updated_at: '2025-01-10T12:00:00.000Z',
