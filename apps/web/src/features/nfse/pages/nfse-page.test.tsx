@@ -148,6 +148,23 @@ describe('Notas fiscais', () => {
     });
   });
 
+  it('filters by the request period typed as DD/MM/AAAA', async () => {
+    const fetch = api();
+    const user = userEvent.setup();
+    renderApp('/nfse');
+    await screen.findByRole('table', { name: NFSE_PAGE_TEXTS.titulo });
+    const de = screen.getByRole('textbox', { name: NFSE_PAGE_TEXTS.de });
+    expect(de).toHaveAttribute('placeholder', 'DD/MM/AAAA');
+    await user.type(de, '01112026{Enter}');
+    await user.type(screen.getByRole('textbox', { name: NFSE_PAGE_TEXTS.ate }), '30112026{Enter}');
+    await waitFor(() => {
+      const ultima = fetch.callsTo('GET', '/api/nfse/').at(-1)?.url.searchParams;
+      expect(ultima?.get('inicio')).toBe('2026-11-01');
+      expect(ultima?.get('fim')).toBe('2026-11-30');
+    });
+    expect(de).toHaveValue('01/11/2026');
+  });
+
   it('says what to set when the provider is not configured', async () => {
     api({}, false);
     renderApp('/nfse');

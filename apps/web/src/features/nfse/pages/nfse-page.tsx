@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { formatMoney } from '@skyler/domain/formatters';
 import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { NFSE_MESSAGES, NFSE_STATUS, type NfseView } from '@skyler/domain/nfse';
@@ -14,6 +13,8 @@ import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { FiltroSelect } from '../../../components/data-table/filtro-select.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
+import { DataFiltroField } from '../../../components/fields/data-filtro-field.tsx';
+import { DEBOUNCE_MS } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useErrorToast } from '../../../lib/toast.tsx';
@@ -110,21 +111,17 @@ export function NfsePage() {
           opcoes={NFSE_STATUS.options()}
           minWidth={180}
         />
-        <TextField
-          type="date"
-          size="small"
+        <DataFiltroField
           label={T.de}
           value={String(list.filters.inicio ?? '')}
-          onChange={(event) => list.setFilters({ inicio: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(inicio) => list.setFilters({ inicio })}
+          atrasoMs={DEBOUNCE_MS}
         />
-        <TextField
-          type="date"
-          size="small"
+        <DataFiltroField
           label={T.ate}
           value={String(list.filters.fim ?? '')}
-          onChange={(event) => list.setFilters({ fim: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(fim) => list.setFilters({ fim })}
+          atrasoMs={DEBOUNCE_MS}
         />
       </Stack>
       <Box>
