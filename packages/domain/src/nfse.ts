@@ -64,6 +64,8 @@ export const NFSE_MESSAGES = {
   pedida: 'NFS-e pedida: ela aparece como pendente até o provedor responder.',
   reenviada: 'NFS-e reenviada ao provedor.',
   cancelamentoPedido: 'Cancelamento pedido ao provedor.',
+  loteMesInvalido: (mes: string) =>
+    `Mês inválido${mes ? ` (${mes})` : ''}: informe o mês do lote como AAAA-MM, por exemplo --lote 2026-11.`,
 } as const;
 
 /** Who keeps the invoices: the people who read the fiscal settings (administrators and finance). */

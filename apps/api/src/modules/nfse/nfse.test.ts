@@ -3,12 +3,13 @@ import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { NFSE_MESSAGES as M, type NfseView, ZNfse, ZNfsePage } from '@skyler/domain/nfse';
 import { cpf } from 'cpf-cnpj-validator';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   configuracao_fiscal,
   contatos,
   cotacoes,
   emails_fila,
+  emissoes,
   logs,
   nfse,
   pagamentos,
@@ -22,6 +23,7 @@ import { type FocusFalso, focusFalso } from '../../test/focus-nfe-falso.ts';
 import { criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
 import { solicitarNfseAoConcluirTx } from './nfse.service.ts';
 import { arquivosNfseDoMes } from './nfse-contabilidade.ts';
+import { loteNfseNoTerminal } from './nfse-lote.ts';
 
 const TOKEN = 'token-focus-de-teste';
 let t: TestApp;
@@ -54,7 +56,7 @@ afterAll(async () => {
 });
 
 /** A paid service of R$ 1.000,00 costing the agency R$ 850,00: R$ 150,00 of own revenue. */
-async function servicoPago(): Promise<{ servico: number; venda: number }> {
+async function servicoPago(): Promise<{ servico: number; venda: number; cotacao: number; cliente: number }> {
   const venda = await criarVendaComServicos(t.db, { valores: ['1000.00'] });
   const servico = venda.servicos[0] as number;
   const documento = cpf.generate();
@@ -94,7 +96,7 @@ async function servicoPago(): Promise<{ servico: number; venda: number }> {
   await t.db
     .insert(pagamentos_servicos)
     .values({ pagamento: pagamento?.id as number, servico, valor: '1000.00' });
-  return { servico, venda: venda.venda };
+  return { servico, venda: venda.venda, cotacao: venda.cotacoes[0] as number, cliente: venda.cliente };
 }
 
 const pedir = (servico: number, username = 'financeiro') =>
@@ -408,5 +410,95 @@ describe('when a service is concluded', () => {
     } finally {
       await t.db.update(configuracao_fiscal).set({ emissao: 'sob_demanda' });
     }
+  });
+});
+
+describe('cli.js nfse --lote AAAA-MM', () => {
+  /** a month no other test concludes anything in */
+  const MES = '2031-03';
+  async function concluidoNoMes(): Promise<Awaited<ReturnType<typeof servicoPago>>> {
+    const pago = await servicoPago();
+    await t.db.insert(emissoes).values({
+      venda: pago.venda,
+      servico: pago.servico,
+      cotacao: pago.cotacao,
+      tipo: 'emissao_outro',
+      status: 'finalizada',
+      data_hora_emissao: new Date('2031-03-15T15:00:00Z'),
+    });
+    return pago;
+  }
+  const terminal = () => {
+    const linhas: string[] = [];
+    const erros: string[] = [];
+    return {
+      linhas,
+      erros,
+      saida: { log: (x: string) => linhas.push(x), error: (x: string) => erros.push(x) },
+    };
+  };
+  const lote = (mes: string | undefined, saida: ReturnType<typeof terminal>['saida']) =>
+    loteNfseNoTerminal(async () => ({ db: t.db, close: async () => {} }), { mes, ligada: true }, saida);
+  const doServico = (servico: number) => t.db.select().from(nfse).where(eq(nfse.servico, servico));
+
+  it("requests each concluded service's invoice once, skips a live one, lists one it cannot invoice", async () => {
+    const a = await concluidoNoMes();
+    const b = await concluidoNoMes();
+    const jaTem = await concluidoNoMes();
+    const viva = ZNfse.parse((await pedir(jaTem.servico)).json());
+    const semDocumento = await concluidoNoMes();
+    await t.db.update(contatos).set({ cpf: null, cnpj: null }).where(eq(contatos.id, semDocumento.cliente));
+
+    const primeira = terminal();
+    expect(await lote(MES, primeira.saida)).toBe(1);
+    expect(primeira.erros).toEqual([]);
+    expect(primeira.linhas).toEqual([
+      `serviço ${semDocumento.servico}\t${M.semDocumento}`,
+      `NFS-e de ${MES}: 2 pedida(s) para 3 cliente(s); 1 serviço(s) deixado(s) de fora.`,
+    ]);
+    for (const { servico } of [a, b]) {
+      const [pedida, ...outras] = await doServico(servico);
+      expect(outras).toEqual([]);
+      expect(pedida).toMatchObject({ status: 'pendente', operacao: 'emitir', valor: '150.00' });
+    }
+    expect((await doServico(jaTem.servico)).map((n) => n.id)).toEqual([viva.id]);
+    expect(await doServico(semDocumento.servico)).toEqual([]);
+    const origens = await t.db
+      .select({ dados: logs.dados })
+      .from(logs)
+      .where(sql`${logs.tipo} = 'nfse_solicitada' and (${logs.meta}->>'servico')::int = ${a.servico}`);
+    expect(origens.map((l) => (l.dados as { depois: { origem: string } }).depois.origem)).toEqual([
+      'lote_mensal',
+    ]);
+
+    // run again: nothing requested twice
+    const segunda = terminal();
+    await lote(MES, segunda.saida);
+    expect(segunda.linhas.at(-1)).toBe(
+      `NFS-e de ${MES}: 0 pedida(s) para 1 cliente(s); 1 serviço(s) deixado(s) de fora.`,
+    );
+    for (const { servico } of [a, b]) expect(await doServico(servico)).toHaveLength(1);
+  });
+
+  it('a bad month is a pt-BR message and exit 2, without a stack nor the database', async () => {
+    for (const mes of ['2031-13', '03/2031', undefined]) {
+      const saida = terminal();
+      const abrir = vi.fn();
+      expect(await loteNfseNoTerminal(abrir, { mes, ligada: true }, saida.saida)).toBe(2);
+      expect(abrir).not.toHaveBeenCalled();
+      expect(saida.erros).toEqual([M.loteMesInvalido(mes ?? '')]);
+      expect(saida.erros[0]).toMatch(/^Mês inválido.*AAAA-MM/);
+      expect(saida.erros[0]).not.toMatch(/\n\s+at /);
+    }
+    const desligado = terminal();
+    const fechar = vi.fn(async () => {});
+    const codigo = await loteNfseNoTerminal(
+      async () => ({ db: t.db, close: fechar }),
+      { mes: MES, ligada: false },
+      desligado.saida,
+    );
+    expect(codigo).toBe(1);
+    expect(desligado.erros).toEqual([M.desligada]);
+    expect(fechar).toHaveBeenCalledOnce();
   });
 });
