@@ -18,7 +18,7 @@ import { DEBOUNCE_MS } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { invalidateNfse, NFSE_ATUALIZAR_MS, NFSE_PATH, useNfseEstado } from '../api/nfse.ts';
+import { aguardaProvedor, invalidateNfse, NFSE_ATUALIZAR_MS, NFSE_PATH, useNfseEstado } from '../api/nfse.ts';
 import { NfseDetalheDialog } from '../components/nfse-detalhe-dialog.tsx';
 import { CancelarNfseDialog, ReenviarNfseDialog } from '../components/nfse-dialogos.tsx';
 import { NfseStatusChip } from '../components/nfse-status-chip.tsx';
@@ -73,7 +73,7 @@ function colunas(abrir: (n: NfseView) => void): DataTableColumn<NfseView>[] {
 
 /**
  * Notas fiscais: the NFS-e on the agency's own revenue, by status and request period, each opened with its
- * links, message and the cancel and re-send dialogs. Pending ones are read again until the provider answers.
+ * links, message and the cancel and re-send dialogs. Read again while one waits on the provider.
  */
 export function NfsePage() {
   const estado = useNfseEstado();
@@ -88,7 +88,7 @@ export function NfsePage() {
   const [aberta, setAberta] = useState<number | null>(null);
   const [cancelar, setCancelar] = useState<NfseView | null>(null);
   const [reenviar, setReenviar] = useState<NfseView | null>(null);
-  const temPendente = list.rows.some((n) => n.status === 'pendente');
+  const temPendente = list.rows.some(aguardaProvedor);
   useEffect(() => {
     if (!temPendente) return;
     const timer = setInterval(() => void invalidateNfse(client), NFSE_ATUALIZAR_MS);
