@@ -6,23 +6,28 @@ import { escolherOpcao, expect, openAs, test } from './support.ts';
 
 test("the fiscal settings say on demand; finance requests a service's NFS-e, sees it authorised with its PDF, cancels it and exports the month", async ({
   page,
+  browser,
 }) => {
   // the provider's first status poll comes with the queue's round after 5 s
   test.setTimeout(90_000);
 
   // the administrator keeps the fiscal settings (Administração › Configurações fiscais): invoices on demand
-  await openAs(page, 'admin', '/');
-  await page
+  const { baseURL, locale, timezoneId } = test.info().project.use;
+  const contexto = await browser.newContext({ baseURL, locale, timezoneId });
+  const admin = await contexto.newPage();
+  await openAs(admin, 'admin', '/');
+  await admin
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('list', { name: 'Administração' })
     .getByRole('link', { name: 'Configurações fiscais' })
     .click();
-  await expect(page.getByRole('heading', { name: 'Configurações fiscais', level: 1 })).toBeVisible({
+  await expect(admin.getByRole('heading', { name: 'Configurações fiscais', level: 1 })).toBeVisible({
     timeout: 20_000,
   });
-  await escolherOpcao(page, page.getByRole('combobox', { name: /^Quando emitir/ }), 'Sob demanda');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText(FISCAL_MESSAGES.salva)).toBeVisible();
+  await escolherOpcao(admin, admin.getByRole('combobox', { name: /^Quando emitir/ }), 'Sob demanda');
+  await admin.getByRole('button', { name: 'Salvar' }).click();
+  await expect(admin.getByText(FISCAL_MESSAGES.salva)).toBeVisible();
+  await contexto.close();
 
   // finance: a demo service whose invoice was cancelled has none live, so it may be invoiced again
   await openAs(page, 'financeiro', '/nfse?status=cancelada');

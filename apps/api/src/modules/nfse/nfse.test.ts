@@ -14,6 +14,7 @@ import {
   nfse,
   pagamentos,
   pagamentos_servicos,
+  racs,
 } from '../../db/schema/index.ts';
 import { createNfseClient, type FocusNfsePedido } from '../../integrations/focus-nfe.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
@@ -22,6 +23,7 @@ import { ROLES_STAFF } from '../../test/fixtures.ts';
 import { type FocusFalso, focusFalso } from '../../test/focus-nfe-falso.ts';
 import { criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
 import { solicitarNfseAoConcluirTx } from './nfse.service.ts';
+import { ajustarNfseAposReembolsoTx } from './nfse-ajuste.ts';
 import { arquivosNfseDoMes } from './nfse-contabilidade.ts';
 import { loteNfseNoTerminal } from './nfse-lote.ts';
 
@@ -500,5 +502,156 @@ describe('cli.js nfse --lote AAAA-MM', () => {
     expect(codigo).toBe(1);
     expect(desligado.erros).toEqual([M.desligada]);
     expect(fechar).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a refund after the cancellation window', () => {
+  const DIA = 86_400_000;
+  /** an authorised invoice of R$ 150,00 (authorised `dias` ago) and a RAC refunding the client R$ 100,00 */
+  async function autorizadaComRac(dias: number) {
+    const pago = await servicoPago();
+    const pedida = ZNfse.parse((await pedir(pago.servico)).json());
+    await rodada();
+    await rodada(minutos(1));
+    await t.db
+      .update(nfse)
+      .set({ autorizada_em: new Date(Date.now() - dias * DIA) })
+      .where(eq(nfse.id, pedida.id));
+    const [emissao] = await t.db
+      .insert(emissoes)
+      .values({
+        venda: pago.venda,
+        servico: pago.servico,
+        cotacao: pago.cotacao,
+        tipo: 'emissao_outro',
+        status: 'finalizada',
+        data_hora_emissao: new Date(),
+      })
+      .returning({ id: emissoes.id });
+    const [rac] = await t.db
+      .insert(racs)
+      .values({
+        tipo: 'cancelamento',
+        status: 'em_processo',
+        emissao: emissao?.id as number,
+        venda: pago.venda,
+        servico: pago.servico,
+        estorno_cliente_valor: '100.00',
+      } as typeof racs.$inferInsert)
+      .returning({ id: racs.id });
+    return { ...pago, original: await ver(pedida.id), rac: rac?.id as number };
+  }
+  const concluirRac = (rac: number) =>
+    t.injectAs('financeiro', {
+      method: 'POST',
+      url: `/api/racs/${rac}/status/`,
+      payload: { status: 'finalizada' },
+    });
+  const comAjuste = async (ajuste: string, fn: () => Promise<void>) => {
+    await t.db.update(configuracao_fiscal).set({ reembolso_fora_prazo: ajuste });
+    try {
+      await fn();
+    } finally {
+      await t.db.update(configuracao_fiscal).set({ reembolso_fora_prazo: 'nota_de_credito' });
+    }
+  };
+  const doServico = async (servico: number) =>
+    ZNfsePage.parse(
+      (await t.injectAs('financeiro', { method: 'GET', url: `/api/nfse/?servico=${servico}` })).json(),
+    ).nfse;
+  const tiposDoLog = async (id: number) =>
+    (
+      await t.db
+        .select({ tipo: logs.tipo })
+        .from(logs)
+        .where(sql`${logs.meta}->>'entidade' = 'nfse' and (${logs.meta}->>'id')::int = ${id}`)
+    ).map((l) => l.tipo);
+
+  it('substituir_nota: concluding the RAC queues a substitute for the new own revenue; authorised, it replaces the original', async () => {
+    await comAjuste('substituir_nota', async () => {
+      const { servico, original, rac } = await autorizadaComRac(40);
+      const concluida = await concluirRac(rac);
+      expect(concluida.statusCode, concluida.body).toBe(200);
+      const [substituta, ...resto] = await doServico(servico);
+      expect(resto.map((n) => n.id)).toEqual([original.id]);
+      expect(substituta).toMatchObject({
+        tipo: 'substituta',
+        status: 'pendente',
+        valor: '50.00',
+        referencia: `servico-${servico}-rac-${rac}`,
+        ajusta: { id: original.id, numero: original.numero },
+      });
+      expect(substituta?.discriminacao).toContain(M.substituiNota(original.numero as string));
+      expect(await tiposDoLog(substituta?.id as number)).toEqual(['nfse_substituta_solicitada']);
+
+      // the same refund again: the same substitute (its own reference)
+      const denovo = await t.db.transaction((tx) =>
+        ajustarNfseAposReembolsoTx(tx, { servico, rac, usuario: null }),
+      );
+      expect(denovo).toMatchObject({ tipo: 'substituta', nova: false, nfse: { id: substituta?.id } });
+
+      await rodada();
+      expect(focus.recebidas.get(`servico-${servico}-rac-${rac}`)?.servico.valor_servicos).toBe(50);
+      await rodada(minutos(1));
+      const autorizada = await ver(substituta?.id as number);
+      expect(autorizada).toMatchObject({ status: 'autorizada', tipo: 'substituta' });
+      const substituida = await ver(original.id);
+      expect(substituida).toMatchObject({
+        status: 'cancelada',
+        motivo_cancelamento: M.substituidaPor(autorizada.numero as string),
+      });
+      expect(await tiposDoLog(original.id)).toContain('nfse_substituida');
+      // the service's live invoice is now the substitute: asking again answers it
+      expect(ZNfse.parse((await pedir(servico)).json()).id).toBe(autorizada.id);
+    });
+  });
+
+  it('nota_de_credito: within the window nothing changes; after it, a credit note of the difference is recorded once', async () => {
+    const dentro = await autorizadaComRac(2);
+    expect((await concluirRac(dentro.rac)).statusCode).toBe(200);
+    expect((await doServico(dentro.servico)).map((n) => n.id)).toEqual([dentro.original.id]);
+
+    const { servico, original, rac } = await autorizadaComRac(40);
+    expect((await concluirRac(rac)).statusCode).toBe(200);
+    const [credito] = await doServico(servico);
+    expect(credito).toMatchObject({
+      tipo: 'nota_de_credito',
+      status: 'registrada',
+      valor: '100.00',
+      operacao: null,
+      ajusta: { id: original.id, numero: original.numero },
+      discriminacao: M.notaDeCredito('R$ 100,00', original.numero as string, rac),
+    });
+    expect(await tiposDoLog(credito?.id as number)).toEqual(['nfse_nota_de_credito']);
+    const denovo = await t.db.transaction((tx) =>
+      ajustarNfseAposReembolsoTx(tx, { servico, rac, usuario: null }),
+    );
+    expect(denovo).toMatchObject({ nova: false, nfse: { id: credito?.id } });
+    // what the invoice still bills already equals the own revenue: a later refund adjusts only what is new
+    const outra = await t.db.transaction((tx) =>
+      ajustarNfseAposReembolsoTx(tx, { servico, rac: rac + 100_000, usuario: null }),
+    );
+    expect(outra).toEqual({ tipo: 'nenhum' });
+    expect((await ver(original.id)).status).toBe('autorizada');
+    // the credit note reaches the accountant's list of the month
+    const [csv] = await arquivosNfseDoMes(t.db, hojeNaAgencia().slice(0, 7));
+    expect(Buffer.from(csv?.conteudo ?? new Uint8Array()).toString('utf8')).toMatch(
+      /;Registrada;.*;100,00;.*;Nota de crédito\r\n/,
+    );
+  });
+
+  it('apenas_registrar: only an audit-log row with the difference', async () => {
+    await comAjuste('apenas_registrar', async () => {
+      const { servico, original, rac } = await autorizadaComRac(40);
+      expect((await concluirRac(rac)).statusCode).toBe(200);
+      expect((await doServico(servico)).map((n) => n.id)).toEqual([original.id]);
+      const [linha] = await t.db
+        .select({ dados: logs.dados })
+        .from(logs)
+        .where(
+          sql`${logs.tipo} = 'nfse_reembolso_registrado' and (${logs.meta}->>'id')::int = ${original.id}`,
+        );
+      expect(linha?.dados).toMatchObject({ depois: { diferenca: '100.00', receita_propria: '50.00', rac } });
+    });
   });
 });

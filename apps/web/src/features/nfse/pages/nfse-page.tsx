@@ -21,7 +21,7 @@ import { useErrorToast } from '../../../lib/toast.tsx';
 import { aguardaProvedor, invalidateNfse, NFSE_ATUALIZAR_MS, NFSE_PATH, useNfseEstado } from '../api/nfse.ts';
 import { NfseDetalheDialog } from '../components/nfse-detalhe-dialog.tsx';
 import { CancelarNfseDialog, ReenviarNfseDialog } from '../components/nfse-dialogos.tsx';
-import { NfseStatusChip } from '../components/nfse-status-chip.tsx';
+import { NfseStatusChip, tipoDaNfse } from '../components/nfse-status-chip.tsx';
 
 export const NFSE_PAGE_TEXTS = {
   titulo: 'Notas fiscais',
@@ -39,6 +39,7 @@ function colunas(abrir: (n: NfseView) => void): DataTableColumn<NfseView>[] {
   return [
     { key: 'status', header: 'Status', render: (n) => <NfseStatusChip status={n.status} /> },
     { key: 'numero', header: 'Número', render: (n) => n.numero ?? '—' },
+    { key: 'tipo', header: 'Tipo', render: (n) => tipoDaNfse(n), layout: 'wrap' },
     {
       key: 'servico',
       header: 'Serviço',
