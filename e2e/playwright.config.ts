@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { journeyLaunchOptions } from './chromium.ts';
-import { PAGARME, servidorEnv } from './servidor.ts';
+import { FOCUS_NFE, PAGARME, servidorEnv } from './servidor.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8010);
 /** the stand-in card gateway (`fake-pagarme.mjs`) the app creates links at and is paid through */
 const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? port + 1);
+/** the stand-in NFS-e provider (`fake-focus-nfe.mjs`) the app's queue sends the invoices to */
+const focusPort = Number(process.env.E2E_FOCUS_PORT ?? gatewayPort + 1);
 /** A fresh embedded database with demo data for each run; the specs read the e-mailed codes from its outbox. */
 export const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'skyler-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -46,13 +48,20 @@ export default defineConfig({
       },
     },
     {
+      command: 'node fake-focus-nfe.mjs',
+      url: `http://127.0.0.1:${focusPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_FOCUS_NFE_PORT: String(focusPort), ...FOCUS_NFE },
+    },
+    {
       command: 'node ../apps/api/dist/main.js',
       url: `http://127.0.0.1:${port}/api/whoami/`,
       reuseExistingServer: false,
       // the server seeds the demo agency before it answers (177 s when the 2-core machine was busy), unless
       // `preparar-dados.ts` has done it already
       timeout: 300_000,
-      env: servidorEnv({ port, gatewayPort, dataDir }),
+      env: servidorEnv({ port, gatewayPort, focusPort, dataDir }),
     },
   ],
 });

@@ -10,7 +10,7 @@ import { executarBackupOuRestauracao, USO_BACKUP } from './modules/backup/comand
 import { bancoEmAberto, conciliarBancos } from './modules/conciliacao/banco.queries.ts';
 import { conciliar } from './modules/conciliacao/conciliacao.queries.ts';
 import { verificarAuditoriaNoTerminal } from './modules/logs/verificar-auditoria.ts';
-import { solicitarLoteMensal } from './modules/nfse/nfse-lote.ts';
+import { loteNfseNoTerminal } from './modules/nfse/nfse-lote.ts';
 import { createUsuario, unlockUsuario } from './modules/usuarios/usuarios.service.ts';
 import { openMigratedDatabase } from './runtime.ts';
 
@@ -57,9 +57,10 @@ async function main() {
     return;
   }
   if (command === 'nfse') {
-    if (!values.lote || !/^\d{4}-(0[1-9]|1[0-2])$/.test(values.lote))
-      throw new Error(`Mês inválido.\n${USAGE}`);
-    process.exitCode = await loteNfseNoTerminal(config, values.lote);
+    process.exitCode = await loteNfseNoTerminal(() => openMigratedDatabase(config), {
+      mes: values.lote,
+      ligada: Boolean(config.nfseUrl && config.nfseToken),
+    });
     return;
   }
   if (command !== 'create-admin' && command !== 'unlock-user' && command !== 'conciliar') {
@@ -143,24 +144,6 @@ async function conciliarNoTerminal(
         : `Conciliação em ${verificado_em}${periodo}: ${divergencias.length} divergência(s) em ${new Set(divergencias.map((d) => d.venda)).size} venda(s).`,
     );
     return divergencias.length === 0 && !bancoAberto ? 0 : 1;
-  } finally {
-    await database.close();
-  }
-}
-
-/** Requests the month's NFS-e batch and prints what was requested and what was left out. */
-async function loteNfseNoTerminal(config: ReturnType<typeof loadConfig>, mes: string): Promise<number> {
-  const database = await openMigratedDatabase(config);
-  try {
-    const lote = await solicitarLoteMensal(database.db, {
-      mes,
-      ligada: Boolean(config.nfseUrl && config.nfseToken),
-    });
-    for (const { servico, motivo } of lote.ignorados) console.log(`serviço ${servico}\t${motivo}`);
-    console.log(
-      `NFS-e de ${mes}: ${lote.pedidas.length} pedida(s) para ${lote.clientes} cliente(s); ${lote.ignorados.length} serviço(s) deixado(s) de fora.`,
-    );
-    return lote.ignorados.length === 0 ? 0 : 1;
   } finally {
     await database.close();
   }

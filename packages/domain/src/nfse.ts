@@ -16,10 +16,23 @@ export const NFSE_STATUS = defineEnum({
   autorizada: { label: 'Autorizada', cor: 'verde' },
   rejeitada: { label: 'Rejeitada', cor: 'vermelho' },
   cancelada: { label: 'Cancelada', cor: 'cinza' },
+  /** a credit note: recorded for the accountant, never sent to the provider */
+  registrada: { label: 'Registrada', cor: 'azul' },
 });
 export type NfseStatus = (typeof NFSE_STATUS.values)[number];
 
 /** What the queue does next with an invoice: send it, ask for its status, or cancel it at the provider. */
+/**
+ * What a row is: the service's invoice, the invoice that replaces it with the reduced own revenue after a
+ * refund outside the cancellation window, or the credit note recorded for that refund (decision 0096).
+ */
+export const NFSE_TIPOS = defineEnum({
+  nota: { label: 'NFS-e' },
+  substituta: { label: 'NFS-e substituta' },
+  nota_de_credito: { label: 'Nota de crédito' },
+});
+export type NfseTipo = (typeof NFSE_TIPOS.values)[number];
+
 export const NFSE_OPERACOES = ['emitir', 'consultar', 'cancelar'] as const;
 export type NfseOperacao = (typeof NFSE_OPERACOES)[number];
 
@@ -64,6 +77,13 @@ export const NFSE_MESSAGES = {
   pedida: 'NFS-e pedida: ela aparece como pendente até o provedor responder.',
   reenviada: 'NFS-e reenviada ao provedor.',
   cancelamentoPedido: 'Cancelamento pedido ao provedor.',
+  substituiNota: (numero: string) =>
+    `Substitui a NFS-e nº ${numero}, reduzida por reembolso após o prazo de cancelamento.`,
+  notaDeCredito: (valor: string, numero: string, rac: number | null) =>
+    `Nota de crédito de ${valor} sobre a NFS-e nº ${numero}: reembolso${rac ? ` da RAC ${rac}` : ''} após o prazo de cancelamento.`,
+  substituidaPor: (numero: string) => `Substituída pela NFS-e nº ${numero}.`,
+  loteMesInvalido: (mes: string) =>
+    `Mês inválido${mes ? ` (${mes})` : ''}: informe o mês do lote como AAAA-MM, por exemplo --lote 2026-11.`,
 } as const;
 
 /** Who keeps the invoices: the people who read the fiscal settings (administrators and finance). */
@@ -111,6 +131,9 @@ export const ZNfse = z.object({
   servico: z.number().int(),
   venda: z.number().int(),
   referencia: z.string(),
+  tipo: z.enum(NFSE_TIPOS.values),
+  /** the invoice a substitute or a credit note adjusts, with its number */
+  ajusta: z.object({ id: z.number().int(), numero: z.string().nullable() }).nullable(),
   status: z.enum(NFSE_STATUS.values),
   /** the agency's own revenue of the service, in reais */
   valor: z.string(),
@@ -192,4 +215,8 @@ export const NFSE_LOG_TIPOS: Record<string, string> = {
   nfse_cancelamento_pedido: 'Cancelamento de NFS-e pedido',
   nfse_cancelada: 'NFS-e cancelada',
   nfse_cancelamento_recusado: 'Cancelamento de NFS-e recusado pelo provedor',
+  nfse_substituta_solicitada: 'NFS-e substituta pedida (reembolso após o prazo)',
+  nfse_substituida: 'NFS-e substituída',
+  nfse_nota_de_credito: 'Nota de crédito registrada (reembolso após o prazo)',
+  nfse_reembolso_registrado: 'Reembolso após o prazo registrado, sem ajuste da nota',
 };

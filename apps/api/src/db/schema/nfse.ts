@@ -1,7 +1,17 @@
-import type { NfseOperacao, NfseStatus, NfseTomador } from '@skyler/domain/nfse';
-import { NFSE_OPERACOES, NFSE_STATUS } from '@skyler/domain/nfse';
+import type { NfseOperacao, NfseStatus, NfseTipo, NfseTomador } from '@skyler/domain/nfse';
+import { NFSE_OPERACOES, NFSE_STATUS, NFSE_TIPOS } from '@skyler/domain/nfse';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { alteradoEm, criadoEm, dinheiro, idSerial, usuario } from './colunas.ts';
 import { servicos } from './servicos.ts';
 
@@ -19,6 +29,12 @@ export const nfse = pgTable(
       .notNull()
       .references(() => servicos.id, { onDelete: 'restrict' }),
     referencia: varchar('referencia', { length: 60 }).notNull(),
+    /** the service's invoice, its substitute after a late refund, or the credit note of one (decision 0096) */
+    tipo: varchar('tipo', { length: 20, enum: NFSE_TIPOS.values as [NfseTipo, ...NfseTipo[]] })
+      .notNull()
+      .default('nota'),
+    /** the authorised invoice a substitute or a credit note adjusts */
+    ajusta: integer('ajusta').references((): AnyPgColumn => nfse.id, { onDelete: 'restrict' }),
     status: varchar('status', { length: 16, enum: NFSE_STATUS.values as [NfseStatus, ...NfseStatus[]] })
       .notNull()
       .default('pendente'),
@@ -49,7 +65,11 @@ export const nfse = pgTable(
   },
   (t) => [
     uniqueIndex('nfse_referencia_idx').on(t.referencia),
-    uniqueIndex('nfse_servico_viva_idx').on(t.servico).where(sql`${t.status} <> 'cancelada'`),
+    // one live invoice per service; a substitute lives beside the invoice it replaces until it is authorised
+    uniqueIndex('nfse_servico_viva_idx')
+      .on(t.servico)
+      .where(sql`${t.status} <> 'cancelada' and ${t.ajusta} is null`),
+    index('nfse_ajusta_idx').on(t.ajusta).where(sql`${t.ajusta} is not null`),
     index('nfse_fila_idx').on(t.proxima_tentativa, t.id).where(sql`${t.operacao} is not null`),
     index('nfse_status_idx').on(t.status, t.created_at),
   ],

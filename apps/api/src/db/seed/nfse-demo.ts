@@ -1,11 +1,13 @@
 import { MODELO_DESCRICAO_PADRAO } from '@skyler/domain/fiscal';
-import { referenciaNfse } from '@skyler/domain/nfse';
+import { formatMoney } from '@skyler/domain/formatters';
+import { NFSE_MESSAGES, referenciaNfse } from '@skyler/domain/nfse';
 import { dec } from '@skyler/domain/precos/dinheiro';
-import { sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { findServicoParaNfse, insertNfse } from '../../modules/nfse/nfse.queries.ts';
 import { descricaoDaNfse, tomadorDoCliente } from '../../modules/nfse/nfse.service.ts';
 import { receitaPropriaDoServico } from '../../modules/nfse/nfse-fiscal.ts';
 import type { DbOrTx } from '../client.ts';
+import { nfse, racs } from '../schema/index.ts';
 
 const PROVEDOR_DEMO = 'https://homologacao.focusnfe.com.br';
 const DIA = 24 * 60 * 60_000;
@@ -82,4 +84,48 @@ export async function seedNfseDemo(tx: DbOrTx): Promise<void> {
     });
     i += 1;
   }
+  await seedNotaDeCreditoDemo(tx, agora);
+}
+
+/**
+ * A refund after the cancellation window on the demo's first authorised invoice: authorised 40 days ago, the
+ * settings' credit note of 40 % of it recorded (decision 0096), so Notas fiscais and the service show one.
+ */
+async function seedNotaDeCreditoDemo(tx: DbOrTx, agora: number): Promise<void> {
+  const [original] = await tx
+    .select()
+    .from(nfse)
+    .where(eq(nfse.status, 'autorizada'))
+    .orderBy(asc(nfse.id))
+    .limit(1);
+  if (!original?.numero) return;
+  const autorizada = new Date(agora - 40 * DIA);
+  await tx
+    .update(nfse)
+    .set({
+      created_at: new Date(autorizada.getTime() - 5 * 60_000),
+      autorizada_em: autorizada,
+      updated_at: autorizada,
+    })
+    .where(eq(nfse.id, original.id));
+  const [rac] = await tx
+    .select({ id: racs.id })
+    .from(racs)
+    .where(eq(racs.servico, original.servico))
+    .orderBy(desc(racs.id))
+    .limit(1);
+  const valor = dec(original.valor).times(0.4).toDecimalPlaces(2).toFixed(2);
+  const registrada = new Date(agora - 2 * DIA);
+  await insertNfse(tx, {
+    servico: original.servico,
+    referencia: `${original.referencia}-rac-${rac?.id ?? 0}`,
+    tipo: 'nota_de_credito',
+    ajusta: original.id,
+    status: 'registrada',
+    valor,
+    tomador: original.tomador,
+    discriminacao: NFSE_MESSAGES.notaDeCredito(formatMoney(valor), original.numero, rac?.id ?? null),
+    created_at: registrada,
+    updated_at: registrada,
+  });
 }

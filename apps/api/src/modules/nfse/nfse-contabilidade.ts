@@ -1,4 +1,4 @@
-import { NFSE_STATUS } from '@skyler/domain/nfse';
+import { NFSE_STATUS, NFSE_TIPOS } from '@skyler/domain/nfse';
 import type { DbOrTx } from '../../db/client.ts';
 import { EscritorCsv } from '../exportar/exportar.formatos.ts';
 import type { ArquivoContabil } from '../financeiro/financeiro.service.ts';
@@ -34,6 +34,7 @@ export async function arquivosNfseDoMes(db: DbOrTx, mes: string): Promise<Arquiv
     'Valor',
     'PDF',
     'XML',
+    'Tipo',
   ];
   const escritor = new EscritorCsv();
   escritor.bom();
@@ -52,6 +53,7 @@ export async function arquivosNfseDoMes(db: DbOrTx, mes: string): Promise<Arquiv
         n.valor.replace('.', ','),
         n.url_pdf ?? '',
         n.url_xml ?? '',
+        NFSE_TIPOS.label(n.tipo),
       ].map(celula),
     );
   }

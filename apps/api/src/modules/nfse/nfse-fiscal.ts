@@ -17,6 +17,7 @@ export type ConfiguracaoNfse = Pick<
   | 'modelo_descricao'
   | 'emissao'
   | 'prazo_cancelamento_dias'
+  | 'reembolso_fora_prazo'
 >;
 
 /** The fiscal settings as the invoice needs them, or null while no administrator filled them in. */

@@ -1,6 +1,6 @@
 import { NFSE_MESSAGES as M } from '@skyler/domain/nfse';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { solicitarNfseTx } from './nfse.service.ts';
 import { lerConfiguracaoNfse } from './nfse-fiscal.ts';
@@ -60,4 +60,40 @@ export async function solicitarLoteMensal(
     });
   }
   return saida;
+}
+
+/** A month of the batch: `AAAA-MM`, 01 to 12. */
+export const MES_DO_LOTE = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export type SaidaDoTerminal = { log: (texto: string) => void; error: (texto: string) => void };
+
+/**
+ * `cli.js nfse --lote AAAA-MM`: checks the month (a clear message, no stack, before opening the database),
+ * requests the batch and prints what was requested and what was left out. Exit code: 0 all requested, 1 some
+ * services left out or the batch refused (NFS-e off, no settings), 2 a bad month.
+ */
+export async function loteNfseNoTerminal(
+  abrir: () => Promise<Pick<Database, 'db' | 'close'>>,
+  { mes, ligada }: { mes: string | undefined; ligada: boolean },
+  saida: SaidaDoTerminal = console,
+): Promise<number> {
+  if (!mes || !MES_DO_LOTE.test(mes)) {
+    saida.error(M.loteMesInvalido(mes ?? ''));
+    return 2;
+  }
+  const database = await abrir();
+  try {
+    const lote = await solicitarLoteMensal(database.db, { mes, ligada });
+    for (const { servico, motivo } of lote.ignorados) saida.log(`serviço ${servico}\t${motivo}`);
+    saida.log(
+      `NFS-e de ${mes}: ${lote.pedidas.length} pedida(s) para ${lote.clientes} cliente(s); ${lote.ignorados.length} serviço(s) deixado(s) de fora.`,
+    );
+    return lote.ignorados.length === 0 ? 0 : 1;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    saida.error(error.message);
+    return 1;
+  } finally {
+    await database.close();
+  }
 }

@@ -14,7 +14,7 @@ import {
 } from '../../platform/email-fila.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Relogio } from '../../platform/relogio.ts';
-import { type NfseRow, reserveNfseDue, updateNfse } from './nfse.queries.ts';
+import { lockNfse, type NfseRow, reserveNfseDue, updateNfse } from './nfse.queries.ts';
 import { type ConfiguracaoNfse, lerConfiguracaoNfse } from './nfse-fiscal.ts';
 
 /** The first status poll after the provider accepted an invoice; later polls wait as the e-mail retries do. */
@@ -143,6 +143,25 @@ export async function trabalharNfse(deps: Deps, row: NfseRow, agora: Date): Prom
           numero: resposta.numero,
           codigo_verificacao: resposta.codigo_verificacao,
         });
+        if (row.tipo === 'substituta' && row.ajusta !== null) {
+          // the substitute authorised, the invoice it replaces is no longer live (decision 0096)
+          const substituida = await lockNfse(tx, row.ajusta);
+          if (substituida?.status === 'autorizada') {
+            const motivo = M.substituidaPor(resposta.numero ?? row.referencia);
+            await updateNfse(tx, substituida.id, substituida.versao, {
+              status: 'cancelada',
+              cancelada_em: agora,
+              motivo_cancelamento: motivo,
+            });
+            await createAuditLog(tx, {
+              tipo: 'nfse_substituida',
+              usuario: null,
+              antes: { status: substituida.status },
+              depois: { status: 'cancelada', motivo, substituta: row.id },
+              meta: { entidade: 'nfse', id: substituida.id, servico: row.servico },
+            });
+          }
+        }
         if (row.tomador.email) {
           await enfileirarEmail(tx, {
             to: row.tomador.email,

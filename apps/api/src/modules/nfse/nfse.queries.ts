@@ -9,12 +9,17 @@ import { type Page, paginate } from '../../platform/pagination.ts';
 export type NfseRow = typeof nfse.$inferSelect;
 
 const criador = alias(usuarios, 'nfse_criador');
+const ajustada = alias(nfse, 'nfse_ajustada');
 
 const iso = (data: Date | null) => (data ? data.toISOString() : null);
 
 /** The view of a row; `prazoDias`: the settings' cancellation window (null when unknown). */
 export function toNfseView(
-  row: NfseRow & { venda: number; criador: { id: number; nome: string; sobrenome: string } | null },
+  row: NfseRow & {
+    venda: number;
+    criador: { id: number; nome: string; sobrenome: string } | null;
+    ajustada_numero: string | null;
+  },
   prazoDias: number | null,
 ): NfseView {
   const cancelavel =
@@ -27,6 +32,8 @@ export function toNfseView(
     servico: row.servico,
     venda: row.venda,
     referencia: row.referencia,
+    tipo: row.tipo,
+    ajusta: row.ajusta === null ? null : { id: row.ajusta, numero: row.ajustada_numero },
     status: row.status,
     valor: row.valor,
     tomador: {
@@ -68,21 +75,24 @@ function selectNfse(db: DbOrTx) {
       row: nfse,
       venda: servicos.venda,
       criador: { id: criador.id, nome: criador.nome, sobrenome: criador.sobrenome },
+      ajustada_numero: ajustada.numero,
     })
     .from(nfse)
     .innerJoin(servicos, eq(servicos.id, nfse.servico))
-    .leftJoin(criador, eq(criador.id, nfse.created_by));
+    .leftJoin(criador, eq(criador.id, nfse.created_by))
+    .leftJoin(ajustada, eq(ajustada.id, nfse.ajusta));
 }
 
 type Selecionada = {
   row: NfseRow;
   venda: number;
+  ajustada_numero: string | null;
   criador: { id: number | null; nome: string | null; sobrenome: string | null } | null;
 };
 
 function plana(s: Selecionada) {
   const pessoa = s.criador?.id ? (s.criador as { id: number; nome: string; sobrenome: string }) : null;
-  return { ...s.row, venda: s.venda, criador: pessoa };
+  return { ...s.row, venda: s.venda, criador: pessoa, ajustada_numero: s.ajustada_numero };
 }
 
 /** São Paulo's day of a timestamp column, for the period filters. */
@@ -123,12 +133,41 @@ export async function findNfsePage(
   });
 }
 
-/** The service's live (not cancelled) invoice, if any. */
+/**
+ * The service's live (not cancelled) invoice, if any: a substitute waiting beside the invoice it replaces is
+ * the one answered; credit notes are not invoices.
+ */
 export async function findNfseViva(db: DbOrTx, servico: number): Promise<NfseRow | null> {
   const [row] = await db
     .select()
     .from(nfse)
-    .where(and(eq(nfse.servico, servico), ne(nfse.status, 'cancelada')));
+    .where(and(eq(nfse.servico, servico), ne(nfse.status, 'cancelada'), ne(nfse.tipo, 'nota_de_credito')))
+    .orderBy(desc(nfse.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The credit notes recorded against an invoice (not cancelled): what it no longer bills. */
+export async function sumCreditosDaNfse(db: DbOrTx, ajusta: number): Promise<string> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${nfse.valor}), 0)::text` })
+    .from(nfse)
+    .where(and(eq(nfse.ajusta, ajusta), eq(nfse.tipo, 'nota_de_credito'), ne(nfse.status, 'cancelada')));
+  return row?.total ?? '0';
+}
+
+/** An invoice by its reference (each adjustment's idempotency key). */
+export async function findNfsePorReferencia(db: DbOrTx, referencia: string): Promise<NfseRow | null> {
+  const [row] = await db.select().from(nfse).where(eq(nfse.referencia, referencia));
+  return row ?? null;
+}
+
+/** The adjustment a refund (RAC) already made on the service's invoice, whose reference ends `-rac-<id>`. */
+export async function findAjusteDaRac(db: DbOrTx, servico: number, rac: number): Promise<NfseRow | null> {
+  const [row] = await db
+    .select()
+    .from(nfse)
+    .where(and(eq(nfse.servico, servico), sql`${nfse.referencia} like ${`%-rac-${rac}`}`));
   return row ?? null;
 }
 
@@ -193,19 +232,17 @@ export async function reserveNfseDue(db: Db, agora: Date, lote: number): Promise
   });
 }
 
-/** The month's authorised or cancelled invoices (by authorisation day in São Paulo), oldest first. */
+/**
+ * The month's authorised or cancelled invoices (by authorisation day in São Paulo) and its credit notes (by
+ * the day they were recorded), oldest first.
+ */
 export async function findNfseDoMes(db: DbOrTx, inicio: string, fimExclusivo: string): Promise<NfseRow[]> {
+  const dia = sql`coalesce(${nfse.autorizada_em}, case when ${nfse.tipo} = 'nota_de_credito' then ${nfse.created_at} end)`;
   return db
     .select()
     .from(nfse)
-    .where(
-      and(
-        isNotNull(nfse.autorizada_em),
-        gte(diaDe(sql`${nfse.autorizada_em}`), inicio),
-        lt(diaDe(sql`${nfse.autorizada_em}`), fimExclusivo),
-      ),
-    )
-    .orderBy(asc(nfse.autorizada_em), asc(nfse.id));
+    .where(and(isNotNull(dia), gte(diaDe(dia), inicio), lt(diaDe(dia), fimExclusivo)))
+    .orderBy(asc(dia), asc(nfse.id));
 }
 
 export type ServicoParaNfse = {

@@ -3,16 +3,18 @@ import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { NFSE_MESSAGES as M, type NfseView, ZNfse, ZNfsePage } from '@skyler/domain/nfse';
 import { cpf } from 'cpf-cnpj-validator';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   configuracao_fiscal,
   contatos,
   cotacoes,
   emails_fila,
+  emissoes,
   logs,
   nfse,
   pagamentos,
   pagamentos_servicos,
+  racs,
 } from '../../db/schema/index.ts';
 import { createNfseClient, type FocusNfsePedido } from '../../integrations/focus-nfe.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
@@ -21,7 +23,9 @@ import { ROLES_STAFF } from '../../test/fixtures.ts';
 import { type FocusFalso, focusFalso } from '../../test/focus-nfe-falso.ts';
 import { criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
 import { solicitarNfseAoConcluirTx } from './nfse.service.ts';
+import { ajustarNfseAposReembolsoTx } from './nfse-ajuste.ts';
 import { arquivosNfseDoMes } from './nfse-contabilidade.ts';
+import { loteNfseNoTerminal } from './nfse-lote.ts';
 
 const TOKEN = 'token-focus-de-teste';
 let t: TestApp;
@@ -54,7 +58,7 @@ afterAll(async () => {
 });
 
 /** A paid service of R$ 1.000,00 costing the agency R$ 850,00: R$ 150,00 of own revenue. */
-async function servicoPago(): Promise<{ servico: number; venda: number }> {
+async function servicoPago(): Promise<{ servico: number; venda: number; cotacao: number; cliente: number }> {
   const venda = await criarVendaComServicos(t.db, { valores: ['1000.00'] });
   const servico = venda.servicos[0] as number;
   const documento = cpf.generate();
@@ -94,7 +98,7 @@ async function servicoPago(): Promise<{ servico: number; venda: number }> {
   await t.db
     .insert(pagamentos_servicos)
     .values({ pagamento: pagamento?.id as number, servico, valor: '1000.00' });
-  return { servico, venda: venda.venda };
+  return { servico, venda: venda.venda, cotacao: venda.cotacoes[0] as number, cliente: venda.cliente };
 }
 
 const pedir = (servico: number, username = 'financeiro') =>
@@ -408,5 +412,246 @@ describe('when a service is concluded', () => {
     } finally {
       await t.db.update(configuracao_fiscal).set({ emissao: 'sob_demanda' });
     }
+  });
+});
+
+describe('cli.js nfse --lote AAAA-MM', () => {
+  /** a month no other test concludes anything in */
+  const MES = '2031-03';
+  async function concluidoNoMes(): Promise<Awaited<ReturnType<typeof servicoPago>>> {
+    const pago = await servicoPago();
+    await t.db.insert(emissoes).values({
+      venda: pago.venda,
+      servico: pago.servico,
+      cotacao: pago.cotacao,
+      tipo: 'emissao_outro',
+      status: 'finalizada',
+      data_hora_emissao: new Date('2031-03-15T15:00:00Z'),
+    });
+    return pago;
+  }
+  const terminal = () => {
+    const linhas: string[] = [];
+    const erros: string[] = [];
+    return {
+      linhas,
+      erros,
+      saida: { log: (x: string) => linhas.push(x), error: (x: string) => erros.push(x) },
+    };
+  };
+  const lote = (mes: string | undefined, saida: ReturnType<typeof terminal>['saida']) =>
+    loteNfseNoTerminal(async () => ({ db: t.db, close: async () => {} }), { mes, ligada: true }, saida);
+  const doServico = (servico: number) => t.db.select().from(nfse).where(eq(nfse.servico, servico));
+
+  it("requests each concluded service's invoice once, skips a live one, lists one it cannot invoice", async () => {
+    const a = await concluidoNoMes();
+    const b = await concluidoNoMes();
+    const jaTem = await concluidoNoMes();
+    const viva = ZNfse.parse((await pedir(jaTem.servico)).json());
+    const semDocumento = await concluidoNoMes();
+    await t.db.update(contatos).set({ cpf: null, cnpj: null }).where(eq(contatos.id, semDocumento.cliente));
+
+    const primeira = terminal();
+    expect(await lote(MES, primeira.saida)).toBe(1);
+    expect(primeira.erros).toEqual([]);
+    expect(primeira.linhas).toEqual([
+      `serviço ${semDocumento.servico}\t${M.semDocumento}`,
+      `NFS-e de ${MES}: 2 pedida(s) para 3 cliente(s); 1 serviço(s) deixado(s) de fora.`,
+    ]);
+    for (const { servico } of [a, b]) {
+      const [pedida, ...outras] = await doServico(servico);
+      expect(outras).toEqual([]);
+      expect(pedida).toMatchObject({ status: 'pendente', operacao: 'emitir', valor: '150.00' });
+    }
+    expect((await doServico(jaTem.servico)).map((n) => n.id)).toEqual([viva.id]);
+    expect(await doServico(semDocumento.servico)).toEqual([]);
+    const origens = await t.db
+      .select({ dados: logs.dados })
+      .from(logs)
+      .where(sql`${logs.tipo} = 'nfse_solicitada' and (${logs.meta}->>'servico')::int = ${a.servico}`);
+    expect(origens.map((l) => (l.dados as { depois: { origem: string } }).depois.origem)).toEqual([
+      'lote_mensal',
+    ]);
+
+    // run again: nothing requested twice
+    const segunda = terminal();
+    await lote(MES, segunda.saida);
+    expect(segunda.linhas.at(-1)).toBe(
+      `NFS-e de ${MES}: 0 pedida(s) para 1 cliente(s); 1 serviço(s) deixado(s) de fora.`,
+    );
+    for (const { servico } of [a, b]) expect(await doServico(servico)).toHaveLength(1);
+  });
+
+  it('a bad month is a pt-BR message and exit 2, without a stack nor the database', async () => {
+    for (const mes of ['2031-13', '03/2031', undefined]) {
+      const saida = terminal();
+      const abrir = vi.fn();
+      expect(await loteNfseNoTerminal(abrir, { mes, ligada: true }, saida.saida)).toBe(2);
+      expect(abrir).not.toHaveBeenCalled();
+      expect(saida.erros).toEqual([M.loteMesInvalido(mes ?? '')]);
+      expect(saida.erros[0]).toMatch(/^Mês inválido.*AAAA-MM/);
+      expect(saida.erros[0]).not.toMatch(/\n\s+at /);
+    }
+    const desligado = terminal();
+    const fechar = vi.fn(async () => {});
+    const codigo = await loteNfseNoTerminal(
+      async () => ({ db: t.db, close: fechar }),
+      { mes: MES, ligada: false },
+      desligado.saida,
+    );
+    expect(codigo).toBe(1);
+    expect(desligado.erros).toEqual([M.desligada]);
+    expect(fechar).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a refund after the cancellation window', () => {
+  const DIA = 86_400_000;
+  /** an authorised invoice of R$ 150,00 (authorised `dias` ago) and a RAC refunding the client R$ 100,00 */
+  async function autorizadaComRac(dias: number) {
+    const pago = await servicoPago();
+    const pedida = ZNfse.parse((await pedir(pago.servico)).json());
+    await rodada();
+    await rodada(minutos(1));
+    await t.db
+      .update(nfse)
+      .set({ autorizada_em: new Date(Date.now() - dias * DIA) })
+      .where(eq(nfse.id, pedida.id));
+    const [emissao] = await t.db
+      .insert(emissoes)
+      .values({
+        venda: pago.venda,
+        servico: pago.servico,
+        cotacao: pago.cotacao,
+        tipo: 'emissao_outro',
+        status: 'finalizada',
+        data_hora_emissao: new Date(),
+      })
+      .returning({ id: emissoes.id });
+    const [rac] = await t.db
+      .insert(racs)
+      .values({
+        tipo: 'cancelamento',
+        status: 'em_processo',
+        emissao: emissao?.id as number,
+        venda: pago.venda,
+        servico: pago.servico,
+        estorno_cliente_valor: '100.00',
+      } as typeof racs.$inferInsert)
+      .returning({ id: racs.id });
+    return { ...pago, original: await ver(pedida.id), rac: rac?.id as number };
+  }
+  const concluirRac = (rac: number) =>
+    t.injectAs('financeiro', {
+      method: 'POST',
+      url: `/api/racs/${rac}/status/`,
+      payload: { status: 'finalizada' },
+    });
+  const comAjuste = async (ajuste: string, fn: () => Promise<void>) => {
+    await t.db.update(configuracao_fiscal).set({ reembolso_fora_prazo: ajuste });
+    try {
+      await fn();
+    } finally {
+      await t.db.update(configuracao_fiscal).set({ reembolso_fora_prazo: 'nota_de_credito' });
+    }
+  };
+  const doServico = async (servico: number) =>
+    ZNfsePage.parse(
+      (await t.injectAs('financeiro', { method: 'GET', url: `/api/nfse/?servico=${servico}` })).json(),
+    ).nfse;
+  const tiposDoLog = async (id: number) =>
+    (
+      await t.db
+        .select({ tipo: logs.tipo })
+        .from(logs)
+        .where(sql`${logs.meta}->>'entidade' = 'nfse' and (${logs.meta}->>'id')::int = ${id}`)
+    ).map((l) => l.tipo);
+
+  it('substituir_nota: concluding the RAC queues a substitute for the new own revenue; authorised, it replaces the original', async () => {
+    await comAjuste('substituir_nota', async () => {
+      const { servico, original, rac } = await autorizadaComRac(40);
+      const concluida = await concluirRac(rac);
+      expect(concluida.statusCode, concluida.body).toBe(200);
+      const [substituta, ...resto] = await doServico(servico);
+      expect(resto.map((n) => n.id)).toEqual([original.id]);
+      expect(substituta).toMatchObject({
+        tipo: 'substituta',
+        status: 'pendente',
+        valor: '50.00',
+        referencia: `servico-${servico}-rac-${rac}`,
+        ajusta: { id: original.id, numero: original.numero },
+      });
+      expect(substituta?.discriminacao).toContain(M.substituiNota(original.numero as string));
+      expect(await tiposDoLog(substituta?.id as number)).toEqual(['nfse_substituta_solicitada']);
+
+      // the same refund again: the same substitute (its own reference)
+      const denovo = await t.db.transaction((tx) =>
+        ajustarNfseAposReembolsoTx(tx, { servico, rac, usuario: null }),
+      );
+      expect(denovo).toMatchObject({ tipo: 'substituta', nova: false, nfse: { id: substituta?.id } });
+
+      await rodada();
+      expect(focus.recebidas.get(`servico-${servico}-rac-${rac}`)?.servico.valor_servicos).toBe(50);
+      await rodada(minutos(1));
+      const autorizada = await ver(substituta?.id as number);
+      expect(autorizada).toMatchObject({ status: 'autorizada', tipo: 'substituta' });
+      const substituida = await ver(original.id);
+      expect(substituida).toMatchObject({
+        status: 'cancelada',
+        motivo_cancelamento: M.substituidaPor(autorizada.numero as string),
+      });
+      expect(await tiposDoLog(original.id)).toContain('nfse_substituida');
+      // the service's live invoice is now the substitute: asking again answers it
+      expect(ZNfse.parse((await pedir(servico)).json()).id).toBe(autorizada.id);
+    });
+  });
+
+  it('nota_de_credito: within the window nothing changes; after it, a credit note of the difference is recorded once', async () => {
+    const dentro = await autorizadaComRac(2);
+    expect((await concluirRac(dentro.rac)).statusCode).toBe(200);
+    expect((await doServico(dentro.servico)).map((n) => n.id)).toEqual([dentro.original.id]);
+
+    const { servico, original, rac } = await autorizadaComRac(40);
+    expect((await concluirRac(rac)).statusCode).toBe(200);
+    const [credito] = await doServico(servico);
+    expect(credito).toMatchObject({
+      tipo: 'nota_de_credito',
+      status: 'registrada',
+      valor: '100.00',
+      operacao: null,
+      ajusta: { id: original.id, numero: original.numero },
+      discriminacao: M.notaDeCredito('R$ 100,00', original.numero as string, rac),
+    });
+    expect(await tiposDoLog(credito?.id as number)).toEqual(['nfse_nota_de_credito']);
+    const denovo = await t.db.transaction((tx) =>
+      ajustarNfseAposReembolsoTx(tx, { servico, rac, usuario: null }),
+    );
+    expect(denovo).toMatchObject({ nova: false, nfse: { id: credito?.id } });
+    // what the invoice still bills already equals the own revenue: a later refund adjusts only what is new
+    const outra = await t.db.transaction((tx) =>
+      ajustarNfseAposReembolsoTx(tx, { servico, rac: rac + 100_000, usuario: null }),
+    );
+    expect(outra).toEqual({ tipo: 'nenhum' });
+    expect((await ver(original.id)).status).toBe('autorizada');
+    // the credit note reaches the accountant's list of the month
+    const [csv] = await arquivosNfseDoMes(t.db, hojeNaAgencia().slice(0, 7));
+    expect(Buffer.from(csv?.conteudo ?? new Uint8Array()).toString('utf8')).toMatch(
+      /;Registrada;.*;100,00;.*;Nota de crédito\r\n/,
+    );
+  });
+
+  it('apenas_registrar: only an audit-log row with the difference', async () => {
+    await comAjuste('apenas_registrar', async () => {
+      const { servico, original, rac } = await autorizadaComRac(40);
+      expect((await concluirRac(rac)).statusCode).toBe(200);
+      expect((await doServico(servico)).map((n) => n.id)).toEqual([original.id]);
+      const [linha] = await t.db
+        .select({ dados: logs.dados })
+        .from(logs)
+        .where(
+          sql`${logs.tipo} = 'nfse_reembolso_registrado' and (${logs.meta}->>'id')::int = ${original.id}`,
+        );
+      expect(linha?.dados).toMatchObject({ depois: { diferenca: '100.00', receita_propria: '50.00', rac } });
+    });
   });
 });

@@ -31,6 +31,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pgError } from '../../platform/pg-errors.ts';
+import { ajustarNfseAposReembolsoTx } from '../nfse/nfse-ajuste.ts';
 import { removerOrdensAbertasDaEmissaoTx } from '../ordens-pagamento/sincronizacao.ts';
 import { type AtorRac, registrarAlteracaoRac, travarRac, travarRacAberta } from './alteracao-rac.ts';
 import { findProtocolos, findRac, findServicosDaRac } from './racs.queries.ts';
@@ -245,6 +246,8 @@ export async function alterarStatusRac(
     if (options.status === 'finalizada') {
       // concluding books nothing twice: the booking is made to match the RAC
       await lancarReembolsosDaRacTx(tx, rac, options);
+      // a refund past the invoice's cancellation window: the adjustment the fiscal settings say (decision 0096)
+      await ajustarNfseAposReembolsoTx(tx, { servico: rac.servico, rac: rac.id, usuario: options.user.id });
       const [emissao] = await tx
         .select({
           id: emissoes.id,

@@ -31,13 +31,16 @@ export function useNfseEstado() {
   return useQuery(getNfseEstadoQueryOptions());
 }
 
-/** The service's invoices (its live one first), read again while one is pending. */
+/** Whether an invoice waits on the provider: pending, or a cancellation asked for and not yet answered. */
+export const aguardaProvedor = (n: Pick<NfseView, 'status' | 'operacao'>): boolean =>
+  n.status === 'pendente' || n.operacao !== null;
+
+/** The service's invoices (its live one first), read again while one waits on the provider. */
 export function useNfseDoServico(servico: number) {
   return useQuery({
     queryKey: nfseKeys.doServico(servico),
     queryFn: () => api.get<{ nfse: NfseView[]; pages: number }>(`${NFSE_PATH}?servico=${servico}`),
-    refetchInterval: (query) =>
-      query.state.data?.nfse.some((n) => n.status === 'pendente') ? NFSE_ATUALIZAR_MS : false,
+    refetchInterval: (query) => (query.state.data?.nfse.some(aguardaProvedor) ? NFSE_ATUALIZAR_MS : false),
   });
 }
 

@@ -11,10 +11,11 @@ import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import type { NfseView } from '@skyler/domain/nfse';
 import type { ReactNode } from 'react';
 import { useUltimo } from '../../../hooks/use-ultimo.ts';
-import { NfseStatusChip } from './nfse-status-chip.tsx';
+import { NfseStatusChip, tipoDaNfse } from './nfse-status-chip.tsx';
 
 export const NFSE_DETALHE = {
   titulo: (servico: number) => `NFS-e do serviço ${formatId(servico)}`,
+  tipo: 'Ajuste de reembolso após o prazo',
   numero: 'Número',
   codigo: 'Código de verificação',
   valor: 'Valor (receita própria)',
@@ -90,6 +91,7 @@ export function NfseDetalheDialog({
           <DialogContent>
             <Stack spacing={1.5}>
               <NfseStatusChip status={nfse.status} />
+              {nfse.ajusta ? <Campo rotulo={T.tipo}>{tipoDaNfse(nfse)}</Campo> : null}
               <Stack direction="row" spacing={4}>
                 <Campo rotulo={T.numero}>{nfse.numero ?? '—'}</Campo>
                 <Campo rotulo={T.codigo}>{nfse.codigo_verificacao ?? '—'}</Campo>

@@ -2,11 +2,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatMoney } from '@skyler/domain/formatters';
 import { NFSE_MESSAGES, podeCuidarNfse } from '@skyler/domain/nfse';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useErrorToast, useSnackbar } from '../../../lib/toast.tsx';
 import { useNfseDoServico, useNfseEstado, useSolicitarNfse } from '../api/nfse.ts';
-import { NfseStatusChip } from './nfse-status-chip.tsx';
+import { NfseStatusChip, tipoDaNfse } from './nfse-status-chip.tsx';
 
 export const NFSE_SERVICO_TEXTS = {
   titulo: 'NFS-e',
@@ -14,6 +15,7 @@ export const NFSE_SERVICO_TEXTS = {
   nenhuma: 'Sem NFS-e.',
   numero: (numero: string) => `nº ${numero}`,
   pdf: 'PDF da NFS-e',
+  credito: (valor: string, numero: string | null) => `Nota de crédito de ${valor} da nº ${numero ?? '—'}`,
   erro: 'Não foi possível pedir a NFS-e.',
 } as const;
 
@@ -36,7 +38,10 @@ function NfseDoServicoConteudo({ servico, cancelado }: { servico: number; cancel
   const solicitar = useSolicitarNfse();
   const { enqueueSnackbar } = useSnackbar();
   useErrorToast(solicitar.error, T.erro);
-  const viva = lista.data?.nfse.find((n) => n.status !== 'cancelada') ?? null;
+  const notas = lista.data?.nfse ?? [];
+  // the newest live invoice (a substitute before the one it replaces); credit notes are listed apart
+  const viva = notas.find((n) => n.status !== 'cancelada' && n.tipo !== 'nota_de_credito') ?? null;
+  const creditos = notas.filter((n) => n.tipo === 'nota_de_credito' && n.status !== 'cancelada');
   const ligada = estado.data?.ligada === true;
   return (
     <Stack
@@ -51,6 +56,7 @@ function NfseDoServicoConteudo({ servico, cancelado }: { servico: number; cancel
       {viva ? (
         <>
           <NfseStatusChip status={viva.status} />
+          {viva.ajusta ? <Typography component="span">{tipoDaNfse(viva)}</Typography> : null}
           {viva.numero ? <Typography component="span">{T.numero(viva.numero)}</Typography> : null}
           {viva.url_pdf ? (
             <Link href={viva.url_pdf} target="_blank" rel="noopener noreferrer">
@@ -68,6 +74,11 @@ function NfseDoServicoConteudo({ servico, cancelado }: { servico: number; cancel
           {ligada ? T.nenhuma : NFSE_MESSAGES.desligada}
         </Typography>
       )}
+      {creditos.map((n) => (
+        <Typography key={n.id} component="span" variant="body2">
+          {T.credito(formatMoney(n.valor), n.ajusta?.numero ?? null)}
+        </Typography>
+      ))}
       {!viva && ligada && !cancelado && lista.isSuccess ? (
         <Button
           size="small"

@@ -16,6 +16,8 @@ function nfse(extra: Partial<NfseView> = {}): NfseView {
     servico: 31,
     venda: 42,
     referencia: 'servico-31',
+    tipo: 'nota',
+    ajusta: null,
     status: 'autorizada',
     valor: '150.00',
     tomador: {
@@ -64,6 +66,24 @@ const rejeitada = nfse({
   autorizada_em: null,
   cancelavel_ate: null,
   mensagem: 'Inscrição municipal do tomador inválida.',
+});
+
+/** the credit note of a refund after the window, recorded against invoice 1001 */
+const credito = nfse({
+  id: 3,
+  referencia: 'servico-31-rac-7',
+  tipo: 'nota_de_credito',
+  ajusta: { id: 1, numero: '1001' },
+  status: 'registrada',
+  valor: '100.00',
+  numero: null,
+  codigo_verificacao: null,
+  url_pdf: null,
+  url_xml: null,
+  autorizada_em: null,
+  cancelavel_ate: null,
+  discriminacao:
+    'Nota de crédito de R$ 100,00 sobre a NFS-e nº 1001: reembolso da RAC 7 após o prazo de cancelamento.',
 });
 
 const financeiro = makeUser({ pertencente: ['financeiro'], consultor: false });
@@ -146,6 +166,37 @@ describe('Notas fiscais', () => {
       discriminacao: rejeitada.discriminacao,
       versao: 3,
     });
+  });
+
+  it('filters by the request period typed as DD/MM/AAAA', async () => {
+    const fetch = api();
+    const user = userEvent.setup();
+    renderApp('/nfse');
+    await screen.findByRole('table', { name: NFSE_PAGE_TEXTS.titulo });
+    const de = screen.getByRole('textbox', { name: NFSE_PAGE_TEXTS.de });
+    expect(de).toHaveAttribute('placeholder', 'DD/MM/AAAA');
+    await user.type(de, '01112026{Enter}');
+    await user.type(screen.getByRole('textbox', { name: NFSE_PAGE_TEXTS.ate }), '30112026{Enter}');
+    await waitFor(() => {
+      const ultima = fetch.callsTo('GET', '/api/nfse/').at(-1)?.url.searchParams;
+      expect(ultima?.get('inicio')).toBe('2026-11-01');
+      expect(ultima?.get('fim')).toBe('2026-11-30');
+    });
+    expect(de).toHaveValue('01/11/2026');
+  });
+
+  it('shows a credit note of a late refund as such, with the invoice it adjusts and no cancel', async () => {
+    api({ 'GET /api/nfse/': { body: { nfse: [credito, nfse()], pages: 1 } } });
+    renderApp('/nfse');
+    const table = await screen.findByRole('table', { name: NFSE_PAGE_TEXTS.titulo });
+    expect(await within(table).findByText('Nota de crédito da nº 1001')).toBeInTheDocument();
+    expect(within(table).getByText('Registrada')).toBeInTheDocument();
+    // the first row (the newest): the credit note, beside the invoice of the same service
+    const [abrir] = within(table).getAllByRole('button', { name: NFSE_PAGE_TEXTS.abrir(credito) });
+    await userEvent.click(abrir as HTMLElement);
+    const dialogo = await screen.findByRole('dialog');
+    expect(within(dialogo).getByText(credito.discriminacao)).toBeInTheDocument();
+    expect(within(dialogo).queryByRole('button', { name: NFSE_DETALHE.cancelar })).not.toBeInTheDocument();
   });
 
   it('says what to set when the provider is not configured', async () => {

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { formatMoney } from '@skyler/domain/formatters';
 import { formatDateTime, formatId } from '@skyler/domain/formatters-basicos';
 import { NFSE_MESSAGES, NFSE_STATUS, type NfseView } from '@skyler/domain/nfse';
@@ -14,13 +13,15 @@ import { AcaoLinha } from '../../../components/data-table/acao-linha.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { FiltroSelect } from '../../../components/data-table/filtro-select.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
+import { DataFiltroField } from '../../../components/fields/data-filtro-field.tsx';
+import { DEBOUNCE_MS } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useErrorToast } from '../../../lib/toast.tsx';
-import { invalidateNfse, NFSE_ATUALIZAR_MS, NFSE_PATH, useNfseEstado } from '../api/nfse.ts';
+import { aguardaProvedor, invalidateNfse, NFSE_ATUALIZAR_MS, NFSE_PATH, useNfseEstado } from '../api/nfse.ts';
 import { NfseDetalheDialog } from '../components/nfse-detalhe-dialog.tsx';
 import { CancelarNfseDialog, ReenviarNfseDialog } from '../components/nfse-dialogos.tsx';
-import { NfseStatusChip } from '../components/nfse-status-chip.tsx';
+import { NfseStatusChip, tipoDaNfse } from '../components/nfse-status-chip.tsx';
 
 export const NFSE_PAGE_TEXTS = {
   titulo: 'Notas fiscais',
@@ -38,6 +39,7 @@ function colunas(abrir: (n: NfseView) => void): DataTableColumn<NfseView>[] {
   return [
     { key: 'status', header: 'Status', render: (n) => <NfseStatusChip status={n.status} /> },
     { key: 'numero', header: 'Número', render: (n) => n.numero ?? '—' },
+    { key: 'tipo', header: 'Tipo', render: (n) => tipoDaNfse(n), layout: 'wrap' },
     {
       key: 'servico',
       header: 'Serviço',
@@ -72,7 +74,7 @@ function colunas(abrir: (n: NfseView) => void): DataTableColumn<NfseView>[] {
 
 /**
  * Notas fiscais: the NFS-e on the agency's own revenue, by status and request period, each opened with its
- * links, message and the cancel and re-send dialogs. Pending ones are read again until the provider answers.
+ * links, message and the cancel and re-send dialogs. Read again while one waits on the provider.
  */
 export function NfsePage() {
   const estado = useNfseEstado();
@@ -87,7 +89,7 @@ export function NfsePage() {
   const [aberta, setAberta] = useState<number | null>(null);
   const [cancelar, setCancelar] = useState<NfseView | null>(null);
   const [reenviar, setReenviar] = useState<NfseView | null>(null);
-  const temPendente = list.rows.some((n) => n.status === 'pendente');
+  const temPendente = list.rows.some(aguardaProvedor);
   useEffect(() => {
     if (!temPendente) return;
     const timer = setInterval(() => void invalidateNfse(client), NFSE_ATUALIZAR_MS);
@@ -110,21 +112,17 @@ export function NfsePage() {
           opcoes={NFSE_STATUS.options()}
           minWidth={180}
         />
-        <TextField
-          type="date"
-          size="small"
+        <DataFiltroField
           label={T.de}
           value={String(list.filters.inicio ?? '')}
-          onChange={(event) => list.setFilters({ inicio: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(inicio) => list.setFilters({ inicio })}
+          atrasoMs={DEBOUNCE_MS}
         />
-        <TextField
-          type="date"
-          size="small"
+        <DataFiltroField
           label={T.ate}
           value={String(list.filters.fim ?? '')}
-          onChange={(event) => list.setFilters({ fim: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(fim) => list.setFilters({ fim })}
+          atrasoMs={DEBOUNCE_MS}
         />
       </Stack>
       <Box>
