@@ -102,7 +102,6 @@ try {
             () => undefined,
           );
         });
-        });
       }
       const inicio = Date.now();
       await page.goto(`${baseUrl}${url}`, { waitUntil: 'commit' });
