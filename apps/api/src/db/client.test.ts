@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.ts';
@@ -70,7 +70,7 @@ describe('queries prepared by name on the embedded database (decision 0100)', ()
         .select()
         .from(nomeadas)
         .where(
-          sql`${nomeadas.id} = any(${[1, 2, 3]}::int[]) and (${nomeadas.nome} = ${valores.nome} or ${nomeadas.nome} is null)`,
+          and(inArray(nomeadas.id, valores.ids), or(eq(nomeadas.nome, valores.nome), isNull(nomeadas.nome))),
         )
         .orderBy(nomeadas.id);
       expect(semNome.map((row) => row.id)).toEqual([1, 2]);
