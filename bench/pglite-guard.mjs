@@ -11,9 +11,11 @@
 //   dropped), wrk-nice, wrk-pinned (server on core 0, wrk on core 1, through taskset), autocannon (in this
 //   script's process, as vendas.mjs does), autocannon-nice (a separate process at nice 19); several
 //   separated by commas run one after the other on the same database.
-// Knobs: BENCH_VENDAS (100,000), BENCH_SECONDS (10), GUARD_MAX_MS (2000), GUARD_LOADGEN.
+// Knobs: BENCH_VENDAS (100,000), BENCH_SECONDS (10), GUARD_MAX_MS (2000), GUARD_LOADGEN, GUARD_DATA_DIR (a
+// data folder kept between runs: filled by the first run, copied and used as it is by the next ones, so that
+// two builds are measured on the same database).
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchSetup, median, nodeBin, runSql, signIn, startServer, stopServer, VENDAS_FILL } from './lib.mjs';
@@ -42,6 +44,9 @@ const total = Number(process.env.BENCH_VENDAS ?? 100_000);
 const port = 8036;
 delete process.env.BENCH_DATABASE_URL; // this guard is about the embedded database
 const { dataDir, env: setupEnv, cleanUp } = await benchSetup('pglite-guard');
+const kept = process.env.GUARD_DATA_DIR;
+const reuse = kept && existsSync(path.join(kept, 'pgdata'));
+if (reuse) cpSync(kept, dataDir, { recursive: true });
 // the server logs each request's own time, so that a tail seen by the load generator can be told apart from
 // one the server itself took
 const env = { ...setupEnv, LOG_LEVEL: 'info', LOG_REQUESTS: 'true' };
@@ -49,9 +54,13 @@ const env = { ...setupEnv, LOG_LEVEL: 'info', LOG_REQUESTS: 'true' };
 let server = await startServer({ dataDir, port, env });
 let worst = 0;
 try {
-  await stopServer(server.child);
-  const fillMs = await runSql({ dataDir, sql: VENDAS_FILL, params: [total - 3000] });
-  server = await startServer({ dataDir, port, env });
+  let fillMs = 0;
+  if (!reuse) {
+    await stopServer(server.child);
+    fillMs = await runSql({ dataDir, sql: VENDAS_FILL, params: [total - 3000] });
+    if (kept) cpSync(dataDir, kept, { recursive: true });
+    server = await startServer({ dataDir, port, env });
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const cookie = await signIn({ baseUrl, dataDir, username: 'admin' });
   const get = async (query) => {

@@ -3,7 +3,9 @@
 // cached) from the navigation until its main area shows content and no progress indicator is left. Prints
 // each screen's median of TELAS_RUNS loads (3) and exits 1 when one passes TELAS_MAX_MS (1,000 ms). Knobs:
 // TELAS_PORT (8039), TELAS_RUNS, TELAS_MAX_MS, TELAS_DATA_DIR (a data folder kept between runs, seeded by the
-// first), TELAS_ONLY (a substring of the paths to measure), CHROME_PATH (/usr/bin/chromium).
+// first), TELAS_ONLY (a substring of the paths to measure), TELAS_WATERFALL (print each load's requests: when
+// each began and ended after the navigation, its size, in the order they began), CHROME_PATH
+// (/usr/bin/chromium).
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright';
 import { benchSetup, median, signIn, startServer, stopServer } from './lib.mjs';
@@ -12,6 +14,7 @@ const port = Number(process.env.TELAS_PORT ?? 8039);
 const runs = Number(process.env.TELAS_RUNS ?? 3);
 const maxMs = Number(process.env.TELAS_MAX_MS ?? 1000);
 const only = process.env.TELAS_ONLY;
+const waterfall = Boolean(process.env.TELAS_WATERFALL);
 const setup = await benchSetup('telas');
 const dataDir = process.env.TELAS_DATA_DIR ?? setup.dataDir;
 const server = await startServer({ dataDir, port, env: setup.env });
@@ -87,6 +90,19 @@ try {
       const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
       await context.addCookies(cookies);
       const page = await context.newPage();
+      const pedidos = [];
+      if (waterfall) {
+        page.on('requestfinished', (request) => {
+          const pedido = { url: request.url().replace(baseUrl, ''), timing: request.timing(), bytes: 0 };
+          pedidos.push(pedido);
+          request.sizes().then(
+            (sizes) => {
+              pedido.bytes = sizes.responseBodySize;
+            },
+            () => undefined,
+          );
+        });
+      }
       const inicio = Date.now();
       await page.goto(`${baseUrl}${url}`, { waitUntil: 'commit' });
       // content: the main area holds text beyond its heading, and nothing is loading any more
@@ -103,6 +119,17 @@ try {
         { timeout: 30_000, polling: 'raf' },
       );
       tempos.push(Date.now() - inicio);
+      if (waterfall) {
+        console.log(`  ${url}, run ${run + 1}: ${tempos.at(-1)} ms, ${pedidos.length} requests`);
+        for (const { url: pedido, timing, bytes } of pedidos.sort(
+          (a, b) => a.timing.startTime - b.timing.startTime,
+        )) {
+          const comeco = timing.startTime - inicio;
+          console.log(
+            `    ${String(Math.round(comeco)).padStart(5)} → ${String(Math.round(comeco + timing.responseEnd)).padStart(5)} ms ${String(bytes).padStart(7)} B ${pedido}`,
+          );
+        }
+      }
       await context.close();
     }
     const mediana = median(tempos);

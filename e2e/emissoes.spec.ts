@@ -134,4 +134,12 @@ test('an issuer opens the queue, fills the locator and the e-ticket, attaches th
     data: { motivo_cancelamento: 'Cliente desistiu' },
   });
   expect(recusa.status()).toBe(409);
+
+  // opened cold from its address: index.html asks for the issuance with the page, which takes that answer
+  const pedidos: string[] = [];
+  page.on('request', (request) => pedidos.push(new URL(request.url()).pathname));
+  await page.goto(`/emissoes/${id}`);
+  await expect(dados.getByText('Finalizada')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('textbox', { name: 'Localizador' })).toHaveValue('QX7K2P');
+  expect(pedidos.filter((pedido) => pedido === `/api/emissoes/${id}/`)).toHaveLength(1);
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { FIRST_LOAD_ROUTES, PLAIN_PATHS, WHOAMI_URL } from './src/app/first-load.ts';
+import { FIRST_LOAD_PATTERNS, FIRST_LOAD_ROUTES, PLAIN_PATHS, WHOAMI_URL } from './src/app/first-load.ts';
 
 /**
  * The styles of what is drawn before the app's code arrives (decision 0059), written into index.html: the
@@ -67,21 +67,27 @@ function fillScript(html: string, root: string, bundle?: OutputBundle): string {
       ? chunkFiles(bundle, root, path.relative(root, entry.facadeModuleId))
       : [],
   );
+  const preload = (modules: readonly string[]) =>
+    bundle
+      ? [...new Set(modules.flatMap((module) => chunkFiles(bundle, root, module)))]
+          .filter((file) => !inHtml.has(file))
+          .map((file) => `/${file}`)
+      : [];
   const routes = Object.fromEntries(
     Object.entries(FIRST_LOAD_ROUTES).map(([route, { modules, requests }]) => [
       route,
-      {
-        requests: requests.map((request) => request.url),
-        preload: bundle
-          ? [...new Set(modules.flatMap((module) => chunkFiles(bundle, root, module)))]
-              .filter((file) => !inHtml.has(file))
-              .map((file) => `/${file}`)
-          : [],
-      },
+      { requests: requests.map((request) => request.url), preload: preload(modules) },
     ]),
   );
+  const patterns = Object.entries(FIRST_LOAD_PATTERNS).map(([route, { modules, requests }]) => ({
+    path: route,
+    requests,
+    preload: preload(modules),
+  }));
   if (!PLACEHOLDER.test(html)) throw new Error('index.html lost its first-load placeholder');
-  return html.replace(PLACEHOLDER, () => JSON.stringify({ whoami: WHOAMI_URL, routes, plain: PLAIN_PATHS }));
+  return html.replace(PLACEHOLDER, () =>
+    JSON.stringify({ whoami: WHOAMI_URL, routes, patterns, plain: PLAIN_PATHS }),
+  );
 }
 
 /**

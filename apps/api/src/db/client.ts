@@ -81,8 +81,7 @@ function lockDataDir(dir: string): () => void {
  * own time stays under 20 ms). Letting the event loop turn before each query reads every request that has
  * arrived and queues its queries behind those already waiting, so that they are answered in turn.
  */
-function yieldBeforeEachQuery(client: PGlite): () => EstadoPool {
-  const query = client.query.bind(client);
+function yieldBeforeEachQuery(client: PGlite, query: PGlite['query']): () => EstadoPool {
   // queries asked for and not yet answered: one runs on the single connection, the others wait for it
   let emCurso = 0;
   client.query = (async (...args: Parameters<typeof query>) => {
@@ -99,6 +98,79 @@ function yieldBeforeEachQuery(client: PGlite): () => EstadoPool {
     ociosas: emCurso === 0 && !client.closed ? 1 : 0,
     aguardando: Math.max(emCurso - 1, 0),
   });
+}
+
+/** at most this many statements are kept prepared in the embedded database (one per shape of query) */
+const MAX_PREPARED_STATEMENTS = 500;
+
+/** the errors of an EXECUTE whose statement is gone or no longer fits its tables: prepared again next time */
+const STALE_STATEMENT = new Set(['26000', '0A000']);
+
+type Prepared = { name: string; paramTypes: number[] };
+
+/**
+ * The queries Drizzle prepares by name (`.prepare(name)`: the session, the lists' pages and what they point
+ * to) are planned once on PGlite too, as PostgreSQL does with node-postgres's named statements (decision
+ * 0100). PGlite sends every query as an unnamed statement, so PostgreSQL parsed and planned each one on
+ * every run: for the sales list, planning took 10 to 40 times as long as running. Such a query's text is
+ * now `PREPARE`d at its first run outside a transaction, and then run as `EXECUTE name(values)`, its values
+ * serialized by PGlite's own serializers for the statement's parameter types and written as literals (an
+ * `EXECUTE` sent with bound parameters is a utility statement, whose parameters PostgreSQL does not read).
+ * Queries Drizzle does not name, and those of transactions, go as before.
+ */
+function keepNamedStatementsPrepared(client: PGlite, db: Db, query: PGlite['query']): PGlite['query'] {
+  const named = new Set<string>();
+  const session = (db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
+  const prepareQuery = session.prepareQuery.bind(session);
+  session.prepareQuery = (...args: unknown[]) => {
+    const [built, , name] = args as [{ sql: string }, unknown, string | undefined];
+    if (name && named.size < MAX_PREPARED_STATEMENTS) named.add(built.sql);
+    return prepareQuery(...args);
+  };
+  const prepared = new Map<string, Promise<Prepared | null>>();
+  let next = 0;
+  const prepare = async (text: string): Promise<Prepared | null> => {
+    const name = `skyler_${++next}`;
+    try {
+      await query(`prepare ${name} as ${text}`);
+      const { rows } = await query<{ tipos: number[] }>(
+        'select parameter_types::oid[] as tipos from pg_prepared_statements where name = $1',
+        [name],
+      );
+      return { name, paramTypes: rows[0]?.tipos ?? [] };
+    } catch {
+      return null; // a text PREPARE does not take runs as it is, every time
+    }
+  };
+  const literal = (value: unknown, type: number | undefined): string => {
+    if (value === null || value === undefined) return 'null';
+    const serialize = type === undefined ? undefined : client.serializers[type];
+    const text = serialize ? serialize(value) : String(value);
+    return `'${text.replaceAll("'", "''")}'`;
+  };
+  return (async (text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => {
+    if (!named.has(text) || client.isInTransaction()) return query(text, params, options);
+    let statement = prepared.get(text);
+    if (!statement) {
+      statement = prepare(text);
+      prepared.set(text, statement);
+    }
+    const found = await statement;
+    if (!found || client.isInTransaction()) return query(text, params, options);
+    const values = (params ?? []).map((value, i) => literal(value, found.paramTypes[i]));
+    try {
+      return await query(
+        `execute ${found.name}${values.length ? `(${values.join(', ')})` : ''}`,
+        [],
+        options,
+      );
+    } catch (error) {
+      if (!STALE_STATEMENT.has((error as { code?: string }).code ?? '')) throw error;
+      prepared.delete(text);
+      await query(`deallocate ${found.name}`).catch(() => undefined);
+      return query(text, params, options);
+    }
+  }) as PGlite['query'];
 }
 
 /**
@@ -150,8 +222,11 @@ export async function openPglite(
     const loadDataDir = options.load ? new Blob([options.load]) : undefined;
     client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir });
   }
-  const estadoPool = yieldBeforeEachQuery(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const estadoPool = yieldBeforeEachQuery(
+    client,
+    keepNamedStatementsPrepared(client, db, client.query.bind(client)),
+  );
   return {
     db,
     kind: 'pglite',

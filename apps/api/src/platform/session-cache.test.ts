@@ -99,4 +99,33 @@ describe('session cache', () => {
     cache.fechar();
     expect(handlers.size).toBe(0);
   });
+  it('shares one read among the requests that miss at once, and not past a message from the database', async () => {
+    const { bus, cache: criar } = fakeBus();
+    const cache = criar(() => 1_000);
+    const leituras: ((valor: string) => void)[] = [];
+    const ler = () => new Promise<string>((resolve) => leituras.push(resolve));
+    const primeiras = [
+      cache.compartilhar('s1', ler),
+      cache.compartilhar('s1', ler),
+      cache.compartilhar('s1', ler),
+    ];
+    const outra = cache.compartilhar('s2', ler);
+    expect(leituras).toHaveLength(2);
+    bus.avisar();
+    // a request after the message does not get the read that started before it
+    const depois = cache.compartilhar('s1', ler);
+    expect(leituras).toHaveLength(3);
+    leituras[0]?.('ana');
+    leituras[1]?.('bruno');
+    leituras[2]?.('ana de novo');
+    expect(await Promise.all(primeiras)).toEqual(['ana', 'ana', 'ana']);
+    expect(await outra).toBe('bruno');
+    expect(await depois).toBe('ana de novo');
+    // once answered, the next miss reads again
+    const seguinte = cache.compartilhar('s1', ler);
+    expect(leituras).toHaveLength(4);
+    leituras[3]?.('ana');
+    await seguinte;
+    cache.fechar();
+  });
 });

@@ -18,6 +18,8 @@ const caches = new Set<SessionCache<unknown>>();
  */
 export class SessionCache<T> {
   private readonly entradas = new Map<string, Entrada<T>>();
+  /** reads of the database under way, by session id, shared by the requests that miss at the same time */
+  private readonly emLeitura = new Map<string, Promise<unknown>>();
   private geracaoAtual = 0;
   private conexao: number | null = null;
   private readonly deixarDeOuvir: () => void;
@@ -66,8 +68,24 @@ export class SessionCache<T> {
     this.entradas.set(id, { valor, lidaEm: this.agora(), expiraEm: expiraEm.getTime() });
   }
 
+  /**
+   * The read of this id already under way, or `ler` started now: when a session's entry lapses under many
+   * connections, their requests all miss at once, and each would read the session (and touch it) in the
+   * database. A read started before `esquecer` is not handed to the requests that come after it.
+   */
+  compartilhar<R>(id: string, ler: () => Promise<R>): Promise<R> {
+    const emCurso = this.emLeitura.get(id) as Promise<R> | undefined;
+    if (emCurso) return emCurso;
+    const leitura = ler().finally(() => {
+      if (this.emLeitura.get(id) === leitura) this.emLeitura.delete(id);
+    });
+    this.emLeitura.set(id, leitura);
+    return leitura;
+  }
+
   esquecer(): void {
     this.entradas.clear();
+    this.emLeitura.clear();
     this.geracaoAtual += 1;
   }
 

@@ -117,6 +117,17 @@ export async function findSession(
   const id = sha256(token);
   const cached = cache?.get(id);
   if (cached) return cached;
+  if (!cache) return lerSessao(db, id, undefined, limites);
+  return cache.compartilhar(id, () => lerSessao(db, id, cache, limites));
+}
+
+/** The session read from the database (and touched when last seen a while ago), kept in the cache. */
+async function lerSessao(
+  db: DbOrTx,
+  id: string,
+  cache: SessionCache<Session> | undefined,
+  limites: LimitesSessao | undefined,
+): Promise<Session | null> {
   const geracao = cache?.geracao();
   const now = new Date();
   const [row] = await sessaoAtiva(db).execute({ id, now });

@@ -8,7 +8,7 @@ import { ROUTE_LIST } from '../config/routes.ts';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { anonymous, signedIn } from '../test/fixtures.ts';
 import { createTestQueryClient } from '../test/render.tsx';
-import { FIRST_LOAD_ROUTES, PLAIN_PATHS, WHOAMI_URL } from './first-load.ts';
+import { FIRST_LOAD_PATTERNS, FIRST_LOAD_ROUTES, PLAIN_PATHS, WHOAMI_URL } from './first-load.ts';
 import { keepFirstPaint } from './first-paint.tsx';
 import { AppProviders } from './providers.tsx';
 import { buildRoutes } from './router.tsx';
@@ -62,6 +62,20 @@ describe("index.html's inline script", () => {
     expect(document.documentElement.dataset.firstPaint).toBe('shell');
   });
 
+  it("starts a record's request with its number, and the issuances list's, with the page", () => {
+    expect(openIndexHtml('/emissoes/33')).toEqual([WHOAMI_URL, '/api/emissoes/33/']);
+    expect(Object.keys(window.__earlyRequests?.answers ?? {})).toEqual([WHOAMI_URL, '/api/emissoes/33/']);
+    expect(document.documentElement.dataset.firstPaint).toBe('shell');
+    expect(openIndexHtml('/emissoes/33/')).toEqual([WHOAMI_URL, '/api/emissoes/33/']);
+    expect(openIndexHtml('/emissoes')).toEqual([
+      WHOAMI_URL,
+      ...(FIRST_LOAD_PATTERNS['/emissoes']?.requests ?? []),
+    ]);
+    expect(openIndexHtml('/emissoes/abc')).toEqual([WHOAMI_URL]);
+    expect(openIndexHtml('/emissoes/33/outra')).toEqual([WHOAMI_URL]);
+    expect(openIndexHtml('/emissoes/33?aba=geral')).toEqual([WHOAMI_URL]);
+  });
+
   it("preloads, in the built page, the files of the route's modules that the entry does not bring", () => {
     const chunk = (fileName: string, module: string | null, imports: string[], isEntry = false) => ({
       type: 'chunk' as const,
@@ -81,6 +95,10 @@ describe("index.html's inline script", () => {
         chunk('assets/vendas-page-1.js', 'src/features/vendas/pages/vendas-page.tsx', ['assets/react-1.js']),
         chunk('assets/login-page-1.js', 'src/features/auth/pages/login-page.tsx', []),
         chunk('assets/home-page-1.js', 'src/features/home/pages/home-page.tsx', []),
+        chunk('assets/emissoes-page-1.js', 'src/features/emissoes/pages/emissoes-page.tsx', []),
+        chunk('assets/emissao-page-1.js', 'src/features/emissoes/pages/emissao-page.tsx', [
+          'assets/mui-1.js',
+        ]),
       ].map((c) => [c.fileName, c]),
     );
     const built = fillIndexHtml(indexHtml, webRoot, bundle as unknown as Parameters<typeof fillIndexHtml>[2]);
@@ -98,6 +116,16 @@ describe("index.html's inline script", () => {
       '/assets/app-shell-1.js',
       '/assets/vendas-page-1.js',
     ]);
+    for (const link of document.head.querySelectorAll('link[rel=modulepreload]')) link.remove();
+    window.history.replaceState(null, '', '/emissoes/33');
+    new Function(script?.textContent ?? '')();
+    const doRegistro = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')];
+    expect(doRegistro.map((link) => new URL(link.href).pathname)).toEqual([
+      '/assets/ui-providers-1.js',
+      '/assets/mui-1.js',
+      '/assets/app-shell-1.js',
+      '/assets/emissao-page-1.js',
+    ]);
   });
 });
 
@@ -110,6 +138,7 @@ describe('the first-load table', () => {
   it('names routes that exist', () => {
     const paths = new Set(ROUTE_LIST.map((r) => r.path));
     for (const path of Object.keys(FIRST_LOAD_ROUTES)) expect(paths).toContain(path);
+    for (const path of Object.keys(FIRST_LOAD_PATTERNS)) expect(paths).toContain(path);
   });
 });
 

@@ -37,6 +37,27 @@ export const FIRST_LOAD_ROUTES: Readonly<Record<string, FirstLoadRoute>> = {
 };
 
 /**
+ * More routes whose requests and modules index.html starts with the page, read by the build alone (the app
+ * imports none of this, so the first load of every page stays as it is): a record's page (`:id` in a request
+ * stands for the number in the address) or a list whose first answers the app does not need to hold before
+ * its first render. The API client takes their answers by URL, as it does the routes' above; without them
+ * the page's code arrives in waves of imports, and only then asks for its data.
+ */
+export const FIRST_LOAD_PATTERNS: Readonly<
+  Record<string, { modules: readonly string[]; requests: readonly string[] }>
+> = {
+  '/emissoes': {
+    modules: [...SHELL_MODULES, 'src/features/emissoes/pages/emissoes-page.tsx'],
+    // usePagedQuery's first page without filters, and the issuers' filter (getUsuariosAtivosQueryOptions)
+    requests: ['/api/emissoes/detailed/?page=1', '/api/users/web_ativos/'],
+  },
+  '/emissoes/:id': {
+    modules: [...SHELL_MODULES, 'src/features/emissoes/pages/emissao-page.tsx'],
+    requests: ['/api/emissoes/:id/'],
+  },
+};
+
+/**
  * The addresses drawn without the shell (top bar and side menu): login and the pages before it, the
  * public pages. The first markup of any other address is the shell's.
  */
