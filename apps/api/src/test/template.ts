@@ -357,14 +357,47 @@ export async function ensurePgliteTemplates(
   return missing;
 }
 
-/** A new in-memory PGlite database loaded from the template of this kind (built first if missing). */
+/** Whether the PGlite template of this kind is there for this key (a sales step's with its files). */
+export function pgliteTemplatePronto(kind: TemplateKind, key: string, dir = PGLITE_TEMPLATE_DIR): boolean {
+  return (
+    existsSync(pgliteTemplatePath(kind, key, dir)) &&
+    (!isDemoEtapa(kind) || existsSync(arquivosDoTemplate(key, 'pglite', dir)))
+  );
+}
+
+/**
+ * The file a run's background build of the PGlite templates (global-setup.ts) writes when it ends: `ok`, or
+ * why it failed. While the build runs, SKYLER_TEST_TEMPLATE_BUILD is set in the test workers.
+ */
+export function fimDaConstrucao(key: string, dir = PGLITE_TEMPLATE_DIR): string {
+  return path.join(dir, `construcao-${key}.fim`);
+}
+
+/**
+ * Waits until the run's background build has dumped the template of this kind (each appears whole, by a
+ * rename), or has ended; throws when it failed.
+ */
+async function esperarConstrucao(kind: TemplateKind, key: string): Promise<void> {
+  const fim = fimDaConstrucao(key);
+  while (!pgliteTemplatePronto(kind, key)) {
+    if (existsSync(fim)) {
+      const resultado = readFileSync(fim, 'utf8');
+      if (resultado !== 'ok') throw new Error(`the test templates were not built: ${resultado}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * A new in-memory PGlite database loaded from the template of this kind: waited for while the run's build
+ * makes it, built here if missing.
+ */
 export async function openPgliteFromTemplate(kind: TemplateKind): Promise<Database> {
   const key = currentTemplateKey();
-  const file = pgliteTemplatePath(kind, key);
-  if (!existsSync(file) || (isDemoEtapa(kind) && !existsSync(arquivosDoTemplate(key, 'pglite')))) {
-    await ensurePgliteTemplates({ key, kinds: [kind] });
-  }
-  return openPglite(undefined, { load: readFileSync(file) });
+  if (process.env.SKYLER_TEST_TEMPLATE_BUILD) await esperarConstrucao(kind, key);
+  if (!pgliteTemplatePronto(kind, key)) await ensurePgliteTemplates({ key, kinds: [kind] });
+  return openPglite(undefined, { load: readFileSync(pgliteTemplatePath(kind, key)) });
 }
 
 // --- PostgreSQL -----------------------------------------------------------------------------------------
