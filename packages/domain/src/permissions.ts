@@ -158,18 +158,6 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     path: '/configuracoes/fiscal',
     ...ADMINISTRACAO,
   },
-  {
-    label: 'Portal do cliente',
-    route: 'configuracoes-portal',
-    path: '/configuracoes/portal',
-    ...ADMINISTRACAO,
-  },
-  {
-    label: 'Lembretes automáticos',
-    route: 'configuracoes-lembretes',
-    path: '/configuracoes/lembretes',
-    ...ADMINISTRACAO,
-  },
   { label: 'E-mails', route: 'emails', path: '/emails', ...ADMINISTRACAO },
 ];
 

@@ -23,8 +23,6 @@ describe('the Administração menu group', () => {
       'parametros',
       'taxas-meio-pagamento',
       'configuracoes-fiscais',
-      'configuracoes-portal',
-      'configuracoes-lembretes',
       'emails',
     ]);
     expect(menuFor(usuario({ is_superuser: true })).at(-1)?.grupo).toBe('Administração');

@@ -304,18 +304,6 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
         Component: m.ConfiguracoesFiscaisPage,
       })),
     ),
-  'configuracoes-portal': () =>
-    loadPage('configuracoes-portal', () =>
-      import('../features/portal/pages/configuracao-portal-page.tsx').then((m) => ({
-        Component: m.ConfiguracaoPortalPage,
-      })),
-    ),
-  'configuracoes-lembretes': () =>
-    loadPage('configuracoes-lembretes', () =>
-      import('../features/mensagens/pages/configuracao-lembretes-page.tsx').then((m) => ({
-        Component: m.ConfiguracaoLembretesPage,
-      })),
-    ),
   'contas-bancarias': () =>
     loadPage('contas-bancarias', () =>
       import('../features/contas-bancarias/pages/contas-bancarias-page.tsx').then((m) => ({

@@ -217,12 +217,6 @@ export const ROUTES = {
     title: 'Configurações fiscais',
     access: 'staff',
   },
-  'configuracoes-portal': { path: '/configuracoes/portal', title: 'Portal do cliente', access: 'staff' },
-  'configuracoes-lembretes': {
-    path: '/configuracoes/lembretes',
-    title: 'Lembretes automáticos',
-    access: 'staff',
-  },
   emails: { path: '/emails', title: 'E-mails', access: 'staff', menu: 'emails' },
 
   /** the client's portal: client accounts only (staff are sent home) */

@@ -3,10 +3,8 @@ import AirplaneTicket from '@mui/icons-material/AirplaneTicket';
 import Assessment from '@mui/icons-material/Assessment';
 import Balance from '@mui/icons-material/Balance';
 import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
-import Luggage from '@mui/icons-material/Luggage';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
-import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import Percent from '@mui/icons-material/Percent';
 import Receipt from '@mui/icons-material/Receipt';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
@@ -22,8 +20,6 @@ const ICONS: Record<string, ReactElement> = {
   parametros: <Settings />,
   'taxas-meio-pagamento': <Percent />,
   'configuracoes-fiscais': <ReceiptLong />,
-  'configuracoes-portal': <Luggage />,
-  'configuracoes-lembretes': <NotificationsActive />,
   emails: <MarkEmailUnread />,
   dre: <Assessment />,
   conciliacao: <Balance />,

@@ -52,14 +52,12 @@ describe('AppShell', () => {
     const programas = within(nav).getByRole('link', { name: 'Programas de fidelidade' });
     // the heading comes right before the group's first entry
     expect(cabecalho.compareDocumentPosition(programas) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(menuLabels().slice(-8)).toEqual([
+    expect(menuLabels().slice(-6)).toEqual([
       'Programas de fidelidade',
       'Companhias aéreas',
       'Parâmetros da agência',
       'Taxas dos meios de pagamento',
       'Configurações fiscais',
-      'Portal do cliente',
-      'Lembretes automáticos',
       'E-mails',
     ]);
     // the DRE under its own "Financeiro" heading

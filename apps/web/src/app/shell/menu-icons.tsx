@@ -58,8 +58,6 @@ const ICONS: Record<string, ReactElement> = {
   parametros: adminIcon('parametros'),
   'taxas-meio-pagamento': adminIcon('taxas-meio-pagamento'),
   'configuracoes-fiscais': adminIcon('configuracoes-fiscais'),
-  'configuracoes-portal': adminIcon('configuracoes-portal'),
-  'configuracoes-lembretes': adminIcon('configuracoes-lembretes'),
   dre: adminIcon('dre'),
   nfse: adminIcon('nfse'),
   emails: adminIcon('emails'),

@@ -5,21 +5,18 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@skyler/domain/formatters-basicos';
-import { ehAdministrador } from '@skyler/domain/permissions';
 import {
   PORTAL_CONFIGURACAO_MESSAGES as M,
   type PortalConfiguracao,
   type PortalConfiguracaoInput,
   ZPortalConfiguracaoInput,
 } from '@skyler/domain/portal';
+import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { AccessDeniedError } from '../../../lib/page-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useConfiguracaoPortal, useSalvarConfiguracaoPortal } from '../api/configuracao-portal.ts';
 
@@ -40,18 +37,18 @@ const paraForm = (config: PortalConfiguracao): Form => ({
 
 const paraRequest = ({ versao, ...resto }: Form) => ({ ...resto, ...(versao > 0 ? { versao } : {}) });
 
-/** Administração › Portal do cliente: whether a company's contacts see the company's sales (administrators). */
-export function ConfiguracaoPortalPage() {
-  const user = useCurrentUser();
-  if (!ehAdministrador(user)) throw new AccessDeniedError();
-  return <ConfiguracaoPortalConteudo />;
-}
-
-function ConfiguracaoPortalConteudo() {
+/**
+ * Administração › Parâmetros da agência › Portal do cliente: whether a company's contacts see the company's
+ * sales in the portal (the page is the administrators').
+ */
+export function ConfiguracaoPortalCard() {
+  const id = useId();
   const config = useConfiguracaoPortal();
   return (
-    <>
-      <PageHeader title={M.titulo} breadcrumbs={[{ label: M.titulo }]} />
+    <Paper variant="outlined" component="section" aria-labelledby={`${id}-titulo`} sx={{ p: 2 }}>
+      <Typography id={`${id}-titulo`} variant="h6" component="h2">
+        {M.titulo}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {PORTAL_CONFIGURACAO_TEXTOS.descricao}
       </Typography>
@@ -60,11 +57,9 @@ function ConfiguracaoPortalConteudo() {
       ) : config.data ? (
         <FormularioPortal config={config.data} />
       ) : (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Carregando a configuração do portal" />
-        </Box>
+        <CircularProgress size={24} aria-label="Carregando a configuração do portal" />
       )}
-    </>
+    </Paper>
   );
 }
 
@@ -89,7 +84,7 @@ function FormularioPortal({ config }: { config: PortalConfiguracao }) {
     ),
   );
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <>
       <FormProvider {...form}>
         <Box component="form" noValidate aria-label={M.titulo} onSubmit={(e) => void enviar(e)}>
           <FormCheckbox<Form> name="contatos_empresa" label={M.contatosEmpresa} />
@@ -109,6 +104,6 @@ function FormularioPortal({ config }: { config: PortalConfiguracao }) {
         </Box>
       </FormProvider>
       {guard.dialog}
-    </Paper>
+    </>
   );
 }

@@ -13,16 +13,13 @@ import {
   MENSAGENS_MESSAGES as M,
   ZLembretesConfiguracaoInput,
 } from '@skyler/domain/mensagens';
-import { ehAdministrador } from '@skyler/domain/permissions';
+import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { AccessDeniedError } from '../../../lib/page-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useConfiguracaoLembretes, useSalvarConfiguracaoLembretes } from '../api/configuracao-lembretes.ts';
 
@@ -95,18 +92,18 @@ function paraRequest(form: Form): unknown {
   };
 }
 
-/** Administração › Lembretes automáticos (decision 0094): administrators only. */
-export function ConfiguracaoLembretesPage() {
-  const user = useCurrentUser();
-  if (!ehAdministrador(user)) throw new AccessDeniedError();
-  return <ConfiguracaoLembretesConteudo />;
-}
-
-function ConfiguracaoLembretesConteudo() {
+/**
+ * Administração › Parâmetros da agência › Lembretes automáticos (decision 0094): which reminders go, how far
+ * ahead, and the quiet hours (the page is the administrators').
+ */
+export function ConfiguracaoLembretesCard() {
+  const id = useId();
   const config = useConfiguracaoLembretes();
   return (
-    <>
-      <PageHeader title={LEMBRETES_TEXTOS.titulo} breadcrumbs={[{ label: LEMBRETES_TEXTOS.titulo }]} />
+    <Paper variant="outlined" component="section" aria-labelledby={`${id}-titulo`} sx={{ p: 2 }}>
+      <Typography id={`${id}-titulo`} variant="h6" component="h2">
+        {LEMBRETES_TEXTOS.titulo}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {LEMBRETES_TEXTOS.descricao}
       </Typography>
@@ -115,11 +112,9 @@ function ConfiguracaoLembretesConteudo() {
       ) : config.data ? (
         <FormularioLembretes config={config.data} />
       ) : (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Carregando a configuração dos lembretes" />
-        </Box>
+        <CircularProgress size={24} aria-label="Carregando a configuração dos lembretes" />
       )}
-    </>
+    </Paper>
   );
 }
 
@@ -152,7 +147,7 @@ function FormularioLembretes({ config }: { config: LembretesConfiguracao }) {
     ),
   );
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <>
       <FormProvider {...form}>
         <Box
           component="form"
@@ -221,6 +216,6 @@ function FormularioLembretes({ config }: { config: LembretesConfiguracao }) {
         </Box>
       </FormProvider>
       {guard.dialog}
-    </Paper>
+    </>
   );
 }
