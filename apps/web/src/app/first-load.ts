@@ -8,6 +8,8 @@
  *   the page's first render (inside the router's transition) already holds the rows;
  * - `modules`: the route's lazy modules (layouts and page), preloaded with their imports
  *   (`<link rel=modulepreload>`) instead of being discovered one after the other.
+ * A route with an id (`/portal/vendas/:id`) matches its addresses with a number there, and the number takes the
+ * place of `:id` in its requests' URLs and keys.
  * Every page asks who the user is first: `WHOAMI_URL` starts on every address.
  * No imports: the build reads this module as it is.
  */
@@ -33,6 +35,16 @@ export const FIRST_LOAD_ROUTES: Readonly<Record<string, FirstLoadRoute>> = {
       // getUsuariosAtivosQueryOptions's key
       { url: '/api/users/web_ativos/', queryKey: ['usuarios', 'web_ativos'] },
     ],
+  },
+  // the client's trip on a phone: the address's id goes where the URL and the key say `:id`
+  '/portal/vendas/:id': {
+    modules: [
+      'src/app/ui-providers.tsx',
+      'src/app/shell/portal-shell.tsx',
+      'src/features/portal/pages/portal-venda-page.tsx',
+    ],
+    // getVendaPortalQueryOptions's key
+    requests: [{ url: '/api/portal/vendas/:id/', queryKey: ['portal', 'vendas', ':id'] }],
   },
 };
 
