@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { FIRST_LOAD_ROUTES, PLAIN_PATHS, WHOAMI_URL } from './src/app/first-load.ts';
+import { FIRST_LOAD_MODULES, FIRST_LOAD_ROUTES, PLAIN_PATHS, WHOAMI_URL } from './src/app/first-load.ts';
 
 /**
  * The styles of what is drawn before the app's code arrives (decision 0059), written into index.html: the
@@ -68,12 +68,16 @@ function fillScript(html: string, root: string, bundle?: OutputBundle): string {
       : [],
   );
   const routes = Object.fromEntries(
-    Object.entries(FIRST_LOAD_ROUTES).map(([route, { modules, requests }]) => [
+    Object.entries(FIRST_LOAD_ROUTES).map(([route, { requests }]) => [
       route,
       {
         requests: requests.map((request) => request.url),
         preload: bundle
-          ? [...new Set(modules.flatMap((module) => chunkFiles(bundle, root, module)))]
+          ? [
+              ...new Set(
+                (FIRST_LOAD_MODULES[route] ?? []).flatMap((module) => chunkFiles(bundle, root, module)),
+              ),
+            ]
               .filter((file) => !inHtml.has(file))
               .map((file) => `/${file}`)
           : [],

@@ -14,18 +14,18 @@
  * No imports: the build reads this module as it is.
  */
 export type FirstLoadRequest = { url: string; queryKey: readonly unknown[] };
-export type FirstLoadRoute = { modules: readonly string[]; requests: readonly FirstLoadRequest[] };
+export type FirstLoadRoute = { requests: readonly FirstLoadRequest[] };
 
 export const WHOAMI_URL = '/api/whoami/';
 
 /** The shell's layouts, around every signed-in page. */
 const SHELL_MODULES = ['src/app/ui-providers.tsx', 'src/app/shell/app-shell.tsx'] as const;
 
+/** Each route's first requests (the router puts their answers in the cache). */
 export const FIRST_LOAD_ROUTES: Readonly<Record<string, FirstLoadRoute>> = {
-  '/': { modules: [...SHELL_MODULES, 'src/features/home/pages/home-page.tsx'], requests: [] },
-  '/login': { modules: ['src/features/auth/pages/login-page.tsx'], requests: [] },
+  '/': { requests: [] },
+  '/login': { requests: [] },
   '/vendas': {
-    modules: [...SHELL_MODULES, 'src/features/vendas/pages/vendas-page.tsx'],
     requests: [
       // usePagedQuery's key for the list's first page without filters (queryKeys.list)
       {
@@ -38,14 +38,24 @@ export const FIRST_LOAD_ROUTES: Readonly<Record<string, FirstLoadRoute>> = {
   },
   // the client's trip on a phone: the address's id goes where the URL and the key say `:id`
   '/portal/vendas/:id': {
-    modules: [
-      'src/app/ui-providers.tsx',
-      'src/app/shell/portal-shell.tsx',
-      'src/features/portal/pages/portal-venda-page.tsx',
-    ],
     // getVendaPortalQueryOptions's key
     requests: [{ url: '/api/portal/vendas/:id/', queryKey: ['portal', 'vendas', ':id'] }],
   },
+};
+
+/**
+ * Each route's lazy modules, preloaded with the page: read by the build alone (`vite-first-load.ts`), so the
+ * app's code does not carry them.
+ */
+export const FIRST_LOAD_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/': [...SHELL_MODULES, 'src/features/home/pages/home-page.tsx'],
+  '/login': ['src/features/auth/pages/login-page.tsx'],
+  '/vendas': [...SHELL_MODULES, 'src/features/vendas/pages/vendas-page.tsx'],
+  '/portal/vendas/:id': [
+    'src/app/ui-providers.tsx',
+    'src/app/shell/portal-shell.tsx',
+    'src/features/portal/pages/portal-venda-page.tsx',
+  ],
 };
 
 /**
