@@ -1,12 +1,14 @@
-// Lighthouse (performance and accessibility) on the login page and on the sales list signed in as the demo
-// consultor, with the mobile and the desktop presets, in the system Chromium. Builds the web app into a
+// Lighthouse (performance and accessibility) on the login page, on the sales list signed in as the demo
+// consultor and on the client's trip page in the portal signed in as the demo client, with the mobile and the
+// desktop presets, in the system Chromium. Builds the web app into a
 // temporary folder and serves it from the built API (`npm run build -w @skyler/api` first) on PGlite with the
 // demo data, on loopback. Lighthouse runs through `npx lighthouse@13` (not a dependency of the project); the
 // session cookie is sent as an extra header. Knobs: CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_VERSION,
 // LIGHTHOUSE_REPORTS (a folder to keep the JSON reports in), LIGHTHOUSE_PORT (8037), LIGHTHOUSE_RUNS (how many
 // times each page and preset is measured, one after the other: 1), LIGHTHOUSE_WEB_DIST (a web build to serve
 // instead of building one, e.g. to measure an older build beside the current one), LIGHTHOUSE_DATA_DIR (a data
-// folder kept between runs, seeded by the first: a busy machine can take minutes to seed the demo data).
+// folder kept between runs, seeded by the first: a busy machine can take minutes to seed the demo data),
+// LIGHTHOUSE_PAGES (login, vendas, portal, comma-separated: only those), LIGHTHOUSE_PRESETS (mobile, desktop).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -40,17 +42,31 @@ const baseUrl = `http://127.0.0.1:${port}`;
 let failed = false;
 try {
   // LIGHTHOUSE_COOKIE: a session kept from an earlier run (the demo accounts get three login codes in 15 minutes)
-  const cookie = process.env.LIGHTHOUSE_COOKIE ?? (await signIn({ baseUrl, dataDir, username: 'consultor' }));
-  if (!process.env.LIGHTHOUSE_COOKIE) console.log(`session: ${cookie}`);
-  // LIGHTHOUSE_PAGES=login or =vendas: only that page
-  const only = process.env.LIGHTHOUSE_PAGES;
-  for (const [page, url, headers] of [
-    ['login', `${baseUrl}/login`, null],
-    ['sales list', `${baseUrl}/vendas`, { Cookie: cookie }],
-  ].filter(([, url]) => !only || url.endsWith(`/${only}`))) {
-    for (const [run, preset] of ['mobile', 'desktop'].flatMap((p) =>
-      Array.from({ length: runs }, (_, i) => [i + 1, p]),
-    )) {
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const wanted = (key) => !only || only.includes(key);
+  const cookie =
+    wanted('login') || wanted('vendas')
+      ? (process.env.LIGHTHOUSE_COOKIE ?? (await signIn({ baseUrl, dataDir, username: 'consultor' })))
+      : null;
+  if (cookie && !process.env.LIGHTHOUSE_COOKIE) console.log(`session: ${cookie}`);
+  const pages = [
+    ['login', 'login', `${baseUrl}/login`, null],
+    ['vendas', 'sales list', `${baseUrl}/vendas`, { Cookie: cookie }],
+  ];
+  if (wanted('portal')) {
+    // the client's trip page, signed in as the demo client: the newest of the trips the portal lists
+    const clientCookie =
+      process.env.LIGHTHOUSE_CLIENT_COOKIE ?? (await signIn({ baseUrl, dataDir, username: 'cliente' }));
+    if (!process.env.LIGHTHOUSE_CLIENT_COOKIE) console.log(`client session: ${clientCookie}`);
+    const lista = await fetch(`${baseUrl}/api/portal/vendas/`, { headers: { Cookie: clientCookie } });
+    const viagem = (await lista.json()).vendas?.[0]?.id;
+    if (!viagem) throw new Error(`the demo client has no trip (${lista.status})`);
+    pages.push(['portal', 'portal trip', `${baseUrl}/portal/vendas/${viagem}`, { Cookie: clientCookie }]);
+  }
+  // LIGHTHOUSE_PRESETS=mobile: only that preset
+  const presets = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',');
+  for (const [, page, url, headers] of pages.filter(([key]) => wanted(key))) {
+    for (const [run, preset] of presets.flatMap((p) => Array.from({ length: runs }, (_, i) => [i + 1, p]))) {
       const report = path.join(dataDir, `lighthouse-${page.replace(' ', '-')}-${preset}-${run}.json`);
       const args = [
         '-y',

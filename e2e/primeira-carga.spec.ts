@@ -7,7 +7,12 @@ import { expect, openAs, test } from './support.ts';
  * after that (a dialog, a tab opened later) are not the first load. `npm run budgets` checks the same routes
  * from the build's manifest, gzipped; this check is what the browser really does.
  */
-const ORCAMENTO_KB = { login: 130, vendas: 250 } as const;
+/**
+ * The client's trip counts more here than in the static check (249.9 of 255 KB): the trip's first render asks
+ * for the conversation section's chunks (the messages feature, with the phone library of its WhatsApp opt-in) in
+ * the same moment its sections show, and Chromium has most of them by then (314 KB, 99 files, when measured).
+ */
+const ORCAMENTO_KB = { login: 130, vendas: 250, portal: 325 } as const;
 
 type Carga = { kb: number; arquivos: string[] };
 
@@ -66,4 +71,25 @@ test('the sales list fetches at most its budget of JavaScript before it shows it
   relatar('/vendas', carga, ORCAMENTO_KB.vendas);
   expect(carga.arquivos.length).toBeGreaterThan(0);
   expect(carga.kb, carga.arquivos.join('\n')).toBeLessThanOrEqual(ORCAMENTO_KB.vendas);
+});
+
+test("the client's trip on the portal fetches at most its budget of JavaScript before it shows", async ({
+  page,
+}) => {
+  await openAs(page, 'cliente', '/portal');
+  const { vendas } = (await (await page.request.get('/api/portal/vendas/')).json()) as {
+    vendas: { id: number }[];
+  };
+  const viagem = vendas[0]?.id;
+  expect(viagem).toBeDefined();
+  // nothing of the trip list still arriving while the trip is measured
+  await page.goto('about:blank');
+  const carga = await primeiraCarga(
+    page,
+    () => page.goto(`/portal/vendas/${viagem}`),
+    page.getByRole('heading', { name: 'Pagamentos' }),
+  );
+  relatar('/portal/vendas/{id}', carga, ORCAMENTO_KB.portal);
+  expect(carga.arquivos.length).toBeGreaterThan(0);
+  expect(carga.kb, carga.arquivos.join('\n')).toBeLessThanOrEqual(ORCAMENTO_KB.portal);
 });

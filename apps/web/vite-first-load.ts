@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { FIRST_LOAD_PATTERNS, FIRST_LOAD_ROUTES, PLAIN_PATHS, WHOAMI_URL } from './src/app/first-load.ts';
+import {
+  FIRST_LOAD_MODULES,
+  FIRST_LOAD_PATTERNS,
+  FIRST_LOAD_ROUTES,
+  PLAIN_PATHS,
+  WHOAMI_URL,
+} from './src/app/first-load.ts';
 
 /**
  * The styles of what is drawn before the app's code arrives (decision 0059), written into index.html: the
@@ -74,9 +80,9 @@ function fillScript(html: string, root: string, bundle?: OutputBundle): string {
           .map((file) => `/${file}`)
       : [];
   const routes = Object.fromEntries(
-    Object.entries(FIRST_LOAD_ROUTES).map(([route, { modules, requests }]) => [
+    Object.entries(FIRST_LOAD_ROUTES).map(([route, { requests }]) => [
       route,
-      { requests: requests.map((request) => request.url), preload: preload(modules) },
+      { requests: requests.map((request) => request.url), preload: preload(FIRST_LOAD_MODULES[route] ?? []) },
     ]),
   );
   const patterns = Object.entries(FIRST_LOAD_PATTERNS).map(([route, { modules, requests }]) => ({

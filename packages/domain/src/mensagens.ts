@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 import { defineEnum } from './enum.ts';
+import { ZVersao, ZVersaoAtual } from './versao.ts';
 
 /** Who wrote a message of the conversation between the client and the agency. */
 export const MENSAGEM_ORIGEM = defineEnum({
@@ -25,6 +26,11 @@ export const MENSAGENS_MESSAGES = {
   eventoInvalido: 'Evento do WhatsApp inválido.',
   configuracaoSalva: 'Configuração dos lembretes salva.',
   silencioInvalido: 'O horário de silêncio deve ter início e fim entre 0 e 23 horas.',
+  diasVencimento: 'A antecedência do vencimento deve ser de 0 a 30 dias.',
+  diasCheckin: 'A antecedência do check-in deve ser de 0 a 7 dias.',
+  diasInicioViagem: 'A antecedência do início da viagem deve ser de 0 a 30 dias.',
+  mesesPassaporte: 'A validade pedida do passaporte deve ser de 0 a 12 meses.',
+  ligadoOuDesligado: 'Escolha ligado ou desligado.',
 } as const;
 
 /** The e-mail a side receives on new messages (one per burst: later messages join the e-mail still waiting). */
@@ -161,27 +167,54 @@ export const ZLembreteEnviado = z.object({
 export type LembreteEnviado = z.infer<typeof ZLembreteEnviado>;
 
 const hora = z
-  .number()
-  .int()
+  .number({ error: MENSAGENS_MESSAGES.silencioInvalido })
+  .int(MENSAGENS_MESSAGES.silencioInvalido)
   .min(0, MENSAGENS_MESSAGES.silencioInvalido)
   .max(23, MENSAGENS_MESSAGES.silencioInvalido);
 
-/** The agency's reminder settings: how far ahead, and the quiet hours (São Paulo time) when none goes out. */
-export const ZLembretesConfiguracao = z.object({
-  ativo: z.boolean(),
-  dias_vencimento: z.number().int().min(0).max(30),
-  dias_checkin: z.number().int().min(0).max(7),
-  dias_inicio_viagem: z.number().int().min(0).max(30),
-  meses_passaporte: z.number().int().min(0).max(12),
+/** A whole number from 0 to `max`, every refusal with the field's one message. */
+const ate = (max: number, mensagem: string) =>
+  z.number({ error: mensagem }).int(mensagem).min(0, mensagem).max(max, mensagem);
+
+const ligado = z.boolean({ error: MENSAGENS_MESSAGES.ligadoOuDesligado });
+
+/** Each kind of reminder on or off (all on until an administrator turns one off). */
+export const ZLembretesTipos = z.object(
+  Object.fromEntries(LEMBRETE_TIPOS.values.map((tipo) => [tipo, ligado])) as Record<
+    LembreteTipo,
+    typeof ligado
+  >,
+);
+export type LembretesTipos = z.infer<typeof ZLembretesTipos>;
+
+/** The agency's reminder settings: which go, how far ahead, and the quiet hours (São Paulo time) when none goes out. */
+export const ZLembretesConfiguracaoDados = z.object({
+  ativo: ligado,
+  tipos: ZLembretesTipos,
+  dias_vencimento: ate(30, MENSAGENS_MESSAGES.diasVencimento),
+  dias_checkin: ate(7, MENSAGENS_MESSAGES.diasCheckin),
+  dias_inicio_viagem: ate(30, MENSAGENS_MESSAGES.diasInicioViagem),
+  meses_passaporte: ate(12, MENSAGENS_MESSAGES.mesesPassaporte),
   silencio_inicio: hora,
   silencio_fim: hora,
+});
+export type LembretesConfiguracaoDados = z.infer<typeof ZLembretesConfiguracaoDados>;
+
+/** `PUT /api/lembretes/configuracao/` (administrators): the settings and the version they were read with. */
+export const ZLembretesConfiguracaoInput = ZLembretesConfiguracaoDados.extend({ versao: ZVersao });
+export type LembretesConfiguracaoInput = z.infer<typeof ZLembretesConfiguracaoInput>;
+
+/** `GET /api/lembretes/configuracao/`: the kept settings (or the defaults, version 0) and when they changed. */
+export const ZLembretesConfiguracao = ZLembretesConfiguracaoDados.extend({
+  versao: ZVersaoAtual,
+  atualizado_em: z.string().nullable(),
 });
 export type LembretesConfiguracao = z.infer<typeof ZLembretesConfiguracao>;
 
 /** Whether `horaLocal` (0–23, São Paulo) falls in the quiet hours [inicio, fim), which may cross midnight. */
 export function emSilencio(
   horaLocal: number,
-  config: Pick<LembretesConfiguracao, 'silencio_inicio' | 'silencio_fim'>,
+  config: Pick<LembretesConfiguracaoDados, 'silencio_inicio' | 'silencio_fim'>,
 ) {
   const { silencio_inicio: inicio, silencio_fim: fim } = config;
   if (inicio === fim) return false;

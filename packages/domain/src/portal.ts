@@ -6,6 +6,7 @@ import {
   VINCULO_PORTAL,
 } from './portal-regras.ts';
 import { VENDA_STATUS } from './vendas-regras.ts';
+import { ZVersao, ZVersaoAtual } from './versao.ts';
 
 export * from './portal-regras.ts';
 
@@ -187,3 +188,29 @@ export const ZDocumentoPortalForm = ZDocumentoPortalCampos.extend({
   arquivo: z.custom<{ name: string }>((valor) => valor != null, { error: DOCUMENTO_PORTAL_MESSAGES.arquivo }),
 });
 export type DocumentoPortalForm = z.input<typeof ZDocumentoPortalForm>;
+
+// ——— the agency's settings of the portal (Administração › Portal do cliente) ———
+
+export const PORTAL_CONFIGURACAO_MESSAGES = {
+  titulo: 'Portal do cliente',
+  salva: 'Configuração do portal salva.',
+  contatosEmpresa: 'Contatos de uma empresa veem as vendas da empresa',
+  contatosEmpresaAjuda:
+    'Quando ligado, um contato relacionado a uma empresa cliente vê no portal as vendas em que a empresa é a cliente, além das suas.',
+  booleano: 'Escolha ligado ou desligado.',
+  semAgencia: 'Cadastre antes os dados da agência em Parâmetros da agência.',
+} as const;
+
+/** `PUT /api/configuracoes/portal/` (administrators): the version read with the settings guards a stale write. */
+export const ZPortalConfiguracaoInput = z.object({
+  contatos_empresa: z.boolean({ error: PORTAL_CONFIGURACAO_MESSAGES.booleano }),
+  versao: ZVersao,
+});
+export type PortalConfiguracaoInput = z.infer<typeof ZPortalConfiguracaoInput>;
+
+export const ZPortalConfiguracao = z.object({
+  contatos_empresa: z.boolean(),
+  versao: ZVersaoAtual,
+  atualizado_em: z.string().nullable(),
+});
+export type PortalConfiguracao = z.infer<typeof ZPortalConfiguracao>;

@@ -149,19 +149,6 @@ export type VendaContadores = z.infer<typeof ZVendaContadores>;
 export const ZVendaDetalhada = ZVenda.extend(ZVendaContadores.shape);
 export type VendaDetalhada = z.infer<typeof ZVendaDetalhada>;
 
-const ZPessoaRef = z.object({ id: z.number().int(), nome: z.string(), sobrenome: z.string().nullable() });
-
-/** A sale as its customer reads it in Minha área: who it is for, who serves it, and when; no internal notes. */
-export const ZVendaDoUsuarioCliente = z.object({
-  id: z.number().int(),
-  status: z.enum(VENDA_STATUS.values),
-  cliente: ZPessoaRef.nullable(),
-  consultor: ZPessoaRef.nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type VendaDoUsuarioCliente = z.infer<typeof ZVendaDoUsuarioCliente>;
-
 /** A service as the good-practices box reads it; `cotacao` tells whether it has miles or wallet tickets. */
 export type ServicoBoasPraticas = {
   seguiu_manual_boas_praticas: boolean | null;

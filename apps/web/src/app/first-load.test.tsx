@@ -52,6 +52,11 @@ describe("index.html's inline script", () => {
     expect(document.documentElement.dataset.firstPaint).toBe('shell');
   });
 
+  it("starts the client's trip with the page, the address's id in its URL", () => {
+    expect(openIndexHtml('/portal/vendas/12')).toEqual([WHOAMI_URL, '/api/portal/vendas/12/']);
+    expect(openIndexHtml('/portal/vendas/abc')).toEqual([WHOAMI_URL]);
+  });
+
   it('asks only who the user is on the login page, and on a filtered list, whose request the page builds', () => {
     expect(openIndexHtml('/login')).toEqual([WHOAMI_URL]);
     expect(document.documentElement.dataset.firstPaint).toBe('login');
@@ -99,6 +104,8 @@ describe("index.html's inline script", () => {
         chunk('assets/emissao-page-1.js', 'src/features/emissoes/pages/emissao-page.tsx', [
           'assets/mui-1.js',
         ]),
+        chunk('assets/portal-shell-1.js', 'src/app/shell/portal-shell.tsx', ['assets/mui-1.js']),
+        chunk('assets/portal-venda-page-1.js', 'src/features/portal/pages/portal-venda-page.tsx', []),
       ].map((c) => [c.fileName, c]),
     );
     const built = fillIndexHtml(indexHtml, webRoot, bundle as unknown as Parameters<typeof fillIndexHtml>[2]);
@@ -125,6 +132,17 @@ describe("index.html's inline script", () => {
       '/assets/mui-1.js',
       '/assets/app-shell-1.js',
       '/assets/emissao-page-1.js',
+    ]);
+    for (const link of document.head.querySelectorAll('link[rel=modulepreload]')) link.remove();
+    // the client's trip, an address with an id
+    window.history.replaceState(null, '', '/portal/vendas/12');
+    new Function(script?.textContent ?? '')();
+    const doPortal = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')];
+    expect(doPortal.map((link) => new URL(link.href).pathname)).toEqual([
+      '/assets/ui-providers-1.js',
+      '/assets/mui-1.js',
+      '/assets/portal-shell-1.js',
+      '/assets/portal-venda-page-1.js',
     ]);
   });
 });

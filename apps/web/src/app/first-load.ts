@@ -8,22 +8,24 @@
  *   the page's first render (inside the router's transition) already holds the rows;
  * - `modules`: the route's lazy modules (layouts and page), preloaded with their imports
  *   (`<link rel=modulepreload>`) instead of being discovered one after the other.
+ * A route with an id (`/portal/vendas/:id`) matches its addresses with a number there, and the number takes the
+ * place of `:id` in its requests' URLs and keys.
  * Every page asks who the user is first: `WHOAMI_URL` starts on every address.
  * No imports: the build reads this module as it is.
  */
 export type FirstLoadRequest = { url: string; queryKey: readonly unknown[] };
-export type FirstLoadRoute = { modules: readonly string[]; requests: readonly FirstLoadRequest[] };
+export type FirstLoadRoute = { requests: readonly FirstLoadRequest[] };
 
 export const WHOAMI_URL = '/api/whoami/';
 
 /** The shell's layouts, around every signed-in page. */
 const SHELL_MODULES = ['src/app/ui-providers.tsx', 'src/app/shell/app-shell.tsx'] as const;
 
+/** Each route's first requests (the router puts their answers in the cache). */
 export const FIRST_LOAD_ROUTES: Readonly<Record<string, FirstLoadRoute>> = {
-  '/': { modules: [...SHELL_MODULES, 'src/features/home/pages/home-page.tsx'], requests: [] },
-  '/login': { modules: ['src/features/auth/pages/login-page.tsx'], requests: [] },
+  '/': { requests: [] },
+  '/login': { requests: [] },
   '/vendas': {
-    modules: [...SHELL_MODULES, 'src/features/vendas/pages/vendas-page.tsx'],
     requests: [
       // usePagedQuery's key for the list's first page without filters (queryKeys.list)
       {
@@ -34,6 +36,26 @@ export const FIRST_LOAD_ROUTES: Readonly<Record<string, FirstLoadRoute>> = {
       { url: '/api/users/web_ativos/', queryKey: ['usuarios', 'web_ativos'] },
     ],
   },
+  // the client's trip on a phone: the address's id goes where the URL and the key say `:id`
+  '/portal/vendas/:id': {
+    // getVendaPortalQueryOptions's key
+    requests: [{ url: '/api/portal/vendas/:id/', queryKey: ['portal', 'vendas', ':id'] }],
+  },
+};
+
+/**
+ * Each route's lazy modules, preloaded with the page: read by the build alone (`vite-first-load.ts`), so the
+ * app's code does not carry them.
+ */
+export const FIRST_LOAD_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/': [...SHELL_MODULES, 'src/features/home/pages/home-page.tsx'],
+  '/login': ['src/features/auth/pages/login-page.tsx'],
+  '/vendas': [...SHELL_MODULES, 'src/features/vendas/pages/vendas-page.tsx'],
+  '/portal/vendas/:id': [
+    'src/app/ui-providers.tsx',
+    'src/app/shell/portal-shell.tsx',
+    'src/features/portal/pages/portal-venda-page.tsx',
+  ],
 };
 
 /**

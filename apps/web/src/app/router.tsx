@@ -76,7 +76,7 @@ function guardLoader(queryClient: QueryClient, entry: RouteEntry): LoaderFunctio
     if (result.kind === 'redirect') return redirect(result.to);
     if (result.kind === 'forbidden') throw new AccessDeniedError();
     if (hasIdParam(entry) && parseRouteId(params.id) === null) throw new PageNotFoundError();
-    if (!new URL(request.url).search) startFirstRequests(queryClient, entry);
+    if (!new URL(request.url).search) startFirstRequests(queryClient, entry, params.id);
     return null;
   };
 }
@@ -86,8 +86,11 @@ function guardLoader(queryClient: QueryClient, entry: RouteEntry): LoaderFunctio
  * the answers index.html started usually arrive before the page's code, so the page's first render already
  * holds them instead of drawing them again at once (decision 0059).
  */
-function startFirstRequests(queryClient: QueryClient, entry: RouteEntry) {
-  for (const { url, queryKey } of FIRST_LOAD_ROUTES[entry.path]?.requests ?? []) {
+function startFirstRequests(queryClient: QueryClient, entry: RouteEntry, id: string | undefined) {
+  for (const request of FIRST_LOAD_ROUTES[entry.path]?.requests ?? []) {
+    // a route with an id (`:id`): the address's, a number once the loader has checked it
+    const url = request.url.replace(':id', id ?? '');
+    const queryKey = request.queryKey.map((parte) => (parte === ':id' ? Number(id) : parte));
     void queryClient.prefetchQuery({ queryKey, queryFn: () => api.get(url) });
   }
 }

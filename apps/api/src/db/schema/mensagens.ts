@@ -1,5 +1,6 @@
 import {
   LEMBRETE_TIPOS,
+  type LembretesTipos,
   type LembreteTipo,
   MENSAGEM_ORIGEM,
   type MensagemOrigem,
@@ -136,12 +137,15 @@ export const lembretes_configuracao = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     ativo: boolean('ativo').notNull().default(true),
+    /** each kind of reminder switched off (`false`); a kind absent is on */
+    tipos: jsonb('tipos').$type<Partial<LembretesTipos>>().notNull().default({}),
     dias_vencimento: integer('dias_vencimento').notNull().default(3),
     dias_checkin: integer('dias_checkin').notNull().default(1),
     dias_inicio_viagem: integer('dias_inicio_viagem').notNull().default(2),
     meses_passaporte: integer('meses_passaporte').notNull().default(6),
     silencio_inicio: smallint('silencio_inicio').notNull().default(21),
     silencio_fim: smallint('silencio_fim').notNull().default(8),
+    versao: integer('versao').notNull().default(1),
     updated_by: usuario('updated_by'),
     updated_at: alteradoEm(),
   },

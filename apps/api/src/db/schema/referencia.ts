@@ -185,6 +185,8 @@ export const agencia = pgTable(
     logo_mime: varchar('logo_mime', { length: 40 }),
     /** the contacts related to a company see the company's sales in the client's portal */
     portal_contatos_empresa: boolean('portal_contatos_empresa').notNull().default(false),
+    /** the version of the portal's settings above (Administração › Portal do cliente; a stale write gets 409) */
+    portal_versao: integer('portal_versao').notNull().default(1),
     updated_at: alteradoEm(),
   },
   (t) => [check('agencia_uma_linha', sql`${t.id} = 1`)],

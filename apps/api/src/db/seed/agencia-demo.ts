@@ -40,6 +40,13 @@ export async function seedAgenciaDemo(
     : null;
   await db
     .insert(agencia)
-    .values({ id: 1, ...AGENCIA_DEMO, logo: logo?.key ?? null, logo_mime: logo?.mime ?? null })
+    .values({
+      id: 1,
+      ...AGENCIA_DEMO,
+      logo: logo?.key ?? null,
+      logo_mime: logo?.mime ?? null,
+      // a company's contacts see its sales in the portal (Administração › Portal do cliente)
+      portal_contatos_empresa: true,
+    })
     .onConflictDoNothing();
 }

@@ -1,9 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findVendasDoPortal } from '../../modules/portal/portal.queries.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import type { Database } from '../client.ts';
 import {
   contatos,
+  contatos_empresas,
   lembretes,
   mensagens_cliente,
   preferencias_cliente,
@@ -38,6 +40,27 @@ describe('demo customer account', () => {
     expect(suas.every((v) => v.consultor !== null)).toBe(true);
     const [todas] = await database.db.select({ n: count() }).from(vendas);
     expect(todas?.n).toBe(DEMO_VENDAS + 3);
+  });
+
+  it("has a company's contact who sees the company's sales in the portal, the agency allowing it", async () => {
+    const [conta] = await database.db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(eq(usuarios.username, 'cliente_empresa'));
+    const [ligacao] = await database.db
+      .select({ empresa: contatos_empresas.empresa_id })
+      .from(contatos_empresas)
+      .innerJoin(contatos, eq(contatos.id, contatos_empresas.contato_id))
+      .where(eq(contatos.usuario_cliente, conta?.id ?? 0));
+    const daEmpresa = await database.db
+      .select({ id: vendas.id })
+      .from(vendas)
+      .where(eq(vendas.cliente_empresa, ligacao?.empresa ?? 0));
+    expect(daEmpresa.length).toBeGreaterThan(0);
+    const portal = await findVendasDoPortal(database.db, { usuario: conta?.id ?? 0, page: 1, pageSize: 100 });
+    expect(portal.rows.map((v) => [v.id, v.vinculo]).sort()).toEqual(
+      daEmpresa.map((v) => [v.id, 'empresa']).sort(),
+    );
   });
 
   it('talks with the agency on its open sale: messages both ways, WhatsApp sent, received and failed, reminders', async () => {

@@ -1,9 +1,10 @@
 import { ZContatoRequest } from '@skyler/domain/contatos';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { contatoValores } from '../../modules/contatos/contatos.service.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   contatos,
+  contatos_empresas,
   cotacoes,
   emissoes,
   emissoes_anexos,
@@ -83,6 +84,7 @@ export async function seedClienteDemo(
   });
   const criadas = await tx.insert(vendas).values(linhas).returning();
   await seedPortalDemo(tx, contato.id);
+  await seedContatoDeEmpresaDemo(tx, agencia.id);
   await tx.insert(logs).values(
     criadas.map((venda) => ({
       tipo: 'venda_criada',
@@ -93,6 +95,37 @@ export async function seedClienteDemo(
       created_at: venda.created_at,
     })),
   );
+}
+
+/**
+ * The demo company contact (`cliente_empresa`, Eduardo Empresa) is the contact of the company with the most
+ * demo sales, an open one among them if any: with the agency's "Portal do cliente" switched on, the portal shows him
+ * the company's sales beside his own (none).
+ */
+async function seedContatoDeEmpresaDemo(tx: DbOrTx, agencia: number): Promise<void> {
+  const [conta] = await tx.select().from(usuarios).where(eq(usuarios.username, 'cliente_empresa'));
+  const [empresa] = await tx
+    .select({ id: vendas.cliente_empresa })
+    .from(vendas)
+    .where(isNotNull(vendas.cliente_empresa))
+    .groupBy(vendas.cliente_empresa)
+    .orderBy(desc(sql`bool_or(${vendas.status} = 'proposta')`), desc(count()), asc(vendas.cliente_empresa))
+    .limit(1);
+  if (!conta || !empresa?.id) return;
+  const data = ZContatoRequest.parse({
+    nome: conta.nome,
+    sobrenome: conta.sobrenome,
+    indicacao: agencia,
+    email: conta.email,
+    telefone: { pais: 'BR', codigo: '55', numero: '11976543210' },
+    perfil: 'responsavel_financeiro',
+  });
+  const [contato] = await tx
+    .insert(contatos)
+    .values({ ...contatoValores(data), usuario_cliente: conta.id })
+    .returning({ id: contatos.id });
+  if (!contato) return;
+  await tx.insert(contatos_empresas).values({ contato_id: contato.id, empresa_id: empresa.id });
 }
 
 /** The first request of the sale whose quotes `onde` picks, or null. */

@@ -44,4 +44,6 @@ export const DEMO_USUARIOS: NewUsuario[] = [
   demo('financeiro', 'Fernanda', 'Financeiro', { ...papeisDoModelo('financeiro'), ...celular('81230006') }),
   demo('milhas', 'Marcos', 'Milhas', { ...papeisDoModelo('milhas'), ...celular('81230007') }),
   demo('cliente', 'Cláudia', 'Cliente', { cliente: true }),
+  // the contact of a company client: sees the company's sales in the portal (the demo agency allows it)
+  demo('cliente_empresa', 'Eduardo', 'Empresa', { cliente: true }),
 ];

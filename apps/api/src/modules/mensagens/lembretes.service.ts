@@ -330,7 +330,10 @@ export async function enviarLembretes(
   if (!config.ativo || emSilencio(horaNaAgencia(options.agora), config)) {
     return { silencio: true, enviados: 0, devidos: 0 };
   }
-  const devidos = await findLembretesDevidos(db, hojeNaAgencia(options.agora), config);
+  // a kind the agency switched off is neither sent nor recorded: switched on again, it goes while still due
+  const devidos = (await findLembretesDevidos(db, hojeNaAgencia(options.agora), config)).filter(
+    (lembrete) => config.tipos[lembrete.tipo],
+  );
   let enviados = 0;
   for (const lembrete of devidos) {
     if (await db.transaction((tx) => enviarLembreteTx(tx, lembrete, options))) enviados++;

@@ -1,4 +1,11 @@
-import type { LembreteEnviado, Mensagem, WhatsappMensagem } from '@skyler/domain/mensagens';
+import {
+  LEMBRETE_TIPOS,
+  type LembreteEnviado,
+  type LembretesConfiguracao,
+  type LembretesTipos,
+  type Mensagem,
+  type WhatsappMensagem,
+} from '@skyler/domain/mensagens';
 import { and, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -187,27 +194,65 @@ export async function findWhatsappPage(
   });
 }
 
-export const LEMBRETES_CONFIGURACAO_PADRAO = {
+const TODOS_LIGADOS = Object.fromEntries(LEMBRETE_TIPOS.values.map((tipo) => [tipo, true])) as LembretesTipos;
+
+export const LEMBRETES_CONFIGURACAO_PADRAO: LembretesConfiguracao = {
   ativo: true,
+  tipos: TODOS_LIGADOS,
   dias_vencimento: 3,
   dias_checkin: 1,
   dias_inicio_viagem: 2,
   meses_passaporte: 6,
   silencio_inicio: 21,
   silencio_fim: 8,
+  versao: 0,
+  atualizado_em: null,
 };
 
-/** The agency's reminder settings (the defaults until an administrator saves them). */
-export async function findLembretesConfiguracao(db: DbOrTx) {
-  const [row] = await db.select().from(lembretes_configuracao).where(eq(lembretes_configuracao.id, 1));
+type LembretesConfiguracaoRow = typeof lembretes_configuracao.$inferSelect;
+
+function configuracaoDe(row: LembretesConfiguracaoRow | undefined): LembretesConfiguracao {
   if (!row) return LEMBRETES_CONFIGURACAO_PADRAO;
   return {
     ativo: row.ativo,
+    // a kind the row does not name (switched on, or added after the last save) is on
+    tipos: { ...TODOS_LIGADOS, ...row.tipos },
     dias_vencimento: row.dias_vencimento,
     dias_checkin: row.dias_checkin,
     dias_inicio_viagem: row.dias_inicio_viagem,
     meses_passaporte: row.meses_passaporte,
     silencio_inicio: row.silencio_inicio,
     silencio_fim: row.silencio_fim,
+    versao: row.versao,
+    atualizado_em: row.updated_at.toISOString(),
   };
+}
+
+/** The agency's reminder settings (the defaults, version 0, until an administrator saves them). */
+export async function findLembretesConfiguracao(db: DbOrTx): Promise<LembretesConfiguracao> {
+  const [row] = await db.select().from(lembretes_configuracao).where(eq(lembretes_configuracao.id, 1));
+  return configuracaoDe(row);
+}
+
+/** The settings' row read for update (the write's transaction); the defaults, version 0, when none was kept. */
+export async function lockLembretesConfiguracao(db: DbOrTx): Promise<LembretesConfiguracao> {
+  const [row] = await db
+    .select()
+    .from(lembretes_configuracao)
+    .where(eq(lembretes_configuracao.id, 1))
+    .for('update');
+  return configuracaoDe(row);
+}
+
+/** Writes the one row (insert the first time, update after). */
+export async function upsertLembretesConfiguracao(
+  db: DbOrTx,
+  valores: Omit<typeof lembretes_configuracao.$inferInsert, 'id'>,
+): Promise<LembretesConfiguracao> {
+  const [row] = await db
+    .insert(lembretes_configuracao)
+    .values({ id: 1, ...valores })
+    .onConflictDoUpdate({ target: lembretes_configuracao.id, set: valores })
+    .returning();
+  return configuracaoDe(row);
 }

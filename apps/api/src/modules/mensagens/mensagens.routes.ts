@@ -2,6 +2,7 @@ import {
   MENSAGENS_MESSAGES as M,
   ZLembreteEnviado,
   ZLembretesConfiguracao,
+  ZLembretesConfiguracaoInput,
   ZMensagem,
   ZMensagemCreate,
   ZPreferenciasCliente,
@@ -176,8 +177,8 @@ export const mensagensRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Altera a configuração dos lembretes automáticos (antecedências e horário de silêncio; administradores)',
-        body: ZLembretesConfiguracao,
+          'Altera a configuração dos lembretes automáticos (cada lembrete ligado ou não, antecedências e horário de silêncio; administradores)',
+        body: ZLembretesConfiguracaoInput,
         response: { 200: ZLembretesConfiguracao },
       },
     },

@@ -1,6 +1,7 @@
 import { formatId } from '@skyler/domain/formatters-basicos';
 import {
   type LembretesConfiguracao,
+  type LembretesConfiguracaoInput,
   MENSAGENS_MESSAGES as M,
   MENSAGENS_EMAIL,
   type Mensagem,
@@ -11,14 +12,10 @@ import {
   type WhatsappTemplate,
 } from '@skyler/domain/mensagens';
 import { VENDA_ERROS } from '@skyler/domain/vendas';
+import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  lembretes_configuracao,
-  mensagens_cliente,
-  preferencias_cliente,
-  whatsapp_mensagens,
-} from '../../db/schema/index.ts';
+import { mensagens_cliente, preferencias_cliente, whatsapp_mensagens } from '../../db/schema/index.ts';
 import { mensagensDoWebhook } from '../../integrations/whatsapp.ts';
 import { assinaturaConfere } from '../../platform/assinatura-hmac.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
@@ -26,6 +23,7 @@ import { acrescentarAoEmailEmEspera, enfileirarEmail } from '../../platform/emai
 import { AppError } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
+import { conferirVersao } from '../../platform/versao.ts';
 import {
   findLembretesConfiguracao,
   findPartesDaVenda,
@@ -33,7 +31,9 @@ import {
   findUltimaMensagemComEmail,
   findVendaDoWhatsapp,
   findWhatsappDoContato,
+  lockLembretesConfiguracao,
   mensagemDe,
+  upsertLembretesConfiguracao,
 } from './mensagens.queries.ts';
 
 const LADO_CLIENTE: readonly MensagemOrigem[] = ['portal', 'whatsapp'];
@@ -291,26 +291,33 @@ export async function lerLembretesConfiguracao(db: DbOrTx): Promise<LembretesCon
   return findLembretesConfiguracao(db);
 }
 
-/** The agency's reminder settings (administrators). */
+/**
+ * The agency's reminder settings (administrators): one transaction, the row read for update and its version
+ * checked (409 on a stale one, decision 0034), with its audit-log row (before and after).
+ */
 export async function salvarLembretesConfiguracao(
   db: Db,
-  options: LembretesConfiguracao & { user: SessionUser; ip: string },
+  options: LembretesConfiguracaoInput & { user: SessionUser; ip: string },
 ): Promise<LembretesConfiguracao> {
-  const { user, ip, ...config } = options;
+  const { user, ip, versao, ...config } = options;
   return db.transaction(async (tx) => {
-    const antes = await findLembretesConfiguracao(tx);
-    const valores = { ...config, updated_by: user.id, updated_at: new Date() };
-    await tx
-      .insert(lembretes_configuracao)
-      .values({ id: 1, ...valores })
-      .onConflictDoUpdate({ target: lembretes_configuracao.id, set: valores });
+    const antes = await lockLembretesConfiguracao(tx);
+    if (antes.versao > 0) conferirVersao(antes.versao, versao);
+    else if (versao !== undefined)
+      throw new AppError('conflict', MENSAGEM_VERSAO, undefined, { versao_atual: 0 });
+    const depois = await upsertLembretesConfiguracao(tx, {
+      ...config,
+      versao: antes.versao + 1,
+      updated_by: user.id,
+      updated_at: new Date(),
+    });
     await createAuditLog(tx, {
       tipo: 'lembretes_configuracao_alterada',
       usuario: user.id,
-      antes,
-      depois: config,
+      antes: antes.versao > 0 ? antes : null,
+      depois,
       meta: { entidade: 'lembretes_configuracao', id: 1, ip },
     });
-    return findLembretesConfiguracao(tx);
+    return depois;
   });
 }

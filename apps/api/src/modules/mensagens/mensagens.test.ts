@@ -6,6 +6,7 @@ import {
   type PreferenciasClienteResposta,
 } from '@skyler/domain/mensagens';
 import { PORTAL_MESSAGES } from '@skyler/domain/portal';
+import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
   emails_fila,
   lembretes,
   lembretes_configuracao,
+  logs,
   pagamentos,
   usuarios,
   whatsapp_mensagens,
@@ -390,38 +392,65 @@ describe('WhatsApp through a local fake of the Cloud API', () => {
 });
 
 describe('PUT /api/lembretes/configuracao/', () => {
-  it('is an administrator’s, checks the quiet hours and is audited', async () => {
-    const config = {
-      ativo: true,
-      dias_vencimento: 5,
-      dias_checkin: 1,
-      dias_inicio_viagem: 2,
-      meses_passaporte: 6,
-      silencio_inicio: 22,
-      silencio_fim: 7,
-    };
-    const consultor = await t.injectAs('consultor', {
-      method: 'PUT',
-      url: '/api/lembretes/configuracao/',
-      payload: config,
-    });
-    expect(consultor.statusCode).toBe(403);
-    const ruim = await t.injectAs('admin', {
-      method: 'PUT',
-      url: '/api/lembretes/configuracao/',
-      payload: { ...config, silencio_fim: 24 },
-    });
-    expect(ruim.statusCode).toBe(400);
-    expect(JSON.stringify(ruim.json())).toContain(M.silencioInvalido);
-    const ok = await t.injectAs('admin', {
-      method: 'PUT',
-      url: '/api/lembretes/configuracao/',
-      payload: config,
-    });
+  const URL = '/api/lembretes/configuracao/';
+  const config = {
+    ativo: true,
+    tipos: {
+      pagamento_a_vencer: true,
+      pagamento_vencido: true,
+      passaporte_vencendo: true,
+      checkin: false,
+      inicio_viagem: true,
+      aniversario: false,
+    },
+    dias_vencimento: 5,
+    dias_checkin: 1,
+    dias_inicio_viagem: 2,
+    meses_passaporte: 6,
+    silencio_inicio: 22,
+    silencio_fim: 7,
+  };
+
+  it('is an administrator’s, answers each bad field in Portuguese, is versioned and audited', async () => {
+    const padrao = await t.injectAs('consultor', { method: 'GET', url: URL });
+    expect(padrao.json()).toMatchObject({ versao: 0, atualizado_em: null, tipos: { aniversario: true } });
+    for (const username of ['consultor', 'financeiro', 'cliente']) {
+      const escrita = await t.injectAs(username, { method: 'PUT', url: URL, payload: config });
+      expect(escrita.statusCode, username).toBe(403);
+    }
+    expect((await t.injectAs('cliente', { method: 'GET', url: URL })).statusCode).toBe(403);
+    const casos: [Record<string, unknown>, string][] = [
+      [{ silencio_fim: 24 }, M.silencioInvalido],
+      [{ silencio_inicio: 1.5 }, M.silencioInvalido],
+      [{ dias_vencimento: 31 }, M.diasVencimento],
+      [{ dias_checkin: -1 }, M.diasCheckin],
+      [{ dias_inicio_viagem: 'dois' }, M.diasInicioViagem],
+      [{ meses_passaporte: 13 }, M.mesesPassaporte],
+      [{ tipos: { ...config.tipos, checkin: 'sim' } }, M.ligadoOuDesligado],
+    ];
+    for (const [campo, mensagem] of casos) {
+      const ruim = await t.injectAs('admin', { method: 'PUT', url: URL, payload: { ...config, ...campo } });
+      expect(ruim.statusCode, JSON.stringify(campo)).toBe(400);
+      expect(ruim.body, JSON.stringify(campo)).toContain(mensagem);
+    }
+    expect(await t.db.select().from(lembretes_configuracao)).toEqual([]);
+
+    const ok = await t.injectAs('admin', { method: 'PUT', url: URL, payload: config });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toEqual(config);
-    const lida = await t.injectAs('consultor', { method: 'GET', url: '/api/lembretes/configuracao/' });
-    expect(lida.json()).toEqual(config);
+    expect(ok.json()).toMatchObject({ ...config, versao: 1 });
+    const lida = await t.injectAs('consultor', { method: 'GET', url: URL });
+    expect(lida.json()).toEqual(ok.json());
+    const segunda = await t.injectAs('admin', {
+      method: 'PUT',
+      url: URL,
+      payload: { ...config, dias_vencimento: 4, versao: 1 },
+    });
+    expect(segunda.json()).toMatchObject({ dias_vencimento: 4, versao: 2 });
+    const velha = await t.injectAs('admin', { method: 'PUT', url: URL, payload: { ...config, versao: 1 } });
+    expect(velha.statusCode).toBe(409);
+    expect(expectDetail(velha)).toBe(MENSAGEM_VERSAO);
+    const auditoria = await t.db.select().from(logs).where(eq(logs.tipo, 'lembretes_configuracao_alterada'));
+    expect(auditoria.map((l) => (l.dados as { depois: { versao: number } }).depois.versao)).toEqual([1, 2]);
     // back to the defaults the reminders' tests expect
     await t.db.delete(lembretes_configuracao);
   });
@@ -518,6 +547,14 @@ describe('the reminders', () => {
     expect(await t.db.select().from(lembretes)).toHaveLength(2);
     // 9:00 the same day: both payments are overdue, each reminded once more as such
     const manha = new Date('2026-12-02T12:00:00Z');
+    // a kind switched off is neither sent nor recorded; switched on again, it goes while still due
+    await t.db.update(lembretes_configuracao).set({ tipos: { pagamento_vencido: false } });
+    expect(await enviarLembretes(t.db, { agora: manha, whatsappAtivo: true })).toEqual({
+      silencio: false,
+      enviados: 0,
+      devidos: 0,
+    });
+    await t.db.update(lembretes_configuracao).set({ tipos: {} });
     expect(await enviarLembretes(t.db, { agora: manha, whatsappAtivo: true })).toEqual({
       silencio: false,
       enviados: 2,

@@ -245,3 +245,39 @@ export async function findContatoDoUsuario(db: DbOrTx, usuario: number) {
     .limit(1);
   return row ?? null;
 }
+
+/** The agency's settings of the portal, from its one `agencia` row; undefined while the agency has none. */
+export async function findPortalConfiguracao(db: DbOrTx, options: { lock?: boolean } = {}) {
+  const consulta = db
+    .select({
+      contatos_empresa: agencia.portal_contatos_empresa,
+      versao: agencia.portal_versao,
+      updated_at: agencia.updated_at,
+    })
+    .from(agencia)
+    .where(eq(agencia.id, 1));
+  const [row] = await (options.lock ? consulta.for('update') : consulta);
+  return row;
+}
+
+/** Writes the portal's settings on the agency's row (its version raised by the caller). */
+export async function updatePortalConfiguracao(
+  db: DbOrTx,
+  valores: { contatos_empresa: boolean; versao: number },
+) {
+  const [row] = await db
+    .update(agencia)
+    .set({
+      portal_contatos_empresa: valores.contatos_empresa,
+      portal_versao: valores.versao,
+      updated_at: new Date(),
+    })
+    .where(eq(agencia.id, 1))
+    .returning({
+      contatos_empresa: agencia.portal_contatos_empresa,
+      versao: agencia.portal_versao,
+      updated_at: agencia.updated_at,
+    });
+  if (!row) throw new Error('agency row not written');
+  return row;
+}

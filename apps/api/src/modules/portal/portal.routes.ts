@@ -5,6 +5,8 @@ import {
   ZAceiteRequest,
   ZAceiteResposta,
   ZDocumentoPortalResposta,
+  ZPortalConfiguracao,
+  ZPortalConfiguracaoInput,
   ZVendaPortal,
   ZVendasPortal,
 } from '@skyler/domain/portal';
@@ -25,6 +27,7 @@ import {
   gerarPixDoPortal,
   lerVendaDoPortal,
 } from './portal.service.ts';
+import { salvarPortalConfiguracao, verPortalConfiguracao } from './portal-configuracao.service.ts';
 
 const ZPagamentoParams = z.object({ id: ZId, pagamento: ZId });
 const ZDocumentoParams = z.object({ id: ZId, documento: ZId });
@@ -164,5 +167,33 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
           usuario: actor(request).user.id,
         }),
       ),
+  );
+
+  // the agency's settings of the portal (Administração › Portal do cliente)
+  app.get(
+    '/api/configuracoes/portal/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Configuração do portal do cliente: se os contatos de uma empresa veem as vendas da empresa',
+        response: { 200: ZPortalConfiguracao },
+      },
+    },
+    () => verPortalConfiguracao(app.db),
+  );
+
+  app.put(
+    '/api/configuracoes/portal/',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Altera a configuração do portal do cliente (administradores)',
+        body: ZPortalConfiguracaoInput,
+        response: { 200: ZPortalConfiguracao },
+      },
+    },
+    (request) => salvarPortalConfiguracao(app.db, request.body, actor(request)),
   );
 };

@@ -4,10 +4,13 @@ import {
   ACEITE_MESSAGES,
   CHAVES_PROIBIDAS_PORTAL,
   DOCUMENTO_PORTAL_MESSAGES,
+  PORTAL_CONFIGURACAO_MESSAGES,
   PORTAL_MESSAGES,
+  type PortalConfiguracao,
   type VendaPortal,
   type VendasPortal,
 } from '@skyler/domain/portal';
+import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -176,6 +179,58 @@ describe('GET /api/portal/vendas/{id}/', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ vinculo: 'empresa' });
     await permitirContatosDaEmpresa(false);
+  });
+});
+
+describe('GET|PUT /api/configuracoes/portal/', () => {
+  const URL = '/api/configuracoes/portal/';
+  it('is for administrators only: every other role and the client get 403 and nothing changes', async () => {
+    for (const username of [...ROLES_STAFF.filter((r) => r !== 'admin'), 'cliente']) {
+      expect((await get(username, URL)).statusCode, username).toBe(403);
+      const escrita = await t.injectAs(username, {
+        method: 'PUT',
+        url: URL,
+        payload: { contatos_empresa: true },
+      });
+      expect(escrita.statusCode, username).toBe(403);
+    }
+    expect((await t.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
+    expect((await get('admin', URL)).json()).toMatchObject({ contatos_empresa: false });
+  });
+
+  it("switches the company's sales on for its contacts, versioned and audited, a stale write refused", async () => {
+    const lida = (await get('admin', URL)).json() as PortalConfiguracao;
+    const ruim = await t.injectAs('admin', { method: 'PUT', url: URL, payload: { contatos_empresa: 'sim' } });
+    expect(ruim.statusCode).toBe(400);
+    expect(ruim.body).toContain(PORTAL_CONFIGURACAO_MESSAGES.booleano);
+    const ligada = await t.injectAs('admin', {
+      method: 'PUT',
+      url: URL,
+      payload: { contatos_empresa: true, versao: lida.versao },
+    });
+    expect(ligada.statusCode, ligada.body).toBe(200);
+    expect(ligada.json()).toMatchObject({ contatos_empresa: true, versao: lida.versao + 1 });
+    expect((await get('cliente', `/api/portal/vendas/${venda.empresa}/`)).statusCode).toBe(200);
+
+    const velha = await t.injectAs('admin', {
+      method: 'PUT',
+      url: URL,
+      payload: { contatos_empresa: false, versao: lida.versao },
+    });
+    expect(velha.statusCode).toBe(409);
+    expect(expectDetail(velha)).toBe(MENSAGEM_VERSAO);
+    const desligada = await t.injectAs('admin', {
+      method: 'PUT',
+      url: URL,
+      payload: { contatos_empresa: false, versao: lida.versao + 1 },
+    });
+    expect(desligada.json()).toMatchObject({ contatos_empresa: false, versao: lida.versao + 2 });
+    expect((await get('cliente', `/api/portal/vendas/${venda.empresa}/`)).statusCode).toBe(404);
+    const auditoria = await t.db.select().from(logs).where(eq(logs.tipo, 'portal_configuracao_alterada'));
+    expect(auditoria.map((l) => (l.dados as { depois: unknown }).depois)).toEqual([
+      { contatos_empresa: true, versao: lida.versao + 1 },
+      { contatos_empresa: false, versao: lida.versao + 2 },
+    ]);
   });
 });
 

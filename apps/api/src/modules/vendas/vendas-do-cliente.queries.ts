@@ -1,11 +1,9 @@
 import { nomeCompleto, type VendaDoContato } from '@skyler/domain/contatos';
-import type { VendaDoUsuarioCliente } from '@skyler/domain/vendas';
-import { and, count, desc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { present } from '../../db/present.ts';
 import { contatos, empresas, servicos, usuarios, vendas } from '../../db/schema/index.ts';
-import { type Page, paginate } from '../../platform/pagination.ts';
 import { totaisDasVendasSql } from '../pagamentos/totais-sql.ts';
 
 const indicador = alias(contatos, 'indicador');
@@ -102,51 +100,4 @@ export async function findVendasDoContatoPorId(db: DbOrTx, contatoId: number, id
     created_at: row.created_at.toISOString(),
     consultor: nomeCompleto(row.consultor) || null,
   }));
-}
-
-/**
- * A customer account's own sales: those of the contact linked to the account (`contatos.usuario_cliente`),
- * newest first. The account is the session's, so no request can name another customer's contact.
- */
-export function findVendasDoUsuarioCliente(
-  db: DbOrTx,
-  { usuario, page, pageSize }: { usuario: number; page: number; pageSize: number },
-): Promise<Page<VendaDoUsuarioCliente>> {
-  const doUsuario = inArray(
-    vendas.cliente,
-    db.select({ id: contatos.id }).from(contatos).where(eq(contatos.usuario_cliente, usuario)),
-  );
-  return paginate({
-    page,
-    pageSize,
-    rows: async (limit, offset) => {
-      const rows = await db
-        .select({
-          id: vendas.id,
-          status: vendas.status,
-          created_at: vendas.created_at,
-          updated_at: vendas.updated_at,
-          consultor: { id: usuarios.id, nome: usuarios.nome, sobrenome: usuarios.sobrenome },
-          cliente: { id: contatos.id, nome: contatos.nome, sobrenome: contatos.sobrenome },
-        })
-        .from(vendas)
-        .leftJoin(usuarios, eq(usuarios.id, vendas.consultor))
-        .leftJoin(contatos, eq(contatos.id, vendas.cliente))
-        .where(doUsuario)
-        .orderBy(desc(vendas.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => ({
-        ...row,
-        created_at: row.created_at.toISOString(),
-        updated_at: row.updated_at.toISOString(),
-        consultor: present(row.consultor),
-        cliente: present(row.cliente),
-      }));
-    },
-    count: async () => {
-      const [row] = await db.select({ n: count() }).from(vendas).where(doUsuario);
-      return row?.n ?? 0;
-    },
-  });
 }

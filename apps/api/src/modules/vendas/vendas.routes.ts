@@ -1,4 +1,3 @@
-import { ZPageQuery } from '@skyler/domain/pagination';
 import { ZTotaisVenda } from '@skyler/domain/precos/totais-venda';
 import {
   VENDA_ERROS,
@@ -9,7 +8,6 @@ import {
   ZConcluirVenda,
   ZVenda,
   ZVendaDetalhada,
-  ZVendaDoUsuarioCliente,
   ZVendaForm,
   ZVendasDetailedQuery,
   ZVendaUpdate,
@@ -40,7 +38,6 @@ import {
   postChatMessage,
   updateVenda,
 } from './vendas.service.ts';
-import { findVendasDoUsuarioCliente } from './vendas-do-cliente.queries.ts';
 
 const tags = ['vendas'];
 const ZCriada = z.object({ id: z.number().int(), detail: z.string() });
@@ -71,30 +68,6 @@ export const vendasRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize: VENDAS_PAGE_SIZE,
       });
       return listResponse('vendas', { ...result, rows: findVendasDetalhadas(result.rows) });
-    },
-  );
-
-  app.get(
-    '/api/vendas/minhas/',
-    {
-      config: { access: access.cliente },
-      schema: {
-        tags,
-        summary: 'Vendas do próprio cliente (conta de cliente, Minha área), 15 por página',
-        querystring: ZPageQuery,
-        response: {
-          200: z.object({ vendas: z.array(ZVendaDoUsuarioCliente), pages: z.number().int() }),
-        },
-      },
-    },
-    async (request) => {
-      const usuario = actor(request).user.id;
-      const page = await findVendasDoUsuarioCliente(app.db, {
-        usuario,
-        page: request.query.page,
-        pageSize: VENDAS_PAGE_SIZE,
-      });
-      return listResponse('vendas', page);
     },
   );
 

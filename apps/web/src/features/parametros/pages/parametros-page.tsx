@@ -16,6 +16,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { AccessDeniedError } from '../../../lib/page-errors.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
+import { ConfiguracaoLembretesCard } from '../../mensagens/index.ts';
+import { ConfiguracaoPortalCard } from '../../portal/index.ts';
 import { useAgencia, useParametros, useSaveParametro } from '../api/parametros.ts';
 import { AgenciaCard } from '../components/agencia-card.tsx';
 
@@ -30,7 +32,10 @@ export const PARAMETROS_TEXTS = {
     `Entre ${r.min} e ${r.max}, com até ${r.casas} casas decimais.`,
 } as const;
 
-/** The agency's settings (administrators; decision 0042): each with its label, unit and rule. */
+/**
+ * The agency's settings (administrators; decision 0042): its identity, each parameter with its label, unit and
+ * rule, the client's portal and the automatic reminders (decision 0098).
+ */
 export function ParametrosPage() {
   const user = useCurrentUser();
   if (!user.is_superuser) throw new AccessDeniedError();
@@ -57,6 +62,8 @@ function ParametrosConteudo() {
         {(parametros.data ?? []).map((p) => (
           <ParametroCard key={`${p.chave}-${p.valor}`} parametro={p} />
         ))}
+        <ConfiguracaoPortalCard />
+        <ConfiguracaoLembretesCard />
       </Stack>
     </>
   );
