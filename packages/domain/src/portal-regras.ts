@@ -8,6 +8,8 @@ export const PORTAL_MESSAGES = {
   vendaNaoEncontrada: 'Viagem não encontrada.',
   nenhumaVenda: 'Nenhuma viagem encontrada.',
   conversaEmBreve: 'A conversa com a agência aparece aqui.',
+  semProposta: 'Esta viagem ainda não tem proposta.',
+  baixarProposta: 'Baixar a proposta (PDF)',
 } as const;
 
 /** Why a client account sees a sale: its client, a passenger of it, or the contact of the company client. */
