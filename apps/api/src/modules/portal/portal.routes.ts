@@ -29,8 +29,8 @@ import { findVendasDoPortal } from './portal.queries.ts';
 import {
   abrirDocumentoDoPortal,
   aceitarProposta,
-  enviarDocumentoDoPortal,
   baixarPropostaDoPortal,
+  enviarDocumentoDoPortal,
   gerarPixDoPortal,
   lerVendaDoPortal,
 } from './portal.service.ts';
