@@ -65,22 +65,24 @@ export type AcessoResposta = z.infer<typeof ZAcessoResposta>;
 
 export const ZCodigoAcessoResposta = z.object({ detail: z.string(), expira_em: z.string() });
 
-export const ZContaAcessoRequest = z
-  .object({
-    token: ZAcessoRequest.shape.token,
-    codigo: z
-      .string({ error: PORTAL_ACESSO_MESSAGES.codigoFormato })
-      .regex(new RegExp(`^\\d{${CODIGO_ACESSO.digitos}}$`), PORTAL_ACESSO_MESSAGES.codigoFormato),
-    senha: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.').max(128),
-    confirmacao: z.string({ error: PORTAL_ACESSO_MESSAGES.senhasDiferentes }).max(128),
-  })
-  .refine((dados) => dados.senha === dados.confirmacao, {
-    message: PORTAL_ACESSO_MESSAGES.senhasDiferentes,
-    path: ['confirmacao'],
-  });
-export type ContaAcessoRequest = z.infer<typeof ZContaAcessoRequest>;
+const senhasIguais = (dados: { senha: string; confirmacao: string }) => dados.senha === dados.confirmacao;
+const senhasDiferentes = { message: PORTAL_ACESSO_MESSAGES.senhasDiferentes, path: ['confirmacao'] };
 
-/** A sign-in return address is only one of the portal's own pages (never another site). */
-export function destinoDoPortal(valor: string | null | undefined): string | null {
-  return valor && /^\/portal(\/vendas\/\d+)?$/.test(valor) ? valor : null;
-}
+const ZContaAcessoCampos = z.object({
+  codigo: z
+    .string({ error: PORTAL_ACESSO_MESSAGES.codigoFormato })
+    .regex(new RegExp(`^\\d{${CODIGO_ACESSO.digitos}}$`), PORTAL_ACESSO_MESSAGES.codigoFormato),
+  senha: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.').max(128),
+  confirmacao: z.string({ error: PORTAL_ACESSO_MESSAGES.senhasDiferentes }).max(128),
+});
+
+/** The account-creation form: the e-mailed code and the password, typed twice. */
+export const ZContaAcessoForm = ZContaAcessoCampos.refine(senhasIguais, senhasDiferentes);
+export type ContaAcessoForm = z.infer<typeof ZContaAcessoForm>;
+
+/** `POST /api/portal/acesso/conta/`: the link's token with the form. */
+export const ZContaAcessoRequest = ZContaAcessoCampos.extend({ token: ZAcessoRequest.shape.token }).refine(
+  senhasIguais,
+  senhasDiferentes,
+);
+export type ContaAcessoRequest = z.infer<typeof ZContaAcessoRequest>;

@@ -50,3 +50,8 @@ export const DOCUMENTO_PORTAL_MESSAGES = {
   privacidade: 'O documento vai para o cadastro do passageiro na agência, só para esta finalidade.',
   notificacao: (venda: string, tipo: string) => `O cliente enviou ${tipo} na venda ${venda}`,
 } as const;
+
+/** A sign-in's return address is only one of the portal's own pages (never another site). */
+export function destinoDoPortal(valor: unknown): string | null {
+  return typeof valor === 'string' && /^\/portal(\/vendas\/\d+)?$/.test(valor) ? valor : null;
+}

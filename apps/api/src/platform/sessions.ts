@@ -1,6 +1,6 @@
 import type { MotivoFimSessao, User } from '@skyler/domain/auth';
-import type { FastifyReply } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { sessoes, sessoes_encerradas, type UsuarioRow, usuarios } from '../db/schema/index.ts';
