@@ -50,4 +50,5 @@ export const PLAIN_PATHS: readonly string[] = [
   '/success-maxipago',
   '/fail-maxipago',
   '/submit-maxipago',
+  '/portal/acesso',
 ];
