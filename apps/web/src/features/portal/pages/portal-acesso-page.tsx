@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { onlyDigits } from '@skyler/domain/masks';
 import {
   type AcessoResposta,
   CODIGO_ACESSO,
@@ -12,7 +10,6 @@ import {
   PORTAL_ACESSO_MESSAGES as M,
   ZContaAcessoForm,
 } from '@skyler/domain/portal-acesso';
-import { SENHA_DICAS } from '@skyler/domain/senha';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -103,7 +100,7 @@ function CriarConta({ token, acesso }: { token: string; acesso: AcessoResposta }
             inputRef={field.ref}
             onBlur={field.onBlur}
             onChange={(event) =>
-              field.onChange(onlyDigits(event.target.value).slice(0, CODIGO_ACESSO.digitos))
+              field.onChange(event.target.value.replace(/\D/g, '').slice(0, CODIGO_ACESSO.digitos))
             }
           />
         )}
@@ -120,7 +117,7 @@ function CriarConta({ token, acesso }: { token: string; acesso: AcessoResposta }
               autoComplete="new-password"
               fullWidth
               error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? (nome === 'senha' ? SENHA_DICAS[0] : undefined)}
+              helperText={fieldState.error?.message}
               name={field.name}
               value={field.value}
               inputRef={field.ref}
@@ -180,7 +177,7 @@ export function PortalAcessoPage() {
       ) : acesso.data && situacao === 'criar_conta' ? (
         <CriarConta token={token} acesso={acesso.data} />
       ) : (
-        <LinearProgress aria-label="Abrindo sua viagem" />
+        <Typography role="status">Abrindo sua viagem…</Typography>
       )}
     </AuthLayout>
   );
