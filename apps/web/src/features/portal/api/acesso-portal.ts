@@ -1,6 +1,7 @@
 import type { AcessoResposta, ContaAcessoRequest } from '@skyler/domain/portal-acesso';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { getWhoami } from '../../../api/get-whoami.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 /** POST /api/portal/acesso/: what the proposal's link allows (read once per token). */
@@ -22,11 +23,14 @@ export function useEnviarCodigo(token: string) {
   });
 }
 
-/** POST /api/portal/acesso/conta/: creates the account and signs in; the known auth state is read again. */
+/** POST /api/portal/acesso/conta/: creates the account and signs in; the auth state is read again before it settles. */
 export function useCriarConta() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ContaAcessoRequest) => api.post<AcessoResposta>('/api/portal/acesso/conta/', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.auth.whoami() }),
+    // the guard of the sale's page reads the known auth state: the new session's, before navigating
+    onSuccess: async () => {
+      client.setQueryData(queryKeys.auth.whoami(), await getWhoami());
+    },
   });
 }
