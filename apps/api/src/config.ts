@@ -34,6 +34,8 @@ const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Skyler Back-office <nao-responda@skyler.local>'),
   OTP_DIGITS: z.coerce.number().int().min(4).max(8).default(4),
+  /** days the proposal e-mail's link into the client's portal is valid */
+  PORTAL_LINK_DIAS: z.coerce.number().int().min(1).max(365).default(30),
   /** Secret that keys the stored OTP hashes; generated and kept in DATA_DIR when not given. */
   SECRET_KEY: z.string().min(32).optional(),
   /** Key (32 bytes, base64 or hex) of the third-party loyalty account passwords; generated and kept in DATA_DIR when not given. */
@@ -104,6 +106,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   otpDigits: number;
+  /** days the proposal e-mail's link into the client's portal is valid */
+  portalLinkDias: number;
   secretKey: string | undefined;
   milhasSecretKey: string | undefined;
   trustProxy: boolean | string;
@@ -173,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     otpDigits: e.OTP_DIGITS,
+    portalLinkDias: e.PORTAL_LINK_DIAS,
     secretKey: e.SECRET_KEY,
     milhasSecretKey: e.MILHAS_SECRET_KEY || undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

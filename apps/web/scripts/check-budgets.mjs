@@ -20,8 +20,9 @@ export const BUDGETS = [
     route: '/vendas',
     // 249.7 KB with the table's error alert downloaded on a failure (decision 0059); 252.5 KB once the
     // build split MUI's menu from its modal and transition into three files (decision 0032, addendum 3);
-    // 246.7 KB since chunks are named by their hash alone (decision 0088)
-    budgetKb: 250,
+    // 246.7 KB since chunks are named by their hash alone (decision 0088); 250.0 KB with the route table's
+    // entry and loader of the proposal link's page, in the entry as every route's (decision 0097)
+    budgetKb: 251,
     modules: [
       'src/app/ui-providers.tsx',
       'src/app/shell/app-shell.tsx',

@@ -50,6 +50,7 @@ export const TIPOS_DOCUMENTO = defineEnum({
   passaporte: { label: 'Passaporte' },
   rg: { label: 'RG' },
   cnh: { label: 'CNH' },
+  visto: { label: 'Visto' },
 });
 export type TipoDocumento = (typeof TIPOS_DOCUMENTO.values)[number];
 
@@ -58,6 +59,7 @@ export const DOCUMENTO_ROTAS: Record<TipoDocumento, string> = {
   passaporte: 'passaportes',
   rg: 'rgs',
   cnh: 'cnhs',
+  visto: 'vistos',
 };
 
 export const CONTATOS_PAGE_SIZE = 15;
@@ -190,6 +192,15 @@ export const DOCUMENTO_MESSAGES: Record<
     deletarConfirmacao: 'Realmente deseja deletar esta CNH?',
     naoEncontrado: 'CNH não encontrada.',
     nenhum: 'Nenhuma CNH cadastrada.',
+  },
+  visto: {
+    adicionado: 'Visto adicionado!',
+    erroAdicionar: 'Erro ao adicionar este visto',
+    deletado: 'Visto deletado!',
+    erroDeletar: 'Erro ao deletar visto',
+    deletarConfirmacao: 'Realmente deseja deletar este visto?',
+    naoEncontrado: 'Visto não encontrado.',
+    nenhum: 'Nenhum visto cadastrado.',
   },
 };
 
@@ -396,10 +407,21 @@ export const ZCnhRequest = z
   })
   .superRefine(checkDatas);
 
+/** Text fields of POST /api/contatos/{id}/vistos/: the visa's number, dates and the country that issued it. */
+export const ZVistoRequest = z
+  .object({
+    numero: ZNumeroDocumento,
+    data_emissao: ZDataOpcional,
+    data_validade: ZDataOpcional,
+    pais: textoOuNulo(60),
+  })
+  .superRefine(checkDatas);
+
 export const DOCUMENTO_REQUESTS = {
   passaporte: ZPassaporteRequest,
   rg: ZRgRequest,
   cnh: ZCnhRequest,
+  visto: ZVistoRequest,
 } as const;
 
 /** POST /api/contatos/{id}/fidelidades/ */

@@ -8,6 +8,8 @@ export const PORTAL_MESSAGES = {
   vendaNaoEncontrada: 'Viagem não encontrada.',
   nenhumaVenda: 'Nenhuma viagem encontrada.',
   conversaEmBreve: 'A conversa com a agência aparece aqui.',
+  semProposta: 'Esta viagem ainda não tem proposta.',
+  baixarProposta: 'Baixar a proposta (PDF)',
 } as const;
 
 /** Why a client account sees a sale: its client, a passenger of it, or the contact of the company client. */
@@ -48,3 +50,8 @@ export const DOCUMENTO_PORTAL_MESSAGES = {
   privacidade: 'O documento vai para o cadastro do passageiro na agência, só para esta finalidade.',
   notificacao: (venda: string, tipo: string) => `O cliente enviou ${tipo} na venda ${venda}`,
 } as const;
+
+/** A sign-in's return address is only one of the portal's own pages (never another site). */
+export function destinoDoPortal(valor: unknown): string | null {
+  return typeof valor === 'string' && /^\/portal(\/vendas\/\d+)?$/.test(valor) ? valor : null;
+}

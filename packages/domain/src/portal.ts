@@ -164,7 +164,7 @@ export const ZAceiteResposta = z.object({
 
 /** The form fields of `POST /api/portal/vendas/{id}/documentos/` besides the file and the document's own. */
 export const ZDocumentoPortalCampos = z.object({
-  tipo: z.enum(['passaporte', 'rg', 'cnh'], { error: DOCUMENTO_PORTAL_MESSAGES.tipo }),
+  tipo: z.enum(['passaporte', 'visto', 'rg', 'cnh'], { error: DOCUMENTO_PORTAL_MESSAGES.tipo }),
   passageiro: z.coerce.number({ error: DOCUMENTO_PORTAL_MESSAGES.passageiro }).int().positive(),
   finalidade: z
     .string({ error: DOCUMENTO_PORTAL_MESSAGES.finalidade })

@@ -154,7 +154,12 @@ describe("the client's portal, route by route", () => {
   };
 
   it('refuses every staff role on every portal route, and answers a second client as if the sale did not exist', async () => {
-    const rotas = t.app.apiRoutes.filter((r) => r.url.startsWith('/api/portal/'));
+    // the proposal link's routes are public (limited as the sign-in), checked in the portal's own tests
+    const acesso = t.app.apiRoutes.filter((r) => r.url.startsWith('/api/portal/acesso/'));
+    expect(acesso.map((r) => r.access.kind)).toEqual(['public', 'public', 'public']);
+    const rotas = t.app.apiRoutes.filter(
+      (r) => r.url.startsWith('/api/portal/') && !r.url.startsWith('/api/portal/acesso/'),
+    );
     expect(rotas.length).toBeGreaterThanOrEqual(6);
     expect(rotas.every((r) => r.access.kind === 'cliente')).toBe(true);
     const [contato] = await t.db

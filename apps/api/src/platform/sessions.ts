@@ -1,5 +1,6 @@
 import type { MotivoFimSessao, User } from '@skyler/domain/auth';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { sessoes, sessoes_encerradas, type UsuarioRow, usuarios } from '../db/schema/index.ts';
@@ -7,6 +8,23 @@ import { esquecerSessoes, type SessionCache } from './session-cache.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
 export const SESSION_COOKIE = 'sessionid';
+/** the cookie outlives the session by a day, so that a request after its expiry can be told why */
+const COOKIE_APOS_EXPIRAR_S = 24 * 3600;
+
+/** Puts a new session's token in its cookie (the sign-in's code step and the portal's first-use account). */
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: { cookieSecure: boolean; sessionHours: number },
+  sessionToken: string,
+): void {
+  reply.setCookie(SESSION_COOKIE, sessionToken, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+    maxAge: config.sessionHours * 3600 + COOKIE_APOS_EXPIRAR_S,
+  });
+}
 const TOUCH_AFTER_MS = 60_000;
 
 export type SessionUser = User & { is_superuser: boolean };

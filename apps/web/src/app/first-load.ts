@@ -93,4 +93,5 @@ export const PLAIN_PATHS: readonly string[] = [
   '/success-maxipago',
   '/fail-maxipago',
   '/submit-maxipago',
+  '/portal/acesso',
 ];

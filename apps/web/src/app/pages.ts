@@ -89,6 +89,12 @@ export const PAGES: Record<PageRouteName, PageLoader> = {
       })),
     ),
 
+  'portal-acesso': () =>
+    loadPage('portal-acesso', () =>
+      import('../features/portal/pages/portal-acesso-page.tsx').then((m) => ({
+        Component: m.PortalAcessoPage,
+      })),
+    ),
   portal: () =>
     loadPage('portal', () =>
       import('../features/portal/pages/portal-page.tsx').then((m) => ({ Component: m.PortalPage })),

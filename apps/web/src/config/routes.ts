@@ -38,6 +38,8 @@ export const ROUTES = {
   'success-maxipago': { path: '/success-maxipago', title: 'Pagamento', access: 'public' },
   'fail-maxipago': { path: '/fail-maxipago', title: 'Pagamento', access: 'public' },
   'submit-maxipago': { path: '/submit-maxipago', title: 'Pagamento', access: 'public' },
+  /** the proposal e-mail's signed link: public, it signs in or creates the client's account on first use */
+  'portal-acesso': { path: '/portal/acesso', title: 'Sua viagem', access: 'public' },
 
   home: { path: '/', title: 'Dashboards', access: 'staff' },
   contatos: { path: '/contatos', title: 'Contatos', access: 'staff', menu: 'contatos' },

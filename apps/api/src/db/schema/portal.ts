@@ -1,7 +1,7 @@
 import type { ItemAceite } from '@skyler/domain/portal';
-import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { criadoEm, idSerial, usuario } from './colunas.ts';
-import { documentos_contato } from './contatos.ts';
+import { contatos, documentos_contato } from './contatos.ts';
 import { vendas } from './vendas.ts';
 
 /**
@@ -41,4 +41,28 @@ export const portal_documentos = pgTable(
     created_at: criadoEm(),
   },
   (t) => [index('portal_documentos_venda_idx').on(t.venda, t.id)],
+);
+
+/**
+ * A code e-mailed to a contact who opened the proposal's link without an account: creating the account needs
+ * it (its HMAC only is kept), before it expires and within its tries. A new code closes the open ones.
+ */
+export const portal_codigos = pgTable(
+  'portal_codigos',
+  {
+    id: idSerial(),
+    contato: integer('contato')
+      .notNull()
+      .references(() => contatos.id, { onDelete: 'cascade' }),
+    venda: integer('venda')
+      .notNull()
+      .references(() => vendas.id, { onDelete: 'cascade' }),
+    codigo_hash: text('codigo_hash').notNull(),
+    tentativas: integer('tentativas').notNull().default(0),
+    ip: varchar('ip', { length: 64 }),
+    expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
+    encerrado_em: timestamp('encerrado_em', { withTimezone: true }),
+    created_at: criadoEm(),
+  },
+  (t) => [index('portal_codigos_contato_idx').on(t.contato, t.created_at)],
 );

@@ -3,12 +3,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { RATE_LIMITS } from '../../platform/rate-limit.ts';
-import { deleteSession, SESSION_COOKIE } from '../../platform/sessions.ts';
+import { deleteSession, SESSION_COOKIE, setSessionCookie } from '../../platform/sessions.ts';
 import { AUTH_LIMITS } from './auth.limits.ts';
 import { authState, hasPendingAttempt, startLogin, verifyLoginCode } from './auth.service.ts';
 
 export const ATTEMPT_COOKIE = 'otp_tentativa';
-const COOKIE_APOS_EXPIRAR_S = 24 * 3600;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({
@@ -66,11 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'] ?? '',
       });
       clearLogin(reply);
-      // the cookie outlives the session by a day, so that a request after its expiry can be told why
-      reply.setCookie(SESSION_COOKIE, sessionToken, {
-        ...cookieOptions,
-        maxAge: app.config.sessionHours * 3600 + COOKIE_APOS_EXPIRAR_S,
-      });
+      setSessionCookie(reply, app.config, sessionToken);
       // the token made before sign-in is not valid with the new session
       app.csrf.emitir(reply, sessionToken);
       return authState({ user, otpPending: false, otpDigits: app.config.otpDigits });

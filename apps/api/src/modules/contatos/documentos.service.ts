@@ -72,25 +72,23 @@ export async function addDocumento(
   }
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(documentos_contato)
-        .values({
-          contato_id: contatoId,
-          tipo,
-          numero: campos.numero,
-          data_emissao: 'data_emissao' in campos ? campos.data_emissao : null,
-          data_validade: 'data_validade' in campos ? campos.data_validade : null,
-          pais: 'pais' in campos ? campos.pais : null,
-          nome_passaporte: 'nome_passaporte' in campos ? campos.nome_passaporte : null,
-          orgao_emissor: 'orgao_emissor' in campos ? campos.orgao_emissor : null,
-          categoria: 'categoria' in campos ? campos.categoria : null,
-          arquivo: salvo?.key ?? null,
-          mime: salvo?.mime ?? null,
-          tamanho: salvo?.size ?? null,
-          nome_arquivo: salvo?.nome ?? null,
-          created_by: user.id,
-        })
-        .returning();
+      const valores: typeof documentos_contato.$inferInsert = {
+        contato_id: contatoId,
+        tipo,
+        numero: campos.numero,
+        data_emissao: 'data_emissao' in campos ? campos.data_emissao : null,
+        data_validade: 'data_validade' in campos ? campos.data_validade : null,
+        pais: 'pais' in campos ? (campos.pais as string | null) : null,
+        nome_passaporte: 'nome_passaporte' in campos ? (campos.nome_passaporte as string | null) : null,
+        orgao_emissor: 'orgao_emissor' in campos ? campos.orgao_emissor : null,
+        categoria: 'categoria' in campos ? campos.categoria : null,
+        arquivo: salvo?.key ?? null,
+        mime: salvo?.mime ?? null,
+        tamanho: salvo?.size ?? null,
+        nome_arquivo: salvo?.nome ?? null,
+        created_by: user.id,
+      };
+      const [row] = await tx.insert(documentos_contato).values(valores).returning();
       if (!row) throw new Error('document not saved');
       await createAuditLog(tx, {
         tipo: 'contato_documento_adicionado',

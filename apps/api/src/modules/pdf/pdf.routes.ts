@@ -18,6 +18,13 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      exportarPropostaPdf({ db: app.db, files: app.files }, { body: request.body, ...actor(request) }),
+      exportarPropostaPdf(
+        {
+          db: app.db,
+          files: app.files,
+          portal: { secret: app.secret, appUrl: app.config.appUrl, dias: app.config.portalLinkDias },
+        },
+        { body: request.body, ...actor(request) },
+      ),
   );
 };

@@ -1,6 +1,7 @@
 import { nomeCompleto } from '@skyler/domain/contatos';
 import type { CotacaoView } from '@skyler/domain/cotacoes';
 import { formatCnpj, formatId, formatMoney, formatPhone, hojeNaAgencia } from '@skyler/domain/formatters';
+import { PORTAL_ACESSO_MESSAGES } from '@skyler/domain/portal-acesso';
 import { condicaoDaProposta, totalDaProposta } from '@skyler/domain/precos/proposta';
 import {
   PROPOSTA_MESSAGES as M,
@@ -26,8 +27,10 @@ import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { findCotacoesPorIds } from '../cotacoes/cotacoes.queries.ts';
+import { avisarClienteDaVendaTx } from '../mensagens/mensagens.service.ts';
 import { findPixAbertoDaVenda } from '../pagamentos/pagamentos.queries.ts';
 import { qrCodePng } from '../pagamentos/pix.ts';
+import { assinarLinkDaProposta, urlDoLinkDaProposta } from '../portal/portal-acesso.service.ts';
 import { findAgencia, findCidadesDosAeroportos } from '../referencia/referencia.queries.ts';
 import { findTelefoneDoUsuario } from '../usuarios/usuarios.queries.ts';
 import { type CiaProposta, montarCotacaoProposta, referenciasDas } from './proposta.ts';
@@ -141,6 +144,7 @@ async function findClienteDaVenda(db: DbOrTx, venda: number) {
     .select({
       id: vendas.id,
       contato: {
+        id: contatos.id,
         nome: contatos.nome,
         sobrenome: contatos.sobrenome,
         email: contatos.email,
@@ -176,6 +180,8 @@ async function findClienteDaVenda(db: DbOrTx, venda: number) {
   return {
     id: linha.id,
     cliente,
+    /** the client contact, whom the proposal's portal link names (none for a company client) */
+    contato: linha.contato?.nome ? linha.contato.id : null,
     consultor: linha.consultor?.nome ? nomeCompleto(linha.consultor) : null,
     consultorEmail: linha.consultor?.nome ? linha.consultor.email : null,
     consultorTelefone: linha.consultor?.telefone ? formatPhone(linha.consultor.telefone) : null,
@@ -189,8 +195,8 @@ async function findClienteDaVenda(db: DbOrTx, venda: number) {
 async function assinanteDaProposta(
   db: DbOrTx,
   venda: NonNullable<Awaited<ReturnType<typeof findClienteDaVenda>>>,
-  user: SessionUser,
-  agencia: { telefone: string | null },
+  user: SessionUser | null,
+  agencia: { nome: string; email: string | null; telefone: string | null },
 ): Promise<Assinante> {
   if (venda.consultor) {
     return {
@@ -199,6 +205,8 @@ async function assinanteDaProposta(
       telefone: venda.consultorTelefone ?? agencia.telefone,
     };
   }
+  // asked from the client's portal, a sale without a consultant is signed by the agency
+  if (!user) return { nome: agencia.nome, email: agencia.email, telefone: agencia.telefone };
   const telefone = await findTelefoneDoUsuario(db, user.id);
   return {
     nome: nomeCompleto(user),
@@ -275,21 +283,27 @@ function destinatariosDo(
   });
 }
 
+type VendaDaProposta = NonNullable<Awaited<ReturnType<typeof findClienteDaVenda>>>;
+
 /**
- * The proposal PDF of an open request's chosen quotes or of a sale's cart, priced from what is stored (the
- * browser's totals are ignored), e-mailed with the PDF attached to each recipient, with the audit row of the
- * sending.
+ * The proposal PDF of some quotes of a sale, priced from what is stored, and what its e-mail says: the one
+ * maker of the proposal, for the e-mail staff send and for the client's portal. `user` is who issues it
+ * (null: the client, from the portal).
  */
-export async function exportarPropostaPdf(
-  { db, files }: { db: Db; files: FileStore },
-  { body, user, ip }: { body: PropostaPdfRequest } & Actor,
-): Promise<{ detail: string }> {
-  const pedido = ZPropostaPdfRequest.parse(body);
-  const origem = await origemDoPedido(db, pedido);
-  const { views, orcamento } = origem;
-  const venda = await findClienteDaVenda(db, origem.venda);
-  if (!venda) throw new AppError('not_found', orcamento ? M.orcamentoNaoEncontrado : M.vendaNaoEncontrada);
-  const destinatarios = destinatariosDo(pedido, user, venda.consultorEmail, venda.consultor !== null);
+async function montarProposta(
+  { db, files }: { db: DbOrTx; files: FileStore },
+  {
+    venda,
+    views,
+    orcamento,
+    user,
+  }: {
+    venda: VendaDaProposta;
+    views: CotacaoView[];
+    orcamento: { id: number } | null;
+    user: SessionUser | null;
+  },
+) {
   const referencias = referenciasDas(views);
   const [cias, imagens, cidades, agencia, pixAberto] = await Promise.all([
     findCias(db, files, referencias.cias),
@@ -313,7 +327,7 @@ export async function exportarPropostaPdf(
   const proposta: Proposta = {
     agencia,
     emitidaEm,
-    emitidaPor: nomeCompleto(user),
+    emitidaPor: user ? nomeCompleto(user) : assinante.nome,
     cliente: venda.cliente,
     venda: { id: venda.id, consultor: venda.consultor },
     assinante: { nome: assinante.nome, telefone: assinante.telefone },
@@ -327,17 +341,76 @@ export async function exportarPropostaPdf(
   const { renderPropostaPdf, contatosDaAgencia } = await import('./proposta-pdf.tsx');
   const pdf = await renderPropostaPdf(proposta);
   const numeroVenda = formatId(venda.id);
-  const [assunto, arquivo] = orcamento
-    ? [M.assunto(formatId(orcamento.id)), `proposta-orcamento-${formatId(orcamento.id)}.pdf`]
-    : [M.assuntoCarrinho(numeroVenda), `proposta-venda-${numeroVenda}.pdf`];
-  const texto = textoDoEmail({
-    cliente: venda.cliente.primeiroNome,
-    cotacoes: cotacoes.map((cotacao) => ({ titulo: cotacao.titulo, valor: cotacao.valor_pix })),
-    total,
-    assinante,
-    agencia: { nome: agencia.nome, contatos: contatosDaAgencia(agencia) },
-    pix,
-  });
+  const arquivo = orcamento
+    ? `proposta-orcamento-${formatId(orcamento.id)}.pdf`
+    : `proposta-venda-${numeroVenda}.pdf`;
+  return { pdf, arquivo, cotacoes, total, assinante, agencia, contatosDaAgencia, pix, emitidaEm };
+}
+
+/**
+ * The proposal PDF of the quotes a client sees on their trip (`GET /api/portal/vendas/{id}/proposta/`): the
+ * same document as the e-mailed one, which shows no cost, margin or supplier. Null when the sale is gone.
+ */
+export async function gerarPropostaDoPortal(
+  deps: { db: DbOrTx; files: FileStore },
+  { venda: id, views }: { venda: number; views: CotacaoView[] },
+): Promise<{ pdf: Buffer; arquivo: string } | null> {
+  const venda = await findClienteDaVenda(deps.db, id);
+  if (!venda) return null;
+  const { pdf, arquivo } = await montarProposta(deps, { venda, views, orcamento: null, user: null });
+  return { pdf, arquivo };
+}
+
+/** Where the proposal e-mail links the sale's client: the portal's signed, expiring link. */
+export type LinkDoPortal = { secret: string; appUrl: string; dias: number };
+
+/**
+ * The proposal PDF of an open request's chosen quotes or of a sale's cart, priced from what is stored (the
+ * browser's totals are ignored), e-mailed with the PDF attached to each recipient, with the audit row of the
+ * sending. The e-mail to the sale's client carries the signed link to the sale in the portal, and the client
+ * who opted in to WhatsApp gets the "proposta enviada" template, queued with the e-mail.
+ */
+export async function exportarPropostaPdf(
+  { db, files, portal }: { db: Db; files: FileStore; portal: LinkDoPortal },
+  { body, user, ip }: { body: PropostaPdfRequest } & Actor,
+): Promise<{ detail: string }> {
+  const pedido = ZPropostaPdfRequest.parse(body);
+  const origem = await origemDoPedido(db, pedido);
+  const { views, orcamento } = origem;
+  const venda = await findClienteDaVenda(db, origem.venda);
+  if (!venda) throw new AppError('not_found', orcamento ? M.orcamentoNaoEncontrado : M.vendaNaoEncontrada);
+  const destinatarios = destinatariosDo(pedido, user, venda.consultorEmail, venda.consultor !== null);
+  const { pdf, arquivo, cotacoes, total, assinante, agencia, contatosDaAgencia, pix, emitidaEm } =
+    await montarProposta({ db, files }, { venda, views, orcamento, user });
+  const numeroVenda = formatId(venda.id);
+  const assunto = orcamento ? M.assunto(formatId(orcamento.id)) : M.assuntoCarrinho(numeroVenda);
+  const emailDoCliente = venda.contato !== null ? venda.cliente.email?.trim().toLowerCase() : undefined;
+  const linkDoCliente =
+    venda.contato !== null
+      ? urlDoLinkDaProposta(
+          portal.appUrl,
+          assinarLinkDaProposta(
+            portal.secret,
+            { venda: venda.id, contato: venda.contato },
+            { dias: portal.dias },
+          ),
+        )
+      : null;
+  const textoPara = (para: string) =>
+    textoDoEmail({
+      cliente: venda.cliente.primeiroNome,
+      cotacoes: cotacoes.map((cotacao) => ({ titulo: cotacao.titulo, valor: cotacao.valor_pix })),
+      total,
+      assinante,
+      agencia: { nome: agencia.nome, contatos: contatosDaAgencia(agencia) },
+      pix,
+      portal:
+        linkDoCliente && para.toLowerCase() === emailDoCliente
+          ? { url: linkDoCliente, dias: portal.dias }
+          : null,
+    });
+  const paraOCliente =
+    emailDoCliente !== undefined && destinatarios.some((para) => para.toLowerCase() === emailDoCliente);
   const anexoPix = pix
     ? [{ filename: M.pixAnexo(formatId(pix.pagamento)), content: pix.qrCode, contentType: 'image/png' }]
     : [];
@@ -348,8 +421,16 @@ export async function exportarPropostaPdf(
       await enfileirarEmail(tx, {
         to: para,
         subject: assunto,
-        text: texto,
+        text: textoPara(para),
         attachments: [{ filename: arquivo, content: pdf, contentType: 'application/pdf' }, ...anexoPix],
+      });
+    }
+    // the client who opted in hears of it by WhatsApp too, queued with the e-mail
+    if (paraOCliente) {
+      await avisarClienteDaVendaTx(tx, {
+        venda: venda.id,
+        template: 'proposta_enviada',
+        parametros: (numero) => [venda.cliente.primeiroNome, numero],
       });
     }
     await createAuditLog(tx, {
@@ -384,6 +465,8 @@ export function textoDoEmail(dados: {
   agencia: { nome: string; contatos: string };
   /** the sale's open Pix payment: its code in the text, its QR code attached */
   pix?: { pagamento: number; valor: string; copiaECola: string } | null;
+  /** the signed link to the sale in the client's portal (only in the e-mail to the sale's client) */
+  portal?: { url: string; dias: number } | null;
 }): string {
   const saudacao = dados.cliente ? M.saudacao(dados.cliente) : M.saudacao('tudo bem');
   const opcoes = dados.cotacoes.map(
@@ -405,6 +488,7 @@ export function textoDoEmail(dados: {
           `${M.pixEmail(formatId(dados.pix.pagamento), formatMoney(dados.pix.valor))}\n${dados.pix.copiaECola}`,
         ]
       : []),
+    ...(dados.portal ? [PORTAL_ACESSO_MESSAGES.linkNoEmail(dados.portal.url, dados.portal.dias)] : []),
     M.resposta,
     [M.despedida, ...assinatura].join('\n'),
   ].join('\n\n');

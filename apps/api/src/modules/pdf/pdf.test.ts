@@ -15,10 +15,12 @@ import {
   logs,
   orcamentos,
   pagamentos,
+  preferencias_cliente,
   provedor_imagens,
   subcotacoes,
   usuarios,
   vendas,
+  whatsapp_mensagens,
 } from '../../db/schema/index.ts';
 import { AGENCIA_DEMO, LOGO_AGENCIA_DEMO } from '../../db/seed/agencia-demo.ts';
 import { desenharImagem } from '../../db/seed/imagens-demo.ts';
@@ -28,6 +30,8 @@ import { criarVendaPeloAdmin } from '../../test/fixtures.ts';
 import { multipart, provedorBody } from '../../test/fornecedores-fixtures.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
 import { brCodeEstatico } from '../pagamentos/pix.ts';
+import { lerLinkDaProposta } from '../portal/portal-acesso.service.ts';
+import { createUsuario } from '../usuarios/usuarios.service.ts';
 
 let t: TestApp;
 let venda: number;
@@ -41,6 +45,7 @@ let deOutro: number;
 let noCarrinho: number;
 let adminEmail: string;
 let ciaId: number;
+let zuleica: number;
 
 const PERNA = {
   origem: 'GRU',
@@ -67,6 +72,7 @@ beforeAll(async () => {
     .insert(contatos)
     .values({ nome: 'Zuleica', sobrenome: 'Quintanilha', email: 'zuleica@example.com' })
     .returning();
+  zuleica = cliente?.id ?? 0;
   const criada = await criarVendaPeloAdmin(t, cliente?.id);
   venda = criada.venda;
   adminEmail = criada.admin?.email ?? '';
@@ -629,5 +635,59 @@ describe('the proposal e-mail without SMTP', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("POST /api/pdf/orcamento_pdf/: the client's way into the portal", () => {
+  it("carries the portal's signed link in the client's e-mail only; a client who opted in gets the WhatsApp template with it", async () => {
+    t.mailer.sent.length = 0;
+    const semConta = await exportar(
+      { cotacoes: [hotel], orcamento, destinatarios: ['zuleica@example.com', 'financeiro@example.com'] },
+      'consultor',
+    );
+    expect(semConta.statusCode, semConta.body).toBe(200);
+    const [paraCliente, paraOutro] = t.mailer.sent;
+    const link = /\/portal\/acesso\?t=(\S+)/.exec(paraCliente?.text ?? '');
+    expect(paraCliente?.text).toContain('link válido por 30 dias');
+    expect(lerLinkDaProposta(t.app.secret, decodeURIComponent(link?.[1] ?? ''))).toEqual({
+      venda,
+      contato: zuleica,
+    });
+    expect(paraOutro?.text).not.toContain('/portal/acesso');
+    // no account, no opt-in: no WhatsApp message
+    expect(await t.db.select().from(whatsapp_mensagens).where(eq(whatsapp_mensagens.venda, venda))).toEqual(
+      [],
+    );
+
+    const conta = await createUsuario(
+      t.db,
+      {
+        username: 'zuleica@example.com',
+        email: 'zuleica@example.com',
+        nome: 'Zuleica',
+        sobrenome: '',
+        cliente: true,
+      },
+      { by: null },
+    );
+    await t.db.update(contatos).set({ usuario_cliente: conta.id }).where(eq(contatos.id, zuleica));
+    await t.db
+      .insert(preferencias_cliente)
+      .values({ usuario: conta.id, whatsapp: true, telefone: '+5571988887777' });
+    // to someone else only, the client is not told
+    await exportar({ cotacoes: [hotel], orcamento, destinatarios: ['financeiro@example.com'] }, 'consultor');
+    expect(await t.db.select().from(whatsapp_mensagens).where(eq(whatsapp_mensagens.venda, venda))).toEqual(
+      [],
+    );
+    await exportar({ cotacoes: [hotel], orcamento, destinatarios: ['zuleica@example.com'] }, 'consultor');
+    const mensagens = await t.db.select().from(whatsapp_mensagens).where(eq(whatsapp_mensagens.venda, venda));
+    expect(mensagens).toMatchObject([
+      {
+        template: 'proposta_enviada',
+        para: '+5571988887777',
+        contato: zuleica,
+        parametros: ['Zuleica', expect.any(String)],
+      },
+    ]);
   });
 });

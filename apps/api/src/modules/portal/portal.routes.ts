@@ -10,6 +10,12 @@ import {
   ZVendaPortal,
   ZVendasPortal,
 } from '@skyler/domain/portal';
+import {
+  ZAcessoRequest,
+  ZAcessoResposta,
+  ZCodigoAcessoResposta,
+  ZContaAcessoRequest,
+} from '@skyler/domain/portal-acesso';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPagarmeClient } from '../../integrations/pagarme.ts';
@@ -19,14 +25,18 @@ import { sendStoredFile } from '../../platform/files.ts';
 import { readMultipartUpload } from '../../platform/multipart.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit.ts';
+import { setSessionCookie } from '../../platform/sessions.ts';
 import { findVendasDoPortal } from './portal.queries.ts';
 import {
   abrirDocumentoDoPortal,
   aceitarProposta,
+  baixarPropostaDoPortal,
   enviarDocumentoDoPortal,
   gerarPixDoPortal,
   lerVendaDoPortal,
 } from './portal.service.ts';
+import { abrirLinkDaProposta, criarContaDeAcesso, enviarCodigoDeAcesso } from './portal-acesso.service.ts';
 import { salvarPortalConfiguracao, verPortalConfiguracao } from './portal-configuracao.service.ts';
 
 const ZPagamentoParams = z.object({ id: ZId, pagamento: ZId });
@@ -41,6 +51,71 @@ export const PORTAL_PAGE_SIZE = 15;
  */
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   const pagarme = createPagarmeClient({ baseUrl: app.config.pagarmeUrl, apiKey: app.config.pagarmeApiKey });
+
+  // ——— the proposal's link: public, limited as the sign-in ———
+
+  app.post(
+    '/api/portal/acesso/',
+    {
+      config: { access: access.public, rateLimit: RATE_LIMITS.login },
+      schema: {
+        tags,
+        summary:
+          'O link assinado da proposta: abre a viagem (cliente já conectado), pede o login (conta existente) ou a criação da conta',
+        body: ZAcessoRequest,
+        response: { 200: ZAcessoResposta },
+      },
+    },
+    (request) =>
+      abrirLinkDaProposta(app.db, app.secret, { token: request.body.token, user: request.user ?? null }),
+  );
+
+  app.post(
+    '/api/portal/acesso/codigo/',
+    {
+      config: { access: access.public, rateLimit: RATE_LIMITS.login },
+      schema: {
+        tags,
+        summary: 'Envia ao e-mail do contato o código de 6 dígitos que cria a conta do cliente',
+        body: ZAcessoRequest,
+        response: { 200: ZCodigoAcessoResposta },
+      },
+    },
+    (request) => enviarCodigoDeAcesso(app.db, app.secret, { token: request.body.token, ip: request.ip }),
+  );
+
+  app.post(
+    '/api/portal/acesso/conta/',
+    {
+      config: { access: access.public, rateLimit: RATE_LIMITS.login },
+      schema: {
+        tags,
+        summary: 'Cria a conta do cliente com o código recebido e a senha escolhida, e abre a sessão',
+        body: ZContaAcessoRequest,
+        response: { 201: ZAcessoResposta },
+      },
+    },
+    async (request, reply) => {
+      const { sessionToken, user, venda } = await criarContaDeAcesso(
+        app.db,
+        {
+          secret: app.secret,
+          sessionHours: app.config.sessionHours,
+          sessionIdleMinutes: app.config.sessionIdleMinutes,
+        },
+        {
+          token: request.body.token,
+          codigo: request.body.codigo,
+          senha: request.body.senha,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        },
+      );
+      setSessionCookie(reply, app.config, sessionToken);
+      app.csrf.emitir(reply, sessionToken);
+      return reply.status(201).send({ situacao: 'autenticado', venda, email: user.username });
+    },
+  );
 
   app.get(
     '/api/portal/vendas/',
@@ -75,6 +150,27 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => lerVendaDoPortal(app.db, { usuario: actor(request).user.id, venda: request.params.id }),
+  );
+
+  app.get(
+    '/api/portal/vendas/:id/proposta/',
+    {
+      config: { access: access.cliente },
+      schema: {
+        tags,
+        summary:
+          'O PDF da proposta com as cotações que o cliente vê na viagem (o mesmo documento do e-mail: sem custo, margem ou fornecedor)',
+        params: ZIdParams,
+      },
+    },
+    async (request, reply) =>
+      sendStoredFile(
+        reply,
+        await baixarPropostaDoPortal(app.db, app.files, {
+          usuario: actor(request).user.id,
+          venda: request.params.id,
+        }),
+      ),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { TIPOS_DOCUMENTO } from '@skyler/domain/contatos';
 import { EMISSAO_STATUS, TIPOS_EMISSAO } from '@skyler/domain/emissoes';
 import { formatId } from '@skyler/domain/formatters-basicos';
@@ -7,6 +8,7 @@ import {
   type CotacaoPortal,
   DOCUMENTO_PORTAL_MESSAGES,
   type ItemAceite,
+  PORTAL_MESSAGES,
   type SituacaoCotacaoPortal,
   type VendaPortal,
   ZDocumentoPortalCampos,
@@ -27,6 +29,7 @@ import { addCarrinhoTx } from '../cotacoes/cotacoes.service.ts';
 import { gerarCobrancaPix } from '../pagamentos/cobrancas.service.ts';
 import { findPernasDasCotacoes } from '../passageiros/passageiros.queries.ts';
 import { avisosDaViagem } from '../passageiros/passageiros.service.ts';
+import { gerarPropostaDoPortal } from '../pdf/pdf.service.ts';
 import { montarCotacaoProposta, referenciasDas } from '../pdf/proposta.ts';
 import { findCidadesDosAeroportos } from '../referencia/referencia.queries.ts';
 import {
@@ -52,6 +55,33 @@ function situacaoDa(status: string, aceitaAntes: boolean): SituacaoCotacaoPortal
 export const urlDocumentoPortal = (venda: number, documento: number) =>
   `/api/portal/vendas/${venda}/documentos/${documento}/`;
 
+/** The quotes a client sees on their trip: a closed sale's open quotes are no longer on offer. */
+function cotacoesVisiveis<T extends { status: string }>(views: T[], statusDaVenda: string): T[] {
+  return views.filter((v) => v.status !== 'orcamento' || statusDaVenda === 'proposta');
+}
+
+/**
+ * The proposal PDF of the quotes the client sees on the trip, made by the proposal's one maker (no cost,
+ * margin or supplier); another client's sale is a 404, a trip without quotes too.
+ */
+export async function baixarPropostaDoPortal(
+  db: DbOrTx,
+  files: FileStore,
+  { usuario, venda }: { usuario: number; venda: number },
+): Promise<{ stream: Readable; size: number; mime: string; nome: string }> {
+  const { id } = await vendaDoCliente(db, usuario, venda);
+  const resumo = await findResumoDoPortal(db, { usuario, venda: id });
+  const views = cotacoesVisiveis(await findCotacoesDaVenda(db, id), resumo.status);
+  const gerada = views.length > 0 ? await gerarPropostaDoPortal({ db, files }, { venda: id, views }) : null;
+  if (!gerada) throw new AppError('not_found', PORTAL_MESSAGES.semProposta);
+  return {
+    stream: Readable.from(gerada.pdf),
+    size: gerada.pdf.length,
+    mime: 'application/pdf',
+    nome: gerada.arquivo,
+  };
+}
+
 /** A trip as its client sees it; another client's sale is a 404. */
 export async function lerVendaDoPortal(
   db: DbOrTx,
@@ -67,8 +97,7 @@ export async function lerVendaDoPortal(
     findEmissoesDoPortal(db, id),
     findPassageirosDoPortal(db, id),
   ]);
-  // a closed sale's open quotes are no longer on offer
-  const visiveis = views.filter((v) => v.status !== 'orcamento' || resumo.status === 'proposta');
+  const visiveis = cotacoesVisiveis(views, resumo.status);
   const referencias = referenciasDas(visiveis);
   const [cias, cidades] = await Promise.all([
     referencias.cias.length === 0

@@ -10,8 +10,9 @@ import {
   type VendaPortal,
   type VendasPortal,
 } from '@skyler/domain/portal';
+import { PORTAL_ACESSO_MESSAGES as A, CODIGO_ACESSO } from '@skyler/domain/portal-acesso';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agencia,
@@ -26,13 +27,17 @@ import {
   pagamentos,
   passageiros,
   portal_aceites,
+  portal_codigos,
   portal_documentos,
+  usuarios,
   vendas,
 } from '../../db/schema/index.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
 import { carregarIds, corpoHotel, criarOrcamento, idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
 import { multipart, png } from '../../test/multipart.ts';
+import { pdfPageTexts } from '../../test/pdf-text.ts';
 import { createUsuario } from '../usuarios/usuarios.service.ts';
+import { assinarLinkDaProposta } from './portal-acesso.service.ts';
 
 /** The client's portal: which sales a client account sees, and why; everyone else is refused. */
 let t: TestApp;
@@ -428,6 +433,19 @@ describe('POST /api/portal/vendas/{id}/documentos/', () => {
     );
   });
 
+  it("keeps a visa on the passenger's record, where staff read it with the contact's documents", async () => {
+    const r = await enviar({
+      ...passaporte(),
+      tipo: 'visto',
+      numero: 'V9876543',
+      finalidade: 'Visto americano',
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    const staff = await t.injectAs('consultor', { method: 'GET', url: `/api/contatos/${claudia}/vistos/` });
+    expect(staff.statusCode, staff.body).toBe(200);
+    expect(JSON.stringify(staff.json())).toContain('V9876543');
+  });
+
   it('refuses a passenger of no trip of the client, a missing purpose or file, with a message', async () => {
     const outro = await enviar({ ...passaporte(), passageiro: String(olga) });
     expect(outro.statusCode).toBe(400);
@@ -452,5 +470,189 @@ describe('access', () => {
       }
       expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(401);
     }
+  });
+});
+
+describe('GET /api/portal/vendas/{id}/proposta/', () => {
+  it("answers the PDF of the client's quotes without the internal description; another client 404, staff 403", async () => {
+    const r = await get('cliente', `/api/portal/vendas/${venda.propria}/proposta/`);
+    expect(r.statusCode, r.body.slice(0, 200)).toBe(200);
+    expect(r.headers['content-type']).toBe('application/pdf');
+    const texto = pdfPageTexts(r.rawPayload).join('\n');
+    expect(texto).toContain('Hotel');
+    expect(texto).not.toContain('Interna');
+    expect((await get('outra_cliente', `/api/portal/vendas/${venda.propria}/proposta/`)).statusCode).toBe(
+      404,
+    );
+    expect((await get('consultor', `/api/portal/vendas/${venda.propria}/proposta/`)).statusCode).toBe(403);
+  });
+});
+
+describe("the proposal's link: POST /api/portal/acesso/, …/codigo/, …/conta/", () => {
+  const token = (alvo: { venda: number; contato: number }, agora?: Date) =>
+    assinarLinkDaProposta(t.app.secret, alvo, { dias: 30, ...(agora ? { agora } : {}) });
+  const abrir = (corpo: object, username?: string) =>
+    username
+      ? t.injectAs(username, { method: 'POST', url: '/api/portal/acesso/', payload: corpo })
+      : t.inject({ method: 'POST', url: '/api/portal/acesso/', payload: corpo });
+  const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload });
+  const SENHA = 'Pelourinho ao entardecer 2027';
+
+  it('refuses a tampered, foreign or expired link in Portuguese, and says so before anything else', async () => {
+    const bom = token({ venda: venda.propria, contato: claudia });
+    const [v, c, e, assinatura] = bom.split('.');
+    const casos: [string, string][] = [
+      [`${venda.alheia}.${c}.${e}.${assinatura}`, A.linkInvalido],
+      [`${v}.${olga}.${e}.${assinatura}`, A.linkInvalido],
+      [`${v}.${c}.${Number(e) + 86_400}.${assinatura}`, A.linkInvalido],
+      ['um-link-qualquer', A.linkInvalido],
+      [
+        token({ venda: venda.propria, contato: claudia }, new Date(Date.now() - 31 * 86_400_000)),
+        A.linkExpirado,
+      ],
+      // the sale's client is Olga: a link naming Cláudia on it leads nowhere
+      [token({ venda: venda.alheia, contato: claudia }), A.linkInvalido],
+    ];
+    for (const [t1, mensagem] of casos) {
+      const r = await abrir({ token: t1 });
+      expect([r.statusCode, expectDetail(r)], t1).toEqual([400, mensagem]);
+      const codigo = await post('/api/portal/acesso/codigo/', { token: t1 });
+      expect(codigo.statusCode).toBe(400);
+    }
+  });
+
+  it('opens the sale for its client signed in, asks an existing account to sign in, and gives nothing to anyone else', async () => {
+    const link = { token: token({ venda: venda.propria, contato: claudia }) };
+    const anonimo = await abrir(link);
+    expect(anonimo.json()).toEqual({ situacao: 'entrar', venda: venda.propria, email: 'cliente' });
+    expect((await abrir(link, 'cliente')).json()).toEqual({
+      situacao: 'autenticado',
+      venda: venda.propria,
+      email: 'cliente',
+    });
+    for (const outro of ['outra_cliente', 'consultor', 'admin']) {
+      const r = await abrir(link, outro);
+      expect([r.statusCode, r.json()], outro).toEqual([403, { detail: A.outraConta }]);
+    }
+    const codigo = await post('/api/portal/acesso/codigo/', link);
+    expect([codigo.statusCode, expectDetail(codigo)]).toEqual([409, A.contaExiste]);
+  });
+
+  it('creates the account on first use with the e-mailed code: tries counted, exhausted, then a new code, a session and the sale', async () => {
+    const [paulo] = await t.db
+      .insert(contatos)
+      .values({ nome: 'Paulo', sobrenome: 'Novo', email: 'Paulo.Novo@exemplo.com.br' } as never)
+      .returning({ id: contatos.id });
+    const contato = paulo?.id ?? 0;
+    const vendaDoPaulo = await novaVenda({ cliente: contato });
+    const link = { token: token({ venda: vendaDoPaulo, contato }) };
+    expect((await abrir(link)).json()).toEqual({
+      situacao: 'criar_conta',
+      venda: vendaDoPaulo,
+      email: 'paulo.novo@exemplo.com.br',
+    });
+    const codigoEnviado = async () => {
+      t.mailer.sent.length = 0;
+      const r = await post('/api/portal/acesso/codigo/', link);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(expectDetail(r)).toBe(A.codigoEnviado('pa***@exemplo.com.br'));
+      await t.enviarEmails();
+      const [email] = t.mailer.sent;
+      expect(email).toMatchObject({ to: 'paulo.novo@exemplo.com.br', subject: A.assuntoCodigo });
+      return /(\d{6})/.exec(email?.text ?? '')?.[1] ?? '';
+    };
+    const conta = (codigo: string, senha = SENHA) =>
+      post('/api/portal/acesso/conta/', { ...link, codigo, senha, confirmacao: senha });
+    const errado = (codigo: string) => (codigo === '000000' ? '111111' : '000000');
+
+    // the first code: every try spent on wrong codes, then even the right one is refused
+    const primeiro = await codigoEnviado();
+    for (let restantes = CODIGO_ACESSO.tentativas - 1; restantes > 0; restantes--) {
+      const r = await conta(errado(primeiro));
+      expect([r.statusCode, expectDetail(r), r.json().tentativas_restantes]).toEqual([
+        400,
+        A.codigoIncorreto(restantes),
+        restantes,
+      ]);
+    }
+    const ultima = await conta(errado(primeiro));
+    expect([ultima.statusCode, expectDetail(ultima), ultima.json().tentativas_restantes]).toEqual([
+      400,
+      A.codigoInvalido,
+      0,
+    ]);
+    expect(expectDetail(await conta(primeiro))).toBe(A.codigoInvalido);
+
+    // a new code: a weak password spends no try; the right code creates the account and signs in
+    const segundo = await codigoEnviado();
+    const fraca = await conta(segundo, 'paulo');
+    expect(fraca.statusCode).toBe(400);
+    const diferentes = await post('/api/portal/acesso/conta/', {
+      ...link,
+      codigo: segundo,
+      senha: SENHA,
+      confirmacao: 'outra',
+    });
+    expect([diferentes.statusCode, diferentes.json().errors]).toEqual([
+      400,
+      { confirmacao: [A.senhasDiferentes] },
+    ]);
+    const criada = await conta(segundo);
+    expect([criada.statusCode, criada.json()]).toEqual([
+      201,
+      { situacao: 'autenticado', venda: vendaDoPaulo, email: 'paulo.novo@exemplo.com.br' },
+    ]);
+    const [codigoUsado] = await t.db
+      .select()
+      .from(portal_codigos)
+      .where(eq(portal_codigos.contato, contato))
+      .orderBy(desc(portal_codigos.id));
+    expect(codigoUsado?.tentativas).toBe(1);
+    const sessao = criada.cookies.find((c) => c.name === 'sessionid')?.value ?? '';
+    const trip = await t.inject({
+      method: 'GET',
+      url: `/api/portal/vendas/${vendaDoPaulo}/`,
+      cookies: { sessionid: sessao },
+    });
+    expect(trip.statusCode, trip.body).toBe(200);
+    const [usuario] = await t.db
+      .select()
+      .from(usuarios)
+      .where(eq(usuarios.username, 'paulo.novo@exemplo.com.br'));
+    expect(usuario).toMatchObject({ cliente: true, is_staff: false, nome: 'Paulo' });
+    const [ligado] = await t.db.select().from(contatos).where(eq(contatos.id, contato));
+    expect(ligado?.usuario_cliente).toBe(usuario?.id);
+    const tipos = (await t.db.select().from(logs).where(eq(logs.venda, vendaDoPaulo))).map((l) => l.tipo);
+    expect(tipos).toEqual(
+      expect.arrayContaining(['portal_codigo_enviado', 'portal_codigo_incorreto', 'portal_conta_criada']),
+    );
+    const [criado] = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.tipo, 'usuario_criado'), eq(logs.usuario, usuario?.id ?? 0)));
+    expect(criado).toBeUndefined();
+
+    // the link used again: the account exists, so it signs in instead; the code is spent
+    expect((await abrir(link)).json()).toMatchObject({
+      situacao: 'entrar',
+      email: 'paulo.novo@exemplo.com.br',
+    });
+    expect((await conta(segundo)).statusCode).toBe(409);
+    expect((await post('/api/portal/acesso/codigo/', link)).statusCode).toBe(409);
+  });
+
+  it('sends a few codes per contact in a window, then 429 in Portuguese', async () => {
+    const [contato] = await t.db
+      .insert(contatos)
+      .values({ nome: 'Rita', sobrenome: 'Repete', email: 'rita@exemplo.com.br' } as never)
+      .returning({ id: contatos.id });
+    const link = {
+      token: token({ venda: await novaVenda({ cliente: contato?.id ?? 0 }), contato: contato?.id ?? 0 }),
+    };
+    for (let i = 0; i < CODIGO_ACESSO.porJanela; i++) {
+      expect((await post('/api/portal/acesso/codigo/', link)).statusCode).toBe(200);
+    }
+    const r = await post('/api/portal/acesso/codigo/', link);
+    expect([r.statusCode, expectDetail(r)]).toEqual([429, A.muitosCodigos]);
   });
 });

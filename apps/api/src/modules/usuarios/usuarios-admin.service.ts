@@ -274,35 +274,52 @@ export async function novoConvite(
 }
 
 /**
- * A customer account for a contact: login and e-mail are the contact's e-mail, the name is the contact's;
- * linked as `contatos.usuario_cliente` in the same transaction, with its invitation (the e-mail queued with
- * it). Returns the new account's id.
+ * A customer account for a contact, in the caller's transaction: login and e-mail are the contact's e-mail,
+ * the name is the contact's; linked as `contatos.usuario_cliente`, with the audit rows. Without a password
+ * the account waits for its invitation; with one (the portal's first use, after the e-mailed code) it is
+ * ready. `por` is who created it: staff, or null when the client did.
  */
+export async function criarContaClienteTx(
+  tx: Tx,
+  { contatoId, por, ip, password }: { contatoId: number; por: number | null; ip: string; password?: string },
+): Promise<UsuarioRow> {
+  const [contato] = await tx.select().from(contatos).where(eq(contatos.id, contatoId)).for('update');
+  if (!contato) throw new AppError('not_found', M.contatoNaoEncontrado);
+  if (contato.usuario_cliente !== null) throw new AppError('conflict', M.contatoJaTemConta);
+  const email = contato.email?.trim().toLowerCase() ?? '';
+  if (!email) throw new AppError('bad_request', M.contatoSemEmail);
+  await conferirUnicos(tx, { username: email, email }, null);
+  const row = await createUsuario(
+    tx,
+    {
+      username: email,
+      email,
+      nome: contato.nome,
+      sobrenome: contato.sobrenome,
+      cliente: true,
+      ...(password === undefined ? {} : { password }),
+    },
+    { by: por, ip },
+  );
+  await tx.update(contatos).set({ usuario_cliente: row.id }).where(eq(contatos.id, contatoId));
+  await createAuditLog(tx, {
+    tipo: 'contato_conta_cliente_criada',
+    usuario: por,
+    antes: { usuario_cliente: null },
+    depois: { usuario_cliente: row.id },
+    meta: { entidade: 'contato', id: contatoId, ip },
+  });
+  return row;
+}
+
+/** A customer account created by staff for a contact, with its invitation (the e-mail queued with it). */
 export async function criarContaCliente(
   db: Db,
   { contatoId, user, ip, appUrl }: { contatoId: number; appUrl: string } & Actor,
 ): Promise<number> {
   return db
     .transaction(async (tx) => {
-      const [contato] = await tx.select().from(contatos).where(eq(contatos.id, contatoId)).for('update');
-      if (!contato) throw new AppError('not_found', M.contatoNaoEncontrado);
-      if (contato.usuario_cliente !== null) throw new AppError('conflict', M.contatoJaTemConta);
-      const email = contato.email?.trim().toLowerCase() ?? '';
-      if (!email) throw new AppError('bad_request', M.contatoSemEmail);
-      await conferirUnicos(tx, { username: email, email }, null);
-      const row = await createUsuario(
-        tx,
-        { username: email, email, nome: contato.nome, sobrenome: contato.sobrenome, cliente: true },
-        { by: user.id, ip },
-      );
-      await tx.update(contatos).set({ usuario_cliente: row.id }).where(eq(contatos.id, contatoId));
-      await createAuditLog(tx, {
-        tipo: 'contato_conta_cliente_criada',
-        usuario: user.id,
-        antes: { usuario_cliente: null },
-        depois: { usuario_cliente: row.id },
-        meta: { entidade: 'contato', id: contatoId, ip },
-      });
+      const row = await criarContaClienteTx(tx, { contatoId, por: user.id, ip });
       await convidarTx(tx, row, { user, ip, appUrl });
       return row.id;
     })

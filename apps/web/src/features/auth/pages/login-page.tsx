@@ -92,7 +92,10 @@ export function LoginPage() {
     typeof avisoDaPagina === 'string' ? avisoDaPagina : motivo ? MENSAGENS_FIM_SESSAO[motivo] : null;
   const login = useLogin();
   const toast = useToast();
-  const [values, setValues] = useState<LoginRequest>({ username: '', password: '' });
+  // the proposal's link sends a client here with their login filled and the sale to return to
+  const busca = new URLSearchParams(location.search);
+  const volta = busca.get('volta');
+  const [values, setValues] = useState<LoginRequest>({ username: busca.get('login') ?? '', password: '' });
   const [errors, setErrors] = useState<LoginFieldErrors>({});
 
   const change = (name: keyof LoginRequest) => (value: string) => {
@@ -106,7 +109,8 @@ export function LoginPage() {
     setErrors(checked.errors ?? {});
     if (!checked.values) return;
     login.mutate(checked.values, {
-      onSuccess: (auth) => navigate(pathTo(auth.authenticated ? 'home' : 'otp')),
+      onSuccess: (auth) =>
+        navigate(pathTo(auth.authenticated ? 'home' : 'otp'), volta ? { state: { volta } } : undefined),
       onError: async (error) => {
         toast.show(isApiError(error) && error.detail ? error.detail : await loginFailedMessage());
       },

@@ -11,9 +11,10 @@ import {
   ZOtpRequest,
 } from '@skyler/domain/auth';
 import { onlyDigits } from '@skyler/domain/masks';
+import { destinoDoPortal } from '@skyler/domain/portal-regras';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import { useWhoami } from '../../../api/get-whoami.ts';
 import { AuthLayout } from '../../../components/auth-layout.tsx';
@@ -28,6 +29,8 @@ const AUTO_SUBMIT_AT_SECONDS = 1;
 
 export function OtpPage() {
   const navigate = useNavigate();
+  // the sale a client came for from the proposal's link, and only a page of the portal
+  const volta = destinoDoPortal((useLocation().state as { volta?: unknown } | null)?.volta);
   const { enqueueSnackbar } = useSnackbar();
   const { data: auth } = useWhoami();
   const digits = auth?.otp_digits ?? OTP_DIGITS_DEFAULT;
@@ -54,7 +57,7 @@ export function OtpPage() {
   const onSubmit = handleSubmit((values) =>
     verify.mutate(values, {
       onSuccess: (result) => {
-        if (result.authenticated) navigate(pathTo('home'), { replace: true });
+        if (result.authenticated) navigate(volta ?? pathTo('home'), { replace: true });
         else enqueueSnackbar(AUTH_MESSAGES.otpInvalid, { variant: 'error' });
       },
       onError: (error) => {

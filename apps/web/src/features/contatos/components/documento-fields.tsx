@@ -40,6 +40,8 @@ export function emptyDocumento(tipo: TipoDocumento): DocumentoRascunho {
       return { campos: { numero: '', data_emissao: null, orgao_emissor: '' }, arquivo: null };
     case 'cnh':
       return { campos: { numero: '', data_validade: null, categoria: 'A' }, arquivo: null };
+    case 'visto':
+      return { campos: { numero: '', data_emissao: null, data_validade: null, pais: '' }, arquivo: null };
   }
 }
 
@@ -112,7 +114,7 @@ export function DocumentoFields({ tipo, value, onChange, erros = {} }: Documento
           {...erro('data_validade')}
         />
       ) : null}
-      {tipo === 'passaporte' ? (
+      {tipo === 'passaporte' || tipo === 'visto' ? (
         <Autocomplete
           options={paises}
           value={campo('pais') || null}

@@ -35,7 +35,7 @@ import {
 } from './documento-fields.tsx';
 
 function detalhe(documento: DocumentoContato): string {
-  if (documento.tipo === 'passaporte') return documento.pais ?? '-';
+  if (documento.tipo === 'passaporte' || documento.tipo === 'visto') return documento.pais ?? '-';
   if (documento.tipo === 'rg') return documento.orgao_emissor ?? '-';
   return documento.categoria ? CATEGORIAS_CNH.label(documento.categoria) : '-';
 }
@@ -150,7 +150,11 @@ function DocumentosDoTipo({ contatoId, tipo }: { contatoId: number; tipo: TipoDo
               <TableCell>Emissão</TableCell>
               <TableCell>Validade</TableCell>
               <TableCell>
-                {tipo === 'passaporte' ? 'País' : tipo === 'rg' ? 'Órgão emissor' : 'Categoria'}
+                {tipo === 'passaporte' || tipo === 'visto'
+                  ? 'País'
+                  : tipo === 'rg'
+                    ? 'Órgão emissor'
+                    : 'Categoria'}
               </TableCell>
               <TableCell>Arquivo</TableCell>
               <TableCell align="right">Ações</TableCell>

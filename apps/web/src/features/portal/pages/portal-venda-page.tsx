@@ -38,6 +38,19 @@ function ConteudoDaViagem({ venda }: { venda: VendaPortal }) {
         {venda.consultor ? ` · Consultor: ${venda.consultor}` : ''}
       </Typography>
       <Secao titulo="Proposta">
+        {venda.cotacoes.length > 0 ? (
+          <Button
+            component="a"
+            href={`/api/portal/vendas/${venda.id}/proposta/`}
+            target="_blank"
+            rel="noopener"
+            variant="outlined"
+            size="small"
+            sx={{ mb: 2 }}
+          >
+            {PORTAL_MESSAGES.baixarProposta}
+          </Button>
+        ) : null}
         <CotacoesDaViagem venda={venda.id} cotacoes={venda.cotacoes} />
       </Secao>
       <Secao titulo="Pagamentos">
