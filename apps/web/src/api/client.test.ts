@@ -173,6 +173,21 @@ describe('requests index.html started with the page', () => {
       'GET /api/whoami/',
     ]);
   });
+
+  it('are dropped by a write: who the user is after signing in comes from the server', async () => {
+    setCookie('csrftoken', 'abc');
+    early({ '/api/whoami/': json({ authenticated: false }) });
+    const server = mockFetch({
+      'POST /api/portal/acesso/conta/': { body: { situacao: 'autenticado' } },
+      'GET /api/whoami/': { body: { authenticated: true } },
+    });
+    await api.post('/api/portal/acesso/conta/', { codigo: '123456' });
+    await expect(api.get('/api/whoami/')).resolves.toEqual({ authenticated: true });
+    expect(server.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
+      'POST /api/portal/acesso/conta/',
+      'GET /api/whoami/',
+    ]);
+  });
 });
 
 describe('toSearchParams', () => {

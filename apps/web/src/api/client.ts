@@ -1,7 +1,7 @@
 import type { ErrorResponse } from '@skyler/domain/auth';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error.ts';
 import { CSRF_HEADER, ensureCsrfToken } from './csrf.ts';
-import { takeEarlyResponse } from './early-requests.ts';
+import { dropEarlyResponses, takeEarlyResponse } from './early-requests.ts';
 import { chaveDaEscrita, type EscritaRecusada, versaoDaEscrita } from './versoes-recarregadas.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -115,6 +115,7 @@ export async function apiRequest<T>(
     );
   }
   if (!SAFE_METHODS.has(method)) {
+    dropEarlyResponses();
     const token = await ensureCsrfToken();
     if (token) headers.set(CSRF_HEADER, token);
   }
