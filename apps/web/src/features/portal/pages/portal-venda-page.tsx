@@ -9,11 +9,12 @@ import { formatId } from '@skyler/domain/formatters-basicos';
 import type { VendaPortal } from '@skyler/domain/portal';
 import { PORTAL_MESSAGES, VINCULO_PORTAL } from '@skyler/domain/portal-regras';
 import { VENDA_STATUS } from '@skyler/domain/vendas-regras';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Secao } from '../../../components/secao.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { pathTo } from '../../../config/routes.ts';
+import { useQuandoPerto } from '../../../hooks/use-quando-perto.ts';
 import { PageNotFoundError, parseRouteId, throwIfNotFound } from '../../../lib/page-errors.ts';
 import { useVendaPortal } from '../api/get-vendas-portal.ts';
 
@@ -64,13 +65,27 @@ function ConteudoDaViagem({ venda }: { venda: VendaPortal }) {
       </Secao>
       {/* The sale's conversation with the agency goes in this section (one component, from its own feature). */}
       <Secao titulo="Conversa com a agência">
-        <Box id="conversa" data-slot="conversa">
-          <Suspense fallback={<LinearProgress aria-label="Carregando a conversa" />}>
-            <ConversaDaViagem venda={venda.id} />
-          </Suspense>
-        </Box>
+        <ConversaQuandoPerto venda={venda.id} />
       </Secao>
     </>
+  );
+}
+
+/** The conversation's code and messages load once the section nears the screen (or the page is idle). */
+function ConversaQuandoPerto({ venda }: { venda: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const perto = useQuandoPerto(ref);
+  const carregando = <LinearProgress aria-label="Carregando a conversa" />;
+  return (
+    <Box id="conversa" data-slot="conversa" ref={ref}>
+      {perto ? (
+        <Suspense fallback={carregando}>
+          <ConversaDaViagem venda={venda} />
+        </Suspense>
+      ) : (
+        carregando
+      )}
+    </Box>
   );
 }
 
