@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@skyler/domain/formatters-basicos';
 import {
@@ -13,8 +10,8 @@ import {
   MENSAGENS_MESSAGES as M,
   ZLembretesConfiguracaoInput,
 } from '@skyler/domain/mensagens';
-import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { CartaoDeConfiguracao } from '../../../components/cartao-de-configuracao.tsx';
 import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
@@ -97,24 +94,16 @@ function paraRequest(form: Form): unknown {
  * ahead, and the quiet hours (the page is the administrators').
  */
 export function ConfiguracaoLembretesCard() {
-  const id = useId();
-  const config = useConfiguracaoLembretes();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={`${id}-titulo`} sx={{ p: 2 }}>
-      <Typography id={`${id}-titulo`} variant="h6" component="h2">
-        {LEMBRETES_TEXTOS.titulo}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {LEMBRETES_TEXTOS.descricao}
-      </Typography>
-      {config.isError ? (
-        <Alert severity="error">{LEMBRETES_TEXTOS.erroCarregar}</Alert>
-      ) : config.data ? (
-        <FormularioLembretes config={config.data} />
-      ) : (
-        <CircularProgress size={24} aria-label="Carregando a configuração dos lembretes" />
-      )}
-    </Paper>
+    <CartaoDeConfiguracao
+      titulo={LEMBRETES_TEXTOS.titulo}
+      descricao={LEMBRETES_TEXTOS.descricao}
+      consulta={useConfiguracaoLembretes()}
+      erroCarregar={LEMBRETES_TEXTOS.erroCarregar}
+      carregando="Carregando a configuração dos lembretes"
+    >
+      {(config) => <FormularioLembretes config={config} />}
+    </CartaoDeConfiguracao>
   );
 }
 

@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@skyler/domain/formatters-basicos';
 import {
@@ -11,8 +8,8 @@ import {
   type PortalConfiguracaoInput,
   ZPortalConfiguracaoInput,
 } from '@skyler/domain/portal';
-import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { CartaoDeConfiguracao } from '../../../components/cartao-de-configuracao.tsx';
 import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
@@ -42,24 +39,16 @@ const paraRequest = ({ versao, ...resto }: Form) => ({ ...resto, ...(versao > 0 
  * sales in the portal (the page is the administrators').
  */
 export function ConfiguracaoPortalCard() {
-  const id = useId();
-  const config = useConfiguracaoPortal();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={`${id}-titulo`} sx={{ p: 2 }}>
-      <Typography id={`${id}-titulo`} variant="h6" component="h2">
-        {M.titulo}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {PORTAL_CONFIGURACAO_TEXTOS.descricao}
-      </Typography>
-      {config.isError ? (
-        <Alert severity="error">{PORTAL_CONFIGURACAO_TEXTOS.erroCarregar}</Alert>
-      ) : config.data ? (
-        <FormularioPortal config={config.data} />
-      ) : (
-        <CircularProgress size={24} aria-label="Carregando a configuração do portal" />
-      )}
-    </Paper>
+    <CartaoDeConfiguracao
+      titulo={M.titulo}
+      descricao={PORTAL_CONFIGURACAO_TEXTOS.descricao}
+      consulta={useConfiguracaoPortal()}
+      erroCarregar={PORTAL_CONFIGURACAO_TEXTOS.erroCarregar}
+      carregando="Carregando a configuração do portal"
+    >
+      {(config) => <FormularioPortal config={config} />}
+    </CartaoDeConfiguracao>
   );
 }
 
