@@ -1,29 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import PostalMime from 'postal-mime';
-import { escolherOpcao, expect, openAs, signIn, test } from './support.ts';
-
-const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+import { escolherOpcao, expect, lerDoEmail, openAs, signIn, test } from './support.ts';
 
 /** The set-password link of the newest invitation e-mailed to `email`, or '' while none has arrived. */
-async function linkDoConvite(email: string): Promise<string> {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox());
-  } catch {
-    files = [];
-  }
-  for (const file of files
-    .filter((name) => name.includes(email))
-    .sort()
-    .reverse()) {
-    const mail = await PostalMime.parse(readFileSync(path.join(outbox(), file)));
-    if (!(mail.subject ?? '').startsWith('Convite')) continue;
-    const found = /https?:\/\/\S+\/senha\/definir\?token=\S+/.exec(mail.text ?? '')?.[0];
-    if (found) return found;
-  }
-  return '';
-}
+const linkDoConvite = (email: string) =>
+  lerDoEmail(email, (assunto) => assunto.startsWith('Convite'), /https?:\/\/\S+\/senha\/definir\?token=\S+/);
 
 test('an administrator invites a consultant made from the role template, who sets a password from the e-mailed link, signs in with the code and sees only the consultant’s menus; deactivated, their open tab goes to the login page, which says why', async ({
   page,

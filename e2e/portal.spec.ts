@@ -1,34 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import PostalMime from 'postal-mime';
-import { expect, expectAccessible, openAs, test } from './support.ts';
-
-const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-/** The first match of `padrao` in the newest e-mail to `email` whose subject passes `assunto`, or ''. */
-async function doEmail(
-  email: string,
-  assunto: (subject: string) => boolean,
-  padrao: RegExp,
-): Promise<string> {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox());
-  } catch {
-    files = [];
-  }
-  for (const file of files
-    .filter((name) => name.includes(email))
-    .sort()
-    .reverse()) {
-    const mail = await PostalMime.parse(readFileSync(path.join(outbox(), file)));
-    if (!assunto(mail.subject ?? '')) continue;
-    const found = padrao.exec(mail.text ?? '');
-    if (found) return found[1] ?? found[0];
-  }
-  return '';
-}
+import { expect, expectAccessible, lerDoEmail, openAs, test } from './support.ts';
 
 const csrf = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
@@ -126,8 +97,10 @@ test('a new client opens the e-mailed proposal link on a phone, creates the acco
 
   // the link of the proposal e-mail
   const daProposta = (s: string) => !s.startsWith('Seu código');
-  await expect.poll(() => doEmail(email, daProposta, /https?:\/\/\S+\/portal\/acesso\?t=\S+/)).not.toBe('');
-  const link = await doEmail(email, daProposta, /https?:\/\/\S+\/portal\/acesso\?t=\S+/);
+  await expect
+    .poll(() => lerDoEmail(email, daProposta, /https?:\/\/\S+\/portal\/acesso\?t=\S+/))
+    .not.toBe('');
+  const link = await lerDoEmail(email, daProposta, /https?:\/\/\S+\/portal\/acesso\?t=\S+/);
 
   const celular = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -140,8 +113,8 @@ test('a new client opens the e-mailed proposal link on a phone, creates the acco
     await cliente.goto(link);
     await cliente.getByRole('button', { name: 'Enviar código' }).click();
     const doCodigo = (s: string) => s.startsWith('Seu código');
-    await expect.poll(() => doEmail(email, doCodigo, /é (\d{6})\./)).not.toBe('');
-    await cliente.getByLabel('Código').fill(await doEmail(email, doCodigo, /é (\d{6})\./));
+    await expect.poll(() => lerDoEmail(email, doCodigo, /é (\d{6})\./)).not.toBe('');
+    await cliente.getByLabel('Código').fill(await lerDoEmail(email, doCodigo, /é (\d{6})\./));
     await cliente.getByLabel('Senha', { exact: true }).fill(senha);
     await cliente.getByLabel('Confirme a senha').fill(senha);
     await cliente.getByRole('button', { name: 'Criar conta e abrir a viagem' }).click();

@@ -155,6 +155,33 @@ async function codesFor(username: string): Promise<string[]> {
   return codes;
 }
 
+/**
+ * The newest e-mail in the outbox to `endereco` whose subject `assunto` accepts and whose text `padrao` matches:
+ * the pattern's first group (or the whole match); '' while none has arrived.
+ */
+export async function lerDoEmail(
+  endereco: string,
+  assunto: (subject: string) => boolean,
+  padrao: RegExp,
+): Promise<string> {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox());
+  } catch {
+    files = [];
+  }
+  for (const file of files
+    .filter((name) => name.includes(endereco))
+    .sort()
+    .reverse()) {
+    const mail = await PostalMime.parse(readFileSync(path.join(outbox(), file)));
+    if (!assunto(mail.subject ?? '')) continue;
+    const found = padrao.exec(mail.text ?? '');
+    if (found) return found[1] ?? found[0];
+  }
+  return '';
+}
+
 /** How long a journey waits for another worker's sign-in of the same account before taking it over. */
 const LOGIN_LOCK_STALE_MS = 60_000;
 

@@ -1,7 +1,10 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@skyler/domain/formatters-basicos';
 import { type ReactNode, useId } from 'react';
 
 type Props<T> = {
@@ -45,5 +48,29 @@ export function CartaoDeConfiguracao<T>({
         <CircularProgress size={24} aria-label={carregando} />
       )}
     </Paper>
+  );
+}
+
+/** A settings form's save button, with when the settings were last changed beside it. */
+export function SalvarConfiguracao({
+  rotulo = 'Salvar',
+  salvando,
+  atualizadoEm,
+}: {
+  rotulo?: string;
+  salvando: boolean;
+  atualizadoEm: string | null | undefined;
+}) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <Button type="submit" variant="contained" disabled={salvando}>
+        {rotulo}
+      </Button>
+      {atualizadoEm && (
+        <Typography variant="caption" color="text.secondary">
+          {`Alterado em ${formatDateTime(atualizadoEm)}.`}
+        </Typography>
+      )}
+    </Box>
   );
 }

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@skyler/domain/formatters-basicos';
 import {
   LEMBRETE_TIPOS,
   type LembretesConfiguracao,
@@ -11,7 +9,7 @@ import {
   ZLembretesConfiguracaoInput,
 } from '@skyler/domain/mensagens';
 import { FormProvider, useForm } from 'react-hook-form';
-import { CartaoDeConfiguracao } from '../../../components/cartao-de-configuracao.tsx';
+import { CartaoDeConfiguracao, SalvarConfiguracao } from '../../../components/cartao-de-configuracao.tsx';
 import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
@@ -36,7 +34,6 @@ export const LEMBRETES_TEXTOS = {
   salvar: 'Salvar',
   erroSalvar: 'Erro ao salvar a configuração dos lembretes.',
   erroCarregar: 'Erro ao carregar a configuração dos lembretes.',
-  alteradoEm: (quando: string) => `Alterado em ${formatDateTime(quando)}.`,
 } as const;
 
 /** The lead time each kind is sent with, when it has one (an overdue payment goes for 7 days, a birthday on the day). */
@@ -192,16 +189,11 @@ function FormularioLembretes({ config }: { config: LembretesConfiguracao }) {
               {LEMBRETES_TEXTOS.silencioAjuda}
             </Typography>
           </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-              {LEMBRETES_TEXTOS.salvar}
-            </Button>
-            {config.atualizado_em && (
-              <Typography variant="caption" color="text.secondary">
-                {LEMBRETES_TEXTOS.alteradoEm(config.atualizado_em)}
-              </Typography>
-            )}
-          </Box>
+          <SalvarConfiguracao
+            rotulo={LEMBRETES_TEXTOS.salvar}
+            salvando={form.formState.isSubmitting}
+            atualizadoEm={config.atualizado_em}
+          />
         </Box>
       </FormProvider>
       {guard.dialog}

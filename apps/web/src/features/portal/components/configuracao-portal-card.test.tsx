@@ -1,3 +1,4 @@
+import { formatDateTime } from '@skyler/domain/formatters-basicos';
 import { PORTAL_CONFIGURACAO_MESSAGES as M, type PortalConfiguracao } from '@skyler/domain/portal';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { screen, within } from '@testing-library/react';
@@ -30,9 +31,7 @@ describe('Parâmetros da agência › Portal do cliente', () => {
     const card = await cartao();
     const opcao = await within(card).findByRole('checkbox', { name: M.contatosEmpresa });
     expect(opcao).not.toBeChecked();
-    expect(
-      within(card).getByText(PORTAL_CONFIGURACAO_TEXTOS.alteradoEm(lida.atualizado_em ?? '')),
-    ).toBeVisible();
+    expect(within(card).getByText(`Alterado em ${formatDateTime(lida.atualizado_em ?? '')}.`)).toBeVisible();
     await user.click(opcao);
     await user.click(within(card).getByRole('button', { name: PORTAL_CONFIGURACAO_TEXTOS.salvar }));
     expect(await screen.findByText(M.salva)).toBeInTheDocument();

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@skyler/domain/formatters-basicos';
 import {
   PORTAL_CONFIGURACAO_MESSAGES as M,
   type PortalConfiguracao,
@@ -9,7 +7,7 @@ import {
   ZPortalConfiguracaoInput,
 } from '@skyler/domain/portal';
 import { FormProvider, useForm } from 'react-hook-form';
-import { CartaoDeConfiguracao } from '../../../components/cartao-de-configuracao.tsx';
+import { CartaoDeConfiguracao, SalvarConfiguracao } from '../../../components/cartao-de-configuracao.tsx';
 import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
@@ -22,7 +20,6 @@ export const PORTAL_CONFIGURACAO_TEXTOS = {
   salvar: 'Salvar',
   erroSalvar: 'Erro ao salvar a configuração do portal.',
   erroCarregar: 'Erro ao carregar a configuração do portal.',
-  alteradoEm: (quando: string) => `Alterado em ${formatDateTime(quando)}.`,
 } as const;
 
 type Form = { contatos_empresa: boolean; versao: number };
@@ -80,16 +77,11 @@ function FormularioPortal({ config }: { config: PortalConfiguracao }) {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2, ml: 4 }}>
             {M.contatosEmpresaAjuda}
           </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-              {PORTAL_CONFIGURACAO_TEXTOS.salvar}
-            </Button>
-            {config.atualizado_em && (
-              <Typography variant="caption" color="text.secondary">
-                {PORTAL_CONFIGURACAO_TEXTOS.alteradoEm(config.atualizado_em)}
-              </Typography>
-            )}
-          </Box>
+          <SalvarConfiguracao
+            rotulo={PORTAL_CONFIGURACAO_TEXTOS.salvar}
+            salvando={form.formState.isSubmitting}
+            atualizadoEm={config.atualizado_em}
+          />
         </Box>
       </FormProvider>
       {guard.dialog}
