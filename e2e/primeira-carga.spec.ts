@@ -8,11 +8,12 @@ import { expect, openAs, test } from './support.ts';
  * from the build's manifest, gzipped; this check is what the browser really does.
  */
 /**
- * The client's trip is measured on a phone's screen, as clients open it: its conversation section, far down
- * the page, loads its code once it nears the screen or the page has been idle a while (`useQuandoPerto`), so
- * it is not part of the first load (it was, at 314 KB, before it waited).
+ * The client's trip is measured on a phone's screen, as clients open it. Its conversation section loads its code
+ * once it nears the screen or the page has been idle a while (`useQuandoPerto`): on a long trip that is after
+ * the first load (232 KB, 77 files, when measured), on a short one the conversation is on screen at once and its
+ * code is part of it (315 KB, 99 files). The budget holds the second.
  */
-const ORCAMENTO_KB = { login: 130, vendas: 250, portal: 255 } as const;
+const ORCAMENTO_KB = { login: 130, vendas: 250, portal: 325 } as const;
 
 type Carga = { kb: number; arquivos: string[] };
 
