@@ -1,12 +1,10 @@
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CARTAO_MESSAGES, type Cartao, type CartaoInput, ZCartaoInput } from '@skyler/domain/emissoes';
 import { onlyDigits } from '@skyler/domain/masks';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { Controller, useForm } from 'react-hook-form';
+import { FormDialogDeSalvar } from '../../../components/forms/form-dialog-de-salvar.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
-import { useRespostaDoSalvar } from '../../../components/forms/server-errors.ts';
 import { useCreateCartao, useUpdateCartao } from '../api/cartoes.ts';
 
 export const CARTAO_FORM_TEXTS = {
@@ -30,60 +28,51 @@ export function CartaoFormDialog({ cartao, onClose }: { cartao: Cartao | null; o
       : { nome: '', bandeira: '', digs: '', ativo: true },
     resolver: schemaResolver<CartaoForm, CartaoInput>(ZCartaoInput),
   });
-  const resposta = useRespostaDoSalvar(form.setError, {
-    sucesso: cartao ? CARTAO_MESSAGES.salvo : CARTAO_MESSAGES.criado,
-    fallback: CARTAO_FORM_TEXTS.erroSalvar,
-    onClose,
-  });
-  const salvar = form.handleSubmit((dados) => {
-    if (cartao) alterar.mutate({ id: cartao.id, ...dados }, resposta);
-    else criar.mutate(dados, resposta);
-  });
   return (
-    <FormDialog
-      open
+    <FormDialogDeSalvar
+      form={form}
       title={cartao ? CARTAO_FORM_TEXTS.editar(cartao.nome) : CARTAO_FORM_TEXTS.novo}
       saving={criar.isPending || alterar.isPending}
-      dirty={form.formState.isDirty}
+      sucesso={cartao ? CARTAO_MESSAGES.salvo : CARTAO_MESSAGES.criado}
+      fallback={CARTAO_FORM_TEXTS.erroSalvar}
+      salvar={(dados, resposta) => {
+        if (cartao) alterar.mutate({ id: cartao.id, ...dados }, resposta);
+        else criar.mutate(dados, resposta);
+      }}
       onClose={onClose}
-      onSubmit={(event) => void salvar(event)}
     >
-      <FormProvider {...form}>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormTextField<CartaoForm>
-            name="nome"
-            label={CARTAO_FORM_TEXTS.nome}
+      <FormTextField<CartaoForm>
+        name="nome"
+        label={CARTAO_FORM_TEXTS.nome}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <FormTextField<CartaoForm>
+        name="bandeira"
+        label={CARTAO_FORM_TEXTS.bandeira}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 30 } }}
+      />
+      <Controller
+        name="digs"
+        control={form.control}
+        render={({ field, fieldState: { error } }) => (
+          <TextField
+            label={CARTAO_FORM_TEXTS.digs}
             required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 100 } }}
+            value={field.value}
+            onChange={(event) => field.onChange(onlyDigits(event.target.value).slice(0, 4))}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(error)}
+            helperText={error?.message ?? CARTAO_MESSAGES.digitos}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' } }}
+            sx={{ maxWidth: 220 }}
           />
-          <FormTextField<CartaoForm>
-            name="bandeira"
-            label={CARTAO_FORM_TEXTS.bandeira}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 30 } }}
-          />
-          <Controller
-            name="digs"
-            control={form.control}
-            render={({ field, fieldState: { error } }) => (
-              <TextField
-                label={CARTAO_FORM_TEXTS.digs}
-                required
-                value={field.value}
-                onChange={(event) => field.onChange(onlyDigits(event.target.value).slice(0, 4))}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(error)}
-                helperText={error?.message ?? CARTAO_MESSAGES.digitos}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' } }}
-                sx={{ maxWidth: 220 }}
-              />
-            )}
-          />
-        </Stack>
-      </FormProvider>
-    </FormDialog>
+        )}
+      />
+    </FormDialogDeSalvar>
   );
 }

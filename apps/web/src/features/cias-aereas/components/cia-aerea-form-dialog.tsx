@@ -5,12 +5,11 @@ import {
   type CiaAereaInput,
   ZCiaAereaInput,
 } from '@skyler/domain/referencia';
-import { FormProvider, useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { useForm } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
+import { FormDialogDeSalvar } from '../../../components/forms/form-dialog-de-salvar.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
-import { useRespostaDoSalvar } from '../../../components/forms/server-errors.ts';
 import { type CiaAerea, useSaveCiaAerea } from '../api/cias-aereas.ts';
 
 export const CIA_FORM_TEXTS = {
@@ -49,61 +48,52 @@ export function CiaAereaFormDialog({ cia, onClose }: { cia: CiaAerea | null; onC
     },
     resolver: schemaResolver<Form & CiaAereaForm, CiaAereaInput>(ZCiaAereaInput),
   });
-  const resposta = useRespostaDoSalvar(form.setError, {
-    sucesso: cia ? CIA_AEREA_MESSAGES.salva : CIA_AEREA_MESSAGES.criada,
-    fallback: CIA_FORM_TEXTS.erroSalvar,
-    onClose,
-  });
-  const enviar = form.handleSubmit((dados) => salvar.mutate({ id: cia?.id ?? null, dados }, resposta));
   return (
-    <FormDialog
-      open
+    <FormDialogDeSalvar
+      form={form}
       title={cia ? CIA_FORM_TEXTS.editar(cia.nome) : CIA_FORM_TEXTS.nova}
       saving={salvar.isPending}
-      dirty={form.formState.isDirty}
+      sucesso={cia ? CIA_AEREA_MESSAGES.salva : CIA_AEREA_MESSAGES.criada}
+      fallback={CIA_FORM_TEXTS.erroSalvar}
+      salvar={(dados, resposta) => salvar.mutate({ id: cia?.id ?? null, dados }, resposta)}
       onClose={onClose}
-      onSubmit={(event) => void enviar(event)}
     >
-      <FormProvider {...form}>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormTextField<Form>
-            name="nome"
-            label={CIA_FORM_TEXTS.nome}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 150 } }}
-          />
-          <FormTextField<Form>
-            name="nome_resumido"
-            label={CIA_FORM_TEXTS.nomeResumido}
-            required
-            fullWidth
-            helperText={CIA_FORM_TEXTS.nomeResumidoAjuda}
-            slotProps={{ htmlInput: { maxLength: 60 } }}
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField<Form>
-              name="iata"
-              label={CIA_FORM_TEXTS.iata}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 2, style: { textTransform: 'uppercase' } } }}
-            />
-            <FormTextField<Form>
-              name="icao"
-              label={CIA_FORM_TEXTS.icao}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 3, style: { textTransform: 'uppercase' } } }}
-            />
-          </Stack>
-          <FormTextField<Form>
-            name="pais"
-            label={CIA_FORM_TEXTS.pais}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-          <FormCheckbox<Form> name="ativo" label={CIA_FORM_TEXTS.ativo} />
-        </Stack>
-      </FormProvider>
-    </FormDialog>
+      <FormTextField<Form>
+        name="nome"
+        label={CIA_FORM_TEXTS.nome}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 150 } }}
+      />
+      <FormTextField<Form>
+        name="nome_resumido"
+        label={CIA_FORM_TEXTS.nomeResumido}
+        required
+        fullWidth
+        helperText={CIA_FORM_TEXTS.nomeResumidoAjuda}
+        slotProps={{ htmlInput: { maxLength: 60 } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField<Form>
+          name="iata"
+          label={CIA_FORM_TEXTS.iata}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 2, style: { textTransform: 'uppercase' } } }}
+        />
+        <FormTextField<Form>
+          name="icao"
+          label={CIA_FORM_TEXTS.icao}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 3, style: { textTransform: 'uppercase' } } }}
+        />
+      </Stack>
+      <FormTextField<Form>
+        name="pais"
+        label={CIA_FORM_TEXTS.pais}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <FormCheckbox<Form> name="ativo" label={CIA_FORM_TEXTS.ativo} />
+    </FormDialogDeSalvar>
   );
 }

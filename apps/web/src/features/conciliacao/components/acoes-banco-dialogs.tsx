@@ -1,5 +1,4 @@
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   CATEGORIAS_IGNORADO,
@@ -13,11 +12,10 @@ import {
   ZIgnorarMovimentoRequest,
 } from '@skyler/domain/conciliacao-banco/conciliacao-banco';
 import { formatMoney } from '@skyler/domain/formatters';
-import { FormProvider, useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { useForm } from 'react-hook-form';
+import { FormDialogDeSalvar } from '../../../components/forms/form-dialog-de-salvar.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
-import { useRespostaDoSalvar } from '../../../components/forms/server-errors.ts';
 import { useConciliarMovimento, useForaDoBanco, useIgnorarMovimento } from '../api/banco.ts';
 import { CandidatosMovimento } from './candidatos-movimento.tsx';
 
@@ -55,39 +53,28 @@ export function IgnorarDialog({ pendencia, onClose }: { pendencia: PendenciaBanc
     defaultValues: { categoria: '', motivo: '', versao: pendencia.versao },
     resolver: ignorarResolver,
   });
-  const resposta = useRespostaDoSalvar(form.setError, {
-    sucesso: ACOES_BANCO_TEXTOS.ignorado,
-    fallback: erro,
-    onClose,
-    fields: ['categoria', 'motivo'],
-  });
-  const onSubmit = form.handleSubmit((values) =>
-    ignorar.mutate({ id: pendencia.movimento as number, body: values }, resposta),
-  );
   return (
-    <FormDialog
-      open
+    <FormDialogDeSalvar
+      form={form}
       title={ACOES_BANCO_TEXTOS.ignorar}
       saving={ignorar.isPending}
-      dirty={form.formState.isDirty}
+      sucesso={ACOES_BANCO_TEXTOS.ignorado}
+      fallback={erro}
+      fields={['categoria', 'motivo']}
+      salvar={(body, resposta) => ignorar.mutate({ id: pendencia.movimento as number, body }, resposta)}
       onClose={onClose}
-      onSubmit={(event) => void onSubmit(event)}
       submitLabel={ACOES_BANCO_TEXTOS.salvar}
     >
-      <FormProvider {...form}>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Resumo p={pendencia} />
-          <FormTextField<IgnorarForm> name="categoria" label={ACOES_BANCO_TEXTOS.categoria} select required>
-            {CATEGORIAS_IGNORADO.options().map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </FormTextField>
-          <FormTextField<IgnorarForm> name="motivo" label={ACOES_BANCO_TEXTOS.motivo} required multiline />
-        </Stack>
-      </FormProvider>
-    </FormDialog>
+      <Resumo p={pendencia} />
+      <FormTextField<IgnorarForm> name="categoria" label={ACOES_BANCO_TEXTOS.categoria} select required>
+        {CATEGORIAS_IGNORADO.options().map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField<IgnorarForm> name="motivo" label={ACOES_BANCO_TEXTOS.motivo} required multiline />
+    </FormDialogDeSalvar>
   );
 }
 
@@ -110,31 +97,22 @@ export function ForaDoBancoDialog({
     defaultValues: { motivo: '', versao: pendencia.versao, ...alvo },
     resolver: foraResolver,
   });
-  // a refusal about the entry itself (already covered by the bank) has no field here: it goes to the toast
-  const resposta = useRespostaDoSalvar(form.setError, {
-    sucesso: ACOES_BANCO_TEXTOS.marcado,
-    fallback: erro,
-    onClose,
-    fields: ['motivo'],
-  });
-  const onSubmit = form.handleSubmit((values) => marcar.mutate(values, resposta));
   return (
-    <FormDialog
-      open
+    <FormDialogDeSalvar
+      form={form}
       title={ACOES_BANCO_TEXTOS.foraDoBanco}
       saving={marcar.isPending}
-      dirty={form.formState.isDirty}
+      sucesso={ACOES_BANCO_TEXTOS.marcado}
+      fallback={erro}
+      // a refusal about the entry itself (already covered by the bank) has no field here: it goes to the toast
+      fields={['motivo']}
+      salvar={(values, resposta) => marcar.mutate(values, resposta)}
       onClose={onClose}
-      onSubmit={(event) => void onSubmit(event)}
       submitLabel={ACOES_BANCO_TEXTOS.salvar}
     >
-      <FormProvider {...form}>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Resumo p={pendencia} />
-          <FormTextField<ForaForm> name="motivo" label={ACOES_BANCO_TEXTOS.motivo} required multiline />
-        </Stack>
-      </FormProvider>
-    </FormDialog>
+      <Resumo p={pendencia} />
+      <FormTextField<ForaForm> name="motivo" label={ACOES_BANCO_TEXTOS.motivo} required multiline />
+    </FormDialogDeSalvar>
   );
 }
 
@@ -170,50 +148,39 @@ export function ConciliarDialog({ pendencia, onClose }: { pendencia: PendenciaBa
   const ids = form.watch('ids');
   const erros = form.formState.errors as Record<string, { message?: string } | undefined>;
   const erroIds = erros.pagamentos?.message ?? erros.ordens?.message;
-  const resposta = useRespostaDoSalvar(form.setError, {
-    sucesso: ACOES_BANCO_TEXTOS.conciliado,
-    fallback: erro,
-    onClose,
-    fields: ['pagamentos', 'ordens'],
-  });
-  const onSubmit = form.handleSubmit((body) =>
-    conciliar.mutate({ id: pendencia.movimento as number, body }, resposta),
-  );
   return (
-    <FormDialog
-      open
+    <FormDialogDeSalvar
+      form={form}
       title={ACOES_BANCO_TEXTOS.conciliar}
       saving={conciliar.isPending}
-      dirty={form.formState.isDirty}
+      sucesso={ACOES_BANCO_TEXTOS.conciliado}
+      fallback={erro}
+      fields={['pagamentos', 'ordens']}
+      salvar={(body, resposta) => conciliar.mutate({ id: pendencia.movimento as number, body }, resposta)}
       onClose={onClose}
-      onSubmit={(event) => void onSubmit(event)}
       submitLabel={ACOES_BANCO_TEXTOS.salvar}
     >
-      <FormProvider {...form}>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Resumo p={pendencia} />
-          {pendencia.sugestoes.map((s) => (
-            <Typography key={(s.pagamentos ?? s.ordens ?? []).join('-')} variant="body2">
-              {(s.pagamentos ?? s.ordens ?? []).map((id) => `#${id}`).join(' + ')} — {s.motivo}
-            </Typography>
-          ))}
-          <CandidatosMovimento
-            movimento={pendencia.movimento as number}
-            credito={ehCredito}
-            escolhidos={idsDe(ids)}
-            onChange={(escolhidos) =>
-              form.setValue('ids', escolhidos.join(', '), { shouldDirty: true, shouldValidate: false })
-            }
-          />
-          <FormTextField<ConciliarForm>
-            name="ids"
-            label={ACOES_BANCO_TEXTOS.ids(ehCredito)}
-            error={Boolean(erroIds)}
-            helperText={erroIds ?? ACOES_BANCO_TEXTOS.idsAjuda}
-            required
-          />
-        </Stack>
-      </FormProvider>
-    </FormDialog>
+      <Resumo p={pendencia} />
+      {pendencia.sugestoes.map((s) => (
+        <Typography key={(s.pagamentos ?? s.ordens ?? []).join('-')} variant="body2">
+          {(s.pagamentos ?? s.ordens ?? []).map((id) => `#${id}`).join(' + ')} — {s.motivo}
+        </Typography>
+      ))}
+      <CandidatosMovimento
+        movimento={pendencia.movimento as number}
+        credito={ehCredito}
+        escolhidos={idsDe(ids)}
+        onChange={(escolhidos) =>
+          form.setValue('ids', escolhidos.join(', '), { shouldDirty: true, shouldValidate: false })
+        }
+      />
+      <FormTextField<ConciliarForm>
+        name="ids"
+        label={ACOES_BANCO_TEXTOS.ids(ehCredito)}
+        error={Boolean(erroIds)}
+        helperText={erroIds ?? ACOES_BANCO_TEXTOS.idsAjuda}
+        required
+      />
+    </FormDialogDeSalvar>
   );
 }

@@ -8,11 +8,10 @@ import {
   type ContaBancariaDados,
   ZContaBancariaInput,
 } from '@skyler/domain/contas-bancarias';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { Controller, useForm } from 'react-hook-form';
+import { FormDialogDeSalvar } from '../../../components/forms/form-dialog-de-salvar.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
-import { useRespostaDoSalvar } from '../../../components/forms/server-errors.ts';
 import { useBancos, useSalvarContaBancaria } from '../api/contas-bancarias.ts';
 
 export const CONTA_FORM_TEXTS = {
@@ -54,82 +53,73 @@ export function ContaBancariaFormDialog({
       : { banco: '', agencia: '', conta: '', descricao: '', chave_pix: '' },
     resolver: schemaResolver<ContaForm, ContaBancariaDados>(ZContaBancariaInput),
   });
-  const resposta = useRespostaDoSalvar(form.setError, {
-    sucesso: conta ? CONTAS_BANCARIAS_MESSAGES.salva : CONTAS_BANCARIAS_MESSAGES.criada,
-    fallback: T.erroSalvar,
-    onClose,
-  });
-  const enviar = form.handleSubmit((dados) =>
-    salvar.mutate(conta ? { ...dados, id: conta.id, versao: conta.versao } : dados, resposta),
-  );
   const opcoes = bancos.data?.bancos ?? [];
   return (
-    <FormDialog
-      open
+    <FormDialogDeSalvar
+      form={form}
       title={conta ? T.editar(conta.descricao) : T.nova}
       saving={salvar.isPending}
-      dirty={form.formState.isDirty}
+      sucesso={conta ? CONTAS_BANCARIAS_MESSAGES.salva : CONTAS_BANCARIAS_MESSAGES.criada}
+      fallback={T.erroSalvar}
+      salvar={(dados, resposta) =>
+        salvar.mutate(conta ? { ...dados, id: conta.id, versao: conta.versao } : dados, resposta)
+      }
       onClose={onClose}
-      onSubmit={(event) => void enviar(event)}
     >
-      <FormProvider {...form}>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Controller
-            name="banco"
-            control={form.control}
-            render={({ field, fieldState: { error } }) => (
-              <Autocomplete
-                options={opcoes}
-                loading={bancos.isLoading}
-                value={opcoes.find((b) => b.codigo === field.value) ?? null}
-                onChange={(_event, banco) => field.onChange(banco?.codigo ?? '')}
-                getOptionLabel={rotuloDoBanco}
-                isOptionEqualToValue={(a, b) => a.codigo === b.codigo}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={T.banco}
-                    required
-                    inputRef={field.ref}
-                    onBlur={field.onBlur}
-                    error={Boolean(error)}
-                    helperText={error?.message}
-                  />
-                )}
+      <Controller
+        name="banco"
+        control={form.control}
+        render={({ field, fieldState: { error } }) => (
+          <Autocomplete
+            options={opcoes}
+            loading={bancos.isLoading}
+            value={opcoes.find((b) => b.codigo === field.value) ?? null}
+            onChange={(_event, banco) => field.onChange(banco?.codigo ?? '')}
+            getOptionLabel={rotuloDoBanco}
+            isOptionEqualToValue={(a, b) => a.codigo === b.codigo}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={T.banco}
+                required
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                error={Boolean(error)}
+                helperText={error?.message}
               />
             )}
           />
-          <Stack direction="row" spacing={2}>
-            <FormTextField<ContaForm>
-              name="agencia"
-              label={T.agencia}
-              required
-              slotProps={{ htmlInput: { maxLength: 10 } }}
-            />
-            <FormTextField<ContaForm>
-              name="conta"
-              label={T.conta}
-              required
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 20 } }}
-            />
-          </Stack>
-          <FormTextField<ContaForm>
-            name="descricao"
-            label={T.descricao}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-          <FormTextField<ContaForm>
-            name="chave_pix"
-            label={T.chavePix}
-            helperText={T.chavePixAjuda}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 77 } }}
-          />
-        </Stack>
-      </FormProvider>
-    </FormDialog>
+        )}
+      />
+      <Stack direction="row" spacing={2}>
+        <FormTextField<ContaForm>
+          name="agencia"
+          label={T.agencia}
+          required
+          slotProps={{ htmlInput: { maxLength: 10 } }}
+        />
+        <FormTextField<ContaForm>
+          name="conta"
+          label={T.conta}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 20 } }}
+        />
+      </Stack>
+      <FormTextField<ContaForm>
+        name="descricao"
+        label={T.descricao}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <FormTextField<ContaForm>
+        name="chave_pix"
+        label={T.chavePix}
+        helperText={T.chavePixAjuda}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 77 } }}
+      />
+    </FormDialogDeSalvar>
   );
 }

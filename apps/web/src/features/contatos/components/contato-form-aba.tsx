@@ -1,6 +1,3 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import {
   CONTATO_MESSAGES,
   type Contato,
@@ -8,14 +5,10 @@ import {
   nomeCompleto,
   PAIS_PADRAO,
 } from '@skyler/domain/contatos';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { isApiError } from '../../../api/api-error.ts';
-import { TypeToConfirmDialog } from '../../../components/dialogs/type-to-confirm-dialog.tsx';
+import { useForm } from 'react-hook-form';
 import { EnderecoFields } from '../../../components/fields/endereco-fields.tsx';
+import { AbaDeCadastro } from '../../../components/forms/aba-de-cadastro.tsx';
 import { useServerErrors } from '../../../components/forms/server-errors.ts';
-import { useUnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard.tsx';
 import { pathTo } from '../../../config/routes.ts';
 import { useSnackbar } from '../../../lib/toast.tsx';
 import { useDeleteContato } from '../api/delete-contato.ts';
@@ -51,20 +44,15 @@ function abaDoCampo(campo: string): string {
  */
 export function ContatoFormAba({ contato, aba }: { contato: Contato; aba: AbaDeFormulario }) {
   const { enqueueSnackbar } = useSnackbar();
-  const navigate = useNavigate();
   const update = useUpdateContato();
   const remove = useDeleteContato();
-  const [deletando, setDeletando] = useState(false);
   const form = useForm<ContatoFormValues, unknown, ContatoData>({
     values: contatoToForm(contato),
     resolver: contatoResolver,
     mode: 'onTouched',
     resetOptions: { keepDirtyValues: true },
   });
-  const erro = (error: unknown, padrao: string) =>
-    enqueueSnackbar(isApiError(error) ? error.detail : padrao, { variant: 'error' });
   const showServerErrors = useServerErrors();
-  const guard = useUnsavedChangesGuard(form.formState.isDirty);
   /** errors of fields on the other tabs are not in sight: say where they are */
   const avisarOutrasAbas = (campos: string[]) => {
     const abas = new Set(campos.map(abaDoCampo));
@@ -87,47 +75,26 @@ export function ContatoFormAba({ contato, aba }: { contato: Contato; aba: AbaDeF
   );
 
   return (
-    <Paper variant="outlined" sx={{ p: 3 }}>
-      <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void salvar(event)} aria-label="Dados do contato">
-          {aba === 'cliente' ? <InfoFields variante="aba" contatoId={contato.id} /> : null}
-          {aba === 'contato-endereco' ? <EnderecoFields paisFixo={PAIS_PADRAO} /> : null}
-          {aba === 'contato-extras' ? <ExtrasFields contatoId={contato.id} /> : null}
-          <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-            <Button color="error" variant="outlined" onClick={() => setDeletando(true)}>
-              Deletar
-            </Button>
-            <Button type="submit" variant="contained" loading={update.isPending}>
-              Salvar
-            </Button>
-          </Stack>
-        </form>
-      </FormProvider>
-      {guard.dialog}
-      <TypeToConfirmDialog
-        open={deletando}
-        title="Deletar contato"
-        message={CONTATO_MESSAGES.deletarConfirmacao}
-        expectedText={nomeCompleto(contato)}
-        inputLabel="Nome completo"
-        confirmLabel="Deletar"
-        confirmColor="error"
-        loading={remove.isPending}
-        onCancel={() => setDeletando(false)}
-        onConfirm={() =>
-          remove.mutate(contato.id, {
-            onSuccess: () => {
-              enqueueSnackbar(CONTATO_MESSAGES.deletado, { variant: 'success' });
-              guard.allowNextNavigation();
-              navigate(pathTo('contatos'));
-            },
-            onError: (error) => {
-              setDeletando(false);
-              erro(error, CONTATO_MESSAGES.erroDeletar);
-            },
-          })
-        }
-      />
-    </Paper>
+    <AbaDeCadastro
+      form={form}
+      rotulo="Dados do contato"
+      salvando={update.isPending}
+      onSubmit={(event) => void salvar(event)}
+      exclusao={{
+        titulo: 'Deletar contato',
+        mensagem: CONTATO_MESSAGES.deletarConfirmacao,
+        textoEsperado: nomeCompleto(contato),
+        rotulo: 'Nome completo',
+        removendo: remove.isPending,
+        remover: (opcoes) => remove.mutate(contato.id, opcoes),
+        deletado: CONTATO_MESSAGES.deletado,
+        erro: CONTATO_MESSAGES.erroDeletar,
+        destino: pathTo('contatos'),
+      }}
+    >
+      {aba === 'cliente' ? <InfoFields variante="aba" contatoId={contato.id} /> : null}
+      {aba === 'contato-endereco' ? <EnderecoFields paisFixo={PAIS_PADRAO} /> : null}
+      {aba === 'contato-extras' ? <ExtrasFields contatoId={contato.id} /> : null}
+    </AbaDeCadastro>
   );
 }

@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { EMAIL_STATUS_LABELS, type EmailFila } from '@skyler/domain/emails';
 import { formatDateTime } from '@skyler/domain/formatters';
 import { ehAdministrador } from '@skyler/domain/permissions';
 import { errorMessage } from '../../../api/api-error.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FiltroToggle } from '../../../components/data-table/filtro-toggle.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
@@ -112,21 +111,12 @@ function ListaEmails() {
     <>
       <PageHeader title={T.titulo} breadcrumbs={[{ label: 'Administração' }, { label: T.titulo }]} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={status}
+        <FiltroToggle
+          valor={status}
+          opcoes={FILTROS}
           aria-label="Situação"
-          onChange={(_event, valor: string | null) => {
-            if (valor) list.setFilters({ status: valor === 'nao_enviados' ? '' : valor });
-          }}
-        >
-          {FILTROS.map((filtro) => (
-            <ToggleButton key={filtro.value} value={filtro.value}>
-              {filtro.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={(valor) => list.setFilters({ status: valor === 'nao_enviados' ? '' : valor })}
+        />
       </Stack>
       <DataTable
         aria-label={T.titulo}

@@ -11,8 +11,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   CONTAS_DRE_COM_ITENS,
@@ -29,6 +27,7 @@ import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { nomeUsuario, useConsultores } from '../../../api/get-usuarios.ts';
+import { FiltroToggle } from '../../../components/data-table/filtro-toggle.tsx';
 import { Money } from '../../../components/money.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { FiltrosPainel } from '../../../components/painel/filtros-painel.tsx';
@@ -107,19 +106,12 @@ function DreConteudo() {
         onConsultor={(c) => mudar({ consultor: c })}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={regime}
+        <FiltroToggle
+          valor={regime}
+          opcoes={REGIMES_DRE.map((r) => ({ value: r, label: REGIMES_DRE_LABELS[r] }))}
           aria-label={DRE_TEXTOS.regime}
-          onChange={(_, valor: RegimeDre | null) => valor && mudar({ regime: valor })}
-        >
-          {REGIMES_DRE.map((r) => (
-            <ToggleButton key={r} value={r}>
-              {REGIMES_DRE_LABELS[r]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={(valor) => mudar({ regime: valor })}
+        />
         <Box sx={{ flexGrow: 1 }} />
         <Button
           variant="outlined"

@@ -8,18 +8,15 @@ import {
   TIPOS_SERVICO_PROVEDOR,
   ZFornecedorRequest,
 } from '@skyler/domain/fornecedores';
-import { useEffect } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { errorMessage } from '../../../api/api-error.ts';
 import { useProvedoresSimples } from '../../../api/get-listas-simples.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { EnderecoFields } from '../../../components/fields/endereco-fields.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
-import { applyServerErrors } from '../../../components/forms/server-errors.ts';
-import { useSnackbar } from '../../../lib/toast.tsx';
 import { useCreateFornecedor, useUpdateFornecedor } from '../api/save-fornecedor.ts';
 import { type FornecedorFormValues, fornecedorFormValues } from '../lib/form-values.ts';
+import { useSalvarCadastro } from '../lib/use-salvar-cadastro.ts';
 import { CadastroFields } from './cadastro-fields.tsx';
 import { IdsAutocomplete } from './ids-autocomplete.tsx';
 import { MeiosPagamentoField } from './meios-pagamento-field.tsx';
@@ -33,7 +30,6 @@ type FornecedorFormDialogProps = {
 
 /** New and edit dialogs of a supplier: a valid CPF or CNPJ is required (part 2 §5). */
 export function FornecedorFormDialog({ open, fornecedor, onClose }: FornecedorFormDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const create = useCreateFornecedor();
   const update = useUpdateFornecedor();
   const provedores = useProvedoresSimples({ enabled: open });
@@ -41,30 +37,17 @@ export function FornecedorFormDialog({ open, fornecedor, onClose }: FornecedorFo
     resolver: schemaResolver(ZFornecedorRequest),
     defaultValues: fornecedorFormValues(fornecedor ?? undefined),
   });
-  const { reset, handleSubmit, setError, control } = form;
-
-  useEffect(() => {
-    if (open) reset(fornecedorFormValues(fornecedor ?? undefined));
-  }, [open, fornecedor, reset]);
-
-  const onSubmit = handleSubmit(
-    async (data) => {
-      try {
-        if (fornecedor) {
-          await update.mutateAsync({ id: fornecedor.id, body: data });
-          enqueueSnackbar(M.fornecedorAlterado, { variant: 'success' });
-        } else {
-          await create.mutateAsync(data);
-          enqueueSnackbar(M.fornecedorCriado, { variant: 'success' });
-        }
-        onClose();
-      } catch (error) {
-        applyServerErrors(error, setError);
-        enqueueSnackbar(errorMessage(error, M.dadosInvalidos), { variant: 'error' });
-      }
-    },
-    () => enqueueSnackbar(M.dadosInvalidos, { variant: 'error' }),
-  );
+  const { onSubmit, saving } = useSalvarCadastro(form, {
+    open,
+    registro: fornecedor,
+    valoresDe: fornecedorFormValues,
+    create,
+    update,
+    criado: M.fornecedorCriado,
+    alterado: M.fornecedorAlterado,
+    recusa: M.dadosInvalidos,
+    onClose,
+  });
 
   const opcoes = (provedores.data ?? []).map((provedor) => ({
     id: provedor.id,
@@ -76,7 +59,7 @@ export function FornecedorFormDialog({ open, fornecedor, onClose }: FornecedorFo
     <FormDialog
       open={open}
       title={fornecedor ? 'Editar fornecedor' : 'Novo fornecedor'}
-      saving={create.isPending || update.isPending}
+      saving={saving}
       dirty={form.formState.isDirty}
       onClose={onClose}
       onSubmit={onSubmit}
@@ -92,7 +75,7 @@ export function FornecedorFormDialog({ open, fornecedor, onClose }: FornecedorFo
           />
           <Controller
             name="provedores"
-            control={control}
+            control={form.control}
             render={({ field, fieldState: { error } }) => (
               <IdsAutocomplete
                 label="Provedores"

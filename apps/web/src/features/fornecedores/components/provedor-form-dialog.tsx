@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -13,17 +12,14 @@ import {
   ZProvedorCreateRequest,
   ZProvedorUpdateRequest,
 } from '@skyler/domain/fornecedores';
-import { useEffect } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { errorMessage } from '../../../api/api-error.ts';
-import { type CiaAereaOpcao, useCiasAereas } from '../../../api/get-cias-aereas.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { EnderecoFields } from '../../../components/fields/endereco-fields.tsx';
+import { FormCiaAereaField } from '../../../components/forms/form-cia-aerea-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
-import { applyServerErrors } from '../../../components/forms/server-errors.ts';
-import { useSnackbar } from '../../../lib/toast.tsx';
 import { useCreateProvedor, useUpdateProvedor } from '../api/save-provedor.ts';
 import { type ProvedorFormValues, provedorFormValues } from '../lib/form-values.ts';
+import { useSalvarCadastro } from '../lib/use-salvar-cadastro.ts';
 import { CadastroFields } from './cadastro-fields.tsx';
 
 type ProvedorFormDialogProps = {
@@ -33,14 +29,11 @@ type ProvedorFormDialogProps = {
   onClose: () => void;
 };
 
-const nomeCia = (cia: CiaAereaOpcao) => (cia.iata ? `${cia.nome} (${cia.iata})` : cia.nome);
-
 /**
  * New and edit dialogs of a provider. Creation needs a valid CPF or CNPJ; editing may leave them empty
  * and refuses with 'Faltam dados obrigatórios' (part 2 §5).
  */
 export function ProvedorFormDialog({ open, provedor, onClose }: ProvedorFormDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const create = useCreateProvedor();
   const update = useUpdateProvedor();
   const editando = Boolean(provedor);
@@ -49,39 +42,27 @@ export function ProvedorFormDialog({ open, provedor, onClose }: ProvedorFormDial
     resolver: schemaResolver(editando ? ZProvedorUpdateRequest : ZProvedorCreateRequest),
     defaultValues: provedorFormValues(provedor ?? undefined),
   });
-  const { reset, handleSubmit, setError, control, setValue } = form;
+  const { control, setValue } = form;
   const tipo = useWatch({ control, name: 'tipo_servico' });
   const comCia = usaCiaAerea(tipo);
-  const cias = useCiasAereas({ enabled: open && comCia });
 
-  useEffect(() => {
-    if (open) reset(provedorFormValues(provedor ?? undefined));
-  }, [open, provedor, reset]);
-
-  const onSubmit = handleSubmit(
-    async (data) => {
-      try {
-        if (provedor) {
-          await update.mutateAsync({ id: provedor.id, body: data });
-          enqueueSnackbar(M.provedorAlterado, { variant: 'success' });
-        } else {
-          await create.mutateAsync(data);
-          enqueueSnackbar(M.provedorCriado, { variant: 'success' });
-        }
-        onClose();
-      } catch (error) {
-        applyServerErrors(error, setError);
-        enqueueSnackbar(errorMessage(error, recusa), { variant: 'error' });
-      }
-    },
-    () => enqueueSnackbar(recusa, { variant: 'error' }),
-  );
+  const { onSubmit, saving } = useSalvarCadastro(form, {
+    open,
+    registro: provedor,
+    valoresDe: provedorFormValues,
+    create,
+    update,
+    criado: M.provedorCriado,
+    alterado: M.provedorAlterado,
+    recusa,
+    onClose,
+  });
 
   return (
     <FormDialog
       open={open}
       title={provedor ? 'Editar provedor' : 'Novo provedor'}
-      saving={create.isPending || update.isPending}
+      saving={saving}
       dirty={form.formState.isDirty}
       onClose={onClose}
       onSubmit={onSubmit}
@@ -117,37 +98,10 @@ export function ProvedorFormDialog({ open, provedor, onClose }: ProvedorFormDial
             )}
           />
           {comCia ? (
-            <Controller
+            <FormCiaAereaField<ProvedorFormValues>
               name="cia_aerea"
-              control={control}
-              render={({ field, fieldState: { error } }) => {
-                const opcoes = cias.data ?? [];
-                const atual =
-                  opcoes.find((cia) => cia.id === field.value) ??
-                  (provedor?.cia_aerea?.id === field.value ? provedor?.cia_aerea : null) ??
-                  null;
-                return (
-                  <Autocomplete
-                    options={opcoes}
-                    value={atual}
-                    loading={cias.isLoading}
-                    onChange={(_event, cia) => field.onChange(cia?.id ?? null)}
-                    getOptionLabel={nomeCia}
-                    getOptionKey={(cia) => cia.id}
-                    isOptionEqualToValue={(option, current) => option.id === current.id}
-                    noOptionsText="Nenhuma companhia aérea encontrada."
-                    loadingText="Carregando..."
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        label="Companhia aérea"
-                        error={Boolean(error)}
-                        helperText={error?.message}
-                      />
-                    )}
-                  />
-                );
-              }}
+              label="Companhia aérea"
+              atual={provedor?.cia_aerea}
             />
           ) : null}
           <Divider />

@@ -9,12 +9,11 @@ import {
   ZPreferenciasCliente,
 } from '@skyler/domain/mensagens';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { useForm } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
+import { FormDialogDeSalvar } from '../../../components/forms/form-dialog-de-salvar.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
-import { useRespostaDoSalvar } from '../../../components/forms/server-errors.ts';
 import { usePreferencias } from '../api/get-mensagens.ts';
 import { useSalvarPreferencias } from '../api/send-mensagem.ts';
 
@@ -37,33 +36,24 @@ function PreferenciasDialog({ atual, onClose }: { atual: PreferenciasClienteResp
     defaultValues: { whatsapp: atual.whatsapp || !atual.telefone, telefone: atual.telefone ?? '' },
     resolver: schemaResolver<Form, PreferenciasClienteForm>(ZPreferenciasCliente),
   });
-  const resposta = useRespostaDoSalvar(form.setError, {
-    sucesso: MENSAGENS_MESSAGES.preferenciasSalvas,
-    fallback: PREFERENCIAS_TEXTOS.erroSalvar,
-    onClose,
-  });
-  const enviar = form.handleSubmit((dados) => salvar.mutate(dados, resposta));
   return (
-    <FormDialog
-      open
+    <FormDialogDeSalvar
+      form={form}
       title={PREFERENCIAS_TEXTOS.titulo}
       saving={salvar.isPending}
-      dirty={form.formState.isDirty}
+      sucesso={MENSAGENS_MESSAGES.preferenciasSalvas}
+      fallback={PREFERENCIAS_TEXTOS.erroSalvar}
+      salvar={(dados, resposta) => salvar.mutate(dados, resposta)}
       onClose={onClose}
-      onSubmit={(event) => void enviar(event)}
     >
-      <FormProvider {...form}>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormCheckbox<Form> name="whatsapp" label={PREFERENCIAS_TEXTOS.aceito} />
-          <FormTextField<Form>
-            name="telefone"
-            label={PREFERENCIAS_TEXTOS.celular}
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel', maxLength: 30 } }}
-          />
-        </Stack>
-      </FormProvider>
-    </FormDialog>
+      <FormCheckbox<Form> name="whatsapp" label={PREFERENCIAS_TEXTOS.aceito} />
+      <FormTextField<Form>
+        name="telefone"
+        label={PREFERENCIAS_TEXTOS.celular}
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel', maxLength: 30 } }}
+      />
+    </FormDialogDeSalvar>
   );
 }
 

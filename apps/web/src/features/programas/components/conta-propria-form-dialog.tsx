@@ -1,17 +1,15 @@
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   CONTA_PROPRIA_MESSAGES,
   type ContaPropriaInput,
   ZContaPropriaInput,
 } from '@skyler/domain/referencia';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { Controller, useForm } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
+import { FormDialogDeSalvar } from '../../../components/forms/form-dialog-de-salvar.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
-import { useRespostaDoSalvar } from '../../../components/forms/server-errors.ts';
 import { type ContaPropria, type Programa, useSaveContaPropria } from '../api/programas.ts';
 
 export const CONTA_FORM_TEXTS = {
@@ -46,64 +44,55 @@ export function ContaPropriaFormDialog({
     },
     resolver: schemaResolver<Form, ContaPropriaInput>(ZContaPropriaInput),
   });
-  const resposta = useRespostaDoSalvar(form.setError, {
-    sucesso: conta ? CONTA_PROPRIA_MESSAGES.salva : CONTA_PROPRIA_MESSAGES.criada,
-    fallback: CONTA_FORM_TEXTS.erroSalvar,
-    onClose,
-  });
-  const enviar = form.handleSubmit((dados) => salvar.mutate({ id: conta?.id ?? null, dados }, resposta));
   const oferecidos = programas.filter((p) => p.ativo || p.id === conta?.programa.id);
   return (
-    <FormDialog
-      open
+    <FormDialogDeSalvar
+      form={form}
       title={conta ? CONTA_FORM_TEXTS.editar(conta.numero_id_conta) : CONTA_FORM_TEXTS.nova}
       saving={salvar.isPending}
-      dirty={form.formState.isDirty}
+      sucesso={conta ? CONTA_PROPRIA_MESSAGES.salva : CONTA_PROPRIA_MESSAGES.criada}
+      fallback={CONTA_FORM_TEXTS.erroSalvar}
+      salvar={(dados, resposta) => salvar.mutate({ id: conta?.id ?? null, dados }, resposta)}
       onClose={onClose}
-      onSubmit={(event) => void enviar(event)}
     >
-      <FormProvider {...form}>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Controller
-            name="programa"
-            control={form.control}
-            render={({ field, fieldState: { error } }) => (
-              <TextField
-                select
-                required
-                label={CONTA_FORM_TEXTS.programa}
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(Number(event.target.value))}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(error)}
-                helperText={error?.message}
-              >
-                {oferecidos.map((p) => (
-                  <MenuItem key={p.id} value={p.id}>
-                    {p.nome}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <FormTextField<Form>
-            name="numero_id_conta"
-            label={CONTA_FORM_TEXTS.numero}
+      <Controller
+        name="programa"
+        control={form.control}
+        render={({ field, fieldState: { error } }) => (
+          <TextField
+            select
             required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 64 } }}
-          />
-          <FormTextField<Form>
-            name="titular"
-            label={CONTA_FORM_TEXTS.titular}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 150 } }}
-          />
-          <FormCheckbox<Form> name="ativo" label={CONTA_FORM_TEXTS.ativo} />
-        </Stack>
-      </FormProvider>
-    </FormDialog>
+            label={CONTA_FORM_TEXTS.programa}
+            value={field.value ?? ''}
+            onChange={(event) => field.onChange(Number(event.target.value))}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(error)}
+            helperText={error?.message}
+          >
+            {oferecidos.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.nome}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <FormTextField<Form>
+        name="numero_id_conta"
+        label={CONTA_FORM_TEXTS.numero}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 64 } }}
+      />
+      <FormTextField<Form>
+        name="titular"
+        label={CONTA_FORM_TEXTS.titular}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 150 } }}
+      />
+      <FormCheckbox<Form> name="ativo" label={CONTA_FORM_TEXTS.ativo} />
+    </FormDialogDeSalvar>
   );
 }

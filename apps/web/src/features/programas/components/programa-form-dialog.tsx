@@ -1,7 +1,4 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   PROGRAMA_MESSAGES,
   PROGRAMA_TIPOS,
@@ -9,13 +6,12 @@ import {
   type ProgramaTipo,
   ZProgramaInput,
 } from '@skyler/domain/referencia';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { useCiasAereas } from '../../../api/get-cias-aereas.ts';
-import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { useForm } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/forms/form-checkbox.tsx';
+import { FormCiaAereaField } from '../../../components/forms/form-cia-aerea-field.tsx';
+import { FormDialogDeSalvar } from '../../../components/forms/form-dialog-de-salvar.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { schemaResolver } from '../../../components/forms/schema-resolver.ts';
-import { useRespostaDoSalvar } from '../../../components/forms/server-errors.ts';
 import { type Programa, useSavePrograma } from '../api/programas.ts';
 
 export const PROGRAMA_FORM_TEXTS = {
@@ -39,7 +35,6 @@ export function ProgramaFormDialog({
   onClose: () => void;
 }) {
   const salvar = useSavePrograma();
-  const cias = useCiasAereas();
   const form = useForm<Form, unknown, ProgramaInput>({
     defaultValues: {
       nome: programa?.nome ?? '',
@@ -49,88 +44,32 @@ export function ProgramaFormDialog({
     },
     resolver: schemaResolver<Form, ProgramaInput>(ZProgramaInput),
   });
-  const resposta = useRespostaDoSalvar(form.setError, {
-    sucesso: programa ? PROGRAMA_MESSAGES.salvo : PROGRAMA_MESSAGES.criado,
-    fallback: PROGRAMA_FORM_TEXTS.erroSalvar,
-    onClose,
-  });
-  const enviar = form.handleSubmit((dados) => salvar.mutate({ id: programa?.id ?? null, dados }, resposta));
   return (
-    <FormDialog
-      open
+    <FormDialogDeSalvar
+      form={form}
       title={programa ? PROGRAMA_FORM_TEXTS.editar(programa.nome) : PROGRAMA_FORM_TEXTS.novo}
       saving={salvar.isPending}
-      dirty={form.formState.isDirty}
+      sucesso={programa ? PROGRAMA_MESSAGES.salvo : PROGRAMA_MESSAGES.criado}
+      fallback={PROGRAMA_FORM_TEXTS.erroSalvar}
+      salvar={(dados, resposta) => salvar.mutate({ id: programa?.id ?? null, dados }, resposta)}
       onClose={onClose}
-      onSubmit={(event) => void enviar(event)}
     >
-      <FormProvider {...form}>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormTextField<Form>
-            name="nome"
-            label={PROGRAMA_FORM_TEXTS.nome}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-          <Controller
-            name="tipo"
-            control={form.control}
-            render={({ field, fieldState: { error } }) => (
-              <TextField
-                select
-                required
-                label={PROGRAMA_FORM_TEXTS.tipo}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(error)}
-                helperText={error?.message}
-              >
-                {PROGRAMA_TIPOS.options().map((opcao) => (
-                  <MenuItem key={opcao.value} value={opcao.value}>
-                    {opcao.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            name="cia_aerea"
-            control={form.control}
-            render={({ field, fieldState: { error } }) => {
-              const opcoes = cias.data ?? [];
-              const atual =
-                opcoes.find((cia) => cia.id === field.value) ??
-                (programa?.cia_aerea?.id === field.value ? programa?.cia_aerea : null) ??
-                null;
-              return (
-                <Autocomplete
-                  options={opcoes}
-                  value={atual}
-                  loading={cias.isLoading}
-                  onChange={(_event, cia) => field.onChange(cia?.id ?? null)}
-                  getOptionLabel={(cia) => (cia.iata ? `${cia.nome} (${cia.iata})` : cia.nome)}
-                  getOptionKey={(cia) => cia.id}
-                  isOptionEqualToValue={(option, current) => option.id === current.id}
-                  noOptionsText="Nenhuma companhia aérea encontrada."
-                  loadingText="Carregando..."
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      label={PROGRAMA_FORM_TEXTS.cia}
-                      error={Boolean(error)}
-                      helperText={error?.message}
-                    />
-                  )}
-                />
-              );
-            }}
-          />
-          <FormCheckbox<Form> name="ativo" label={PROGRAMA_FORM_TEXTS.ativo} />
-        </Stack>
-      </FormProvider>
-    </FormDialog>
+      <FormTextField<Form>
+        name="nome"
+        label={PROGRAMA_FORM_TEXTS.nome}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <FormTextField<Form> name="tipo" label={PROGRAMA_FORM_TEXTS.tipo} select required>
+        {PROGRAMA_TIPOS.options().map((opcao) => (
+          <MenuItem key={opcao.value} value={opcao.value}>
+            {opcao.label}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormCiaAereaField<Form> name="cia_aerea" label={PROGRAMA_FORM_TEXTS.cia} atual={programa?.cia_aerea} />
+      <FormCheckbox<Form> name="ativo" label={PROGRAMA_FORM_TEXTS.ativo} />
+    </FormDialogDeSalvar>
   );
 }

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { hojeNaAgencia } from '@skyler/domain/formatters';
 import { formatDate, formatId } from '@skyler/domain/formatters-basicos';
@@ -19,6 +17,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FiltroToggle } from '../../../components/data-table/filtro-toggle.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormDateField } from '../../../components/forms/form-date-field.tsx';
@@ -117,20 +116,11 @@ export function RecebiveisFornecedorSecao() {
         <Typography variant="h6" component="h2">
           {RECEBIVEIS_TEXTOS.titulo}
         </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={lista.filters.status}
-          onChange={(_, novo: RecebivelFornecedorStatus | null) => {
-            if (novo) lista.setFilters({ status: novo });
-          }}
-        >
-          {RECEBIVEL_FORNECEDOR_STATUS.options().map((o) => (
-            <ToggleButton key={o.value} value={o.value}>
-              {o.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <FiltroToggle
+          valor={lista.filters.status as RecebivelFornecedorStatus}
+          opcoes={RECEBIVEL_FORNECEDOR_STATUS.options()}
+          onChange={(status) => lista.setFilters({ status })}
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {RECEBIVEIS_TEXTOS.ajuda}

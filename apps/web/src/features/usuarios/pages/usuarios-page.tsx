@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { formatDateTime } from '@skyler/domain/formatters';
 import { ehAdministrador } from '@skyler/domain/permissions';
 import { PERFIS_USUARIO, USUARIO_MESSAGES, type UsuarioAdmin } from '@skyler/domain/usuarios';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FiltroToggle } from '../../../components/data-table/filtro-toggle.tsx';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query.ts';
 import { DebouncedField } from '../../../components/fields/debounced-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -76,21 +75,12 @@ function ListaUsuarios() {
           onChange={(search) => list.setFilters({ search })}
           loading={list.isLoading}
         />
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={ativo}
+        <FiltroToggle
+          valor={ativo}
+          opcoes={FILTROS_ATIVO}
           aria-label="Situação"
-          onChange={(_event, valor: string | null) => {
-            if (valor) list.setFilters({ ativo: valor === 'true' ? '' : valor });
-          }}
-        >
-          {FILTROS_ATIVO.map((filtro) => (
-            <ToggleButton key={filtro.value} value={filtro.value}>
-              {filtro.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={(valor) => list.setFilters({ ativo: valor === 'true' ? '' : valor })}
+        />
       </Stack>
       <DataTable
         aria-label="Usuários"
