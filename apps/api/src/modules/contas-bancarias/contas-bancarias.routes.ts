@@ -12,6 +12,7 @@ import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { readMultipartUpload } from '../../platform/multipart.ts';
 import { ZIdParams } from '../../platform/params.ts';
+import { rotasDeCadastro } from '../../platform/rotas.ts';
 import { bancosDoBcb } from './bancos.ts';
 import {
   alterarContaBancaria,
@@ -58,20 +59,18 @@ export const contasBancariasRoutes: FastifyPluginAsyncZod = async (app) => {
     () => ({ bancos: bancosDoBcb() }),
   );
 
-  app.post(
-    '/api/contas-bancarias/',
-    {
-      config: { access: financeiroContasBancarias },
-      schema: {
-        tags,
-        summary: 'Cadastra uma conta bancária (banco COMPE, agência, conta, descrição e chave Pix)',
-        body: ZContaBancariaInput,
-        response: { 201: ZContaBancaria },
-      },
+  rotasDeCadastro(app, '/api/contas-bancarias/', {
+    access: financeiroContasBancarias,
+    tags,
+    entrada: ZContaBancariaInput,
+    registro: ZContaBancaria,
+    resumos: {
+      criar: 'Cadastra uma conta bancária (banco COMPE, agência, conta, descrição e chave Pix)',
+      alterar: 'Altera uma conta bancária (versao: 409 se outra pessoa a alterou antes)',
     },
-    async (request, reply) =>
-      reply.status(201).send(await criarContaBancaria(app.db, request.body, actor(request))),
-  );
+    criar: (dados, autor) => criarContaBancaria(app.db, dados, autor),
+    alterar: (id, dados, autor) => alterarContaBancaria(app.db, id, dados, autor),
+  });
 
   app.get(
     '/api/contas-bancarias/:id/',
@@ -80,21 +79,6 @@ export const contasBancariasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Uma conta bancária', params: ZIdParams, response: { 200: ZContaBancaria } },
     },
     (request) => detalharContaBancaria(app.db, request.params.id),
-  );
-
-  app.put(
-    '/api/contas-bancarias/:id/',
-    {
-      config: { access: financeiroContasBancarias },
-      schema: {
-        tags,
-        summary: 'Altera uma conta bancária (versao: 409 se outra pessoa a alterou antes)',
-        params: ZIdParams,
-        body: ZContaBancariaInput,
-        response: { 200: ZContaBancaria },
-      },
-    },
-    (request) => alterarContaBancaria(app.db, request.params.id, request.body, actor(request)),
   );
 
   app.post(

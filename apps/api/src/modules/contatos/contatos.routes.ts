@@ -24,6 +24,7 @@ import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
+import { rotaDaListaDoRegistro } from '../../platform/rotas.ts';
 import { buscarCredito } from '../buscas/busca-credito.service.ts';
 import { findVendasDoContato } from '../vendas/vendas-do-cliente.queries.ts';
 import {
@@ -163,22 +164,14 @@ export const contatosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/contatos/:id/vendas/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Vendas do contato, mais recentes primeiro',
-        params: ZIdParams,
-        response: { 200: z.array(ZVendaDoContato) },
-      },
-    },
-    async (request) => {
-      await mustExist(request.params.id);
-      return findVendasDoContato(app.db, request.params.id);
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/contatos/:id/vendas/', {
+    access: access.staff,
+    tags,
+    summary: 'Vendas do contato, mais recentes primeiro',
+    item: ZVendaDoContato,
+    exigir: mustExist,
+    listar: (id) => findVendasDoContato(app.db, id),
+  });
 
   app.post(
     '/api/contatos/:id/fatura/',
@@ -253,59 +246,34 @@ export const contatosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/contatos/:id/milhas-validadas/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary:
-          'Cotações de milhas validadas com contas do contato; o número ou login da conta só para emissão, milhas e administradores',
-        params: ZIdParams,
-        response: { 200: z.array(ZMilhaValidadaDoContato) },
-      },
-    },
-    async (request) => {
-      await mustExist(request.params.id);
-      return findMilhasValidadasDoContato(app.db, request.params.id, {
-        comConta: podeVerContasMilhas(actor(request).user),
-      });
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/contatos/:id/milhas-validadas/', {
+    access: access.staff,
+    tags,
+    summary:
+      'Cotações de milhas validadas com contas do contato; o número ou login da conta só para emissão, milhas e administradores',
+    item: ZMilhaValidadaDoContato,
+    exigir: mustExist,
+    listar: (id, request) =>
+      findMilhasValidadasDoContato(app.db, id, { comConta: podeVerContasMilhas(actor(request).user) }),
+  });
 
-  app.get(
-    '/api/contatos/:id/emissoes-beneficiario/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Emissões em que o contato viaja como beneficiário (PAX)',
-        params: ZIdParams,
-        response: { 200: z.array(ZEmissaoDoBeneficiario) },
-      },
-    },
-    async (request) => {
-      await mustExist(request.params.id);
-      return findEmissoesDoBeneficiario(app.db, request.params.id);
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/contatos/:id/emissoes-beneficiario/', {
+    access: access.staff,
+    tags,
+    summary: 'Emissões em que o contato viaja como beneficiário (PAX)',
+    item: ZEmissaoDoBeneficiario,
+    exigir: mustExist,
+    listar: (id) => findEmissoesDoBeneficiario(app.db, id),
+  });
 
-  app.get(
-    '/api/contatos/:id/fidelidades/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Contas fidelidade do contato',
-        params: ZIdParams,
-        response: { 200: z.array(ZFidelidadeContato) },
-      },
-    },
-    async (request) => {
-      await mustExist(request.params.id);
-      return findFidelidadesDoContato(app.db, request.params.id);
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/contatos/:id/fidelidades/', {
+    access: access.staff,
+    tags,
+    summary: 'Contas fidelidade do contato',
+    item: ZFidelidadeContato,
+    exigir: mustExist,
+    listar: (id) => findFidelidadesDoContato(app.db, id),
+  });
 
   app.post(
     '/api/contatos/:id/fidelidades/',

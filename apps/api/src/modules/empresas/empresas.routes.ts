@@ -18,6 +18,7 @@ import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse, paginate } from '../../platform/pagination.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
+import { rotaDaListaDoRegistro } from '../../platform/rotas.ts';
 import { buscarCredito } from '../buscas/busca-credito.service.ts';
 import { findVendasDaEmpresa } from '../vendas/vendas-do-cliente.queries.ts';
 import {
@@ -136,22 +137,14 @@ export const empresasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/empresas/:id/relacoes/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Contatos relacionados à empresa',
-        params: ZIdParams,
-        response: { 200: z.array(ZRelacaoEmpresa) },
-      },
-    },
-    async (request) => {
-      await mustExist(request.params.id);
-      return findRelacoesDaEmpresa(app.db, request.params.id);
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/empresas/:id/relacoes/', {
+    access: access.staff,
+    tags,
+    summary: 'Contatos relacionados à empresa',
+    item: ZRelacaoEmpresa,
+    exigir: mustExist,
+    listar: (id) => findRelacoesDaEmpresa(app.db, id),
+  });
 
   app.post(
     '/api/empresas/:id/relacoes/',
@@ -196,22 +189,14 @@ export const empresasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/empresas/:id/vendas/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Vendas da empresa, mais recentes primeiro',
-        params: ZIdParams,
-        response: { 200: z.array(ZVendaDoContato) },
-      },
-    },
-    async (request) => {
-      await mustExist(request.params.id);
-      return findVendasDaEmpresa(app.db, request.params.id);
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/empresas/:id/vendas/', {
+    access: access.staff,
+    tags,
+    summary: 'Vendas da empresa, mais recentes primeiro',
+    item: ZVendaDoContato,
+    exigir: mustExist,
+    listar: (id) => findVendasDaEmpresa(app.db, id),
+  });
 
   app.post(
     '/api/empresas/:id/busca/',

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { access } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ZIdParams } from '../../platform/params.ts';
+import { rotaDaListaDoRegistro } from '../../platform/rotas.ts';
 import {
   findFornecedorCotacoes,
   findFornecedorEmissoes,
@@ -150,54 +151,30 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
-    '/api/fornecedores/:id/cotacoes/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Cotações com este fornecedor',
-        params: ZIdParams,
-        response: { 200: z.array(ZFornecedorCotacao) },
-      },
-    },
-    async (request) => {
-      await mustExist(request.params.id);
-      return findFornecedorCotacoes(app.db, request.params.id);
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/fornecedores/:id/cotacoes/', {
+    access: access.staff,
+    tags,
+    summary: 'Cotações com este fornecedor',
+    item: ZFornecedorCotacao,
+    exigir: mustExist,
+    listar: (id) => findFornecedorCotacoes(app.db, id),
+  });
 
-  app.get(
-    '/api/fornecedores/:id/subcotacoes/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Bilhetes (sub-cotações de voo) com este fornecedor',
-        params: ZIdParams,
-        response: { 200: z.array(ZFornecedorSubcotacao) },
-      },
-    },
-    async (request) => {
-      await mustExist(request.params.id);
-      return findFornecedorSubcotacoes(app.db, request.params.id);
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/fornecedores/:id/subcotacoes/', {
+    access: access.staff,
+    tags,
+    summary: 'Bilhetes (sub-cotações de voo) com este fornecedor',
+    item: ZFornecedorSubcotacao,
+    exigir: mustExist,
+    listar: (id) => findFornecedorSubcotacoes(app.db, id),
+  });
 
-  app.get(
-    '/api/fornecedores/:id/emissoes/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Emissões de serviços deste fornecedor',
-        params: ZIdParams,
-        response: { 200: z.array(ZEmissaoAssociada) },
-      },
-    },
-    async (request) => {
-      await mustExist(request.params.id);
-      return findFornecedorEmissoes(app.db, request.params.id);
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/fornecedores/:id/emissoes/', {
+    access: access.staff,
+    tags,
+    summary: 'Emissões de serviços deste fornecedor',
+    item: ZEmissaoAssociada,
+    exigir: mustExist,
+    listar: (id) => findFornecedorEmissoes(app.db, id),
+  });
 };

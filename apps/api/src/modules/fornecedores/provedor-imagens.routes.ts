@@ -6,6 +6,7 @@ import { access } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readMultipartUpload } from '../../platform/multipart.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
+import { rotaDaListaDoRegistro } from '../../platform/rotas.ts';
 import { autor, editarFornecedores } from './fornecedores.access.ts';
 import { addProvedorImagem, deleteProvedorImagem, openProvedorImagem } from './provedor-imagens.service.ts';
 import { findProvedor, findProvedorImagens } from './provedores.queries.ts';
@@ -26,22 +27,14 @@ export const provedorImagensRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await findProvedor(app.db, id))) throw new AppError('not_found', M.provedorNaoEncontrado);
   };
 
-  app.get(
-    '/api/provedores/:id/imagens/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Imagens de um provedor (o seletor de imagens das cotações usa esta lista)',
-        params: ZIdParams,
-        response: { 200: z.array(ZProvedorImagem) },
-      },
-    },
-    async (request) => {
-      await mustExist(request.params.id);
-      return findProvedorImagens(app.db, request.params.id);
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/provedores/:id/imagens/', {
+    access: access.staff,
+    tags,
+    summary: 'Imagens de um provedor (o seletor de imagens das cotações usa esta lista)',
+    item: ZProvedorImagem,
+    exigir: mustExist,
+    listar: (id) => findProvedorImagens(app.db, id),
+  });
 
   app.post(
     '/api/provedores/:id/imagens/',

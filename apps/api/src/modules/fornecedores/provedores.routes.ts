@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { access } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ZIdParams } from '../../platform/params.ts';
+import { rotaDaListaDoRegistro } from '../../platform/rotas.ts';
 import { findProvedorEmissoes } from './associacoes.queries.ts';
 import { formErrors } from './form-errors.ts';
 import { autor, editarFornecedores } from './fornecedores.access.ts';
@@ -146,20 +147,12 @@ export const provedoresRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
-    '/api/provedores/:id/emissoes/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Emissões de serviços deste provedor',
-        params: ZIdParams,
-        response: { 200: z.array(ZEmissaoAssociada) },
-      },
-    },
-    async (request) => {
-      await mustExist(request.params.id);
-      return findProvedorEmissoes(app.db, request.params.id);
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/provedores/:id/emissoes/', {
+    access: access.staff,
+    tags,
+    summary: 'Emissões de serviços deste provedor',
+    item: ZEmissaoAssociada,
+    exigir: mustExist,
+    listar: (id) => findProvedorEmissoes(app.db, id),
+  });
 };

@@ -11,16 +11,16 @@ import {
 } from '@skyler/domain/mensagens';
 import { ZPageQuery } from '@skyler/domain/pagination';
 import { VENDA_ERROS } from '@skyler/domain/vendas';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WHATSAPP_SIGNATURE_HEADER } from '../../integrations/whatsapp.ts';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { openEventStream } from '../../platform/events.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
+import { rotaDaListaDoRegistro, transmitirMensagensDaVenda } from '../../platform/rotas.ts';
 import { vendaDoCliente } from '../portal/portal.queries.ts';
 import {
   findLembretesDaVenda,
@@ -56,33 +56,16 @@ export const mensagensRoutes: FastifyPluginAsyncZod = async (app) => {
   const vendaDoClienteDaSessao = async (request: FastifyRequest, id: number) => {
     await vendaDoCliente(app.db, actor(request).user.id, id);
   };
-  const transmitir = async (request: FastifyRequest, reply: FastifyReply, venda: number) => {
-    const stream = openEventStream(app.events, request, reply);
-    const unsubscribe = app.events.subscribe('mensagens', (event) => {
-      if (event.venda === venda) stream.send('mensagem', event.mensagem);
-    });
-    stream.send('pronto', { venda });
-    await stream.closed;
-    unsubscribe();
-  };
 
   // the agency's side, on the sale's screen
-  app.get(
-    '/api/vendas/:id/mensagens/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Conversa da venda com o cliente',
-        params: ZIdParams,
-        response: { 200: z.array(ZMensagem) },
-      },
-    },
-    async (request) => {
-      await vendaDaEquipe(request.params.id);
-      return findMensagens(app.db, request.params.id);
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/vendas/:id/mensagens/', {
+    access: access.staff,
+    tags,
+    summary: 'Conversa da venda com o cliente',
+    item: ZMensagem,
+    exigir: vendaDaEquipe,
+    listar: (id) => findMensagens(app.db, id),
+  });
 
   app.post(
     '/api/vendas/:id/mensagens/',
@@ -121,26 +104,18 @@ export const mensagensRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await vendaDaEquipe(request.params.id);
-      await transmitir(request, reply, request.params.id);
+      await transmitirMensagensDaVenda(app, { request, reply }, 'mensagens', request.params.id);
     },
   );
 
-  app.get(
-    '/api/vendas/:id/lembretes/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Lembretes enviados ao cliente sobre a venda',
-        params: ZIdParams,
-        response: { 200: z.array(ZLembreteEnviado) },
-      },
-    },
-    async (request) => {
-      await vendaDaEquipe(request.params.id);
-      return findLembretesDaVenda(app.db, request.params.id);
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/vendas/:id/lembretes/', {
+    access: access.staff,
+    tags,
+    summary: 'Lembretes enviados ao cliente sobre a venda',
+    item: ZLembreteEnviado,
+    exigir: vendaDaEquipe,
+    listar: (id) => findLembretesDaVenda(app.db, id),
+  });
 
   app.get(
     '/api/whatsapp/mensagens/',
@@ -241,7 +216,7 @@ export const mensagensRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await vendaDoClienteDaSessao(request, request.params.id);
-      await transmitir(request, reply, request.params.id);
+      await transmitirMensagensDaVenda(app, { request, reply }, 'mensagens', request.params.id);
     },
   );
 

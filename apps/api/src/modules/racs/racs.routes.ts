@@ -27,6 +27,7 @@ import { sendStoredFile } from '../../platform/files.ts';
 import { readMultipartUpload } from '../../platform/multipart.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
+import { rotaDaListaDoRegistro } from '../../platform/rotas.ts';
 import { exigirRac } from './alteracao-rac.ts';
 import {
   findDocumentos,
@@ -157,22 +158,14 @@ export const racsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ——— protocols ———
 
-  app.get(
-    '/api/racs/:id/protocolos/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Protocolos da RAC',
-        params: ZIdParams,
-        response: { 200: z.array(ZRacProtocolo) },
-      },
-    },
-    async (request) => {
-      await exigirRac(app.db, request.params.id);
-      return findProtocolos(app.db, request.params.id);
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/racs/:id/protocolos/', {
+    access: access.staff,
+    tags,
+    summary: 'Protocolos da RAC',
+    item: ZRacProtocolo,
+    exigir: (id) => exigirRac(app.db, id),
+    listar: (id) => findProtocolos(app.db, id),
+  });
 
   app.post(
     '/api/racs/:id/protocolos/',
@@ -198,22 +191,14 @@ export const racsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ——— documents ———
 
-  app.get(
-    '/api/racs/:id/documentos/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Documentos da RAC',
-        params: ZIdParams,
-        response: { 200: z.array(ZRacDocumento) },
-      },
-    },
-    async (request) => {
-      await exigirRac(app.db, request.params.id);
-      return findDocumentos(app.db, request.params.id);
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/racs/:id/documentos/', {
+    access: access.staff,
+    tags,
+    summary: 'Documentos da RAC',
+    item: ZRacDocumento,
+    exigir: (id) => exigirRac(app.db, id),
+    listar: (id) => findDocumentos(app.db, id),
+  });
 
   app.post(
     '/api/racs/:id/documentos/',
@@ -254,22 +239,14 @@ export const racsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ——— related services ———
 
-  app.get(
-    '/api/racs/:id/servicos/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Serviços vinculados à RAC',
-        params: ZIdParams,
-        response: { 200: z.array(ZRacServico) },
-      },
-    },
-    async (request) => {
-      await exigirRac(app.db, request.params.id);
-      return findServicosDaRac(app.db, request.params.id);
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/racs/:id/servicos/', {
+    access: access.staff,
+    tags,
+    summary: 'Serviços vinculados à RAC',
+    item: ZRacServico,
+    exigir: (id) => exigirRac(app.db, id),
+    listar: (id) => findServicosDaRac(app.db, id),
+  });
 
   app.put(
     '/api/racs/:id/servicos/',

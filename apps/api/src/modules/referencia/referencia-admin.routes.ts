@@ -17,6 +17,7 @@ import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { readMultipartUpload } from '../../platform/multipart.ts';
 import { ZIdParams } from '../../platform/params.ts';
+import { rotasDeCadastro } from '../../platform/rotas.ts';
 import { ZCiaAerea, ZPrograma } from './referencia.schemas.ts';
 import {
   abrirLogoAgencia,
@@ -80,35 +81,18 @@ const ZContaPropria = z.object({
  * and is audited with before and after; the lists for everyone are in `referencia.routes.ts`.
  */
 export const referenciaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/programas/',
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: 'Cadastra um programa de fidelidade',
-        body: ZProgramaInput,
-        response: { 201: ZPrograma },
-      },
+  rotasDeCadastro(app, '/api/programas/', {
+    access: access.admin,
+    tags,
+    entrada: ZProgramaInput,
+    registro: ZPrograma,
+    resumos: {
+      criar: 'Cadastra um programa de fidelidade',
+      alterar: 'Altera ou desativa (ativo: false) um programa de fidelidade',
     },
-    async (request, reply) =>
-      reply.status(201).send(await criarPrograma(app.db, request.body, actor(request))),
-  );
-
-  app.put(
-    '/api/programas/:id/',
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: 'Altera ou desativa (ativo: false) um programa de fidelidade',
-        params: ZIdParams,
-        body: ZProgramaInput,
-        response: { 200: ZPrograma },
-      },
-    },
-    (request) => alterarPrograma(app.db, request.params.id, request.body, actor(request)),
-  );
+    criar: (dados, autor) => criarPrograma(app.db, dados, autor),
+    alterar: (id, dados, autor) => alterarPrograma(app.db, id, dados, autor),
+  });
 
   app.delete(
     '/api/programas/:id/',
@@ -140,65 +124,31 @@ export const referenciaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     () => findContasProprias(app.db),
   );
 
-  app.post(
-    '/api/contas-proprias/',
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: 'Cadastra uma conta de fidelidade da agência',
-        body: ZContaPropriaInput,
-        response: { 201: ZContaPropria },
-      },
+  rotasDeCadastro(app, '/api/contas-proprias/', {
+    access: access.admin,
+    tags,
+    entrada: ZContaPropriaInput,
+    registro: ZContaPropria,
+    resumos: {
+      criar: 'Cadastra uma conta de fidelidade da agência',
+      alterar: 'Altera ou desativa (ativo: false) uma conta de fidelidade da agência',
     },
-    async (request, reply) =>
-      reply.status(201).send(await criarContaPropria(app.db, request.body, actor(request))),
-  );
+    criar: (dados, autor) => criarContaPropria(app.db, dados, autor),
+    alterar: (id, dados, autor) => alterarContaPropria(app.db, id, dados, autor),
+  });
 
-  app.put(
-    '/api/contas-proprias/:id/',
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: 'Altera ou desativa (ativo: false) uma conta de fidelidade da agência',
-        params: ZIdParams,
-        body: ZContaPropriaInput,
-        response: { 200: ZContaPropria },
-      },
+  rotasDeCadastro(app, '/api/ciaaereas/', {
+    access: access.admin,
+    tags,
+    entrada: ZCiaAereaInput,
+    registro: ZCiaAerea,
+    resumos: {
+      criar: 'Cadastra uma companhia aérea',
+      alterar: 'Altera nome, códigos, país ou desativa (ativo: false) uma companhia aérea',
     },
-    (request) => alterarContaPropria(app.db, request.params.id, request.body, actor(request)),
-  );
-
-  app.post(
-    '/api/ciaaereas/',
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: 'Cadastra uma companhia aérea',
-        body: ZCiaAereaInput,
-        response: { 201: ZCiaAerea },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await criarCiaAerea(app.db, request.body, actor(request))),
-  );
-
-  app.put(
-    '/api/ciaaereas/:id/',
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: 'Altera nome, códigos, país ou desativa (ativo: false) uma companhia aérea',
-        params: ZIdParams,
-        body: ZCiaAereaInput,
-        response: { 200: ZCiaAerea },
-      },
-    },
-    (request) => alterarCiaAerea(app.db, request.params.id, request.body, actor(request)),
-  );
+    criar: (dados, autor) => criarCiaAerea(app.db, dados, autor),
+    alterar: (id, dados, autor) => alterarCiaAerea(app.db, id, dados, autor),
+  });
 
   app.post(
     '/api/ciaaereas/:id/logo/',

@@ -3,9 +3,8 @@ import { ZCartao, ZCartaoInput } from '@skyler/domain/emissoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/access.ts';
-import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { ZIdParams } from '../../platform/params.ts';
+import { rotasDeCadastro } from '../../platform/rotas.ts';
 import { alterarCartao, criarCartao } from '../emissoes/cartoes.service.ts';
 import {
   findAeroportos,
@@ -163,33 +162,16 @@ export const referenciaRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => findCartoes(app.db, request.query),
   );
 
-  app.post(
-    '/api/cartoes/',
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: 'Cadastra um cartão da agência (só os 4 últimos dígitos)',
-        body: ZCartaoInput,
-        response: { 201: ZCartao },
-      },
+  rotasDeCadastro(app, '/api/cartoes/', {
+    access: access.admin,
+    tags,
+    entrada: ZCartaoInput,
+    registro: ZCartao,
+    resumos: {
+      criar: 'Cadastra um cartão da agência (só os 4 últimos dígitos)',
+      alterar: 'Altera ou desativa (ativo: false) um cartão da agência',
     },
-    async (request, reply) =>
-      reply.status(201).send(await criarCartao(app.db, { dados: request.body, ator: actor(request) })),
-  );
-
-  app.put(
-    '/api/cartoes/:id/',
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: 'Altera ou desativa (ativo: false) um cartão da agência',
-        params: ZIdParams,
-        body: ZCartaoInput,
-        response: { 200: ZCartao },
-      },
-    },
-    (request) => alterarCartao(app.db, { id: request.params.id, dados: request.body, ator: actor(request) }),
-  );
+    criar: (dados, ator) => criarCartao(app.db, { dados, ator }),
+    alterar: (id, dados, ator) => alterarCartao(app.db, { id, dados, ator }),
+  });
 };

@@ -21,11 +21,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cotacoes, vendas } from '../../db/schema/index.ts';
-import { access } from '../../platform/access.ts';
+import { type Access, access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
+import { rotaDaListaDoRegistro } from '../../platform/rotas.ts';
 import { findCotacoesPorIds } from '../cotacoes/cotacoes.queries.ts';
 import { faturarCarrinho } from './fatura.service.ts';
 import {
@@ -46,6 +47,34 @@ const tags = ['servicos'];
 const cancelarServicos = access.rule({ name: 'podeCancelarServicos', allows: podeCancelarServicos });
 /** Invoicing a service (faturar): the financeiro department. */
 const faturarServicos = access.rule({ name: 'podeFaturarServicos', allows: podeFaturarServicos });
+
+/** The panels: the services of one status, paged like the list, each for the panel's users. */
+const PAINEIS: { caminho: string; access: Access; summary: string; filtros: ServicosFiltros }[] = [
+  {
+    caminho: '/api/servicos/pagamento/',
+    access: access.route('painel-pagamentos'),
+    summary: 'Serviços esperando pagamento (aguardando pagamento e pagamento em validação)',
+    filtros: { status: ['pagamento', 'pagamento_validacao'] },
+  },
+  {
+    caminho: '/api/servicos/validation_emissao/',
+    access: access.route('painel-pagamentos'),
+    summary: 'Serviços validados pelo financeiro, em emissão',
+    filtros: { status: 'emissao' },
+  },
+  {
+    caminho: '/api/servicos/validation/',
+    access: access.route('painel-autorizacao'),
+    summary: 'Serviços com bilhetes de milhas ou wallet pendentes de validação',
+    filtros: { status: 'validacao' },
+  },
+  {
+    caminho: '/api/servicos/validacao_pendente/',
+    access: access.route('painel-autorizacao'),
+    summary: 'Serviços com bilhetes de milhas ou wallet pendentes de validação (painel de autorização)',
+    filtros: { status: 'validacao' },
+  },
+];
 
 /** Services (part 1 §2, §7): invoicing the cart, the lists and panels, cancel, faturar. */
 export const servicosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -97,22 +126,14 @@ export const servicosRoutes: FastifyPluginAsyncZod = async (app) => {
       salvarBeneficiarios(app.db, { cotacao: request.params.id, body: request.body, ...actor(request) }),
   );
 
-  app.get(
-    '/api/vendas/:id/beneficiarios/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Cada cotação do carrinho com seus beneficiários e quantos ela precisa',
-        params: ZIdParams,
-        response: { 200: z.array(ZBeneficiariosDaCotacao) },
-      },
-    },
-    async (request) => {
-      await mustFindVenda(request.params.id);
-      return findBeneficiariosDoCarrinho(app.db, request.params.id);
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/vendas/:id/beneficiarios/', {
+    access: access.staff,
+    tags,
+    summary: 'Cada cotação do carrinho com seus beneficiários e quantos ela precisa',
+    item: ZBeneficiariosDaCotacao,
+    exigir: mustFindVenda,
+    listar: (id) => findBeneficiariosDoCarrinho(app.db, id),
+  });
 
   // ——— invoicing the cart ———
 
@@ -163,22 +184,14 @@ export const servicosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/vendas/:id/validacao/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Serviços da venda em validação de bilhetes',
-        params: ZIdParams,
-        response: { 200: z.array(ZServico) },
-      },
-    },
-    async (request) => {
-      await mustFindVenda(request.params.id);
-      return findServicosEmValidacaoDaVenda(app.db, request.params.id);
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/vendas/:id/validacao/', {
+    access: access.staff,
+    tags,
+    summary: 'Serviços da venda em validação de bilhetes',
+    item: ZServico,
+    exigir: mustFindVenda,
+    listar: (id) => findServicosEmValidacaoDaVenda(app.db, id),
+  });
 
   // ——— lists ———
 
@@ -199,61 +212,16 @@ export const servicosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/servicos/pagamento/',
-    {
-      config: { access: access.route('painel-pagamentos') },
-      schema: {
-        tags,
-        summary: 'Serviços esperando pagamento (aguardando pagamento e pagamento em validação)',
-        querystring: ZPageQuery,
-        response: { 200: ZServicosPage },
+  for (const painel of PAINEIS) {
+    app.get(
+      painel.caminho,
+      {
+        config: { access: painel.access },
+        schema: { tags, summary: painel.summary, querystring: ZPageQuery, response: { 200: ZServicosPage } },
       },
-    },
-    (request) => pagina({ status: ['pagamento', 'pagamento_validacao'] }, request.query.page),
-  );
-
-  app.get(
-    '/api/servicos/validation_emissao/',
-    {
-      config: { access: access.route('painel-pagamentos') },
-      schema: {
-        tags,
-        summary: 'Serviços validados pelo financeiro, em emissão',
-        querystring: ZPageQuery,
-        response: { 200: ZServicosPage },
-      },
-    },
-    (request) => pagina({ status: 'emissao' }, request.query.page),
-  );
-
-  app.get(
-    '/api/servicos/validation/',
-    {
-      config: { access: access.route('painel-autorizacao') },
-      schema: {
-        tags,
-        summary: 'Serviços com bilhetes de milhas ou wallet pendentes de validação',
-        querystring: ZPageQuery,
-        response: { 200: ZServicosPage },
-      },
-    },
-    (request) => pagina({ status: 'validacao' }, request.query.page),
-  );
-
-  app.get(
-    '/api/servicos/validacao_pendente/',
-    {
-      config: { access: access.route('painel-autorizacao') },
-      schema: {
-        tags,
-        summary: 'Serviços com bilhetes de milhas ou wallet pendentes de validação (painel de autorização)',
-        querystring: ZPageQuery,
-        response: { 200: ZServicosPage },
-      },
-    },
-    (request) => pagina({ status: 'validacao' }, request.query.page),
-  );
+      (request) => pagina(painel.filtros, request.query.page),
+    );
+  }
 
   app.get(
     '/api/servicos/:id/',

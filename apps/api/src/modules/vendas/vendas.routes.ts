@@ -17,9 +17,9 @@ import { z } from 'zod';
 import { access } from '../../platform/access.ts';
 import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { openEventStream } from '../../platform/events.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
+import { rotaDaListaDoRegistro, transmitirMensagensDaVenda } from '../../platform/rotas.ts';
 import { findTotaisDaVenda } from '../pagamentos/totais-sql.ts';
 import { findAbaDaVenda, VENDA_ABA_RESPOSTAS, VENDA_ABAS } from './venda-abas.queries.ts';
 import {
@@ -196,22 +196,14 @@ export const vendasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/vendas/:id/chat_messages/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Mensagens do chat da venda',
-        params: ZIdParams,
-        response: { 200: z.array(ZChatMessage) },
-      },
-    },
-    async (request) => {
-      await mustFind(request.params.id);
-      return findChatMessages(app.db, request.params.id);
-    },
-  );
+  rotaDaListaDoRegistro(app, '/api/vendas/:id/chat_messages/', {
+    access: access.staff,
+    tags,
+    summary: 'Mensagens do chat da venda',
+    item: ZChatMessage,
+    exigir: mustFind,
+    listar: (id) => findChatMessages(app.db, id),
+  });
 
   app.post(
     '/api/vendas/:id/chat_messages/',
@@ -247,14 +239,7 @@ export const vendasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await mustFind(request.params.id);
-      const venda = request.params.id;
-      const stream = openEventStream(app.events, request, reply);
-      const unsubscribe = app.events.subscribe('chat', (event) => {
-        if (event.venda === venda) stream.send('mensagem', event.mensagem);
-      });
-      stream.send('pronto', { venda });
-      await stream.closed;
-      unsubscribe();
+      await transmitirMensagensDaVenda(app, { request, reply }, 'chat', request.params.id);
     },
   );
 };
