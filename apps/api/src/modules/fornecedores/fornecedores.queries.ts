@@ -141,3 +141,19 @@ export async function findFornecedorComDocumento(
     .limit(1);
   return row?.id ?? null;
 }
+
+type Associacao = { fornecedor_id: number; provedor_id: number };
+
+/**
+ * Replaces every association of one supplier or one provider (`lado` names which, `id` which one) with
+ * `associacoes`.
+ */
+export async function replaceAssociacoes(
+  tx: DbOrTx,
+  lado: keyof Associacao,
+  id: number,
+  associacoes: Associacao[],
+): Promise<void> {
+  await tx.delete(fornecedores_provedores).where(eq(fornecedores_provedores[lado], id));
+  if (associacoes.length > 0) await tx.insert(fornecedores_provedores).values(associacoes);
+}

@@ -1,12 +1,12 @@
 import { type FornecedorData, FORNECEDORES_MESSAGES as M } from '@skyler/domain/fornecedores';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { fornecedores, fornecedores_provedores } from '../../db/schema/index.ts';
+import { fornecedores } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pgError } from '../../platform/pg-errors.ts';
 import { buscaDoCadastro } from './busca.ts';
-import { findFornecedor, findFornecedorComDocumento } from './fornecedores.queries.ts';
+import { findFornecedor, findFornecedorComDocumento, replaceAssociacoes } from './fornecedores.queries.ts';
 import { missingProvedorIds } from './provedores.queries.ts';
 
 /** Who makes a change and from where, for the audit log. */
@@ -29,15 +29,17 @@ export function fornecedorValores(data: FornecedorData) {
   };
 }
 
-/** 409 when another supplier already holds the CPF or the CNPJ. */
-async function checkDocumentosLivres(tx: DbOrTx, data: FornecedorData, exceto?: number) {
+/**
+ * 409 when another record already holds the CPF or the CNPJ: `emUso` looks the document up among the
+ * others (suppliers or providers).
+ */
+export async function checkDocumentosLivres(
+  data: { cpf: string | null; cnpj: string | null },
+  emUso: (documento: { campo: 'cpf' | 'cnpj'; valor: string }) => Promise<unknown>,
+) {
   const errors: Record<string, string[]> = {};
-  if (data.cpf && (await findFornecedorComDocumento(tx, { campo: 'cpf', valor: data.cpf, exceto }))) {
-    errors.cpf = [M.cpfEmUso];
-  }
-  if (data.cnpj && (await findFornecedorComDocumento(tx, { campo: 'cnpj', valor: data.cnpj, exceto }))) {
-    errors.cnpj = [M.cnpjEmUso];
-  }
+  if (data.cpf && (await emUso({ campo: 'cpf', valor: data.cpf }))) errors.cpf = [M.cpfEmUso];
+  if (data.cnpj && (await emUso({ campo: 'cnpj', valor: data.cnpj }))) errors.cnpj = [M.cnpjEmUso];
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError('conflict', first, errors);
 }
@@ -58,13 +60,10 @@ async function checkProvedores(tx: DbOrTx, ids: number[]) {
   }
 }
 
-async function replaceProvedores(tx: DbOrTx, fornecedorId: number, provedorIds: number[]) {
-  await tx.delete(fornecedores_provedores).where(eq(fornecedores_provedores.fornecedor_id, fornecedorId));
-  if (provedorIds.length > 0) {
-    await tx
-      .insert(fornecedores_provedores)
-      .values(provedorIds.map((provedor_id) => ({ fornecedor_id: fornecedorId, provedor_id })));
-  }
+/** The supplier's providers become `provedorIds`. */
+function replaceProvedores(tx: DbOrTx, fornecedorId: number, provedorIds: number[]) {
+  const associacoes = provedorIds.map((provedor_id) => ({ fornecedor_id: fornecedorId, provedor_id }));
+  return replaceAssociacoes(tx, 'fornecedor_id', fornecedorId, associacoes);
 }
 
 async function mustFind(tx: DbOrTx, id: number) {
@@ -73,7 +72,8 @@ async function mustFind(tx: DbOrTx, id: number) {
   return fornecedor;
 }
 
-async function rethrowDocumento<T>(work: () => Promise<T>): Promise<T> {
+/** Runs `work`, answering a document saved first by another request as `documentoEmUso`'s 409. */
+export async function rethrowDocumento<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -84,7 +84,7 @@ async function rethrowDocumento<T>(work: () => Promise<T>): Promise<T> {
 export function createFornecedor(db: Db, { data, by, ip }: { data: FornecedorData } & Autor) {
   return rethrowDocumento(() =>
     db.transaction(async (tx) => {
-      await checkDocumentosLivres(tx, data);
+      await checkDocumentosLivres(data, (documento) => findFornecedorComDocumento(tx, documento));
       const provedorIds = data.provedores ?? [];
       await checkProvedores(tx, provedorIds);
       const [row] = await tx
@@ -105,7 +105,9 @@ export function updateFornecedor(db: Db, { id, data, by, ip }: { id: number; dat
   return rethrowDocumento(() =>
     db.transaction(async (tx) => {
       const antes = await mustFind(tx, id);
-      await checkDocumentosLivres(tx, data, id);
+      await checkDocumentosLivres(data, (documento) =>
+        findFornecedorComDocumento(tx, { ...documento, exceto: id }),
+      );
       if (data.provedores) await checkProvedores(tx, data.provedores);
       await tx
         .update(fornecedores)

@@ -1,14 +1,14 @@
 import { FORNECEDORES_MESSAGES as M, type ProvedorData } from '@skyler/domain/fornecedores';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { fornecedores_provedores, provedores } from '../../db/schema/index.ts';
+import { provedores } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files.ts';
 import { pgError } from '../../platform/pg-errors.ts';
 import { buscaDoCadastro } from './busca.ts';
-import { missingFornecedorIds } from './fornecedores.queries.ts';
-import { type Autor, documentoEmUso } from './fornecedores.service.ts';
+import { missingFornecedorIds, replaceAssociacoes } from './fornecedores.queries.ts';
+import { type Autor, checkDocumentosLivres, rethrowDocumento } from './fornecedores.service.ts';
 import {
   ciaAereaExists,
   findProvedor,
@@ -35,15 +35,7 @@ export function provedorValores(data: ProvedorData) {
 
 /** Documents free, airline known, suppliers known; `detail` is the form's message. */
 async function checkReferencias(tx: DbOrTx, data: ProvedorData, detail: string, exceto?: number) {
-  const conflitos: Record<string, string[]> = {};
-  if (data.cpf && (await findProvedorComDocumento(tx, { campo: 'cpf', valor: data.cpf, exceto }))) {
-    conflitos.cpf = [M.cpfEmUso];
-  }
-  if (data.cnpj && (await findProvedorComDocumento(tx, { campo: 'cnpj', valor: data.cnpj, exceto }))) {
-    conflitos.cnpj = [M.cnpjEmUso];
-  }
-  const conflito = Object.values(conflitos)[0]?.[0];
-  if (conflito) throw new AppError('conflict', conflito, conflitos);
+  await checkDocumentosLivres(data, (documento) => findProvedorComDocumento(tx, { ...documento, exceto }));
 
   const errors: Record<string, string[]> = {};
   if (data.cia_aerea !== null && !(await ciaAereaExists(tx, data.cia_aerea))) {
@@ -54,27 +46,16 @@ async function checkReferencias(tx: DbOrTx, data: ProvedorData, detail: string, 
   if (Object.keys(errors).length > 0) throw new AppError('bad_request', detail, errors);
 }
 
-async function replaceFornecedores(tx: DbOrTx, provedorId: number, fornecedorIds: number[]) {
-  await tx.delete(fornecedores_provedores).where(eq(fornecedores_provedores.provedor_id, provedorId));
-  if (fornecedorIds.length > 0) {
-    await tx
-      .insert(fornecedores_provedores)
-      .values(fornecedorIds.map((fornecedor_id) => ({ fornecedor_id, provedor_id: provedorId })));
-  }
+/** The provider's suppliers become `fornecedorIds`. */
+function replaceFornecedores(tx: DbOrTx, provedorId: number, fornecedorIds: number[]) {
+  const associacoes = fornecedorIds.map((fornecedor_id) => ({ fornecedor_id, provedor_id: provedorId }));
+  return replaceAssociacoes(tx, 'provedor_id', provedorId, associacoes);
 }
 
 async function mustFind(tx: DbOrTx, id: number) {
   const provedor = await findProvedor(tx, id);
   if (!provedor) throw new AppError('not_found', M.provedorNaoEncontrado);
   return provedor;
-}
-
-async function rethrowDocumento<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw documentoEmUso(error) ?? error;
-  }
 }
 
 export function createProvedor(db: Db, { data, by, ip }: { data: ProvedorData } & Autor) {

@@ -165,6 +165,37 @@ async function resposta(tx: DbOrTx, id: number): Promise<OrdemPagamento> {
   return view;
 }
 
+/**
+ * A finance change to one order: the role checked, then in one transaction the order locked at the version the
+ * write read, `alterar` run on it, and the order answered as the screens show it.
+ */
+async function alterarOrdem(
+  db: Db,
+  { id, versao, ator }: { id: number; versao: number | undefined; ator: Ator },
+  alterar: (tx: DbOrTx, ordem: OrdemPagamentoRow) => Promise<void>,
+): Promise<OrdemPagamento> {
+  exigirFinanceiro(ator);
+  return db.transaction(async (tx) => {
+    const ordem = await carregarOrdem(tx, id, versao);
+    await alterar(tx, ordem);
+    return resposta(tx, id);
+  });
+}
+
+/** Writes `campos` on the order with when and by whom it was changed; answers the order as written. */
+async function gravarOrdem(
+  tx: DbOrTx,
+  { id, campos, ator }: { id: number; campos: Partial<typeof ordens_pagamento.$inferInsert>; ator: Ator },
+): Promise<OrdemPagamentoRow> {
+  const [depois] = await tx
+    .update(ordens_pagamento)
+    .set({ ...campos, data_alteracao: new Date(), updated_by: ator.user.id })
+    .where(eq(ordens_pagamento.id, id))
+    .returning();
+  if (!depois) throw new AppError('not_found', M.naoEncontrada);
+  return depois;
+}
+
 /** What an order pays, for the notices: its issuance, or the refund of its RAC. */
 const deQue = (ordem: OrdemPagamentoRow) =>
   ordem.emissao !== null
@@ -237,9 +268,7 @@ export async function alterarOrdemPagamento(
   db: Db,
   { id, dados, ator }: { id: number; dados: OrdemPagamentoUpdate; ator: Ator },
 ): Promise<OrdemPagamento> {
-  exigirFinanceiro(ator);
-  return db.transaction(async (tx) => {
-    const ordem = await carregarOrdem(tx, id, dados.versao);
+  return alterarOrdem(db, { id, versao: dados.versao, ator }, async (tx, ordem) => {
     if (ordem.status !== 'aberto') throw new AppError('conflict', M.soAberta);
     // a refund's amount and due date are its RAC's (decision 0065)
     if (
@@ -275,21 +304,12 @@ export async function alterarOrdemPagamento(
       meio !== ordem.meio_pagamento ||
       cartao !== ordem.cartao ||
       fornecedor !== ordem.fornecedor;
-    if (!mudou) return resposta(tx, id);
-    const [depois] = await tx
-      .update(ordens_pagamento)
-      .set({
-        valor,
-        valor_moeda: novo.valor_moeda,
-        meio_pagamento: meio,
-        cartao,
-        fornecedor,
-        data_alteracao: new Date(),
-        updated_by: ator.user.id,
-      })
-      .where(eq(ordens_pagamento.id, id))
-      .returning();
-    if (!depois) throw new AppError('not_found', M.naoEncontrada);
+    if (!mudou) return;
+    const depois = await gravarOrdem(tx, {
+      id,
+      campos: { valor, valor_moeda: novo.valor_moeda, meio_pagamento: meio, cartao, fornecedor },
+      ator,
+    });
     // the quote's cost and profit follow what the agency pays (decision 0037)
     if (!dec(valor).equals(dec(ordem.valor))) {
       await recalcularCotacaoDaOrdemTx(tx, { ordem, valorNovo: valor, ator });
@@ -303,7 +323,6 @@ export async function alterarOrdemPagamento(
       depois: resumoOrdem(depois),
       ator,
     });
-    return resposta(tx, id);
   });
 }
 
@@ -320,9 +339,7 @@ export async function alterarStatusOrdemPagamento(
     hoje = hojeNaAgencia(),
   }: { id: number; dados: OrdemPagamentoStatusRequest; ator: Ator; hoje?: string },
 ): Promise<OrdemPagamento> {
-  exigirFinanceiro(ator);
-  return db.transaction(async (tx) => {
-    const ordem = await carregarOrdem(tx, id, dados.versao);
+  return alterarOrdem(db, { id, versao: dados.versao, ator }, async (tx, ordem) => {
     if (ordem.status === dados.status) throw new AppError('conflict', M.jaNoStatus);
     if (dados.status === 'pago' && dados.data_pagamento > hoje) {
       throw recusa('data_pagamento', M.dataPagamentoFutura);
@@ -331,24 +348,20 @@ export async function alterarStatusOrdemPagamento(
       dados.status === 'pago' && (dados.cambio_pago !== undefined || dados.valor_pago !== undefined)
         ? cambioPago(ordem, dados)
         : null;
-    const quem = { data_alteracao: new Date(), updated_by: ator.user.id };
     const semCambioPago = { cambio_pago: null, valor_pago: null, diferenca_cambial: '0' };
-    const [depois] = await tx
-      .update(ordens_pagamento)
-      .set(
+    const depois = await gravarOrdem(tx, {
+      id,
+      campos:
         dados.status === 'pago'
           ? {
               status: 'pago',
               id_fatura: dados.id_fatura,
               data_pagamento: dados.data_pagamento,
               ...(pagoEm ?? semCambioPago),
-              ...quem,
             }
-          : { status: 'aberto', id_fatura: null, data_pagamento: null, ...semCambioPago, ...quem },
-      )
-      .where(eq(ordens_pagamento.id, id))
-      .returning();
-    if (!depois) throw new AppError('not_found', M.naoEncontrada);
+          : { status: 'aberto', id_fatura: null, data_pagamento: null, ...semCambioPago },
+      ator,
+    });
     await registrarAlteracaoOrdem(tx, {
       tipo: 'ordem_pagamento_status',
       title:
@@ -361,7 +374,6 @@ export async function alterarStatusOrdemPagamento(
       depois: resumoOrdem(depois),
       ator,
     });
-    return resposta(tx, id);
   });
 }
 
@@ -392,17 +404,9 @@ export async function registrarCambioPagoOrdem(
   db: Db,
   { id, dados, ator }: { id: number; dados: OrdemCambioPago; ator: Ator },
 ): Promise<OrdemPagamento> {
-  exigirFinanceiro(ator);
-  return db.transaction(async (tx) => {
-    const ordem = await carregarOrdem(tx, id, dados.versao);
+  return alterarOrdem(db, { id, versao: dados.versao, ator }, async (tx, ordem) => {
     if (ordem.status !== 'pago') throw new AppError('conflict', M.cambioPagoSoPaga);
-    const pago = cambioPago(ordem, dados);
-    const [depois] = await tx
-      .update(ordens_pagamento)
-      .set({ ...pago, data_alteracao: new Date(), updated_by: ator.user.id })
-      .where(eq(ordens_pagamento.id, id))
-      .returning();
-    if (!depois) throw new AppError('not_found', M.naoEncontrada);
+    const depois = await gravarOrdem(tx, { id, campos: cambioPago(ordem, dados), ator });
     await registrarAlteracaoOrdem(tx, {
       tipo: 'ordem_pagamento_cambio_pago',
       title: `Câmbio pago da ordem de pagamento ${formatId(id)} da emissão ${formatId(ordem.emissao)} registrado`,
@@ -412,7 +416,6 @@ export async function registrarCambioPagoOrdem(
       depois: resumoOrdem(depois),
       ator,
     });
-    return resposta(tx, id);
   });
 }
 
@@ -424,9 +427,7 @@ export async function alterarIncentivoOrdemPagamento(
   db: Db,
   { id, dados, ator }: { id: number; dados: OrdemIncentivo; ator: Ator },
 ): Promise<OrdemPagamento> {
-  exigirFinanceiro(ator);
-  return db.transaction(async (tx) => {
-    const ordem = await carregarOrdem(tx, id, dados.versao);
+  return alterarOrdem(db, { id, versao: dados.versao, ator }, async (tx, ordem) => {
     const [emissao] =
       ordem.emissao === null
         ? []
@@ -454,10 +455,7 @@ export async function alterarIncentivoOrdemPagamento(
       .update(subcotacoes)
       .set({ valor_incentivo: depois.valor, porcentagem_incentivo: depois.porcentagem })
       .where(eq(subcotacoes.id, subcotacao));
-    await tx
-      .update(ordens_pagamento)
-      .set({ data_alteracao: new Date(), updated_by: ator.user.id })
-      .where(eq(ordens_pagamento.id, id));
+    await gravarOrdem(tx, { id, campos: {}, ator });
     await recalcularCotacaoDaOrdemTx(tx, { ordem, valorNovo: ordem.valor, incentivoAlterado: true, ator });
     await registrarAlteracaoOrdem(tx, {
       tipo: 'ordem_pagamento_incentivo',
@@ -472,6 +470,5 @@ export async function alterarIncentivoOrdemPagamento(
       depois: { subcotacao, valor_incentivo: depois.valor, porcentagem_incentivo: depois.porcentagem },
       ator,
     });
-    return resposta(tx, id);
   });
 }

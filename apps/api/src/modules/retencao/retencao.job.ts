@@ -1,4 +1,5 @@
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, getTableName, lt, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   auth_eventos,
@@ -27,102 +28,53 @@ export type RegraRetencao = {
   purgar: (db: DbOrTx, limite: Date) => Promise<number>;
 };
 
+/**
+ * The rule that deletes the rows of `tabela` for which `terminou(limite)` holds; `chave` is a column the
+ * deleted rows are counted by.
+ */
+function regra(
+  tabela: PgTable,
+  chave: AnyPgColumn,
+  terminou: (limite: Date) => SQL | undefined,
+): RegraRetencao {
+  return {
+    tabela: getTableName(tabela),
+    purgar: async (db, limite) =>
+      (await db.delete(tabela).where(terminou(limite)).returning({ chave })).length,
+  };
+}
+
 export const REGRAS_RETENCAO: RegraRetencao[] = [
-  {
-    // login codes: each expires minutes after it was sent, used or not
-    tabela: 'login_tentativas',
-    purgar: async (db, limite) =>
-      (
-        await db
-          .delete(login_tentativas)
-          .where(lt(login_tentativas.expires_at, limite))
-          .returning({ id: login_tentativas.id })
-      ).length,
-  },
-  {
-    // sessions ended by their expiry (a logout or an administrator deletes the row at once)
-    tabela: 'sessoes',
-    purgar: async (db, limite) =>
-      (await db.delete(sessoes).where(lt(sessoes.expires_at, limite)).returning({ id: sessoes.id })).length,
-  },
-  {
-    // why ended sessions ended: their cookies outlive them by a day at most (decision 0081)
-    tabela: 'sessoes_encerradas',
-    purgar: async (db, limite) =>
-      (
-        await db
-          .delete(sessoes_encerradas)
-          .where(lt(sessoes_encerradas.encerrada_em, limite))
-          .returning({ id: sessoes_encerradas.id })
-      ).length,
-  },
-  {
-    // the authentication events the login limits count (their windows are hours long)
-    tabela: 'auth_eventos',
-    purgar: async (db, limite) =>
-      (
-        await db
-          .delete(auth_eventos)
-          .where(lt(auth_eventos.created_at, limite))
-          .returning({ id: auth_eventos.id })
-      ).length,
-  },
-  {
-    // request counters of the rate limits, left behind by a key that was not used again
-    tabela: 'limites_requisicoes',
-    purgar: async (db, limite) =>
-      (
-        await db
-          .delete(limites_requisicoes)
-          .where(lt(limites_requisicoes.expira_em, limite))
-          .returning({ chave: limites_requisicoes.chave })
-      ).length,
-  },
-  {
-    // invitation and reset links: used, voided or expired
-    tabela: 'senha_links',
-    purgar: async (db, limite) =>
-      (
-        await db
-          .delete(senha_links)
-          .where(
-            or(
-              lt(senha_links.usado_em, limite),
-              lt(senha_links.anulado_em, limite),
-              lt(senha_links.expires_at, limite),
-            ),
-          )
-          .returning({ id: senha_links.id })
-      ).length,
-  },
-  {
-    // the outbox (decision 0050): e-mails sent, and e-mails given up on and not resent since (attachments go
-    // with them); a pending e-mail is never purged
-    tabela: 'emails_fila',
-    purgar: async (db, limite) =>
-      (
-        await db
-          .delete(emails_fila)
-          .where(
-            or(
-              and(eq(emails_fila.status, 'enviado'), lt(emails_fila.enviado_em, limite)),
-              and(eq(emails_fila.status, 'falhou'), lt(emails_fila.updated_at, limite)),
-            ),
-          )
-          .returning({ id: emails_fila.id })
-      ).length,
-  },
-  {
-    // the purge's own runs
-    tabela: 'retencao_execucoes',
-    purgar: async (db, limite) =>
-      (
-        await db
-          .delete(retencao_execucoes)
-          .where(lt(retencao_execucoes.created_at, limite))
-          .returning({ dia: retencao_execucoes.dia })
-      ).length,
-  },
+  // login codes: each expires minutes after it was sent, used or not
+  regra(login_tentativas, login_tentativas.id, (limite) => lt(login_tentativas.expires_at, limite)),
+  // sessions ended by their expiry (a logout or an administrator deletes the row at once)
+  regra(sessoes, sessoes.id, (limite) => lt(sessoes.expires_at, limite)),
+  // why ended sessions ended: their cookies outlive them by a day at most (decision 0081)
+  regra(sessoes_encerradas, sessoes_encerradas.id, (limite) => lt(sessoes_encerradas.encerrada_em, limite)),
+  // the authentication events the login limits count (their windows are hours long)
+  regra(auth_eventos, auth_eventos.id, (limite) => lt(auth_eventos.created_at, limite)),
+  // request counters of the rate limits, left behind by a key that was not used again
+  regra(limites_requisicoes, limites_requisicoes.chave, (limite) =>
+    lt(limites_requisicoes.expira_em, limite),
+  ),
+  // invitation and reset links: used, voided or expired
+  regra(senha_links, senha_links.id, (limite) =>
+    or(
+      lt(senha_links.usado_em, limite),
+      lt(senha_links.anulado_em, limite),
+      lt(senha_links.expires_at, limite),
+    ),
+  ),
+  // the outbox (decision 0050): e-mails sent, and e-mails given up on and not resent since (attachments go
+  // with them); a pending e-mail is never purged
+  regra(emails_fila, emails_fila.id, (limite) =>
+    or(
+      and(eq(emails_fila.status, 'enviado'), lt(emails_fila.enviado_em, limite)),
+      and(eq(emails_fila.status, 'falhou'), lt(emails_fila.updated_at, limite)),
+    ),
+  ),
+  // the purge's own runs
+  regra(retencao_execucoes, retencao_execucoes.dia, (limite) => lt(retencao_execucoes.created_at, limite)),
 ];
 
 const DIA_MS = 24 * 60 * 60_000;
