@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
+import { alteradoEm, criadoEm, idSerial, pertenceA, usuario } from './colunas.ts';
 import { ordens_pagamento } from './ordens-pagamento.ts';
 import { pagamentos } from './servicos.ts';
 
@@ -49,9 +49,7 @@ export const extratos_bancarios = pgTable(
   'extratos_bancarios',
   {
     id: idSerial(),
-    conta: integer('conta')
-      .notNull()
-      .references(() => contas_bancarias.id, { onDelete: 'cascade' }),
+    conta: pertenceA('conta', () => contas_bancarias.id),
     arquivo_nome: varchar('arquivo_nome', { length: 200 }).notNull(),
     formato: varchar('formato', { length: 3, enum: ['ofx', 'csv'] }).notNull(),
     hash: varchar('hash', { length: 64 }).notNull(),
@@ -79,9 +77,7 @@ export const movimentos_bancarios = pgTable(
   'movimentos_bancarios',
   {
     id: idSerial(),
-    conta: integer('conta')
-      .notNull()
-      .references(() => contas_bancarias.id, { onDelete: 'cascade' }),
+    conta: pertenceA('conta', () => contas_bancarias.id),
     extrato: integer('extrato').references(() => extratos_bancarios.id, { onDelete: 'set null' }),
     chave: varchar('chave', { length: 255 }).notNull(),
     data: date('data', { mode: 'string' }).notNull(),
@@ -123,9 +119,7 @@ export const movimentos_bancarios_vinculos = pgTable(
   'movimentos_bancarios_vinculos',
   {
     id: idSerial(),
-    movimento: integer('movimento')
-      .notNull()
-      .references(() => movimentos_bancarios.id, { onDelete: 'cascade' }),
+    movimento: pertenceA('movimento', () => movimentos_bancarios.id),
     pagamento: integer('pagamento').references(() => pagamentos.id, { onDelete: 'cascade' }),
     ordem: integer('ordem').references(() => ordens_pagamento.id, { onDelete: 'cascade' }),
     valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),

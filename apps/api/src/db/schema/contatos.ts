@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
+import { alteradoEm, criadoEm, idSerial, pertenceA, usuario } from './colunas.ts';
 
 const contato = (name: string) =>
   integer(name).references((): AnyPgColumn => contatos.id, { onDelete: 'set null' });
@@ -91,9 +91,7 @@ export const documentos_contato = pgTable(
   'documentos_contato',
   {
     id: idSerial(),
-    contato_id: integer('contato_id')
-      .notNull()
-      .references(() => contatos.id, { onDelete: 'cascade' }),
+    contato_id: pertenceA('contato_id', () => contatos.id),
     tipo: varchar('tipo', { length: 16, enum: TIPOS_DOCUMENTO.values as [string, ...string[]] }).notNull(),
     numero: varchar('numero', { length: 20 }).notNull(),
     data_emissao: date('data_emissao'),

@@ -6,7 +6,7 @@ import {
   type TipoServicoProvedor,
 } from '@skyler/domain/fornecedores';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
+import { alteradoEm, criadoEm, idSerial, pertenceA, usuario } from './colunas.ts';
 import { cias_aereas } from './referencia.ts';
 
 /** Companies or people the agency buys services from (consolidators, operators, miles sellers). */
@@ -82,12 +82,8 @@ export type ProvedorRow = typeof provedores.$inferSelect;
 export const fornecedores_provedores = pgTable(
   'fornecedores_provedores',
   {
-    fornecedor_id: integer('fornecedor_id')
-      .notNull()
-      .references(() => fornecedores.id, { onDelete: 'cascade' }),
-    provedor_id: integer('provedor_id')
-      .notNull()
-      .references(() => provedores.id, { onDelete: 'cascade' }),
+    fornecedor_id: pertenceA('fornecedor_id', () => fornecedores.id),
+    provedor_id: pertenceA('provedor_id', () => provedores.id),
   },
   (t) => [
     primaryKey({ columns: [t.fornecedor_id, t.provedor_id] }),
@@ -100,9 +96,7 @@ export const provedor_imagens = pgTable(
   'provedor_imagens',
   {
     id: idSerial(),
-    provedor_id: integer('provedor_id')
-      .notNull()
-      .references(() => provedores.id, { onDelete: 'cascade' }),
+    provedor_id: pertenceA('provedor_id', () => provedores.id),
     titulo: varchar('titulo', { length: 100 }).notNull(),
     descricao: text('descricao').notNull().default(''),
     /** key in the FileStore */

@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
+import { alteradoEm, criadoEm, idSerial, pertenceA, usuario } from './colunas.ts';
 import { contatos } from './contatos.ts';
 import { emails_fila } from './emails.ts';
 import { usuarios } from './usuarios.ts';
@@ -36,9 +36,7 @@ export const mensagens_cliente = pgTable(
   'mensagens_cliente',
   {
     id: idSerial(),
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
+    venda: pertenceA('venda', () => vendas.id),
     texto: text('texto').notNull(),
     origem: varchar('origem', {
       length: 10,

@@ -6,7 +6,7 @@ import {
 } from '@skyler/domain/orcamentos';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
+import { alteradoEm, criadoEm, idSerial, pertenceA, usuario } from './colunas.ts';
 import { vendas } from './vendas.ts';
 
 /**
@@ -18,9 +18,7 @@ export const orcamentos = pgTable(
   'orcamentos',
   {
     id: idSerial(),
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
+    venda: pertenceA('venda', () => vendas.id),
     tipo_servico: varchar('tipo_servico', {
       length: 20,
       enum: TIPOS_ORCAMENTO.values as [TipoOrcamento, ...TipoOrcamento[]],

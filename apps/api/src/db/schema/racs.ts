@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, dinheiro, idSerial, usuario } from './colunas.ts';
+import { alteradoEm, criadoEm, dinheiro, idSerial, pertenceA, usuario } from './colunas.ts';
 import { emissoes } from './emissoes.ts';
 import { fornecedores } from './fornecedores.ts';
 import { cartoes } from './referencia.ts';
@@ -42,15 +42,9 @@ export const racs = pgTable(
     status: varchar('status', { length: 20, enum: RAC_STATUS.values as [RacStatus, ...RacStatus[]] })
       .notNull()
       .default('aberta'),
-    emissao: integer('emissao')
-      .notNull()
-      .references(() => emissoes.id, { onDelete: 'cascade' }),
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
-    servico: integer('servico')
-      .notNull()
-      .references(() => servicos.id, { onDelete: 'cascade' }),
+    emissao: pertenceA('emissao', () => emissoes.id),
+    venda: pertenceA('venda', () => vendas.id),
+    servico: pertenceA('servico', () => servicos.id),
     created_by: usuario('created_by'),
     created_at: criadoEm(),
     updated_at: alteradoEm(),
@@ -97,9 +91,7 @@ export const racs_pagamentos = pgTable(
   'racs_pagamentos',
   {
     id: idSerial(),
-    rac: integer('rac')
-      .notNull()
-      .references(() => racs.id, { onDelete: 'cascade' }),
+    rac: pertenceA('rac', () => racs.id),
     campo_formador: varchar('campo_formador', {
       length: 30,
       enum: CAMPOS_FORMADORES.values as [CampoFormador, ...CampoFormador[]],
@@ -121,9 +113,7 @@ export const racs_documentos = pgTable(
   'racs_documentos',
   {
     id: idSerial(),
-    rac: integer('rac')
-      .notNull()
-      .references(() => racs.id, { onDelete: 'cascade' }),
+    rac: pertenceA('rac', () => racs.id),
     tipo: varchar('tipo', { length: 200 }).notNull(),
     /** a key of the file store */
     documento: varchar('documento', { length: 200 }).notNull(),
@@ -139,9 +129,7 @@ export const racs_protocolos = pgTable(
   'racs_protocolos',
   {
     id: idSerial(),
-    rac: integer('rac')
-      .notNull()
-      .references(() => racs.id, { onDelete: 'cascade' }),
+    rac: pertenceA('rac', () => racs.id),
     nome: varchar('nome', { length: 100 }).notNull(),
     descricao: varchar('descricao', { length: 500 }).notNull(),
     data: date('data', { mode: 'string' }).notNull(),
@@ -156,12 +144,8 @@ export const racs_servicos = pgTable(
   'racs_servicos',
   {
     id: idSerial(),
-    rac: integer('rac')
-      .notNull()
-      .references(() => racs.id, { onDelete: 'cascade' }),
-    servico: integer('servico')
-      .notNull()
-      .references(() => servicos.id, { onDelete: 'cascade' }),
+    rac: pertenceA('rac', () => racs.id),
+    servico: pertenceA('servico', () => servicos.id),
     venda: integer('venda').notNull(),
     servico_vinculado_por: usuario('servico_vinculado_por'),
     servico_vinculado_em: timestamp('servico_vinculado_em', { withTimezone: true }).notNull().defaultNow(),
@@ -178,18 +162,10 @@ export const recebiveis_fornecedor = pgTable(
   'recebiveis_fornecedor',
   {
     id: idSerial(),
-    rac: integer('rac')
-      .notNull()
-      .references(() => racs.id, { onDelete: 'cascade' }),
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
-    servico: integer('servico')
-      .notNull()
-      .references(() => servicos.id, { onDelete: 'cascade' }),
-    emissao: integer('emissao')
-      .notNull()
-      .references(() => emissoes.id, { onDelete: 'cascade' }),
+    rac: pertenceA('rac', () => racs.id),
+    venda: pertenceA('venda', () => vendas.id),
+    servico: pertenceA('servico', () => servicos.id),
+    emissao: pertenceA('emissao', () => emissoes.id),
     fornecedor: integer('fornecedor').references(() => fornecedores.id, { onDelete: 'set null' }),
     valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
     vencimento: date('vencimento', { mode: 'string' }),

@@ -11,7 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
+import { alteradoEm, criadoEm, idSerial, pertenceA, usuario } from './colunas.ts';
 import { contatos } from './contatos.ts';
 import { empresas } from './empresas.ts';
 
@@ -98,9 +98,7 @@ export const chat_messages = pgTable(
   'chat_messages',
   {
     id: idSerial(),
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
+    venda: pertenceA('venda', () => vendas.id),
     message: text('message').notNull(),
     created_by: usuario('created_by'),
     created_at: criadoEm(),
