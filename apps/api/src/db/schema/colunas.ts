@@ -11,6 +11,12 @@ export const alteradoEm = () => timestamp('updated_at', { withTimezone: true }).
 export const usuario = (name: string) =>
   integer(name).references(() => usuarios.id, { onDelete: 'set null' });
 
+/** Who wrote the row and when. */
+export const autoria = () => ({ created_by: usuario('created_by'), created_at: criadoEm() });
+
+/** When the row was written and last changed. */
+export const criadoEAlterado = () => ({ created_at: criadoEm(), updated_at: alteradoEm() });
+
 /** The row another row belongs to: always set, and the row goes when its owner is deleted. */
 export const pertenceA = (name: string, dono: () => AnyPgColumn) =>
   integer(name).notNull().references(dono, { onDelete: 'cascade' });

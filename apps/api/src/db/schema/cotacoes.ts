@@ -14,7 +14,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, dinheiro, idSerial, pertenceA, usuario } from './colunas.ts';
+import { criadoEAlterado, dinheiro, idSerial, pertenceA, usuario } from './colunas.ts';
 import { fornecedores, provedor_imagens, provedores } from './fornecedores.ts';
 import { orcamentos } from './orcamentos.ts';
 import { moedas, programas } from './referencia.ts';
@@ -98,8 +98,7 @@ export const cotacoes = pgTable(
     /** hotel, car, other: the part's fields (ZCotacaoHotel / Carro / Outro), as saved */
     detalhes: jsonb('detalhes').$type<Record<string, unknown>>(),
     carrinho_em: timestamp('carrinho_em', { withTimezone: true }),
-    created_at: criadoEm(),
-    updated_at: alteradoEm(),
+    ...criadoEAlterado(),
     /** the sale's consultant, copied by triggers (migration 0031) for the dashboard's daily counts */
     venda_consultor: integer('venda_consultor'),
   },

@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, dinheiro, idSerial, pertenceA, usuario } from './colunas.ts';
+import { alteradoEm, autoria, criadoEAlterado, dinheiro, idSerial, pertenceA, usuario } from './colunas.ts';
 import { contatos } from './contatos.ts';
 import { cotacoes, subcotacoes } from './cotacoes.ts';
 import { fornecedores, provedores } from './fornecedores.ts';
@@ -89,8 +89,7 @@ export const emissoes = pgTable(
     pct_consultor: numeric('pct_consultor', { precision: 5, scale: 2 }),
     pct_cotador: numeric('pct_cotador', { precision: 5, scale: 2 }),
     pct_emissor: numeric('pct_emissor', { precision: 5, scale: 2 }),
-    created_at: criadoEm(),
-    updated_at: alteradoEm(),
+    ...criadoEAlterado(),
     /** raised by a trigger on every update; a write that sends an older one gets 409 (decision 0034) */
     versao: integer('versao').notNull().default(1),
   },
@@ -173,8 +172,7 @@ export const emissoes_anexos = pgTable(
     nome: varchar('nome', { length: 100 }).notNull(),
     documento: varchar('documento', { length: 200 }).notNull(),
     tipo_arquivo: varchar('tipo_arquivo', { length: 100 }).notNull(),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   (t) => [index('emissoes_anexos_emissao_idx').on(t.emissao, t.id)],
 );
@@ -197,8 +195,7 @@ export const emissoes_pagamentos = pgTable(
     cartao: integer('cartao').references(() => cartoes.id, { onDelete: 'restrict' }),
     /** the field's value when the line was saved */
     valor: dinheiro('valor'),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   (t) => [uniqueIndex('emissoes_pagamentos_campo_idx').on(t.emissao, t.campo_formador)],
 );

@@ -6,7 +6,7 @@ import {
   type TipoServicoProvedor,
 } from '@skyler/domain/fornecedores';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial, pertenceA, usuario } from './colunas.ts';
+import { autoria, criadoEAlterado, idSerial, pertenceA, usuario } from './colunas.ts';
 import { cias_aereas } from './referencia.ts';
 
 /** Companies or people the agency buys services from (consolidators, operators, miles sellers). */
@@ -33,8 +33,7 @@ export const fornecedores = pgTable(
     busca: text('busca').notNull(),
     created_by: usuario('created_by'),
     last_edited_by: usuario('last_edited_by'),
-    created_at: criadoEm(),
-    updated_at: alteradoEm(),
+    ...criadoEAlterado(),
   },
   (t) => [
     uniqueIndex('fornecedores_cpf_idx').on(t.cpf),
@@ -65,8 +64,7 @@ export const provedores = pgTable(
     busca: text('busca').notNull(),
     created_by: usuario('created_by'),
     last_edited_by: usuario('last_edited_by'),
-    created_at: criadoEm(),
-    updated_at: alteradoEm(),
+    ...criadoEAlterado(),
   },
   (t) => [
     uniqueIndex('provedores_cpf_idx').on(t.cpf),
@@ -104,8 +102,7 @@ export const provedor_imagens = pgTable(
     mime: varchar('mime', { length: 64 }).notNull(),
     tamanho: integer('tamanho').notNull(),
     nome_arquivo: varchar('nome_arquivo', { length: 255 }).notNull(),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   (t) => [index('provedor_imagens_provedor_idx').on(t.provedor_id, t.id)],
 );

@@ -1,7 +1,7 @@
 import { TIPOS_MOVIMENTO, type TipoMovimento } from '@skyler/domain/milhas-proprias';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial, pertenceA, usuario } from './colunas.ts';
+import { alteradoEm, autoria, idSerial, pertenceA } from './colunas.ts';
 import { emissoes } from './emissoes.ts';
 import { fornecedores } from './fornecedores.ts';
 import { milhas_validadas } from './milhas.ts';
@@ -59,8 +59,7 @@ export const milhas_proprias_movimentos = pgTable(
     emissao: integer('emissao').references(() => emissoes.id, { onDelete: 'set null' }),
     venda: integer('venda').references(() => vendas.id, { onDelete: 'set null' }),
     observacao: varchar('observacao', { length: 255 }),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   (t) => [
     index('milhas_proprias_movimentos_conta_idx').on(t.conta, t.id),

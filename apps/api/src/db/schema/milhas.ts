@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial, pertenceA, usuario } from './colunas.ts';
+import { alteradoEm, autoria, idSerial, pertenceA } from './colunas.ts';
 import { contatos } from './contatos.ts';
 import { cotacoes, subcotacoes } from './cotacoes.ts';
 import { provedores } from './fornecedores.ts';
@@ -36,8 +36,7 @@ export const tabela_milhas = pgTable(
     custo_proprio: preco('custo_proprio'),
     custo_terceiros: preco('custo_terceiros'),
     piso: preco('piso'),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
     archived_at: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
@@ -99,8 +98,7 @@ export const milhas_validadas = pgTable(
     desagio_compra: numeric('desagio_compra', { precision: 7, scale: 4 }),
     /** the line copies the first line's account ("mesma autorização da primeira conta") */
     mesma_conta: boolean('mesma_conta').notNull().default(false),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   (t) => [
     index('milhas_validadas_servico_idx').on(t.servico),

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable } from 'drizzle-orm/pg-core';
-import { criadoEm, idSerial, pertenceA, usuario } from './colunas.ts';
+import { autoria, idSerial, pertenceA } from './colunas.ts';
 import { orcamentos } from './orcamentos.ts';
 
 /**
@@ -15,8 +15,7 @@ export const buscas_moblix = pgTable(
     criterios: jsonb('criterios').$type<Record<string, unknown>>().notNull(),
     /** the offers, normalized */
     ofertas: jsonb('ofertas').$type<unknown[]>().notNull(),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   (t) => [index('buscas_moblix_orcamento_idx').on(t.orcamento, t.id)],
 );

@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, dinheiro, idSerial, pertenceA, usuario } from './colunas.ts';
+import { alteradoEm, autoria, criadoEm, dinheiro, idSerial, pertenceA, usuario } from './colunas.ts';
 import { emissoes } from './emissoes.ts';
 import { fornecedores } from './fornecedores.ts';
 import { cartoes } from './referencia.ts';
@@ -45,8 +45,7 @@ export const racs = pgTable(
     emissao: pertenceA('emissao', () => emissoes.id),
     venda: pertenceA('venda', () => vendas.id),
     servico: pertenceA('servico', () => servicos.id),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
     updated_at: alteradoEm(),
     custo_skyler: boolean('custo_skyler').notNull().default(false),
     custo_skyler_valor: dinheiro('custo_skyler_valor'),
@@ -119,8 +118,7 @@ export const racs_documentos = pgTable(
     documento: varchar('documento', { length: 200 }).notNull(),
     nome_arquivo: varchar('nome_arquivo', { length: 200 }).notNull(),
     tipo_arquivo: varchar('tipo_arquivo', { length: 100 }).notNull(),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   (t) => [index('racs_documentos_rac_idx').on(t.rac, t.id)],
 );
@@ -133,8 +131,7 @@ export const racs_protocolos = pgTable(
     nome: varchar('nome', { length: 100 }).notNull(),
     descricao: varchar('descricao', { length: 500 }).notNull(),
     data: date('data', { mode: 'string' }).notNull(),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   (t) => [index('racs_protocolos_rac_idx').on(t.rac, t.id)],
 );

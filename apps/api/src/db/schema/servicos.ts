@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, dinheiro, idSerial, pertenceA, usuario } from './colunas.ts';
+import { alteradoEm, autoria, criadoEm, dinheiro, idSerial, pertenceA, usuario } from './colunas.ts';
 import { contatos } from './contatos.ts';
 import { cotacoes } from './cotacoes.ts';
 import { empresas } from './empresas.ts';
@@ -60,8 +60,7 @@ export const servicos = pgTable(
     responsavel_financeiro_empresa: integer('responsavel_financeiro_empresa').references(() => empresas.id, {
       onDelete: 'set null',
     }),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
     updated_at: alteradoEm(),
     /** raised by a trigger on every update; a write that sends an older one gets 409 (decision 0034) */
     versao: integer('versao').notNull().default(1),
@@ -211,8 +210,7 @@ export const pagamentos = pgTable(
     fora_do_banco_motivo: text('fora_do_banco_motivo'),
     fora_do_banco_por: usuario('fora_do_banco_por'),
     fora_do_banco_em: timestamp('fora_do_banco_em', { withTimezone: true }),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
     updated_at: alteradoEm(),
     /** raised by a trigger on every update; a write that sends an older one gets 409 (decision 0034) */
     versao: integer('versao').notNull().default(1),

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { criadoEm, dinheiro, idSerial, usuario } from './colunas.ts';
+import { autoria, dinheiro, idSerial } from './colunas.ts';
 
 /**
  * The fee table of the payment methods (decision 0067): per method and instalment count, the percent and the
@@ -26,8 +26,7 @@ export const taxas_meio_pagamento = pgTable(
     percentual: numeric('percentual', { precision: 5, scale: 2 }).notNull().default('0'),
     fixo: dinheiro('fixo'),
     versao: integer('versao').notNull().default(1),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
     archived_at: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
