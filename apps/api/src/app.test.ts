@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { access } from './platform/access.ts';
 import { AppError } from './platform/errors.ts';
-import { createTestApp, type TestApp } from './test/app.ts';
+import { t, usarApp } from './test/suite-com-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+usarApp();
 
 describe('error shape {detail, errors?}', () => {
   it('maps validation failures to 400 with pt-BR field messages and never leaks a 500', async () => {

@@ -1,20 +1,16 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contatos, vendas } from '../db/schema/index.ts';
 import { createUsuario } from '../modules/usuarios/usuarios.service.ts';
-import { createTestApp, expectDetail, type TestApp } from '../test/app.ts';
+import { expectDetail } from '../test/app.ts';
 import { idDoUsuario, ROLES_STAFF } from '../test/fixtures.ts';
 import { multipart, png } from '../test/multipart.ts';
+import { t, usarApp } from '../test/suite-com-app.ts';
 import { type Access, access, isAllowed } from './access.ts';
 import type { SessionUser } from './sessions.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+usarApp();
 
 const user = (overrides: Partial<SessionUser>): SessionUser => ({
   id: 1,

@@ -1,16 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logs, logs_cadeia, notificacoes, usuarios } from '../db/schema/index.ts';
 import { verificarAuditoria } from '../modules/logs/verificar-auditoria.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { t, usarApp } from '../test/suite-com-app.ts';
 import { createAuditLog, datarAuditoria } from './audit-log.ts';
 import { createNotificacao } from './notifications.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+usarApp();
 
 describe('audit log and notifications in the transaction of the change', () => {
   it('writes the change, its log row and its notification together', async () => {

@@ -5,7 +5,7 @@ import { CONTATO_MESSAGES } from '@skyler/domain/contatos';
 import { LOG_MESSAGES } from '@skyler/domain/logs';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chat_messages,
   contatos,
@@ -17,23 +17,24 @@ import {
   sessoes,
   usuarios,
 } from '../db/schema/index.ts';
-import { createTestApp, csrfPara, expectDetail, type TestApp } from '../test/app.ts';
+import { csrfPara, expectDetail } from '../test/app.ts';
 import { multipart, provedorBody } from '../test/fornecedores-fixtures.ts';
 import { png } from '../test/multipart.ts';
+import { t, usarApp } from '../test/suite-com-app.ts';
 import { GENERIC_MESSAGES } from './errors.ts';
 import { CONTEUDO_ATIVO } from './files.ts';
 import { TEXTO_INVALIDO } from './input-text.ts';
 import { ENVIO_INCOMPLETO } from './multipart.ts';
 import { createSession, SESSION_COOKIE } from './sessions.ts';
 
-let t: TestApp;
 let contato: number;
 let venda: number;
 let provedor: number;
 const NUL = String.fromCharCode(0);
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const [row] = await t.db.insert(contatos).values({ nome: 'Nara', sobrenome: 'Nulo' }).returning();
   contato = row?.id ?? 0;
   const [consultor] = await t.db.select().from(usuarios).where(eq(usuarios.username, 'consultor'));
@@ -57,7 +58,6 @@ beforeAll(async () => {
   expect(prov.statusCode, prov.body).toBe(201);
   provedor = (prov.json() as { id: number }).id;
 });
-afterAll(() => t.close());
 
 const rowCount = async (table: PgTable) => (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 

@@ -1,14 +1,10 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usuarios } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { t, usarApp } from '../test/suite-com-app.ts';
 import { listResponse, paginate } from './pagination.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+usarApp();
 
 const page = (n: number, pageSize = 3) =>
   paginate({

@@ -1,16 +1,11 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limites_requisicoes } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { t, usarApp } from '../test/suite-com-app.ts';
 import { postgresRateLimitStore, RATE_LIMITS, rateLimitStoreFor } from './rate-limit.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+usarApp();
 
 const verify = (remoteAddress: string) =>
   t.inject({ method: 'POST', url: '/api/otp_verification/', payload: { otp: '1234' }, remoteAddress });

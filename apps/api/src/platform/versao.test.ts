@@ -1,17 +1,13 @@
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { servicos } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
 import { criarVendaComServicos } from '../test/pagamentos-fixtures.ts';
+import { t, usarApp } from '../test/suite-com-app.ts';
 import { AppError } from './errors.ts';
 import { conferirVersao } from './versao.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+usarApp();
 
 describe('record versions', () => {
   it('raises a service version on every update, by a trigger on each versioned table', async () => {

@@ -1,6 +1,6 @@
 import { MOTIVOS_FIM_SESSAO } from '@skyler/domain/auth-regras';
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { criadoEm, idSerial } from './colunas.ts';
+import { criadoEm, idSerial, pertenceA } from './colunas.ts';
 import { usuarios } from './usuarios.ts';
 
 /** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
@@ -8,9 +8,7 @@ export const sessoes = pgTable(
   'sessoes',
   {
     id: varchar('id', { length: 64 }).primaryKey(),
-    usuario_id: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuario_id: pertenceA('usuario_id', () => usuarios.id),
     ip: varchar('ip', { length: 64 }).notNull(),
     user_agent: text('user_agent').notNull().default(''),
     created_at: criadoEm(),
@@ -29,9 +27,7 @@ export const sessoes_encerradas = pgTable(
   'sessoes_encerradas',
   {
     id: varchar('id', { length: 64 }).primaryKey(),
-    usuario_id: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuario_id: pertenceA('usuario_id', () => usuarios.id),
     motivo: varchar('motivo', { length: 32, enum: MOTIVOS_FIM_SESSAO }).notNull(),
     encerrada_em: timestamp('encerrada_em', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,9 +42,7 @@ export const login_tentativas = pgTable(
   'login_tentativas',
   {
     id: varchar('id', { length: 64 }).primaryKey(),
-    usuario_id: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuario_id: pertenceA('usuario_id', () => usuarios.id),
     codigo_hash: varchar('codigo_hash', { length: 64 }).notNull(),
     tentativas: integer('tentativas').notNull().default(0),
     ip: varchar('ip', { length: 64 }).notNull(),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
+import { alteradoEm, autoria, criadoEAlterado, idSerial, pertenceA, usuario } from './colunas.ts';
 import { ordens_pagamento } from './ordens-pagamento.ts';
 import { pagamentos } from './servicos.ts';
 
@@ -33,8 +33,7 @@ export const contas_bancarias = pgTable(
     chave_pix: varchar('chave_pix', { length: 77 }),
     csv_mapeamento: jsonb('csv_mapeamento'),
     ativa: boolean('ativa').notNull().default(true),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
     updated_at: alteradoEm(),
     versao: integer('versao').notNull().default(1),
   },
@@ -49,9 +48,7 @@ export const extratos_bancarios = pgTable(
   'extratos_bancarios',
   {
     id: idSerial(),
-    conta: integer('conta')
-      .notNull()
-      .references(() => contas_bancarias.id, { onDelete: 'cascade' }),
+    conta: pertenceA('conta', () => contas_bancarias.id),
     arquivo_nome: varchar('arquivo_nome', { length: 200 }).notNull(),
     formato: varchar('formato', { length: 3, enum: ['ofx', 'csv'] }).notNull(),
     hash: varchar('hash', { length: 64 }).notNull(),
@@ -61,8 +58,7 @@ export const extratos_bancarios = pgTable(
     saldo_data: date('saldo_data', { mode: 'string' }),
     importados: integer('importados').notNull().default(0),
     repetidos: integer('repetidos').notNull().default(0),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   (t) => [index('extratos_bancarios_conta_idx').on(t.conta, t.id)],
 );
@@ -79,9 +75,7 @@ export const movimentos_bancarios = pgTable(
   'movimentos_bancarios',
   {
     id: idSerial(),
-    conta: integer('conta')
-      .notNull()
-      .references(() => contas_bancarias.id, { onDelete: 'cascade' }),
+    conta: pertenceA('conta', () => contas_bancarias.id),
     extrato: integer('extrato').references(() => extratos_bancarios.id, { onDelete: 'set null' }),
     chave: varchar('chave', { length: 255 }).notNull(),
     data: date('data', { mode: 'string' }).notNull(),
@@ -103,8 +97,7 @@ export const movimentos_bancarios = pgTable(
     motivo: text('motivo'),
     conciliado_por: usuario('conciliado_por'),
     conciliado_em: date('conciliado_em', { mode: 'string' }),
-    created_at: criadoEm(),
-    updated_at: alteradoEm(),
+    ...criadoEAlterado(),
     versao: integer('versao').notNull().default(1),
   },
   (t) => [
@@ -123,14 +116,11 @@ export const movimentos_bancarios_vinculos = pgTable(
   'movimentos_bancarios_vinculos',
   {
     id: idSerial(),
-    movimento: integer('movimento')
-      .notNull()
-      .references(() => movimentos_bancarios.id, { onDelete: 'cascade' }),
+    movimento: pertenceA('movimento', () => movimentos_bancarios.id),
     pagamento: integer('pagamento').references(() => pagamentos.id, { onDelete: 'cascade' }),
     ordem: integer('ordem').references(() => ordens_pagamento.id, { onDelete: 'cascade' }),
     valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   (t) => [
     index('movimentos_bancarios_vinculos_movimento_idx').on(t.movimento),

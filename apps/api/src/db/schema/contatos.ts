@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
+import { autoria, criadoEAlterado, idSerial, pertenceA, usuario } from './colunas.ts';
 
 const contato = (name: string) =>
   integer(name).references((): AnyPgColumn => contatos.id, { onDelete: 'set null' });
@@ -69,8 +69,7 @@ export const contatos = pgTable(
     anonimizado_em: timestamp('anonimizado_em', { withTimezone: true }),
     created_by: usuario('created_by'),
     last_edited_by: usuario('last_edited_by'),
-    created_at: criadoEm(),
-    updated_at: alteradoEm(),
+    ...criadoEAlterado(),
   },
   (t) => [
     uniqueIndex('contatos_cpf_idx').on(t.cpf).where(sql`${t.cpf} is not null`),
@@ -91,9 +90,7 @@ export const documentos_contato = pgTable(
   'documentos_contato',
   {
     id: idSerial(),
-    contato_id: integer('contato_id')
-      .notNull()
-      .references(() => contatos.id, { onDelete: 'cascade' }),
+    contato_id: pertenceA('contato_id', () => contatos.id),
     tipo: varchar('tipo', { length: 16, enum: TIPOS_DOCUMENTO.values as [string, ...string[]] }).notNull(),
     numero: varchar('numero', { length: 20 }).notNull(),
     data_emissao: date('data_emissao'),
@@ -111,8 +108,7 @@ export const documentos_contato = pgTable(
     mime: varchar('mime', { length: 100 }),
     tamanho: integer('tamanho'),
     nome_arquivo: varchar('nome_arquivo', { length: 255 }),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   // with the validity, a contact's newest passport is one entry of the index (dashboard's passport alert)
   (t) => [index('documentos_contato_contato_idx').on(t.contato_id, t.tipo, t.data_validade)],

@@ -14,7 +14,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, dinheiro, idSerial, usuario } from './colunas.ts';
+import { criadoEAlterado, dinheiro, idSerial, pertenceA, usuario } from './colunas.ts';
 import { fornecedores, provedor_imagens, provedores } from './fornecedores.ts';
 import { orcamentos } from './orcamentos.ts';
 import { moedas, programas } from './referencia.ts';
@@ -35,13 +35,9 @@ export const cotacoes = pgTable(
   'cotacoes',
   {
     id: idSerial(),
-    orcamento: integer('orcamento')
-      .notNull()
-      .references(() => orcamentos.id, { onDelete: 'cascade' }),
+    orcamento: pertenceA('orcamento', () => orcamentos.id),
     /** the request's sale, copied for the sale's tabs and the cart */
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
+    venda: pertenceA('venda', () => vendas.id),
     tipo_servico: varchar('tipo_servico', {
       length: 20,
       enum: TIPOS_ORCAMENTO.values as [TipoOrcamento, ...TipoOrcamento[]],
@@ -102,8 +98,7 @@ export const cotacoes = pgTable(
     /** hotel, car, other: the part's fields (ZCotacaoHotel / Carro / Outro), as saved */
     detalhes: jsonb('detalhes').$type<Record<string, unknown>>(),
     carrinho_em: timestamp('carrinho_em', { withTimezone: true }),
-    created_at: criadoEm(),
-    updated_at: alteradoEm(),
+    ...criadoEAlterado(),
     /** the sale's consultant, copied by triggers (migration 0031) for the dashboard's daily counts */
     venda_consultor: integer('venda_consultor'),
   },
@@ -127,9 +122,7 @@ export const subcotacoes = pgTable(
   'subcotacoes',
   {
     id: idSerial(),
-    cotacao: integer('cotacao')
-      .notNull()
-      .references(() => cotacoes.id, { onDelete: 'cascade' }),
+    cotacao: pertenceA('cotacao', () => cotacoes.id),
     ordem: integer('ordem').notNull(),
     tipo_cotacao: varchar('tipo_cotacao', {
       length: 10,
@@ -180,14 +173,10 @@ export type SubcotacaoRow = typeof subcotacoes.$inferSelect;
 export const cotacoes_imagens = pgTable(
   'cotacoes_imagens',
   {
-    cotacao: integer('cotacao')
-      .notNull()
-      .references(() => cotacoes.id, { onDelete: 'cascade' }),
+    cotacao: pertenceA('cotacao', () => cotacoes.id),
     /** 0 for the quote's own part; a ticket's id otherwise */
     subcotacao: integer('subcotacao').notNull().default(0),
-    imagem: integer('imagem')
-      .notNull()
-      .references(() => provedor_imagens.id, { onDelete: 'cascade' }),
+    imagem: pertenceA('imagem', () => provedor_imagens.id),
     ordem: integer('ordem').notNull(),
   },
   (t) => [primaryKey({ columns: [t.cotacao, t.subcotacao, t.imagem] })],

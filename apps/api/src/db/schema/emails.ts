@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial } from './colunas.ts';
+import { criadoEAlterado, idSerial, pertenceA } from './colunas.ts';
 
 export const EMAIL_STATUS = ['pendente', 'enviado', 'falhou'] as const;
 export type EmailStatus = (typeof EMAIL_STATUS)[number];
@@ -29,8 +29,7 @@ export const emails_fila = pgTable(
     /** when a process may take it next: the next retry, or the end of a sending process's claim */
     proximo_envio: timestamp('proximo_envio', { withTimezone: true }).notNull().defaultNow(),
     ultimo_erro: text('ultimo_erro'),
-    created_at: criadoEm(),
-    updated_at: alteradoEm(),
+    ...criadoEAlterado(),
     enviado_em: timestamp('enviado_em', { withTimezone: true }),
   },
   (t) => [
@@ -44,9 +43,7 @@ export const emails_anexos = pgTable(
   'emails_anexos',
   {
     id: idSerial(),
-    email_id: integer('email_id')
-      .notNull()
-      .references(() => emails_fila.id, { onDelete: 'cascade' }),
+    email_id: pertenceA('email_id', () => emails_fila.id),
     nome: varchar('nome', { length: 255 }).notNull(),
     tipo: varchar('tipo', { length: 127 }).notNull(),
     conteudo: bytea('conteudo').notNull(),

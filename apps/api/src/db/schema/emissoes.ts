@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
+import { alteradoEm, autoria, criadoEAlterado, dinheiro, idSerial, pertenceA, usuario } from './colunas.ts';
 import { contatos } from './contatos.ts';
 import { cotacoes, subcotacoes } from './cotacoes.ts';
 import { fornecedores, provedores } from './fornecedores.ts';
@@ -40,15 +40,9 @@ export const emissoes = pgTable(
   'emissoes',
   {
     id: idSerial(),
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
-    servico: integer('servico')
-      .notNull()
-      .references(() => servicos.id, { onDelete: 'cascade' }),
-    cotacao: integer('cotacao')
-      .notNull()
-      .references(() => cotacoes.id, { onDelete: 'cascade' }),
+    venda: pertenceA('venda', () => vendas.id),
+    servico: pertenceA('servico', () => servicos.id),
+    cotacao: pertenceA('cotacao', () => cotacoes.id),
     /** flights: the ticket issued */
     subcotacao: integer('subcotacao').references(() => subcotacoes.id, { onDelete: 'cascade' }),
     tipo: varchar('tipo', {
@@ -86,17 +80,16 @@ export const emissoes = pgTable(
      * the commission's base (decisions 0028, 0053): `valorBaseDaEmissao` of the two columns below, written with
      * them (decision 0069)
      */
-    valor_base: numeric('valor_base', { precision: 14, scale: 2 }).notNull().default('0'),
+    valor_base: dinheiro('valor_base'),
     /** its share of what the client is charged for the service × the payout factor, fixed when it is created */
-    base_cobrada: numeric('base_cobrada', { precision: 14, scale: 2 }).notNull().default('0'),
+    base_cobrada: dinheiro('base_cobrada'),
     /** how much what its sale really earns moved since it was priced (incentive − cost changes of its orders) */
-    variacao_lucro: numeric('variacao_lucro', { precision: 14, scale: 2 }).notNull().default('0'),
+    variacao_lucro: dinheiro('variacao_lucro'),
     /** commission rates (%) of its consultant, quoter and issuer, fixed when it is concluded */
     pct_consultor: numeric('pct_consultor', { precision: 5, scale: 2 }),
     pct_cotador: numeric('pct_cotador', { precision: 5, scale: 2 }),
     pct_emissor: numeric('pct_emissor', { precision: 5, scale: 2 }),
-    created_at: criadoEm(),
-    updated_at: alteradoEm(),
+    ...criadoEAlterado(),
     /** raised by a trigger on every update; a write that sends an older one gets 409 (decision 0034) */
     versao: integer('versao').notNull().default(1),
   },
@@ -149,9 +142,7 @@ export const emissoes_beneficiarios = pgTable(
   'emissoes_beneficiarios',
   {
     id: idSerial(),
-    emissao: integer('emissao')
-      .notNull()
-      .references(() => emissoes.id, { onDelete: 'cascade' }),
+    emissao: pertenceA('emissao', () => emissoes.id),
     /** the service's beneficiary it came from */
     beneficiario: integer('beneficiario').references(() => beneficiarios.id, { onDelete: 'set null' }),
     contato: integer('contato')
@@ -177,14 +168,11 @@ export const emissoes_anexos = pgTable(
   'emissoes_anexos',
   {
     id: idSerial(),
-    emissao: integer('emissao')
-      .notNull()
-      .references(() => emissoes.id, { onDelete: 'cascade' }),
+    emissao: pertenceA('emissao', () => emissoes.id),
     nome: varchar('nome', { length: 100 }).notNull(),
     documento: varchar('documento', { length: 200 }).notNull(),
     tipo_arquivo: varchar('tipo_arquivo', { length: 100 }).notNull(),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   (t) => [index('emissoes_anexos_emissao_idx').on(t.emissao, t.id)],
 );
@@ -194,12 +182,8 @@ export const emissoes_pagamentos = pgTable(
   'emissoes_pagamentos',
   {
     id: idSerial(),
-    emissao: integer('emissao')
-      .notNull()
-      .references(() => emissoes.id, { onDelete: 'cascade' }),
-    servico: integer('servico')
-      .notNull()
-      .references(() => servicos.id, { onDelete: 'cascade' }),
+    emissao: pertenceA('emissao', () => emissoes.id),
+    servico: pertenceA('servico', () => servicos.id),
     campo_formador: varchar('campo_formador', {
       length: 30,
       enum: CAMPOS_FORMADORES.values as [CampoFormador, ...CampoFormador[]],
@@ -210,9 +194,8 @@ export const emissoes_pagamentos = pgTable(
     }).notNull(),
     cartao: integer('cartao').references(() => cartoes.id, { onDelete: 'restrict' }),
     /** the field's value when the line was saved */
-    valor: numeric('valor', { precision: 14, scale: 2 }).notNull().default('0'),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    valor: dinheiro('valor'),
+    ...autoria(),
   },
   (t) => [uniqueIndex('emissoes_pagamentos_campo_idx').on(t.emissao, t.campo_formador)],
 );

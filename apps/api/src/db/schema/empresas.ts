@@ -3,7 +3,7 @@ import type { Telefone } from '@skyler/domain/cadastro';
 import { TIERS } from '@skyler/domain/contatos';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
+import { criadoEAlterado, criadoEm, idSerial, pertenceA, usuario } from './colunas.ts';
 import { contatos } from './contatos.ts';
 
 /** Corporate customers (part 2 §3 Company). */
@@ -27,8 +27,7 @@ export const empresas = pgTable(
     nome_busca: text('nome_busca').notNull().default(''),
     created_by: usuario('created_by'),
     last_edited_by: usuario('last_edited_by'),
-    created_at: criadoEm(),
-    updated_at: alteradoEm(),
+    ...criadoEAlterado(),
   },
   (t) => [
     uniqueIndex('empresas_cnpj_idx').on(t.cnpj).where(sql`${t.cnpj} is not null`),
@@ -42,12 +41,8 @@ export type EmpresaRow = typeof empresas.$inferSelect;
 export const contatos_empresas = pgTable(
   'contatos_empresas',
   {
-    contato_id: integer('contato_id')
-      .notNull()
-      .references(() => contatos.id, { onDelete: 'cascade' }),
-    empresa_id: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id, { onDelete: 'cascade' }),
+    contato_id: pertenceA('contato_id', () => contatos.id),
+    empresa_id: pertenceA('empresa_id', () => empresas.id),
     created_at: criadoEm(),
   },
   (t) => [

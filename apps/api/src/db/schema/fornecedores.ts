@@ -6,7 +6,7 @@ import {
   type TipoServicoProvedor,
 } from '@skyler/domain/fornecedores';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
+import { autoria, criadoEAlterado, idSerial, pertenceA, usuario } from './colunas.ts';
 import { cias_aereas } from './referencia.ts';
 
 /** Companies or people the agency buys services from (consolidators, operators, miles sellers). */
@@ -33,8 +33,7 @@ export const fornecedores = pgTable(
     busca: text('busca').notNull(),
     created_by: usuario('created_by'),
     last_edited_by: usuario('last_edited_by'),
-    created_at: criadoEm(),
-    updated_at: alteradoEm(),
+    ...criadoEAlterado(),
   },
   (t) => [
     uniqueIndex('fornecedores_cpf_idx').on(t.cpf),
@@ -65,8 +64,7 @@ export const provedores = pgTable(
     busca: text('busca').notNull(),
     created_by: usuario('created_by'),
     last_edited_by: usuario('last_edited_by'),
-    created_at: criadoEm(),
-    updated_at: alteradoEm(),
+    ...criadoEAlterado(),
   },
   (t) => [
     uniqueIndex('provedores_cpf_idx').on(t.cpf),
@@ -82,12 +80,8 @@ export type ProvedorRow = typeof provedores.$inferSelect;
 export const fornecedores_provedores = pgTable(
   'fornecedores_provedores',
   {
-    fornecedor_id: integer('fornecedor_id')
-      .notNull()
-      .references(() => fornecedores.id, { onDelete: 'cascade' }),
-    provedor_id: integer('provedor_id')
-      .notNull()
-      .references(() => provedores.id, { onDelete: 'cascade' }),
+    fornecedor_id: pertenceA('fornecedor_id', () => fornecedores.id),
+    provedor_id: pertenceA('provedor_id', () => provedores.id),
   },
   (t) => [
     primaryKey({ columns: [t.fornecedor_id, t.provedor_id] }),
@@ -100,9 +94,7 @@ export const provedor_imagens = pgTable(
   'provedor_imagens',
   {
     id: idSerial(),
-    provedor_id: integer('provedor_id')
-      .notNull()
-      .references(() => provedores.id, { onDelete: 'cascade' }),
+    provedor_id: pertenceA('provedor_id', () => provedores.id),
     titulo: varchar('titulo', { length: 100 }).notNull(),
     descricao: text('descricao').notNull().default(''),
     /** key in the FileStore */
@@ -110,8 +102,7 @@ export const provedor_imagens = pgTable(
     mime: varchar('mime', { length: 64 }).notNull(),
     tamanho: integer('tamanho').notNull(),
     nome_arquivo: varchar('nome_arquivo', { length: 255 }).notNull(),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   (t) => [index('provedor_imagens_provedor_idx').on(t.provedor_id, t.id)],
 );

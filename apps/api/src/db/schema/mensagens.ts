@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
+import { alteradoEm, criadoEAlterado, criadoEm, idSerial, pertenceA, usuario } from './colunas.ts';
 import { contatos } from './contatos.ts';
 import { emails_fila } from './emails.ts';
 import { usuarios } from './usuarios.ts';
@@ -36,9 +36,7 @@ export const mensagens_cliente = pgTable(
   'mensagens_cliente',
   {
     id: idSerial(),
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
+    venda: pertenceA('venda', () => vendas.id),
     texto: text('texto').notNull(),
     origem: varchar('origem', {
       length: 10,
@@ -96,8 +94,7 @@ export const whatsapp_mensagens = pgTable(
     ultimo_erro: text('ultimo_erro'),
     /** Meta's message id (wamid): a webhook delivered twice is stored once */
     provedor_id: varchar('provedor_id', { length: 200 }),
-    created_at: criadoEm(),
-    updated_at: alteradoEm(),
+    ...criadoEAlterado(),
     enviado_em: timestamp('enviado_em', { withTimezone: true }),
   },
   (t) => [

@@ -1,13 +1,12 @@
 import { TIPOS_MOVIMENTO, type TipoMovimento } from '@skyler/domain/milhas-proprias';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial } from './colunas.ts';
+import { alteradoEm, autoria, idSerial, pertenceA } from './colunas.ts';
 import { emissoes } from './emissoes.ts';
 import { fornecedores } from './fornecedores.ts';
 import { milhas_validadas } from './milhas.ts';
 import { ordens_pagamento } from './ordens-pagamento.ts';
 import { fidelidades } from './referencia.ts';
-import { usuarios } from './usuarios.ts';
 import { vendas } from './vendas.ts';
 
 /**
@@ -38,9 +37,7 @@ export const milhas_proprias_movimentos = pgTable(
   'milhas_proprias_movimentos',
   {
     id: idSerial(),
-    conta: integer('conta')
-      .notNull()
-      .references(() => fidelidades.id, { onDelete: 'cascade' }),
+    conta: pertenceA('conta', () => fidelidades.id),
     tipo: varchar('tipo', {
       length: 30,
       enum: TIPOS_MOVIMENTO as unknown as [TipoMovimento, ...TipoMovimento[]],
@@ -62,8 +59,7 @@ export const milhas_proprias_movimentos = pgTable(
     emissao: integer('emissao').references(() => emissoes.id, { onDelete: 'set null' }),
     venda: integer('venda').references(() => vendas.id, { onDelete: 'set null' }),
     observacao: varchar('observacao', { length: 255 }),
-    created_by: integer('created_by').references(() => usuarios.id, { onDelete: 'set null' }),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   (t) => [
     index('milhas_proprias_movimentos_conta_idx').on(t.conta, t.id),

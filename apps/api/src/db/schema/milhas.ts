@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial } from './colunas.ts';
+import { alteradoEm, autoria, idSerial, pertenceA } from './colunas.ts';
 import { contatos } from './contatos.ts';
 import { cotacoes, subcotacoes } from './cotacoes.ts';
 import { provedores } from './fornecedores.ts';
 import { cias_aereas, fidelidades, programas } from './referencia.ts';
 import { servicos } from './servicos.ts';
-import { usuarios } from './usuarios.ts';
 import { vendas } from './vendas.ts';
 
 const preco = (name: string) => numeric(name, { precision: 10, scale: 2 });
@@ -37,8 +36,7 @@ export const tabela_milhas = pgTable(
     custo_proprio: preco('custo_proprio'),
     custo_terceiros: preco('custo_terceiros'),
     piso: preco('piso'),
-    created_by: integer('created_by').references(() => usuarios.id, { onDelete: 'set null' }),
-    created_at: criadoEm(),
+    ...autoria(),
     archived_at: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
@@ -68,18 +66,10 @@ export const milhas_validadas = pgTable(
   'milhas_validadas',
   {
     id: idSerial(),
-    servico: integer('servico')
-      .notNull()
-      .references(() => servicos.id, { onDelete: 'cascade' }),
-    cotacao: integer('cotacao')
-      .notNull()
-      .references(() => cotacoes.id, { onDelete: 'cascade' }),
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
-    subcotacao: integer('subcotacao')
-      .notNull()
-      .references(() => subcotacoes.id, { onDelete: 'cascade' }),
+    servico: pertenceA('servico', () => servicos.id),
+    cotacao: pertenceA('cotacao', () => cotacoes.id),
+    venda: pertenceA('venda', () => vendas.id),
+    subcotacao: pertenceA('subcotacao', () => subcotacoes.id),
     /** the ticket's type: milha or wallet */
     tipo: varchar('tipo', { length: 10, enum: ['milha', 'wallet'] }).notNull(),
     /** the passenger the line is for, when linked */
@@ -108,8 +98,7 @@ export const milhas_validadas = pgTable(
     desagio_compra: numeric('desagio_compra', { precision: 7, scale: 4 }),
     /** the line copies the first line's account ("mesma autorização da primeira conta") */
     mesma_conta: boolean('mesma_conta').notNull().default(false),
-    created_by: integer('created_by').references(() => usuarios.id, { onDelete: 'set null' }),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   (t) => [
     index('milhas_validadas_servico_idx').on(t.servico),

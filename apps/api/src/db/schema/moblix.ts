@@ -1,7 +1,6 @@
-import { index, integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
-import { criadoEm, idSerial } from './colunas.ts';
+import { index, jsonb, pgTable } from 'drizzle-orm/pg-core';
+import { autoria, idSerial, pertenceA } from './colunas.ts';
 import { orcamentos } from './orcamentos.ts';
-import { usuarios } from './usuarios.ts';
 
 /**
  * Flight searches sent to Moblix for a flight request (part 1 §7 POST /api/moblix/busca/): what was asked and
@@ -11,15 +10,12 @@ export const buscas_moblix = pgTable(
   'buscas_moblix',
   {
     id: idSerial(),
-    orcamento: integer('orcamento')
-      .notNull()
-      .references(() => orcamentos.id, { onDelete: 'cascade' }),
+    orcamento: pertenceA('orcamento', () => orcamentos.id),
     /** the request's flight and the search flags, as sent */
     criterios: jsonb('criterios').$type<Record<string, unknown>>().notNull(),
     /** the offers, normalized */
     ofertas: jsonb('ofertas').$type<unknown[]>().notNull(),
-    created_by: integer('created_by').references(() => usuarios.id, { onDelete: 'set null' }),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   (t) => [index('buscas_moblix_orcamento_idx').on(t.orcamento, t.id)],
 );

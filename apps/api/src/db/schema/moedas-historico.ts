@@ -1,5 +1,5 @@
 import { date, index, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { criadoEm, idSerial } from './colunas.ts';
+import { criadoEm, idSerial, pertenceA } from './colunas.ts';
 import { moedas } from './referencia.ts';
 import { usuarios } from './usuarios.ts';
 
@@ -14,9 +14,7 @@ export const moedas_historico = pgTable(
   'moedas_historico',
   {
     id: idSerial(),
-    moeda: integer('moeda')
-      .notNull()
-      .references(() => moedas.id, { onDelete: 'cascade' }),
+    moeda: pertenceA('moeda', () => moedas.id),
     /** value of 1 unit in BRL */
     cambio: numeric('cambio', { precision: 14, scale: 6 }).notNull(),
     cambio_data: date('cambio_data').notNull(),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, dinheiro, idSerial, usuario } from './colunas.ts';
+import { alteradoEm, autoria, dinheiro, idSerial, usuario } from './colunas.ts';
 import { servicos } from './servicos.ts';
 
 /**
@@ -57,8 +57,7 @@ export const nfse = pgTable(
     motivo_cancelamento: text('motivo_cancelamento'),
     autorizada_em: timestamp('autorizada_em', { withTimezone: true }),
     cancelada_em: timestamp('cancelada_em', { withTimezone: true }),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
     updated_by: usuario('updated_by'),
     updated_at: alteradoEm(),
     versao: integer('versao').notNull().default(1),

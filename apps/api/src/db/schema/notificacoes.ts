@@ -10,7 +10,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { criadoEm, idSerial } from './colunas.ts';
+import { alteradoEm, criadoEm, idSerial, pertenceA } from './colunas.ts';
 import { logs } from './logs.ts';
 import { usuarios } from './usuarios.ts';
 
@@ -58,12 +58,10 @@ export const notificacoes = pgTable(
 export const notificacoes_preferencias = pgTable(
   'notificacoes_preferencias',
   {
-    usuario: integer('usuario')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuario: pertenceA('usuario', () => usuarios.id),
     tipo: varchar('tipo', { length: 32, enum: NOTIFICACAO_TIPOS }).notNull(),
     canal: varchar('canal', { length: 8, enum: NOTIFICACAO_CANAIS }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: alteradoEm(),
   },
   (t) => [primaryKey({ columns: [t.usuario, t.tipo] })],
 );

@@ -6,7 +6,7 @@ import {
 } from '@skyler/domain/orcamentos';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
+import { criadoEAlterado, idSerial, pertenceA, usuario } from './colunas.ts';
 import { vendas } from './vendas.ts';
 
 /**
@@ -18,9 +18,7 @@ export const orcamentos = pgTable(
   'orcamentos',
   {
     id: idSerial(),
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
+    venda: pertenceA('venda', () => vendas.id),
     tipo_servico: varchar('tipo_servico', {
       length: 20,
       enum: TIPOS_ORCAMENTO.values as [TipoOrcamento, ...TipoOrcamento[]],
@@ -38,8 +36,7 @@ export const orcamentos = pgTable(
     quantidade_cotacoes: integer('quantidade_cotacoes').notNull().default(0),
     created_by: usuario('created_by'),
     fechado_por: usuario('fechado_por'),
-    created_at: criadoEm(),
-    updated_at: alteradoEm(),
+    ...criadoEAlterado(),
     fechado_em: timestamp('fechado_em', { withTimezone: true }),
     /**
      * raised by each change of the request itself (edit, close) in its service, not by the counters and copies

@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { idSerial, usuario } from './colunas.ts';
+import { dinheiro, idSerial, usuario } from './colunas.ts';
 import { contatos } from './contatos.ts';
 import { emissoes, emissoes_pagamentos } from './emissoes.ts';
 import { empresas } from './empresas.ts';
@@ -85,7 +85,7 @@ export const ordens_pagamento = pgTable(
     cambio_pago: numeric('cambio_pago', { precision: 24, scale: 14 }),
     valor_pago: numeric('valor_pago', { precision: 14, scale: 2 }),
     /** reais paid − reais booked (positive a loss, negative a gain); 0 while no rate paid is recorded */
-    diferenca_cambial: numeric('diferenca_cambial', { precision: 14, scale: 2 }).notNull().default('0'),
+    diferenca_cambial: dinheiro('diferenca_cambial'),
     meio_pagamento: varchar('meio_pagamento', {
       length: 20,
       enum: MEIOS_PAGAMENTO_ORDEM.values as [MeioPagamentoOrdem, ...MeioPagamentoOrdem[]],

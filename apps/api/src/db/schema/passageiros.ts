@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { criadoEm, pertenceA } from './colunas.ts';
 import { contatos } from './contatos.ts';
 import { cotacoes } from './cotacoes.ts';
 import { orcamentos } from './orcamentos.ts';
@@ -10,14 +11,12 @@ import { orcamentos } from './orcamentos.ts';
 export const passageiros = pgTable(
   'passageiros',
   {
-    orcamento: integer('orcamento')
-      .notNull()
-      .references(() => orcamentos.id, { onDelete: 'cascade' }),
+    orcamento: pertenceA('orcamento', () => orcamentos.id),
     contato: integer('contato')
       .notNull()
       .references(() => contatos.id, { onDelete: 'restrict' }),
     ordem: integer('ordem').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: criadoEm(),
   },
   (t) => [
     primaryKey({ name: 'passageiros_pk', columns: [t.orcamento, t.contato] }),
@@ -30,13 +29,9 @@ export type PassageiroRow = typeof passageiros.$inferSelect;
 export const passageiros_exclusoes = pgTable(
   'passageiros_exclusoes',
   {
-    cotacao: integer('cotacao')
-      .notNull()
-      .references(() => cotacoes.id, { onDelete: 'cascade' }),
-    contato: integer('contato')
-      .notNull()
-      .references(() => contatos.id, { onDelete: 'cascade' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cotacao: pertenceA('cotacao', () => cotacoes.id),
+    contato: pertenceA('contato', () => contatos.id),
+    created_at: criadoEm(),
   },
   (t) => [primaryKey({ name: 'passageiros_exclusoes_pk', columns: [t.cotacao, t.contato] })],
 );

@@ -1,6 +1,6 @@
 import type { ItemAceite } from '@skyler/domain/portal';
 import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { criadoEm, idSerial, usuario } from './colunas.ts';
+import { criadoEm, idSerial, pertenceA, usuario } from './colunas.ts';
 import { contatos, documentos_contato } from './contatos.ts';
 import { vendas } from './vendas.ts';
 
@@ -12,9 +12,7 @@ export const portal_aceites = pgTable(
   'portal_aceites',
   {
     id: idSerial(),
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
+    venda: pertenceA('venda', () => vendas.id),
     usuario: usuario('usuario'),
     ip: varchar('ip', { length: 64 }),
     user_agent: varchar('user_agent', { length: 500 }),
@@ -30,12 +28,8 @@ export const portal_documentos = pgTable(
   'portal_documentos',
   {
     id: idSerial(),
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
-    documento: integer('documento')
-      .notNull()
-      .references(() => documentos_contato.id, { onDelete: 'cascade' }),
+    venda: pertenceA('venda', () => vendas.id),
+    documento: pertenceA('documento', () => documentos_contato.id),
     finalidade: varchar('finalidade', { length: 200 }).notNull(),
     usuario: usuario('usuario'),
     created_at: criadoEm(),
@@ -51,12 +45,8 @@ export const portal_codigos = pgTable(
   'portal_codigos',
   {
     id: idSerial(),
-    contato: integer('contato')
-      .notNull()
-      .references(() => contatos.id, { onDelete: 'cascade' }),
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
+    contato: pertenceA('contato', () => contatos.id),
+    venda: pertenceA('venda', () => vendas.id),
     codigo_hash: text('codigo_hash').notNull(),
     tentativas: integer('tentativas').notNull().default(0),
     ip: varchar('ip', { length: 64 }),

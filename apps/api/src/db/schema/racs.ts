@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, dinheiro, idSerial, usuario } from './colunas.ts';
+import { alteradoEm, autoria, criadoEm, dinheiro, idSerial, pertenceA, usuario } from './colunas.ts';
 import { emissoes } from './emissoes.ts';
 import { fornecedores } from './fornecedores.ts';
 import { cartoes } from './referencia.ts';
@@ -42,17 +42,10 @@ export const racs = pgTable(
     status: varchar('status', { length: 20, enum: RAC_STATUS.values as [RacStatus, ...RacStatus[]] })
       .notNull()
       .default('aberta'),
-    emissao: integer('emissao')
-      .notNull()
-      .references(() => emissoes.id, { onDelete: 'cascade' }),
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
-    servico: integer('servico')
-      .notNull()
-      .references(() => servicos.id, { onDelete: 'cascade' }),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    emissao: pertenceA('emissao', () => emissoes.id),
+    venda: pertenceA('venda', () => vendas.id),
+    servico: pertenceA('servico', () => servicos.id),
+    ...autoria(),
     updated_at: alteradoEm(),
     custo_skyler: boolean('custo_skyler').notNull().default(false),
     custo_skyler_valor: dinheiro('custo_skyler_valor'),
@@ -97,9 +90,7 @@ export const racs_pagamentos = pgTable(
   'racs_pagamentos',
   {
     id: idSerial(),
-    rac: integer('rac')
-      .notNull()
-      .references(() => racs.id, { onDelete: 'cascade' }),
+    rac: pertenceA('rac', () => racs.id),
     campo_formador: varchar('campo_formador', {
       length: 30,
       enum: CAMPOS_FORMADORES.values as [CampoFormador, ...CampoFormador[]],
@@ -121,16 +112,13 @@ export const racs_documentos = pgTable(
   'racs_documentos',
   {
     id: idSerial(),
-    rac: integer('rac')
-      .notNull()
-      .references(() => racs.id, { onDelete: 'cascade' }),
+    rac: pertenceA('rac', () => racs.id),
     tipo: varchar('tipo', { length: 200 }).notNull(),
     /** a key of the file store */
     documento: varchar('documento', { length: 200 }).notNull(),
     nome_arquivo: varchar('nome_arquivo', { length: 200 }).notNull(),
     tipo_arquivo: varchar('tipo_arquivo', { length: 100 }).notNull(),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   (t) => [index('racs_documentos_rac_idx').on(t.rac, t.id)],
 );
@@ -139,14 +127,11 @@ export const racs_protocolos = pgTable(
   'racs_protocolos',
   {
     id: idSerial(),
-    rac: integer('rac')
-      .notNull()
-      .references(() => racs.id, { onDelete: 'cascade' }),
+    rac: pertenceA('rac', () => racs.id),
     nome: varchar('nome', { length: 100 }).notNull(),
     descricao: varchar('descricao', { length: 500 }).notNull(),
     data: date('data', { mode: 'string' }).notNull(),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   (t) => [index('racs_protocolos_rac_idx').on(t.rac, t.id)],
 );
@@ -156,12 +141,8 @@ export const racs_servicos = pgTable(
   'racs_servicos',
   {
     id: idSerial(),
-    rac: integer('rac')
-      .notNull()
-      .references(() => racs.id, { onDelete: 'cascade' }),
-    servico: integer('servico')
-      .notNull()
-      .references(() => servicos.id, { onDelete: 'cascade' }),
+    rac: pertenceA('rac', () => racs.id),
+    servico: pertenceA('servico', () => servicos.id),
     venda: integer('venda').notNull(),
     servico_vinculado_por: usuario('servico_vinculado_por'),
     servico_vinculado_em: timestamp('servico_vinculado_em', { withTimezone: true }).notNull().defaultNow(),
@@ -178,18 +159,10 @@ export const recebiveis_fornecedor = pgTable(
   'recebiveis_fornecedor',
   {
     id: idSerial(),
-    rac: integer('rac')
-      .notNull()
-      .references(() => racs.id, { onDelete: 'cascade' }),
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
-    servico: integer('servico')
-      .notNull()
-      .references(() => servicos.id, { onDelete: 'cascade' }),
-    emissao: integer('emissao')
-      .notNull()
-      .references(() => emissoes.id, { onDelete: 'cascade' }),
+    rac: pertenceA('rac', () => racs.id),
+    venda: pertenceA('venda', () => vendas.id),
+    servico: pertenceA('servico', () => servicos.id),
+    emissao: pertenceA('emissao', () => emissoes.id),
     fornecedor: integer('fornecedor').references(() => fornecedores.id, { onDelete: 'set null' }),
     valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
     vencimento: date('vencimento', { mode: 'string' }),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { criadoEm } from './colunas.ts';
+import { criadoEm, pertenceA } from './colunas.ts';
 import { usuarios } from './usuarios.ts';
 
 export const SENHA_LINK_TIPOS = ['convite', 'redefinicao'] as const;
@@ -13,9 +13,7 @@ export const senha_links = pgTable(
   'senha_links',
   {
     id: varchar('id', { length: 64 }).primaryKey(),
-    usuario_id: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuario_id: pertenceA('usuario_id', () => usuarios.id),
     tipo: varchar('tipo', { length: 16, enum: SENHA_LINK_TIPOS }).notNull(),
     /** the administrator who sent an invitation; null for a reset the user asked for */
     criado_por: integer('criado_por').references(() => usuarios.id, { onDelete: 'set null' }),

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, dinheiro, idSerial, usuario } from './colunas.ts';
+import { alteradoEm, autoria, criadoEm, dinheiro, idSerial, pertenceA, usuario } from './colunas.ts';
 import { contatos } from './contatos.ts';
 import { cotacoes } from './cotacoes.ts';
 import { empresas } from './empresas.ts';
@@ -30,9 +30,7 @@ export const servicos = pgTable(
   'servicos',
   {
     id: idSerial(),
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
+    venda: pertenceA('venda', () => vendas.id),
     cotacao: integer('cotacao')
       .notNull()
       .references(() => cotacoes.id, { onDelete: 'restrict' }),
@@ -62,8 +60,7 @@ export const servicos = pgTable(
     responsavel_financeiro_empresa: integer('responsavel_financeiro_empresa').references(() => empresas.id, {
       onDelete: 'set null',
     }),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
     updated_at: alteradoEm(),
     /** raised by a trigger on every update; a write that sends an older one gets 409 (decision 0034) */
     versao: integer('versao').notNull().default(1),
@@ -141,9 +138,7 @@ export const beneficiarios = pgTable(
   'beneficiarios',
   {
     id: idSerial(),
-    cotacao: integer('cotacao')
-      .notNull()
-      .references(() => cotacoes.id, { onDelete: 'cascade' }),
+    cotacao: pertenceA('cotacao', () => cotacoes.id),
     servico: integer('servico').references(() => servicos.id, { onDelete: 'set null' }),
     contato: integer('contato')
       .notNull()
@@ -171,9 +166,7 @@ export const pagamentos = pgTable(
   'pagamentos',
   {
     id: idSerial(),
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
+    venda: pertenceA('venda', () => vendas.id),
     status: varchar('status', { length: 20, enum: ['nao_efetuado', 'concluido'] })
       .notNull()
       .default('nao_efetuado'),
@@ -182,7 +175,7 @@ export const pagamentos = pgTable(
     valor: dinheiro('valor'),
     moeda: varchar('moeda', { length: 3 }).notNull().default('BRL'),
     meio_pagamento: varchar('meio_pagamento', { length: 30 }).notNull(),
-    taxa_meio_pagamento: numeric('taxa_meio_pagamento', { precision: 14, scale: 2 }).notNull().default('0'),
+    taxa_meio_pagamento: dinheiro('taxa_meio_pagamento'),
     num_parcelas: integer('num_parcelas').notNull().default(1),
     /** entrada, avista, parcelado or avulso (created by hand) */
     origem: varchar('origem', { length: 10 }).notNull().default('avulso'),
@@ -217,8 +210,7 @@ export const pagamentos = pgTable(
     fora_do_banco_motivo: text('fora_do_banco_motivo'),
     fora_do_banco_por: usuario('fora_do_banco_por'),
     fora_do_banco_em: timestamp('fora_do_banco_em', { withTimezone: true }),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
     updated_at: alteradoEm(),
     /** raised by a trigger on every update; a write that sends an older one gets 409 (decision 0034) */
     versao: integer('versao').notNull().default(1),
@@ -255,12 +247,8 @@ export type PagamentoRow = typeof pagamentos.$inferSelect;
 export const pagamentos_servicos = pgTable(
   'pagamentos_servicos',
   {
-    pagamento: integer('pagamento')
-      .notNull()
-      .references(() => pagamentos.id, { onDelete: 'cascade' }),
-    servico: integer('servico')
-      .notNull()
-      .references(() => servicos.id, { onDelete: 'cascade' }),
+    pagamento: pertenceA('pagamento', () => pagamentos.id),
+    servico: pertenceA('servico', () => servicos.id),
     valor: dinheiro('valor'),
   },
   (t) => [

@@ -9,8 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { criadoEm, idSerial } from './colunas.ts';
-import { usuarios } from './usuarios.ts';
+import { autoria, dinheiro, idSerial } from './colunas.ts';
 
 /**
  * The fee table of the payment methods (decision 0067): per method and instalment count, the percent and the
@@ -25,10 +24,9 @@ export const taxas_meio_pagamento = pgTable(
     meio_pagamento: varchar('meio_pagamento', { length: 30 }).notNull(),
     num_parcelas: integer('num_parcelas').notNull().default(1),
     percentual: numeric('percentual', { precision: 5, scale: 2 }).notNull().default('0'),
-    fixo: numeric('fixo', { precision: 14, scale: 2 }).notNull().default('0'),
+    fixo: dinheiro('fixo'),
     versao: integer('versao').notNull().default(1),
-    created_by: integer('created_by').references(() => usuarios.id, { onDelete: 'set null' }),
-    created_at: criadoEm(),
+    ...autoria(),
     archived_at: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [

@@ -11,7 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { alteradoEm, criadoEm, idSerial, usuario } from './colunas.ts';
+import { autoria, criadoEAlterado, idSerial, pertenceA, usuario } from './colunas.ts';
 import { contatos } from './contatos.ts';
 import { empresas } from './empresas.ts';
 
@@ -35,8 +35,7 @@ export const vendas = pgTable(
     meio_contato_tipo: varchar('meio_contato_tipo', { length: 16 }),
     meio_contato_valor: varchar('meio_contato_valor', { length: 255 }),
     anotacoes: text('anotacoes'),
-    created_at: criadoEm(),
-    updated_at: alteradoEm(),
+    ...criadoEAlterado(),
     concluida_em: timestamp('concluida_em', { withTimezone: true }),
     cancelada_em: timestamp('cancelada_em', { withTimezone: true }),
   },
@@ -98,12 +97,9 @@ export const chat_messages = pgTable(
   'chat_messages',
   {
     id: idSerial(),
-    venda: integer('venda')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
+    venda: pertenceA('venda', () => vendas.id),
     message: text('message').notNull(),
-    created_by: usuario('created_by'),
-    created_at: criadoEm(),
+    ...autoria(),
   },
   (t) => [index('chat_messages_venda_idx').on(t.venda, t.id)],
 );

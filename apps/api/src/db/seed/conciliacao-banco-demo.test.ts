@@ -1,19 +1,14 @@
 import { hojeNaAgencia } from '@skyler/domain/formatters';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { conciliarBanco } from '../../modules/conciliacao/banco.queries.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
 import { corpoPagamento, criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { movimentos_bancarios, pagamentos } from '../schema/index.ts';
 import { seedConciliacaoBancoDemo } from './conciliacao-banco-demo.ts';
 import { seedContasBancariasDemo } from './contas-bancarias-demo.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+usarApp();
 
 it('the demo account mirrors the books, and matching leaves a few lines in each queue state', async () => {
   // five Pix receipts and a card one, which the acquirer pays in one payout with others

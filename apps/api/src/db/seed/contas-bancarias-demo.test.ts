@@ -1,16 +1,16 @@
 import { ZContasBancarias, ZMovimentosPage } from '@skyler/domain/contas-bancarias';
 import { hojeNaAgencia } from '@skyler/domain/formatters-basicos';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { criarVenda } from '../../test/fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { pagamentos } from '../schema/index.ts';
 import { CONTA_DEMO, seedContasBancariasDemo } from './contas-bancarias-demo.ts';
 
-let t: TestApp;
 const ONTEM = hojeNaAgencia(new Date(Date.now() - 86_400_000));
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const venda = await criarVenda(t.db, 'concluida');
   const pagamento = { venda, status: 'concluido' as const, data_pagamento: ONTEM };
   await t.db.insert(pagamentos).values([
@@ -21,7 +21,6 @@ beforeAll(async () => {
   ]);
   await t.db.transaction((tx) => seedContasBancariasDemo(tx));
 }, 120_000);
-afterAll(() => t.close());
 
 describe('demo bank account', () => {
   it('has the last 30 days imported: the payments received, one short, the fee, a transfer and an unknown Pix', async () => {

@@ -16,18 +16,8 @@ import {
 } from '../../modules/cotacoes/cotacoes.service.ts';
 import type { FileStore } from '../../platform/files.ts';
 import type { DbOrTx } from '../client.ts';
-import {
-  cias_aereas,
-  fornecedores,
-  fornecedores_provedores,
-  moedas,
-  orcamentos,
-  programas,
-  provedor_imagens,
-  provedores,
-  usuarios,
-  vendas,
-} from '../schema/index.ts';
+import { moedas, orcamentos, provedor_imagens, usuarios, vendas } from '../schema/index.ts';
+import { type CatalogoDemo, carregarCatalogoDemo, fornecedorDe, iata, reais } from './catalogo-demo.ts';
 import { createRandom } from './contatos-demo.ts';
 
 type Random = ReturnType<typeof createRandom>;
@@ -39,88 +29,40 @@ const POR_TIPO = 12;
 const USD = 'USD';
 const INTERNACIONAIS = new Set(['LIS', 'MCO', 'EZE', 'SCL', 'CDG']);
 
-/** What the demo quotes draw on: suppliers by provider, providers by kind, programmes, airlines, images. */
-type Catalogo = {
+/** What the demo quotes draw on besides the catalogue: the dollar, the airline suppliers, the providers' images. */
+type Catalogo = CatalogoDemo & {
   moedaUsd: number | null;
-  provedoresPorTipo: Map<string, { id: number; nome: string; cia: number | null }[]>;
-  fornecedoresDoProvedor: Map<number, number[]>;
   fornecedoresAereos: number[];
-  todosFornecedores: number[];
   imagensDoProvedor: Map<number, number[]>;
-  programa: Map<string, number>;
-  cia: Map<string, number>;
 };
 
 async function carregarCatalogo(tx: DbOrTx): Promise<Catalogo> {
-  const listaProvedores = await tx
-    .select({
-      id: provedores.id,
-      nome: provedores.nome,
-      tipo: provedores.tipo_servico,
-      cia: provedores.cia_aerea_id,
-    })
-    .from(provedores)
-    .orderBy(asc(provedores.id));
-  const associacoes = await tx.select().from(fornecedores_provedores);
-  const listaFornecedores = await tx
-    .select({ id: fornecedores.id })
-    .from(fornecedores)
-    .orderBy(asc(fornecedores.id));
+  const { associacoes, ...catalogo } = await carregarCatalogoDemo(tx);
   const imagens = await tx
     .select({ id: provedor_imagens.id, provedor: provedor_imagens.provedor_id })
     .from(provedor_imagens)
     .orderBy(asc(provedor_imagens.id));
-  const listaProgramas = await tx.select({ id: programas.id, nome: programas.nome }).from(programas);
-  const cias = await tx
-    .select({ id: cias_aereas.id, iata: cias_aereas.iata })
-    .from(cias_aereas)
-    .where(inArray(cias_aereas.iata, ['LA', 'G3', 'AD', 'TP']))
-    .orderBy(asc(cias_aereas.id));
   const usd = await tx.select({ id: moedas.id }).from(moedas).where(eq(moedas.sigla, USD));
-  const provedoresPorTipo = new Map<string, { id: number; nome: string; cia: number | null }[]>();
-  for (const p of listaProvedores)
-    provedoresPorTipo.set(p.tipo, [...(provedoresPorTipo.get(p.tipo) ?? []), p]);
-  const fornecedoresDoProvedor = new Map<number, number[]>();
-  for (const a of associacoes)
-    fornecedoresDoProvedor.set(a.provedor_id, [
-      ...(fornecedoresDoProvedor.get(a.provedor_id) ?? []),
-      a.fornecedor_id,
-    ]);
-  const aereos = new Set((provedoresPorTipo.get('aereo') ?? []).map((p) => p.id));
+  const aereos = new Set((catalogo.provedoresPorTipo.get('aereo') ?? []).map((p) => p.id));
   const imagensDoProvedor = new Map<number, number[]>();
   for (const i of imagens)
     imagensDoProvedor.set(i.provedor, [...(imagensDoProvedor.get(i.provedor) ?? []), i.id]);
-  const cia = new Map<string, number>();
-  for (const c of cias) if (c.iata && !cia.has(c.iata)) cia.set(c.iata, c.id);
   return {
+    ...catalogo,
     moedaUsd: usd[0]?.id ?? null,
-    provedoresPorTipo,
-    fornecedoresDoProvedor,
     fornecedoresAereos: [
       ...new Set(associacoes.filter((a) => aereos.has(a.provedor_id)).map((a) => a.fornecedor_id)),
     ],
-    todosFornecedores: listaFornecedores.map((f) => f.id),
     imagensDoProvedor,
-    programa: new Map(listaProgramas.map((p) => [p.nome, p.id])),
-    cia,
   };
 }
 
-const reais = (random: Random, min: number, max: number) =>
-  `${random.int(min, max)}.${random.pick(['00', '50', '90'])}`;
 const curta = (texto: string) => texto.slice(0, 30).trim();
-const iata = (local: string) => /\(([A-Z]{3})\)/.exec(local)?.[1] ?? 'GRU';
 
 /** 'YYYY-MM-DDTHH:MM' of a date at an hour, plus some minutes (the local time of the airport). */
 function horario(data: string, hora: number, minutos = 0): string {
   const instante = new Date(Date.parse(`${data}T00:00:00Z`) + hora * HORA_MS + minutos * 60_000);
   return instante.toISOString().slice(0, 16);
-}
-
-function fornecedorDe(random: Random, catalogo: Catalogo, provedor: number | null): number | null {
-  const vendem = provedor === null ? [] : (catalogo.fornecedoresDoProvedor.get(provedor) ?? []);
-  if (vendem.length > 0) return random.pick(vendem);
-  return catalogo.todosFornecedores.length > 0 ? random.pick(catalogo.todosFornecedores) : null;
 }
 
 function imagensDe(random: Random, catalogo: Catalogo, provedor: number | null): number[] {

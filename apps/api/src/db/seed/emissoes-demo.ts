@@ -59,6 +59,7 @@ import { CONTATO_AGENCIA } from './contatos.ts';
 import { createRandom } from './contatos-demo.ts';
 import { seedEstoqueMilhasDemo } from './milhas-proprias-demo.ts';
 import { validarServicoDemo } from './milhas-validadas-demo.ts';
+import { pdfDeUmaPagina } from './pdf-demo.ts';
 import { faturarVendasDemo, type Plano } from './servicos-demo.ts';
 
 type Random = ReturnType<typeof createRandom>;
@@ -169,24 +170,7 @@ export function pdfSimples(titulo: string, linhas: string[]): Buffer {
         `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${780 - i * 24} Td (${linha.replace(/[()\\]/g, '').replace(/[^\x20-\x7e]/g, '?')}) Tj ET`,
     )
     .join('\n');
-  const objetos = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(texto, 'latin1')} >>\nstream\n${texto}\nendstream`,
-  ];
-  let pdf = '%PDF-1.4\n';
-  const posicoes: number[] = [];
-  objetos.forEach((objeto, i) => {
-    posicoes.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${i + 1} 0 obj\n${objeto}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objetos.length + 1}\n0000000000 65535 f \n`;
-  for (const posicao of posicoes) pdf += `${String(posicao).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objetos.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  return pdfDeUmaPagina(texto);
 }
 
 /** 'YYYY-MM-DD' without accents for the PDFs' plain fonts. */

@@ -1,11 +1,10 @@
 import { agruparHistoricoPorDia, type LinhaTabelaMilhasView, mesNaAgencia } from '@skyler/domain/milhas';
 import { count, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { logs, tabela_milhas } from '../schema/index.ts';
 import { HISTORICO_MILHAS_DEMO, seedMilhasHistoricoDemo } from './milhas-historico-demo.ts';
 
-let t: TestApp;
 let antes: LinhaTabelaMilhasView[];
 // a fixed moment in mid-month: the months the history falls in do not depend on the day the test runs
 const agora = new Date('2026-06-20T15:00:00Z');
@@ -31,12 +30,12 @@ async function historico(mes: string, tipo?: string): Promise<LinhaTabelaMilhasV
   return response.json();
 }
 
+usarApp({ referencia: true });
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
   antes = await tabelaAtual();
   await t.db.transaction((tx) => seedMilhasHistoricoDemo(tx, { agora }));
 }, 120_000);
-afterAll(() => t.close());
 
 const EDICOES = HISTORICO_MILHAS_DEMO.reduce((n, p) => n + p.edicoes.length, 0);
 

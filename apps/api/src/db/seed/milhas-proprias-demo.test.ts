@@ -1,14 +1,13 @@
 import { ZContasProprias, ZMovimentosPage } from '@skyler/domain/milhas-proprias';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { logs, milhas_proprias_movimentos } from '../schema/index.ts';
 import { seedEstoqueMilhasDemo, seedMovimentosMilhasDemo } from './milhas-proprias-demo.ts';
 
-let t: TestApp;
+usarApp({ referencia: true });
 
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
   for (let vez = 0; vez < 2; vez += 1) {
     // twice: the second run adds nothing
     await t.db.transaction(async (tx) => {
@@ -17,7 +16,6 @@ beforeAll(async () => {
     });
   }
 }, 120_000);
-afterAll(() => t.close());
 
 describe("the demo's own miles accounts", () => {
   it('have a stock valued at the own cost and a history of purchases, transfers, expiries and adjustments', async () => {

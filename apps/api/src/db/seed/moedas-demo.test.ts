@@ -1,19 +1,18 @@
 import { cambioDesatualizado } from '@skyler/domain/moedas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { moedas_historico } from '../schema/index.ts';
 import { MOEDA_DESATUALIZADA_DEMO, seedMoedasDemo } from './moedas-demo.ts';
 
-let t: TestApp;
 type Moeda = { id: number; sigla: string; cambio: string; cambio_data: string | null };
 type Historico = { historico: { cambio: string; cambio_data: string; origem: string; usuario: unknown }[] };
 let lista: Moeda[];
 
+usarApp({ referencia: true });
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
   lista = (await t.injectAs('financeiro', { method: 'GET', url: '/api/moedas/' })).json();
 }, 120_000);
-afterAll(() => t.close());
 
 const moeda = (sigla: string) => {
   const encontrada = lista.find((m) => m.sigla === sigla);

@@ -1,13 +1,9 @@
 import { NFSE_STATUS } from '@skyler/domain/nfse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { nfse } from '../schema/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo-vendas' });
-}, 600_000);
-afterAll(() => t.close());
+usarApp({ template: 'demo-vendas' });
 
 describe('NFS-e demo', () => {
   it('has invoices in every status, the authorised ones with their links and XML, the rejected with a message', async () => {

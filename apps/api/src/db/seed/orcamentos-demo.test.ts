@@ -1,17 +1,17 @@
 import { ORCAMENTO_STATUS, TIPOS_ORCAMENTO, TIPOS_TRECHO, ZOrcamentoCreate } from '@skyler/domain/orcamentos';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { logs, orcamentos, usuarios, vendas } from '../schema/index.ts';
 import { seedOrcamentosDemo } from './orcamentos-demo.ts';
 import { seedVendasDemo } from './vendas-demo.ts';
 
-let t: TestApp;
 const AGORA = new Date('2026-11-22T12:00:00Z');
 let rows: (typeof orcamentos.$inferSelect & { venda_status: string; consultor: boolean | null })[];
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   await t.db.transaction(async (tx) => {
     await seedVendasDemo(tx, 300, AGORA);
     await seedOrcamentosDemo(tx, AGORA);
@@ -24,7 +24,6 @@ beforeAll(async () => {
       .leftJoin(usuarios, eq(usuarios.id, orcamentos.created_by))
   ).map((row) => ({ ...row.orcamento, venda_status: row.venda_status, consultor: row.consultor }));
 });
-afterAll(() => t.close());
 
 describe('demo quote requests', () => {
   it('gives every kind, both statuses and every kind of flight, on sales in proposta or closed with a concluded sale', async () => {

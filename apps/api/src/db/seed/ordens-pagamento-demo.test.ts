@@ -3,10 +3,10 @@ import { ZOrdensPagamentoPage } from '@skyler/domain/ordens-pagamento';
 import { dec, sum, toCents } from '@skyler/domain/precos/dinheiro';
 import { valorEmReais } from '@skyler/domain/precos/ordem-em-reais';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findComprasDaEmissao } from '../../modules/emissoes/compras-emissao.queries.ts';
 import { linhaGeraOrdem } from '../../modules/ordens-pagamento/sincronizacao.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import {
   emissoes,
   emissoes_pagamentos,
@@ -17,16 +17,15 @@ import {
 } from '../schema/index.ts';
 import { seedOrdensPagamentoDemo } from './ordens-pagamento-demo.ts';
 
-let t: TestApp;
 let ordens: (typeof ordens_pagamento.$inferSelect)[];
 /** now: the demo's sales template was seeded earlier the same day (test/template.ts) */
 const agora = new Date();
 
+usarApp({ template: 'demo-vendas' });
+
 beforeAll(async () => {
-  t = await createTestApp({ template: 'demo-vendas' });
   ordens = await t.db.select().from(ordens_pagamento).orderBy(ordens_pagamento.id);
 });
-afterAll(() => t.close());
 
 describe('demo payment orders', () => {
   it('every line the agency pays has its order', async () => {

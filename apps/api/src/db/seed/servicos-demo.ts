@@ -32,26 +32,23 @@ import { createAuditLog, datarAuditoria } from '../../platform/audit-log.ts';
 import type { FileStore } from '../../platform/files.ts';
 import type { DbOrTx } from '../client.ts';
 import {
-  cias_aereas,
   contatos,
   cotacoes,
   empresas,
-  fornecedores,
-  fornecedores_provedores,
   moedas,
   notificacoes,
   orcamentos,
   type PagamentoRow,
   pagamentos,
   pagamentos_servicos,
-  programas,
-  provedores,
   servicos,
   usuarios,
   vendas,
 } from '../schema/index.ts';
+import { type CatalogoDemo, carregarCatalogoDemo, fornecedorDe, iata, reais } from './catalogo-demo.ts';
 import { CONTATO_AGENCIA } from './contatos.ts';
 import { createRandom } from './contatos-demo.ts';
+import { pdfDeUmaPagina } from './pdf-demo.ts';
 
 type Random = ReturnType<typeof createRandom>;
 
@@ -207,51 +204,16 @@ const MOTIVOS_CANCELAMENTO = [
 ];
 const NAO_SEGUIU = 'Cliente pediu emissão antes do envio do voucher.';
 
-type Catalogo = {
+type Catalogo = CatalogoDemo & {
   /** hotels and other services bought in another currency (decision 0064), by turns */
   moedasHotel: ({ id: number; divisor: number } | null)[];
   hoteis: number;
   moedasOutro: ({ id: number; divisor: number } | null)[];
   outros: number;
-  provedoresPorTipo: Map<string, { id: number; nome: string; cia: number | null }[]>;
-  fornecedoresDoProvedor: Map<number, number[]>;
-  todosFornecedores: number[];
-  programa: Map<string, number>;
-  cia: Map<string, number>;
 };
 
 async function carregarCatalogo(tx: DbOrTx): Promise<Catalogo> {
-  const listaProvedores = await tx
-    .select({
-      id: provedores.id,
-      nome: provedores.nome,
-      tipo: provedores.tipo_servico,
-      cia: provedores.cia_aerea_id,
-    })
-    .from(provedores)
-    .orderBy(asc(provedores.id));
-  const associacoes = await tx.select().from(fornecedores_provedores);
-  const listaFornecedores = await tx
-    .select({ id: fornecedores.id })
-    .from(fornecedores)
-    .orderBy(asc(fornecedores.id));
-  const listaProgramas = await tx.select({ id: programas.id, nome: programas.nome }).from(programas);
-  const cias = await tx
-    .select({ id: cias_aereas.id, iata: cias_aereas.iata })
-    .from(cias_aereas)
-    .where(inArray(cias_aereas.iata, ['LA', 'G3', 'AD', 'TP']))
-    .orderBy(asc(cias_aereas.id));
-  const provedoresPorTipo = new Map<string, { id: number; nome: string; cia: number | null }[]>();
-  for (const p of listaProvedores)
-    provedoresPorTipo.set(p.tipo, [...(provedoresPorTipo.get(p.tipo) ?? []), p]);
-  const fornecedoresDoProvedor = new Map<number, number[]>();
-  for (const a of associacoes)
-    fornecedoresDoProvedor.set(a.provedor_id, [
-      ...(fornecedoresDoProvedor.get(a.provedor_id) ?? []),
-      a.fornecedor_id,
-    ]);
-  const cia = new Map<string, number>();
-  for (const c of cias) if (c.iata && !cia.has(c.iata)) cia.set(c.iata, c.id);
+  const catalogo = await carregarCatalogoDemo(tx);
   const emMoeda = await tx
     .select({ id: moedas.id, sigla: moedas.sigla })
     .from(moedas)
@@ -261,30 +223,17 @@ async function carregarCatalogo(tx: DbOrTx): Promise<Catalogo> {
     return id === undefined ? null : { id, divisor };
   };
   return {
+    ...catalogo,
     moedasHotel: [moedaDe('EUR', 6), moedaDe('USD', 5)],
     hoteis: 0,
     moedasOutro: [moedaDe('EUR', 6)],
     outros: 0,
-    provedoresPorTipo,
-    fornecedoresDoProvedor,
-    todosFornecedores: listaFornecedores.map((f) => f.id),
-    programa: new Map(listaProgramas.map((p) => [p.nome, p.id])),
-    cia,
   };
 }
 
-const reais = (random: Random, min: number, max: number) =>
-  `${random.int(min, max)}.${random.pick(['00', '50', '90'])}`;
 /** A value drawn in reais, in the currency the cost is bought in (about the rate), to the cent. */
 const naMoeda = (valor: string, moeda: { divisor: number } | null) =>
   moeda ? moneyString(dec(valor).div(moeda.divisor)) : valor;
-const iata = (local: string) => /\(([A-Z]{3})\)/.exec(local)?.[1] ?? 'GRU';
-
-function fornecedorDe(random: Random, catalogo: Catalogo, provedor: number | null): number | null {
-  const vendem = provedor === null ? [] : (catalogo.fornecedoresDoProvedor.get(provedor) ?? []);
-  if (vendem.length > 0) return random.pick(vendem);
-  return catalogo.todosFornecedores.length > 0 ? random.pick(catalogo.todosFornecedores) : null;
-}
 
 const PROGRAMA_DA_CIA: Record<string, string> = {
   LA: 'LATAM Pass',
@@ -1061,24 +1010,7 @@ function comprovantePdf(pagamento: PagamentoRow, em: Date): Buffer {
         `BT /F1 ${i === 0 ? 16 : 12} Tf 56 ${780 - i * 28} Td (${linha.replace(/[()\\]/g, '')}) Tj ET`,
     )
     .join('\n');
-  const objetos = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(texto, 'latin1')} >>\nstream\n${texto}\nendstream`,
-  ];
-  let pdf = '%PDF-1.4\n';
-  const posicoes: number[] = [];
-  objetos.forEach((objeto, i) => {
-    posicoes.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${i + 1} 0 obj\n${objeto}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objetos.length + 1}\n0000000000 65535 f \n`;
-  for (const posicao of posicoes) pdf += `${String(posicao).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objetos.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  return pdfDeUmaPagina(texto);
 }
 
 /** The receipt of a concluded payment, stored through the file store as an upload would be. */

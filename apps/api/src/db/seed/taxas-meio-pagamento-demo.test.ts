@@ -1,15 +1,13 @@
 import { ZTaxasMeioPagamentoResposta } from '@skyler/domain/taxas-meio-pagamento';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { seedTaxasMeioPagamentoDemo, TAXAS_DEMO } from './taxas-meio-pagamento-demo.ts';
 
-let t: TestApp;
+usarApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.db.transaction((tx) => seedTaxasMeioPagamentoDemo(tx));
 }, 120_000);
-afterAll(() => t.close());
 
 describe('demo fee table', () => {
   it('has a rate in force per method and count, and the card at sight changed a month ago', async () => {

@@ -1,19 +1,18 @@
 import { VENDA_STATUS } from '@skyler/domain/vendas';
 import { count, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { chat_messages, logs, notificacoes, vendas } from '../schema/index.ts';
 import { seedVendasDemo } from './vendas-demo.ts';
 
-let t: TestApp;
 const QUANTIDADE = 600;
 const AGORA = new Date('2026-11-22T12:00:00Z');
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   await t.db.transaction((tx) => seedVendasDemo(tx, QUANTIDADE, AGORA));
 });
-afterAll(() => t.close());
 
 describe('demo sales', () => {
   it('creates the sales across every status, some waiting for a consultant', async () => {

@@ -1,19 +1,15 @@
 import { AUTH_MESSAGES, otpWrongMessage } from '@skyler/domain/auth';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auth_eventos, login_tentativas, logs, sessoes, usuarios } from '../../db/schema/index.ts';
 import { createSession } from '../../platform/sessions.ts';
-import { createTestApp, csrfPara, expectDetail, type TestApp } from '../../test/app.ts';
+import { createTestApp, csrfPara, expectDetail } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { AUTH_LIMITS } from './auth.limits.ts';
 import { ATTEMPT_COOKIE } from './auth.routes.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+usarApp();
 beforeEach(async () => {
   await t.db.delete(auth_eventos);
   await t.db.delete(login_tentativas);

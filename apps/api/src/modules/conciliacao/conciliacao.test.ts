@@ -5,7 +5,7 @@ import {
 } from '@skyler/domain/conciliacao';
 import { dec } from '@skyler/domain/precos/dinheiro';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cotacoes,
   ordens_pagamento,
@@ -13,22 +13,21 @@ import {
   pagamentos_servicos,
   servicos,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
 import { carregarIds, type Ids } from '../../test/fixtures.ts';
 import { contatosDemo } from '../../test/servicos-fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { conciliar, contarVendasComDivergencia } from './conciliacao.queries.ts';
 import { conciliacao, vendaCompleta } from './test-fixtures.ts';
 
-let t: TestApp;
 let ids: Ids;
 let passageiro: number;
 
+usarApp({ referencia: true });
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
   ids = await carregarIds(t.db);
   [passageiro = 0] = await contatosDemo(t, 1);
 }, 60_000);
-afterAll(() => t.close());
 
 describe('GET /api/conciliacao/ access', () => {
   it('answers finance and administrators', async () => {

@@ -7,17 +7,13 @@ import {
 import { logTipoLabel } from '@skyler/domain/logs';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contas_bancarias, extratos_bancarios, logs, movimentos_bancarios } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import { multipart } from '../../test/multipart.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+usarApp();
 
 const BASE = '/api/contas-bancarias/';
 const fixture = (nome: string) => readFileSync(new URL(`fixtures/${nome}`, import.meta.url));

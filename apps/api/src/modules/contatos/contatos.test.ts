@@ -3,7 +3,7 @@ import { BUSCA_CREDITO_MESSAGES } from '@skyler/domain/busca-credito';
 import { type Contato, type ContatoResumo, CONTATO_MESSAGES as M } from '@skyler/domain/contatos';
 import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contatos,
   empresas,
@@ -15,14 +15,15 @@ import {
 } from '../../db/schema/index.ts';
 import { CONTATO_AGENCIA } from '../../db/seed/contatos.ts';
 import { CONTATOS_DEMO } from '../../db/seed/contatos-demo.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 
-let t: TestApp;
 let agencia: number;
 let programa: number;
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const [row] = await t.db
     .select({ id: contatos.id })
     .from(contatos)
@@ -31,7 +32,6 @@ beforeAll(async () => {
   const [p] = await t.db.insert(programas).values({ nome: 'Smiles Teste', tipo: 'cia_aerea' }).returning();
   programa = p?.id ?? 0;
 });
-afterAll(() => t.close());
 
 type Lista = { contatos: ContatoResumo[]; pages: number };
 

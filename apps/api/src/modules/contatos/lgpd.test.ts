@@ -3,7 +3,7 @@ import { type Contato, CONTATO_MESSAGES as M } from '@skyler/domain/contatos';
 import { and, desc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buscas,
   contatos,
@@ -16,11 +16,11 @@ import {
   usuarios,
   vendas,
 } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import { carregarIds } from '../../test/fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { conciliacao, vendaCompleta } from '../conciliacao/test-fixtures.ts';
 
-let t: TestApp;
 let contato: number;
 let venda: number;
 let arquivo: string;
@@ -46,8 +46,9 @@ const PESSOAIS = {
   observacoes: 'Prefere corredor.',
 };
 
+usarApp({ referencia: true });
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
   const [row] = await t.db
     .insert(contatos)
     .values({ ...PESSOAIS, nome_busca: 'livia privacidade' } as typeof contatos.$inferInsert)
@@ -90,7 +91,6 @@ beforeAll(async () => {
     .insert(notificacoes)
     .values({ title: `Venda ${venda} criada`, context: 'venda', venda, cliente: contato });
 }, 120_000);
-afterAll(() => t.close());
 
 const exportar = (username: string, id = contato) =>
   t.injectAs(username, { method: 'GET', url: `/api/contatos/${id}/dados-pessoais/` });

@@ -1,18 +1,18 @@
 import { estimarResultadoCotacao, ZEstimativaResultado } from '@skyler/domain/precos/resultado';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { usuarios } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import { criarOrcamento, criarVenda, ROLES_STAFF } from '../../test/fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 
-let t: TestApp;
 let orcamento: number;
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   orcamento = await criarOrcamento(t.db, { venda: await criarVenda(t.db), tipo: 'orcamento_hotel' });
 }, 120_000);
-afterAll(() => t.close());
 
 const url = (id: number) => `/api/cotacoes/estimativa-resultado/?orcamento=${id}`;
 

@@ -12,10 +12,9 @@ import { anoDaCotacao } from '@skyler/domain/precos/moedas';
 import { opcoesCartao } from '@skyler/domain/precos/parcelamento';
 import { ZServico } from '@skyler/domain/servicos';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { moedas } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   carregarIds,
   corpoCarro,
@@ -28,28 +27,28 @@ import {
 } from '../../test/fixtures.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
 import { contatosDemo } from '../../test/servicos-fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 
 /**
  * One amount everywhere (decision 0035): what the quote dialog shows (its pricing function), what the server
  * stores, what the proposal PDF prints and what invoicing charges are the same strings.
  */
 
-let t: TestApp;
 let ids: Ids;
 let responsavel: number;
 let segundo: number;
 let usd: number;
 let brl: number;
 
+usarApp({ referencia: true });
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
   ids = await carregarIds(t.db);
   [responsavel = 0, segundo = 0] = await contatosDemo(t, 2);
   const lista = await t.db.select().from(moedas);
   usd = lista.find((m) => m.sigla === 'USD')?.id ?? 0;
   brl = lista.find((m) => m.sigla === 'BRL')?.id ?? 0;
 }, 120_000);
-afterAll(() => t.close());
 
 /** Generated quotes per run: a few in `npm test`, more with FUZZ_RUNS. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);

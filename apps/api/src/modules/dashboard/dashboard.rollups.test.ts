@@ -1,19 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/migrate.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { type DashboardFiltros, findDashboard, findFigurasDoPeriodo } from './dashboard.queries.ts';
 import { figurasDiretas } from './oraculo.ts';
 import { somarDias } from './test-fixtures.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+usarApp();
 
 /** A small seeded PRNG (mulberry32): the same writes on every run. */
 function prng(seed: number) {

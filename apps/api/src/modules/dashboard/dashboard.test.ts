@@ -2,21 +2,20 @@ import { DASHBOARD_MESSAGES, type Dashboard, ZDashboard } from '@skyler/domain/d
 import { hojeNaAgencia } from '@skyler/domain/formatters';
 import { dec } from '@skyler/domain/precos/dinheiro';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cotacoes, emissoes, servicos } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
 import { corpoPagamento, criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { criarEmissaoDeTeste } from '../emissoes/detalhe-fixtures.ts';
 import { criarPainelFixture, type PainelFixture, PERIODO } from './test-fixtures.ts';
 
-let t: TestApp;
 let f: PainelFixture;
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   f = await criarPainelFixture(t.db);
 });
-afterAll(() => t.close());
 
 async function painel(username: string, query: string): Promise<Dashboard> {
   const response = await t.injectAs(username, { method: 'GET', url: `/api/dashboard/?${query}` });

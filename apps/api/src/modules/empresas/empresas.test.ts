@@ -8,21 +8,21 @@ import {
 import { formatCnpj } from '@skyler/domain/formatters';
 import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contatos, logs, usuarios } from '../../db/schema/index.ts';
 import { createRandom, gerarCnpj } from '../../db/seed/contatos-demo.ts';
 import { EMPRESAS_DEMO } from '../../db/seed/contatos-demo-data.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 
-let t: TestApp;
 let contato: number;
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const [row] = await t.db.insert(contatos).values({ nome: 'Renata', sobrenome: 'Relação' }).returning();
   contato = row?.id ?? 0;
 });
-afterAll(() => t.close());
 
 type Lista = { empresas: EmpresaResumo[]; pages: number };
 

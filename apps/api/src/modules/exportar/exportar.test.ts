@@ -13,7 +13,7 @@ import { parse } from 'csv-parse/sync';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contatos,
   cotacoes,
@@ -28,9 +28,10 @@ import {
   tabela_milhas,
   vendas,
 } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import { idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
 import { corpoPagamento, criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { abrirRac, criarEmissaoConcluida, type EmissaoDeTeste } from '../racs/test-fixtures.ts';
 import { createUsuario } from '../usuarios/usuarios.service.ts';
 import { DATASETS } from './exportar.datasets.ts';
@@ -39,7 +40,6 @@ import { LOTE_EXPORTACAO, lerEmLotes } from './exportar.leitura.ts';
 
 const BOM = '\uFEFF';
 
-let t: TestApp;
 let concluida: EmissaoDeTeste;
 let naFila: EmissaoDeTeste;
 let pagamentoAberto: number;
@@ -90,8 +90,9 @@ function linhaDe(dataset: ExportarDataset, linhas: string[][], id: number): Reco
 
 const exportarComo = (usuario: string, url: string) => t.injectAs(usuario, { method: 'GET', url });
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   concluida = await criarEmissaoConcluida(t.db, { servicos: 2 });
   naFila = await criarEmissaoConcluida(t.db, { consultor: 'admin', status: 'fila_de_emissao' });
   // a client whose name has an accent, a phone and a birthday; the first sale is theirs
@@ -160,8 +161,6 @@ beforeAll(async () => {
     .returning({ id: milhas_validadas.id });
   validada = linha?.id ?? 0;
 }, 120_000);
-
-afterAll(() => t.close());
 
 describe('GET /api/exportar/{dataset}.csv', () => {
   it.each(EXPORTAR_DATASETS)('%s: BOM, the header in Portuguese, ";" and CRLF', async (dataset) => {

@@ -1,15 +1,10 @@
 import { FINANCEIRO_MESSAGES, ZDre } from '@skyler/domain/financeiro';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logs } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+usarApp();
 
 const PERIODO = { inicio: '2026-10-01', fim: '2026-10-31' };
 const ROTAS: { url: string; query: Record<string, string> }[] = [

@@ -2,17 +2,13 @@ import { FISCAL_MESSAGES, PADROES_FISCAIS, ZConfiguracaoFiscal } from '@skyler/d
 import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configuracao_fiscal, logs } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { carregarConfiguracaoFiscal, carregarRegrasFiscais } from './fiscal.service.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+usarApp();
 
 const URL = '/api/configuracoes/fiscal/';
 

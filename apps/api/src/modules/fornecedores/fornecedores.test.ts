@@ -3,10 +3,10 @@ import { CHAVE_PIX_INVALIDA } from '@skyler/domain/chave-pix';
 import { type Fornecedor, FORNECEDORES_MESSAGES as M, type Provedor } from '@skyler/domain/fornecedores';
 import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fornecedores_provedores } from '../../db/schema/index.ts';
 import { FORNECEDORES_DEMO } from '../../db/seed/fornecedores-demo-data.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import {
   DOCUMENTOS,
   findLogs,
@@ -15,12 +15,13 @@ import {
   ROLES_QUE_EDITAM,
   ROLES_QUE_SO_LEEM,
 } from '../../test/fornecedores-fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 
-let t: TestApp;
 let provedor: Provedor;
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const response = await t.injectAs('financeiro', {
     method: 'POST',
     url: '/api/provedores/',
@@ -28,7 +29,6 @@ beforeAll(async () => {
   });
   provedor = response.json();
 });
-afterAll(() => t.close());
 
 async function criar(body: Record<string, unknown>, username = 'financeiro') {
   return t.injectAs(username, { method: 'POST', url: '/api/fornecedores/', payload: body });

@@ -3,20 +3,21 @@ import path from 'node:path';
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import { FORNECEDORES_MESSAGES as M, type Provedor, type ProvedorImagem } from '@skyler/domain/fornecedores';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { provedor_imagens } from '../../db/schema/index.ts';
 import { desenharImagem } from '../../db/seed/imagens-demo.ts';
 import { reencodarImagem } from '../../platform/file-content.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import { DOCUMENTOS, findLogs, multipart, provedorBody } from '../../test/fornecedores-fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 
-let t: TestApp;
 let provedor: Provedor;
 let url: string;
 const PNG = desenharImagem('quarto', 7);
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const response = await t.injectAs('financeiro', {
     method: 'POST',
     url: '/api/provedores/',
@@ -25,7 +26,6 @@ beforeAll(async () => {
   provedor = response.json();
   url = `/api/provedores/${provedor.id}/imagens/`;
 });
-afterAll(() => t.close());
 
 async function enviar(
   campos: Record<string, string>,

@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import { type Fornecedor, FORNECEDORES_MESSAGES as M, type Provedor } from '@skyler/domain/fornecedores';
 import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cias_aereas } from '../../db/schema/index.ts';
 import { PROVEDORES_DEMO } from '../../db/seed/fornecedores-demo-data.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import {
   DOCUMENTOS,
   findLogs,
@@ -13,12 +13,13 @@ import {
   ROLES_QUE_EDITAM,
   ROLES_QUE_SO_LEEM,
 } from '../../test/fornecedores-fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 
-let t: TestApp;
 let latam: number;
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const [cia] = await t.db
     .insert(cias_aereas)
     .values({
@@ -31,7 +32,6 @@ beforeAll(async () => {
     .returning({ id: cias_aereas.id });
   latam = cia?.id ?? 0;
 });
-afterAll(() => t.close());
 
 async function criar(body: Record<string, unknown>, username = 'financeiro') {
   return t.injectAs(username, { method: 'POST', url: '/api/provedores/', payload: body });

@@ -8,16 +8,12 @@ import {
 import { linhaDaTabela } from '@skyler/domain/precos/calculo-cotacao';
 import { abaixoDoPiso, milheiroDaTabela } from '@skyler/domain/precos/milhas';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cias_aereas, logs, programas, tabela_milhas } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-}, 120_000);
-afterAll(() => t.close());
+usarApp({ referencia: true });
 
 const NAO_EDITAM = ['consultor', 'sdr', 'cotador', 'emissor', 'financeiro'];
 

@@ -5,18 +5,14 @@ import {
 } from '@skyler/domain/milhas';
 import { validarLinhaTabela } from '@skyler/domain/precos/milhas';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cias_aereas, parametros, tabela_milhas } from '../../db/schema/index.ts';
 import { DESAGIO_PROPRIO_INICIAL, seedMilhas, TABELA_MILHAS_INICIAL } from '../../db/seed/milhas.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { DESAGIO_PROPRIO } from './milhas.queries.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-}, 120_000);
-afterAll(() => t.close());
+usarApp({ referencia: true });
 
 const STAFF = ['admin', 'consultor', 'sdr', 'cotador', 'emissor', 'financeiro', 'milhas'];
 

@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import type { CotacaoView } from '@skyler/domain/cotacoes';
 import type { Log } from '@skyler/domain/logs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logs, orcamentos, vendas } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import {
   carregarIds,
   corpoHotel,
@@ -12,9 +12,9 @@ import {
   idDoUsuario,
   ROLES_STAFF,
 } from '../../test/fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 
 /** Minha área (decision 0029): each "meus" list is the signed-in user's own, whatever the query names. */
-let t: TestApp;
 const u: Record<string, number> = {};
 let doConsultor: number;
 let pedidoDoSdr: number;
@@ -28,8 +28,9 @@ const ids = async <T extends { id: number }>(username: string, url: string, key:
   return ((response.json() as Record<string, T[]>)[key] ?? []).map((row) => row.id);
 };
 
+usarApp({ referencia: true });
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
   for (const username of [...ROLES_STAFF, 'cliente']) u[username] = await idDoUsuario(t.db, username);
   const vendaDoConsultor = await criarVenda(t.db);
   doConsultor = await criarOrcamento(t.db, { venda: vendaDoConsultor, tipo: 'orcamento_hotel' });
@@ -60,7 +61,6 @@ beforeAll(async () => {
   expect(response.statusCode, response.body).toBe(201);
   cotacaoDoCotador = (response.json() as CotacaoView).id;
 }, 180_000);
-afterAll(() => t.close());
 
 describe('Meus orçamentos (GET /api/orcamentos/meus/)', () => {
   const url = '/api/orcamentos/meus/';

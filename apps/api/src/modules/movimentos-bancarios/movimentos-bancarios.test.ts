@@ -6,7 +6,7 @@ import {
 } from '@skyler/domain/conciliacao-banco/conciliacao-banco';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   contas_bancarias,
@@ -19,14 +19,13 @@ import {
   ordens_pagamento,
   pagamentos,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
 import { corpoPagamento, criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { identificadoresDaLinha } from '../contas-bancarias/extrato-arquivo.ts';
 import { criarFornecedor } from '../ordens-pagamento/test-fixtures.ts';
 import { sugerirMovimentos } from './movimentos-bancarios.service.ts';
 import { resultadosDosMovimentos } from './sugestoes.ts';
 
-let t: TestApp;
 let conta = 0;
 let chave = 0;
 
@@ -79,15 +78,15 @@ async function post(url: string, payload: unknown, username = 'financeiro') {
   return t.injectAs(username, { method: 'POST', url, payload: payload as Record<string, unknown> });
 }
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const [c] = await t.db
     .insert(contas_bancarias)
     .values({ banco: '341', agencia: '0001', conta: '12345-6', descricao: 'Itaú movimento' })
     .returning({ id: contas_bancarias.id });
   conta = c?.id ?? 0;
 }, 60_000);
-afterAll(() => t.close());
 
 describe('matching a statement line', () => {
   it('suggests the exact payment, idempotently, and finance confirms it: the open payment is concluded', async () => {

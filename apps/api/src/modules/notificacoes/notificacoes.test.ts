@@ -4,12 +4,13 @@ import { formatId } from '@skyler/domain/formatters-basicos';
 import { LOG_MESSAGES } from '@skyler/domain/logs';
 import { NOTIFICACAO_MESSAGES } from '@skyler/domain/notificacoes';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contatos, emails_fila, logs, notificacoes, orcamentos, usuarios } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import { carregarIds, corpoOutro } from '../../test/fixtures.ts';
 import { relogioFalso } from '../../test/relogio-falso.ts';
 import { infoAVista } from '../../test/servicos-fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import {
   concluirEmissaoOutro,
   concluirPagamento,
@@ -19,7 +20,6 @@ import {
 import { PEDIDOS } from '../orcamentos/test-fixtures.ts';
 import { agendarResumo, msAteOProximoResumo, RESUMO_INTERVALO_MS } from './resumo.job.ts';
 
-let t: TestApp;
 let venda: number;
 let cliente: number;
 const ids: Record<string, number> = {};
@@ -62,8 +62,9 @@ type Notificacao = {
 };
 type Lista = { notificacoes: Notificacao[]; pages: number };
 
+usarApp({ referencia: true });
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
   for (const u of await t.db.select().from(usuarios)) ids[u.username] = u.id;
   const [contato] = await t.db
     .insert(contatos)
@@ -74,7 +75,6 @@ beforeAll(async () => {
   for (let i = 0; i < 17; i++) venda = await novaVenda('admin');
   // the demo agency with its reference data, then 17 sales: slow on a busy machine
 }, 180_000);
-afterAll(() => t.close());
 
 describe('notifications', () => {
   it('lists 15 per page, newest first, with filters', async () => {

@@ -10,7 +10,7 @@ import {
 import { VENDA_ERROS } from '@skyler/domain/vendas';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contatos,
   cotacoes,
@@ -22,17 +22,18 @@ import {
   usuarios,
   vendas,
 } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { createOrcamentos } from './orcamentos.service.ts';
 import { PEDIDOS } from './test-fixtures.ts';
 
-let t: TestApp;
 let cliente: number;
 const ids: Record<string, number> = {};
 const STAFF = ['admin', 'consultor', 'sdr', 'cotador', 'emissor', 'financeiro', 'milhas'];
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const [contato] = await t.db
     .insert(contatos)
     .values({ nome: 'Paula', sobrenome: 'Passageira' } as never)
@@ -40,7 +41,6 @@ beforeAll(async () => {
   cliente = contato?.id ?? 0;
   for (const u of await t.db.select().from(usuarios)) ids[u.username] = u.id;
 });
-afterAll(() => t.close());
 
 async function novaVenda(consultor = 'consultor'): Promise<number> {
   const response = await t.injectAs('consultor', {

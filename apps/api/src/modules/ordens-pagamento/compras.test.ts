@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import {
   fornecedores_provedores,
@@ -8,11 +8,10 @@ import {
   provedores,
   subcotacoes,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { criarEmissaoDeTeste, type EmissaoDeTeste, registrarLinhas } from '../emissoes/detalhe-fixtures.ts';
 import { criarFornecedor, definirFornecedor, ordensDaEmissao } from './test-fixtures.ts';
 
-let t: TestApp;
 let fornecedorDaEmissao: number;
 let vendedorA: number;
 let vendedorB: number;
@@ -64,8 +63,9 @@ const detalhe = async (id: number) =>
     campos_formadores: { campo_formador: string; valor: string }[];
   };
 
+usarApp({ referencia: true });
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
   fornecedorDaEmissao = await criarFornecedor(t.db, ['boleto']);
   vendedorA = await criarFornecedor(t.db, ['pix']);
   vendedorB = await criarFornecedor(t.db, ['teddoc']);
@@ -73,7 +73,6 @@ beforeAll(async () => {
   provedorB = await criarProvedor(t.db, vendedorB);
   provedorSemFornecedor = await criarProvedor(t.db, null);
 }, 120_000);
-afterAll(() => t.close());
 
 describe('a miles or wallet ticket is owed for what was bought', () => {
   it('a miles ticket: miles × price per thousand paid, one order per supplier of the accounts’ providers', async () => {

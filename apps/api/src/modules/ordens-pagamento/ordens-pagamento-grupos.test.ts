@@ -1,17 +1,16 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   emissoes,
   ordens_pagamento,
   ordens_pagamento_contagem,
   ordens_pagamento_grupos,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { criarEmissaoDeTeste, type EmissaoDeTeste } from '../emissoes/detalhe-fixtures.ts';
 import { findOrdensPagamentoPage, type OrdensFiltros } from './ordens-pagamento.queries.ts';
 import { criarCartao, criarFornecedor } from './test-fixtures.ts';
 
-let t: TestApp;
 let a: EmissaoDeTeste;
 let b: EmissaoDeTeste;
 let c: EmissaoDeTeste;
@@ -20,8 +19,9 @@ let cartao2: number;
 let fornecedor1: number;
 let fornecedor2: number;
 
+usarApp({ referencia: true });
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
   cartao1 = await criarCartao(t.db, true, '3131');
   cartao2 = await criarCartao(t.db, true, '3232');
   fornecedor1 = await criarFornecedor(t.db, ['pix']);
@@ -32,7 +32,6 @@ beforeAll(async () => {
   await t.db.update(emissoes).set({ localizador: 'GRPA01' }).where(eq(emissoes.id, a.id));
   await t.db.update(emissoes).set({ localizador: 'GRPB01' }).where(eq(emissoes.id, b.id));
 }, 120_000);
-afterAll(() => t.close());
 
 /** The rows of a statement written in SQL. */
 async function linhas<T>(query: ReturnType<typeof sql>): Promise<T[]> {

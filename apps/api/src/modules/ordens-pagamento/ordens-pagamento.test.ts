@@ -10,7 +10,7 @@ import {
   ZOrdensPagamentoPage,
 } from '@skyler/domain/ordens-pagamento';
 import { and, desc, eq, inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   emissoes,
   logs,
@@ -19,7 +19,7 @@ import {
   subcotacoes,
   vendas,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { criarEmissaoDeTeste, type EmissaoDeTeste } from '../emissoes/detalhe-fixtures.ts';
 import { abrirRac, criarEmissaoConcluida } from '../racs/test-fixtures.ts';
 import { alterarStatusOrdemPagamento } from './ordens-pagamento.service.ts';
@@ -34,7 +34,6 @@ import {
   salvarLinhas,
 } from './test-fixtures.ts';
 
-let t: TestApp;
 let voo: EmissaoDeTeste;
 let hotel: EmissaoDeTeste;
 let cancelada: EmissaoDeTeste;
@@ -44,8 +43,9 @@ let cartao: number;
 let cartao2: number;
 let cartaoInativo: number;
 
+usarApp({ referencia: true });
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
   fornecedorBoleto = await criarFornecedor(t.db, ['cartao_credito', 'boleto', 'pix']);
   fornecedorSemMeios = await criarFornecedor(t.db);
   cartao = await criarCartao(t.db, true, '1111');
@@ -64,7 +64,6 @@ beforeAll(async () => {
   await definirFornecedor(t.db, hotel.id, fornecedorSemMeios);
   await t.db.update(emissoes).set({ localizador: 'ORDLOC' }).where(eq(emissoes.id, voo.id));
 });
-afterAll(() => t.close());
 
 const listar = (query: string, username = 'financeiro') =>
   t.injectAs(username, { method: 'GET', url: `/api/ordens-pagamento/?${query}` });

@@ -11,7 +11,7 @@ import {
 import { PAGAMENTO_MESSAGES, repartirSubstituicao } from '@skyler/domain/precos/pagamento';
 import { CONCLUIR_LIBERAR_MESSAGES, SERVICO_MESSAGES } from '@skyler/domain/servicos';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   contatos,
@@ -24,7 +24,7 @@ import {
   vendas,
 } from '../../db/schema/index.ts';
 import { CPF_OCULTO } from '../../platform/log-cpf.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import { idDoUsuario } from '../../test/fixtures.ts';
 import {
   corpoPagamento,
@@ -32,16 +32,13 @@ import {
   statusDoServico,
   type VendaDeTeste,
 } from '../../test/pagamentos-fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { criarPagamentoTx } from './pagamentos.service.ts';
 
-let t: TestApp;
 /** a valid CPF, the client's in the searches */
 const CPF = '52998224725';
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+usarApp();
 
 const criar = (payload: unknown, username = 'consultor') =>
   t.injectAs(username, { method: 'POST', url: '/api/pagamentos/', payload: payload as object });

@@ -1,17 +1,13 @@
 import { PAGAMENTO_UI_MESSAGES as M, type PagamentoView, ZPagamento } from '@skyler/domain/pagamentos';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logs, pagamentos } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import { corpoPagamento, criarVendaComServicos, statusDoServico } from '../../test/pagamentos-fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+usarApp();
 
 const criar = (payload: unknown, username = 'financeiro') =>
   t.injectAs(username, { method: 'POST', url: '/api/pagamentos/', payload: payload as object });

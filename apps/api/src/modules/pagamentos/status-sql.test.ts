@@ -1,19 +1,18 @@
 import { statusPagamento } from '@skyler/domain/pagamentos';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pagamentos } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
 import { criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { filtroStatusPagamento, hojeNaAgencia, hojeNaAgenciaSql, statusPagamentoSql } from './status-sql.ts';
 
-let t: TestApp;
 let venda: number;
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   venda = (await criarVendaComServicos(t.db, { valores: ['100.00'] })).venda;
 });
-afterAll(() => t.close());
 
 /** São Paulo has had no daylight saving since 2019: midnight there is 03:00 UTC. */
 const INSTANTES = [

@@ -6,7 +6,7 @@ import {
 } from '@skyler/domain/passageiros';
 import { ZBeneficiariosDaCotacao } from '@skyler/domain/servicos';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contatos, documentos_contato, logs, passageiros, vendas } from '../../db/schema/index.ts';
 import {
@@ -14,7 +14,7 @@ import {
   PASSAGEIROS_DEMO_DESCRICAO,
   seedPassageirosDemo,
 } from '../../db/seed/passageiros-demo.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import {
   carregarIds,
   corpoVoo,
@@ -23,8 +23,8 @@ import {
   type Ids,
   ROLES_STAFF,
 } from '../../test/fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 
-let t: TestApp;
 let ids: Ids;
 /** Lisbon: one with no passport, CPF nor birth date; one with every document */
 let semPassaporte: number;
@@ -42,8 +42,9 @@ async function novoContato(valores: Partial<typeof contatos.$inferInsert> & { no
   return row.id;
 }
 
+usarApp({ referencia: true });
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
   ids = await carregarIds(t.db);
   semPassaporte = await novoContato({ nome: 'Rui', sobrenome: 'Sem Passaporte' });
   completo = await novoContato({ nome: 'Clara', sobrenome: 'Completa', data_nascimento: '1980-02-02' });
@@ -56,7 +57,6 @@ beforeAll(async () => {
   });
   outro = await novoContato({ nome: 'Otto', cpf: '52998224725', data_nascimento: '1970-01-01' });
 }, 120_000);
-afterAll(() => t.close());
 
 /** A sale in proposta with one flight request (2 adults) and `n` of its quotes in the cart. */
 async function carrinho(n = 2) {

@@ -6,26 +6,26 @@ import { PLANILHA_FATURA_MESSAGES as P } from '@skyler/domain/pagamentos';
 import { SERVICO_MESSAGES } from '@skyler/domain/servicos';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logs, servicos } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import { multipart } from '../../test/multipart.ts';
 import { criarVendaComServicos, type VendaDeTeste } from '../../test/pagamentos-fixtures.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 
 const aqui = path.dirname(fileURLToPath(import.meta.url));
 const PLANILHA = readFileSync(path.join(aqui, 'fixtures', 'planilha-fatura.xlsx'));
 const INVALIDA = readFileSync(path.join(aqui, 'fixtures', 'planilha-fatura-invalida.xlsx'));
 const CABECALHO = ['Descrição', 'Quantidade', 'Valor unitário', 'Valor'];
 
-let t: TestApp;
 let venda: VendaDeTeste;
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   venda = await criarVendaComServicos(t.db, { valores: ['8227.36', '10.00'], nome: 'Zuleica' });
 });
-afterAll(() => t.close());
 
 const enviar = (
   servico: number | string,

@@ -6,7 +6,7 @@ import { PROPOSTA_MESSAGES as M } from '@skyler/domain/proposta';
 import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { and, desc, eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cias_aereas,
   contatos,
@@ -25,15 +25,15 @@ import {
 import { AGENCIA_DEMO, LOGO_AGENCIA_DEMO } from '../../db/seed/agencia-demo.ts';
 import { desenharImagem } from '../../db/seed/imagens-demo.ts';
 import { createMailer } from '../../platform/email.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import { criarVendaPeloAdmin } from '../../test/fixtures.ts';
 import { multipart, provedorBody } from '../../test/fornecedores-fixtures.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { brCodeEstatico } from '../pagamentos/pix.ts';
 import { lerLinkDaProposta } from '../portal/portal-acesso.service.ts';
 import { createUsuario } from '../usuarios/usuarios.service.ts';
 
-let t: TestApp;
 let venda: number;
 let orcamento: number;
 let outroOrcamento: number;
@@ -66,8 +66,9 @@ const PERNA = {
   tipo_perna: null,
 };
 
+usarApp({ referencia: true });
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
   const [cliente] = await t.db
     .insert(contatos)
     .values({ nome: 'Zuleica', sobrenome: 'Quintanilha', email: 'zuleica@example.com' })
@@ -181,7 +182,6 @@ beforeAll(async () => {
     orcamento: fechado,
   });
 });
-afterAll(() => t.close());
 
 /** The request, then the outbox sent: `t.mailer.sent` holds what it e-mailed. */
 async function exportar(payload: unknown, username = 'cotador') {

@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { type ConvertPnrResposta, classeDaReserva, ZConvertPnrResposta } from '@skyler/domain/conversao-pnr';
 import { ZSubcotacao } from '@skyler/domain/cotacoes';
 import { PNR_MESSAGES, parsePnr } from '@skyler/domain/pnr/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cias_aereas } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 
 /** The project's own itineraries (packages/domain/fixtures/pnr), the ones the parser's tests read. */
 const FIXTURES_DIR = path.resolve(
@@ -30,11 +31,11 @@ const fixture = (prefix: string): Fixture => {
   return found;
 };
 
-let t: TestApp;
 const ciaId = new Map<string, number>();
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const rows = await t.db
     .insert(cias_aereas)
     .values([
@@ -46,7 +47,6 @@ beforeAll(async () => {
     .returning();
   for (const row of rows) if (row.iata && row.ativo) ciaId.set(row.iata, row.id);
 });
-afterAll(() => t.close());
 
 const converter = (body: unknown, username = 'cotador') =>
   t.injectAs(username, { method: 'POST', url: '/api/pnr/convert_pnr/', payload: body as object });

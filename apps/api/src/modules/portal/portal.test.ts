@@ -13,7 +13,7 @@ import {
 import { PORTAL_ACESSO_MESSAGES as A, CODIGO_ACESSO } from '@skyler/domain/portal-acesso';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   agencia,
   contas_bancarias,
@@ -32,15 +32,15 @@ import {
   usuarios,
   vendas,
 } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import { carregarIds, corpoHotel, criarOrcamento, idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
 import { multipart, png } from '../../test/multipart.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { createUsuario } from '../usuarios/usuarios.service.ts';
 import { assinarLinkDaProposta } from './portal-acesso.service.ts';
 
 /** The client's portal: which sales a client account sees, and why; everyone else is refused. */
-let t: TestApp;
 let claudia: number;
 let olga: number;
 const venda: Record<'propria' | 'alheia' | 'passageiro' | 'empresa', number> = {
@@ -65,8 +65,9 @@ const permitirContatosDaEmpresa = (permitido: boolean) =>
     .values({ id: 1, nome: 'Agência', portal_contatos_empresa: permitido })
     .onConflictDoUpdate({ target: agencia.id, set: { portal_contatos_empresa: permitido } });
 
+usarApp({ referencia: true });
+
 beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
   const [contato] = await t.db
     .select({ id: contatos.id })
     .from(contatos)
@@ -124,7 +125,6 @@ beforeAll(async () => {
 let pedido: number;
 const alternativas: number[] = [];
 let pagamento: number;
-afterAll(() => t.close());
 
 const get = (username: string, url: string) => t.injectAs(username, { method: 'GET', url });
 const idsDe = async (username: string) => {

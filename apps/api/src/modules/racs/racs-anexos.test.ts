@@ -11,19 +11,15 @@ import {
   ZRacServico,
 } from '@skyler/domain/racs';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { logs, notificacoes, racs } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import { idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
 import { multipart, png } from '../../test/multipart.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { abrirRac, contarRacs, criarEmissaoConcluida } from './test-fixtures.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+usarApp();
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** The files the store holds. */

@@ -8,10 +8,11 @@ import {
   ZRacsPage,
 } from '@skyler/domain/racs';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emissoes, logs, notificacoes, racs, vendas } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import { idDoUsuario, ROLES_STAFF } from '../../test/fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { findRacsPage } from './racs.queries.ts';
 import {
   abrirRac,
@@ -23,12 +24,7 @@ import {
   statusDaEmissao,
 } from './test-fixtures.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+usarApp();
 
 const criar = (payload: unknown, username = 'consultor') =>
   t.injectAs(username, { method: 'POST', url: '/api/racs/', payload: payload as object });

@@ -12,7 +12,7 @@ import {
   ZRecebivelFornecedor,
 } from '@skyler/domain/racs';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   emissoes,
   logs,
@@ -21,16 +21,11 @@ import {
   recebiveis_fornecedor,
   vendas,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
 import { idDoUsuario } from '../../test/fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { corpoRac, criarEmissaoConcluida, criarFornecedor } from './test-fixtures.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+usarApp();
 
 const hoje = hojeNaAgencia();
 

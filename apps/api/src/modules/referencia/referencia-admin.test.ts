@@ -13,22 +13,17 @@ import {
 import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agencia, cias_aereas, fidelidades, logs, programas } from '../../db/schema/index.ts';
 import { AGENCIA_DEMO, LOGO_AGENCIA_DEMO } from '../../db/seed/agencia-demo.ts';
 import { CIAS_COM_LOGO, seedLogosCias } from '../../db/seed/logos-cias.ts';
 import { reencodarImagem } from '../../platform/file-content.ts';
 import { SVG_INSEGURO } from '../../platform/files.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
 import { carregarIds, corpoVoo, criarOrcamento, criarVenda } from '../../test/fixtures.ts';
 import { multipart } from '../../test/fornecedores-fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-}, 120_000);
-afterAll(() => t.close());
+usarApp({ referencia: true });
 
 const NAO_ADMIN = ['consultor', 'sdr', 'cotador', 'emissor', 'financeiro', 'milhas', 'cliente'];
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { expectDetail } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { REFERENCIA_MESSAGES } from './referencia.schemas.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ referencia: true });
-});
-afterAll(() => t.close());
+usarApp({ referencia: true });
 
 async function get<T>(url: string, username = 'consultor'): Promise<T> {
   const response = await t.injectAs(username, { method: 'GET', url });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import {
   auth_eventos,
@@ -13,8 +13,8 @@ import {
   usuarios,
 } from '../../db/schema/index.ts';
 import type { Relogio } from '../../platform/relogio.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
 import { relogioFalso } from '../../test/relogio-falso.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import {
   agendarRetencao,
   purgarDadosAntigos,
@@ -22,19 +22,18 @@ import {
   REGRAS_RETENCAO,
 } from './retencao.job.ts';
 
-let t: TestApp;
 let usuario: number;
 
 const DIA = 24 * 60 * 60_000;
 const AGORA = new Date('2026-11-27T12:00:00Z');
 const diasAtras = (dias: number) => new Date(AGORA.getTime() - dias * DIA);
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const [admin] = await t.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.username, 'admin'));
   usuario = admin?.id ?? 0;
 });
-afterAll(() => t.close());
 
 /** One row of every short-lived kind, its life ended `dias` days before AGORA; answers their keys. */
 async function linhas(dias: number) {

@@ -1,25 +1,25 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import { SENHA_MESSAGES } from '@skyler/domain/senha';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auth_eventos, logs, senha_links, sessoes, usuarios } from '../../db/schema/index.ts';
 import { createSession, SESSION_COOKIE } from '../../platform/sessions.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { AUTH_LIMITS } from '../auth/auth.limits.ts';
 import { criarLinkSenha, SENHA_LINK_INVALIDO } from './senha-links.ts';
 
-let t: TestApp;
 const ids: Record<string, number> = {};
 const FORTE = 'cavalo bateria grampo';
 const DEMO = 'demo1234';
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   for (const row of await t.db.select({ id: usuarios.id, username: usuarios.username }).from(usuarios)) {
     ids[row.username] = row.id;
   }
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(auth_eventos);
   await t.db.delete(senha_links);

@@ -1,12 +1,13 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import { SENHA_MESSAGES, type SessaoUsuario } from '@skyler/domain/senha';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logs, sessoes, usuarios } from '../../db/schema/index.ts';
 import { esquecerSessoes } from '../../platform/session-cache.ts';
 import { createSession, SESSION_COOKIE } from '../../platform/sessions.ts';
 import { sha256 } from '../../platform/tokens.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { createUsuario } from '../usuarios/usuarios.service.ts';
 import { descreverUserAgent, idPublicoSessao } from './sessoes.service.ts';
 
@@ -16,16 +17,15 @@ const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-let t: TestApp;
 const ids: Record<string, number> = {};
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   for (const row of await t.db.select({ id: usuarios.id, username: usuarios.username }).from(usuarios)) {
     ids[row.username] = row.id;
   }
 });
-afterAll(() => t.close());
 
 const sessao = (username: string, userAgent: string, ip = '10.9.9.9') =>
   createSession(t.db, { usuarioId: ids[username] ?? 0, ip, userAgent, hours: 1 });

@@ -3,19 +3,15 @@ import { ZResultadoVenda } from '@skyler/domain/precos/resultado';
 import { ZTaxasMeioPagamentoResposta } from '@skyler/domain/taxas-meio-pagamento';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cotacoes, emissoes, logs, pagamentos, taxas_meio_pagamento } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
 import { idDoUsuario } from '../../test/fixtures.ts';
 import { corpoPagamento, criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { criarEmissaoDeTeste } from '../emissoes/detalhe-fixtures.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+usarApp();
 
 const URL = '/api/taxas-meio-pagamento/';
 const salvar = (payload: Record<string, unknown>, username = 'admin') =>

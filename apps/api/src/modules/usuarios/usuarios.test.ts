@@ -7,18 +7,14 @@ import {
 } from '@skyler/domain/usuarios';
 import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auth_eventos, contatos, logs, sessoes, usuarios } from '../../db/schema/index.ts';
 import { createSession, SESSION_COOKIE } from '../../platform/sessions.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail, type TestApp } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { lerLinkSenha } from '../senha/senha-links.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+usarApp();
 
 const NOVO = {
   username: 'joana.vendas',

@@ -1,12 +1,12 @@
 import { CHAT_MESSAGES } from '@skyler/domain/vendas';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contatos, logs, usuarios } from '../../db/schema/index.ts';
 import type { App } from '../../platform/fastify.ts';
 import { createSession, SESSION_COOKIE } from '../../platform/sessions.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 
-let t: TestApp;
 let venda: number;
 
 let contatoId: number | undefined;
@@ -26,8 +26,9 @@ async function novaVenda(): Promise<number> {
   return (response.json() as { id: number }).id;
 }
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const [contato] = await t.db
     .insert(contatos)
     .values({ nome: 'Chat', sobrenome: 'Cliente' } as never)
@@ -37,7 +38,6 @@ beforeAll(async () => {
   consultorId = consultor?.id;
   venda = await novaVenda();
 });
-afterAll(() => t.close());
 
 /** Opens an SSE stream on a listening app and resolves with the first event of the given name. */
 async function firstEvent(app: App, url: string, token: string, name: string, ready: () => void) {

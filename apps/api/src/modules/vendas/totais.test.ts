@@ -2,20 +2,15 @@ import { ZPagamento } from '@skyler/domain/pagamentos';
 import { partesDosPagamentos, totaisDaVenda, ZTotaisVenda } from '@skyler/domain/precos/totais-venda';
 import { ZServico } from '@skyler/domain/servicos';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { servicos } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
 import { ROLES_STAFF } from '../../test/fixtures.ts';
 import { corpoPagamento, criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { findSaldoServicos } from '../servicos/servicos.queries.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+usarApp();
 
 const ler = async (url: string, username = 'financeiro') => {
   const response = await t.injectAs(username, { method: 'GET', url });

@@ -1,21 +1,22 @@
 import { ORCAMENTO_MESSAGES } from '@skyler/domain/orcamentos';
 import type { VendaDetalhada } from '@skyler/domain/vendas';
 import { count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contatos, cotacoes, logs, orcamentos, usuarios, vendas } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { PEDIDOS } from '../orcamentos/test-fixtures.ts';
 import { vendasWhere } from './vendas.queries.ts';
 import { createVenda } from './vendas.service.ts';
 
-let t: TestApp;
 let cliente: number;
 /** the sale of the form's test, with a flight and an other-service request */
 let vooEOutro: number;
 const ids: Record<string, number> = {};
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const [contato] = await t.db
     .insert(contatos)
     .values({ nome: 'Rita', sobrenome: 'Rodrigues' } as never)
@@ -23,7 +24,6 @@ beforeAll(async () => {
   cliente = contato?.id ?? 0;
   for (const u of await t.db.select().from(usuarios)) ids[u.username] = u.id;
 });
-afterAll(() => t.close());
 
 const form = (extra: Record<string, unknown> = {}) => ({
   cliente,

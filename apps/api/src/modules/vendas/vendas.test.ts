@@ -1,20 +1,21 @@
 import { AUTH_MESSAGES } from '@skyler/domain/auth';
 import { MOTIVO_CANCELAMENTO, VENDA_ERROS, VENDA_MESSAGES } from '@skyler/domain/vendas';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contatos, empresas, logs, notificacoes, usuarios, vendas } from '../../db/schema/index.ts';
-import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { expectDetail } from '../../test/app.ts';
+import { t, usarApp } from '../../test/suite-com-app.ts';
 import { nomeBuscaContato } from '../contatos/contatos.queries.ts';
 import { nomeBuscaEmpresa } from '../empresas/empresas.queries.ts';
 import { countVendas, findVendasPage, vendasWhere } from './vendas.queries.ts';
 
-let t: TestApp;
 let cliente: number;
 let empresa: number;
 const ids: Record<string, number> = {};
 
+usarApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const [indicador] = await t.db
     .insert(contatos)
     .values({ nome: 'Iara', sobrenome: 'Indica' } as never)
@@ -36,7 +37,6 @@ beforeAll(async () => {
   empresa = row?.id ?? 0;
   for (const u of await t.db.select().from(usuarios)) ids[u.username] = u.id;
 });
-afterAll(() => t.close());
 
 const novaVenda = (extra: Record<string, unknown> = {}) => ({
   cliente,
