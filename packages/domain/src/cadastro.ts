@@ -16,6 +16,12 @@ export const maximo = (max: number) => `Máximo de ${max} caracteres.`;
 
 export const PAIS_TELEFONE_INVALIDO = 'País do telefone inválido.';
 
+/** Trimmed text that must be there: `mensagem` when it is missing or empty; at most `max` characters when given. */
+export function textoObrigatorio(mensagem: string, max?: number) {
+  const texto = z.string({ error: mensagem }).trim().min(1, mensagem);
+  return max === undefined ? texto : texto.max(max, maximo(max));
+}
+
 /** Trimmed text, `''` when empty. */
 export const textoOpcional = (max: number) =>
   z

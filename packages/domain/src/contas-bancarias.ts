@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { textoObrigatorio } from './cadastro.ts';
 import { CHAVE_PIX_INVALIDA, ZChavePix } from './chave-pix.ts';
 import { defineEnum } from './enum.ts';
 import { ZIdQuery } from './ids.ts';
@@ -105,7 +106,7 @@ export const ZContaBancariaInput = z.object({
     .string({ error: M.contaInvalida })
     .trim()
     .regex(/^[\dXx-]{1,20}$/, M.contaInvalida),
-  descricao: z.string({ error: M.descricaoObrigatoria }).trim().min(1, M.descricaoObrigatoria).max(100),
+  descricao: textoObrigatorio(M.descricaoObrigatoria).max(100),
   chave_pix: ZChavePix,
   ativa: z.boolean().optional(),
   versao: ZVersao,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZDataBusca } from './busca-credito.ts';
 import {
   maximo,
+  textoObrigatorio,
   textoOpcional,
   ZCnpjOpcional,
   ZCpfOpcional,
@@ -290,8 +291,7 @@ export const ZContatoExtras = z.object({
 export type ContatoExtrasInput = z.input<typeof ZContatoExtras>;
 export type ContatoExtras = z.output<typeof ZContatoExtras>;
 
-const ZNome = (mensagem: string) =>
-  z.string({ error: mensagem }).trim().min(1, mensagem).max(150, maximo(150));
+const ZNome = (mensagem: string) => textoObrigatorio(mensagem, 150);
 
 const ZIndicacao = z
   .number({ error: M.indicacaoObrigatoria })
@@ -427,11 +427,7 @@ export const DOCUMENTO_REQUESTS = {
 /** POST /api/contatos/{id}/fidelidades/ */
 export const ZFidelidadeContatoRequest = z.object({
   programa: z.number({ error: M.programaObrigatorio }).int().positive(M.programaObrigatorio),
-  numero_id_conta: z
-    .string({ error: M.numeroContaObrigatorio })
-    .trim()
-    .min(1, M.numeroContaObrigatorio)
-    .max(64, maximo(64)),
+  numero_id_conta: textoObrigatorio(M.numeroContaObrigatorio, 64),
 });
 export type FidelidadeContatoRequest = z.input<typeof ZFidelidadeContatoRequest>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textoOpcional, ZIdRef } from './cadastro.ts';
+import { textoObrigatorio, textoOpcional, ZIdRef } from './cadastro.ts';
 import { defineEnum } from './enum.ts';
 import { CLASSES_CABINE, ZDataIsoOpcional } from './orcamentos.ts';
 import { ajusteValido, MILHAS_MESSAGES } from './precos/milhas.ts';
@@ -325,11 +325,7 @@ export type CotacaoCarro = z.output<typeof ZCotacaoCarro>;
 
 export const ZCotacaoOutro = z.object({
   ...parteShape,
-  nome_servico: z
-    .string({ error: C.nomeServicoObrigatorio })
-    .trim()
-    .min(1, C.nomeServicoObrigatorio)
-    .max(100),
+  nome_servico: textoObrigatorio(C.nomeServicoObrigatorio).max(100),
   descricao_servico: textoOpcional(500),
   local: textoOpcional(150),
   data_inicio: ZDataIsoOpcional,
@@ -345,11 +341,7 @@ export type CotacaoOutro = z.output<typeof ZCotacaoOutro>;
  */
 export const ZCotacaoSave = z
   .object({
-    descricao: z
-      .string({ error: C.descricaoObrigatoria })
-      .trim()
-      .min(1, C.descricaoObrigatoria)
-      .max(COTACAO_LIMITES.descricaoMax, C.descricaoLonga),
+    descricao: textoObrigatorio(C.descricaoObrigatoria).max(COTACAO_LIMITES.descricaoMax, C.descricaoLonga),
     cotado_por: ZIdRef.nullish().refine((id) => !!id, C.cotadorObrigatorio),
     ajuste_ativado: z.boolean().default(false),
     valor_ajuste_absoluto: ZDecimal,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maximo, textoOpcional, ZIdRef } from './cadastro.ts';
+import { maximo, textoObrigatorio, textoOpcional, ZIdRef } from './cadastro.ts';
 import { ZJustificativaDocumentos } from './documentos-viagem.ts';
 import { defineEnum } from './enum.ts';
 import { ZIdQuery } from './ids.ts';
@@ -347,16 +347,8 @@ export const CARTAO_MESSAGES = {
 } as const;
 
 export const ZCartaoInput = z.object({
-  nome: z
-    .string({ error: CARTAO_MESSAGES.nomeObrigatorio })
-    .trim()
-    .min(1, CARTAO_MESSAGES.nomeObrigatorio)
-    .max(100, maximo(100)),
-  bandeira: z
-    .string({ error: CARTAO_MESSAGES.bandeiraObrigatoria })
-    .trim()
-    .min(1, CARTAO_MESSAGES.bandeiraObrigatoria)
-    .max(30, maximo(30)),
+  nome: textoObrigatorio(CARTAO_MESSAGES.nomeObrigatorio, 100),
+  bandeira: textoObrigatorio(CARTAO_MESSAGES.bandeiraObrigatoria, 30),
   digs: z.string({ error: CARTAO_MESSAGES.digitos }).regex(/^\d{4}$/, CARTAO_MESSAGES.digitos),
   ativo: z.boolean().default(true),
 });
@@ -488,11 +480,7 @@ export const ZAnexo = z.object({
 export type Anexo = z.infer<typeof ZAnexo>;
 
 /** The name of a document attached to an issuance (POST /api/emissoes/{id}/anexos/, field `nome`). */
-export const ZAnexoNome = z
-  .string({ error: EMISSAO_MESSAGES.anexoNome })
-  .trim()
-  .min(1, EMISSAO_MESSAGES.anexoNome)
-  .max(ANEXO_NOME_MAX, maximo(ANEXO_NOME_MAX));
+export const ZAnexoNome = textoObrigatorio(EMISSAO_MESSAGES.anexoNome, ANEXO_NOME_MAX);
 
 /** 'Anexar Arquivo' as the screen sends it (multipart): the name and the chosen file, both required. */
 export const ZAnexoRequest = z.object({

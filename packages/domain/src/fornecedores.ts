@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdRef, ZUsuarioRef } from './cadastro.ts';
+import { textoObrigatorio, ZIdRef, ZUsuarioRef } from './cadastro.ts';
 import { ZChavePix } from './chave-pix.ts';
 import { TIPOS_COTACAO } from './cotacoes.ts';
 import { EMISSAO_STATUS, TIPOS_EMISSAO } from './emissoes.ts';
@@ -235,7 +235,7 @@ const ZEmail = z
     }
   });
 
-const ZNome = z.string({ error: M.nomeObrigatorio }).trim().min(1, M.nomeObrigatorio).max(200, M.maximo(200));
+const ZNome = textoObrigatorio(M.nomeObrigatorio).max(200, M.maximo(200));
 
 type Documentos = { cpf: string | null; cnpj: string | null };
 
@@ -317,11 +317,7 @@ export const ZProvedorFornecedoresRequest = z.object({ fornecedores: ZIdLista })
 
 /** Text fields of POST /api/provedores/{id}/imagens/ (multipart, with the file in `imagem`). */
 export const ZProvedorImagemRequest = z.object({
-  titulo: z
-    .string({ error: M.tituloObrigatorio })
-    .trim()
-    .min(1, M.tituloObrigatorio)
-    .max(IMAGEM_TITULO_MAX, M.maximo(IMAGEM_TITULO_MAX)),
+  titulo: textoObrigatorio(M.tituloObrigatorio).max(IMAGEM_TITULO_MAX, M.maximo(IMAGEM_TITULO_MAX)),
   descricao: textoOpcional(IMAGEM_DESCRICAO_MAX),
 });
 export type ProvedorImagemRequest = z.input<typeof ZProvedorImagemRequest>;

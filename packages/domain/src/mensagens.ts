@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
+import { textoObrigatorio } from './cadastro.ts';
 import { defineEnum } from './enum.ts';
 import { ZVersao, ZVersaoAtual } from './versao.ts';
 
@@ -42,11 +43,7 @@ export const MENSAGENS_EMAIL = {
 } as const;
 
 export const ZMensagemCreate = z.object({
-  texto: z
-    .string({ error: MENSAGENS_MESSAGES.vazia })
-    .trim()
-    .min(1, MENSAGENS_MESSAGES.vazia)
-    .max(2000, MENSAGENS_MESSAGES.longa),
+  texto: textoObrigatorio(MENSAGENS_MESSAGES.vazia).max(2000, MENSAGENS_MESSAGES.longa),
 });
 export type MensagemCreate = z.input<typeof ZMensagemCreate>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZUsuarioRef } from './cadastro.ts';
+import { textoObrigatorio, ZUsuarioRef } from './cadastro.ts';
 import { defineEnum } from './enum.ts';
 import { podeVerFiscal } from './fiscal.ts';
 import { ZIdQuery } from './ids.ts';
@@ -196,11 +196,7 @@ export type NfseCancelarRequest = z.input<typeof ZNfseCancelarRequest>;
 /** The re-send of a rejected invoice, with the taker and the description fixed. */
 export const ZNfseReenviarRequest = z.object({
   tomador: ZNfseTomador,
-  discriminacao: z
-    .string({ error: NFSE_MESSAGES.discriminacao })
-    .trim()
-    .min(1, NFSE_MESSAGES.discriminacao)
-    .max(NFSE_DISCRIMINACAO_MAX),
+  discriminacao: textoObrigatorio(NFSE_MESSAGES.discriminacao).max(NFSE_DISCRIMINACAO_MAX),
   versao: ZVersao,
 });
 export type NfseReenviarRequest = z.input<typeof ZNfseReenviarRequest>;

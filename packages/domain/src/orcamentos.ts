@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textoOpcional } from './cadastro.ts';
+import { textoObrigatorio, textoOpcional } from './cadastro.ts';
 import { defineEnum } from './enum.ts';
 import { ZIdQuery } from './ids.ts';
 import {
@@ -20,11 +20,7 @@ export * from './orcamentos-regras.ts';
 const M = ORCAMENTO_MESSAGES;
 
 /** `YYYY-MM-DD`, required */
-export const ZDataIso = z
-  .string({ error: M.obrigatorios })
-  .trim()
-  .min(1, M.obrigatorios)
-  .refine(isValidIsoDate, M.dataInvalida);
+export const ZDataIso = textoObrigatorio(M.obrigatorios).refine(isValidIsoDate, M.dataInvalida);
 /** `YYYY-MM-DD` or empty (null) */
 export const ZDataIsoOpcional = z
   .string()
@@ -32,11 +28,10 @@ export const ZDataIsoOpcional = z
   .transform((valor) => valor?.trim() || null)
   .refine((valor) => valor === null || isValidIsoDate(valor), M.dataInvalida);
 
-const ZLocal = z
-  .string({ error: M.obrigatorios })
-  .trim()
-  .min(1, M.obrigatorios)
-  .max(ORCAMENTO_LIMITES.localMax, `Máximo de ${ORCAMENTO_LIMITES.localMax} caracteres.`);
+const ZLocal = textoObrigatorio(M.obrigatorios).max(
+  ORCAMENTO_LIMITES.localMax,
+  `Máximo de ${ORCAMENTO_LIMITES.localMax} caracteres.`,
+);
 const ZFlexibilidade = z
   .number()
   .int()
@@ -50,6 +45,33 @@ const ZAnotacoes = textoOpcional(ORCAMENTO_LIMITES.anotacoesMax);
 
 /** a start–end period whose end, when given, is not before its start */
 const periodoOk = (inicio: string | null, fim: string | null) => !inicio || !fim || inicio <= fim;
+
+/**
+ * The two windows of a stay or a rental (check-in and check-out, pick-up and drop-off), each from
+ * `<campo>_inicio` to an optional `<campo>_fim`: each one in order, and the first not starting after the second.
+ */
+function janelasEmOrdem<Campo extends string>(ida: Campo, volta: Campo) {
+  return (
+    valor: Record<`${Campo}_inicio`, string> & Record<`${Campo}_fim`, string | null>,
+    ctx: z.RefinementCtx,
+  ) => {
+    const inicios: Record<`${Campo}_inicio`, string> = valor;
+    const fins: Record<`${Campo}_fim`, string | null> = valor;
+    for (const janela of [ida, volta]) {
+      if (!periodoOk(inicios[`${janela}_inicio`], fins[`${janela}_fim`]))
+        ctx.addIssue({ code: 'custom', message: M.periodoInvertido, path: [`${janela}_fim`] });
+    }
+    if (inicios[`${ida}_inicio`] > inicios[`${volta}_inicio`])
+      ctx.addIssue({ code: 'custom', message: M.idaDepoisDaVolta, path: [`${volta}_inicio`] });
+  };
+}
+
+/** Who travels, in a flight or a hotel request: one adult at least. */
+const PASSAGEIROS = {
+  adultos: ZQuantidade(1, ORCAMENTO_LIMITES.passageirosMax, M.adultos).default(1),
+  criancas: ZQuantidade(0, ORCAMENTO_LIMITES.passageirosMax, M.obrigatorios).default(0),
+  bebes: ZQuantidade(0, ORCAMENTO_LIMITES.passageirosMax, M.obrigatorios).default(0),
+};
 
 export const ZTrechoOrcamento = z
   .object({
@@ -70,9 +92,7 @@ export const ZOrcamentoVoo = z
     economica_premium: z.boolean().default(false),
     executiva: z.boolean().default(false),
     primeira_classe: z.boolean().default(false),
-    adultos: ZQuantidade(1, ORCAMENTO_LIMITES.passageirosMax, M.adultos).default(1),
-    criancas: ZQuantidade(0, ORCAMENTO_LIMITES.passageirosMax, M.obrigatorios).default(0),
-    bebes: ZQuantidade(0, ORCAMENTO_LIMITES.passageirosMax, M.obrigatorios).default(0),
+    ...PASSAGEIROS,
     trechos: z.array(ZTrechoOrcamento).min(1, M.obrigatorios).max(ORCAMENTO_LIMITES.trechosMax),
   })
   .transform((voo) => ({ ...voo, trechos: voo.trechos.map((t, i) => ({ ...t, ordem: i + 1 })) }))
@@ -98,20 +118,11 @@ export const ZOrcamentoHotel = z
     checkin_fim: ZDataIsoOpcional,
     checkout_inicio: ZDataIso,
     checkout_fim: ZDataIsoOpcional,
-    adultos: ZQuantidade(1, ORCAMENTO_LIMITES.passageirosMax, M.adultos).default(1),
-    criancas: ZQuantidade(0, ORCAMENTO_LIMITES.passageirosMax, M.obrigatorios).default(0),
-    bebes: ZQuantidade(0, ORCAMENTO_LIMITES.passageirosMax, M.obrigatorios).default(0),
+    ...PASSAGEIROS,
     quartos: ZQuantidade(1, ORCAMENTO_LIMITES.quartosMax, M.quartos).default(1),
     anotacoes: ZAnotacoes,
   })
-  .superRefine((h, ctx) => {
-    if (!periodoOk(h.checkin_inicio, h.checkin_fim))
-      ctx.addIssue({ code: 'custom', message: M.periodoInvertido, path: ['checkin_fim'] });
-    if (!periodoOk(h.checkout_inicio, h.checkout_fim))
-      ctx.addIssue({ code: 'custom', message: M.periodoInvertido, path: ['checkout_fim'] });
-    if (h.checkin_inicio > h.checkout_inicio)
-      ctx.addIssue({ code: 'custom', message: M.idaDepoisDaVolta, path: ['checkout_inicio'] });
-  });
+  .superRefine(janelasEmOrdem('checkin', 'checkout'));
 export type OrcamentoHotel = z.output<typeof ZOrcamentoHotel>;
 
 export const ZOrcamentoCarro = z
@@ -127,14 +138,7 @@ export const ZOrcamentoCarro = z
     tipo_veiculo: z.enum(TIPOS_VEICULO.values, { error: M.obrigatorios }),
     anotacoes: ZAnotacoes,
   })
-  .superRefine((c, ctx) => {
-    if (!periodoOk(c.data_retirada_inicio, c.data_retirada_fim))
-      ctx.addIssue({ code: 'custom', message: M.periodoInvertido, path: ['data_retirada_fim'] });
-    if (!periodoOk(c.data_devolucao_inicio, c.data_devolucao_fim))
-      ctx.addIssue({ code: 'custom', message: M.periodoInvertido, path: ['data_devolucao_fim'] });
-    if (c.data_retirada_inicio > c.data_devolucao_inicio)
-      ctx.addIssue({ code: 'custom', message: M.idaDepoisDaVolta, path: ['data_devolucao_inicio'] });
-  });
+  .superRefine(janelasEmOrdem('data_retirada', 'data_devolucao'));
 export type OrcamentoCarro = z.output<typeof ZOrcamentoCarro>;
 
 /** how the dates of an other-service request are meant */
@@ -160,11 +164,10 @@ export const ZOrcamentoOutro = z
   });
 export type OrcamentoOutro = z.output<typeof ZOrcamentoOutro>;
 
-export const ZDescricaoOrcamento = z
-  .string({ error: M.obrigatorios })
-  .trim()
-  .min(1, M.obrigatorios)
-  .max(ORCAMENTO_LIMITES.descricaoMax, M.descricaoLonga);
+export const ZDescricaoOrcamento = textoObrigatorio(M.obrigatorios).max(
+  ORCAMENTO_LIMITES.descricaoMax,
+  M.descricaoLonga,
+);
 
 const ZPedidoVoo = z.object({
   tipo_servico: z.literal('orcamento_voo'),

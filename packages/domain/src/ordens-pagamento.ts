@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdRef } from './cadastro.ts';
+import { textoObrigatorio, ZIdRef } from './cadastro.ts';
 import { CAMPOS_FORMADORES, EMISSAO_STATUS, TIPOS_EMISSAO, ZCartao } from './emissoes.ts';
 import { defineEnum } from './enum.ts';
 import { ZIdQuery } from './ids.ts';
@@ -145,11 +145,7 @@ export type OrdemPagamentoUpdate = z.infer<typeof ZOrdemPagamentoUpdate>;
 export const ZOrdemPagamentoStatus = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('pago'),
-    id_fatura: z
-      .string({ error: ORDEM_PAGAMENTO_MESSAGES.idFaturaObrigatorio })
-      .trim()
-      .min(1, ORDEM_PAGAMENTO_MESSAGES.idFaturaObrigatorio)
-      .max(ID_FATURA_MAX),
+    id_fatura: textoObrigatorio(ORDEM_PAGAMENTO_MESSAGES.idFaturaObrigatorio).max(ID_FATURA_MAX),
     data_pagamento: z.iso.date({ error: ORDEM_PAGAMENTO_MESSAGES.dataPagamentoObrigatoria }),
     /** an order bought in another currency: the rate really paid, or the reais really paid (decision 0064) */
     cambio_pago: ZCambio.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdRef } from './cadastro.ts';
+import { textoObrigatorio, ZIdRef } from './cadastro.ts';
 import type { CotacaoView } from './cotacoes.ts';
 import { isValidEmail, VALIDACAO_MESSAGES } from './validacao.ts';
 
@@ -174,10 +174,7 @@ export const PROPOSTA_LOG_TIPOS: Record<string, string> = {
 };
 
 /** One recipient's e-mail, trimmed: required and well formed. */
-export const ZEmailDestinatario = z
-  .string({ error: PROPOSTA_MESSAGES.emailObrigatorio })
-  .trim()
-  .min(1, PROPOSTA_MESSAGES.emailObrigatorio)
+export const ZEmailDestinatario = textoObrigatorio(PROPOSTA_MESSAGES.emailObrigatorio)
   .max(254)
   .superRefine((email, ctx) => {
     if (!isValidEmail(email))

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   maximo,
+  textoObrigatorio,
   textoOpcional,
   ZCnpjOpcional,
   ZEmailOpcional,
@@ -39,11 +40,7 @@ export const PROGRAMA_MESSAGES = {
 } as const;
 
 export const ZProgramaInput = z.object({
-  nome: z
-    .string({ error: PROGRAMA_MESSAGES.nomeObrigatorio })
-    .trim()
-    .min(1, PROGRAMA_MESSAGES.nomeObrigatorio)
-    .max(100, maximo(100)),
+  nome: textoObrigatorio(PROGRAMA_MESSAGES.nomeObrigatorio, 100),
   tipo: z.enum(PROGRAMA_TIPOS.values, { error: PROGRAMA_MESSAGES.tipoInvalido }),
   cia_aerea: ZIdRef.nullable().default(null),
   ativo: z.boolean().default(true),
@@ -68,16 +65,8 @@ export const ZContaPropriaInput = z.object({
     .union([ZIdRef, z.null(), z.literal('')], { error: CONTA_PROPRIA_MESSAGES.programaObrigatorio })
     .refine((id) => typeof id === 'number', CONTA_PROPRIA_MESSAGES.programaObrigatorio)
     .transform((id) => id as number),
-  numero_id_conta: z
-    .string({ error: CONTA_PROPRIA_MESSAGES.numeroObrigatorio })
-    .trim()
-    .min(1, CONTA_PROPRIA_MESSAGES.numeroObrigatorio)
-    .max(64, maximo(64)),
-  titular: z
-    .string({ error: CONTA_PROPRIA_MESSAGES.titularObrigatorio })
-    .trim()
-    .min(1, CONTA_PROPRIA_MESSAGES.titularObrigatorio)
-    .max(150, maximo(150)),
+  numero_id_conta: textoObrigatorio(CONTA_PROPRIA_MESSAGES.numeroObrigatorio, 64),
+  titular: textoObrigatorio(CONTA_PROPRIA_MESSAGES.titularObrigatorio, 150),
   ativo: z.boolean().default(true),
 });
 export type ContaPropriaInput = z.output<typeof ZContaPropriaInput>;
@@ -109,16 +98,8 @@ const codigo = (padrao: RegExp, mensagem: string) =>
     .refine((valor) => valor === null || padrao.test(valor), mensagem);
 
 export const ZCiaAereaInput = z.object({
-  nome: z
-    .string({ error: CIA_AEREA_MESSAGES.nomeObrigatorio })
-    .trim()
-    .min(1, CIA_AEREA_MESSAGES.nomeObrigatorio)
-    .max(150, maximo(150)),
-  nome_resumido: z
-    .string({ error: CIA_AEREA_MESSAGES.nomeResumidoObrigatorio })
-    .trim()
-    .min(1, CIA_AEREA_MESSAGES.nomeResumidoObrigatorio)
-    .max(60, maximo(60)),
+  nome: textoObrigatorio(CIA_AEREA_MESSAGES.nomeObrigatorio, 150),
+  nome_resumido: textoObrigatorio(CIA_AEREA_MESSAGES.nomeResumidoObrigatorio, 60),
   iata: codigo(/^[A-Z0-9]{2}$/, CIA_AEREA_MESSAGES.iataInvalido),
   icao: codigo(/^[A-Z]{3}$/, CIA_AEREA_MESSAGES.icaoInvalido),
   pais: z
@@ -205,11 +186,7 @@ export const ZParametroChave = z.enum(PARAMETRO_CHAVES as [ParametroChave, ...Pa
 
 /** PUT /api/parametros/{chave}/: the value as text, checked against the setting's rule by the caller. */
 export const ZParametroInput = z.object({
-  valor: z
-    .string({ error: PARAMETRO_MESSAGES.valorObrigatorio })
-    .trim()
-    .min(1, PARAMETRO_MESSAGES.valorObrigatorio)
-    .max(20, PARAMETRO_MESSAGES.valorObrigatorio),
+  valor: textoObrigatorio(PARAMETRO_MESSAGES.valorObrigatorio).max(20, PARAMETRO_MESSAGES.valorObrigatorio),
 });
 export type ParametroInput = z.infer<typeof ZParametroInput>;
 
@@ -250,11 +227,7 @@ const SITE =
  * and CNPJ required, phone, e-mail, site and address line optional.
  */
 export const ZAgenciaInput = z.object({
-  nome: z
-    .string({ error: AGENCIA_MESSAGES.nomeObrigatorio })
-    .trim()
-    .min(1, AGENCIA_MESSAGES.nomeObrigatorio)
-    .max(150, maximo(150)),
+  nome: textoObrigatorio(AGENCIA_MESSAGES.nomeObrigatorio, 150),
   cnpj: ZCnpjOpcional.refine((cnpj) => cnpj !== null, AGENCIA_MESSAGES.cnpjObrigatorio),
   telefone: ZTelefone.nullish().transform((telefone) => telefone ?? null),
   email: ZEmailOpcional,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAMPOS_IDENTIDADE_USUARIO, CAMPOS_PAPEIS_USUARIO } from './auth.ts';
-import { maximo, ZIdLista, ZTelefone, ZTelefoneResponse } from './cadastro.ts';
+import { maximo, textoObrigatorio, ZIdLista, ZTelefone, ZTelefoneResponse } from './cadastro.ts';
 import { defineEnum } from './enum.ts';
 import { ZPageQuery } from './pagination.ts';
 import { type DEPARTAMENTOS, MENU_ITEMS, RESTRICTED_ROUTES, type RestrictedRoute } from './permissions.ts';
@@ -205,20 +205,10 @@ const ZExtras = ZIdLista.default([]);
  * ("Administrador"), the flag the server's access rules read (decision 0039).
  */
 export const ZUsuarioRequest = z.object({
-  username: z
-    .string({ error: M.usernameObrigatorio })
-    .trim()
-    .min(1, M.usernameObrigatorio)
-    .max(150, maximo(150))
-    .regex(/^[\w.@+-]+$/, M.usernameInvalido),
-  nome: z.string({ error: M.nomeObrigatorio }).trim().min(1, M.nomeObrigatorio).max(150, maximo(150)),
+  username: textoObrigatorio(M.usernameObrigatorio, 150).regex(/^[\w.@+-]+$/, M.usernameInvalido),
+  nome: textoObrigatorio(M.nomeObrigatorio, 150),
   sobrenome: z.string().trim().max(150, maximo(150)).default(''),
-  email: z
-    .string({ error: M.emailObrigatorio })
-    .trim()
-    .min(1, M.emailObrigatorio)
-    .max(254, maximo(254))
-    .refine((email) => isValidEmail(email), M.emailInvalido),
+  email: textoObrigatorio(M.emailObrigatorio, 254).refine((email) => isValidEmail(email), M.emailInvalido),
   /** the phone the proposals sign with (decision 0088); empty: none, and the agency's phone stands in */
   telefone: ZTelefone.nullish().transform((telefone) => telefone ?? null),
   is_staff: z.boolean().default(true),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZUsuarioRef as ZCadastroUsuarioRef } from './cadastro.ts';
+import { textoObrigatorio, ZUsuarioRef as ZCadastroUsuarioRef } from './cadastro.ts';
 import { formatPhone } from './formatters.ts';
 import { ZIdQuery } from './ids.ts';
 import { TIPOS_ORCAMENTO, ZOrcamentoCreate } from './orcamentos.ts';
@@ -212,11 +212,7 @@ export const CHAT_MESSAGES = {
 } as const;
 
 export const ZChatMessageCreate = z.object({
-  message: z
-    .string({ error: CHAT_MESSAGES.vazia })
-    .trim()
-    .min(1, CHAT_MESSAGES.vazia)
-    .max(2000, CHAT_MESSAGES.longa),
+  message: textoObrigatorio(CHAT_MESSAGES.vazia).max(2000, CHAT_MESSAGES.longa),
 });
 
 export const ZChatMessage = z.object({

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { setCookie } from '../../../test/cookies.ts';
+import { escolherOpcao } from '../../../test/escolher.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -56,23 +57,41 @@ function api(extra: Record<string, MockHandler> = {}) {
   });
 }
 
-async function abrirNovaRac(user: ReturnType<typeof userEvent.setup>) {
+/** Opens the sale's RACs and the new RAC dialog, as a user who then goes on with it. */
+async function abrirNovaRac() {
+  const user = userEvent.setup();
   renderApp('/vendas/42/racs');
   await screen.findByText(RAC_MESSAGES.vendaVazia);
   await user.click(screen.getByRole('button', { name: NOVA_RAC_BOTAO }));
-  return screen.findByRole('dialog', { name: NOVA_RAC_TEXTS.titulo });
+  return { user, dialog: await screen.findByRole('dialog', { name: NOVA_RAC_TEXTS.titulo }) };
 }
 
-async function escolher(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, opcao: string) {
-  await user.click(combobox);
-  await user.click(await screen.findByRole('option', { name: opcao }));
+const PAGANTE = '0055 · Pagante · ABC123 · GRU → LIS';
+
+/** Picks the issuance the RAC is about and waits for its payment lines, which it returns. */
+async function escolherEmissao(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  opcao = PAGANTE,
+) {
+  await escolherOpcao(user, within(dialog).getByRole('combobox', { name: /Emissão associada/ }), opcao);
+  return within(dialog).findByRole('table', { name: NOVA_RAC_TEXTS.pagamentos });
 }
+
+/** What the dialog sent as the new RAC. */
+function racEnviada(fetch: ReturnType<typeof api>) {
+  return fetch.callsTo('POST', '/api/racs/')[0]?.body as {
+    racs: Record<string, unknown>;
+    pagamentos: unknown[];
+  };
+}
+
+const RAC_CRIADA = { 'POST /api/racs/': { status: 201, body: makeRac() } };
 
 describe('Nova RAC', () => {
   it('offers the sale’s concluded issuances, with rebooking as the default type', async () => {
     api();
-    const user = userEvent.setup();
-    const dialog = await abrirNovaRac(user);
+    const { user, dialog } = await abrirNovaRac();
     expect(within(dialog).getByRole('combobox', { name: NOVA_RAC_TEXTS.tipo })).toHaveTextContent(
       'Remarcação',
     );
@@ -86,15 +105,9 @@ describe('Nova RAC', () => {
   });
 
   it('fills one payment line per forming field with who pays it, and saves the RAC', async () => {
-    const fetch = api({ 'POST /api/racs/': { status: 201, body: makeRac() } });
-    const user = userEvent.setup();
-    const dialog = await abrirNovaRac(user);
-    await escolher(
-      user,
-      within(dialog).getByRole('combobox', { name: /Emissão associada/ }),
-      '0055 · Pagante · ABC123 · GRU → LIS',
-    );
-    const linhas = await within(dialog).findByRole('table', { name: NOVA_RAC_TEXTS.pagamentos });
+    const fetch = api(RAC_CRIADA);
+    const { user, dialog } = await abrirNovaRac();
+    const linhas = await escolherEmissao(user, dialog);
     expect(within(linhas).getByText('R$ 2.000,00')).toBeInTheDocument();
     expect(
       within(linhas).getByRole('combobox', { name: NOVA_RAC_TEXTS.quemPaga('Custo do bilhete') }),
@@ -109,13 +122,17 @@ describe('Nova RAC', () => {
     expect(
       within(linhas).queryByRole('combobox', { name: NOVA_RAC_TEXTS.cartao('Taxa de embarque') }),
     ).toBeNull();
-    await escolher(
+    await escolherOpcao(
       user,
       within(linhas).getByRole('combobox', { name: NOVA_RAC_TEXTS.tipoPagamento('Taxa de embarque') }),
       'Estornar',
     );
     // a refunded field asks how the client is refunded
-    await escolher(user, within(dialog).getByRole('combobox', { name: NOVA_RAC_TEXTS.estorno }), 'Cartão');
+    await escolherOpcao(
+      user,
+      within(dialog).getByRole('combobox', { name: NOVA_RAC_TEXTS.estorno }),
+      'Cartão',
+    );
     await user.click(within(dialog).getByRole('checkbox', { name: NOVA_RAC_TEXTS.custo }));
     await user.type(
       within(dialog).getByRole('textbox', { name: `${NOVA_RAC_TEXTS.valor} (${NOVA_RAC_TEXTS.custo})` }),
@@ -138,10 +155,7 @@ describe('Nova RAC', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(RAC_MESSAGES.racCadastrada)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: NOVA_RAC_TEXTS.titulo })).toBeNull());
-    const body = fetch.callsTo('POST', '/api/racs/')[0]?.body as {
-      racs: Record<string, unknown>;
-      pagamentos: unknown[];
-    };
+    const body = racEnviada(fetch);
     expect(body.racs).toMatchObject({
       tipo: 'remarcacao',
       venda: 42,
@@ -164,14 +178,8 @@ describe('Nova RAC', () => {
 
   it('does not offer estornar for a wallet ticket, whose cost the agency always pays', async () => {
     api();
-    const user = userEvent.setup();
-    const dialog = await abrirNovaRac(user);
-    await escolher(
-      user,
-      within(dialog).getByRole('combobox', { name: /Emissão associada/ }),
-      '0057 · Wallet · WAL001 · GRU → MIA',
-    );
-    const linhas = await within(dialog).findByRole('table', { name: NOVA_RAC_TEXTS.pagamentos });
+    const { user, dialog } = await abrirNovaRac();
+    const linhas = await escolherEmissao(user, dialog, '0057 · Wallet · WAL001 · GRU → MIA');
     const quemPaga = within(linhas).getByRole('combobox', {
       name: NOVA_RAC_TEXTS.quemPaga('Custo do bilhete'),
     });
@@ -183,15 +191,9 @@ describe('Nova RAC', () => {
   });
 
   it('asks who refunds the agency when the supplier refunds it (empty: the issuance’s supplier)', async () => {
-    const fetch = api({ 'POST /api/racs/': { status: 201, body: makeRac() } });
-    const user = userEvent.setup();
-    const dialog = await abrirNovaRac(user);
-    await escolher(
-      user,
-      within(dialog).getByRole('combobox', { name: /Emissão associada/ }),
-      '0055 · Pagante · ABC123 · GRU → LIS',
-    );
-    await within(dialog).findByRole('table', { name: NOVA_RAC_TEXTS.pagamentos });
+    const fetch = api(RAC_CRIADA);
+    const { user, dialog } = await abrirNovaRac();
+    await escolherEmissao(user, dialog);
     expect(within(dialog).queryByRole('combobox', { name: NOVA_RAC_TEXTS.fornecedorReembolso })).toBeNull();
     await user.type(
       within(dialog).getByRole('textbox', { name: NOVA_RAC_TEXTS.reembolsoFornecedor }),
@@ -199,35 +201,36 @@ describe('Nova RAC', () => {
     );
     const fornecedor = within(dialog).getByRole('combobox', { name: NOVA_RAC_TEXTS.fornecedorReembolso });
     expect(fornecedor).toHaveAttribute('placeholder', NOVA_RAC_TEXTS.fornecedorDaEmissao);
-    await escolher(user, fornecedor, 'Latam Cargo');
+    await escolherOpcao(user, fornecedor, 'Latam Cargo');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await screen.findByText(RAC_MESSAGES.racCadastrada);
-    const body = fetch.callsTo('POST', '/api/racs/')[0]?.body as { racs: Record<string, unknown> };
+    const body = racEnviada(fetch);
     expect(body.racs).toMatchObject({ estorno_fornecedor_valor: '300.00', estorno_fornecedor: 9 });
   });
 
   it('asks the supplier when the supplier charges the client', async () => {
-    const fetch = api({ 'POST /api/racs/': { status: 201, body: makeRac() } });
-    const user = userEvent.setup();
-    const dialog = await abrirNovaRac(user);
-    await escolher(
-      user,
-      within(dialog).getByRole('combobox', { name: /Emissão associada/ }),
-      '0055 · Pagante · ABC123 · GRU → LIS',
-    );
-    await within(dialog).findByRole('table', { name: NOVA_RAC_TEXTS.pagamentos });
+    const fetch = api(RAC_CRIADA);
+    const { user, dialog } = await abrirNovaRac();
+    await escolherEmissao(user, dialog);
     await user.click(within(dialog).getByRole('checkbox', { name: NOVA_RAC_TEXTS.cobranca }));
-    await escolher(user, within(dialog).getByRole('combobox', { name: NOVA_RAC_TEXTS.canal }), 'Fornecedor');
+    await escolherOpcao(
+      user,
+      within(dialog).getByRole('combobox', { name: NOVA_RAC_TEXTS.canal }),
+      'Fornecedor',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Pix' })).toBeNull();
-    await user.click(within(dialog).getByRole('combobox', { name: NOVA_RAC_TEXTS.fornecedor }));
-    await user.click(await screen.findByRole('option', { name: 'Latam Cargo' }));
+    await escolherOpcao(
+      user,
+      within(dialog).getByRole('combobox', { name: NOVA_RAC_TEXTS.fornecedor }),
+      'Latam Cargo',
+    );
     await user.type(
       within(dialog).getByRole('textbox', { name: `${NOVA_RAC_TEXTS.valor} (${NOVA_RAC_TEXTS.cobranca})` }),
       '80',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await screen.findByText(RAC_MESSAGES.racCadastrada);
-    const body = fetch.callsTo('POST', '/api/racs/')[0]?.body as { racs: Record<string, unknown> };
+    const body = racEnviada(fetch);
     expect(body.racs).toMatchObject({
       cobranca_cliente: 'fornecedor',
       cobranca_cliente_fornecedor: 9,
@@ -252,14 +255,8 @@ describe('Nova RAC', () => {
         },
       },
     });
-    const user = userEvent.setup();
-    const dialog = await abrirNovaRac(user);
-    await escolher(
-      user,
-      within(dialog).getByRole('combobox', { name: /Emissão associada/ }),
-      '0055 · Pagante · ABC123 · GRU → LIS',
-    );
-    await within(dialog).findByRole('table', { name: NOVA_RAC_TEXTS.pagamentos });
+    const { user, dialog } = await abrirNovaRac();
+    await escolherEmissao(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     const alerta = await screen.findByRole('alertdialog');
     expect(within(alerta).getByText(RAC_MESSAGES.meioObrigatorio)).toBeInTheDocument();
@@ -276,14 +273,8 @@ describe('Nova RAC', () => {
 
   it('marks an amount it cannot read and sends nothing', async () => {
     const fetch = api();
-    const user = userEvent.setup();
-    const dialog = await abrirNovaRac(user);
-    await escolher(
-      user,
-      within(dialog).getByRole('combobox', { name: /Emissão associada/ }),
-      '0055 · Pagante · ABC123 · GRU → LIS',
-    );
-    await within(dialog).findByRole('table', { name: NOVA_RAC_TEXTS.pagamentos });
+    const { user, dialog } = await abrirNovaRac();
+    await escolherEmissao(user, dialog);
     await user.click(within(dialog).getByRole('checkbox', { name: NOVA_RAC_TEXTS.custo }));
     await user.type(
       within(dialog).getByRole('textbox', { name: `${NOVA_RAC_TEXTS.valor} (${NOVA_RAC_TEXTS.custo})` }),
@@ -296,8 +287,7 @@ describe('Nova RAC', () => {
 
   it('asks before dropping what was filled in', async () => {
     api();
-    const user = userEvent.setup();
-    const dialog = await abrirNovaRac(user);
+    const { user, dialog } = await abrirNovaRac();
     // untouched: closes at once
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: NOVA_RAC_TEXTS.titulo })).toBeNull());
@@ -323,8 +313,7 @@ describe('Nova RAC', () => {
 
   it('says when the issuances cannot be loaded', async () => {
     api({ 'GET /api/vendas/42/emissoes_concluidas/': { status: 500, body: { detail: 'Erro interno.' } } });
-    const user = userEvent.setup();
-    await abrirNovaRac(user);
+    await abrirNovaRac();
     expect((await screen.findAllByText(RAC_MESSAGES.erroCarregarEmissoes)).length).toBeGreaterThan(0);
   });
 });

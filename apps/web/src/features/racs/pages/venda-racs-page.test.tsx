@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFLITO_TEXTS } from '../../../components/dialogs/conflito-versao.tsx';
 import { DESCARTAR_ALTERACOES } from '../../../components/dialogs/descartar-alteracoes-dialog.tsx';
 import { mockApiDe } from '../../../test/api.ts';
+import { escolherOpcao } from '../../../test/escolher.ts';
 import type { MockHandler } from '../../../test/fetch-mock.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -38,6 +39,18 @@ async function linhaDaRac(id: string) {
   const linha = (await within(table).findByText(id)).closest('tr');
   if (!linha) throw new Error('sem linha');
   return linha;
+}
+
+/** Opens the sale's RACs and, on the row of the RAC `id`, the action `acao`: the dialog titled `titulo`. */
+async function abrirAcaoDaRac(
+  user: ReturnType<typeof userEvent.setup>,
+  acao: (id: number) => string,
+  titulo: string,
+  id = '0012',
+) {
+  renderApp('/vendas/42/racs');
+  await user.click(within(await linhaDaRac(id)).getByRole('button', { name: acao(Number(id)) }));
+  return screen.findByRole('dialog', { name: titulo });
 }
 
 /** The discard question: Continuar editando or Descartar, then it is gone. */
@@ -74,10 +87,7 @@ describe('RACs tab of a sale', () => {
   it('shows a RAC read-only with every field and payment line', async () => {
     api();
     const user = userEvent.setup();
-    renderApp('/vendas/42/racs');
-    const linha = await linhaDaRac('0012');
-    await user.click(within(linha).getByRole('button', { name: ACOES_RAC.visualizar(12) }));
-    const dialog = await screen.findByRole('dialog', { name: VISUALIZAR_RAC_TITULO });
+    const dialog = await abrirAcaoDaRac(user, ACOES_RAC.visualizar, VISUALIZAR_RAC_TITULO);
     expect(within(dialog).getByText('R$ 150,00')).toBeInTheDocument();
     expect(within(dialog).getByText('20/03/2026')).toBeInTheDocument();
     expect(within(dialog).getByText('Multa da companhia')).toBeInTheDocument();
@@ -121,10 +131,7 @@ describe('RACs tab of a sale', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/vendas/42/racs');
-    const linha = await linhaDaRac('0012');
-    await user.click(within(linha).getByRole('button', { name: ACOES_RAC.visualizar(12) }));
-    const dialog = await screen.findByRole('dialog', { name: VISUALIZAR_RAC_TITULO });
+    const dialog = await abrirAcaoDaRac(user, ACOES_RAC.visualizar, VISUALIZAR_RAC_TITULO);
     expect(within(dialog).getByText('R$ 800,00')).toBeInTheDocument();
     expect(within(dialog).getByText('Pago')).toBeInTheDocument();
     expect(within(dialog).getByText('Ordem 0090, paga em 08/01/2027')).toBeInTheDocument();
@@ -144,12 +151,8 @@ describe('RACs tab of a sale', () => {
       { id: 10, nome: 'Azul Viagens' },
     ];
 
-    async function abrirReembolsos(user: ReturnType<typeof userEvent.setup>, id = '0012') {
-      renderApp('/vendas/42/racs');
-      const linha = await linhaDaRac(id);
-      await user.click(within(linha).getByRole('button', { name: ACOES_RAC.visualizar(Number(id)) }));
-      return screen.findByRole('dialog', { name: VISUALIZAR_RAC_TITULO });
-    }
+    const abrirReembolsos = (user: ReturnType<typeof userEvent.setup>, id?: string) =>
+      abrirAcaoDaRac(user, ACOES_RAC.visualizar, VISUALIZAR_RAC_TITULO, id);
 
     it('are changed by finance with the RAC’s version, the supplier chosen', async () => {
       const fetch = api(
@@ -353,12 +356,12 @@ describe('RACs tab of a sale', () => {
         FINANCEIRO,
       );
       const user = userEvent.setup();
-      renderApp('/vendas/42/racs');
-      const linha = await linhaDaRac('0012');
-      await user.click(within(linha).getByRole('button', { name: ACOES_RAC.status(12) }));
-      const dialog = await screen.findByRole('dialog', { name: STATUS_RAC_TEXTS.titulo(12) });
-      await user.click(within(dialog).getByRole('combobox', { name: STATUS_RAC_TEXTS.novo }));
-      await user.click(await screen.findByRole('option', { name: 'Liberada' }));
+      const dialog = await abrirAcaoDaRac(user, ACOES_RAC.status, STATUS_RAC_TEXTS.titulo(12));
+      await escolherOpcao(
+        user,
+        within(dialog).getByRole('combobox', { name: STATUS_RAC_TEXTS.novo }),
+        'Liberada',
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
       const alerta = await screen.findByRole('alertdialog');
       expect(within(alerta).getByText(RAC_MESSAGES.somenteFinanceiro)).toBeInTheDocument();
@@ -372,11 +375,7 @@ describe('RACs tab of a sale', () => {
         'POST /api/racs/12/protocolos/': { status: 201, body: makeProtocolo({ id: 2 }) },
       });
       const user = userEvent.setup();
-      renderApp('/vendas/42/racs');
-      await user.click(
-        within(await linhaDaRac('0012')).getByRole('button', { name: ACOES_RAC.protocolos(12) }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: PROTOCOLOS_TEXTS.titulo(12) });
+      const dialog = await abrirAcaoDaRac(user, ACOES_RAC.protocolos, PROTOCOLOS_TEXTS.titulo(12));
       expect(await within(dialog).findByText('Protocolo LATAM 998877')).toBeInTheDocument();
       expect(within(dialog).getByText('13/03/2026')).toBeInTheDocument();
       const adicionar = within(dialog).getByRole('button', { name: PROTOCOLOS_TEXTS.adicionar });
@@ -424,11 +423,7 @@ describe('RACs tab of a sale', () => {
         'POST /api/racs/12/protocolos/': { status: 201, body: makeProtocolo() },
       });
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      renderApp('/vendas/42/racs');
-      await user.click(
-        within(await linhaDaRac('0012')).getByRole('button', { name: ACOES_RAC.protocolos(12) }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: PROTOCOLOS_TEXTS.titulo(12) });
+      const dialog = await abrirAcaoDaRac(user, ACOES_RAC.protocolos, PROTOCOLOS_TEXTS.titulo(12));
       const nome = within(dialog).getByRole('textbox', { name: PROTOCOLOS_TEXTS.nome });
       await user.type(nome, 'Protocolo 123456');
       await user.type(
@@ -459,11 +454,7 @@ describe('RACs tab of a sale', () => {
         },
       });
       const user = userEvent.setup();
-      renderApp('/vendas/42/racs');
-      await user.click(
-        within(await linhaDaRac('0012')).getByRole('button', { name: ACOES_RAC.protocolos(12) }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: PROTOCOLOS_TEXTS.titulo(12) });
+      const dialog = await abrirAcaoDaRac(user, ACOES_RAC.protocolos, PROTOCOLOS_TEXTS.titulo(12));
       await user.type(
         within(dialog).getByRole('textbox', { name: PROTOCOLOS_TEXTS.nome }),
         'Protocolo 123456',
@@ -481,11 +472,7 @@ describe('RACs tab of a sale', () => {
     it('are not added to a concluded RAC', async () => {
       api({ 'GET /api/racs/14/protocolos/': { body: [] } });
       const user = userEvent.setup();
-      renderApp('/vendas/42/racs');
-      await user.click(
-        within(await linhaDaRac('0014')).getByRole('button', { name: ACOES_RAC.protocolos(14) }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: PROTOCOLOS_TEXTS.titulo(14) });
+      const dialog = await abrirAcaoDaRac(user, ACOES_RAC.protocolos, PROTOCOLOS_TEXTS.titulo(14), '0014');
       expect(await within(dialog).findByText(PROTOCOLOS_TEXTS.vazio)).toBeInTheDocument();
       expect(within(dialog).getByText(RAC_MESSAGES.finalizada)).toBeInTheDocument();
       expect(within(dialog).queryByRole('button', { name: PROTOCOLOS_TEXTS.adicionar })).toBeNull();
@@ -499,11 +486,7 @@ describe('RACs tab of a sale', () => {
         'POST /api/racs/12/documentos/': { status: 201, body: makeDocumento({ id: 2 }) },
       });
       const user = userEvent.setup();
-      renderApp('/vendas/42/racs');
-      await user.click(
-        within(await linhaDaRac('0012')).getByRole('button', { name: ACOES_RAC.documentos(12) }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: DOCUMENTOS_TEXTS.titulo(12) });
+      const dialog = await abrirAcaoDaRac(user, ACOES_RAC.documentos, DOCUMENTOS_TEXTS.titulo(12));
       expect(
         await within(dialog).findByRole('link', { name: DOCUMENTOS_TEXTS.ver('Comprovante de multa') }),
       ).toHaveAttribute('href', '/api/racs/documentos/1/arquivo/');
@@ -530,11 +513,7 @@ describe('RACs tab of a sale', () => {
     it('keeps add disabled without a file', async () => {
       api({ 'GET /api/racs/12/documentos/': { body: [] } });
       const user = userEvent.setup();
-      renderApp('/vendas/42/racs');
-      await user.click(
-        within(await linhaDaRac('0012')).getByRole('button', { name: ACOES_RAC.documentos(12) }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: DOCUMENTOS_TEXTS.titulo(12) });
+      const dialog = await abrirAcaoDaRac(user, ACOES_RAC.documentos, DOCUMENTOS_TEXTS.titulo(12));
       expect(await within(dialog).findByText(DOCUMENTOS_TEXTS.vazio)).toBeInTheDocument();
       await user.type(
         within(dialog).getByRole('textbox', { name: DOCUMENTOS_TEXTS.tipo }),
