@@ -19,7 +19,7 @@ export type FirstLoadRoute = { requests: readonly FirstLoadRequest[] };
 export const WHOAMI_URL = '/api/whoami/';
 
 /** The shell's layouts, around every signed-in page. */
-const SHELL_MODULES = ['src/app/ui-providers.tsx', 'src/app/shell/app-shell.tsx'] as const;
+export const SHELL_MODULES = ['src/app/ui-providers.tsx', 'src/app/shell/app-shell.tsx'] as const;
 
 /** Each route's first requests (the router puts their answers in the cache). */
 export const FIRST_LOAD_ROUTES: Readonly<Record<string, FirstLoadRoute>> = {
