@@ -165,10 +165,11 @@ function fillScript(html: string, root: string, bundle?: OutputBundle): string {
       { requests: requests.map((request) => request.url), preload: preload(FIRST_LOAD_MODULES[route] ?? []) },
     ]),
   );
-  const patterns = Object.entries(FIRST_LOAD_PATTERNS).map(([route, { modules, requests }]) => ({
+  const patterns = Object.entries(FIRST_LOAD_PATTERNS).map(([route, { modules, requests, after }]) => ({
     path: route,
     requests,
     preload: preload(modules),
+    ...(after ? { after } : {}),
   }));
   // every other route of the shell: its layouts' and page's files, no request
   const nasTabelas = new Set([...Object.keys(FIRST_LOAD_ROUTES), ...Object.keys(FIRST_LOAD_PATTERNS)]);

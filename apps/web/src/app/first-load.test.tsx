@@ -81,6 +81,39 @@ describe("index.html's inline script", () => {
     expect(openIndexHtml('/emissoes/33?aba=geral')).toEqual([WHOAMI_URL]);
   });
 
+  it("asks for the issuance's sale, and for its issuers while it can be edited, once the issuance arrives", async () => {
+    const pedir = (emissao: object) => {
+      const started: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string) => {
+          started.push(url);
+          return url === '/api/emissoes/33/'
+            ? Promise.resolve(new Response(JSON.stringify(emissao), { status: 200 }))
+            : new Promise<Response>(() => {});
+        }),
+      );
+      window.history.replaceState(null, '', '/emissoes/33');
+      new Function(inlineScript)();
+      return started;
+    };
+    const editavel = pedir({ id: 33, venda: { id: 7 }, editavel: true });
+    await waitFor(() => expect(editavel).toHaveLength(4));
+    expect(editavel).toEqual([
+      WHOAMI_URL,
+      '/api/emissoes/33/',
+      '/api/vendas/7/',
+      '/api/emissoes/33/emissores/',
+    ]);
+    // the app still reads the issuance's answer the script started
+    const resposta = await window.__earlyRequests?.answers['/api/emissoes/33/'];
+    expect(await resposta?.json()).toEqual({ id: 33, venda: { id: 7 }, editavel: true });
+    const concluida = pedir({ id: 33, venda: { id: 7 }, editavel: false });
+    await waitFor(() => expect(concluida).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(concluida).toEqual([WHOAMI_URL, '/api/emissoes/33/', '/api/vendas/7/']);
+  });
+
   it("preloads, in the built page, the files of the route's modules that the entry does not bring", () => {
     const chunk = (fileName: string, module: string | null, imports: string[], isEntry = false) => ({
       type: 'chunk' as const,
