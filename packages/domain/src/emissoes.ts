@@ -371,7 +371,15 @@ export const ZPernaEmissao = z.object({
   origem: z.string(),
   destino: z.string(),
   data_hora_partida: z.string().nullable(),
-  cia_aerea: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+  cia_aerea: z
+    .object({
+      id: z.number().int(),
+      nome: z.string(),
+      /** the airline's code and its logo's address (null without one), so that a leg draws its logo at once */
+      iata: z.string().nullable().optional(),
+      logo: z.string().nullable().optional(),
+    })
+    .nullable(),
   numero_do_voo: z.string(),
 });
 export type PernaEmissao = z.infer<typeof ZPernaEmissao>;

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import indexHtml from '../../index.html?raw';
-import { fillIndexHtml } from '../../vite-first-load.ts';
+import { fillIndexHtml, rotasDoShell } from '../../vite-first-load.ts';
 import { ROUTE_LIST } from '../config/routes.ts';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { anonymous, signedIn } from '../test/fixtures.ts';
@@ -81,6 +81,39 @@ describe("index.html's inline script", () => {
     expect(openIndexHtml('/emissoes/33?aba=geral')).toEqual([WHOAMI_URL]);
   });
 
+  it("asks for the issuance's sale, and for its issuers while it can be edited, once the issuance arrives", async () => {
+    const pedir = (emissao: object) => {
+      const started: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string) => {
+          started.push(url);
+          return url === '/api/emissoes/33/'
+            ? Promise.resolve(new Response(JSON.stringify(emissao), { status: 200 }))
+            : new Promise<Response>(() => {});
+        }),
+      );
+      window.history.replaceState(null, '', '/emissoes/33');
+      new Function(inlineScript)();
+      return started;
+    };
+    const editavel = pedir({ id: 33, venda: { id: 7 }, editavel: true });
+    await waitFor(() => expect(editavel).toHaveLength(4));
+    expect(editavel).toEqual([
+      WHOAMI_URL,
+      '/api/emissoes/33/',
+      '/api/vendas/7/',
+      '/api/emissoes/33/emissores/',
+    ]);
+    // the app still reads the issuance's answer the script started
+    const resposta = await window.__earlyRequests?.answers['/api/emissoes/33/'];
+    expect(await resposta?.json()).toEqual({ id: 33, venda: { id: 7 }, editavel: true });
+    const concluida = pedir({ id: 33, venda: { id: 7 }, editavel: false });
+    await waitFor(() => expect(concluida).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(concluida).toEqual([WHOAMI_URL, '/api/emissoes/33/', '/api/vendas/7/']);
+  });
+
   it("preloads, in the built page, the files of the route's modules that the entry does not bring", () => {
     const chunk = (fileName: string, module: string | null, imports: string[], isEntry = false) => ({
       type: 'chunk' as const,
@@ -106,6 +139,11 @@ describe("index.html's inline script", () => {
         ]),
         chunk('assets/portal-shell-1.js', 'src/app/shell/portal-shell.tsx', ['assets/mui-1.js']),
         chunk('assets/portal-venda-page-1.js', 'src/features/portal/pages/portal-venda-page.tsx', []),
+        chunk('assets/contato-page-1.js', 'src/features/contatos/pages/contato-page.tsx', [
+          'assets/mui-1.js',
+          'assets/tabs-1.js',
+        ]),
+        chunk('assets/tabs-1.js', null, ['assets/react-1.js']),
       ].map((c) => [c.fileName, c]),
     );
     const built = fillIndexHtml(indexHtml, webRoot, bundle as unknown as Parameters<typeof fillIndexHtml>[2]);
@@ -144,6 +182,44 @@ describe("index.html's inline script", () => {
       '/assets/portal-shell-1.js',
       '/assets/portal-venda-page-1.js',
     ]);
+    for (const link of document.head.querySelectorAll('link[rel=modulepreload]')) link.remove();
+    // any other page of the shell, a contact's tab here: its layouts' and its page's files, each once
+    window.history.replaceState(null, '', '/contatos/12/documentos');
+    const started: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        started.push(url);
+        return new Promise(() => {});
+      }),
+    );
+    new Function(script?.textContent ?? '')();
+    const daAba = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')];
+    expect(daAba.map((link) => new URL(link.href).pathname)).toEqual([
+      '/assets/ui-providers-1.js',
+      '/assets/mui-1.js',
+      '/assets/app-shell-1.js',
+      '/assets/contato-page-1.js',
+      '/assets/tabs-1.js',
+    ]);
+    expect(started).toEqual([WHOAMI_URL]);
+  });
+});
+
+describe("the shell's routes read from the route table and the pages", () => {
+  it("pairs every page of the shell with its page's module, redirects and the portal's pages left out", () => {
+    const rotas = new Map(rotasDoShell(webRoot).map((rota) => [rota.path, rota.module]));
+    expect(rotas.get('/contatos/:id/documentos')).toBe('src/features/contatos/pages/contato-page.tsx');
+    expect(rotas.get('/vendas/:id/orcamentos')).toBe('src/app/abas-da-venda/venda-orcamentos.tsx');
+    expect(rotas.get('/minha-area/cotacoes')).toBe('src/features/minha-area/pages/minha-area-page.tsx');
+    expect(rotas.get('/emissoes/:id')).toBe('src/features/emissoes/pages/emissao-page.tsx');
+    expect(rotas.has('/rac')).toBe(false);
+    expect(rotas.has('/portal/vendas/:id')).toBe(false);
+    expect(rotas.has('/login')).toBe(false);
+    const doShell = ROUTE_LIST.filter(
+      (r) => ['staff', 'cliente'].includes(r.access) && !r.redirect && r.layout !== 'portal',
+    );
+    expect([...rotas.keys()].sort()).toEqual(doShell.map((r) => r.path).sort());
   });
 });
 

@@ -19,7 +19,7 @@ export type FirstLoadRoute = { requests: readonly FirstLoadRequest[] };
 export const WHOAMI_URL = '/api/whoami/';
 
 /** The shell's layouts, around every signed-in page. */
-const SHELL_MODULES = ['src/app/ui-providers.tsx', 'src/app/shell/app-shell.tsx'] as const;
+export const SHELL_MODULES = ['src/app/ui-providers.tsx', 'src/app/shell/app-shell.tsx'] as const;
 
 /** Each route's first requests (the router puts their answers in the cache). */
 export const FIRST_LOAD_ROUTES: Readonly<Record<string, FirstLoadRoute>> = {
@@ -59,6 +59,13 @@ export const FIRST_LOAD_MODULES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * A GET started once the first request's answer arrives (still before the page's code has run): `{field.path}`
+ * in the URL is that answer's field, `:id` the address's number; with `when`, only if that field of the
+ * answer is true.
+ */
+export type FirstLoadAfter = { url: string; when?: string };
+
+/**
  * More routes whose requests and modules index.html starts with the page, read by the build alone (the app
  * imports none of this, so the first load of every page stays as it is): a record's page (`:id` in a request
  * stands for the number in the address) or a list whose first answers the app does not need to hold before
@@ -66,7 +73,10 @@ export const FIRST_LOAD_MODULES: Readonly<Record<string, readonly string[]>> = {
  * the page's code arrives in waves of imports, and only then asks for its data.
  */
 export const FIRST_LOAD_PATTERNS: Readonly<
-  Record<string, { modules: readonly string[]; requests: readonly string[] }>
+  Record<
+    string,
+    { modules: readonly string[]; requests: readonly string[]; after?: readonly FirstLoadAfter[] }
+  >
 > = {
   '/emissoes': {
     modules: [...SHELL_MODULES, 'src/features/emissoes/pages/emissoes-page.tsx'],
@@ -76,6 +86,9 @@ export const FIRST_LOAD_PATTERNS: Readonly<
   '/emissoes/:id': {
     modules: [...SHELL_MODULES, 'src/features/emissoes/pages/emissao-page.tsx'],
     requests: ['/api/emissoes/:id/'],
+    // once the issuance is known: its sale (getVenda) and, while it can be edited, who may issue it
+    // (getEmissores, the Geral tab's field)
+    after: [{ url: '/api/vendas/{venda.id}/' }, { url: '/api/emissoes/:id/emissores/', when: 'editavel' }],
   },
 };
 

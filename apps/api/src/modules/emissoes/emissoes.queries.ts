@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   type CampoFormador,
   type CampoFormadorEmissao,
@@ -16,6 +17,7 @@ import {
 } from '@skyler/domain/emissoes';
 import { diariasHotel } from '@skyler/domain/precos/cotacao';
 import { dec, moneyString } from '@skyler/domain/precos/dinheiro';
+import { logoCiaUrl } from '@skyler/domain/referencia';
 import { and, count, desc, eq, getTableColumns, like, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -133,6 +135,17 @@ export function lerViagem(viagem: unknown): ViagemEmissao {
   };
 }
 
+type CiaDaPerna = { id: number; nome: string; iata: string | null; logo: string | null };
+
+/**
+ * A leg's airline with its code and its logo's versioned address (the stored file's name, as the airlines'
+ * list gives it): the issuance's page draws the logo without the list of every active airline.
+ */
+function ciaDaPerna(cia: CiaDaPerna): CiaDaPerna {
+  const versao = cia.logo ? path.basename(cia.logo).replace(/\.\w+$/, '') : null;
+  return { id: cia.id, nome: cia.nome, iata: cia.iata, logo: versao ? logoCiaUrl(cia.id, versao) : null };
+}
+
 /**
  * What a page of issuances points to, in one statement: the sales with their client and company, the
  * users, the services with their quote, the tickets, suppliers, providers, the beneficiaries' names and the
@@ -230,7 +243,14 @@ async function loadRelacionados(db: DbOrTx, linhas: EmissaoRow[]) {
     )
     .unionAll(
       db
-        .select(linha('a', { id: cias_aereas.id, nome: cias_aereas.nome }))
+        .select(
+          linha('a', {
+            id: cias_aereas.id,
+            nome: cias_aereas.nome,
+            iata: cias_aereas.iata,
+            logo: cias_aereas.logo,
+          }),
+        )
         .from(cias_aereas)
         .where(anyOf(cias_aereas.id, ciaIds)),
     );
@@ -252,7 +272,7 @@ async function loadRelacionados(db: DbOrTx, linhas: EmissaoRow[]) {
     fornecedores: new Map<number, Nome>(),
     provedores: new Map<number, Nome>(),
     passageiros: new Map<number, Passageiro[]>(),
-    cias: new Map<number, Nome>(),
+    cias: new Map<number, CiaDaPerna>(),
   };
   for (const { tipo, dados } of found) {
     const id = dados.id as number;
@@ -262,7 +282,7 @@ async function loadRelacionados(db: DbOrTx, linhas: EmissaoRow[]) {
     else if (tipo === 'b') r.bilhetes.set(id, dados as { id: number; tipo_cotacao: string });
     else if (tipo === 'f') r.fornecedores.set(id, dados as Nome);
     else if (tipo === 'p') r.provedores.set(id, dados as Nome);
-    else if (tipo === 'a') r.cias.set(id, dados as Nome);
+    else if (tipo === 'a') r.cias.set(id, ciaDaPerna(dados as CiaDaPerna));
     else if (tipo === 'n') {
       const p = dados as Passageiro;
       r.passageiros.set(p.emissao, [...(r.passageiros.get(p.emissao) ?? []), p]);

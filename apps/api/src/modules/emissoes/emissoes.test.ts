@@ -91,6 +91,8 @@ describe('GET /api/emissoes/detailed/', () => {
     const pernas = viagem.trechos[0]?.pernas ?? [];
     if (pernas[0]) pernas[0].cia_aerea = cia.id;
     await t.db.update(emissoes).set({ viagem }).where(eq(emissoes.id, primeira.id));
+    // the leg's airline comes with its code and its logo's versioned address, as the airlines' list gives them
+    await t.db.update(cias_aereas).set({ logo: 'cias-aereas/v7.png' }).where(eq(cias_aereas.id, cia.id));
 
     const { emissoes: lista } = await pagina(`id_venda=${venda}`);
     expect(lista.map((e) => e.id)).toEqual(criadas.map((e) => e.id).reverse());
@@ -116,7 +118,11 @@ describe('GET /api/emissoes/detailed/', () => {
     expect(
       vista?.subcotacao_voo?.viagem.trechos[0]?.pernas.map((p) => [p.origem, p.destino, p.cia_aerea]),
     ).toEqual([
-      ['GRU', 'MAD', { id: cia.id, nome: cia.nome }],
+      [
+        'GRU',
+        'MAD',
+        { id: cia.id, nome: cia.nome, iata: cia.iata, logo: `/api/ciaaereas/${cia.id}/logo/?v=v7` },
+      ],
       ['MAD', 'LIS', null],
     ]);
 
