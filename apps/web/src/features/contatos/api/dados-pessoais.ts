@@ -1,30 +1,14 @@
-import type { ErrorResponse } from '@skyler/domain/auth';
 import type { AnonimizarRequest, Contato } from '@skyler/domain/contatos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../api/api-error.ts';
+import { buscarArquivo } from '../../../api/arquivo.ts';
 import { api } from '../../../api/client.ts';
 import { contatosKeys } from '../../../api/contatos-keys.ts';
 
 /** Everything held about the contact (LGPD), as the ZIP the server builds; administrators only. */
-export async function exportarDadosPessoais(contatoId: number): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/contatos/${contatoId}/dados-pessoais/`, {
-      credentials: 'include',
-      headers: { Accept: 'application/zip, application/json' },
-    });
-  } catch {
-    throw new ApiError({ status: 0, detail: NETWORK_ERROR_MESSAGE });
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as ErrorResponse | null;
-    throw new ApiError({
-      status: response.status,
-      detail: body?.detail ?? `Erro ${response.status} ao comunicar com o servidor.`,
-      errors: body?.errors,
-    });
-  }
-  return response.blob();
+export function exportarDadosPessoais(contatoId: number): Promise<Blob> {
+  return buscarArquivo(`/api/contatos/${contatoId}/dados-pessoais/`, {
+    accept: 'application/zip, application/json',
+  });
 }
 
 export function useExportarDadosPessoais() {
