@@ -47,6 +47,47 @@ export function rotasDeCadastro<Entrada extends z.ZodType, Registro extends z.Zo
 }
 
 /**
+ * A record read and changed at `<caminho>:id/`: `GET` answers it (`achar` answers 404, with the area's own
+ * message, when it is not there) and `PUT` changes it whole, then answers it read again.
+ */
+export function rotasDoRegistro<Entrada extends z.ZodType, Registro extends z.ZodType>(
+  app: App,
+  caminho: `/api/${string}/`,
+  rotas: {
+    access: Access;
+    tags: string[];
+    entrada: Entrada;
+    registro: Registro;
+    resumos: { ver: string; alterar: string };
+    achar: (id: number) => Promise<z.input<Registro>>;
+    alterar: (id: number, dados: z.output<Entrada>, autor: Autor) => Promise<unknown>;
+  },
+): void {
+  const { access, tags, entrada, registro, resumos } = rotas;
+  const leitura: FastifySchema = {
+    tags,
+    summary: resumos.ver,
+    params: ZIdParams,
+    response: { 200: registro },
+  };
+  const alteracao: FastifySchema = {
+    tags,
+    summary: resumos.alterar,
+    params: ZIdParams,
+    body: entrada,
+    response: { 200: registro },
+  };
+  app.get(`${caminho}:id/`, { config: { access }, schema: leitura }, (request) =>
+    rotas.achar((request.params as z.output<typeof ZIdParams>).id),
+  );
+  app.put(`${caminho}:id/`, { config: { access }, schema: alteracao }, async (request) => {
+    const { id } = request.params as z.output<typeof ZIdParams>;
+    await rotas.alterar(id, request.body as z.output<Entrada>, actor(request));
+    return rotas.achar(id);
+  });
+}
+
+/**
  * A list that belongs to one record, `GET …/:id/<lista>/`: `exigir` answers 404 (with the area's own message)
  * when the record is not there or not the user's to see, else `listar` gives its rows.
  */

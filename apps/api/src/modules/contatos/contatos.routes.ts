@@ -24,7 +24,7 @@ import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
-import { rotaDaListaDoRegistro } from '../../platform/rotas.ts';
+import { rotaDaListaDoRegistro, rotasDoRegistro } from '../../platform/rotas.ts';
 import { buscarCredito } from '../buscas/busca-credito.service.ts';
 import { findVendasDoContato } from '../vendas/vendas-do-cliente.queries.ts';
 import {
@@ -98,32 +98,18 @@ export const contatosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/contatos/:id/',
-    {
-      config: { access: access.staff },
-      schema: { tags, summary: 'Um contato', params: ZIdParams, response: { 200: ZContato } },
+  rotasDoRegistro(app, '/api/contatos/', {
+    access: access.staff,
+    tags,
+    entrada: ZContatoRequest,
+    registro: ZContato,
+    resumos: {
+      ver: 'Um contato',
+      alterar: 'Edita um contato (o contato inteiro)',
     },
-    (request) => mustFind(request.params.id),
-  );
-
-  app.put(
-    '/api/contatos/:id/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Edita um contato (o contato inteiro)',
-        params: ZIdParams,
-        body: ZContatoRequest,
-        response: { 200: ZContato },
-      },
-    },
-    async (request) => {
-      await updateContato(app.db, { id: request.params.id, input: request.body, ...actor(request) });
-      return mustFind(request.params.id);
-    },
-  );
+    achar: mustFind,
+    alterar: (id, input, autor) => updateContato(app.db, { id, input, ...autor }),
+  });
 
   app.delete(
     '/api/contatos/:id/',

@@ -18,7 +18,7 @@ import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse, paginate } from '../../platform/pagination.ts';
 import { ZId, ZIdParams } from '../../platform/params.ts';
-import { rotaDaListaDoRegistro } from '../../platform/rotas.ts';
+import { rotaDaListaDoRegistro, rotasDoRegistro } from '../../platform/rotas.ts';
 import { buscarCredito } from '../buscas/busca-credito.service.ts';
 import { findVendasDaEmpresa } from '../vendas/vendas-do-cliente.queries.ts';
 import {
@@ -98,32 +98,18 @@ export const empresasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/empresas/:id/',
-    {
-      config: { access: access.staff },
-      schema: { tags, summary: 'Uma empresa', params: ZIdParams, response: { 200: ZEmpresa } },
+  rotasDoRegistro(app, '/api/empresas/', {
+    access: access.staff,
+    tags,
+    entrada: ZEmpresaRequest,
+    registro: ZEmpresa,
+    resumos: {
+      ver: 'Uma empresa',
+      alterar: 'Edita uma empresa',
     },
-    (request) => mustFind(request.params.id),
-  );
-
-  app.put(
-    '/api/empresas/:id/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Edita uma empresa',
-        params: ZIdParams,
-        body: ZEmpresaRequest,
-        response: { 200: ZEmpresa },
-      },
-    },
-    async (request) => {
-      await updateEmpresa(app.db, { id: request.params.id, input: request.body, ...actor(request) });
-      return mustFind(request.params.id);
-    },
-  );
+    achar: mustFind,
+    alterar: (id, input, autor) => updateEmpresa(app.db, { id, input, ...autor }),
+  });
 
   app.delete(
     '/api/empresas/:id/',

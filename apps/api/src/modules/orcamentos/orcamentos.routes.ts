@@ -14,6 +14,7 @@ import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
+import { rotasDoRegistro } from '../../platform/rotas.ts';
 import {
   findOrcamentoDetalhado,
   findOrcamentos,
@@ -107,39 +108,20 @@ export const orcamentosRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/api/orcamentos/:id/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Um orçamento, com a venda, o consultor e os cotadores',
-        params: ZIdParams,
-        response: { 200: ZOrcamentoDetalhado },
-      },
+  // who may ask for a request may edit it
+  rotasDoRegistro(app, '/api/orcamentos/', {
+    access: access.staff,
+    tags,
+    entrada: ZOrcamentoUpdate,
+    registro: ZOrcamentoDetalhado,
+    resumos: {
+      ver: 'Um orçamento, com a venda, o consultor e os cotadores',
+      alterar:
+        'Altera um orçamento aberto de uma venda em proposta (descrição, datas, passageiros, trechos, anotações), na versão lida',
     },
-    (request) => mustFind(request.params.id),
-  );
-
-  app.put(
-    '/api/orcamentos/:id/',
-    {
-      // who may ask for a request may edit it
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary:
-          'Altera um orçamento aberto de uma venda em proposta (descrição, datas, passageiros, trechos, anotações), na versão lida',
-        params: ZIdParams,
-        body: ZOrcamentoUpdate,
-        response: { 200: ZOrcamentoDetalhado },
-      },
-    },
-    async (request) => {
-      await alterarOrcamento(app.db, { id: request.params.id, dados: request.body, ...actor(request) });
-      return mustFind(request.params.id);
-    },
-  );
+    achar: mustFind,
+    alterar: (id, dados, autor) => alterarOrcamento(app.db, { id, dados, ...autor }),
+  });
 
   app.delete(
     '/api/orcamentos/:id/',

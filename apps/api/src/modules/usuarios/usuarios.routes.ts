@@ -17,6 +17,7 @@ import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse, paginate } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
+import { rotasDoRegistro } from '../../platform/rotas.ts';
 import {
   countUsuarios,
   findTelefoneDoUsuario,
@@ -132,32 +133,18 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/api/users/:id/',
-    {
-      config: { access: access.admin },
-      schema: { tags, summary: 'Um usuário', params: ZIdParams, response: { 200: ZUsuarioAdmin } },
+  rotasDoRegistro(app, '/api/users/', {
+    access: access.admin,
+    tags,
+    entrada: ZUsuarioRequest,
+    registro: ZUsuarioAdmin,
+    resumos: {
+      ver: 'Um usuário',
+      alterar: 'Edita um usuário (o último administrador ativo não perde o perfil de administrador)',
     },
-    (request) => mustFind(request.params.id),
-  );
-
-  app.put(
-    '/api/users/:id/',
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: 'Edita um usuário (o último administrador ativo não perde o perfil de administrador)',
-        params: ZIdParams,
-        body: ZUsuarioRequest,
-        response: { 200: ZUsuarioAdmin },
-      },
-    },
-    async (request) => {
-      await alterarUsuario(app.db, { id: request.params.id, input: request.body, ...actor(request) });
-      return mustFind(request.params.id);
-    },
-  );
+    achar: mustFind,
+    alterar: (id, input, autor) => alterarUsuario(app.db, { id, input, ...autor }),
+  });
 
   app.post(
     '/api/users/:id/convite/',

@@ -19,7 +19,7 @@ import { actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listResponse } from '../../platform/pagination.ts';
 import { ZIdParams } from '../../platform/params.ts';
-import { rotaDaListaDoRegistro, transmitirMensagensDaVenda } from '../../platform/rotas.ts';
+import { rotaDaListaDoRegistro, rotasDoRegistro, transmitirMensagensDaVenda } from '../../platform/rotas.ts';
 import { findTotaisDaVenda } from '../pagamentos/totais-sql.ts';
 import { findAbaDaVenda, VENDA_ABA_RESPOSTAS, VENDA_ABAS } from './venda-abas.queries.ts';
 import {
@@ -92,32 +92,18 @@ export const vendasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/vendas/:id/',
-    {
-      config: { access: access.staff },
-      schema: { tags, summary: 'Uma venda', params: ZIdParams, response: { 200: ZVenda } },
+  rotasDoRegistro(app, '/api/vendas/', {
+    access: access.staff,
+    tags,
+    entrada: ZVendaUpdate,
+    registro: ZVenda,
+    resumos: {
+      ver: 'Uma venda',
+      alterar: 'Edita uma venda (ou só o consultor, no Pega Vendas)',
     },
-    (request) => mustFind(request.params.id),
-  );
-
-  app.put(
-    '/api/vendas/:id/',
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: 'Edita uma venda (ou só o consultor, no Pega Vendas)',
-        params: ZIdParams,
-        body: ZVendaUpdate,
-        response: { 200: ZVenda },
-      },
-    },
-    async (request) => {
-      await updateVenda(app.db, { id: request.params.id, input: request.body, ...actor(request) });
-      return mustFind(request.params.id);
-    },
-  );
+    achar: mustFind,
+    alterar: (id, input, autor) => updateVenda(app.db, { id, input, ...autor }),
+  });
 
   app.put(
     '/api/vendas/:id/cancelar/',
