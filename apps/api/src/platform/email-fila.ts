@@ -112,6 +112,31 @@ export async function reservarDaFila(db: Db, tabela: TabelaDeFila, agora: Date):
   });
 }
 
+/**
+ * A failed attempt of an outbox row: the error kept on the row, and the row pending again after a growing wait,
+ * or `falhou` once it had EMAIL_MAX_TENTATIVAS. Answers the error's text, whether it was given up, and when the
+ * next attempt is.
+ */
+export async function reagendarAposFalha(
+  db: Db,
+  tabela: TabelaDeFila,
+  { linha, error, agora }: { linha: { id: number; tentativas: number }; error: unknown; agora: Date },
+): Promise<{ erro: string; falhou: boolean; proximo: Date }> {
+  const erro = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+  const falhou = linha.tentativas >= EMAIL_MAX_TENTATIVAS;
+  const proximo = new Date(agora.getTime() + esperaDoReenvio(linha.tentativas));
+  await db
+    .update(tabela)
+    .set({
+      status: falhou ? 'falhou' : 'pendente',
+      proximo_envio: falhou ? agora : proximo,
+      ultimo_erro: erro,
+      updated_at: agora,
+    })
+    .where(eq(tabela.id, linha.id));
+  return { erro, falhou, proximo };
+}
+
 async function reservar(db: Db, agora: Date): Promise<Reservado[]> {
   const ids = await reservarDaFila(db, emails_fila, agora);
   if (ids.length === 0) return [];
@@ -149,18 +174,11 @@ export async function enviarEmailDaFila(
         : {}),
     });
   } catch (error) {
-    const erro = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-    const falhou = email.tentativas >= EMAIL_MAX_TENTATIVAS;
-    const proximo = new Date(agora.getTime() + esperaDoReenvio(email.tentativas));
-    await deps.db
-      .update(emails_fila)
-      .set({
-        status: falhou ? 'falhou' : 'pendente',
-        proximo_envio: falhou ? agora : proximo,
-        ultimo_erro: erro,
-        updated_at: agora,
-      })
-      .where(eq(emails_fila.id, email.id));
+    const { erro, falhou, proximo } = await reagendarAposFalha(deps.db, emails_fila, {
+      linha: email,
+      error,
+      agora,
+    });
     const linha = { email: { id: email.id, para: email.para, tentativa: email.tentativas, erro } };
     if (falhou) deps.log.error(linha, 'e-mail not sent: given up, an administrator can send it again');
     else deps.log.warn({ ...linha, proximo_envio: proximo.toISOString() }, 'e-mail not sent: will retry');

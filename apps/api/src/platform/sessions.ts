@@ -97,6 +97,27 @@ export async function createSession(
   return token;
 }
 
+/**
+ * A sign-in: a new session for the user with the configured lifetimes, and the user's last login now. Answers
+ * the session's token for the cookie.
+ */
+export async function iniciarSessao(
+  db: DbOrTx,
+  usuarioId: number,
+  pedido: { ip: string; userAgent: string },
+  config: { sessionHours: number; sessionIdleMinutes?: number | undefined },
+): Promise<string> {
+  const token = await createSession(db, {
+    usuarioId,
+    ip: pedido.ip,
+    userAgent: pedido.userAgent,
+    hours: config.sessionHours,
+    inatividadeMinutos: config.sessionIdleMinutes,
+  });
+  await db.update(usuarios).set({ last_login: new Date() }).where(eq(usuarios.id, usuarioId));
+  return token;
+}
+
 const sessaoAtiva = preparedQuery((db) =>
   db
     .select({

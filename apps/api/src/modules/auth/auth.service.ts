@@ -7,7 +7,7 @@ import { enfileirarEmail } from '../../platform/email-fila.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/password.ts';
 import { esquecerSessoes } from '../../platform/session-cache.ts';
-import { createSession, type SessionUser, toUser } from '../../platform/sessions.ts';
+import { iniciarSessao, type SessionUser, toUser } from '../../platform/sessions.ts';
 import { hmac, randomCode, randomToken, sameDigest, sha256 } from '../../platform/tokens.ts';
 import { encerrarSessoesDoUsuario } from '../sessoes/sessoes.service.ts';
 import { AUTH_LIMITS } from './auth.limits.ts';
@@ -223,14 +223,7 @@ export async function verifyLoginCode(
       .returning({ id: login_tentativas.id });
     const [usuario] = await tx.select().from(usuarios).where(eq(usuarios.id, attempt.usuario_id));
     if (closed.length === 0 || !usuario || !usuario.ativo || usuario.bloqueado_em) throw refuse();
-    const sessionToken = await createSession(tx, {
-      usuarioId: usuario.id,
-      ip: input.ip,
-      userAgent: input.userAgent,
-      hours: deps.sessionHours,
-      inatividadeMinutos: deps.sessionIdleMinutes,
-    });
-    await tx.update(usuarios).set({ last_login: new Date() }).where(eq(usuarios.id, usuario.id));
+    const sessionToken = await iniciarSessao(tx, usuario.id, input, deps);
     await createAuditLog(tx, {
       tipo: 'login',
       usuario: usuario.id,

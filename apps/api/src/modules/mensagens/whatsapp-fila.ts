@@ -5,13 +5,12 @@ import type { WhatsappClient } from '../../integrations/whatsapp.ts';
 import {
   criarFilaDuravel,
   EMAIL_INTERVALO_MS,
-  EMAIL_MAX_TENTATIVAS,
-  esperaDoReenvio,
   type FilaDuravel,
   LOTE_FILA,
   type Log,
   RESULTADOS_ENVIO,
   type ResultadoEnvio,
+  reagendarAposFalha,
   reservarDaFila,
 } from '../../platform/email-fila.ts';
 import type { EventBus } from '../../platform/events.ts';
@@ -38,18 +37,11 @@ export async function enviarWhatsappDaFila(
       parametros: mensagem.parametros,
     });
   } catch (error) {
-    const erro = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-    const falhou = mensagem.tentativas >= EMAIL_MAX_TENTATIVAS;
-    const proximo = new Date(agora.getTime() + esperaDoReenvio(mensagem.tentativas));
-    await deps.db
-      .update(whatsapp_mensagens)
-      .set({
-        status: falhou ? 'falhou' : 'pendente',
-        proximo_envio: falhou ? agora : proximo,
-        ultimo_erro: erro,
-        updated_at: agora,
-      })
-      .where(eq(whatsapp_mensagens.id, mensagem.id));
+    const { erro, falhou, proximo } = await reagendarAposFalha(deps.db, whatsapp_mensagens, {
+      linha: mensagem,
+      error,
+      agora,
+    });
     const linha = { whatsapp: { id: mensagem.id, tentativa: mensagem.tentativas, erro } };
     if (falhou) deps.log.error(linha, 'WhatsApp message not sent: given up');
     else

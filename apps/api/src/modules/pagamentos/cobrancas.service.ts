@@ -26,11 +26,10 @@ import {
   pedidoBoleto,
   pedidoPix,
 } from '../../integrations/pagarme.ts';
-import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pgError } from '../../platform/pg-errors.ts';
 import { findPagamento } from './pagamentos.queries.ts';
-import { type AutorPagamento, travarPagamento } from './pagamentos.service.ts';
+import { type AutorPagamento, gravarNoPagamento, travarPagamento } from './pagamentos.service.ts';
 import { tituloDoLink } from './pagarme.service.ts';
 import { brCodeEstatico, cidadeDoEndereco, qrCodeSvg } from './pix.ts';
 import { hojeNaAgencia } from './status-sql.ts';
@@ -222,26 +221,21 @@ export async function gerarCobrancaPix(
     const depois = await db.transaction(async (tx) => {
       const antes = await travarPagamento(tx, options.id);
       conferirAindaCobravel(antes, 'pix', centavos);
-      const [escrito] = await tx
-        .update(pagamentos)
-        .set({ ...colunas, updated_at: new Date() })
-        .where(eq(pagamentos.id, antes.id))
-        .returning();
-      if (!escrito) throw new AppError('not_found', M.naoEncontrado);
-      await createAuditLog(tx, {
-        tipo: 'pagamento_pix',
-        usuario: options.user.id,
-        venda: antes.venda,
-        antes: { pagarme_id: antes.pagarme_id, pix_txid: antes.pix_txid, pix_origem: antes.pix_origem },
-        depois: {
-          pagarme_id: escrito.pagarme_id,
-          pix_txid: escrito.pix_txid,
-          pix_origem: escrito.pix_origem,
-          pix_expira_em: escrito.pix_expira_em,
+      return gravarNoPagamento(tx, {
+        antes,
+        colunas,
+        registro: {
+          tipo: 'pagamento_pix',
+          antes: { pagarme_id: antes.pagarme_id, pix_txid: antes.pix_txid, pix_origem: antes.pix_origem },
+          depois: (escrito) => ({
+            pagarme_id: escrito.pagarme_id,
+            pix_txid: escrito.pix_txid,
+            pix_origem: escrito.pix_origem,
+            pix_expira_em: escrito.pix_expira_em,
+          }),
         },
-        meta: { entidade: 'pagamento', id: antes.id, ...(options.ip ? { ip: options.ip } : {}) },
+        autor: options,
       });
-      return escrito;
     });
     return respostaPix(depois);
   } catch (error) {
@@ -317,24 +311,25 @@ export async function gerarBoleto(
     await db.transaction(async (tx) => {
       const antes = await travarPagamento(tx, options.id);
       conferirAindaCobravel(antes, 'boleto', centavos);
-      await tx
-        .update(pagamentos)
-        .set({
+      await gravarNoPagamento(tx, {
+        antes,
+        colunas: {
           pagarme_id: boleto.id,
           pagarme_centavos: centavos,
           boleto_linha: boleto.linha,
           boleto_url: boleto.url,
           boleto_vencimento: boleto.vencimento,
-          updated_at: new Date(),
-        })
-        .where(eq(pagamentos.id, antes.id));
-      await createAuditLog(tx, {
-        tipo: 'pagamento_boleto',
-        usuario: options.user.id,
-        venda: antes.venda,
-        antes: { pagarme_id: antes.pagarme_id, boleto_linha: antes.boleto_linha },
-        depois: { pagarme_id: boleto.id, boleto_linha: boleto.linha, boleto_vencimento: boleto.vencimento },
-        meta: { entidade: 'pagamento', id: antes.id, ...(options.ip ? { ip: options.ip } : {}) },
+        },
+        registro: {
+          tipo: 'pagamento_boleto',
+          antes: { pagarme_id: antes.pagarme_id, boleto_linha: antes.boleto_linha },
+          depois: () => ({
+            pagarme_id: boleto.id,
+            boleto_linha: boleto.linha,
+            boleto_vencimento: boleto.vencimento,
+          }),
+        },
+        autor: options,
       });
     });
   } catch (error) {

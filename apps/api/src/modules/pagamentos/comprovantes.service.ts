@@ -2,12 +2,16 @@ import { PAGAMENTO_UI_MESSAGES as M, type PagamentoView } from '@skyler/domain/p
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pagamentos } from '../../db/schema/index.ts';
-import { createAuditLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files.ts';
 import type { MultipartUpload } from '../../platform/multipart.ts';
 import { findPagamento } from './pagamentos.queries.ts';
-import { type AutorPagamento, exigirFinanceiro, travarPagamento } from './pagamentos.service.ts';
+import {
+  type AutorPagamento,
+  exigirFinanceiro,
+  gravarNoPagamento,
+  travarPagamento,
+} from './pagamentos.service.ts';
 
 export const CAMPO_COMPROVANTE = 'documento_comprovante';
 export const COMPROVANTE_OBRIGATORIO = 'Envie o comprovante (PDF, JPG, PNG ou WEBP).';
@@ -51,22 +55,15 @@ export async function anexarComprovante(
     await db.transaction(async (tx) => {
       const antes = await travarPagamento(tx, options.id);
       anterior = antes.documento_comprovante;
-      await tx
-        .update(pagamentos)
-        .set({
-          documento_comprovante: salvo.key,
-          documento_nome: salvo.nome,
-          documento_tipo: salvo.mime,
-          updated_at: new Date(),
-        })
-        .where(eq(pagamentos.id, antes.id));
-      await createAuditLog(tx, {
-        tipo: 'pagamento_comprovante',
-        usuario: options.user.id,
-        venda: antes.venda,
-        antes: { documento_nome: antes.documento_nome },
-        depois: { documento_nome: salvo.nome, documento_tipo: salvo.mime, tamanho: salvo.size },
-        meta: { entidade: 'pagamento', id: antes.id, ...(options.ip ? { ip: options.ip } : {}) },
+      await gravarNoPagamento(tx, {
+        antes,
+        colunas: { documento_comprovante: salvo.key, documento_nome: salvo.nome, documento_tipo: salvo.mime },
+        registro: {
+          tipo: 'pagamento_comprovante',
+          antes: { documento_nome: antes.documento_nome },
+          depois: () => ({ documento_nome: salvo.nome, documento_tipo: salvo.mime, tamanho: salvo.size }),
+        },
+        autor: options,
       });
     });
   } catch (error) {

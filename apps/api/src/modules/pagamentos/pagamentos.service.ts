@@ -408,6 +408,41 @@ async function travarPagamento(tx: DbOrTx, id: number): Promise<PagamentoRow> {
   return row;
 }
 
+/**
+ * Writes `colunas` on a locked payment (with `updated_at`) and the change's audit row: `tipo`, what the payment
+ * had (`antes`) and what it has (`depois`, from the payment as written). Answers the payment as written.
+ */
+async function gravarNoPagamento(
+  tx: DbOrTx,
+  {
+    antes,
+    colunas,
+    registro,
+    autor,
+  }: {
+    antes: PagamentoRow;
+    colunas: Partial<typeof pagamentos.$inferInsert>;
+    registro: { tipo: string; antes: unknown; depois: (escrito: PagamentoRow) => unknown };
+    autor: AutorPagamento;
+  },
+): Promise<PagamentoRow> {
+  const [escrito] = await tx
+    .update(pagamentos)
+    .set({ ...colunas, updated_at: new Date() })
+    .where(eq(pagamentos.id, antes.id))
+    .returning();
+  if (!escrito) throw new AppError('not_found', M.naoEncontrado);
+  await createAuditLog(tx, {
+    tipo: registro.tipo,
+    usuario: autor.user.id,
+    venda: antes.venda,
+    antes: registro.antes,
+    depois: registro.depois(escrito),
+    meta: { entidade: 'pagamento', id: antes.id, ...(autor.ip ? { ip: autor.ip } : {}) },
+  });
+  return escrito;
+}
+
 async function servicosDoPagamento(tx: DbOrTx, id: number) {
   return tx
     .select({ servico: pagamentos_servicos.servico, valor: pagamentos_servicos.valor })
@@ -851,4 +886,4 @@ export async function reabrirPagamento(
   return viewOu404(db, options.id);
 }
 
-export { exigirFinanceiro, travarPagamento };
+export { exigirFinanceiro, gravarNoPagamento, travarPagamento };

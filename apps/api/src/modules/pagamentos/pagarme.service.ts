@@ -28,7 +28,12 @@ import { AppError } from '../../platform/errors.ts';
 import { pgError } from '../../platform/pg-errors.ts';
 import { conferirSaldoDosServicos, liquidarPagamentoTx } from './liquidar.service.ts';
 import { findPagamento } from './pagamentos.queries.ts';
-import { type AutorPagamento, podeCadastrarPagamento, travarPagamento } from './pagamentos.service.ts';
+import {
+  type AutorPagamento,
+  gravarNoPagamento,
+  podeCadastrarPagamento,
+  travarPagamento,
+} from './pagamentos.service.ts';
 import { hojeNaAgencia } from './status-sql.ts';
 import { taxaAoConcluir } from './taxa-ao-concluir.ts';
 
@@ -86,22 +91,15 @@ export async function criarLinkPagarme(
       if (toProviderCents(dec(antes.valor).plus(antes.taxa_meio_pagamento)) !== centavos) {
         throw new AppError('conflict', MENSAGEM_VERSAO);
       }
-      await tx
-        .update(pagamentos)
-        .set({
-          pagarme_id: link.id,
-          pagarme_link: link.url,
-          pagarme_centavos: centavos,
-          updated_at: new Date(),
-        })
-        .where(eq(pagamentos.id, antes.id));
-      await createAuditLog(tx, {
-        tipo: 'pagamento_link',
-        usuario: options.user.id,
-        venda: antes.venda,
-        antes: { pagarme_id: antes.pagarme_id, pagarme_link: antes.pagarme_link },
-        depois: { pagarme_id: link.id, pagarme_link: link.url },
-        meta: { entidade: 'pagamento', id: antes.id, ...(options.ip ? { ip: options.ip } : {}) },
+      await gravarNoPagamento(tx, {
+        antes,
+        colunas: { pagarme_id: link.id, pagarme_link: link.url, pagarme_centavos: centavos },
+        registro: {
+          tipo: 'pagamento_link',
+          antes: { pagarme_id: antes.pagarme_id, pagarme_link: antes.pagarme_link },
+          depois: () => ({ pagarme_id: link.id, pagarme_link: link.url }),
+        },
+        autor: options,
       });
     });
   } catch (error) {

@@ -3,14 +3,12 @@ import {
   CODIGO_ACESSO,
   PORTAL_ACESSO_MESSAGES as M,
 } from '@skyler/domain/portal-acesso';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { usuarios } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit-log.ts';
 import { enfileirarEmail } from '../../platform/email-fila.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pgError } from '../../platform/pg-errors.ts';
-import { createSession, type SessionUser, toUser } from '../../platform/sessions.ts';
+import { iniciarSessao, type SessionUser, toUser } from '../../platform/sessions.ts';
 import { hmac, randomCode, randomToken, sameDigest } from '../../platform/tokens.ts';
 import { mensagemPoliticaSenha } from '../senha/senha-politica.ts';
 import { criarContaClienteTx } from '../usuarios/usuarios-admin.service.ts';
@@ -208,14 +206,7 @@ export async function criarContaDeAcesso(
         ip: input.ip,
         password: input.senha,
       });
-      const sessionToken = await createSession(tx, {
-        usuarioId: conta.id,
-        ip: input.ip,
-        userAgent: input.userAgent,
-        hours: deps.sessionHours,
-        inatividadeMinutos: deps.sessionIdleMinutes,
-      });
-      await tx.update(usuarios).set({ last_login: new Date() }).where(eq(usuarios.id, conta.id));
+      const sessionToken = await iniciarSessao(tx, conta.id, input, deps);
       await createAuditLog(tx, {
         tipo: 'portal_conta_criada',
         usuario: conta.id,
