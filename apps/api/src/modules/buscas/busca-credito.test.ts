@@ -1,11 +1,11 @@
 import { type DataBusca, BUSCA_CREDITO_MESSAGES as M } from '@skyler/domain/busca-credito';
 import type { Contato } from '@skyler/domain/contatos';
 import type { Empresa } from '@skyler/domain/empresas';
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { empresas, logs } from '../../db/schema/index.ts';
+import { empresas } from '../../db/schema/index.ts';
 import { RESPOSTA_PESSOA } from '../../integrations/credito.fixtures.ts';
 import { expectDetail, type TestApp } from '../../test/app.ts';
+import { ultimoLog } from '../../test/auditoria.ts';
 import { type FakeServer, sendJson } from '../../test/fake-server.ts';
 import { appComBureau } from './bureau-fixtures.ts';
 
@@ -60,12 +60,7 @@ describe('credit search of a contact (by CPF)', () => {
       await t.injectAs('emissor', { method: 'GET', url: `/api/contatos/${contato}/` })
     ).json() as Contato;
     expect(salvo.data_busca).toEqual(busca);
-    const [log] = await t.db
-      .select()
-      .from(logs)
-      .where(eq(logs.tipo, 'contato_busca_credito'))
-      .orderBy(desc(logs.id))
-      .limit(1);
+    const log = await ultimoLog(t.db, 'contato_busca_credito');
     expect(log?.dados).toMatchObject({ depois: { general_flag: 'yellow' } });
     expect(log?.meta).toMatchObject({ entidade: 'contato', id: contato });
   });

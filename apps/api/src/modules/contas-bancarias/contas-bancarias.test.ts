@@ -6,10 +6,11 @@ import {
 } from '@skyler/domain/contas-bancarias';
 import { logTipoLabel } from '@skyler/domain/logs';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contas_bancarias, extratos_bancarios, logs, movimentos_bancarios } from '../../db/schema/index.ts';
 import { expectDetail } from '../../test/app.ts';
+import { ultimoLog } from '../../test/auditoria.ts';
 import { multipart } from '../../test/multipart.ts';
 import { t, usarApp } from '../../test/suite-com-app.ts';
 
@@ -207,12 +208,7 @@ describe('POST /api/contas-bancarias/{id}/extratos/', () => {
     expect(terceira.statusCode, terceira.body).toBe(201);
     expect(terceira.json()).toMatchObject({ importados: 1, repetidos: 5 });
     expect(await linhasDaConta(conta.id)).toBe(6);
-    const [log] = await t.db
-      .select()
-      .from(logs)
-      .where(eq(logs.tipo, 'extrato_bancario_importado'))
-      .orderBy(desc(logs.id))
-      .limit(1);
+    const log = await ultimoLog(t.db, 'extrato_bancario_importado');
     expect(log?.dados).toMatchObject({
       depois: { arquivo_nome: 'itau-completo.ofx', importados: 1, repetidos: 5 },
     });

@@ -6,11 +6,12 @@ import {
   DOCUMENTO_MESSAGES,
   type DocumentoContato,
 } from '@skyler/domain/contatos';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contatos, documentos_contato, logs } from '../../db/schema/index.ts';
+import { contatos, documentos_contato } from '../../db/schema/index.ts';
 import { reencodarImagem } from '../../platform/file-content.ts';
 import { createTestApp, expectDetail, type TestApp } from '../../test/app.ts';
+import { ultimoLog } from '../../test/auditoria.ts';
 import { type ArquivoMultipart, multipart, pdf, png } from '../../test/multipart.ts';
 
 let t: TestApp;
@@ -68,12 +69,7 @@ describe('passports, RG and CNH', () => {
     expect(arquivo.headers['content-type']).toBe('image/png');
     expect(arquivo.rawPayload.equals(guardada)).toBe(true);
 
-    const [log] = await t.db
-      .select()
-      .from(logs)
-      .where(eq(logs.tipo, 'contato_documento_adicionado'))
-      .orderBy(desc(logs.id))
-      .limit(1);
+    const log = await ultimoLog(t.db, 'contato_documento_adicionado');
     expect(log?.meta).toMatchObject({ entidade: 'contato', id: contato, documento: documento.id });
   });
 
@@ -213,12 +209,7 @@ describe('passports, RG and CNH', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: DOCUMENTO_MESSAGES.passaporte.deletado });
     expect(existsSync(arquivo)).toBe(false);
-    const [log] = await t.db
-      .select()
-      .from(logs)
-      .where(eq(logs.tipo, 'contato_documento_deletado'))
-      .orderBy(desc(logs.id))
-      .limit(1);
+    const log = await ultimoLog(t.db, 'contato_documento_deletado');
     expect(log?.dados).toMatchObject({ antes: { id: criado.id, numero: 'DEL123' } });
   });
 

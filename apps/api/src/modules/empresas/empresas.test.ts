@@ -7,12 +7,13 @@ import {
 } from '@skyler/domain/empresas';
 import { formatCnpj } from '@skyler/domain/formatters';
 import { VALIDACAO_MESSAGES } from '@skyler/domain/validacao';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contatos, logs, usuarios } from '../../db/schema/index.ts';
+import { contatos, usuarios } from '../../db/schema/index.ts';
 import { createRandom, gerarCnpj } from '../../db/seed/contatos-demo.ts';
 import { EMPRESAS_DEMO } from '../../db/seed/contatos-demo-data.ts';
 import { expectDetail } from '../../test/app.ts';
+import { ultimoLog } from '../../test/auditoria.ts';
 import { t, usarApp } from '../../test/suite-com-app.ts';
 
 let contato: number;
@@ -56,9 +57,6 @@ async function get<T>(url: string, username = 'consultor'): Promise<T> {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as T;
 }
-
-const ultimoLog = async (tipo: string) =>
-  (await t.db.select().from(logs).where(eq(logs.tipo, tipo)).orderBy(desc(logs.id)).limit(1))[0];
 
 describe('who may use the companies', () => {
   it.each([
@@ -137,7 +135,10 @@ describe('POST /api/empresas/', () => {
       created_by: { nome: 'Carlos', sobrenome: 'Consultor' },
       data_busca: null,
     });
-    expect((await ultimoLog('empresa_criada'))?.dados).toMatchObject({ antes: null, depois: { id, cnpj } });
+    expect((await ultimoLog(t.db, 'empresa_criada'))?.dados).toMatchObject({
+      antes: null,
+      depois: { id, cnpj },
+    });
   });
 
   it.each([
@@ -220,7 +221,7 @@ describe('GET, PUT and DELETE /api/empresas/{id}/', () => {
       tier: '1',
       last_edited_by: { nome: 'Fernanda' },
     });
-    expect((await ultimoLog('empresa_editada'))?.dados).toMatchObject({
+    expect((await ultimoLog(t.db, 'empresa_editada'))?.dados).toMatchObject({
       antes: { nome: 'Horizonte Engenharia' },
       depois: { nome: 'Horizonte Engenharia SA' },
     });
@@ -240,7 +241,7 @@ describe('GET, PUT and DELETE /api/empresas/{id}/', () => {
     );
     const pessoa = await get<{ empresas: { id: number }[] }>(`/api/contatos/${contato}/`);
     expect(pessoa.empresas.map((e) => e.id)).not.toContain(id);
-    expect((await ultimoLog('empresa_deletada'))?.dados).toMatchObject({ antes: { id } });
+    expect((await ultimoLog(t.db, 'empresa_deletada'))?.dados).toMatchObject({ antes: { id } });
   });
 });
 
@@ -259,7 +260,7 @@ describe('Relações', () => {
         expect.objectContaining({ id: contato, nome: 'Renata', sobrenome: 'Relação' }),
       ]);
     }
-    expect((await ultimoLog('empresa_contato_vinculado'))?.meta).toMatchObject({ id, contato });
+    expect((await ultimoLog(t.db, 'empresa_contato_vinculado'))?.meta).toMatchObject({ id, contato });
     const pessoa = await get<{ empresas: { id: number; nome: string }[] }>(`/api/contatos/${contato}/`);
     expect(pessoa.empresas).toContainEqual({ id, nome: 'Quasar Viagens Corporativas' });
 
@@ -274,7 +275,7 @@ describe('Relações', () => {
     });
     expect(denovo.statusCode).toBe(404);
     expect(expectDetail(denovo)).toBe(M.relacaoInexistente);
-    expect((await ultimoLog('empresa_contato_desvinculado'))?.meta).toMatchObject({ id, contato });
+    expect((await ultimoLog(t.db, 'empresa_contato_desvinculado'))?.meta).toMatchObject({ id, contato });
   });
 
   it('refuses a contact that does not exist or is missing', async () => {

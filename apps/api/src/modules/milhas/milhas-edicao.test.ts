@@ -7,10 +7,11 @@ import {
 } from '@skyler/domain/milhas';
 import { linhaDaTabela } from '@skyler/domain/precos/calculo-cotacao';
 import { abaixoDoPiso, milheiroDaTabela } from '@skyler/domain/precos/milhas';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cias_aereas, logs, programas, tabela_milhas } from '../../db/schema/index.ts';
 import { expectDetail } from '../../test/app.ts';
+import { ultimoLog } from '../../test/auditoria.ts';
 import { t, usarApp } from '../../test/suite-com-app.ts';
 
 usarApp({ referencia: true });
@@ -93,12 +94,7 @@ describe('PUT /api/milhas/{id}/', () => {
     expect(linhas[0]).toMatchObject({ id: antes.id, precos: antes.precos, piso: antes.piso });
     expect(linhas[0]?.archived_at).not.toBeNull();
 
-    const [auditoria] = await t.db
-      .select()
-      .from(logs)
-      .where(eq(logs.tipo, 'tabela_milhas_alterada'))
-      .orderBy(desc(logs.id))
-      .limit(1);
+    const auditoria = await ultimoLog(t.db, 'tabela_milhas_alterada');
     expect(auditoria?.meta).toMatchObject({ entidade: 'tabela_milhas', id: nova.id, anterior: antes.id });
     expect(auditoria?.dados).toMatchObject({
       antes: { id: antes.id, piso: antes.piso },
@@ -222,12 +218,7 @@ describe('DELETE /api/milhas/{id}/', () => {
     expect(response.json()).toMatchObject({ id: antes.id });
     expect(response.json().archived_at).not.toBeNull();
     expect((await atual('custo')).map((l) => l.id)).not.toContain(antes.id);
-    const [auditoria] = await t.db
-      .select()
-      .from(logs)
-      .where(eq(logs.tipo, 'tabela_milhas_arquivada'))
-      .orderBy(desc(logs.id))
-      .limit(1);
+    const auditoria = await ultimoLog(t.db, 'tabela_milhas_arquivada');
     expect(auditoria?.meta).toMatchObject({ entidade: 'tabela_milhas', id: antes.id });
     const inicio = await contagem();
     const again = await t.injectAs('milhas', { method: 'DELETE', url: `/api/milhas/${antes.id}/` });

@@ -1,9 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logs, moedas, moedas_historico, ptax_execucoes } from '../../db/schema/index.ts';
+import { moedas, moedas_historico, ptax_execucoes } from '../../db/schema/index.ts';
 import { createPtaxClient } from '../../integrations/ptax.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { ultimoLog } from '../../test/auditoria.ts';
 import {
   type FakeRequest,
   type FakeServer,
@@ -120,12 +121,7 @@ describe('the PTAX update against a fake Olinda service', () => {
       origem: 'ptax',
       usuario: null,
     });
-    const [log_] = await t.db
-      .select()
-      .from(logs)
-      .where(eq(logs.tipo, 'moeda_cambio'))
-      .orderBy(desc(logs.id))
-      .limit(1);
+    const log_ = await ultimoLog(t.db, 'moeda_cambio');
     expect(log_?.usuario).toBeNull();
     expect(log_?.meta).toMatchObject({ entidade: 'moeda', origem: 'ptax', moedas: ['USD', 'EUR'] });
     expect(registro.info).toHaveBeenCalled();

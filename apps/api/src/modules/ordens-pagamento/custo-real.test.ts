@@ -3,17 +3,17 @@ import { margemLucro } from '@skyler/domain/precos/cotacao';
 import { dec } from '@skyler/domain/precos/dinheiro';
 import { campoComVariacaoEmReais } from '@skyler/domain/precos/ordem-em-reais';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   cotacoes,
   emissoes,
   emissoes_pagamentos,
-  logs,
   ordens_pagamento,
   subcotacoes,
 } from '../../db/schema/index.ts';
 import { expectDetail } from '../../test/app.ts';
+import { ultimoLog } from '../../test/auditoria.ts';
 import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import { registrarLinhas } from '../emissoes/detalhe-fixtures.ts';
 import { faturar, servicoFaturado } from '../emissoes/fluxo-fixtures.ts';
@@ -88,12 +88,7 @@ describe('changing what the agency pays recomputes the quote', () => {
     const aba = await t.injectAs('consultor', { method: 'GET', url: `/api/cotacoes/${cotacao}/` });
     if (aba.statusCode === 200) expect(aba.json()).toMatchObject({ lucro_porcentagem: '4.76' });
     // audited in the same change
-    const [log] = await t.db
-      .select()
-      .from(logs)
-      .where(eq(logs.tipo, 'cotacao_custo_real'))
-      .orderBy(desc(logs.id))
-      .limit(1);
+    const log = await ultimoLog(t.db, 'cotacao_custo_real');
     expect(log?.meta).toMatchObject({ entidade: 'cotacao', id: cotacao, ordem_pagamento: ordem.id });
     expect(log?.dados).toMatchObject({
       antes: { custo_agencia: '360.00', valor_campo: '360.00' },
@@ -191,12 +186,7 @@ describe('the commission base follows what the sale really earns (decision 0053)
     const baseDepois = dec(baseAntes).minus('35.66').toFixed(2);
     expect(depois?.valor_base).toBe(baseDepois);
     expect(depois?.valor_consultor).not.toBe(antes?.valor_consultor);
-    const [log] = await t.db
-      .select()
-      .from(logs)
-      .where(eq(logs.tipo, 'cotacao_custo_real'))
-      .orderBy(desc(logs.id))
-      .limit(1);
+    const log = await ultimoLog(t.db, 'cotacao_custo_real');
     expect(log?.dados).toMatchObject({
       antes: { valor_base_emissao: baseAntes },
       depois: { valor_base_emissao: baseDepois },

@@ -5,16 +5,10 @@ import {
 } from '@skyler/domain/ordens-pagamento';
 import { valorEmReais } from '@skyler/domain/precos/ordem-em-reais';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  cotacoes,
-  emissoes,
-  emissoes_pagamentos,
-  logs,
-  moedas,
-  ordens_pagamento,
-} from '../../db/schema/index.ts';
+import { cotacoes, emissoes, emissoes_pagamentos, moedas, ordens_pagamento } from '../../db/schema/index.ts';
+import { ultimoLog } from '../../test/auditoria.ts';
 import { corpoHotel } from '../../test/fixtures.ts';
 import { ids, pessoas, t, usarAppComReferencia } from '../../test/suite-com-referencia.ts';
 import { conciliar } from '../conciliacao/conciliacao.queries.ts';
@@ -192,12 +186,7 @@ describe('a cost bought in a foreign currency is owed in reais (decision 0064)',
       diferenca_cambial: '-69.45',
     });
     expect((await cotacaoDe(cotacao))?.custo_agencia).toBe(custoAntes);
-    const [log] = await t.db
-      .select()
-      .from(logs)
-      .where(eq(logs.tipo, 'ordem_pagamento_cambio_pago'))
-      .orderBy(desc(logs.id))
-      .limit(1);
+    const log = await ultimoLog(t.db, 'ordem_pagamento_cambio_pago');
     expect(log?.dados).toMatchObject({
       antes: { diferenca_cambial: '80.55' },
       depois: { diferenca_cambial: '-69.45' },

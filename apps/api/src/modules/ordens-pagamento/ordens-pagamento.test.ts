@@ -19,6 +19,7 @@ import {
   subcotacoes,
   vendas,
 } from '../../db/schema/index.ts';
+import { ultimoLog } from '../../test/auditoria.ts';
 import { t, usarApp } from '../../test/suite-com-app.ts';
 import { criarEmissaoDeTeste, type EmissaoDeTeste } from '../emissoes/detalhe-fixtures.ts';
 import { abrirRac, criarEmissaoConcluida } from '../racs/test-fixtures.ts';
@@ -80,7 +81,7 @@ const incentivo = (id: number, valor: string, username = 'financeiro') =>
 const criar = (payload: object, username = 'financeiro') =>
   t.injectAs(username, { method: 'POST', url: '/api/ordens-pagamento/', payload });
 
-async function ultimoLog() {
+async function logMaisRecente() {
   const [log] = await t.db.select().from(logs).orderBy(desc(logs.id)).limit(1);
   return log;
 }
@@ -136,12 +137,7 @@ describe('orders made from an issuance payment lines', () => {
       },
     ]);
     expect(ordens.every((o) => o.pagamento_emissao !== null && o.id_fatura === null)).toBe(true);
-    const [log] = await t.db
-      .select()
-      .from(logs)
-      .where(eq(logs.tipo, 'ordens_pagamento_geradas'))
-      .orderBy(desc(logs.id))
-      .limit(1);
+    const log = await ultimoLog(t.db, 'ordens_pagamento_geradas');
     expect(log?.meta).toMatchObject({ entidade: 'ordem_pagamento', emissao: voo.id, servico: voo.servico });
     const [aviso] = await t.db
       .select()
@@ -183,12 +179,7 @@ describe('orders made from an issuance payment lines', () => {
     expect(depois.map((o) => [o.id, o.campo_formador, o.meio_pagamento, o.cartao])).toEqual([
       [antes[0]?.id, 'custo_bilhete', 'boleto', null],
     ]);
-    const [log] = await t.db
-      .select()
-      .from(logs)
-      .where(eq(logs.tipo, 'ordens_pagamento_geradas'))
-      .orderBy(desc(logs.id))
-      .limit(1);
+    const log = await ultimoLog(t.db, 'ordens_pagamento_geradas');
     expect(log?.dados).toMatchObject({ antes: [{}, {}], depois: [{ campo_formador: 'custo_bilhete' }] });
   });
 
@@ -373,7 +364,7 @@ describe('POST /api/ordens-pagamento/', () => {
       pagamento_emissao: null,
       id_fatura: null,
     });
-    const log = await ultimoLog();
+    const log = await logMaisRecente();
     expect(log).toMatchObject({ tipo: 'ordem_pagamento_criada', venda: hotel.venda });
     expect(log?.meta).toMatchObject({ entidade: 'ordem_pagamento', id: ordem.id, emissao: hotel.id });
     const aviso = await ultimaNotificacao();
@@ -433,7 +424,7 @@ describe('PUT /api/ordens-pagamento/{id}/', () => {
     const valor = await alterar(aberta.id, { valor: '120,35' });
     expect(valor.statusCode, valor.body).toBe(200);
     expect(ZOrdemPagamento.parse(valor.json())).toMatchObject({ valor: '120.35', meio_pagamento: 'pix' });
-    const log = await ultimoLog();
+    const log = await logMaisRecente();
     expect(log?.tipo).toBe('ordem_pagamento_alterada');
     expect(log?.dados).toMatchObject({ antes: { valor: '100.00' }, depois: { valor: '120.35' } });
     const cartaoNovo = await alterar(aberta.id, { meio_pagamento: 'cartao_credito', cartao: cartao2 });
@@ -575,7 +566,7 @@ describe('POST /api/ordens-pagamento/{id}/status/', () => {
       valor_pago: '1220.00',
       diferenca_cambial: '20.00',
     });
-    expect(await ultimoLog()).toMatchObject({ tipo: 'ordem_pagamento_cambio_pago' });
+    expect(await logMaisRecente()).toMatchObject({ tipo: 'ordem_pagamento_cambio_pago' });
     // back to open: nothing was paid, at no rate
     const reaberta = await status(estrangeira.id, { status: 'aberto' });
     expect(ZOrdemPagamento.parse(reaberta.json())).toMatchObject({
@@ -651,7 +642,7 @@ describe('POST /api/ordens-pagamento/{id}/status/', () => {
       id_fatura: 'FAT-2025-77',
       data_pagamento: '2025-03-10',
     });
-    expect(await ultimoLog()).toMatchObject({ tipo: 'ordem_pagamento_status' });
+    expect(await logMaisRecente()).toMatchObject({ tipo: 'ordem_pagamento_status' });
     expect((await ultimaNotificacao())?.context).toBe('ordem_pagamento');
     await esperarRecusa(
       t,
@@ -662,7 +653,7 @@ describe('POST /api/ordens-pagamento/{id}/status/', () => {
     const aberto = await status(ordem.id, { status: 'aberto', id_fatura: 'ignored' }, 'admin');
     expect(aberto.statusCode, aberto.body).toBe(200);
     expect(aberto.json()).toMatchObject({ status: 'aberto', id_fatura: null, data_pagamento: null });
-    const log = await ultimoLog();
+    const log = await logMaisRecente();
     expect(log?.dados).toMatchObject({
       antes: { status: 'pago', id_fatura: 'FAT-2025-77' },
       depois: { status: 'aberto', id_fatura: null },
@@ -718,7 +709,7 @@ describe('PUT /api/ordens-pagamento/{id}/incentivo/', () => {
       .from(subcotacoes)
       .where(eq(subcotacoes.id, bilhete.incentivo?.subcotacao ?? 0));
     expect([sub?.valor_incentivo, sub?.porcentagem_incentivo]).toEqual(['45.75', '7.6300']);
-    const log = await ultimoLog();
+    const log = await logMaisRecente();
     expect(log).toMatchObject({ tipo: 'ordem_pagamento_incentivo' });
     expect(log?.dados).toMatchObject({
       antes: { valor_incentivo: '0.00' },
@@ -783,12 +774,7 @@ describe('open orders of a cancelled issuance', () => {
     expect(response.statusCode, response.body).toBe(200);
     const restantes = await ordensDaEmissao(t.db, e.id);
     expect(restantes.map((o) => [o.id, o.status, o.id_fatura])).toEqual([[taxa.id, 'pago', 'NF-CANC-1']]);
-    const [log] = await t.db
-      .select()
-      .from(logs)
-      .where(eq(logs.tipo, 'ordens_pagamento_removidas'))
-      .orderBy(desc(logs.id))
-      .limit(1);
+    const log = await ultimoLog(t.db, 'ordens_pagamento_removidas');
     expect(log).toMatchObject({
       venda: e.venda,
       dados: {
@@ -869,12 +855,7 @@ describe('open orders of a cancelled issuance', () => {
     const [emissao] = await t.db.select().from(emissoes).where(eq(emissoes.id, e.emissao));
     expect(emissao?.status).toBe('cancelada');
     expect((await ordensDaEmissao(t.db, e.emissao)).map((o) => o.id)).toEqual([paga.id]);
-    const [log] = await t.db
-      .select()
-      .from(logs)
-      .where(eq(logs.tipo, 'ordens_pagamento_removidas'))
-      .orderBy(desc(logs.id))
-      .limit(1);
+    const log = await ultimoLog(t.db, 'ordens_pagamento_removidas');
     expect(log).toMatchObject({
       venda: e.venda,
       usuario: emissao?.cancelada_por,

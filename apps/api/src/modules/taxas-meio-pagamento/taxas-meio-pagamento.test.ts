@@ -2,10 +2,11 @@ import { logTipoLabel } from '@skyler/domain/logs';
 import { ZResultadoVenda } from '@skyler/domain/precos/resultado';
 import { ZTaxasMeioPagamentoResposta } from '@skyler/domain/taxas-meio-pagamento';
 import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cotacoes, emissoes, logs, pagamentos, taxas_meio_pagamento } from '../../db/schema/index.ts';
+import { cotacoes, emissoes, pagamentos, taxas_meio_pagamento } from '../../db/schema/index.ts';
 import { expectDetail } from '../../test/app.ts';
+import { ultimoLog } from '../../test/auditoria.ts';
 import { idDoUsuario } from '../../test/fixtures.ts';
 import { corpoPagamento, criarVendaComServicos } from '../../test/pagamentos-fixtures.ts';
 import { t, usarApp } from '../../test/suite-com-app.ts';
@@ -63,12 +64,7 @@ describe('GET|PUT /api/taxas-meio-pagamento/', () => {
     const antiga = lida.historico.find((x) => x.meio_pagamento === 'rede' && x.num_parcelas === 3);
     expect(antiga).toMatchObject({ percentual: '3.79', versao: 1, vigente_ate: vigente?.vigente_desde });
     expect(antiga?.alterado_por?.id).toBe(await idDoUsuario(t.db, 'admin'));
-    const [log] = await t.db
-      .select()
-      .from(logs)
-      .where(eq(logs.tipo, 'taxa_meio_pagamento_alterada'))
-      .orderBy(desc(logs.id))
-      .limit(1);
+    const log = await ultimoLog(t.db, 'taxa_meio_pagamento_alterada');
     expect(log?.dados).toMatchObject({
       antes: { percentual: '3.79' },
       depois: { percentual: '3.99', fixo: '0.50' },
@@ -137,12 +133,7 @@ describe('the fee of a payment concluded by hand', () => {
     });
     expect(concluido.statusCode, concluido.body).toBe(200);
     expect(concluido.json().taxa_meio_pagamento).toBe('18.95');
-    const [log] = await t.db
-      .select()
-      .from(logs)
-      .where(eq(logs.tipo, 'pagamento_alterado'))
-      .orderBy(desc(logs.id))
-      .limit(1);
+    const log = await ultimoLog(t.db, 'pagamento_alterado');
     expect(log?.meta).toMatchObject({ taxa_origem: 'tabela', id: rede.json().id });
     expect(log?.dados).toMatchObject({ depois: { taxa_meio_pagamento: '18.95' } });
     // finance's correction is kept: a typed 0 is 0

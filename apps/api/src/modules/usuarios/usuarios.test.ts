@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { auth_eventos, contatos, logs, sessoes, usuarios } from '../../db/schema/index.ts';
 import { createSession, SESSION_COOKIE } from '../../platform/sessions.ts';
 import { expectDetail, type TestApp } from '../../test/app.ts';
+import { ultimoLog } from '../../test/auditoria.ts';
 import { t, usarApp } from '../../test/suite-com-app.ts';
 import { lerLinkSenha } from '../senha/senha-links.ts';
 
@@ -303,12 +304,7 @@ describe('creating a user', () => {
     expect(novo).not.toBe(antigo);
     await expect(lerLinkSenha(t.db, antigo)).rejects.toThrow();
     await expect(lerLinkSenha(t.db, novo)).resolves.toMatchObject({ usuario_id: id });
-    const [audit] = await t.db
-      .select()
-      .from(logs)
-      .where(eq(logs.tipo, 'usuario_convite_enviado'))
-      .orderBy(desc(logs.id))
-      .limit(1);
+    const audit = await ultimoLog(t.db, 'usuario_convite_enviado');
     expect(audit?.meta).toMatchObject({ id });
   });
 });
@@ -342,12 +338,7 @@ describe('editing a user', () => {
       emissores_extra: [await idDe('emissor')],
       tem_senha: true,
     });
-    const [audit] = await t.db
-      .select()
-      .from(logs)
-      .where(eq(logs.tipo, 'usuario_editado'))
-      .orderBy(desc(logs.id))
-      .limit(1);
+    const audit = await ultimoLog(t.db, 'usuario_editado');
     expect(audit?.dados).toMatchObject({
       antes: { sobrenome: 'Cotador', telefone: { numero: '11981230004' } },
       depois: { sobrenome: 'Cotador Sênior', telefone: { numero: '11981239999' } },
