@@ -13,8 +13,10 @@ import {
   esperaPerguntarAntesDeDescartar,
   fundoDoDialogo,
 } from '../../../test/descartar.ts';
+import { escolherOpcao } from '../../../test/escolher.ts';
 import type { MockHandler } from '../../../test/fetch-mock.ts';
 import { makeUser } from '../../../test/fixtures.ts';
+import { linhaCom } from '../../../test/linha.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { cabecalhos } from '../../../test/tabela.ts';
 import { MARCADOR_TEXTOS } from '../../emissoes/index.ts';
@@ -70,14 +72,21 @@ const paginaCompleta = {
   pages: 9,
   com_valores: true,
 };
+/** A user's commission rates as `GET /api/comissao/taxas/` lists them. */
+const taxa = (id: number, nome: string) => ({
+  id,
+  username: nome.toLowerCase(),
+  nome,
+  sobrenome: 'Lima',
+  ativo: true,
+  comissao_consultor: '3.00',
+  comissao_cotador: '2.50',
+  comissao_emissor: '1.50',
+});
 const paginaReduzida = { emissoes: [reduzida()], pages: 1, com_valores: false };
 const ultimaChamada = (fetch: ReturnType<typeof api>) =>
   fetch.callsTo('GET', '/api/emissoes/comissao/').at(-1)?.url.searchParams;
-const linha = (table: HTMLElement, texto: string) => {
-  const tr = within(table).getByText(texto).closest('tr');
-  if (!tr) throw new Error(`sem linha ${texto}`);
-  return within(tr);
-};
+const linha = (table: HTMLElement, texto: string) => within(linhaCom(table, texto));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -201,14 +210,12 @@ describe('Comissão', () => {
     await screen.findByText('E0005');
     expect(ultimaChamada(fetch)?.get('data_conclusao')).toBe('2026-03-01,2026-03-02');
     expect(screen.getByRole('button', { name: 'Data de Conclusão: 01/03/2026' })).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Participante' }));
-    await user.click(await screen.findByRole('option', { name: 'Caio Reis' }));
+    await escolherOpcao(user, screen.getByRole('combobox', { name: 'Participante' }), 'Caio Reis');
     await waitFor(() => expect(ultimaChamada(fetch)?.get('participante')).toBe('9'));
     await user.type(screen.getByRole('combobox', { name: 'Consultor' }), 'Bru');
     await user.click(await screen.findByRole('option', { name: 'Bruno Lima' }));
     await waitFor(() => expect(ultimaChamada(fetch)?.get('consultor')).toBe('8'));
-    await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
-    await user.click(await screen.findByRole('option', { name: 'Wallet' }));
+    await escolherOpcao(user, screen.getByRole('combobox', { name: 'Tipo' }), 'Wallet');
     await waitFor(() => expect(ultimaChamada(fetch)?.get('tipo')).toBe('emissao_voo_wallet'));
     await user.type(screen.getByRole('textbox', { name: 'Localizador' }), 'abc{Enter}');
     await waitFor(() => expect(ultimaChamada(fetch)?.get('localizador')).toBe('ABC'));
@@ -244,16 +251,6 @@ describe('Comissão', () => {
   });
 
   it('opens the rates of the user whose page linked here, and all of them on request', async () => {
-    const taxa = (id: number, nome: string) => ({
-      id,
-      username: nome.toLowerCase(),
-      nome,
-      sobrenome: 'Lima',
-      ativo: true,
-      comissao_consultor: '3.00',
-      comissao_cotador: '2.50',
-      comissao_emissor: '1.50',
-    });
     api(ADMIN, {
       'GET /api/emissoes/comissao/': { body: paginaCompleta },
       'GET /api/comissao/taxas/': { body: [taxa(8, 'Bruno'), taxa(9, 'Clara')] },
@@ -272,32 +269,8 @@ describe('Comissão', () => {
   it('lets an administrator change a user’s rates', async () => {
     const fetch = api(ADMIN, {
       'GET /api/emissoes/comissao/': { body: paginaCompleta },
-      'GET /api/comissao/taxas/': {
-        body: [
-          {
-            id: 8,
-            username: 'bruno',
-            nome: 'Bruno',
-            sobrenome: 'Lima',
-            ativo: true,
-            comissao_consultor: '3.00',
-            comissao_cotador: '2.50',
-            comissao_emissor: '1.50',
-          },
-        ],
-      },
-      'PUT /api/comissao/taxas/8/': {
-        body: {
-          id: 8,
-          username: 'bruno',
-          nome: 'Bruno',
-          sobrenome: 'Lima',
-          ativo: true,
-          comissao_consultor: '4.00',
-          comissao_cotador: '2.50',
-          comissao_emissor: '1.50',
-        },
-      },
+      'GET /api/comissao/taxas/': { body: [taxa(8, 'Bruno')] },
+      'PUT /api/comissao/taxas/8/': { body: { ...taxa(8, 'Bruno'), comissao_consultor: '4.00' } },
     });
     const user = userEvent.setup();
     const { router } = renderApp('/comissao');

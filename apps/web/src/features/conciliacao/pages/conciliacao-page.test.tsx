@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORBIDDEN_TITLE } from '../../../components/error-pages/forbidden-page.tsx';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { prepararPainel } from '../../../test/painel.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeDashboard } from '../../home/testing/fixtures.ts';
 import { ABA_BANCO_TEXTOS } from '../components/aba-banco.tsx';
@@ -48,18 +49,7 @@ beforeAll(async () => {
   await import('../../../app/pages.ts').then((m) => m.PAGES.home());
 }, 120_000);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-15T15:00:00Z'));
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(() => prepararPainel('2026-03-15T15:00:00Z'));
 
 describe('Conciliação', () => {
   it('lists each divergence with its sale linked, for this year by default, and when it was checked', async () => {

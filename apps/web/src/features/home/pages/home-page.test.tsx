@@ -1,10 +1,11 @@
 import { DASHBOARD_MESSAGES } from '@skyler/domain/dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAINEL_TEXTS as T } from '../../../components/painel/textos.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { prepararPainel } from '../../../test/painel.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CONSULTORES } from '../../vendas/testing/fixtures.tsx';
 import { makeDashboard } from '../testing/fixtures.ts';
@@ -31,20 +32,8 @@ beforeAll(async () => {
   await import('./home-page.tsx');
 }, 120_000);
 
-beforeEach(() => {
-  // the agency's day: 15 March 2026 (only the clock is fake, timers stay real)
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-15T15:00:00Z'));
-  // the charts measure their container
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+// the agency's day: 15 March 2026
+beforeEach(() => prepararPainel('2026-03-15T15:00:00Z'));
 
 describe('Dashboard', () => {
   it('keeps the greeting and shows the figures of this month, each linked to the list behind it', async () => {

@@ -4,11 +4,11 @@ import { MENSAGEM_VERSAO } from '@skyler/domain/versao';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FORBIDDEN_TITLE } from '../../../components/error-pages/forbidden-page.tsx';
 import { browser } from '../../../lib/browser.ts';
 import { mockApiDe } from '../../../test/api.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { escolherOpcao } from '../../../test/escolher.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { linhaCom } from '../../../test/linha.ts';
 import { setScreenWidth } from '../../../test/match-media.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { cabecalhos } from '../../../test/tabela.ts';
@@ -16,7 +16,6 @@ import { CARTAO_TEXTOS } from '../components/cartao-dialog.tsx';
 import { GRUPO_TEXTOS } from '../components/grupo-ordens-card.tsx';
 import { INCENTIVO_TEXTOS } from '../components/incentivo-dialog.tsx';
 import { ACOES_ORDEM } from '../components/ordens-colunas.tsx';
-import { FILTROS_TEXTOS } from '../components/ordens-filtros.tsx';
 import { ORDENS_TEXTOS } from '../components/ordens-layout.tsx';
 import { PAGO_TEXTOS } from '../components/pago-dialog.tsx';
 import { VALOR_TEXTOS } from '../components/valor-dialog.tsx';
@@ -29,6 +28,7 @@ import {
   makeOrdem,
   muitasOrdens,
 } from '../testing/fixtures.ts';
+import { esperaAbaLevarA, esperaRecusarSemARota, filtrarOrdens } from '../testing/telas.ts';
 
 const PATH = '/api/ordens-pagamento/';
 const CARTAO_RESERVA = { id: 2, nome: 'Reserva', bandeira: 'Mastercard', digs: '5454', ativo: true };
@@ -61,9 +61,7 @@ async function abrir(user: ReturnType<typeof userEvent.setup>, acao: string, lin
 
 describe('Contas a Pagar: Abertos', () => {
   it('is only for users given the route', async () => {
-    mockFetch({ 'GET /api/whoami/': { body: signedIn(makeUser()) } });
-    renderApp('/ordem-pagamento/abertos');
-    expect(await screen.findByText(FORBIDDEN_TITLE)).toBeInTheDocument();
+    await esperaRecusarSemARota('/ordem-pagamento/abertos');
   });
 
   it('shows a card per issuance with its locator and the open orders’ columns', async () => {
@@ -101,7 +99,7 @@ describe('Contas a Pagar: Abertos', () => {
       'Data de solicitação',
       'Ações',
     ]);
-    const row = within(tabela).getByText('0071').closest('tr') as HTMLElement;
+    const row = linhaCom(tabela, '0071');
     expect(within(row).getByRole('link', { name: '0042' })).toHaveAttribute('href', '/vendas/42/emissoes');
     expect(within(row).getByText('2 bilhetes GRU-LIS')).toBeInTheDocument();
     expect(within(row).getByText('R$ 1.000,00')).toBeInTheDocument();
@@ -114,7 +112,7 @@ describe('Contas a Pagar: Abertos', () => {
 
     const hotel = screen.getByRole('region', { name: GRUPO_TEXTOS.emissao(6) });
     expect(within(hotel).queryByText(/LOC:/)).toBeNull();
-    const diaria = within(hotel).getByText('0080').closest('tr') as HTMLElement;
+    const diaria = linhaCom(hotel, '0080');
     expect(within(diaria).getByText('Pix')).toBeInTheDocument();
     expect(within(diaria).getByRole('button', { name: ACOES_ORDEM.valor })).toBeInTheDocument();
     expect(within(diaria).queryByRole('button', { name: ACOES_ORDEM.incentivo })).toBeNull();
@@ -144,12 +142,11 @@ describe('Contas a Pagar: Abertos', () => {
     const card = await screen.findByRole('region', { name: GRUPO_TEXTOS.avulsa(reembolso) });
     expect(within(card).getByText('Reembolso ao cliente: RAC 0012')).toBeInTheDocument();
     expect(within(card).getByText('Favorecido: Maria Oliveira · Vencimento: 10/01/2027')).toBeInTheDocument();
-    const row = within(card).getByText('0090').closest('tr') as HTMLElement;
+    const row = linhaCom(card, '0090');
     expect(within(row).getByText('Maria Oliveira (cliente)')).toBeInTheDocument();
     expect(within(row).getByText('Reembolso ao cliente')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: ACOES_ORDEM.pago })).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: FILTROS_TEXTOS.tipo }));
-    await user.click(await screen.findByRole('option', { name: 'Reembolso ao cliente' }));
+    await filtrarOrdens(user, { tipo: 'Reembolso ao cliente' }, {});
     await waitFor(() =>
       expect(fetch.callsTo('GET', PATH).at(-1)?.url.searchParams.get('tipo')).toBe('reembolso_cliente'),
     );
@@ -190,36 +187,36 @@ describe('Contas a Pagar: Abertos', () => {
     renderApp('/ordem-pagamento/abertos');
     await screen.findByText('0071');
     const ultima = () => fetch.callsTo('GET', PATH).at(-1)?.url.searchParams;
-    await user.click(screen.getByRole('combobox', { name: FILTROS_TEXTOS.campoFormador }));
-    await user.click(await screen.findByRole('option', { name: 'Custo do bilhete' }));
-    await user.click(screen.getByRole('combobox', { name: FILTROS_TEXTOS.fornecedor }));
-    await user.click(await screen.findByRole('option', { name: 'Hotéis BR' }));
-    await user.click(screen.getByRole('combobox', { name: FILTROS_TEXTOS.cartao }));
-    // every card of the agency, the inactive ones too
-    await user.click(await screen.findByRole('option', { name: 'Antigo - Elo (1111)' }));
-    await user.type(screen.getByLabelText(FILTROS_TEXTOS.idVenda), '4x2{Enter}');
-    await user.type(screen.getByLabelText(FILTROS_TEXTOS.localizador), 'ABC123{Enter}');
-    await user.type(screen.getByLabelText(FILTROS_TEXTOS.valor), '1.000,50{Enter}');
+    await filtrarOrdens(
+      user,
+      {
+        campoFormador: 'Custo do bilhete',
+        fornecedor: 'Hotéis BR',
+        // every card of the agency, the inactive ones too
+        cartao: 'Antigo - Elo (1111)',
+      },
+      { idVenda: '4x2', localizador: 'ABC123', valor: '1.000,50' },
+    );
     await waitFor(() => expect(ultima()?.get('valor')).toBe('1000,50'));
-    expect(ultima()?.get('campo_formador')).toBe('custo_bilhete');
-    expect(ultima()?.get('fornecedor')).toBe('10');
-    expect(ultima()?.get('cartao')).toBe('3');
-    expect(ultima()?.get('id_venda')).toBe('42');
-    expect(ultima()?.get('localizador')).toBe('ABC123');
-    expect(ultima()?.get('status')).toBe('aberto');
+    expect(Object.fromEntries(ultima() ?? [])).toMatchObject({
+      campo_formador: 'custo_bilhete',
+      fornecedor: '10',
+      cartao: '3',
+      id_venda: '42',
+      localizador: 'ABC123',
+      status: 'aberto',
+    });
   });
 
   it('leads to the paid orders through the Pagos tab', async () => {
     api(pagina());
-    const user = userEvent.setup();
-    const { router } = renderApp('/ordem-pagamento/abertos');
-    const abas = await screen.findByRole('tablist', { name: ORDENS_TEXTOS.abas });
-    expect(within(abas).getByRole('tab', { name: ORDENS_TEXTOS.abertos })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    await esperaAbaLevarA(
+      userEvent.setup(),
+      '/ordem-pagamento/abertos',
+      ORDENS_TEXTOS.abertos,
+      ORDENS_TEXTOS.pagos,
+      '/ordem-pagamento/pagos',
     );
-    await user.click(within(abas).getByRole('tab', { name: ORDENS_TEXTOS.pagos }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ordem-pagamento/pagos'));
   });
 
   it('leaves the request date out on a 1366-px screen, keeping the means, the card and the supplier', async () => {
@@ -325,8 +322,7 @@ describe('Contas a Pagar: Abertos', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: ACOES_ORDEM.cartao })).toBeNull());
 
     dialog = await abrir(user, ACOES_ORDEM.cartao);
-    await user.click(within(dialog).getByRole('combobox', { name: CARTAO_TEXTOS.meio }));
-    await user.click(await screen.findByRole('option', { name: 'Boleto' }));
+    await escolherOpcao(user, within(dialog).getByRole('combobox', { name: CARTAO_TEXTOS.meio }), 'Boleto');
     expect(within(dialog).queryByRole('combobox', { name: CARTAO_TEXTOS.cartao })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>

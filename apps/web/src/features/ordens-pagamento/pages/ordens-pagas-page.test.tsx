@@ -3,10 +3,10 @@ import { ORDEM_PAGAMENTO_MESSAGES as M } from '@skyler/domain/ordens-pagamento';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FORBIDDEN_TITLE } from '../../../components/error-pages/forbidden-page.tsx';
 import { mockApiDe } from '../../../test/api.ts';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { escolherOpcao } from '../../../test/escolher.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { linhaCom } from '../../../test/linha.ts';
 import { setScreenWidth } from '../../../test/match-media.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { cabecalhos } from '../../../test/tabela.ts';
@@ -24,6 +24,7 @@ import {
   makeOrdem,
   muitasOrdens,
 } from '../testing/fixtures.ts';
+import { esperaAbaLevarA, esperaRecusarSemARota, filtrarOrdens } from '../testing/telas.ts';
 
 const PATH = '/api/ordens-pagamento/';
 const paga = (overrides = {}) =>
@@ -43,9 +44,7 @@ function api(lista: MockHandler, extra: Record<string, MockHandler> = {}, user: 
 
 describe('Contas a Pagar: Pagos', () => {
   it('is only for users given the route of the open orders', async () => {
-    mockFetch({ 'GET /api/whoami/': { body: signedIn(makeUser()) } });
-    renderApp('/ordem-pagamento/pagos');
-    expect(await screen.findByText(FORBIDDEN_TITLE)).toBeInTheDocument();
+    await esperaRecusarSemARota('/ordem-pagamento/pagos');
   });
 
   it('groups the paid orders per issuance with the paid columns and the total cost', async () => {
@@ -72,7 +71,7 @@ describe('Contas a Pagar: Pagos', () => {
       'Data do pagamento',
       'Ações',
     ]);
-    const row = within(tabela).getByText('0071').closest('tr') as HTMLElement;
+    const row = linhaCom(tabela, '0071');
     expect(within(row).getByText('Aéreo')).toBeInTheDocument();
     expect(within(row).getByText('10/03/2026 às 14:05')).toBeInTheDocument();
     expect(within(row).getByText('11/03/2026 às 09:30')).toBeInTheDocument();
@@ -101,7 +100,7 @@ describe('Contas a Pagar: Pagos', () => {
       'Data do pagamento',
       'Ações',
     ]);
-    const row = within(tabela).getByText('0071').closest('tr') as HTMLElement;
+    const row = linhaCom(tabela, '0071');
     expect(within(row).getByText('FAT-998')).toBeInTheDocument();
     expect(within(row).getByText('12/03/2026')).toBeInTheDocument();
   });
@@ -133,20 +132,23 @@ describe('Contas a Pagar: Pagos', () => {
     await screen.findByText('0071');
     expect(screen.queryByLabelText(FILTROS_TEXTOS.valor)).toBeNull();
     const ultima = () => fetch.callsTo('GET', PATH).at(-1)?.url.searchParams;
-    await user.click(screen.getByRole('combobox', { name: FILTROS_TEXTOS.campoFormador }));
-    await user.click(await screen.findByRole('option', { name: 'Taxa de embarque' }));
-    await user.click(screen.getByRole('combobox', { name: FILTROS_TEXTOS.fornecedor }));
-    await user.click(await screen.findByRole('option', { name: 'Consolidadora Sul' }));
-    await user.click(screen.getByRole('combobox', { name: FILTROS_TEXTOS.cartao }));
-    await user.click(await screen.findByRole('option', { name: 'Corporativo - Visa (4242)' }));
-    await user.type(screen.getByLabelText(FILTROS_TEXTOS.idVenda), '42{Enter}');
-    await user.type(screen.getByLabelText(FILTROS_TEXTOS.localizador), 'XYZ9{Enter}');
+    await filtrarOrdens(
+      user,
+      {
+        campoFormador: 'Taxa de embarque',
+        fornecedor: 'Consolidadora Sul',
+        cartao: 'Corporativo - Visa (4242)',
+      },
+      { idVenda: '42', localizador: 'XYZ9' },
+    );
     await waitFor(() => expect(ultima()?.get('localizador')).toBe('XYZ9'));
-    expect(ultima()?.get('campo_formador')).toBe('custo_taxa_embarque');
-    expect(ultima()?.get('fornecedor')).toBe('9');
-    expect(ultima()?.get('cartao')).toBe('1');
-    expect(ultima()?.get('id_venda')).toBe('42');
-    expect(ultima()?.get('status')).toBe('pago');
+    expect(Object.fromEntries(ultima() ?? [])).toMatchObject({
+      campo_formador: 'custo_taxa_embarque',
+      fornecedor: '9',
+      cartao: '1',
+      id_venda: '42',
+      status: 'pago',
+    });
   });
 
   it('keeps the status select disabled outside finance', async () => {
@@ -176,8 +178,7 @@ describe('Contas a Pagar: Pagos', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: M.confirmarAberto })).toBeNull());
     expect(fetch.callsTo('POST', '/api/ordens-pagamento/71/status/')).toHaveLength(0);
 
-    await user.click(screen.getByRole('combobox', { name: ACOES_ORDEM.status(71) }));
-    await user.click(await screen.findByRole('option', { name: 'Aberto' }));
+    await escolherOpcao(user, screen.getByRole('combobox', { name: ACOES_ORDEM.status(71) }), 'Aberto');
     dialog = await screen.findByRole('dialog', { name: M.confirmarAberto });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText(M.statusAlterado)).toBeInTheDocument();
@@ -205,15 +206,18 @@ describe('Contas a Pagar: Pagos', () => {
     const user = userEvent.setup();
     renderApp('/ordem-pagamento/pagos');
     const card = await screen.findByRole('region', { name: GRUPO_TEXTOS.emissao(5) });
-    const row = within(card).getByText('0071').closest('tr') as HTMLElement;
+    const row = linhaCom(card, '0071');
     expect(within(row).getByText('R$ 5.869,45')).toBeInTheDocument();
     expect(within(row).getByText('US$ 1.000,00 × 5,8694')).toBeInTheDocument();
     expect(
       within(row).getByText('Pago R$ 5.950,00 · Variação cambial: perda de R$ 80,55'),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: ACOES_ORDEM.status(71) }));
-    await user.click(await screen.findByRole('option', { name: CAMBIO_PAGO_TEXTOS.acao }));
+    await escolherOpcao(
+      user,
+      screen.getByRole('combobox', { name: ACOES_ORDEM.status(71) }),
+      CAMBIO_PAGO_TEXTOS.acao,
+    );
     const dialog = await screen.findByRole('dialog', { name: CAMBIO_PAGO_TEXTOS.titulo });
     const campo = within(dialog).getByRole('textbox', { name: CAMBIO_PAGO_TEXTOS.campo });
     expect(campo).toHaveValue('5,95');
@@ -233,8 +237,11 @@ describe('Contas a Pagar: Pagos', () => {
     });
     const user = userEvent.setup();
     renderApp('/ordem-pagamento/pagos');
-    await user.click(await screen.findByRole('combobox', { name: ACOES_ORDEM.status(71) }));
-    await user.click(await screen.findByRole('option', { name: 'Aberto' }));
+    await escolherOpcao(
+      user,
+      await screen.findByRole('combobox', { name: ACOES_ORDEM.status(71) }),
+      'Aberto',
+    );
     const dialog = await screen.findByRole('dialog', { name: M.confirmarAberto });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText(`${M.erroStatus} ${M.jaNoStatus}`)).toBeInTheDocument();
@@ -243,15 +250,13 @@ describe('Contas a Pagar: Pagos', () => {
 
   it('leads back to the open orders through the Abertos tab', async () => {
     api(pagina());
-    const user = userEvent.setup();
-    const { router } = renderApp('/ordem-pagamento/pagos');
-    const abas = await screen.findByRole('tablist', { name: ORDENS_TEXTOS.abas });
-    expect(within(abas).getByRole('tab', { name: ORDENS_TEXTOS.pagos })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    await esperaAbaLevarA(
+      userEvent.setup(),
+      '/ordem-pagamento/pagos',
+      ORDENS_TEXTOS.pagos,
+      ORDENS_TEXTOS.abertos,
+      '/ordem-pagamento/abertos',
     );
-    await user.click(within(abas).getByRole('tab', { name: ORDENS_TEXTOS.abertos }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ordem-pagamento/abertos'));
   });
 
   it('says when the paid orders cannot be loaded', async () => {

@@ -13,6 +13,7 @@ import { setCookie } from '../../../test/cookies.ts';
 import { esperaPerguntarAntesDeDescartar } from '../../../test/descartar.ts';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, signedIn } from '../../../test/fixtures.ts';
+import { linhaCom } from '../../../test/linha.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { cabecalhos } from '../../../test/tabela.ts';
 import { RECEBIVEIS_TEXTOS } from '../../racs/index.ts';
@@ -82,12 +83,12 @@ describe('Contas a Receber', () => {
       'Criado em',
       'Ações',
     ]);
-    const atrasada = within(table).getByText('0032').closest('tr') as HTMLElement;
+    const atrasada = linhaCom(table, '0032');
     expect(within(atrasada).getByText('Atrasado')).toBeInTheDocument();
     expect(atrasada.querySelector('[data-atrasado]')).not.toBeNull();
     expect(within(atrasada).getByText('01/03/2026')).toBeInTheDocument();
     expect(within(atrasada).getByText('Boleto')).toBeInTheDocument();
-    const emDia = within(table).getByText('0031').closest('tr') as HTMLElement;
+    const emDia = linhaCom(table, '0031');
     expect(emDia.querySelector('[data-atrasado]')).toBeNull();
     expect(within(emDia).getByText('Ana Souza')).toBeInTheDocument();
     expect(within(emDia).getAllByRole('link', { name: '0042' })[0]).toHaveAttribute(

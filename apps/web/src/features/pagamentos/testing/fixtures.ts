@@ -1,5 +1,6 @@
 import type { PagamentoView } from '@skyler/domain/pagamentos';
 import type { ServicoView } from '@skyler/domain/servicos';
+import { makeServico as makeServicoDaVenda } from '../../servicos/testing/fixtures.ts';
 
 const maria = { id: 3, nome: 'Maria', sobrenome: 'Oliveira' };
 const ana = { id: 7, nome: 'Ana', sobrenome: 'Souza' };
@@ -43,53 +44,20 @@ export function makePagamento(overrides: Partial<PagamentoView> = {}): Pagamento
   };
 }
 
+/** Service 12 of sale 42: the hotel quote 5 at a cost of R$ 2.000,00, paid at once, nothing paid yet. */
 export function makeServico(overrides: Partial<ServicoView> = {}): ServicoView {
-  return {
+  const servico = makeServicoDaVenda();
+  return makeServicoDaVenda({
     id: 12,
-    status: 'pagamento',
-    venda: {
-      id: 42,
-      status: 'proposta',
-      cliente: maria,
-      cliente_empresa: null,
-      consultor: ana,
-      created_by: ana,
-    },
-    cotacao: {
-      id: 5,
-      orcamento: 12,
-      tipo_servico: 'orcamento_hotel',
-      tipo_cotacao: 'pagante',
-      descricao: 'Hotel em Gramado',
-      valor_final: '2600.00',
-      custo_total: '2000.00',
-      subcotacoes: [],
-    },
+    cotacao: { ...servico.cotacao, custo_total: '2000.00' },
     metodo_pagamento: 'pagamentoAVista',
     num_parcelas: 1,
     valor_entrada: '0.00',
     desconto: '0.00',
-    valor_avista: '2600.00',
     valor_total: '2600.00',
     valor_pago: '0.00',
-    responsavel_financeiro: maria,
-    responsavel_financeiro_empresa: null,
     beneficiarios: [],
-    created_by: ana,
     created_at: '2026-03-11T13:00:00.000Z',
-    faturado_por: null,
-    faturado_em: null,
-    seguiu_manual_boas_praticas: null,
-    motivo_nao_seguimento_boas_praticas: null,
-    seguiu_manual_boas_praticas_milhas: null,
-    validado_por: null,
-    cancelado_por: null,
-    cancelado_em: null,
-    motivo_cancelamento: null,
-    fatura_pdf_url: null,
-    excecao_pagamento: null,
-    custo_milhas: null,
-    versao: 1,
     ...overrides,
-  };
+  });
 }

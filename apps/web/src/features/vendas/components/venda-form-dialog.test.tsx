@@ -10,7 +10,7 @@ import { makeUser } from '../../../test/fixtures.ts';
 import { setScreenWidth } from '../../../test/match-media.ts';
 import { cabecalhos } from '../../../test/tabela.ts';
 import { makeContatoResumo } from '../../contatos/testing/fixtures.ts';
-import { CONSULTORES, makeVendaDetalhada, renderComUsuario } from '../testing/fixtures.tsx';
+import { CONSULTORES, makeVendaDetalhada, preencherVenda, renderComUsuario } from '../testing/fixtures.tsx';
 import { CAMPO_OBRIGATORIO, VendaFormDialog } from './venda-form-dialog.tsx';
 
 const ADRIANA = makeContatoResumo();
@@ -158,15 +158,7 @@ describe('VendaFormDialog', () => {
     });
     const user = userEvent.setup();
     abrirForm();
-    await user.click(screen.getByRole('button', { name: 'Empresa' }));
-    await user.click(screen.getByRole('combobox', { name: 'Empresa*' }));
-    await user.click(await screen.findByRole('option', { name: 'Acme' }));
-    await user.click(screen.getByRole('combobox', { name: 'Meio de contato*' }));
-    await user.click(await screen.findByRole('option', { name: 'Outro' }));
-    await user.type(screen.getByRole('textbox', { name: 'Contato*' }), 'loja');
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Consultor*' })).toHaveTextContent('Ana Souza'),
-    );
+    await preencherVenda(user);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Empresa*' })).toHaveAccessibleDescription(

@@ -8,7 +8,7 @@ import { mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { SOLICITACOES_TITULO } from '../../orcamentos/index.ts';
 import { rotulo } from '../../orcamentos/testing/fixtures.ts';
-import { CONSULTORES, makeVendaDetalhada, renderComUsuario } from '../testing/fixtures.tsx';
+import { CONSULTORES, makeVendaDetalhada, preencherVenda, renderComUsuario } from '../testing/fixtures.tsx';
 import { VendaFormDialog } from './venda-form-dialog.tsx';
 
 function api() {
@@ -21,19 +21,6 @@ function api() {
 }
 
 type User = ReturnType<typeof userEvent.setup>;
-
-/** a company sale with an "Outro" contact: the shortest complete form */
-async function preencherVenda(user: User) {
-  await user.click(screen.getByRole('button', { name: 'Empresa' }));
-  await user.click(screen.getByRole('combobox', { name: 'Empresa*' }));
-  await user.click(await screen.findByRole('option', { name: 'Acme' }));
-  await user.click(screen.getByRole('combobox', { name: 'Meio de contato*' }));
-  await user.click(await screen.findByRole('option', { name: 'Outro' }));
-  await user.type(screen.getByRole('textbox', { name: 'Contato*' }), 'loja');
-  await waitFor(() =>
-    expect(screen.getByRole('combobox', { name: 'Consultor*' })).toHaveTextContent('Ana Souza'),
-  );
-}
 
 async function solicitarOutro(user: User, descricao: string) {
   await user.click(screen.getByRole('button', { name: 'Nova Solicitação' }));

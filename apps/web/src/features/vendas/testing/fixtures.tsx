@@ -1,7 +1,11 @@
 import type { User } from '@skyler/domain/auth';
 import type { VendaDetalhada } from '@skyler/domain/vendas';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
 import { CurrentUserProvider } from '../../../lib/current-user.tsx';
+import { escolherOpcao } from '../../../test/escolher.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 
@@ -55,4 +59,18 @@ export function renderComUsuario(
   { user = makeUser(), route = '/' }: { user?: User; route?: string } = {},
 ) {
   return renderWithProviders(<CurrentUserProvider user={user}>{ui}</CurrentUserProvider>, { route });
+}
+
+/**
+ * Fills the sale form with a company sale and an "Outro" contact, the shortest complete form ("Acme" among the
+ * companies the API lists), and waits for the signed-in consultant to be chosen.
+ */
+export async function preencherVenda(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Empresa' }));
+  await escolherOpcao(user, screen.getByRole('combobox', { name: 'Empresa*' }), 'Acme');
+  await escolherOpcao(user, screen.getByRole('combobox', { name: 'Meio de contato*' }), 'Outro');
+  await user.type(screen.getByRole('textbox', { name: 'Contato*' }), 'loja');
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Consultor*' })).toHaveTextContent('Ana Souza'),
+  );
 }
