@@ -64,6 +64,9 @@ export default defineConfig({
                       (rota) => FIRST_LOAD_MODULES[rota] ?? [],
                     ),
                   ),
+                  // what the shell downloads while it first draws: the toasts' host, the administrators' menu icons
+                  'src/app/toast-host.tsx',
+                  'src/app/shell/admin-menu-icons.tsx',
                 ],
                 maxBytes: 8192,
               }),
