@@ -6,12 +6,14 @@ import { ORDEM_PAGAMENTO_MESSAGES } from '@skyler/domain/ordens-pagamento';
 
 /**
  * The wait while an order's dialog loads what it needs (part 2 §2). An overlay rather than a second modal, so
- * that the dialog that follows is the only one to hide the page from assistive technology.
+ * that the dialog that follows is the only one to hide the page from assistive technology. Closed, it is not
+ * in the page at all: a hidden backdrop would keep its spinner turning behind the list.
  */
 export function ProgressoDialog({ aberto, onCancel }: { aberto: boolean; onCancel: () => void }) {
+  if (!aberto) return null;
   return (
     <Backdrop
-      open={aberto}
+      open
       onClick={onCancel}
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
       transitionDuration={0}
