@@ -12,12 +12,7 @@ import { ORDEM_PAGAMENTO_MESSAGES } from '@skyler/domain/ordens-pagamento';
 export function ProgressoDialog({ aberto, onCancel }: { aberto: boolean; onCancel: () => void }) {
   if (!aberto) return null;
   return (
-    <Backdrop
-      open
-      onClick={onCancel}
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      transitionDuration={0}
-    >
+    <Backdrop open onClick={onCancel} sx={{ zIndex: (theme) => theme.zIndex.modal }} transitionDuration={0}>
       <Paper role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 3, py: 2 }}>
         <CircularProgress aria-label={ORDEM_PAGAMENTO_MESSAGES.aguarde} />
         <Typography>{ORDEM_PAGAMENTO_MESSAGES.aguarde}</Typography>
