@@ -9,6 +9,18 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
+/** The first lines of a failure's message, without colours: what a reader of the CI log needs to start. */
+function why(message) {
+  const lines = String(message ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  const shown = lines.slice(0, 15).map((line) => `    ${line}`);
+  if (lines.length > 15) shown.push(`    … ${lines.length - 15} more lines`);
+  return shown.join('\n');
+}
+
 /** Vitest's report (Jest's format): test results per file, with assertion results per test. */
 function addVitest(name, report) {
   const before = failures.length;
@@ -16,7 +28,11 @@ function addVitest(name, report) {
   for (const file of report.testResults ?? []) {
     const relative = path.relative(process.cwd(), file.name ?? '');
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failedTests) failures.push(`${name}: ${relative} > ${test.fullName ?? test.title}`);
+    for (const test of failedTests) {
+      failures.push(`${name}: ${relative} > ${test.fullName ?? test.title}`);
+      const message = (test.failureMessages ?? []).join('\n');
+      if (message) failures.push(why(message));
+    }
     failed += failedTests.length;
     if (file.status === 'failed' && failedTests.length === 0) {
       const reason = (file.message ?? '').split('\n')[0] || 'failed outside its tests';
@@ -43,6 +59,11 @@ function addPlaywright(report) {
         failures.push(
           `e2e: ${spec.file ?? suite.file} > ${[...titles, spec.title].filter(Boolean).join(' > ')}`,
         );
+        const message = (spec.tests ?? [])
+          .flatMap((test) => test.results ?? [])
+          .map((result) => result.error?.message ?? '')
+          .find(Boolean);
+        if (message) failures.push(why(message));
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -76,7 +97,7 @@ else {
 
 if (failures.length > 0) {
   console.log('\nFailed:');
-  for (const line of failures) console.log(`  ${line}`);
+  for (const entry of failures) for (const line of entry.split('\n')) console.log(`  ${line}`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

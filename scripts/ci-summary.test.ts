@@ -10,7 +10,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A Vitest JSON report as `--reporter=json` writes it. */
 function vitestReport(
-  files: { name: string; status: string; message?: string; tests: [string, string][] }[],
+  files: { name: string; status: string; message?: string; tests: [string, string, string?][] }[],
 ) {
   const tests = files.flatMap((file) => file.tests);
   return {
@@ -21,7 +21,12 @@ function vitestReport(
       name: path.join(process.cwd(), file.name),
       status: file.status,
       message: file.message ?? '',
-      assertionResults: file.tests.map(([fullName, status]) => ({ fullName, title: fullName, status })),
+      assertionResults: file.tests.map(([fullName, status, why]) => ({
+        fullName,
+        title: fullName,
+        status,
+        failureMessages: why ? [why] : [],
+      })),
     })),
   };
 }
@@ -82,5 +87,49 @@ describe('ci-summary', () => {
     expect(result.output).toContain('Error: config failed');
     expect(result.output).toContain('missing report: pg.json');
     expect(result.last).toBe('0 passed, 4 failed');
+  });
+
+  it('shows the first lines of why a test or a journey failed, without colours', () => {
+    const longa = Array.from({ length: 30 }, (_, i) => `linha ${i + 1}`).join('\n');
+    const failing = vitestReport([
+      {
+        name: 'd.test.ts',
+        status: 'failed',
+        tests: [
+          [
+            'd breaks',
+            'failed',
+            '\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\nCounterexample: [42]',
+          ],
+          ['d breaks longer', 'failed', longa],
+        ],
+      },
+    ]);
+    const badE2e = {
+      suites: [
+        {
+          title: 'z.spec.ts',
+          file: 'z.spec.ts',
+          specs: [
+            {
+              title: 'times out',
+              ok: false,
+              tests: [
+                { status: 'unexpected', results: [{ error: { message: 'Timeout 5000ms exceeded.' } }] },
+              ],
+            },
+          ],
+        },
+      ],
+      errors: [],
+    };
+    const { output } = summarize({ 'unit.json': failing, 'pg.json': passing, 'e2e.json': badE2e });
+    expect(output).toContain(
+      'd.test.ts > d breaks\n      AssertionError: expected 1 to be 2\n      Counterexample: [42]',
+    );
+    expect(output).not.toContain('\u001b[');
+    expect(output).toContain('      linha 15\n      … 15 more lines');
+    expect(output).not.toContain('linha 16');
+    expect(output).toContain('z.spec.ts > times out\n      Timeout 5000ms exceeded.');
   });
 });
