@@ -106,6 +106,18 @@ async function salvar(kind: Kind, body: CotacaoSaveInput): Promise<{ venda: numb
   return { venda, cotacao: ZCotacao.parse(lida.json()) };
 }
 
+/** The field errors of a quote the server refuses; the request is left without quotes. */
+async function recusadaPeloServidor(kind: Kind, body: CotacaoSaveInput): Promise<Record<string, string[]>> {
+  const venda = await criarVenda(t.db);
+  const orcamento = await criarOrcamento(t.db, { venda, tipo: TIPO_ORCAMENTO[kind] });
+  const url = `/api/orcamentos/${orcamento}/cotacoes/`;
+  const recusa = await t.injectAs('cotador', { method: 'POST', url, payload: body });
+  expect(recusa.statusCode, recusa.body).toBe(400);
+  const lista = await t.injectAs('cotador', { method: 'GET', url });
+  expect(lista.json()).toEqual([]);
+  return recusa.json().errors;
+}
+
 /** The text of the proposal PDF of one quote, as e-mailed. */
 async function textoDaProposta(cotacao: CotacaoView): Promise<string> {
   t.mailer.sent.length = 0;
@@ -253,6 +265,32 @@ describe('the same amount in the dialog, the stored quote, the PDF and the invoi
     expect(pagamentos).toEqual([{ origem: 'avista', meio: 'pagarme', parcelas: 1, valor: '10516.02' }]);
   });
 
+  it('11. a milhas quote whose adjustment takes the final value to zero is refused as the dialog refuses it', async () => {
+    const voo = corpoVoo(ids);
+    const milha = voo.cotacao_voo?.subcotacoes[1];
+    const body = {
+      ...voo,
+      ajuste_ativado: true,
+      valor_ajuste_absoluto: '-30.43',
+      valor_ajuste_porcentagem: '-19.91',
+      incentivo_ativado: false,
+      cotacao_voo: {
+        subcotacoes: [
+          {
+            ...milha,
+            quantidade_milhas: 1000,
+            ajuste_efetivo: '0.0',
+            custo_taxa_embarque: '0.00',
+            rav: '0.00',
+          },
+        ],
+      },
+    } as CotacaoSaveInput;
+    const dialogo = calcularCotacao(ZCotacaoSave.parse(body), await contextoDoDialogo());
+    expect(dialogo.erros.map((e) => e.path.join('.'))).toEqual(['valor_final']);
+    expect(await recusadaPeloServidor('milha', body)).toEqual({ valor_final: [dialogo.erros[0]?.message] });
+  });
+
   it(
     'property: for generated quotes of every kind, the four places show the same strings',
     async () => {
@@ -387,7 +425,14 @@ describe('the same amount in the dialog, the stored quote, the PDF and the invoi
         fc.asyncProperty(caso, async ({ kind, corpo: base, ajuste: a, termos: tt }) => {
           const body = { ...base, ...a } as CotacaoSaveInput;
           const dialogo = calcularCotacao(ZCotacaoSave.parse(body), contexto);
-          expect(dialogo.erros).toEqual([]);
+          if (dialogo.erros.length > 0) {
+            // a quote the dialog refuses (an adjustment that takes the final value to zero) is refused by the
+            // server with the same message on the same field, and nothing is saved
+            expect(await recusadaPeloServidor(kind, body)).toEqual(
+              Object.fromEntries(dialogo.erros.map((e) => [e.path.join('.'), [e.message]])),
+            );
+            return;
+          }
           const { venda, cotacao } = await salvar(kind, body);
           for (const campo of [
             'custo_total',
