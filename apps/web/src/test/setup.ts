@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import * as React from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearCookies } from './cookies.ts';
@@ -14,6 +14,23 @@ const DESKTOP_WIDTH = 1600;
 // longer than the default second when the machine is busy with the other test projects (several seconds on a
 // loaded 2-core machine).
 configure({ asyncUtilTimeout: 15_000 });
+
+// A query that finds nothing prints the whole document into its error. Inside `waitFor` and `findBy…`, which
+// retry on every change of the document until the element is there, those errors are thrown away, and
+// printing the document for each was 2–3 % of the CPU of the heaviest screen file (`cotacao-dialog`). The error
+// that fails a test (the last try of a `waitFor`, or a `getBy…` outside one) still prints the document.
+const retrying = () =>
+  (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
+configure({
+  getElementError: (message, container) => {
+    const dom = retrying()
+      ? ''
+      : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`;
+    const error = new Error([message, dom].filter(Boolean).join('\n\n'));
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // React's development build records, for each element it creates, a stack trace and a console task of where
 // it was created ("owner stacks", up to 10,000 per render), only to print them with its warnings. Telling it
