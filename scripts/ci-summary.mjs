@@ -3,6 +3,7 @@
 // it has no failed test to count, and a run must not pass because a whole file vanished.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const dir = process.argv[2];
 let passed = 0;
@@ -11,9 +12,7 @@ const failures = [];
 
 /** The first lines of a failure's message, without colours: what a reader of the CI log needs to start. */
 function why(message) {
-  const lines = String(message ?? '')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  const lines = stripVTControlCharacters(String(message ?? ''))
     .split('\n')
     .filter((line) => line.trim() !== '');
   const shown = lines.slice(0, 15).map((line) => `    ${line}`);

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { getConfig, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 describe('the test set-up', () => {
@@ -21,5 +21,13 @@ describe('the test set-up', () => {
     });
     expect(mensagens[0]).toContain('Unable to find an element with the text: Cotações');
     expect(mensagens[0]).not.toContain('Vendas do mês');
+  });
+
+  it("keeps Testing Library's own error beside the replacement, however many files the worker ran", () => {
+    const DEFAULT = Symbol.for('getElementError printing the document');
+    type ComPadrao = { [DEFAULT]?: ComPadrao };
+    const atual = getConfig().getElementError as unknown as ComPadrao;
+    expect(atual[DEFAULT]).toBeTypeOf('function');
+    expect(atual[DEFAULT]?.[DEFAULT]).toBeUndefined();
   });
 });

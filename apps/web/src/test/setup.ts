@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import * as React from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearCookies } from './cookies.ts';
@@ -19,17 +19,24 @@ configure({ asyncUtilTimeout: 15_000 });
 // retry on every change of the document until the element is there, those errors are thrown away, and
 // printing the document for each was 2–3 % of the CPU of the heaviest screen file (`cotacao-dialog`). The error
 // that fails a test (the last try of a `waitFor`, or a `getBy…` outside one) still prints the document.
+// A worker runs this file before each of its test files (`isolate: false`) on one Testing Library: the error
+// that prints the document is its own default, kept beside the replacement rather than wrapped again.
+type GetElementError = ReturnType<typeof getConfig>['getElementError'];
+const DEFAULT = Symbol.for('getElementError printing the document');
+const current: GetElementError & { [DEFAULT]?: GetElementError } = getConfig().getElementError;
+const printingTheDocument = current[DEFAULT] ?? current;
 const retrying = () =>
   (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
 configure({
-  getElementError: (message, container) => {
-    const dom = retrying()
-      ? ''
-      : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`;
-    const error = new Error([message, dom].filter(Boolean).join('\n\n'));
-    error.name = 'TestingLibraryElementError';
-    return error;
-  },
+  getElementError: Object.assign(
+    (...[message, container]: Parameters<GetElementError>) => {
+      if (!retrying()) return printingTheDocument(message, container);
+      const error = new Error(message ?? '');
+      error.name = 'TestingLibraryElementError';
+      return error;
+    },
+    { [DEFAULT]: printingTheDocument },
+  ),
 });
 
 // React's development build records, for each element it creates, a stack trace and a console task of where

@@ -84,10 +84,15 @@ async function contextoDoDialogo(): Promise<ContextoPreco> {
   };
 }
 
+/** A new sale with one request of the kind's service, where a quote is saved. */
+async function novoOrcamento(kind: Kind): Promise<{ venda: number; orcamento: number }> {
+  const venda = await criarVenda(t.db);
+  return { venda, orcamento: await criarOrcamento(t.db, { venda, tipo: TIPO_ORCAMENTO[kind] }) };
+}
+
 /** A quote saved through the API in a new sale's request, put in the sale's cart and read back. */
 async function salvar(kind: Kind, body: CotacaoSaveInput): Promise<{ venda: number; cotacao: CotacaoView }> {
-  const venda = await criarVenda(t.db);
-  const orcamento = await criarOrcamento(t.db, { venda, tipo: TIPO_ORCAMENTO[kind] });
+  const { venda, orcamento } = await novoOrcamento(kind);
   const criada = await t.injectAs('cotador', {
     method: 'POST',
     url: `/api/orcamentos/${orcamento}/cotacoes/`,
@@ -108,8 +113,7 @@ async function salvar(kind: Kind, body: CotacaoSaveInput): Promise<{ venda: numb
 
 /** The field errors of a quote the server refuses; the request is left without quotes. */
 async function recusadaPeloServidor(kind: Kind, body: CotacaoSaveInput): Promise<Record<string, string[]>> {
-  const venda = await criarVenda(t.db);
-  const orcamento = await criarOrcamento(t.db, { venda, tipo: TIPO_ORCAMENTO[kind] });
+  const { orcamento } = await novoOrcamento(kind);
   const url = `/api/orcamentos/${orcamento}/cotacoes/`;
   const recusa = await t.injectAs('cotador', { method: 'POST', url, payload: body });
   expect(recusa.statusCode, recusa.body).toBe(400);
