@@ -378,7 +378,10 @@ class ConcluirPagamento implements Comando {
         ),
       );
       for (const r of respostas) expect(ok(r.statusCode), r.body).toBe(true);
-      expect(respostas.some((r) => r.statusCode === 200)).toBe(true);
+      expect(
+        respostas.some((r) => r.statusCode === 200),
+        respostas.map((r) => `${r.statusCode} ${r.body}`).join(' | '),
+      ).toBe(true);
       m.taxas.set(
         aberto.id,
         this.pelaTabela && aberto.meio_pagamento === 'pix'
